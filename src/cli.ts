@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
+ * error into a message and an exit code: a user error prints its message alone (exit 2), anything
+ * else is an infrastructure failure (exit 3). Octokit is never imported here, so the CLI starts fast.
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseCommandArgs, type Command, type Io } from './commands/command.js';
+import { COMMANDS } from './commands/index.js';
+import { exitCodeOf, UserError } from './errors.js';
+
+function topLevelHelp(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'arbor-gate: merge Arbor experiment branches into trunk only when the held-out score improves.',
+    '',
+    'Usage: arbor-gate <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Run arbor-gate <command> --help for its options.',
+    '',
+  ].join('\n');
+}
+
+function findCommand(name: string | undefined): Command {
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    throw new UserError(
+      name === undefined
+        ? `no command given\n\n${topLevelHelp()}`
+        : `unknown command ${JSON.stringify(name)}; commands: ${COMMANDS.map((c) => c.name).join(', ')}`,
+    );
+  }
+  return command;
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  try {
+    const [name, ...rest] = argv;
+    if (name === '--help' || name === '-h' || name === 'help') {
+      io.stdout(topLevelHelp());
+      return 0;
+    }
+    if (name === '--version') {
+      io.stdout(`${process.env.npm_package_version ?? 'arbor-gate'}\n`);
+      return 0;
+    }
+    const command = findCommand(name);
+    const args = parseCommandArgs(command, rest);
+    if (args.values.help === true) {
+      io.stdout(`${command.usage.trimEnd()}\n`);
+      return 0;
+    }
+    return await command.run(args, io);
+  } catch (error) {
+    const code = exitCodeOf(error);
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`arbor-gate: ${code === 2 ? '' : 'error: '}${message}\n`);
+    if (code === 3 && process.env.ARBOR_GATE_DEBUG && error instanceof Error && error.stack) {
+      io.stderr(`${error.stack}\n`);
+    }
+    return code;
+  }
+}
+
+function isEntryPoint(): boolean {
+  try {
+    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const io: Io = {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    interactive: process.stderr.isTTY === true && process.env.CI !== 'true',
+    env: process.env,
+    cwd: process.cwd(),
+  };
+  process.exitCode = await main(process.argv.slice(2), io);
+}

@@ -1,0 +1,54 @@
+/** The contract between the gate procedure and the evaluation runner (src/eval). */
+import type { Attempt } from '../gate/verdict.js';
+
+export interface ScoreOptions {
+  /** Dotted JSON key that holds the score (--score-key). */
+  key?: string;
+  /** JSON file, relative to the evaluation cwd, that holds the score (--score-file). */
+  file?: string;
+  /** Regular expression with one capture group; replaces JSON and text extraction (--score-regex). */
+  regex?: string;
+}
+
+export interface RetryPolicy {
+  /** Retries after the first attempt (eval_retries). */
+  retries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Random jitter on the backoff; tests switch it off. */
+  jitter: boolean;
+}
+
+export interface EvalRequest {
+  /** The shell command, placeholders already substituted with shell-quoted values. */
+  command: string;
+  /** Working directory of the command (the worktree). */
+  cwd: string;
+  /** Extra variables (ARBOR_CWD, ARBOR_NODE_ID); the runner's credentials are removed from the inherited env. */
+  extraEnv: Record<string, string>;
+  timeoutMs: number;
+  /** Time between SIGTERM and SIGKILL to the process group. */
+  killGraceMs: number;
+  retry: RetryPolicy;
+  /** Successful evaluations to run and average (--eval-repeats); 1 = once. */
+  repeats: number;
+  score: ScoreOptions;
+  /** Folder where the full output of every attempt is written (one file each). */
+  logDir: string;
+  /** Called with each complete output line as it arrives (for the live log). */
+  onLine?: (line: string, attempt: number) => void;
+  /** Aborts the running attempt (process group killed) and stops retrying. */
+  signal?: AbortSignal;
+  /** Injected sleep so tests can observe backoff without waiting. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface EvalResult {
+  attempts: Attempt[];
+  /** The judged score: the one successful attempt's score, or the mean over repeats. */
+  score: number | null;
+  /** Every successful score (one per repeat). */
+  scores: number[];
+  /** Why no score was judged; null when score is set. */
+  failure: { code: 'eval_failed' | 'no_score'; message: string } | null;
+}

@@ -1,0 +1,84 @@
+/** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
+
+export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' | 'error';
+
+export type ReasonCode =
+  | 'not_improved'
+  | 'protected_path'
+  | 'protected_symlink'
+  | 'protected_tamper'
+  | 'missing_output'
+  | 'submission_format'
+  | 'eval_failed'
+  | 'no_score'
+  | 'merge_conflict'
+  | 'superseded'
+  | 'target_refused'
+  | 'fork_refused';
+
+export interface Reason {
+  code: ReasonCode;
+  message: string;
+}
+
+export type MetricDirection = 'maximize' | 'minimize';
+
+export interface Attempt {
+  n: number;
+  exit_code: number | null;
+  signal: string | null;
+  timed_out: boolean;
+  duration_s: number;
+  score: number | null;
+  /** Bounded head + tail of the attempt's output. */
+  log: string;
+  /** Where the full output of the attempt was written, when it was kept. */
+  log_path?: string;
+}
+
+export interface Divergence {
+  dev_score: number;
+  test_score: number;
+  /** dev and test moved in opposite directions relative to their trunk references, or the gap is past the threshold. */
+  kind: 'direction' | 'gap';
+  message: string;
+}
+
+export interface Verdict {
+  decision: Decision;
+  reasons: Reason[];
+  node_id: string | null;
+  metric_direction: MetricDirection;
+  source: { ref: string; sha: string | null };
+  target: { requested: string; resolved: string | null; sha_before: string | null; sha_after: string | null };
+  score: number | null;
+  dev_score: number | null;
+  references: { test_trunk_score: number | null; test_baseline_score: number | null };
+  /** How the reference was obtained when none was configured: the trunk head was evaluated first. */
+  reference_measured?: { sha: string; score: number } | null;
+  /** Mean and spread when --eval-repeats > 1. */
+  repeats?: { n: number; scores: number[]; mean: number; stdev: number } | null;
+  attempts: Attempt[];
+  changed_paths: number;
+  protected_violations: string[];
+  missing_outputs: string[];
+  divergence: Divergence | null;
+  merge_commit: string | null;
+  report_path: string | null;
+  /** Set when the verdict was reached in dry-run mode (nothing was written). */
+  dry_run?: boolean;
+}
+
+/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
+export function verdictExitCode(verdict: Verdict): 0 | 1 | 3 {
+  switch (verdict.decision) {
+    case 'merged':
+    case 'would_merge':
+    case 'already_merged':
+      return 0;
+    case 'rejected':
+      return 1;
+    case 'error':
+      return 3;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Arbor's idea tree (`.coordinator/idea_tree.json`, version 3). Readers accept older, looser shapes
+ * (no `version`, no `children_ids`, a lowercase root); writers change only the fields they own and keep
+ * every other field as it was, so Arbor can still read the file.
+ */
+import { readFile } from 'node:fs/promises';
+import { UserError } from '../errors.js';
+import { updateFileAtomically } from '../util/atomic.js';
+
+export const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'] as const;
+export type NodeStatus = (typeof NODE_STATUSES)[number];
+
+export interface TreeMeta {
+  baseline_score?: number | null;
+  trunk_score?: number | null;
+  test_baseline_score?: number | null;
+  test_trunk_score?: number | null;
+  eval_cmd?: string;
+  eval_cmd_test?: string;
+  eval_timeout?: number;
+  eval_retries?: number;
+  eval_retry_base_delay?: number;
+  eval_retry_max_delay?: number;
+  dataset_info?: unknown;
+  metric_direction?: string;
+  metric_name?: string;
+  trunk_branch?: string;
+  submission_path?: string;
+  sample_submission_path?: string;
+  protected_paths?: string[];
+  [key: string]: unknown;
+}
+
+export interface IdeaNode {
+  id: string;
+  parent_id: string | null;
+  children_ids: string[];
+  depth?: number;
+  hypothesis?: string;
+  status?: string;
+  insight?: string;
+  result?: string;
+  score?: number | null;
+  score_split?: string;
+  test_score?: number | null;
+  code_ref?: string;
+  eval_status?: string;
+  stop_reason?: string;
+  attempt?: number;
+  [key: string]: unknown;
+}
+
+export interface IdeaTree {
+  version?: number;
+  meta: TreeMeta;
+  root_id: string;
+  max_depth?: number;
+  nodes: Record<string, IdeaNode>;
+  [key: string]: unknown;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
+ * reader relies on. `source` names the file in error messages.
+ */
+export function parseTreeJson(text: string, source: string): IdeaTree {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new UserError(`${source} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(raw)) throw new UserError(`${source} must hold a JSON object (an idea tree)`);
+  if (!isObject(raw.nodes)) throw new UserError(`${source}: field "nodes" must be an object of nodes by id`);
+  if (raw.meta !== undefined && !isObject(raw.meta))
+    throw new UserError(`${source}: field "meta" must be an object`);
+  if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
+    throw new UserError(`${source}: field "root_id" must be a string`);
+  }
+  for (const [id, node] of Object.entries(raw.nodes)) {
+    if (!isObject(node)) throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
+  }
+  if (raw.meta === undefined) raw.meta = {};
+  return raw as IdeaTree;
+}
+
+/**
+ * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
+ * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
+ * is not modified.
+ */
+export function normalizeTree(raw: IdeaTree): IdeaTree {
+  const nodes: Record<string, IdeaNode> = {};
+  const derivedChildren = new Map<string, string[]>();
+  for (const [id, node] of Object.entries(raw.nodes)) {
+    const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
+    nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
+    if (parent !== null) derivedChildren.set(parent, [...(derivedChildren.get(parent) ?? []), id]);
+  }
+  for (const [id, node] of Object.entries(nodes)) {
+    const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;
+    node.children_ids = listed ? listed.map(String) : (derivedChildren.get(id) ?? []);
+  }
+  const rootId =
+    typeof raw.root_id === 'string'
+      ? raw.root_id
+      : (Object.values(nodes).find((node) => node.parent_id === null)?.id ?? 'ROOT');
+  return { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
+}
+
+/** Arbor writes the tree with two-space indentation; so do we, so diffs stay small. */
+export function serializeTree(tree: IdeaTree): string {
+  return `${JSON.stringify(tree, null, 2)}\n`;
+}
+
+export async function readTreeFile(path: string): Promise<IdeaTree> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UserError(
+      code === 'ENOENT'
+        ? `no idea tree at ${path}`
+        : `cannot read idea tree ${path}: ${(error as Error).message}`,
+    );
+  }
+  return parseTreeJson(text, path);
+}
+
+/**
+ * Read-modify-write of a tree file under its lock, atomically. `mutate` changes the raw tree in place
+ * (only the fields it owns) and returns false to leave the file untouched.
+ */
+export async function updateTreeFile(
+  path: string,
+  mutate: (tree: IdeaTree) => boolean | void,
+): Promise<boolean> {
+  return updateFileAtomically(path, (current) => {
+    if (current === null) throw new UserError(`no idea tree at ${path}`);
+    const tree = parseTreeJson(current, path);
+    return mutate(tree) === false ? null : serializeTree(tree);
+  });
+}

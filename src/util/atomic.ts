@@ -1,0 +1,61 @@
+/**
+ * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
+ * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
+ * writer never leaves a torn file and no update is lost.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import lockfile from 'proper-lockfile';
+import writeFileAtomic from 'write-file-atomic';
+import { InfraError } from '../errors.js';
+
+const LOCK_OPTIONS = {
+  realpath: false,
+  stale: 30_000,
+  retries: { retries: 200, factor: 1.2, minTimeout: 10, maxTimeout: 250 },
+} as const;
+
+export async function writeFileAtomically(path: string, data: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  try {
+    await writeFileAtomic(path, data, { fsync: true });
+  } catch (error) {
+    throw new InfraError(`could not write ${path}: ${(error as Error).message}`);
+  }
+}
+
+/** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
+export async function withFileLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
+  await mkdir(dirname(path), { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(path, LOCK_OPTIONS);
+  } catch (error) {
+    throw new InfraError(`could not lock ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return await fn();
+  } finally {
+    await release().catch(() => undefined);
+  }
+}
+
+/**
+ * Read-modify-write of a text file under its lock. `update` gets the current text (null when the file
+ * does not exist) and returns the new text, or null to leave the file as it is.
+ */
+export async function updateFileAtomically(
+  path: string,
+  update: (current: string | null) => string | null | Promise<string | null>,
+): Promise<boolean> {
+  return withFileLock(path, async () => {
+    const current = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw new InfraError(`could not read ${path}: ${error.message}`);
+    });
+    const next = await update(current);
+    if (next === null) return false;
+    await writeFileAtomically(path, next);
+    return true;
+  });
+}
