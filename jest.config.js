@@ -12,4 +12,5 @@ export default {
     ],
   },
   testTimeout: 60000,
+  reporters: ['default', '<rootDir>/scripts/jest-closing-line.js'],
 };

@@ -19,6 +19,19 @@ export interface RetryPolicy {
   jitter: boolean;
 }
 
+export type OutputStream = 'stdout' | 'stderr';
+
+export interface AttemptStart {
+  /** Attempt number over the whole evaluation (1-based; names the log file attempt-<n>.log). */
+  n: number;
+  /** Which successful run this attempt works towards (1..repeats). */
+  repeat: number;
+  repeats: number;
+  /** Try number within this run (1 = first, then retries) and the most tries allowed (retries + 1). */
+  tryNumber: number;
+  maxTries: number;
+}
+
 export interface EvalRequest {
   /** The shell command, placeholders already substituted with shell-quoted values. */
   command: string;
@@ -35,8 +48,17 @@ export interface EvalRequest {
   score: ScoreOptions;
   /** Folder where the full output of every attempt is written (one file each). */
   logDir: string;
-  /** Called with each complete output line as it arrives (for the live log). */
-  onLine?: (line: string, attempt: number) => void;
+  /**
+   * Called with each complete output line as it arrives (for the live log), without its line break.
+   * A line longer than 1 MiB arrives cut, with a marker. Only stdout lines are scored.
+   */
+  onLine?: (line: string, attempt: number, stream: OutputStream) => void;
+  /** Called before each attempt starts (for the live log). */
+  onAttemptStart?: (start: AttemptStart) => void;
+  /** Called when an attempt has ended and what was left of its process group was ended. */
+  onAttemptEnd?: (attempt: Attempt) => void;
+  /** The environment the command's environment is derived from (credentials removed); default process.env. */
+  env?: NodeJS.ProcessEnv;
   /** Aborts the running attempt (process group killed) and stops retrying. */
   signal?: AbortSignal;
   /** Injected sleep so tests can observe backoff without waiting. */

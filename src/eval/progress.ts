@@ -1,0 +1,99 @@
+/**
+ * The live log of an evaluation. On a terminal: one status line redrawn in place (attempt, elapsed time,
+ * last output line), at most every `redrawMs`. Elsewhere (CI logs): plain lines, every output line as is.
+ * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
+ */
+import type { Attempt } from '../gate/verdict.js';
+import type { AttemptStart, OutputStream } from './types.js';
+
+export interface ProgressOptions {
+  write: (text: string) => void;
+  interactive: boolean;
+  /** Terminal width; the status line is cut to fit. */
+  columns?: number;
+  now?: () => number;
+  redrawMs?: number;
+}
+
+export interface EvalProgress {
+  onAttemptStart: (start: AttemptStart) => void;
+  onLine: (line: string, attempt: number, stream: OutputStream) => void;
+  onAttemptEnd: (attempt: Attempt) => void;
+  /** Clears the status line and stops redrawing. */
+  done: () => void;
+}
+
+const CLEAR_LINE = '\r\x1b[K';
+
+export function attemptLabel(start: AttemptStart): string {
+  const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
+  return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
+}
+
+export function attemptSummary(attempt: Attempt): string {
+  const ending = attempt.timed_out
+    ? 'timed out'
+    : attempt.signal !== null
+      ? `killed by ${attempt.signal}`
+      : `exit ${attempt.exit_code}`;
+  const score = attempt.score === null ? 'no score' : `score ${attempt.score}`;
+  return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
+}
+
+/** The status line's text: escape sequences and control characters of the output removed, cut to width. */
+export function statusLine(label: string, elapsedMs: number, lastLine: string, columns: number): string {
+  const shown = lastLine.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
+  const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${shown}`;
+  return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
+}
+
+export function createEvalProgress(options: ProgressOptions): EvalProgress {
+  const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
+  let label = '';
+  let startedAt = 0;
+  let lastLine = '';
+  let lastDraw = -Infinity;
+  let drawn = false;
+  let ticker: NodeJS.Timeout | undefined;
+
+  const draw = (): void => {
+    write(CLEAR_LINE + statusLine(label, now() - startedAt, lastLine, columns));
+    lastDraw = now();
+    drawn = true;
+  };
+  const clear = (): void => {
+    clearInterval(ticker);
+    ticker = undefined;
+    if (drawn) write(CLEAR_LINE);
+    drawn = false;
+  };
+
+  return {
+    onAttemptStart(start) {
+      label = attemptLabel(start);
+      startedAt = now();
+      lastLine = '';
+      if (!interactive) {
+        write(`eval ${label} started\n`);
+        return;
+      }
+      draw();
+      // Keeps the elapsed time moving while the command is silent; never keeps the process alive.
+      ticker = setInterval(draw, redrawMs);
+      ticker.unref();
+    },
+    onLine(line) {
+      if (!interactive) {
+        write(`${line}\n`);
+        return;
+      }
+      lastLine = line;
+      if (now() - lastDraw >= redrawMs) draw();
+    },
+    onAttemptEnd(attempt) {
+      if (interactive) clear();
+      write(`${attemptSummary(attempt)}\n`);
+    },
+    done: clear,
+  };
+}

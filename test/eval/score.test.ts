@@ -1,0 +1,181 @@
+import { UserError } from '../../src/errors.js';
+import { parseObjectLiteral } from '../../src/eval/literal.js';
+import {
+  compileScoreRegex,
+  createScoreScanner,
+  extractScore,
+  MAX_SCORED_LINE_LENGTH,
+  scoreFromFileText,
+} from '../../src/eval/score.js';
+
+const score = (output: string, options = {}) => extractScore(output, options).score;
+
+describe('JSON objects in the output', () => {
+  it('reads a whole-line object and an object inside a line', () => {
+    expect(score('{"score": 0.83, "n": 10}')).toBe(0.83);
+    expect(score('result: {"score": 0.5} done')).toBe(0.5);
+    expect(extractScore('{"score": 0.83}', {}).source).toBe('json');
+  });
+
+  it('takes the LAST object that carries a score key', () => {
+    expect(score('{"score": 1e9}\nsome log\n{"score": 0.7}')).toBe(0.7);
+    expect(score('{"score": 1e9} {"score": 0.6}')).toBe(0.6);
+  });
+
+  it('ignores later objects without a score key', () => {
+    expect(score('{"score": 0.7}\n{"epoch": 3}')).toBe(0.7);
+  });
+
+  it('yields no score when the last object has NaN, and never falls back to an earlier fake', () => {
+    // Python json.dumps writes bare NaN, which JSON.parse rejects.
+    const output = '{"score": 1e9}\n{"score": NaN, "n": 100}';
+    const reading = extractScore(output, {});
+    expect(reading).toMatchObject({ score: null, source: 'json' });
+    expect(reading.detail).toMatch(/NaN/);
+    expect(score('{"score": 1e9}\n{"score": Infinity}')).toBeNull();
+    expect(score('{"score": 1e9}\n{"score": -Infinity}')).toBeNull();
+    expect(score('{"score": 5}\n{"score": null}')).toBeNull();
+    expect(score('{"score": 5}\n{"score": "n/a"}')).toBeNull();
+  });
+
+  it('does not let text fallbacks revive a fake after a NaN object', () => {
+    expect(score('score: 99\n{"score": NaN}')).toBeNull();
+  });
+
+  it('reads Python print(dict) output, including nan', () => {
+    expect(score("{'score': 0.91, 'ok': True, 'x': None}")).toBe(0.91);
+    expect(score("{'score': 1e9}\n{'score': nan}")).toBeNull();
+  });
+
+  it('uses key precedence score > primary_score > accuracy > acc within an object', () => {
+    expect(score('{"acc": 0.5, "primary_score": 3, "score": 7}')).toBe(7);
+    expect(score('{"acc": 0.5, "primary_score": 3}')).toBe(3);
+    expect(score('{"acc": 0.5, "accuracy": 0.25}')).toBe(25);
+  });
+
+  it('scales accuracy/acc in [0,1] to percent, other keys and other ranges as they are', () => {
+    expect(score('{"accuracy": 0.83}')).toBeCloseTo(83);
+    expect(score('{"acc": 1}')).toBe(100);
+    expect(score('{"acc": 83.5}')).toBe(83.5);
+    expect(score('{"score": 0.83}')).toBe(0.83);
+  });
+
+  it('follows a dotted --score-key, and only that key', () => {
+    const output = '{"metrics": {"test": {"f1": 0.42}}, "score": 9}';
+    expect(score(output, { key: 'metrics.test.f1' })).toBe(0.42);
+    expect(score('{"metrics.f1": 0.3}', { key: 'metrics.f1' })).toBe(0.3);
+    expect(score('{"score": 9}', { key: 'metrics.f1' })).toBeNull();
+    expect(score('{"acc": 0.5}', { key: 'acc' })).toBe(0.5);
+  });
+
+  it('accepts numeric strings as values', () => {
+    expect(score('{"score": "0.75"}')).toBe(0.75);
+  });
+});
+
+describe('text key: number', () => {
+  it('reads key: number and key=number, case-insensitive, whole word', () => {
+    expect(score('Score: 0.5')).toBe(0.5);
+    expect(score('SCORE=0.25')).toBe(0.25);
+    expect(score('val_score: 9\nf1: 0.4')).toBe(0.4);
+    expect(score('accuracy_topk: 0.9')).toBeNull();
+    expect(extractScore('loss: 1.5', {}).source).toBe('text');
+  });
+
+  it('takes the last occurrence of a key', () => {
+    expect(score('score: 5\nscore: 6\nloss=1')).toBe(6);
+  });
+
+  it('yields no score for score: nan after score: 5', () => {
+    expect(score('score: 5\nscore: nan')).toBeNull();
+    expect(score('score: 5\nscore = inf')).toBeNull();
+    expect(score('score: 5\nscore: None')).toBeNull();
+  });
+
+  it("uses the first key in Arbor's order that appears at all", () => {
+    expect(score('mae: 3\nloss: 2\nval_bpb: 1.1')).toBe(1.1);
+    expect(score('rmse: 3\nloss: 2')).toBe(2);
+    expect(score('acc: 0.5\nf1: 0.9')).toBe(50);
+    expect(score('loss: 0.3 acc: 0.9\nprimary_score: 4')).toBe(4);
+  });
+
+  it('uses --score-key as the text key', () => {
+    expect(score('bleu: 31.2\nscore: 1', { key: 'bleu' })).toBe(31.2);
+  });
+});
+
+describe('--score-regex', () => {
+  it('replaces the JSON and text rules and takes the last match', () => {
+    const options = { regex: 'BLEU = ([0-9.]+)' };
+    expect(score('BLEU = 20.1\n{"score": 5}\nBLEU = 21.5\nscore: 3', options)).toBe(21.5);
+    expect(score('{"score": 5}', options)).toBeNull();
+    expect(extractScore('{"score": 5}', options).detail).toMatch(/--score-regex/);
+  });
+
+  it('yields no score when the last match is not a finite number', () => {
+    expect(score('R=5\nR=nan', { regex: 'R=(\\S+)' })).toBeNull();
+  });
+
+  it('refuses an invalid pattern or one without exactly one group, naming the flag', () => {
+    expect(() => compileScoreRegex('(')).toThrow(UserError);
+    expect(() => compileScoreRegex('score')).toThrow(
+      /--score-regex: expected exactly one capture group, found 0/,
+    );
+    expect(() => compileScoreRegex('(a)(b)')).toThrow(/found 2/);
+    expect(compileScoreRegex('a|(b)').source).toBe('a|(b)');
+  });
+});
+
+describe('score file text', () => {
+  it('reads the key like an output object and decides even when the value is NaN', () => {
+    expect(scoreFromFileText('{"accuracy": 0.5}', undefined, 's.json')).toMatchObject({
+      score: 50,
+      source: 'file',
+    });
+    expect(scoreFromFileText('{"m": {"r2": 0.1}}', 'm.r2', 's.json').score).toBe(0.1);
+    expect(scoreFromFileText('{"score": NaN}', undefined, 's.json')).toMatchObject({
+      score: null,
+      source: 'file',
+    });
+  });
+
+  it('leaves the decision to the output when the file holds no object or no key', () => {
+    expect(scoreFromFileText('not json', undefined, 's.json').source).toBeNull();
+    expect(scoreFromFileText('{"other": 1}', undefined, 's.json').source).toBeNull();
+  });
+});
+
+describe('streaming', () => {
+  it('gives the same answer line by line as over the whole text', () => {
+    const outputs = [
+      '{"score": 1e9}\nscore: 4\n{"score": NaN}\n',
+      'loss=0.5\r\nacc: 0.75\r\n',
+      'noise {"a": {"b": 1}} {"acc": 0.2}\nval_bpb=1.3',
+      '',
+    ];
+    for (const output of outputs) {
+      const scanner = createScoreScanner({});
+      for (const line of output.split('\n')) scanner.feed(line);
+      expect(scanner.result()).toEqual(extractScore(output, {}));
+    }
+  });
+
+  it('skips lines longer than the cap', () => {
+    const long = `{"score": 1} ${'x'.repeat(MAX_SCORED_LINE_LENGTH)}`;
+    expect(score(`{"score": 2}\n${long}`)).toBe(2);
+  });
+});
+
+describe('object literal reader', () => {
+  it('reads JSON and Python literals and rejects other text', () => {
+    expect(parseObjectLiteral('{"a": [1, 2.5e3, -Infinity], "b": {"c": "x\\"y"}}')).toEqual({
+      a: [1, 2500, -Infinity],
+      b: { c: 'x"y' },
+    });
+    expect(parseObjectLiteral("{'a': False, 'b': 'it\\'s'}")).toEqual({ a: false, b: "it's" });
+    expect(parseObjectLiteral('[1]')).toBeUndefined();
+    expect(parseObjectLiteral('{"a": 1} trailing')).toBeUndefined();
+    expect(parseObjectLiteral('{"a": 1,}')).toBeUndefined();
+    expect(parseObjectLiteral(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`)).toBeUndefined();
+  });
+});
