@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { UserError } from '../errors.js';
+import type { MetricDirection } from '../gate/verdict.js';
 import { updateFileAtomically } from '../util/atomic.js';
 
 export const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'] as const;
@@ -59,7 +60,53 @@ export interface IdeaTree {
   [key: string]: unknown;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export type { MetricDirection };
+
+export const TREE_VERSION = 3;
+
+const NON_FINITE_MARK = '\u0000arbor-gate-non-finite:';
+
+/**
+ * JSON.parse that also accepts the bare NaN / Infinity / -Infinity Python's json module writes for
+ * non-finite floats, so a tree with a NaN score is read (and reported by `check`) instead of rejected.
+ */
+export function parseJsonAllowingNonFinite(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (!/NaN|Infinity/.test(text)) throw error;
+    const marked = text.replace(/"(?:[^"\\]|\\.)*"|-?\bNaN\b|-?\bInfinity\b/g, (token) =>
+      token.startsWith('"') ? token : JSON.stringify(NON_FINITE_MARK + token),
+    );
+    return JSON.parse(marked, (_key, value: unknown) =>
+      typeof value === 'string' && value.startsWith(NON_FINITE_MARK)
+        ? Number(value.slice(NON_FINITE_MARK.length))
+        : value,
+    );
+  }
+}
+
+/** A score as a number when it is a finite number, else null (missing, null, NaN, a string...). */
+export function finiteScore(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The tree's direction; Arbor's default is maximize. Validity is `check`'s business. */
+export function metricDirectionOf(meta: TreeMeta | undefined): MetricDirection {
+  return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
+}
+
+/** True when `candidate` is strictly better than `reference` in the metric's direction. */
+export function isBetterScore(candidate: number, reference: number, direction: MetricDirection): boolean {
+  return direction === 'minimize' ? candidate < reference : candidate > reference;
+}
+
+/** Sort comparator: best score first in the metric's direction. */
+export function bestFirst(direction: MetricDirection): (a: number, b: number) => number {
+  return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -70,7 +117,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function parseTreeJson(text: string, source: string): IdeaTree {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = parseJsonAllowingNonFinite(text);
   } catch (error) {
     throw new UserError(`${source} is not valid JSON: ${(error as Error).message}`);
   }
@@ -85,6 +132,11 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
     if (!isObject(node)) throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
   }
   if (raw.meta === undefined) raw.meta = {};
+  if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
+    throw new UserError(
+      `${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`,
+    );
+  }
   return raw as IdeaTree;
 }
 
@@ -117,19 +169,26 @@ export function serializeTree(tree: IdeaTree): string {
   return `${JSON.stringify(tree, null, 2)}\n`;
 }
 
-export async function readTreeFile(path: string): Promise<IdeaTree> {
-  let text: string;
+/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
+async function readTreeText(path: string): Promise<string | null> {
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError(
-      code === 'ENOENT'
-        ? `no idea tree at ${path}`
-        : `cannot read idea tree ${path}: ${(error as Error).message}`,
-    );
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new UserError(`cannot read idea tree ${path}: ${(error as Error).message}`);
   }
+}
+
+export async function readTreeFile(path: string): Promise<IdeaTree> {
+  const text = await readTreeText(path);
+  if (text === null) throw new UserError(`no idea tree at ${path}`);
   return parseTreeJson(text, path);
+}
+
+/** The reader's view of the tree, or null when there is none (an unreadable tree is still an error). */
+export async function readTreeIfPresent(path: string): Promise<IdeaTree | null> {
+  const text = await readTreeText(path);
+  return text === null ? null : normalizeTree(parseTreeJson(text, path));
 }
 
 /**

@@ -1,0 +1,64 @@
+/** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
+import { resolve } from 'node:path';
+import { UserError } from '../errors.js';
+import { buildSessionReport, renderEvidence, renderSessionReportMarkdown } from '../report/session-report.js';
+import { locateSession } from '../session/locate.js';
+import { updateFileAtomically } from '../util/atomic.js';
+import { boolFlag, stringFlag, type Command, type ParsedArgs } from './command.js';
+
+const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
+
+Writes REPORT.md for an Arbor session from whatever exists (tree, events, run stats, checkpoint);
+missing or unreadable inputs become caveats, never a crash. Ends by printing the durable evidence.
+
+  SESSION_DIR          the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR            project root (with --run-name); default: current folder
+  --run-name NAME      session name under DIR/.arbor/sessions/
+  --out PATH           write the report here instead of SESSION_DIR/REPORT.md
+  --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the report facts)
+  --smoke              mark the run as a smoke/forward test in the caveats
+  --json               same as --format json
+  -h, --help           show this help
+
+Exit codes: 0 written (even from partial data), 2 no session folder or an unreadable tree.
+`;
+
+/** The session a command names: positional SESSION_DIR, or --cwd with --run-name. */
+export function sessionOf(args: ParsedArgs, cwd: string): Parameters<typeof locateSession>[0] {
+  return {
+    positional: args.positionals[0],
+    cwd: stringFlag(args, 'cwd') ?? cwd,
+    runName: stringFlag(args, 'run-name'),
+  };
+}
+
+export function wantsJson(args: ParsedArgs): boolean {
+  const format = stringFlag(args, 'format');
+  if (format !== undefined && format !== 'json' && format !== 'markdown') {
+    throw new UserError(`--format must be "markdown" or "json" (got ${JSON.stringify(format)})`);
+  }
+  return boolFlag(args, 'json') || format === 'json';
+}
+
+export const reportCommand: Command = {
+  name: 'report',
+  summary: 'write REPORT.md for an Arbor session (partial data tolerated)',
+  usage: USAGE,
+  options: { out: { type: 'string' }, format: { type: 'string' }, smoke: { type: 'boolean' } },
+  maxPositionals: 1,
+  async run(args, io) {
+    const json = wantsJson(args);
+    const paths = await locateSession(sessionOf(args, io.cwd));
+    const out = stringFlag(args, 'out');
+    const reportPath = out === undefined ? paths.report : resolve(io.cwd, out);
+    const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
+    const markdown = renderSessionReportMarkdown(facts);
+    await updateFileAtomically(reportPath, () => markdown);
+    io.stdout(
+      json
+        ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`
+        : renderEvidence(facts, reportPath),
+    );
+    return 0;
+  },
+};

@@ -1,0 +1,76 @@
+/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
+
+const LABEL_MAX = 60;
+
+/**
+ * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
+ * to written as mermaid entity codes.
+ */
+export function mermaidLabel(text: string, max = LABEL_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
+}
+
+export interface TreeDiagramNode {
+  id: string;
+  parent_id: string | null;
+  status: string;
+  score: number | null;
+  label: string;
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  merged: 'fill:#d4f7d4,stroke:#2a7a2a',
+  done: 'fill:#e8f0ff,stroke:#3a5fa0',
+  running: 'fill:#fff3c4,stroke:#a07a00',
+  needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
+  pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
+  pending: 'fill:#ffffff,stroke:#888888',
+};
+
+/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
+export function treeDiagram(
+  nodes: readonly TreeDiagramNode[],
+  hidden: number,
+  formatScore: (n: number) => string,
+): string {
+  const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
+  const lines = ['graph TD'];
+  for (const node of nodes) {
+    const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
+    lines.push(
+      `  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`,
+    );
+  }
+  for (const node of nodes) {
+    const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
+    if (parent !== undefined) lines.push(`  ${parent} --> ${key.get(node.id)}`);
+  }
+  if (hidden > 0) lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
+  const used = new Set(nodes.map((node) => node.status));
+  for (const [status, style] of Object.entries(STATUS_STYLES)) {
+    if (!used.has(status)) continue;
+    lines.push(`  classDef ${status} ${style}`);
+    const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
+    lines.push(`  class ${members.join(',')} ${status}`);
+  }
+  return lines.join('\n');
+}
+
+/** `xychart-beta` line chart; values must be finite. */
+export function lineChart(
+  title: string,
+  yLabel: string,
+  points: readonly { label: string; value: number }[],
+): string {
+  const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
+  const ys = points.map((p) => String(p.value)).join(', ');
+  return [
+    'xychart-beta',
+    `  title "${mermaidLabel(title)}"`,
+    `  x-axis [${xs}]`,
+    `  y-axis "${mermaidLabel(yLabel)}"`,
+    `  line [${ys}]`,
+  ].join('\n');
+}

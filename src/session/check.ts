@@ -1,0 +1,273 @@
+/**
+ * Session integrity: the checks of Arbor's helper (version, root, ids, statuses, parent/children both
+ * ways) plus depth, cycles, orphans, finite scores and a valid direction, and the artifact flags of
+ * `arbor_state.py check`. `needs_retry` is a valid status here (Arbor's helper wrongly rejects it).
+ */
+import { lstat, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { findTokenShapedStrings } from '../util/redact.js';
+import { asEvent } from './events.js';
+import { readJsonObjectFile } from './files.js';
+import { readJsonl } from './jsonl.js';
+import type { SessionPaths } from './paths.js';
+import {
+  finiteScore,
+  NODE_STATUSES,
+  normalizeTree,
+  readTreeFile,
+  TREE_VERSION,
+  type IdeaTree,
+} from './tree.js';
+
+const META_SCORES = ['baseline_score', 'trunk_score', 'test_baseline_score', 'test_trunk_score'] as const;
+const NODE_SCORES = ['score', 'test_score'] as const;
+const DIRECTIONS = ['maximize', 'minimize'];
+/** Event lines listed one by one before the rest are summed up, so a broken log stays readable. */
+const LISTED_EVENT_PROBLEMS = 20;
+
+function describe(value: unknown): string {
+  return typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+}
+
+function scoreProblem(where: string, field: string, value: unknown): string | null {
+  if (value === undefined || value === null || finiteScore(value) !== null) return null;
+  return `${where}: ${field} is ${describe(value)} (must be a finite number or null)`;
+}
+
+/** The tree's integrity problems (empty when it is sound). Pure: takes the raw tree as read. */
+export function checkTreeIntegrity(tree: IdeaTree): string[] {
+  const problems: string[] = [];
+  const nodes = tree.nodes;
+  const ids = Object.keys(nodes);
+  if (tree.version !== undefined && tree.version !== TREE_VERSION) {
+    problems.push(`version is ${describe(tree.version)} (expected ${TREE_VERSION})`);
+  }
+  const direction = tree.meta.metric_direction;
+  if (direction !== undefined && !DIRECTIONS.includes(direction as string)) {
+    problems.push(`meta.metric_direction is ${describe(direction)} (expected "maximize" or "minimize")`);
+  }
+  for (const field of META_SCORES) {
+    const problem = scoreProblem('meta', field, tree.meta[field]);
+    if (problem) problems.push(problem);
+  }
+  if (tree.max_depth !== undefined && (typeof tree.max_depth !== 'number' || tree.max_depth < 0)) {
+    problems.push(`max_depth is ${describe(tree.max_depth)} (expected a non-negative number)`);
+  }
+  if (ids.length === 0) {
+    problems.push('the tree has no nodes');
+    return problems;
+  }
+  const rootId =
+    typeof tree.root_id === 'string' ? tree.root_id : ids.find((id) => nodes[id]?.parent_id == null);
+  const root = rootId === undefined ? undefined : nodes[rootId];
+  if (rootId === undefined || root === undefined) {
+    problems.push(`root_id ${describe(tree.root_id)} is not a node of the tree`);
+  } else {
+    if (root.parent_id !== null && root.parent_id !== undefined) {
+      problems.push(`root ${rootId}: parent_id must be null (is ${describe(root.parent_id)})`);
+    }
+    if (root.depth !== undefined && root.depth !== 0) problems.push(`root ${rootId}: depth must be 0`);
+  }
+
+  for (const id of ids) {
+    const node = nodes[id];
+    if (node === undefined) continue;
+    const where = `node ${id}`;
+    if (node.id !== undefined && node.id !== id) {
+      problems.push(`${where}: id field is ${describe(node.id)} (must equal its key)`);
+    }
+    if (typeof node.status !== 'string') {
+      problems.push(`${where}: status is missing`);
+    } else if (!(NODE_STATUSES as readonly string[]).includes(node.status)) {
+      problems.push(`${where}: status ${describe(node.status)} is not one of ${NODE_STATUSES.join(', ')}`);
+    }
+    for (const field of NODE_SCORES) {
+      const problem = scoreProblem(where, field, node[field]);
+      if (problem) problems.push(problem);
+    }
+    const parentId = node.parent_id;
+    if (id !== rootId) {
+      if (parentId === null || parentId === undefined) {
+        problems.push(`${where}: has no parent but is not the root (orphan)`);
+      } else if (typeof parentId !== 'string' || nodes[parentId] === undefined) {
+        problems.push(`${where}: parent ${describe(parentId)} does not exist (orphan)`);
+      } else {
+        const parent = nodes[parentId];
+        if (Array.isArray(parent?.children_ids) && !parent.children_ids.includes(id)) {
+          problems.push(`${where}: parent ${parentId} does not list it in children_ids`);
+        }
+        if (
+          typeof node.depth === 'number' &&
+          typeof parent?.depth === 'number' &&
+          node.depth !== parent.depth + 1
+        ) {
+          problems.push(`${where}: depth ${node.depth} (parent ${parentId} has depth ${parent.depth})`);
+        }
+      }
+    }
+    if (typeof node.depth === 'number' && typeof tree.max_depth === 'number' && node.depth > tree.max_depth) {
+      problems.push(`${where}: depth ${node.depth} exceeds max_depth ${tree.max_depth}`);
+    }
+    if (node.children_ids !== undefined) {
+      if (!Array.isArray(node.children_ids)) {
+        problems.push(`${where}: children_ids must be a list`);
+      } else {
+        const seen = new Set<string>();
+        for (const child of node.children_ids) {
+          const childId = String(child);
+          if (seen.has(childId)) problems.push(`${where}: child ${childId} is listed twice`);
+          seen.add(childId);
+          const childNode = nodes[childId];
+          if (childNode === undefined) problems.push(`${where}: child ${childId} does not exist`);
+          else if (childNode.parent_id !== id) {
+            problems.push(
+              `${where}: lists child ${childId} whose parent_id is ${describe(childNode.parent_id)}`,
+            );
+          }
+        }
+      }
+    }
+  }
+  problems.push(...cycleAndReachabilityProblems(tree, rootId));
+  return problems;
+}
+
+/** Cycles in the parent chain, and nodes that cannot reach the root, in one linear pass. */
+function cycleAndReachabilityProblems(tree: IdeaTree, rootId: string | undefined): string[] {
+  const problems: string[] = [];
+  const reachesRoot = new Map<string, boolean>();
+  let unreachable = 0;
+  for (const start of Object.keys(tree.nodes)) {
+    const path: string[] = [];
+    const onPath = new Set<string>();
+    let current: string | null = start;
+    let verdict = false;
+    while (current !== null) {
+      const known = reachesRoot.get(current);
+      if (known !== undefined) {
+        verdict = known;
+        break;
+      }
+      if (current === rootId) {
+        verdict = true;
+        break;
+      }
+      if (onPath.has(current)) {
+        const loop = path.slice(path.indexOf(current));
+        problems.push(`cycle in parent links: ${[...loop, current].join(' -> ')}`);
+        break;
+      }
+      path.push(current);
+      onPath.add(current);
+      const parent: unknown = tree.nodes[current]?.parent_id;
+      current = typeof parent === 'string' && tree.nodes[parent] !== undefined ? parent : null;
+    }
+    for (const id of path) reachesRoot.set(id, verdict);
+    if (!verdict) unreachable += 1;
+  }
+  if (unreachable > 0) problems.push(`${unreachable} node(s) cannot be reached from the root`);
+  return problems;
+}
+
+export interface ArtifactRequirements {
+  report?: boolean;
+  events?: boolean;
+  runStats?: boolean;
+  experiment?: boolean;
+  executorPrompt?: boolean;
+  /** All of the above: for full sessions expected to hold events and run stats too. */
+  strict?: boolean;
+}
+
+async function nonEmptyFile(path: string): Promise<boolean> {
+  const info = await stat(path).catch(() => null);
+  return info !== null && info.isFile() && info.size > 0;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  const info = await lstat(path).catch(() => null);
+  return info !== null && info.isDirectory();
+}
+
+/** A node id used as a folder name must stay one plain segment. */
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+async function eventProblems(path: string): Promise<string[]> {
+  const listed: string[] = [];
+  let notEvents = 0;
+  let tokenLines = 0;
+  const note = (problem: string): void => {
+    if (listed.length < LISTED_EVENT_PROBLEMS) listed.push(problem);
+  };
+  const stats = await readJsonl(path, (value, lineNumber, text) => {
+    const kinds = findTokenShapedStrings(text);
+    if (kinds.length > 0) {
+      tokenLines += 1;
+      note(
+        `events.jsonl line ${lineNumber}: token-shaped string (${[...new Set(kinds)].join(', ')}); events must be secret-free`,
+      );
+    }
+    if (asEvent(value) !== null) return true;
+    notEvents += 1;
+    note(`events.jsonl line ${lineNumber}: not a {ts, type, data} event object`);
+    return true;
+  });
+  const malformed = stats.skipped;
+  for (const lineNumber of stats.skippedLineNumbers)
+    note(`events.jsonl line ${lineNumber}: not valid JSON (torn or malformed)`);
+  const total = notEvents + tokenLines + malformed;
+  if (total > listed.length)
+    listed.push(`events.jsonl: ${total - listed.length} more problem line(s) not listed`);
+  return listed;
+}
+
+/** Problems with the artifacts the flags require (empty when every required artifact is there). */
+export async function checkArtifacts(
+  paths: SessionPaths,
+  tree: IdeaTree | null,
+  required: ArtifactRequirements,
+): Promise<string[]> {
+  const all = required.strict === true;
+  const problems: string[] = [];
+  if ((all || required.report) && !(await nonEmptyFile(paths.report))) {
+    problems.push(`REPORT.md is missing or empty (${paths.report})`);
+  }
+  if (all || required.events) {
+    if (!(await nonEmptyFile(paths.events)))
+      problems.push(`events.jsonl is missing or empty (${paths.events})`);
+    else problems.push(...(await eventProblems(paths.events)));
+  }
+  if (all || required.runStats) {
+    const stats = await readJsonObjectFile(paths.runStats);
+    if (stats.state === 'missing') problems.push(`run_stats.json is missing (${paths.runStats})`);
+    else if (stats.state === 'unreadable') problems.push(`run_stats.json is unreadable: ${stats.reason}`);
+  }
+  const needExperiment = all || required.experiment === true;
+  const needPrompt = all || required.executorPrompt === true;
+  if ((needExperiment || needPrompt) && tree !== null) {
+    for (const [id, node] of Object.entries(tree.nodes)) {
+      if (id === tree.root_id || finiteScore(node.score) === null) continue;
+      if (!SAFE_ID.test(id)) {
+        problems.push(`node ${JSON.stringify(id)}: id cannot name an experiments/ folder`);
+        continue;
+      }
+      const folder = join(paths.experiments, id);
+      if (needExperiment && !(await isDirectory(folder))) {
+        problems.push(`node ${id}: scored but experiments/${id}/ is missing`);
+      }
+      if (needPrompt && !(await nonEmptyFile(join(folder, 'executor_prompt.md')))) {
+        problems.push(`node ${id}: experiments/${id}/executor_prompt.md is missing`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * `check` as a whole: tree integrity, then the required artifacts. A missing or unreadable tree is not
+ * a problem line but a UserError (exit 2): there is nothing to check.
+ */
+export async function checkSession(paths: SessionPaths, required: ArtifactRequirements): Promise<string[]> {
+  const tree = await readTreeFile(paths.tree);
+  return [...checkTreeIntegrity(tree), ...(await checkArtifacts(paths, normalizeTree(tree), required))];
+}

@@ -1,0 +1,128 @@
+/**
+ * Secret redaction for any text that leaves the process: REPORT.md, PR comments, job summaries, logs.
+ * Two sources of secrets: strings shaped like well-known credentials (found by pattern), and the values
+ * of credential variables in the environment (found verbatim, plus their base64 forms, because HTTP
+ * basic auth and git's extraheader carry tokens base64-encoded).
+ */
+
+export const REDACTED = '[REDACTED]';
+
+/** Environment variables that hold credentials whatever their value looks like. */
+const CREDENTIAL_VARIABLES = new Set([
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'INPUT_GITHUB-TOKEN',
+  'INPUT_GITHUB_TOKEN',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+]);
+/** Any variable named like a credential counts when its value is long enough to be one. */
+const CREDENTIAL_NAME = /(?:_|^)(?:TOKEN|SECRET|PASSWORD|KEY)$/i;
+const MIN_SECRET_LENGTH = 8;
+
+interface TokenPattern {
+  kind: string;
+  pattern: RegExp;
+  /** Keeps a prefix (the key or scheme) so the redacted text still says what was there. */
+  keepGroup?: number;
+}
+
+const TOKEN_PATTERNS: TokenPattern[] = [
+  { kind: 'github token', pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/g },
+  { kind: 'github fine-grained token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,}/g },
+  { kind: 'bearer token', pattern: /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}/gi, keepGroup: 1 },
+  { kind: 'api key (sk-)', pattern: /\bsk-[A-Za-z0-9_-]{16,}/g },
+  { kind: 'aws access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  { kind: 'slack token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  {
+    kind: 'credential assignment',
+    pattern:
+      /\b([A-Za-z0-9_-]*(?:token|password|passwd|secret|api[_-]?key)["']?\s*[:=]\s*["']?)([A-Za-z0-9+/_.~-]{16,})/gi,
+    keepGroup: 1,
+  },
+];
+
+/** Bits per character; random tokens score well above words, numbers and paths. */
+function shannonEntropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of text) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let entropy = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    entropy -= p * Math.log2(p);
+  }
+  return entropy;
+}
+
+/** The value after "token=" etc. is a secret only when it looks random (mixed classes, high entropy). */
+function looksRandom(value: string): boolean {
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
+  return classes >= 2 && shannonEntropy(value) >= 3.5;
+}
+
+/** The credential values found in an environment, with their base64 forms, longest first. */
+export function secretsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const values = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || value.length < MIN_SECRET_LENGTH) continue;
+    if (!CREDENTIAL_VARIABLES.has(name.toUpperCase()) && !CREDENTIAL_NAME.test(name)) continue;
+    values.add(value);
+    for (const encoded of [value, `x-access-token:${value}`]) {
+      const base64 = Buffer.from(encoded, 'utf8').toString('base64');
+      values.add(base64);
+      values.add(base64.replace(/=+$/, ''));
+    }
+  }
+  return [...values].sort((a, b) => b.length - a.length);
+}
+
+function replaceLiterals(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length >= MIN_SECRET_LENGTH && out.includes(secret)) out = out.split(secret).join(REDACTED);
+  }
+  return out;
+}
+
+function replacePatterns(text: string): string {
+  let out = text;
+  for (const { kind, pattern, keepGroup } of TOKEN_PATTERNS) {
+    out = out.replace(pattern, (match, ...groups: unknown[]) => {
+      const kept = keepGroup === undefined ? '' : String(groups[keepGroup - 1] ?? '');
+      if (kind === 'credential assignment' && !looksRandom(match.slice(kept.length))) return match;
+      return `${kept}${REDACTED}`;
+    });
+  }
+  return out;
+}
+
+/**
+ * A redactor bound to one environment: computing the secret list once keeps redaction of many small
+ * texts (every hypothesis in a report) cheap.
+ */
+export function createRedactor(
+  env: NodeJS.ProcessEnv,
+  extraSecrets: readonly string[] = [],
+): (text: string) => string {
+  const secrets = [...new Set([...extraSecrets, ...secretsFromEnv(env)])].sort((a, b) => b.length - a.length);
+  return (text) => replacePatterns(replaceLiterals(text, secrets));
+}
+
+/** Removes token-shaped strings and the current environment's credential values from `text`. */
+export function redactSecrets(text: string, extraSecrets: string[] = []): string {
+  return createRedactor(process.env, extraSecrets)(text);
+}
+
+/** The kinds of token-shaped strings in `text` (empty when none): for checks that must not echo secrets. */
+export function findTokenShapedStrings(text: string): string[] {
+  const kinds: string[] = [];
+  for (const { kind, pattern, keepGroup } of TOKEN_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const kept = keepGroup === undefined ? '' : (match[keepGroup] ?? '');
+      if (kind === 'credential assignment' && !looksRandom(match[0].slice(kept.length))) continue;
+      kinds.push(kind);
+    }
+  }
+  return kinds;
+}

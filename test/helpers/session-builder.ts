@@ -1,0 +1,193 @@
+/**
+ * Builds Arbor sessions in temp folders, in Arbor's own shapes (tree v3, events `{ts, type, data}`,
+ * checkpoint schema 1, messages one JSON per line), and copies the shared fixture workspaces when
+ * they are there. Tests call `main()` in process through `runCli`.
+ */
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli.js';
+import type { Io } from '../../src/commands/command.js';
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** `../shared/fixtures/workspaces` beside the project; absent in a user's clone. */
+export const FIXTURE_WORKSPACES = resolve(PROJECT_ROOT, '..', 'shared', 'fixtures', 'workspaces');
+export const FIXTURES_PRESENT = existsSync(FIXTURE_WORKSPACES);
+
+const tempDirs: string[] = [];
+
+export function tempDir(prefix = 'arbor-gate-session-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Removes every folder made by tempDir (call in afterAll). */
+export function cleanupTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A writable copy of one fixture workspace; returns its session folder. */
+export function copyFixtureWorkspace(name: 'knn_speedup' | 'house_prices' | 'algotune_demo'): {
+  workspace: string;
+  session: string;
+} {
+  const workspace = join(tempDir('arbor-gate-fixture-'), name);
+  cpSync(join(FIXTURE_WORKSPACES, name), workspace, { recursive: true });
+  // The fixtures are read-only; the copies must not be.
+  const walk = (dir: string): void => {
+    chmodSync(dir, 0o755);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) chmodSync(path, 0o644);
+    }
+  };
+  walk(workspace);
+  const run = { knn_speedup: 'knn_speedup', house_prices: 'house_prices', algotune_demo: 'demo' }[name];
+  return { workspace, session: join(workspace, '.arbor', 'sessions', run) };
+}
+
+export interface NodeSpec {
+  id: string;
+  parent?: string | null;
+  status?: string;
+  score?: number | null;
+  test_score?: number | null;
+  hypothesis?: string;
+  insight?: string;
+  [field: string]: unknown;
+}
+
+/** A version-3 tree: children_ids and depth derived from the parents given. */
+export function buildTree(nodes: NodeSpec[], meta: Record<string, unknown> = {}): Record<string, unknown> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const { id, parent = null, status = 'done', hypothesis, ...rest } of nodes) {
+    out[id] = {
+      id,
+      parent_id: parent,
+      children_ids: [],
+      depth: 0,
+      hypothesis: hypothesis ?? `idea ${id}`,
+      status,
+      ...rest,
+    };
+  }
+  for (const node of Object.values(out)) {
+    const parent = node.parent_id === null ? undefined : out[node.parent_id as string];
+    if (parent) (parent.children_ids as string[]).push(node.id as string);
+  }
+  const depthOf = (id: string): number => {
+    const parent = out[id]?.parent_id as string | null;
+    return parent === null || out[parent] === undefined ? 0 : depthOf(parent) + 1;
+  };
+  for (const id of Object.keys(out)) (out[id] as Record<string, unknown>).depth = depthOf(id);
+  const root = nodes.find((n) => (n.parent ?? null) === null)?.id ?? 'ROOT';
+  return {
+    version: 3,
+    meta: { metric_direction: 'maximize', ...meta },
+    root_id: root,
+    max_depth: 5,
+    nodes: out,
+  };
+}
+
+export interface SessionSpec {
+  runName?: string;
+  tree?: Record<string, unknown> | string;
+  events?: (Record<string, unknown> | string)[];
+  messages?: (Record<string, unknown> | string)[];
+  checkpoint?: Record<string, unknown>;
+  runStats?: Record<string, unknown>;
+  /** Extra files, relative to the session folder. */
+  files?: Record<string, string>;
+}
+
+function jsonl(lines: (Record<string, unknown> | string)[]): string {
+  return lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n';
+}
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+/** Creates `<workspace>/.arbor/sessions/<run>/` with the given files; returns both folders. */
+export function buildSession(
+  spec: SessionSpec,
+  workspace = tempDir(),
+): { workspace: string; session: string } {
+  const session = join(workspace, '.arbor', 'sessions', spec.runName ?? 'run1');
+  mkdirSync(join(session, '.coordinator'), { recursive: true });
+  if (spec.tree !== undefined) {
+    write(
+      join(session, '.coordinator', 'idea_tree.json'),
+      typeof spec.tree === 'string' ? spec.tree : JSON.stringify(spec.tree, null, 2),
+    );
+  }
+  if (spec.events) write(join(session, 'events.jsonl'), jsonl(spec.events));
+  if (spec.messages) write(join(session, '.coordinator', 'messages.jsonl'), jsonl(spec.messages));
+  if (spec.checkpoint)
+    write(join(session, '.coordinator', 'checkpoint.json'), JSON.stringify(spec.checkpoint, null, 2));
+  if (spec.runStats) write(join(session, 'run_stats.json'), JSON.stringify(spec.runStats, null, 2));
+  for (const [rel, text] of Object.entries(spec.files ?? {})) write(join(session, rel), text);
+  return { workspace, session };
+}
+
+export function event(ts: number, type: string, data: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ts, type, data };
+}
+
+/** Every file under `dir` with its mtime and content: equal snapshots mean nothing was written. */
+export function folderSnapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string): void => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else out[path] = `${statSync(path).mtimeMs}:${readFileSync(path, 'utf8')}`;
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI in process, as `arbor-gate <argv>` from `cwd`. */
+export async function runCli(
+  argv: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    interactive: false,
+    env: options.env ?? {},
+    cwd: options.cwd ?? process.cwd(),
+  };
+  const code = await main(argv, io);
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+/** Parsed JSON that tests read and deliberately corrupt, whatever its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
