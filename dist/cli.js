@@ -1,6 +1,6330 @@
 #!/usr/bin/env node
+import { fileURLToPath as __arborGateFileURLToPath } from "node:url";
+const __filename = __arborGateFileURLToPath(import.meta.url);
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
+
+/***/ 117:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+function __export(m) {
+    for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
+}
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+__export(__nccwpck_require__(972));
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 972:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const fs_1 = __nccwpck_require__(896);
+const debug_1 = __importDefault(__nccwpck_require__(830));
+const log = debug_1.default('@kwsites/file-exists');
+function check(path, isFile, isDirectory) {
+    log(`checking %s`, path);
+    try {
+        const stat = fs_1.statSync(path);
+        if (stat.isFile() && isFile) {
+            log(`[OK] path represents a file`);
+            return true;
+        }
+        if (stat.isDirectory() && isDirectory) {
+            log(`[OK] path represents a directory`);
+            return true;
+        }
+        log(`[FAIL] path represents something other than a file or directory`);
+        return false;
+    }
+    catch (e) {
+        if (e.code === 'ENOENT') {
+            log(`[FAIL] path is not accessible: %o`, e);
+            return false;
+        }
+        log(`[FATAL] %o`, e);
+        throw e;
+    }
+}
+/**
+ * Synchronous validation of a path existing either as a file or as a directory.
+ *
+ * @param {string} path The path to check
+ * @param {number} type One or both of the exported numeric constants
+ */
+function exists(path, type = exports.READABLE) {
+    return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
+}
+exports.exists = exists;
+/**
+ * Constant representing a file
+ */
+exports.FILE = 1;
+/**
+ * Constant representing a folder
+ */
+exports.FOLDER = 2;
+/**
+ * Constant representing either a file or a folder
+ */
+exports.READABLE = exports.FILE + exports.FOLDER;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 997:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+exports.ud = exports.yX = void 0;
+/**
+ * Creates a new `DeferredPromise`
+ *
+ * ```typescript
+ import {deferred} from '@kwsites/promise-deferred`;
+ ```
+ */
+function deferred() {
+    let done;
+    let fail;
+    let status = 'pending';
+    const promise = new Promise((_done, _fail) => {
+        done = _done;
+        fail = _fail;
+    });
+    return {
+        promise,
+        done(result) {
+            if (status === 'pending') {
+                status = 'resolved';
+                done(result);
+            }
+        },
+        fail(error) {
+            if (status === 'pending') {
+                status = 'rejected';
+                fail(error);
+            }
+        },
+        get fulfilled() {
+            return status !== 'pending';
+        },
+        get status() {
+            return status;
+        },
+    };
+}
+exports.yX = deferred;
+/**
+ * Alias of the exported `deferred` function, to help consumers wanting to use `deferred` as the
+ * local variable name rather than the factory import name, without needing to rename on import.
+ *
+ * ```typescript
+ import {createDeferred} from '@kwsites/promise-deferred`;
+ ```
+ */
+exports.ud = deferred;
+/**
+ * Default export allows use as:
+ *
+ * ```typescript
+ import deferred from '@kwsites/promise-deferred`;
+ ```
+ */
+__webpack_unused_export__ = deferred;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 110:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+/* eslint-env browser */
+
+/**
+ * This is the web browser implementation of `debug()`.
+ */
+
+exports.formatArgs = formatArgs;
+exports.save = save;
+exports.load = load;
+exports.useColors = useColors;
+exports.storage = localstorage();
+exports.destroy = (() => {
+	let warned = false;
+
+	return () => {
+		if (!warned) {
+			warned = true;
+			console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
+		}
+	};
+})();
+
+/**
+ * Colors.
+ */
+
+exports.colors = [
+	'#0000CC',
+	'#0000FF',
+	'#0033CC',
+	'#0033FF',
+	'#0066CC',
+	'#0066FF',
+	'#0099CC',
+	'#0099FF',
+	'#00CC00',
+	'#00CC33',
+	'#00CC66',
+	'#00CC99',
+	'#00CCCC',
+	'#00CCFF',
+	'#3300CC',
+	'#3300FF',
+	'#3333CC',
+	'#3333FF',
+	'#3366CC',
+	'#3366FF',
+	'#3399CC',
+	'#3399FF',
+	'#33CC00',
+	'#33CC33',
+	'#33CC66',
+	'#33CC99',
+	'#33CCCC',
+	'#33CCFF',
+	'#6600CC',
+	'#6600FF',
+	'#6633CC',
+	'#6633FF',
+	'#66CC00',
+	'#66CC33',
+	'#9900CC',
+	'#9900FF',
+	'#9933CC',
+	'#9933FF',
+	'#99CC00',
+	'#99CC33',
+	'#CC0000',
+	'#CC0033',
+	'#CC0066',
+	'#CC0099',
+	'#CC00CC',
+	'#CC00FF',
+	'#CC3300',
+	'#CC3333',
+	'#CC3366',
+	'#CC3399',
+	'#CC33CC',
+	'#CC33FF',
+	'#CC6600',
+	'#CC6633',
+	'#CC9900',
+	'#CC9933',
+	'#CCCC00',
+	'#CCCC33',
+	'#FF0000',
+	'#FF0033',
+	'#FF0066',
+	'#FF0099',
+	'#FF00CC',
+	'#FF00FF',
+	'#FF3300',
+	'#FF3333',
+	'#FF3366',
+	'#FF3399',
+	'#FF33CC',
+	'#FF33FF',
+	'#FF6600',
+	'#FF6633',
+	'#FF9900',
+	'#FF9933',
+	'#FFCC00',
+	'#FFCC33'
+];
+
+/**
+ * Currently only WebKit-based Web Inspectors, Firefox >= v31,
+ * and the Firebug extension (any Firefox version) are known
+ * to support "%c" CSS customizations.
+ *
+ * TODO: add a `localStorage` variable to explicitly enable/disable colors
+ */
+
+// eslint-disable-next-line complexity
+function useColors() {
+	// NB: In an Electron preload script, document will be defined but not fully
+	// initialized. Since we know we're in Chrome, we'll just detect this case
+	// explicitly
+	if (typeof window !== 'undefined' && window.process && (window.process.type === 'renderer' || window.process.__nwjs)) {
+		return true;
+	}
+
+	// Internet Explorer and Edge do not support colors.
+	if (typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
+		return false;
+	}
+
+	let m;
+
+	// Is webkit? http://stackoverflow.com/a/16459606/376773
+	// document is undefined in react-native: https://github.com/facebook/react-native/pull/1632
+	// eslint-disable-next-line no-return-assign
+	return (typeof document !== 'undefined' && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance) ||
+		// Is firebug? http://stackoverflow.com/a/398120/376773
+		(typeof window !== 'undefined' && window.console && (window.console.firebug || (window.console.exception && window.console.table))) ||
+		// Is firefox >= v31?
+		// https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
+		(typeof navigator !== 'undefined' && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31) ||
+		// Double check webkit in userAgent just in case we are in a worker
+		(typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/));
+}
+
+/**
+ * Colorize log arguments if enabled.
+ *
+ * @api public
+ */
+
+function formatArgs(args) {
+	args[0] = (this.useColors ? '%c' : '') +
+		this.namespace +
+		(this.useColors ? ' %c' : ' ') +
+		args[0] +
+		(this.useColors ? '%c ' : ' ') +
+		'+' + module.exports.humanize(this.diff);
+
+	if (!this.useColors) {
+		return;
+	}
+
+	const c = 'color: ' + this.color;
+	args.splice(1, 0, c, 'color: inherit');
+
+	// The final "%c" is somewhat tricky, because there could be other
+	// arguments passed either before or after the %c, so we need to
+	// figure out the correct index to insert the CSS into
+	let index = 0;
+	let lastC = 0;
+	args[0].replace(/%[a-zA-Z%]/g, match => {
+		if (match === '%%') {
+			return;
+		}
+		index++;
+		if (match === '%c') {
+			// We only are interested in the *last* %c
+			// (the user may have provided their own)
+			lastC = index;
+		}
+	});
+
+	args.splice(lastC, 0, c);
+}
+
+/**
+ * Invokes `console.debug()` when available.
+ * No-op when `console.debug` is not a "function".
+ * If `console.debug` is not available, falls back
+ * to `console.log`.
+ *
+ * @api public
+ */
+exports.log = console.debug || console.log || (() => {});
+
+/**
+ * Save `namespaces`.
+ *
+ * @param {String} namespaces
+ * @api private
+ */
+function save(namespaces) {
+	try {
+		if (namespaces) {
+			exports.storage.setItem('debug', namespaces);
+		} else {
+			exports.storage.removeItem('debug');
+		}
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+}
+
+/**
+ * Load `namespaces`.
+ *
+ * @return {String} returns the previously persisted debug modes
+ * @api private
+ */
+function load() {
+	let r;
+	try {
+		r = exports.storage.getItem('debug') || exports.storage.getItem('DEBUG') ;
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+
+	// If debug isn't set in LS, and we're in Electron, try to load $DEBUG
+	if (!r && typeof process !== 'undefined' && 'env' in process) {
+		r = process.env.DEBUG;
+	}
+
+	return r;
+}
+
+/**
+ * Localstorage attempts to return the localstorage.
+ *
+ * This is necessary because safari throws
+ * when a user disables cookies/localstorage
+ * and you attempt to access it.
+ *
+ * @return {LocalStorage}
+ * @api private
+ */
+
+function localstorage() {
+	try {
+		// TVMLKit (Apple TV JS Runtime) does not have a window object, just localStorage in the global context
+		// The Browser also has localStorage in the global context.
+		return localStorage;
+	} catch (error) {
+		// Swallow
+		// XXX (@Qix-) should we be logging these?
+	}
+}
+
+module.exports = __nccwpck_require__(897)(exports);
+
+const {formatters} = module.exports;
+
+/**
+ * Map %j to `JSON.stringify()`, since no Web Inspectors do that by default.
+ */
+
+formatters.j = function (v) {
+	try {
+		return JSON.stringify(v);
+	} catch (error) {
+		return '[UnexpectedJSONParseError]: ' + error.message;
+	}
+};
+
+
+/***/ }),
+
+/***/ 897:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+/**
+ * This is the common logic for both the Node.js and web browser
+ * implementations of `debug()`.
+ */
+
+function setup(env) {
+	createDebug.debug = createDebug;
+	createDebug.default = createDebug;
+	createDebug.coerce = coerce;
+	createDebug.disable = disable;
+	createDebug.enable = enable;
+	createDebug.enabled = enabled;
+	createDebug.humanize = __nccwpck_require__(363);
+	createDebug.destroy = destroy;
+
+	Object.keys(env).forEach(key => {
+		createDebug[key] = env[key];
+	});
+
+	/**
+	* The currently active debug mode names, and names to skip.
+	*/
+
+	createDebug.names = [];
+	createDebug.skips = [];
+
+	/**
+	* Map of special "%n" handling functions, for the debug "format" argument.
+	*
+	* Valid key names are a single, lower or upper-case letter, i.e. "n" and "N".
+	*/
+	createDebug.formatters = {};
+
+	/**
+	* Selects a color for a debug namespace
+	* @param {String} namespace The namespace string for the debug instance to be colored
+	* @return {Number|String} An ANSI color code for the given namespace
+	* @api private
+	*/
+	function selectColor(namespace) {
+		let hash = 0;
+
+		for (let i = 0; i < namespace.length; i++) {
+			hash = ((hash << 5) - hash) + namespace.charCodeAt(i);
+			hash |= 0; // Convert to 32bit integer
+		}
+
+		return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
+	}
+	createDebug.selectColor = selectColor;
+
+	/**
+	* Create a debugger with the given `namespace`.
+	*
+	* @param {String} namespace
+	* @return {Function}
+	* @api public
+	*/
+	function createDebug(namespace) {
+		let prevTime;
+		let enableOverride = null;
+		let namespacesCache;
+		let enabledCache;
+
+		function debug(...args) {
+			// Disabled?
+			if (!debug.enabled) {
+				return;
+			}
+
+			const self = debug;
+
+			// Set `diff` timestamp
+			const curr = Number(new Date());
+			const ms = curr - (prevTime || curr);
+			self.diff = ms;
+			self.prev = prevTime;
+			self.curr = curr;
+			prevTime = curr;
+
+			args[0] = createDebug.coerce(args[0]);
+
+			if (typeof args[0] !== 'string') {
+				// Anything else let's inspect with %O
+				args.unshift('%O');
+			}
+
+			// Apply any `formatters` transformations
+			let index = 0;
+			args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
+				// If we encounter an escaped % then don't increase the array index
+				if (match === '%%') {
+					return '%';
+				}
+				index++;
+				const formatter = createDebug.formatters[format];
+				if (typeof formatter === 'function') {
+					const val = args[index];
+					match = formatter.call(self, val);
+
+					// Now we need to remove `args[index]` since it's inlined in the `format`
+					args.splice(index, 1);
+					index--;
+				}
+				return match;
+			});
+
+			// Apply env-specific formatting (colors, etc.)
+			createDebug.formatArgs.call(self, args);
+
+			const logFn = self.log || createDebug.log;
+			logFn.apply(self, args);
+		}
+
+		debug.namespace = namespace;
+		debug.useColors = createDebug.useColors();
+		debug.color = createDebug.selectColor(namespace);
+		debug.extend = extend;
+		debug.destroy = createDebug.destroy; // XXX Temporary. Will be removed in the next major release.
+
+		Object.defineProperty(debug, 'enabled', {
+			enumerable: true,
+			configurable: false,
+			get: () => {
+				if (enableOverride !== null) {
+					return enableOverride;
+				}
+				if (namespacesCache !== createDebug.namespaces) {
+					namespacesCache = createDebug.namespaces;
+					enabledCache = createDebug.enabled(namespace);
+				}
+
+				return enabledCache;
+			},
+			set: v => {
+				enableOverride = v;
+			}
+		});
+
+		// Env-specific initialization logic for debug instances
+		if (typeof createDebug.init === 'function') {
+			createDebug.init(debug);
+		}
+
+		return debug;
+	}
+
+	function extend(namespace, delimiter) {
+		const newDebug = createDebug(this.namespace + (typeof delimiter === 'undefined' ? ':' : delimiter) + namespace);
+		newDebug.log = this.log;
+		return newDebug;
+	}
+
+	/**
+	* Enables a debug mode by namespaces. This can include modes
+	* separated by a colon and wildcards.
+	*
+	* @param {String} namespaces
+	* @api public
+	*/
+	function enable(namespaces) {
+		createDebug.save(namespaces);
+		createDebug.namespaces = namespaces;
+
+		createDebug.names = [];
+		createDebug.skips = [];
+
+		const split = (typeof namespaces === 'string' ? namespaces : '')
+			.trim()
+			.replace(/\s+/g, ',')
+			.split(',')
+			.filter(Boolean);
+
+		for (const ns of split) {
+			if (ns[0] === '-') {
+				createDebug.skips.push(ns.slice(1));
+			} else {
+				createDebug.names.push(ns);
+			}
+		}
+	}
+
+	/**
+	 * Checks if the given string matches a namespace template, honoring
+	 * asterisks as wildcards.
+	 *
+	 * @param {String} search
+	 * @param {String} template
+	 * @return {Boolean}
+	 */
+	function matchesTemplate(search, template) {
+		let searchIndex = 0;
+		let templateIndex = 0;
+		let starIndex = -1;
+		let matchIndex = 0;
+
+		while (searchIndex < search.length) {
+			if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === '*')) {
+				// Match character or proceed with wildcard
+				if (template[templateIndex] === '*') {
+					starIndex = templateIndex;
+					matchIndex = searchIndex;
+					templateIndex++; // Skip the '*'
+				} else {
+					searchIndex++;
+					templateIndex++;
+				}
+			} else if (starIndex !== -1) { // eslint-disable-line no-negated-condition
+				// Backtrack to the last '*' and try to match more characters
+				templateIndex = starIndex + 1;
+				matchIndex++;
+				searchIndex = matchIndex;
+			} else {
+				return false; // No match
+			}
+		}
+
+		// Handle trailing '*' in template
+		while (templateIndex < template.length && template[templateIndex] === '*') {
+			templateIndex++;
+		}
+
+		return templateIndex === template.length;
+	}
+
+	/**
+	* Disable debug output.
+	*
+	* @return {String} namespaces
+	* @api public
+	*/
+	function disable() {
+		const namespaces = [
+			...createDebug.names,
+			...createDebug.skips.map(namespace => '-' + namespace)
+		].join(',');
+		createDebug.enable('');
+		return namespaces;
+	}
+
+	/**
+	* Returns true if the given mode name is enabled, false otherwise.
+	*
+	* @param {String} name
+	* @return {Boolean}
+	* @api public
+	*/
+	function enabled(name) {
+		for (const skip of createDebug.skips) {
+			if (matchesTemplate(name, skip)) {
+				return false;
+			}
+		}
+
+		for (const ns of createDebug.names) {
+			if (matchesTemplate(name, ns)) {
+				return true;
+			}
+		}
+
+		return false;
+	}
+
+	/**
+	* Coerce `val`.
+	*
+	* @param {Mixed} val
+	* @return {Mixed}
+	* @api private
+	*/
+	function coerce(val) {
+		if (val instanceof Error) {
+			return val.stack || val.message;
+		}
+		return val;
+	}
+
+	/**
+	* XXX DO NOT USE. This is a temporary stub function.
+	* XXX It WILL be removed in the next major release.
+	*/
+	function destroy() {
+		console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
+	}
+
+	createDebug.enable(createDebug.load());
+
+	return createDebug;
+}
+
+module.exports = setup;
+
+
+/***/ }),
+
+/***/ 830:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+/**
+ * Detect Electron renderer / nwjs process, which is node, but we should
+ * treat as a browser.
+ */
+
+if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
+	module.exports = __nccwpck_require__(110);
+} else {
+	module.exports = __nccwpck_require__(108);
+}
+
+
+/***/ }),
+
+/***/ 108:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+/**
+ * Module dependencies.
+ */
+
+const tty = __nccwpck_require__(18);
+const util = __nccwpck_require__(23);
+
+/**
+ * This is the Node.js implementation of `debug()`.
+ */
+
+exports.init = init;
+exports.log = log;
+exports.formatArgs = formatArgs;
+exports.save = save;
+exports.load = load;
+exports.useColors = useColors;
+exports.destroy = util.deprecate(
+	() => {},
+	'Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.'
+);
+
+/**
+ * Colors.
+ */
+
+exports.colors = [6, 2, 3, 4, 5, 1];
+
+try {
+	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
+	// eslint-disable-next-line import/no-extraneous-dependencies
+	const supportsColor = __nccwpck_require__(450);
+
+	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
+		exports.colors = [
+			20,
+			21,
+			26,
+			27,
+			32,
+			33,
+			38,
+			39,
+			40,
+			41,
+			42,
+			43,
+			44,
+			45,
+			56,
+			57,
+			62,
+			63,
+			68,
+			69,
+			74,
+			75,
+			76,
+			77,
+			78,
+			79,
+			80,
+			81,
+			92,
+			93,
+			98,
+			99,
+			112,
+			113,
+			128,
+			129,
+			134,
+			135,
+			148,
+			149,
+			160,
+			161,
+			162,
+			163,
+			164,
+			165,
+			166,
+			167,
+			168,
+			169,
+			170,
+			171,
+			172,
+			173,
+			178,
+			179,
+			184,
+			185,
+			196,
+			197,
+			198,
+			199,
+			200,
+			201,
+			202,
+			203,
+			204,
+			205,
+			206,
+			207,
+			208,
+			209,
+			214,
+			215,
+			220,
+			221
+		];
+	}
+} catch (error) {
+	// Swallow - we only care if `supports-color` is available; it doesn't have to be.
+}
+
+/**
+ * Build up the default `inspectOpts` object from the environment variables.
+ *
+ *   $ DEBUG_COLORS=no DEBUG_DEPTH=10 DEBUG_SHOW_HIDDEN=enabled node script.js
+ */
+
+exports.inspectOpts = Object.keys(process.env).filter(key => {
+	return /^debug_/i.test(key);
+}).reduce((obj, key) => {
+	// Camel-case
+	const prop = key
+		.substring(6)
+		.toLowerCase()
+		.replace(/_([a-z])/g, (_, k) => {
+			return k.toUpperCase();
+		});
+
+	// Coerce string value into JS value
+	let val = process.env[key];
+	if (/^(yes|on|true|enabled)$/i.test(val)) {
+		val = true;
+	} else if (/^(no|off|false|disabled)$/i.test(val)) {
+		val = false;
+	} else if (val === 'null') {
+		val = null;
+	} else {
+		val = Number(val);
+	}
+
+	obj[prop] = val;
+	return obj;
+}, {});
+
+/**
+ * Is stdout a TTY? Colored output is enabled when `true`.
+ */
+
+function useColors() {
+	return 'colors' in exports.inspectOpts ?
+		Boolean(exports.inspectOpts.colors) :
+		tty.isatty(process.stderr.fd);
+}
+
+/**
+ * Adds ANSI color escape codes if enabled.
+ *
+ * @api public
+ */
+
+function formatArgs(args) {
+	const {namespace: name, useColors} = this;
+
+	if (useColors) {
+		const c = this.color;
+		const colorCode = '\u001B[3' + (c < 8 ? c : '8;5;' + c);
+		const prefix = `  ${colorCode};1m${name} \u001B[0m`;
+
+		args[0] = prefix + args[0].split('\n').join('\n' + prefix);
+		args.push(colorCode + 'm+' + module.exports.humanize(this.diff) + '\u001B[0m');
+	} else {
+		args[0] = getDate() + name + ' ' + args[0];
+	}
+}
+
+function getDate() {
+	if (exports.inspectOpts.hideDate) {
+		return '';
+	}
+	return new Date().toISOString() + ' ';
+}
+
+/**
+ * Invokes `util.formatWithOptions()` with the specified arguments and writes to stderr.
+ */
+
+function log(...args) {
+	return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + '\n');
+}
+
+/**
+ * Save `namespaces`.
+ *
+ * @param {String} namespaces
+ * @api private
+ */
+function save(namespaces) {
+	if (namespaces) {
+		process.env.DEBUG = namespaces;
+	} else {
+		// If you set a process.env field to null or undefined, it gets cast to the
+		// string 'null' or 'undefined'. Just delete instead.
+		delete process.env.DEBUG;
+	}
+}
+
+/**
+ * Load `namespaces`.
+ *
+ * @return {String} returns the previously persisted debug modes
+ * @api private
+ */
+
+function load() {
+	return process.env.DEBUG;
+}
+
+/**
+ * Init logic for `debug` instances.
+ *
+ * Create a new `inspectOpts` object in case `useColors` is set
+ * differently for a particular `debug` instance.
+ */
+
+function init(debug) {
+	debug.inspectOpts = {};
+
+	const keys = Object.keys(exports.inspectOpts);
+	for (let i = 0; i < keys.length; i++) {
+		debug.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
+	}
+}
+
+module.exports = __nccwpck_require__(897)(exports);
+
+const {formatters} = module.exports;
+
+/**
+ * Map %o to `util.inspect()`, all on a single line.
+ */
+
+formatters.o = function (v) {
+	this.inspectOpts.colors = this.useColors;
+	return util.inspect(v, this.inspectOpts)
+		.split('\n')
+		.map(str => str.trim())
+		.join(' ');
+};
+
+/**
+ * Map %O to `util.inspect()`, allowing multiple lines if needed.
+ */
+
+formatters.O = function (v) {
+	this.inspectOpts.colors = this.useColors;
+	return util.inspect(v, this.inspectOpts);
+};
+
+
+/***/ }),
+
+/***/ 964:
+/***/ ((module) => {
+
+
+
+module.exports = clone
+
+var getPrototypeOf = Object.getPrototypeOf || function (obj) {
+  return obj.__proto__
+}
+
+function clone (obj) {
+  if (obj === null || typeof obj !== 'object')
+    return obj
+
+  if (obj instanceof Object)
+    var copy = { __proto__: getPrototypeOf(obj) }
+  else
+    var copy = Object.create(null)
+
+  Object.getOwnPropertyNames(obj).forEach(function (key) {
+    Object.defineProperty(copy, key, Object.getOwnPropertyDescriptor(obj, key))
+  })
+
+  return copy
+}
+
+
+/***/ }),
+
+/***/ 744:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+var fs = __nccwpck_require__(896)
+var polyfills = __nccwpck_require__(501)
+var legacy = __nccwpck_require__(270)
+var clone = __nccwpck_require__(964)
+
+var util = __nccwpck_require__(23)
+
+/* istanbul ignore next - node 0.x polyfill */
+var gracefulQueue
+var previousSymbol
+
+/* istanbul ignore else - node 0.x polyfill */
+if (typeof Symbol === 'function' && typeof Symbol.for === 'function') {
+  gracefulQueue = Symbol.for('graceful-fs.queue')
+  // This is used in testing by future versions
+  previousSymbol = Symbol.for('graceful-fs.previous')
+} else {
+  gracefulQueue = '___graceful-fs.queue'
+  previousSymbol = '___graceful-fs.previous'
+}
+
+function noop () {}
+
+function publishQueue(context, queue) {
+  Object.defineProperty(context, gracefulQueue, {
+    get: function() {
+      return queue
+    }
+  })
+}
+
+var debug = noop
+if (util.debuglog)
+  debug = util.debuglog('gfs4')
+else if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || ''))
+  debug = function() {
+    var m = util.format.apply(util, arguments)
+    m = 'GFS4: ' + m.split(/\n/).join('\nGFS4: ')
+    console.error(m)
+  }
+
+// Once time initialization
+if (!fs[gracefulQueue]) {
+  // This queue can be shared by multiple loaded instances
+  var queue = global[gracefulQueue] || []
+  publishQueue(fs, queue)
+
+  // Patch fs.close/closeSync to shared queue version, because we need
+  // to retry() whenever a close happens *anywhere* in the program.
+  // This is essential when multiple graceful-fs instances are
+  // in play at the same time.
+  fs.close = (function (fs$close) {
+    function close (fd, cb) {
+      return fs$close.call(fs, fd, function (err) {
+        // This function uses the graceful-fs shared queue
+        if (!err) {
+          resetQueue()
+        }
+
+        if (typeof cb === 'function')
+          cb.apply(this, arguments)
+      })
+    }
+
+    Object.defineProperty(close, previousSymbol, {
+      value: fs$close
+    })
+    return close
+  })(fs.close)
+
+  fs.closeSync = (function (fs$closeSync) {
+    function closeSync (fd) {
+      // This function uses the graceful-fs shared queue
+      fs$closeSync.apply(fs, arguments)
+      resetQueue()
+    }
+
+    Object.defineProperty(closeSync, previousSymbol, {
+      value: fs$closeSync
+    })
+    return closeSync
+  })(fs.closeSync)
+
+  if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || '')) {
+    process.on('exit', function() {
+      debug(fs[gracefulQueue])
+      __nccwpck_require__(613).equal(fs[gracefulQueue].length, 0)
+    })
+  }
+}
+
+if (!global[gracefulQueue]) {
+  publishQueue(global, fs[gracefulQueue]);
+}
+
+module.exports = patch(clone(fs))
+if (process.env.TEST_GRACEFUL_FS_GLOBAL_PATCH && !fs.__patched) {
+    module.exports = patch(fs)
+    fs.__patched = true;
+}
+
+function patch (fs) {
+  // Everything that references the open() function needs to be in here
+  polyfills(fs)
+  fs.gracefulify = patch
+
+  fs.createReadStream = createReadStream
+  fs.createWriteStream = createWriteStream
+  var fs$readFile = fs.readFile
+  fs.readFile = readFile
+  function readFile (path, options, cb) {
+    if (typeof options === 'function')
+      cb = options, options = null
+
+    return go$readFile(path, options, cb)
+
+    function go$readFile (path, options, cb, startTime) {
+      return fs$readFile(path, options, function (err) {
+        if (err && (err.code === 'EMFILE' || err.code === 'ENFILE'))
+          enqueue([go$readFile, [path, options, cb], err, startTime || Date.now(), Date.now()])
+        else {
+          if (typeof cb === 'function')
+            cb.apply(this, arguments)
+        }
+      })
+    }
+  }
+
+  var fs$writeFile = fs.writeFile
+  fs.writeFile = writeFile
+  function writeFile (path, data, options, cb) {
+    if (typeof options === 'function')
+      cb = options, options = null
+
+    return go$writeFile(path, data, options, cb)
+
+    function go$writeFile (path, data, options, cb, startTime) {
+      return fs$writeFile(path, data, options, function (err) {
+        if (err && (err.code === 'EMFILE' || err.code === 'ENFILE'))
+          enqueue([go$writeFile, [path, data, options, cb], err, startTime || Date.now(), Date.now()])
+        else {
+          if (typeof cb === 'function')
+            cb.apply(this, arguments)
+        }
+      })
+    }
+  }
+
+  var fs$appendFile = fs.appendFile
+  if (fs$appendFile)
+    fs.appendFile = appendFile
+  function appendFile (path, data, options, cb) {
+    if (typeof options === 'function')
+      cb = options, options = null
+
+    return go$appendFile(path, data, options, cb)
+
+    function go$appendFile (path, data, options, cb, startTime) {
+      return fs$appendFile(path, data, options, function (err) {
+        if (err && (err.code === 'EMFILE' || err.code === 'ENFILE'))
+          enqueue([go$appendFile, [path, data, options, cb], err, startTime || Date.now(), Date.now()])
+        else {
+          if (typeof cb === 'function')
+            cb.apply(this, arguments)
+        }
+      })
+    }
+  }
+
+  var fs$copyFile = fs.copyFile
+  if (fs$copyFile)
+    fs.copyFile = copyFile
+  function copyFile (src, dest, flags, cb) {
+    if (typeof flags === 'function') {
+      cb = flags
+      flags = 0
+    }
+    return go$copyFile(src, dest, flags, cb)
+
+    function go$copyFile (src, dest, flags, cb, startTime) {
+      return fs$copyFile(src, dest, flags, function (err) {
+        if (err && (err.code === 'EMFILE' || err.code === 'ENFILE'))
+          enqueue([go$copyFile, [src, dest, flags, cb], err, startTime || Date.now(), Date.now()])
+        else {
+          if (typeof cb === 'function')
+            cb.apply(this, arguments)
+        }
+      })
+    }
+  }
+
+  var fs$readdir = fs.readdir
+  fs.readdir = readdir
+  var noReaddirOptionVersions = /^v[0-5]\./
+  function readdir (path, options, cb) {
+    if (typeof options === 'function')
+      cb = options, options = null
+
+    var go$readdir = noReaddirOptionVersions.test(process.version)
+      ? function go$readdir (path, options, cb, startTime) {
+        return fs$readdir(path, fs$readdirCallback(
+          path, options, cb, startTime
+        ))
+      }
+      : function go$readdir (path, options, cb, startTime) {
+        return fs$readdir(path, options, fs$readdirCallback(
+          path, options, cb, startTime
+        ))
+      }
+
+    return go$readdir(path, options, cb)
+
+    function fs$readdirCallback (path, options, cb, startTime) {
+      return function (err, files) {
+        if (err && (err.code === 'EMFILE' || err.code === 'ENFILE'))
+          enqueue([
+            go$readdir,
+            [path, options, cb],
+            err,
+            startTime || Date.now(),
+            Date.now()
+          ])
+        else {
+          if (files && files.sort)
+            files.sort()
+
+          if (typeof cb === 'function')
+            cb.call(this, err, files)
+        }
+      }
+    }
+  }
+
+  if (process.version.substr(0, 4) === 'v0.8') {
+    var legStreams = legacy(fs)
+    ReadStream = legStreams.ReadStream
+    WriteStream = legStreams.WriteStream
+  }
+
+  var fs$ReadStream = fs.ReadStream
+  if (fs$ReadStream) {
+    ReadStream.prototype = Object.create(fs$ReadStream.prototype)
+    ReadStream.prototype.open = ReadStream$open
+  }
+
+  var fs$WriteStream = fs.WriteStream
+  if (fs$WriteStream) {
+    WriteStream.prototype = Object.create(fs$WriteStream.prototype)
+    WriteStream.prototype.open = WriteStream$open
+  }
+
+  Object.defineProperty(fs, 'ReadStream', {
+    get: function () {
+      return ReadStream
+    },
+    set: function (val) {
+      ReadStream = val
+    },
+    enumerable: true,
+    configurable: true
+  })
+  Object.defineProperty(fs, 'WriteStream', {
+    get: function () {
+      return WriteStream
+    },
+    set: function (val) {
+      WriteStream = val
+    },
+    enumerable: true,
+    configurable: true
+  })
+
+  // legacy names
+  var FileReadStream = ReadStream
+  Object.defineProperty(fs, 'FileReadStream', {
+    get: function () {
+      return FileReadStream
+    },
+    set: function (val) {
+      FileReadStream = val
+    },
+    enumerable: true,
+    configurable: true
+  })
+  var FileWriteStream = WriteStream
+  Object.defineProperty(fs, 'FileWriteStream', {
+    get: function () {
+      return FileWriteStream
+    },
+    set: function (val) {
+      FileWriteStream = val
+    },
+    enumerable: true,
+    configurable: true
+  })
+
+  function ReadStream (path, options) {
+    if (this instanceof ReadStream)
+      return fs$ReadStream.apply(this, arguments), this
+    else
+      return ReadStream.apply(Object.create(ReadStream.prototype), arguments)
+  }
+
+  function ReadStream$open () {
+    var that = this
+    open(that.path, that.flags, that.mode, function (err, fd) {
+      if (err) {
+        if (that.autoClose)
+          that.destroy()
+
+        that.emit('error', err)
+      } else {
+        that.fd = fd
+        that.emit('open', fd)
+        that.read()
+      }
+    })
+  }
+
+  function WriteStream (path, options) {
+    if (this instanceof WriteStream)
+      return fs$WriteStream.apply(this, arguments), this
+    else
+      return WriteStream.apply(Object.create(WriteStream.prototype), arguments)
+  }
+
+  function WriteStream$open () {
+    var that = this
+    open(that.path, that.flags, that.mode, function (err, fd) {
+      if (err) {
+        that.destroy()
+        that.emit('error', err)
+      } else {
+        that.fd = fd
+        that.emit('open', fd)
+      }
+    })
+  }
+
+  function createReadStream (path, options) {
+    return new fs.ReadStream(path, options)
+  }
+
+  function createWriteStream (path, options) {
+    return new fs.WriteStream(path, options)
+  }
+
+  var fs$open = fs.open
+  fs.open = open
+  function open (path, flags, mode, cb) {
+    if (typeof mode === 'function')
+      cb = mode, mode = null
+
+    return go$open(path, flags, mode, cb)
+
+    function go$open (path, flags, mode, cb, startTime) {
+      return fs$open(path, flags, mode, function (err, fd) {
+        if (err && (err.code === 'EMFILE' || err.code === 'ENFILE'))
+          enqueue([go$open, [path, flags, mode, cb], err, startTime || Date.now(), Date.now()])
+        else {
+          if (typeof cb === 'function')
+            cb.apply(this, arguments)
+        }
+      })
+    }
+  }
+
+  return fs
+}
+
+function enqueue (elem) {
+  debug('ENQUEUE', elem[0].name, elem[1])
+  fs[gracefulQueue].push(elem)
+  retry()
+}
+
+// keep track of the timeout between retry() calls
+var retryTimer
+
+// reset the startTime and lastTime to now
+// this resets the start of the 60 second overall timeout as well as the
+// delay between attempts so that we'll retry these jobs sooner
+function resetQueue () {
+  var now = Date.now()
+  for (var i = 0; i < fs[gracefulQueue].length; ++i) {
+    // entries that are only a length of 2 are from an older version, don't
+    // bother modifying those since they'll be retried anyway.
+    if (fs[gracefulQueue][i].length > 2) {
+      fs[gracefulQueue][i][3] = now // startTime
+      fs[gracefulQueue][i][4] = now // lastTime
+    }
+  }
+  // call retry to make sure we're actively processing the queue
+  retry()
+}
+
+function retry () {
+  // clear the timer and remove it to help prevent unintended concurrency
+  clearTimeout(retryTimer)
+  retryTimer = undefined
+
+  if (fs[gracefulQueue].length === 0)
+    return
+
+  var elem = fs[gracefulQueue].shift()
+  var fn = elem[0]
+  var args = elem[1]
+  // these items may be unset if they were added by an older graceful-fs
+  var err = elem[2]
+  var startTime = elem[3]
+  var lastTime = elem[4]
+
+  // if we don't have a startTime we have no way of knowing if we've waited
+  // long enough, so go ahead and retry this item now
+  if (startTime === undefined) {
+    debug('RETRY', fn.name, args)
+    fn.apply(null, args)
+  } else if (Date.now() - startTime >= 60000) {
+    // it's been more than 60 seconds total, bail now
+    debug('TIMEOUT', fn.name, args)
+    var cb = args.pop()
+    if (typeof cb === 'function')
+      cb.call(null, err)
+  } else {
+    // the amount of time between the last attempt and right now
+    var sinceAttempt = Date.now() - lastTime
+    // the amount of time between when we first tried, and when we last tried
+    // rounded up to at least 1
+    var sinceStart = Math.max(lastTime - startTime, 1)
+    // backoff. wait longer than the total time we've been retrying, but only
+    // up to a maximum of 100ms
+    var desiredDelay = Math.min(sinceStart * 1.2, 100)
+    // it's been long enough since the last retry, do it again
+    if (sinceAttempt >= desiredDelay) {
+      debug('RETRY', fn.name, args)
+      fn.apply(null, args.concat([startTime]))
+    } else {
+      // if we can't do this job yet, push it to the end of the queue
+      // and let the next iteration check again
+      fs[gracefulQueue].push(elem)
+    }
+  }
+
+  // schedule our next run if one isn't already scheduled
+  if (retryTimer === undefined) {
+    retryTimer = setTimeout(retry, 0)
+  }
+}
+
+
+/***/ }),
+
+/***/ 270:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+var Stream = (__nccwpck_require__(203).Stream)
+
+module.exports = legacy
+
+function legacy (fs) {
+  return {
+    ReadStream: ReadStream,
+    WriteStream: WriteStream
+  }
+
+  function ReadStream (path, options) {
+    if (!(this instanceof ReadStream)) return new ReadStream(path, options);
+
+    Stream.call(this);
+
+    var self = this;
+
+    this.path = path;
+    this.fd = null;
+    this.readable = true;
+    this.paused = false;
+
+    this.flags = 'r';
+    this.mode = 438; /*=0666*/
+    this.bufferSize = 64 * 1024;
+
+    options = options || {};
+
+    // Mixin options into this
+    var keys = Object.keys(options);
+    for (var index = 0, length = keys.length; index < length; index++) {
+      var key = keys[index];
+      this[key] = options[key];
+    }
+
+    if (this.encoding) this.setEncoding(this.encoding);
+
+    if (this.start !== undefined) {
+      if ('number' !== typeof this.start) {
+        throw TypeError('start must be a Number');
+      }
+      if (this.end === undefined) {
+        this.end = Infinity;
+      } else if ('number' !== typeof this.end) {
+        throw TypeError('end must be a Number');
+      }
+
+      if (this.start > this.end) {
+        throw new Error('start must be <= end');
+      }
+
+      this.pos = this.start;
+    }
+
+    if (this.fd !== null) {
+      process.nextTick(function() {
+        self._read();
+      });
+      return;
+    }
+
+    fs.open(this.path, this.flags, this.mode, function (err, fd) {
+      if (err) {
+        self.emit('error', err);
+        self.readable = false;
+        return;
+      }
+
+      self.fd = fd;
+      self.emit('open', fd);
+      self._read();
+    })
+  }
+
+  function WriteStream (path, options) {
+    if (!(this instanceof WriteStream)) return new WriteStream(path, options);
+
+    Stream.call(this);
+
+    this.path = path;
+    this.fd = null;
+    this.writable = true;
+
+    this.flags = 'w';
+    this.encoding = 'binary';
+    this.mode = 438; /*=0666*/
+    this.bytesWritten = 0;
+
+    options = options || {};
+
+    // Mixin options into this
+    var keys = Object.keys(options);
+    for (var index = 0, length = keys.length; index < length; index++) {
+      var key = keys[index];
+      this[key] = options[key];
+    }
+
+    if (this.start !== undefined) {
+      if ('number' !== typeof this.start) {
+        throw TypeError('start must be a Number');
+      }
+      if (this.start < 0) {
+        throw new Error('start must be >= zero');
+      }
+
+      this.pos = this.start;
+    }
+
+    this.busy = false;
+    this._queue = [];
+
+    if (this.fd === null) {
+      this._open = fs.open;
+      this._queue.push([this._open, this.path, this.flags, this.mode, undefined]);
+      this.flush();
+    }
+  }
+}
+
+
+/***/ }),
+
+/***/ 501:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+var constants = __nccwpck_require__(140)
+
+var origCwd = process.cwd
+var cwd = null
+
+var platform = process.env.GRACEFUL_FS_PLATFORM || process.platform
+
+process.cwd = function() {
+  if (!cwd)
+    cwd = origCwd.call(process)
+  return cwd
+}
+try {
+  process.cwd()
+} catch (er) {}
+
+// This check is needed until node.js 12 is required
+if (typeof process.chdir === 'function') {
+  var chdir = process.chdir
+  process.chdir = function (d) {
+    cwd = null
+    chdir.call(process, d)
+  }
+  if (Object.setPrototypeOf) Object.setPrototypeOf(process.chdir, chdir)
+}
+
+module.exports = patch
+
+function patch (fs) {
+  // (re-)implement some things that are known busted or missing.
+
+  // lchmod, broken prior to 0.6.2
+  // back-port the fix here.
+  if (constants.hasOwnProperty('O_SYMLINK') &&
+      process.version.match(/^v0\.6\.[0-2]|^v0\.5\./)) {
+    patchLchmod(fs)
+  }
+
+  // lutimes implementation, or no-op
+  if (!fs.lutimes) {
+    patchLutimes(fs)
+  }
+
+  // https://github.com/isaacs/node-graceful-fs/issues/4
+  // Chown should not fail on einval or eperm if non-root.
+  // It should not fail on enosys ever, as this just indicates
+  // that a fs doesn't support the intended operation.
+
+  fs.chown = chownFix(fs.chown)
+  fs.fchown = chownFix(fs.fchown)
+  fs.lchown = chownFix(fs.lchown)
+
+  fs.chmod = chmodFix(fs.chmod)
+  fs.fchmod = chmodFix(fs.fchmod)
+  fs.lchmod = chmodFix(fs.lchmod)
+
+  fs.chownSync = chownFixSync(fs.chownSync)
+  fs.fchownSync = chownFixSync(fs.fchownSync)
+  fs.lchownSync = chownFixSync(fs.lchownSync)
+
+  fs.chmodSync = chmodFixSync(fs.chmodSync)
+  fs.fchmodSync = chmodFixSync(fs.fchmodSync)
+  fs.lchmodSync = chmodFixSync(fs.lchmodSync)
+
+  fs.stat = statFix(fs.stat)
+  fs.fstat = statFix(fs.fstat)
+  fs.lstat = statFix(fs.lstat)
+
+  fs.statSync = statFixSync(fs.statSync)
+  fs.fstatSync = statFixSync(fs.fstatSync)
+  fs.lstatSync = statFixSync(fs.lstatSync)
+
+  // if lchmod/lchown do not exist, then make them no-ops
+  if (fs.chmod && !fs.lchmod) {
+    fs.lchmod = function (path, mode, cb) {
+      if (cb) process.nextTick(cb)
+    }
+    fs.lchmodSync = function () {}
+  }
+  if (fs.chown && !fs.lchown) {
+    fs.lchown = function (path, uid, gid, cb) {
+      if (cb) process.nextTick(cb)
+    }
+    fs.lchownSync = function () {}
+  }
+
+  // on Windows, A/V software can lock the directory, causing this
+  // to fail with an EACCES or EPERM if the directory contains newly
+  // created files.  Try again on failure, for up to 60 seconds.
+
+  // Set the timeout this long because some Windows Anti-Virus, such as Parity
+  // bit9, may lock files for up to a minute, causing npm package install
+  // failures. Also, take care to yield the scheduler. Windows scheduling gives
+  // CPU to a busy looping process, which can cause the program causing the lock
+  // contention to be starved of CPU by node, so the contention doesn't resolve.
+  if (platform === "win32") {
+    fs.rename = typeof fs.rename !== 'function' ? fs.rename
+    : (function (fs$rename) {
+      function rename (from, to, cb) {
+        var start = Date.now()
+        var backoff = 0;
+        fs$rename(from, to, function CB (er) {
+          if (er
+              && (er.code === "EACCES" || er.code === "EPERM" || er.code === "EBUSY")
+              && Date.now() - start < 60000) {
+            setTimeout(function() {
+              fs.stat(to, function (stater, st) {
+                if (stater && stater.code === "ENOENT")
+                  fs$rename(from, to, CB);
+                else
+                  cb(er)
+              })
+            }, backoff)
+            if (backoff < 100)
+              backoff += 10;
+            return;
+          }
+          if (cb) cb(er)
+        })
+      }
+      if (Object.setPrototypeOf) Object.setPrototypeOf(rename, fs$rename)
+      return rename
+    })(fs.rename)
+  }
+
+  // if read() returns EAGAIN, then just try it again.
+  fs.read = typeof fs.read !== 'function' ? fs.read
+  : (function (fs$read) {
+    function read (fd, buffer, offset, length, position, callback_) {
+      var callback
+      if (callback_ && typeof callback_ === 'function') {
+        var eagCounter = 0
+        callback = function (er, _, __) {
+          if (er && er.code === 'EAGAIN' && eagCounter < 10) {
+            eagCounter ++
+            return fs$read.call(fs, fd, buffer, offset, length, position, callback)
+          }
+          callback_.apply(this, arguments)
+        }
+      }
+      return fs$read.call(fs, fd, buffer, offset, length, position, callback)
+    }
+
+    // This ensures `util.promisify` works as it does for native `fs.read`.
+    if (Object.setPrototypeOf) Object.setPrototypeOf(read, fs$read)
+    return read
+  })(fs.read)
+
+  fs.readSync = typeof fs.readSync !== 'function' ? fs.readSync
+  : (function (fs$readSync) { return function (fd, buffer, offset, length, position) {
+    var eagCounter = 0
+    while (true) {
+      try {
+        return fs$readSync.call(fs, fd, buffer, offset, length, position)
+      } catch (er) {
+        if (er.code === 'EAGAIN' && eagCounter < 10) {
+          eagCounter ++
+          continue
+        }
+        throw er
+      }
+    }
+  }})(fs.readSync)
+
+  function patchLchmod (fs) {
+    fs.lchmod = function (path, mode, callback) {
+      fs.open( path
+             , constants.O_WRONLY | constants.O_SYMLINK
+             , mode
+             , function (err, fd) {
+        if (err) {
+          if (callback) callback(err)
+          return
+        }
+        // prefer to return the chmod error, if one occurs,
+        // but still try to close, and report closing errors if they occur.
+        fs.fchmod(fd, mode, function (err) {
+          fs.close(fd, function(err2) {
+            if (callback) callback(err || err2)
+          })
+        })
+      })
+    }
+
+    fs.lchmodSync = function (path, mode) {
+      var fd = fs.openSync(path, constants.O_WRONLY | constants.O_SYMLINK, mode)
+
+      // prefer to return the chmod error, if one occurs,
+      // but still try to close, and report closing errors if they occur.
+      var threw = true
+      var ret
+      try {
+        ret = fs.fchmodSync(fd, mode)
+        threw = false
+      } finally {
+        if (threw) {
+          try {
+            fs.closeSync(fd)
+          } catch (er) {}
+        } else {
+          fs.closeSync(fd)
+        }
+      }
+      return ret
+    }
+  }
+
+  function patchLutimes (fs) {
+    if (constants.hasOwnProperty("O_SYMLINK") && fs.futimes) {
+      fs.lutimes = function (path, at, mt, cb) {
+        fs.open(path, constants.O_SYMLINK, function (er, fd) {
+          if (er) {
+            if (cb) cb(er)
+            return
+          }
+          fs.futimes(fd, at, mt, function (er) {
+            fs.close(fd, function (er2) {
+              if (cb) cb(er || er2)
+            })
+          })
+        })
+      }
+
+      fs.lutimesSync = function (path, at, mt) {
+        var fd = fs.openSync(path, constants.O_SYMLINK)
+        var ret
+        var threw = true
+        try {
+          ret = fs.futimesSync(fd, at, mt)
+          threw = false
+        } finally {
+          if (threw) {
+            try {
+              fs.closeSync(fd)
+            } catch (er) {}
+          } else {
+            fs.closeSync(fd)
+          }
+        }
+        return ret
+      }
+
+    } else if (fs.futimes) {
+      fs.lutimes = function (_a, _b, _c, cb) { if (cb) process.nextTick(cb) }
+      fs.lutimesSync = function () {}
+    }
+  }
+
+  function chmodFix (orig) {
+    if (!orig) return orig
+    return function (target, mode, cb) {
+      return orig.call(fs, target, mode, function (er) {
+        if (chownErOk(er)) er = null
+        if (cb) cb.apply(this, arguments)
+      })
+    }
+  }
+
+  function chmodFixSync (orig) {
+    if (!orig) return orig
+    return function (target, mode) {
+      try {
+        return orig.call(fs, target, mode)
+      } catch (er) {
+        if (!chownErOk(er)) throw er
+      }
+    }
+  }
+
+
+  function chownFix (orig) {
+    if (!orig) return orig
+    return function (target, uid, gid, cb) {
+      return orig.call(fs, target, uid, gid, function (er) {
+        if (chownErOk(er)) er = null
+        if (cb) cb.apply(this, arguments)
+      })
+    }
+  }
+
+  function chownFixSync (orig) {
+    if (!orig) return orig
+    return function (target, uid, gid) {
+      try {
+        return orig.call(fs, target, uid, gid)
+      } catch (er) {
+        if (!chownErOk(er)) throw er
+      }
+    }
+  }
+
+  function statFix (orig) {
+    if (!orig) return orig
+    // Older versions of Node erroneously returned signed integers for
+    // uid + gid.
+    return function (target, options, cb) {
+      if (typeof options === 'function') {
+        cb = options
+        options = null
+      }
+      function callback (er, stats) {
+        if (stats) {
+          if (stats.uid < 0) stats.uid += 0x100000000
+          if (stats.gid < 0) stats.gid += 0x100000000
+        }
+        if (cb) cb.apply(this, arguments)
+      }
+      return options ? orig.call(fs, target, options, callback)
+        : orig.call(fs, target, callback)
+    }
+  }
+
+  function statFixSync (orig) {
+    if (!orig) return orig
+    // Older versions of Node erroneously returned signed integers for
+    // uid + gid.
+    return function (target, options) {
+      var stats = options ? orig.call(fs, target, options)
+        : orig.call(fs, target)
+      if (stats) {
+        if (stats.uid < 0) stats.uid += 0x100000000
+        if (stats.gid < 0) stats.gid += 0x100000000
+      }
+      return stats;
+    }
+  }
+
+  // ENOSYS means that the fs doesn't support the op. Just ignore
+  // that, because it doesn't matter.
+  //
+  // if there's no getuid, or if getuid() is something other
+  // than 0, and the error is EINVAL or EPERM, then just ignore
+  // it.
+  //
+  // This specific case is a silent failure in cp, install, tar,
+  // and most other unix tools that manage permissions.
+  //
+  // When running as root, or if other types of errors are
+  // encountered, then it's strict.
+  function chownErOk (er) {
+    if (!er)
+      return true
+
+    if (er.code === "ENOSYS")
+      return true
+
+    var nonroot = !process.getuid || process.getuid() !== 0
+    if (nonroot) {
+      if (er.code === "EINVAL" || er.code === "EPERM")
+        return true
+    }
+
+    return false
+  }
+}
+
+
+/***/ }),
+
+/***/ 813:
+/***/ ((module) => {
+
+
+
+module.exports = (flag, argv = process.argv) => {
+	const prefix = flag.startsWith('-') ? '' : (flag.length === 1 ? '-' : '--');
+	const position = argv.indexOf(prefix + flag);
+	const terminatorPosition = argv.indexOf('--');
+	return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
+};
+
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+/**
+ * @preserve
+ * JS Implementation of incremental MurmurHash3 (r150) (as of May 10, 2013)
+ *
+ * @author <a href="mailto:jensyt@gmail.com">Jens Taylor</a>
+ * @see http://github.com/homebrewing/brauhaus-diff
+ * @author <a href="mailto:gary.court@gmail.com">Gary Court</a>
+ * @see http://github.com/garycourt/murmurhash-js
+ * @author <a href="mailto:aappleby@gmail.com">Austin Appleby</a>
+ * @see http://sites.google.com/site/murmurhash/
+ */
+(function(){
+    var cache;
+
+    // Call this function without `new` to use the cached object (good for
+    // single-threaded environments), or with `new` to create a new object.
+    //
+    // @param {string} key A UTF-16 or ASCII string
+    // @param {number} seed An optional positive integer
+    // @return {object} A MurmurHash3 object for incremental hashing
+    function MurmurHash3(key, seed) {
+        var m = this instanceof MurmurHash3 ? this : cache;
+        m.reset(seed)
+        if (typeof key === 'string' && key.length > 0) {
+            m.hash(key);
+        }
+
+        if (m !== this) {
+            return m;
+        }
+    };
+
+    // Incrementally add a string to this hash
+    //
+    // @param {string} key A UTF-16 or ASCII string
+    // @return {object} this
+    MurmurHash3.prototype.hash = function(key) {
+        var h1, k1, i, top, len;
+
+        len = key.length;
+        this.len += len;
+
+        k1 = this.k1;
+        i = 0;
+        switch (this.rem) {
+            case 0: k1 ^= len > i ? (key.charCodeAt(i++) & 0xffff) : 0;
+            case 1: k1 ^= len > i ? (key.charCodeAt(i++) & 0xffff) << 8 : 0;
+            case 2: k1 ^= len > i ? (key.charCodeAt(i++) & 0xffff) << 16 : 0;
+            case 3:
+                k1 ^= len > i ? (key.charCodeAt(i) & 0xff) << 24 : 0;
+                k1 ^= len > i ? (key.charCodeAt(i++) & 0xff00) >> 8 : 0;
+        }
+
+        this.rem = (len + this.rem) & 3; // & 3 is same as % 4
+        len -= this.rem;
+        if (len > 0) {
+            h1 = this.h1;
+            while (1) {
+                k1 = (k1 * 0x2d51 + (k1 & 0xffff) * 0xcc9e0000) & 0xffffffff;
+                k1 = (k1 << 15) | (k1 >>> 17);
+                k1 = (k1 * 0x3593 + (k1 & 0xffff) * 0x1b870000) & 0xffffffff;
+
+                h1 ^= k1;
+                h1 = (h1 << 13) | (h1 >>> 19);
+                h1 = (h1 * 5 + 0xe6546b64) & 0xffffffff;
+
+                if (i >= len) {
+                    break;
+                }
+
+                k1 = ((key.charCodeAt(i++) & 0xffff)) ^
+                     ((key.charCodeAt(i++) & 0xffff) << 8) ^
+                     ((key.charCodeAt(i++) & 0xffff) << 16);
+                top = key.charCodeAt(i++);
+                k1 ^= ((top & 0xff) << 24) ^
+                      ((top & 0xff00) >> 8);
+            }
+
+            k1 = 0;
+            switch (this.rem) {
+                case 3: k1 ^= (key.charCodeAt(i + 2) & 0xffff) << 16;
+                case 2: k1 ^= (key.charCodeAt(i + 1) & 0xffff) << 8;
+                case 1: k1 ^= (key.charCodeAt(i) & 0xffff);
+            }
+
+            this.h1 = h1;
+        }
+
+        this.k1 = k1;
+        return this;
+    };
+
+    // Get the result of this hash
+    //
+    // @return {number} The 32-bit hash
+    MurmurHash3.prototype.result = function() {
+        var k1, h1;
+        
+        k1 = this.k1;
+        h1 = this.h1;
+
+        if (k1 > 0) {
+            k1 = (k1 * 0x2d51 + (k1 & 0xffff) * 0xcc9e0000) & 0xffffffff;
+            k1 = (k1 << 15) | (k1 >>> 17);
+            k1 = (k1 * 0x3593 + (k1 & 0xffff) * 0x1b870000) & 0xffffffff;
+            h1 ^= k1;
+        }
+
+        h1 ^= this.len;
+
+        h1 ^= h1 >>> 16;
+        h1 = (h1 * 0xca6b + (h1 & 0xffff) * 0x85eb0000) & 0xffffffff;
+        h1 ^= h1 >>> 13;
+        h1 = (h1 * 0xae35 + (h1 & 0xffff) * 0xc2b20000) & 0xffffffff;
+        h1 ^= h1 >>> 16;
+
+        return h1 >>> 0;
+    };
+
+    // Reset the hash object for reuse
+    //
+    // @param {number} seed An optional positive integer
+    MurmurHash3.prototype.reset = function(seed) {
+        this.h1 = typeof seed === 'number' ? seed : 0;
+        this.rem = this.k1 = this.len = 0;
+        return this;
+    };
+
+    // A cached object to use. This can be safely used if you're in a single-
+    // threaded environment, otherwise you need to create new hashes to use.
+    cache = new MurmurHash3();
+
+    if (true) {
+        module.exports = MurmurHash3;
+    } else {}
+}());
+
+
+/***/ }),
+
+/***/ 363:
+/***/ ((module) => {
+
+/**
+ * Helpers.
+ */
+
+var s = 1000;
+var m = s * 60;
+var h = m * 60;
+var d = h * 24;
+var w = d * 7;
+var y = d * 365.25;
+
+/**
+ * Parse or format the given `val`.
+ *
+ * Options:
+ *
+ *  - `long` verbose formatting [false]
+ *
+ * @param {String|Number} val
+ * @param {Object} [options]
+ * @throws {Error} throw an error if val is not a non-empty string or a number
+ * @return {String|Number}
+ * @api public
+ */
+
+module.exports = function (val, options) {
+  options = options || {};
+  var type = typeof val;
+  if (type === 'string' && val.length > 0) {
+    return parse(val);
+  } else if (type === 'number' && isFinite(val)) {
+    return options.long ? fmtLong(val) : fmtShort(val);
+  }
+  throw new Error(
+    'val is not a non-empty string or a valid number. val=' +
+      JSON.stringify(val)
+  );
+};
+
+/**
+ * Parse the given `str` and return milliseconds.
+ *
+ * @param {String} str
+ * @return {Number}
+ * @api private
+ */
+
+function parse(str) {
+  str = String(str);
+  if (str.length > 100) {
+    return;
+  }
+  var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
+    str
+  );
+  if (!match) {
+    return;
+  }
+  var n = parseFloat(match[1]);
+  var type = (match[2] || 'ms').toLowerCase();
+  switch (type) {
+    case 'years':
+    case 'year':
+    case 'yrs':
+    case 'yr':
+    case 'y':
+      return n * y;
+    case 'weeks':
+    case 'week':
+    case 'w':
+      return n * w;
+    case 'days':
+    case 'day':
+    case 'd':
+      return n * d;
+    case 'hours':
+    case 'hour':
+    case 'hrs':
+    case 'hr':
+    case 'h':
+      return n * h;
+    case 'minutes':
+    case 'minute':
+    case 'mins':
+    case 'min':
+    case 'm':
+      return n * m;
+    case 'seconds':
+    case 'second':
+    case 'secs':
+    case 'sec':
+    case 's':
+      return n * s;
+    case 'milliseconds':
+    case 'millisecond':
+    case 'msecs':
+    case 'msec':
+    case 'ms':
+      return n;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Short format for `ms`.
+ *
+ * @param {Number} ms
+ * @return {String}
+ * @api private
+ */
+
+function fmtShort(ms) {
+  var msAbs = Math.abs(ms);
+  if (msAbs >= d) {
+    return Math.round(ms / d) + 'd';
+  }
+  if (msAbs >= h) {
+    return Math.round(ms / h) + 'h';
+  }
+  if (msAbs >= m) {
+    return Math.round(ms / m) + 'm';
+  }
+  if (msAbs >= s) {
+    return Math.round(ms / s) + 's';
+  }
+  return ms + 'ms';
+}
+
+/**
+ * Long format for `ms`.
+ *
+ * @param {Number} ms
+ * @return {String}
+ * @api private
+ */
+
+function fmtLong(ms) {
+  var msAbs = Math.abs(ms);
+  if (msAbs >= d) {
+    return plural(ms, msAbs, d, 'day');
+  }
+  if (msAbs >= h) {
+    return plural(ms, msAbs, h, 'hour');
+  }
+  if (msAbs >= m) {
+    return plural(ms, msAbs, m, 'minute');
+  }
+  if (msAbs >= s) {
+    return plural(ms, msAbs, s, 'second');
+  }
+  return ms + ' ms';
+}
+
+/**
+ * Pluralization helper.
+ */
+
+function plural(ms, msAbs, n, name) {
+  var isPlural = msAbs >= n * 1.5;
+  return Math.round(ms / n) + ' ' + name + (isPlural ? 's' : '');
+}
+
+
+/***/ }),
+
+/***/ 6:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(16);
+const utils = __nccwpck_require__(59);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(595);
+const utils = __nccwpck_require__(59);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 16:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(781);
+const parse = __nccwpck_require__(265);
+const utils = __nccwpck_require__(59);
+const constants = __nccwpck_require__(595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(59);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 59:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
+
+
+/***/ }),
+
+/***/ 648:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const lockfile = __nccwpck_require__(743);
+const { toPromise, toSync, toSyncOptions } = __nccwpck_require__(271);
+
+async function lock(file, options) {
+    const release = await toPromise(lockfile.lock)(file, options);
+
+    return toPromise(release);
+}
+
+function lockSync(file, options) {
+    const release = toSync(lockfile.lock)(file, toSyncOptions(options));
+
+    return toSync(release);
+}
+
+function unlock(file, options) {
+    return toPromise(lockfile.unlock)(file, options);
+}
+
+function unlockSync(file, options) {
+    return toSync(lockfile.unlock)(file, toSyncOptions(options));
+}
+
+function check(file, options) {
+    return toPromise(lockfile.check)(file, options);
+}
+
+function checkSync(file, options) {
+    return toSync(lockfile.check)(file, toSyncOptions(options));
+}
+
+module.exports = lock;
+module.exports.lock = lock;
+module.exports.unlock = unlock;
+module.exports.lockSync = lockSync;
+module.exports.unlockSync = unlockSync;
+module.exports.check = check;
+module.exports.checkSync = checkSync;
+
+
+/***/ }),
+
+/***/ 271:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const fs = __nccwpck_require__(744);
+
+function createSyncFs(fs) {
+    const methods = ['mkdir', 'realpath', 'stat', 'rmdir', 'utimes'];
+    const newFs = { ...fs };
+
+    methods.forEach((method) => {
+        newFs[method] = (...args) => {
+            const callback = args.pop();
+            let ret;
+
+            try {
+                ret = fs[`${method}Sync`](...args);
+            } catch (err) {
+                return callback(err);
+            }
+
+            callback(null, ret);
+        };
+    });
+
+    return newFs;
+}
+
+// ----------------------------------------------------------
+
+function toPromise(method) {
+    return (...args) => new Promise((resolve, reject) => {
+        args.push((err, result) => {
+            if (err) {
+                reject(err);
+            } else {
+                resolve(result);
+            }
+        });
+
+        method(...args);
+    });
+}
+
+function toSync(method) {
+    return (...args) => {
+        let err;
+        let result;
+
+        args.push((_err, _result) => {
+            err = _err;
+            result = _result;
+        });
+
+        method(...args);
+
+        if (err) {
+            throw err;
+        }
+
+        return result;
+    };
+}
+
+function toSyncOptions(options) {
+    // Shallow clone options because we are oging to mutate them
+    options = { ...options };
+
+    // Transform fs to use the sync methods instead
+    options.fs = createSyncFs(options.fs || fs);
+
+    // Retries are not allowed because it requires the flow to be sync
+    if (
+        (typeof options.retries === 'number' && options.retries > 0) ||
+        (options.retries && typeof options.retries.retries === 'number' && options.retries.retries > 0)
+    ) {
+        throw Object.assign(new Error('Cannot use retries with the sync api'), { code: 'ESYNC' });
+    }
+
+    return options;
+}
+
+module.exports = {
+    toPromise,
+    toSync,
+    toSyncOptions,
+};
+
+
+/***/ }),
+
+/***/ 743:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const path = __nccwpck_require__(928);
+const fs = __nccwpck_require__(744);
+const retry = __nccwpck_require__(546);
+const onExit = __nccwpck_require__(627);
+const mtimePrecision = __nccwpck_require__(747);
+
+const locks = {};
+
+function getLockFile(file, options) {
+    return options.lockfilePath || `${file}.lock`;
+}
+
+function resolveCanonicalPath(file, options, callback) {
+    if (!options.realpath) {
+        return callback(null, path.resolve(file));
+    }
+
+    // Use realpath to resolve symlinks
+    // It also resolves relative paths
+    options.fs.realpath(file, callback);
+}
+
+function acquireLock(file, options, callback) {
+    const lockfilePath = getLockFile(file, options);
+
+    // Use mkdir to create the lockfile (atomic operation)
+    options.fs.mkdir(lockfilePath, (err) => {
+        if (!err) {
+            // At this point, we acquired the lock!
+            // Probe the mtime precision
+            return mtimePrecision.probe(lockfilePath, options.fs, (err, mtime, mtimePrecision) => {
+                // If it failed, try to remove the lock..
+                /* istanbul ignore if */
+                if (err) {
+                    options.fs.rmdir(lockfilePath, () => {});
+
+                    return callback(err);
+                }
+
+                callback(null, mtime, mtimePrecision);
+            });
+        }
+
+        // If error is not EEXIST then some other error occurred while locking
+        if (err.code !== 'EEXIST') {
+            return callback(err);
+        }
+
+        // Otherwise, check if lock is stale by analyzing the file mtime
+        if (options.stale <= 0) {
+            return callback(Object.assign(new Error('Lock file is already being held'), { code: 'ELOCKED', file }));
+        }
+
+        options.fs.stat(lockfilePath, (err, stat) => {
+            if (err) {
+                // Retry if the lockfile has been removed (meanwhile)
+                // Skip stale check to avoid recursiveness
+                if (err.code === 'ENOENT') {
+                    return acquireLock(file, { ...options, stale: 0 }, callback);
+                }
+
+                return callback(err);
+            }
+
+            if (!isLockStale(stat, options)) {
+                return callback(Object.assign(new Error('Lock file is already being held'), { code: 'ELOCKED', file }));
+            }
+
+            // If it's stale, remove it and try again!
+            // Skip stale check to avoid recursiveness
+            removeLock(file, options, (err) => {
+                if (err) {
+                    return callback(err);
+                }
+
+                acquireLock(file, { ...options, stale: 0 }, callback);
+            });
+        });
+    });
+}
+
+function isLockStale(stat, options) {
+    return stat.mtime.getTime() < Date.now() - options.stale;
+}
+
+function removeLock(file, options, callback) {
+    // Remove lockfile, ignoring ENOENT errors
+    options.fs.rmdir(getLockFile(file, options), (err) => {
+        if (err && err.code !== 'ENOENT') {
+            return callback(err);
+        }
+
+        callback();
+    });
+}
+
+function updateLock(file, options) {
+    const lock = locks[file];
+
+    // Just for safety, should never happen
+    /* istanbul ignore if */
+    if (lock.updateTimeout) {
+        return;
+    }
+
+    lock.updateDelay = lock.updateDelay || options.update;
+    lock.updateTimeout = setTimeout(() => {
+        lock.updateTimeout = null;
+
+        // Stat the file to check if mtime is still ours
+        // If it is, we can still recover from a system sleep or a busy event loop
+        options.fs.stat(lock.lockfilePath, (err, stat) => {
+            const isOverThreshold = lock.lastUpdate + options.stale < Date.now();
+
+            // If it failed to update the lockfile, keep trying unless
+            // the lockfile was deleted or we are over the threshold
+            if (err) {
+                if (err.code === 'ENOENT' || isOverThreshold) {
+                    return setLockAsCompromised(file, lock, Object.assign(err, { code: 'ECOMPROMISED' }));
+                }
+
+                lock.updateDelay = 1000;
+
+                return updateLock(file, options);
+            }
+
+            const isMtimeOurs = lock.mtime.getTime() === stat.mtime.getTime();
+
+            if (!isMtimeOurs) {
+                return setLockAsCompromised(
+                    file,
+                    lock,
+                    Object.assign(
+                        new Error('Unable to update lock within the stale threshold'),
+                        { code: 'ECOMPROMISED' }
+                    ));
+            }
+
+            const mtime = mtimePrecision.getMtime(lock.mtimePrecision);
+
+            options.fs.utimes(lock.lockfilePath, mtime, mtime, (err) => {
+                const isOverThreshold = lock.lastUpdate + options.stale < Date.now();
+
+                // Ignore if the lock was released
+                if (lock.released) {
+                    return;
+                }
+
+                // If it failed to update the lockfile, keep trying unless
+                // the lockfile was deleted or we are over the threshold
+                if (err) {
+                    if (err.code === 'ENOENT' || isOverThreshold) {
+                        return setLockAsCompromised(file, lock, Object.assign(err, { code: 'ECOMPROMISED' }));
+                    }
+
+                    lock.updateDelay = 1000;
+
+                    return updateLock(file, options);
+                }
+
+                // All ok, keep updating..
+                lock.mtime = mtime;
+                lock.lastUpdate = Date.now();
+                lock.updateDelay = null;
+                updateLock(file, options);
+            });
+        });
+    }, lock.updateDelay);
+
+    // Unref the timer so that the nodejs process can exit freely
+    // This is safe because all acquired locks will be automatically released
+    // on process exit
+
+    // We first check that `lock.updateTimeout.unref` exists because some users
+    // may be using this module outside of NodeJS (e.g., in an electron app),
+    // and in those cases `setTimeout` return an integer.
+    /* istanbul ignore else */
+    if (lock.updateTimeout.unref) {
+        lock.updateTimeout.unref();
+    }
+}
+
+function setLockAsCompromised(file, lock, err) {
+    // Signal the lock has been released
+    lock.released = true;
+
+    // Cancel lock mtime update
+    // Just for safety, at this point updateTimeout should be null
+    /* istanbul ignore if */
+    if (lock.updateTimeout) {
+        clearTimeout(lock.updateTimeout);
+    }
+
+    if (locks[file] === lock) {
+        delete locks[file];
+    }
+
+    lock.options.onCompromised(err);
+}
+
+// ----------------------------------------------------------
+
+function lock(file, options, callback) {
+    /* istanbul ignore next */
+    options = {
+        stale: 10000,
+        update: null,
+        realpath: true,
+        retries: 0,
+        fs,
+        onCompromised: (err) => { throw err; },
+        ...options,
+    };
+
+    options.retries = options.retries || 0;
+    options.retries = typeof options.retries === 'number' ? { retries: options.retries } : options.retries;
+    options.stale = Math.max(options.stale || 0, 2000);
+    options.update = options.update == null ? options.stale / 2 : options.update || 0;
+    options.update = Math.max(Math.min(options.update, options.stale / 2), 1000);
+
+    // Resolve to a canonical file path
+    resolveCanonicalPath(file, options, (err, file) => {
+        if (err) {
+            return callback(err);
+        }
+
+        // Attempt to acquire the lock
+        const operation = retry.operation(options.retries);
+
+        operation.attempt(() => {
+            acquireLock(file, options, (err, mtime, mtimePrecision) => {
+                if (operation.retry(err)) {
+                    return;
+                }
+
+                if (err) {
+                    return callback(operation.mainError());
+                }
+
+                // We now own the lock
+                const lock = locks[file] = {
+                    lockfilePath: getLockFile(file, options),
+                    mtime,
+                    mtimePrecision,
+                    options,
+                    lastUpdate: Date.now(),
+                };
+
+                // We must keep the lock fresh to avoid staleness
+                updateLock(file, options);
+
+                callback(null, (releasedCallback) => {
+                    if (lock.released) {
+                        return releasedCallback &&
+                            releasedCallback(Object.assign(new Error('Lock is already released'), { code: 'ERELEASED' }));
+                    }
+
+                    // Not necessary to use realpath twice when unlocking
+                    unlock(file, { ...options, realpath: false }, releasedCallback);
+                });
+            });
+        });
+    });
+}
+
+function unlock(file, options, callback) {
+    options = {
+        fs,
+        realpath: true,
+        ...options,
+    };
+
+    // Resolve to a canonical file path
+    resolveCanonicalPath(file, options, (err, file) => {
+        if (err) {
+            return callback(err);
+        }
+
+        // Skip if the lock is not acquired
+        const lock = locks[file];
+
+        if (!lock) {
+            return callback(Object.assign(new Error('Lock is not acquired/owned by you'), { code: 'ENOTACQUIRED' }));
+        }
+
+        lock.updateTimeout && clearTimeout(lock.updateTimeout); // Cancel lock mtime update
+        lock.released = true; // Signal the lock has been released
+        delete locks[file]; // Delete from locks
+
+        removeLock(file, options, callback);
+    });
+}
+
+function check(file, options, callback) {
+    options = {
+        stale: 10000,
+        realpath: true,
+        fs,
+        ...options,
+    };
+
+    options.stale = Math.max(options.stale || 0, 2000);
+
+    // Resolve to a canonical file path
+    resolveCanonicalPath(file, options, (err, file) => {
+        if (err) {
+            return callback(err);
+        }
+
+        // Check if lockfile exists
+        options.fs.stat(getLockFile(file, options), (err, stat) => {
+            if (err) {
+                // If does not exist, file is not locked. Otherwise, callback with error
+                return err.code === 'ENOENT' ? callback(null, false) : callback(err);
+            }
+
+            // Otherwise, check if lock is stale by analyzing the file mtime
+            return callback(null, !isLockStale(stat, options));
+        });
+    });
+}
+
+function getLocks() {
+    return locks;
+}
+
+// Remove acquired locks on exit
+/* istanbul ignore next */
+onExit(() => {
+    for (const file in locks) {
+        const options = locks[file].options;
+
+        try { options.fs.rmdirSync(getLockFile(file, options)); } catch (e) { /* Empty */ }
+    }
+});
+
+module.exports.lock = lock;
+module.exports.unlock = unlock;
+module.exports.check = check;
+module.exports.getLocks = getLocks;
+
+
+/***/ }),
+
+/***/ 747:
+/***/ ((module) => {
+
+
+
+const cacheSymbol = Symbol();
+
+function probe(file, fs, callback) {
+    const cachedPrecision = fs[cacheSymbol];
+
+    if (cachedPrecision) {
+        return fs.stat(file, (err, stat) => {
+            /* istanbul ignore if */
+            if (err) {
+                return callback(err);
+            }
+
+            callback(null, stat.mtime, cachedPrecision);
+        });
+    }
+
+    // Set mtime by ceiling Date.now() to seconds + 5ms so that it's "not on the second"
+    const mtime = new Date((Math.ceil(Date.now() / 1000) * 1000) + 5);
+
+    fs.utimes(file, mtime, mtime, (err) => {
+        /* istanbul ignore if */
+        if (err) {
+            return callback(err);
+        }
+
+        fs.stat(file, (err, stat) => {
+            /* istanbul ignore if */
+            if (err) {
+                return callback(err);
+            }
+
+            const precision = stat.mtime.getTime() % 1000 === 0 ? 's' : 'ms';
+
+            // Cache the precision in a non-enumerable way
+            Object.defineProperty(fs, cacheSymbol, { value: precision });
+
+            callback(null, stat.mtime, precision);
+        });
+    });
+}
+
+function getMtime(precision) {
+    let now = Date.now();
+
+    if (precision === 's') {
+        now = Math.ceil(now / 1000) * 1000;
+    }
+
+    return new Date(now);
+}
+
+module.exports.probe = probe;
+module.exports.getMtime = getMtime;
+
+
+/***/ }),
+
+/***/ 546:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = __nccwpck_require__(84);
+
+/***/ }),
+
+/***/ 84:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var RetryOperation = __nccwpck_require__(538);
+
+exports.operation = function(options) {
+  var timeouts = exports.timeouts(options);
+  return new RetryOperation(timeouts, {
+      forever: options && options.forever,
+      unref: options && options.unref,
+      maxRetryTime: options && options.maxRetryTime
+  });
+};
+
+exports.timeouts = function(options) {
+  if (options instanceof Array) {
+    return [].concat(options);
+  }
+
+  var opts = {
+    retries: 10,
+    factor: 2,
+    minTimeout: 1 * 1000,
+    maxTimeout: Infinity,
+    randomize: false
+  };
+  for (var key in options) {
+    opts[key] = options[key];
+  }
+
+  if (opts.minTimeout > opts.maxTimeout) {
+    throw new Error('minTimeout is greater than maxTimeout');
+  }
+
+  var timeouts = [];
+  for (var i = 0; i < opts.retries; i++) {
+    timeouts.push(this.createTimeout(i, opts));
+  }
+
+  if (options && options.forever && !timeouts.length) {
+    timeouts.push(this.createTimeout(i, opts));
+  }
+
+  // sort the array numerically ascending
+  timeouts.sort(function(a,b) {
+    return a - b;
+  });
+
+  return timeouts;
+};
+
+exports.createTimeout = function(attempt, opts) {
+  var random = (opts.randomize)
+    ? (Math.random() + 1)
+    : 1;
+
+  var timeout = Math.round(random * opts.minTimeout * Math.pow(opts.factor, attempt));
+  timeout = Math.min(timeout, opts.maxTimeout);
+
+  return timeout;
+};
+
+exports.wrap = function(obj, options, methods) {
+  if (options instanceof Array) {
+    methods = options;
+    options = null;
+  }
+
+  if (!methods) {
+    methods = [];
+    for (var key in obj) {
+      if (typeof obj[key] === 'function') {
+        methods.push(key);
+      }
+    }
+  }
+
+  for (var i = 0; i < methods.length; i++) {
+    var method   = methods[i];
+    var original = obj[method];
+
+    obj[method] = function retryWrapper(original) {
+      var op       = exports.operation(options);
+      var args     = Array.prototype.slice.call(arguments, 1);
+      var callback = args.pop();
+
+      args.push(function(err) {
+        if (op.retry(err)) {
+          return;
+        }
+        if (err) {
+          arguments[0] = op.mainError();
+        }
+        callback.apply(this, arguments);
+      });
+
+      op.attempt(function() {
+        original.apply(obj, args);
+      });
+    }.bind(obj, original);
+    obj[method].options = options;
+  }
+};
+
+
+/***/ }),
+
+/***/ 538:
+/***/ ((module) => {
+
+function RetryOperation(timeouts, options) {
+  // Compatibility for the old (timeouts, retryForever) signature
+  if (typeof options === 'boolean') {
+    options = { forever: options };
+  }
+
+  this._originalTimeouts = JSON.parse(JSON.stringify(timeouts));
+  this._timeouts = timeouts;
+  this._options = options || {};
+  this._maxRetryTime = options && options.maxRetryTime || Infinity;
+  this._fn = null;
+  this._errors = [];
+  this._attempts = 1;
+  this._operationTimeout = null;
+  this._operationTimeoutCb = null;
+  this._timeout = null;
+  this._operationStart = null;
+
+  if (this._options.forever) {
+    this._cachedTimeouts = this._timeouts.slice(0);
+  }
+}
+module.exports = RetryOperation;
+
+RetryOperation.prototype.reset = function() {
+  this._attempts = 1;
+  this._timeouts = this._originalTimeouts;
+}
+
+RetryOperation.prototype.stop = function() {
+  if (this._timeout) {
+    clearTimeout(this._timeout);
+  }
+
+  this._timeouts       = [];
+  this._cachedTimeouts = null;
+};
+
+RetryOperation.prototype.retry = function(err) {
+  if (this._timeout) {
+    clearTimeout(this._timeout);
+  }
+
+  if (!err) {
+    return false;
+  }
+  var currentTime = new Date().getTime();
+  if (err && currentTime - this._operationStart >= this._maxRetryTime) {
+    this._errors.unshift(new Error('RetryOperation timeout occurred'));
+    return false;
+  }
+
+  this._errors.push(err);
+
+  var timeout = this._timeouts.shift();
+  if (timeout === undefined) {
+    if (this._cachedTimeouts) {
+      // retry forever, only keep last error
+      this._errors.splice(this._errors.length - 1, this._errors.length);
+      this._timeouts = this._cachedTimeouts.slice(0);
+      timeout = this._timeouts.shift();
+    } else {
+      return false;
+    }
+  }
+
+  var self = this;
+  var timer = setTimeout(function() {
+    self._attempts++;
+
+    if (self._operationTimeoutCb) {
+      self._timeout = setTimeout(function() {
+        self._operationTimeoutCb(self._attempts);
+      }, self._operationTimeout);
+
+      if (self._options.unref) {
+          self._timeout.unref();
+      }
+    }
+
+    self._fn(self._attempts);
+  }, timeout);
+
+  if (this._options.unref) {
+      timer.unref();
+  }
+
+  return true;
+};
+
+RetryOperation.prototype.attempt = function(fn, timeoutOps) {
+  this._fn = fn;
+
+  if (timeoutOps) {
+    if (timeoutOps.timeout) {
+      this._operationTimeout = timeoutOps.timeout;
+    }
+    if (timeoutOps.cb) {
+      this._operationTimeoutCb = timeoutOps.cb;
+    }
+  }
+
+  var self = this;
+  if (this._operationTimeoutCb) {
+    this._timeout = setTimeout(function() {
+      self._operationTimeoutCb();
+    }, self._operationTimeout);
+  }
+
+  this._operationStart = new Date().getTime();
+
+  this._fn(this._attempts);
+};
+
+RetryOperation.prototype.try = function(fn) {
+  console.log('Using RetryOperation.try() is deprecated');
+  this.attempt(fn);
+};
+
+RetryOperation.prototype.start = function(fn) {
+  console.log('Using RetryOperation.start() is deprecated');
+  this.attempt(fn);
+};
+
+RetryOperation.prototype.start = RetryOperation.prototype.try;
+
+RetryOperation.prototype.errors = function() {
+  return this._errors;
+};
+
+RetryOperation.prototype.attempts = function() {
+  return this._attempts;
+};
+
+RetryOperation.prototype.mainError = function() {
+  if (this._errors.length === 0) {
+    return null;
+  }
+
+  var counts = {};
+  var mainError = null;
+  var mainErrorCount = 0;
+
+  for (var i = 0; i < this._errors.length; i++) {
+    var error = this._errors[i];
+    var message = error.message;
+    var count = (counts[message] || 0) + 1;
+
+    counts[message] = count;
+
+    if (count >= mainErrorCount) {
+      mainError = error;
+      mainErrorCount = count;
+    }
+  }
+
+  return mainError;
+};
+
+
+/***/ }),
+
+/***/ 627:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+// Note: since nyc uses this module to output coverage, any lines
+// that are in the direct sync flow of nyc's outputCoverage are
+// ignored, since we can never get coverage for them.
+// grab a reference to node's real process object right away
+var process = global.process
+
+const processOk = function (process) {
+  return process &&
+    typeof process === 'object' &&
+    typeof process.removeListener === 'function' &&
+    typeof process.emit === 'function' &&
+    typeof process.reallyExit === 'function' &&
+    typeof process.listeners === 'function' &&
+    typeof process.kill === 'function' &&
+    typeof process.pid === 'number' &&
+    typeof process.on === 'function'
+}
+
+// some kind of non-node environment, just no-op
+/* istanbul ignore if */
+if (!processOk(process)) {
+  module.exports = function () {
+    return function () {}
+  }
+} else {
+  var assert = __nccwpck_require__(613)
+  var signals = __nccwpck_require__(430)
+  var isWin = /^win/i.test(process.platform)
+
+  var EE = __nccwpck_require__(434)
+  /* istanbul ignore if */
+  if (typeof EE !== 'function') {
+    EE = EE.EventEmitter
+  }
+
+  var emitter
+  if (process.__signal_exit_emitter__) {
+    emitter = process.__signal_exit_emitter__
+  } else {
+    emitter = process.__signal_exit_emitter__ = new EE()
+    emitter.count = 0
+    emitter.emitted = {}
+  }
+
+  // Because this emitter is a global, we have to check to see if a
+  // previous version of this library failed to enable infinite listeners.
+  // I know what you're about to say.  But literally everything about
+  // signal-exit is a compromise with evil.  Get used to it.
+  if (!emitter.infinite) {
+    emitter.setMaxListeners(Infinity)
+    emitter.infinite = true
+  }
+
+  module.exports = function (cb, opts) {
+    /* istanbul ignore if */
+    if (!processOk(global.process)) {
+      return function () {}
+    }
+    assert.equal(typeof cb, 'function', 'a callback must be provided for exit handler')
+
+    if (loaded === false) {
+      load()
+    }
+
+    var ev = 'exit'
+    if (opts && opts.alwaysLast) {
+      ev = 'afterexit'
+    }
+
+    var remove = function () {
+      emitter.removeListener(ev, cb)
+      if (emitter.listeners('exit').length === 0 &&
+          emitter.listeners('afterexit').length === 0) {
+        unload()
+      }
+    }
+    emitter.on(ev, cb)
+
+    return remove
+  }
+
+  var unload = function unload () {
+    if (!loaded || !processOk(global.process)) {
+      return
+    }
+    loaded = false
+
+    signals.forEach(function (sig) {
+      try {
+        process.removeListener(sig, sigListeners[sig])
+      } catch (er) {}
+    })
+    process.emit = originalProcessEmit
+    process.reallyExit = originalProcessReallyExit
+    emitter.count -= 1
+  }
+  module.exports.unload = unload
+
+  var emit = function emit (event, code, signal) {
+    /* istanbul ignore if */
+    if (emitter.emitted[event]) {
+      return
+    }
+    emitter.emitted[event] = true
+    emitter.emit(event, code, signal)
+  }
+
+  // { <signal>: <listener fn>, ... }
+  var sigListeners = {}
+  signals.forEach(function (sig) {
+    sigListeners[sig] = function listener () {
+      /* istanbul ignore if */
+      if (!processOk(global.process)) {
+        return
+      }
+      // If there are no other listeners, an exit is coming!
+      // Simplest way: remove us and then re-send the signal.
+      // We know that this will kill the process, so we can
+      // safely emit now.
+      var listeners = process.listeners(sig)
+      if (listeners.length === emitter.count) {
+        unload()
+        emit('exit', null, sig)
+        /* istanbul ignore next */
+        emit('afterexit', null, sig)
+        /* istanbul ignore next */
+        if (isWin && sig === 'SIGHUP') {
+          // "SIGHUP" throws an `ENOSYS` error on Windows,
+          // so use a supported signal instead
+          sig = 'SIGINT'
+        }
+        /* istanbul ignore next */
+        process.kill(process.pid, sig)
+      }
+    }
+  })
+
+  module.exports.signals = function () {
+    return signals
+  }
+
+  var loaded = false
+
+  var load = function load () {
+    if (loaded || !processOk(global.process)) {
+      return
+    }
+    loaded = true
+
+    // This is the number of onSignalExit's that are in play.
+    // It's important so that we can count the correct number of
+    // listeners on signals, and don't wait for the other one to
+    // handle it instead of us.
+    emitter.count += 1
+
+    signals = signals.filter(function (sig) {
+      try {
+        process.on(sig, sigListeners[sig])
+        return true
+      } catch (er) {
+        return false
+      }
+    })
+
+    process.emit = processEmit
+    process.reallyExit = processReallyExit
+  }
+  module.exports.load = load
+
+  var originalProcessReallyExit = process.reallyExit
+  var processReallyExit = function processReallyExit (code) {
+    /* istanbul ignore if */
+    if (!processOk(global.process)) {
+      return
+    }
+    process.exitCode = code || /* istanbul ignore next */ 0
+    emit('exit', process.exitCode, null)
+    /* istanbul ignore next */
+    emit('afterexit', process.exitCode, null)
+    /* istanbul ignore next */
+    originalProcessReallyExit.call(process, process.exitCode)
+  }
+
+  var originalProcessEmit = process.emit
+  var processEmit = function processEmit (ev, arg) {
+    if (ev === 'exit' && processOk(global.process)) {
+      /* istanbul ignore else */
+      if (arg !== undefined) {
+        process.exitCode = arg
+      }
+      var ret = originalProcessEmit.apply(this, arguments)
+      /* istanbul ignore next */
+      emit('exit', process.exitCode, null)
+      /* istanbul ignore next */
+      emit('afterexit', process.exitCode, null)
+      /* istanbul ignore next */
+      return ret
+    } else {
+      return originalProcessEmit.apply(this, arguments)
+    }
+  }
+}
+
+
+/***/ }),
+
+/***/ 430:
+/***/ ((module) => {
+
+// This is not the set of all possible signals.
+//
+// It IS, however, the set of all signals that trigger
+// an exit on either Linux or BSD systems.  Linux is a
+// superset of the signal names supported on BSD, and
+// the unknown signals just fail to register, so we can
+// catch that easily enough.
+//
+// Don't bother with SIGKILL.  It's uncatchable, which
+// means that we can't fire any callbacks anyway.
+//
+// If a user does happen to register a handler on a non-
+// fatal signal like SIGWINCH or something, and then
+// exit, it'll end up firing `process.emit('exit')`, so
+// the handler will be fired anyway.
+//
+// SIGBUS, SIGFPE, SIGSEGV and SIGILL, when not raised
+// artificially, inherently leave the process in a
+// state from which it is not safe to try and enter JS
+// listeners.
+module.exports = [
+  'SIGABRT',
+  'SIGALRM',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM'
+]
+
+if (process.platform !== 'win32') {
+  module.exports.push(
+    'SIGVTALRM',
+    'SIGXCPU',
+    'SIGXFSZ',
+    'SIGUSR2',
+    'SIGTRAP',
+    'SIGSYS',
+    'SIGQUIT',
+    'SIGIOT'
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+  )
+}
+
+if (process.platform === 'linux') {
+  module.exports.push(
+    'SIGIO',
+    'SIGPOLL',
+    'SIGPWR',
+    'SIGSTKFLT',
+    'SIGUNUSED'
+  )
+}
+
+
+/***/ }),
+
+/***/ 450:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+const os = __nccwpck_require__(857);
+const tty = __nccwpck_require__(18);
+const hasFlag = __nccwpck_require__(813);
+
+const {env} = process;
+
+let forceColor;
+if (hasFlag('no-color') ||
+	hasFlag('no-colors') ||
+	hasFlag('color=false') ||
+	hasFlag('color=never')) {
+	forceColor = 0;
+} else if (hasFlag('color') ||
+	hasFlag('colors') ||
+	hasFlag('color=true') ||
+	hasFlag('color=always')) {
+	forceColor = 1;
+}
+
+if ('FORCE_COLOR' in env) {
+	if (env.FORCE_COLOR === 'true') {
+		forceColor = 1;
+	} else if (env.FORCE_COLOR === 'false') {
+		forceColor = 0;
+	} else {
+		forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
+	}
+}
+
+function translateLevel(level) {
+	if (level === 0) {
+		return false;
+	}
+
+	return {
+		level,
+		hasBasic: true,
+		has256: level >= 2,
+		has16m: level >= 3
+	};
+}
+
+function supportsColor(haveStream, streamIsTTY) {
+	if (forceColor === 0) {
+		return 0;
+	}
+
+	if (hasFlag('color=16m') ||
+		hasFlag('color=full') ||
+		hasFlag('color=truecolor')) {
+		return 3;
+	}
+
+	if (hasFlag('color=256')) {
+		return 2;
+	}
+
+	if (haveStream && !streamIsTTY && forceColor === undefined) {
+		return 0;
+	}
+
+	const min = forceColor || 0;
+
+	if (env.TERM === 'dumb') {
+		return min;
+	}
+
+	if (process.platform === 'win32') {
+		// Windows 10 build 10586 is the first Windows release that supports 256 colors.
+		// Windows 10 build 14931 is the first release that supports 16m/TrueColor.
+		const osRelease = os.release().split('.');
+		if (
+			Number(osRelease[0]) >= 10 &&
+			Number(osRelease[2]) >= 10586
+		) {
+			return Number(osRelease[2]) >= 14931 ? 3 : 2;
+		}
+
+		return 1;
+	}
+
+	if ('CI' in env) {
+		if (['TRAVIS', 'CIRCLECI', 'APPVEYOR', 'GITLAB_CI', 'GITHUB_ACTIONS', 'BUILDKITE'].some(sign => sign in env) || env.CI_NAME === 'codeship') {
+			return 1;
+		}
+
+		return min;
+	}
+
+	if ('TEAMCITY_VERSION' in env) {
+		return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+	}
+
+	if (env.COLORTERM === 'truecolor') {
+		return 3;
+	}
+
+	if ('TERM_PROGRAM' in env) {
+		const version = parseInt((env.TERM_PROGRAM_VERSION || '').split('.')[0], 10);
+
+		switch (env.TERM_PROGRAM) {
+			case 'iTerm.app':
+				return version >= 3 ? 3 : 2;
+			case 'Apple_Terminal':
+				return 2;
+			// No default
+		}
+	}
+
+	if (/-256(color)?$/i.test(env.TERM)) {
+		return 2;
+	}
+
+	if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+		return 1;
+	}
+
+	if ('COLORTERM' in env) {
+		return 1;
+	}
+
+	return min;
+}
+
+function getSupportLevel(stream) {
+	const level = supportsColor(stream, stream && stream.isTTY);
+	return translateLevel(level);
+}
+
+module.exports = {
+	supportsColor: getSupportLevel,
+	stdout: translateLevel(supportsColor(true, tty.isatty(1))),
+	stderr: translateLevel(supportsColor(true, tty.isatty(2)))
+};
+
+
+/***/ }),
+
+/***/ 238:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+module.exports = writeFile
+module.exports.sync = writeFileSync
+module.exports._getTmpname = getTmpname // for testing
+module.exports._cleanupOnExit = cleanupOnExit
+
+const fs = __nccwpck_require__(896)
+const MurmurHash3 = __nccwpck_require__(643)
+const { onExit } = __nccwpck_require__(608)
+const path = __nccwpck_require__(928)
+const { promisify } = __nccwpck_require__(23)
+const activeFiles = {}
+
+// if we run inside of a worker_thread, `process.pid` is not unique
+/* istanbul ignore next */
+const threadId = (function getId () {
+  try {
+    const workerThreads = __nccwpck_require__(167)
+
+    /// if we are in main thread, this is set to `0`
+    return workerThreads.threadId
+  } catch (e) {
+    // worker_threads are not available, fallback to 0
+    return 0
+  }
+})()
+
+let invocations = 0
+function getTmpname (filename) {
+  return filename + '.' +
+    MurmurHash3(__filename)
+      .hash(String(process.pid))
+      .hash(String(threadId))
+      .hash(String(++invocations))
+      .result()
+}
+
+function cleanupOnExit (tmpfile) {
+  return () => {
+    try {
+      fs.unlinkSync(typeof tmpfile === 'function' ? tmpfile() : tmpfile)
+    } catch {
+      // ignore errors
+    }
+  }
+}
+
+function serializeActiveFile (absoluteName) {
+  return new Promise(resolve => {
+    // make a queue if it doesn't already exist
+    if (!activeFiles[absoluteName]) {
+      activeFiles[absoluteName] = []
+    }
+
+    activeFiles[absoluteName].push(resolve) // add this job to the queue
+    if (activeFiles[absoluteName].length === 1) {
+      resolve()
+    } // kick off the first one
+  })
+}
+
+// https://github.com/isaacs/node-graceful-fs/blob/master/polyfills.js#L315-L342
+function isChownErrOk (err) {
+  if (err.code === 'ENOSYS') {
+    return true
+  }
+
+  const nonroot = !process.getuid || process.getuid() !== 0
+  if (nonroot) {
+    if (err.code === 'EINVAL' || err.code === 'EPERM') {
+      return true
+    }
+  }
+
+  return false
+}
+
+async function writeFileAsync (filename, data, options = {}) {
+  if (typeof options === 'string') {
+    options = { encoding: options }
+  }
+
+  let fd
+  let tmpfile
+  /* istanbul ignore next -- The closure only gets called when onExit triggers */
+  const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile))
+  const absoluteName = path.resolve(filename)
+
+  try {
+    await serializeActiveFile(absoluteName)
+    const truename = await promisify(fs.realpath)(filename).catch(() => filename)
+    tmpfile = getTmpname(truename)
+
+    if (!options.mode || !options.chown) {
+      // Either mode or chown is not explicitly set
+      // Default behavior is to copy it from original file
+      const stats = await promisify(fs.stat)(truename).catch(() => {})
+      if (stats) {
+        if (options.mode == null) {
+          options.mode = stats.mode
+        }
+
+        if (options.chown == null && process.getuid) {
+          options.chown = { uid: stats.uid, gid: stats.gid }
+        }
+      }
+    }
+
+    fd = await promisify(fs.open)(tmpfile, 'w', options.mode)
+    if (options.tmpfileCreated) {
+      await options.tmpfileCreated(tmpfile)
+    }
+    if (ArrayBuffer.isView(data)) {
+      await promisify(fs.write)(fd, data, 0, data.length, 0)
+    } else if (data != null) {
+      await promisify(fs.write)(fd, String(data), 0, String(options.encoding || 'utf8'))
+    }
+
+    if (options.fsync !== false) {
+      await promisify(fs.fsync)(fd)
+    }
+
+    await promisify(fs.close)(fd)
+    fd = null
+
+    if (options.chown) {
+      await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch(err => {
+        if (!isChownErrOk(err)) {
+          throw err
+        }
+      })
+    }
+
+    if (options.mode) {
+      await promisify(fs.chmod)(tmpfile, options.mode).catch(err => {
+        if (!isChownErrOk(err)) {
+          throw err
+        }
+      })
+    }
+
+    await promisify(fs.rename)(tmpfile, truename)
+  } finally {
+    if (fd) {
+      await promisify(fs.close)(fd).catch(
+        /* istanbul ignore next */
+        () => {}
+      )
+    }
+    removeOnExitHandler()
+    await promisify(fs.unlink)(tmpfile).catch(() => {})
+    activeFiles[absoluteName].shift() // remove the element added by serializeSameFile
+    if (activeFiles[absoluteName].length > 0) {
+      activeFiles[absoluteName][0]() // start next job if one is pending
+    } else {
+      delete activeFiles[absoluteName]
+    }
+  }
+}
+
+async function writeFile (filename, data, options, callback) {
+  if (options instanceof Function) {
+    callback = options
+    options = {}
+  }
+
+  const promise = writeFileAsync(filename, data, options)
+  if (callback) {
+    try {
+      const result = await promise
+      return callback(result)
+    } catch (err) {
+      return callback(err)
+    }
+  }
+
+  return promise
+}
+
+function writeFileSync (filename, data, options) {
+  if (typeof options === 'string') {
+    options = { encoding: options }
+  } else if (!options) {
+    options = {}
+  }
+  try {
+    filename = fs.realpathSync(filename)
+  } catch (ex) {
+    // it's ok, it'll happen on a not yet existing file
+  }
+  const tmpfile = getTmpname(filename)
+
+  if (!options.mode || !options.chown) {
+    // Either mode or chown is not explicitly set
+    // Default behavior is to copy it from original file
+    try {
+      const stats = fs.statSync(filename)
+      options = Object.assign({}, options)
+      if (!options.mode) {
+        options.mode = stats.mode
+      }
+      if (!options.chown && process.getuid) {
+        options.chown = { uid: stats.uid, gid: stats.gid }
+      }
+    } catch (ex) {
+      // ignore stat errors
+    }
+  }
+
+  let fd
+  const cleanup = cleanupOnExit(tmpfile)
+  const removeOnExitHandler = onExit(cleanup)
+
+  let threw = true
+  try {
+    fd = fs.openSync(tmpfile, 'w', options.mode || 0o666)
+    if (options.tmpfileCreated) {
+      options.tmpfileCreated(tmpfile)
+    }
+    if (ArrayBuffer.isView(data)) {
+      fs.writeSync(fd, data, 0, data.length, 0)
+    } else if (data != null) {
+      fs.writeSync(fd, String(data), 0, String(options.encoding || 'utf8'))
+    }
+    if (options.fsync !== false) {
+      fs.fsyncSync(fd)
+    }
+
+    fs.closeSync(fd)
+    fd = null
+
+    if (options.chown) {
+      try {
+        fs.chownSync(tmpfile, options.chown.uid, options.chown.gid)
+      } catch (err) {
+        if (!isChownErrOk(err)) {
+          throw err
+        }
+      }
+    }
+
+    if (options.mode) {
+      try {
+        fs.chmodSync(tmpfile, options.mode)
+      } catch (err) {
+        if (!isChownErrOk(err)) {
+          throw err
+        }
+      }
+    }
+
+    fs.renameSync(tmpfile, filename)
+    threw = false
+  } finally {
+    if (fd) {
+      try {
+        fs.closeSync(fd)
+      } catch (ex) {
+        // ignore close errors at this stage, error may have closed fd already.
+      }
+    }
+    removeOnExitHandler()
+    if (threw) {
+      cleanup()
+    }
+  }
+}
+
+
+/***/ }),
 
 /***/ 581:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
@@ -14,7 +6338,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(386);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(698);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(916);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
@@ -108,10 +6432,13 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Qx: () => (/* binding */ parseCommandArgs)
+  lB: () => (/* binding */ boolFlag),
+  v6: () => (/* binding */ listFlag),
+  Qx: () => (/* binding */ parseCommandArgs),
+  AM: () => (/* binding */ stringFlag)
 });
 
-// UNUSED EXPORTS: COMMON_OPTIONS, boolFlag, listFlag, stringFlag
+// UNUSED EXPORTS: COMMON_OPTIONS
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
@@ -163,13 +6490,9095 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 698:
+/***/ 921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ COMMANDS)
-/* harmony export */ });
-const COMMANDS = [];
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ COMMANDS)
+});
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/util/redact.ts
+/**
+ * Secret redaction for any text that leaves the process: REPORT.md, PR comments, job summaries, logs.
+ * Two sources of secrets: strings shaped like well-known credentials (found by pattern), and the values
+ * of credential variables in the environment (found verbatim, plus their base64 forms, because HTTP
+ * basic auth and git's extraheader carry tokens base64-encoded).
+ */
+const REDACTED = '[REDACTED]';
+/** Environment variables that hold credentials whatever their value looks like. */
+const CREDENTIAL_VARIABLES = new Set([
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'INPUT_GITHUB-TOKEN',
+    'INPUT_GITHUB_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+]);
+/** Any variable named like a credential counts when its value is long enough to be one. */
+const CREDENTIAL_NAME = /(?:_|^)(?:TOKEN|SECRET|PASSWORD|KEY)$/i;
+const MIN_SECRET_LENGTH = 8;
+const TOKEN_PATTERNS = [
+    { kind: 'github token', pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}/g },
+    { kind: 'github fine-grained token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,}/g },
+    { kind: 'bearer token', pattern: /\b(Bearer\s+)[A-Za-z0-9._~+/=-]{8,}/gi, keepGroup: 1 },
+    { kind: 'api key (sk-)', pattern: /\bsk-[A-Za-z0-9_-]{16,}/g },
+    { kind: 'aws access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+    { kind: 'slack token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+    { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+    {
+        kind: 'credential assignment',
+        pattern: /\b([A-Za-z0-9_-]*(?:token|password|passwd|secret|api[_-]?key)["']?\s*[:=]\s*["']?)([A-Za-z0-9+/_.~-]{16,})/gi,
+        keepGroup: 1,
+    },
+];
+/** Bits per character; random tokens score well above words, numbers and paths. */
+function shannonEntropy(text) {
+    const counts = new Map();
+    for (const ch of text)
+        counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    let entropy = 0;
+    for (const count of counts.values()) {
+        const p = count / text.length;
+        entropy -= p * Math.log2(p);
+    }
+    return entropy;
+}
+/** The value after "token=" etc. is a secret only when it looks random (mixed classes, high entropy). */
+function looksRandom(value) {
+    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
+    return classes >= 2 && shannonEntropy(value) >= 3.5;
+}
+/** The credential values found in an environment, with their base64 forms, longest first. */
+function secretsFromEnv(env) {
+    const values = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || value.length < MIN_SECRET_LENGTH)
+            continue;
+        if (!CREDENTIAL_VARIABLES.has(name.toUpperCase()) && !CREDENTIAL_NAME.test(name))
+            continue;
+        values.add(value);
+        for (const encoded of [value, `x-access-token:${value}`]) {
+            const base64 = Buffer.from(encoded, 'utf8').toString('base64');
+            values.add(base64);
+            values.add(base64.replace(/=+$/, ''));
+        }
+    }
+    return [...values].sort((a, b) => b.length - a.length);
+}
+function replaceLiterals(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret.length >= MIN_SECRET_LENGTH && out.includes(secret))
+            out = out.split(secret).join(REDACTED);
+    }
+    return out;
+}
+function replacePatterns(text) {
+    let out = text;
+    for (const { kind, pattern, keepGroup } of TOKEN_PATTERNS) {
+        out = out.replace(pattern, (match, ...groups) => {
+            const kept = keepGroup === undefined ? '' : String(groups[keepGroup - 1] ?? '');
+            if (kind === 'credential assignment' && !looksRandom(match.slice(kept.length)))
+                return match;
+            return `${kept}${REDACTED}`;
+        });
+    }
+    return out;
+}
+/**
+ * A redactor bound to one environment: computing the secret list once keeps redaction of many small
+ * texts (every hypothesis in a report) cheap.
+ */
+function createRedactor(env, extraSecrets = []) {
+    const secrets = [...new Set([...extraSecrets, ...secretsFromEnv(env)])].sort((a, b) => b.length - a.length);
+    return (text) => replacePatterns(replaceLiterals(text, secrets));
+}
+/** Removes token-shaped strings and the current environment's credential values from `text`. */
+function redactSecrets(text, extraSecrets = []) {
+    return createRedactor(process.env, extraSecrets)(text);
+}
+/** The kinds of token-shaped strings in `text` (empty when none): for checks that must not echo secrets. */
+function findTokenShapedStrings(text) {
+    const kinds = [];
+    for (const { kind, pattern, keepGroup } of TOKEN_PATTERNS) {
+        for (const match of text.matchAll(pattern)) {
+            const kept = keepGroup === undefined ? '' : (match[keepGroup] ?? '');
+            if (kind === 'credential assignment' && !looksRandom(match[0].slice(kept.length)))
+                continue;
+            kinds.push(kind);
+        }
+    }
+    return kinds;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/session/jsonl.ts
+/**
+ * Tolerant, streaming JSONL reading: one line at a time (files can hold millions of events), blank
+ * lines ignored, torn or malformed lines skipped and counted instead of failing the whole read.
+ */
+
+
+const SKIPPED_LINES_KEPT = 20;
+/** Larger reads than the 64 KiB default: fewer wake-ups on million-line logs, memory still bounded. */
+const READ_CHUNK_BYTES = 1 << 20;
+/**
+ * Calls `visit` with every line that parses as JSON. `visit` returns false to count the line as
+ * skipped (valid JSON of the wrong shape). Throws only when the file cannot be opened or read.
+ */
+function readJsonl(path, visit) {
+    const stats = { lines: 0, skipped: 0, skippedLineNumbers: [] };
+    let lineNumber = 0;
+    const skip = () => {
+        stats.skipped += 1;
+        if (stats.skippedLineNumbers.length < SKIPPED_LINES_KEPT)
+            stats.skippedLineNumbers.push(lineNumber);
+    };
+    return new Promise((resolve, reject) => {
+        const stream = (0,external_node_fs_.createReadStream)(path, { encoding: 'utf8', highWaterMark: READ_CHUNK_BYTES });
+        stream.on('error', reject);
+        const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: stream, crlfDelay: Infinity });
+        lines.on('line', (text) => {
+            lineNumber += 1;
+            if (text.trim() === '')
+                return;
+            stats.lines += 1;
+            let value;
+            try {
+                value = JSON.parse(text);
+            }
+            catch {
+                skip();
+                return;
+            }
+            try {
+                if (visit(value, lineNumber, text) === false)
+                    skip();
+            }
+            catch (error) {
+                lines.close();
+                stream.destroy();
+                reject(error);
+            }
+        });
+        lines.on('close', () => resolve(stats));
+    });
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(916);
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __nccwpck_require__(648);
+var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
+// EXTERNAL MODULE: ./node_modules/write-file-atomic/lib/index.js
+var lib = __nccwpck_require__(238);
+var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
+;// CONCATENATED MODULE: ./src/util/atomic.ts
+/**
+ * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
+ * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
+ * writer never leaves a torn file and no update is lost.
+ */
+
+
+
+
+
+const LOCK_OPTIONS = {
+    realpath: false,
+    stale: 30_000,
+    retries: { retries: 200, factor: 1.2, minTimeout: 10, maxTimeout: 250 },
+};
+async function writeFileAtomically(path, data) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    try {
+        await lib_default()(path, data, { fsync: true });
+    }
+    catch (error) {
+        throw new errors/* InfraError */.Ri(`could not write ${path}: ${error.message}`);
+    }
+}
+/** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
+async function withFileLock(path, fn) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    let release;
+    try {
+        release = await proper_lockfile_default().lock(path, LOCK_OPTIONS);
+    }
+    catch (error) {
+        throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
+    }
+    try {
+        return await fn();
+    }
+    finally {
+        await release().catch(() => undefined);
+    }
+}
+/**
+ * Read-modify-write of a text file under its lock. `update` gets the current text (null when the file
+ * does not exist) and returns the new text, or null to leave the file as it is.
+ */
+async function updateFileAtomically(path, update) {
+    return withFileLock(path, async () => {
+        const current = await (0,promises_namespaceObject.readFile)(path, 'utf8').catch((error) => {
+            if (error.code === 'ENOENT')
+                return null;
+            throw new errors/* InfraError */.Ri(`could not read ${path}: ${error.message}`);
+        });
+        const next = await update(current);
+        if (next === null)
+            return false;
+        await writeFileAtomically(path, next);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/session/tree.ts
+/**
+ * Arbor's idea tree (`.coordinator/idea_tree.json`, version 3). Readers accept older, looser shapes
+ * (no `version`, no `children_ids`, a lowercase root); writers change only the fields they own and keep
+ * every other field as it was, so Arbor can still read the file.
+ */
+
+
+
+const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'];
+const TREE_VERSION = 3;
+const NON_FINITE_MARK = '\u0000arbor-gate-non-finite:';
+/**
+ * JSON.parse that also accepts the bare NaN / Infinity / -Infinity Python's json module writes for
+ * non-finite floats, so a tree with a NaN score is read (and reported by `check`) instead of rejected.
+ */
+function parseJsonAllowingNonFinite(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        if (!/NaN|Infinity/.test(text))
+            throw error;
+        const marked = text.replace(/"(?:[^"\\]|\\.)*"|-?\bNaN\b|-?\bInfinity\b/g, (token) => token.startsWith('"') ? token : JSON.stringify(NON_FINITE_MARK + token));
+        return JSON.parse(marked, (_key, value) => typeof value === 'string' && value.startsWith(NON_FINITE_MARK)
+            ? Number(value.slice(NON_FINITE_MARK.length))
+            : value);
+    }
+}
+/** A score as a number when it is a finite number, else null (missing, null, NaN, a string...). */
+function finiteScore(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+/** The tree's direction; Arbor's default is maximize. Validity is `check`'s business. */
+function metricDirectionOf(meta) {
+    return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
+}
+/** True when `candidate` is strictly better than `reference` in the metric's direction. */
+function isBetterScore(candidate, reference, direction) {
+    return direction === 'minimize' ? candidate < reference : candidate > reference;
+}
+/** Sort comparator: best score first in the metric's direction. */
+function bestFirst(direction) {
+    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
+ * reader relies on. `source` names the file in error messages.
+ */
+function parseTreeJson(text, source) {
+    let raw;
+    try {
+        raw = parseJsonAllowingNonFinite(text);
+    }
+    catch (error) {
+        throw new errors/* UserError */.yo(`${source} is not valid JSON: ${error.message}`);
+    }
+    if (!isObject(raw))
+        throw new errors/* UserError */.yo(`${source} must hold a JSON object (an idea tree)`);
+    if (!isObject(raw.nodes))
+        throw new errors/* UserError */.yo(`${source}: field "nodes" must be an object of nodes by id`);
+    if (raw.meta !== undefined && !isObject(raw.meta))
+        throw new errors/* UserError */.yo(`${source}: field "meta" must be an object`);
+    if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
+        throw new errors/* UserError */.yo(`${source}: field "root_id" must be a string`);
+    }
+    for (const [id, node] of Object.entries(raw.nodes)) {
+        if (!isObject(node))
+            throw new errors/* UserError */.yo(`${source}: node ${JSON.stringify(id)} must be an object`);
+    }
+    if (raw.meta === undefined)
+        raw.meta = {};
+    if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
+        throw new errors/* UserError */.yo(`${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`);
+    }
+    return raw;
+}
+/**
+ * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
+ * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
+ * is not modified.
+ */
+function normalizeTree(raw) {
+    const nodes = {};
+    const derivedChildren = new Map();
+    for (const [id, node] of Object.entries(raw.nodes)) {
+        const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
+        nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
+        if (parent !== null)
+            derivedChildren.set(parent, [...(derivedChildren.get(parent) ?? []), id]);
+    }
+    for (const [id, node] of Object.entries(nodes)) {
+        const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;
+        node.children_ids = listed ? listed.map(String) : (derivedChildren.get(id) ?? []);
+    }
+    const rootId = typeof raw.root_id === 'string'
+        ? raw.root_id
+        : (Object.values(nodes).find((node) => node.parent_id === null)?.id ?? 'ROOT');
+    return { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
+}
+/** Arbor writes the tree with two-space indentation; so do we, so diffs stay small. */
+function serializeTree(tree) {
+    return `${JSON.stringify(tree, null, 2)}\n`;
+}
+/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
+async function readTreeText(path) {
+    try {
+        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        throw new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+    }
+}
+async function readTreeFile(path) {
+    const text = await readTreeText(path);
+    if (text === null)
+        throw new errors/* UserError */.yo(`no idea tree at ${path}`);
+    return parseTreeJson(text, path);
+}
+/** The reader's view of the tree, or null when there is none (an unreadable tree is still an error). */
+async function readTreeIfPresent(path) {
+    const text = await readTreeText(path);
+    return text === null ? null : normalizeTree(parseTreeJson(text, path));
+}
+/**
+ * Read-modify-write of a tree file under its lock, atomically. `mutate` changes the raw tree in place
+ * (only the fields it owns) and returns false to leave the file untouched.
+ */
+async function updateTreeFile(path, mutate) {
+    return updateFileAtomically(path, (current) => {
+        if (current === null)
+            throw new errors/* UserError */.yo(`no idea tree at ${path}`);
+        const tree = parseTreeJson(current, path);
+        return mutate(tree) === false ? null : serializeTree(tree);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/session/events.ts
+/**
+ * Arbor's event log (`events.jsonl`, one `{ts, type, data}` per line). The summary is built in one
+ * streaming pass and holds only bounded state (counters, merges, open executors), so memory does not
+ * grow with the number of events.
+ */
+
+
+/** The event when `value` has Arbor's shape (finite `ts`, non-empty `type`, object `data`), else null. */
+function asEvent(value) {
+    if (!isObject(value))
+        return null;
+    const { ts, type, data } = value;
+    if (typeof ts !== 'number' || !Number.isFinite(ts))
+        return null;
+    if (typeof type !== 'string' || type === '' || !isObject(data))
+        return null;
+    return { ts, type, data };
+}
+/** "idea.merged" -> "idea". */
+function eventFamily(type) {
+    const dot = type.indexOf('.');
+    return dot === -1 ? type : type.slice(0, dot);
+}
+const DIVERGENCE_NOTES_KEPT = 50;
+const DIVERGENCE_TEXT = /diverg/i;
+function emptyTokens() {
+    return { llm_calls: 0, input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_creation_tokens: 0 };
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+function addTokens(totals, data) {
+    totals.llm_calls += 1;
+    totals.input_tokens += count(data.input_tokens);
+    totals.output_tokens += count(data.output_tokens);
+    totals.cache_read_tokens += count(data.cache_read_tokens);
+    totals.cache_creation_tokens += count(data.cache_creation_tokens);
+}
+function events_text(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/**
+ * Folds events into an EventSummary. Counters live in Maps while folding (a million updates of
+ * dynamic keys on plain objects is several times slower) and become plain objects in `finish`.
+ */
+class EventSummarizer {
+    typeCounts = new Map();
+    openExecutors = new Map();
+    agents = new Map();
+    summary = {
+        stats: { lines: 0, skipped: 0, skippedLineNumbers: [] },
+        by_type: {},
+        by_family: {},
+        first_ts: null,
+        last_ts: null,
+        session_start: null,
+        session_end: null,
+        tokens: emptyTokens(),
+        tokens_by_agent: {},
+        llm_model: null,
+        llm_provider: null,
+        merges: [],
+        open_executors: {},
+        executors_started: 0,
+        executors_ended: 0,
+        cycles: 0,
+        ideas_proposed: 0,
+        divergence_notes: [],
+        emergency_timeout: false,
+        smoke: false,
+    };
+    divergenceTypes = new Map();
+    /** Event types like "eval.divergence" flag a divergence by themselves (tested once per type). */
+    isDivergenceType(type) {
+        let known = this.divergenceTypes.get(type);
+        if (known === undefined)
+            this.divergenceTypes.set(type, (known = DIVERGENCE_TEXT.test(type)));
+        return known;
+    }
+    add(event) {
+        const { type, data, ts } = event;
+        const summary = this.summary;
+        this.typeCounts.set(type, (this.typeCounts.get(type) ?? 0) + 1);
+        if (summary.first_ts === null || ts < summary.first_ts)
+            summary.first_ts = ts;
+        if (summary.last_ts === null || ts > summary.last_ts)
+            summary.last_ts = ts;
+        const nodeId = events_text(data.node_id);
+        switch (type) {
+            case 'session.start':
+                summary.session_start ??= data;
+                if (data.smoke === true || data.mode === 'smoke')
+                    summary.smoke = true;
+                break;
+            case 'session.end':
+                summary.session_end = data;
+                if (data.emergency_timeout === true || /timeout/i.test(String(data.exit_reason ?? ''))) {
+                    summary.emergency_timeout = true;
+                }
+                break;
+            case 'llm.call': {
+                addTokens(summary.tokens, data);
+                const agent = events_text(data.agent) ?? 'unknown';
+                let totals = this.agents.get(agent);
+                if (totals === undefined)
+                    this.agents.set(agent, (totals = emptyTokens()));
+                addTokens(totals, data);
+                summary.llm_model ??= events_text(data.model);
+                summary.llm_provider ??= events_text(data.provider);
+                break;
+            }
+            case 'idea.merged':
+                if (nodeId !== null) {
+                    summary.merges.push({
+                        ts,
+                        node_id: nodeId,
+                        from_score: finiteScore(data.from_score),
+                        to_score: finiteScore(data.to_score),
+                        branch: events_text(data.branch),
+                    });
+                }
+                break;
+            case 'idea.proposed':
+                summary.ideas_proposed += 1;
+                break;
+            case 'executor.start':
+                summary.executors_started += 1;
+                if (nodeId !== null)
+                    this.openExecutors.set(nodeId, ts);
+                break;
+            case 'executor.end':
+                summary.executors_ended += 1;
+                if (nodeId !== null)
+                    this.openExecutors.delete(nodeId);
+                break;
+            case 'cycle.start':
+                summary.cycles = Math.max(summary.cycles + 1, count(data.cycle_num));
+                break;
+        }
+        if (nodeId !== null && summary.divergence_notes.length < DIVERGENCE_NOTES_KEPT) {
+            const note = events_text(data.insight) ?? events_text(data.reason) ?? events_text(data.message);
+            if ((note !== null && DIVERGENCE_TEXT.test(note)) || this.isDivergenceType(type)) {
+                summary.divergence_notes.push({ node_id: nodeId, text: note ?? type });
+            }
+        }
+    }
+    /** The summary; type-level facts (families, emergency and divergence event types) are derived here once per type. */
+    finish(stats) {
+        const summary = this.summary;
+        summary.stats = stats;
+        for (const [type, n] of this.typeCounts) {
+            summary.by_type[type] = n;
+            const family = eventFamily(type);
+            summary.by_family[family] = (summary.by_family[family] ?? 0) + n;
+            if (/emergency/i.test(type))
+                summary.emergency_timeout = true;
+        }
+        summary.open_executors = Object.fromEntries(this.openExecutors);
+        summary.tokens_by_agent = Object.fromEntries(this.agents);
+        summary.merges.sort((a, b) => a.ts - b.ts);
+        return summary;
+    }
+}
+/** One streaming pass over an events file; lines that are not `{ts, type, data}` count as skipped. */
+async function readEventSummary(path) {
+    const summarizer = new EventSummarizer();
+    const stats = await readJsonl(path, (value) => {
+        const event = asEvent(value);
+        if (event === null)
+            return false;
+        summarizer.add(event);
+        return true;
+    });
+    return summarizer.finish(stats);
+}
+
+;// CONCATENATED MODULE: ./src/session/files.ts
+/** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
+
+
+/** True when `path` exists (symlinks followed). */
+function pathExists(path) {
+    return (0,promises_namespaceObject.access)(path).then(() => true, () => false);
+}
+/** True when there is a directory entry at `path`, even a dangling symlink (not followed). */
+function entryExists(path) {
+    return (0,promises_namespaceObject.lstat)(path).then(() => true, () => false);
+}
+/** Reads a JSON object file; a missing file, bad JSON or a non-object is reported, not thrown. */
+async function readJsonObjectFile(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT'
+            ? { state: 'missing' }
+            : { state: 'unreadable', reason: error.message };
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return { state: 'unreadable', reason: `not valid JSON (${error.message})` };
+    }
+    return isObject(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
+}
+
+;// CONCATENATED MODULE: ./src/session/check.ts
+/**
+ * Session integrity: the checks of Arbor's helper (version, root, ids, statuses, parent/children both
+ * ways) plus depth, cycles, orphans, finite scores and a valid direction, and the artifact flags of
+ * `arbor_state.py check`. `needs_retry` is a valid status here (Arbor's helper wrongly rejects it).
+ */
+
+
+
+
+
+
+
+const META_SCORES = ['baseline_score', 'trunk_score', 'test_baseline_score', 'test_trunk_score'];
+const NODE_SCORES = ['score', 'test_score'];
+const DIRECTIONS = ['maximize', 'minimize'];
+/** Event lines listed one by one before the rest are summed up, so a broken log stays readable. */
+const LISTED_EVENT_PROBLEMS = 20;
+function describe(value) {
+    return typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+}
+function scoreProblem(where, field, value) {
+    if (value === undefined || value === null || finiteScore(value) !== null)
+        return null;
+    return `${where}: ${field} is ${describe(value)} (must be a finite number or null)`;
+}
+/** The tree's integrity problems (empty when it is sound). Pure: takes the raw tree as read. */
+function checkTreeIntegrity(tree) {
+    const problems = [];
+    const nodes = tree.nodes;
+    const ids = Object.keys(nodes);
+    if (tree.version !== undefined && tree.version !== TREE_VERSION) {
+        problems.push(`version is ${describe(tree.version)} (expected ${TREE_VERSION})`);
+    }
+    const direction = tree.meta.metric_direction;
+    if (direction !== undefined && !DIRECTIONS.includes(direction)) {
+        problems.push(`meta.metric_direction is ${describe(direction)} (expected "maximize" or "minimize")`);
+    }
+    for (const field of META_SCORES) {
+        const problem = scoreProblem('meta', field, tree.meta[field]);
+        if (problem)
+            problems.push(problem);
+    }
+    if (tree.max_depth !== undefined && (typeof tree.max_depth !== 'number' || tree.max_depth < 0)) {
+        problems.push(`max_depth is ${describe(tree.max_depth)} (expected a non-negative number)`);
+    }
+    if (ids.length === 0) {
+        problems.push('the tree has no nodes');
+        return problems;
+    }
+    const rootId = typeof tree.root_id === 'string' ? tree.root_id : ids.find((id) => nodes[id]?.parent_id == null);
+    const root = rootId === undefined ? undefined : nodes[rootId];
+    if (rootId === undefined || root === undefined) {
+        problems.push(`root_id ${describe(tree.root_id)} is not a node of the tree`);
+    }
+    else {
+        if (root.parent_id !== null && root.parent_id !== undefined) {
+            problems.push(`root ${rootId}: parent_id must be null (is ${describe(root.parent_id)})`);
+        }
+        if (root.depth !== undefined && root.depth !== 0)
+            problems.push(`root ${rootId}: depth must be 0`);
+    }
+    for (const id of ids) {
+        const node = nodes[id];
+        if (node === undefined)
+            continue;
+        const where = `node ${id}`;
+        if (node.id !== undefined && node.id !== id) {
+            problems.push(`${where}: id field is ${describe(node.id)} (must equal its key)`);
+        }
+        if (typeof node.status !== 'string') {
+            problems.push(`${where}: status is missing`);
+        }
+        else if (!NODE_STATUSES.includes(node.status)) {
+            problems.push(`${where}: status ${describe(node.status)} is not one of ${NODE_STATUSES.join(', ')}`);
+        }
+        for (const field of NODE_SCORES) {
+            const problem = scoreProblem(where, field, node[field]);
+            if (problem)
+                problems.push(problem);
+        }
+        const parentId = node.parent_id;
+        if (id !== rootId) {
+            if (parentId === null || parentId === undefined) {
+                problems.push(`${where}: has no parent but is not the root (orphan)`);
+            }
+            else if (typeof parentId !== 'string' || nodes[parentId] === undefined) {
+                problems.push(`${where}: parent ${describe(parentId)} does not exist (orphan)`);
+            }
+            else {
+                const parent = nodes[parentId];
+                if (Array.isArray(parent?.children_ids) && !parent.children_ids.includes(id)) {
+                    problems.push(`${where}: parent ${parentId} does not list it in children_ids`);
+                }
+                if (typeof node.depth === 'number' &&
+                    typeof parent?.depth === 'number' &&
+                    node.depth !== parent.depth + 1) {
+                    problems.push(`${where}: depth ${node.depth} (parent ${parentId} has depth ${parent.depth})`);
+                }
+            }
+        }
+        if (typeof node.depth === 'number' && typeof tree.max_depth === 'number' && node.depth > tree.max_depth) {
+            problems.push(`${where}: depth ${node.depth} exceeds max_depth ${tree.max_depth}`);
+        }
+        if (node.children_ids !== undefined) {
+            if (!Array.isArray(node.children_ids)) {
+                problems.push(`${where}: children_ids must be a list`);
+            }
+            else {
+                const seen = new Set();
+                for (const child of node.children_ids) {
+                    const childId = String(child);
+                    if (seen.has(childId))
+                        problems.push(`${where}: child ${childId} is listed twice`);
+                    seen.add(childId);
+                    const childNode = nodes[childId];
+                    if (childNode === undefined)
+                        problems.push(`${where}: child ${childId} does not exist`);
+                    else if (childNode.parent_id !== id) {
+                        problems.push(`${where}: lists child ${childId} whose parent_id is ${describe(childNode.parent_id)}`);
+                    }
+                }
+            }
+        }
+    }
+    problems.push(...cycleAndReachabilityProblems(tree, rootId));
+    return problems;
+}
+/** Cycles in the parent chain, and nodes that cannot reach the root, in one linear pass. */
+function cycleAndReachabilityProblems(tree, rootId) {
+    const problems = [];
+    const reachesRoot = new Map();
+    let unreachable = 0;
+    for (const start of Object.keys(tree.nodes)) {
+        const path = [];
+        const onPath = new Set();
+        let current = start;
+        let verdict = false;
+        while (current !== null) {
+            const known = reachesRoot.get(current);
+            if (known !== undefined) {
+                verdict = known;
+                break;
+            }
+            if (current === rootId) {
+                verdict = true;
+                break;
+            }
+            if (onPath.has(current)) {
+                const loop = path.slice(path.indexOf(current));
+                problems.push(`cycle in parent links: ${[...loop, current].join(' -> ')}`);
+                break;
+            }
+            path.push(current);
+            onPath.add(current);
+            const parent = tree.nodes[current]?.parent_id;
+            current = typeof parent === 'string' && tree.nodes[parent] !== undefined ? parent : null;
+        }
+        for (const id of path)
+            reachesRoot.set(id, verdict);
+        if (!verdict)
+            unreachable += 1;
+    }
+    if (unreachable > 0)
+        problems.push(`${unreachable} node(s) cannot be reached from the root`);
+    return problems;
+}
+async function nonEmptyFile(path) {
+    const info = await (0,promises_namespaceObject.stat)(path).catch(() => null);
+    return info !== null && info.isFile() && info.size > 0;
+}
+async function isDirectory(path) {
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+    return info !== null && info.isDirectory();
+}
+/** A node id used as a folder name must stay one plain segment. */
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+async function eventProblems(path) {
+    const listed = [];
+    let notEvents = 0;
+    let tokenLines = 0;
+    const note = (problem) => {
+        if (listed.length < LISTED_EVENT_PROBLEMS)
+            listed.push(problem);
+    };
+    const stats = await readJsonl(path, (value, lineNumber, text) => {
+        const kinds = findTokenShapedStrings(text);
+        if (kinds.length > 0) {
+            tokenLines += 1;
+            note(`events.jsonl line ${lineNumber}: token-shaped string (${[...new Set(kinds)].join(', ')}); events must be secret-free`);
+        }
+        if (asEvent(value) !== null)
+            return true;
+        notEvents += 1;
+        note(`events.jsonl line ${lineNumber}: not a {ts, type, data} event object`);
+        return true;
+    });
+    const malformed = stats.skipped;
+    for (const lineNumber of stats.skippedLineNumbers)
+        note(`events.jsonl line ${lineNumber}: not valid JSON (torn or malformed)`);
+    const total = notEvents + tokenLines + malformed;
+    if (total > listed.length)
+        listed.push(`events.jsonl: ${total - listed.length} more problem line(s) not listed`);
+    return listed;
+}
+/** Problems with the artifacts the flags require (empty when every required artifact is there). */
+async function checkArtifacts(paths, tree, required) {
+    const all = required.strict === true;
+    const problems = [];
+    if ((all || required.report) && !(await nonEmptyFile(paths.report))) {
+        problems.push(`REPORT.md is missing or empty (${paths.report})`);
+    }
+    if (all || required.events) {
+        if (!(await nonEmptyFile(paths.events)))
+            problems.push(`events.jsonl is missing or empty (${paths.events})`);
+        else
+            problems.push(...(await eventProblems(paths.events)));
+    }
+    if (all || required.runStats) {
+        const stats = await readJsonObjectFile(paths.runStats);
+        if (stats.state === 'missing')
+            problems.push(`run_stats.json is missing (${paths.runStats})`);
+        else if (stats.state === 'unreadable')
+            problems.push(`run_stats.json is unreadable: ${stats.reason}`);
+    }
+    const needExperiment = all || required.experiment === true;
+    const needPrompt = all || required.executorPrompt === true;
+    if ((needExperiment || needPrompt) && tree !== null) {
+        for (const [id, node] of Object.entries(tree.nodes)) {
+            if (id === tree.root_id || finiteScore(node.score) === null)
+                continue;
+            if (!SAFE_ID.test(id)) {
+                problems.push(`node ${JSON.stringify(id)}: id cannot name an experiments/ folder`);
+                continue;
+            }
+            const folder = (0,external_node_path_namespaceObject.join)(paths.experiments, id);
+            if (needExperiment && !(await isDirectory(folder))) {
+                problems.push(`node ${id}: scored but experiments/${id}/ is missing`);
+            }
+            if (needPrompt && !(await nonEmptyFile((0,external_node_path_namespaceObject.join)(folder, 'executor_prompt.md')))) {
+                problems.push(`node ${id}: experiments/${id}/executor_prompt.md is missing`);
+            }
+        }
+    }
+    return problems;
+}
+/**
+ * `check` as a whole: tree integrity, then the required artifacts. A missing or unreadable tree is not
+ * a problem line but a UserError (exit 2): there is nothing to check.
+ */
+async function checkSession(paths, required) {
+    const tree = await readTreeFile(paths.tree);
+    return [...checkTreeIntegrity(tree), ...(await checkArtifacts(paths, normalizeTree(tree), required))];
+}
+
+;// CONCATENATED MODULE: ./src/session/paths.ts
+/** Where an Arbor session keeps its files (spec "Checkpoint Files"). */
+
+
+const SESSIONS_DIR = (0,external_node_path_namespaceObject.join)('.arbor', 'sessions');
+const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function sessionPaths(dir) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(dir);
+    const parts = abs.split(/[\\/]/);
+    const runName = parts.at(-1) ?? '';
+    const inLayout = parts.at(-2) === 'sessions' && parts.at(-3) === '.arbor';
+    const coordinator = (0,external_node_path_namespaceObject.join)(abs, '.coordinator');
+    return {
+        dir: abs,
+        workspace: inLayout ? parts.slice(0, -3).join('/') || '/' : null,
+        runName,
+        tree: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.json'),
+        treeMarkdown: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.md'),
+        checkpoint: (0,external_node_path_namespaceObject.join)(coordinator, 'checkpoint.json'),
+        messages: (0,external_node_path_namespaceObject.join)(coordinator, 'messages.jsonl'),
+        events: (0,external_node_path_namespaceObject.join)(abs, 'events.jsonl'),
+        runStats: (0,external_node_path_namespaceObject.join)(abs, 'run_stats.json'),
+        report: (0,external_node_path_namespaceObject.join)(abs, 'REPORT.md'),
+        experiments: (0,external_node_path_namespaceObject.join)(abs, 'experiments'),
+    };
+}
+/** A run name is one path segment: it can never climb out of `.arbor/sessions/`. */
+function validateRunName(runName, flag = '--run-name') {
+    if (!RUN_NAME.test(runName) || runName.includes('..')) {
+        throw new errors/* UserError */.yo(`${flag} must be a single folder name of letters, digits, '.', '_' or '-' (got ${JSON.stringify(runName)})`);
+    }
+    return runName;
+}
+/** The session folder from a positional SESSION_DIR, or from --cwd and --run-name. */
+function resolveSessionDir(opts) {
+    if (opts.positional !== undefined && opts.positional !== '') {
+        if (opts.runName !== undefined) {
+            throw new errors/* UserError */.yo('give either a SESSION_DIR argument or --run-name, not both');
+        }
+        return (0,external_node_path_namespaceObject.isAbsolute)(opts.positional)
+            ? opts.positional
+            : (0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd(), opts.positional);
+    }
+    if (opts.runName === undefined || opts.runName === '') {
+        throw new errors/* UserError */.yo('no session given: pass SESSION_DIR, or --run-name NAME (with --cwd DIR for the project root)');
+    }
+    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
+}
+
+;// CONCATENATED MODULE: ./src/session/locate.ts
+/** Finds the session folder a command was pointed at, and refuses a folder that does not exist. */
+
+
+
+async function locateSession(opts) {
+    const dir = resolveSessionDir(opts);
+    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => null);
+    if (info === null)
+        throw new errors/* UserError */.yo(`no session folder at ${dir}`);
+    if (!info.isDirectory())
+        throw new errors/* UserError */.yo(`${dir} is not a session folder (it is a file)`);
+    return sessionPaths(dir);
+}
+
+// EXTERNAL MODULE: ./src/commands/command.ts + 1 modules
+var command = __nccwpck_require__(386);
+;// CONCATENATED MODULE: ./src/session/checkpoint.ts
+/**
+ * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
+ * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
+ * keeps every other field as written.
+ */
+
+function inflightExecutors(checkpoint) {
+    const list = checkpoint.inflight_executors;
+    if (!Array.isArray(list))
+        return [];
+    return list.filter(isObject).map((entry) => ({
+        node_id: String(entry.node_id ?? ''),
+        branch: typeof entry.branch === 'string' ? entry.branch : null,
+        started_at: typeof entry.started_at === 'string' ? entry.started_at : null,
+    }));
+}
+/**
+ * The question of a pending human gate (`pending_user`), or null when none is pending. Arbor stores
+ * either the question itself or an object holding it.
+ */
+function pendingUserQuestion(checkpoint) {
+    const pending = checkpoint.pending_user;
+    if (pending === null || pending === undefined || pending === false || pending === '')
+        return null;
+    if (typeof pending === 'string')
+        return pending;
+    if (isObject(pending)) {
+        for (const key of ['question', 'prompt', 'message', 'text']) {
+            const value = pending[key];
+            if (typeof value === 'string' && value !== '')
+                return value;
+        }
+    }
+    return JSON.stringify(pending);
+}
+/** The checkpoint with in-flight executors cleared (a fresh object; every other field kept). */
+function clearInflightExecutors(checkpoint) {
+    return { ...checkpoint, inflight_executors: [] };
+}
+/** Arbor's `json.dump(..., indent=2)` layout. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/session/run-stats.ts
+const RUN_STATS_SCHEMA_VERSION = 1;
+const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
+/** "1h 02m 05s" like Arbor's duration_human. */
+function humanDuration(seconds) {
+    const total = Math.max(0, Math.round(seconds));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const pad = (n) => String(n).padStart(2, '0');
+    return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
+}
+function stringField(data, key) {
+    const value = data?.[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/** A run_stats.json object from what the events and the tree still tell. Pure. */
+function deriveRunStats(events, tree) {
+    const statuses = {};
+    // Ideas only, like Arbor's report: the root is the task.
+    const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
+    for (const [, node] of ideas) {
+        const status = typeof node.status === 'string' ? node.status : 'unknown';
+        statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const duration = events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
+    const coordinator = events?.tokens_by_agent.coordinator;
+    return {
+        schema_version: RUN_STATS_SCHEMA_VERSION,
+        derived: true,
+        derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
+        token_scope: DERIVED_TOKEN_SCOPE,
+        duration_seconds: duration,
+        duration_human: duration === null ? null : humanDuration(duration),
+        emergency_timeout: events?.emergency_timeout ?? false,
+        iterations: {
+            cycles: events?.cycles ?? 0,
+            ideas_proposed: events?.ideas_proposed ?? 0,
+            executors_started: events?.executors_started ?? 0,
+            executors_finished: events?.executors_ended ?? 0,
+            merges: events?.merges.length ?? statuses.merged ?? 0,
+            nodes_total: ideas.length,
+            nodes_by_status: statuses,
+        },
+        coordinator: {
+            turns: events?.session_end?.turns ?? null,
+            llm_calls: coordinator?.llm_calls ?? 0,
+            input_tokens: coordinator?.input_tokens ?? 0,
+            output_tokens: coordinator?.output_tokens ?? 0,
+            cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
+        },
+        all_agents: {
+            total_input_tokens: events?.tokens.input_tokens ?? 0,
+            total_output_tokens: events?.tokens.output_tokens ?? 0,
+            total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
+            total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
+            total_llm_calls: events?.tokens.llm_calls ?? 0,
+            total_agents_spawned: events?.executors_started ?? 0,
+        },
+        exit_reason: stringField(events?.session_end ?? null, 'exit_reason'),
+        model: stringField(events?.session_start ?? null, 'model') ?? events?.llm_model ?? null,
+        provider: stringField(events?.session_start ?? null, 'provider') ?? events?.llm_provider ?? null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/session/recover.ts
+/**
+ * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
+ * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
+ * Never overwrites, never writes outside the workspace, never follows a snapshot that is a symlink.
+ */
+
+
+
+
+
+
+const DEFAULT_SUBMISSION_PATH = 'submission.csv';
+const SNAPSHOTS_DIR = 'submissions';
+/**
+ * The snapshot to restore: the best done/merged node (by B_dev score, in the metric's direction) that
+ * has `<node_id><ext>`, else the newest snapshot. Pure.
+ */
+function chooseSnapshot(tree, snapshots, ext) {
+    if (snapshots.length === 0)
+        return null;
+    const byName = new Map(snapshots.map((s) => [s.name, s]));
+    if (tree !== null) {
+        const order = bestFirst(metricDirectionOf(tree.meta));
+        const candidates = Object.entries(tree.nodes)
+            .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
+            .flatMap(([id, node]) => {
+            const score = finiteScore(node.score);
+            return score === null ? [] : [{ id, score }];
+        })
+            .sort((a, b) => order(a.score, b.score));
+        for (const { id, score } of candidates) {
+            const snapshot = byName.get(`${id}${ext}`);
+            if (snapshot)
+                return { snapshot, how: 'best', node_id: id, score };
+        }
+    }
+    const newest = snapshots.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
+    return { snapshot: newest, how: 'newest', node_id: null, score: null };
+}
+function inside(root, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    return rel === '' || (!rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/** The submission target inside the workspace; a path that leaves it is bad input. */
+async function submissionTarget(workspace, submissionPath) {
+    const target = (0,external_node_path_namespaceObject.resolve)(workspace, submissionPath);
+    if ((0,external_node_path_namespaceObject.isAbsolute)(submissionPath) || !inside(workspace, target) || target === workspace) {
+        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
+    }
+    // A symlinked folder on the way must not lead the copy out of the workspace either.
+    let existing = (0,external_node_path_namespaceObject.dirname)(target);
+    while (!(await entryExists(existing)))
+        existing = (0,external_node_path_namespaceObject.dirname)(existing);
+    const [realWorkspace, realExisting] = await Promise.all([(0,promises_namespaceObject.realpath)(workspace), (0,promises_namespaceObject.realpath)(existing)]);
+    if (!inside(realWorkspace, realExisting)) {
+        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
+    }
+    return target;
+}
+async function listSnapshots(dir) {
+    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
+    if (info === null || !info.isDirectory())
+        return { snapshots: [], symlinks: [] };
+    const snapshots = [];
+    const symlinks = [];
+    for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+        if (entry.isSymbolicLink())
+            symlinks.push(entry.name);
+        else if (entry.isFile())
+            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, entry.name))).mtimeMs });
+    }
+    return { snapshots, symlinks };
+}
+async function recoverSubmission(paths, tree) {
+    const workspace = paths.workspace;
+    if (workspace === null) {
+        throw new errors/* UserError */.yo(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
+    }
+    const submissionPath = typeof tree?.meta.submission_path === 'string' && tree.meta.submission_path !== ''
+        ? tree.meta.submission_path
+        : DEFAULT_SUBMISSION_PATH;
+    const target = await submissionTarget(workspace, submissionPath);
+    const rel = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path);
+    const base = {
+        submission_path: rel(target),
+        source: null,
+        node_id: null,
+        score: null,
+        skipped_symlinks: [],
+    };
+    if (await entryExists(target)) {
+        return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
+    }
+    const snapshotsDir = (0,external_node_path_namespaceObject.join)(workspace, SNAPSHOTS_DIR);
+    const { snapshots, symlinks } = await listSnapshots(snapshotsDir);
+    const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_namespaceObject.extname)(submissionPath));
+    if (choice === null) {
+        return {
+            ...base,
+            skipped_symlinks: symlinks,
+            action: 'nothing',
+            message: `nothing to recover: no ${rel(target)} and no snapshot in ${SNAPSHOTS_DIR}/`,
+        };
+    }
+    const source = (0,external_node_path_namespaceObject.join)(snapshotsDir, choice.snapshot.name);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+    try {
+        await (0,promises_namespaceObject.copyFile)(source, target, external_node_fs_.constants.COPYFILE_EXCL);
+    }
+    catch (error) {
+        if (error.code === 'EEXIST') {
+            return { ...base, action: 'kept', message: `kept ${rel(target)}: it appeared while recovering` };
+        }
+        throw error;
+    }
+    const why = choice.how === 'best'
+        ? `the best done/merged node ${choice.node_id} (B_dev ${choice.score}, ${metricDirectionOf(tree?.meta)})`
+        : 'the most recent snapshot (no scored done/merged node has one)';
+    return {
+        ...base,
+        action: choice.how === 'best' ? 'copied_best' : 'copied_newest',
+        source: rel(source),
+        node_id: choice.node_id,
+        score: choice.score,
+        skipped_symlinks: symlinks,
+        message: `copied ${rel(source)} to ${rel(target)}: ${why}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/mermaid.ts
+/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
+const LABEL_MAX = 60;
+/**
+ * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
+ * to written as mermaid entity codes.
+ */
+function mermaidLabel(text, max = LABEL_MAX) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
+}
+const STATUS_STYLES = {
+    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
+    done: 'fill:#e8f0ff,stroke:#3a5fa0',
+    running: 'fill:#fff3c4,stroke:#a07a00',
+    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
+    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
+    pending: 'fill:#ffffff,stroke:#888888',
+};
+/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
+function treeDiagram(nodes, hidden, formatScore) {
+    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
+    const lines = ['graph TD'];
+    for (const node of nodes) {
+        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
+        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
+    }
+    for (const node of nodes) {
+        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
+        if (parent !== undefined)
+            lines.push(`  ${parent} --> ${key.get(node.id)}`);
+    }
+    if (hidden > 0)
+        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
+    const used = new Set(nodes.map((node) => node.status));
+    for (const [status, style] of Object.entries(STATUS_STYLES)) {
+        if (!used.has(status))
+            continue;
+        lines.push(`  classDef ${status} ${style}`);
+        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
+        lines.push(`  class ${members.join(',')} ${status}`);
+    }
+    return lines.join('\n');
+}
+/** `xychart-beta` line chart; values must be finite. */
+function lineChart(title, yLabel, points) {
+    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
+    const ys = points.map((p) => String(p.value)).join(', ');
+    return [
+        'xychart-beta',
+        `  title "${mermaidLabel(title)}"`,
+        `  x-axis [${xs}]`,
+        `  y-axis "${mermaidLabel(yLabel)}"`,
+        `  line [${ys}]`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/session-report.ts
+/**
+ * REPORT.md for an Arbor session (spec "REPORT.md Contents" plus DESIGN.md "Sessions"). Built in two
+ * steps: `buildSessionReport` gathers facts from whatever files exist (each missing or unreadable one
+ * drops its section and adds a caveat), `renderSessionReportMarkdown` turns the facts into markdown.
+ * Every text taken from the session passes through the redactor before it lands in the facts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
+/** Ideas listed under "Top ideas by score". */
+const TOP_IDEAS = 10;
+/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
+const TREE_DIAGRAM_CAP = 60;
+const TEXT_MAX = 300;
+/** Scores as people read them: 2.8800000000000003 -> 2.88. */
+function formatScore(value) {
+    return String(Number(value.toPrecision(6)));
+}
+function scoreChange(baseline, final, direction) {
+    if (baseline === null || final === null) {
+        return { baseline, final, change: null, change_percent: null, trend: null };
+    }
+    const change = final - baseline;
+    const trend = isBetterScore(final, baseline, direction)
+        ? 'better'
+        : isBetterScore(baseline, final, direction)
+            ? 'worse'
+            : 'unchanged';
+    return {
+        baseline,
+        final,
+        change: Number(change.toPrecision(12)),
+        change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
+        trend,
+    };
+}
+function stringOf(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+function numberOf(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+function cleanText(redact, value) {
+    const text = stringOf(value);
+    if (text === null)
+        return null;
+    const flat = redact(text).replace(/\s+/g, ' ').trim();
+    return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
+}
+function ideaFact(redact, id, node) {
+    return {
+        id: redact(id),
+        status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
+        hypothesis: cleanText(redact, node.hypothesis) ?? '',
+        score: finiteScore(node.score),
+        test_score: finiteScore(node.test_score),
+        branch: cleanText(redact, node.code_ref),
+    };
+}
+/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
+function mergeOrder(tree, events) {
+    const merged = Object.entries(tree.nodes)
+        .filter(([id, node]) => node.status === 'merged' && id !== tree.root_id)
+        .map(([id]) => id);
+    const fromEvents = (events?.merges ?? []).map((m) => m.node_id).filter((id) => merged.includes(id));
+    return [...new Set([...fromEvents, ...merged])];
+}
+function divergenceFacts(tree, events, order, direction, redact) {
+    const facts = [];
+    const seen = new Set();
+    const add = (fact) => {
+        const key = `${fact.node_id}\u0000${fact.source}`;
+        if (!seen.has(key))
+            facts.push(fact);
+        seen.add(key);
+    };
+    for (const [id, node] of Object.entries(tree.nodes)) {
+        const insight = stringOf(node.insight);
+        if (insight !== null && /diverg/i.test(insight)) {
+            add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
+        }
+    }
+    for (const note of events?.divergence_notes ?? []) {
+        add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
+    }
+    // B_dev and B_test of each merge against the trunk before it: opposite moves mean the split disagree.
+    let devBefore = finiteScore(tree.meta.baseline_score);
+    let testBefore = finiteScore(tree.meta.test_baseline_score);
+    for (const id of order) {
+        const node = tree.nodes[id];
+        const dev = finiteScore(node?.score);
+        const test = finiteScore(node?.test_score);
+        if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
+            const devTrend = scoreChange(devBefore, dev, direction).trend;
+            const testTrend = scoreChange(testBefore, test, direction).trend;
+            if ((devTrend === 'better' && testTrend === 'worse') ||
+                (devTrend === 'worse' && testTrend === 'better')) {
+                add({
+                    node_id: redact(id),
+                    source: 'scores',
+                    detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
+                });
+            }
+        }
+        devBefore = dev ?? devBefore;
+        testBefore = test ?? testBefore;
+    }
+    return facts;
+}
+function trunkHistory(tree, events, order) {
+    const baseline = finiteScore(tree.meta.test_baseline_score);
+    const finalTest = finiteScore(tree.meta.test_trunk_score);
+    const points = [];
+    if (baseline !== null || order.some((id) => finiteScore(tree.nodes[id]?.test_score) !== null)) {
+        if (baseline !== null)
+            points.push({ label: 'baseline', value: baseline });
+        order.forEach((id, index) => {
+            const test = finiteScore(tree.nodes[id]?.test_score) ?? (index === order.length - 1 ? finalTest : null);
+            if (test !== null)
+                points.push({ label: id, value: test });
+        });
+        return points.length >= 2 ? { split: 'B_test', points } : null;
+    }
+    // No B_test anywhere: the merge events' scores still show the trunk's path, split unknown.
+    const merges = events?.merges ?? [];
+    const first = merges[0]?.from_score;
+    if (first !== null && first !== undefined)
+        points.push({ label: 'start', value: first });
+    for (const merge of merges)
+        if (merge.to_score !== null)
+            points.push({ label: merge.node_id, value: merge.to_score });
+    return points.length >= 2 ? { split: 'unknown', points } : null;
+}
+function treeDiagramFacts(tree, redact) {
+    const shown = [];
+    const queue = tree.nodes[tree.root_id] ? [tree.root_id] : [];
+    const visited = new Set();
+    while (queue.length > 0 && shown.length < TREE_DIAGRAM_CAP) {
+        const id = queue.shift();
+        if (visited.has(id))
+            continue;
+        visited.add(id);
+        const node = tree.nodes[id];
+        if (node === undefined)
+            continue;
+        shown.push({
+            id: redact(id),
+            parent_id: node.parent_id === null ? null : redact(node.parent_id),
+            status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
+            score: finiteScore(node.score),
+            label: cleanText(redact, node.hypothesis) ?? '',
+        });
+        queue.push(...node.children_ids.filter((child) => !visited.has(child)));
+    }
+    return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
+}
+function runStatsFromFile(stats) {
+    const all = (stats.all_agents ?? {});
+    const coordinator = (stats.coordinator ?? {});
+    return {
+        source: 'run_stats.json',
+        derived_file: stats.derived === true,
+        token_scope: stringOf(stats.token_scope),
+        duration_seconds: numberOf(stats.duration_seconds),
+        total_input_tokens: numberOf(all.total_input_tokens),
+        total_output_tokens: numberOf(all.total_output_tokens),
+        total_cache_read_tokens: numberOf(all.total_cache_read_tokens),
+        total_llm_calls: numberOf(all.total_llm_calls),
+        total_agents_spawned: numberOf(all.total_agents_spawned),
+        coordinator_turns: numberOf(coordinator.turns),
+        emergency_timeout: stats.emergency_timeout === true,
+        by_agent: {},
+    };
+}
+function runStatsFromEvents(events, redact) {
+    const byAgent = {};
+    for (const [agent, totals] of Object.entries(events.tokens_by_agent)) {
+        byAgent[redact(agent)] = {
+            llm_calls: totals.llm_calls,
+            input_tokens: totals.input_tokens,
+            output_tokens: totals.output_tokens,
+        };
+    }
+    return {
+        source: 'derived_from_events',
+        derived_file: false,
+        token_scope: DERIVED_TOKEN_SCOPE,
+        duration_seconds: events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
+        total_input_tokens: events.tokens.input_tokens,
+        total_output_tokens: events.tokens.output_tokens,
+        total_cache_read_tokens: events.tokens.cache_read_tokens,
+        total_llm_calls: events.tokens.llm_calls,
+        total_agents_spawned: events.executors_started,
+        coordinator_turns: numberOf(events.session_end?.turns),
+        emergency_timeout: events.emergency_timeout,
+        by_agent: byAgent,
+    };
+}
+async function artifactList(paths, submissionPath) {
+    const base = paths.workspace ?? paths.dir;
+    const candidates = [
+        ['Idea tree JSON', paths.tree],
+        ['Idea tree Markdown', paths.treeMarkdown],
+        ['Checkpoint', paths.checkpoint],
+        ['Messages', paths.messages],
+        ['Events', paths.events],
+        ['Run stats', paths.runStats],
+        ['Experiments', paths.experiments],
+        ['Eval logs', (0,external_node_path_namespaceObject.join)(paths.dir, '.coordinator', 'eval_logs')],
+    ];
+    if (paths.workspace !== null) {
+        candidates.push(['Submission snapshots', (0,external_node_path_namespaceObject.join)(paths.workspace, SNAPSHOTS_DIR)]);
+        if (submissionPath !== null && !submissionPath.includes('..')) {
+            candidates.push(['Submission', (0,external_node_path_namespaceObject.join)(paths.workspace, submissionPath)]);
+        }
+    }
+    const found = [];
+    for (const [label, path] of candidates) {
+        if (await pathExists(path))
+            found.push({ label, path: (0,external_node_path_namespaceObject.relative)(base, path) || '.' });
+    }
+    return found;
+}
+/** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
+function interruptionReasons(tree, checkpoint, events, redact) {
+    const reasons = [];
+    const running = tree
+        ? Object.entries(tree.nodes)
+            .filter(([, n]) => n.status === 'running')
+            .map(([id]) => redact(id))
+        : [];
+    if (running.length > 0)
+        reasons.push(`node(s) ${running.join(', ')} still running`);
+    const inflight = checkpoint ? inflightExecutors(checkpoint).map((e) => redact(e.node_id)) : [];
+    if (inflight.length > 0)
+        reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
+    const open = Object.keys(events?.open_executors ?? {}).map(redact);
+    if (open.length > 0)
+        reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
+    if (events !== null && events.session_end === null)
+        reasons.push('no session.end event');
+    return reasons;
+}
+/** Reads the session folder and gathers the report's facts. Throws UserError only when the folder is missing or the tree is not a tree. */
+async function buildSessionReport(sessionDir, opts = {}) {
+    const paths = sessionPaths(sessionDir);
+    const folder = await (0,promises_namespaceObject.stat)(paths.dir).catch(() => null);
+    if (folder === null || !folder.isDirectory())
+        throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
+    const redact = createRedactor(opts.env ?? process.env);
+    const caveats = [];
+    const tree = await readTreeIfPresent(paths.tree);
+    if (tree === null)
+        caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
+    let events = null;
+    if (await pathExists(paths.events)) {
+        try {
+            events = await readEventSummary(paths.events);
+        }
+        catch (error) {
+            caveats.push(`events.jsonl could not be read (${error.message}): no event summary.`);
+        }
+    }
+    else {
+        caveats.push('No events.jsonl: no event summary or wall clock.');
+    }
+    if (events !== null && events.stats.skipped > 0) {
+        const where = events.stats.skippedLineNumbers.join(', ');
+        caveats.push(`${events.stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${where}${events.stats.skipped > events.stats.skippedLineNumbers.length ? ', …' : ''}).`);
+    }
+    const runStatsRead = await readJsonObjectFile(paths.runStats);
+    let runStats = null;
+    if (runStatsRead.state === 'ok') {
+        runStats = runStatsFromFile(runStatsRead.value);
+        if (runStats.derived_file)
+            caveats.push('run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.');
+    }
+    else {
+        if (runStatsRead.state === 'unreadable')
+            caveats.push(`run_stats.json is unreadable (${runStatsRead.reason}).`);
+        if (events !== null) {
+            runStats = runStatsFromEvents(events, redact);
+            caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
+        }
+        else {
+            caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
+        }
+    }
+    const runStatsFile = runStatsRead.state === 'ok' ? runStatsRead.value : null;
+    const checkpointRead = await readJsonObjectFile(paths.checkpoint);
+    const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
+    if (checkpointRead.state === 'unreadable')
+        caveats.push(`checkpoint.json is unreadable (${checkpointRead.reason}).`);
+    const direction = metricDirectionOf(tree?.meta);
+    if (tree?.meta.metric_direction !== undefined &&
+        !['maximize', 'minimize'].includes(String(tree.meta.metric_direction))) {
+        caveats.push(`meta.metric_direction ${JSON.stringify(tree.meta.metric_direction)} is not valid; maximize was assumed.`);
+    }
+    const interruptions = interruptionReasons(tree, checkpoint, events, redact);
+    const interrupted = interruptions.length > 0;
+    if (interrupted)
+        caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
+    const pending = checkpoint ? pendingUserQuestion(checkpoint) : null;
+    if (pending !== null)
+        caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
+    const emergency = runStatsFile?.emergency_timeout === true || events?.emergency_timeout === true;
+    if (emergency)
+        caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
+    const smoke = opts.smoke === true ||
+        events?.smoke === true ||
+        tree?.meta.smoke === true ||
+        runStatsFile?.smoke === true;
+    if (smoke)
+        caveats.push('Smoke/forward test: no real executor, merge or B_test result should be read from this report.');
+    const exitReason = cleanText(redact, events?.session_end?.exit_reason) ??
+        cleanText(redact, runStatsFile?.exit_reason) ??
+        (interrupted ? 'interrupted (no session.end recorded)' : null);
+    const model = cleanText(redact, runStatsFile?.model) ??
+        cleanText(redact, events?.session_start?.model) ??
+        cleanText(redact, events?.llm_model);
+    const provider = cleanText(redact, runStatsFile?.provider) ??
+        cleanText(redact, events?.session_start?.provider) ??
+        cleanText(redact, events?.llm_provider);
+    const statusCounts = Object.fromEntries(NODE_STATUSES.map((s) => [s, 0]));
+    let bDev = null;
+    let bTest = null;
+    let mergedIdeas = [];
+    let topIdeas = [];
+    let divergence = [];
+    let history = null;
+    let ideaTree = null;
+    let mergedOrder = [];
+    let scoredNodes = 0;
+    if (tree !== null) {
+        // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
+        const ideas = Object.entries(tree.nodes).filter(([id]) => id !== tree.root_id);
+        for (const [, node] of ideas) {
+            const status = typeof node.status === 'string' ? redact(node.status) : 'unknown';
+            statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+        }
+        bDev = scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction);
+        const testBaseline = finiteScore(tree.meta.test_baseline_score);
+        const testFinal = finiteScore(tree.meta.test_trunk_score);
+        bTest =
+            testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
+        mergedOrder = mergeOrder(tree, events);
+        mergedIdeas = mergedOrder.map((id) => ideaFact(redact, id, tree.nodes[id]));
+        const order = bestFirst(direction);
+        const scored = ideas.filter(([, node]) => finiteScore(node.score) !== null);
+        scoredNodes = scored.length;
+        topIdeas = scored
+            .sort(([, a], [, b]) => order(a.score, b.score))
+            .slice(0, TOP_IDEAS)
+            .map(([id, node]) => ideaFact(redact, id, node));
+        divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
+        history = trunkHistory(tree, events, mergedOrder);
+        ideaTree = treeDiagramFacts(tree, redact);
+        const anyTest = bTest !== null || ideas.some(([, node]) => finiteScore(node.test_score) !== null);
+        if (!anyTest)
+            caveats.push('No B_test: no held-out score was recorded, so no result here is verified on the test split.');
+        if (divergence.length > 0)
+            caveats.push(`B_dev/B_test divergence on node(s) ${[...new Set(divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`);
+        if (ideaTree.hidden > 0)
+            caveats.push(`The idea-tree diagram shows ${ideaTree.shown.length} of ${Object.keys(tree.nodes).length} nodes.`);
+    }
+    const task = cleanText(redact, events?.session_start?.task) ??
+        (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null);
+    const eventsFact = events && {
+        lines: events.stats.lines,
+        skipped_lines: events.stats.skipped,
+        skipped_line_numbers: events.stats.skippedLineNumbers,
+        by_family: Object.fromEntries(Object.entries(events.by_family).map(([family, n]) => [redact(family), n])),
+        by_type: Object.fromEntries(Object.entries(events.by_type).map(([type, n]) => [redact(type), n])),
+        first_ts: events.first_ts,
+        last_ts: events.last_ts,
+        wall_clock_seconds: events.first_ts !== null && events.last_ts !== null
+            ? Number((events.last_ts - events.first_ts).toFixed(3))
+            : null,
+        session_ended: events.session_end !== null,
+    };
+    return {
+        schema: SESSION_REPORT_SCHEMA,
+        session_dir: paths.dir,
+        workspace: paths.workspace,
+        run_name: paths.runName,
+        task,
+        exit_reason: exitReason,
+        model,
+        provider,
+        metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
+        b_dev: bDev,
+        b_test: bTest,
+        nodes_total: tree ? Object.keys(tree.nodes).filter((id) => id !== tree.root_id).length : 0,
+        scored_nodes: scoredNodes,
+        status_counts: statusCounts,
+        best_node_id: topIdeas[0]?.id ?? null,
+        merged_node_ids: mergedOrder.map(redact),
+        merged_ideas: mergedIdeas,
+        top_ideas: topIdeas,
+        divergence,
+        trunk_history: history,
+        idea_tree: ideaTree,
+        events: eventsFact,
+        run_stats: runStats,
+        interrupted,
+        artifacts: await artifactList(paths, stringOf(tree?.meta.submission_path)),
+        caveats,
+        gate_section: opts.gateSection ?? null,
+    };
+}
+// ---------------------------------------------------------------- rendering
+/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
+function md(text) {
+    return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
+}
+function score(value) {
+    return value === null ? '—' : `\`${formatScore(value)}\``;
+}
+function changeLine(label, change, direction) {
+    if (change === null)
+        return `- ${label}: not recorded`;
+    const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
+    if (change.change !== null && change.trend !== null) {
+        const sign = change.change > 0 ? '+' : '';
+        const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
+        parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
+    }
+    return parts.join('');
+}
+function ideaLine(idea) {
+    const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
+    return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
+}
+function countTable(header, counts) {
+    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
+}
+function number(value) {
+    return value === null ? '—' : value.toLocaleString('en-US');
+}
+/**
+ * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one given to
+ * buildSessionReport) is included verbatim as its own section.
+ */
+function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? undefined) {
+    const out = [];
+    const direction = facts.metric.direction;
+    out.push(`# Research Report: ${md(facts.task ?? facts.run_name)}`, '');
+    out.push(`- Session: \`${md(facts.run_name)}\``);
+    out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
+    if (facts.model !== null || facts.provider !== null) {
+        out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
+    }
+    out.push(`- Metric: ${facts.metric.name === null ? '' : `${md(facts.metric.name)}, `}${direction}`);
+    if (facts.interrupted)
+        out.push('- Status: **interrupted** (see caveats)');
+    out.push('');
+    if (facts.caveats.length > 0) {
+        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
+    }
+    if (facts.b_dev !== null || facts.b_test !== null) {
+        out.push('## Results', '');
+        out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
+        out.push(changeLine('B_test (trunk)', facts.b_test, direction));
+        if (facts.best_node_id !== null)
+            out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
+        out.push('');
+    }
+    if (gateSection !== undefined && gateSection.trim() !== '')
+        out.push(gateSection.trimEnd(), '');
+    if (facts.idea_tree !== null) {
+        out.push('## Exploration', '');
+        out.push(`- Ideas (nodes below the root): \`${facts.nodes_total}\`, scored: \`${facts.scored_nodes}\``);
+        out.push(`- By status: ${Object.entries(facts.status_counts)
+            .map(([status, n]) => `${md(status)} \`${n}\``)
+            .join(', ')}`, '');
+        out.push('### Merged Ideas', '');
+        out.push(...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']), '');
+        out.push(`### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`, '');
+        out.push(...(facts.top_ideas.length > 0 ? facts.top_ideas.map(ideaLine) : ['- no scored ideas']), '');
+    }
+    if (facts.divergence.length > 0) {
+        out.push('### B_dev / B_test Divergence', '');
+        out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
+    }
+    if (facts.trunk_history !== null) {
+        const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
+        out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
+        out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
+    }
+    if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
+        out.push('### Idea Tree', '', '```mermaid');
+        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
+    }
+    if (facts.events !== null) {
+        const ev = facts.events;
+        out.push('## Events', '');
+        out.push(`- Events read: \`${ev.lines - ev.skipped_lines}\`${ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : ''}`);
+        if (ev.wall_clock_seconds !== null) {
+            out.push(`- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`);
+        }
+        out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
+        out.push(...countTable('family', ev.by_family), '');
+        out.push('<details><summary>Events by type</summary>', '', ...countTable('type', ev.by_type), '', '</details>', '');
+    }
+    if (facts.run_stats !== null) {
+        const rs = facts.run_stats;
+        out.push('## Run Stats', '');
+        out.push(rs.source === 'run_stats.json'
+            ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
+            : '- Source: **derived from llm.call events** (run_stats.json is missing)');
+        out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
+        if (rs.duration_seconds !== null)
+            out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
+        out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
+        out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
+        if (rs.coordinator_turns !== null)
+            out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
+        const agents = Object.entries(rs.by_agent);
+        if (agents.length > 0 && agents.length <= 50) {
+            out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
+            for (const [agent, t] of agents)
+                out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
+        }
+        out.push('');
+    }
+    if (facts.artifacts.length > 0) {
+        out.push('## Artifacts', '', `Paths relative to the ${facts.workspace === null ? 'session folder' : 'workspace'}.`, '');
+        out.push(...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``), '');
+    }
+    return `${out.join('\n').trimEnd()}\n`;
+}
+/** The few lines a user keeps from a report run (spec "Final Response To User"). */
+function renderEvidence(facts, reportPath) {
+    const pair = (change) => change === null
+        ? 'not recorded'
+        : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
+    const lines = [
+        `Session:  ${facts.session_dir}`,
+        `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
+        `B_test:   ${pair(facts.b_test)}`,
+        `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
+    ];
+    if (reportPath !== null)
+        lines.push(`Report:   ${reportPath}`);
+    lines.push(...(facts.caveats.length === 0
+        ? ['Caveats:  none']
+        : ['Caveats:', ...facts.caveats.map((c) => `  - ${c}`)]));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/report.ts
+/** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
+
+
+
+
+
+
+const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
+
+Writes REPORT.md for an Arbor session from whatever exists (tree, events, run stats, checkpoint);
+missing or unreadable inputs become caveats, never a crash. Ends by printing the durable evidence.
+
+  SESSION_DIR          the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR            project root (with --run-name); default: current folder
+  --run-name NAME      session name under DIR/.arbor/sessions/
+  --out PATH           write the report here instead of SESSION_DIR/REPORT.md
+  --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the report facts)
+  --smoke              mark the run as a smoke/forward test in the caveats
+  --json               same as --format json
+  -h, --help           show this help
+
+Exit codes: 0 written (even from partial data), 2 no session folder or an unreadable tree.
+`;
+/** The session a command names: positional SESSION_DIR, or --cwd with --run-name. */
+function sessionOf(args, cwd) {
+    return {
+        positional: args.positionals[0],
+        cwd: (0,command/* stringFlag */.AM)(args, 'cwd') ?? cwd,
+        runName: (0,command/* stringFlag */.AM)(args, 'run-name'),
+    };
+}
+function wantsJson(args) {
+    const format = (0,command/* stringFlag */.AM)(args, 'format');
+    if (format !== undefined && format !== 'json' && format !== 'markdown') {
+        throw new errors/* UserError */.yo(`--format must be "markdown" or "json" (got ${JSON.stringify(format)})`);
+    }
+    return (0,command/* boolFlag */.lB)(args, 'json') || format === 'json';
+}
+const reportCommand = {
+    name: 'report',
+    summary: 'write REPORT.md for an Arbor session (partial data tolerated)',
+    usage: USAGE,
+    options: { out: { type: 'string' }, format: { type: 'string' }, smoke: { type: 'boolean' } },
+    maxPositionals: 1,
+    async run(args, io) {
+        const json = wantsJson(args);
+        const paths = await locateSession(sessionOf(args, io.cwd));
+        const out = (0,command/* stringFlag */.AM)(args, 'out');
+        const reportPath = out === undefined ? paths.report : (0,external_node_path_namespaceObject.resolve)(io.cwd, out);
+        const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: (0,command/* boolFlag */.lB)(args, 'smoke') });
+        const markdown = renderSessionReportMarkdown(facts);
+        await updateFileAtomically(reportPath, () => markdown);
+        io.stdout(json
+            ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`
+            : renderEvidence(facts, reportPath));
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/commands/check.ts
+/** `arbor-gate check [SESSION_DIR]`: tree integrity plus the artifact flags of Arbor's helper. */
+
+
+
+
+
+const check_USAGE = `Usage: arbor-gate check [SESSION_DIR] [options]
+
+Checks the idea tree (version, root, ids, statuses, parent/children both ways, depth, cycles, orphans,
+finite scores, metric direction) and, with the flags, the session's artifacts.
+Prints OK, or INVALID followed by one "- problem" line each.
+
+  SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
+  --require-report            REPORT.md must exist
+  --require-events            events.jsonl must exist, every line a {ts, type, data} object, no token-shaped strings
+  --require-run-stats         run_stats.json must exist and be a JSON object
+  --require-experiment        every scored node needs experiments/<id>/
+  --require-executor-prompt   every scored node needs experiments/<id>/executor_prompt.md
+  --strict-artifacts          all of the above (full sessions only)
+  --json                      print {"ok": ..., "problems": [...]}
+  -h, --help                  show this help
+
+Exit codes: 0 OK, 1 INVALID, 2 no session folder, or the tree is missing or unreadable.
+`;
+const ARTIFACT_OPTIONS = {
+    'require-report': { type: 'boolean' },
+    'require-events': { type: 'boolean' },
+    'require-run-stats': { type: 'boolean' },
+    'require-experiment': { type: 'boolean' },
+    'require-executor-prompt': { type: 'boolean' },
+    'strict-artifacts': { type: 'boolean' },
+};
+function artifactRequirements(args) {
+    return {
+        report: (0,command/* boolFlag */.lB)(args, 'require-report'),
+        events: (0,command/* boolFlag */.lB)(args, 'require-events'),
+        runStats: (0,command/* boolFlag */.lB)(args, 'require-run-stats'),
+        experiment: (0,command/* boolFlag */.lB)(args, 'require-experiment'),
+        executorPrompt: (0,command/* boolFlag */.lB)(args, 'require-executor-prompt'),
+        strict: (0,command/* boolFlag */.lB)(args, 'strict-artifacts'),
+    };
+}
+function renderCheckResult(problems) {
+    return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
+}
+/** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
+async function redactedCheck(paths, required, env) {
+    const redact = createRedactor(env);
+    return (await checkSession(paths, required)).map(redact);
+}
+const checkCommand = {
+    name: 'check',
+    summary: 'check an Arbor session tree and its artifacts (OK / INVALID)',
+    usage: check_USAGE,
+    options: ARTIFACT_OPTIONS,
+    maxPositionals: 1,
+    async run(args, io) {
+        const paths = await locateSession(sessionOf(args, io.cwd));
+        const problems = await redactedCheck(paths, artifactRequirements(args), io.env);
+        io.stdout((0,command/* boolFlag */.lB)(args, 'json')
+            ? `${JSON.stringify({ ok: problems.length === 0, session_dir: paths.dir, problems }, null, 2)}\n`
+            : renderCheckResult(problems));
+        return problems.length === 0 ? 0 : 1;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/commands/finalize.ts
+/** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
+
+
+
+
+
+
+
+
+
+
+
+
+const finalize_USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
+
+Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
+missing (derived from events and the tree, marked "derived": true), write REPORT.md, then check the
+session with --require-report and the artifact flags given.
+
+  SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
+  --emergency                 the run hit its emergency timeout: recover the submission first
+  --smoke                     smoke/forward test: say so in the report's caveats
+  --require-events, --require-run-stats, --require-experiment, --require-executor-prompt,
+  --strict-artifacts          as for arbor-gate check
+  --json                      print the steps' results as JSON
+  -h, --help                  show this help
+
+Exit codes: 0 all artifacts valid, 1 artifacts invalid, 2 bad input (no session, unreadable tree).
+`;
+const finalizeCommand = {
+    name: 'finalize',
+    summary: 'shutdown: recover (emergency) -> run_stats.json -> REPORT.md -> check',
+    usage: finalize_USAGE,
+    options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
+    maxPositionals: 1,
+    async run(args, io) {
+        const paths = await locateSession(sessionOf(args, io.cwd));
+        // Read the tree before writing anything: an unreadable tree is bad input and nothing is written.
+        const tree = await readTreeIfPresent(paths.tree);
+        let recovered = null;
+        if ((0,command/* boolFlag */.lB)(args, 'emergency'))
+            recovered = await recoverSubmission(paths, tree);
+        const eventsPresent = await pathExists(paths.events);
+        const runStatsWritten = await updateFileAtomically(paths.runStats, async (current) => {
+            if (current !== null)
+                return null;
+            const events = eventsPresent ? await readEventSummary(paths.events) : null;
+            return `${JSON.stringify(deriveRunStats(events, tree), null, 2)}\n`;
+        });
+        const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: (0,command/* boolFlag */.lB)(args, 'smoke') });
+        const markdown = renderSessionReportMarkdown(facts);
+        await updateFileAtomically(paths.report, () => markdown);
+        let problems;
+        try {
+            problems = await redactedCheck(paths, { ...artifactRequirements(args), report: true }, io.env);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserError */.yo))
+                throw error;
+            problems = [error.message];
+        }
+        if ((0,command/* boolFlag */.lB)(args, 'json')) {
+            io.stdout(`${JSON.stringify({ ok: problems.length === 0, recovered, run_stats_written: runStatsWritten, report_path: paths.report, report: facts, problems }, null, 2)}\n`);
+        }
+        else {
+            if (recovered !== null)
+                io.stdout(`recover: ${recovered.message}\n`);
+            io.stdout(`run_stats.json: ${runStatsWritten ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`);
+            io.stdout(renderEvidence(facts, paths.report));
+            io.stdout(`check: ${renderCheckResult(problems)}`);
+        }
+        return problems.length === 0 ? 0 : 1;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/eval/progress.ts
+const CLEAR_LINE = '\r\x1b[K';
+function attemptLabel(start) {
+    const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
+    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
+}
+function attemptSummary(attempt) {
+    const ending = attempt.timed_out
+        ? 'timed out'
+        : attempt.signal !== null
+            ? `killed by ${attempt.signal}`
+            : `exit ${attempt.exit_code}`;
+    const score = attempt.score === null ? 'no score' : `score ${attempt.score}`;
+    return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
+}
+/** The status line's text: escape sequences and control characters of the output removed, cut to width. */
+function statusLine(label, elapsedMs, lastLine, columns) {
+    const shown = lastLine.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
+    const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${shown}`;
+    return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
+}
+function createEvalProgress(options) {
+    const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
+    let label = '';
+    let startedAt = 0;
+    let lastLine = '';
+    let lastDraw = -Infinity;
+    let drawn = false;
+    let ticker;
+    const draw = () => {
+        write(CLEAR_LINE + statusLine(label, now() - startedAt, lastLine, columns));
+        lastDraw = now();
+        drawn = true;
+    };
+    const clear = () => {
+        clearInterval(ticker);
+        ticker = undefined;
+        if (drawn)
+            write(CLEAR_LINE);
+        drawn = false;
+    };
+    return {
+        onAttemptStart(start) {
+            label = attemptLabel(start);
+            startedAt = now();
+            lastLine = '';
+            if (!interactive) {
+                write(`eval ${label} started\n`);
+                return;
+            }
+            draw();
+            // Keeps the elapsed time moving while the command is silent; never keeps the process alive.
+            ticker = setInterval(draw, redrawMs);
+            ticker.unref();
+        },
+        onLine(line) {
+            if (!interactive) {
+                write(`${line}\n`);
+                return;
+            }
+            lastLine = line;
+            if (now() - lastDraw >= redrawMs)
+                draw();
+        },
+        onAttemptEnd(attempt) {
+            if (interactive)
+                clear();
+            write(`${attemptSummary(attempt)}\n`);
+        },
+        done: clear,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/input.ts
+const cliFlagName = (field) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/eval/command.ts
+/**
+ * Building the evaluation command and its environment (DESIGN.md "The merge procedure", step 4). The
+ * command template comes from the trusted side, but the values put into it (the worktree path, the node
+ * id) must never be able to add shell syntax, and the evaluated code must not see the runner's
+ * credentials.
+ */
+
+const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Throws a UserError naming `name` (a flag or field) unless `id` is a valid Arbor node id. */
+function validateNodeId(id, name) {
+    if (!NODE_ID.test(id)) {
+        throw new errors/* UserError */.yo(`${name}: ${JSON.stringify(id)} is not a valid node id (expected 1-128 characters from ` +
+            `A-Z a-z 0-9 . _ -, starting with a letter or digit)`);
+    }
+    return id;
+}
+/** Characters that mean nothing to sh in any quoting context (the set Python's shlex.quote leaves bare). */
+const SHELL_SAFE = /^[A-Za-z0-9@%+=:,./_-]+$/;
+/**
+ * POSIX single-quote quoting, the same output as Python's shlex.quote (which Arbor uses): a value made
+ * only of safe characters stays bare, so templates written for Arbor such as `cd "{cwd}"` keep working;
+ * anything else is wrapped in single quotes, inside which sh gives no character a meaning, and each `'`
+ * becomes `'"'"'`. shell-quote's quote() is not used because its output changes form with the content
+ * (backslash escapes, double quotes, or single quotes), so whether a value is safe inside a quoted part
+ * of the template would depend on which form it picked; one fixed form can be checked below.
+ */
+function quoteShellWord(value) {
+    if (SHELL_SAFE.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'"'"'`)}'`;
+}
+const PLACEHOLDER = /\{(cwd|node_id)\}/g;
+/**
+ * Whether each placeholder position sits in plain unquoted shell text. Quoted values are only correct
+ * there: inside `"..."` a single-quoted value is read literally with its quotes and a `$(` in it would
+ * run. Command substitution (`$(`, a backtick) makes the context unknown to this small scanner, so
+ * everything after one counts as not plain.
+ */
+function plainPositions(template) {
+    const plain = new Set();
+    let quote = null;
+    let unknown = false;
+    for (let i = 0; i < template.length; i++) {
+        const char = template[i];
+        if (quote === null && !unknown && template.startsWith('{', i))
+            plain.add(i);
+        if (quote === "'") {
+            if (char === "'")
+                quote = null;
+        }
+        else if (char === '\\') {
+            i++;
+        }
+        else if (char === '`' || (char === '$' && template[i + 1] === '(')) {
+            unknown = true;
+        }
+        else if (quote === '"') {
+            if (char === '"')
+                quote = null;
+        }
+        else if (char === "'" || char === '"') {
+            quote = char;
+        }
+    }
+    return plain;
+}
+/**
+ * Replaces `{cwd}` and `{node_id}` in the eval command with shell-quoted values. A value that needs
+ * quoting (a path with spaces or shell characters) is refused where the template puts its placeholder
+ * inside quotes or a command substitution, because no quoting is safe there.
+ */
+function substituteCommand(template, values) {
+    validateNodeId(values.nodeId, '{node_id}');
+    const plain = plainPositions(template);
+    return template.replace(PLACEHOLDER, (match, name, offset) => {
+        const value = name === 'cwd' ? values.cwd : values.nodeId;
+        const quoted = quoteShellWord(value);
+        if (quoted !== value && !plain.has(offset)) {
+            throw new errors/* UserError */.yo(`eval command: ${match} is inside quotes or a command substitution, and its value ` +
+                `${JSON.stringify(value)} needs shell quoting; write ${match} unquoted (it is substituted already quoted)`);
+        }
+        return quoted;
+    });
+}
+/** Variables that carry the runner's credentials or its channel to the Actions service. */
+const CREDENTIAL_PATTERNS = [
+    /^INPUT_/i,
+    /^GITHUB_TOKEN$/i,
+    /^GH_TOKEN$/i,
+    /^ACTIONS_RUNTIME_/i,
+    /^ACTIONS_ID_TOKEN_/i,
+    /^ACTIONS_CACHE_URL$/i,
+    /^ACTIONS_RESULTS_URL$/i,
+];
+/**
+ * The environment of the evaluated command: the parent's without the runner's credentials (an Action's
+ * inputs include its token), TERM=dumb so tools print plain text, plus `extra` (ARBOR_CWD, ARBOR_NODE_ID).
+ */
+function evalEnvironment(parentEnv, extra) {
+    const env = {};
+    for (const [name, value] of Object.entries(parentEnv)) {
+        if (value === undefined)
+            continue;
+        if (CREDENTIAL_PATTERNS.some((pattern) => pattern.test(name)))
+            continue;
+        env[name] = value;
+    }
+    return { ...env, TERM: 'dumb', ...extra };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/eval/capture.ts
+/**
+ * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, and a
+ * head + tail excerpt for the verdict. Output size is chosen by the code under evaluation, so nothing
+ * here grows with it.
+ */
+/** How much of an overlong line is still shown in the live log. */
+const OVERLONG_PREVIEW = 4096;
+/**
+ * Splits decoded text into lines. A line longer than `maxLength` is not kept: only its first characters
+ * are, and it is emitted with `overlong` set so it is shown cut and never scored.
+ */
+class LineSplitter {
+    maxLength;
+    emit;
+    parts = [];
+    length = 0;
+    preview = null;
+    constructor(maxLength, emit) {
+        this.maxLength = maxLength;
+        this.emit = emit;
+    }
+    push(text) {
+        let start = 0;
+        for (;;) {
+            const newline = text.indexOf('\n', start);
+            this.append(newline === -1 ? text.slice(start) : text.slice(start, newline));
+            if (newline === -1)
+                return;
+            this.flush();
+            start = newline + 1;
+        }
+    }
+    /** Emits the last line when the output did not end with a line break. */
+    end() {
+        if (this.length > 0)
+            this.flush();
+    }
+    append(piece) {
+        this.length += piece.length;
+        if (this.preview !== null)
+            return;
+        if (this.length <= this.maxLength) {
+            this.parts.push(piece);
+            return;
+        }
+        this.preview = (this.parts.join('') + piece.slice(0, OVERLONG_PREVIEW)).slice(0, OVERLONG_PREVIEW);
+        this.parts = [];
+    }
+    flush() {
+        if (this.preview !== null) {
+            this.emit(`${this.preview} [... line of ${this.length} characters cut ...]`, true);
+        }
+        else {
+            const line = this.parts.join('');
+            this.emit(line.endsWith('\r') ? line.slice(0, -1) : line, false);
+        }
+        this.parts = [];
+        this.length = 0;
+        this.preview = null;
+    }
+}
+/** The first `headBytes` and the last `tailBytes` of a byte stream, with a marker for what lies between. */
+class HeadTailLog {
+    headBytes;
+    tailBytes;
+    head = [];
+    headLength = 0;
+    tail = [];
+    tailLength = 0;
+    omitted = 0;
+    constructor(headBytes, tailBytes) {
+        this.headBytes = headBytes;
+        this.tailBytes = tailBytes;
+    }
+    append(chunk) {
+        let rest = chunk;
+        if (this.headLength < this.headBytes) {
+            const taken = rest.subarray(0, this.headBytes - this.headLength);
+            this.head.push(Buffer.from(taken));
+            this.headLength += taken.length;
+            rest = rest.subarray(taken.length);
+        }
+        if (rest.length === 0)
+            return;
+        this.tail.push(Buffer.from(rest));
+        this.tailLength += rest.length;
+        for (let first = this.tail[0]; first && this.tailLength - first.length >= this.tailBytes; first = this.tail[0]) {
+            this.tail.shift();
+            this.tailLength -= first.length;
+            this.omitted += first.length;
+        }
+    }
+    text() {
+        const tail = Buffer.concat(this.tail);
+        const excess = Math.max(0, tail.length - this.tailBytes);
+        const omitted = this.omitted + excess;
+        const marker = omitted > 0 ? `\n[... ${omitted} bytes omitted ...]\n` : '';
+        return Buffer.concat(this.head).toString('utf8') + marker + tail.subarray(excess).toString('utf8');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/process-group.ts
+/** Signalling and ending the process group an evaluation runs in. */
+
+
+const POLL_MS = 20;
+/** Sends `signal` to every process of the group; false when the group has no process left. */
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** State and process group from /proc/<pid>/stat; the command name may hold spaces and parentheses. */
+function statFields(stat) {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [state, , pgrp] = fields;
+    return state === undefined || pgrp === undefined ? null : { state, pgrp: Number(pgrp) };
+}
+/**
+ * Whether a process of the group is still running. A killed process whose parent died stays a zombie
+ * until PID 1 reaps it, and some container inits never do; a zombie still counts for kill(-pgid, 0), so
+ * on Linux the group is read from /proc and zombies are not counted.
+ */
+async function groupIsRunning(pgid) {
+    if (!signalGroup(pgid, 0))
+        return false;
+    const pids = await (0,promises_namespaceObject.readdir)('/proc').catch(() => null);
+    if (!pids)
+        return true;
+    const stats = await Promise.all(pids
+        .filter((name) => /^\d+$/.test(name))
+        .map((pid) => (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+    return stats.some((stat) => {
+        const fields = stat ? statFields(stat) : null;
+        return fields !== null && fields.pgrp === pgid && fields.state !== 'Z' && fields.state !== 'X';
+    });
+}
+/** Ends every process left in the group: TERM, then KILL when some still run after `graceMs`. */
+async function endGroup(pgid, graceMs) {
+    if (!(await groupIsRunning(pgid)))
+        return;
+    signalGroup(pgid, 'SIGTERM');
+    for (let waited = 0; waited < graceMs; waited += POLL_MS) {
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(POLL_MS);
+        if (!(await groupIsRunning(pgid)))
+            return;
+    }
+    signalGroup(pgid, 'SIGKILL');
+}
+
+;// CONCATENATED MODULE: ./src/eval/literal.ts
+/**
+ * A tolerant reader for the objects evaluators print: strict JSON, plus what Python emits that JSON.parse
+ * rejects: json.dumps's bare NaN/Infinity/-Infinity and print(dict)'s single quotes, True/False/None,
+ * nan/inf. Reading these matters for security, not only convenience: an evaluator's last `{"score": NaN}`
+ * must be recognised as an object carrying a score (and yielding none), or an earlier fake object printed
+ * by the code under evaluation would win.
+ */
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
+const WORDS = [
+    ['-Infinity', -Infinity],
+    ['Infinity', Infinity],
+    ['-inf', -Infinity],
+    ['inf', Infinity],
+    ['NaN', NaN],
+    ['nan', NaN],
+    ['true', true],
+    ['True', true],
+    ['false', false],
+    ['False', false],
+    ['null', null],
+    ['None', null],
+];
+/** Deeper nesting than any result object needs; bounds the recursion on hostile input. */
+const MAX_DEPTH = 64;
+class Reader {
+    text;
+    pos = 0;
+    depth = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    parseAll() {
+        const value = this.value();
+        this.space();
+        if (this.pos !== this.text.length)
+            throw new SyntaxError('trailing text');
+        return value;
+    }
+    space() {
+        while (this.pos < this.text.length && /\s/.test(this.text[this.pos]))
+            this.pos++;
+    }
+    value() {
+        this.space();
+        const char = this.text[this.pos];
+        if (char === '{' || char === '[') {
+            if (++this.depth > MAX_DEPTH)
+                throw new SyntaxError('nested too deeply');
+            const value = char === '{' ? this.object() : this.array();
+            this.depth--;
+            return value;
+        }
+        if (char === '"' || char === "'")
+            return this.string(char);
+        for (const [word, value] of WORDS) {
+            if (this.text.startsWith(word, this.pos) && !/\w/.test(this.text[this.pos + word.length] ?? '')) {
+                this.pos += word.length;
+                return value;
+            }
+        }
+        NUMBER.lastIndex = this.pos;
+        const match = NUMBER.exec(this.text);
+        if (!match)
+            throw new SyntaxError(`unexpected character at ${this.pos}`);
+        this.pos += match[0].length;
+        return Number(match[0]);
+    }
+    object() {
+        const result = {};
+        this.pos++;
+        this.space();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return result;
+        }
+        for (;;) {
+            this.space();
+            const quote = this.text[this.pos];
+            if (quote !== '"' && quote !== "'")
+                throw new SyntaxError('expected a quoted key');
+            const key = this.string(quote);
+            this.space();
+            if (this.text[this.pos] !== ':')
+                throw new SyntaxError('expected ":"');
+            this.pos++;
+            result[key] = this.value();
+            if (this.endOf('}'))
+                return result;
+        }
+    }
+    array() {
+        const result = [];
+        this.pos++;
+        this.space();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return result;
+        }
+        for (;;) {
+            result.push(this.value());
+            if (this.endOf(']'))
+                return result;
+        }
+    }
+    /** After a member: true at the closing bracket, false after a comma. */
+    endOf(close) {
+        this.space();
+        const char = this.text[this.pos];
+        this.pos++;
+        if (char === close)
+            return true;
+        if (char === ',')
+            return false;
+        throw new SyntaxError(`expected "," or "${close}"`);
+    }
+    string(quote) {
+        let end = this.pos + 1;
+        while (end < this.text.length && this.text[end] !== quote)
+            end += this.text[end] === '\\' ? 2 : 1;
+        if (end >= this.text.length)
+            throw new SyntaxError('unterminated string');
+        const body = this.text.slice(this.pos + 1, end);
+        this.pos = end + 1;
+        if (quote === '"')
+            return JSON.parse(`"${body}"`);
+        // Python's repr escapes: only the characters that matter for reading keys are resolved.
+        return body.replace(/\\(.)/g, '$1');
+    }
+}
+/** The object `text` denotes, or undefined when it is not an object in one of the accepted syntaxes. */
+function parseObjectLiteral(text) {
+    try {
+        const value = new Reader(text).parseAll();
+        return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/score.ts
+/**
+ * Score extraction (DESIGN.md "Score extraction"), pure. The rules are fed one stdout line at a time so
+ * the runner never holds the output; `extractScore` over a whole text gives the same answer.
+ *
+ * Decisions where the design is silent or where security asks for more than "first finite number wins":
+ * - A rule that finds its key DECIDES, even when the value is NaN, infinite, null or not a number: the
+ *   result is then no score, never a fallback to an earlier or lower-ranked value. The code under
+ *   evaluation runs before the evaluator prints, so it can print `{"score": 1e9}` or `score: 1e9` first;
+ *   the evaluator's last word (`{"score": NaN}`, `score: nan`) must not let that fake through. The same
+ *   holds between rules: a score file or JSON object that carries a key ends the search.
+ * - Only stdout is scored (the runner logs stderr but does not feed it here): a score printed only on
+ *   stderr is no score.
+ * - Objects are read by a tolerant reader (literal.ts), so Python's bare NaN/Infinity and print(dict)
+ *   output count as objects.
+ * - Within one object, the first key present in precedence order decides.
+ * - With --score-key, JSON objects and the score file are read at that key only (a dotted path, or a
+ *   literal key containing dots), the text rule looks for that key only, and no percent scaling is
+ *   applied: the user named the number they want. accuracy/acc scaling applies to the default keys.
+ * - Text values `nan`, `inf`, `infinity`, `none`, `null` are occurrences of the key that yield no score.
+ * - --score-regex is matched line by line; the last match's first group decides.
+ * - Lines longer than MAX_SCORED_LINE_LENGTH are skipped (the runner does not buffer them whole).
+ */
+
+
+/** JSON keys in precedence order when --score-key is not given. */
+const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'];
+/** Text keys in Arbor's order: the first that appears at all wins. */
+const TEXT_SCORE_KEYS = [
+    'score',
+    'val_bpb',
+    'primary_score',
+    'accuracy',
+    'acc',
+    'f1',
+    'loss',
+    'rmse',
+    'mae',
+];
+/** Keys whose values in [0,1] Arbor records as percent. */
+const PERCENT_KEYS = new Set(['accuracy', 'acc']);
+/** Lines longer than this (in characters, before a trailing CR is dropped) are not scored. */
+const MAX_SCORED_LINE_LENGTH = 1024 * 1024;
+const NUMERIC_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+/** A value as a number; NaN when it holds none (null, a word, an object). */
+function score_numberOf(value) {
+    if (typeof value === 'number')
+        return value;
+    if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim()))
+        return Number(value.trim());
+    return NaN;
+}
+function scaled(value, key) {
+    return PERCENT_KEYS.has(key) && value >= 0 && value <= 1 ? value * 100 : value;
+}
+function lookup(object, path) {
+    if (Object.hasOwn(object, path))
+        return { found: true, value: object[path] };
+    let current = object;
+    for (const part of path.split('.')) {
+        if (current === null || typeof current !== 'object' || Array.isArray(current))
+            return { found: false };
+        if (!Object.hasOwn(current, part))
+            return { found: false };
+        current = current[part];
+    }
+    return { found: true, value: current };
+}
+/** The score an object carries: at --score-key, else at the first default key it has. */
+function scoreInObject(object, scoreKey) {
+    if (scoreKey !== undefined) {
+        const { found, value } = lookup(object, scoreKey);
+        return found ? { key: scoreKey, value: score_numberOf(value) } : undefined;
+    }
+    const key = JSON_SCORE_KEYS.find((name) => Object.hasOwn(object, name));
+    return key === undefined ? undefined : { key, value: scaled(score_numberOf(object[key]), key) };
+}
+function decided(source, where, found) {
+    if (Number.isFinite(found.value)) {
+        return { score: found.value, source, detail: `${where}, key "${found.key}"` };
+    }
+    return {
+        score: null,
+        source,
+        detail: `${where} has "${found.key}" = ${String(found.value)}, which is no score (earlier values are not used)`,
+    };
+}
+/** Candidate objects on a line, in order: the whole line, else every `{...}` that contains no braces. */
+function objectsOnLine(line) {
+    const trimmed = line.trim();
+    if (!trimmed.includes('{'))
+        return [];
+    if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
+        const whole = parseObjectLiteral(trimmed);
+        if (whole)
+            return [whole];
+    }
+    const objects = [];
+    for (const match of trimmed.matchAll(/\{[^{}]*\}/g)) {
+        const object = parseObjectLiteral(match[0]);
+        if (object)
+            objects.push(object);
+    }
+    return objects;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+const TEXT_VALUE = String.raw `([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf(?:inity)?)(?!\w)|(?:none|null)(?!\w))`;
+/** `key: value` or `key=value`, whole word, case-insensitive; tolerates the key's closing quote. */
+function textPattern(keys) {
+    const names = keys.map(escapeRegExp).join('|');
+    return new RegExp(String.raw `(?<!\w)(${names})(?!\w)['"]?\s*[:=]\s*['"]?${TEXT_VALUE}`, 'gi');
+}
+/** Compiles --score-regex; a UserError names the flag unless it is valid with exactly one capture group. */
+function compileScoreRegex(source) {
+    let regex;
+    try {
+        regex = new RegExp(source, 'g');
+    }
+    catch (error) {
+        throw new errors/* UserError */.yo(`--score-regex: ${JSON.stringify(source)} is not a valid regular expression: ${error.message}`);
+    }
+    // An alternative that matches the empty string reveals the group count without knowing the syntax.
+    const groups = new RegExp(`${source}|`).exec('').length - 1;
+    if (groups !== 1) {
+        throw new errors/* UserError */.yo(`--score-regex: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`);
+    }
+    return regex;
+}
+/** A scanner for the output rules (JSON objects and text, or --score-regex in their place). */
+function createScoreScanner(options) {
+    const regex = options.regex === undefined ? undefined : compileScoreRegex(options.regex);
+    const textKeys = options.key === undefined ? TEXT_SCORE_KEYS : [options.key];
+    const text = textPattern(textKeys);
+    let lastRegex;
+    let lastObject;
+    const lastText = new Map();
+    function feed(rawLine) {
+        if (rawLine.length > MAX_SCORED_LINE_LENGTH)
+            return;
+        const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
+        if (regex) {
+            for (const match of line.matchAll(regex)) {
+                lastRegex = { key: '--score-regex', value: score_numberOf(match[1]?.trim()) };
+            }
+            return;
+        }
+        for (const object of objectsOnLine(line)) {
+            lastObject = scoreInObject(object, options.key) ?? lastObject;
+        }
+        for (const match of line.matchAll(text)) {
+            const key = match[1].toLowerCase();
+            const value = score_numberOf(match[2]);
+            lastText.set(key, { key, value: options.key === undefined ? scaled(value, key) : value });
+        }
+    }
+    function result() {
+        if (regex) {
+            return lastRegex
+                ? decided('regex', 'the last match of --score-regex', lastRegex)
+                : { score: null, source: null, detail: 'no stdout line matched --score-regex' };
+        }
+        if (lastObject)
+            return decided('json', 'the last JSON object with a score key', lastObject);
+        for (const key of textKeys) {
+            const found = lastText.get(key.toLowerCase());
+            if (found)
+                return decided('text', `the last "${key}: <number>" text`, found);
+        }
+        return {
+            score: null,
+            source: null,
+            detail: `stdout has no JSON object with a score key and no "${textKeys.join('|')}: <number>" text`,
+        };
+    }
+    return { feed, result };
+}
+/** The output rules over a whole stdout text; equal to feeding its lines to createScoreScanner. */
+function extractScore(stdout, options) {
+    const scanner = createScoreScanner(options);
+    for (const line of stdout.split('\n'))
+        scanner.feed(line);
+    return scanner.result();
+}
+/** The score in a --score-file's text; source null when it is not an object or carries no score key. */
+function scoreFromFileText(text, scoreKey, file) {
+    const object = parseObjectLiteral(text.trim());
+    if (!object)
+        return { score: null, source: null, detail: `score file ${file} is not a JSON object` };
+    const found = scoreInObject(object, scoreKey);
+    if (!found)
+        return { score: null, source: null, detail: `score file ${file} has no score key` };
+    return decided('file', `score file ${file}`, found);
+}
+
+;// CONCATENATED MODULE: ./src/eval/score-file.ts
+/**
+ * The --score-file adapter. The file lives in the worktree, which the branch under evaluation controls:
+ * it may have committed the file (a stale or fake score), or a symlink in its place or in a parent folder
+ * pointing anywhere. So the file is removed before each attempt, and read only when it really lies
+ * inside the worktree.
+ */
+
+
+
+
+/** Score files larger than this are not read. */
+const MAX_SCORE_FILE_BYTES = 1024 * 1024;
+function isInside(folder, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+}
+/** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */
+function resolveScoreFilePath(cwd, file) {
+    if ((0,external_node_path_namespaceObject.isAbsolute)(file) || file.includes('\0') || !isInside(cwd, (0,external_node_path_namespaceObject.resolve)(cwd, file))) {
+        throw new errors/* UserError */.yo(`--score-file: ${JSON.stringify(file)} must be a path relative to the evaluation folder and inside it`);
+    }
+    return (0,external_node_path_namespaceObject.resolve)(cwd, file);
+}
+/** The real location of `path` when its parent folder really lies inside `cwd`, else null. */
+async function realLocation(cwd, path) {
+    try {
+        const [realCwd, realParent] = await Promise.all([(0,promises_namespaceObject.realpath)(cwd), (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.dirname)(path))]);
+        return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_namespaceObject.join)(realParent, (0,external_node_path_namespaceObject.basename)(path)) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Removes a score file left in the worktree (a symlink is removed, not followed). */
+async function removeScoreFile(cwd, path) {
+    const location = await realLocation(cwd, path);
+    if (location)
+        await (0,promises_namespaceObject.rm)(location, { force: true, recursive: true });
+}
+/**
+ * The score in the file. A missing file, or one without a score key, leaves the decision to the output
+ * (source null); a file that exists but points outside the worktree, is not a regular file or is too
+ * large decides: no score.
+ */
+async function readScoreFile(cwd, path, scoreKey, file) {
+    const refused = (why) => ({
+        score: null,
+        source: 'file',
+        detail: `score file ${file} ${why}`,
+    });
+    const location = await realLocation(cwd, path);
+    const stats = location ? await (0,promises_namespaceObject.lstat)(location).catch(() => null) : null;
+    if (!location || !stats)
+        return { score: null, source: null, detail: `no score file ${file}` };
+    let target = location;
+    if (stats.isSymbolicLink()) {
+        target = await (0,promises_namespaceObject.realpath)(location).catch(() => '');
+        if (!target || !isInside(await (0,promises_namespaceObject.realpath)(cwd), target))
+            return refused('is a symlink that leads outside the worktree or nowhere');
+    }
+    const targetStats = await (0,promises_namespaceObject.lstat)(target);
+    if (!targetStats.isFile())
+        return refused('is not a regular file');
+    if (targetStats.size > MAX_SCORE_FILE_BYTES)
+        return refused(`is larger than ${MAX_SCORE_FILE_BYTES} bytes`);
+    return scoreFromFileText(await (0,promises_namespaceObject.readFile)(target, 'utf8'), scoreKey, file);
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner.ts
+/**
+ * Runs the evaluation command (DESIGN.md "The merge procedure", steps 4-6): one process group per
+ * attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and kept
+ * bounded, retries with capped exponential backoff, repeats averaged.
+ *
+ * Process lifetime: the command runs as `sh -c` in its own process group (detached). When its main
+ * process exits, the runner waits only a short drain for the pipes to close, because a stray grandchild
+ * may hold them open for ever; then it closes its ends and ends what is left of the group (TERM, then
+ * KILL after the grace period). A process that calls setsid() leaves the group and is out of reach of
+ * process-group signals: it is not waited for (its output after the drain is lost), but it may outlive
+ * the attempt. Containing that needs the CI job's own cleanup (GitHub ends a job's processes).
+ */
+
+
+
+
+
+
+
+
+
+
+
+const LOG_HEAD_BYTES = 16 * 1024;
+const LOG_TAIL_BYTES = 48 * 1024;
+/**
+ * After the main process exited and the rest of its group was ended, the pipes are read until they close,
+ * or until no data came for DRAIN_IDLE_MS, and for at most DRAIN_MAX_MS: only a process that escaped the
+ * group (setsid) can still hold them open.
+ */
+const DRAIN_IDLE_MS = 200;
+const DRAIN_MAX_MS = 5000;
+/** Output that suggests a failure worth retrying (rate limits, network trouble, overloaded services). */
+const TRANSIENT_MARKER = /\b429\b|rate[ _-]?limit|too many requests|timeout|timed out|temporarily unavailable|connection (?:reset|aborted)|service unavailable/i;
+function isTransientOutput(line) {
+    return TRANSIENT_MARKER.test(line);
+}
+/** Delay before retry number `retry` (1-based): capped exponential; jitter takes up to 25% off. */
+function backoffDelayMs(retry, policy, random = Math.random) {
+    const capped = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return policy.jitter ? Math.round(capped * (1 - 0.25 * random())) : capped;
+}
+/** Why an attempt gave no score, or null when it did. */
+function failureOf(outcome, timeoutMs) {
+    const { attempt, reading, transient } = outcome;
+    if (attempt.score !== null)
+        return null;
+    if (outcome.aborted)
+        return { code: 'eval_failed', message: 'evaluation was aborted', retryable: false };
+    if (attempt.timed_out) {
+        return {
+            code: 'eval_failed',
+            message: `evaluation timed out after ${timeoutMs / 1000}s`,
+            retryable: true,
+        };
+    }
+    if (attempt.signal !== null) {
+        return { code: 'eval_failed', message: `evaluation was killed by ${attempt.signal}`, retryable: true };
+    }
+    if (attempt.exit_code !== 0) {
+        return {
+            code: 'eval_failed',
+            message: `evaluation exited with code ${attempt.exit_code}`,
+            retryable: transient,
+        };
+    }
+    return {
+        code: 'no_score',
+        message: `evaluation exited 0 but gave no finite score: ${reading?.detail ?? 'nothing read'}`,
+        retryable: transient,
+    };
+}
+async function openLogFile(path) {
+    try {
+        return (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream();
+    }
+    catch (error) {
+        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${path}: ${error.message}`);
+    }
+}
+async function closeLogFile(file, path) {
+    await new Promise((resolve, reject) => {
+        file.once('error', reject);
+        file.end(resolve);
+    }).catch((error) => {
+        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${path}: ${error.message}`);
+    });
+}
+async function runAttempt(n, req, env, scoreFile) {
+    if (scoreFile)
+        await removeScoreFile(req.cwd, scoreFile);
+    const logPath = (0,external_node_path_namespaceObject.join)(req.logDir, `attempt-${n}.log`);
+    const file = await openLogFile(logPath);
+    // Backpressure: a slow disk pauses the pipes instead of letting the output pile up in memory. A failed
+    // disk resumes them, so the command is never blocked on a log that cannot be written.
+    const waitingForDisk = new Set();
+    const resumeAll = () => {
+        for (const stream of waitingForDisk)
+            stream.resume();
+        waitingForDisk.clear();
+    };
+    let fileError = null;
+    file.on('drain', resumeAll);
+    file.on('error', (error) => {
+        fileError = error;
+        resumeAll();
+    });
+    const log = new HeadTailLog(LOG_HEAD_BYTES, LOG_TAIL_BYTES);
+    const scanner = createScoreScanner(req.score);
+    let transient = false;
+    let timedOut = false;
+    let aborted = false;
+    const started = performance.now();
+    let lastOutputAt = started;
+    const child = (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', req.command], {
+        cwd: req.cwd,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve, reject) => {
+        child.once('exit', (code, signal) => resolve({ code, signal }));
+        child.once('error', reject);
+    });
+    const finishers = [];
+    const ended = [];
+    function capture(stream, name) {
+        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+        const splitter = new LineSplitter(MAX_SCORED_LINE_LENGTH, (line, overlong) => {
+            if (isTransientOutput(line))
+                transient = true;
+            if (name === 'stdout' && !overlong)
+                scanner.feed(line);
+            req.onLine?.(line, n, name);
+        });
+        stream.on('data', (chunk) => {
+            lastOutputAt = performance.now();
+            log.append(chunk);
+            if (!fileError && !file.write(chunk)) {
+                stream.pause();
+                waitingForDisk.add(stream);
+            }
+            splitter.push(decoder.write(chunk));
+        });
+        let finished = false;
+        finishers.push(() => {
+            if (finished)
+                return;
+            finished = true;
+            splitter.push(decoder.end());
+            splitter.end();
+        });
+        ended.push(new Promise((resolve) => stream.once('close', () => resolve())));
+        stream.on('error', () => undefined);
+    }
+    capture(child.stdout, 'stdout');
+    capture(child.stderr, 'stderr');
+    let killTimer;
+    const terminate = () => {
+        if (child.pid === undefined || killTimer)
+            return;
+        signalGroup(child.pid, 'SIGTERM');
+        killTimer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), req.killGraceMs);
+    };
+    const timer = setTimeout(() => {
+        timedOut = true;
+        terminate();
+    }, req.timeoutMs);
+    const onAbort = () => {
+        aborted = true;
+        terminate();
+    };
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    if (req.signal?.aborted)
+        onAbort();
+    let exit;
+    try {
+        exit = await exited;
+    }
+    catch (error) {
+        file.destroy();
+        throw new errors/* InfraError */.Ri(`could not start the evaluation in ${req.cwd}: ${error.message}`);
+    }
+    finally {
+        clearTimeout(timer);
+        clearTimeout(killTimer);
+        req.signal?.removeEventListener('abort', onAbort);
+    }
+    const duration = performance.now() - started;
+    await endGroup(child.pid, req.killGraceMs);
+    const closed = Promise.all(ended).then(() => true);
+    for (const deadline = performance.now() + DRAIN_MAX_MS; performance.now() < deadline;) {
+        if (await Promise.race([closed, (0,external_node_timers_promises_namespaceObject.setTimeout)(DRAIN_IDLE_MS, false)]))
+            break;
+        if (waitingForDisk.size === 0 && performance.now() - lastOutputAt >= DRAIN_IDLE_MS)
+            break;
+    }
+    child.stdout.destroy();
+    child.stderr.destroy();
+    for (const finish of finishers)
+        finish();
+    if (fileError) {
+        file.destroy();
+        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${logPath}: ${fileError.message}`);
+    }
+    await closeLogFile(file, logPath);
+    let reading = null;
+    if (!timedOut && !aborted && exit.code === 0) {
+        const fromFile = scoreFile
+            ? await readScoreFile(req.cwd, scoreFile, req.score.key, req.score.file)
+            : null;
+        reading = fromFile?.source ? fromFile : scanner.result();
+    }
+    return {
+        attempt: {
+            n,
+            exit_code: exit.code,
+            signal: exit.signal,
+            timed_out: timedOut,
+            duration_s: Math.round(duration) / 1000,
+            score: reading?.score ?? null,
+            log: log.text(),
+            log_path: logPath,
+        },
+        reading,
+        transient,
+        aborted,
+    };
+}
+/** Waits `ms`, returning early when the signal aborts. */
+async function sleepUnlessAborted(ms, signal) {
+    await (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal }).catch(() => undefined);
+}
+function checkRequest(req) {
+    if (!Number.isInteger(req.repeats) || req.repeats < 1) {
+        throw new errors/* UserError */.yo(`--eval-repeats: expected a whole number of at least 1, got ${req.repeats}`);
+    }
+    if (!Number.isInteger(req.retry.retries) || req.retry.retries < 0) {
+        throw new errors/* UserError */.yo(`eval_retries: expected a whole number of at least 0, got ${req.retry.retries}`);
+    }
+    if (req.command.includes('\0'))
+        throw new errors/* UserError */.yo('eval command: contains a NUL byte');
+    if (!(req.timeoutMs > 0))
+        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration, got ${req.timeoutMs}`);
+    createScoreScanner(req.score);
+}
+/**
+ * Evaluates until `repeats` attempts gave a finite score (score = their mean), retrying each run up to
+ * `retry.retries` times, or until a failure that is not retried. Every attempt's full output is in
+ * `logDir/attempt-<n>.log`. Throws UserError for bad options, InfraError when the command cannot start
+ * or the log cannot be written; an evaluation that fails is a result, not an exception.
+ */
+async function runEvaluation(req) {
+    checkRequest(req);
+    const scoreFile = req.score.file === undefined ? null : resolveScoreFilePath(req.cwd, req.score.file);
+    await (0,promises_namespaceObject.mkdir)(req.logDir, { recursive: true }).catch((error) => {
+        throw new errors/* InfraError */.Ri(`could not create the evaluation log folder ${req.logDir}: ${error.message}`);
+    });
+    const env = evalEnvironment(req.env ?? process.env, req.extraEnv);
+    const sleep = req.sleep ?? ((ms) => sleepUnlessAborted(ms, req.signal));
+    const maxTries = req.retry.retries + 1;
+    const attempts = [];
+    const scores = [];
+    const failed = (code, message) => ({
+        attempts,
+        score: null,
+        scores,
+        failure: { code, message },
+    });
+    for (let repeat = 1; repeat <= req.repeats; repeat++) {
+        for (let tryNumber = 1;; tryNumber++) {
+            if (req.signal?.aborted)
+                return failed('eval_failed', 'evaluation was aborted');
+            const n = attempts.length + 1;
+            req.onAttemptStart?.({ n, repeat, repeats: req.repeats, tryNumber, maxTries });
+            const outcome = await runAttempt(n, req, env, scoreFile);
+            attempts.push(outcome.attempt);
+            req.onAttemptEnd?.(outcome.attempt);
+            const failure = failureOf(outcome, req.timeoutMs);
+            if (!failure) {
+                scores.push(outcome.attempt.score);
+                break;
+            }
+            if (!failure.retryable || tryNumber >= maxTries) {
+                const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
+                const run = req.repeats > 1 ? ` in run ${repeat} of ${req.repeats}` : '';
+                return failed(failure.code, `${failure.message}${run}${tries}`);
+            }
+            await sleep(backoffDelayMs(tryNumber, req.retry));
+        }
+    }
+    return { attempts, score: scores.reduce((sum, s) => sum + s, 0) / scores.length, scores, failure: null };
+}
+
+;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
+const t = /* @__PURE__ */ new WeakMap();
+function dist_c(...n) {
+  const e = new String(n);
+  return t.set(e, n), e;
+}
+function dist_r(n) {
+  return n instanceof String && t.has(n);
+}
+function dist_o(n) {
+  return t.get(n) ?? [];
+}
+
+//# sourceMappingURL=index.mjs.map
+
+// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
+var dist = __nccwpck_require__(117);
+// EXTERNAL MODULE: ./node_modules/debug/src/index.js
+var src = __nccwpck_require__(830);
+// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
+var promise_deferred_dist = __nccwpck_require__(997);
+;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
+
+function* x(e, n) {
+  const t = n === "global";
+  for (const o of e)
+    o.isGlobal === t && (yield o);
+}
+const P = /* @__PURE__ */ new Set([
+  "--add",
+  "--edit",
+  "--remove-section",
+  "--rename-section",
+  "--replace-all",
+  "--unset",
+  "--unset-all",
+  "-e"
+]), S = /* @__PURE__ */ new Set([
+  "--get",
+  "--get-all",
+  "--get-color",
+  "--get-colorbool",
+  "--get-regexp",
+  "--get-urlmatch",
+  "--list",
+  "-l"
+]), E = /* @__PURE__ */ new Set([
+  "edit",
+  "remove-section",
+  "rename-section",
+  "set",
+  "unset"
+]), F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
+function A(e, n) {
+  for (const { name: o } of x(e, "task")) {
+    if (P.has(o))
+      return w(!0, n);
+    if (S.has(o))
+      return w(!1, n);
+  }
+  const t = n.at(0)?.toLowerCase();
+  return t === void 0 ? null : E.has(t) ? w(!0, n.slice(1)) : F.has(t) ? w(!1, n.slice(1)) : n.length === 1 ? w(!1, n) : w(!0, n);
+}
+function w(e = !1, n = []) {
+  const t = n.at(0)?.toLowerCase();
+  return t === void 0 ? null : {
+    isWrite: e,
+    isRead: !e,
+    key: t,
+    value: n.at(1)
+  };
+}
+function O(e, n) {
+  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
+}
+function G(e) {
+  const n = e?.indexOf("=") || -1;
+  return !e || n < 0 ? null : {
+    key: e.slice(0, n).trim().toLowerCase(),
+    value: e.slice(n + 1)
+  };
+}
+function M(e) {
+  for (const { name: n } of x(e, "task"))
+    switch (n) {
+      case "--global":
+        return "global";
+      case "--system":
+        return "system";
+      case "--worktree":
+        return "worktree";
+      case "--local":
+        return "local";
+      case "--file":
+      case "-f":
+        return "file";
+    }
+  return "local";
+}
+function N({ name: e }) {
+  if (e === "-c" || e === "--config")
+    return "inline";
+  if (e === "--config-env")
+    return "env";
+}
+function* $(e) {
+  for (const n of e) {
+    const t = N(n), o = t && G(n.value);
+    o && (yield {
+      ...o,
+      scope: t
+    });
+  }
+}
+function D(e, n, t) {
+  const o = {
+    read: [],
+    write: [...$(n)]
+  };
+  return e === "config" && L(
+    o,
+    M(n),
+    A(n, t)
+  ), o;
+}
+function L(e, n, t) {
+  if (t === null)
+    return;
+  const o = O(n, t);
+  t.isWrite ? e.write.push(o) : e.read.push(o);
+}
+const C = {
+  short: /* @__PURE__ */ new Map([
+    ["c", !0]
+    //  -c <k=v>    set config key for this invocation
+  ])
+}, I = {
+  short: new Map([
+    ["C", !0],
+    //  -C <path>   change working directory
+    ["P", !1],
+    // -P          no pager (alias for --no-pager)
+    ["h", !1],
+    // -h          help
+    ["p", !1],
+    // -p          paginate
+    ["v", !1],
+    // -v          version
+    ...C.short.entries()
+  ]),
+  long: /* @__PURE__ */ new Set([
+    "attr-source",
+    "config-env",
+    "exec-path",
+    "git-dir",
+    "list-cmds",
+    "namespace",
+    "super-prefix",
+    "work-tree"
+  ])
+}, R = {
+  clone: {
+    short: /* @__PURE__ */ new Map([
+      ["b", !0],
+      // -b <branch>
+      ["j", !0],
+      // -j <n>          parallel jobs
+      ["l", !1],
+      // -l local
+      ["n", !1],
+      // -n no-checkout
+      ["o", !0],
+      // -o <name>       remote name
+      ["q", !1],
+      // -q quiet
+      ["s", !1],
+      // -s shared
+      ["u", !0]
+      // -u <upload-pack>
+    ]),
+    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
+  },
+  commit: {
+    short: /* @__PURE__ */ new Map([
+      ["C", !0],
+      // -C <commit>  reuse message
+      ["F", !0],
+      // -F <file>    read message from file
+      ["c", !0],
+      // -c <commit>  reedit message
+      ["m", !0],
+      // -m <msg>
+      ["t", !0]
+      // -t <template>
+    ]),
+    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
+  },
+  config: {
+    short: /* @__PURE__ */ new Map([
+      ["e", !1],
+      // -e  open editor
+      ["f", !0],
+      //  -f <file>
+      ["l", !1]
+      // -l  list
+    ]),
+    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
+  },
+  fetch: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["upload-pack"])
+  },
+  init: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["template"])
+  },
+  pull: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["upload-pack"])
+  },
+  push: {
+    short: /* @__PURE__ */ new Map(),
+    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
+  },
+  rebase: {
+    short: /* @__PURE__ */ new Map([
+      ["X", !0],
+      // -X <option>   strategy option
+      ["f", !1],
+      // -f force-rebase
+      ["i", !1],
+      // -i interactive
+      ["k", !1],
+      // -k keep-base
+      ["m", !1],
+      // -m merge
+      ["n", !1],
+      // -n no-stat
+      ["q", !1],
+      // -q quiet
+      ["r", !1],
+      // -r rebase-merges
+      ["s", !0],
+      // -s <strategy>
+      ["v", !1],
+      // -v verbose
+      ["x", !0]
+      // -x <cmd>      exec
+    ]),
+    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
+  }
+}, T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
+function B(e) {
+  const n = R[e ?? ""] ?? T;
+  return {
+    short: new Map([...C.short.entries(), ...n.short.entries()]),
+    long: n.long
+  };
+}
+function b(e, n = I) {
+  if (e.startsWith("--")) {
+    const t = e.indexOf("=");
+    if (t > 2)
+      return [{ name: e.slice(0, t), value: e.slice(t + 1), needsNext: !1 }];
+    const o = e.slice(2);
+    return [{ name: e, needsNext: n.long.has(o) }];
+  }
+  if (e.length === 2) {
+    const t = e.charAt(1), o = n.short.get(t);
+    return [{ name: e, needsNext: o === !0 }];
+  }
+  return j(e, n.short);
+}
+function j(e, n) {
+  const t = e.slice(1).split(""), o = [];
+  for (let a = 0; a < t.length; a++) {
+    const s = t[a], r = n.get(s);
+    if (r === void 0)
+      return [{ name: e, needsNext: !1 }];
+    if (r) {
+      const i = t.slice(a + 1).join("");
+      if (i && ![...i].every((m) => n.has(m)))
+        return o.push({ name: `-${s}`, value: i, needsNext: !1 }), o;
+    }
+    o.push({ name: `-${s}`, needsNext: r });
+  }
+  return o;
+}
+function W(e, n = []) {
+  let t = 0;
+  for (; t < e.length; ) {
+    const o = String(e[t]);
+    if (!o.startsWith("-") || o.length < 2) break;
+    const a = b(o);
+    let s = t + 1;
+    for (const r of a) {
+      const i = {
+        name: r.name,
+        value: r.value,
+        absorbedNext: !1,
+        isGlobal: !0
+      };
+      r.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = !0, s++), n.push(i);
+    }
+    t = s;
+  }
+  return { flags: n, taskIndex: t };
+}
+function V(e, n, t = []) {
+  const o = B(n), a = [], s = [];
+  let r = 0;
+  for (; r < e.length; ) {
+    const i = e[r];
+    if (dist_r(i)) {
+      s.push(...dist_o(i)), r++;
+      continue;
+    }
+    const p = String(i);
+    if (p === "--") {
+      for (let d = r + 1; d < e.length; d++) {
+        const g = e[d];
+        dist_r(g) ? s.push(...dist_o(g)) : s.push(String(g));
+      }
+      break;
+    }
+    if (!p.startsWith("-") || p.length < 2) {
+      a.push(p), r++;
+      continue;
+    }
+    const m = b(p, o);
+    let u = r + 1;
+    for (const d of m) {
+      const g = {
+        name: d.name,
+        value: d.value,
+        absorbedNext: !1,
+        isGlobal: !1
+      };
+      d.needsNext && g.value === void 0 && u < e.length && !dist_r(e[u]) && (g.value = String(e[u]), g.absorbedNext = !0, u++), t.push(g);
+    }
+    r = u;
+  }
+  return { flags: t, positionals: a, pathspecs: s };
+}
+function* q({
+  write: e
+}) {
+  for (const n of e)
+    for (const t of K) {
+      const o = t(n.key);
+      o && (yield o);
+    }
+}
+function f(e, n, t = String(e)) {
+  const o = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
+  return function(s) {
+    if (o.test(s))
+      return {
+        category: n,
+        message: `Configuring ${t} is not permitted without enabling ${n}`
+      };
+  };
+}
+function l(e, n) {
+  const t = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
+  return f(t, n, e);
+}
+const K = [
+  f("alias", "allowUnsafeAlias"),
+  f("core.askPass", "allowUnsafeAskPass"),
+  f("core.editor", "allowUnsafeEditor"),
+  f("core.fsmonitor", "allowUnsafeFsMonitor"),
+  f("core.gitProxy", "allowUnsafeGitProxy"),
+  f("core.hooksPath", "allowUnsafeHooksPath"),
+  f("core.pager", "allowUnsafePager"),
+  f("core.sshCommand", "allowUnsafeSshCommand"),
+  l("credential.helper", "allowUnsafeCredentialHelper"),
+  l("diff.command", "allowUnsafeDiffExternal"),
+  f("diff.external", "allowUnsafeDiffExternal"),
+  l("difftool.cmd", "allowUnsafeDiffExternal"),
+  l("diff.textconv", "allowUnsafeDiffTextConv"),
+  l("filter.clean", "allowUnsafeFilter"),
+  l("filter.process", "allowUnsafeFilter"),
+  l("filter.smudge", "allowUnsafeFilter"),
+  l("gpg.program", "allowUnsafeGpgProgram"),
+  f("include.path", "allowUnsafeInclude"),
+  l("includeIf", "allowUnsafeInclude"),
+  f("init.templateDir", "allowUnsafeTemplateDir"),
+  l("pager.", "allowUnsafePager"),
+  l("merge.driver", "allowUnsafeMergeDriver"),
+  l("mergetool.path", "allowUnsafeMergeDriver"),
+  l("mergetool.cmd", "allowUnsafeMergeDriver"),
+  l("protocol.allow", "allowUnsafeProtocolOverride"),
+  l("remote.receivepack", "allowUnsafePack"),
+  l("remote.uploadpack", "allowUnsafePack"),
+  f("uploadpack.packObjectsHook", "allowUnsafePack"),
+  f("sequence.editor", "allowUnsafeEditor"),
+  l("submodule.update", "allowUnsafeSubmodule"),
+  l("tar.command", "allowUnsafeCommandBinaries"),
+  l("trailer.cmd", "allowUnsafeCommandBinaries"),
+  l("trailer.command", "allowUnsafeCommandBinaries"),
+  l("url.insteadOf", "allowUnsafeUrlRewrite")
+];
+function* H(e, n) {
+  for (const t of n)
+    for (const o of X) {
+      const a = o(e, t);
+      a && (yield a);
+    }
+}
+function c(e, n, t, { name: o = String(n), globalOnly: a = !1, withValue: s = !1 } = {}) {
+  const r = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o} is not permitted without enabling ${t}`;
+  return function(m, u) {
+    if (!(e && m !== e) && !(a && !u.isGlobal) && !(s && u.value === void 0) && r.test(u.name))
+      return {
+        category: t,
+        message: i
+      };
+  };
+}
+const h = { globalOnly: !0, withValue: !0 }, X = [
+  c(null, /--(upload|receive)-pack/, "allowUnsafePack", {
+    name: "--upload-pack or --receive-pack"
+  }),
+  c("clone", /^-\w*u/, "allowUnsafePack"),
+  c("clone", "--u", "allowUnsafePack"),
+  c("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
+  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
+  c("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
+  c(null, "--template", "allowUnsafeTemplateDir"),
+  c(null, "--exec-path", "allowUnsafeExec", h),
+  // `git` reads the configuration of whichever repository these name, so the
+  // directory alone is enough to deliver config the argv guards never see
+  c(null, "--git-dir", "allowUnsafeConfigPaths", h),
+  c(null, "--work-tree", "allowUnsafeConfigPaths", h),
+  c(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
+];
+function k(e, n, t) {
+  return [...H(e, n), ...q(t)];
+}
+function Y(...e) {
+  const { flags: n, taskIndex: t } = W(e), o = t < e.length ? String(e[t]).toLowerCase() : null, a = o !== null ? e.slice(t + 1) : [], { positionals: s, pathspecs: r } = V(a, o, n), i = D(o, n, s);
+  return {
+    task: o,
+    flags: n.map(J),
+    paths: r,
+    config: i,
+    vulnerabilities: z(k(o, n, i))
+  };
+}
+function z(e) {
+  return Object.defineProperty(e, "vulnerabilities", {
+    value: e
+  });
+}
+function J({ value: e, name: n }) {
+  return e !== void 0 ? { name: n, value: e } : { name: n };
+}
+const y = {
+  editor: "allowUnsafeEditor",
+  git_askpass: "allowUnsafeAskPass",
+  git_config_global: "allowUnsafeConfigPaths",
+  git_config_system: "allowUnsafeConfigPaths",
+  git_config_count: "allowUnsafeConfigEnvCount",
+  git_config_parameters: "allowUnsafeConfigEnvCount",
+  git_config: "allowUnsafeConfigPaths",
+  git_editor: "allowUnsafeEditor",
+  git_exec_path: "allowUnsafeExec",
+  git_external_diff: "allowUnsafeDiffExternal",
+  git_pager: "allowUnsafePager",
+  git_proxy_command: "allowUnsafeGitProxy",
+  git_template_dir: "allowUnsafeTemplateDir",
+  git_sequence_editor: "allowUnsafeEditor",
+  git_ssh: "allowUnsafeSshCommand",
+  git_ssh_command: "allowUnsafeSshCommand",
+  pager: "allowUnsafePager",
+  prefix: "allowUnsafeConfigPaths",
+  ssh_askpass: "allowUnsafeAskPass",
+  visual: "allowUnsafeEditor"
+};
+function* Q(e) {
+  const n = parseInt(e.git_config_count ?? "0", 10);
+  for (let t = 0; t < n; t++) {
+    const o = e[`git_config_key_${t}`], a = e[`git_config_value_${t}`];
+    o !== void 0 && (yield { key: o.toLowerCase().trim(), value: a, scope: "env" });
+  }
+}
+function* Z(e) {
+  for (const n of Object.keys(e))
+    if (_(n)) {
+      const t = y[n];
+      yield {
+        category: t,
+        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t}`
+      };
+    }
+}
+function _(e) {
+  return Object.hasOwn(y, e);
+}
+function ee(e) {
+  const n = {};
+  for (const [t, o] of Object.entries(e)) {
+    const a = t.toLowerCase().trim();
+    (_(a) || a.startsWith("git")) && (n[a] = String(o));
+  }
+  return n;
+}
+function ne(e) {
+  const n = ee(e), t = {
+    read: [],
+    write: [...Q(n)]
+  }, o = [
+    ...Z(n),
+    ...k(null, [], t)
+  ];
+  return {
+    config: t,
+    vulnerabilities: o
+  };
+}
+function oe(e, n) {
+  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
+}
+
+//# sourceMappingURL=index.mjs.map
+
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
+
+
+
+
+
+
+
+
+
+class dist_O extends Error {
+  constructor(e, n) {
+    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+class Ae extends dist_O {
+  constructor(e, n) {
+    super(void 0, n), this.config = e;
+  }
+}
+class dist_A extends dist_O {
+  constructor(e, n, r) {
+    super(e, r), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+class at extends dist_O {
+  constructor(e, n) {
+    super(void 0, n || String(e)), this.git = e;
+  }
+}
+class xe extends dist_O {
+  constructor(e) {
+    super(void 0, e);
+  }
+}
+const dist_I = "\0", dist_W = () => {
+};
+function Ne(t) {
+  return typeof t != "function" ? dist_W : t;
+}
+function $e(t) {
+  return typeof t == "function" && t !== dist_W;
+}
+function Pe(t, e) {
+  const n = t.indexOf(e);
+  return n <= 0 ? [t, ""] : [t.substr(0, n), t.substr(n + 1)];
+}
+function Me(t, e = 0) {
+  return Dt(t) && t.length > e ? t[e] : void 0;
+}
+function dist_N(t, e = 0) {
+  if (Dt(t) && t.length > e)
+    return t[t.length - 1 - e];
+}
+function Dt(t) {
+  return Bt(t);
+}
+function dist_H(t = "", e = !0, n = `
+`) {
+  return t.split(n).reduce((r, s) => {
+    const o = e ? s.trim() : s;
+    return o && r.push(o), r;
+  }, []);
+}
+function ut(t, e) {
+  return dist_H(t, !0).map((n) => e(n));
+}
+function Lt(t) {
+  return (0,dist.exists)(t, dist.FOLDER);
+}
+function dist_S(t, e) {
+  return Array.isArray(t) ? t.includes(e) || t.push(e) : t.add(e), e;
+}
+function De(t, e) {
+  return Array.isArray(t) && !t.includes(e) && t.push(e), t;
+}
+function ct(t, e) {
+  if (Array.isArray(t)) {
+    const n = t.indexOf(e);
+    n >= 0 && t.splice(n, 1);
+  } else
+    t.delete(e);
+  return e;
+}
+const ft = Object.prototype.toString.call.bind(Object.prototype.toString);
+function v(t) {
+  return Array.isArray(t) ? t : [t];
+}
+function jt(t) {
+  return t.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
+}
+function dist_L(t) {
+  return v(t).map((e) => e instanceof String ? e : String(e));
+}
+function p(t, e = 0) {
+  if (t == null)
+    return e;
+  const n = parseInt(t, 10);
+  return Number.isNaN(n) ? e : n;
+}
+function U(t, e) {
+  const n = [];
+  for (let r = 0, s = t.length; r < s; r++)
+    n.push(e, t[r]);
+  return n;
+}
+function dist_F(t) {
+  return (Array.isArray(t) ? Buffer.concat(t) : t).toString("utf-8");
+}
+function Le(t) {
+  return t ? Buffer.isBuffer(t) ? t.length : Buffer.byteLength(t) : 0;
+}
+function je(t, e) {
+  const n = {};
+  return e.forEach((r) => {
+    t[r] !== void 0 && (n[r] = t[r]);
+  }), n;
+}
+function wt(t = 0) {
+  return new Promise((e) => setTimeout(e, t));
+}
+function bt(t) {
+  if (t !== !1)
+    return t;
+}
+function d(t, e, n) {
+  return e(t) ? t : arguments.length > 2 ? n : void 0;
+}
+const dist_K = (t) => Array.isArray(t);
+function st(t, e) {
+  const n = dist_r(t) ? "string" : typeof t;
+  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
+}
+const m = (t) => typeof t == "string" || dist_r(t), Be = (t) => m(t) || Buffer.isBuffer(t), dist_G = (t) => m(t) || Array.isArray(t) && t.every(m);
+function lt(t) {
+  return !!t && ft(t) === "[object Object]";
+}
+function Ie(t) {
+  return typeof t == "function";
+}
+const Bt = (t) => t == null || "number|boolean|function".includes(typeof t) ? !1 : typeof t.length == "number";
+var dist_V = /* @__PURE__ */ ((t) => (t[t.SUCCESS = 0] = "SUCCESS", t[t.ERROR = 1] = "ERROR", t[t.NOT_FOUND = -2] = "NOT_FOUND", t[t.UNCLEAN = 128] = "UNCLEAN", t))(dist_V || {});
+class dist_z {
+  constructor(e, n) {
+    this.stdOut = e, this.stdErr = n;
+  }
+  asStrings() {
+    return new dist_z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
+  }
+}
+function Ue() {
+  throw new Error("LineParser:useMatches not implemented");
+}
+class dist_l {
+  constructor(e, n) {
+    this.matches = [], this.useMatches = Ue, this.parse = (r, s) => (this.resetMatches(), this._regExp.every((o, i) => this.addMatch(o, i, r(i))) ? this.useMatches(s, this.prepareMatches()) !== !1 : !1), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
+  }
+  resetMatches() {
+    this.matches.length = 0;
+  }
+  prepareMatches() {
+    return this.matches;
+  }
+  addMatch(e, n, r) {
+    const s = r && e.exec(r);
+    return s && this.pushMatch(n, s), !!s;
+  }
+  pushMatch(e, n) {
+    this.matches.push(...n.slice(1));
+  }
+}
+class dist_x extends dist_l {
+  addMatch(e, n, r) {
+    return /^remote:\s/.test(String(r)) && super.addMatch(e, n, r);
+  }
+  pushMatch(e, n) {
+    (e > 0 || n.length > 1) && super.pushMatch(e, n);
+  }
+}
+const Fe = {
+  binary: "git",
+  maxConcurrentProcesses: 5,
+  config: [],
+  trimmed: !1
+};
+function Ge(...t) {
+  const e = process.cwd(), n = Object.assign(
+    { baseDir: e, ...Fe },
+    ...t.filter((r) => typeof r == "object" && r)
+  );
+  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === !0, n;
+}
+function It(t, e = []) {
+  return lt(t) ? Object.keys(t).reduce((n, r) => {
+    const s = t[r];
+    if (dist_r(s))
+      n.push(s);
+    else if (st(s, ["boolean"]))
+      n.push(r + "=" + s);
+    else if (Array.isArray(s))
+      for (const o of s)
+        st(o, ["string", "number"]) || n.push(r + "=" + o);
+    else
+      n.push(r);
+    return n;
+  }, e) : e;
+}
+function dist_h(t, e = 0, n = !1) {
+  const r = [];
+  for (let s = 0, o = e < 0 ? t.length : e; s < o; s++)
+    "string|number".includes(typeof t[s]) && r.push(String(t[s]));
+  return It(ht(t), r), n || r.push(...ze(t)), r;
+}
+function ze(t) {
+  const e = typeof dist_N(t) == "function";
+  return dist_L(d(dist_N(t, e ? 1 : 0), dist_K, []));
+}
+function ht(t) {
+  const e = Ie(dist_N(t));
+  return d(dist_N(t, e ? 1 : 0), lt);
+}
+function u(t, e = !0) {
+  const n = Ne(dist_N(t));
+  return e || $e(n) ? n : void 0;
+}
+function Tt(t, e) {
+  return t(e.stdOut, e.stdErr);
+}
+function dist_E(t, e, n, r = !0) {
+  return v(n).forEach((s) => {
+    for (let o = dist_H(s, r), i = 0, a = o.length; i < a; i++) {
+      const c = (y = 0) => {
+        if (!(i + y >= a))
+          return o[i + y];
+      };
+      e.some(({ parse: y }) => y(c, t));
+    }
+  }), t;
+}
+var qe = /* @__PURE__ */ ((t) => (t.BARE = "bare", t.IN_TREE = "tree", t.IS_REPO_ROOT = "root", t))(qe || {});
+const mt = ({ exitCode: t }, e, n, r) => {
+  if (t === dist_V.UNCLEAN && Ve(e))
+    return n(Buffer.from("false"));
+  r(e);
+}, Ut = (t) => t.trim() === "true";
+function We(t) {
+  switch (t) {
+    case "bare":
+      return Ke();
+    case "root":
+      return He();
+  }
+  return {
+    commands: ["rev-parse", "--is-inside-work-tree"],
+    format: "utf-8",
+    onError: mt,
+    parser: Ut
+  };
+}
+function He() {
+  return {
+    commands: ["rev-parse", "--git-dir"],
+    format: "utf-8",
+    onError: mt,
+    parser(e) {
+      return /^\.(git)?$/.test(e.trim());
+    }
+  };
+}
+function Ke() {
+  return {
+    commands: ["rev-parse", "--is-bare-repository"],
+    format: "utf-8",
+    onError: mt,
+    parser: Ut
+  };
+}
+function Ve(t) {
+  return /(Not a git repository|Kein Git-Repository)/i.test(String(t));
+}
+class Xe {
+  constructor(e) {
+    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
+  }
+}
+const Ye = /^[a-z]+\s*/i, Qe = /^[a-z]+\s+[a-z]+\s*/i, Je = /\/$/;
+function Ze(t, e) {
+  const n = new Xe(t), r = t ? Qe : Ye;
+  return dist_H(e).forEach((s) => {
+    const o = s.replace(r, "");
+    n.paths.push(o), (Je.test(o) ? n.folders : n.files).push(o);
+  }), n;
+}
+const Ft = [];
+function tn(t) {
+  return {
+    commands: Ft,
+    format: "empty",
+    parser: t
+  };
+}
+function dist_b(t) {
+  return {
+    commands: Ft,
+    format: "empty",
+    parser() {
+      throw typeof t == "string" ? new xe(t) : t;
+    }
+  };
+}
+function g(t, e = !1) {
+  return {
+    commands: t,
+    format: "utf-8",
+    parser(n) {
+      return e ? String(n).trim() : n;
+    }
+  };
+}
+function Gt(t) {
+  return {
+    commands: t,
+    format: "buffer",
+    parser(e) {
+      return e;
+    }
+  };
+}
+function en(t) {
+  return t.format === "buffer";
+}
+function kt(t) {
+  return t.format === "empty" || !t.commands.length;
+}
+const nn = "Git clean interactive mode is not supported", rn = 'Git clean mode parameter ("n" or "f") is required', sn = "Git clean unknown option found in: ";
+var zt = /* @__PURE__ */ ((t) => (t.DRY_RUN = "n", t.FORCE = "f", t.IGNORED_INCLUDED = "x", t.IGNORED_ONLY = "X", t.EXCLUDING = "e", t.QUIET = "q", t.RECURSIVE = "d", t))(zt || {});
+const qt = /* @__PURE__ */ new Set([
+  "i",
+  ...dist_L(Object.values(zt))
+]);
+function on(t, e) {
+  const { cleanMode: n, options: r, valid: s } = cn(t);
+  return n ? s.options ? (r.push(...e), r.some(hn) ? dist_b(nn) : an(n, r)) : dist_b(sn + JSON.stringify(t)) : dist_b(rn);
+}
+function an(t, e) {
+  return {
+    commands: ["clean", `-${t}`, ...e],
+    format: "utf-8",
+    parser(r) {
+      return Ze(t === "n", r);
+    }
+  };
+}
+function un(t) {
+  return Array.isArray(t) && t.every((e) => qt.has(e));
+}
+function cn(t) {
+  let e, n = [], r = { cleanMode: !1, options: !0 };
+  return t.replace(/[^a-z]i/g, "").split("").forEach((s) => {
+    fn(s) ? (e = s, r.cleanMode = !0) : r.options = r.options && ln(n[n.length] = `-${s}`);
+  }), {
+    cleanMode: e,
+    options: n,
+    valid: r
+  };
+}
+function fn(t) {
+  return t === "f" || t === "n";
+}
+function ln(t) {
+  return /^-[a-z]$/i.test(t) && qt.has(t.charAt(1));
+}
+function hn(t) {
+  return /^-[^\-]/.test(t) ? t.indexOf("i") > 0 : t === "--interactive";
+}
+class mn {
+  constructor() {
+    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
+  }
+  get all() {
+    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
+  }
+  addFile(e) {
+    if (!(e in this.values)) {
+      const n = dist_N(this.files);
+      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
+    }
+    return this.values[e];
+  }
+  addValue(e, n, r) {
+    const s = this.addFile(e);
+    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r) : s[n] = [s[n], r] : s[n] = r, this._all = void 0;
+  }
+}
+function pn(t) {
+  const e = new mn();
+  for (const n of Wt(t))
+    e.addValue(n.file, String(n.key), n.value);
+  return e;
+}
+function dn(t, e) {
+  let n = null;
+  const r = [], s = /* @__PURE__ */ new Map();
+  for (const o of Wt(t, e))
+    o.key === e && (r.push(n = o.value), s.has(o.file) || s.set(o.file, []), s.get(o.file).push(n));
+  return {
+    key: e,
+    paths: Array.from(s.keys()),
+    scopes: s,
+    value: n,
+    values: r
+  };
+}
+function gn(t) {
+  return t.replace(/^(file):/, "");
+}
+function* Wt(t, e = null) {
+  const n = t.split("\0");
+  for (let r = 0, s = n.length - 1; r < s; ) {
+    const o = gn(n[r++]);
+    let i = n[r++], a = e;
+    if (i.includes(`
+`)) {
+      const c = Pe(i, `
+`);
+      a = c[0], i = c[1];
+    }
+    yield { file: o, key: a, value: i };
+  }
+}
+var Ht = /* @__PURE__ */ ((t) => (t.system = "system", t.global = "global", t.local = "local", t.worktree = "worktree", t))(Ht || {});
+function dist_Y(t, e) {
+  return typeof t == "string" && Object.hasOwn(Ht, t) ? t : e;
+}
+function yn(t, e, n, r) {
+  const s = ["config", `--${r}`];
+  return n && s.push("--add"), s.push(t, e), {
+    commands: s,
+    format: "utf-8",
+    parser(o) {
+      return o;
+    }
+  };
+}
+function wn(t, e) {
+  const n = ["config", "--null", "--show-origin", "--get-all", t];
+  return e && n.splice(1, 0, `--${e}`), {
+    commands: n,
+    format: "utf-8",
+    parser(r) {
+      return dn(r, t);
+    }
+  };
+}
+function bn(t) {
+  const e = ["config", "--list", "--show-origin", "--null"];
+  return t && e.push(`--${t}`), {
+    commands: e,
+    format: "utf-8",
+    parser(n) {
+      return pn(n);
+    }
+  };
+}
+function Tn() {
+  return {
+    addConfig(t, e, ...n) {
+      return this._runTask(
+        yn(
+          t,
+          e,
+          n[0] === !0,
+          dist_Y(
+            n[1],
+            "local"
+            /* local */
+          )
+        ),
+        u(arguments)
+      );
+    },
+    getConfig(t, e) {
+      return this._runTask(
+        wn(t, dist_Y(e, void 0)),
+        u(arguments)
+      );
+    },
+    listConfig(...t) {
+      return this._runTask(
+        bn(dist_Y(t[0], void 0)),
+        u(arguments)
+      );
+    }
+  };
+}
+var Kt = /* @__PURE__ */ ((t) => (t.ADDED = "A", t.COPIED = "C", t.DELETED = "D", t.MODIFIED = "M", t.RENAMED = "R", t.CHANGED = "T", t.UNMERGED = "U", t.UNKNOWN = "X", t.BROKEN = "B", t))(Kt || {});
+const kn = new Set(Object.values(Kt));
+function _n(t) {
+  return kn.has(t);
+}
+var _t;
+const vn = ["-h"], dist_j = /* @__PURE__ */ Symbol("grepQuery");
+class En {
+  constructor() {
+    this[_t] = [];
+  }
+  *[(_t = dist_j, Symbol.iterator)]() {
+    for (const e of this[dist_j])
+      yield e;
+  }
+  and(...e) {
+    return e.length && this[dist_j].push("--and", "(", ...U(e, "-e"), ")"), this;
+  }
+  param(...e) {
+    return this[dist_j].push(...U(e, "-e")), this;
+  }
+}
+function Sn(...t) {
+  return new En().param(...t);
+}
+function Rn(t) {
+  const e = /* @__PURE__ */ new Set(), n = {};
+  return ut(t, (r) => {
+    const [s, o, i] = r.split(dist_I);
+    e.add(s), (n[s] = n[s] || []).push({
+      line: p(o),
+      path: s,
+      preview: i
+    });
+  }), {
+    paths: e,
+    results: n
+  };
+}
+function On() {
+  return {
+    grep(t) {
+      const e = u(arguments), n = dist_h(arguments);
+      for (const s of vn)
+        if (n.includes(s))
+          return this._runTask(
+            dist_b(`git.grep: use of "${s}" is not supported.`),
+            e
+          );
+      typeof t == "string" && (t = Sn().param(t));
+      const r = ["grep", "--null", "-n", "--full-name", ...n, ...t];
+      return this._runTask(
+        {
+          commands: r,
+          format: "utf-8",
+          parser(s) {
+            return Rn(s);
+          }
+        },
+        e
+      );
+    }
+  };
+}
+var Vt = /* @__PURE__ */ ((t) => (t.MIXED = "mixed", t.SOFT = "soft", t.HARD = "hard", t.MERGE = "merge", t.KEEP = "keep", t))(Vt || {});
+const Cn = dist_L(Object.values(Vt));
+function An(t, e) {
+  const n = ["reset"];
+  return Xt(t) && n.push(`--${t}`), n.push(...e), g(n);
+}
+function xn(t) {
+  if (Xt(t))
+    return t;
+  switch (typeof t) {
+    case "string":
+    case "undefined":
+      return "soft";
+  }
+}
+function Xt(t) {
+  return typeof t == "string" && Cn.includes(t);
+}
+src.formatters.L = (t) => String(Bt(t) ? t.length : "-");
+src.formatters.B = (t) => Buffer.isBuffer(t) ? t.toString("utf8") : ft(t);
+function Nn() {
+  return src("simple-git");
+}
+function vt(t, e, n) {
+  return !e || !String(e).replace(/\s*/, "") ? n ? (r, ...s) => {
+    t(r, ...s), n(r, ...s);
+  } : t : (r, ...s) => {
+    t(`%s ${r}`, e, ...s), n && n(r, ...s);
+  };
+}
+function $n(t, e, { namespace: n }) {
+  if (typeof t == "string")
+    return t;
+  const r = e && e.namespace || "";
+  return r.startsWith(n) ? r.substr(n.length + 1) : r || n;
+}
+function dist_$(t, e, n, r = Nn()) {
+  const s = t && `[${t}]` || "", o = [], i = typeof e == "string" ? r.extend(e) : e, a = $n(d(e, m), i, r);
+  return y(n);
+  function c(w, T) {
+    return dist_S(
+      o,
+      dist_$(t, a.replace(/^[^:]+/, w), T, r)
+    );
+  }
+  function y(w) {
+    const T = w && `[${w}]` || "", k = i && vt(i, T) || dist_W, C = vt(r, `${s} ${T}`, k);
+    return Object.assign(i ? k : C, {
+      label: t,
+      sibling: c,
+      info: C,
+      step: y
+    });
+  }
+}
+const dist_M = class M {
+  constructor(e = "GitExecutor") {
+    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
+  }
+  withProgress(e) {
+    return this._queue.get(e);
+  }
+  createProgress(e) {
+    const n = M.getName(e.commands[0]), r = dist_$(this.logLabel, n);
+    return {
+      task: e,
+      logger: r,
+      name: n
+    };
+  }
+  push(e) {
+    const n = this.createProgress(e);
+    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
+  }
+  fatal(e) {
+    for (const [n, { logger: r }] of Array.from(this._queue.entries()))
+      n === e.task ? (r.info("Failed %o", e), r(
+        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
+      )) : r.info(
+        "A fatal exception occurred in a previous task, the queue has been purged: %o",
+        e.message
+      ), this.complete(n);
+    if (this._queue.size !== 0)
+      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
+  }
+  complete(e) {
+    this.withProgress(e) && this._queue.delete(e);
+  }
+  attempt(e) {
+    const n = this.withProgress(e);
+    if (!n)
+      throw new dist_O(void 0, "TasksPendingQueue: attempt called for an unknown task");
+    return n.logger("Starting task"), n;
+  }
+  static getName(e = "empty") {
+    return `task:${e}:${++M.counter}`;
+  }
+};
+dist_M.counter = 0;
+let ot = dist_M;
+class Pn {
+  constructor(e, n, r) {
+    this._executor = e, this._scheduler = n, this._plugins = r, this._chain = Promise.resolve(), this._queue = new ot();
+  }
+  get cwd() {
+    return this._cwd || this._executor.cwd;
+  }
+  set cwd(e) {
+    this._cwd = e;
+  }
+  get env() {
+    return this._executor.env;
+  }
+  get outputHandler() {
+    return this._executor.outputHandler;
+  }
+  chain() {
+    return this;
+  }
+  push(e) {
+    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
+  }
+  async attemptTask(e) {
+    const n = await this._scheduler.next(), r = () => this._queue.complete(e);
+    try {
+      const { logger: s } = this._queue.attempt(e);
+      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
+    } catch (s) {
+      throw this.onFatalException(e, s);
+    } finally {
+      r(), n();
+    }
+  }
+  onFatalException(e, n) {
+    const r = n instanceof dist_O ? Object.assign(n, { task: e }) : new dist_O(e, n && String(n));
+    return this._chain = Promise.resolve(), this._queue.fatal(r), r;
+  }
+  async attemptRemoteTask(e, n) {
+    const r = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
+      "spawn.args",
+      [...e.commands],
+      this.taskContext(e, e.commands)
+    ), o = await this.gitResponse(
+      e,
+      r,
+      s,
+      this.outputHandler,
+      n.step("SPAWN")
+    ), i = await this.handleTaskData(e, s, o, n.step("HANDLE"));
+    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
+  }
+  async attemptEmptyTask(e, n) {
+    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
+  }
+  handleTaskData(e, n, r, s) {
+    const { exitCode: o, rejection: i, stdOut: a, stdErr: c } = r;
+    return new Promise((y, w) => {
+      s("Preparing to handle process response exitCode=%d stdOut=", o);
+      const { error: T } = this._plugins.exec(
+        "task.error",
+        { error: i },
+        {
+          ...this.taskContext(e, n),
+          ...r
+        }
+      );
+      if (T && e.onError)
+        return s.info("exitCode=%s handling with custom error handler"), e.onError(
+          r,
+          T,
+          (k) => {
+            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k)), y(
+              new dist_z(
+                Array.isArray(k) ? Buffer.concat(k) : k,
+                Buffer.concat(c)
+              )
+            );
+          },
+          w
+        );
+      if (T)
+        return s.info(
+          "handling as error: exitCode=%s stdErr=%s rejection=%o",
+          o,
+          c.length,
+          i
+        ), w(T);
+      s.info("retrieving task output complete"), y(new dist_z(Buffer.concat(a), Buffer.concat(c)));
+    });
+  }
+  async gitResponse(e, n, r, s, o) {
+    const i = o.sibling("output"), a = this._plugins.exec(
+      "spawn.options",
+      {
+        cwd: this.cwd,
+        env: this.env,
+        windowsHide: !0
+      },
+      this.taskContext(e, e.commands)
+    );
+    return new Promise((c) => {
+      const y = [], w = [];
+      o.info("%s %o", n, r), o("%O", a);
+      let T = this._beforeSpawn(e, r);
+      if (T)
+        return c({
+          stdOut: y,
+          stdErr: w,
+          exitCode: 9901,
+          rejection: T
+        });
+      this._plugins.exec("spawn.before", void 0, {
+        ...this.taskContext(e, r),
+        kill(C) {
+          T = C || T;
+        }
+      });
+      const k = (0,external_node_child_process_namespaceObject.spawn)(n, r, a);
+      k.stdout.on(
+        "data",
+        Et(y, "stdOut", o, i.step("stdOut"))
+      ), k.stderr.on(
+        "data",
+        Et(w, "stdErr", o, i.step("stdErr"))
+      ), k.on("error", Mn(w, o)), s && (o("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k.stdout, k.stderr, [...r])), this._plugins.exec("spawn.after", void 0, {
+        ...this.taskContext(e, r),
+        spawned: k,
+        close(C, Te) {
+          c({
+            stdOut: y,
+            stdErr: w,
+            exitCode: C,
+            rejection: T || Te
+          });
+        },
+        kill(C) {
+          k.killed || (T = C, k.kill("SIGINT"));
+        }
+      });
+    });
+  }
+  _beforeSpawn(e, n) {
+    let r;
+    return this._plugins.exec("spawn.before", void 0, {
+      ...this.taskContext(e, n),
+      kill(s) {
+        r = s || r;
+      }
+    }), r;
+  }
+  taskContext(e, n) {
+    return {
+      method: String(Me(e.commands) || ""),
+      commands: n,
+      env: { ...this.env },
+      input: kt(e) ? void 0 : e.input
+    };
+  }
+}
+function Mn(t, e) {
+  return (n) => {
+    e("[ERROR] child process exception %o", n), t.push(Buffer.from(String(n.stack), "ascii"));
+  };
+}
+function Et(t, e, n, r) {
+  return (s) => {
+    n("%s received %L bytes", e, s), r("%B", s), t.push(s);
+  };
+}
+class Dn {
+  constructor(e, n, r) {
+    this.cwd = e, this._scheduler = n, this._plugins = r, this._chain = this.chain();
+  }
+  chain() {
+    return new Pn(this, this._scheduler, this._plugins);
+  }
+  push(e) {
+    return this._chain.push(e);
+  }
+}
+function Ln(t, e, n = dist_W) {
+  const r = (o) => {
+    n(null, o);
+  }, s = (o) => {
+    o?.task === t && n(o, void 0);
+  };
+  e.then(r, s);
+}
+function St(t, e) {
+  return tn((n) => {
+    if (!Lt(t))
+      throw new Error(`Git.cwd: cannot change to non-directory "${t}"`);
+    return (e || n).cwd = t;
+  });
+}
+function dist_Q(t) {
+  const e = ["checkout", ...t];
+  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
+}
+function jn() {
+  return {
+    checkout() {
+      return this._runTask(
+        dist_Q(dist_h(arguments, 1)),
+        u(arguments)
+      );
+    },
+    checkoutBranch(t, e) {
+      return this._runTask(
+        dist_Q(["-b", t, e, ...dist_h(arguments)]),
+        u(arguments)
+      );
+    },
+    checkoutLocalBranch(t) {
+      return this._runTask(
+        dist_Q(["-b", t, ...dist_h(arguments)]),
+        u(arguments)
+      );
+    }
+  };
+}
+const Yt = (t, e, n) => {
+  const r = ["clone", ...n];
+  return m(t) && r.push(dist_c(t)), m(e) && r.push(dist_c(e)), g(r);
+}, Bn = (t, e, n) => (dist_S(n, "--mirror"), Yt(t, e, n));
+function Rt(t, e, n, ...r) {
+  return m(n) ? e(n, d(r[0], m), dist_h(arguments)) : dist_b(`git.${t}() requires a string 'repoPath'`);
+}
+function In() {
+  return {
+    clone(t, ...e) {
+      return this._runTask(
+        Rt("clone", Yt, d(t, m), ...e),
+        u(arguments)
+      );
+    },
+    mirror(t, ...e) {
+      return this._runTask(
+        Rt("mirror", Bn, d(t, m), ...e),
+        u(arguments)
+      );
+    }
+  };
+}
+const Un = [
+  new dist_l(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t, [e, n, r]) => {
+    t.branch = e, t.commit = r, t.root = !!n;
+  }),
+  new dist_l(/\s*Author:\s(.+)/i, (t, [e]) => {
+    const n = e.split("<"), r = n.pop();
+    !r || !r.includes("@") || (t.author = {
+      email: r.substr(0, r.length - 1),
+      name: n.join("<").trim()
+    });
+  }),
+  new dist_l(
+    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
+    (t, [e, n, r]) => {
+      t.summary.changes = parseInt(e, 10) || 0, t.summary.insertions = parseInt(n, 10) || 0, t.summary.deletions = parseInt(r, 10) || 0;
+    }
+  ),
+  new dist_l(
+    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
+    (t, [e, n, r]) => {
+      t.summary.changes = parseInt(e, 10) || 0;
+      const s = parseInt(n, 10) || 0;
+      r === "-" ? t.summary.deletions = s : r === "+" && (t.summary.insertions = s);
+    }
+  )
+];
+function Fn(t) {
+  return dist_E({
+    author: null,
+    branch: "",
+    commit: "",
+    root: !1,
+    summary: {
+      changes: 0,
+      insertions: 0,
+      deletions: 0
+    }
+  }, Un, t);
+}
+function Gn(t, e, n) {
+  return {
+    commands: [
+      "-c",
+      "core.abbrev=40",
+      "commit",
+      ...U(t, "-m"),
+      ...e,
+      ...n
+    ],
+    format: "utf-8",
+    parser: Fn
+  };
+}
+function zn() {
+  return {
+    commit(e, ...n) {
+      const r = u(arguments), s = t(e) || Gn(
+        v(e),
+        v(d(n[0], dist_G, [])),
+        [
+          ...dist_L(d(n[1], dist_K, [])),
+          ...dist_h(arguments, 0, !0)
+        ]
+      );
+      return this._runTask(s, r);
+    }
+  };
+  function t(e) {
+    return !dist_G(e) && dist_b(
+      "git.commit: requires the commit message to be supplied as a string/string[]"
+    );
+  }
+}
+function qn() {
+  return {
+    count: 0,
+    garbage: 0,
+    inPack: 0,
+    packs: 0,
+    prunePackable: 0,
+    size: 0,
+    sizeGarbage: 0,
+    sizePack: 0
+  };
+}
+const Wn = new dist_l(
+  /([a-z-]+): (\d+)$/,
+  (t, [e, n]) => {
+    const r = jt(e);
+    Object.hasOwn(t, r) && (t[r] = p(n));
+  }
+);
+function Hn() {
+  return {
+    countObjects() {
+      return this._runTask({
+        commands: ["count-objects", "--verbose"],
+        format: "utf-8",
+        parser(t) {
+          return dist_E(qn(), [Wn], t);
+        }
+      });
+    }
+  };
+}
+function Kn() {
+  return {
+    firstCommit() {
+      return this._runTask(
+        g(["rev-list", "--max-parents=0", "HEAD"], !0),
+        u(arguments)
+      );
+    }
+  };
+}
+function Vn(t, e) {
+  const n = ["hash-object", t];
+  return e && n.push("-w"), g(n, !0);
+}
+class dist_J {
+  constructor(e, n, r, s) {
+    this.bare = e, this.path = n, this.existing = r, this.gitDir = s;
+  }
+}
+const Xn = /^Init.+ repository in (.+)$/, Yn = /^Rein.+ in (.+)$/;
+function Qn(t, e, n) {
+  const r = String(n).trim();
+  let s;
+  if (s = Xn.exec(r))
+    return new dist_J(t, e, !1, s[1]);
+  if (s = Yn.exec(r))
+    return new dist_J(t, e, !0, s[1]);
+  let o = "";
+  const i = r.split(" ");
+  for (; i.length; )
+    if (i.shift() === "in") {
+      o = i.join(" ");
+      break;
+    }
+  return new dist_J(t, e, /^re/i.test(r), o);
+}
+const Qt = "--bare";
+function Jn(t) {
+  return t.includes(Qt);
+}
+function Zn(t = !1, e, n) {
+  const r = ["init", ...n];
+  return t && !Jn(r) && r.splice(1, 0, Qt), {
+    commands: r,
+    format: "utf-8",
+    parser(s) {
+      return Qn(r.includes("--bare"), e, s);
+    }
+  };
+}
+function tr(t) {
+  return t === void 0 ? dist_b("interpretTrailers called without input content") : {
+    format: "utf-8",
+    parser(e) {
+      return Object.fromEntries(
+        ut(e, (n) => {
+          const r = n.indexOf(":");
+          return [
+            jt(n.substring(0, r).toLowerCase()),
+            n.substring(r + 2).trim()
+          ];
+        })
+      );
+    },
+    commands: ["interpret-trailers", "--parse"],
+    input: t
+  };
+}
+function er() {
+  return {
+    interpretTrailers(t) {
+      return this._runTask(
+        tr(d(t, Be)),
+        u(arguments)
+      );
+    }
+  };
+}
+var dist_R = /* @__PURE__ */ ((t) => (t.NONE = "", t.STAT = "--stat", t.NUM_STAT = "--numstat", t.NAME_ONLY = "--name-only", t.NAME_STATUS = "--name-status", t))(dist_R || {});
+const Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
+function pt(t) {
+  for (let e = 0; e < t.length; e++) {
+    const n = Jt.exec(t[e]);
+    if (n)
+      return `--${n[1]}`;
+  }
+  return "";
+}
+function nr(t) {
+  return Jt.test(t);
+}
+class rr {
+  constructor() {
+    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
+  }
+}
+const Ot = [
+  new dist_l(
+    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
+    (t, [e, n, r = ""]) => {
+      t.files.push({
+        file: e.trim(),
+        changes: p(n),
+        insertions: r.replace(/[^+]/g, "").length,
+        deletions: r.replace(/[^-]/g, "").length,
+        binary: !1
+      });
+    }
+  ),
+  new dist_l(
+    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
+    (t, [e, n, r]) => {
+      t.files.push({
+        file: e.trim(),
+        before: p(n),
+        after: p(r),
+        binary: !0
+      });
+    }
+  ),
+  new dist_l(/^(.+)\s+\|\s+Bin\s*$/, (t, [e]) => {
+    t.files.push({
+      file: e.trim(),
+      before: 0,
+      after: 0,
+      binary: !0
+    });
+  }),
+  new dist_l(
+    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
+    (t, [e, n]) => {
+      const r = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
+      t.changed = p(e), t.insertions = p(r?.[1]), t.deletions = p(s?.[1]);
+    }
+  )
+], sr = [
+  new dist_l(
+    /(\d+)\t(\d+)\t(.+)$/,
+    (t, [e, n, r]) => {
+      const s = p(e), o = p(n);
+      t.changed++, t.insertions += s, t.deletions += o, t.files.push({
+        file: r,
+        changes: s + o,
+        insertions: s,
+        deletions: o,
+        binary: !1
+      });
+    }
+  ),
+  new dist_l(/-\t-\t(.+)$/, (t, [e]) => {
+    t.changed++, t.files.push({
+      file: e,
+      after: 0,
+      before: 0,
+      binary: !0
+    });
+  })
+], or = [
+  new dist_l(/(.+)$/, (t, [e]) => {
+    t.changed++, t.files.push({
+      file: e,
+      changes: 0,
+      insertions: 0,
+      deletions: 0,
+      binary: !1
+    });
+  })
+], ir = [
+  new dist_l(
+    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
+    (t, [e, n, r, s, o]) => {
+      t.changed++, t.files.push({
+        file: o ?? r,
+        changes: 0,
+        insertions: 0,
+        deletions: 0,
+        binary: !1,
+        status: bt(_n(e) && e),
+        from: bt(!!o && r !== o && r),
+        similarity: p(n)
+      });
+    }
+  )
+], ar = {
+  [dist_R.NONE]: Ot,
+  [dist_R.STAT]: Ot,
+  [dist_R.NUM_STAT]: sr,
+  [dist_R.NAME_STATUS]: ir,
+  [dist_R.NAME_ONLY]: or
+};
+function Zt(t = dist_R.NONE) {
+  const e = ar[t];
+  return (n) => dist_E(new rr(), e, n, !1);
+}
+const te = "òòòòòò ", dist_ee = " òò", dist_ne = " ò ", ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
+function cr(t, e) {
+  return e.reduce(
+    (n, r, s) => (n[r] = t[s] || "", n),
+    /* @__PURE__ */ Object.create({ diff: null })
+  );
+}
+function re(t = dist_ne, e = ur, n = dist_R.NONE) {
+  const r = Zt(n);
+  return function(s) {
+    const o = dist_H(
+      s.trim(),
+      !1,
+      te
+    ).map(function(i) {
+      const a = i.split(dist_ee), c = cr(a[0].split(t), e);
+      return a.length > 1 && a[1].trim() && (c.diff = r(a[1])), c;
+    });
+    return {
+      all: o,
+      latest: o.length && o[0] || null,
+      total: o.length
+    };
+  };
+}
+function fr(t) {
+  let e = pt(t);
+  const n = ["diff"];
+  return e === dist_R.NONE && (e = dist_R.STAT, n.push("--stat=4096")), n.push(...t), dt(n) || {
+    commands: n,
+    format: "utf-8",
+    parser: Zt(e)
+  };
+}
+function dt(t) {
+  const e = t.filter(nr);
+  if (e.length > 1)
+    return dist_b(
+      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
+    );
+  if (e.length && t.includes("-z"))
+    return dist_b(
+      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
+    );
+}
+var se = /* @__PURE__ */ ((t) => (t[t["--pretty"] = 0] = "--pretty", t[t["max-count"] = 1] = "max-count", t[t.maxCount = 2] = "maxCount", t[t.n = 3] = "n", t[t.file = 4] = "file", t[t.format = 5] = "format", t[t.from = 6] = "from", t[t.to = 7] = "to", t[t.splitter = 8] = "splitter", t[t.symmetric = 9] = "symmetric", t[t.mailMap = 10] = "mailMap", t[t.multiLine = 11] = "multiLine", t[t.strictDate = 12] = "strictDate", t))(se || {});
+function lr(t, e) {
+  const n = [], r = [];
+  return Object.keys(t).forEach((s) => {
+    n.push(s), r.push(String(t[s]));
+  }), [n, r.join(e)];
+}
+function hr(t) {
+  return Object.keys(t).reduce((e, n) => (n in se || (e[n] = t[n]), e), {});
+}
+function dist_oe(t = {}, e = []) {
+  const n = d(t.splitter, m, dist_ne), r = lt(t.format) ? t.format : {
+    hash: "%H",
+    date: t.strictDate === !1 ? "%ai" : "%aI",
+    message: "%s",
+    refs: "%D",
+    body: t.multiLine ? "%B" : "%b",
+    author_name: t.mailMap !== !1 ? "%aN" : "%an",
+    author_email: t.mailMap !== !1 ? "%aE" : "%ae"
+  }, [s, o] = lr(r, n), i = [], a = [
+    `--pretty=format:${te}${o}${dist_ee}`,
+    ...e
+  ], c = t.n || t["max-count"] || t.maxCount;
+  if (c && a.push(`--max-count=${c}`), t.from || t.to) {
+    const y = t.symmetric !== !1 ? "..." : "..";
+    i.push(`${t.from || ""}${y}${t.to || ""}`);
+  }
+  return m(t.file) && a.push("--follow", dist_c(t.file)), It(hr(t), a), {
+    fields: s,
+    splitter: n,
+    commands: [...a, ...i]
+  };
+}
+function mr(t, e, n) {
+  const r = re(t, e, pt(n));
+  return {
+    commands: ["log", ...n],
+    format: "utf-8",
+    parser: r
+  };
+}
+function pr() {
+  return {
+    log(...n) {
+      const r = u(arguments), s = dist_oe(
+        ht(arguments),
+        dist_L(d(arguments[0], dist_K, []))
+      ), o = e(...n) || dt(s.commands) || t(s);
+      return this._runTask(o, r);
+    }
+  };
+  function t(n) {
+    return mr(n.splitter, n.fields, n.commands);
+  }
+  function e(n, r) {
+    return m(n) && m(r) && dist_b(
+      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
+    );
+  }
+}
+class dist_Z {
+  constructor(e, n = null, r) {
+    this.reason = e, this.file = n, this.meta = r;
+  }
+  toString() {
+    return `${this.file}:${this.reason}`;
+  }
+}
+class dr {
+  constructor() {
+    this.conflicts = [], this.merges = [], this.result = "success";
+  }
+  get failed() {
+    return this.conflicts.length > 0;
+  }
+  get reason() {
+    return this.result;
+  }
+  toString() {
+    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
+  }
+}
+class ie {
+  constructor() {
+    this.remoteMessages = {
+      all: []
+    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
+      changes: 0,
+      deletions: 0,
+      insertions: 0
+    };
+  }
+}
+class gr {
+  constructor() {
+    this.remote = "", this.hash = {
+      local: "",
+      remote: ""
+    }, this.branch = {
+      local: "",
+      remote: ""
+    }, this.message = "";
+  }
+  toString() {
+    return this.message;
+  }
+}
+function tt(t) {
+  return t.objects = t.objects || {
+    compressing: 0,
+    counting: 0,
+    enumerating: 0,
+    packReused: 0,
+    reused: { count: 0, delta: 0 },
+    total: { count: 0, delta: 0 }
+  };
+}
+function Ct(t) {
+  const e = /^\s*(\d+)/.exec(t), n = /delta (\d+)/i.exec(t);
+  return {
+    count: p(e && e[1] || "0"),
+    delta: p(n && n[1] || "0")
+  };
+}
+const yr = [
+  new dist_x(
+    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
+    (t, [e, n]) => {
+      const r = e.toLowerCase(), s = tt(t.remoteMessages);
+      Object.assign(s, { [r]: p(n) });
+    }
+  ),
+  new dist_x(
+    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
+    (t, [e, n]) => {
+      const r = e.toLowerCase(), s = tt(t.remoteMessages);
+      Object.assign(s, { [r]: p(n) });
+    }
+  ),
+  new dist_x(
+    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
+    (t, [e, n, r]) => {
+      const s = tt(t.remoteMessages);
+      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r);
+    }
+  )
+], wr = [
+  new dist_x(/^remote:\s*(.+)$/, (t, [e]) => (t.remoteMessages.all.push(e.trim()), !1)),
+  ...yr,
+  new dist_x(
+    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
+    (t, [e]) => {
+      t.remoteMessages.pullRequestUrl = e;
+    }
+  ),
+  new dist_x(
+    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
+    (t, [e, n, r]) => {
+      t.remoteMessages.vulnerabilities = {
+        count: p(e),
+        summary: n,
+        url: r
+      };
+    }
+  )
+];
+function ae(t, e) {
+  return dist_E({ remoteMessages: new br() }, wr, e);
+}
+class br {
+  constructor() {
+    this.all = [];
+  }
+}
+const Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/, kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/, _r = /^(create|delete) mode \d+ (.+)/, vr = [
+  new dist_l(Tr, (t, [e, n, r]) => {
+    t.files.push(e), n && (t.insertions[e] = n.length), r && (t.deletions[e] = r.length);
+  }),
+  new dist_l(kr, (t, [e, , n, , r]) => n !== void 0 || r !== void 0 ? (t.summary.changes = +e || 0, t.summary.insertions = +n || 0, t.summary.deletions = +r || 0, !0) : !1),
+  new dist_l(_r, (t, [e, n]) => {
+    dist_S(t.files, n), dist_S(e === "create" ? t.created : t.deleted, n);
+  })
+], Er = [
+  new dist_l(/^from\s(.+)$/i, (t, [e]) => {
+    t.remote = e;
+  }),
+  new dist_l(/^fatal:\s(.+)$/, (t, [e]) => {
+    t.message = e;
+  }),
+  new dist_l(
+    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
+    (t, [e, n, r, s]) => {
+      t.branch.local = r, t.hash.local = e, t.branch.remote = s, t.hash.remote = n;
+    }
+  )
+], Sr = (t, e) => dist_E(new ie(), vr, [t, e]), ue = (t, e) => Object.assign(
+  new ie(),
+  Sr(t, e),
+  ae(t, e)
+);
+function Rr(t, e) {
+  const n = dist_E(new gr(), Er, [t, e]);
+  return n.message && n;
+}
+const Or = [
+  new dist_l(/^Auto-merging\s+(.+)$/, (t, [e]) => {
+    t.merges.push(e);
+  }),
+  new dist_l(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t, [e, n]) => {
+    t.conflicts.push(new dist_Z(e, n));
+  }),
+  new dist_l(
+    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
+    (t, [e, n, r]) => {
+      t.conflicts.push(new dist_Z(e, n, { deleteRef: r }));
+    }
+  ),
+  new dist_l(/^CONFLICT\s+\((.+)\):/, (t, [e]) => {
+    t.conflicts.push(new dist_Z(e, null));
+  }),
+  new dist_l(/^Automatic merge failed;\s+(.+)$/, (t, [e]) => {
+    t.result = e;
+  })
+], Cr = (t, e) => Object.assign(Ar(t), ue(t, e)), Ar = (t) => dist_E(new dr(), Or, t);
+function At(t) {
+  return t.length ? {
+    commands: ["merge", ...t],
+    format: "utf-8",
+    parser(e, n) {
+      const r = Cr(e, n);
+      if (r.failed)
+        throw new at(r);
+      return r;
+    }
+  } : dist_b("Git.merge requires at least one option");
+}
+function xr(t, e, n) {
+  const r = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t), o = !n.includes("new");
+  return {
+    deleted: r,
+    tag: s,
+    branch: !s,
+    new: !o,
+    alreadyUpdated: o,
+    local: t,
+    remote: e
+  };
+}
+const Nr = [
+  new dist_l(/^Pushing to (.+)$/, (t, [e]) => {
+    t.repo = e;
+  }),
+  new dist_l(/^updating local tracking ref '(.+)'/, (t, [e]) => {
+    t.ref = {
+      ...t.ref || {},
+      local: e
+    };
+  }),
+  new dist_l(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t, [e, n, r]) => {
+    t.pushed.push(xr(e, n, r));
+  }),
+  new dist_l(
+    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
+    (t, [e, n, r]) => {
+      t.branch = {
+        ...t.branch || {},
+        local: e,
+        remote: n,
+        remoteName: r
+      };
+    }
+  ),
+  new dist_l(
+    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
+    (t, [e, n, r, s]) => {
+      t.update = {
+        head: {
+          local: e,
+          remote: n
+        },
+        hash: {
+          from: r,
+          to: s
+        }
+      };
+    }
+  )
+], $r = (t, e) => {
+  const n = Pr(t, e), r = ae(t, e);
+  return {
+    ...n,
+    ...r
+  };
+}, Pr = (t, e) => dist_E({ pushed: [] }, Nr, [t, e]);
+function Mr(t = {}, e) {
+  return dist_S(e, "--tags"), ce(t, e);
+}
+function ce(t = {}, e) {
+  const n = ["push", ...e];
+  return t.branch && n.splice(1, 0, t.branch), t.remote && n.splice(1, 0, t.remote), ct(n, "-v"), dist_S(n, "--verbose"), dist_S(n, "--porcelain"), {
+    commands: n,
+    format: "utf-8",
+    parser: $r
+  };
+}
+function Dr() {
+  return {
+    showBuffer() {
+      const t = ["show", ...dist_h(arguments, 1)];
+      return t.includes("--binary") || t.splice(1, 0, "--binary"), this._runTask(
+        Gt(t),
+        u(arguments)
+      );
+    },
+    show() {
+      const t = ["show", ...dist_h(arguments, 1)];
+      return this._runTask(
+        g(t),
+        u(arguments)
+      );
+    }
+  };
+}
+const Lr = /^(.+)\0(.+)$/;
+class jr {
+  constructor(e, n, r) {
+    if (this.path = e, this.index = n, this.working_dir = r, n === "R" || r === "R") {
+      const s = Lr.exec(e) || [null, e, e];
+      this.from = s[2] || "", this.path = s[1] || "";
+    }
+  }
+}
+class Br {
+  constructor() {
+    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = !1, this.isClean = () => !this.files.length;
+  }
+}
+function xt(t) {
+  const [e, n] = t.split(dist_I);
+  return {
+    from: n || e,
+    to: e
+  };
+}
+function dist_(t, e, n) {
+  return [`${t}${e}`, n];
+}
+function et(t, ...e) {
+  return e.map((n) => dist_(t, n, (r, s) => r.conflicted.push(s)));
+}
+const Ir = new Map([
+  dist_(
+    " ",
+    "A",
+    (t, e) => t.created.push(e)
+  ),
+  dist_(
+    " ",
+    "D",
+    (t, e) => t.deleted.push(e)
+  ),
+  dist_(
+    " ",
+    "M",
+    (t, e) => t.modified.push(e)
+  ),
+  dist_("A", " ", (t, e) => {
+    t.created.push(e), t.staged.push(e);
+  }),
+  dist_("A", "M", (t, e) => {
+    t.created.push(e), t.staged.push(e), t.modified.push(e);
+  }),
+  dist_("D", " ", (t, e) => {
+    t.deleted.push(e), t.staged.push(e);
+  }),
+  dist_("M", " ", (t, e) => {
+    t.modified.push(e), t.staged.push(e);
+  }),
+  dist_("M", "M", (t, e) => {
+    t.modified.push(e), t.staged.push(e);
+  }),
+  dist_("R", " ", (t, e) => {
+    t.renamed.push(xt(e));
+  }),
+  dist_("R", "M", (t, e) => {
+    const n = xt(e);
+    t.renamed.push(n), t.modified.push(n.to);
+  }),
+  dist_("!", "!", (t, e) => {
+    (t.ignored = t.ignored || []).push(e);
+  }),
+  dist_(
+    "?",
+    "?",
+    (t, e) => t.not_added.push(e)
+  ),
+  ...et(
+    "A",
+    "A",
+    "U"
+    /* UNMERGED */
+  ),
+  ...et(
+    "D",
+    "D",
+    "U"
+    /* UNMERGED */
+  ),
+  ...et(
+    "U",
+    "A",
+    "D",
+    "U"
+    /* UNMERGED */
+  ),
+  [
+    "##",
+    (t, e) => {
+      const n = /ahead (\d+)/, r = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
+      let a = n.exec(e);
+      t.ahead = a && +a[1] || 0, a = r.exec(e), t.behind = a && +a[1] || 0, a = s.exec(e), t.current = d(a?.[1], m, null), a = o.exec(e), t.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t.current = d(a?.[1], m, t.current)), t.detached = /\(no branch\)/.test(e);
+    }
+  ]
+]), Ur = function(t) {
+  const e = t.split(dist_I), n = new Br();
+  for (let r = 0, s = e.length; r < s; ) {
+    let o = e[r++].trim();
+    o && (o.charAt(0) === "R" && (o += dist_I + (e[r++] || "")), Fr(n, o));
+  }
+  return n;
+};
+function Fr(t, e) {
+  const n = e.trim();
+  switch (" ") {
+    case n.charAt(2):
+      return r(n.charAt(0), n.charAt(1), n.slice(3));
+    case n.charAt(1):
+      return r(" ", n.charAt(0), n.slice(2));
+    default:
+      return;
+  }
+  function r(s, o, i) {
+    const a = `${s}${o}`, c = Ir.get(a);
+    c && c(t, i), a !== "##" && a !== "!!" && t.files.push(new jr(i, s, o));
+  }
+}
+const Gr = ["--null", "-z"];
+function zr(t) {
+  return {
+    format: "utf-8",
+    commands: [
+      "status",
+      "--porcelain",
+      "-b",
+      "-u",
+      "--null",
+      ...t.filter((n) => !Gr.includes(n))
+    ],
+    parser(n) {
+      return Ur(n);
+    }
+  };
+}
+const fe = "installed=false";
+function dist_q(t = 0, e = 0, n = 0, r = "", s = !0) {
+  return Object.defineProperty(
+    {
+      major: t,
+      minor: e,
+      patch: n,
+      agent: r,
+      installed: s
+    },
+    "toString",
+    {
+      value() {
+        return `${this.major}.${this.minor}.${this.patch}`;
+      },
+      configurable: !1,
+      enumerable: !1
+    }
+  );
+}
+function qr() {
+  return dist_q(0, 0, 0, "", !1);
+}
+function Wr() {
+  return {
+    version() {
+      return this._runTask({
+        commands: ["--version"],
+        format: "utf-8",
+        parser: Kr,
+        onError(t, e, n, r) {
+          if (t.exitCode === dist_V.NOT_FOUND)
+            return n(Buffer.from(fe));
+          r(e);
+        }
+      });
+    }
+  };
+}
+const Hr = [
+  new dist_l(
+    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
+    (t, [e, n, r, s = ""]) => {
+      Object.assign(
+        t,
+        dist_q(p(e), p(n), p(r), s)
+      );
+    }
+  ),
+  new dist_l(
+    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
+    (t, [e, n, r, s = ""]) => {
+      Object.assign(t, dist_q(p(e), p(n), r, s));
+    }
+  )
+];
+function Kr(t) {
+  return t === fe ? qr() : dist_E(dist_q(0, 0, 0, t), Hr, t);
+}
+class le {
+  constructor(e) {
+    this._executor = e;
+  }
+  _runTask(e, n) {
+    const r = this._executor.chain(), s = r.push(e);
+    return n && Ln(e, s, n), Object.create(this, {
+      then: { value: s.then.bind(s) },
+      catch: { value: s.catch.bind(s) },
+      _executor: { value: r }
+    });
+  }
+  add(e) {
+    return this._runTask(
+      g(["add", ...v(e)]),
+      u(arguments)
+    );
+  }
+  cwd(e) {
+    const n = u(arguments);
+    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
+      St(
+        e.path,
+        e.root && this._executor || void 0
+      ),
+      n
+    ) : this._runTask(
+      dist_b("Git.cwd: workingDirectory must be supplied as a string"),
+      n
+    );
+  }
+  hashObject(e, n) {
+    return this._runTask(
+      Vn(e, n === !0),
+      u(arguments)
+    );
+  }
+  init(e) {
+    return this._runTask(
+      Zn(e === !0, this._executor.cwd, dist_h(arguments)),
+      u(arguments)
+    );
+  }
+  merge() {
+    return this._runTask(
+      At(dist_h(arguments)),
+      u(arguments)
+    );
+  }
+  mergeFromTo(e, n) {
+    return m(e) && m(n) ? this._runTask(
+      At([e, n, ...dist_h(arguments)]),
+      u(arguments, !1)
+    ) : this._runTask(
+      dist_b(
+        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
+      )
+    );
+  }
+  outputHandler(e) {
+    return this._executor.outputHandler = e, this;
+  }
+  push() {
+    const e = ce(
+      {
+        remote: d(arguments[0], m),
+        branch: d(arguments[1], m)
+      },
+      dist_h(arguments)
+    );
+    return this._runTask(e, u(arguments));
+  }
+  stash() {
+    return this._runTask(
+      g(["stash", ...dist_h(arguments)]),
+      u(arguments)
+    );
+  }
+  status() {
+    return this._runTask(
+      zr(dist_h(arguments)),
+      u(arguments)
+    );
+  }
+}
+Object.assign(
+  le.prototype,
+  jn(),
+  In(),
+  zn(),
+  Tn(),
+  Hn(),
+  Kn(),
+  On(),
+  er(),
+  pr(),
+  Dr(),
+  Wr()
+);
+const Vr = /* @__PURE__ */ (() => {
+  let t = 0;
+  return () => {
+    t++;
+    const { promise: e, done: n } = (0,promise_deferred_dist/* createDeferred */.ud)();
+    return {
+      promise: e,
+      done: n,
+      id: t
+    };
+  };
+})();
+class Xr {
+  constructor(e = 2) {
+    this.concurrency = e, this.logger = dist_$("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
+  }
+  schedule() {
+    if (!this.pending.length || this.running.length >= this.concurrency) {
+      this.logger(
+        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
+        this.pending.length,
+        this.running.length,
+        this.concurrency
+      );
+      return;
+    }
+    const e = dist_S(this.running, this.pending.shift());
+    this.logger("Attempting id=%s", e.id), e.done(() => {
+      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
+    });
+  }
+  next() {
+    const { promise: e, id: n } = dist_S(this.pending, Vr());
+    return this.logger("Scheduling id=%s", n), this.schedule(), e;
+  }
+}
+function Yr(t, e) {
+  return g(["apply", ...e, ...t]);
+}
+var he = /* @__PURE__ */ ((t) => (t.CURRENT = "*", t.LINKED = "+", t))(he || {});
+class Qr {
+  constructor() {
+    this.all = [], this.branches = {}, this.current = "", this.detached = !1;
+  }
+  push(e, n, r, s, o) {
+    e === "*" && (this.detached = n, this.current = r), this.all.push(r), this.branches[r] = {
+      current: e === "*",
+      linkedWorkTree: e === "+",
+      name: r,
+      commit: s,
+      label: o
+    };
+  }
+}
+const Jr = [
+  new dist_l(
+    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
+    (t, [e, n, r, s]) => {
+      t.push(Nt(e), !0, n, r, s);
+    }
+  ),
+  new dist_l(
+    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
+    (t, [e, n, r, s]) => {
+      t.push(Nt(e), !1, n, r, s);
+    }
+  )
+], Zr = new dist_l(/^(\S+)$/s, (t, [e]) => {
+  t.push(he.CURRENT, !1, e, "", "");
+});
+function Nt(t) {
+  return t ? t.charAt(0) : "";
+}
+function me(t, e = !1) {
+  return dist_E(
+    new Qr(),
+    e ? [Zr] : Jr,
+    t
+  );
+}
+class ts {
+  constructor() {
+    this.all = [], this.branches = {}, this.errors = [];
+  }
+  get success() {
+    return !this.errors.length;
+  }
+}
+function es(t, e) {
+  return {
+    branch: t,
+    hash: e,
+    success: !0
+  };
+}
+function ns(t) {
+  return {
+    branch: t,
+    hash: null,
+    success: !1
+  };
+}
+const rs = /(\S+)\s+\(\S+\s([^)]+)\)/, pe = /^error[^']+'([^']+)'/m, ss = [
+  new dist_l(rs, (t, [e, n]) => {
+    const r = es(e, n);
+    t.all.push(r), t.branches[e] = r;
+  }),
+  new dist_l(pe, (t, [e]) => {
+    const n = ns(e);
+    t.errors.push(n), t.all.push(n), t.branches[e] = n;
+  })
+], gt = (t, e) => dist_E(new ts(), ss, [t, e]);
+function de(t, e) {
+  return e === dist_V.ERROR && pe.test(t);
+}
+function os(t) {
+  const e = ["-d", "-D", "--delete"];
+  return t.some((n) => e.includes(n));
+}
+function is(t) {
+  const e = os(t), n = t.includes("--show-current"), r = ["branch", ...t];
+  return r.length === 1 && r.push("-a"), r.includes("-v") || r.splice(1, 0, "-v"), {
+    format: "utf-8",
+    commands: r,
+    parser(s, o) {
+      return e ? gt(s, o).all[0] : me(s, n);
+    }
+  };
+}
+function as() {
+  return {
+    format: "utf-8",
+    commands: ["branch", "-v"],
+    parser(t) {
+      return me(t);
+    }
+  };
+}
+function us(t, e = !1) {
+  return {
+    format: "utf-8",
+    commands: ["branch", "-v", e ? "-D" : "-d", ...t],
+    parser(n, r) {
+      return gt(n, r);
+    },
+    onError({ exitCode: n, stdOut: r }, s, o, i) {
+      if (!de(String(s), n))
+        return i(s);
+      o(r);
+    }
+  };
+}
+function cs(t, e = !1) {
+  const n = {
+    format: "utf-8",
+    commands: ["branch", "-v", e ? "-D" : "-d", t],
+    parser(r, s) {
+      return gt(r, s).branches[t];
+    },
+    onError({ exitCode: r, stdErr: s, stdOut: o }, i, a, c) {
+      if (!de(String(i), r))
+        return c(i);
+      throw new at(
+        n.parser(dist_F(o), dist_F(s)),
+        String(i)
+      );
+    }
+  };
+  return n;
+}
+function fs(t) {
+  return {
+    commands: ["check-ignore", ...t],
+    format: "utf-8",
+    parser: ls
+  };
+}
+function ls(t) {
+  return t.split(/\n/g).map(hs).filter(Boolean);
+}
+function hs(t) {
+  const e = t.trim().replace(/^["']|["']$/g, "");
+  return e && (0,external_node_path_namespaceObject.normalize)(e);
+}
+const ms = [
+  new dist_l(/From (.+)$/, (t, [e]) => {
+    t.remote = e;
+  }),
+  new dist_l(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
+    t.branches.push({
+      name: e,
+      tracking: n
+    });
+  }),
+  new dist_l(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
+    t.tags.push({
+      name: e,
+      tracking: n
+    });
+  }),
+  new dist_l(/- \[deleted]\s+\S+\s*-> (.+)$/, (t, [e]) => {
+    t.deleted.push({
+      tracking: e
+    });
+  }),
+  new dist_l(
+    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
+    (t, [e, n, r, s]) => {
+      t.updated.push({
+        name: r,
+        tracking: s,
+        to: n,
+        from: e
+      });
+    }
+  )
+];
+function ps(t, e) {
+  return dist_E({
+    raw: t,
+    remote: null,
+    branches: [],
+    tags: [],
+    updated: [],
+    deleted: []
+  }, ms, [t, e]);
+}
+function ds(t) {
+  return /^--upload-pack(=|$)/.test(t);
+}
+function gs(t, e, n) {
+  const r = ["fetch", ...n];
+  return t && e && r.push(t, e), r.find(ds) ? dist_b("git.fetch: potential exploit argument blocked.") : {
+    commands: r,
+    format: "utf-8",
+    parser: ps
+  };
+}
+const ys = [
+  new dist_l(/^Renaming (.+) to (.+)$/, (t, [e, n]) => {
+    t.moves.push({ from: e, to: n });
+  })
+];
+function ws(t) {
+  return dist_E({ moves: [] }, ys, t);
+}
+function bs(t, e) {
+  return {
+    commands: ["mv", "-v", ...v(t), e],
+    format: "utf-8",
+    parser: ws
+  };
+}
+function Ts(t, e, n) {
+  const r = ["pull", ...n];
+  return t && e && r.splice(1, 0, t, e), {
+    commands: r,
+    format: "utf-8",
+    parser(s, o) {
+      return ue(s, o);
+    },
+    onError(s, o, i, a) {
+      const c = Rr(
+        dist_F(s.stdOut),
+        dist_F(s.stdErr)
+      );
+      if (c)
+        return a(new at(c));
+      a(o);
+    }
+  };
+}
+function ks(t) {
+  const e = {};
+  return ge(t, ([n]) => e[n] = { name: n }), Object.values(e);
+}
+function _s(t) {
+  const e = {};
+  return ge(t, ([n, r, s]) => {
+    Object.hasOwn(e, n) || (e[n] = {
+      name: n,
+      refs: { fetch: "", push: "" }
+    }), s && r && (e[n].refs[s.replace(/[^a-z]/g, "")] = r);
+  }), Object.values(e);
+}
+function ge(t, e) {
+  ut(t, (n) => e(n.split(/\s+/)));
+}
+function vs(t, e, n) {
+  return g(["remote", "add", ...n, t, e]);
+}
+function Es(t) {
+  const e = ["remote"];
+  return t && e.push("-v"), {
+    commands: e,
+    format: "utf-8",
+    parser: t ? _s : ks
+  };
+}
+function Ss(t) {
+  const e = [...t];
+  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
+}
+function Rs(t) {
+  const e = [...t];
+  return e[0] !== "remote" && e.unshift("remote"), g(e);
+}
+function Os(t) {
+  return g(["remote", "remove", t]);
+}
+function Cs(t = {}, e) {
+  const n = dist_oe(t), r = ["stash", "list", ...n.commands, ...e], s = re(
+    n.splitter,
+    n.fields,
+    pt(r)
+  );
+  return dt(r) || {
+    commands: r,
+    format: "utf-8",
+    parser: s
+  };
+}
+function As(t, e) {
+  return dist_X(["add", t, e]);
+}
+function xs(t) {
+  return dist_X(["init", ...t]);
+}
+function dist_X(t) {
+  const e = [...t];
+  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
+}
+function Ns(t) {
+  return dist_X(["update", ...t]);
+}
+class $s {
+  constructor(e, n) {
+    this.all = e, this.latest = n;
+  }
+}
+const Ps = function(t, e = !1) {
+  const n = t.split(`
+`).map(Ds).filter(Boolean);
+  e || n.sort(function(s, o) {
+    const i = s.split("."), a = o.split(".");
+    if (i.length === 1 || a.length === 1)
+      return Ms(dist_B(i[0]), dist_B(a[0]));
+    for (let c = 0, y = Math.max(i.length, a.length); c < y; c++) {
+      const w = ye(dist_B(i[c]), dist_B(a[c]));
+      if (w)
+        return w;
+    }
+    return 0;
+  });
+  const r = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
+  return new $s(n, r);
+};
+function Ms(t, e) {
+  const n = Number.isNaN(t), r = Number.isNaN(e);
+  return n !== r ? n ? 1 : -1 : n ? ye(t, e) : 0;
+}
+function ye(t, e) {
+  return t === e ? 0 : t > e ? 1 : -1;
+}
+function Ds(t) {
+  return t.trim();
+}
+function dist_B(t) {
+  return typeof t == "string" && parseInt(t.replace(/^\D+/g, ""), 10) || 0;
+}
+function Ls(t = []) {
+  const e = t.some((n) => /^--sort=/.test(n));
+  return {
+    format: "utf-8",
+    commands: ["tag", "-l", ...t],
+    parser(n) {
+      return Ps(n, e);
+    }
+  };
+}
+function js(t) {
+  return {
+    format: "utf-8",
+    commands: ["tag", t],
+    parser() {
+      return { name: t };
+    }
+  };
+}
+function Bs(t, e) {
+  return {
+    format: "utf-8",
+    commands: ["tag", "-a", "-m", e, t],
+    parser() {
+      return { name: t };
+    }
+  };
+}
+function dist_f(t, e) {
+  this._plugins = e, this._executor = new Dn(
+    t.baseDir,
+    new Xr(t.maxConcurrentProcesses),
+    e
+  ), this._trimmed = t.trimmed;
+}
+(dist_f.prototype = Object.create(le.prototype)).constructor = dist_f;
+dist_f.prototype.customBinary = function(t) {
+  return this._plugins.reconfigure("binary", t), this;
+};
+dist_f.prototype.env = function(t, e) {
+  return arguments.length === 1 && typeof t == "object" ? this._executor.env = t : (this._executor.env = this._executor.env || {})[t] = e, this;
+};
+dist_f.prototype.stashList = function(t) {
+  return this._runTask(
+    Cs(
+      ht(arguments) || {},
+      dist_K(t) && t || []
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.mv = function(t, e) {
+  return this._runTask(bs(t, e), u(arguments));
+};
+dist_f.prototype.checkoutLatestTag = function(t) {
+  var e = this;
+  return this.pull(function() {
+    e.tags(function(n, r) {
+      e.checkout(r.latest, t);
+    });
+  });
+};
+dist_f.prototype.pull = function(t, e, n, r) {
+  return this._runTask(
+    Ts(
+      d(t, m),
+      d(e, m),
+      dist_h(arguments)
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.fetch = function(t, e) {
+  return this._runTask(
+    gs(
+      d(t, m),
+      d(e, m),
+      dist_h(arguments)
+    ),
+    u(arguments)
+  );
+};
+dist_f.prototype.tags = function(t, e) {
+  return this._runTask(
+    Ls(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.rebase = function() {
+  return this._runTask(
+    g(["rebase", ...dist_h(arguments)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.reset = function(t) {
+  return this._runTask(
+    An(xn(t), dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.revert = function(t) {
+  const e = u(arguments);
+  return typeof t != "string" ? this._runTask(dist_b("Commit must be a string"), e) : this._runTask(
+    g(["revert", ...dist_h(arguments, 0, !0), t]),
+    e
+  );
+};
+dist_f.prototype.addTag = function(t) {
+  const e = typeof t == "string" ? js(t) : dist_b("Git.addTag requires a tag name");
+  return this._runTask(e, u(arguments));
+};
+dist_f.prototype.addAnnotatedTag = function(t, e) {
+  return this._runTask(
+    Bs(t, e),
+    u(arguments)
+  );
+};
+dist_f.prototype.deleteLocalBranch = function(t, e, n) {
+  return this._runTask(
+    cs(t, typeof e == "boolean" ? e : !1),
+    u(arguments)
+  );
+};
+dist_f.prototype.deleteLocalBranches = function(t, e, n) {
+  return this._runTask(
+    us(t, typeof e == "boolean" ? e : !1),
+    u(arguments)
+  );
+};
+dist_f.prototype.branch = function(t, e) {
+  return this._runTask(
+    is(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.branchLocal = function(t) {
+  return this._runTask(as(), u(arguments));
+};
+dist_f.prototype.raw = function(t) {
+  const e = !Array.isArray(t), n = [].slice.call(e ? arguments : t, 0);
+  for (let s = 0; s < n.length && e; s++)
+    if (!st(n[s])) {
+      n.splice(s, n.length - s);
+      break;
+    }
+  n.push(...dist_h(arguments, 0, !0));
+  var r = u(arguments);
+  return n.length ? this._runTask(g(n, this._trimmed), r) : this._runTask(
+    dist_b("Raw: must supply one or more command to execute"),
+    r
+  );
+};
+dist_f.prototype.submoduleAdd = function(t, e, n) {
+  return this._runTask(As(t, e), u(arguments));
+};
+dist_f.prototype.submoduleUpdate = function(t, e) {
+  return this._runTask(
+    Ns(dist_h(arguments, !0)),
+    u(arguments)
+  );
+};
+dist_f.prototype.submoduleInit = function(t, e) {
+  return this._runTask(
+    xs(dist_h(arguments, !0)),
+    u(arguments)
+  );
+};
+dist_f.prototype.subModule = function(t, e) {
+  return this._runTask(
+    dist_X(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.listRemote = function() {
+  return this._runTask(
+    Ss(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.addRemote = function(t, e, n) {
+  return this._runTask(
+    vs(t, e, dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.removeRemote = function(t, e) {
+  return this._runTask(Os(t), u(arguments));
+};
+dist_f.prototype.getRemotes = function(t, e) {
+  return this._runTask(Es(t === !0), u(arguments));
+};
+dist_f.prototype.remote = function(t, e) {
+  return this._runTask(
+    Rs(dist_h(arguments)),
+    u(arguments)
+  );
+};
+dist_f.prototype.tag = function(t, e) {
+  const n = dist_h(arguments);
+  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
+};
+dist_f.prototype.updateServerInfo = function(t) {
+  return this._runTask(
+    g(["update-server-info"]),
+    u(arguments)
+  );
+};
+dist_f.prototype.pushTags = function(t, e) {
+  const n = Mr(
+    { remote: d(t, m) },
+    dist_h(arguments)
+  );
+  return this._runTask(n, u(arguments));
+};
+dist_f.prototype.rm = function(t) {
+  return this._runTask(
+    g(["rm", "-f", ...v(t)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.rmKeepLocal = function(t) {
+  return this._runTask(
+    g(["rm", "--cached", ...v(t)]),
+    u(arguments)
+  );
+};
+dist_f.prototype.catFile = function(t, e) {
+  return this._catFile("utf-8", arguments);
+};
+dist_f.prototype.binaryCatFile = function() {
+  return this._catFile("buffer", arguments);
+};
+dist_f.prototype._catFile = function(t, e) {
+  var n = u(e), r = ["cat-file"], s = e[0];
+  if (typeof s == "string")
+    return this._runTask(
+      dist_b("Git.catFile: options must be supplied as an array of strings"),
+      n
+    );
+  Array.isArray(s) && r.push.apply(r, s);
+  const o = t === "buffer" ? Gt(r) : g(r);
+  return this._runTask(o, n);
+};
+dist_f.prototype.diff = function(t, e) {
+  const n = m(t) ? dist_b(
+    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
+  ) : g(["diff", ...dist_h(arguments)]);
+  return this._runTask(n, u(arguments));
+};
+dist_f.prototype.diffSummary = function() {
+  return this._runTask(
+    fr(dist_h(arguments, 1)),
+    u(arguments)
+  );
+};
+dist_f.prototype.applyPatch = function(t) {
+  const e = dist_G(t) ? Yr(v(t), dist_h([].slice.call(arguments, 1))) : dist_b(
+    "git.applyPatch requires one or more string patches as the first argument"
+  );
+  return this._runTask(e, u(arguments));
+};
+dist_f.prototype.revparse = function() {
+  const t = ["rev-parse", ...dist_h(arguments, !0)];
+  return this._runTask(
+    g(t, !0),
+    u(arguments)
+  );
+};
+dist_f.prototype.clean = function(t, e, n) {
+  const r = un(t), s = r && t.join("") || d(t, m) || "", o = dist_h([].slice.call(arguments, r ? 1 : 0));
+  return this._runTask(
+    on(s, o),
+    u(arguments)
+  );
+};
+dist_f.prototype.exec = function(t) {
+  const e = {
+    commands: [],
+    format: "utf-8",
+    parser() {
+      typeof t == "function" && t();
+    }
+  };
+  return this._runTask(e);
+};
+dist_f.prototype.checkIgnore = function(t, e) {
+  return this._runTask(
+    fs(v(d(t, dist_G, []))),
+    u(arguments)
+  );
+};
+dist_f.prototype.checkIsRepo = function(t, e) {
+  return this._runTask(
+    We(d(t, m)),
+    u(arguments)
+  );
+};
+function Is(t) {
+  return t ? [{
+    type: "spawn.before",
+    action(r, s) {
+      t.aborted && s.kill(new dist_A(void 0, "abort", "Abort already signaled"));
+    }
+  }, {
+    type: "spawn.after",
+    action(r, s) {
+      function o() {
+        s.kill(new dist_A(void 0, "abort", "Abort signal received"));
+      }
+      t.addEventListener("abort", o), s.spawned.on("close", () => t.removeEventListener("abort", o));
+    }
+  }] : void 0;
+}
+const Us = dist_$("", "plugin:allowEnvironment");
+function Fs(t, e = !1) {
+  const n = new Set(t.map((r) => r.toLowerCase().trim()));
+  return {
+    type: "spawn.options",
+    action(r, s) {
+      const o = { ...r.env ?? process.env }, i = new Set(
+        Object.keys(s.env).map((a) => a.toLowerCase().trim())
+      );
+      for (const a of Object.keys(o)) {
+        const c = a.toLowerCase().trim();
+        if (!(!Gs(c) || n.has(c))) {
+          if (i.has(c))
+            throw new dist_A(
+              void 0,
+              "allowEnvironment",
+              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
+            );
+          Us("removing ambient guarded environment variable %s", a), delete o[a];
+        }
+      }
+      return {
+        ...r,
+        env: {
+          ...o,
+          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
+        }
+      };
+    }
+  };
+}
+function Gs(t) {
+  const e = t.toLowerCase().trim();
+  return e.startsWith("git_") || _(e);
+}
+function zs(t = {}) {
+  return {
+    type: "spawn.args",
+    action(e, { env: n }) {
+      for (const r of oe(e, n))
+        if (t[r.category] !== !0)
+          throw new dist_A(void 0, "unsafe", r.message);
+      return e;
+    }
+  };
+}
+function qs(t) {
+  const e = U(t, "-c");
+  return {
+    type: "spawn.args",
+    action(n) {
+      return [...e, ...n];
+    }
+  };
+}
+const $t = (0,promise_deferred_dist/* deferred */.yX)().promise;
+function Ws({
+  onClose: t = !0,
+  onExit: e = 50
+} = {}) {
+  function n() {
+    let s = -1;
+    const o = {
+      close: (0,promise_deferred_dist/* deferred */.yX)(),
+      closeTimeout: (0,promise_deferred_dist/* deferred */.yX)(),
+      exit: (0,promise_deferred_dist/* deferred */.yX)(),
+      exitTimeout: (0,promise_deferred_dist/* deferred */.yX)()
+    }, i = Promise.race([
+      t === !1 ? $t : o.closeTimeout.promise,
+      e === !1 ? $t : o.exitTimeout.promise
+    ]);
+    return r(t, o.close, o.closeTimeout), r(e, o.exit, o.exitTimeout), {
+      close(a) {
+        s = a, o.close.done();
+      },
+      exit(a) {
+        s = a, o.exit.done();
+      },
+      get exitCode() {
+        return s;
+      },
+      result: i
+    };
+  }
+  function r(s, o, i) {
+    s !== !1 && (s === !0 ? o.promise : o.promise.then(() => wt(s))).then(i.done);
+  }
+  return {
+    type: "spawn.after",
+    async action(s, { spawned: o, close: i }) {
+      const a = n();
+      let c = !0, y = () => {
+        c = !1;
+      };
+      o.stdout?.on("data", y), o.stderr?.on("data", y), o.on("error", y), o.on("close", (w) => a.close(w)), o.on("exit", (w) => a.exit(w));
+      try {
+        await a.result, c && await wt(50), i(a.exitCode);
+      } catch (w) {
+        i(a.exitCode, w);
+      }
+    }
+  };
+}
+const we = dist_$("", "plugin:binary"), Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings", Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
+function Vs(t) {
+  return !t || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t);
+}
+function Pt(t, e) {
+  if (t.length < 1 || t.length > 2)
+    throw new dist_A(void 0, "binary", Hs);
+  if (t.some(Vs))
+    if (e)
+      we("permitted unsafe binary %o", t);
+    else
+      throw new dist_A(void 0, "binary", Ks);
+  const [r, s] = t;
+  return {
+    binary: r,
+    prefix: s
+  };
+}
+function Xs(t, e = ["git"], n = !1) {
+  let r = Pt(v(e), n);
+  t.on("binary", (s) => {
+    r = Pt(v(s), n), we.info("reconfiguring %o", r);
+  }), t.append("spawn.binary", () => r.binary), t.append("spawn.args", (s) => r.prefix ? [r.prefix, ...s] : s);
+}
+const be = {
+  DISALLOWED_ABBREVIATED: {
+    text: "disallowed abbreviated or ambiguous option",
+    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
+  },
+  UNKNOWN: {
+    text: "~ unknown ~",
+    solution: void 0
+  }
+};
+function Ys(t) {
+  if (!t)
+    return "UNKNOWN";
+  for (const [e, { text: n }] of Object.entries(be))
+    if (t.startsWith(`fatal: ${n}`))
+      return e;
+  return "UNKNOWN";
+}
+class Qs extends dist_O {
+  constructor(e = "") {
+    const n = Ys(e);
+    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
+  }
+}
+function Js(t) {
+  return !!(t.exitCode && t.stdErr.length);
+}
+function Zs(t) {
+  return Buffer.concat([...t.stdOut, ...t.stdErr]);
+}
+function to(t = !1, e = Js, n = Zs) {
+  return (r, s) => !t && r || !e(s) ? r : n(s);
+}
+function eo(t, e) {
+  return t === 128 && e.startsWith("fatal:") ? new Qs(e) : new dist_O(void 0, e);
+}
+function Mt(t) {
+  return {
+    type: "task.error",
+    action(e, n) {
+      const r = t(e.error, {
+        stdErr: n.stdErr,
+        stdOut: n.stdOut,
+        exitCode: n.exitCode
+      });
+      return Buffer.isBuffer(r) ? {
+        error: eo(n.exitCode, r.toString("utf-8"))
+      } : {
+        error: r
+      };
+    }
+  };
+}
+const nt = dist_$("", "plugin:input");
+function no(t) {
+  return {
+    type: "spawn.after",
+    action(e, { commands: n, input: r, spawned: { stdin: s } }) {
+      if (!s)
+        return;
+      const o = t?.([...n]) ?? r;
+      if (!o)
+        return nt("generated zero length content, not writing to stdin");
+      nt("writing %s bytes to stdin", Le(o)), s.on("error", (i) => {
+        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
+      }), s.end(o);
+    }
+  };
+}
+class ro {
+  constructor() {
+    this.plugins = /* @__PURE__ */ new Set(), this.events = new external_node_events_namespaceObject.EventEmitter();
+  }
+  on(e, n) {
+    this.events.on(e, n);
+  }
+  reconfigure(e, n) {
+    this.events.emit(e, n);
+  }
+  append(e, n) {
+    const r = dist_S(this.plugins, { type: e, action: n });
+    return () => this.plugins.delete(r);
+  }
+  add(e) {
+    const n = [];
+    return v(e).forEach(
+      (r) => {
+        r && this.plugins.add(dist_S(n, r));
+      }
+    ), () => {
+      n.forEach((r) => {
+        this.plugins.delete(r);
+      });
+    };
+  }
+  exec(e, n, r) {
+    let s = n;
+    const o = Object.freeze(Object.create(r));
+    for (const i of this.plugins)
+      i.type === e && (s = i.action(s, o));
+    return s;
+  }
+}
+function so(t) {
+  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
+  return [{
+    type: "spawn.args",
+    action(o, i) {
+      return n.includes(i.method) ? De(o, e) : o;
+    }
+  }, {
+    type: "spawn.after",
+    action(o, i) {
+      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
+        const c = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
+        c && t({
+          method: i.method,
+          stage: oo(c[1]),
+          progress: p(c[2]),
+          processed: p(c[3]),
+          total: p(c[4])
+        });
+      });
+    }
+  }];
+}
+function oo(t) {
+  return String(t.toLowerCase().split(" ", 1)) || "unknown";
+}
+function io(t) {
+  const e = je(t, ["uid", "gid"]);
+  return {
+    type: "spawn.options",
+    action(n) {
+      return { ...e, ...n };
+    }
+  };
+}
+function ao() {
+  return {
+    type: "spawn.args",
+    action(t) {
+      const e = [];
+      let n;
+      function r(s) {
+        (n = n || []).push(...s);
+      }
+      for (let s = 0; s < t.length; s++) {
+        const o = t[s];
+        if (dist_r(o)) {
+          r(dist_o(o));
+          continue;
+        }
+        if (o === "--") {
+          r(
+            t.slice(s + 1).flatMap((i) => dist_r(i) && dist_o(i) || i)
+          );
+          break;
+        }
+        e.push(o);
+      }
+      return n ? [...e, "--", ...n.map(String)] : e;
+    }
+  };
+}
+function uo({
+  block: t,
+  stdErr: e = !0,
+  stdOut: n = !0
+}) {
+  if (t > 0)
+    return {
+      type: "spawn.after",
+      action(r, s) {
+        let o;
+        function i() {
+          o && clearTimeout(o), o = setTimeout(c, t);
+        }
+        function a() {
+          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o && clearTimeout(o);
+        }
+        function c() {
+          a(), s.kill(new dist_A(void 0, "timeout", "block timeout reached"));
+        }
+        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
+      }
+    };
+}
+const wo = (t, e) => {
+  const n = new ro(), r = Ge(
+    t && (typeof t == "string" ? { baseDir: t } : t) || {},
+    e
+  );
+  if (!Lt(r.baseDir))
+    throw new Ae(
+      r,
+      "Cannot use simple-git on a directory that does not exist"
+    );
+  return Array.isArray(r.config) && n.add(qs(r.config)), n.add(zs(r.unsafe)), n.add(Ws(r.completion)), r.abort && n.add(Is(r.abort)), r.progress && n.add(so(r.progress)), r.timeout && n.add(uo(r.timeout)), r.spawnOptions && n.add(io(r.spawnOptions)), n.add(ao()), n.add(no(r.input)), n.add(Mt(to(!0))), r.errors && n.add(Mt(r.errors)), Xs(n, r.binary, r.unsafe?.allowUnsafeCustomBinary), n.add(
+    Fs(r.allowEnvironment ?? [], r.unsafe?.allowAbbreviatedOptions)
+  ), new dist_f(r, n);
+};
+
+//# sourceMappingURL=index.mjs.map
+
+;// CONCATENATED MODULE: ./src/git/adapter.ts
+/**
+ * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
+ * GitCommandManager), so the rules live in one place:
+ * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
+ *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
+ * - every non-zero exit is an error (simple-git's default ignores a failure that prints nothing on
+ *   stderr, which would hide `merge --no-ff` conflicts), carrying the exit code and both streams;
+ * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
+ * - messages are parsed in the C locale and git never prompts for credentials.
+ */
+
+
+const ZERO_SHA = '0000000000000000000000000000000000000000';
+const SHA = /^[0-9a-f]{40}$/;
+class GitCommandError extends errors/* InfraError */.Ri {
+    args;
+    gitExitCode;
+    stdout;
+    stderr;
+    name = 'GitCommandError';
+    constructor(args, gitExitCode, stdout, stderr) {
+        super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`);
+        this.args = args;
+        this.gitExitCode = gitExitCode;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+}
+/** Who commits when the repository has no `user.email`: CI runners usually have none configured. */
+const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
+/**
+ * The environment git runs with: what it needs to find its config, credentials agent and proxies, in
+ * the C locale (messages are parsed), never prompting. simple-git refuses a task that is handed
+ * editor/pager/askpass variables, and strips inherited GIT_* ones, so only this allowlist is passed.
+ */
+const PASSED_ENV = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'USERPROFILE',
+    'APPDATA',
+    'XDG_CONFIG_HOME',
+    'SSH_AUTH_SOCK',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+];
+function gitEnvironment() {
+    const env = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
+    for (const key of PASSED_ENV) {
+        const value = process.env[key];
+        if (value !== undefined)
+            env[key] = value;
+    }
+    return env;
+}
+/**
+ * Options before every command. Paths are literal: a file named `:(exclude)x` or `*` never acts as a
+ * pathspec. Hooks are off: with a relative core.hooksPath (husky and the like), `worktree add` would
+ * run the post-checkout hook from the branch under evaluation, outside the evaluation's sandbox.
+ */
+const GLOBAL_OPTIONS = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null'];
+/** A user value that git could read as an option is refused before it reaches git. */
+function refuseOptionLike(value, what) {
+    if (value.startsWith('-'))
+        throw new errors/* UserError */.yo(`${what} must not begin with '-' (got ${JSON.stringify(value)})`);
+    if (value === '' || /[\0\n\r]/.test(value))
+        throw new errors/* UserError */.yo(`${what} must be a non-empty single-line value`);
+    return value;
+}
+const defaultGitFactory = (dir) => new GitAdapter(dir);
+class GitAdapter {
+    dir;
+    git;
+    constructor(dir) {
+        this.dir = dir;
+        this.git = wo({
+            baseDir: dir,
+            maxConcurrentProcesses: 4,
+            allowEnvironment: [
+                'GIT_TERMINAL_PROMPT',
+                'GIT_AUTHOR_NAME',
+                'GIT_AUTHOR_EMAIL',
+                'GIT_COMMITTER_NAME',
+                'GIT_COMMITTER_EMAIL',
+            ],
+            // Only for GLOBAL_OPTIONS' core.hooksPath, which points at no hooks at all.
+            unsafe: { allowUnsafeHooksPath: true },
+            errors: (error, result) => result.exitCode === 0
+                ? error
+                : new GitExit(result.exitCode, Buffer.concat(result.stdOut).toString('utf8'), Buffer.concat(result.stdErr).toString('utf8')),
+        });
+    }
+    /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
+    async run(args, env = {}) {
+        try {
+            return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...args]);
+        }
+        catch (error) {
+            throw toCommandError(args, error);
+        }
+    }
+    /** Like run, but an exit code listed in `okCodes` returns null instead of throwing. */
+    async runAllowing(args, okCodes) {
+        try {
+            return await this.run(args);
+        }
+        catch (error) {
+            if (error instanceof GitCommandError && okCodes.includes(error.gitExitCode))
+                return null;
+            throw error;
+        }
+    }
+    /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
+    async topLevel() {
+        const out = await this.runAllowing(['rev-parse', '--show-toplevel'], [128]);
+        return out === null ? null : out.trim();
+    }
+    /** `dir` relative to the top level, with a trailing '/' (empty at the top level). */
+    async prefix() {
+        return (await this.run(['rev-parse', '--show-prefix'])).trim();
+    }
+    /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
+    async isShallow() {
+        return (await this.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    }
+    /** The commit a user-given ref names, or null when it names none. */
+    async resolveCommit(ref, what = 'ref') {
+        refuseOptionLike(ref, what);
+        const out = await this.runAllowing(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [1, 128]);
+        return out === null ? null : out.trim();
+    }
+    /** The commit a fully qualified ref (`refs/heads/x`, `refs/remotes/o/x`) points at, or null. */
+    async refCommit(fullRef) {
+        if (!fullRef.startsWith('refs/'))
+            throw new errors/* InfraError */.Ri(`internal: ${fullRef} is not a full ref name`);
+        return this.resolveCommit(fullRef);
+    }
+    /** Whether `name` is a valid branch name for git (check-ref-format --branch). */
+    async isValidBranchName(name) {
+        if (name.startsWith('-'))
+            return false;
+        return (await this.runAllowing(['check-ref-format', '--branch', name], [1, 128])) !== null;
+    }
+    async mergeBase(a, b) {
+        const out = await this.runAllowing(['merge-base', '--end-of-options', a, b], [1]);
+        return out === null ? null : out.trim().split('\n')[0] || null;
+    }
+    /** True when commit `ancestor` is reachable from `descendant` (or is it). */
+    async isAncestor(ancestor, descendant) {
+        return ((await this.runAllowing(['merge-base', '--is-ancestor', '--end-of-options', ancestor, descendant], [1])) !== null);
+    }
+    /**
+     * Every path that differs between two commits, with renames detected (both paths kept), modes on
+     * both sides (type changes, symlinks, submodules) and full blob ids.
+     */
+    async diffRaw(from, to) {
+        const out = await this.run([
+            'diff',
+            '--raw',
+            '-z',
+            '-M',
+            '--no-abbrev',
+            '--no-ext-diff',
+            '--ignore-submodules=none',
+            from,
+            to,
+            '--',
+        ]);
+        return parseRawDiff(out);
+    }
+    /** A file's bytes at a commit, or null when the path is not a file (blob) there. */
+    async showFile(commit, path) {
+        const entry = await this.lsTreeEntry(commit, path);
+        if (entry === null || entry.type !== 'blob')
+            return null;
+        return this.readBlob(entry.sha);
+    }
+    async readBlob(sha) {
+        if (!SHA.test(sha))
+            throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
+        return Buffer.from(await this.run(['cat-file', 'blob', sha]), 'utf8');
+    }
+    /** The tree entry for one path at a commit, or null when there is none. */
+    async lsTreeEntry(commit, path) {
+        const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', path]);
+        const entries = parseLsTree(out);
+        return entries.find((e) => e.path === path.replace(/\/+$/, '')) ?? null;
+    }
+    /** The entries directly inside a folder at a commit (empty when the folder does not exist). */
+    async lsTreeDir(commit, dir) {
+        const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', `${dir.replace(/\/+$/, '')}/`]);
+        return parseLsTree(out);
+    }
+    /** Every file path (recursively) at a commit. */
+    async listFiles(commit) {
+        const out = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit]);
+        return out.split('\0').filter((p) => p !== '');
+    }
+    /** Whether a path is tracked in this checkout's index. */
+    async isTracked(path) {
+        return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
+    }
+    async worktreeAddDetached(path, commit) {
+        await this.run(['worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+    }
+    async worktreeRemove(path) {
+        await this.runAllowing(['worktree', 'remove', '--force', '--force', '--end-of-options', path], [128]);
+        await this.run(['worktree', 'prune']);
+    }
+    async worktreeList() {
+        const out = await this.run(['worktree', 'list', '--porcelain', '-z']);
+        const list = [];
+        let current = null;
+        for (const field of out.split('\0')) {
+            if (field.startsWith('worktree ')) {
+                current = { path: field.slice('worktree '.length), head: null, branch: null };
+                list.push(current);
+            }
+            else if (current && field.startsWith('HEAD '))
+                current.head = field.slice(5);
+            else if (current && field.startsWith('branch '))
+                current.branch = field.slice(7);
+        }
+        return list;
+    }
+    async headCommit() {
+        return (await this.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+    }
+    /** Merges a commit into HEAD with a merge commit (`--no-ff`), leaving it uncommitted; a conflict is reported. */
+    async mergeNoCommit(commit) {
+        try {
+            await this.run(['merge', '--no-ff', '--no-commit', '--no-edit', '--end-of-options', commit], await this.identityEnv());
+            return { merged: true };
+        }
+        catch (error) {
+            if (error instanceof GitCommandError && error.gitExitCode === 1) {
+                return { merged: false, conflict: (error.stdout + error.stderr).trim() };
+            }
+            throw error;
+        }
+    }
+    async add(paths) {
+        await this.run(['add', '--', ...paths]);
+    }
+    /** Commits what is staged (including an in-progress merge) with this message; returns the new commit. */
+    async commit(message) {
+        await this.run(['commit', '--no-verify', '--quiet', '--allow-empty', '-m', message], await this.identityEnv());
+        return this.headCommit();
+    }
+    /**
+     * Moves a branch to `next` only if it still points at `expected` (null: only if it does not exist),
+     * so a concurrent change is detected instead of overwritten. Returns false when it had moved.
+     */
+    async updateBranch(branch, next, expected, reason) {
+        const ref = `refs/heads/${branch}`;
+        const out = await this.runAllowing(['update-ref', '-m', reason, ref, next, expected ?? ZERO_SHA], [128]);
+        return out !== null;
+    }
+    async remoteExists(remote) {
+        refuseOptionLike(remote, 'remote');
+        const remotes = (await this.run(['remote'])).split('\n').map((r) => r.trim());
+        return remotes.includes(remote);
+    }
+    /** Fetches one branch into its remote-tracking ref; returns its commit, or null when the remote has no such branch. */
+    async fetchBranch(remote, branch) {
+        const tracking = `refs/remotes/${remote}/${branch}`;
+        const out = await this.runAllowing(['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${branch}:${tracking}`], [128]);
+        if (out === null) {
+            const listed = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+            if (listed.trim() === '')
+                return null;
+            throw new errors/* InfraError */.Ri(`could not fetch ${branch} from ${remote}`);
+        }
+        return this.refCommit(tracking);
+    }
+    /** Plain push of a commit to a remote branch: never forced; a non-fast-forward rejection is returned. */
+    async push(remote, commit, branch) {
+        try {
+            await this.run(['push', '--porcelain', '--quiet', remote, `${commit}:refs/heads/${branch}`]);
+            return { pushed: true };
+        }
+        catch (error) {
+            if (error instanceof GitCommandError &&
+                /\[rejected\]|non-fast-forward|fetch first|\[remote rejected\].*(stale|cannot lock)/i.test(error.stdout + error.stderr)) {
+                return { pushed: false, reason: 'non-fast-forward', message: (error.stdout + error.stderr).trim() };
+            }
+            throw error;
+        }
+    }
+    /** Commit identity from the repository's config, or arbor-gate's own when none is configured. */
+    async identityEnv() {
+        const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
+        if (email !== null && email.trim() !== '')
+            return {};
+        return {
+            GIT_AUTHOR_NAME: FALLBACK_IDENTITY.name,
+            GIT_AUTHOR_EMAIL: FALLBACK_IDENTITY.email,
+            GIT_COMMITTER_NAME: FALLBACK_IDENTITY.name,
+            GIT_COMMITTER_EMAIL: FALLBACK_IDENTITY.email,
+        };
+    }
+}
+/**
+ * What the errors hook of simple-git hands back for a non-zero exit, before the arguments are attached.
+ * It extends simple-git's GitError because simple-git wraps any other error and loses its fields.
+ */
+class GitExit extends dist_O {
+    exitCode;
+    stdout;
+    stderr;
+    constructor(exitCode, stdout, stderr) {
+        super(undefined, stderr || stdout);
+        this.exitCode = exitCode;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+}
+function toCommandError(args, error) {
+    if (error instanceof GitExit)
+        return new GitCommandError(args, error.exitCode, error.stdout, error.stderr);
+    // spawn failures (git missing, cwd gone) never reach the exit hook
+    return new GitCommandError(args, -1, '', error instanceof Error ? error.message : String(error));
+}
+function parseRawDiff(out) {
+    const fields = out.split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length; i++) {
+        const header = fields[i];
+        if (header === undefined || !header.startsWith(':'))
+            continue;
+        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+        const status = (statusField ?? 'X').charAt(0);
+        const first = fields[++i] ?? '';
+        const twoPaths = status === 'R' || status === 'C';
+        const second = twoPaths ? (fields[++i] ?? '') : null;
+        entries.push({
+            status,
+            oldMode: oldMode ?? '000000',
+            newMode: newMode ?? '000000',
+            oldSha: oldSha ?? '',
+            newSha: newSha ?? '',
+            path: second ?? first,
+            oldPath: twoPaths ? first : null,
+        });
+    }
+    return entries;
+}
+function parseLsTree(out) {
+    return out
+        .split('\0')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode, type, sha] = line.slice(0, tab).split(' ');
+        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/git/cleanup.ts
+/**
+ * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
+ * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
+ * exits with 130/143, and `git worktree list` never shows a leftover.
+ */
+const pending = new Set();
+/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
+function registerCleanup(cleanup) {
+    pending.add(cleanup);
+    return () => {
+        pending.delete(cleanup);
+    };
+}
+/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
+async function runAllCleanups() {
+    const all = [...pending];
+    pending.clear();
+    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
+}
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
+ * evaluation's process group is killed), every registered cleanup runs, and the process exits with
+ * 128 + the signal number. The handlers are removed when `run` settles.
+ */
+async function withSignalCleanup(abort, run) {
+    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
+        const handler = () => {
+            abort.abort(new Error(`interrupted by ${signal}`));
+            void runAllCleanups().finally(() => process.exit(code));
+        };
+        process.once(signal, handler);
+        return () => process.removeListener(signal, handler);
+    });
+    try {
+        return await run();
+    }
+    finally {
+        for (const remove of handlers)
+            remove();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/worktree.ts
+/**
+ * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
+ * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
+ * never involved: all the gate's evaluation and merging happens in these.
+ */
+
+
+
+
+class TempWorktree {
+    repo;
+    folder;
+    path;
+    git;
+    removal = null;
+    unregister;
+    constructor(repo, folder, 
+    /** The worktree's own folder (inside the temp folder). */
+    path, 
+    /** An adapter whose commands run inside the worktree. */
+    git) {
+        this.repo = repo;
+        this.folder = folder;
+        this.path = path;
+        this.git = git;
+        this.unregister = registerCleanup(() => this.remove());
+    }
+    /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
+    static async create(repo, commit, label, factory) {
+        const folder = await (0,promises_namespaceObject.realpath)(await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
+        const path = (0,external_node_path_namespaceObject.join)(folder, 'worktree');
+        try {
+            await repo.worktreeAddDetached(path, commit);
+        }
+        catch (error) {
+            await (0,promises_namespaceObject.rm)(folder, { recursive: true, force: true });
+            await repo.worktreeRemove(path).catch(() => undefined);
+            throw error;
+        }
+        return new TempWorktree(repo, folder, path, factory(path));
+    }
+    /** Removes the worktree and its temp folder; safe to call more than once. */
+    remove() {
+        this.removal ??= (async () => {
+            try {
+                await this.repo.worktreeRemove(this.path);
+            }
+            finally {
+                await (0,promises_namespaceObject.rm)(this.folder, { recursive: true, force: true });
+                await this.repo.run(['worktree', 'prune']).catch(() => undefined);
+                this.unregister();
+            }
+        })();
+        return this.removal;
+    }
+    async [Symbol.asyncDispose]() {
+        await this.remove();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/verdict.ts
+const HEADLINES = {
+    merged: 'MERGED',
+    would_merge: 'ACCEPTED (would merge)',
+    rejected: 'REJECTED',
+    already_merged: 'ALREADY MERGED',
+    error: 'ERROR',
+};
+function num(value) {
+    if (value === null || value === undefined)
+        return '-';
+    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(10)));
+}
+function verdict_short(sha) {
+    return sha === null ? '-' : sha.slice(0, 12);
+}
+function referenceRows(verdict) {
+    const rows = [];
+    if (verdict.references.test_trunk_score !== null)
+        rows.push({ name: 'test_trunk_score', value: verdict.references.test_trunk_score });
+    if (verdict.references.test_baseline_score !== null)
+        rows.push({ name: 'test_baseline_score', value: verdict.references.test_baseline_score });
+    if (verdict.reference_measured)
+        rows.push({
+            name: `trunk measured at ${verdict_short(verdict.reference_measured.sha)}`,
+            value: verdict.reference_measured.score,
+        });
+    return rows;
+}
+/** Positive when the score is better than the reference in the metric's direction. */
+function signedGain(verdict, reference) {
+    if (verdict.score === null)
+        return null;
+    return verdict.metric_direction === 'maximize' ? verdict.score - reference : reference - verdict.score;
+}
+function formatGain(gain) {
+    if (gain === null)
+        return '-';
+    return `${gain > 0 ? '+' : ''}${num(gain)}`;
+}
+function renderVerdictText(verdict) {
+    const node = verdict.node_id === null ? '' : ` node ${verdict.node_id}`;
+    const target = verdict.target.resolved ?? verdict.target.requested;
+    const lines = [
+        `${HEADLINES[verdict.decision]}${verdict.dry_run ? ' [dry run]' : ''}:${node} ${verdict.source.ref} (${verdict_short(verdict.source.sha)}) -> ${target || '-'}`,
+    ];
+    const refs = referenceRows(verdict)
+        .map((r) => `${r.name} ${num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
+        .join(', ');
+    if (verdict.score !== null || refs !== '') {
+        lines.push(`  B_test score ${num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`);
+    }
+    if (verdict.dev_score !== null)
+        lines.push(`  B_dev score ${num(verdict.dev_score)}`);
+    for (const reason of verdict.reasons)
+        lines.push(`  - ${reason.code}: ${reason.message}`);
+    if (verdict.divergence !== null)
+        lines.push(`  ! divergence: ${verdict.divergence.message}`);
+    if (verdict.merge_commit !== null)
+        lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
+    if (verdict.report_path !== null)
+        lines.push(`  report: ${verdict.report_path}`);
+    return `${lines.join('\n')}\n`;
+}
+/** A fenced code block whose fence is longer than any run of backticks in `content`. */
+function codeFence(content, info = '') {
+    const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${content.replace(/\n$/, '')}\n${fence}`;
+}
+/** Table cells hold text from branch names and messages: pipes and line breaks would break the table. */
+function cell(text) {
+    return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+function inline(text) {
+    return codeSpan(text);
+}
+function codeSpan(text) {
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    const ticks = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${text.replace(/\r?\n/g, ' ')}${pad}${ticks}`;
+}
+function attemptRow(attempt) {
+    const ending = attempt.timed_out
+        ? 'timed out'
+        : attempt.signal !== null
+            ? `signal ${attempt.signal}`
+            : `exit ${attempt.exit_code ?? '-'}`;
+    return `| ${attempt.n} | ${ending} | ${attempt.duration_s.toFixed(1)} s | ${num(attempt.score)} |`;
+}
+function renderVerdictMarkdown(verdict, opts = {}) {
+    const level = '#'.repeat(opts.headingLevel ?? 2);
+    const sub = `${level}#`;
+    const tailLines = opts.logTailLines ?? 40;
+    const target = verdict.target.resolved ?? verdict.target.requested;
+    const out = [`${level} Gate`, ''];
+    out.push(`**${HEADLINES[verdict.decision]}**${verdict.dry_run ? ' (dry run: nothing was written)' : ''}: ` +
+        `${verdict.node_id === null ? '' : `node ${inline(verdict.node_id)}, `}source ${inline(verdict.source.ref)} ` +
+        `(${inline(verdict_short(verdict.source.sha))}) into ${inline(target || '-')}` +
+        (verdict.target.requested !== '' &&
+            verdict.target.resolved !== null &&
+            verdict.target.requested !== verdict.target.resolved
+            ? ` (requested ${inline(verdict.target.requested)})`
+            : ''), '');
+    out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
+    out.push(`| this branch | ${num(verdict.score)} | |`);
+    for (const ref of referenceRows(verdict))
+        out.push(`| ${cell(ref.name)} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
+    if (verdict.dev_score !== null)
+        out.push(`| B_dev of this node | ${num(verdict.dev_score)} | |`);
+    if (verdict.repeats) {
+        out.push(`| ${verdict.repeats.n} repeats | mean ${num(verdict.repeats.mean)}, stdev ${num(verdict.repeats.stdev)} | |`);
+    }
+    out.push('');
+    if (verdict.reasons.length > 0) {
+        out.push(`${sub} Reasons`, '');
+        for (const reason of verdict.reasons)
+            out.push(`- ${inline(reason.code)}: ${cell(reason.message)}`);
+        out.push('');
+    }
+    if (verdict.divergence !== null) {
+        out.push(`> [!WARNING]`, `> B_dev/B_test divergence (${verdict.divergence.kind}): ${cell(verdict.divergence.message)}`, '');
+    }
+    if (verdict.protected_violations.length > 0) {
+        out.push(`${sub} Protected paths`, '', ...verdict.protected_violations.map((p) => `- ${inline(p)}`), '');
+    }
+    if (verdict.missing_outputs.length > 0) {
+        out.push(`${sub} Missing outputs`, '', ...verdict.missing_outputs.map((p) => `- ${inline(p)}`), '');
+    }
+    if (verdict.attempts.length > 0) {
+        out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
+        out.push(...verdict.attempts.map(attemptRow), '');
+    }
+    if (verdict.merge_commit !== null) {
+        out.push(`Merge commit ${inline(verdict.merge_commit)} on ${inline(target)} (was ${inline(verdict_short(verdict.target.sha_before))}).`, '');
+    }
+    out.push(`Changed paths: ${verdict.changed_paths}.`, '');
+    const last = verdict.attempts.at(-1);
+    if (last !== undefined && tailLines > 0 && last.log.trim() !== '') {
+        const tail = last.log.split('\n').slice(-tailLines).join('\n');
+        out.push('<details><summary>Evaluation log (tail)</summary>', '', codeFence(tail, 'text'), '', '</details>', '');
+    }
+    return `${out.join('\n').trimEnd()}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/gate-report.ts
+/**
+ * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
+ * between two HTML comment markers and replaces its previous version, so a session report written by
+ * `arbor-gate report` (or by Arbor) above it is kept. Atomic and locked, like every session write.
+ */
+
+const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
+const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
+/** The report text with `section` in place of the previous gate section (or appended). Pure. */
+function withGateSection(current, section) {
+    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
+    if (current === null || current.trim() === '')
+        return block;
+    const start = current.indexOf(GATE_SECTION_START);
+    const end = current.indexOf(GATE_SECTION_END, start);
+    if (start !== -1 && end !== -1) {
+        return current.slice(0, start) + block + current.slice(end + GATE_SECTION_END.length).replace(/^\n/, '');
+    }
+    return `${current.trimEnd()}\n\n${block}`;
+}
+async function writeGateReport(markdown, path) {
+    await updateFileAtomically(path, (current) => withGateSection(current, markdown));
+}
+
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
+function gain(score, reference, direction) {
+    return direction === 'maximize' ? score - reference : reference - score;
+}
+/**
+ * Relative tolerance for float noise: 0.8 - 0.7 is 0.10000000000000009, and a mean of repeats can differ
+ * from an equal score in the last bit. Differences this small are equal, so "strict" stays strict.
+ */
+const FLOAT_TOLERANCE = 1e-12;
+function isImprovement(score, reference, direction, minDelta) {
+    const noise = FLOAT_TOLERANCE * Math.max(1, Math.abs(score), Math.abs(reference));
+    return gain(score, reference, direction) > minDelta + noise;
+}
+function compareScore(score, references, direction, minDelta) {
+    if (references.length === 0)
+        throw new Error('internal: compareScore needs at least one reference');
+    const better = direction === 'maximize' ? 'higher' : 'lower';
+    const shortfalls = references
+        .filter((ref) => !isImprovement(score, ref.value, direction, minDelta))
+        .map((ref) => `score ${score} is not ${better} than ${ref.name} ${ref.value}` +
+        (minDelta > 0 ? ` by more than --min-delta ${minDelta}` : '') +
+        ` (${direction})`);
+    return { improved: shortfalls.length === 0, shortfalls };
+}
+const CAUSES = 'possible overfitting to B_dev, noise, a data split mismatch or eval contamination';
+/**
+ * Flags (never rejects) a node whose B_dev and B_test disagree: B_dev improved over trunk while B_test
+ * got worse or the reverse, or the two absolute scores are further apart than the threshold.
+ */
+function detectDivergence(input) {
+    const { devScore, trunkDevScore, testScore, testReference, direction, threshold } = input;
+    if (devScore === null)
+        return null;
+    if (trunkDevScore !== null && testReference !== null) {
+        const devGain = gain(devScore, trunkDevScore, direction);
+        const testGain = gain(testScore, testReference, direction);
+        if ((devGain > 0 && testGain < 0) || (devGain < 0 && testGain > 0)) {
+            const moved = (g) => (g > 0 ? 'improved' : 'got worse');
+            return {
+                dev_score: devScore,
+                test_score: testScore,
+                kind: 'direction',
+                message: `B_dev ${moved(devGain)} (${trunkDevScore} -> ${devScore}) but B_test ${moved(testGain)} ` +
+                    `(${testReference} -> ${testScore}): ${CAUSES}; investigate before trusting either`,
+            };
+        }
+    }
+    if (threshold !== null && Math.abs(devScore - testScore) > threshold) {
+        return {
+            dev_score: devScore,
+            test_score: testScore,
+            kind: 'gap',
+            message: `B_dev ${devScore} and B_test ${testScore} differ by ${Math.abs(devScore - testScore)}, past --divergence-threshold ${threshold}: ${CAUSES}`,
+        };
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/outputs.ts
+/**
+ * Required outputs and the submission's format (DESIGN.md step 8), pure: the caller reads the files at
+ * the source commit (and the sample from the trusted side) and passes their text.
+ */
+/** Records of a CSV text, honouring quoted fields that span lines; a trailing newline adds no record. */
+function csvRecords(text) {
+    const records = [];
+    let current = '';
+    let quoted = false;
+    const body = text.replace(/^\uFEFF/, '');
+    for (let i = 0; i < body.length; i++) {
+        const char = body[i];
+        if (char === '"')
+            quoted = !quoted;
+        if (!quoted && (char === '\n' || char === '\r')) {
+            if (char === '\r' && body[i + 1] === '\n')
+                i++;
+            records.push(current);
+            current = '';
+            continue;
+        }
+        current += char;
+    }
+    if (current !== '')
+        records.push(current);
+    return records.filter((record) => record.trim() !== '');
+}
+/** Why a CSV submission does not have the sample's header and row count, or null when it does. */
+function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
+    const got = csvRecords(submission);
+    const want = csvRecords(sample);
+    const header = (records) => (records[0] ?? '').trim();
+    if (header(got) !== header(want)) {
+        return `${submissionPath}: header ${JSON.stringify(header(got))} differs from ${samplePath}'s ${JSON.stringify(header(want))}`;
+    }
+    if (got.length !== want.length) {
+        return `${submissionPath}: ${Math.max(got.length - 1, 0)} data rows, ${samplePath} has ${Math.max(want.length - 1, 0)}`;
+    }
+    return null;
+}
+function isCsvPath(path) {
+    return path.toLowerCase().endsWith('.csv');
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/gate/protected.ts
+/**
+ * Protected paths (DESIGN.md step 8), decided before anything runs and failing closed:
+ * every changed path is matched on both sides of a rename, deletes and mode/type changes count, a
+ * submodule (gitlink) change is a violation because the gate cannot see inside it, and a symlink that
+ * the branch adds or changes is a violation when it points into a protected path, into `.git`, or out
+ * of the repository. Matching ignores letter case so `.GitHub/` cannot slip past `.github/**` on a
+ * case-insensitive file system.
+ */
+
+
+const SYMLINK_MODE = '120000';
+const GITLINK_MODE = '160000';
+function protectedMatcher(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const match = picomatch_default()([...globs], { dot: true, nocase: true });
+    return (path) => match(path);
+}
+/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
+function symlinksToInspect(entries) {
+    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
+}
+/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
+function resolveSymlinkTarget(linkPath, target) {
+    if (target === '' || external_node_path_namespaceObject.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
+        return null;
+    const resolved = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(linkPath), target)).replace(/\/+$/, '');
+    if (resolved === '..' || resolved.startsWith('../'))
+        return null;
+    return resolved === '' ? '.' : resolved;
+}
+function reachesProtected(resolved, isProtected, filesAtSource) {
+    const lower = resolved.toLowerCase();
+    if (lower === '.git' || lower.startsWith('.git/'))
+        return true;
+    if (isProtected(resolved))
+        return true;
+    // A link to a folder reaches every protected file inside it (the repository root included).
+    const prefix = resolved === '.' ? '' : `${lower}/`;
+    return filesAtSource.some((file) => file.toLowerCase().startsWith(prefix) && isProtected(file));
+}
+function protected_describe(entry) {
+    switch (entry.status) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return `renamed from ${entry.oldPath ?? '?'}`;
+        case 'C':
+            return `copied from ${entry.oldPath ?? '?'}`;
+        case 'T':
+            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
+        default:
+            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
+                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
+                : 'modified';
+    }
+}
+/**
+ * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
+ * entry of `symlinksToInspect`, the link's target text at the source commit; `filesAtSource` is every
+ * file path at the source commit (to see what a link to a folder reaches).
+ */
+function findProtectedViolations(entries, globs, symlinkTargets, filesAtSource) {
+    const isProtected = protectedMatcher(globs);
+    const violations = [];
+    for (const entry of entries) {
+        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
+            violations.push({
+                code: 'protected_path',
+                path: entry.path,
+                message: `${entry.path}: submodule pointer ${protected_describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
+            });
+            continue;
+        }
+        const touched = [entry.oldPath, entry.path].filter((p) => p !== null).filter(isProtected);
+        for (const path of touched) {
+            violations.push({
+                code: 'protected_path',
+                path,
+                message: path === entry.path
+                    ? `${path}: protected path ${protected_describe(entry)}`
+                    : `${path}: protected path renamed/copied to ${entry.path}`,
+            });
+        }
+        if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE)
+            continue;
+        const target = symlinkTargets.get(entry.path);
+        const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
+        if (resolved === null) {
+            violations.push({
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: symlink points out of the repository (${JSON.stringify(target ?? '?')})`,
+            });
+        }
+        else if (reachesProtected(resolved, isProtected, filesAtSource)) {
+            violations.push({
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: symlink points into a protected path (${JSON.stringify(target)} -> ${resolved})`,
+            });
+        }
+    }
+    return violations;
+}
+/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
+function countChangedPaths(entries) {
+    const paths = new Set();
+    for (const entry of entries) {
+        paths.add(entry.path);
+        if (entry.oldPath !== null)
+            paths.add(entry.oldPath);
+    }
+    return paths.size;
+}
+
+;// CONCATENATED MODULE: ./src/gate/record.ts
+/** Mutates the raw tree in place; returns whether the node was found (meta is updated either way). */
+function recordMerge(tree, record) {
+    tree.meta.test_trunk_score = record.score;
+    const node = record.nodeId === null ? undefined : tree.nodes[record.nodeId];
+    if (node === undefined)
+        return false;
+    node.test_score = record.score;
+    node.status = 'merged';
+    node.code_ref = record.codeRef;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/gate/settings.ts
+/**
+ * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
+ * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
+ * expected, so a misconfigured gate stops with exit 2 before anything runs.
+ */
+
+
+
+/** Globs protected whatever the configuration says: CI config and Arbor's own state. */
+const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'];
+const DEFAULTS = {
+    evalRetries: 1,
+    evalRetryBaseDelayS: 5,
+    evalRetryMaxDelayS: 30,
+    evalTimeoutS: 3600,
+    evalRepeats: 1,
+    minDelta: 0,
+    remote: 'origin',
+    metricDirection: 'maximize',
+};
+function metaOrigin(key, treeSource) {
+    return { label: `meta.${key} in ${treeSource}` };
+}
+/** Picks the explicit input when given (non-empty), else the meta value; returns it with where it came from. */
+function pick(input, field, meta, key, name, treeSource) {
+    const given = input[field];
+    if (typeof given === 'string' && given.trim() !== '')
+        return { value: given.trim(), origin: { label: name(field) } };
+    const fromMeta = meta[key];
+    if (fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
+        return { value: fromMeta, origin: metaOrigin(key, treeSource) };
+    return null;
+}
+function toNumber(value, origin, expected) {
+    const number = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : NaN;
+    if (!Number.isFinite(number)) {
+        throw new errors/* UserError */.yo(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
+    }
+    return number;
+}
+function numberSetting(picked, fallback, check) {
+    if (picked === null)
+        return fallback;
+    const number = toNumber(picked.value, picked.origin, check.expected);
+    const bad = (check.integer === true && !Number.isInteger(number)) ||
+        (check.min !== undefined && number < check.min) ||
+        (check.minExclusive !== undefined && number <= check.minExclusive);
+    if (bad)
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${check.expected}, got ${JSON.stringify(picked.value)}`);
+    return number;
+}
+function optionalScore(picked) {
+    return picked === null ? null : toNumber(picked.value, picked.origin, 'a finite number (a score)');
+}
+function stringSetting(picked) {
+    if (picked === null)
+        return null;
+    if (typeof picked.value !== 'string') {
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
+    }
+    return picked.value;
+}
+/** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
+function repoRelativePath(value, label) {
+    const cleaned = value.trim().replace(/\\/g, '/');
+    const normalized = external_node_path_namespaceObject.posix
+        .normalize(cleaned)
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    if (cleaned === '' ||
+        /[\0\n\r]/.test(cleaned) ||
+        external_node_path_namespaceObject.posix.isAbsolute(cleaned) ||
+        /^[A-Za-z]:/.test(cleaned) ||
+        normalized === '.' ||
+        normalized === '..' ||
+        normalized.startsWith('../')) {
+        throw new errors/* UserError */.yo(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
+    }
+    return normalized;
+}
+const MAIN_OR_MASTER = /^(?:refs\/heads\/)?(?:main|master)$/i;
+/** True for main/master whatever their letter case or `refs/heads/` prefix. */
+function isMainOrMaster(branch) {
+    return MAIN_OR_MASTER.test(branch.trim());
+}
+/** A branch name as the user may write it (`refs/heads/x` or `x`), reduced to `x`, or a UserError. */
+function branchName(value, label) {
+    const name = value.trim().replace(/^refs\/heads\//, '');
+    const invalid = name === '' ||
+        name.startsWith('-') ||
+        name.startsWith('/') ||
+        name.endsWith('/') ||
+        name.endsWith('.') ||
+        name.endsWith('.lock') ||
+        name.includes('..') ||
+        name.includes('@{') ||
+        name.includes('//') ||
+        name === '@' ||
+        /[\0-\x20\x7f~^:?*[\\]/.test(name);
+    if (invalid)
+        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
+    return name;
+}
+function globList(values, origin) {
+    if (!Array.isArray(values))
+        throw new errors/* UserError */.yo(`${origin.label}: expected a list of glob patterns`);
+    return values.map((glob) => {
+        if (typeof glob !== 'string' || glob.trim() === '') {
+            throw new errors/* UserError */.yo(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
+        }
+        return glob.trim().replace(/^\.\/+/, '');
+    });
+}
+/**
+ * Resolves every setting from the input, the trusted tree's meta and the defaults. `treeSource` names
+ * the tree file in messages (meta values are shown as `meta.key in <treeSource>`).
+ */
+function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
+    const get = (field, key) => pick(input, field, meta, key, name, treeSource);
+    const trunkPicked = get('trunkBranch', 'trunk_branch');
+    const trunkText = stringSetting(trunkPicked);
+    const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
+    if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
+        throw new errors/* UserError */.yo(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
+            'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
+    }
+    const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
+    if (evalCmdTest === null || evalCmdTest.trim() === '') {
+        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree`);
+    }
+    const directionPicked = get('metricDirection', 'metric_direction');
+    const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;
+    if (direction !== 'maximize' && direction !== 'minimize') {
+        throw new errors/* UserError */.yo(`${directionPicked?.origin.label ?? name('metricDirection')}: expected maximize or minimize, got ${JSON.stringify(directionPicked?.value)}`);
+    }
+    const metaGlobs = meta.protected_paths === undefined || meta.protected_paths === null
+        ? []
+        : globList(meta.protected_paths, metaOrigin('protected_paths', treeSource));
+    const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
+    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
+    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
+    const pathSetting = (field, key) => {
+        const picked = get(field, key);
+        const text = stringSetting(picked);
+        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
+    };
+    const scoreKey = stringSetting(get('scoreKey', 'score_key'));
+    const scoreFile = pathSetting('scoreFile', 'score_file');
+    const scoreRegex = stringSetting(get('scoreRegex', 'score_regex'));
+    if (scoreRegex !== null)
+        compileScoreRegex(scoreRegex);
+    const baseDelayS = numberSetting(get('evalRetryBaseDelay', 'eval_retry_base_delay'), DEFAULTS.evalRetryBaseDelayS, { min: 0, expected: 'a number of seconds >= 0' });
+    const maxDelayS = numberSetting(get('evalRetryMaxDelay', 'eval_retry_max_delay'), DEFAULTS.evalRetryMaxDelayS, { min: 0, expected: 'a number of seconds >= 0' });
+    const remote = stringSetting(get('remote', 'remote')) ?? DEFAULTS.remote;
+    if (remote.startsWith('-') || /\s/.test(remote)) {
+        throw new errors/* UserError */.yo(`${name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
+    }
+    return {
+        trunkBranch,
+        evalCmdTest,
+        metricDirection: direction,
+        testTrunkScore: optionalScore(get('testTrunkScore', 'test_trunk_score')),
+        testBaselineScore: optionalScore(get('testBaselineScore', 'test_baseline_score')),
+        trunkDevScore: optionalScore(meta.trunk_score === undefined || meta.trunk_score === null
+            ? null
+            : { value: meta.trunk_score, origin: metaOrigin('trunk_score', treeSource) }),
+        minDelta: numberSetting(get('minDelta', 'min_delta'), DEFAULTS.minDelta, {
+            min: 0,
+            expected: 'a number >= 0',
+        }),
+        divergenceThreshold: (() => {
+            const picked = get('divergenceThreshold', 'divergence_threshold');
+            return picked === null ? null : numberSetting(picked, 0, { min: 0, expected: 'a number >= 0' });
+        })(),
+        protectedGlobs,
+        requiredOutputs,
+        submissionPath: pathSetting('submissionPath', 'submission_path'),
+        sampleSubmissionPath: pathSetting('sampleSubmissionPath', 'sample_submission_path'),
+        evalTimeoutMs: numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
+            minExclusive: 0,
+            expected: 'a number of seconds > 0',
+        }) * 1000,
+        evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
+            min: 0,
+            integer: true,
+            expected: 'an integer >= 0',
+        }),
+        evalRetryBaseDelayMs: baseDelayS * 1000,
+        evalRetryMaxDelayMs: Math.max(maxDelayS, 0) * 1000,
+        evalRepeats: numberSetting(get('evalRepeats', 'eval_repeats'), DEFAULTS.evalRepeats, {
+            min: 1,
+            integer: true,
+            expected: 'an integer >= 1',
+        }),
+        score: {
+            ...(scoreKey === null ? {} : { key: scoreKey }),
+            ...(scoreFile === null ? {} : { file: scoreFile }),
+            ...(scoreRegex === null ? {} : { regex: scoreRegex }),
+        },
+        remote,
+        push: input.push,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/credential-guard.ts
+/**
+ * Hides the job's git credentials from the evaluated code for the duration of one evaluation.
+ *
+ * actions/checkout persists the job token in the repository's local git config: up to v5 as
+ * `http.<url>.extraheader = AUTHORIZATION: basic <base64>` in `.git/config`; from v6 in a separate
+ * file `$RUNNER_TEMP/git-credentials-<uuid>.config` that `.git/config` pulls in with
+ * `includeIf.gitdir:<path>.path` entries (one of them matches every worktree, `.git/worktrees/*`). The
+ * evaluation runs in a worktree of that repository, so it can read `.git/config`, run
+ * `git config --list`, or read the included file directly. While guarded:
+ * - every `http.*extraheader` entry is removed from the repository's config file;
+ * - every `include.path` / `includeIf.*.path` entry that points at a credential file (named
+ *   `git-credentials-*.config`, or a file that itself sets an extraheader) is removed;
+ * - each such file that exists is read into memory and deleted (a path in the environment, RUNNER_TEMP,
+ *   is enough to find it).
+ * Restoring writes the config file back byte for byte as it was before the guard (so anything the
+ * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
+ * reported as tampering) and recreates the hidden files with their content and mode. Restoring also
+ * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
+ * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
+ *
+ * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
+ * owns its checkout (see SECURITY.md).
+ */
+
+
+
+
+
+const EXTRAHEADER_KEY = /^http\.(?:.*\.)?extraheader$/i;
+const INCLUDE_PATH_KEY = /^(?:include|includeif\..*)\.path$/i;
+const CREDENTIAL_FILE_NAME = /^git-credentials-.*\.config$/;
+/** An extraheader set in an included file, as git's config syntax writes it. */
+const EXTRAHEADER_IN_FILE = /^\s*extraheader\s*=/im;
+/** Parses `git config --list --null`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigList(output) {
+    return output
+        .split('\0')
+        .filter((record) => record !== '')
+        .map((record) => {
+        const newline = record.indexOf('\n');
+        return newline === -1
+            ? { key: record, value: null }
+            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+    });
+}
+/** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
+function resolveIncludePath(value, configPath) {
+    if (value.startsWith('~/'))
+        return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
+    return (0,external_node_path_namespaceObject.isAbsolute)(value) ? value : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(configPath), value);
+}
+/**
+ * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
+ * path, whether that file holds credentials (an actions/checkout credentials file is recognised by its
+ * name even when it does not exist on this host, e.g. the container path `/github/runner_temp/...`).
+ */
+function credentialEntries(entries, configPath, isCredentialFile) {
+    const found = [];
+    for (const { key, value } of entries) {
+        if (value === null)
+            continue;
+        if (EXTRAHEADER_KEY.test(key)) {
+            found.push({ key, value });
+        }
+        else if (INCLUDE_PATH_KEY.test(key)) {
+            const target = resolveIncludePath(value, configPath);
+            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_namespaceObject.basename)(target)) || isCredentialFile(target))
+                found.push({ key, value });
+        }
+    }
+    return found;
+}
+async function readIfFile(path) {
+    try {
+        const stats = await (0,promises_namespaceObject.stat)(path);
+        if (!stats.isFile())
+            return null;
+        return { path, content: await (0,promises_namespaceObject.readFile)(path), mode: stats.mode & 0o7777 };
+    }
+    catch {
+        return null;
+    }
+}
+/** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
+async function replaceFile(path, content, mode) {
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+    try {
+        await (0,promises_namespaceObject.writeFile)(temp, content, { mode });
+        await (0,promises_namespaceObject.chmod)(temp, mode);
+        await (0,promises_namespaceObject.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+/**
+ * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
+ * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
+ * guard still restores the config file, so the evaluation cannot leave config changes behind.
+ */
+async function guardCredentials(git, options = {}) {
+    const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+    const configPath = (0,external_node_path_namespaceObject.join)(commonDir, 'config');
+    const original = await readIfFile(configPath);
+    if (original === null)
+        throw new Error(`git config file ${configPath} is missing or not a file`);
+    const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+    const candidates = entries
+        .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
+        .map((e) => resolveIncludePath(e.value, configPath));
+    const files = new Map();
+    for (const path of new Set(candidates)) {
+        const file = await readIfFile(path);
+        if (file !== null)
+            files.set(path, file);
+    }
+    const hiddenEntries = credentialEntries(entries, configPath, (path) => EXTRAHEADER_IN_FILE.test(files.get(path)?.content.toString('utf8') ?? ''));
+    const hiddenFiles = [
+        ...new Set(hiddenEntries
+            .filter((e) => INCLUDE_PATH_KEY.test(e.key))
+            .map((e) => resolveIncludePath(e.value, configPath))
+            .filter((path) => files.has(path))),
+    ].map((path) => files.get(path));
+    let restoring = null;
+    let guarded = null;
+    const restore = () => {
+        restoring ??= (async () => {
+            unregister();
+            const now = await (0,promises_namespaceObject.readFile)(configPath).catch(() => null);
+            const configTampered = guarded !== null && (now === null || !now.equals(guarded));
+            await replaceFile(configPath, original.content, original.mode);
+            for (const file of hiddenFiles)
+                await replaceFile(file.path, file.content, file.mode);
+            return { configTampered };
+        })();
+        return restoring;
+    };
+    const unregister = (options.registerCleanup ?? registerCleanup)(async () => {
+        await restore();
+    });
+    try {
+        for (const { key, value } of hiddenEntries) {
+            await git(['config', '--file', configPath, '--fixed-value', '--unset-all', key, value]);
+        }
+        for (const file of hiddenFiles)
+            await (0,promises_namespaceObject.rm)(file.path, { force: true });
+        guarded = await (0,promises_namespaceObject.readFile)(configPath);
+    }
+    catch (error) {
+        await restore();
+        throw error;
+    }
+    return {
+        configPath,
+        hiddenEntries,
+        hiddenFiles: hiddenFiles.map((f) => f.path),
+        restore,
+        [Symbol.asyncDispose]: async () => {
+            await restore();
+        },
+    };
+}
+/** A GitExec that runs the git binary in `dir` (the gate passes its GitAdapter's `run` instead). */
+function gitExecIn(dir) {
+    return (args) => new Promise((resolvePromise, reject) => {
+        execFile('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => error ? reject(error) : resolvePromise(stdout));
+    });
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/gate/tamper.ts
+/**
+ * Run-time tamper check (DESIGN.md step 8): the protected files committed at the source are hashed in
+ * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
+ * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
+ * legitimately write caches (`__pycache__`) next to protected code.
+ */
+
+
+
+async function fingerprint(path) {
+    try {
+        const stat = await (0,promises_namespaceObject.lstat)(path);
+        if (stat.isSymbolicLink())
+            return `link:${await (0,promises_namespaceObject.readlink)(path)}`;
+        if (!stat.isFile())
+            return `type:${stat.mode & 0o170000}`;
+        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
+            .update(await (0,promises_namespaceObject.readFile)(path))
+            .digest('hex');
+        return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' ||
+            error.code === 'ENOTDIR') {
+            return 'missing';
+        }
+        throw error;
+    }
+}
+/** Fingerprints of repository-relative paths under `root` (missing files included as such). */
+async function fingerprintFiles(root, paths) {
+    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_namespaceObject.join)(root, path))]));
+    return new Map(entries);
+}
+/** Paths whose fingerprint differs between the two snapshots. */
+function changedFiles(before, after) {
+    return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
+}
+
+;// CONCATENATED MODULE: ./src/gate/trusted-tree.ts
+/**
+ * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
+ * The trunk branch's committed copy wins when the tree is tracked there; otherwise the local session
+ * folder (CLI mode, where `.arbor/` is usually untracked). Without --run-name, a single session (on
+ * trunk, else locally) is used; with none or several, there is no tree and flags + defaults apply.
+ */
+
+
+
+
+const TREE_IN_SESSION = '.coordinator/idea_tree.json';
+function repoTreePath(prefix, runName) {
+    return external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
+}
+async function localSessionsWithTree(cwd) {
+    const dir = (0,external_node_path_namespaceObject.join)(cwd, SESSIONS_DIR);
+    const names = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const withTree = await Promise.all(names
+        .filter((entry) => entry.isDirectory())
+        .map(async (entry) => {
+        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, entry.name, '.coordinator')).catch(() => []);
+        return found.includes('idea_tree.json') ? entry.name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+async function trunkSessionsWithTree(git, commit, prefix) {
+    const sessions = await git.lsTreeDir(commit, external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions'));
+    const withTree = await Promise.all(sessions
+        .filter((entry) => entry.type === 'tree')
+        .map(async (entry) => {
+        const name = external_node_path_namespaceObject.posix.basename(entry.path);
+        const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
+        return tree?.type === 'blob' ? name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+/** The local session tree, if any (the named one, or the only one). */
+async function loadLocalTree(location) {
+    const available = await localSessionsWithTree(location.cwd);
+    const runName = location.runName ?? (available.length === 1 ? available[0] : null);
+    if (runName === null || !available.includes(runName))
+        return noTree(location, runName);
+    const paths = sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName));
+    return {
+        tree: await readTreeFile(paths.tree),
+        origin: 'local',
+        runName,
+        sessionDir: paths.dir,
+        repoPath: repoTreePath(location.prefix, runName),
+        label: paths.tree,
+    };
+}
+/**
+ * The tree as committed on the trunk branch at `trunkCommit`, or null when trunk does not track it.
+ * `runName` null: the only session tracked on trunk, if there is exactly one.
+ */
+async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
+    const names = location.runName !== null
+        ? [location.runName]
+        : await trunkSessionsWithTree(git, trunkCommit, location.prefix);
+    if (names.length !== 1)
+        return null;
+    const runName = names[0];
+    const repoPath = repoTreePath(location.prefix, runName);
+    const text = await git.showFile(trunkCommit, repoPath);
+    if (text === null)
+        return null;
+    const label = `${trunkBranch}:${repoPath}`;
+    return {
+        tree: parseTreeJson(text.toString('utf8'), label),
+        origin: 'trunk',
+        runName,
+        sessionDir: sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        repoPath,
+        label,
+    };
+}
+function noTree(location, runName) {
+    return {
+        tree: null,
+        origin: 'none',
+        runName,
+        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
+        label: 'no idea tree',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/procedure.ts
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+/**
+ * The merge procedure (DESIGN.md "The merge procedure", spec arbor-merge-eval "Merge Procedure"), one
+ * function for both faces: the CLI's `merge`/`verify` and the GitHub Action call `runGate` with a
+ * GateInput. git is reached only through the adapter from `deps`; the user's checkout (current branch,
+ * index, working files) is never touched: evaluation and merge happen in temporary detached
+ * worktrees, and trunk moves by `update-ref` with its expected old value plus a plain push.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const noop = () => undefined;
+/** How a change to the repository's git config during the evaluation is named among tampered paths. */
+const GIT_CONFIG_LABEL = '.git/config';
+function baseVerdict(input, settings) {
+    return {
+        decision: 'rejected',
+        reasons: [],
+        node_id: input.nodeId ?? null,
+        metric_direction: settings.metricDirection,
+        source: { ref: input.source ?? '', sha: null },
+        target: {
+            requested: input.target ?? settings.trunkBranch ?? '',
+            resolved: null,
+            sha_before: null,
+            sha_after: null,
+        },
+        score: null,
+        dev_score: null,
+        references: {
+            test_trunk_score: settings.testTrunkScore,
+            test_baseline_score: settings.testBaselineScore,
+        },
+        reference_measured: null,
+        repeats: null,
+        attempts: [],
+        changed_paths: 0,
+        protected_violations: [],
+        missing_outputs: [],
+        divergence: null,
+        merge_commit: null,
+        report_path: null,
+        ...(input.dryRun ? { dry_run: true } : {}),
+    };
+}
+function reject(verdict, reasons) {
+    return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
+}
+/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
+async function trunkCommit(repo, branch, remote) {
+    return ((await repo.refCommit(`refs/heads/${branch}`)) ??
+        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)));
+}
+/**
+ * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
+ * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
+ * replaces the local one when trunk tracks it.
+ */
+async function loadTree(repo, input, name, location) {
+    const runName = input.runName === undefined || input.runName === ''
+        ? null
+        : validateRunName(input.runName, name('runName'));
+    const local = await loadLocalTree({ ...location, runName });
+    const metaTrunk = local.tree?.meta.trunk_branch;
+    const requestedTarget = input.target?.trim();
+    const trunkHint = input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
+        ? branchName(input.trunkBranch, name('trunkBranch'))
+        : requestedTarget && !isMainOrMaster(requestedTarget)
+            ? branchName(requestedTarget, name('target'))
+            : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !isMainOrMaster(metaTrunk)
+                ? branchName(metaTrunk, `meta.trunk_branch in ${local.label}`)
+                : null;
+    if (trunkHint === null)
+        return local;
+    const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
+    if (commit === null)
+        return local;
+    return ((await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
+        local);
+}
+/** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
+function findNodeId(input, name, tree, sourceRef) {
+    if (input.nodeId !== undefined && input.nodeId !== '')
+        return validateNodeId(input.nodeId, name('nodeId'));
+    if (tree === null)
+        return null;
+    const branch = sourceRef.replace(/^refs\/heads\//, '');
+    const match = Object.entries(tree.nodes).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
+    if (match === undefined)
+        return null;
+    try {
+        return validateNodeId(match[0], 'node id in the idea tree');
+    }
+    catch {
+        return null;
+    }
+}
+function configuredReferences(settings) {
+    const refs = [];
+    if (settings.testTrunkScore !== null)
+        refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
+    if (settings.testBaselineScore !== null)
+        refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
+    return refs;
+}
+function procedure_formatScore(score) {
+    return Number.isInteger(score) ? String(score) : String(Number(score.toPrecision(10)));
+}
+/** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
+async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const { settings, deps } = ctx;
+        const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory), true);
+        const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
+        const before = await fingerprintFiles(worktree.path, watch);
+        ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
+        // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
+        // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
+        const guard = __addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args)), true);
+        const result = await (deps.evaluate ?? runEvaluation)({
+            command,
+            cwd: worktree.path,
+            extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+            timeoutMs: settings.evalTimeoutMs,
+            killGraceMs: deps.killGraceMs ?? 5000,
+            retry: {
+                retries: settings.evalRetries,
+                baseDelayMs: settings.evalRetryBaseDelayMs,
+                maxDelayMs: settings.evalRetryMaxDelayMs,
+                jitter: deps.jitter ?? true,
+            },
+            repeats: settings.evalRepeats,
+            score: settings.score,
+            logDir: (0,external_node_path_namespaceObject.join)(ctx.logDir, logSubdir),
+            ...deps.progress,
+            ...(deps.env === undefined ? {} : { env: deps.env }),
+            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+            ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+        });
+        const { configTampered } = await guard.restore();
+        const after = await fingerprintFiles(worktree.path, watch);
+        return {
+            result,
+            tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
+        };
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
+async function staticChecks(ctx, trunk, verdict) {
+    const { repo, settings, sourceSha } = ctx;
+    const base = await repo.mergeBase(trunk.sha, sourceSha);
+    if (base === null) {
+        throw new errors/* UserError */.yo((await repo.isShallow())
+            ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
+            : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
+    }
+    const entries = await repo.diffRaw(base, sourceSha);
+    const targets = new Map();
+    for (const entry of symlinksToInspect(entries)) {
+        targets.set(entry.path, (await repo.readBlob(entry.newSha)).toString('utf8'));
+    }
+    const files = await repo.listFiles(sourceSha);
+    const violations = findProtectedViolations(entries, settings.protectedGlobs, targets, files);
+    const isProtected = protectedMatcher(settings.protectedGlobs);
+    const protectedFiles = files.filter(isProtected);
+    const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
+    const missing = [];
+    const outputs = [
+        ...settings.requiredOutputs,
+        ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
+    ];
+    for (const path of [...new Set(outputs)]) {
+        const entry = await repo.lsTreeEntry(sourceSha, path);
+        if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
+            missing.push(path);
+            reasons.push({
+                code: 'missing_output',
+                message: `${path}: required output is not a file committed at the source commit ${sourceSha.slice(0, 12)}`,
+            });
+        }
+    }
+    const { submissionPath, sampleSubmissionPath } = settings;
+    if (submissionPath !== null &&
+        sampleSubmissionPath !== null &&
+        isCsvPath(submissionPath) &&
+        !missing.includes(submissionPath)) {
+        const sample = (await repo.showFile(trunk.sha, sampleSubmissionPath)) ??
+            (await repo.showFile(sourceSha, sampleSubmissionPath));
+        const submission = await repo.showFile(sourceSha, submissionPath);
+        const problem = sample === null
+            ? `${sampleSubmissionPath}: sample submission not found on ${trunk.branch} or at the source commit, so ${submissionPath}'s format cannot be checked`
+            : submissionFormatProblem((submission ?? Buffer.alloc(0)).toString('utf8'), sample.toString('utf8'), submissionPath, sampleSubmissionPath);
+        if (problem !== null)
+            reasons.push({ code: 'submission_format', message: problem });
+    }
+    const checked = {
+        ...verdict,
+        changed_paths: countChangedPaths(entries),
+        protected_violations: violations.map((v) => v.path),
+        missing_outputs: missing,
+    };
+    return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
+}
+/** Measures trunk's own score when no reference is configured (same command, its own worktree). */
+async function measureTrunk(ctx, trunk) {
+    ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
+    const { result } = await evaluateAt(ctx, trunk.sha, 'trunk', `trunk-${trunk.sha.slice(0, 8)}`, []);
+    if (result.score === null) {
+        const failure = result.failure ?? { code: 'no_score', message: 'no score' };
+        return {
+            reason: {
+                code: failure.code,
+                message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
+            },
+        };
+    }
+    ctx.log(`${trunk.branch} measured: ${procedure_formatScore(result.score)}`);
+    return { score: result.score };
+}
+function mergeMessage(ctx, trunk, score, references) {
+    const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
+    const refs = references.map((r) => `${r.name} ${procedure_formatScore(r.value)}`).join(', ');
+    return [
+        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${procedure_formatScore(score)}`,
+        '',
+        `Verified B_test score ${procedure_formatScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
+        '',
+        ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
+        `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
+        `Arbor-Score: ${procedure_formatScore(score)}`,
+    ].join('\n');
+}
+/** `--no-ff` merge of the evaluated SHA onto trunk in a temp worktree; the tracked tree is updated in the same commit. */
+async function createMergeCommit(ctx, trunk, score, references) {
+    const env_2 = { stack: [], error: void 0, hasError: false };
+    try {
+        const worktree = __addDisposableResource(env_2, await TempWorktree.create(ctx.repo, trunk.sha, 'merge', ctx.factory), true);
+        const outcome = await worktree.git.mergeNoCommit(ctx.sourceSha);
+        if (!outcome.merged)
+            return { conflict: outcome.conflict };
+        const { trusted } = ctx;
+        if (trusted.origin === 'trunk' && trusted.repoPath !== null) {
+            const file = (0,external_node_path_namespaceObject.join)(worktree.path, trusted.repoPath);
+            const tree = parseTreeJson(await (0,promises_namespaceObject.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
+            if (!recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
+                ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
+            }
+            await (0,promises_namespaceObject.writeFile)(file, serializeTree(tree));
+            await worktree.git.add([trusted.repoPath]);
+        }
+        return { commit: await worktree.git.commit(mergeMessage(ctx, trunk, score, references)) };
+    }
+    catch (e_2) {
+        env_2.error = e_2;
+        env_2.hasError = true;
+    }
+    finally {
+        const result_2 = __disposeResources(env_2);
+        if (result_2)
+            await result_2;
+    }
+}
+/**
+ * Moves trunk to the merge commit: plain push first (the remote is the shared truth), then the local
+ * branch with its expected old value. A rejected push or a local branch that moved meanwhile means
+ * trunk moved: the caller re-judges.
+ */
+async function land(ctx, trunk, mergeCommit, pushTo) {
+    const { repo } = ctx;
+    if (pushTo !== null) {
+        const pushed = await repo.push(pushTo, mergeCommit, trunk.branch);
+        if (!pushed.pushed) {
+            ctx.log(`push to ${pushTo}/${trunk.branch} rejected (trunk moved): ${pushed.message.split('\n')[0] ?? ''}`);
+            return { landed: false };
+        }
+    }
+    const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
+    const reason = `arbor-gate: merge ${ctx.sourceSha.slice(0, 12)}`;
+    if (local === null || local === trunk.sha || (await repo.isAncestor(local, mergeCommit))) {
+        const moved = await repo.updateBranch(trunk.branch, mergeCommit, local, reason);
+        if (!moved && pushTo === null)
+            return { landed: false };
+        if (!moved)
+            ctx.log(`local ${trunk.branch} changed meanwhile: left as it is (the remote has the merge)`);
+    }
+    else {
+        ctx.log(`local ${trunk.branch} has commits that are not on ${pushTo ?? 'the remote'}: left as it is`);
+    }
+    return { landed: true, pushed: pushTo !== null };
+}
+/** After trunk moved: its new commit, and the references re-read from its tree. */
+async function refreshTrunk(ctx, trunk, pushTo) {
+    const sha = pushTo !== null
+        ? await ctx.repo.fetchBranch(pushTo, trunk.branch)
+        : await ctx.repo.refCommit(`refs/heads/${trunk.branch}`);
+    if (sha === null)
+        throw new errors/* InfraError */.Ri(`trunk branch ${trunk.branch} disappeared while merging`);
+    return { branch: trunk.branch, sha };
+}
+/** The references a re-judgement uses: the first ones plus the moved trunk's recorded score (stricter, never looser). */
+async function referencesAfterMove(ctx, trunk, first, measured) {
+    const runName = ctx.trusted.runName;
+    const newTree = ctx.trusted.origin === 'trunk'
+        ? await loadTrunkTree(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
+        : ctx.trusted.origin === 'local'
+            ? await loadLocalTree({ ...ctx.location, runName })
+            : null;
+    const recorded = newTree?.tree?.meta.test_trunk_score;
+    if (typeof recorded === 'number' && Number.isFinite(recorded)) {
+        return {
+            refs: [
+                ...first,
+                { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
+            ],
+            recorded,
+        };
+    }
+    if (!measured)
+        return { refs: [...first] };
+    const remeasured = await measureTrunk(ctx, trunk);
+    if ('reason' in remeasured)
+        return remeasured;
+    return {
+        refs: [{ name: `measured ${trunk.branch}`, value: remeasured.score }],
+        measuredScore: remeasured.score,
+    };
+}
+/** The CLI-mode tree (untracked local session folder) records the merge after it landed. */
+async function recordInLocalTree(ctx, score) {
+    const { trusted } = ctx;
+    if (trusted.origin !== 'local' || trusted.sessionDir === null || trusted.repoPath === null)
+        return;
+    if (await ctx.repo.isTracked(trusted.repoPath)) {
+        ctx.log(`${trusted.label} is tracked by your checkout's branch, not by trunk: left unchanged`);
+        return;
+    }
+    await updateTreeFile(trusted.label, (tree) => {
+        recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef });
+    });
+    ctx.log(`recorded the merge in ${trusted.label}`);
+}
+/** Where REPORT.md goes: --report, else the session folder, else `<cwd>/.arbor/gate/REPORT.md`. */
+function reportPathFor(input, sessionDir, cwd) {
+    if (input.reportPath !== undefined && input.reportPath !== '')
+        return (0,external_node_path_namespaceObject.resolve)(cwd, input.reportPath);
+    return sessionDir !== null ? (0,external_node_path_namespaceObject.join)(sessionDir, 'REPORT.md') : (0,external_node_path_namespaceObject.join)(cwd, '.arbor', 'gate', 'REPORT.md');
+}
+async function withReport(ctx, verdict) {
+    const explicit = ctx.input.reportPath !== undefined && ctx.input.reportPath !== '';
+    const writes = ctx.input.mode === 'merge' && !ctx.input.dryRun;
+    if (!explicit && !writes)
+        return verdict;
+    const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
+    const withPath = { ...verdict, report_path: path };
+    await writeGateReport(renderVerdictMarkdown(withPath), path);
+    return withPath;
+}
+/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
+async function refuseCheckedOutTrunk(repo, branch) {
+    const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
+    if (holder !== undefined) {
+        throw new errors/* UserError */.yo(`the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
+            `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`);
+    }
+}
+/**
+ * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
+ * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
+ * when none is configured).
+ */
+function resolveTarget(requested, configuredTrunk, name) {
+    if (requested === '') {
+        throw new errors/* UserError */.yo(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
+    }
+    if (isMainOrMaster(requested)) {
+        if (configuredTrunk === null) {
+            throw new errors/* UserError */.yo(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
+        }
+        return { branch: configuredTrunk };
+    }
+    const branch = branchName(requested, name('target'));
+    if (configuredTrunk !== null && configuredTrunk !== branch) {
+        return {
+            refused: {
+                code: 'target_refused',
+                message: `target ${requested} is not the trunk branch ${configuredTrunk}; the gate merges only into trunk`,
+            },
+        };
+    }
+    return { branch };
+}
+/**
+ * Judges the source commit and, in merge mode, merges it into trunk (DESIGN.md steps 1-10).
+ * Returns the verdict; throws UserError for bad input (exit 2) and InfraError when git or the file
+ * system fail (exit 3).
+ */
+async function runGate(input, deps) {
+    const { name } = deps;
+    const log = deps.log ?? noop;
+    const factory = deps.git ?? defaultGitFactory;
+    const cwd = (0,external_node_path_namespaceObject.resolve)(input.cwd ?? process.cwd());
+    if (!(0,external_node_fs_.existsSync)(cwd))
+        throw new errors/* UserError */.yo(`${name('cwd')}: folder ${cwd} does not exist`);
+    const probe = factory(cwd);
+    const top = await probe.topLevel();
+    if (top === null)
+        throw new errors/* UserError */.yo(`${name('cwd')}: ${cwd} is not inside a git repository`);
+    const location = { cwd, prefix: await probe.prefix() };
+    const repo = factory(top);
+    const sourceRef = input.source?.trim() ?? '';
+    if (sourceRef === '')
+        throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
+    refuseOptionLike(sourceRef, name('source'));
+    const trusted = await loadTree(repo, input, name, location);
+    const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
+    let verdict = baseVerdict(input, settings);
+    const report = (v) => withReport({ input, sessionDir: trusted.sessionDir, cwd }, v);
+    // Steps 1-2: refuse main/master, resolve the target to the trunk branch.
+    const requested = input.target?.trim() || settings.trunkBranch || '';
+    const target = resolveTarget(requested, settings.trunkBranch, name);
+    if ('refused' in target) {
+        return report(reject({ ...verdict, target: { ...verdict.target, requested, resolved: null } }, [target.refused]));
+    }
+    const trunkBranch = target.branch;
+    if (trunkBranch !== requested.replace(/^refs\/heads\//, '')) {
+        log(`target ${requested} is a base branch: merging into trunk ${trunkBranch} instead`);
+    }
+    const trunkSha = await trunkCommit(repo, trunkBranch, settings.remote);
+    if (trunkSha === null) {
+        throw new errors/* UserError */.yo(`trunk branch ${trunkBranch} does not exist (${name('trunkBranch')}); create it from your base branch first, e.g. git branch ${trunkBranch} main`);
+    }
+    let trunk = { branch: trunkBranch, sha: trunkSha };
+    verdict = {
+        ...verdict,
+        target: { requested, resolved: trunkBranch, sha_before: trunkSha, sha_after: trunkSha },
+    };
+    // Resolve the source once; everything after uses this exact SHA.
+    const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
+    if (sourceSha === null)
+        throw new errors/* UserError */.yo(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
+    const nodeId = findNodeId(input, name, trusted.tree, sourceRef);
+    const devScore = nodeId === null ? undefined : trusted.tree?.nodes[nodeId]?.score;
+    verdict = {
+        ...verdict,
+        node_id: nodeId,
+        source: { ref: sourceRef, sha: sourceSha },
+        dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
+    };
+    const writes = input.mode === 'merge' && !input.dryRun;
+    if (writes)
+        await refuseCheckedOutTrunk(repo, trunkBranch);
+    const logDir = deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-')));
+    const ctx = {
+        deps,
+        settings,
+        repo,
+        factory,
+        trusted,
+        location,
+        sourceRef,
+        sourceSha,
+        nodeId,
+        evalNodeId: nodeId ?? sourceSha.slice(0, 12),
+        logDir,
+        log,
+    };
+    // A template that cannot take the worktree path safely is a configuration error: say so before any work.
+    substituteCommand(settings.evalCmdTest, {
+        cwd: (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
+        nodeId: ctx.evalNodeId,
+    });
+    log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunkBranch} = ${trunkSha.slice(0, 12)}, tree: ${trusted.label}`);
+    if (await repo.isAncestor(sourceSha, trunk.sha)) {
+        log(`${sourceRef} is already merged into ${trunkBranch}`);
+        return report({ ...verdict, decision: 'already_merged' });
+    }
+    // Step 8, first: protected paths and required outputs, before anything runs.
+    const checked = await staticChecks(ctx, trunk, verdict);
+    verdict = checked.verdict;
+    log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
+    if (verdict.reasons.length > 0)
+        return report(verdict);
+    // Step 7's reference: configured, or the trunk head measured first.
+    let references = configuredReferences(settings);
+    let measured = false;
+    if (references.length === 0) {
+        const trunkScore = await measureTrunk(ctx, trunk);
+        if ('reason' in trunkScore)
+            return report(reject(verdict, [trunkScore.reason]));
+        references = [{ name: `measured ${trunk.branch}`, value: trunkScore.score }];
+        verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: trunkScore.score } };
+        measured = true;
+    }
+    // Steps 3-6: evaluate the exact SHA in its own worktree.
+    const { result, tampered } = await evaluateAt(ctx, sourceSha, ctx.evalNodeId, 'source', checked.protectedFiles);
+    verdict = {
+        ...verdict,
+        attempts: result.attempts,
+        score: result.score,
+        repeats: settings.evalRepeats > 1 && result.scores.length > 0
+            ? {
+                n: result.scores.length,
+                scores: result.scores,
+                mean: result.score ?? NaN,
+                stdev: stdev(result.scores),
+            }
+            : null,
+    };
+    if (tampered.length > 0) {
+        verdict = {
+            ...reject(verdict, tampered.map((path) => ({
+                code: 'protected_tamper',
+                message: path === GIT_CONFIG_LABEL
+                    ? `${path}: the evaluation changed the repository's git config (the change was discarded)`
+                    : `${path}: protected file changed while the evaluation ran`,
+            }))),
+            protected_violations: [...verdict.protected_violations, ...tampered],
+        };
+    }
+    if (result.score === null) {
+        const failure = result.failure ?? {
+            code: 'no_score',
+            message: 'the evaluation printed no score',
+        };
+        return report(reject(verdict, [failure]));
+    }
+    const score = result.score;
+    const testReference = references.find((r) => r.name === 'test_trunk_score' || r.name.startsWith('measured'))?.value ?? null;
+    verdict = {
+        ...verdict,
+        divergence: detectDivergence({
+            devScore: verdict.dev_score,
+            trunkDevScore: settings.trunkDevScore,
+            testScore: score,
+            testReference,
+            direction: settings.metricDirection,
+            threshold: settings.divergenceThreshold,
+        }),
+    };
+    if (verdict.divergence !== null)
+        log(`divergence: ${verdict.divergence.message}`);
+    if (verdict.reasons.length > 0)
+        return report(verdict);
+    const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
+    log(`score ${procedure_formatScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${procedure_formatScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
+    if (!comparison.improved) {
+        return report(reject(verdict, comparison.shortfalls.map((message) => ({ code: 'not_improved', message }))));
+    }
+    if (!writes)
+        return report({ ...verdict, decision: 'would_merge' });
+    // Step 9: merge, land, and re-judge when trunk moved meanwhile.
+    const pushTo = settings.push && (await repo.remoteExists(settings.remote)) ? settings.remote : null;
+    if (settings.push && pushTo === null)
+        log(`remote ${settings.remote} does not exist: trunk is updated locally only`);
+    const maxAttempts = deps.maxLandAttempts ?? 3;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        if (attempt > 1 && (await repo.isAncestor(sourceSha, trunk.sha))) {
+            return report({
+                ...verdict,
+                decision: 'already_merged',
+                target: { ...verdict.target, sha_after: trunk.sha },
+            });
+        }
+        const merge = await createMergeCommit(ctx, trunk, score, references);
+        if ('conflict' in merge) {
+            return report(reject(verdict, [
+                {
+                    code: 'merge_conflict',
+                    message: `merging ${sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${merge.conflict
+                        .split('\n')
+                        .filter((l) => l.startsWith('CONFLICT'))
+                        .join('; ') || merge.conflict}`,
+                },
+            ]));
+        }
+        const landing = await land(ctx, trunk, merge.commit, pushTo);
+        if (landing.landed) {
+            log(`merged into ${trunk.branch} as ${merge.commit.slice(0, 12)}${landing.pushed ? ` and pushed to ${pushTo}` : ''}`);
+            await recordInLocalTree(ctx, score);
+            return report({
+                ...verdict,
+                decision: 'merged',
+                merge_commit: merge.commit,
+                target: { ...verdict.target, sha_after: merge.commit },
+            });
+        }
+        trunk = await refreshTrunk(ctx, trunk, pushTo);
+        const moved = await referencesAfterMove(ctx, trunk, references, measured);
+        if ('reason' in moved)
+            return report(reject(verdict, [moved.reason]));
+        references = moved.refs;
+        if (moved.recorded !== undefined) {
+            verdict = { ...verdict, references: { ...verdict.references, test_trunk_score: moved.recorded } };
+        }
+        if (moved.measuredScore !== undefined)
+            verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: moved.measuredScore } };
+        const rejudged = compareScore(score, references, settings.metricDirection, settings.minDelta);
+        if (!rejudged.improved) {
+            return report(reject({ ...verdict, target: { ...verdict.target, sha_after: trunk.sha } }, [
+                {
+                    code: 'superseded',
+                    message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while evaluating and now scores better: ${rejudged.shortfalls.join('; ')}`,
+                },
+            ]));
+        }
+        log(`re-judged against ${trunk.branch} at ${trunk.sha.slice(0, 12)}: still improved, merging again`);
+    }
+    throw new errors/* InfraError */.Ri(`${trunk.branch} kept moving: the merge could not be pushed after ${maxAttempts} attempts`);
+}
+function stdev(values) {
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+}
+
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+/** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
+/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
+function verdictExitCode(verdict) {
+    switch (verdict.decision) {
+        case 'merged':
+        case 'would_merge':
+        case 'already_merged':
+            return 0;
+        case 'rejected':
+            return 1;
+        case 'error':
+            return 3;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/gate-command.ts
+/**
+ * What `merge` and `verify` share: their flags (kebab-case metadata keys), the GateInput built from
+ * them, the run with Ctrl-C cleanup, and the output (verdict JSON alone on stdout with --json, human
+ * text otherwise; progress always on stderr). The exit code follows the verdict.
+ */
+
+
+
+
+
+
+
+const GATE_OPTIONS = {
+    source: { type: 'string' },
+    target: { type: 'string' },
+    'trunk-branch': { type: 'string' },
+    'node-id': { type: 'string' },
+    'eval-cmd-test': { type: 'string' },
+    'metric-direction': { type: 'string' },
+    'test-trunk-score': { type: 'string' },
+    'test-baseline-score': { type: 'string' },
+    'min-delta': { type: 'string' },
+    'divergence-threshold': { type: 'string' },
+    protected: { type: 'string', multiple: true },
+    'required-output': { type: 'string', multiple: true },
+    'submission-path': { type: 'string' },
+    'sample-submission-path': { type: 'string' },
+    'eval-timeout': { type: 'string' },
+    'eval-retries': { type: 'string' },
+    'eval-retry-base-delay': { type: 'string' },
+    'eval-retry-max-delay': { type: 'string' },
+    'eval-repeats': { type: 'string' },
+    'score-key': { type: 'string' },
+    'score-file': { type: 'string' },
+    'score-regex': { type: 'string' },
+    remote: { type: 'string' },
+    'no-push': { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    report: { type: 'string' },
+};
+/** Flag names for messages: GateInput field -> the flag that sets it. */
+const FLAG_OF = {
+    protectedPaths: '--protected',
+    requiredOutputs: '--required-output',
+    reportPath: '--report',
+    push: '--no-push',
+};
+const gateFlagName = (field) => FLAG_OF[field] ?? cliFlagName(field);
+function gateInputFromArgs(mode, args, io) {
+    const s = (flag) => (0,command/* stringFlag */.AM)(args, flag);
+    const input = {
+        mode,
+        cwd: s('cwd') ?? io.cwd,
+        protectedPaths: (0,command/* listFlag */.v6)(args, 'protected'),
+        requiredOutputs: (0,command/* listFlag */.v6)(args, 'required-output'),
+        push: !(0,command/* boolFlag */.lB)(args, 'no-push'),
+        dryRun: (0,command/* boolFlag */.lB)(args, 'dry-run'),
+    };
+    const optional = [
+        ['runName', 'run-name'],
+        ['source', 'source'],
+        ['target', 'target'],
+        ['trunkBranch', 'trunk-branch'],
+        ['nodeId', 'node-id'],
+        ['evalCmdTest', 'eval-cmd-test'],
+        ['metricDirection', 'metric-direction'],
+        ['testTrunkScore', 'test-trunk-score'],
+        ['testBaselineScore', 'test-baseline-score'],
+        ['minDelta', 'min-delta'],
+        ['divergenceThreshold', 'divergence-threshold'],
+        ['submissionPath', 'submission-path'],
+        ['sampleSubmissionPath', 'sample-submission-path'],
+        ['evalTimeout', 'eval-timeout'],
+        ['evalRetries', 'eval-retries'],
+        ['evalRetryBaseDelay', 'eval-retry-base-delay'],
+        ['evalRetryMaxDelay', 'eval-retry-max-delay'],
+        ['evalRepeats', 'eval-repeats'],
+        ['scoreKey', 'score-key'],
+        ['scoreFile', 'score-file'],
+        ['scoreRegex', 'score-regex'],
+        ['remote', 'remote'],
+        ['reportPath', 'report'],
+    ];
+    const fields = input;
+    for (const [field, flag] of optional) {
+        const value = s(flag);
+        if (value !== undefined)
+            fields[field] = value;
+    }
+    return input;
+}
+const GATE_FLAGS_HELP = `Where:
+  --cwd DIR                    repository folder holding .arbor/sessions (default: current folder)
+  --run-name NAME              session whose idea tree supplies settings (default: the only session)
+  --source REF                 experiment branch, ref or commit to judge (required; resolved once to a SHA)
+  --target BRANCH              merge target; main/master resolve to the trunk branch
+  --trunk-branch BRANCH        trunk that receives verified merges (never main/master)
+  --node-id ID                 idea tree node (default: the node whose code_ref is --source)
+
+Judgement (flag > tree meta > default):
+  --eval-cmd-test CMD          B_test command; {cwd} and {node_id} are substituted shell-quoted
+  --metric-direction DIR       maximize (default) or minimize
+  --test-trunk-score N         trunk's B_test score to beat
+  --test-baseline-score N      baseline B_test score to beat
+                               (neither set: the trunk head is evaluated first and its score is the bar)
+  --min-delta N                required improvement beyond the reference (default 0, strict)
+  --divergence-threshold N     flag |B_dev - B_test| gaps above N
+  --protected GLOB             protected path glob (repeatable; plus meta.protected_paths, .github/**, .arbor/**)
+  --required-output PATH       file that must be committed on the source (repeatable)
+  --submission-path PATH       submission file (must be committed)
+  --sample-submission-path P   CSV sample: the submission must have its header and row count
+
+Evaluation:
+  --eval-timeout S             seconds per attempt (default 3600)
+  --eval-retries N             retries after the first attempt (default 1)
+  --eval-retry-base-delay S    backoff base (default 5)
+  --eval-retry-max-delay S     backoff cap (default 30)
+  --eval-repeats N             successful runs to average (default 1)
+  --score-key KEY              JSON key (dotted) holding the score
+  --score-file PATH            JSON file (relative to the worktree) holding the score
+  --score-regex RE             regex with one capture group, replaces JSON/text extraction
+
+Output:
+  --json                       print the verdict JSON alone on stdout (progress on stderr)
+  --report PATH                write the Gate section of REPORT.md here
+                               (default for merge: the session folder's REPORT.md, else .arbor/gate/REPORT.md)
+
+Exit: 0 merged / accepted / already merged, 1 rejected, 2 bad input, 3 git or system failure.
+`;
+async function runGateCommand(mode, args, io) {
+    const input = gateInputFromArgs(mode, args, io);
+    const json = (0,command/* boolFlag */.lB)(args, 'json');
+    const progress = createEvalProgress({
+        write: io.stderr,
+        interactive: io.interactive,
+        columns: process.stderr.columns ?? 80,
+    });
+    const abort = new AbortController();
+    try {
+        const verdict = await withSignalCleanup(abort, () => runGate(input, {
+            name: gateFlagName,
+            log: (line) => io.stderr(`arbor-gate: ${line}\n`),
+            progress,
+            env: io.env,
+            signal: abort.signal,
+        }));
+        progress.done();
+        if (json) {
+            io.stderr(renderVerdictText(verdict));
+            io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
+        }
+        else {
+            io.stdout(renderVerdictText(verdict));
+        }
+        return verdictExitCode(verdict);
+    }
+    finally {
+        progress.done();
+    }
+}
+function gateCommand(spec) {
+    return {
+        name: spec.name,
+        summary: spec.summary,
+        usage: `Usage: arbor-gate ${spec.name} --source REF [options]\n\n${spec.intro}\n\n${GATE_FLAGS_HELP}`,
+        options: GATE_OPTIONS,
+        maxPositionals: 0,
+        run: (args, io) => runGateCommand(spec.mode, args, io),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/merge.ts
+/** `arbor-gate merge`: the whole merge procedure (DESIGN.md steps 1-10). */
+
+const mergeCommand = gateCommand({
+    name: 'merge',
+    mode: 'merge',
+    summary: 'evaluate a branch on B_test and merge it into trunk (--no-ff) only if it improves',
+    intro: [
+        'Evaluates the exact source commit in a temporary worktree, judges its B_test score against the',
+        "trunk's references, and merges it into the trunk branch with --no-ff only when it strictly improves.",
+        'The merge records the verified score in the idea tree and is pushed (plain, never forced) when the',
+        'remote exists. Your checkout (branch, index, files) is never touched.',
+        '',
+        'Merge options:',
+        '  --remote NAME                remote to push trunk to when it exists (default origin)',
+        '  --no-push                    update the local trunk branch only',
+        '  --dry-run                    judge and show what would be merged; write nothing',
+    ].join('\n'),
+});
+
+;// CONCATENATED MODULE: ./src/commands/recover.ts
+/** `arbor-gate recover [SESSION_DIR]`: restore the best submission after an emergency timeout. */
+
+
+
+
+
+const recover_USAGE = `Usage: arbor-gate recover [SESSION_DIR] [options]
+
+Emergency-timeout recovery: keeps the workspace's submission (meta.submission_path, default
+submission.csv) when present; otherwise copies the best done/merged node's snapshot
+submissions/<node_id><ext> (by B_dev, in the metric's direction); otherwise the newest snapshot.
+Never overwrites; refuses paths outside the workspace and snapshots that are symlinks.
+
+  SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
+  --json                      print the result as JSON
+  -h, --help                  show this help
+
+Exit codes: 0 done or nothing to do, 2 bad input (no session, unreadable tree, unsafe path).
+`;
+const recoverCommand = {
+    name: 'recover',
+    summary: 'restore the best submission snapshot (never overwrites)',
+    usage: recover_USAGE,
+    options: {},
+    maxPositionals: 1,
+    async run(args, io) {
+        const paths = await locateSession(sessionOf(args, io.cwd));
+        const result = await recoverSubmission(paths, await readTreeIfPresent(paths.tree));
+        io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : `recover: ${result.message}\n`);
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/session/messages.ts
+/**
+ * The coordinator's conversation (`.coordinator/messages.jsonl`, one `{role, content}` per line, in the
+ * Anthropic messages shape). Resume replays it tolerantly and makes it valid to continue: every
+ * `tool_use` of the trailing assistant turn needs a `tool_result`, else the next model call is refused.
+ */
+
+
+/** Marks the nudge so that resuming twice does not stack nudges. */
+const RESUME_NUDGE_MARKER = '[arbor-gate resume]';
+const INTERRUPTED_TOOL_RESULT = 'interrupted: the run stopped before this tool call returned, so its result is unknown. ' +
+    'Check the current state (TreeView) before repeating it.';
+async function readMessageLog(path) {
+    const lines = [];
+    const stats = await readJsonl(path, (value, _lineNumber, text) => {
+        if (!isObject(value) || typeof value.role !== 'string')
+            return false;
+        lines.push({ text, message: value });
+        return true;
+    });
+    return { lines, stats };
+}
+function contentBlocks(message) {
+    return Array.isArray(message.content) ? message.content.filter(isObject) : [];
+}
+/** The `tool_use` ids of the last assistant turn that no later message answers, in call order. */
+function unansweredToolUseIds(messages) {
+    let lastAssistant = -1;
+    for (let i = messages.length - 1; i >= 0; i -= 1) {
+        if (messages[i]?.role === 'assistant') {
+            lastAssistant = i;
+            break;
+        }
+    }
+    if (lastAssistant === -1)
+        return [];
+    const answered = new Set();
+    for (const message of messages.slice(lastAssistant + 1)) {
+        for (const block of contentBlocks(message)) {
+            if (block.type === 'tool_result' && typeof block.tool_use_id === 'string')
+                answered.add(block.tool_use_id);
+        }
+    }
+    const calls = contentBlocks(messages[lastAssistant] ?? {})
+        .filter((block) => block.type === 'tool_use' && typeof block.id === 'string')
+        .map((block) => block.id);
+    return calls.filter((id) => !answered.has(id));
+}
+/** One user message answering every given call with an error result. */
+function interruptedToolResults(toolUseIds) {
+    return {
+        role: 'user',
+        content: toolUseIds.map((id) => ({
+            type: 'tool_result',
+            tool_use_id: id,
+            content: INTERRUPTED_TOOL_RESULT,
+            is_error: true,
+        })),
+    };
+}
+function resumeNudge(pendingQuestion) {
+    const lines = [
+        `${RESUME_NUDGE_MARKER} The previous run was interrupted; this is the same session, resumed.`,
+        'Do not restart INIT. Call TreeView first to see the current idea tree, then continue the loop from',
+        'the pending nodes (nodes that were running when the run stopped are pending again).',
+    ];
+    if (pendingQuestion !== null) {
+        lines.push(`A human gate is still pending: ${JSON.stringify(pendingQuestion)}. Wait for the user's answer before acting on it.`);
+    }
+    return { role: 'user', content: lines.join(' ') };
+}
+function isResumeNudge(message) {
+    return (message?.role === 'user' &&
+        typeof message.content === 'string' &&
+        message.content.startsWith(RESUME_NUDGE_MARKER));
+}
+/** What resume appends: the seal for dangling calls, then the nudge (unless the log already ends with one). */
+function planMessagesResume(messages, pendingQuestion) {
+    const dangling = unansweredToolUseIds(messages);
+    const appended = [];
+    if (dangling.length > 0)
+        appended.push(interruptedToolResults(dangling));
+    const alreadyNudged = dangling.length === 0 && isResumeNudge(messages.at(-1));
+    if (!alreadyNudged)
+        appended.push(resumeNudge(pendingQuestion));
+    return { sealed_tool_use_ids: dangling, nudge_appended: !alreadyNudged, appended };
+}
+/** The log as Arbor writes it: one JSON object per line; kept lines unchanged, torn lines dropped. */
+function serializeMessageLog(lines, appended) {
+    const out = [...lines.map((line) => line.text), ...appended.map((message) => JSON.stringify(message))];
+    return out.length === 0 ? '' : `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/session/resume.ts
+/**
+ * Resume (spec "Resume Procedure", steps 1-7): requeue running nodes, replay the conversation
+ * tolerantly, seal dangling tool calls, append a nudge, clear in-flight executors, keep the session.
+ * The plan is computed by pure functions; applying it re-plans inside each file's lock, so a writer
+ * that changed a file meanwhile is not overwritten with stale data.
+ */
+
+
+
+
+
+
+
+/** Requeues running nodes in place; returns their ids. */
+function requeueRunningNodes(tree) {
+    const requeued = [];
+    for (const [id, node] of Object.entries(tree.nodes)) {
+        if (node.status === 'running') {
+            node.status = 'pending';
+            requeued.push(id);
+        }
+    }
+    return requeued;
+}
+function idsWithStatus(tree, status) {
+    return Object.entries(tree.nodes)
+        .filter(([, node]) => node.status === status)
+        .map(([id]) => id);
+}
+function notResumable(paths, why) {
+    return new errors/* UserError */.yo(`resume is not possible: ${why}. Nothing was changed. Start a fresh run in a clean session ` +
+        `(a new --run-name) instead of resuming ${paths.dir}.`);
+}
+/** Steps 1-2: the tree must exist and pass the integrity check, or nothing is resumed. */
+async function loadResumableTree(paths) {
+    if (!(await pathExists(paths.tree))) {
+        throw notResumable(paths, `there is no idea tree at ${paths.tree}`);
+    }
+    let tree;
+    try {
+        tree = await readTreeFile(paths.tree);
+    }
+    catch (error) {
+        throw notResumable(paths, `the idea tree cannot be read (${error.message})`);
+    }
+    const problems = checkTreeIntegrity(tree);
+    if (problems.length > 0) {
+        throw notResumable(paths, `the idea tree ${paths.tree} is corrupt:\n- ${problems.join('\n- ')}\n`);
+    }
+    return tree;
+}
+async function resumeSession(paths, options) {
+    const tree = await loadResumableTree(paths);
+    const planned = structuredClone(tree);
+    const requeued = requeueRunningNodes(planned);
+    const checkpointRead = await readJsonObjectFile(paths.checkpoint);
+    const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
+    const pendingQuestion = checkpoint ? pendingUserQuestion(checkpoint) : null;
+    const messagesPresent = await pathExists(paths.messages);
+    const log = messagesPresent ? await readMessageLog(paths.messages) : null;
+    const messagesPlan = log
+        ? planMessagesResume(log.lines.map((l) => l.message), pendingQuestion)
+        : null;
+    const plan = {
+        dry_run: options.dryRun,
+        session_dir: paths.dir,
+        requeued,
+        needs_retry: idsWithStatus(planned, 'needs_retry'),
+        pending: idsWithStatus(planned, 'pending'),
+        checkpoint: {
+            present: checkpointRead.state !== 'missing',
+            unreadable: checkpointRead.state === 'unreadable' ? checkpointRead.reason : null,
+            inflight_cleared: checkpoint
+                ? inflightExecutors(checkpoint).map(({ node_id, branch }) => ({ node_id, branch }))
+                : [],
+            pending_user: pendingQuestion,
+        },
+        messages: {
+            present: messagesPresent,
+            skipped_lines: log?.stats.skipped ?? 0,
+            skipped_line_numbers: log?.stats.skippedLineNumbers ?? [],
+            sealed_tool_use_ids: messagesPlan?.sealed_tool_use_ids ?? [],
+            nudge_appended: messagesPlan?.nudge_appended ?? false,
+        },
+    };
+    if (options.dryRun)
+        return plan;
+    // Step 3, under the tree's lock (the tree read then is the one changed).
+    await updateTreeFile(paths.tree, (current) => requeueRunningNodes(current).length > 0);
+    if (checkpoint && plan.checkpoint.inflight_cleared.length > 0) {
+        await updateFileAtomically(paths.checkpoint, (text) => {
+            if (text === null)
+                return null;
+            const current = JSON.parse(text);
+            return inflightExecutors(current).length > 0
+                ? serializeCheckpoint(clearInflightExecutors(current))
+                : null;
+        });
+    }
+    // Steps 4-6, under the messages' lock: replay the current file again so no line written meanwhile is lost.
+    if (messagesPresent) {
+        await updateFileAtomically(paths.messages, async () => {
+            const current = await readMessageLog(paths.messages);
+            const next = planMessagesResume(current.lines.map((l) => l.message), pendingQuestion);
+            if (next.appended.length === 0 && current.stats.skipped === 0)
+                return null;
+            return serializeMessageLog(current.lines, next.appended);
+        });
+    }
+    return plan;
+}
+
+;// CONCATENATED MODULE: ./src/commands/resume.ts
+/** `arbor-gate resume [SESSION_DIR]`: prepare an interrupted session to continue (spec steps 1-7). */
+
+
+
+
+const resume_USAGE = `Usage: arbor-gate resume [SESSION_DIR] [options]
+
+Prepares an interrupted Arbor session to continue in the same folder: running nodes go back to
+pending (needs_retry is left alone), the checkpoint's in-flight executors are cleared, messages.jsonl
+is replayed (torn lines dropped), unanswered tool calls get an "interrupted" error result, and a
+short resume nudge is appended. A corrupt tree is never resumed (exit 2, nothing changed).
+
+  SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
+  --dry-run                   print what would change and change nothing
+  --json                      print the plan as JSON
+  -h, --help                  show this help
+
+Exit codes: 0 ready to resume, 2 no session folder, or the tree is missing or corrupt.
+`;
+function list(ids) {
+    return ids.length === 0 ? 'none' : ids.join(', ');
+}
+function renderResumePlan(plan) {
+    const verb = plan.dry_run ? 'would' : 'did';
+    const lines = [
+        `${plan.dry_run ? 'Dry run (nothing changed)' : 'Resumed'}: ${plan.session_dir}`,
+        `- running -> pending (${verb} requeue): ${list(plan.requeued)}`,
+        `- needs_retry left as is: ${list(plan.needs_retry)}`,
+        `- pending nodes to continue from: ${list(plan.pending)}`,
+    ];
+    if (!plan.checkpoint.present)
+        lines.push('- checkpoint.json: none');
+    else if (plan.checkpoint.unreadable !== null)
+        lines.push(`- checkpoint.json unreadable, left as is: ${plan.checkpoint.unreadable}`);
+    else
+        lines.push(`- in-flight executors cleared: ${list(plan.checkpoint.inflight_cleared.map((e) => e.node_id))}`);
+    if (plan.checkpoint.pending_user !== null)
+        lines.push(`- pending human gate kept: ${plan.checkpoint.pending_user}`);
+    if (!plan.messages.present) {
+        lines.push('- messages.jsonl: none (nothing to replay)');
+    }
+    else {
+        const m = plan.messages;
+        lines.push(`- messages.jsonl: ${m.skipped_lines} torn/malformed line(s) dropped${m.skipped_lines > 0 ? ` (line ${m.skipped_line_numbers.join(', ')})` : ''}`);
+        lines.push(`- dangling tool calls sealed with an interrupted result: ${list(m.sealed_tool_use_ids)}`);
+        lines.push(`- resume nudge appended: ${m.nudge_appended ? 'yes' : 'no (already there)'}`);
+    }
+    lines.push('Next: start the coordinator on this session again; it continues from the pending nodes.');
+    return `${lines.join('\n')}\n`;
+}
+const resumeCommand = {
+    name: 'resume',
+    summary: 'prepare an interrupted Arbor session to continue',
+    usage: resume_USAGE,
+    options: { 'dry-run': { type: 'boolean' } },
+    maxPositionals: 1,
+    async run(args, io) {
+        const paths = await locateSession(sessionOf(args, io.cwd));
+        const plan = await resumeSession(paths, { dryRun: (0,command/* boolFlag */.lB)(args, 'dry-run') });
+        io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(plan, null, 2)}\n` : renderResumePlan(plan));
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/commands/verify.ts
+/** `arbor-gate verify`: the judgement only (DESIGN.md steps 1-8); never writes, merges or pushes. */
+
+const verifyCommand = gateCommand({
+    name: 'verify',
+    mode: 'verify',
+    summary: 'evaluate a branch on B_test and judge it, without merging or writing anything',
+    intro: [
+        'Evaluates the exact source commit in a temporary worktree and judges it as `merge` would; exits 0',
+        'when it would be merged, 1 when rejected. Nothing is merged, pushed or written (REPORT.md only with',
+        '--report PATH).',
+    ].join('\n'),
+});
+
+;// CONCATENATED MODULE: ./src/commands/index.ts
+
+
+
+
+
+
+
+const COMMANDS = [
+    mergeCommand,
+    verifyCommand,
+    reportCommand,
+    checkCommand,
+    resumeCommand,
+    recoverCommand,
+    finalizeCommand,
+];
 
 
 /***/ }),
@@ -179,9 +15588,9 @@ const COMMANDS = [];
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Ri: () => (/* binding */ InfraError),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-/* unused harmony export InfraError */
 /**
  * Errors are thrown deep and caught once at the top (CLI or Action). The class decides the exit code;
  * a UserError's message is shown alone (no stack trace), because it is about the user's input.
@@ -191,7 +15600,7 @@ class UserError extends Error {
     name = 'UserError';
 }
 /** git, the file system or the GitHub API failed in a way the user's input did not cause. */
-class InfraError extends (/* unused pure expression or super */ null && (Error)) {
+class InfraError extends Error {
     exitCode = 3;
     name = 'InfraError';
 }
@@ -199,6 +15608,34 @@ function exitCodeOf(error) {
     return error instanceof UserError ? 2 : 3;
 }
 
+
+/***/ }),
+
+/***/ 613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
+/***/ 434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -213,6 +15650,381 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 18:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 23:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 167:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
+
+/***/ }),
+
+/***/ 608:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+var _a;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.unload = exports.load = exports.onExit = exports.signals = void 0;
+// Note: since nyc uses this module to output coverage, any lines
+// that are in the direct sync flow of nyc's outputCoverage are
+// ignored, since we can never get coverage for them.
+// grab a reference to node's real process object right away
+const signals_js_1 = __nccwpck_require__(577);
+Object.defineProperty(exports, "signals", ({ enumerable: true, get: function () { return signals_js_1.signals; } }));
+const processOk = (process) => !!process &&
+    typeof process === 'object' &&
+    typeof process.removeListener === 'function' &&
+    typeof process.emit === 'function' &&
+    typeof process.reallyExit === 'function' &&
+    typeof process.listeners === 'function' &&
+    typeof process.kill === 'function' &&
+    typeof process.pid === 'number' &&
+    typeof process.on === 'function';
+const kExitEmitter = Symbol.for('signal-exit emitter');
+const global = globalThis;
+const ObjectDefineProperty = Object.defineProperty.bind(Object);
+// teeny special purpose ee
+class Emitter {
+    emitted = {
+        afterExit: false,
+        exit: false,
+    };
+    listeners = {
+        afterExit: [],
+        exit: [],
+    };
+    count = 0;
+    id = Math.random();
+    constructor() {
+        if (global[kExitEmitter]) {
+            return global[kExitEmitter];
+        }
+        ObjectDefineProperty(global, kExitEmitter, {
+            value: this,
+            writable: false,
+            enumerable: false,
+            configurable: false,
+        });
+    }
+    on(ev, fn) {
+        this.listeners[ev].push(fn);
+    }
+    removeListener(ev, fn) {
+        const list = this.listeners[ev];
+        const i = list.indexOf(fn);
+        /* c8 ignore start */
+        if (i === -1) {
+            return;
+        }
+        /* c8 ignore stop */
+        if (i === 0 && list.length === 1) {
+            list.length = 0;
+        }
+        else {
+            list.splice(i, 1);
+        }
+    }
+    emit(ev, code, signal) {
+        if (this.emitted[ev]) {
+            return false;
+        }
+        this.emitted[ev] = true;
+        let ret = false;
+        for (const fn of this.listeners[ev]) {
+            ret = fn(code, signal) === true || ret;
+        }
+        if (ev === 'exit') {
+            ret = this.emit('afterExit', code, signal) || ret;
+        }
+        return ret;
+    }
+}
+class SignalExitBase {
+}
+const signalExitWrap = (handler) => {
+    return {
+        onExit(cb, opts) {
+            return handler.onExit(cb, opts);
+        },
+        load() {
+            return handler.load();
+        },
+        unload() {
+            return handler.unload();
+        },
+    };
+};
+class SignalExitFallback extends SignalExitBase {
+    onExit() {
+        return () => { };
+    }
+    load() { }
+    unload() { }
+}
+class SignalExit extends SignalExitBase {
+    // "SIGHUP" throws an `ENOSYS` error on Windows,
+    // so use a supported signal instead
+    /* c8 ignore start */
+    #hupSig = process.platform === 'win32' ? 'SIGINT' : 'SIGHUP';
+    /* c8 ignore stop */
+    #emitter = new Emitter();
+    #process;
+    #originalProcessEmit;
+    #originalProcessReallyExit;
+    #sigListeners = {};
+    #loaded = false;
+    constructor(process) {
+        super();
+        this.#process = process;
+        // { <signal>: <listener fn>, ... }
+        this.#sigListeners = {};
+        for (const sig of signals_js_1.signals) {
+            this.#sigListeners[sig] = () => {
+                // If there are no other listeners, an exit is coming!
+                // Simplest way: remove us and then re-send the signal.
+                // We know that this will kill the process, so we can
+                // safely emit now.
+                const listeners = this.#process.listeners(sig);
+                let { count } = this.#emitter;
+                // This is a workaround for the fact that signal-exit v3 and signal
+                // exit v4 are not aware of each other, and each will attempt to let
+                // the other handle it, so neither of them do. To correct this, we
+                // detect if we're the only handler *except* for previous versions
+                // of signal-exit, and increment by the count of listeners it has
+                // created.
+                /* c8 ignore start */
+                const p = process;
+                if (typeof p.__signal_exit_emitter__ === 'object' &&
+                    typeof p.__signal_exit_emitter__.count === 'number') {
+                    count += p.__signal_exit_emitter__.count;
+                }
+                /* c8 ignore stop */
+                if (listeners.length === count) {
+                    this.unload();
+                    const ret = this.#emitter.emit('exit', null, sig);
+                    /* c8 ignore start */
+                    const s = sig === 'SIGHUP' ? this.#hupSig : sig;
+                    if (!ret)
+                        process.kill(process.pid, s);
+                    /* c8 ignore stop */
+                }
+            };
+        }
+        this.#originalProcessReallyExit = process.reallyExit;
+        this.#originalProcessEmit = process.emit;
+    }
+    onExit(cb, opts) {
+        /* c8 ignore start */
+        if (!processOk(this.#process)) {
+            return () => { };
+        }
+        /* c8 ignore stop */
+        if (this.#loaded === false) {
+            this.load();
+        }
+        const ev = opts?.alwaysLast ? 'afterExit' : 'exit';
+        this.#emitter.on(ev, cb);
+        return () => {
+            this.#emitter.removeListener(ev, cb);
+            if (this.#emitter.listeners['exit'].length === 0 &&
+                this.#emitter.listeners['afterExit'].length === 0) {
+                this.unload();
+            }
+        };
+    }
+    load() {
+        if (this.#loaded) {
+            return;
+        }
+        this.#loaded = true;
+        // This is the number of onSignalExit's that are in play.
+        // It's important so that we can count the correct number of
+        // listeners on signals, and don't wait for the other one to
+        // handle it instead of us.
+        this.#emitter.count += 1;
+        for (const sig of signals_js_1.signals) {
+            try {
+                const fn = this.#sigListeners[sig];
+                if (fn)
+                    this.#process.on(sig, fn);
+            }
+            catch (_) { }
+        }
+        this.#process.emit = (ev, ...a) => {
+            return this.#processEmit(ev, ...a);
+        };
+        this.#process.reallyExit = (code) => {
+            return this.#processReallyExit(code);
+        };
+    }
+    unload() {
+        if (!this.#loaded) {
+            return;
+        }
+        this.#loaded = false;
+        signals_js_1.signals.forEach(sig => {
+            const listener = this.#sigListeners[sig];
+            /* c8 ignore start */
+            if (!listener) {
+                throw new Error('Listener not defined for signal: ' + sig);
+            }
+            /* c8 ignore stop */
+            try {
+                this.#process.removeListener(sig, listener);
+                /* c8 ignore start */
+            }
+            catch (_) { }
+            /* c8 ignore stop */
+        });
+        this.#process.emit = this.#originalProcessEmit;
+        this.#process.reallyExit = this.#originalProcessReallyExit;
+        this.#emitter.count -= 1;
+    }
+    #processReallyExit(code) {
+        /* c8 ignore start */
+        if (!processOk(this.#process)) {
+            return 0;
+        }
+        this.#process.exitCode = code || 0;
+        /* c8 ignore stop */
+        this.#emitter.emit('exit', this.#process.exitCode, null);
+        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+    }
+    #processEmit(ev, ...args) {
+        const og = this.#originalProcessEmit;
+        if (ev === 'exit' && processOk(this.#process)) {
+            if (typeof args[0] === 'number') {
+                this.#process.exitCode = args[0];
+                /* c8 ignore start */
+            }
+            /* c8 ignore start */
+            const ret = og.call(this.#process, ev, ...args);
+            /* c8 ignore start */
+            this.#emitter.emit('exit', this.#process.exitCode, null);
+            /* c8 ignore stop */
+            return ret;
+        }
+        else {
+            return og.call(this.#process, ev, ...args);
+        }
+    }
+}
+const process = globalThis.process;
+// wrap so that we call the method on the actual handler, without
+// exporting it directly.
+_a = signalExitWrap(processOk(process) ? new SignalExit(process) : new SignalExitFallback()), 
+/**
+ * Called when the process is exiting, whether via signal, explicit
+ * exit, or running out of stuff to do.
+ *
+ * If the global process object is not suitable for instrumentation,
+ * then this will be a no-op.
+ *
+ * Returns a function that may be used to unload signal-exit.
+ */
+exports.onExit = _a.onExit, 
+/**
+ * Load the listeners.  Likely you never need to call this, unless
+ * doing a rather deep integration with signal-exit functionality.
+ * Mostly exposed for the benefit of testing.
+ *
+ * @internal
+ */
+exports.load = _a.load, 
+/**
+ * Unload the listeners.  Likely you never need to call this, unless
+ * doing a rather deep integration with signal-exit functionality.
+ * Mostly exposed for the benefit of testing.
+ *
+ * @internal
+ */
+exports.unload = _a.unload;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 577:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.signals = void 0;
+/**
+ * This is not the set of all possible signals.
+ *
+ * It IS, however, the set of all signals that trigger
+ * an exit on either Linux or BSD systems.  Linux is a
+ * superset of the signal names supported on BSD, and
+ * the unknown signals just fail to register, so we can
+ * catch that easily enough.
+ *
+ * Windows signals are a different set, since there are
+ * signals that terminate Windows processes, but don't
+ * terminate (or don't even exist) on Posix systems.
+ *
+ * Don't bother with SIGKILL.  It's uncatchable, which
+ * means that we can't fire any callbacks anyway.
+ *
+ * If a user does happen to register a handler on a non-
+ * fatal signal like SIGWINCH or something, and then
+ * exit, it'll end up firing `process.emit('exit')`, so
+ * the handler will be fired anyway.
+ *
+ * SIGBUS, SIGFPE, SIGSEGV and SIGILL, when not raised
+ * artificially, inherently leave the process in a
+ * state from which it is not safe to try and enter JS
+ * listeners.
+ */
+exports.signals = [];
+exports.signals.push('SIGHUP', 'SIGINT', 'SIGTERM');
+if (process.platform !== 'win32') {
+    exports.signals.push('SIGALRM', 'SIGABRT', 'SIGVTALRM', 'SIGXCPU', 'SIGXFSZ', 'SIGUSR2', 'SIGTRAP', 'SIGSYS', 'SIGQUIT', 'SIGIOT'
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+    );
+}
+if (process.platform === 'linux') {
+    exports.signals.push('SIGIO', 'SIGPOLL', 'SIGPWR', 'SIGSTKFLT');
+}
+//# sourceMappingURL=signals.js.map
 
 /***/ })
 
@@ -238,7 +16050,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -103,10 +103,10 @@ git('switch', '-q', 'main');
 console.log(`demo repository: ${work} (remote ${remote})\n`);
 const results = [];
 for (const { node, branch, expect } of branches) {
-  console.log(`$ arbor-gate merge --source ${branch} --node-id ${node} --run-name demo`);
+  console.log(`$ arbor-gate merge --trunk-branch arbor/trunk --source ${branch} --node-id ${node} --run-name demo`);
   const run = spawnSync(
     process.execPath,
-    [cli, 'merge', '--cwd', work, '--run-name', 'demo', '--source', branch, '--node-id', node, '--json'],
+    [cli, 'merge', '--cwd', work, '--trunk-branch', 'arbor/trunk', '--run-name', 'demo', '--source', branch, '--node-id', node, '--json'],
     { encoding: 'utf8', env: { ...process.env, CI: 'true' } },
   );
   process.stdout.write(run.stderr.replace(/^/gm, '  '));

@@ -1,4 +1,19 @@
 /** Every CLI command, in the order --help lists them. */
 import type { Command } from './command.js';
+import { checkCommand } from './check.js';
+import { finalizeCommand } from './finalize.js';
+import { mergeCommand } from './merge.js';
+import { recoverCommand } from './recover.js';
+import { reportCommand } from './report.js';
+import { resumeCommand } from './resume.js';
+import { verifyCommand } from './verify.js';
 
-export const COMMANDS: Command[] = [];
+export const COMMANDS: Command[] = [
+  mergeCommand,
+  verifyCommand,
+  reportCommand,
+  checkCommand,
+  resumeCommand,
+  recoverCommand,
+  finalizeCommand,
+];

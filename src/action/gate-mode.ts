@@ -1,0 +1,99 @@
+/**
+ * The gate modes (merge, verify) in the Action: the same GateInput the CLI builds, with the source and
+ * target taken from the event (the pull request's exact head SHA and its base branch) unless the
+ * workflow names them, the fork rules applied first, and runGate doing the rest.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createEvalProgress } from '../eval/progress.js';
+import { UserError } from '../errors.js';
+import { runGate } from '../gate/procedure.js';
+import type { GateInput } from '../gate/input.js';
+import type { Verdict } from '../gate/verdict.js';
+import { GitAdapter } from '../git/adapter.js';
+import { withSignalCleanup } from '../git/cleanup.js';
+import type { RunContext } from '../github/context.js';
+import { forkRefusal, forkRefusedVerdict } from './fork.js';
+import { actionInputName, type ActionSettings } from './inputs.js';
+import { ensureFullHistory, ensureHeadCommit, headSource } from './workspace.js';
+
+export interface GateModeIo {
+  env: NodeJS.ProcessEnv;
+  /** Our own progress lines (trusted). */
+  log: (line: string) => void;
+  /** Raw text of the evaluated command's output (untrusted): goes between stop-commands markers. */
+  writeEvalOutput: (text: string) => void;
+}
+
+const PR_EVENTS = ['pull_request', 'pull_request_target'];
+
+/** The GateInput for this run, or a refusal verdict when the fork rules forbid touching the head. */
+export async function gateInputForRun(
+  settings: ActionSettings,
+  context: RunContext,
+  log: (line: string) => void,
+): Promise<{ input: GateInput } | { refused: Verdict }> {
+  const mode = settings.mode === 'merge' ? 'merge' : 'verify';
+  const pr = context.pullRequest;
+  const target = settings.target ?? context.baseRef ?? undefined;
+  if (pr !== null) {
+    const refusal = forkRefusal(context, mode, settings.allowForks);
+    if (refusal !== null) return { refused: forkRefusedVerdict(context, refusal, target ?? null) };
+  }
+  const git = new GitAdapter(settings.workingDirectory);
+  const remote = settings.gate.remote ?? 'origin';
+  let source = settings.source;
+  if (source === undefined) {
+    if (pr !== null) {
+      if (await git.remoteExists(remote)) {
+        await ensureFullHistory(git, remote, log);
+        await ensureHeadCommit(git, remote, pr, log);
+      }
+      source =
+        settings.gate.nodeId === undefined
+          ? (await headSource(git, pr, [target, settings.gate.trunkBranch])).source
+          : pr.headSha;
+    } else if (context.eventName === 'merge_group' && context.sha !== null) {
+      source = context.sha;
+    } else {
+      throw new UserError(
+        `input source: mode ${mode} judges a pull request's head; this run is a ${context.eventName || 'local'} event ` +
+          `without one (expected ${[...PR_EVENTS, 'merge_group'].join(', ')}, or set input source)`,
+      );
+    }
+  }
+  return {
+    input: { ...settings.gate, mode, cwd: settings.workingDirectory, source, target },
+  };
+}
+
+export async function runGateMode(
+  settings: ActionSettings,
+  context: RunContext,
+  io: GateModeIo,
+): Promise<Verdict> {
+  const prepared = await gateInputForRun(settings, context, io.log);
+  if ('refused' in prepared) {
+    io.log(prepared.refused.reasons[0]?.message ?? 'fork refused');
+    return prepared.refused;
+  }
+  const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
+  // The full evaluation logs go to the runner's temp folder, which the runner empties after the job.
+  const runnerTemp = io.env.RUNNER_TEMP;
+  const logDir = runnerTemp ? await mkdtemp(join(runnerTemp, 'arbor-gate-logs-')) : undefined;
+  const abort = new AbortController();
+  try {
+    return await withSignalCleanup(abort, () =>
+      runGate(prepared.input, {
+        name: actionInputName,
+        logDir,
+        log: io.log,
+        progress,
+        env: io.env,
+        signal: abort.signal,
+      }),
+    );
+  } finally {
+    progress.done();
+  }
+}

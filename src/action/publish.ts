@@ -1,0 +1,175 @@
+/**
+ * What the Action publishes about a verdict: outputs, the commit status, the headline of the PR
+ * comment and the job summary. Pure: a verdict in, data out.
+ */
+import type { RunContext } from '../github/context.js';
+import { codeBlock, type GitHubDocument } from '../github/markdown.js';
+import type { StatusState } from '../github/status.js';
+import type { Verdict } from '../gate/verdict.js';
+import { sessionDecision, type SessionRun } from './session-mode.js';
+
+export type ActionOutputs = Record<
+  'decision' | 'score' | 'reference-score' | 'merged' | 'merge-sha' | 'node-id' | 'report-path' | 'verdict',
+  string
+>;
+
+const formatScore = (n: number | null | undefined): string =>
+  n === null || n === undefined ? '' : String(n);
+
+/** The reference the score had to beat: the stricter of the configured ones, else the measured trunk score. */
+export function referenceScore(verdict: Verdict): number | null {
+  const set = [verdict.references.test_trunk_score, verdict.references.test_baseline_score].filter(
+    (n): n is number => n !== null,
+  );
+  if (set.length === 0) return verdict.reference_measured?.score ?? null;
+  return verdict.metric_direction === 'minimize' ? Math.min(...set) : Math.max(...set);
+}
+
+export function verdictOutputs(verdict: Verdict): ActionOutputs {
+  return {
+    decision: verdict.decision,
+    score: formatScore(verdict.score),
+    'reference-score': formatScore(referenceScore(verdict)),
+    merged: String(verdict.decision === 'merged'),
+    'merge-sha': verdict.merge_commit ?? '',
+    'node-id': verdict.node_id ?? '',
+    'report-path': verdict.report_path ?? '',
+    verdict: JSON.stringify(verdict),
+  };
+}
+
+export function verdictStatusState(verdict: Verdict): StatusState {
+  switch (verdict.decision) {
+    case 'merged':
+    case 'would_merge':
+    case 'already_merged':
+      return 'success';
+    case 'rejected':
+      return 'failure';
+    case 'error':
+      return 'error';
+  }
+}
+
+const short = (sha: string | null) => (sha ? sha.slice(0, 12) : '');
+
+function scoreLine(verdict: Verdict): string {
+  const reference = referenceScore(verdict);
+  if (verdict.score === null) return 'no B_test score';
+  return reference === null ? `B_test ${verdict.score}` : `B_test ${verdict.score} vs ${reference}`;
+}
+
+/** One line for the commit status (the caller caps it at 140 characters). */
+export function verdictStatusDescription(verdict: Verdict): string {
+  const trunk = verdict.target.resolved ?? verdict.target.requested;
+  switch (verdict.decision) {
+    case 'merged':
+      return `merged into ${trunk}: ${scoreLine(verdict)}`;
+    case 'would_merge':
+      return `would merge into ${trunk}: ${scoreLine(verdict)}`;
+    case 'already_merged':
+      return `already merged into ${trunk}`;
+    case 'rejected':
+    case 'error': {
+      const reason = verdict.reasons[0];
+      return `${verdict.decision}${reason ? ` (${reason.code}): ${reason.message}` : ''}`;
+    }
+  }
+}
+
+/** The headline of the comment and summary: what happened to this pull request, in one or two lines. */
+export function verdictHeadline(verdict: Verdict, mode: string, context: RunContext): string {
+  const pr = context.pullRequest
+    ? `PR #${context.pullRequest.number}`
+    : `\`${short(verdict.source.sha) || verdict.source.ref}\``;
+  const trunk = `\`${verdict.target.resolved ?? verdict.target.requested}\``;
+  const title = (icon: string, text: string) => `### ${icon} arbor-gate ${mode}: ${text}`;
+  switch (verdict.decision) {
+    case 'merged':
+      return `${title('✅', `${pr} was merged into ${trunk}`)}\n\nMerged by merge commit \`${short(verdict.merge_commit)}\` (\`--no-ff\`) after ${scoreLine(verdict)}.${
+        verdict.target.sha_after ? ` ${trunk} is now at \`${short(verdict.target.sha_after)}\`.` : ''
+      }`;
+    case 'would_merge':
+      return `${title('✅', `${pr} improves on ${trunk}`)}\n\n${scoreLine(verdict)}; nothing was merged${verdict.dry_run ? ' (dry run)' : ''}.`;
+    case 'already_merged':
+      return `${title('☑️', `${pr} is already merged into ${trunk}`)}`;
+    case 'rejected':
+    case 'error':
+      return `${title(verdict.decision === 'rejected' ? '❌' : '⚠️', `${pr} was ${verdict.decision === 'rejected' ? 'rejected' : 'not judged (error)'}`)}\n\n${verdict.reasons
+        .map((r) => `- **${r.code}**: ${r.message}`)
+        .join('\n')}`;
+  }
+}
+
+/** The evaluated command's output for the log block: every attempt, the last one last. */
+export function attemptsLog(verdict: Verdict): string {
+  return verdict.attempts
+    .filter((a) => a.log !== '')
+    .map((a) => (verdict.attempts.length > 1 ? `--- attempt ${a.n} ---\n${a.log}` : a.log))
+    .join('\n');
+}
+
+/** Comment and summary content for a verdict: headline, the verdict's own report section, the log. */
+export function verdictDocument(
+  verdict: Verdict,
+  mode: string,
+  context: RunContext,
+  details: string,
+): GitHubDocument {
+  return {
+    body: `${verdictHeadline(verdict, mode, context)}\n\n${details.trim()}`,
+    log: attemptsLog(verdict),
+    runUrl: context.runUrl,
+  };
+}
+
+export function sessionOutputs(run: SessionRun): ActionOutputs {
+  return {
+    decision: sessionDecision(run),
+    score: '',
+    'reference-score': '',
+    merged: 'false',
+    'merge-sha': '',
+    'node-id': '',
+    'report-path': run.reportPath ?? '',
+    verdict: JSON.stringify({
+      mode: run.mode,
+      decision: sessionDecision(run),
+      exit_code: run.exitCode,
+      result: run.result,
+    }),
+  };
+}
+
+/** Comment and summary content for a session mode: REPORT.md when one was written, else the result. */
+export function sessionDocument(run: SessionRun, context: RunContext): GitHubDocument {
+  const decision = sessionDecision(run);
+  const icon = decision === 'ok' ? '✅' : decision === 'invalid' ? '❌' : '⚠️';
+  const problems = Array.isArray(run.result?.problems) ? run.result.problems.map(String) : [];
+  const parts = [`### ${icon} arbor-gate ${run.mode}: ${decision}`];
+  if (problems.length > 0) parts.push(problems.map((p) => `- ${p}`).join('\n'));
+  if (run.reportMarkdown !== null) parts.push(run.reportMarkdown);
+  else if (problems.length === 0) parts.push(codeBlock(run.stdout.trim(), 'json'));
+  return { body: parts.join('\n\n'), log: run.stderr, runUrl: context.runUrl };
+}
+
+/** What is published when the mode could not reach a verdict (bad configuration, git or API failure). */
+export function errorDocument(mode: string, message: string, context: RunContext): GitHubDocument {
+  return {
+    body: `### ⚠️ arbor-gate ${mode}: error\n\nNo verdict was reached:\n\n${codeBlock(message)}`,
+    runUrl: context.runUrl,
+  };
+}
+
+export function errorOutputs(mode: string, message: string): ActionOutputs {
+  return {
+    decision: 'error',
+    score: '',
+    'reference-score': '',
+    merged: 'false',
+    'merge-sha': '',
+    'node-id': '',
+    'report-path': '',
+    verdict: JSON.stringify({ mode, decision: 'error', message }),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Makes the runner's checkout hold what the gate needs: the full history (a shallow clone has no merge
+ * base) and the pull request's exact head commit, fetched when missing (`refs/pull/N/head`, then the
+ * SHA itself). The judged commit is always that SHA.
+ */
+import { InfraError } from '../errors.js';
+import { GitAdapter, GitCommandError } from '../git/adapter.js';
+import type { PullRequestContext } from '../github/context.js';
+
+export interface HeadSource {
+  /** What the gate is told to judge: the head branch's name when a local branch can name the exact SHA, else the SHA. */
+  source: string;
+  sha: string;
+}
+
+async function tryRun(git: GitAdapter, args: string[]): Promise<boolean> {
+  try {
+    await git.run(args);
+    return true;
+  } catch (error) {
+    if (error instanceof GitCommandError) return false;
+    throw error;
+  }
+}
+
+export async function ensureFullHistory(
+  git: GitAdapter,
+  remote: string,
+  log: (line: string) => void,
+): Promise<void> {
+  if ((await git.run(['rev-parse', '--is-shallow-repository'])).trim() !== 'true') return;
+  log(`the checkout is shallow: fetching the full history from ${remote} (use fetch-depth: 0 to skip this)`);
+  if (!(await tryRun(git, ['fetch', '--unshallow', '--no-tags', '--quiet', remote]))) {
+    throw new InfraError(
+      `the checkout is shallow and git fetch --unshallow ${remote} failed; check out with fetch-depth: 0`,
+    );
+  }
+}
+
+/** Makes the head commit present locally, fetching it from the remote when needed. */
+export async function ensureHeadCommit(
+  git: GitAdapter,
+  remote: string,
+  pr: Pick<PullRequestContext, 'number' | 'headSha'>,
+  log: (line: string) => void,
+): Promise<void> {
+  if ((await git.resolveCommit(pr.headSha, 'head SHA')) !== null) return;
+  log(
+    `head ${pr.headSha.slice(0, 12)} of PR #${pr.number} is not in the checkout: fetching it from ${remote}`,
+  );
+  const attempts = [
+    [
+      'fetch',
+      '--no-tags',
+      '--quiet',
+      remote,
+      `+refs/pull/${pr.number}/head:refs/remotes/${remote}/pr/${pr.number}`,
+    ],
+    ['fetch', '--no-tags', '--quiet', remote, pr.headSha],
+  ];
+  for (const args of attempts) {
+    if ((await tryRun(git, args)) && (await git.resolveCommit(pr.headSha, 'head SHA')) !== null) return;
+  }
+  throw new InfraError(
+    `head ${pr.headSha} of PR #${pr.number} is not in the checkout and could not be fetched from ${remote}`,
+  );
+}
+
+/**
+ * The source to hand the gate. Arbor's tree names a node's code by its branch (`code_ref`), so a local
+ * branch with the head's name, pointing at the exact head SHA, lets the gate find the node and name the
+ * branch in the merge commit. It is created only when no local branch of that name exists (or it is
+ * already at the SHA), never for a fork (its branch names are not this repository's) and never for a
+ * name the gate treats as a target; otherwise the SHA itself is the source.
+ */
+export async function headSource(
+  git: GitAdapter,
+  pr: Pick<PullRequestContext, 'headRef' | 'headSha' | 'fork' | 'baseRef'>,
+  reservedBranches: readonly (string | null | undefined)[],
+): Promise<HeadSource> {
+  const bySha = { source: pr.headSha, sha: pr.headSha };
+  const reserved = new Set(reservedBranches.filter((b): b is string => !!b).map((b) => b.toLowerCase()));
+  if (
+    pr.fork ||
+    reserved.has(pr.headRef.toLowerCase()) ||
+    ['main', 'master'].includes(pr.headRef.toLowerCase())
+  )
+    return bySha;
+  if (!(await git.isValidBranchName(pr.headRef))) return bySha;
+  const existing = await git.refCommit(`refs/heads/${pr.headRef}`);
+  if (existing === pr.headSha) return { source: pr.headRef, sha: pr.headSha };
+  if (existing !== null) return bySha;
+  // Create-only: the empty old value makes git refuse if the branch appeared meanwhile.
+  const created = await tryRun(git, [
+    'update-ref',
+    '-m',
+    'arbor-gate: pull request head',
+    `refs/heads/${pr.headRef}`,
+    pr.headSha,
+    '',
+  ]);
+  return created ? { source: pr.headRef, sha: pr.headSha } : bySha;
+}

@@ -1,0 +1,13 @@
+/** `arbor-gate verify`: the judgement only (DESIGN.md steps 1-8); never writes, merges or pushes. */
+import { gateCommand } from './gate-command.js';
+
+export const verifyCommand = gateCommand({
+  name: 'verify',
+  mode: 'verify',
+  summary: 'evaluate a branch on B_test and judge it, without merging or writing anything',
+  intro: [
+    'Evaluates the exact source commit in a temporary worktree and judges it as `merge` would; exits 0',
+    'when it would be merged, 1 when rejected. Nothing is merged, pushed or written (REPORT.md only with',
+    '--report PATH).',
+  ].join('\n'),
+});

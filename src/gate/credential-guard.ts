@@ -1,0 +1,222 @@
+/**
+ * Hides the job's git credentials from the evaluated code for the duration of one evaluation.
+ *
+ * actions/checkout persists the job token in the repository's local git config: up to v5 as
+ * `http.<url>.extraheader = AUTHORIZATION: basic <base64>` in `.git/config`; from v6 in a separate
+ * file `$RUNNER_TEMP/git-credentials-<uuid>.config` that `.git/config` pulls in with
+ * `includeIf.gitdir:<path>.path` entries (one of them matches every worktree, `.git/worktrees/*`). The
+ * evaluation runs in a worktree of that repository, so it can read `.git/config`, run
+ * `git config --list`, or read the included file directly. While guarded:
+ * - every `http.*extraheader` entry is removed from the repository's config file;
+ * - every `include.path` / `includeIf.*.path` entry that points at a credential file (named
+ *   `git-credentials-*.config`, or a file that itself sets an extraheader) is removed;
+ * - each such file that exists is read into memory and deleted (a path in the environment, RUNNER_TEMP,
+ *   is enough to find it).
+ * Restoring writes the config file back byte for byte as it was before the guard (so anything the
+ * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
+ * reported as tampering) and recreates the hidden files with their content and mode. Restoring also
+ * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
+ * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
+ *
+ * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
+ * owns its checkout (see SECURITY.md).
+ */
+import { execFile } from 'node:child_process';
+import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { registerCleanup as defaultRegisterCleanup } from '../git/cleanup.js';
+
+/** Runs git with exactly these arguments in the repository (or one of its worktrees); resolves to stdout. */
+export type GitExec = (args: string[]) => Promise<string>;
+
+export interface ConfigEntry {
+  /** As git prints it: section and variable lower-cased, subsection (a URL, a gitdir) as written. */
+  key: string;
+  /** null for a bare boolean entry (`[core] bare` without `=`). */
+  value: string | null;
+}
+
+/** An entry removed for the duration of the guard (the value is a secret or names where one lives). */
+export interface HiddenEntry {
+  key: string;
+  value: string;
+}
+
+export interface CredentialGuard extends AsyncDisposable {
+  /** The repository's config file that was edited (`<git common dir>/config`). */
+  readonly configPath: string;
+  readonly hiddenEntries: readonly HiddenEntry[];
+  /** Credential files that were deleted for the duration and are recreated on restore. */
+  readonly hiddenFiles: readonly string[];
+  /**
+   * Puts everything back exactly; safe to call more than once (later calls return the first result).
+   * `configTampered` is true when the config file was changed while guarded: that change is discarded.
+   */
+  restore(): Promise<{ configTampered: boolean }>;
+}
+
+export interface CredentialGuardOptions {
+  /** Registers a cleanup run on SIGINT/SIGTERM; returns its unregister function. Default: src/git/cleanup.ts. */
+  registerCleanup?: (cleanup: () => Promise<void>) => () => void;
+}
+
+const EXTRAHEADER_KEY = /^http\.(?:.*\.)?extraheader$/i;
+const INCLUDE_PATH_KEY = /^(?:include|includeif\..*)\.path$/i;
+const CREDENTIAL_FILE_NAME = /^git-credentials-.*\.config$/;
+/** An extraheader set in an included file, as git's config syntax writes it. */
+const EXTRAHEADER_IN_FILE = /^\s*extraheader\s*=/im;
+
+/** Parses `git config --list --null`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+export function parseConfigList(output: string): ConfigEntry[] {
+  return output
+    .split('\0')
+    .filter((record) => record !== '')
+    .map((record) => {
+      const newline = record.indexOf('\n');
+      return newline === -1
+        ? { key: record, value: null }
+        : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+    });
+}
+
+/** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
+export function resolveIncludePath(value: string, configPath: string): string {
+  if (value.startsWith('~/')) return join(homedir(), value.slice(2));
+  return isAbsolute(value) ? value : resolve(dirname(configPath), value);
+}
+
+/**
+ * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
+ * path, whether that file holds credentials (an actions/checkout credentials file is recognised by its
+ * name even when it does not exist on this host, e.g. the container path `/github/runner_temp/...`).
+ */
+export function credentialEntries(
+  entries: readonly ConfigEntry[],
+  configPath: string,
+  isCredentialFile: (path: string) => boolean,
+): HiddenEntry[] {
+  const found: HiddenEntry[] = [];
+  for (const { key, value } of entries) {
+    if (value === null) continue;
+    if (EXTRAHEADER_KEY.test(key)) {
+      found.push({ key, value });
+    } else if (INCLUDE_PATH_KEY.test(key)) {
+      const target = resolveIncludePath(value, configPath);
+      if (CREDENTIAL_FILE_NAME.test(basename(target)) || isCredentialFile(target)) found.push({ key, value });
+    }
+  }
+  return found;
+}
+
+interface HiddenFile {
+  path: string;
+  content: Buffer;
+  mode: number;
+}
+
+async function readIfFile(path: string): Promise<HiddenFile | null> {
+  try {
+    const stats = await stat(path);
+    if (!stats.isFile()) return null;
+    return { path, content: await readFile(path), mode: stats.mode & 0o7777 };
+  } catch {
+    return null;
+  }
+}
+
+/** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
+async function replaceFile(path: string, content: Buffer, mode: number): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+  try {
+    await writeFile(temp, content, { mode });
+    await chmod(temp, mode);
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
+ * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
+ * guard still restores the config file, so the evaluation cannot leave config changes behind.
+ */
+export async function guardCredentials(
+  git: GitExec,
+  options: CredentialGuardOptions = {},
+): Promise<CredentialGuard> {
+  const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+  const configPath = join(commonDir, 'config');
+  const original = await readIfFile(configPath);
+  if (original === null) throw new Error(`git config file ${configPath} is missing or not a file`);
+
+  const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+  const candidates = entries
+    .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
+    .map((e) => resolveIncludePath(e.value as string, configPath));
+  const files = new Map<string, HiddenFile>();
+  for (const path of new Set(candidates)) {
+    const file = await readIfFile(path);
+    if (file !== null) files.set(path, file);
+  }
+  const hiddenEntries = credentialEntries(entries, configPath, (path) =>
+    EXTRAHEADER_IN_FILE.test(files.get(path)?.content.toString('utf8') ?? ''),
+  );
+  const hiddenFiles = [
+    ...new Set(
+      hiddenEntries
+        .filter((e) => INCLUDE_PATH_KEY.test(e.key))
+        .map((e) => resolveIncludePath(e.value, configPath))
+        .filter((path) => files.has(path)),
+    ),
+  ].map((path) => files.get(path) as HiddenFile);
+
+  let restoring: Promise<{ configTampered: boolean }> | null = null;
+  let guarded: Buffer | null = null;
+  const restore = (): Promise<{ configTampered: boolean }> => {
+    restoring ??= (async () => {
+      unregister();
+      const now = await readFile(configPath).catch(() => null);
+      const configTampered = guarded !== null && (now === null || !now.equals(guarded));
+      await replaceFile(configPath, original.content, original.mode);
+      for (const file of hiddenFiles) await replaceFile(file.path, file.content, file.mode);
+      return { configTampered };
+    })();
+    return restoring;
+  };
+  const unregister = (options.registerCleanup ?? defaultRegisterCleanup)(async () => {
+    await restore();
+  });
+
+  try {
+    for (const { key, value } of hiddenEntries) {
+      await git(['config', '--file', configPath, '--fixed-value', '--unset-all', key, value]);
+    }
+    for (const file of hiddenFiles) await rm(file.path, { force: true });
+    guarded = await readFile(configPath);
+  } catch (error) {
+    await restore();
+    throw error;
+  }
+  return {
+    configPath,
+    hiddenEntries,
+    hiddenFiles: hiddenFiles.map((f) => f.path),
+    restore,
+    [Symbol.asyncDispose]: async () => {
+      await restore();
+    },
+  };
+}
+
+/** A GitExec that runs the git binary in `dir` (the gate passes its GitAdapter's `run` instead). */
+export function gitExecIn(dir: string): GitExec {
+  return (args) =>
+    new Promise((resolvePromise, reject) => {
+      execFile('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+        error ? reject(error) : resolvePromise(stdout),
+      );
+    });
+}

@@ -1,0 +1,455 @@
+/**
+ * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
+ * GitCommandManager), so the rules live in one place:
+ * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
+ *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
+ * - every non-zero exit is an error (simple-git's default ignores a failure that prints nothing on
+ *   stderr, which would hide `merge --no-ff` conflicts), carrying the exit code and both streams;
+ * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
+ * - messages are parsed in the C locale and git never prompts for credentials.
+ */
+import { GitError, simpleGit, type SimpleGit } from 'simple-git';
+import { InfraError, UserError } from '../errors.js';
+
+const ZERO_SHA = '0000000000000000000000000000000000000000';
+const SHA = /^[0-9a-f]{40}$/;
+
+export class GitCommandError extends InfraError {
+  override name = 'GitCommandError';
+  constructor(
+    readonly args: readonly string[],
+    readonly gitExitCode: number,
+    readonly stdout: string,
+    readonly stderr: string,
+  ) {
+    super(
+      `git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`,
+    );
+  }
+}
+
+export type DiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T' | 'U' | 'X';
+
+/** One line of `git diff --raw`: a changed path with its modes and blob ids on both sides. */
+export interface RawDiffEntry {
+  status: DiffStatus;
+  /** `000000` when the path did not exist on that side; `120000` symlink, `160000` submodule. */
+  oldMode: string;
+  newMode: string;
+  oldSha: string;
+  newSha: string;
+  /** The path after the change (for a rename/copy: the destination). */
+  path: string;
+  /** The source path of a rename or copy; null otherwise. */
+  oldPath: string | null;
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  sha: string;
+  path: string;
+}
+
+export interface WorktreeInfo {
+  path: string;
+  head: string | null;
+  /** `refs/heads/<name>` when a branch is checked out there; null when detached. */
+  branch: string | null;
+}
+
+export type PushOutcome = { pushed: true } | { pushed: false; reason: 'non-fast-forward'; message: string };
+
+export type MergeOutcome = { merged: true } | { merged: false; conflict: string };
+
+/** Who commits when the repository has no `user.email`: CI runners usually have none configured. */
+const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
+
+/**
+ * The environment git runs with: what it needs to find its config, credentials agent and proxies, in
+ * the C locale (messages are parsed), never prompting. simple-git refuses a task that is handed
+ * editor/pager/askpass variables, and strips inherited GIT_* ones, so only this allowlist is passed.
+ */
+const PASSED_ENV = [
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'SYSTEMROOT',
+  'USERPROFILE',
+  'APPDATA',
+  'XDG_CONFIG_HOME',
+  'SSH_AUTH_SOCK',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+];
+
+function gitEnvironment(): Record<string, string> {
+  const env: Record<string, string> = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
+  for (const key of PASSED_ENV) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
+  }
+  return env;
+}
+
+/**
+ * Options before every command. Paths are literal: a file named `:(exclude)x` or `*` never acts as a
+ * pathspec. Hooks are off: with a relative core.hooksPath (husky and the like), `worktree add` would
+ * run the post-checkout hook from the branch under evaluation, outside the evaluation's sandbox.
+ */
+const GLOBAL_OPTIONS = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null'];
+
+/** A user value that git could read as an option is refused before it reaches git. */
+export function refuseOptionLike(value: string, what: string): string {
+  if (value.startsWith('-'))
+    throw new UserError(`${what} must not begin with '-' (got ${JSON.stringify(value)})`);
+  if (value === '' || /[\0\n\r]/.test(value))
+    throw new UserError(`${what} must be a non-empty single-line value`);
+  return value;
+}
+
+/** Makes an adapter for a folder (the repository, or a worktree of it). */
+export type GitFactory = (dir: string) => GitAdapter;
+
+export const defaultGitFactory: GitFactory = (dir) => new GitAdapter(dir);
+
+export class GitAdapter {
+  private readonly git: SimpleGit;
+
+  constructor(readonly dir: string) {
+    this.git = simpleGit({
+      baseDir: dir,
+      maxConcurrentProcesses: 4,
+      allowEnvironment: [
+        'GIT_TERMINAL_PROMPT',
+        'GIT_AUTHOR_NAME',
+        'GIT_AUTHOR_EMAIL',
+        'GIT_COMMITTER_NAME',
+        'GIT_COMMITTER_EMAIL',
+      ],
+      // Only for GLOBAL_OPTIONS' core.hooksPath, which points at no hooks at all.
+      unsafe: { allowUnsafeHooksPath: true },
+      errors: (error, result) =>
+        result.exitCode === 0
+          ? error
+          : new GitExit(
+              result.exitCode,
+              Buffer.concat(result.stdOut).toString('utf8'),
+              Buffer.concat(result.stdErr).toString('utf8'),
+            ),
+    });
+  }
+
+  /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
+  async run(args: string[], env: Record<string, string> = {}): Promise<string> {
+    try {
+      return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...args]);
+    } catch (error) {
+      throw toCommandError(args, error);
+    }
+  }
+
+  /** Like run, but an exit code listed in `okCodes` returns null instead of throwing. */
+  private async runAllowing(args: string[], okCodes: number[]): Promise<string | null> {
+    try {
+      return await this.run(args);
+    } catch (error) {
+      if (error instanceof GitCommandError && okCodes.includes(error.gitExitCode)) return null;
+      throw error;
+    }
+  }
+
+  /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
+  async topLevel(): Promise<string | null> {
+    const out = await this.runAllowing(['rev-parse', '--show-toplevel'], [128]);
+    return out === null ? null : out.trim();
+  }
+
+  /** `dir` relative to the top level, with a trailing '/' (empty at the top level). */
+  async prefix(): Promise<string> {
+    return (await this.run(['rev-parse', '--show-prefix'])).trim();
+  }
+
+  /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
+  async isShallow(): Promise<boolean> {
+    return (await this.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+  }
+
+  /** The commit a user-given ref names, or null when it names none. */
+  async resolveCommit(ref: string, what = 'ref'): Promise<string | null> {
+    refuseOptionLike(ref, what);
+    const out = await this.runAllowing(
+      ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`],
+      [1, 128],
+    );
+    return out === null ? null : out.trim();
+  }
+
+  /** The commit a fully qualified ref (`refs/heads/x`, `refs/remotes/o/x`) points at, or null. */
+  async refCommit(fullRef: string): Promise<string | null> {
+    if (!fullRef.startsWith('refs/')) throw new InfraError(`internal: ${fullRef} is not a full ref name`);
+    return this.resolveCommit(fullRef);
+  }
+
+  /** Whether `name` is a valid branch name for git (check-ref-format --branch). */
+  async isValidBranchName(name: string): Promise<boolean> {
+    if (name.startsWith('-')) return false;
+    return (await this.runAllowing(['check-ref-format', '--branch', name], [1, 128])) !== null;
+  }
+
+  async mergeBase(a: string, b: string): Promise<string | null> {
+    const out = await this.runAllowing(['merge-base', '--end-of-options', a, b], [1]);
+    return out === null ? null : out.trim().split('\n')[0] || null;
+  }
+
+  /** True when commit `ancestor` is reachable from `descendant` (or is it). */
+  async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+    return (
+      (await this.runAllowing(
+        ['merge-base', '--is-ancestor', '--end-of-options', ancestor, descendant],
+        [1],
+      )) !== null
+    );
+  }
+
+  /**
+   * Every path that differs between two commits, with renames detected (both paths kept), modes on
+   * both sides (type changes, symlinks, submodules) and full blob ids.
+   */
+  async diffRaw(from: string, to: string): Promise<RawDiffEntry[]> {
+    const out = await this.run([
+      'diff',
+      '--raw',
+      '-z',
+      '-M',
+      '--no-abbrev',
+      '--no-ext-diff',
+      '--ignore-submodules=none',
+      from,
+      to,
+      '--',
+    ]);
+    return parseRawDiff(out);
+  }
+
+  /** A file's bytes at a commit, or null when the path is not a file (blob) there. */
+  async showFile(commit: string, path: string): Promise<Buffer | null> {
+    const entry = await this.lsTreeEntry(commit, path);
+    if (entry === null || entry.type !== 'blob') return null;
+    return this.readBlob(entry.sha);
+  }
+
+  async readBlob(sha: string): Promise<Buffer> {
+    if (!SHA.test(sha)) throw new InfraError(`internal: ${sha} is not a blob id`);
+    return Buffer.from(await this.run(['cat-file', 'blob', sha]), 'utf8');
+  }
+
+  /** The tree entry for one path at a commit, or null when there is none. */
+  async lsTreeEntry(commit: string, path: string): Promise<TreeEntry | null> {
+    const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', path]);
+    const entries = parseLsTree(out);
+    return entries.find((e) => e.path === path.replace(/\/+$/, '')) ?? null;
+  }
+
+  /** The entries directly inside a folder at a commit (empty when the folder does not exist). */
+  async lsTreeDir(commit: string, dir: string): Promise<TreeEntry[]> {
+    const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', `${dir.replace(/\/+$/, '')}/`]);
+    return parseLsTree(out);
+  }
+
+  /** Every file path (recursively) at a commit. */
+  async listFiles(commit: string): Promise<string[]> {
+    const out = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit]);
+    return out.split('\0').filter((p) => p !== '');
+  }
+
+  /** Whether a path is tracked in this checkout's index. */
+  async isTracked(path: string): Promise<boolean> {
+    return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
+  }
+
+  async worktreeAddDetached(path: string, commit: string): Promise<void> {
+    await this.run(['worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+  }
+
+  async worktreeRemove(path: string): Promise<void> {
+    await this.runAllowing(['worktree', 'remove', '--force', '--force', '--end-of-options', path], [128]);
+    await this.run(['worktree', 'prune']);
+  }
+
+  async worktreeList(): Promise<WorktreeInfo[]> {
+    const out = await this.run(['worktree', 'list', '--porcelain', '-z']);
+    const list: WorktreeInfo[] = [];
+    let current: WorktreeInfo | null = null;
+    for (const field of out.split('\0')) {
+      if (field.startsWith('worktree ')) {
+        current = { path: field.slice('worktree '.length), head: null, branch: null };
+        list.push(current);
+      } else if (current && field.startsWith('HEAD ')) current.head = field.slice(5);
+      else if (current && field.startsWith('branch ')) current.branch = field.slice(7);
+    }
+    return list;
+  }
+
+  async headCommit(): Promise<string> {
+    return (await this.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+  }
+
+  /** Merges a commit into HEAD with a merge commit (`--no-ff`), leaving it uncommitted; a conflict is reported. */
+  async mergeNoCommit(commit: string): Promise<MergeOutcome> {
+    try {
+      await this.run(
+        ['merge', '--no-ff', '--no-commit', '--no-edit', '--end-of-options', commit],
+        await this.identityEnv(),
+      );
+      return { merged: true };
+    } catch (error) {
+      if (error instanceof GitCommandError && error.gitExitCode === 1) {
+        return { merged: false, conflict: (error.stdout + error.stderr).trim() };
+      }
+      throw error;
+    }
+  }
+
+  async add(paths: string[]): Promise<void> {
+    await this.run(['add', '--', ...paths]);
+  }
+
+  /** Commits what is staged (including an in-progress merge) with this message; returns the new commit. */
+  async commit(message: string): Promise<string> {
+    await this.run(
+      ['commit', '--no-verify', '--quiet', '--allow-empty', '-m', message],
+      await this.identityEnv(),
+    );
+    return this.headCommit();
+  }
+
+  /**
+   * Moves a branch to `next` only if it still points at `expected` (null: only if it does not exist),
+   * so a concurrent change is detected instead of overwritten. Returns false when it had moved.
+   */
+  async updateBranch(
+    branch: string,
+    next: string,
+    expected: string | null,
+    reason: string,
+  ): Promise<boolean> {
+    const ref = `refs/heads/${branch}`;
+    const out = await this.runAllowing(['update-ref', '-m', reason, ref, next, expected ?? ZERO_SHA], [128]);
+    return out !== null;
+  }
+
+  async remoteExists(remote: string): Promise<boolean> {
+    refuseOptionLike(remote, 'remote');
+    const remotes = (await this.run(['remote'])).split('\n').map((r) => r.trim());
+    return remotes.includes(remote);
+  }
+
+  /** Fetches one branch into its remote-tracking ref; returns its commit, or null when the remote has no such branch. */
+  async fetchBranch(remote: string, branch: string): Promise<string | null> {
+    const tracking = `refs/remotes/${remote}/${branch}`;
+    const out = await this.runAllowing(
+      ['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${branch}:${tracking}`],
+      [128],
+    );
+    if (out === null) {
+      const listed = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+      if (listed.trim() === '') return null;
+      throw new InfraError(`could not fetch ${branch} from ${remote}`);
+    }
+    return this.refCommit(tracking);
+  }
+
+  /** Plain push of a commit to a remote branch: never forced; a non-fast-forward rejection is returned. */
+  async push(remote: string, commit: string, branch: string): Promise<PushOutcome> {
+    try {
+      await this.run(['push', '--porcelain', '--quiet', remote, `${commit}:refs/heads/${branch}`]);
+      return { pushed: true };
+    } catch (error) {
+      if (
+        error instanceof GitCommandError &&
+        /\[rejected\]|non-fast-forward|fetch first|\[remote rejected\].*(stale|cannot lock)/i.test(
+          error.stdout + error.stderr,
+        )
+      ) {
+        return { pushed: false, reason: 'non-fast-forward', message: (error.stdout + error.stderr).trim() };
+      }
+      throw error;
+    }
+  }
+
+  /** Commit identity from the repository's config, or arbor-gate's own when none is configured. */
+  private async identityEnv(): Promise<Record<string, string>> {
+    const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
+    if (email !== null && email.trim() !== '') return {};
+    return {
+      GIT_AUTHOR_NAME: FALLBACK_IDENTITY.name,
+      GIT_AUTHOR_EMAIL: FALLBACK_IDENTITY.email,
+      GIT_COMMITTER_NAME: FALLBACK_IDENTITY.name,
+      GIT_COMMITTER_EMAIL: FALLBACK_IDENTITY.email,
+    };
+  }
+}
+
+/**
+ * What the errors hook of simple-git hands back for a non-zero exit, before the arguments are attached.
+ * It extends simple-git's GitError because simple-git wraps any other error and loses its fields.
+ */
+class GitExit extends GitError {
+  constructor(
+    readonly exitCode: number,
+    readonly stdout: string,
+    readonly stderr: string,
+  ) {
+    super(undefined, stderr || stdout);
+  }
+}
+
+function toCommandError(args: string[], error: unknown): GitCommandError {
+  if (error instanceof GitExit) return new GitCommandError(args, error.exitCode, error.stdout, error.stderr);
+  // spawn failures (git missing, cwd gone) never reach the exit hook
+  return new GitCommandError(args, -1, '', error instanceof Error ? error.message : String(error));
+}
+
+export function parseRawDiff(out: string): RawDiffEntry[] {
+  const fields = out.split('\0');
+  const entries: RawDiffEntry[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const header = fields[i];
+    if (header === undefined || !header.startsWith(':')) continue;
+    const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+    const status = (statusField ?? 'X').charAt(0) as DiffStatus;
+    const first = fields[++i] ?? '';
+    const twoPaths = status === 'R' || status === 'C';
+    const second = twoPaths ? (fields[++i] ?? '') : null;
+    entries.push({
+      status,
+      oldMode: oldMode ?? '000000',
+      newMode: newMode ?? '000000',
+      oldSha: oldSha ?? '',
+      newSha: newSha ?? '',
+      path: second ?? first,
+      oldPath: twoPaths ? first : null,
+    });
+  }
+  return entries;
+}
+
+function parseLsTree(out: string): TreeEntry[] {
+  return out
+    .split('\0')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [mode, type, sha] = line.slice(0, tab).split(' ');
+      return { mode: mode ?? '', type: type as TreeEntry['type'], sha: sha ?? '', path: line.slice(tab + 1) };
+    });
+}

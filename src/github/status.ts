@@ -1,0 +1,50 @@
+/** A commit status on the evaluated head SHA, so branch protection can require it. */
+import { InfraError } from '../errors.js';
+import type { Publisher } from './comment.js';
+import type { GitHubClient } from './octokit.js';
+
+export type StatusState = 'success' | 'failure' | 'error' | 'pending';
+
+export interface CommitStatus {
+  owner: string;
+  repo: string;
+  sha: string;
+  state: StatusState;
+  context: string;
+  description: string;
+  targetUrl: string;
+}
+
+/** GitHub truncates nothing and refuses a description over 140 characters; one line, cut with an ellipsis. */
+export function statusDescription(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= 140 ? oneLine : `${oneLine.slice(0, 139)}…`;
+}
+
+export async function createCommitStatus(
+  octokit: GitHubClient,
+  status: CommitStatus,
+  log: Publisher,
+): Promise<boolean> {
+  try {
+    await octokit.rest.repos.createCommitStatus({
+      owner: status.owner,
+      repo: status.repo,
+      sha: status.sha,
+      state: status.state,
+      context: status.context,
+      description: statusDescription(status.description),
+      target_url: status.targetUrl,
+    });
+    log.info(`status ${status.context} = ${status.state} on ${status.sha.slice(0, 12)}`);
+    return true;
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 403) {
+      log.warning(
+        `cannot set commit status ${status.context} (403: ${(error as Error).message}); grant statuses: write to the job. The job result still carries the verdict.`,
+      );
+      return false;
+    }
+    throw new InfraError(`setting commit status ${status.context} failed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * One verdict, rendered for people: a few lines of text for the terminal, and a "## Gate" Markdown
+ * section for REPORT.md, the PR comment and the job summary. Pure. Text that comes from the evaluated
+ * code (the log tail) is put in a code fence longer than any backtick run inside it, so it cannot
+ * close the fence and inject Markdown.
+ */
+import type { Attempt, Verdict } from '../gate/verdict.js';
+
+const HEADLINES: Record<Verdict['decision'], string> = {
+  merged: 'MERGED',
+  would_merge: 'ACCEPTED (would merge)',
+  rejected: 'REJECTED',
+  already_merged: 'ALREADY MERGED',
+  error: 'ERROR',
+};
+
+function num(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '-';
+  return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(10)));
+}
+
+function short(sha: string | null): string {
+  return sha === null ? '-' : sha.slice(0, 12);
+}
+
+interface ReferenceRow {
+  name: string;
+  value: number;
+}
+
+function referenceRows(verdict: Verdict): ReferenceRow[] {
+  const rows: ReferenceRow[] = [];
+  if (verdict.references.test_trunk_score !== null)
+    rows.push({ name: 'test_trunk_score', value: verdict.references.test_trunk_score });
+  if (verdict.references.test_baseline_score !== null)
+    rows.push({ name: 'test_baseline_score', value: verdict.references.test_baseline_score });
+  if (verdict.reference_measured)
+    rows.push({
+      name: `trunk measured at ${short(verdict.reference_measured.sha)}`,
+      value: verdict.reference_measured.score,
+    });
+  return rows;
+}
+
+/** Positive when the score is better than the reference in the metric's direction. */
+function signedGain(verdict: Verdict, reference: number): number | null {
+  if (verdict.score === null) return null;
+  return verdict.metric_direction === 'maximize' ? verdict.score - reference : reference - verdict.score;
+}
+
+function formatGain(gain: number | null): string {
+  if (gain === null) return '-';
+  return `${gain > 0 ? '+' : ''}${num(gain)}`;
+}
+
+export function renderVerdictText(verdict: Verdict): string {
+  const node = verdict.node_id === null ? '' : ` node ${verdict.node_id}`;
+  const target = verdict.target.resolved ?? verdict.target.requested;
+  const lines = [
+    `${HEADLINES[verdict.decision]}${verdict.dry_run ? ' [dry run]' : ''}:${node} ${verdict.source.ref} (${short(verdict.source.sha)}) -> ${target || '-'}`,
+  ];
+  const refs = referenceRows(verdict)
+    .map((r) => `${r.name} ${num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
+    .join(', ');
+  if (verdict.score !== null || refs !== '') {
+    lines.push(
+      `  B_test score ${num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`,
+    );
+  }
+  if (verdict.dev_score !== null) lines.push(`  B_dev score ${num(verdict.dev_score)}`);
+  for (const reason of verdict.reasons) lines.push(`  - ${reason.code}: ${reason.message}`);
+  if (verdict.divergence !== null) lines.push(`  ! divergence: ${verdict.divergence.message}`);
+  if (verdict.merge_commit !== null) lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
+  if (verdict.report_path !== null) lines.push(`  report: ${verdict.report_path}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** A fenced code block whose fence is longer than any run of backticks in `content`. */
+export function codeFence(content: string, info = ''): string {
+  const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${info}\n${content.replace(/\n$/, '')}\n${fence}`;
+}
+
+/** Table cells hold text from branch names and messages: pipes and line breaks would break the table. */
+function cell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function inline(text: string): string {
+  return codeSpan(text);
+}
+
+function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text.replace(/\r?\n/g, ' ')}${pad}${ticks}`;
+}
+
+function attemptRow(attempt: Attempt): string {
+  const ending = attempt.timed_out
+    ? 'timed out'
+    : attempt.signal !== null
+      ? `signal ${attempt.signal}`
+      : `exit ${attempt.exit_code ?? '-'}`;
+  return `| ${attempt.n} | ${ending} | ${attempt.duration_s.toFixed(1)} s | ${num(attempt.score)} |`;
+}
+
+export interface MarkdownOptions {
+  /** Lines of the last attempt's log to show (default 40); 0 hides the log. */
+  logTailLines?: number;
+  /** Heading level of the section title (default 2: "## Gate"). */
+  headingLevel?: number;
+}
+
+export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = {}): string {
+  const level = '#'.repeat(opts.headingLevel ?? 2);
+  const sub = `${level}#`;
+  const tailLines = opts.logTailLines ?? 40;
+  const target = verdict.target.resolved ?? verdict.target.requested;
+  const out: string[] = [`${level} Gate`, ''];
+  out.push(
+    `**${HEADLINES[verdict.decision]}**${verdict.dry_run ? ' (dry run: nothing was written)' : ''}: ` +
+      `${verdict.node_id === null ? '' : `node ${inline(verdict.node_id)}, `}source ${inline(verdict.source.ref)} ` +
+      `(${inline(short(verdict.source.sha))}) into ${inline(target || '-')}` +
+      (verdict.target.requested !== '' &&
+      verdict.target.resolved !== null &&
+      verdict.target.requested !== verdict.target.resolved
+        ? ` (requested ${inline(verdict.target.requested)})`
+        : ''),
+    '',
+  );
+
+  out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
+  out.push(`| this branch | ${num(verdict.score)} | |`);
+  for (const ref of referenceRows(verdict))
+    out.push(`| ${cell(ref.name)} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
+  if (verdict.dev_score !== null) out.push(`| B_dev of this node | ${num(verdict.dev_score)} | |`);
+  if (verdict.repeats) {
+    out.push(
+      `| ${verdict.repeats.n} repeats | mean ${num(verdict.repeats.mean)}, stdev ${num(verdict.repeats.stdev)} | |`,
+    );
+  }
+  out.push('');
+
+  if (verdict.reasons.length > 0) {
+    out.push(`${sub} Reasons`, '');
+    for (const reason of verdict.reasons) out.push(`- ${inline(reason.code)}: ${cell(reason.message)}`);
+    out.push('');
+  }
+  if (verdict.divergence !== null) {
+    out.push(
+      `> [!WARNING]`,
+      `> B_dev/B_test divergence (${verdict.divergence.kind}): ${cell(verdict.divergence.message)}`,
+      '',
+    );
+  }
+  if (verdict.protected_violations.length > 0) {
+    out.push(`${sub} Protected paths`, '', ...verdict.protected_violations.map((p) => `- ${inline(p)}`), '');
+  }
+  if (verdict.missing_outputs.length > 0) {
+    out.push(`${sub} Missing outputs`, '', ...verdict.missing_outputs.map((p) => `- ${inline(p)}`), '');
+  }
+  if (verdict.attempts.length > 0) {
+    out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
+    out.push(...verdict.attempts.map(attemptRow), '');
+  }
+  if (verdict.merge_commit !== null) {
+    out.push(
+      `Merge commit ${inline(verdict.merge_commit)} on ${inline(target)} (was ${inline(short(verdict.target.sha_before))}).`,
+      '',
+    );
+  }
+  out.push(`Changed paths: ${verdict.changed_paths}.`, '');
+  const last = verdict.attempts.at(-1);
+  if (last !== undefined && tailLines > 0 && last.log.trim() !== '') {
+    const tail = last.log.split('\n').slice(-tailLines).join('\n');
+    out.push(
+      '<details><summary>Evaluation log (tail)</summary>',
+      '',
+      codeFence(tail, 'text'),
+      '',
+      '</details>',
+      '',
+    );
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}

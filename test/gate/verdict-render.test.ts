@@ -1,0 +1,129 @@
+import { codeFence, renderVerdictMarkdown, renderVerdictText } from '../../src/report/verdict.js';
+import { GATE_SECTION_END, GATE_SECTION_START, withGateSection } from '../../src/report/gate-report.js';
+import type { Verdict } from '../../src/gate/verdict.js';
+
+const verdict = (over: Partial<Verdict> = {}): Verdict => ({
+  decision: 'merged',
+  reasons: [],
+  node_id: '1.2',
+  metric_direction: 'maximize',
+  source: { ref: 'arbor/n1-2', sha: 'a'.repeat(40) },
+  target: {
+    requested: 'main',
+    resolved: 'arbor/trunk',
+    sha_before: 'b'.repeat(40),
+    sha_after: 'c'.repeat(40),
+  },
+  score: 0.83,
+  dev_score: 0.85,
+  references: { test_trunk_score: 0.8, test_baseline_score: 0.75 },
+  reference_measured: null,
+  repeats: null,
+  attempts: [
+    {
+      n: 1,
+      exit_code: 0,
+      signal: null,
+      timed_out: false,
+      duration_s: 12.34,
+      score: 0.83,
+      log: 'step 1\n{"score": 0.83}\n',
+    },
+  ],
+  changed_paths: 3,
+  protected_violations: [],
+  missing_outputs: [],
+  divergence: null,
+  merge_commit: 'c'.repeat(40),
+  report_path: null,
+  ...over,
+});
+
+describe('renderVerdictText', () => {
+  it('states decision, score vs references with direction, and the merge commit', () => {
+    const text = renderVerdictText(verdict());
+    expect(text).toContain('MERGED: node 1.2 arbor/n1-2 (aaaaaaaaaaaa) -> arbor/trunk');
+    expect(text).toContain(
+      'B_test score 0.83 (maximize) vs test_trunk_score 0.8 (+0.03), test_baseline_score 0.75 (+0.08)',
+    );
+    expect(text).toContain(`merge commit ${'c'.repeat(40)}`);
+  });
+  it('lists reasons and divergence of a rejection', () => {
+    const text = renderVerdictText(
+      verdict({
+        decision: 'rejected',
+        metric_direction: 'minimize',
+        score: 0.9,
+        merge_commit: null,
+        reasons: [{ code: 'not_improved', message: 'score 0.9 is not lower' }],
+        divergence: {
+          dev_score: 0.7,
+          test_score: 0.9,
+          kind: 'direction',
+          message: 'B_dev improved but B_test got worse',
+        },
+      }),
+    );
+    expect(text).toMatch(/^REJECTED/);
+    expect(text).toContain('test_trunk_score 0.8 (-0.1)');
+    expect(text).toContain('- not_improved: score 0.9 is not lower');
+    expect(text).toContain('divergence: B_dev improved');
+  });
+});
+
+describe('renderVerdictMarkdown', () => {
+  it('has a Gate section with the score table, attempts and log tail', () => {
+    const md = renderVerdictMarkdown(verdict());
+    expect(md.startsWith('## Gate\n')).toBe(true);
+    expect(md).toContain('| test_trunk_score | 0.8 | +0.03 |');
+    expect(md).toContain('| 1 | exit 0 | 12.3 s | 0.83 |');
+    expect(md).toContain('(requested `main`)');
+    expect(md).toContain('```text\nstep 1');
+  });
+  it('lists protected violations and missing outputs', () => {
+    const md = renderVerdictMarkdown(
+      verdict({
+        decision: 'rejected',
+        protected_violations: ['eval.py'],
+        missing_outputs: ['model.bin'],
+        attempts: [],
+      }),
+    );
+    expect(md).toContain('### Protected paths\n\n- `eval.py`');
+    expect(md).toContain('### Missing outputs\n\n- `model.bin`');
+  });
+  it('fences untrusted log output so it cannot close the fence', () => {
+    const log = 'ok\n````\n# injected heading\n```````\n';
+    const md = renderVerdictMarkdown(
+      verdict({
+        attempts: [{ n: 1, exit_code: 1, signal: null, timed_out: false, duration_s: 1, score: null, log }],
+      }),
+    );
+    expect(md).toContain('````````text\nok\n````\n# injected heading\n```````\n````````');
+    expect(codeFence('plain')).toBe('```\nplain\n```');
+  });
+  it('shows a measured trunk reference as its own row', () => {
+    const md = renderVerdictMarkdown(
+      verdict({
+        reference_measured: { sha: 'd'.repeat(40), score: 0.5 },
+        references: { test_trunk_score: null, test_baseline_score: null },
+      }),
+    );
+    expect(md).toContain('| trunk measured at dddddddddddd | 0.5 | +0.33 |');
+  });
+});
+
+describe('withGateSection', () => {
+  it('appends to a session report, then replaces only its own section', () => {
+    const first = withGateSection('# Session report\n\nbody\n', '## Gate\n\none\n');
+    expect(first).toBe(
+      `# Session report\n\nbody\n\n${GATE_SECTION_START}\n## Gate\n\none\n${GATE_SECTION_END}\n`,
+    );
+    const second = withGateSection(`${first}\n## After\n`, '## Gate\n\ntwo\n');
+    expect(second).toContain('# Session report\n\nbody\n');
+    expect(second).toContain('## Gate\n\ntwo\n');
+    expect(second).not.toContain('one');
+    expect(second).toContain('## After');
+    expect(withGateSection(null, 'x')).toBe(`${GATE_SECTION_START}\nx\n${GATE_SECTION_END}\n`);
+  });
+});

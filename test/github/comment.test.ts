@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import {
+  commentMarker,
+  COMMENT_MAX_CHARS,
+  upsertStickyComment,
+  type Publisher,
+} from '../../src/github/comment.js';
+import { createOctokit } from '../../src/github/octokit.js';
+import { GITHUB_COMMENT_LIMIT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+
+const target = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 2 };
+const runUrl = 'https://github.com/Codertocat/Hello-World/actions/runs/42';
+const noRedaction = (text: string) => text;
+
+let github: FakeGitHub;
+let publisher: Publisher & { warnings: string[]; infos: string[] };
+
+beforeEach(async () => {
+  github = await startFakeGitHub();
+  const warnings: string[] = [];
+  const infos: string[] = [];
+  publisher = { warnings, infos, warning: (m) => warnings.push(m), info: (m) => infos.push(m) };
+});
+afterEach(async () => {
+  await github.close();
+});
+
+const client = () => createOctokit({ token: 'test-token', baseUrl: github.url, log: publisher.info });
+const upsert = (body: string, log?: string) =>
+  upsertStickyComment(client(), target, 'merge', { body, log, runUrl }, noRedaction, publisher);
+
+describe('sticky comment', () => {
+  test('creates one comment with the marker, then updates it in place', async () => {
+    const first = await upsert('first verdict');
+    const second = await upsert('second verdict');
+    expect(first.action).toBe('created');
+    expect(second).toMatchObject({ action: 'updated', id: (first as { id: number }).id });
+    const onPr = github.commentsOn(2);
+    expect(onPr).toHaveLength(1);
+    expect(onPr[0]!.body.startsWith(commentMarker('merge'))).toBe(true);
+    expect(onPr[0]!.body).toContain('second verdict');
+    expect(onPr[0]!.body).toContain(`[Run log](${runUrl})`);
+  });
+
+  test('finds the marker on the second page of 130 comments and updates it, without a duplicate', async () => {
+    github.seedComments(
+      2,
+      Array.from({ length: 120 }, (_, i) => `comment ${i}`),
+    );
+    const [markerId] = github.seedComments(2, [`${commentMarker('merge')}\nold verdict`], {
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    });
+    github.seedComments(
+      2,
+      Array.from({ length: 9 }, (_, i) => `later ${i}`),
+    );
+    const outcome = await upsert('new verdict');
+    expect(outcome).toMatchObject({ action: 'updated', id: markerId });
+    const pages = github.requests
+      .filter((r) => r.route === 'listComments')
+      .map((r) => r.query.get('page') ?? '1');
+    expect(pages).toEqual(['1', '2']);
+    expect(github.requests.filter((r) => r.route === 'createComment')).toHaveLength(0);
+    expect(github.commentsOn(2)).toHaveLength(130);
+  });
+
+  test('a comment of another mode is not taken for this one', async () => {
+    github.seedComments(2, [`${commentMarker('verify')}\nverify verdict`]);
+    expect((await upsert('merge verdict')).action).toBe('created');
+    expect(github.commentsOn(2)).toHaveLength(2);
+  });
+
+  test('a 403 is a warning, not a failure', async () => {
+    github.fail('listComments', { status: 403, message: 'Resource not accessible by integration' });
+    const outcome = await upsert('verdict');
+    expect(outcome.action).toBe('skipped');
+    expect(publisher.warnings.join('\n')).toMatch(/403.*read-only/s);
+    expect(github.commentsOn(2)).toHaveLength(0);
+  });
+
+  test('a 502 is retried and the comment is then created', async () => {
+    github.fail('createComment', { status: 502, message: 'Bad Gateway' });
+    expect((await upsert('verdict')).action).toBe('created');
+    const creates = github.requests.filter((r) => r.route === 'createComment').map((r) => r.status);
+    expect(creates).toEqual([502, 201]);
+  });
+
+  test('a server that keeps failing gives up after the bounded retries with an InfraError', async () => {
+    const quick = createOctokit({
+      token: 't',
+      baseUrl: github.url,
+      log: publisher.info,
+      serverErrorRetries: 1,
+    });
+    github.fail('listComments', { status: 503 }, { status: 503 }, { status: 503 });
+    await expect(
+      upsertStickyComment(quick, target, 'merge', { body: 'x', runUrl }, noRedaction, publisher),
+    ).rejects.toThrow(/commenting on PR #2 failed/);
+    expect(github.requests.filter((r) => r.route === 'listComments')).toHaveLength(2);
+  });
+
+  test('a secondary rate limit is retried no sooner than its retry-after', async () => {
+    github.fail('createComment', {
+      status: 403,
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      headers: { 'retry-after': '1' },
+    });
+    expect((await upsert('verdict')).action).toBe('created');
+    const [limited, retried] = github.requests.filter((r) => r.route === 'createComment');
+    expect([limited!.status, retried!.status]).toEqual([403, 201]);
+    expect(retried!.receivedAt - limited!.answeredAt).toBeGreaterThanOrEqual(1000);
+    expect(publisher.infos.join('\n')).toMatch(/secondary rate limit.*retrying after 1 s/);
+  });
+
+  test('a primary rate limit (429, x-ratelimit-remaining 0) waits until x-ratelimit-reset', async () => {
+    const resetEpoch = Math.ceil(Date.now() / 1000) + 1;
+    github.fail('listComments', {
+      status: 429,
+      message: 'API rate limit exceeded',
+      headers: { 'retry-after': '1', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetEpoch) },
+    });
+    expect((await upsert('verdict')).action).toBe('created');
+    const [limited, retried] = github.requests.filter((r) => r.route === 'listComments');
+    expect(limited!.status).toBe(429);
+    expect(retried!.receivedAt).toBeGreaterThanOrEqual(resetEpoch * 1000);
+  });
+
+  test('a 422 is retried once with a shorter body', async () => {
+    github.fail('createComment', { status: 422, message: 'Validation Failed' });
+    const log = 'x'.repeat(200_000);
+    expect((await upsert('verdict', log)).action).toBe('created');
+    const bodies = github.requests
+      .filter((r) => r.route === 'createComment')
+      .map((r) => (r.body as { body: string }).body.length);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!).toBeLessThan(bodies[0]!);
+  });
+
+  test('a 200 KB log is cut in the middle to fit, keeping head, tail and the run link', async () => {
+    const log = `HEAD-LINE\n${'progress line\n'.repeat(16_000)}TAIL-LINE score: 0.9\n`;
+    expect(log.length).toBeGreaterThan(200_000);
+    await upsert('verdict', log);
+    const body = github.commentsOn(2)[0]!.body;
+    expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
+    expect(body.length).toBeLessThan(GITHUB_COMMENT_LIMIT);
+    expect(body).toContain('HEAD-LINE');
+    expect(body).toContain('TAIL-LINE score: 0.9');
+    expect(body).toMatch(/characters cut/);
+    expect(body).toContain(`[Run log](${runUrl})`);
+  });
+
+  test('the token-shaped secrets the caller redacts never reach GitHub', async () => {
+    const redact = (text: string) => text.replaceAll('s3cr3t-value', '***');
+    await upsertStickyComment(
+      client(),
+      target,
+      'merge',
+      { body: 'b s3cr3t-value', log: 'l s3cr3t-value', runUrl },
+      redact,
+      publisher,
+    );
+    expect(JSON.stringify(github.requests.map((r) => r.body))).not.toContain('s3cr3t-value');
+  });
+});

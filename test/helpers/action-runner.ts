@@ -1,0 +1,108 @@
+/**
+ * Runs the bundled Action (`dist/index.js`) the way a GitHub runner does: inputs as `INPUT_<NAME>`
+ * variables (upper-cased, dashes kept), the event payload in a file named by GITHUB_EVENT_PATH, and the
+ * GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, in a child process (the loopback GitHub API keeps running
+ * in the test's process meanwhile).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ACTION_ENTRY = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
+
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+export interface ActionRunOptions {
+  inputs: Record<string, string>;
+  payload: unknown;
+  eventName: string;
+  workspace: string;
+  apiUrl: string;
+  repository?: string;
+  /** Node binary to run the bundle with (the Node 24 smoke test passes one). */
+  node?: string;
+  extraEnv?: Record<string, string>;
+}
+
+/** Parses the GITHUB_OUTPUT file: `name<<DELIMITER\nvalue\nDELIMITER` blocks (and plain `name=value`). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const end = lines.indexOf(heredoc[2]!, i + 1);
+      outputs[heredoc[1]!] = lines.slice(i + 1, end).join('\n');
+      i = end;
+    } else if (line.includes('=')) {
+      outputs[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    }
+  }
+  return outputs;
+}
+
+/** A runner-like environment: the parent's PATH and HOME, nothing else of the test process. */
+export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'arbor-gate-runner-'));
+  try {
+    const eventPath = join(dir, 'event.json');
+    const outputPath = join(dir, 'output');
+    const summaryPath = join(dir, 'summary.md');
+    writeFileSync(eventPath, JSON.stringify(options.payload));
+    writeFileSync(outputPath, '');
+    writeFileSync(summaryPath, '');
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? dir,
+      CI: 'true',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: options.eventName,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: options.repository ?? 'Codertocat/Hello-World',
+      GITHUB_API_URL: options.apiUrl,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '4242',
+      GITHUB_SHA: '0000000000000000000000000000000000000000',
+      GITHUB_WORKSPACE: options.workspace,
+      GITHUB_OUTPUT: outputPath,
+      GITHUB_STEP_SUMMARY: summaryPath,
+      RUNNER_TEMP: dir,
+      GIT_AUTHOR_NAME: 'runner',
+      GIT_AUTHOR_EMAIL: 'runner@example.invalid',
+      GIT_COMMITTER_NAME: 'runner',
+      GIT_COMMITTER_EMAIL: 'runner@example.invalid',
+      ...options.extraEnv,
+    };
+    for (const [name, value] of Object.entries(options.inputs))
+      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+    const child = spawn(options.node ?? process.execPath, [ACTION_ENTRY], {
+      cwd: options.workspace,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const exitCode = await new Promise<number | null>((resolve) =>
+      child.on('close', (code) => resolve(code)),
+    );
+    return {
+      exitCode,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(readFileSync(outputPath, 'utf8')),
+      summary: readFileSync(summaryPath, 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
