@@ -8277,6 +8277,57 @@ function renderEvidence(facts, reportPath) {
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/report/gate-report.ts
+/**
+ * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
+ * between two HTML comment markers and replaces its previous version, so a session report written by
+ * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
+ * the file. Atomic and locked, like every session write.
+ */
+
+
+
+
+const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
+const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
+/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
+function extractGateSection(report) {
+    if (report === null)
+        return undefined;
+    const start = report.indexOf(GATE_SECTION_START);
+    const end = report.indexOf(GATE_SECTION_END, start);
+    return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
+}
+/** The report text with `section` in place of the previous gate section (or appended). Pure. */
+function withGateSection(current, section) {
+    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
+    if (current === null || current.trim() === '')
+        return block;
+    const previous = extractGateSection(current);
+    if (previous !== undefined) {
+        const start = current.indexOf(previous);
+        return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
+    }
+    return `${current.trimEnd()}\n\n${block}`;
+}
+/**
+ * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
+ * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
+ * both the run and the gate's verdict.
+ */
+async function writeGateReport(markdown, path, sessionDir = null) {
+    await updateFileAtomically(path, async (current) => {
+        if (current === null && sessionDir !== null && (0,external_node_fs_.existsSync)(sessionPaths(sessionDir).tree)) {
+            current = renderSessionReportMarkdown(await buildSessionReport(sessionDir));
+        }
+        return withGateSection(current, markdown);
+    });
+}
+/** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
+async function writeSessionReportFile(path, facts) {
+    await updateFileAtomically(path, (current) => renderSessionReportMarkdown(facts, extractGateSection(current)));
+}
+
 ;// CONCATENATED MODULE: ./src/commands/report.ts
 /** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
 
@@ -8328,8 +8379,7 @@ const reportCommand = {
         const out = (0,command/* stringFlag */.AM)(args, 'out');
         const reportPath = out === undefined ? paths.report : (0,external_node_path_namespaceObject.resolve)(io.cwd, out);
         const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: (0,command/* boolFlag */.lB)(args, 'smoke') });
-        const markdown = renderSessionReportMarkdown(facts);
-        await updateFileAtomically(reportPath, () => markdown);
+        await writeSessionReportFile(reportPath, facts);
         io.stdout(json
             ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`
             : renderEvidence(facts, reportPath));
@@ -8419,6 +8469,7 @@ const checkCommand = {
 
 
 
+
 const finalize_USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
 
 Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
@@ -8457,8 +8508,7 @@ const finalizeCommand = {
             return `${JSON.stringify(deriveRunStats(events, tree), null, 2)}\n`;
         });
         const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: (0,command/* boolFlag */.lB)(args, 'smoke') });
-        const markdown = renderSessionReportMarkdown(facts);
-        await updateFileAtomically(paths.report, () => markdown);
+        await writeSessionReportFile(paths.report, facts);
         let problems;
         try {
             problems = await redactedCheck(paths, { ...artifactRequirements(args), report: true }, io.env);
@@ -13564,31 +13614,6 @@ function renderVerdictMarkdown(verdict, opts = {}) {
     return `${out.join('\n').trimEnd()}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/report/gate-report.ts
-/**
- * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
- * between two HTML comment markers and replaces its previous version, so a session report written by
- * `arbor-gate report` (or by Arbor) above it is kept. Atomic and locked, like every session write.
- */
-
-const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
-const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
-/** The report text with `section` in place of the previous gate section (or appended). Pure. */
-function withGateSection(current, section) {
-    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
-    if (current === null || current.trim() === '')
-        return block;
-    const start = current.indexOf(GATE_SECTION_START);
-    const end = current.indexOf(GATE_SECTION_END, start);
-    if (start !== -1 && end !== -1) {
-        return current.slice(0, start) + block + current.slice(end + GATE_SECTION_END.length).replace(/^\n/, '');
-    }
-    return `${current.trimEnd()}\n\n${block}`;
-}
-async function writeGateReport(markdown, path) {
-    await updateFileAtomically(path, (current) => withGateSection(current, markdown));
-}
-
 ;// CONCATENATED MODULE: ./src/gate/compare.ts
 /** Improvement in the metric's direction: positive when `score` is better than `reference`. */
 function gain(score, reference, direction) {
@@ -14110,6 +14135,62 @@ function credentialEntries(entries, configPath, isCredentialFile) {
     }
     return found;
 }
+const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*(?:[#;].*)?$/;
+const VARIABLE_LINE = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/;
+/** A config value as git reads it: quotes removed, `\"` and `\\` unescaped, a trailing comment dropped. */
+function configValue(raw) {
+    let value = '';
+    let quoted = false;
+    for (let i = 0; i < raw.length; i++) {
+        const char = raw[i];
+        if (char === '\\' && i + 1 < raw.length) {
+            const next = raw[++i];
+            value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (!quoted && (char === '#' || char === ';')) {
+            break;
+        }
+        else {
+            value += char;
+        }
+    }
+    return value.trim();
+}
+/**
+ * The config text without the lines that set `entries` (keys as git prints them). Only single-line
+ * `name = value` entries are recognised; the caller checks the result with git.
+ */
+function removeEntries(text, entries) {
+    const wanted = new Set(entries.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    let section = '';
+    return text
+        .split(/(?<=\n)/)
+        .filter((line) => {
+        const bare = line.replace(/\r?\n$/, '');
+        const header = SECTION_HEADER.exec(bare);
+        if (header) {
+            const [name, sub] = [header[1].toLowerCase(), header[2]];
+            section = sub === undefined ? name : `${name}.${sub.replace(/\\(.)/g, '$1')}`;
+            return true;
+        }
+        const variable = VARIABLE_LINE.exec(bare);
+        if (!variable || section === '')
+            return true;
+        const key = `${section}.${variable[1].toLowerCase()}`;
+        return !wanted.has(`${key.toLowerCase()}\0${configValue(variable[2])}`);
+    })
+        .join('');
+}
+function withoutHidden(entries, hidden) {
+    const gone = new Set(hidden.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    return entries.filter((e) => !gone.has(`${e.key.toLowerCase()}\0${e.value ?? ''}`));
+}
+function sameEntries(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
 async function readIfFile(path) {
     try {
         const stats = await (0,promises_namespaceObject.stat)(path);
@@ -14180,8 +14261,15 @@ async function guardCredentials(git, options = {}) {
         await restore();
     });
     try {
-        for (const { key, value } of hiddenEntries) {
-            await git(['config', '--file', configPath, '--fixed-value', '--unset-all', key, value]);
+        if (hiddenEntries.length > 0) {
+            // Written as text, then checked by git: a git adapter may refuse to write include entries itself
+            // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
+            const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
+            await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
+            const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+            if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
+                throw new Error(`could not remove the credential entries from ${configPath} exactly`);
+            }
         }
         for (const file of hiddenFiles)
             await (0,promises_namespaceObject.rm)(file.path, { force: true });
@@ -14773,7 +14861,7 @@ async function withReport(ctx, verdict) {
         return verdict;
     const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
     const withPath = { ...verdict, report_path: path };
-    await writeGateReport(renderVerdictMarkdown(withPath), path);
+    await writeGateReport(renderVerdictMarkdown(withPath), path, ctx.sessionDir);
     return withPath;
 }
 /** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */

@@ -37122,8 +37122,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var eval_progress = __nccwpck_require__(475);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/gate/procedure.ts + 20 modules
-var procedure = __nccwpck_require__(4438);
+// EXTERNAL MODULE: ./src/gate/procedure.ts + 19 modules
+var procedure = __nccwpck_require__(5283);
 // EXTERNAL MODULE: ./src/git/adapter.ts + 3 modules
 var adapter = __nccwpck_require__(1099);
 // EXTERNAL MODULE: ./src/git/cleanup.ts
@@ -37452,7 +37452,7 @@ function readActionSettings(read, resolvePath) {
 /* harmony export */ });
 /* unused harmony exports referenceScore, verdictHeadline, attemptsLog */
 /* harmony import */ var _github_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5566);
-/* harmony import */ var _session_mode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1267);
+/* harmony import */ var _session_mode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8221);
 
 
 const formatScore = (n) => n === null || n === undefined ? '' : String(n);
@@ -37601,7 +37601,7 @@ function errorOutputs(mode, message) {
 
 /***/ }),
 
-/***/ 1267:
+/***/ 8221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37666,276 +37666,14 @@ function boolFlag(args, name) {
 
 // EXTERNAL MODULE: ./src/util/redact.ts
 var util_redact = __nccwpck_require__(767);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-;// CONCATENATED MODULE: ./src/session/jsonl.ts
-/**
- * Tolerant, streaming JSONL reading: one line at a time (files can hold millions of events), blank
- * lines ignored, torn or malformed lines skipped and counted instead of failing the whole read.
- */
-
-
-const SKIPPED_LINES_KEPT = 20;
-/** Larger reads than the 64 KiB default: fewer wake-ups on million-line logs, memory still bounded. */
-const READ_CHUNK_BYTES = 1 << 20;
-/**
- * Calls `visit` with every line that parses as JSON. `visit` returns false to count the line as
- * skipped (valid JSON of the wrong shape). Throws only when the file cannot be opened or read.
- */
-function readJsonl(path, visit) {
-    const stats = { lines: 0, skipped: 0, skippedLineNumbers: [] };
-    let lineNumber = 0;
-    const skip = () => {
-        stats.skipped += 1;
-        if (stats.skippedLineNumbers.length < SKIPPED_LINES_KEPT)
-            stats.skippedLineNumbers.push(lineNumber);
-    };
-    return new Promise((resolve, reject) => {
-        const stream = (0,external_node_fs_.createReadStream)(path, { encoding: 'utf8', highWaterMark: READ_CHUNK_BYTES });
-        stream.on('error', reject);
-        const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: stream, crlfDelay: Infinity });
-        lines.on('line', (text) => {
-            lineNumber += 1;
-            if (text.trim() === '')
-                return;
-            stats.lines += 1;
-            let value;
-            try {
-                value = JSON.parse(text);
-            }
-            catch {
-                skip();
-                return;
-            }
-            try {
-                if (visit(value, lineNumber, text) === false)
-                    skip();
-            }
-            catch (error) {
-                lines.close();
-                stream.destroy();
-                reject(error);
-            }
-        });
-        lines.on('close', () => resolve(stats));
-    });
-}
-
+// EXTERNAL MODULE: ./src/session/events.ts
+var session_events = __nccwpck_require__(4455);
+// EXTERNAL MODULE: ./src/session/files.ts
+var files = __nccwpck_require__(3803);
+// EXTERNAL MODULE: ./src/session/jsonl.ts + 1 modules
+var jsonl = __nccwpck_require__(414);
 // EXTERNAL MODULE: ./src/session/tree.ts
 var session_tree = __nccwpck_require__(2878);
-;// CONCATENATED MODULE: ./src/session/events.ts
-/**
- * Arbor's event log (`events.jsonl`, one `{ts, type, data}` per line). The summary is built in one
- * streaming pass and holds only bounded state (counters, merges, open executors), so memory does not
- * grow with the number of events.
- */
-
-
-/** The event when `value` has Arbor's shape (finite `ts`, non-empty `type`, object `data`), else null. */
-function asEvent(value) {
-    if (!(0,session_tree/* isObject */.Gv)(value))
-        return null;
-    const { ts, type, data } = value;
-    if (typeof ts !== 'number' || !Number.isFinite(ts))
-        return null;
-    if (typeof type !== 'string' || type === '' || !(0,session_tree/* isObject */.Gv)(data))
-        return null;
-    return { ts, type, data };
-}
-/** "idea.merged" -> "idea". */
-function eventFamily(type) {
-    const dot = type.indexOf('.');
-    return dot === -1 ? type : type.slice(0, dot);
-}
-const DIVERGENCE_NOTES_KEPT = 50;
-const DIVERGENCE_TEXT = /diverg/i;
-function emptyTokens() {
-    return { llm_calls: 0, input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_creation_tokens: 0 };
-}
-function count(value) {
-    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-}
-function addTokens(totals, data) {
-    totals.llm_calls += 1;
-    totals.input_tokens += count(data.input_tokens);
-    totals.output_tokens += count(data.output_tokens);
-    totals.cache_read_tokens += count(data.cache_read_tokens);
-    totals.cache_creation_tokens += count(data.cache_creation_tokens);
-}
-function events_text(value) {
-    return typeof value === 'string' && value !== '' ? value : null;
-}
-/**
- * Folds events into an EventSummary. Counters live in Maps while folding (a million updates of
- * dynamic keys on plain objects is several times slower) and become plain objects in `finish`.
- */
-class EventSummarizer {
-    typeCounts = new Map();
-    openExecutors = new Map();
-    agents = new Map();
-    summary = {
-        stats: { lines: 0, skipped: 0, skippedLineNumbers: [] },
-        by_type: {},
-        by_family: {},
-        first_ts: null,
-        last_ts: null,
-        session_start: null,
-        session_end: null,
-        tokens: emptyTokens(),
-        tokens_by_agent: {},
-        llm_model: null,
-        llm_provider: null,
-        merges: [],
-        open_executors: {},
-        executors_started: 0,
-        executors_ended: 0,
-        cycles: 0,
-        ideas_proposed: 0,
-        divergence_notes: [],
-        emergency_timeout: false,
-        smoke: false,
-    };
-    divergenceTypes = new Map();
-    /** Event types like "eval.divergence" flag a divergence by themselves (tested once per type). */
-    isDivergenceType(type) {
-        let known = this.divergenceTypes.get(type);
-        if (known === undefined)
-            this.divergenceTypes.set(type, (known = DIVERGENCE_TEXT.test(type)));
-        return known;
-    }
-    add(event) {
-        const { type, data, ts } = event;
-        const summary = this.summary;
-        this.typeCounts.set(type, (this.typeCounts.get(type) ?? 0) + 1);
-        if (summary.first_ts === null || ts < summary.first_ts)
-            summary.first_ts = ts;
-        if (summary.last_ts === null || ts > summary.last_ts)
-            summary.last_ts = ts;
-        const nodeId = events_text(data.node_id);
-        switch (type) {
-            case 'session.start':
-                summary.session_start ??= data;
-                if (data.smoke === true || data.mode === 'smoke')
-                    summary.smoke = true;
-                break;
-            case 'session.end':
-                summary.session_end = data;
-                if (data.emergency_timeout === true || /timeout/i.test(String(data.exit_reason ?? ''))) {
-                    summary.emergency_timeout = true;
-                }
-                break;
-            case 'llm.call': {
-                addTokens(summary.tokens, data);
-                const agent = events_text(data.agent) ?? 'unknown';
-                let totals = this.agents.get(agent);
-                if (totals === undefined)
-                    this.agents.set(agent, (totals = emptyTokens()));
-                addTokens(totals, data);
-                summary.llm_model ??= events_text(data.model);
-                summary.llm_provider ??= events_text(data.provider);
-                break;
-            }
-            case 'idea.merged':
-                if (nodeId !== null) {
-                    summary.merges.push({
-                        ts,
-                        node_id: nodeId,
-                        from_score: (0,session_tree/* finiteScore */.wr)(data.from_score),
-                        to_score: (0,session_tree/* finiteScore */.wr)(data.to_score),
-                        branch: events_text(data.branch),
-                    });
-                }
-                break;
-            case 'idea.proposed':
-                summary.ideas_proposed += 1;
-                break;
-            case 'executor.start':
-                summary.executors_started += 1;
-                if (nodeId !== null)
-                    this.openExecutors.set(nodeId, ts);
-                break;
-            case 'executor.end':
-                summary.executors_ended += 1;
-                if (nodeId !== null)
-                    this.openExecutors.delete(nodeId);
-                break;
-            case 'cycle.start':
-                summary.cycles = Math.max(summary.cycles + 1, count(data.cycle_num));
-                break;
-        }
-        if (nodeId !== null && summary.divergence_notes.length < DIVERGENCE_NOTES_KEPT) {
-            const note = events_text(data.insight) ?? events_text(data.reason) ?? events_text(data.message);
-            if ((note !== null && DIVERGENCE_TEXT.test(note)) || this.isDivergenceType(type)) {
-                summary.divergence_notes.push({ node_id: nodeId, text: note ?? type });
-            }
-        }
-    }
-    /** The summary; type-level facts (families, emergency and divergence event types) are derived here once per type. */
-    finish(stats) {
-        const summary = this.summary;
-        summary.stats = stats;
-        for (const [type, n] of this.typeCounts) {
-            summary.by_type[type] = n;
-            const family = eventFamily(type);
-            summary.by_family[family] = (summary.by_family[family] ?? 0) + n;
-            if (/emergency/i.test(type))
-                summary.emergency_timeout = true;
-        }
-        summary.open_executors = Object.fromEntries(this.openExecutors);
-        summary.tokens_by_agent = Object.fromEntries(this.agents);
-        summary.merges.sort((a, b) => a.ts - b.ts);
-        return summary;
-    }
-}
-/** One streaming pass over an events file; lines that are not `{ts, type, data}` count as skipped. */
-async function readEventSummary(path) {
-    const summarizer = new EventSummarizer();
-    const stats = await readJsonl(path, (value) => {
-        const event = asEvent(value);
-        if (event === null)
-            return false;
-        summarizer.add(event);
-        return true;
-    });
-    return summarizer.finish(stats);
-}
-
-;// CONCATENATED MODULE: ./src/session/files.ts
-/** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
-
-
-/** True when `path` exists (symlinks followed). */
-function pathExists(path) {
-    return (0,promises_.access)(path).then(() => true, () => false);
-}
-/** True when there is a directory entry at `path`, even a dangling symlink (not followed). */
-function entryExists(path) {
-    return (0,promises_.lstat)(path).then(() => true, () => false);
-}
-/** Reads a JSON object file; a missing file, bad JSON or a non-object is reported, not thrown. */
-async function readJsonObjectFile(path) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        return code === 'ENOENT'
-            ? { state: 'missing' }
-            : { state: 'unreadable', reason: error.message };
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        return { state: 'unreadable', reason: `not valid JSON (${error.message})` };
-    }
-    return (0,session_tree/* isObject */.Gv)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
-}
-
 ;// CONCATENATED MODULE: ./src/session/check.ts
 /**
  * Session integrity: the checks of Arbor's helper (version, root, ids, statuses, parent/children both
@@ -38121,13 +37859,13 @@ async function eventProblems(path) {
         if (listed.length < LISTED_EVENT_PROBLEMS)
             listed.push(problem);
     };
-    const stats = await readJsonl(path, (value, lineNumber, text) => {
+    const stats = await (0,jsonl/* readJsonl */.f)(path, (value, lineNumber, text) => {
         const kinds = (0,util_redact/* findTokenShapedStrings */.Mq)(text);
         if (kinds.length > 0) {
             tokenLines += 1;
             note(`events.jsonl line ${lineNumber}: token-shaped string (${[...new Set(kinds)].join(', ')}); events must be secret-free`);
         }
-        if (asEvent(value) !== null)
+        if ((0,session_events/* asEvent */.Rp)(value) !== null)
             return true;
         notEvents += 1;
         note(`events.jsonl line ${lineNumber}: not a {ts, type, data} event object`);
@@ -38155,7 +37893,7 @@ async function checkArtifacts(paths, tree, required) {
             problems.push(...(await eventProblems(paths.events)));
     }
     if (all || required.runStats) {
-        const stats = await readJsonObjectFile(paths.runStats);
+        const stats = await (0,files/* readJsonObjectFile */.Uc)(paths.runStats);
         if (stats.state === 'missing')
             problems.push(`run_stats.json is missing (${paths.runStats})`);
         else if (stats.state === 'unreadable')
@@ -38192,884 +37930,26 @@ async function checkSession(paths, required) {
 }
 
 // EXTERNAL MODULE: ./src/session/paths.ts
-var session_paths = __nccwpck_require__(7732);
+var paths = __nccwpck_require__(7732);
 ;// CONCATENATED MODULE: ./src/session/locate.ts
 /** Finds the session folder a command was pointed at, and refuses a folder that does not exist. */
 
 
 
 async function locateSession(opts) {
-    const dir = (0,session_paths/* resolveSessionDir */.KW)(opts);
+    const dir = (0,paths/* resolveSessionDir */.KW)(opts);
     const info = await (0,promises_.stat)(dir).catch(() => null);
     if (info === null)
         throw new errors/* UserError */.yo(`no session folder at ${dir}`);
     if (!info.isDirectory())
         throw new errors/* UserError */.yo(`${dir} is not a session folder (it is a file)`);
-    return (0,session_paths/* sessionPaths */.NE)(dir);
+    return (0,paths/* sessionPaths */.NE)(dir);
 }
 
-;// CONCATENATED MODULE: ./src/session/checkpoint.ts
-/**
- * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
- * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
- * keeps every other field as written.
- */
-
-function inflightExecutors(checkpoint) {
-    const list = checkpoint.inflight_executors;
-    if (!Array.isArray(list))
-        return [];
-    return list.filter(session_tree/* isObject */.Gv).map((entry) => ({
-        node_id: String(entry.node_id ?? ''),
-        branch: typeof entry.branch === 'string' ? entry.branch : null,
-        started_at: typeof entry.started_at === 'string' ? entry.started_at : null,
-    }));
-}
-/**
- * The question of a pending human gate (`pending_user`), or null when none is pending. Arbor stores
- * either the question itself or an object holding it.
- */
-function pendingUserQuestion(checkpoint) {
-    const pending = checkpoint.pending_user;
-    if (pending === null || pending === undefined || pending === false || pending === '')
-        return null;
-    if (typeof pending === 'string')
-        return pending;
-    if ((0,session_tree/* isObject */.Gv)(pending)) {
-        for (const key of ['question', 'prompt', 'message', 'text']) {
-            const value = pending[key];
-            if (typeof value === 'string' && value !== '')
-                return value;
-        }
-    }
-    return JSON.stringify(pending);
-}
-/** The checkpoint with in-flight executors cleared (a fresh object; every other field kept). */
-function clearInflightExecutors(checkpoint) {
-    return { ...checkpoint, inflight_executors: [] };
-}
-/** Arbor's `json.dump(..., indent=2)` layout. */
-function serializeCheckpoint(checkpoint) {
-    return `${JSON.stringify(checkpoint, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/session/run-stats.ts
-const RUN_STATS_SCHEMA_VERSION = 1;
-const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
-/** "1h 02m 05s" like Arbor's duration_human. */
-function humanDuration(seconds) {
-    const total = Math.max(0, Math.round(seconds));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    const pad = (n) => String(n).padStart(2, '0');
-    return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
-}
-function stringField(data, key) {
-    const value = data?.[key];
-    return typeof value === 'string' && value !== '' ? value : null;
-}
-/** A run_stats.json object from what the events and the tree still tell. Pure. */
-function deriveRunStats(events, tree) {
-    const statuses = {};
-    // Ideas only, like Arbor's report: the root is the task.
-    const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
-    for (const [, node] of ideas) {
-        const status = typeof node.status === 'string' ? node.status : 'unknown';
-        statuses[status] = (statuses[status] ?? 0) + 1;
-    }
-    const duration = events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
-    const coordinator = events?.tokens_by_agent.coordinator;
-    return {
-        schema_version: RUN_STATS_SCHEMA_VERSION,
-        derived: true,
-        derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
-        token_scope: DERIVED_TOKEN_SCOPE,
-        duration_seconds: duration,
-        duration_human: duration === null ? null : humanDuration(duration),
-        emergency_timeout: events?.emergency_timeout ?? false,
-        iterations: {
-            cycles: events?.cycles ?? 0,
-            ideas_proposed: events?.ideas_proposed ?? 0,
-            executors_started: events?.executors_started ?? 0,
-            executors_finished: events?.executors_ended ?? 0,
-            merges: events?.merges.length ?? statuses.merged ?? 0,
-            nodes_total: ideas.length,
-            nodes_by_status: statuses,
-        },
-        coordinator: {
-            turns: events?.session_end?.turns ?? null,
-            llm_calls: coordinator?.llm_calls ?? 0,
-            input_tokens: coordinator?.input_tokens ?? 0,
-            output_tokens: coordinator?.output_tokens ?? 0,
-            cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
-        },
-        all_agents: {
-            total_input_tokens: events?.tokens.input_tokens ?? 0,
-            total_output_tokens: events?.tokens.output_tokens ?? 0,
-            total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
-            total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
-            total_llm_calls: events?.tokens.llm_calls ?? 0,
-            total_agents_spawned: events?.executors_started ?? 0,
-        },
-        exit_reason: stringField(events?.session_end ?? null, 'exit_reason'),
-        model: stringField(events?.session_start ?? null, 'model') ?? events?.llm_model ?? null,
-        provider: stringField(events?.session_start ?? null, 'provider') ?? events?.llm_provider ?? null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/session/recover.ts
-/**
- * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
- * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
- * Never overwrites, never writes outside the workspace, never follows a snapshot that is a symlink.
- */
-
-
-
-
-
-
-const DEFAULT_SUBMISSION_PATH = 'submission.csv';
-const SNAPSHOTS_DIR = 'submissions';
-/**
- * The snapshot to restore: the best done/merged node (by B_dev score, in the metric's direction) that
- * has `<node_id><ext>`, else the newest snapshot. Pure.
- */
-function chooseSnapshot(tree, snapshots, ext) {
-    if (snapshots.length === 0)
-        return null;
-    const byName = new Map(snapshots.map((s) => [s.name, s]));
-    if (tree !== null) {
-        const order = (0,session_tree/* bestFirst */.l9)((0,session_tree/* metricDirectionOf */.H_)(tree.meta));
-        const candidates = Object.entries(tree.nodes)
-            .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
-            .flatMap(([id, node]) => {
-            const score = (0,session_tree/* finiteScore */.wr)(node.score);
-            return score === null ? [] : [{ id, score }];
-        })
-            .sort((a, b) => order(a.score, b.score));
-        for (const { id, score } of candidates) {
-            const snapshot = byName.get(`${id}${ext}`);
-            if (snapshot)
-                return { snapshot, how: 'best', node_id: id, score };
-        }
-    }
-    const newest = snapshots.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
-    return { snapshot: newest, how: 'newest', node_id: null, score: null };
-}
-function inside(root, path) {
-    const rel = (0,external_node_path_.relative)(root, path);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
-}
-/** The submission target inside the workspace; a path that leaves it is bad input. */
-async function submissionTarget(workspace, submissionPath) {
-    const target = (0,external_node_path_.resolve)(workspace, submissionPath);
-    if ((0,external_node_path_.isAbsolute)(submissionPath) || !inside(workspace, target) || target === workspace) {
-        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
-    }
-    // A symlinked folder on the way must not lead the copy out of the workspace either.
-    let existing = (0,external_node_path_.dirname)(target);
-    while (!(await entryExists(existing)))
-        existing = (0,external_node_path_.dirname)(existing);
-    const [realWorkspace, realExisting] = await Promise.all([(0,promises_.realpath)(workspace), (0,promises_.realpath)(existing)]);
-    if (!inside(realWorkspace, realExisting)) {
-        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
-    }
-    return target;
-}
-async function listSnapshots(dir) {
-    const info = await (0,promises_.lstat)(dir).catch(() => null);
-    if (info === null || !info.isDirectory())
-        return { snapshots: [], symlinks: [] };
-    const snapshots = [];
-    const symlinks = [];
-    for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
-        if (entry.isSymbolicLink())
-            symlinks.push(entry.name);
-        else if (entry.isFile())
-            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_.lstat)((0,external_node_path_.join)(dir, entry.name))).mtimeMs });
-    }
-    return { snapshots, symlinks };
-}
-async function recoverSubmission(paths, tree) {
-    const workspace = paths.workspace;
-    if (workspace === null) {
-        throw new errors/* UserError */.yo(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
-    }
-    const submissionPath = typeof tree?.meta.submission_path === 'string' && tree.meta.submission_path !== ''
-        ? tree.meta.submission_path
-        : DEFAULT_SUBMISSION_PATH;
-    const target = await submissionTarget(workspace, submissionPath);
-    const rel = (path) => (0,external_node_path_.relative)(workspace, path);
-    const base = {
-        submission_path: rel(target),
-        source: null,
-        node_id: null,
-        score: null,
-        skipped_symlinks: [],
-    };
-    if (await entryExists(target)) {
-        return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
-    }
-    const snapshotsDir = (0,external_node_path_.join)(workspace, SNAPSHOTS_DIR);
-    const { snapshots, symlinks } = await listSnapshots(snapshotsDir);
-    const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_.extname)(submissionPath));
-    if (choice === null) {
-        return {
-            ...base,
-            skipped_symlinks: symlinks,
-            action: 'nothing',
-            message: `nothing to recover: no ${rel(target)} and no snapshot in ${SNAPSHOTS_DIR}/`,
-        };
-    }
-    const source = (0,external_node_path_.join)(snapshotsDir, choice.snapshot.name);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-    try {
-        await (0,promises_.copyFile)(source, target, external_node_fs_.constants.COPYFILE_EXCL);
-    }
-    catch (error) {
-        if (error.code === 'EEXIST') {
-            return { ...base, action: 'kept', message: `kept ${rel(target)}: it appeared while recovering` };
-        }
-        throw error;
-    }
-    const why = choice.how === 'best'
-        ? `the best done/merged node ${choice.node_id} (B_dev ${choice.score}, ${(0,session_tree/* metricDirectionOf */.H_)(tree?.meta)})`
-        : 'the most recent snapshot (no scored done/merged node has one)';
-    return {
-        ...base,
-        action: choice.how === 'best' ? 'copied_best' : 'copied_newest',
-        source: rel(source),
-        node_id: choice.node_id,
-        score: choice.score,
-        skipped_symlinks: symlinks,
-        message: `copied ${rel(source)} to ${rel(target)}: ${why}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/mermaid.ts
-/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
-const LABEL_MAX = 60;
-/**
- * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
- * to written as mermaid entity codes.
- */
-function mermaidLabel(text, max = LABEL_MAX) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
-}
-const STATUS_STYLES = {
-    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
-    done: 'fill:#e8f0ff,stroke:#3a5fa0',
-    running: 'fill:#fff3c4,stroke:#a07a00',
-    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
-    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
-    pending: 'fill:#ffffff,stroke:#888888',
-};
-/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
-function treeDiagram(nodes, hidden, formatScore) {
-    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
-    const lines = ['graph TD'];
-    for (const node of nodes) {
-        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
-        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
-    }
-    for (const node of nodes) {
-        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
-        if (parent !== undefined)
-            lines.push(`  ${parent} --> ${key.get(node.id)}`);
-    }
-    if (hidden > 0)
-        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
-    const used = new Set(nodes.map((node) => node.status));
-    for (const [status, style] of Object.entries(STATUS_STYLES)) {
-        if (!used.has(status))
-            continue;
-        lines.push(`  classDef ${status} ${style}`);
-        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
-        lines.push(`  class ${members.join(',')} ${status}`);
-    }
-    return lines.join('\n');
-}
-/** `xychart-beta` line chart; values must be finite. */
-function lineChart(title, yLabel, points) {
-    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
-    const ys = points.map((p) => String(p.value)).join(', ');
-    return [
-        'xychart-beta',
-        `  title "${mermaidLabel(title)}"`,
-        `  x-axis [${xs}]`,
-        `  y-axis "${mermaidLabel(yLabel)}"`,
-        `  line [${ys}]`,
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/session-report.ts
-/**
- * REPORT.md for an Arbor session (spec "REPORT.md Contents" plus DESIGN.md "Sessions"). Built in two
- * steps: `buildSessionReport` gathers facts from whatever files exist (each missing or unreadable one
- * drops its section and adds a caveat), `renderSessionReportMarkdown` turns the facts into markdown.
- * Every text taken from the session passes through the redactor before it lands in the facts.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
-/** Ideas listed under "Top ideas by score". */
-const TOP_IDEAS = 10;
-/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
-const TREE_DIAGRAM_CAP = 60;
-const TEXT_MAX = 300;
-/** Scores as people read them: 2.8800000000000003 -> 2.88. */
-function formatScore(value) {
-    return String(Number(value.toPrecision(6)));
-}
-function scoreChange(baseline, final, direction) {
-    if (baseline === null || final === null) {
-        return { baseline, final, change: null, change_percent: null, trend: null };
-    }
-    const change = final - baseline;
-    const trend = (0,session_tree/* isBetterScore */.V$)(final, baseline, direction)
-        ? 'better'
-        : (0,session_tree/* isBetterScore */.V$)(baseline, final, direction)
-            ? 'worse'
-            : 'unchanged';
-    return {
-        baseline,
-        final,
-        change: Number(change.toPrecision(12)),
-        change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
-        trend,
-    };
-}
-function stringOf(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-function numberOf(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-function cleanText(redact, value) {
-    const text = stringOf(value);
-    if (text === null)
-        return null;
-    const flat = redact(text).replace(/\s+/g, ' ').trim();
-    return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
-}
-function ideaFact(redact, id, node) {
-    return {
-        id: redact(id),
-        status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
-        hypothesis: cleanText(redact, node.hypothesis) ?? '',
-        score: (0,session_tree/* finiteScore */.wr)(node.score),
-        test_score: (0,session_tree/* finiteScore */.wr)(node.test_score),
-        branch: cleanText(redact, node.code_ref),
-    };
-}
-/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
-function mergeOrder(tree, events) {
-    const merged = Object.entries(tree.nodes)
-        .filter(([id, node]) => node.status === 'merged' && id !== tree.root_id)
-        .map(([id]) => id);
-    const fromEvents = (events?.merges ?? []).map((m) => m.node_id).filter((id) => merged.includes(id));
-    return [...new Set([...fromEvents, ...merged])];
-}
-function divergenceFacts(tree, events, order, direction, redact) {
-    const facts = [];
-    const seen = new Set();
-    const add = (fact) => {
-        const key = `${fact.node_id}\u0000${fact.source}`;
-        if (!seen.has(key))
-            facts.push(fact);
-        seen.add(key);
-    };
-    for (const [id, node] of Object.entries(tree.nodes)) {
-        const insight = stringOf(node.insight);
-        if (insight !== null && /diverg/i.test(insight)) {
-            add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
-        }
-    }
-    for (const note of events?.divergence_notes ?? []) {
-        add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
-    }
-    // B_dev and B_test of each merge against the trunk before it: opposite moves mean the split disagree.
-    let devBefore = (0,session_tree/* finiteScore */.wr)(tree.meta.baseline_score);
-    let testBefore = (0,session_tree/* finiteScore */.wr)(tree.meta.test_baseline_score);
-    for (const id of order) {
-        const node = tree.nodes[id];
-        const dev = (0,session_tree/* finiteScore */.wr)(node?.score);
-        const test = (0,session_tree/* finiteScore */.wr)(node?.test_score);
-        if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
-            const devTrend = scoreChange(devBefore, dev, direction).trend;
-            const testTrend = scoreChange(testBefore, test, direction).trend;
-            if ((devTrend === 'better' && testTrend === 'worse') ||
-                (devTrend === 'worse' && testTrend === 'better')) {
-                add({
-                    node_id: redact(id),
-                    source: 'scores',
-                    detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
-                });
-            }
-        }
-        devBefore = dev ?? devBefore;
-        testBefore = test ?? testBefore;
-    }
-    return facts;
-}
-function trunkHistory(tree, events, order) {
-    const baseline = (0,session_tree/* finiteScore */.wr)(tree.meta.test_baseline_score);
-    const finalTest = (0,session_tree/* finiteScore */.wr)(tree.meta.test_trunk_score);
-    const points = [];
-    if (baseline !== null || order.some((id) => (0,session_tree/* finiteScore */.wr)(tree.nodes[id]?.test_score) !== null)) {
-        if (baseline !== null)
-            points.push({ label: 'baseline', value: baseline });
-        order.forEach((id, index) => {
-            const test = (0,session_tree/* finiteScore */.wr)(tree.nodes[id]?.test_score) ?? (index === order.length - 1 ? finalTest : null);
-            if (test !== null)
-                points.push({ label: id, value: test });
-        });
-        return points.length >= 2 ? { split: 'B_test', points } : null;
-    }
-    // No B_test anywhere: the merge events' scores still show the trunk's path, split unknown.
-    const merges = events?.merges ?? [];
-    const first = merges[0]?.from_score;
-    if (first !== null && first !== undefined)
-        points.push({ label: 'start', value: first });
-    for (const merge of merges)
-        if (merge.to_score !== null)
-            points.push({ label: merge.node_id, value: merge.to_score });
-    return points.length >= 2 ? { split: 'unknown', points } : null;
-}
-function treeDiagramFacts(tree, redact) {
-    const shown = [];
-    const queue = tree.nodes[tree.root_id] ? [tree.root_id] : [];
-    const visited = new Set();
-    while (queue.length > 0 && shown.length < TREE_DIAGRAM_CAP) {
-        const id = queue.shift();
-        if (visited.has(id))
-            continue;
-        visited.add(id);
-        const node = tree.nodes[id];
-        if (node === undefined)
-            continue;
-        shown.push({
-            id: redact(id),
-            parent_id: node.parent_id === null ? null : redact(node.parent_id),
-            status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
-            score: (0,session_tree/* finiteScore */.wr)(node.score),
-            label: cleanText(redact, node.hypothesis) ?? '',
-        });
-        queue.push(...node.children_ids.filter((child) => !visited.has(child)));
-    }
-    return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
-}
-function runStatsFromFile(stats) {
-    const all = (stats.all_agents ?? {});
-    const coordinator = (stats.coordinator ?? {});
-    return {
-        source: 'run_stats.json',
-        derived_file: stats.derived === true,
-        token_scope: stringOf(stats.token_scope),
-        duration_seconds: numberOf(stats.duration_seconds),
-        total_input_tokens: numberOf(all.total_input_tokens),
-        total_output_tokens: numberOf(all.total_output_tokens),
-        total_cache_read_tokens: numberOf(all.total_cache_read_tokens),
-        total_llm_calls: numberOf(all.total_llm_calls),
-        total_agents_spawned: numberOf(all.total_agents_spawned),
-        coordinator_turns: numberOf(coordinator.turns),
-        emergency_timeout: stats.emergency_timeout === true,
-        by_agent: {},
-    };
-}
-function runStatsFromEvents(events, redact) {
-    const byAgent = {};
-    for (const [agent, totals] of Object.entries(events.tokens_by_agent)) {
-        byAgent[redact(agent)] = {
-            llm_calls: totals.llm_calls,
-            input_tokens: totals.input_tokens,
-            output_tokens: totals.output_tokens,
-        };
-    }
-    return {
-        source: 'derived_from_events',
-        derived_file: false,
-        token_scope: DERIVED_TOKEN_SCOPE,
-        duration_seconds: events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
-        total_input_tokens: events.tokens.input_tokens,
-        total_output_tokens: events.tokens.output_tokens,
-        total_cache_read_tokens: events.tokens.cache_read_tokens,
-        total_llm_calls: events.tokens.llm_calls,
-        total_agents_spawned: events.executors_started,
-        coordinator_turns: numberOf(events.session_end?.turns),
-        emergency_timeout: events.emergency_timeout,
-        by_agent: byAgent,
-    };
-}
-async function artifactList(paths, submissionPath) {
-    const base = paths.workspace ?? paths.dir;
-    const candidates = [
-        ['Idea tree JSON', paths.tree],
-        ['Idea tree Markdown', paths.treeMarkdown],
-        ['Checkpoint', paths.checkpoint],
-        ['Messages', paths.messages],
-        ['Events', paths.events],
-        ['Run stats', paths.runStats],
-        ['Experiments', paths.experiments],
-        ['Eval logs', (0,external_node_path_.join)(paths.dir, '.coordinator', 'eval_logs')],
-    ];
-    if (paths.workspace !== null) {
-        candidates.push(['Submission snapshots', (0,external_node_path_.join)(paths.workspace, SNAPSHOTS_DIR)]);
-        if (submissionPath !== null && !submissionPath.includes('..')) {
-            candidates.push(['Submission', (0,external_node_path_.join)(paths.workspace, submissionPath)]);
-        }
-    }
-    const found = [];
-    for (const [label, path] of candidates) {
-        if (await pathExists(path))
-            found.push({ label, path: (0,external_node_path_.relative)(base, path) || '.' });
-    }
-    return found;
-}
-/** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
-function interruptionReasons(tree, checkpoint, events, redact) {
-    const reasons = [];
-    const running = tree
-        ? Object.entries(tree.nodes)
-            .filter(([, n]) => n.status === 'running')
-            .map(([id]) => redact(id))
-        : [];
-    if (running.length > 0)
-        reasons.push(`node(s) ${running.join(', ')} still running`);
-    const inflight = checkpoint ? inflightExecutors(checkpoint).map((e) => redact(e.node_id)) : [];
-    if (inflight.length > 0)
-        reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
-    const open = Object.keys(events?.open_executors ?? {}).map(redact);
-    if (open.length > 0)
-        reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
-    if (events !== null && events.session_end === null)
-        reasons.push('no session.end event');
-    return reasons;
-}
-/** Reads the session folder and gathers the report's facts. Throws UserError only when the folder is missing or the tree is not a tree. */
-async function buildSessionReport(sessionDir, opts = {}) {
-    const paths = (0,session_paths/* sessionPaths */.NE)(sessionDir);
-    const folder = await (0,promises_.stat)(paths.dir).catch(() => null);
-    if (folder === null || !folder.isDirectory())
-        throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
-    const redact = (0,util_redact/* createRedactor */.lY)(opts.env ?? process.env);
-    const caveats = [];
-    const tree = await (0,session_tree/* readTreeIfPresent */.NE)(paths.tree);
-    if (tree === null)
-        caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
-    let events = null;
-    if (await pathExists(paths.events)) {
-        try {
-            events = await readEventSummary(paths.events);
-        }
-        catch (error) {
-            caveats.push(`events.jsonl could not be read (${error.message}): no event summary.`);
-        }
-    }
-    else {
-        caveats.push('No events.jsonl: no event summary or wall clock.');
-    }
-    if (events !== null && events.stats.skipped > 0) {
-        const where = events.stats.skippedLineNumbers.join(', ');
-        caveats.push(`${events.stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${where}${events.stats.skipped > events.stats.skippedLineNumbers.length ? ', …' : ''}).`);
-    }
-    const runStatsRead = await readJsonObjectFile(paths.runStats);
-    let runStats = null;
-    if (runStatsRead.state === 'ok') {
-        runStats = runStatsFromFile(runStatsRead.value);
-        if (runStats.derived_file)
-            caveats.push('run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.');
-    }
-    else {
-        if (runStatsRead.state === 'unreadable')
-            caveats.push(`run_stats.json is unreadable (${runStatsRead.reason}).`);
-        if (events !== null) {
-            runStats = runStatsFromEvents(events, redact);
-            caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
-        }
-        else {
-            caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
-        }
-    }
-    const runStatsFile = runStatsRead.state === 'ok' ? runStatsRead.value : null;
-    const checkpointRead = await readJsonObjectFile(paths.checkpoint);
-    const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
-    if (checkpointRead.state === 'unreadable')
-        caveats.push(`checkpoint.json is unreadable (${checkpointRead.reason}).`);
-    const direction = (0,session_tree/* metricDirectionOf */.H_)(tree?.meta);
-    if (tree?.meta.metric_direction !== undefined &&
-        !['maximize', 'minimize'].includes(String(tree.meta.metric_direction))) {
-        caveats.push(`meta.metric_direction ${JSON.stringify(tree.meta.metric_direction)} is not valid; maximize was assumed.`);
-    }
-    const interruptions = interruptionReasons(tree, checkpoint, events, redact);
-    const interrupted = interruptions.length > 0;
-    if (interrupted)
-        caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
-    const pending = checkpoint ? pendingUserQuestion(checkpoint) : null;
-    if (pending !== null)
-        caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
-    const emergency = runStatsFile?.emergency_timeout === true || events?.emergency_timeout === true;
-    if (emergency)
-        caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
-    const smoke = opts.smoke === true ||
-        events?.smoke === true ||
-        tree?.meta.smoke === true ||
-        runStatsFile?.smoke === true;
-    if (smoke)
-        caveats.push('Smoke/forward test: no real executor, merge or B_test result should be read from this report.');
-    const exitReason = cleanText(redact, events?.session_end?.exit_reason) ??
-        cleanText(redact, runStatsFile?.exit_reason) ??
-        (interrupted ? 'interrupted (no session.end recorded)' : null);
-    const model = cleanText(redact, runStatsFile?.model) ??
-        cleanText(redact, events?.session_start?.model) ??
-        cleanText(redact, events?.llm_model);
-    const provider = cleanText(redact, runStatsFile?.provider) ??
-        cleanText(redact, events?.session_start?.provider) ??
-        cleanText(redact, events?.llm_provider);
-    const statusCounts = Object.fromEntries(session_tree/* NODE_STATUSES */.q_.map((s) => [s, 0]));
-    let bDev = null;
-    let bTest = null;
-    let mergedIdeas = [];
-    let topIdeas = [];
-    let divergence = [];
-    let history = null;
-    let ideaTree = null;
-    let mergedOrder = [];
-    let scoredNodes = 0;
-    if (tree !== null) {
-        // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
-        const ideas = Object.entries(tree.nodes).filter(([id]) => id !== tree.root_id);
-        for (const [, node] of ideas) {
-            const status = typeof node.status === 'string' ? redact(node.status) : 'unknown';
-            statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-        }
-        bDev = scoreChange((0,session_tree/* finiteScore */.wr)(tree.meta.baseline_score), (0,session_tree/* finiteScore */.wr)(tree.meta.trunk_score), direction);
-        const testBaseline = (0,session_tree/* finiteScore */.wr)(tree.meta.test_baseline_score);
-        const testFinal = (0,session_tree/* finiteScore */.wr)(tree.meta.test_trunk_score);
-        bTest =
-            testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
-        mergedOrder = mergeOrder(tree, events);
-        mergedIdeas = mergedOrder.map((id) => ideaFact(redact, id, tree.nodes[id]));
-        const order = (0,session_tree/* bestFirst */.l9)(direction);
-        const scored = ideas.filter(([, node]) => (0,session_tree/* finiteScore */.wr)(node.score) !== null);
-        scoredNodes = scored.length;
-        topIdeas = scored
-            .sort(([, a], [, b]) => order(a.score, b.score))
-            .slice(0, TOP_IDEAS)
-            .map(([id, node]) => ideaFact(redact, id, node));
-        divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
-        history = trunkHistory(tree, events, mergedOrder);
-        ideaTree = treeDiagramFacts(tree, redact);
-        const anyTest = bTest !== null || ideas.some(([, node]) => (0,session_tree/* finiteScore */.wr)(node.test_score) !== null);
-        if (!anyTest)
-            caveats.push('No B_test: no held-out score was recorded, so no result here is verified on the test split.');
-        if (divergence.length > 0)
-            caveats.push(`B_dev/B_test divergence on node(s) ${[...new Set(divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`);
-        if (ideaTree.hidden > 0)
-            caveats.push(`The idea-tree diagram shows ${ideaTree.shown.length} of ${Object.keys(tree.nodes).length} nodes.`);
-    }
-    const task = cleanText(redact, events?.session_start?.task) ??
-        (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null);
-    const eventsFact = events && {
-        lines: events.stats.lines,
-        skipped_lines: events.stats.skipped,
-        skipped_line_numbers: events.stats.skippedLineNumbers,
-        by_family: Object.fromEntries(Object.entries(events.by_family).map(([family, n]) => [redact(family), n])),
-        by_type: Object.fromEntries(Object.entries(events.by_type).map(([type, n]) => [redact(type), n])),
-        first_ts: events.first_ts,
-        last_ts: events.last_ts,
-        wall_clock_seconds: events.first_ts !== null && events.last_ts !== null
-            ? Number((events.last_ts - events.first_ts).toFixed(3))
-            : null,
-        session_ended: events.session_end !== null,
-    };
-    return {
-        schema: SESSION_REPORT_SCHEMA,
-        session_dir: paths.dir,
-        workspace: paths.workspace,
-        run_name: paths.runName,
-        task,
-        exit_reason: exitReason,
-        model,
-        provider,
-        metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
-        b_dev: bDev,
-        b_test: bTest,
-        nodes_total: tree ? Object.keys(tree.nodes).filter((id) => id !== tree.root_id).length : 0,
-        scored_nodes: scoredNodes,
-        status_counts: statusCounts,
-        best_node_id: topIdeas[0]?.id ?? null,
-        merged_node_ids: mergedOrder.map(redact),
-        merged_ideas: mergedIdeas,
-        top_ideas: topIdeas,
-        divergence,
-        trunk_history: history,
-        idea_tree: ideaTree,
-        events: eventsFact,
-        run_stats: runStats,
-        interrupted,
-        artifacts: await artifactList(paths, stringOf(tree?.meta.submission_path)),
-        caveats,
-        gate_section: opts.gateSection ?? null,
-    };
-}
-// ---------------------------------------------------------------- rendering
-/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
-function md(text) {
-    return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
-}
-function score(value) {
-    return value === null ? '—' : `\`${formatScore(value)}\``;
-}
-function changeLine(label, change, direction) {
-    if (change === null)
-        return `- ${label}: not recorded`;
-    const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
-    if (change.change !== null && change.trend !== null) {
-        const sign = change.change > 0 ? '+' : '';
-        const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
-        parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
-    }
-    return parts.join('');
-}
-function ideaLine(idea) {
-    const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
-    return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
-}
-function countTable(header, counts) {
-    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
-}
-function number(value) {
-    return value === null ? '—' : value.toLocaleString('en-US');
-}
-/**
- * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one given to
- * buildSessionReport) is included verbatim as its own section.
- */
-function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? undefined) {
-    const out = [];
-    const direction = facts.metric.direction;
-    out.push(`# Research Report: ${md(facts.task ?? facts.run_name)}`, '');
-    out.push(`- Session: \`${md(facts.run_name)}\``);
-    out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
-    if (facts.model !== null || facts.provider !== null) {
-        out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
-    }
-    out.push(`- Metric: ${facts.metric.name === null ? '' : `${md(facts.metric.name)}, `}${direction}`);
-    if (facts.interrupted)
-        out.push('- Status: **interrupted** (see caveats)');
-    out.push('');
-    if (facts.caveats.length > 0) {
-        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
-    }
-    if (facts.b_dev !== null || facts.b_test !== null) {
-        out.push('## Results', '');
-        out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
-        out.push(changeLine('B_test (trunk)', facts.b_test, direction));
-        if (facts.best_node_id !== null)
-            out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
-        out.push('');
-    }
-    if (gateSection !== undefined && gateSection.trim() !== '')
-        out.push(gateSection.trimEnd(), '');
-    if (facts.idea_tree !== null) {
-        out.push('## Exploration', '');
-        out.push(`- Ideas (nodes below the root): \`${facts.nodes_total}\`, scored: \`${facts.scored_nodes}\``);
-        out.push(`- By status: ${Object.entries(facts.status_counts)
-            .map(([status, n]) => `${md(status)} \`${n}\``)
-            .join(', ')}`, '');
-        out.push('### Merged Ideas', '');
-        out.push(...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']), '');
-        out.push(`### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`, '');
-        out.push(...(facts.top_ideas.length > 0 ? facts.top_ideas.map(ideaLine) : ['- no scored ideas']), '');
-    }
-    if (facts.divergence.length > 0) {
-        out.push('### B_dev / B_test Divergence', '');
-        out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
-    }
-    if (facts.trunk_history !== null) {
-        const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
-        out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
-        out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
-    }
-    if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
-        out.push('### Idea Tree', '', '```mermaid');
-        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
-    }
-    if (facts.events !== null) {
-        const ev = facts.events;
-        out.push('## Events', '');
-        out.push(`- Events read: \`${ev.lines - ev.skipped_lines}\`${ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : ''}`);
-        if (ev.wall_clock_seconds !== null) {
-            out.push(`- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`);
-        }
-        out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
-        out.push(...countTable('family', ev.by_family), '');
-        out.push('<details><summary>Events by type</summary>', '', ...countTable('type', ev.by_type), '', '</details>', '');
-    }
-    if (facts.run_stats !== null) {
-        const rs = facts.run_stats;
-        out.push('## Run Stats', '');
-        out.push(rs.source === 'run_stats.json'
-            ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
-            : '- Source: **derived from llm.call events** (run_stats.json is missing)');
-        out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
-        if (rs.duration_seconds !== null)
-            out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
-        out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
-        out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
-        if (rs.coordinator_turns !== null)
-            out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
-        const agents = Object.entries(rs.by_agent);
-        if (agents.length > 0 && agents.length <= 50) {
-            out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
-            for (const [agent, t] of agents)
-                out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
-        }
-        out.push('');
-    }
-    if (facts.artifacts.length > 0) {
-        out.push('## Artifacts', '', `Paths relative to the ${facts.workspace === null ? 'session folder' : 'workspace'}.`, '');
-        out.push(...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``), '');
-    }
-    return `${out.join('\n').trimEnd()}\n`;
-}
-/** The few lines a user keeps from a report run (spec "Final Response To User"). */
-function renderEvidence(facts, reportPath) {
-    const pair = (change) => change === null
-        ? 'not recorded'
-        : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
-    const lines = [
-        `Session:  ${facts.session_dir}`,
-        `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
-        `B_test:   ${pair(facts.b_test)}`,
-        `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
-    ];
-    if (reportPath !== null)
-        lines.push(`Report:   ${reportPath}`);
-    lines.push(...(facts.caveats.length === 0
-        ? ['Caveats:  none']
-        : ['Caveats:', ...facts.caveats.map((c) => `  - ${c}`)]));
-    return `${lines.join('\n')}\n`;
-}
-
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __nccwpck_require__(4535);
+// EXTERNAL MODULE: ./src/report/gate-report.ts
+var gate_report = __nccwpck_require__(5498);
+// EXTERNAL MODULE: ./src/report/session-report.ts + 1 modules
+var session_report = __nccwpck_require__(6388);
 ;// CONCATENATED MODULE: ./src/commands/report.ts
 /** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
 
@@ -39120,12 +38000,11 @@ const reportCommand = {
         const paths = await locateSession(sessionOf(args, io.cwd));
         const out = stringFlag(args, 'out');
         const reportPath = out === undefined ? paths.report : (0,external_node_path_.resolve)(io.cwd, out);
-        const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
-        const markdown = renderSessionReportMarkdown(facts);
-        await (0,atomic/* updateFileAtomically */.xy)(reportPath, () => markdown);
+        const facts = await (0,session_report/* buildSessionReport */.HS)(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
+        await (0,gate_report/* writeSessionReportFile */.Y$)(reportPath, facts);
         io.stdout(json
             ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`
-            : renderEvidence(facts, reportPath));
+            : (0,session_report/* renderEvidence */.oP)(facts, reportPath));
         return 0;
     },
 };
@@ -39198,8 +38077,15 @@ const checkCommand = {
     },
 };
 
+// EXTERNAL MODULE: ./src/session/recover.ts
+var recover = __nccwpck_require__(3760);
+// EXTERNAL MODULE: ./src/session/run-stats.ts
+var run_stats = __nccwpck_require__(8551);
+// EXTERNAL MODULE: ./src/util/atomic.ts
+var atomic = __nccwpck_require__(4535);
 ;// CONCATENATED MODULE: ./src/commands/finalize.ts
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
+
 
 
 
@@ -39241,17 +38127,16 @@ const finalizeCommand = {
         const tree = await (0,session_tree/* readTreeIfPresent */.NE)(paths.tree);
         let recovered = null;
         if (boolFlag(args, 'emergency'))
-            recovered = await recoverSubmission(paths, tree);
-        const eventsPresent = await pathExists(paths.events);
+            recovered = await (0,recover/* recoverSubmission */.Hc)(paths, tree);
+        const eventsPresent = await (0,files/* pathExists */.s0)(paths.events);
         const runStatsWritten = await (0,atomic/* updateFileAtomically */.xy)(paths.runStats, async (current) => {
             if (current !== null)
                 return null;
-            const events = eventsPresent ? await readEventSummary(paths.events) : null;
-            return `${JSON.stringify(deriveRunStats(events, tree), null, 2)}\n`;
+            const events = eventsPresent ? await (0,session_events/* readEventSummary */.PJ)(paths.events) : null;
+            return `${JSON.stringify((0,run_stats/* deriveRunStats */.My)(events, tree), null, 2)}\n`;
         });
-        const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
-        const markdown = renderSessionReportMarkdown(facts);
-        await (0,atomic/* updateFileAtomically */.xy)(paths.report, () => markdown);
+        const facts = await (0,session_report/* buildSessionReport */.HS)(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
+        await (0,gate_report/* writeSessionReportFile */.Y$)(paths.report, facts);
         let problems;
         try {
             problems = await redactedCheck(paths, { ...artifactRequirements(args), report: true }, io.env);
@@ -39268,7 +38153,7 @@ const finalizeCommand = {
             if (recovered !== null)
                 io.stdout(`recover: ${recovered.message}\n`);
             io.stdout(`run_stats.json: ${runStatsWritten ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`);
-            io.stdout(renderEvidence(facts, paths.report));
+            io.stdout((0,session_report/* renderEvidence */.oP)(facts, paths.report));
             io.stdout(`check: ${renderCheckResult(problems)}`);
         }
         return problems.length === 0 ? 0 : 1;
@@ -39280,8 +38165,8 @@ var eval_progress = __nccwpck_require__(475);
 ;// CONCATENATED MODULE: ./src/gate/input.ts
 const cliFlagName = (field) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-// EXTERNAL MODULE: ./src/gate/procedure.ts + 20 modules
-var procedure = __nccwpck_require__(4438);
+// EXTERNAL MODULE: ./src/gate/procedure.ts + 19 modules
+var procedure = __nccwpck_require__(5283);
 // EXTERNAL MODULE: ./src/gate/verdict.ts
 var gate_verdict = __nccwpck_require__(5950);
 // EXTERNAL MODULE: ./src/git/cleanup.ts
@@ -39509,12 +38394,14 @@ const recoverCommand = {
     maxPositionals: 1,
     async run(args, io) {
         const paths = await locateSession(sessionOf(args, io.cwd));
-        const result = await recoverSubmission(paths, await (0,session_tree/* readTreeIfPresent */.NE)(paths.tree));
+        const result = await (0,recover/* recoverSubmission */.Hc)(paths, await (0,session_tree/* readTreeIfPresent */.NE)(paths.tree));
         io.stdout(boolFlag(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : `recover: ${result.message}\n`);
         return 0;
     },
 };
 
+// EXTERNAL MODULE: ./src/session/checkpoint.ts
+var session_checkpoint = __nccwpck_require__(1392);
 ;// CONCATENATED MODULE: ./src/session/messages.ts
 /**
  * The coordinator's conversation (`.coordinator/messages.jsonl`, one `{role, content}` per line, in the
@@ -39529,7 +38416,7 @@ const INTERRUPTED_TOOL_RESULT = 'interrupted: the run stopped before this tool c
     'Check the current state (TreeView) before repeating it.';
 async function readMessageLog(path) {
     const lines = [];
-    const stats = await readJsonl(path, (value, _lineNumber, text) => {
+    const stats = await (0,jsonl/* readJsonl */.f)(path, (value, _lineNumber, text) => {
         if (!(0,session_tree/* isObject */.Gv)(value) || typeof value.role !== 'string')
             return false;
         lines.push({ text, message: value });
@@ -39644,7 +38531,7 @@ function notResumable(paths, why) {
 }
 /** Steps 1-2: the tree must exist and pass the integrity check, or nothing is resumed. */
 async function loadResumableTree(paths) {
-    if (!(await pathExists(paths.tree))) {
+    if (!(await (0,files/* pathExists */.s0)(paths.tree))) {
         throw notResumable(paths, `there is no idea tree at ${paths.tree}`);
     }
     let tree;
@@ -39664,10 +38551,10 @@ async function resumeSession(paths, options) {
     const tree = await loadResumableTree(paths);
     const planned = structuredClone(tree);
     const requeued = requeueRunningNodes(planned);
-    const checkpointRead = await readJsonObjectFile(paths.checkpoint);
+    const checkpointRead = await (0,files/* readJsonObjectFile */.Uc)(paths.checkpoint);
     const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
-    const pendingQuestion = checkpoint ? pendingUserQuestion(checkpoint) : null;
-    const messagesPresent = await pathExists(paths.messages);
+    const pendingQuestion = checkpoint ? (0,session_checkpoint/* pendingUserQuestion */.FB)(checkpoint) : null;
+    const messagesPresent = await (0,files/* pathExists */.s0)(paths.messages);
     const log = messagesPresent ? await readMessageLog(paths.messages) : null;
     const messagesPlan = log
         ? planMessagesResume(log.lines.map((l) => l.message), pendingQuestion)
@@ -39682,7 +38569,7 @@ async function resumeSession(paths, options) {
             present: checkpointRead.state !== 'missing',
             unreadable: checkpointRead.state === 'unreadable' ? checkpointRead.reason : null,
             inflight_cleared: checkpoint
-                ? inflightExecutors(checkpoint).map(({ node_id, branch }) => ({ node_id, branch }))
+                ? (0,session_checkpoint/* inflightExecutors */.kC)(checkpoint).map(({ node_id, branch }) => ({ node_id, branch }))
                 : [],
             pending_user: pendingQuestion,
         },
@@ -39703,8 +38590,8 @@ async function resumeSession(paths, options) {
             if (text === null)
                 return null;
             const current = JSON.parse(text);
-            return inflightExecutors(current).length > 0
-                ? serializeCheckpoint(clearInflightExecutors(current))
+            return (0,session_checkpoint/* inflightExecutors */.kC)(current).length > 0
+                ? (0,session_checkpoint/* serializeCheckpoint */.tf)((0,session_checkpoint/* clearInflightExecutors */.J3)(current))
                 : null;
         });
     }
@@ -40019,7 +38906,7 @@ function createEvalProgress(options) {
 
 /***/ }),
 
-/***/ 4438:
+/***/ 5283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41080,33 +39967,8 @@ class TempWorktree {
 
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var report_verdict = __nccwpck_require__(687);
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __nccwpck_require__(4535);
-;// CONCATENATED MODULE: ./src/report/gate-report.ts
-/**
- * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
- * between two HTML comment markers and replaces its previous version, so a session report written by
- * `arbor-gate report` (or by Arbor) above it is kept. Atomic and locked, like every session write.
- */
-
-const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
-const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
-/** The report text with `section` in place of the previous gate section (or appended). Pure. */
-function withGateSection(current, section) {
-    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
-    if (current === null || current.trim() === '')
-        return block;
-    const start = current.indexOf(GATE_SECTION_START);
-    const end = current.indexOf(GATE_SECTION_END, start);
-    if (start !== -1 && end !== -1) {
-        return current.slice(0, start) + block + current.slice(end + GATE_SECTION_END.length).replace(/^\n/, '');
-    }
-    return `${current.trimEnd()}\n\n${block}`;
-}
-async function writeGateReport(markdown, path) {
-    await (0,atomic/* updateFileAtomically */.xy)(path, (current) => withGateSection(current, markdown));
-}
-
+// EXTERNAL MODULE: ./src/report/gate-report.ts
+var gate_report = __nccwpck_require__(5498);
 // EXTERNAL MODULE: ./src/session/paths.ts
 var session_paths = __nccwpck_require__(7732);
 // EXTERNAL MODULE: ./src/session/tree.ts
@@ -41632,6 +40494,62 @@ function credentialEntries(entries, configPath, isCredentialFile) {
     }
     return found;
 }
+const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*(?:[#;].*)?$/;
+const VARIABLE_LINE = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/;
+/** A config value as git reads it: quotes removed, `\"` and `\\` unescaped, a trailing comment dropped. */
+function configValue(raw) {
+    let value = '';
+    let quoted = false;
+    for (let i = 0; i < raw.length; i++) {
+        const char = raw[i];
+        if (char === '\\' && i + 1 < raw.length) {
+            const next = raw[++i];
+            value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (!quoted && (char === '#' || char === ';')) {
+            break;
+        }
+        else {
+            value += char;
+        }
+    }
+    return value.trim();
+}
+/**
+ * The config text without the lines that set `entries` (keys as git prints them). Only single-line
+ * `name = value` entries are recognised; the caller checks the result with git.
+ */
+function removeEntries(text, entries) {
+    const wanted = new Set(entries.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    let section = '';
+    return text
+        .split(/(?<=\n)/)
+        .filter((line) => {
+        const bare = line.replace(/\r?\n$/, '');
+        const header = SECTION_HEADER.exec(bare);
+        if (header) {
+            const [name, sub] = [header[1].toLowerCase(), header[2]];
+            section = sub === undefined ? name : `${name}.${sub.replace(/\\(.)/g, '$1')}`;
+            return true;
+        }
+        const variable = VARIABLE_LINE.exec(bare);
+        if (!variable || section === '')
+            return true;
+        const key = `${section}.${variable[1].toLowerCase()}`;
+        return !wanted.has(`${key.toLowerCase()}\0${configValue(variable[2])}`);
+    })
+        .join('');
+}
+function withoutHidden(entries, hidden) {
+    const gone = new Set(hidden.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    return entries.filter((e) => !gone.has(`${e.key.toLowerCase()}\0${e.value ?? ''}`));
+}
+function sameEntries(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
 async function readIfFile(path) {
     try {
         const stats = await (0,promises_.stat)(path);
@@ -41702,8 +40620,15 @@ async function guardCredentials(git, options = {}) {
         await restore();
     });
     try {
-        for (const { key, value } of hiddenEntries) {
-            await git(['config', '--file', configPath, '--fixed-value', '--unset-all', key, value]);
+        if (hiddenEntries.length > 0) {
+            // Written as text, then checked by git: a git adapter may refuse to write include entries itself
+            // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
+            const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
+            await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
+            const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+            if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
+                throw new Error(`could not remove the credential entries from ${configPath} exactly`);
+            }
         }
         for (const file of hiddenFiles)
             await (0,promises_.rm)(file.path, { force: true });
@@ -42295,7 +41220,7 @@ async function withReport(ctx, verdict) {
         return verdict;
     const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
     const withPath = { ...verdict, report_path: path };
-    await writeGateReport((0,report_verdict/* renderVerdictMarkdown */.d1)(withPath), path);
+    await (0,gate_report/* writeGateReport */.JI)((0,report_verdict/* renderVerdictMarkdown */.d1)(withPath), path, ctx.sessionDir);
     return withPath;
 }
 /** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
@@ -52176,7 +51101,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _action_gate_mode_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3476);
 /* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(1729);
 /* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4001);
-/* harmony import */ var _action_session_mode_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1267);
+/* harmony import */ var _action_session_mode_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8221);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3916);
 /* harmony import */ var _gate_verdict_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5950);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7318);
@@ -52323,6 +51248,730 @@ await run();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 5498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JI: () => (/* binding */ writeGateReport),
+/* harmony export */   Y$: () => (/* binding */ writeSessionReportFile)
+/* harmony export */ });
+/* unused harmony exports GATE_SECTION_START, GATE_SECTION_END, extractGateSection, withGateSection */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _session_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7732);
+/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4535);
+/* harmony import */ var _session_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6388);
+/**
+ * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
+ * between two HTML comment markers and replaces its previous version, so a session report written by
+ * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
+ * the file. Atomic and locked, like every session write.
+ */
+
+
+
+
+const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
+const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
+/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
+function extractGateSection(report) {
+    if (report === null)
+        return undefined;
+    const start = report.indexOf(GATE_SECTION_START);
+    const end = report.indexOf(GATE_SECTION_END, start);
+    return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
+}
+/** The report text with `section` in place of the previous gate section (or appended). Pure. */
+function withGateSection(current, section) {
+    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
+    if (current === null || current.trim() === '')
+        return block;
+    const previous = extractGateSection(current);
+    if (previous !== undefined) {
+        const start = current.indexOf(previous);
+        return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
+    }
+    return `${current.trimEnd()}\n\n${block}`;
+}
+/**
+ * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
+ * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
+ * both the run and the gate's verdict.
+ */
+async function writeGateReport(markdown, path, sessionDir = null) {
+    await (0,_util_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .updateFileAtomically */ .xy)(path, async (current) => {
+        if (current === null && sessionDir !== null && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_session_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionPaths */ .NE)(sessionDir).tree)) {
+            current = (0,_session_report_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSessionReportMarkdown */ .Iv)(await (0,_session_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildSessionReport */ .HS)(sessionDir));
+        }
+        return withGateSection(current, markdown);
+    });
+}
+/** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
+async function writeSessionReportFile(path, facts) {
+    await (0,_util_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .updateFileAtomically */ .xy)(path, (current) => (0,_session_report_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSessionReportMarkdown */ .Iv)(facts, extractGateSection(current)));
+}
+
+
+/***/ }),
+
+/***/ 6388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  HS: () => (/* binding */ buildSessionReport),
+  oP: () => (/* binding */ renderEvidence),
+  Iv: () => (/* binding */ renderSessionReportMarkdown)
+});
+
+// UNUSED EXPORTS: SESSION_REPORT_SCHEMA, formatScore, scoreChange
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/session/checkpoint.ts
+var session_checkpoint = __nccwpck_require__(1392);
+// EXTERNAL MODULE: ./src/session/events.ts
+var session_events = __nccwpck_require__(4455);
+// EXTERNAL MODULE: ./src/session/files.ts
+var files = __nccwpck_require__(3803);
+// EXTERNAL MODULE: ./src/session/paths.ts
+var session_paths = __nccwpck_require__(7732);
+// EXTERNAL MODULE: ./src/session/run-stats.ts
+var run_stats = __nccwpck_require__(8551);
+// EXTERNAL MODULE: ./src/session/recover.ts
+var recover = __nccwpck_require__(3760);
+// EXTERNAL MODULE: ./src/session/tree.ts
+var session_tree = __nccwpck_require__(2878);
+// EXTERNAL MODULE: ./src/util/redact.ts
+var util_redact = __nccwpck_require__(767);
+;// CONCATENATED MODULE: ./src/report/mermaid.ts
+/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
+const LABEL_MAX = 60;
+/**
+ * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
+ * to written as mermaid entity codes.
+ */
+function mermaidLabel(text, max = LABEL_MAX) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
+}
+const STATUS_STYLES = {
+    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
+    done: 'fill:#e8f0ff,stroke:#3a5fa0',
+    running: 'fill:#fff3c4,stroke:#a07a00',
+    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
+    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
+    pending: 'fill:#ffffff,stroke:#888888',
+};
+/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
+function treeDiagram(nodes, hidden, formatScore) {
+    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
+    const lines = ['graph TD'];
+    for (const node of nodes) {
+        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
+        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
+    }
+    for (const node of nodes) {
+        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
+        if (parent !== undefined)
+            lines.push(`  ${parent} --> ${key.get(node.id)}`);
+    }
+    if (hidden > 0)
+        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
+    const used = new Set(nodes.map((node) => node.status));
+    for (const [status, style] of Object.entries(STATUS_STYLES)) {
+        if (!used.has(status))
+            continue;
+        lines.push(`  classDef ${status} ${style}`);
+        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
+        lines.push(`  class ${members.join(',')} ${status}`);
+    }
+    return lines.join('\n');
+}
+/** `xychart-beta` line chart; values must be finite. */
+function lineChart(title, yLabel, points) {
+    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
+    const ys = points.map((p) => String(p.value)).join(', ');
+    return [
+        'xychart-beta',
+        `  title "${mermaidLabel(title)}"`,
+        `  x-axis [${xs}]`,
+        `  y-axis "${mermaidLabel(yLabel)}"`,
+        `  line [${ys}]`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/session-report.ts
+/**
+ * REPORT.md for an Arbor session (spec "REPORT.md Contents" plus DESIGN.md "Sessions"). Built in two
+ * steps: `buildSessionReport` gathers facts from whatever files exist (each missing or unreadable one
+ * drops its section and adds a caveat), `renderSessionReportMarkdown` turns the facts into markdown.
+ * Every text taken from the session passes through the redactor before it lands in the facts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
+/** Ideas listed under "Top ideas by score". */
+const TOP_IDEAS = 10;
+/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
+const TREE_DIAGRAM_CAP = 60;
+const TEXT_MAX = 300;
+/** Scores as people read them: 2.8800000000000003 -> 2.88. */
+function formatScore(value) {
+    return String(Number(value.toPrecision(6)));
+}
+function scoreChange(baseline, final, direction) {
+    if (baseline === null || final === null) {
+        return { baseline, final, change: null, change_percent: null, trend: null };
+    }
+    const change = final - baseline;
+    const trend = (0,session_tree/* isBetterScore */.V$)(final, baseline, direction)
+        ? 'better'
+        : (0,session_tree/* isBetterScore */.V$)(baseline, final, direction)
+            ? 'worse'
+            : 'unchanged';
+    return {
+        baseline,
+        final,
+        change: Number(change.toPrecision(12)),
+        change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
+        trend,
+    };
+}
+function stringOf(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+function numberOf(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+function cleanText(redact, value) {
+    const text = stringOf(value);
+    if (text === null)
+        return null;
+    const flat = redact(text).replace(/\s+/g, ' ').trim();
+    return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
+}
+function ideaFact(redact, id, node) {
+    return {
+        id: redact(id),
+        status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
+        hypothesis: cleanText(redact, node.hypothesis) ?? '',
+        score: (0,session_tree/* finiteScore */.wr)(node.score),
+        test_score: (0,session_tree/* finiteScore */.wr)(node.test_score),
+        branch: cleanText(redact, node.code_ref),
+    };
+}
+/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
+function mergeOrder(tree, events) {
+    const merged = Object.entries(tree.nodes)
+        .filter(([id, node]) => node.status === 'merged' && id !== tree.root_id)
+        .map(([id]) => id);
+    const fromEvents = (events?.merges ?? []).map((m) => m.node_id).filter((id) => merged.includes(id));
+    return [...new Set([...fromEvents, ...merged])];
+}
+function divergenceFacts(tree, events, order, direction, redact) {
+    const facts = [];
+    const seen = new Set();
+    const add = (fact) => {
+        const key = `${fact.node_id}\u0000${fact.source}`;
+        if (!seen.has(key))
+            facts.push(fact);
+        seen.add(key);
+    };
+    for (const [id, node] of Object.entries(tree.nodes)) {
+        const insight = stringOf(node.insight);
+        if (insight !== null && /diverg/i.test(insight)) {
+            add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
+        }
+    }
+    for (const note of events?.divergence_notes ?? []) {
+        add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
+    }
+    // B_dev and B_test of each merge against the trunk before it: opposite moves mean the split disagree.
+    let devBefore = (0,session_tree/* finiteScore */.wr)(tree.meta.baseline_score);
+    let testBefore = (0,session_tree/* finiteScore */.wr)(tree.meta.test_baseline_score);
+    for (const id of order) {
+        const node = tree.nodes[id];
+        const dev = (0,session_tree/* finiteScore */.wr)(node?.score);
+        const test = (0,session_tree/* finiteScore */.wr)(node?.test_score);
+        if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
+            const devTrend = scoreChange(devBefore, dev, direction).trend;
+            const testTrend = scoreChange(testBefore, test, direction).trend;
+            if ((devTrend === 'better' && testTrend === 'worse') ||
+                (devTrend === 'worse' && testTrend === 'better')) {
+                add({
+                    node_id: redact(id),
+                    source: 'scores',
+                    detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
+                });
+            }
+        }
+        devBefore = dev ?? devBefore;
+        testBefore = test ?? testBefore;
+    }
+    return facts;
+}
+function trunkHistory(tree, events, order) {
+    const baseline = (0,session_tree/* finiteScore */.wr)(tree.meta.test_baseline_score);
+    const finalTest = (0,session_tree/* finiteScore */.wr)(tree.meta.test_trunk_score);
+    const points = [];
+    if (baseline !== null || order.some((id) => (0,session_tree/* finiteScore */.wr)(tree.nodes[id]?.test_score) !== null)) {
+        if (baseline !== null)
+            points.push({ label: 'baseline', value: baseline });
+        order.forEach((id, index) => {
+            const test = (0,session_tree/* finiteScore */.wr)(tree.nodes[id]?.test_score) ?? (index === order.length - 1 ? finalTest : null);
+            if (test !== null)
+                points.push({ label: id, value: test });
+        });
+        return points.length >= 2 ? { split: 'B_test', points } : null;
+    }
+    // No B_test anywhere: the merge events' scores still show the trunk's path, split unknown.
+    const merges = events?.merges ?? [];
+    const first = merges[0]?.from_score;
+    if (first !== null && first !== undefined)
+        points.push({ label: 'start', value: first });
+    for (const merge of merges)
+        if (merge.to_score !== null)
+            points.push({ label: merge.node_id, value: merge.to_score });
+    return points.length >= 2 ? { split: 'unknown', points } : null;
+}
+function treeDiagramFacts(tree, redact) {
+    const shown = [];
+    const queue = tree.nodes[tree.root_id] ? [tree.root_id] : [];
+    const visited = new Set();
+    while (queue.length > 0 && shown.length < TREE_DIAGRAM_CAP) {
+        const id = queue.shift();
+        if (visited.has(id))
+            continue;
+        visited.add(id);
+        const node = tree.nodes[id];
+        if (node === undefined)
+            continue;
+        shown.push({
+            id: redact(id),
+            parent_id: node.parent_id === null ? null : redact(node.parent_id),
+            status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
+            score: (0,session_tree/* finiteScore */.wr)(node.score),
+            label: cleanText(redact, node.hypothesis) ?? '',
+        });
+        queue.push(...node.children_ids.filter((child) => !visited.has(child)));
+    }
+    return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
+}
+function runStatsFromFile(stats) {
+    const all = (stats.all_agents ?? {});
+    const coordinator = (stats.coordinator ?? {});
+    return {
+        source: 'run_stats.json',
+        derived_file: stats.derived === true,
+        token_scope: stringOf(stats.token_scope),
+        duration_seconds: numberOf(stats.duration_seconds),
+        total_input_tokens: numberOf(all.total_input_tokens),
+        total_output_tokens: numberOf(all.total_output_tokens),
+        total_cache_read_tokens: numberOf(all.total_cache_read_tokens),
+        total_llm_calls: numberOf(all.total_llm_calls),
+        total_agents_spawned: numberOf(all.total_agents_spawned),
+        coordinator_turns: numberOf(coordinator.turns),
+        emergency_timeout: stats.emergency_timeout === true,
+        by_agent: {},
+    };
+}
+function runStatsFromEvents(events, redact) {
+    const byAgent = {};
+    for (const [agent, totals] of Object.entries(events.tokens_by_agent)) {
+        byAgent[redact(agent)] = {
+            llm_calls: totals.llm_calls,
+            input_tokens: totals.input_tokens,
+            output_tokens: totals.output_tokens,
+        };
+    }
+    return {
+        source: 'derived_from_events',
+        derived_file: false,
+        token_scope: run_stats/* DERIVED_TOKEN_SCOPE */.jC,
+        duration_seconds: events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
+        total_input_tokens: events.tokens.input_tokens,
+        total_output_tokens: events.tokens.output_tokens,
+        total_cache_read_tokens: events.tokens.cache_read_tokens,
+        total_llm_calls: events.tokens.llm_calls,
+        total_agents_spawned: events.executors_started,
+        coordinator_turns: numberOf(events.session_end?.turns),
+        emergency_timeout: events.emergency_timeout,
+        by_agent: byAgent,
+    };
+}
+async function artifactList(paths, submissionPath) {
+    const base = paths.workspace ?? paths.dir;
+    const candidates = [
+        ['Idea tree JSON', paths.tree],
+        ['Idea tree Markdown', paths.treeMarkdown],
+        ['Checkpoint', paths.checkpoint],
+        ['Messages', paths.messages],
+        ['Events', paths.events],
+        ['Run stats', paths.runStats],
+        ['Experiments', paths.experiments],
+        ['Eval logs', (0,external_node_path_.join)(paths.dir, '.coordinator', 'eval_logs')],
+    ];
+    if (paths.workspace !== null) {
+        candidates.push(['Submission snapshots', (0,external_node_path_.join)(paths.workspace, recover/* SNAPSHOTS_DIR */.ST)]);
+        if (submissionPath !== null && !submissionPath.includes('..')) {
+            candidates.push(['Submission', (0,external_node_path_.join)(paths.workspace, submissionPath)]);
+        }
+    }
+    const found = [];
+    for (const [label, path] of candidates) {
+        if (await (0,files/* pathExists */.s0)(path))
+            found.push({ label, path: (0,external_node_path_.relative)(base, path) || '.' });
+    }
+    return found;
+}
+/** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
+function interruptionReasons(tree, checkpoint, events, redact) {
+    const reasons = [];
+    const running = tree
+        ? Object.entries(tree.nodes)
+            .filter(([, n]) => n.status === 'running')
+            .map(([id]) => redact(id))
+        : [];
+    if (running.length > 0)
+        reasons.push(`node(s) ${running.join(', ')} still running`);
+    const inflight = checkpoint ? (0,session_checkpoint/* inflightExecutors */.kC)(checkpoint).map((e) => redact(e.node_id)) : [];
+    if (inflight.length > 0)
+        reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
+    const open = Object.keys(events?.open_executors ?? {}).map(redact);
+    if (open.length > 0)
+        reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
+    if (events !== null && events.session_end === null)
+        reasons.push('no session.end event');
+    return reasons;
+}
+/** Reads the session folder and gathers the report's facts. Throws UserError only when the folder is missing or the tree is not a tree. */
+async function buildSessionReport(sessionDir, opts = {}) {
+    const paths = (0,session_paths/* sessionPaths */.NE)(sessionDir);
+    const folder = await (0,promises_.stat)(paths.dir).catch(() => null);
+    if (folder === null || !folder.isDirectory())
+        throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
+    const redact = (0,util_redact/* createRedactor */.lY)(opts.env ?? process.env);
+    const caveats = [];
+    const tree = await (0,session_tree/* readTreeIfPresent */.NE)(paths.tree);
+    if (tree === null)
+        caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
+    let events = null;
+    if (await (0,files/* pathExists */.s0)(paths.events)) {
+        try {
+            events = await (0,session_events/* readEventSummary */.PJ)(paths.events);
+        }
+        catch (error) {
+            caveats.push(`events.jsonl could not be read (${error.message}): no event summary.`);
+        }
+    }
+    else {
+        caveats.push('No events.jsonl: no event summary or wall clock.');
+    }
+    if (events !== null && events.stats.skipped > 0) {
+        const where = events.stats.skippedLineNumbers.join(', ');
+        caveats.push(`${events.stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${where}${events.stats.skipped > events.stats.skippedLineNumbers.length ? ', …' : ''}).`);
+    }
+    const runStatsRead = await (0,files/* readJsonObjectFile */.Uc)(paths.runStats);
+    let runStats = null;
+    if (runStatsRead.state === 'ok') {
+        runStats = runStatsFromFile(runStatsRead.value);
+        if (runStats.derived_file)
+            caveats.push('run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.');
+    }
+    else {
+        if (runStatsRead.state === 'unreadable')
+            caveats.push(`run_stats.json is unreadable (${runStatsRead.reason}).`);
+        if (events !== null) {
+            runStats = runStatsFromEvents(events, redact);
+            caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
+        }
+        else {
+            caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
+        }
+    }
+    const runStatsFile = runStatsRead.state === 'ok' ? runStatsRead.value : null;
+    const checkpointRead = await (0,files/* readJsonObjectFile */.Uc)(paths.checkpoint);
+    const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
+    if (checkpointRead.state === 'unreadable')
+        caveats.push(`checkpoint.json is unreadable (${checkpointRead.reason}).`);
+    const direction = (0,session_tree/* metricDirectionOf */.H_)(tree?.meta);
+    if (tree?.meta.metric_direction !== undefined &&
+        !['maximize', 'minimize'].includes(String(tree.meta.metric_direction))) {
+        caveats.push(`meta.metric_direction ${JSON.stringify(tree.meta.metric_direction)} is not valid; maximize was assumed.`);
+    }
+    const interruptions = interruptionReasons(tree, checkpoint, events, redact);
+    const interrupted = interruptions.length > 0;
+    if (interrupted)
+        caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
+    const pending = checkpoint ? (0,session_checkpoint/* pendingUserQuestion */.FB)(checkpoint) : null;
+    if (pending !== null)
+        caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
+    const emergency = runStatsFile?.emergency_timeout === true || events?.emergency_timeout === true;
+    if (emergency)
+        caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
+    const smoke = opts.smoke === true ||
+        events?.smoke === true ||
+        tree?.meta.smoke === true ||
+        runStatsFile?.smoke === true;
+    if (smoke)
+        caveats.push('Smoke/forward test: no real executor, merge or B_test result should be read from this report.');
+    const exitReason = cleanText(redact, events?.session_end?.exit_reason) ??
+        cleanText(redact, runStatsFile?.exit_reason) ??
+        (interrupted ? 'interrupted (no session.end recorded)' : null);
+    const model = cleanText(redact, runStatsFile?.model) ??
+        cleanText(redact, events?.session_start?.model) ??
+        cleanText(redact, events?.llm_model);
+    const provider = cleanText(redact, runStatsFile?.provider) ??
+        cleanText(redact, events?.session_start?.provider) ??
+        cleanText(redact, events?.llm_provider);
+    const statusCounts = Object.fromEntries(session_tree/* NODE_STATUSES */.q_.map((s) => [s, 0]));
+    let bDev = null;
+    let bTest = null;
+    let mergedIdeas = [];
+    let topIdeas = [];
+    let divergence = [];
+    let history = null;
+    let ideaTree = null;
+    let mergedOrder = [];
+    let scoredNodes = 0;
+    if (tree !== null) {
+        // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
+        const ideas = Object.entries(tree.nodes).filter(([id]) => id !== tree.root_id);
+        for (const [, node] of ideas) {
+            const status = typeof node.status === 'string' ? redact(node.status) : 'unknown';
+            statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+        }
+        bDev = scoreChange((0,session_tree/* finiteScore */.wr)(tree.meta.baseline_score), (0,session_tree/* finiteScore */.wr)(tree.meta.trunk_score), direction);
+        const testBaseline = (0,session_tree/* finiteScore */.wr)(tree.meta.test_baseline_score);
+        const testFinal = (0,session_tree/* finiteScore */.wr)(tree.meta.test_trunk_score);
+        bTest =
+            testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
+        mergedOrder = mergeOrder(tree, events);
+        mergedIdeas = mergedOrder.map((id) => ideaFact(redact, id, tree.nodes[id]));
+        const order = (0,session_tree/* bestFirst */.l9)(direction);
+        const scored = ideas.filter(([, node]) => (0,session_tree/* finiteScore */.wr)(node.score) !== null);
+        scoredNodes = scored.length;
+        topIdeas = scored
+            .sort(([, a], [, b]) => order(a.score, b.score))
+            .slice(0, TOP_IDEAS)
+            .map(([id, node]) => ideaFact(redact, id, node));
+        divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
+        history = trunkHistory(tree, events, mergedOrder);
+        ideaTree = treeDiagramFacts(tree, redact);
+        const anyTest = bTest !== null || ideas.some(([, node]) => (0,session_tree/* finiteScore */.wr)(node.test_score) !== null);
+        if (!anyTest)
+            caveats.push('No B_test: no held-out score was recorded, so no result here is verified on the test split.');
+        if (divergence.length > 0)
+            caveats.push(`B_dev/B_test divergence on node(s) ${[...new Set(divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`);
+        if (ideaTree.hidden > 0)
+            caveats.push(`The idea-tree diagram shows ${ideaTree.shown.length} of ${Object.keys(tree.nodes).length} nodes.`);
+    }
+    const task = cleanText(redact, events?.session_start?.task) ??
+        (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null);
+    const eventsFact = events && {
+        lines: events.stats.lines,
+        skipped_lines: events.stats.skipped,
+        skipped_line_numbers: events.stats.skippedLineNumbers,
+        by_family: Object.fromEntries(Object.entries(events.by_family).map(([family, n]) => [redact(family), n])),
+        by_type: Object.fromEntries(Object.entries(events.by_type).map(([type, n]) => [redact(type), n])),
+        first_ts: events.first_ts,
+        last_ts: events.last_ts,
+        wall_clock_seconds: events.first_ts !== null && events.last_ts !== null
+            ? Number((events.last_ts - events.first_ts).toFixed(3))
+            : null,
+        session_ended: events.session_end !== null,
+    };
+    return {
+        schema: SESSION_REPORT_SCHEMA,
+        session_dir: paths.dir,
+        workspace: paths.workspace,
+        run_name: paths.runName,
+        task,
+        exit_reason: exitReason,
+        model,
+        provider,
+        metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
+        b_dev: bDev,
+        b_test: bTest,
+        nodes_total: tree ? Object.keys(tree.nodes).filter((id) => id !== tree.root_id).length : 0,
+        scored_nodes: scoredNodes,
+        status_counts: statusCounts,
+        best_node_id: topIdeas[0]?.id ?? null,
+        merged_node_ids: mergedOrder.map(redact),
+        merged_ideas: mergedIdeas,
+        top_ideas: topIdeas,
+        divergence,
+        trunk_history: history,
+        idea_tree: ideaTree,
+        events: eventsFact,
+        run_stats: runStats,
+        interrupted,
+        artifacts: await artifactList(paths, stringOf(tree?.meta.submission_path)),
+        caveats,
+        gate_section: opts.gateSection ?? null,
+    };
+}
+// ---------------------------------------------------------------- rendering
+/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
+function md(text) {
+    return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
+}
+function score(value) {
+    return value === null ? '—' : `\`${formatScore(value)}\``;
+}
+function changeLine(label, change, direction) {
+    if (change === null)
+        return `- ${label}: not recorded`;
+    const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
+    if (change.change !== null && change.trend !== null) {
+        const sign = change.change > 0 ? '+' : '';
+        const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
+        parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
+    }
+    return parts.join('');
+}
+function ideaLine(idea) {
+    const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
+    return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
+}
+function countTable(header, counts) {
+    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
+}
+function number(value) {
+    return value === null ? '—' : value.toLocaleString('en-US');
+}
+/**
+ * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one given to
+ * buildSessionReport) is included verbatim as its own section.
+ */
+function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? undefined) {
+    const out = [];
+    const direction = facts.metric.direction;
+    out.push(`# Research Report: ${md(facts.task ?? facts.run_name)}`, '');
+    out.push(`- Session: \`${md(facts.run_name)}\``);
+    out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
+    if (facts.model !== null || facts.provider !== null) {
+        out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
+    }
+    out.push(`- Metric: ${facts.metric.name === null ? '' : `${md(facts.metric.name)}, `}${direction}`);
+    if (facts.interrupted)
+        out.push('- Status: **interrupted** (see caveats)');
+    out.push('');
+    if (facts.caveats.length > 0) {
+        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
+    }
+    if (facts.b_dev !== null || facts.b_test !== null) {
+        out.push('## Results', '');
+        out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
+        out.push(changeLine('B_test (trunk)', facts.b_test, direction));
+        if (facts.best_node_id !== null)
+            out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
+        out.push('');
+    }
+    if (gateSection !== undefined && gateSection.trim() !== '')
+        out.push(gateSection.trimEnd(), '');
+    if (facts.idea_tree !== null) {
+        out.push('## Exploration', '');
+        out.push(`- Ideas (nodes below the root): \`${facts.nodes_total}\`, scored: \`${facts.scored_nodes}\``);
+        out.push(`- By status: ${Object.entries(facts.status_counts)
+            .map(([status, n]) => `${md(status)} \`${n}\``)
+            .join(', ')}`, '');
+        out.push('### Merged Ideas', '');
+        out.push(...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']), '');
+        out.push(`### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`, '');
+        out.push(...(facts.top_ideas.length > 0 ? facts.top_ideas.map(ideaLine) : ['- no scored ideas']), '');
+    }
+    if (facts.divergence.length > 0) {
+        out.push('### B_dev / B_test Divergence', '');
+        out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
+    }
+    if (facts.trunk_history !== null) {
+        const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
+        out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
+        out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
+    }
+    if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
+        out.push('### Idea Tree', '', '```mermaid');
+        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
+    }
+    if (facts.events !== null) {
+        const ev = facts.events;
+        out.push('## Events', '');
+        out.push(`- Events read: \`${ev.lines - ev.skipped_lines}\`${ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : ''}`);
+        if (ev.wall_clock_seconds !== null) {
+            out.push(`- Wall clock (first to last event): ${(0,run_stats/* humanDuration */.UU)(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`);
+        }
+        out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
+        out.push(...countTable('family', ev.by_family), '');
+        out.push('<details><summary>Events by type</summary>', '', ...countTable('type', ev.by_type), '', '</details>', '');
+    }
+    if (facts.run_stats !== null) {
+        const rs = facts.run_stats;
+        out.push('## Run Stats', '');
+        out.push(rs.source === 'run_stats.json'
+            ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
+            : '- Source: **derived from llm.call events** (run_stats.json is missing)');
+        out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
+        if (rs.duration_seconds !== null)
+            out.push(`- Duration: ${(0,run_stats/* humanDuration */.UU)(rs.duration_seconds)}`);
+        out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
+        out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
+        if (rs.coordinator_turns !== null)
+            out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
+        const agents = Object.entries(rs.by_agent);
+        if (agents.length > 0 && agents.length <= 50) {
+            out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
+            for (const [agent, t] of agents)
+                out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
+        }
+        out.push('');
+    }
+    if (facts.artifacts.length > 0) {
+        out.push('## Artifacts', '', `Paths relative to the ${facts.workspace === null ? 'session folder' : 'workspace'}.`, '');
+        out.push(...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``), '');
+    }
+    return `${out.join('\n').trimEnd()}\n`;
+}
+/** The few lines a user keeps from a report run (spec "Final Response To User"). */
+function renderEvidence(facts, reportPath) {
+    const pair = (change) => change === null
+        ? 'not recorded'
+        : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
+    const lines = [
+        `Session:  ${facts.session_dir}`,
+        `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
+        `B_test:   ${pair(facts.b_test)}`,
+        `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
+    ];
+    if (reportPath !== null)
+        lines.push(`Report:   ${reportPath}`);
+    lines.push(...(facts.caveats.length === 0
+        ? ['Caveats:  none']
+        : ['Caveats:', ...facts.caveats.map((c) => `  - ${c}`)]));
+    return `${lines.join('\n')}\n`;
+}
+
 
 /***/ }),
 
@@ -52482,6 +52131,368 @@ function renderVerdictMarkdown(verdict, opts = {}) {
 
 /***/ }),
 
+/***/ 1392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FB: () => (/* binding */ pendingUserQuestion),
+/* harmony export */   J3: () => (/* binding */ clearInflightExecutors),
+/* harmony export */   kC: () => (/* binding */ inflightExecutors),
+/* harmony export */   tf: () => (/* binding */ serializeCheckpoint)
+/* harmony export */ });
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2878);
+/**
+ * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
+ * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
+ * keeps every other field as written.
+ */
+
+function inflightExecutors(checkpoint) {
+    const list = checkpoint.inflight_executors;
+    if (!Array.isArray(list))
+        return [];
+    return list.filter(_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv).map((entry) => ({
+        node_id: String(entry.node_id ?? ''),
+        branch: typeof entry.branch === 'string' ? entry.branch : null,
+        started_at: typeof entry.started_at === 'string' ? entry.started_at : null,
+    }));
+}
+/**
+ * The question of a pending human gate (`pending_user`), or null when none is pending. Arbor stores
+ * either the question itself or an object holding it.
+ */
+function pendingUserQuestion(checkpoint) {
+    const pending = checkpoint.pending_user;
+    if (pending === null || pending === undefined || pending === false || pending === '')
+        return null;
+    if (typeof pending === 'string')
+        return pending;
+    if ((0,_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(pending)) {
+        for (const key of ['question', 'prompt', 'message', 'text']) {
+            const value = pending[key];
+            if (typeof value === 'string' && value !== '')
+                return value;
+        }
+    }
+    return JSON.stringify(pending);
+}
+/** The checkpoint with in-flight executors cleared (a fresh object; every other field kept). */
+function clearInflightExecutors(checkpoint) {
+    return { ...checkpoint, inflight_executors: [] };
+}
+/** Arbor's `json.dump(..., indent=2)` layout. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 4455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PJ: () => (/* binding */ readEventSummary),
+/* harmony export */   Rp: () => (/* binding */ asEvent)
+/* harmony export */ });
+/* unused harmony exports eventFamily, EventSummarizer */
+/* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(414);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2878);
+/**
+ * Arbor's event log (`events.jsonl`, one `{ts, type, data}` per line). The summary is built in one
+ * streaming pass and holds only bounded state (counters, merges, open executors), so memory does not
+ * grow with the number of events.
+ */
+
+
+/** The event when `value` has Arbor's shape (finite `ts`, non-empty `type`, object `data`), else null. */
+function asEvent(value) {
+    if (!(0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return null;
+    const { ts, type, data } = value;
+    if (typeof ts !== 'number' || !Number.isFinite(ts))
+        return null;
+    if (typeof type !== 'string' || type === '' || !(0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data))
+        return null;
+    return { ts, type, data };
+}
+/** "idea.merged" -> "idea". */
+function eventFamily(type) {
+    const dot = type.indexOf('.');
+    return dot === -1 ? type : type.slice(0, dot);
+}
+const DIVERGENCE_NOTES_KEPT = 50;
+const DIVERGENCE_TEXT = /diverg/i;
+function emptyTokens() {
+    return { llm_calls: 0, input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_creation_tokens: 0 };
+}
+function count(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+function addTokens(totals, data) {
+    totals.llm_calls += 1;
+    totals.input_tokens += count(data.input_tokens);
+    totals.output_tokens += count(data.output_tokens);
+    totals.cache_read_tokens += count(data.cache_read_tokens);
+    totals.cache_creation_tokens += count(data.cache_creation_tokens);
+}
+function text(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/**
+ * Folds events into an EventSummary. Counters live in Maps while folding (a million updates of
+ * dynamic keys on plain objects is several times slower) and become plain objects in `finish`.
+ */
+class EventSummarizer {
+    typeCounts = new Map();
+    openExecutors = new Map();
+    agents = new Map();
+    summary = {
+        stats: { lines: 0, skipped: 0, skippedLineNumbers: [] },
+        by_type: {},
+        by_family: {},
+        first_ts: null,
+        last_ts: null,
+        session_start: null,
+        session_end: null,
+        tokens: emptyTokens(),
+        tokens_by_agent: {},
+        llm_model: null,
+        llm_provider: null,
+        merges: [],
+        open_executors: {},
+        executors_started: 0,
+        executors_ended: 0,
+        cycles: 0,
+        ideas_proposed: 0,
+        divergence_notes: [],
+        emergency_timeout: false,
+        smoke: false,
+    };
+    divergenceTypes = new Map();
+    /** Event types like "eval.divergence" flag a divergence by themselves (tested once per type). */
+    isDivergenceType(type) {
+        let known = this.divergenceTypes.get(type);
+        if (known === undefined)
+            this.divergenceTypes.set(type, (known = DIVERGENCE_TEXT.test(type)));
+        return known;
+    }
+    add(event) {
+        const { type, data, ts } = event;
+        const summary = this.summary;
+        this.typeCounts.set(type, (this.typeCounts.get(type) ?? 0) + 1);
+        if (summary.first_ts === null || ts < summary.first_ts)
+            summary.first_ts = ts;
+        if (summary.last_ts === null || ts > summary.last_ts)
+            summary.last_ts = ts;
+        const nodeId = text(data.node_id);
+        switch (type) {
+            case 'session.start':
+                summary.session_start ??= data;
+                if (data.smoke === true || data.mode === 'smoke')
+                    summary.smoke = true;
+                break;
+            case 'session.end':
+                summary.session_end = data;
+                if (data.emergency_timeout === true || /timeout/i.test(String(data.exit_reason ?? ''))) {
+                    summary.emergency_timeout = true;
+                }
+                break;
+            case 'llm.call': {
+                addTokens(summary.tokens, data);
+                const agent = text(data.agent) ?? 'unknown';
+                let totals = this.agents.get(agent);
+                if (totals === undefined)
+                    this.agents.set(agent, (totals = emptyTokens()));
+                addTokens(totals, data);
+                summary.llm_model ??= text(data.model);
+                summary.llm_provider ??= text(data.provider);
+                break;
+            }
+            case 'idea.merged':
+                if (nodeId !== null) {
+                    summary.merges.push({
+                        ts,
+                        node_id: nodeId,
+                        from_score: (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .finiteScore */ .wr)(data.from_score),
+                        to_score: (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .finiteScore */ .wr)(data.to_score),
+                        branch: text(data.branch),
+                    });
+                }
+                break;
+            case 'idea.proposed':
+                summary.ideas_proposed += 1;
+                break;
+            case 'executor.start':
+                summary.executors_started += 1;
+                if (nodeId !== null)
+                    this.openExecutors.set(nodeId, ts);
+                break;
+            case 'executor.end':
+                summary.executors_ended += 1;
+                if (nodeId !== null)
+                    this.openExecutors.delete(nodeId);
+                break;
+            case 'cycle.start':
+                summary.cycles = Math.max(summary.cycles + 1, count(data.cycle_num));
+                break;
+        }
+        if (nodeId !== null && summary.divergence_notes.length < DIVERGENCE_NOTES_KEPT) {
+            const note = text(data.insight) ?? text(data.reason) ?? text(data.message);
+            if ((note !== null && DIVERGENCE_TEXT.test(note)) || this.isDivergenceType(type)) {
+                summary.divergence_notes.push({ node_id: nodeId, text: note ?? type });
+            }
+        }
+    }
+    /** The summary; type-level facts (families, emergency and divergence event types) are derived here once per type. */
+    finish(stats) {
+        const summary = this.summary;
+        summary.stats = stats;
+        for (const [type, n] of this.typeCounts) {
+            summary.by_type[type] = n;
+            const family = eventFamily(type);
+            summary.by_family[family] = (summary.by_family[family] ?? 0) + n;
+            if (/emergency/i.test(type))
+                summary.emergency_timeout = true;
+        }
+        summary.open_executors = Object.fromEntries(this.openExecutors);
+        summary.tokens_by_agent = Object.fromEntries(this.agents);
+        summary.merges.sort((a, b) => a.ts - b.ts);
+        return summary;
+    }
+}
+/** One streaming pass over an events file; lines that are not `{ts, type, data}` count as skipped. */
+async function readEventSummary(path) {
+    const summarizer = new EventSummarizer();
+    const stats = await (0,_jsonl_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonl */ .f)(path, (value) => {
+        const event = asEvent(value);
+        if (event === null)
+            return false;
+        summarizer.add(event);
+        return true;
+    });
+    return summarizer.finish(stats);
+}
+
+
+/***/ }),
+
+/***/ 3803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uc: () => (/* binding */ readJsonObjectFile),
+/* harmony export */   s0: () => (/* binding */ pathExists),
+/* harmony export */   v_: () => (/* binding */ entryExists)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2878);
+/** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
+
+
+/** True when `path` exists (symlinks followed). */
+function pathExists(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(path).then(() => true, () => false);
+}
+/** True when there is a directory entry at `path`, even a dangling symlink (not followed). */
+function entryExists(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).then(() => true, () => false);
+}
+/** Reads a JSON object file; a missing file, bad JSON or a non-object is reported, not thrown. */
+async function readJsonObjectFile(path) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT'
+            ? { state: 'missing' }
+            : { state: 'unreadable', reason: error.message };
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return { state: 'unreadable', reason: `not valid JSON (${error.message})` };
+    }
+    return (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
+}
+
+
+/***/ }),
+
+/***/ 414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ readJsonl)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/session/jsonl.ts
+/**
+ * Tolerant, streaming JSONL reading: one line at a time (files can hold millions of events), blank
+ * lines ignored, torn or malformed lines skipped and counted instead of failing the whole read.
+ */
+
+
+const SKIPPED_LINES_KEPT = 20;
+/** Larger reads than the 64 KiB default: fewer wake-ups on million-line logs, memory still bounded. */
+const READ_CHUNK_BYTES = 1 << 20;
+/**
+ * Calls `visit` with every line that parses as JSON. `visit` returns false to count the line as
+ * skipped (valid JSON of the wrong shape). Throws only when the file cannot be opened or read.
+ */
+function readJsonl(path, visit) {
+    const stats = { lines: 0, skipped: 0, skippedLineNumbers: [] };
+    let lineNumber = 0;
+    const skip = () => {
+        stats.skipped += 1;
+        if (stats.skippedLineNumbers.length < SKIPPED_LINES_KEPT)
+            stats.skippedLineNumbers.push(lineNumber);
+    };
+    return new Promise((resolve, reject) => {
+        const stream = (0,external_node_fs_.createReadStream)(path, { encoding: 'utf8', highWaterMark: READ_CHUNK_BYTES });
+        stream.on('error', reject);
+        const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: stream, crlfDelay: Infinity });
+        lines.on('line', (text) => {
+            lineNumber += 1;
+            if (text.trim() === '')
+                return;
+            stats.lines += 1;
+            let value;
+            try {
+                value = JSON.parse(text);
+            }
+            catch {
+                skip();
+                return;
+            }
+            try {
+                if (visit(value, lineNumber, text) === false)
+                    skip();
+            }
+            catch (error) {
+                lines.close();
+                stream.destroy();
+                reject(error);
+            }
+        });
+        lines.on('close', () => resolve(stats));
+    });
+}
+
+
+/***/ }),
+
 /***/ 7732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -52540,6 +52551,231 @@ function resolveSessionDir(opts) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('no session given: pass SESSION_DIR, or --run-name NAME (with --cwd DIR for the project root)');
     }
     return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
+}
+
+
+/***/ }),
+
+/***/ 3760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hc: () => (/* binding */ recoverSubmission),
+/* harmony export */   ST: () => (/* binding */ SNAPSHOTS_DIR)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_SUBMISSION_PATH, chooseSnapshot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3803);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2878);
+/**
+ * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
+ * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
+ * Never overwrites, never writes outside the workspace, never follows a snapshot that is a symlink.
+ */
+
+
+
+
+
+
+const DEFAULT_SUBMISSION_PATH = 'submission.csv';
+const SNAPSHOTS_DIR = 'submissions';
+/**
+ * The snapshot to restore: the best done/merged node (by B_dev score, in the metric's direction) that
+ * has `<node_id><ext>`, else the newest snapshot. Pure.
+ */
+function chooseSnapshot(tree, snapshots, ext) {
+    if (snapshots.length === 0)
+        return null;
+    const byName = new Map(snapshots.map((s) => [s.name, s]));
+    if (tree !== null) {
+        const order = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .bestFirst */ .l9)((0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .metricDirectionOf */ .H_)(tree.meta));
+        const candidates = Object.entries(tree.nodes)
+            .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
+            .flatMap(([id, node]) => {
+            const score = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .finiteScore */ .wr)(node.score);
+            return score === null ? [] : [{ id, score }];
+        })
+            .sort((a, b) => order(a.score, b.score));
+        for (const { id, score } of candidates) {
+            const snapshot = byName.get(`${id}${ext}`);
+            if (snapshot)
+                return { snapshot, how: 'best', node_id: id, score };
+        }
+    }
+    const newest = snapshots.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
+    return { snapshot: newest, how: 'newest', node_id: null, score: null };
+}
+function inside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+/** The submission target inside the workspace; a path that leaves it is bad input. */
+async function submissionTarget(workspace, submissionPath) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, submissionPath);
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(submissionPath) || !inside(workspace, target) || target === workspace) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
+    }
+    // A symlinked folder on the way must not lead the copy out of the workspace either.
+    let existing = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+    while (!(await (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .entryExists */ .v_)(existing)))
+        existing = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(existing);
+    const [realWorkspace, realExisting] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(workspace), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(existing)]);
+    if (!inside(realWorkspace, realExisting)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
+    }
+    return target;
+}
+async function listSnapshots(dir) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dir).catch(() => null);
+    if (info === null || !info.isDirectory())
+        return { snapshots: [], symlinks: [] };
+    const snapshots = [];
+    const symlinks = [];
+    for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true })) {
+        if (entry.isSymbolicLink())
+            symlinks.push(entry.name);
+        else if (entry.isFile())
+            snapshots.push({ name: entry.name, mtimeMs: (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, entry.name))).mtimeMs });
+    }
+    return { snapshots, symlinks };
+}
+async function recoverSubmission(paths, tree) {
+    const workspace = paths.workspace;
+    if (workspace === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
+    }
+    const submissionPath = typeof tree?.meta.submission_path === 'string' && tree.meta.submission_path !== ''
+        ? tree.meta.submission_path
+        : DEFAULT_SUBMISSION_PATH;
+    const target = await submissionTarget(workspace, submissionPath);
+    const rel = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(workspace, path);
+    const base = {
+        submission_path: rel(target),
+        source: null,
+        node_id: null,
+        score: null,
+        skipped_symlinks: [],
+    };
+    if (await (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .entryExists */ .v_)(target)) {
+        return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
+    }
+    const snapshotsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, SNAPSHOTS_DIR);
+    const { snapshots, symlinks } = await listSnapshots(snapshotsDir);
+    const choice = chooseSnapshot(tree, snapshots, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.extname)(submissionPath));
+    if (choice === null) {
+        return {
+            ...base,
+            skipped_symlinks: symlinks,
+            action: 'nothing',
+            message: `nothing to recover: no ${rel(target)} and no snapshot in ${SNAPSHOTS_DIR}/`,
+        };
+    }
+    const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(snapshotsDir, choice.snapshot.name);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target), { recursive: true });
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(source, target, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL);
+    }
+    catch (error) {
+        if (error.code === 'EEXIST') {
+            return { ...base, action: 'kept', message: `kept ${rel(target)}: it appeared while recovering` };
+        }
+        throw error;
+    }
+    const why = choice.how === 'best'
+        ? `the best done/merged node ${choice.node_id} (B_dev ${choice.score}, ${(0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .metricDirectionOf */ .H_)(tree?.meta)})`
+        : 'the most recent snapshot (no scored done/merged node has one)';
+    return {
+        ...base,
+        action: choice.how === 'best' ? 'copied_best' : 'copied_newest',
+        source: rel(source),
+        node_id: choice.node_id,
+        score: choice.score,
+        skipped_symlinks: symlinks,
+        message: `copied ${rel(source)} to ${rel(target)}: ${why}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   My: () => (/* binding */ deriveRunStats),
+/* harmony export */   UU: () => (/* binding */ humanDuration),
+/* harmony export */   jC: () => (/* binding */ DERIVED_TOKEN_SCOPE)
+/* harmony export */ });
+/* unused harmony export RUN_STATS_SCHEMA_VERSION */
+const RUN_STATS_SCHEMA_VERSION = 1;
+const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
+/** "1h 02m 05s" like Arbor's duration_human. */
+function humanDuration(seconds) {
+    const total = Math.max(0, Math.round(seconds));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const pad = (n) => String(n).padStart(2, '0');
+    return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
+}
+function stringField(data, key) {
+    const value = data?.[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/** A run_stats.json object from what the events and the tree still tell. Pure. */
+function deriveRunStats(events, tree) {
+    const statuses = {};
+    // Ideas only, like Arbor's report: the root is the task.
+    const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
+    for (const [, node] of ideas) {
+        const status = typeof node.status === 'string' ? node.status : 'unknown';
+        statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const duration = events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
+    const coordinator = events?.tokens_by_agent.coordinator;
+    return {
+        schema_version: RUN_STATS_SCHEMA_VERSION,
+        derived: true,
+        derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
+        token_scope: DERIVED_TOKEN_SCOPE,
+        duration_seconds: duration,
+        duration_human: duration === null ? null : humanDuration(duration),
+        emergency_timeout: events?.emergency_timeout ?? false,
+        iterations: {
+            cycles: events?.cycles ?? 0,
+            ideas_proposed: events?.ideas_proposed ?? 0,
+            executors_started: events?.executors_started ?? 0,
+            executors_finished: events?.executors_ended ?? 0,
+            merges: events?.merges.length ?? statuses.merged ?? 0,
+            nodes_total: ideas.length,
+            nodes_by_status: statuses,
+        },
+        coordinator: {
+            turns: events?.session_end?.turns ?? null,
+            llm_calls: coordinator?.llm_calls ?? 0,
+            input_tokens: coordinator?.input_tokens ?? 0,
+            output_tokens: coordinator?.output_tokens ?? 0,
+            cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
+        },
+        all_agents: {
+            total_input_tokens: events?.tokens.input_tokens ?? 0,
+            total_output_tokens: events?.tokens.output_tokens ?? 0,
+            total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
+            total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
+            total_llm_calls: events?.tokens.llm_calls ?? 0,
+            total_agents_spawned: events?.executors_started ?? 0,
+        },
+        exit_reason: stringField(events?.session_end ?? null, 'exit_reason'),
+        model: stringField(events?.session_start ?? null, 'model') ?? events?.llm_model ?? null,
+        provider: stringField(events?.session_start ?? null, 'provider') ?? events?.llm_provider ?? null,
+    };
 }
 
 

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 const dir = join(dirname(fileURLToPath(import.meta.url)), 'bench');
 const only = process.argv.slice(2);
 let failed = false;
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs'))
+  .sort()) {
   if (only.length > 0 && !only.some((name) => file.includes(name))) continue;
   console.log(`\n== ${file}`);
   const run = spawnSync(process.execPath, ['--expose-gc', join(dir, file)], { stdio: 'inherit' });

@@ -60,10 +60,44 @@ const tree = {
   root_id: 'ROOT',
   max_depth: 3,
   nodes: {
-    ROOT: { id: 'ROOT', parent_id: null, children_ids: ['1', '2', '3'], depth: 0, hypothesis: 'Raise held-out accuracy of the classifier', status: 'done' },
-    1: { id: '1', parent_id: 'ROOT', children_ids: [], depth: 1, hypothesis: 'Fix the label smoothing bug', status: 'done', score: 0.86, code_ref: 'arbor/n1-fix-smoothing' },
-    2: { id: '2', parent_id: 'ROOT', children_ids: [], depth: 1, hypothesis: 'Drop the feature scaler', status: 'done', score: 0.66, code_ref: 'arbor/n2-drop-scaler' },
-    3: { id: '3', parent_id: 'ROOT', children_ids: [], depth: 1, hypothesis: 'Tune the evaluator threshold', status: 'done', score: 0.99, code_ref: 'arbor/n3-tune-evaluator' },
+    ROOT: {
+      id: 'ROOT',
+      parent_id: null,
+      children_ids: ['1', '2', '3'],
+      depth: 0,
+      hypothesis: 'Raise held-out accuracy of the classifier',
+      status: 'done',
+    },
+    1: {
+      id: '1',
+      parent_id: 'ROOT',
+      children_ids: [],
+      depth: 1,
+      hypothesis: 'Fix the label smoothing bug',
+      status: 'done',
+      score: 0.86,
+      code_ref: 'arbor/n1-fix-smoothing',
+    },
+    2: {
+      id: '2',
+      parent_id: 'ROOT',
+      children_ids: [],
+      depth: 1,
+      hypothesis: 'Drop the feature scaler',
+      status: 'done',
+      score: 0.66,
+      code_ref: 'arbor/n2-drop-scaler',
+    },
+    3: {
+      id: '3',
+      parent_id: 'ROOT',
+      children_ids: [],
+      depth: 1,
+      hypothesis: 'Tune the evaluator threshold',
+      status: 'done',
+      score: 0.99,
+      code_ref: 'arbor/n3-tune-evaluator',
+    },
   },
 };
 
@@ -84,8 +118,18 @@ git('commit', '-qm', 'trunk: evaluator, held-out labels, baseline predictions, A
 git('push', '-q', 'origin', 'main', 'arbor/trunk');
 
 const branches = [
-  { node: '1', branch: 'arbor/n1-fix-smoothing', expect: 'merged', change: () => write('predictions.txt', predictionsWith(3)) },
-  { node: '2', branch: 'arbor/n2-drop-scaler', expect: 'rejected', change: () => write('predictions.txt', predictionsWith(8)) },
+  {
+    node: '1',
+    branch: 'arbor/n1-fix-smoothing',
+    expect: 'merged',
+    change: () => write('predictions.txt', predictionsWith(3)),
+  },
+  {
+    node: '2',
+    branch: 'arbor/n2-drop-scaler',
+    expect: 'rejected',
+    change: () => write('predictions.txt', predictionsWith(8)),
+  },
   {
     node: '3',
     branch: 'arbor/n3-tune-evaluator',
@@ -103,10 +147,26 @@ git('switch', '-q', 'main');
 console.log(`demo repository: ${work} (remote ${remote})\n`);
 const results = [];
 for (const { node, branch, expect } of branches) {
-  console.log(`$ arbor-gate merge --trunk-branch arbor/trunk --source ${branch} --node-id ${node} --run-name demo`);
+  console.log(
+    `$ arbor-gate merge --trunk-branch arbor/trunk --source ${branch} --node-id ${node} --run-name demo`,
+  );
   const run = spawnSync(
     process.execPath,
-    [cli, 'merge', '--cwd', work, '--trunk-branch', 'arbor/trunk', '--run-name', 'demo', '--source', branch, '--node-id', node, '--json'],
+    [
+      cli,
+      'merge',
+      '--cwd',
+      work,
+      '--trunk-branch',
+      'arbor/trunk',
+      '--run-name',
+      'demo',
+      '--source',
+      branch,
+      '--node-id',
+      node,
+      '--json',
+    ],
     { encoding: 'utf8', env: { ...process.env, CI: 'true' } },
   );
   process.stdout.write(run.stderr.replace(/^/gm, '  '));
@@ -132,8 +192,15 @@ for (const { branch, expect, verdict, exit } of results) {
   );
 }
 const trunkTree = JSON.parse(git('show', 'arbor/trunk:.arbor/sessions/demo/.coordinator/idea_tree.json'));
-console.log(`\ntrunk test_trunk_score is now ${trunkTree.meta.test_trunk_score} (node 1: ${trunkTree.nodes['1'].status})`);
-console.log(`trunk history:\n${git('log', '--oneline', '--graph', '-6', 'origin/arbor/trunk').replace(/^/gm, '  ')}`);
-const report = results.map((r) => r.verdict.report_path).filter((p) => p && existsSync(p)).at(-1);
+console.log(
+  `\ntrunk test_trunk_score is now ${trunkTree.meta.test_trunk_score} (node 1: ${trunkTree.nodes['1'].status})`,
+);
+console.log(
+  `trunk history:\n${git('log', '--oneline', '--graph', '-6', 'origin/arbor/trunk').replace(/^/gm, '  ')}`,
+);
+const report = results
+  .map((r) => r.verdict.report_path)
+  .filter((p) => p && existsSync(p))
+  .at(-1);
 console.log(`\nREPORT.md: ${report ?? '(none written)'}`);
 if (!ok || !report) process.exit(1);

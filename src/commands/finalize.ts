@@ -1,6 +1,7 @@
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
 import { UserError } from '../errors.js';
-import { buildSessionReport, renderEvidence, renderSessionReportMarkdown } from '../report/session-report.js';
+import { writeSessionReportFile } from '../report/gate-report.js';
+import { buildSessionReport, renderEvidence } from '../report/session-report.js';
 import { readEventSummary } from '../session/events.js';
 import { pathExists } from '../session/files.js';
 import { locateSession } from '../session/locate.js';
@@ -51,8 +52,7 @@ export const finalizeCommand: Command = {
     });
 
     const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
-    const markdown = renderSessionReportMarkdown(facts);
-    await updateFileAtomically(paths.report, () => markdown);
+    await writeSessionReportFile(paths.report, facts);
 
     let problems: string[];
     try {

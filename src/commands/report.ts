@@ -1,9 +1,9 @@
 /** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
 import { resolve } from 'node:path';
 import { UserError } from '../errors.js';
-import { buildSessionReport, renderEvidence, renderSessionReportMarkdown } from '../report/session-report.js';
+import { writeSessionReportFile } from '../report/gate-report.js';
+import { buildSessionReport, renderEvidence } from '../report/session-report.js';
 import { locateSession } from '../session/locate.js';
-import { updateFileAtomically } from '../util/atomic.js';
 import { boolFlag, stringFlag, type Command, type ParsedArgs } from './command.js';
 
 const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
@@ -52,8 +52,7 @@ export const reportCommand: Command = {
     const out = stringFlag(args, 'out');
     const reportPath = out === undefined ? paths.report : resolve(io.cwd, out);
     const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
-    const markdown = renderSessionReportMarkdown(facts);
-    await updateFileAtomically(reportPath, () => markdown);
+    await writeSessionReportFile(reportPath, facts);
     io.stdout(
       json
         ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`

@@ -481,7 +481,7 @@ async function withReport(
   if (!explicit && !writes) return verdict;
   const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
   const withPath = { ...verdict, report_path: path };
-  await writeGateReport(renderVerdictMarkdown(withPath), path);
+  await writeGateReport(renderVerdictMarkdown(withPath), path, ctx.sessionDir);
   return withPath;
 }
 

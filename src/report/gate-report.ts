@@ -1,25 +1,58 @@
 /**
  * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
  * between two HTML comment markers and replaces its previous version, so a session report written by
- * `arbor-gate report` (or by Arbor) above it is kept. Atomic and locked, like every session write.
+ * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
+ * the file. Atomic and locked, like every session write.
  */
+import { existsSync } from 'node:fs';
+import { sessionPaths } from '../session/paths.js';
 import { updateFileAtomically } from '../util/atomic.js';
+import { buildSessionReport, renderSessionReportMarkdown, type SessionReport } from './session-report.js';
 
 export const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
 export const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
+
+/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
+export function extractGateSection(report: string | null): string | undefined {
+  if (report === null) return undefined;
+  const start = report.indexOf(GATE_SECTION_START);
+  const end = report.indexOf(GATE_SECTION_END, start);
+  return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
+}
 
 /** The report text with `section` in place of the previous gate section (or appended). Pure. */
 export function withGateSection(current: string | null, section: string): string {
   const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
   if (current === null || current.trim() === '') return block;
-  const start = current.indexOf(GATE_SECTION_START);
-  const end = current.indexOf(GATE_SECTION_END, start);
-  if (start !== -1 && end !== -1) {
-    return current.slice(0, start) + block + current.slice(end + GATE_SECTION_END.length).replace(/^\n/, '');
+  const previous = extractGateSection(current);
+  if (previous !== undefined) {
+    const start = current.indexOf(previous);
+    return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
   }
   return `${current.trimEnd()}\n\n${block}`;
 }
 
-export async function writeGateReport(markdown: string, path: string): Promise<void> {
-  await updateFileAtomically(path, (current) => withGateSection(current, markdown));
+/**
+ * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
+ * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
+ * both the run and the gate's verdict.
+ */
+export async function writeGateReport(
+  markdown: string,
+  path: string,
+  sessionDir: string | null = null,
+): Promise<void> {
+  await updateFileAtomically(path, async (current) => {
+    if (current === null && sessionDir !== null && existsSync(sessionPaths(sessionDir).tree)) {
+      current = renderSessionReportMarkdown(await buildSessionReport(sessionDir));
+    }
+    return withGateSection(current, markdown);
+  });
+}
+
+/** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
+export async function writeSessionReportFile(path: string, facts: SessionReport): Promise<void> {
+  await updateFileAtomically(path, (current) =>
+    renderSessionReportMarkdown(facts, extractGateSection(current)),
+  );
 }
