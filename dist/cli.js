@@ -6338,7 +6338,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(386);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(921);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(916);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
@@ -6490,7 +6490,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 921:
+/***/ 63:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6617,65 +6617,114 @@ function findTokenShapedStrings(text) {
     return kinds;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: ./src/session/jsonl.ts
 /**
  * Tolerant, streaming JSONL reading: one line at a time (files can hold millions of events), blank
  * lines ignored, torn or malformed lines skipped and counted instead of failing the whole read.
+ *
+ * Lines are cut from one reused byte buffer and decoded one by one, so the only heap objects per line
+ * are the line's string and its parsed value, both dead before the next line. Decoding whole chunks
+ * into one big string instead (what a utf8 read stream plus readline does) keeps that string alive
+ * across garbage collections, which makes V8 grow its young generation, and so peak memory, with
+ * the length of the file.
  */
 
 
 const SKIPPED_LINES_KEPT = 20;
-/** Larger reads than the 64 KiB default: fewer wake-ups on million-line logs, memory still bounded. */
-const READ_CHUNK_BYTES = 1 << 20;
+/** Bytes read at a time; the buffer only grows to hold a single line longer than this. */
+const READ_CHUNK_BYTES = 256 * 1024;
+const LF = 0x0a;
+const CR = 0x0d;
 /**
  * Calls `visit` with every line that parses as JSON. `visit` returns false to count the line as
- * skipped (valid JSON of the wrong shape). Throws only when the file cannot be opened or read.
+ * skipped (valid JSON of the wrong shape). Line breaks are "\n", "\r\n" and a lone "\r", as in
+ * node:readline. Throws only when the file cannot be opened or read, or when `visit` throws.
  */
-function readJsonl(path, visit) {
+async function readJsonl(path, visit) {
     const stats = { lines: 0, skipped: 0, skippedLineNumbers: [] };
     let lineNumber = 0;
-    const skip = () => {
-        stats.skipped += 1;
-        if (stats.skippedLineNumbers.length < SKIPPED_LINES_KEPT)
-            stats.skippedLineNumbers.push(lineNumber);
+    const take = (text) => {
+        lineNumber += 1;
+        if (text.trim() === '')
+            return;
+        stats.lines += 1;
+        let value;
+        let ok = true;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            ok = false;
+        }
+        if (ok && visit(value, lineNumber, text) === false)
+            ok = false;
+        if (!ok) {
+            stats.skipped += 1;
+            if (stats.skippedLineNumbers.length < SKIPPED_LINES_KEPT)
+                stats.skippedLineNumbers.push(lineNumber);
+        }
     };
-    return new Promise((resolve, reject) => {
-        const stream = (0,external_node_fs_.createReadStream)(path, { encoding: 'utf8', highWaterMark: READ_CHUNK_BYTES });
-        stream.on('error', reject);
-        const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: stream, crlfDelay: Infinity });
-        lines.on('line', (text) => {
-            lineNumber += 1;
-            if (text.trim() === '')
-                return;
-            stats.lines += 1;
-            let value;
-            try {
-                value = JSON.parse(text);
+    /** A "\n"-terminated piece that holds a carriage return is split on it (rare; never on the fast path). */
+    const takeWithCarriageReturns = (text) => {
+        const pieces = text.split('\r');
+        // "a\r" + "\n" is one "\r\n" break, not a break followed by an empty line.
+        if (pieces.length > 1 && pieces[pieces.length - 1] === '')
+            pieces.pop();
+        for (const piece of pieces)
+            take(piece);
+    };
+    const file = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        let buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+        let filled = 0;
+        for (;;) {
+            if (filled === buffer.length) {
+                // One line longer than the buffer: grow it (memory follows the longest line, not the file).
+                const larger = Buffer.allocUnsafe(buffer.length * 2);
+                buffer.copy(larger, 0, 0, filled);
+                buffer = larger;
             }
-            catch {
-                skip();
-                return;
+            const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, null);
+            const end = filled + bytesRead;
+            const atEnd = bytesRead === 0;
+            // Bytes [0, complete) are whole lines: up to the last "\n", or everything at the end of the file.
+            // Cutting at "\n" never splits a multi-byte UTF-8 character.
+            const complete = atEnd ? end : buffer.lastIndexOf(LF, end - 1) + 1;
+            if (complete > 0) {
+                const region = buffer.subarray(0, complete);
+                const encoding = (0,external_node_buffer_namespaceObject.isAscii)(region) ? 'latin1' : 'utf8';
+                const hasCarriageReturn = region.includes(CR);
+                let start = 0;
+                while (start < complete) {
+                    let stop = buffer.indexOf(LF, start);
+                    if (stop === -1 || stop > complete)
+                        stop = complete;
+                    const text = buffer.toString(encoding, start, stop);
+                    if (hasCarriageReturn && text.includes('\r'))
+                        takeWithCarriageReturns(text);
+                    else
+                        take(text);
+                    start = stop + 1;
+                }
             }
-            try {
-                if (visit(value, lineNumber, text) === false)
-                    skip();
-            }
-            catch (error) {
-                lines.close();
-                stream.destroy();
-                reject(error);
-            }
-        });
-        lines.on('close', () => resolve(stats));
-    });
+            if (atEnd)
+                break;
+            buffer.copy(buffer, 0, complete, end);
+            filled = end - complete;
+        }
+    }
+    finally {
+        await file.close();
+    }
+    return stats;
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(916);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
 var proper_lockfile = __nccwpck_require__(648);
 var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
@@ -6693,11 +6742,28 @@ var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
 
 
 
-const LOCK_OPTIONS = {
-    realpath: false,
-    stale: 30_000,
-    retries: { retries: 200, factor: 1.2, minTimeout: 10, maxTimeout: 250 },
-};
+
+const LOCK_OPTIONS = { realpath: false, stale: 30_000 };
+/** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
+const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 };
+/**
+ * Takes the lock, waiting only while another writer holds it (ELOCKED). Any other failure (a read-only
+ * or full file system, no permission) is final at once: waiting would not change it.
+ */
+async function acquireLock(path) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            return await proper_lockfile_default().lock(path, LOCK_OPTIONS);
+        }
+        catch (error) {
+            const held = error.code === 'ELOCKED';
+            if (!held || attempt >= LOCK_WAIT.attempts) {
+                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
+            }
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
+        }
+    }
+}
 async function writeFileAtomically(path, data) {
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
     try {
@@ -6710,13 +6776,7 @@ async function writeFileAtomically(path, data) {
 /** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
 async function withFileLock(path, fn) {
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    let release;
-    try {
-        release = await proper_lockfile_default().lock(path, LOCK_OPTIONS);
-    }
-    catch (error) {
-        throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
-    }
+    const release = await acquireLock(path);
     try {
         return await fn();
     }
@@ -6834,8 +6894,13 @@ function normalizeTree(raw) {
     for (const [id, node] of Object.entries(raw.nodes)) {
         const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
         nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
-        if (parent !== null)
-            derivedChildren.set(parent, [...(derivedChildren.get(parent) ?? []), id]);
+        if (parent !== null) {
+            const siblings = derivedChildren.get(parent);
+            if (siblings === undefined)
+                derivedChildren.set(parent, [id]);
+            else
+                siblings.push(id);
+        }
     }
     for (const [id, node] of Object.entries(nodes)) {
         const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;
@@ -6893,16 +6958,16 @@ async function updateTreeFile(path, mutate) {
  */
 
 
-/** The event when `value` has Arbor's shape (finite `ts`, non-empty `type`, object `data`), else null. */
-function asEvent(value) {
+/** True when `value` has Arbor's event shape: finite `ts`, non-empty `type`, object `data`. */
+function isEvent(value) {
     if (!isObject(value))
-        return null;
+        return false;
     const { ts, type, data } = value;
-    if (typeof ts !== 'number' || !Number.isFinite(ts))
-        return null;
-    if (typeof type !== 'string' || type === '' || !isObject(data))
-        return null;
-    return { ts, type, data };
+    return (typeof ts === 'number' && Number.isFinite(ts) && typeof type === 'string' && type !== '' && isObject(data));
+}
+/** The event when `value` has Arbor's shape (see isEvent), else null. */
+function asEvent(value) {
+    return isEvent(value) ? value : null;
 }
 /** "idea.merged" -> "idea". */
 function eventFamily(type) {
@@ -6927,13 +6992,44 @@ function addTokens(totals, data) {
 function events_text(value) {
     return typeof value === 'string' && value !== '' ? value : null;
 }
+/** What `add` does with an event type beyond counting it. */
+var Handling;
+(function (Handling) {
+    Handling[Handling["Count"] = 0] = "Count";
+    Handling[Handling["SessionStart"] = 1] = "SessionStart";
+    Handling[Handling["SessionEnd"] = 2] = "SessionEnd";
+    Handling[Handling["LlmCall"] = 3] = "LlmCall";
+    Handling[Handling["IdeaMerged"] = 4] = "IdeaMerged";
+    Handling[Handling["IdeaProposed"] = 5] = "IdeaProposed";
+    Handling[Handling["ExecutorStart"] = 6] = "ExecutorStart";
+    Handling[Handling["ExecutorEnd"] = 7] = "ExecutorEnd";
+    Handling[Handling["CycleStart"] = 8] = "CycleStart";
+})(Handling || (Handling = {}));
+const HANDLING_BY_TYPE = new Map([
+    ['session.start', Handling.SessionStart],
+    ['session.end', Handling.SessionEnd],
+    ['llm.call', Handling.LlmCall],
+    ['idea.merged', Handling.IdeaMerged],
+    ['idea.proposed', Handling.IdeaProposed],
+    ['executor.start', Handling.ExecutorStart],
+    ['executor.end', Handling.ExecutorEnd],
+    ['cycle.start', Handling.CycleStart],
+]);
 /**
- * Folds events into an EventSummary. Counters live in Maps while folding (a million updates of
- * dynamic keys on plain objects is several times slower) and become plain objects in `finish`.
+ * Folds events into an EventSummary. Each event costs one Map lookup of its type (which yields the
+ * counter and what else to do) and a few property reads: counters live in Maps while folding (a
+ * million updates of dynamic keys on plain objects is several times slower) and become plain objects
+ * in `finish`.
  */
 class EventSummarizer {
-    typeCounts = new Map();
-    openExecutors = new Map();
+    types = new Map();
+    /**
+     * Executors by node id, closed ones kept and flagged rather than deleted: set-and-delete churn on a
+     * long-lived Map makes V8 rehash its table into the old generation over and over, garbage that
+     * grows peak memory with the number of events.
+     */
+    executors = new Map();
+    executorsOpened = 0;
     agents = new Map();
     summary = {
         stats: { lines: 0, skipped: 0, skippedLineNumbers: [] },
@@ -6957,36 +7053,57 @@ class EventSummarizer {
         emergency_timeout: false,
         smoke: false,
     };
-    divergenceTypes = new Map();
-    /** Event types like "eval.divergence" flag a divergence by themselves (tested once per type). */
-    isDivergenceType(type) {
-        let known = this.divergenceTypes.get(type);
-        if (known === undefined)
-            this.divergenceTypes.set(type, (known = DIVERGENCE_TEXT.test(type)));
-        return known;
+    entryFor(type) {
+        let entry = this.types.get(type);
+        if (entry === undefined) {
+            entry = {
+                count: 0,
+                handling: HANDLING_BY_TYPE.get(type) ?? Handling.Count,
+                divergent: DIVERGENCE_TEXT.test(type),
+            };
+            this.types.set(type, entry);
+        }
+        return entry;
+    }
+    /** A start while already open only moves its time, as Map.set keeps an existing key's place. */
+    startExecutor(nodeId, ts) {
+        const executor = this.executors.get(nodeId);
+        if (executor === undefined) {
+            this.executors.set(nodeId, { open: true, startedAt: ts, openedSeq: this.executorsOpened++ });
+        }
+        else {
+            if (!executor.open) {
+                executor.open = true;
+                executor.openedSeq = this.executorsOpened++;
+            }
+            executor.startedAt = ts;
+        }
     }
     add(event) {
         const { type, data, ts } = event;
         const summary = this.summary;
-        this.typeCounts.set(type, (this.typeCounts.get(type) ?? 0) + 1);
+        const entry = this.entryFor(type);
+        entry.count += 1;
         if (summary.first_ts === null || ts < summary.first_ts)
             summary.first_ts = ts;
         if (summary.last_ts === null || ts > summary.last_ts)
             summary.last_ts = ts;
         const nodeId = events_text(data.node_id);
-        switch (type) {
-            case 'session.start':
+        switch (entry.handling) {
+            case Handling.Count:
+                break;
+            case Handling.SessionStart:
                 summary.session_start ??= data;
                 if (data.smoke === true || data.mode === 'smoke')
                     summary.smoke = true;
                 break;
-            case 'session.end':
+            case Handling.SessionEnd:
                 summary.session_end = data;
                 if (data.emergency_timeout === true || /timeout/i.test(String(data.exit_reason ?? ''))) {
                     summary.emergency_timeout = true;
                 }
                 break;
-            case 'llm.call': {
+            case Handling.LlmCall: {
                 addTokens(summary.tokens, data);
                 const agent = events_text(data.agent) ?? 'unknown';
                 let totals = this.agents.get(agent);
@@ -6997,7 +7114,7 @@ class EventSummarizer {
                 summary.llm_provider ??= events_text(data.provider);
                 break;
             }
-            case 'idea.merged':
+            case Handling.IdeaMerged:
                 if (nodeId !== null) {
                     summary.merges.push({
                         ts,
@@ -7008,42 +7125,48 @@ class EventSummarizer {
                     });
                 }
                 break;
-            case 'idea.proposed':
+            case Handling.IdeaProposed:
                 summary.ideas_proposed += 1;
                 break;
-            case 'executor.start':
+            case Handling.ExecutorStart:
                 summary.executors_started += 1;
                 if (nodeId !== null)
-                    this.openExecutors.set(nodeId, ts);
+                    this.startExecutor(nodeId, ts);
                 break;
-            case 'executor.end':
+            case Handling.ExecutorEnd:
                 summary.executors_ended += 1;
-                if (nodeId !== null)
-                    this.openExecutors.delete(nodeId);
+                if (nodeId !== null) {
+                    const executor = this.executors.get(nodeId);
+                    if (executor !== undefined)
+                        executor.open = false;
+                }
                 break;
-            case 'cycle.start':
+            case Handling.CycleStart:
                 summary.cycles = Math.max(summary.cycles + 1, count(data.cycle_num));
                 break;
         }
         if (nodeId !== null && summary.divergence_notes.length < DIVERGENCE_NOTES_KEPT) {
             const note = events_text(data.insight) ?? events_text(data.reason) ?? events_text(data.message);
-            if ((note !== null && DIVERGENCE_TEXT.test(note)) || this.isDivergenceType(type)) {
+            if ((note !== null && DIVERGENCE_TEXT.test(note)) || entry.divergent) {
                 summary.divergence_notes.push({ node_id: nodeId, text: note ?? type });
             }
         }
     }
-    /** The summary; type-level facts (families, emergency and divergence event types) are derived here once per type. */
+    /** The summary; type-level facts (families, emergency event types) are derived here once per type. */
     finish(stats) {
         const summary = this.summary;
         summary.stats = stats;
-        for (const [type, n] of this.typeCounts) {
+        for (const [type, { count: n }] of this.types) {
             summary.by_type[type] = n;
             const family = eventFamily(type);
             summary.by_family[family] = (summary.by_family[family] ?? 0) + n;
             if (/emergency/i.test(type))
                 summary.emergency_timeout = true;
         }
-        summary.open_executors = Object.fromEntries(this.openExecutors);
+        summary.open_executors = Object.fromEntries([...this.executors]
+            .filter(([, executor]) => executor.open)
+            .sort(([, a], [, b]) => a.openedSeq - b.openedSeq)
+            .map(([id, executor]) => [id, executor.startedAt]));
         summary.tokens_by_agent = Object.fromEntries(this.agents);
         summary.merges.sort((a, b) => a.ts - b.ts);
         return summary;
@@ -7053,10 +7176,9 @@ class EventSummarizer {
 async function readEventSummary(path) {
     const summarizer = new EventSummarizer();
     const stats = await readJsonl(path, (value) => {
-        const event = asEvent(value);
-        if (event === null)
+        if (!isEvent(value))
             return false;
-        summarizer.add(event);
+        summarizer.add(value);
         return true;
     });
     return summarizer.finish(stats);
@@ -7417,6 +7539,8 @@ async function locateSession(opts) {
 
 // EXTERNAL MODULE: ./src/commands/command.ts + 1 modules
 var command = __nccwpck_require__(386);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/session/checkpoint.ts
 /**
  * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
@@ -7768,30 +7892,87 @@ function stringOf(value) {
 function numberOf(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
-function cleanText(redact, value) {
-    const text = stringOf(value);
-    if (text === null)
-        return null;
-    const flat = redact(text).replace(/\s+/g, ' ').trim();
+/**
+ * `texts.map(redact)` in one redactor pass (thousands of agent or node ids would otherwise cost
+ * thousands of passes of every pattern). The texts are joined with NUL, which no credential value
+ * contains and no pattern in util/redact.ts matches or looks across, so each piece comes back as it
+ * would alone; a match that swallowed a separator would change the piece count, and then each text
+ * is redacted alone.
+ */
+function redactEach(redact, texts) {
+    if (texts.length < 2 || texts.some((text) => text.includes('\u0000')))
+        return texts.map(redact);
+    const pieces = redact(texts.join('\u0000')).split('\u0000');
+    return pieces.length === texts.length ? pieces : texts.map(redact);
+}
+function scanIdeas(tree) {
+    const scan = {
+        ideaCount: 0,
+        statusCounts: new Map(),
+        scored: [],
+        merged: [],
+        running: [],
+        anyTestScore: false,
+    };
+    for (const entry of Object.entries(tree.nodes)) {
+        const [id, node] = entry;
+        if (node.status === 'running')
+            scan.running.push(id);
+        if (id === tree.root_id)
+            continue;
+        scan.ideaCount += 1;
+        const status = typeof node.status === 'string' ? node.status : 'unknown';
+        scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
+        if (finiteScore(node.score) !== null)
+            scan.scored.push(entry);
+        if (finiteScore(node.test_score) !== null)
+            scan.anyTestScore = true;
+        if (status === 'merged')
+            scan.merged.push(id);
+    }
+    return scan;
+}
+/** Already redacted text on one line, capped at TEXT_MAX characters. */
+function flatText(redacted) {
+    const flat = redacted.replace(/\s+/g, ' ').trim();
     return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
 }
-function ideaFact(redact, id, node) {
-    return {
-        id: redact(id),
-        status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
-        hypothesis: cleanText(redact, node.hypothesis) ?? '',
+function cleanText(redact, value) {
+    const text = stringOf(value);
+    return text === null ? null : flatText(redact(text));
+}
+/** Redacts the non-blank strings among `values` in one pass (see redactEach); null for the others. */
+function cleanTexts(redact, values) {
+    const texts = values.map(stringOf);
+    const present = texts.filter((text) => text !== null);
+    const redacted = redactEach(redact, present);
+    let next = 0;
+    return texts.map((text) => (text === null ? null : flatText(redacted[next++])));
+}
+function ideaFacts(redact, entries) {
+    const ids = redactEach(redact, entries.map(([id]) => id));
+    const statuses = redactEach(redact, entries.map(([, node]) => (typeof node.status === 'string' ? node.status : 'unknown')));
+    const hypotheses = cleanTexts(redact, entries.map(([, node]) => node.hypothesis));
+    const branches = cleanTexts(redact, entries.map(([, node]) => node.code_ref));
+    return entries.map(([, node], index) => ({
+        id: ids[index],
+        status: statuses[index],
+        hypothesis: hypotheses[index] ?? '',
         score: finiteScore(node.score),
         test_score: finiteScore(node.test_score),
-        branch: cleanText(redact, node.code_ref),
-    };
+        branch: branches[index] ?? null,
+    }));
 }
 /** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
-function mergeOrder(tree, events) {
-    const merged = Object.entries(tree.nodes)
-        .filter(([id, node]) => node.status === 'merged' && id !== tree.root_id)
-        .map(([id]) => id);
-    const fromEvents = (events?.merges ?? []).map((m) => m.node_id).filter((id) => merged.includes(id));
-    return [...new Set([...fromEvents, ...merged])];
+function mergeOrder(merged, events) {
+    const isMerged = new Set(merged);
+    const order = new Set();
+    for (const merge of events?.merges ?? [])
+        if (isMerged.has(merge.node_id))
+            order.add(merge.node_id);
+    for (const id of merged)
+        order.add(id);
+    return [...order];
 }
 function divergenceFacts(tree, events, order, direction, redact) {
     const facts = [];
@@ -7859,18 +8040,17 @@ function trunkHistory(tree, events, order) {
             points.push({ label: merge.node_id, value: merge.to_score });
     return points.length >= 2 ? { split: 'unknown', points } : null;
 }
+/** The first TREE_DIAGRAM_CAP nodes breadth-first from the root; the walk stops at the cap. */
 function treeDiagramFacts(tree, redact) {
     const shown = [];
-    const queue = tree.nodes[tree.root_id] ? [tree.root_id] : [];
+    const queue = Object.hasOwn(tree.nodes, tree.root_id) ? [tree.root_id] : [];
     const visited = new Set();
-    while (queue.length > 0 && shown.length < TREE_DIAGRAM_CAP) {
-        const id = queue.shift();
-        if (visited.has(id))
+    for (let next = 0; next < queue.length && shown.length < TREE_DIAGRAM_CAP; next += 1) {
+        const id = queue[next];
+        if (visited.has(id) || !Object.hasOwn(tree.nodes, id))
             continue;
         visited.add(id);
         const node = tree.nodes[id];
-        if (node === undefined)
-            continue;
         shown.push({
             id: redact(id),
             parent_id: node.parent_id === null ? null : redact(node.parent_id),
@@ -7878,7 +8058,9 @@ function treeDiagramFacts(tree, redact) {
             score: finiteScore(node.score),
             label: cleanText(redact, node.hypothesis) ?? '',
         });
-        queue.push(...node.children_ids.filter((child) => !visited.has(child)));
+        for (const child of node.children_ids)
+            if (!visited.has(child))
+                queue.push(child);
     }
     return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
 }
@@ -7902,8 +8084,10 @@ function runStatsFromFile(stats) {
 }
 function runStatsFromEvents(events, redact) {
     const byAgent = {};
-    for (const [agent, totals] of Object.entries(events.tokens_by_agent)) {
-        byAgent[redact(agent)] = {
+    const agents = Object.entries(events.tokens_by_agent);
+    const names = redactEach(redact, agents.map(([agent]) => agent));
+    for (const [index, [, totals]] of agents.entries()) {
+        byAgent[names[index]] = {
             llm_calls: totals.llm_calls,
             input_tokens: totals.input_tokens,
             output_tokens: totals.output_tokens,
@@ -7950,19 +8134,17 @@ async function artifactList(paths, submissionPath) {
     return found;
 }
 /** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
-function interruptionReasons(tree, checkpoint, events, redact) {
+function interruptionReasons(runningNodes, checkpoint, events, redact) {
     const reasons = [];
-    const running = tree
-        ? Object.entries(tree.nodes)
-            .filter(([, n]) => n.status === 'running')
-            .map(([id]) => redact(id))
-        : [];
+    const running = redactEach(redact, runningNodes);
     if (running.length > 0)
         reasons.push(`node(s) ${running.join(', ')} still running`);
-    const inflight = checkpoint ? inflightExecutors(checkpoint).map((e) => redact(e.node_id)) : [];
+    const inflight = checkpoint
+        ? redactEach(redact, inflightExecutors(checkpoint).map((e) => e.node_id))
+        : [];
     if (inflight.length > 0)
         reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
-    const open = Object.keys(events?.open_executors ?? {}).map(redact);
+    const open = redactEach(redact, Object.keys(events?.open_executors ?? {}));
     if (open.length > 0)
         reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
     if (events !== null && events.session_end === null)
@@ -8024,7 +8206,9 @@ async function buildSessionReport(sessionDir, opts = {}) {
         !['maximize', 'minimize'].includes(String(tree.meta.metric_direction))) {
         caveats.push(`meta.metric_direction ${JSON.stringify(tree.meta.metric_direction)} is not valid; maximize was assumed.`);
     }
-    const interruptions = interruptionReasons(tree, checkpoint, events, redact);
+    // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
+    const scan = tree === null ? null : scanIdeas(tree);
+    const interruptions = interruptionReasons(scan?.running ?? [], checkpoint, events, redact);
     const interrupted = interruptions.length > 0;
     if (interrupted)
         caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
@@ -8059,31 +8243,27 @@ async function buildSessionReport(sessionDir, opts = {}) {
     let ideaTree = null;
     let mergedOrder = [];
     let scoredNodes = 0;
-    if (tree !== null) {
-        // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
-        const ideas = Object.entries(tree.nodes).filter(([id]) => id !== tree.root_id);
-        for (const [, node] of ideas) {
-            const status = typeof node.status === 'string' ? redact(node.status) : 'unknown';
-            statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+    if (tree !== null && scan !== null) {
+        const statuses = [...scan.statusCounts];
+        const redactedStatuses = redactEach(redact, statuses.map(([status]) => status));
+        for (const [index, [, n]] of statuses.entries()) {
+            const status = redactedStatuses[index];
+            statusCounts[status] = (statusCounts[status] ?? 0) + n;
         }
         bDev = scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction);
         const testBaseline = finiteScore(tree.meta.test_baseline_score);
         const testFinal = finiteScore(tree.meta.test_trunk_score);
         bTest =
             testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
-        mergedOrder = mergeOrder(tree, events);
-        mergedIdeas = mergedOrder.map((id) => ideaFact(redact, id, tree.nodes[id]));
+        mergedOrder = mergeOrder(scan.merged, events);
+        mergedIdeas = ideaFacts(redact, mergedOrder.map((id) => [id, tree.nodes[id]]));
         const order = bestFirst(direction);
-        const scored = ideas.filter(([, node]) => finiteScore(node.score) !== null);
-        scoredNodes = scored.length;
-        topIdeas = scored
-            .sort(([, a], [, b]) => order(a.score, b.score))
-            .slice(0, TOP_IDEAS)
-            .map(([id, node]) => ideaFact(redact, id, node));
+        scoredNodes = scan.scored.length;
+        topIdeas = ideaFacts(redact, scan.scored.sort(([, a], [, b]) => order(a.score, b.score)).slice(0, TOP_IDEAS));
         divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
         history = trunkHistory(tree, events, mergedOrder);
         ideaTree = treeDiagramFacts(tree, redact);
-        const anyTest = bTest !== null || ideas.some(([, node]) => finiteScore(node.test_score) !== null);
+        const anyTest = bTest !== null || scan.anyTestScore;
         if (!anyTest)
             caveats.push('No B_test: no held-out score was recorded, so no result here is verified on the test split.');
         if (divergence.length > 0)
@@ -8118,11 +8298,11 @@ async function buildSessionReport(sessionDir, opts = {}) {
         metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
         b_dev: bDev,
         b_test: bTest,
-        nodes_total: tree ? Object.keys(tree.nodes).filter((id) => id !== tree.root_id).length : 0,
+        nodes_total: scan?.ideaCount ?? 0,
         scored_nodes: scoredNodes,
         status_counts: statusCounts,
         best_node_id: topIdeas[0]?.id ?? null,
-        merged_node_ids: mergedOrder.map(redact),
+        merged_node_ids: redactEach(redact, mergedOrder),
         merged_ideas: mergedIdeas,
         top_ideas: topIdeas,
         divergence,
@@ -8163,8 +8343,13 @@ function countTable(header, counts) {
     const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
 }
+/** 1234567 -> "1,234,567" like toLocaleString('en-US'), without loading Intl for plain integers. */
 function number(value) {
-    return value === null ? '—' : value.toLocaleString('en-US');
+    if (value === null)
+        return '—';
+    if (!Number.isSafeInteger(value))
+        return value.toLocaleString('en-US');
+    return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 /**
  * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one given to
@@ -8725,8 +8910,6 @@ function evalEnvironment(parentEnv, extra) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/eval/capture.ts
 /**
  * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, and a
@@ -9029,28 +9212,40 @@ function parseObjectLiteral(text) {
  * the runner never holds the output; `extractScore` over a whole text gives the same answer.
  *
  * Decisions where the design is silent or where security asks for more than "first finite number wins":
- * - A rule that finds its key DECIDES, even when the value is NaN, infinite, null or not a number: the
- *   result is then no score, never a fallback to an earlier or lower-ranked value. The code under
- *   evaluation runs before the evaluator prints, so it can print `{"score": 1e9}` or `score: 1e9` first;
- *   the evaluator's last word (`{"score": NaN}`, `score: nan`) must not let that fake through. The same
- *   holds between rules: a score file or JSON object that carries a key ends the search.
+ * - The LAST stdout line that carries a score decides: a line carries one when it holds a JSON object
+ *   (or Python dict) with a score key, or a text `key: value` / `key=value` of a score key. DESIGN ranks
+ *   every JSON object above every text line; that is deliberately not followed, because the code under
+ *   evaluation runs before the evaluator prints, so a branch's `{"score": 1e9}` would outrank the
+ *   evaluator's later `score: 0.5`. The rule order (JSON objects first, then text keys in Arbor's order)
+ *   only breaks ties among what one line holds.
+ * - Every key of TEXT_SCORE_KEYS makes a line score-bearing, `loss`, `rmse` and `mae` included (also
+ *   inside a JSON object without a score key, as the text rule reads `"loss": 0.3` there too). The
+ *   trade-off: an evaluator that prints its JSON result and then a `loss: 0.3` line is judged on the
+ *   loss. Narrowing to fewer keys would let a branch's fake outlive an evaluator whose result is such a
+ *   key; users with chatty evaluators pin the key with --score-key.
+ * - What decides DECIDES, even when the value is NaN, infinite, null or not a number: the result is
+ *   then no score, never a fallback to an earlier line or a lower-ranked value, so the evaluator's last
+ *   word (`{"score": NaN}`, `score: nan`) cannot let an earlier fake through. A score file that carries
+ *   a key likewise ends the search.
  * - Only stdout is scored (the runner logs stderr but does not feed it here): a score printed only on
  *   stderr is no score.
  * - Objects are read by a tolerant reader (literal.ts), so Python's bare NaN/Infinity and print(dict)
  *   output count as objects.
- * - Within one object, the first key present in precedence order decides.
+ * - Within one object, the first key present in precedence order decides; among objects on one line,
+ *   the last with a score key; among text on one line, the first key in Arbor's order, last occurrence.
  * - With --score-key, JSON objects and the score file are read at that key only (a dotted path, or a
  *   literal key containing dots), the text rule looks for that key only, and no percent scaling is
  *   applied: the user named the number they want. accuracy/acc scaling applies to the default keys.
  * - Text values `nan`, `inf`, `infinity`, `none`, `null` are occurrences of the key that yield no score.
- * - --score-regex is matched line by line; the last match's first group decides.
+ * - --score-regex replaces the JSON and text rules; it is matched line by line and the last match's
+ *   first group decides.
  * - Lines longer than MAX_SCORED_LINE_LENGTH are skipped (the runner does not buffer them whole).
  */
 
 
 /** JSON keys in precedence order when --score-key is not given. */
 const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'];
-/** Text keys in Arbor's order: the first that appears at all wins. */
+/** Text keys in Arbor's order: on one line, the first that appears wins. */
 const TEXT_SCORE_KEYS = [
     'score',
     'val_bpb',
@@ -9153,14 +9348,33 @@ function compileScoreRegex(source) {
     }
     return regex;
 }
+/** The score one line carries, if any: its last object with a score key, else its text in key order. */
+function scoreOnLine(line, scoreKey, text, textKeys) {
+    let fromObject;
+    for (const object of objectsOnLine(line))
+        fromObject = scoreInObject(object, scoreKey) ?? fromObject;
+    if (fromObject)
+        return { source: 'json', found: fromObject };
+    const lastByKey = new Map();
+    for (const match of line.matchAll(text)) {
+        const key = match[1].toLowerCase();
+        const value = score_numberOf(match[2]);
+        lastByKey.set(key, { key, value: scoreKey === undefined ? scaled(value, key) : value });
+    }
+    for (const key of textKeys) {
+        const found = lastByKey.get(key.toLowerCase());
+        if (found)
+            return { source: 'text', found };
+    }
+    return undefined;
+}
 /** A scanner for the output rules (JSON objects and text, or --score-regex in their place). */
 function createScoreScanner(options) {
     const regex = options.regex === undefined ? undefined : compileScoreRegex(options.regex);
     const textKeys = options.key === undefined ? TEXT_SCORE_KEYS : [options.key];
     const text = textPattern(textKeys);
     let lastRegex;
-    let lastObject;
-    const lastText = new Map();
+    let lastLine;
     function feed(rawLine) {
         if (rawLine.length > MAX_SCORED_LINE_LENGTH)
             return;
@@ -9171,14 +9385,7 @@ function createScoreScanner(options) {
             }
             return;
         }
-        for (const object of objectsOnLine(line)) {
-            lastObject = scoreInObject(object, options.key) ?? lastObject;
-        }
-        for (const match of line.matchAll(text)) {
-            const key = match[1].toLowerCase();
-            const value = score_numberOf(match[2]);
-            lastText.set(key, { key, value: options.key === undefined ? scaled(value, key) : value });
-        }
+        lastLine = scoreOnLine(line, options.key, text, textKeys) ?? lastLine;
     }
     function result() {
         if (regex) {
@@ -9186,12 +9393,9 @@ function createScoreScanner(options) {
                 ? decided('regex', 'the last match of --score-regex', lastRegex)
                 : { score: null, source: null, detail: 'no stdout line matched --score-regex' };
         }
-        if (lastObject)
-            return decided('json', 'the last JSON object with a score key', lastObject);
-        for (const key of textKeys) {
-            const found = lastText.get(key.toLowerCase());
-            if (found)
-                return decided('text', `the last "${key}: <number>" text`, found);
+        if (lastLine) {
+            const what = lastLine.source === 'json' ? 'a JSON object' : '"key: <number>" text';
+            return decided(lastLine.source, `the last stdout line with a score (${what})`, lastLine.found);
         }
         return {
             score: null,
@@ -13288,7 +13492,10 @@ class GitAdapter {
         }
         catch (error) {
             if (error instanceof GitCommandError &&
-                /\[rejected\]|non-fast-forward|fetch first|\[remote rejected\].*(stale|cannot lock)/i.test(error.stdout + error.stderr)) {
+                // A concurrent push shows as a rejected non-fast-forward, or, when two pushes reach the remote at
+                // once, as the remote failing to lock the ref ("cannot lock ref ... is at X but expected Y"), a
+                // line apart from the "[remote rejected]" line. A hook's refusal is neither: it is thrown.
+                /\[rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i.test(error.stdout + error.stderr)) {
                 return { pushed: false, reason: 'non-fast-forward', message: (error.stdout + error.stderr).trim() };
             }
             throw error;
@@ -14225,7 +14432,7 @@ async function guardCredentials(git, options = {}) {
     const configPath = (0,external_node_path_namespaceObject.join)(commonDir, 'config');
     const original = await readIfFile(configPath);
     if (original === null)
-        throw new Error(`git config file ${configPath} is missing or not a file`);
+        throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
     const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
     const candidates = entries
         .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
@@ -14268,7 +14475,7 @@ async function guardCredentials(git, options = {}) {
             await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
             const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
             if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
-                throw new Error(`could not remove the credential entries from ${configPath} exactly`);
+                throw new errors/* InfraError */.Ri(`could not remove the credential entries from ${configPath} exactly`);
             }
         }
         for (const file of hiddenFiles)
@@ -14288,12 +14495,6 @@ async function guardCredentials(git, options = {}) {
             await restore();
         },
     };
-}
-/** A GitExec that runs the git binary in `dir` (the gate passes its GitAdapter's `run` instead). */
-function gitExecIn(dir) {
-    return (args) => new Promise((resolvePromise, reject) => {
-        execFile('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => error ? reject(error) : resolvePromise(stdout));
-    });
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -14508,6 +14709,7 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
 
 
 
+
 const noop = () => undefined;
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
 const GIT_CONFIG_LABEL = '.git/config';
@@ -14640,7 +14842,7 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
         const { configTampered } = await guard.restore();
         const after = await fingerprintFiles(worktree.path, watch);
         return {
-            result,
+            result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
             tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
         };
     }
@@ -14861,7 +15063,7 @@ async function withReport(ctx, verdict) {
         return verdict;
     const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
     const withPath = { ...verdict, report_path: path };
-    await writeGateReport(renderVerdictMarkdown(withPath), path, ctx.sessionDir);
+    await writeGateReport(ctx.redact(renderVerdictMarkdown(withPath)), path, ctx.sessionDir);
     return withPath;
 }
 /** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
@@ -14923,7 +15125,8 @@ async function runGate(input, deps) {
     const trusted = await loadTree(repo, input, name, location);
     const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
     let verdict = baseVerdict(input, settings);
-    const report = (v) => withReport({ input, sessionDir: trusted.sessionDir, cwd }, v);
+    const redact = createRedactor(deps.env ?? process.env);
+    const report = (v) => withReport({ input, sessionDir: trusted.sessionDir, cwd, redact }, v);
     // Steps 1-2: refuse main/master, resolve the target to the trunk branch.
     const requested = input.target?.trim() || settings.trunkBranch || '';
     const target = resolveTarget(requested, settings.trunkBranch, name);
@@ -14972,6 +15175,7 @@ async function runGate(input, deps) {
         evalNodeId: nodeId ?? sourceSha.slice(0, 12),
         logDir,
         log,
+        redact,
     };
     // A template that cannot take the worktree path safely is a configuration error: say so before any work.
     substituteCommand(settings.evalCmdTest, {

@@ -1,38 +1,57 @@
 // Benchmark of `arbor-gate report` on a large session: a 10,000-node tree with 100k and 1M events.
-// Reports the report's wall time against a baseline that only reads and JSON.parses every line (in
-// this process), and the report's peak RSS (child process) for 100k vs 1M events: it should stay flat.
+//
+// Figures, each the median of BENCH_RUNS runs (default 3), interleaved so machine noise hits all alike:
+// - wall time of `report` on 1M events against a baseline that only reads and JSON.parses every line
+//   of the same events.jsonl (node:readline, the ordinary Node way), as a ratio;
+// - the same with start-up taken out of both sides (node alone for the baseline, node plus the CLI's
+//   modules for the report), and against a tighter floor that splits raw chunks instead of readline;
+// - peak RSS of `report` on 100k and on 1M events, and their ratio (it should stay near 1).
+// Every measurement runs in a fresh child process, so the baseline and the report pay the same node
+// start-up, and neither inherits this process's heap (it just generated 1M events).
 //
 //   node scripts/bench/report.mjs [--cli PATH] [--keep]
 //
-// PATH defaults to build/cli.js (built with `tsc -p tsconfig.build.json` when missing); pass
-// dist/cli.js to measure the bundle.
-import { execFileSync, spawn } from 'node:child_process';
+// PATH defaults to the committed bundle dist/cli.js (what `npm run bundle` writes and users run);
+// pass build/cli.js after `npm run build` to measure the unbundled build.
+import { spawn } from 'node:child_process';
 import {
-  createReadStream,
   createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
 
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const cliFlag = args.indexOf('--cli');
-const cli = resolve(cliFlag === -1 ? 'build/cli.js' : args[cliFlag + 1]);
+const cli = cliFlag === -1 ? join(repo, 'dist', 'cli.js') : resolve(args[cliFlag + 1] ?? '');
 const keep = args.includes('--keep');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 const TREE_NODES = 10_000;
 
 if (!existsSync(cli)) {
-  if (cliFlag !== -1) throw new Error(`no CLI at ${cli}`);
-  console.log('building build/ with tsc -p tsconfig.build.json ...');
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
-    stdio: 'inherit',
-  });
+  console.error(
+    `no CLI at ${cli}: run \`npm run bundle\` (or \`npm run build\` and pass --cli build/cli.js)`,
+  );
+  process.exit(1);
+}
+
+/** Newest modification time under `dir` (ms), to warn when the measured CLI is older than the source. */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
 }
 
 function buildTree(count) {
@@ -78,6 +97,7 @@ function buildTree(count) {
   };
 }
 
+/** Line `i` of the log: a repeating mix of Arbor's event types, spread over the tree's nodes. */
 function eventLine(i) {
   const ts = 1_750_000_000 + i * 0.01;
   const node = `n${1 + (i % (TREE_NODES - 1))}`;
@@ -174,31 +194,42 @@ async function makeSession(root, name, events) {
   return session;
 }
 
-/** Reads and parses every line, nothing else: the floor for any streaming report. */
-async function baseline(path) {
-  const start = process.hrtime.bigint();
+/** The baseline: node:readline over the file, JSON.parse of every line, nothing else. */
+const readlineBaseline = (path) => `
+  import { createReadStream } from 'node:fs';
+  import { createInterface } from 'node:readline';
+  import { once } from 'node:events';
+  const lines = createInterface({ input: createReadStream(${JSON.stringify(path)}), crlfDelay: Infinity });
   let parsed = 0;
-  // Same read size as the report's reader (1 MiB), so the difference is the report's own work.
-  const input = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 });
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  lines.on('line', (line) => {
-    try {
-      JSON.parse(line);
-      parsed += 1;
-    } catch {
-      // torn line: skipped like the report does
-    }
-  });
+  lines.on('line', (line) => { try { JSON.parse(line); parsed += 1; } catch {} });
   await once(lines, 'close');
-  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, parsed };
-}
+  if (parsed === 0) throw new Error('baseline parsed nothing');`;
 
-/** Runs the CLI in a child that reports its own peak RSS (process.resourceUsage().maxRSS, KiB). */
-function runReport(session, out) {
-  const wrapper = `
-    process.argv = [process.argv[0], ${JSON.stringify(cli)}, 'report', ${JSON.stringify(session)}, '--out', ${JSON.stringify(out)}];
-    process.on('exit', () => process.stderr.write('\\nMAXRSS_KB=' + process.resourceUsage().maxRSS + '\\n'));
-    await import(${JSON.stringify(`file://${cli}`)});`;
+/** A tighter floor: raw chunks split at "\\n" by hand, JSON.parse of every line. */
+const splitFloor = (path) => `
+  import { createReadStream } from 'node:fs';
+  let parsed = 0;
+  let rest = '';
+  for await (const chunk of createReadStream(${JSON.stringify(path)}, { encoding: 'utf8' })) {
+    const text = rest + chunk;
+    let start = 0;
+    for (let stop = text.indexOf('\\n'); stop !== -1; stop = text.indexOf('\\n', start)) {
+      try { JSON.parse(text.slice(start, stop)); parsed += 1; } catch {}
+      start = stop + 1;
+    }
+    rest = text.slice(start);
+  }
+  if (parsed === 0) throw new Error('floor parsed nothing');`;
+
+/** The CLI with `cliArgs`, imported the way its bin script runs it. */
+const cliRun = (cliArgs) => `
+  process.argv = [process.argv[0], ${JSON.stringify(cli)}, ...${JSON.stringify(cliArgs)}];
+  await import(${JSON.stringify(`file://${cli}`)});`;
+
+/** Runs `code` as an ES module in a fresh node; wall time (s, seen from here) and its peak RSS (MiB). */
+function measure(code) {
+  const wrapper = `${code}
+    process.on('exit', () => process.stderr.write('\\nMAXRSS_KB=' + process.resourceUsage().maxRSS + '\\n'));`;
   return new Promise((resolvePromise, reject) => {
     const start = process.hrtime.bigint();
     const child = spawn(process.execPath, ['--input-type=module', '-e', wrapper], {
@@ -209,39 +240,63 @@ function runReport(session, out) {
     child.on('error', reject);
     child.on('close', (code) => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      const rss = Number(/MAXRSS_KB=(\d+)/.exec(stderr)?.[1] ?? NaN);
-      if (code !== 0) reject(new Error(`report exited ${code}: ${stderr}`));
-      else resolvePromise({ seconds, rssMiB: rss / 1024 });
+      const rssKiB = Number(/MAXRSS_KB=(\d+)/.exec(stderr)?.[1] ?? NaN);
+      if (code !== 0) reject(new Error(`child exited ${code}: ${stderr}`));
+      else resolvePromise({ seconds, rssMiB: rssKiB / 1024 });
     });
   });
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 const root = mkdtempSync(join(tmpdir(), 'arbor-gate-bench-'));
 try {
-  console.log(`generating sessions in ${root} (tree: ${TREE_NODES} nodes) ...`);
+  console.log(`generating sessions in ${root} (tree: ${TREE_NODES} nodes, 100k and 1M events) ...`);
   const small = await makeSession(root, 'events100k', 100_000);
   const large = await makeSession(root, 'events1m', 1_000_000);
-  const base = await baseline(join(large, 'events.jsonl'));
-  const startAt = process.hrtime.bigint();
-  execFileSync(process.execPath, [cli, '--help'], { stdio: 'ignore' });
-  const startup = Number(process.hrtime.bigint() - startAt) / 1e9;
-  const reportSmall = await runReport(small, join(root, 'small.md'));
-  const reportLarge = await runReport(large, join(root, 'large.md'));
-  const fmt = (n, d = 2) => n.toFixed(d);
+  const events = join(large, 'events.jsonl');
+  const cases = {
+    nodeAlone: '',
+    cliStartup: cliRun(['--help']),
+    baseline: readlineBaseline(events),
+    floor: splitFloor(events),
+    report1m: cliRun(['report', large, '--out', join(root, 'large.md')]),
+    report100k: cliRun(['report', small, '--out', join(root, 'small.md')]),
+  };
+  const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const [name, code] of Object.entries(cases)) samples[name].push(await measure(code));
+  }
+  const seconds = (name) => median(samples[name].map((s) => s.seconds));
+  const rss = (name) => median(samples[name].map((s) => s.rssMiB));
+  const s = (n) => `${n.toFixed(2)} s`;
+  const x = (n) => `${n.toFixed(2)}x`;
+  const mib = (n) => `${n.toFixed(1)} MiB`;
+  const [base, report, floor] = [seconds('baseline'), seconds('report1m'), seconds('floor')];
+  const [node, startup] = [seconds('nodeAlone'), seconds('cliStartup')];
+
   console.log('');
-  console.log(`cli: ${cli}`);
+  const shown = relative(repo, cli).startsWith('..') ? cli : relative(repo, cli);
+  console.log(`CLI: ${shown}; medians of ${runs} runs, each in a fresh node process`);
+  if (shown !== cli && newestMtime(join(repo, 'src')) > statSync(cli).mtimeMs) {
+    console.log('WARNING: src/ is newer than this CLI; rebuild it (npm run bundle) to measure the source');
+  }
+  console.log(`baseline, read + JSON.parse of 1M lines (node:readline): ${s(base)}`);
   console.log(
-    `baseline (read + JSON.parse, 1M lines, in process): ${fmt(base.seconds)} s (${base.parsed} parsed)`,
+    `report, 1M events + 10k-node tree:                       ${s(report)}  = ${x(report / base)} baseline`,
   );
   console.log(
-    `report, 1M events + 10k-node tree (child process):  ${fmt(reportLarge.seconds)} s  ratio ${fmt(reportLarge.seconds / base.seconds)}x`,
+    `  start-up: node ${s(node)}, node + CLI modules ${s(startup)}; ` +
+      `without it on both sides: ${x((report - startup) / (base - node))} baseline`,
   );
   console.log(
-    `  of which CLI start-up (node + modules, --help):     ${fmt(startup)} s; ratio without start-up ${fmt((reportLarge.seconds - startup) / base.seconds)}x`,
+    `  tighter floor, raw chunks split by hand + JSON.parse: ${s(floor)}; report = ${x(report / floor)} floor`,
   );
-  console.log(`report, 100k events + 10k-node tree:                ${fmt(reportSmall.seconds)} s`);
+  console.log(`report, 100k events + 10k-node tree:                     ${s(seconds('report100k'))}`);
   console.log(
-    `peak RSS of report: 100k events ${fmt(reportSmall.rssMiB, 1)} MiB, 1M events ${fmt(reportLarge.rssMiB, 1)} MiB`,
+    `peak RSS of report: 100k events ${mib(rss('report100k'))}, 1M events ${mib(rss('report1m'))}, ` +
+      `1M/100k ${x(rss('report1m') / rss('report100k'))} (baseline on 1M: ${mib(rss('baseline'))}, ` +
+      `node alone: ${mib(rss('nodeAlone'))})`,
   );
 } finally {
   if (keep) console.log(`kept ${root}`);

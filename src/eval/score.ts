@@ -3,21 +3,33 @@
  * the runner never holds the output; `extractScore` over a whole text gives the same answer.
  *
  * Decisions where the design is silent or where security asks for more than "first finite number wins":
- * - A rule that finds its key DECIDES, even when the value is NaN, infinite, null or not a number: the
- *   result is then no score, never a fallback to an earlier or lower-ranked value. The code under
- *   evaluation runs before the evaluator prints, so it can print `{"score": 1e9}` or `score: 1e9` first;
- *   the evaluator's last word (`{"score": NaN}`, `score: nan`) must not let that fake through. The same
- *   holds between rules: a score file or JSON object that carries a key ends the search.
+ * - The LAST stdout line that carries a score decides: a line carries one when it holds a JSON object
+ *   (or Python dict) with a score key, or a text `key: value` / `key=value` of a score key. DESIGN ranks
+ *   every JSON object above every text line; that is deliberately not followed, because the code under
+ *   evaluation runs before the evaluator prints, so a branch's `{"score": 1e9}` would outrank the
+ *   evaluator's later `score: 0.5`. The rule order (JSON objects first, then text keys in Arbor's order)
+ *   only breaks ties among what one line holds.
+ * - Every key of TEXT_SCORE_KEYS makes a line score-bearing, `loss`, `rmse` and `mae` included (also
+ *   inside a JSON object without a score key, as the text rule reads `"loss": 0.3` there too). The
+ *   trade-off: an evaluator that prints its JSON result and then a `loss: 0.3` line is judged on the
+ *   loss. Narrowing to fewer keys would let a branch's fake outlive an evaluator whose result is such a
+ *   key; users with chatty evaluators pin the key with --score-key.
+ * - What decides DECIDES, even when the value is NaN, infinite, null or not a number: the result is
+ *   then no score, never a fallback to an earlier line or a lower-ranked value, so the evaluator's last
+ *   word (`{"score": NaN}`, `score: nan`) cannot let an earlier fake through. A score file that carries
+ *   a key likewise ends the search.
  * - Only stdout is scored (the runner logs stderr but does not feed it here): a score printed only on
  *   stderr is no score.
  * - Objects are read by a tolerant reader (literal.ts), so Python's bare NaN/Infinity and print(dict)
  *   output count as objects.
- * - Within one object, the first key present in precedence order decides.
+ * - Within one object, the first key present in precedence order decides; among objects on one line,
+ *   the last with a score key; among text on one line, the first key in Arbor's order, last occurrence.
  * - With --score-key, JSON objects and the score file are read at that key only (a dotted path, or a
  *   literal key containing dots), the text rule looks for that key only, and no percent scaling is
  *   applied: the user named the number they want. accuracy/acc scaling applies to the default keys.
  * - Text values `nan`, `inf`, `infinity`, `none`, `null` are occurrences of the key that yield no score.
- * - --score-regex is matched line by line; the last match's first group decides.
+ * - --score-regex replaces the JSON and text rules; it is matched line by line and the last match's
+ *   first group decides.
  * - Lines longer than MAX_SCORED_LINE_LENGTH are skipped (the runner does not buffer them whole).
  */
 import { UserError } from '../errors.js';
@@ -26,7 +38,7 @@ import type { ScoreOptions } from './types.js';
 
 /** JSON keys in precedence order when --score-key is not given. */
 export const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'] as const;
-/** Text keys in Arbor's order: the first that appears at all wins. */
+/** Text keys in Arbor's order: on one line, the first that appears wins. */
 export const TEXT_SCORE_KEYS = [
   'score',
   'val_bpb',
@@ -163,14 +175,41 @@ export function compileScoreRegex(source: string): RegExp {
   return regex;
 }
 
+interface LineScore {
+  source: 'json' | 'text';
+  found: KeyedValue;
+}
+
+/** The score one line carries, if any: its last object with a score key, else its text in key order. */
+function scoreOnLine(
+  line: string,
+  scoreKey: string | undefined,
+  text: RegExp,
+  textKeys: readonly string[],
+): LineScore | undefined {
+  let fromObject: KeyedValue | undefined;
+  for (const object of objectsOnLine(line)) fromObject = scoreInObject(object, scoreKey) ?? fromObject;
+  if (fromObject) return { source: 'json', found: fromObject };
+  const lastByKey = new Map<string, KeyedValue>();
+  for (const match of line.matchAll(text)) {
+    const key = (match[1] as string).toLowerCase();
+    const value = numberOf(match[2]);
+    lastByKey.set(key, { key, value: scoreKey === undefined ? scaled(value, key) : value });
+  }
+  for (const key of textKeys) {
+    const found = lastByKey.get(key.toLowerCase());
+    if (found) return { source: 'text', found };
+  }
+  return undefined;
+}
+
 /** A scanner for the output rules (JSON objects and text, or --score-regex in their place). */
 export function createScoreScanner(options: ScoreOptions): ScoreScanner {
   const regex = options.regex === undefined ? undefined : compileScoreRegex(options.regex);
   const textKeys: readonly string[] = options.key === undefined ? TEXT_SCORE_KEYS : [options.key];
   const text = textPattern(textKeys);
   let lastRegex: KeyedValue | undefined;
-  let lastObject: KeyedValue | undefined;
-  const lastText = new Map<string, KeyedValue>();
+  let lastLine: LineScore | undefined;
 
   function feed(rawLine: string): void {
     if (rawLine.length > MAX_SCORED_LINE_LENGTH) return;
@@ -181,14 +220,7 @@ export function createScoreScanner(options: ScoreOptions): ScoreScanner {
       }
       return;
     }
-    for (const object of objectsOnLine(line)) {
-      lastObject = scoreInObject(object, options.key) ?? lastObject;
-    }
-    for (const match of line.matchAll(text)) {
-      const key = (match[1] as string).toLowerCase();
-      const value = numberOf(match[2]);
-      lastText.set(key, { key, value: options.key === undefined ? scaled(value, key) : value });
-    }
+    lastLine = scoreOnLine(line, options.key, text, textKeys) ?? lastLine;
   }
 
   function result(): ScoreReading {
@@ -197,10 +229,9 @@ export function createScoreScanner(options: ScoreOptions): ScoreScanner {
         ? decided('regex', 'the last match of --score-regex', lastRegex)
         : { score: null, source: null, detail: 'no stdout line matched --score-regex' };
     }
-    if (lastObject) return decided('json', 'the last JSON object with a score key', lastObject);
-    for (const key of textKeys) {
-      const found = lastText.get(key.toLowerCase());
-      if (found) return decided('text', `the last "${key}: <number>" text`, found);
+    if (lastLine) {
+      const what = lastLine.source === 'json' ? 'a JSON object' : '"key: <number>" text';
+      return decided(lastLine.source, `the last stdout line with a score (${what})`, lastLine.found);
     }
     return {
       score: null,

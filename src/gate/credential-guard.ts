@@ -21,10 +21,10 @@
  * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
  * owns its checkout (see SECURITY.md).
  */
-import { execFile } from 'node:child_process';
 import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { homedir } from 'node:os';
+import { InfraError } from '../errors.js';
 import { registerCleanup as defaultRegisterCleanup } from '../git/cleanup.js';
 
 /** Runs git with exactly these arguments in the repository (or one of its worktrees); resolves to stdout. */
@@ -109,6 +109,63 @@ export function credentialEntries(
   return found;
 }
 
+const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*(?:[#;].*)?$/;
+const VARIABLE_LINE = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/;
+
+/** A config value as git reads it: quotes removed, `\"` and `\\` unescaped, a trailing comment dropped. */
+function configValue(raw: string): string {
+  let value = '';
+  let quoted = false;
+  for (let i = 0; i < raw.length; i++) {
+    const char = raw[i] as string;
+    if (char === '\\' && i + 1 < raw.length) {
+      const next = raw[++i] as string;
+      value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (char === '#' || char === ';')) {
+      break;
+    } else {
+      value += char;
+    }
+  }
+  return value.trim();
+}
+
+/**
+ * The config text without the lines that set `entries` (keys as git prints them). Only single-line
+ * `name = value` entries are recognised; the caller checks the result with git.
+ */
+export function removeEntries(text: string, entries: readonly HiddenEntry[]): string {
+  const wanted = new Set(entries.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+  let section = '';
+  return text
+    .split(/(?<=\n)/)
+    .filter((line) => {
+      const bare = line.replace(/\r?\n$/, '');
+      const header = SECTION_HEADER.exec(bare);
+      if (header) {
+        const [name, sub] = [(header[1] as string).toLowerCase(), header[2]];
+        section = sub === undefined ? name : `${name}.${sub.replace(/\\(.)/g, '$1')}`;
+        return true;
+      }
+      const variable = VARIABLE_LINE.exec(bare);
+      if (!variable || section === '') return true;
+      const key = `${section}.${(variable[1] as string).toLowerCase()}`;
+      return !wanted.has(`${key.toLowerCase()}\0${configValue(variable[2] as string)}`);
+    })
+    .join('');
+}
+
+function withoutHidden(entries: readonly ConfigEntry[], hidden: readonly HiddenEntry[]): ConfigEntry[] {
+  const gone = new Set(hidden.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+  return entries.filter((e) => !gone.has(`${e.key.toLowerCase()}\0${e.value ?? ''}`));
+}
+
+function sameEntries(a: readonly ConfigEntry[], b: readonly ConfigEntry[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 interface HiddenFile {
   path: string;
   content: Buffer;
@@ -150,7 +207,7 @@ export async function guardCredentials(
   const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
   const configPath = join(commonDir, 'config');
   const original = await readIfFile(configPath);
-  if (original === null) throw new Error(`git config file ${configPath} is missing or not a file`);
+  if (original === null) throw new InfraError(`git config file ${configPath} is missing or not a file`);
 
   const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
   const candidates = entries
@@ -191,8 +248,15 @@ export async function guardCredentials(
   });
 
   try {
-    for (const { key, value } of hiddenEntries) {
-      await git(['config', '--file', configPath, '--fixed-value', '--unset-all', key, value]);
+    if (hiddenEntries.length > 0) {
+      // Written as text, then checked by git: a git adapter may refuse to write include entries itself
+      // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
+      const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
+      await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
+      const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+      if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
+        throw new InfraError(`could not remove the credential entries from ${configPath} exactly`);
+      }
     }
     for (const file of hiddenFiles) await rm(file.path, { force: true });
     guarded = await readFile(configPath);
@@ -209,14 +273,4 @@ export async function guardCredentials(
       await restore();
     },
   };
-}
-
-/** A GitExec that runs the git binary in `dir` (the gate passes its GitAdapter's `run` instead). */
-export function gitExecIn(dir: string): GitExec {
-  return (args) =>
-    new Promise((resolvePromise, reject) => {
-      execFile('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
-        error ? reject(error) : resolvePromise(stdout),
-      );
-    });
 }

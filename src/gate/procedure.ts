@@ -18,6 +18,7 @@ import { TempWorktree } from '../git/worktree.js';
 import { renderVerdictMarkdown } from '../report/verdict.js';
 import { writeGateReport } from '../report/gate-report.js';
 import { validateRunName } from '../session/paths.js';
+import { createRedactor } from '../util/redact.js';
 import { parseTreeJson, serializeTree, updateTreeFile, type IdeaTree } from '../session/tree.js';
 import { compareScore, detectDivergence, type Reference } from './compare.js';
 import type { GateInput, InputNamer } from './input.js';
@@ -82,6 +83,8 @@ interface Context {
   evalNodeId: string;
   logDir: string;
   log: (line: string) => void;
+  /** Removes the job's secrets from text the evaluated code printed, before any face shows it. */
+  redact: (text: string) => string;
 }
 
 const noop = (): void => undefined;
@@ -243,7 +246,7 @@ async function evaluateAt(
   const { configTampered } = await guard.restore();
   const after = await fingerprintFiles(worktree.path, watch);
   return {
-    result,
+    result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
     tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
   };
 }
@@ -473,7 +476,7 @@ export function reportPathFor(input: GateInput, sessionDir: string | null, cwd: 
 }
 
 async function withReport(
-  ctx: { input: GateInput; sessionDir: string | null; cwd: string },
+  ctx: { input: GateInput; sessionDir: string | null; cwd: string; redact: (text: string) => string },
   verdict: Verdict,
 ): Promise<Verdict> {
   const explicit = ctx.input.reportPath !== undefined && ctx.input.reportPath !== '';
@@ -481,7 +484,7 @@ async function withReport(
   if (!explicit && !writes) return verdict;
   const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
   const withPath = { ...verdict, report_path: path };
-  await writeGateReport(renderVerdictMarkdown(withPath), path, ctx.sessionDir);
+  await writeGateReport(ctx.redact(renderVerdictMarkdown(withPath)), path, ctx.sessionDir);
   return withPath;
 }
 
@@ -556,8 +559,9 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
   const trusted = await loadTree(repo, input, name, location);
   const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
   let verdict = baseVerdict(input, settings);
+  const redact = createRedactor(deps.env ?? process.env);
   const report = (v: Verdict): Promise<Verdict> =>
-    withReport({ input, sessionDir: trusted.sessionDir, cwd }, v);
+    withReport({ input, sessionDir: trusted.sessionDir, cwd, redact }, v);
 
   // Steps 1-2: refuse main/master, resolve the target to the trunk branch.
   const requested = input.target?.trim() || settings.trunkBranch || '';
@@ -612,6 +616,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
     evalNodeId: nodeId ?? sourceSha.slice(0, 12),
     logDir,
     log,
+    redact,
   };
   // A template that cannot take the worktree path safely is a configuration error: say so before any work.
   substituteCommand(settings.evalCmdTest, {

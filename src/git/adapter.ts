@@ -376,7 +376,10 @@ export class GitAdapter {
     } catch (error) {
       if (
         error instanceof GitCommandError &&
-        /\[rejected\]|non-fast-forward|fetch first|\[remote rejected\].*(stale|cannot lock)/i.test(
+        // A concurrent push shows as a rejected non-fast-forward, or, when two pushes reach the remote at
+        // once, as the remote failing to lock the ref ("cannot lock ref ... is at X but expected Y"), a
+        // line apart from the "[remote rejected]" line. A hook's refusal is neither: it is thrown.
+        /\[rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i.test(
           error.stdout + error.stderr,
         )
       ) {

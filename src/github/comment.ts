@@ -1,6 +1,8 @@
 /**
  * One sticky comment per pull request and mode: found by its hidden marker through every page of
- * comments, updated in place, created otherwise. Takes its Octokit and target as parameters.
+ * comments, updated in place, created otherwise. Only a comment the token's own identity wrote counts:
+ * anyone can post the marker, and taking over their comment would let them edit the verdict later.
+ * Takes its Octokit and target as parameters.
  */
 import { InfraError } from '../errors.js';
 import { renderDocument, type GitHubDocument } from './markdown.js';
@@ -32,11 +34,60 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The id of this mode's earlier comment, searching every page; the first one wins if there are several. */
+/** Who a comment must be by to be the gate's own. */
+export type OwnAuthor =
+  | { kind: 'login'; login: string }
+  /** An Actions or installation token cannot read its own identity; only a GitHub App can post as a Bot. */
+  | { kind: 'any-bot' };
+
+export interface CommentAuthor {
+  login: string;
+  type: string;
+}
+
+export function isOwnComment(author: CommentAuthor | null | undefined, own: OwnAuthor): boolean {
+  if (!author) return false;
+  return own.kind === 'login' ? author.login === own.login : author.type === 'Bot';
+}
+
+const ownAuthorByClient = new WeakMap<GitHubClient, Promise<OwnAuthor>>();
+
+/**
+ * The identity the token writes comments as, asked once per client. GET /user answers a personal
+ * token; an Actions GITHUB_TOKEN or an installation token gets 403 there, and learning the app's bot
+ * login would need more permissions, so then any Bot author is accepted.
+ */
+export function resolveOwnAuthor(octokit: GitHubClient): Promise<OwnAuthor> {
+  let own = ownAuthorByClient.get(octokit);
+  if (!own) {
+    own = octokit.rest.users.getAuthenticated().then(
+      ({ data }): OwnAuthor => ({ kind: 'login', login: data.login }),
+      (error: unknown): OwnAuthor => {
+        if (statusOf(error) === 403) return { kind: 'any-bot' };
+        throw error;
+      },
+    );
+    ownAuthorByClient.set(octokit, own);
+    // A failed lookup is not remembered, so a later publish asks again.
+    own.catch(() => ownAuthorByClient.delete(octokit));
+  }
+  return own;
+}
+
+/** The items of every page, fetching the next page only when the previous one is used up. */
+async function* eachItem<T>(pages: AsyncIterable<{ data: T[] }>): AsyncGenerator<T> {
+  for await (const page of pages) yield* page.data;
+}
+
+/**
+ * The id of this mode's earlier comment by the token's own identity, searching every page; the first
+ * one wins if there are several. Marker comments by anyone else are ignored, and reported once.
+ */
 export async function findStickyComment(
   octokit: GitHubClient,
   target: IssueTarget,
   marker: string,
+  log: Publisher,
 ): Promise<number | null> {
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: target.owner,
@@ -44,11 +95,23 @@ export async function findStickyComment(
     issue_number: target.issueNumber,
     per_page: 100,
   });
-  for await (const page of pages) {
-    const found = page.data.find((comment) => comment.body?.trimStart().startsWith(marker));
-    if (found) return found.id;
+  const foreignAuthors = new Set<string>();
+  let found: number | null = null;
+  for await (const comment of eachItem(pages)) {
+    if (!comment.body?.trimStart().startsWith(marker)) continue;
+    if (isOwnComment(comment.user, await resolveOwnAuthor(octokit))) {
+      found = comment.id;
+      break;
+    }
+    foreignAuthors.add(comment.user?.login ?? '(deleted user)');
   }
-  return null;
+  if (foreignAuthors.size > 0) {
+    log.info(
+      `PR #${target.issueNumber}: ignoring comments carrying the ${marker} marker by ` +
+        `${[...foreignAuthors].join(', ')}: only a comment written by this token's identity is updated`,
+    );
+  }
+  return found;
 }
 
 async function writeComment(
@@ -81,7 +144,7 @@ export async function upsertStickyComment(
   const marker = commentMarker(mode);
   const render = (maxChars: number) => renderDocument({ ...doc, header: marker }, maxChars, redact);
   try {
-    const existingId = await findStickyComment(octokit, target, marker);
+    const existingId = await findStickyComment(octokit, target, marker, log);
     let written;
     try {
       written = await writeComment(octokit, target, existingId, render(COMMENT_MAX_CHARS));

@@ -1,9 +1,11 @@
 /**
  * The Octokit the Action talks to GitHub with: REST methods and pagination (from @actions/github, which
  * also honours the runner's proxy settings), plus retry for server errors and throttling for rate
- * limits. Both are bounded so a broken API fails the publish step instead of hanging the job.
+ * limits, and a timeout on every request. All are bounded so a broken or silent API fails the publish
+ * step instead of hanging the job.
  */
 import { getOctokit } from '@actions/github';
+import { defaults as actionsDefaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +22,22 @@ export interface OctokitOptions {
   serverErrorRetries?: number;
   /** Retries of a request refused by a primary or secondary rate limit (each waits what GitHub asks). */
   rateLimitRetries?: number;
+  /** How long one request may take before it is aborted (and then retried like a network failure). */
+  requestTimeoutMs?: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Wraps a fetch so each call is aborted after `timeoutMs`, as well as when the caller's own signal
+ * aborts. Octokit reports the abort as a status-500 RequestError, which the retry plugin retries.
+ */
+function fetchWithTimeout(base: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return base(input, { ...init, signal });
+  };
 }
 
 /**
@@ -42,10 +60,17 @@ export function createOctokit(options: OctokitOptions): GitHubClient {
       );
       return retrying;
     };
+  // Octokit merges `request` shallowly over @actions/github's defaults, so its proxy-aware fetch is
+  // wrapped here rather than replaced.
+  const baseFetch = (actionsDefaults.request?.fetch as typeof fetch | undefined) ?? fetch;
   return getOctokit(
     options.token,
     {
       baseUrl: options.baseUrl,
+      request: {
+        ...actionsDefaults.request,
+        fetch: fetchWithTimeout(baseFetch, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+      },
       retry: { retries: options.serverErrorRetries ?? 3, doNotRetry: NOT_RETRIED_BY_RETRY_PLUGIN },
       throttle: {
         // The throttling plugin spaces writes per id; one id per client keeps unrelated clients apart.

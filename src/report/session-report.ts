@@ -168,31 +168,109 @@ function numberOf(value: unknown): number | null {
 
 type Redact = (text: string) => string;
 
-function cleanText(redact: Redact, value: unknown): string | null {
-  const text = stringOf(value);
-  if (text === null) return null;
-  const flat = redact(text).replace(/\s+/g, ' ').trim();
+/**
+ * `texts.map(redact)` in one redactor pass (thousands of agent or node ids would otherwise cost
+ * thousands of passes of every pattern). The texts are joined with NUL, which no credential value
+ * contains and no pattern in util/redact.ts matches or looks across, so each piece comes back as it
+ * would alone; a match that swallowed a separator would change the piece count, and then each text
+ * is redacted alone.
+ */
+function redactEach(redact: Redact, texts: readonly string[]): string[] {
+  if (texts.length < 2 || texts.some((text) => text.includes('\u0000'))) return texts.map(redact);
+  const pieces = redact(texts.join('\u0000')).split('\u0000');
+  return pieces.length === texts.length ? pieces : texts.map(redact);
+}
+
+/** One pass over the tree's ideas (every node but the root): what several sections need from them. */
+interface IdeaScan {
+  ideaCount: number;
+  /** By status as written (not yet redacted); a node without a string status counts as "unknown". */
+  statusCounts: Map<string, number>;
+  /** Ideas with a finite B_dev score, in tree order. */
+  scored: [string, IdeaNode][];
+  merged: string[];
+  /** Nodes still running, the root included. */
+  running: string[];
+  anyTestScore: boolean;
+}
+
+function scanIdeas(tree: IdeaTree): IdeaScan {
+  const scan: IdeaScan = {
+    ideaCount: 0,
+    statusCounts: new Map(),
+    scored: [],
+    merged: [],
+    running: [],
+    anyTestScore: false,
+  };
+  for (const entry of Object.entries(tree.nodes)) {
+    const [id, node] = entry;
+    if (node.status === 'running') scan.running.push(id);
+    if (id === tree.root_id) continue;
+    scan.ideaCount += 1;
+    const status = typeof node.status === 'string' ? node.status : 'unknown';
+    scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
+    if (finiteScore(node.score) !== null) scan.scored.push(entry);
+    if (finiteScore(node.test_score) !== null) scan.anyTestScore = true;
+    if (status === 'merged') scan.merged.push(id);
+  }
+  return scan;
+}
+
+/** Already redacted text on one line, capped at TEXT_MAX characters. */
+function flatText(redacted: string): string {
+  const flat = redacted.replace(/\s+/g, ' ').trim();
   return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
 }
 
-function ideaFact(redact: Redact, id: string, node: IdeaNode): IdeaFact {
-  return {
-    id: redact(id),
-    status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
-    hypothesis: cleanText(redact, node.hypothesis) ?? '',
+function cleanText(redact: Redact, value: unknown): string | null {
+  const text = stringOf(value);
+  return text === null ? null : flatText(redact(text));
+}
+
+/** Redacts the non-blank strings among `values` in one pass (see redactEach); null for the others. */
+function cleanTexts(redact: Redact, values: readonly unknown[]): (string | null)[] {
+  const texts = values.map(stringOf);
+  const present = texts.filter((text): text is string => text !== null);
+  const redacted = redactEach(redact, present);
+  let next = 0;
+  return texts.map((text) => (text === null ? null : flatText(redacted[next++] as string)));
+}
+
+function ideaFacts(redact: Redact, entries: readonly [string, IdeaNode][]): IdeaFact[] {
+  const ids = redactEach(
+    redact,
+    entries.map(([id]) => id),
+  );
+  const statuses = redactEach(
+    redact,
+    entries.map(([, node]) => (typeof node.status === 'string' ? node.status : 'unknown')),
+  );
+  const hypotheses = cleanTexts(
+    redact,
+    entries.map(([, node]) => node.hypothesis),
+  );
+  const branches = cleanTexts(
+    redact,
+    entries.map(([, node]) => node.code_ref),
+  );
+  return entries.map(([, node], index) => ({
+    id: ids[index] as string,
+    status: statuses[index] as string,
+    hypothesis: hypotheses[index] ?? '',
     score: finiteScore(node.score),
     test_score: finiteScore(node.test_score),
-    branch: cleanText(redact, node.code_ref),
-  };
+    branch: branches[index] ?? null,
+  }));
 }
 
 /** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
-function mergeOrder(tree: IdeaTree, events: EventSummary | null): string[] {
-  const merged = Object.entries(tree.nodes)
-    .filter(([id, node]) => node.status === 'merged' && id !== tree.root_id)
-    .map(([id]) => id);
-  const fromEvents = (events?.merges ?? []).map((m) => m.node_id).filter((id) => merged.includes(id));
-  return [...new Set([...fromEvents, ...merged])];
+function mergeOrder(merged: readonly string[], events: EventSummary | null): string[] {
+  const isMerged = new Set(merged);
+  const order = new Set<string>();
+  for (const merge of events?.merges ?? []) if (isMerged.has(merge.node_id)) order.add(merge.node_id);
+  for (const id of merged) order.add(id);
+  return [...order];
 }
 
 function divergenceFacts(
@@ -270,16 +348,16 @@ function trunkHistory(
   return points.length >= 2 ? { split: 'unknown', points } : null;
 }
 
+/** The first TREE_DIAGRAM_CAP nodes breadth-first from the root; the walk stops at the cap. */
 function treeDiagramFacts(tree: IdeaTree, redact: Redact): NonNullable<SessionReport['idea_tree']> {
   const shown: TreeDiagramNode[] = [];
-  const queue = tree.nodes[tree.root_id] ? [tree.root_id] : [];
+  const queue = Object.hasOwn(tree.nodes, tree.root_id) ? [tree.root_id] : [];
   const visited = new Set<string>();
-  while (queue.length > 0 && shown.length < TREE_DIAGRAM_CAP) {
-    const id = queue.shift() as string;
-    if (visited.has(id)) continue;
+  for (let next = 0; next < queue.length && shown.length < TREE_DIAGRAM_CAP; next += 1) {
+    const id = queue[next] as string;
+    if (visited.has(id) || !Object.hasOwn(tree.nodes, id)) continue;
     visited.add(id);
-    const node = tree.nodes[id];
-    if (node === undefined) continue;
+    const node = tree.nodes[id] as IdeaNode;
     shown.push({
       id: redact(id),
       parent_id: node.parent_id === null ? null : redact(node.parent_id),
@@ -287,7 +365,7 @@ function treeDiagramFacts(tree: IdeaTree, redact: Redact): NonNullable<SessionRe
       score: finiteScore(node.score),
       label: cleanText(redact, node.hypothesis) ?? '',
     });
-    queue.push(...node.children_ids.filter((child) => !visited.has(child)));
+    for (const child of node.children_ids) if (!visited.has(child)) queue.push(child);
   }
   return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
 }
@@ -313,8 +391,13 @@ function runStatsFromFile(stats: Record<string, unknown>): RunStatsFact {
 
 function runStatsFromEvents(events: EventSummary, redact: Redact): RunStatsFact {
   const byAgent: RunStatsFact['by_agent'] = {};
-  for (const [agent, totals] of Object.entries(events.tokens_by_agent)) {
-    byAgent[redact(agent)] = {
+  const agents = Object.entries(events.tokens_by_agent);
+  const names = redactEach(
+    redact,
+    agents.map(([agent]) => agent),
+  );
+  for (const [index, [, totals]] of agents.entries()) {
+    byAgent[names[index] as string] = {
       llm_calls: totals.llm_calls,
       input_tokens: totals.input_tokens,
       output_tokens: totals.output_tokens,
@@ -367,21 +450,22 @@ async function artifactList(
 
 /** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
 function interruptionReasons(
-  tree: IdeaTree | null,
+  runningNodes: readonly string[],
   checkpoint: Record<string, unknown> | null,
   events: EventSummary | null,
   redact: Redact,
 ): string[] {
   const reasons: string[] = [];
-  const running = tree
-    ? Object.entries(tree.nodes)
-        .filter(([, n]) => n.status === 'running')
-        .map(([id]) => redact(id))
-    : [];
+  const running = redactEach(redact, runningNodes);
   if (running.length > 0) reasons.push(`node(s) ${running.join(', ')} still running`);
-  const inflight = checkpoint ? inflightExecutors(checkpoint).map((e) => redact(e.node_id)) : [];
+  const inflight = checkpoint
+    ? redactEach(
+        redact,
+        inflightExecutors(checkpoint).map((e) => e.node_id),
+      )
+    : [];
   if (inflight.length > 0) reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
-  const open = Object.keys(events?.open_executors ?? {}).map(redact);
+  const open = redactEach(redact, Object.keys(events?.open_executors ?? {}));
   if (open.length > 0) reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
   if (events !== null && events.session_end === null) reasons.push('no session.end event');
   return reasons;
@@ -454,7 +538,9 @@ export async function buildSessionReport(
     );
   }
 
-  const interruptions = interruptionReasons(tree, checkpoint, events, redact);
+  // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
+  const scan = tree === null ? null : scanIdeas(tree);
+  const interruptions = interruptionReasons(scan?.running ?? [], checkpoint, events, redact);
   const interrupted = interruptions.length > 0;
   if (interrupted) caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
 
@@ -498,31 +584,36 @@ export async function buildSessionReport(
   let ideaTree: SessionReport['idea_tree'] = null;
   let mergedOrder: string[] = [];
   let scoredNodes = 0;
-  if (tree !== null) {
-    // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
-    const ideas = Object.entries(tree.nodes).filter(([id]) => id !== tree.root_id);
-    for (const [, node] of ideas) {
-      const status = typeof node.status === 'string' ? redact(node.status) : 'unknown';
-      statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+  if (tree !== null && scan !== null) {
+    const statuses = [...scan.statusCounts];
+    const redactedStatuses = redactEach(
+      redact,
+      statuses.map(([status]) => status),
+    );
+    for (const [index, [, n]] of statuses.entries()) {
+      const status = redactedStatuses[index] as string;
+      statusCounts[status] = (statusCounts[status] ?? 0) + n;
     }
     bDev = scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction);
     const testBaseline = finiteScore(tree.meta.test_baseline_score);
     const testFinal = finiteScore(tree.meta.test_trunk_score);
     bTest =
       testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
-    mergedOrder = mergeOrder(tree, events);
-    mergedIdeas = mergedOrder.map((id) => ideaFact(redact, id, tree.nodes[id] as IdeaNode));
+    mergedOrder = mergeOrder(scan.merged, events);
+    mergedIdeas = ideaFacts(
+      redact,
+      mergedOrder.map((id) => [id, tree.nodes[id] as IdeaNode]),
+    );
     const order = bestFirst(direction);
-    const scored = ideas.filter(([, node]) => finiteScore(node.score) !== null);
-    scoredNodes = scored.length;
-    topIdeas = scored
-      .sort(([, a], [, b]) => order(a.score as number, b.score as number))
-      .slice(0, TOP_IDEAS)
-      .map(([id, node]) => ideaFact(redact, id, node));
+    scoredNodes = scan.scored.length;
+    topIdeas = ideaFacts(
+      redact,
+      scan.scored.sort(([, a], [, b]) => order(a.score as number, b.score as number)).slice(0, TOP_IDEAS),
+    );
     divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
     history = trunkHistory(tree, events, mergedOrder);
     ideaTree = treeDiagramFacts(tree, redact);
-    const anyTest = bTest !== null || ideas.some(([, node]) => finiteScore(node.test_score) !== null);
+    const anyTest = bTest !== null || scan.anyTestScore;
     if (!anyTest)
       caveats.push(
         'No B_test: no held-out score was recorded, so no result here is verified on the test split.',
@@ -567,11 +658,11 @@ export async function buildSessionReport(
     metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
     b_dev: bDev,
     b_test: bTest,
-    nodes_total: tree ? Object.keys(tree.nodes).filter((id) => id !== tree.root_id).length : 0,
+    nodes_total: scan?.ideaCount ?? 0,
     scored_nodes: scoredNodes,
     status_counts: statusCounts,
     best_node_id: topIdeas[0]?.id ?? null,
-    merged_node_ids: mergedOrder.map(redact),
+    merged_node_ids: redactEach(redact, mergedOrder),
     merged_ideas: mergedIdeas,
     top_ideas: topIdeas,
     divergence,
@@ -621,8 +712,11 @@ function countTable(header: string, counts: Record<string, number>): string[] {
   return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
 }
 
+/** 1234567 -> "1,234,567" like toLocaleString('en-US'), without loading Intl for plain integers. */
 function number(value: number | null): string {
-  return value === null ? '—' : value.toLocaleString('en-US');
+  if (value === null) return '—';
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /**

@@ -12,13 +12,18 @@ export interface ArborEvent {
   data: Record<string, unknown>;
 }
 
-/** The event when `value` has Arbor's shape (finite `ts`, non-empty `type`, object `data`), else null. */
-export function asEvent(value: unknown): ArborEvent | null {
-  if (!isObject(value)) return null;
+/** True when `value` has Arbor's event shape: finite `ts`, non-empty `type`, object `data`. */
+export function isEvent(value: unknown): value is ArborEvent {
+  if (!isObject(value)) return false;
   const { ts, type, data } = value;
-  if (typeof ts !== 'number' || !Number.isFinite(ts)) return null;
-  if (typeof type !== 'string' || type === '' || !isObject(data)) return null;
-  return { ts, type, data };
+  return (
+    typeof ts === 'number' && Number.isFinite(ts) && typeof type === 'string' && type !== '' && isObject(data)
+  );
+}
+
+/** The event when `value` has Arbor's shape (see isEvent), else null. */
+export function asEvent(value: unknown): ArborEvent | null {
+  return isEvent(value) ? value : null;
 }
 
 /** "idea.merged" -> "idea". */
@@ -93,13 +98,61 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** What `add` does with an event type beyond counting it. */
+const enum Handling {
+  Count,
+  SessionStart,
+  SessionEnd,
+  LlmCall,
+  IdeaMerged,
+  IdeaProposed,
+  ExecutorStart,
+  ExecutorEnd,
+  CycleStart,
+}
+
+const HANDLING_BY_TYPE = new Map<string, Handling>([
+  ['session.start', Handling.SessionStart],
+  ['session.end', Handling.SessionEnd],
+  ['llm.call', Handling.LlmCall],
+  ['idea.merged', Handling.IdeaMerged],
+  ['idea.proposed', Handling.IdeaProposed],
+  ['executor.start', Handling.ExecutorStart],
+  ['executor.end', Handling.ExecutorEnd],
+  ['cycle.start', Handling.CycleStart],
+]);
+
+/** Per event type, decided once when the type is first seen; `count` is its running total. */
+interface TypeEntry {
+  count: number;
+  handling: Handling;
+  /** Types like "eval.divergence" flag a divergence by themselves. */
+  divergent: boolean;
+}
+
+/** An executor's latest start, kept per node id once seen (see EventSummarizer.executors). */
+interface ExecutorState {
+  open: boolean;
+  startedAt: number;
+  /** When it was last opened, to list open executors in the order a Map of open ones would hold them. */
+  openedSeq: number;
+}
+
 /**
- * Folds events into an EventSummary. Counters live in Maps while folding (a million updates of
- * dynamic keys on plain objects is several times slower) and become plain objects in `finish`.
+ * Folds events into an EventSummary. Each event costs one Map lookup of its type (which yields the
+ * counter and what else to do) and a few property reads: counters live in Maps while folding (a
+ * million updates of dynamic keys on plain objects is several times slower) and become plain objects
+ * in `finish`.
  */
 export class EventSummarizer {
-  private readonly typeCounts = new Map<string, number>();
-  private readonly openExecutors = new Map<string, number>();
+  private readonly types = new Map<string, TypeEntry>();
+  /**
+   * Executors by node id, closed ones kept and flagged rather than deleted: set-and-delete churn on a
+   * long-lived Map makes V8 rehash its table into the old generation over and over, garbage that
+   * grows peak memory with the number of events.
+   */
+  private readonly executors = new Map<string, ExecutorState>();
+  private executorsOpened = 0;
   private readonly agents = new Map<string, TokenTotals>();
   private readonly summary: EventSummary = {
     stats: { lines: 0, skipped: 0, skippedLineNumbers: [] },
@@ -124,34 +177,55 @@ export class EventSummarizer {
     smoke: false,
   };
 
-  private readonly divergenceTypes = new Map<string, boolean>();
+  private entryFor(type: string): TypeEntry {
+    let entry = this.types.get(type);
+    if (entry === undefined) {
+      entry = {
+        count: 0,
+        handling: HANDLING_BY_TYPE.get(type) ?? Handling.Count,
+        divergent: DIVERGENCE_TEXT.test(type),
+      };
+      this.types.set(type, entry);
+    }
+    return entry;
+  }
 
-  /** Event types like "eval.divergence" flag a divergence by themselves (tested once per type). */
-  private isDivergenceType(type: string): boolean {
-    let known = this.divergenceTypes.get(type);
-    if (known === undefined) this.divergenceTypes.set(type, (known = DIVERGENCE_TEXT.test(type)));
-    return known;
+  /** A start while already open only moves its time, as Map.set keeps an existing key's place. */
+  private startExecutor(nodeId: string, ts: number): void {
+    const executor = this.executors.get(nodeId);
+    if (executor === undefined) {
+      this.executors.set(nodeId, { open: true, startedAt: ts, openedSeq: this.executorsOpened++ });
+    } else {
+      if (!executor.open) {
+        executor.open = true;
+        executor.openedSeq = this.executorsOpened++;
+      }
+      executor.startedAt = ts;
+    }
   }
 
   add(event: ArborEvent): void {
     const { type, data, ts } = event;
     const summary = this.summary;
-    this.typeCounts.set(type, (this.typeCounts.get(type) ?? 0) + 1);
+    const entry = this.entryFor(type);
+    entry.count += 1;
     if (summary.first_ts === null || ts < summary.first_ts) summary.first_ts = ts;
     if (summary.last_ts === null || ts > summary.last_ts) summary.last_ts = ts;
     const nodeId = text(data.node_id);
-    switch (type) {
-      case 'session.start':
+    switch (entry.handling) {
+      case Handling.Count:
+        break;
+      case Handling.SessionStart:
         summary.session_start ??= data;
         if (data.smoke === true || data.mode === 'smoke') summary.smoke = true;
         break;
-      case 'session.end':
+      case Handling.SessionEnd:
         summary.session_end = data;
         if (data.emergency_timeout === true || /timeout/i.test(String(data.exit_reason ?? ''))) {
           summary.emergency_timeout = true;
         }
         break;
-      case 'llm.call': {
+      case Handling.LlmCall: {
         addTokens(summary.tokens, data);
         const agent = text(data.agent) ?? 'unknown';
         let totals = this.agents.get(agent);
@@ -161,7 +235,7 @@ export class EventSummarizer {
         summary.llm_provider ??= text(data.provider);
         break;
       }
-      case 'idea.merged':
+      case Handling.IdeaMerged:
         if (nodeId !== null) {
           summary.merges.push({
             ts,
@@ -172,40 +246,48 @@ export class EventSummarizer {
           });
         }
         break;
-      case 'idea.proposed':
+      case Handling.IdeaProposed:
         summary.ideas_proposed += 1;
         break;
-      case 'executor.start':
+      case Handling.ExecutorStart:
         summary.executors_started += 1;
-        if (nodeId !== null) this.openExecutors.set(nodeId, ts);
+        if (nodeId !== null) this.startExecutor(nodeId, ts);
         break;
-      case 'executor.end':
+      case Handling.ExecutorEnd:
         summary.executors_ended += 1;
-        if (nodeId !== null) this.openExecutors.delete(nodeId);
+        if (nodeId !== null) {
+          const executor = this.executors.get(nodeId);
+          if (executor !== undefined) executor.open = false;
+        }
         break;
-      case 'cycle.start':
+      case Handling.CycleStart:
         summary.cycles = Math.max(summary.cycles + 1, count(data.cycle_num));
         break;
     }
     if (nodeId !== null && summary.divergence_notes.length < DIVERGENCE_NOTES_KEPT) {
       const note = text(data.insight) ?? text(data.reason) ?? text(data.message);
-      if ((note !== null && DIVERGENCE_TEXT.test(note)) || this.isDivergenceType(type)) {
+      if ((note !== null && DIVERGENCE_TEXT.test(note)) || entry.divergent) {
         summary.divergence_notes.push({ node_id: nodeId, text: note ?? type });
       }
     }
   }
 
-  /** The summary; type-level facts (families, emergency and divergence event types) are derived here once per type. */
+  /** The summary; type-level facts (families, emergency event types) are derived here once per type. */
   finish(stats: JsonlStats): EventSummary {
     const summary = this.summary;
     summary.stats = stats;
-    for (const [type, n] of this.typeCounts) {
+    for (const [type, { count: n }] of this.types) {
       summary.by_type[type] = n;
       const family = eventFamily(type);
       summary.by_family[family] = (summary.by_family[family] ?? 0) + n;
       if (/emergency/i.test(type)) summary.emergency_timeout = true;
     }
-    summary.open_executors = Object.fromEntries(this.openExecutors);
+    summary.open_executors = Object.fromEntries(
+      [...this.executors]
+        .filter(([, executor]) => executor.open)
+        .sort(([, a], [, b]) => a.openedSeq - b.openedSeq)
+        .map(([id, executor]) => [id, executor.startedAt]),
+    );
     summary.tokens_by_agent = Object.fromEntries(this.agents);
     summary.merges.sort((a, b) => a.ts - b.ts);
     return summary;
@@ -216,9 +298,8 @@ export class EventSummarizer {
 export async function readEventSummary(path: string): Promise<EventSummary> {
   const summarizer = new EventSummarizer();
   const stats = await readJsonl(path, (value) => {
-    const event = asEvent(value);
-    if (event === null) return false;
-    summarizer.add(event);
+    if (!isEvent(value)) return false;
+    summarizer.add(value);
     return true;
   });
   return summarizer.finish(stats);

@@ -151,7 +151,11 @@ export function normalizeTree(raw: IdeaTree): IdeaTree {
   for (const [id, node] of Object.entries(raw.nodes)) {
     const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
     nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
-    if (parent !== null) derivedChildren.set(parent, [...(derivedChildren.get(parent) ?? []), id]);
+    if (parent !== null) {
+      const siblings = derivedChildren.get(parent);
+      if (siblings === undefined) derivedChildren.set(parent, [id]);
+      else siblings.push(id);
+    }
   }
   for (const [id, node] of Object.entries(nodes)) {
     const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;

@@ -5,15 +5,32 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 import { InfraError } from '../errors.js';
 
-const LOCK_OPTIONS = {
-  realpath: false,
-  stale: 30_000,
-  retries: { retries: 200, factor: 1.2, minTimeout: 10, maxTimeout: 250 },
-} as const;
+const LOCK_OPTIONS = { realpath: false, stale: 30_000 } as const;
+/** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
+const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 } as const;
+
+/**
+ * Takes the lock, waiting only while another writer holds it (ELOCKED). Any other failure (a read-only
+ * or full file system, no permission) is final at once: waiting would not change it.
+ */
+async function acquireLock(path: string): Promise<() => Promise<void>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await lockfile.lock(path, LOCK_OPTIONS);
+    } catch (error) {
+      const held = (error as NodeJS.ErrnoException).code === 'ELOCKED';
+      if (!held || attempt >= LOCK_WAIT.attempts) {
+        throw new InfraError(`could not lock ${path}: ${(error as Error).message}`);
+      }
+      await sleep(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
+    }
+  }
+}
 
 export async function writeFileAtomically(path: string, data: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
@@ -27,12 +44,7 @@ export async function writeFileAtomically(path: string, data: string): Promise<v
 /** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
 export async function withFileLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
   await mkdir(dirname(path), { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(path, LOCK_OPTIONS);
-  } catch (error) {
-    throw new InfraError(`could not lock ${path}: ${(error as Error).message}`);
-  }
+  const release = await acquireLock(path);
   try {
     return await fn();
   } finally {

@@ -82,8 +82,9 @@ describe('text key: number', () => {
     expect(extractScore('loss: 1.5', {}).source).toBe('text');
   });
 
-  it('takes the last occurrence of a key', () => {
-    expect(score('score: 5\nscore: 6\nloss=1')).toBe(6);
+  it('takes the last occurrence of a key, on one line as across lines', () => {
+    expect(score('score: 5\nscore: 6')).toBe(6);
+    expect(score('score: 5 score=7')).toBe(7);
   });
 
   it('yields no score for score: nan after score: 5', () => {
@@ -92,15 +93,59 @@ describe('text key: number', () => {
     expect(score('score: 5\nscore: None')).toBeNull();
   });
 
-  it("uses the first key in Arbor's order that appears at all", () => {
-    expect(score('mae: 3\nloss: 2\nval_bpb: 1.1')).toBe(1.1);
-    expect(score('rmse: 3\nloss: 2')).toBe(2);
-    expect(score('acc: 0.5\nf1: 0.9')).toBe(50);
-    expect(score('loss: 0.3 acc: 0.9\nprimary_score: 4')).toBe(4);
+  it("uses the first key in Arbor's order among the keys on one line", () => {
+    expect(score('mae: 3 loss: 2 val_bpb: 1.1')).toBe(1.1);
+    expect(score('rmse=3, loss=2')).toBe(2);
+    expect(score('acc: 0.5 f1: 0.9')).toBe(50);
+    expect(score('epoch 3 loss: 0.3 primary_score: 4 accuracy: 0.9')).toBe(4);
   });
 
   it('uses --score-key as the text key', () => {
     expect(score('bleu: 31.2\nscore: 1', { key: 'bleu' })).toBe(31.2);
+  });
+});
+
+describe('the last stdout line that carries a score decides', () => {
+  it('lets a later text result beat an earlier JSON object (the fake printed by the branch)', () => {
+    const reading = extractScore('{"score": 1e9}\nscore: 0.5', {});
+    expect(reading).toMatchObject({ score: 0.5, source: 'text' });
+    expect(reading.detail).toMatch(/last stdout line with a score/);
+    expect(score("{'score': 1e9}\naccuracy=0.8")).toBeCloseTo(80);
+  });
+
+  it('lets a later JSON object beat earlier text', () => {
+    expect(score('score: 1e9\nval_bpb: 3\n{"acc": 0.25}')).toBe(25);
+  });
+
+  it('yields no score when the last line has nan, inf, none or null text after a JSON fake', () => {
+    for (const word of ['nan', 'inf', '-Infinity', 'none', 'null']) {
+      const reading = extractScore(`{"score": 1e9}\nscore: ${word}`, {});
+      expect(reading).toMatchObject({ score: null, source: 'text' });
+    }
+  });
+
+  it('does not let a later line without a score key (or with another word) count', () => {
+    expect(score('score: 0.5\n{"epoch": 3}\nscores: 9\nscore is 7\ndone')).toBe(0.5);
+  });
+
+  it('breaks ties within one line: JSON before text, then text keys in order', () => {
+    expect(extractScore('{"score": 0.8} score: 0.1', {})).toMatchObject({ score: 0.8, source: 'json' });
+    expect(score('score: 0.1 {"acc": 0.5}')).toBe(50);
+    expect(score('{"score": 0.8, "loss": 0.2}')).toBe(0.8);
+    expect(score('loss: 0.2 score: 0.1')).toBe(0.1);
+  });
+
+  it('judges on loss when it follows the JSON result (trade-off; --score-key pins the key)', () => {
+    expect(score('{"score": 0.8}\nloss: 0.3')).toBe(0.3);
+    // A later log object is read as text too: its "loss": 0.2 makes the line score-bearing.
+    expect(score('{"score": 0.8}\n{"epoch": 3, "loss": 0.2}')).toBe(0.2);
+    expect(score('{"score": 0.8}\nloss: 0.3', { key: 'score' })).toBe(0.8);
+  });
+
+  it('narrows both JSON and text to --score-key', () => {
+    expect(score('{"f1": 0.4}\nscore: 0.9\n{"score": 0.7}', { key: 'f1' })).toBe(0.4);
+    expect(score('{"f1": 0.4}\nF1=0.6\nscore: 0.9', { key: 'f1' })).toBe(0.6);
+    expect(score('{"f1": 0.4}\nf1: nan\nscore: 0.9', { key: 'f1' })).toBeNull();
   });
 });
 
@@ -149,6 +194,8 @@ describe('streaming', () => {
   it('gives the same answer line by line as over the whole text', () => {
     const outputs = [
       '{"score": 1e9}\nscore: 4\n{"score": NaN}\n',
+      '{"score": 1e9}\nscore: 0.5\n{"epoch": 2}\n',
+      'loss: 0.3 acc: 0.9\n{"score": 0.8} loss: 0.1\nrmse=2',
       'loss=0.5\r\nacc: 0.75\r\n',
       'noise {"a": {"b": 1}} {"acc": 0.2}\nval_bpb=1.3',
       '',

@@ -2,11 +2,17 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import {
   commentMarker,
   COMMENT_MAX_CHARS,
+  isOwnComment,
   upsertStickyComment,
   type Publisher,
 } from '../../src/github/comment.js';
 import { createOctokit } from '../../src/github/octokit.js';
-import { GITHUB_COMMENT_LIMIT, startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import {
+  ACTIONS_BOT,
+  GITHUB_COMMENT_LIMIT,
+  startFakeGitHub,
+  type FakeGitHub,
+} from '../helpers/fake-github.js';
 
 const target = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 2 };
 const runUrl = 'https://github.com/Codertocat/Hello-World/actions/runs/42';
@@ -161,5 +167,127 @@ describe('sticky comment', () => {
       publisher,
     );
     expect(JSON.stringify(github.requests.map((r) => r.body))).not.toContain('s3cr3t-value');
+  });
+});
+
+describe("only the token's own comment is sticky", () => {
+  const mallory = { login: 'mallory', type: 'User' };
+  const maintainer = { login: 'octo-maintainer', type: 'User' };
+  const planted = `${commentMarker('merge')}\nMerged! (not really)`;
+  const identityLookups = () => github.requests.filter((r) => r.route === 'getAuthenticated');
+
+  test('who counts as the author: the login for a personal token, any Bot for an Actions token', () => {
+    expect(isOwnComment(maintainer, { kind: 'login', login: 'octo-maintainer' })).toBe(true);
+    expect(isOwnComment(ACTIONS_BOT, { kind: 'login', login: 'octo-maintainer' })).toBe(false);
+    expect(isOwnComment(ACTIONS_BOT, { kind: 'any-bot' })).toBe(true);
+    expect(isOwnComment(mallory, { kind: 'any-bot' })).toBe(false);
+    expect(isOwnComment(null, { kind: 'any-bot' })).toBe(false);
+  });
+
+  test('with an Actions token, a marker comment planted by a user is ignored and logged once', async () => {
+    github.seedComments(2, [planted, `${planted} again`], mallory);
+    github.seedComments(2, [planted], { login: 'eve', type: 'User' });
+    const outcome = await upsert('real verdict');
+    expect(outcome.action).toBe('created');
+    expect(identityLookups().map((r) => r.status)).toEqual([403]);
+    const onPr = github.commentsOn(2);
+    expect(onPr.filter((c) => c.user.login !== ACTIONS_BOT.login).map((c) => c.body)).toEqual([
+      planted,
+      `${planted} again`,
+      planted,
+    ]);
+    expect(onPr.filter((c) => c.user.login === ACTIONS_BOT.login).map((c) => c.body)).toEqual([
+      expect.stringContaining('real verdict'),
+    ]);
+    const ignored = publisher.infos.filter((m) => m.includes('ignoring'));
+    expect(ignored).toHaveLength(1);
+    expect(ignored[0]).toMatch(/mallory, eve/);
+  });
+
+  test("with an Actions token, the bot's own marker comment after a planted one is updated", async () => {
+    github.seedComments(2, [planted], mallory);
+    const [own] = github.seedComments(2, [`${commentMarker('merge')}\nold`], ACTIONS_BOT);
+    expect(await upsert('new verdict')).toMatchObject({ action: 'updated', id: own });
+    expect(github.commentsOn(2).find((c) => c.user.login === 'mallory')?.body).toBe(planted);
+  });
+
+  test("with a personal token, only that user's marker comment is updated, not a bot's", async () => {
+    await github.close();
+    github = await startFakeGitHub({ tokenUser: maintainer });
+    github.seedComments(2, [`${commentMarker('merge')}\nfrom another workflow`], ACTIONS_BOT);
+    const [own] = github.seedComments(2, [`${commentMarker('merge')}\nold`], maintainer);
+    expect(await upsert('new verdict')).toMatchObject({ action: 'updated', id: own });
+    expect(identityLookups().map((r) => r.status)).toEqual([200]);
+    expect(github.commentsOn(2).find((c) => c.user.login === ACTIONS_BOT.login)?.body).toMatch(
+      /from another workflow$/,
+    );
+  });
+
+  test('with a personal token, a new comment is written as that user and found again', async () => {
+    await github.close();
+    github = await startFakeGitHub({ tokenUser: maintainer });
+    github.seedComments(2, [planted], mallory);
+    const octokit = client();
+    const first = await upsertStickyComment(
+      octokit,
+      target,
+      'merge',
+      { body: 'a', runUrl },
+      noRedaction,
+      publisher,
+    );
+    const second = await upsertStickyComment(
+      octokit,
+      target,
+      'merge',
+      { body: 'b', runUrl },
+      noRedaction,
+      publisher,
+    );
+    expect(first.action).toBe('created');
+    expect(second).toMatchObject({ action: 'updated', id: (first as { id: number }).id });
+    expect(github.commentsOn(2).map((c) => c.user.login)).toEqual(['mallory', 'octo-maintainer']);
+    expect(identityLookups()).toHaveLength(1);
+  });
+
+  test('an identity lookup failing other than with 403 fails the publish with an InfraError', async () => {
+    github.seedComments(2, [planted], mallory);
+    github.fail('getAuthenticated', { status: 401, message: 'Bad credentials' });
+    await expect(upsert('verdict')).rejects.toThrow(/commenting on PR #2 failed: Bad credentials/);
+    expect(github.requests.filter((r) => r.route === 'createComment')).toHaveLength(0);
+  });
+});
+
+describe('request timeout', () => {
+  const quick = () =>
+    createOctokit({
+      token: 't',
+      baseUrl: github.url,
+      log: publisher.info,
+      serverErrorRetries: 1,
+      requestTimeoutMs: 200,
+    });
+
+  test('a request the server never answers is aborted and retried', async () => {
+    github.fail('listComments', { hang: true });
+    const outcome = await upsertStickyComment(
+      quick(),
+      target,
+      'merge',
+      { body: 'x', runUrl },
+      noRedaction,
+      publisher,
+    );
+    expect(outcome.action).toBe('created');
+    expect(github.requests.filter((r) => r.route === 'listComments').map((r) => r.status)).toEqual([0, 200]);
+  });
+
+  test('a server that never answers fails the publish after the bounded retries', async () => {
+    github.fail('listComments', { hang: true }, { hang: true }, { hang: true });
+    await expect(
+      upsertStickyComment(quick(), target, 'merge', { body: 'x', runUrl }, noRedaction, publisher),
+    ).rejects.toThrow(/commenting on PR #2 failed/);
+    expect(github.requests.filter((r) => r.route === 'listComments').map((r) => r.status)).toEqual([0, 0]);
+    expect(github.requests.filter((r) => r.route === 'createComment')).toHaveLength(0);
   });
 });

@@ -1,19 +1,20 @@
 /**
  * A loopback HTTP server that answers like the GitHub REST API for the endpoints the Action uses
- * (issue comments with pagination, commit statuses), with scripted faults per route, and a record of
- * every request. Start it with `startFakeGitHub()`, point GITHUB_API_URL (or an Octokit baseUrl) at
+ * (issue comments with pagination, commit statuses, the token's identity), with scripted faults per
+ * route, and a record of every request. By default the token behaves like an Actions GITHUB_TOKEN: GET
+ * /user is refused with 403 and comments are written by `github-actions[bot]`; `startFakeGitHub({
+ * tokenUser })` makes it a personal access token of that user instead. Start it with `startFakeGitHub()`, point GITHUB_API_URL (or an Octokit baseUrl) at
  * `url`, and `close()` it after the test.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Route = 'listComments' | 'createComment' | 'updateComment' | 'createStatus';
+export type Route = 'getAuthenticated' | 'listComments' | 'createComment' | 'updateComment' | 'createStatus';
 
-export interface Fault {
-  status: number;
-  message?: string;
-  headers?: Record<string, string>;
-}
+export type Fault =
+  | { status: number; message?: string; headers?: Record<string, string> }
+  /** The request is read and then never answered, like a stalled server. */
+  | { hang: true };
 
 export interface RecordedRequest {
   route: Route | 'unknown';
@@ -24,6 +25,7 @@ export interface RecordedRequest {
   body: unknown;
   /** Date.now() when the request arrived, and when its answer was sent. */
   receivedAt: number;
+  /** 0 for a request that was never answered (a `hang` fault); answeredAt is then receivedAt. */
   status: number;
   answeredAt: number;
 }
@@ -41,6 +43,14 @@ export interface FakeStatus {
   context: string;
   description: string;
   target_url: string;
+}
+
+/** The author GitHub gives comments written with an Actions GITHUB_TOKEN. */
+export const ACTIONS_BOT: FakeComment['user'] = { login: 'github-actions[bot]', type: 'Bot' };
+
+export interface FakeGitHubOptions {
+  /** Makes the token a personal access token of this user: GET /user answers it and it writes comments. */
+  tokenUser?: FakeComment['user'];
 }
 
 /** GitHub's limit on a comment body. */
@@ -65,6 +75,7 @@ interface Matched {
 }
 
 function match(method: string, path: string): Matched | null {
+  if (path === '/user' && method === 'GET') return { route: 'getAuthenticated', params: {} };
   const comments = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
   if (comments) {
     const params = { owner: comments[1]!, repo: comments[2]!, issue: comments[3]! };
@@ -90,7 +101,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startFakeGitHub(): Promise<FakeGitHub> {
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
   const comments: FakeComment[] = [];
   const statuses: FakeStatus[] = [];
@@ -113,6 +124,17 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const { route, params } = matched;
     const text = (body as { body?: unknown } | null)?.body;
     switch (route) {
+      case 'getAuthenticated':
+        return options.tokenUser
+          ? { status: 200, json: { id: 1, ...options.tokenUser } }
+          : {
+              status: 403,
+              json: {
+                message: 'Resource not accessible by integration',
+                documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+                status: '403',
+              },
+            };
       case 'listComments': {
         const all = comments.filter((c) => c.issueNumber === Number(params.issue));
         const perPage = Math.min(Number(query.get('per_page') ?? 30), 100);
@@ -147,7 +169,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
             id: nextId++,
             body: text,
             issueNumber: Number(params.issue),
-            user: { login: 'github-actions[bot]', type: 'Bot' },
+            user: options.tokenUser ?? ACTIONS_BOT,
           };
           comments.push(c);
           return { status: 201, json: commentJson(c) };
@@ -177,6 +199,22 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       const url = new URL(req.url ?? '/', baseUrl);
       const matched = match(req.method ?? 'GET', url.pathname);
       const fault = matched ? faults.get(matched.route)?.shift() : undefined;
+      const record = (status: number) =>
+        requests.push({
+          route: matched?.route ?? 'unknown',
+          method: req.method ?? '',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: req.headers,
+          body,
+          receivedAt,
+          status,
+          answeredAt: status === 0 ? receivedAt : Date.now(),
+        });
+      if (fault && 'hang' in fault) {
+        record(0);
+        return;
+      }
       const reply = fault
         ? {
             status: fault.status,
@@ -186,17 +224,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         : matched
           ? answer(matched, url.searchParams, body)
           : { status: 404, json: { message: 'Not Found' } };
-      requests.push({
-        route: matched?.route ?? 'unknown',
-        method: req.method ?? '',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        body,
-        receivedAt,
-        status: reply.status,
-        answeredAt: Date.now(),
-      });
+      record(reply.status);
       res.writeHead(reply.status, {
         'content-type': 'application/json; charset=utf-8',
         ...(reply.headers ?? {}),
