@@ -14628,6 +14628,48 @@ function noTree(location, runName) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+/** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
+/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
+function verdictExitCode(verdict) {
+    switch (verdict.decision) {
+        case 'merged':
+        case 'would_merge':
+        case 'already_merged':
+            return 0;
+        case 'rejected':
+            return 1;
+        case 'error':
+            return 3;
+    }
+}
+/**
+ * A verdict before anything is judged: no score, no attempts, nothing merged. Every face starts from
+ * this and fills in what it learns, so a new field gets its empty value in one place.
+ */
+function unjudgedVerdict(fields) {
+    return {
+        decision: fields.decision,
+        reasons: [],
+        node_id: fields.node_id,
+        metric_direction: fields.metric_direction,
+        source: fields.source,
+        target: { requested: fields.requestedTarget, resolved: null, sha_before: null, sha_after: null },
+        score: null,
+        dev_score: null,
+        references: fields.references ?? { test_trunk_score: null, test_baseline_score: null },
+        reference_measured: null,
+        repeats: null,
+        attempts: [],
+        changed_paths: 0,
+        protected_violations: [],
+        missing_outputs: [],
+        divergence: null,
+        merge_commit: null,
+        report_path: null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/procedure.ts
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
@@ -14710,37 +14752,23 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
 
 
 
+
 const noop = () => undefined;
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
 const GIT_CONFIG_LABEL = '.git/config';
 function baseVerdict(input, settings) {
     return {
-        decision: 'rejected',
-        reasons: [],
-        node_id: input.nodeId ?? null,
-        metric_direction: settings.metricDirection,
-        source: { ref: input.source ?? '', sha: null },
-        target: {
-            requested: input.target ?? settings.trunkBranch ?? '',
-            resolved: null,
-            sha_before: null,
-            sha_after: null,
-        },
-        score: null,
-        dev_score: null,
-        references: {
-            test_trunk_score: settings.testTrunkScore,
-            test_baseline_score: settings.testBaselineScore,
-        },
-        reference_measured: null,
-        repeats: null,
-        attempts: [],
-        changed_paths: 0,
-        protected_violations: [],
-        missing_outputs: [],
-        divergence: null,
-        merge_commit: null,
-        report_path: null,
+        ...unjudgedVerdict({
+            decision: 'rejected',
+            node_id: input.nodeId ?? null,
+            metric_direction: settings.metricDirection,
+            source: { ref: input.source ?? '', sha: null },
+            requestedTarget: input.target ?? settings.trunkBranch ?? '',
+            references: {
+                test_trunk_score: settings.testTrunkScore,
+                test_baseline_score: settings.testBaselineScore,
+            },
+        }),
         ...(input.dryRun ? { dry_run: true } : {}),
     };
 }
@@ -15323,22 +15351,6 @@ async function runGate(input, deps) {
 function stdev(values) {
     const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
     return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
-}
-
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-/** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
-/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
-function verdictExitCode(verdict) {
-    switch (verdict.decision) {
-        case 'merged':
-        case 'would_merge':
-        case 'already_merged':
-            return 0;
-        case 'rejected':
-            return 1;
-        case 'error':
-            return 3;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/gate-command.ts

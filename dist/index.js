@@ -37128,7 +37128,10 @@ var procedure = __nccwpck_require__(5003);
 var adapter = __nccwpck_require__(1099);
 // EXTERNAL MODULE: ./src/git/cleanup.ts
 var cleanup = __nccwpck_require__(8376);
+// EXTERNAL MODULE: ./src/gate/verdict.ts
+var verdict = __nccwpck_require__(5950);
 ;// CONCATENATED MODULE: ./src/action/fork.ts
+
 /** Why this run must not touch the fork's head, or null when it may. */
 function forkRefusal(context, mode, allowForks) {
     const pr = context.pullRequest;
@@ -37149,22 +37152,14 @@ function forkRefusal(context, mode, allowForks) {
 function forkRefusedVerdict(context, message, target, direction = 'maximize') {
     const pr = context.pullRequest;
     return {
-        decision: 'rejected',
+        ...(0,verdict/* unjudgedVerdict */.o)({
+            decision: 'rejected',
+            node_id: null,
+            metric_direction: direction,
+            source: { ref: pr ? `${pr.headRepo}:${pr.headRef}` : '', sha: pr?.headSha ?? null },
+            requestedTarget: target ?? pr?.baseRef ?? '',
+        }),
         reasons: [{ code: 'fork_refused', message }],
-        node_id: null,
-        metric_direction: direction,
-        source: { ref: pr ? `${pr.headRepo}:${pr.headRef}` : '', sha: pr?.headSha ?? null },
-        target: { requested: target ?? pr?.baseRef ?? '', resolved: null, sha_before: null, sha_after: null },
-        score: null,
-        dev_score: null,
-        references: { test_trunk_score: null, test_baseline_score: null },
-        attempts: [],
-        changed_paths: 0,
-        protected_violations: [],
-        missing_outputs: [],
-        divergence: null,
-        merge_commit: null,
-        report_path: null,
     };
 }
 
@@ -40803,6 +40798,8 @@ function noTree(location, runName) {
     };
 }
 
+// EXTERNAL MODULE: ./src/gate/verdict.ts
+var verdict = __nccwpck_require__(5950);
 ;// CONCATENATED MODULE: ./src/gate/procedure.ts
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
@@ -40885,37 +40882,23 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
 
 
 
+
 const noop = () => undefined;
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
 const GIT_CONFIG_LABEL = '.git/config';
 function baseVerdict(input, settings) {
     return {
-        decision: 'rejected',
-        reasons: [],
-        node_id: input.nodeId ?? null,
-        metric_direction: settings.metricDirection,
-        source: { ref: input.source ?? '', sha: null },
-        target: {
-            requested: input.target ?? settings.trunkBranch ?? '',
-            resolved: null,
-            sha_before: null,
-            sha_after: null,
-        },
-        score: null,
-        dev_score: null,
-        references: {
-            test_trunk_score: settings.testTrunkScore,
-            test_baseline_score: settings.testBaselineScore,
-        },
-        reference_measured: null,
-        repeats: null,
-        attempts: [],
-        changed_paths: 0,
-        protected_violations: [],
-        missing_outputs: [],
-        divergence: null,
-        merge_commit: null,
-        report_path: null,
+        ...(0,verdict/* unjudgedVerdict */.o)({
+            decision: 'rejected',
+            node_id: input.nodeId ?? null,
+            metric_direction: settings.metricDirection,
+            source: { ref: input.source ?? '', sha: null },
+            requestedTarget: input.target ?? settings.trunkBranch ?? '',
+            references: {
+                test_trunk_score: settings.testTrunkScore,
+                test_baseline_score: settings.testBaselineScore,
+            },
+        }),
         ...(input.dryRun ? { dry_run: true } : {}),
     };
 }
@@ -41507,7 +41490,8 @@ function stdev(values) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ verdictExitCode)
+/* harmony export */   f: () => (/* binding */ verdictExitCode),
+/* harmony export */   o: () => (/* binding */ unjudgedVerdict)
 /* harmony export */ });
 /** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
 /** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
@@ -41522,6 +41506,32 @@ function verdictExitCode(verdict) {
         case 'error':
             return 3;
     }
+}
+/**
+ * A verdict before anything is judged: no score, no attempts, nothing merged. Every face starts from
+ * this and fills in what it learns, so a new field gets its empty value in one place.
+ */
+function unjudgedVerdict(fields) {
+    return {
+        decision: fields.decision,
+        reasons: [],
+        node_id: fields.node_id,
+        metric_direction: fields.metric_direction,
+        source: fields.source,
+        target: { requested: fields.requestedTarget, resolved: null, sha_before: null, sha_after: null },
+        score: null,
+        dev_score: null,
+        references: fields.references ?? { test_trunk_score: null, test_baseline_score: null },
+        reference_measured: null,
+        repeats: null,
+        attempts: [],
+        changed_paths: 0,
+        protected_violations: [],
+        missing_outputs: [],
+        divergence: null,
+        merge_commit: null,
+        report_path: null,
+    };
 }
 
 

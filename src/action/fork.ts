@@ -4,7 +4,7 @@
  * run context, the mode and the switch.
  */
 import type { RunContext } from '../github/context.js';
-import type { MetricDirection, Verdict } from '../gate/verdict.js';
+import { unjudgedVerdict, type MetricDirection, type Verdict } from '../gate/verdict.js';
 
 /** Why this run must not touch the fork's head, or null when it may. */
 export function forkRefusal(
@@ -39,21 +39,13 @@ export function forkRefusedVerdict(
 ): Verdict {
   const pr = context.pullRequest;
   return {
-    decision: 'rejected',
+    ...unjudgedVerdict({
+      decision: 'rejected',
+      node_id: null,
+      metric_direction: direction,
+      source: { ref: pr ? `${pr.headRepo}:${pr.headRef}` : '', sha: pr?.headSha ?? null },
+      requestedTarget: target ?? pr?.baseRef ?? '',
+    }),
     reasons: [{ code: 'fork_refused', message }],
-    node_id: null,
-    metric_direction: direction,
-    source: { ref: pr ? `${pr.headRepo}:${pr.headRef}` : '', sha: pr?.headSha ?? null },
-    target: { requested: target ?? pr?.baseRef ?? '', resolved: null, sha_before: null, sha_after: null },
-    score: null,
-    dev_score: null,
-    references: { test_trunk_score: null, test_baseline_score: null },
-    attempts: [],
-    changed_paths: 0,
-    protected_violations: [],
-    missing_outputs: [],
-    divergence: null,
-    merge_commit: null,
-    report_path: null,
   };
 }

@@ -34,7 +34,7 @@ import { branchName, isMainOrMaster, resolveGateSettings, type GateSettings } fr
 import { guardCredentials } from './credential-guard.js';
 import { changedFiles, fingerprintFiles } from './tamper.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
-import type { Reason, Verdict } from './verdict.js';
+import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
 
 export interface GateDeps {
   /** How each input field is named in messages (`--eval-cmd-test` or `input eval-cmd-test`). */
@@ -94,32 +94,17 @@ const GIT_CONFIG_LABEL = '.git/config';
 
 function baseVerdict(input: GateInput, settings: GateSettings): Verdict {
   return {
-    decision: 'rejected',
-    reasons: [],
-    node_id: input.nodeId ?? null,
-    metric_direction: settings.metricDirection,
-    source: { ref: input.source ?? '', sha: null },
-    target: {
-      requested: input.target ?? settings.trunkBranch ?? '',
-      resolved: null,
-      sha_before: null,
-      sha_after: null,
-    },
-    score: null,
-    dev_score: null,
-    references: {
-      test_trunk_score: settings.testTrunkScore,
-      test_baseline_score: settings.testBaselineScore,
-    },
-    reference_measured: null,
-    repeats: null,
-    attempts: [],
-    changed_paths: 0,
-    protected_violations: [],
-    missing_outputs: [],
-    divergence: null,
-    merge_commit: null,
-    report_path: null,
+    ...unjudgedVerdict({
+      decision: 'rejected',
+      node_id: input.nodeId ?? null,
+      metric_direction: settings.metricDirection,
+      source: { ref: input.source ?? '', sha: null },
+      requestedTarget: input.target ?? settings.trunkBranch ?? '',
+      references: {
+        test_trunk_score: settings.testTrunkScore,
+        test_baseline_score: settings.testBaselineScore,
+      },
+    }),
     ...(input.dryRun ? { dry_run: true } : {}),
   };
 }

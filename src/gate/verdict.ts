@@ -82,3 +82,36 @@ export function verdictExitCode(verdict: Verdict): 0 | 1 | 3 {
       return 3;
   }
 }
+
+/**
+ * A verdict before anything is judged: no score, no attempts, nothing merged. Every face starts from
+ * this and fills in what it learns, so a new field gets its empty value in one place.
+ */
+export function unjudgedVerdict(
+  fields: Pick<Verdict, 'decision' | 'node_id' | 'metric_direction'> & {
+    source: Verdict['source'];
+    requestedTarget: string;
+    references?: Verdict['references'];
+  },
+): Verdict {
+  return {
+    decision: fields.decision,
+    reasons: [],
+    node_id: fields.node_id,
+    metric_direction: fields.metric_direction,
+    source: fields.source,
+    target: { requested: fields.requestedTarget, resolved: null, sha_before: null, sha_after: null },
+    score: null,
+    dev_score: null,
+    references: fields.references ?? { test_trunk_score: null, test_baseline_score: null },
+    reference_measured: null,
+    repeats: null,
+    attempts: [],
+    changed_paths: 0,
+    protected_violations: [],
+    missing_outputs: [],
+    divergence: null,
+    merge_commit: null,
+    report_path: null,
+  };
+}

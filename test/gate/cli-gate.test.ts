@@ -1,5 +1,5 @@
 /** `arbor-gate merge` / `verify` through the CLI entry: flags, --json, exit codes, messages. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
@@ -99,6 +99,19 @@ it.each([
   expect(io.err()).toMatch(message);
   expect(io.err()).not.toMatch(/\n\s+at /);
   expect(io.out()).toBe('');
+});
+
+it('merge with no eval command anywhere exits 2 naming the flag and the tree key, and writes nothing', async () => {
+  const refs = repo.git(['for-each-ref', '--format=%(refname) %(objectname)']);
+  const io = captureIo();
+  const report = join(repo.root, 'REPORT.md');
+  expect(await main(['merge', '--source', 'arbor/up', '--trunk-branch', TRUNK, '--report', report], io)).toBe(
+    2,
+  );
+  expect(io.err()).toMatch(/no evaluation command: pass --eval-cmd-test or set meta\.eval_cmd_test/);
+  expect(io.err().trim().split('\n')).toHaveLength(1);
+  expect(existsSync(report)).toBe(false);
+  expect(repo.git(['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(refs);
 });
 
 it('--help lists the flags', async () => {
