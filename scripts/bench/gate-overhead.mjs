@@ -2,6 +2,7 @@
 // generated repository of 5,000 files and 2,000 commits, against a shell script doing the same git work
 // by hand (worktree add at the SHA, diff of changed paths, the evaluator, worktree remove). Both run
 // interleaved, several times, in this script; the figure is the ratio of the medians.
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,9 @@ function history() {
   const out = [];
   const blob = (text) => `data ${Buffer.byteLength(text)}\n${text}\n`;
   const commit = (n, changes) => {
-    out.push(`commit refs/heads/arbor/trunk\ncommitter bench <bench@example.invalid> ${1700000000 + n} +0000\n`);
+    out.push(
+      `commit refs/heads/arbor/trunk\ncommitter bench <bench@example.invalid> ${1700000000 + n} +0000\n`,
+    );
     out.push(blob(`commit ${n}`));
     for (const [path, text] of changes) out.push(`M 100644 inline ${path}\n${blob(text)}`);
     out.push('\n');
@@ -53,7 +56,9 @@ writeFileSync(join(repo, 'solution.txt'), '2\n');
 git('commit', '-qam', 'experiment');
 git('switch', '-q', '--detach');
 const sha = git('rev-parse', 'arbor/exp');
-console.log(`repository: ${git('ls-files').split('\n').length} files, ${git('rev-list', '--count', 'arbor/exp')} commits`);
+console.log(
+  `repository: ${git('ls-files').split('\n').length} files, ${git('rev-list', '--count', 'arbor/exp')} commits`,
+);
 
 const byHand = join(root, 'by-hand.sh');
 writeFileSync(
@@ -68,13 +73,22 @@ git worktree remove --force "$wt"
 `,
 );
 const gateArgs = [cli, 'verify', '--cwd', repo, '--source', 'arbor/exp', '--trunk-branch', 'arbor/trunk'];
-gateArgs.push('--eval-cmd-test', 'sh {cwd}/eval.sh', '--test-trunk-score', '1', '--eval-retries', '0', '--json');
+gateArgs.push(
+  '--eval-cmd-test',
+  'sh {cwd}/eval.sh',
+  '--test-trunk-score',
+  '1',
+  '--eval-retries',
+  '0',
+  '--json',
+);
 
 const time = (cmd, args, expectStatus) => {
   const start = process.hrtime.bigint();
   const run = spawnSync(cmd, args, { env, encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (run.status !== expectStatus) throw new Error(`${cmd} ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  if (run.status !== expectStatus)
+    throw new Error(`${cmd} ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
   return ms;
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -87,5 +101,7 @@ for (let i = 0; i < RUNS; i++) {
 const g = median(gate);
 const h = median(hand);
 console.log(`git work by hand (sh):        median ${h.toFixed(0)} ms over ${RUNS} runs`);
-console.log(`arbor-gate verify (bundle):   median ${g.toFixed(0)} ms  (${(g / h).toFixed(2)}x the hand-written git work)`);
+console.log(
+  `arbor-gate verify (bundle):   median ${g.toFixed(0)} ms  (${(g / h).toFixed(2)}x the hand-written git work)`,
+);
 rmSync(root, { recursive: true, force: true });
