@@ -6861,7 +6861,7 @@ function parseTreeJson(text, source) {
         raw = parseJsonAllowingNonFinite(text);
     }
     catch (error) {
-        throw new errors/* UserError */.yo(`${source} is not valid JSON: ${error.message}`);
+        throw new errors/* UserError */.yo(`${source} is not valid JSON: ${(0,errors/* oneLine */.TN)(error)}`);
     }
     if (!isObject(raw))
         throw new errors/* UserError */.yo(`${source} must hold a JSON object (an idea tree)`);
@@ -7188,6 +7188,7 @@ async function readEventSummary(path) {
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
 
 
+
 /** True when `path` exists (symlinks followed). */
 function pathExists(path) {
     return (0,promises_namespaceObject.access)(path).then(() => true, () => false);
@@ -7213,7 +7214,7 @@ async function readJsonObjectFile(path) {
         value = JSON.parse(text);
     }
     catch (error) {
-        return { state: 'unreadable', reason: `not valid JSON (${error.message})` };
+        return { state: 'unreadable', reason: `not valid JSON (${(0,errors/* oneLine */.TN)(error)})` };
     }
     return isObject(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
 }
@@ -15893,6 +15894,7 @@ const COMMANDS = [
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FO: () => (/* binding */ exitCodeOf),
 /* harmony export */   Ri: () => (/* binding */ InfraError),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
 /**
@@ -15910,6 +15912,11 @@ class InfraError extends Error {
 }
 function exitCodeOf(error) {
     return error instanceof UserError ? 2 : 3;
+}
+/** An error's message on one line, for messages that quote it (JSON.parse quotes the input it choked on). */
+function oneLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/\r?\n/g, '\\n');
 }
 
 

@@ -38797,6 +38797,7 @@ function sessionDecision(run) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FO: () => (/* binding */ exitCodeOf),
 /* harmony export */   Ri: () => (/* binding */ InfraError),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
 /**
@@ -38814,6 +38815,11 @@ class InfraError extends Error {
 }
 function exitCodeOf(error) {
     return error instanceof UserError ? 2 : 3;
+}
+/** An error's message on one line, for messages that quote it (JSON.parse quotes the input it choked on). */
+function oneLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/\r?\n/g, '\\n');
 }
 
 
@@ -45618,7 +45624,7 @@ async function readEventPayload(env) {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`GITHUB_EVENT_PATH ${path} is not valid JSON: ${error.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`GITHUB_EVENT_PATH ${path} is not valid JSON: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error)}`);
     }
 }
 
@@ -52607,7 +52613,9 @@ async function readEventSummary(path) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2878);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
+
 
 
 /** True when `path` exists (symlinks followed). */
@@ -52635,7 +52643,7 @@ async function readJsonObjectFile(path) {
         value = JSON.parse(text);
     }
     catch (error) {
-        return { state: 'unreadable', reason: `not valid JSON (${error.message})` };
+        return { state: 'unreadable', reason: `not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(error)})` };
     }
     return (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
 }
@@ -53125,7 +53133,7 @@ function parseTreeJson(text, source) {
         raw = parseJsonAllowingNonFinite(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source} is not valid JSON: ${error.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source} is not valid JSON: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(error)}`);
     }
     if (!isObject(raw))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source} must hold a JSON object (an idea tree)`);

@@ -16,3 +16,9 @@ export class InfraError extends Error {
 export function exitCodeOf(error: unknown): 2 | 3 {
   return error instanceof UserError ? 2 : 3;
 }
+
+/** An error's message on one line, for messages that quote it (JSON.parse quotes the input it choked on). */
+export function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\r?\n/g, '\\n');
+}

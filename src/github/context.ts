@@ -3,7 +3,7 @@
  * (`GITHUB_EVENT_PATH`). Pure: takes the environment and the parsed payload, returns data.
  */
 import { readFile } from 'node:fs/promises';
-import { UserError } from '../errors.js';
+import { oneLine, UserError } from '../errors.js';
 
 export type EventName =
   | 'pull_request'
@@ -121,6 +121,6 @@ export async function readEventPayload(env: NodeJS.ProcessEnv): Promise<unknown>
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new UserError(`GITHUB_EVENT_PATH ${path} is not valid JSON: ${(error as Error).message}`);
+    throw new UserError(`GITHUB_EVENT_PATH ${path} is not valid JSON: ${oneLine(error)}`);
   }
 }

@@ -1,6 +1,7 @@
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
 import { access, lstat, readFile } from 'node:fs/promises';
 import { isObject } from './tree.js';
+import { oneLine } from '../errors.js';
 
 /** True when `path` exists (symlinks followed). */
 export function pathExists(path: string): Promise<boolean> {
@@ -38,7 +39,7 @@ export async function readJsonObjectFile(path: string): Promise<JsonFileRead> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { state: 'unreadable', reason: `not valid JSON (${(error as Error).message})` };
+    return { state: 'unreadable', reason: `not valid JSON (${oneLine(error)})` };
   }
   return isObject(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
 }

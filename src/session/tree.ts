@@ -4,7 +4,7 @@
  * every other field as it was, so Arbor can still read the file.
  */
 import { readFile } from 'node:fs/promises';
-import { UserError } from '../errors.js';
+import { oneLine, UserError } from '../errors.js';
 import type { MetricDirection } from '../gate/verdict.js';
 import { updateFileAtomically } from '../util/atomic.js';
 
@@ -119,7 +119,7 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
   try {
     raw = parseJsonAllowingNonFinite(text);
   } catch (error) {
-    throw new UserError(`${source} is not valid JSON: ${(error as Error).message}`);
+    throw new UserError(`${source} is not valid JSON: ${oneLine(error)}`);
   }
   if (!isObject(raw)) throw new UserError(`${source} must hold a JSON object (an idea tree)`);
   if (!isObject(raw.nodes)) throw new UserError(`${source}: field "nodes" must be an object of nodes by id`);

@@ -126,10 +126,11 @@ describe('report on generated sessions', () => {
   });
 
   it('a tree that is not JSON exits 2 and writes no report', async () => {
-    const { session } = buildSession({ tree: 'not json' });
+    const { session } = buildSession({ tree: 'not json\n{' });
     const result = await runCli(['report', session]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/idea_tree\.json is not valid JSON/);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(existsSync(join(session, 'REPORT.md'))).toBe(false);
   });
 
