@@ -7,8 +7,9 @@
  *   (or Python dict) with a score key, or a text `key: value` / `key=value` of a score key. DESIGN ranks
  *   every JSON object above every text line; that is deliberately not followed, because the code under
  *   evaluation runs before the evaluator prints, so a branch's `{"score": 1e9}` would outrank the
- *   evaluator's later `score: 0.5`. The rule order (JSON objects first, then text keys in Arbor's order)
- *   only breaks ties among what one line holds.
+ *   evaluator's later `score: 0.5`. Within one line the later score decides as well (a fake printed
+ *   without a newline runs into the evaluator's line): text after the line's last scoring object
+ *   outranks it; text before it does not count; Arbor's key order breaks ties among the text.
  * - Every key of TEXT_SCORE_KEYS makes a line score-bearing, `loss`, `rmse` and `mae` included (also
  *   inside a JSON object without a score key, as the text rule reads `"loss": 0.3` there too). The
  *   trade-off: an evaluator that prints its JSON result and then a `loss: 0.3` line is judged on the
@@ -128,17 +129,17 @@ function decided(source: ScoreSource, where: string, found: KeyedValue): ScoreRe
 }
 
 /** Candidate objects on a line, in order: the whole line, else every `{...}` that contains no braces. */
-function objectsOnLine(line: string): Array<{ [key: string]: Literal }> {
-  const trimmed = line.trim();
-  if (!trimmed.includes('{')) return [];
-  if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
-    const whole = parseObjectLiteral(trimmed);
-    if (whole) return [whole];
+/** The objects on a (trimmed) line, each with the index just past its closing brace. */
+function objectsOnLine(line: string): Array<{ object: { [key: string]: Literal }; end: number }> {
+  if (!line.includes('{')) return [];
+  if (line.startsWith('{') && line.endsWith('}')) {
+    const whole = parseObjectLiteral(line);
+    if (whole) return [{ object: whole, end: line.length }];
   }
-  const objects: Array<{ [key: string]: Literal }> = [];
-  for (const match of trimmed.matchAll(/\{[^{}]*\}/g)) {
+  const objects: Array<{ object: { [key: string]: Literal }; end: number }> = [];
+  for (const match of line.matchAll(/\{[^{}]*\}/g)) {
     const object = parseObjectLiteral(match[0]);
-    if (object) objects.push(object);
+    if (object) objects.push({ object, end: match.index + match[0].length });
   }
   return objects;
 }
@@ -180,18 +181,26 @@ interface LineScore {
   found: KeyedValue;
 }
 
-/** The score one line carries, if any: its last object with a score key, else its text in key order. */
+/** The score one line carries, if any: text after its last scoring object, else that object, else its text in key order. */
 function scoreOnLine(
   line: string,
   scoreKey: string | undefined,
   text: RegExp,
   textKeys: readonly string[],
 ): LineScore | undefined {
+  const trimmed = line.trim();
   let fromObject: KeyedValue | undefined;
-  for (const object of objectsOnLine(line)) fromObject = scoreInObject(object, scoreKey) ?? fromObject;
-  if (fromObject) return { source: 'json', found: fromObject };
+  let objectEnd = -1;
+  for (const { object, end } of objectsOnLine(trimmed)) {
+    const found = scoreInObject(object, scoreKey);
+    if (found) [fromObject, objectEnd] = [found, end];
+  }
+  // Text after the line's last scoring object outranks it: output printed without a final newline runs
+  // into the evaluator's next line, so within one line, too, the later score decides. Text inside or
+  // before that object (its own quoted keys among it) does not count.
   const lastByKey = new Map<string, KeyedValue>();
-  for (const match of line.matchAll(text)) {
+  for (const match of trimmed.matchAll(text)) {
+    if (match.index < objectEnd) continue;
     const key = (match[1] as string).toLowerCase();
     const value = numberOf(match[2]);
     lastByKey.set(key, { key, value: scoreKey === undefined ? scaled(value, key) : value });
@@ -200,7 +209,7 @@ function scoreOnLine(
     const found = lastByKey.get(key.toLowerCase());
     if (found) return { source: 'text', found };
   }
-  return undefined;
+  return fromObject ? { source: 'json', found: fromObject } : undefined;
 }
 
 /** A scanner for the output rules (JSON objects and text, or --score-regex in their place). */

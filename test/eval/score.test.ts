@@ -128,8 +128,14 @@ describe('the last stdout line that carries a score decides', () => {
     expect(score('score: 0.5\n{"epoch": 3}\nscores: 9\nscore is 7\ndone')).toBe(0.5);
   });
 
-  it('breaks ties within one line: JSON before text, then text keys in order', () => {
-    expect(extractScore('{"score": 0.8} score: 0.1', {})).toMatchObject({ score: 0.8, source: 'json' });
+  it('within one line, the later score decides: text after the last scoring object outranks it', () => {
+    // A branch prints its fake without a newline; the evaluator's real result lands on the same line.
+    expect(extractScore('{"score": 1e9}score: 0.5', {})).toMatchObject({ score: 0.5, source: 'text' });
+    expect(extractScore('{"score": 1e9} score: nan', {})).toMatchObject({ score: null, source: 'text' });
+    expect(extractScore('score: 1e9{"score": 0.5}', {})).toMatchObject({ score: 0.5, source: 'json' });
+  });
+
+  it('breaks ties within one line: the object over text before it, then text keys in order', () => {
     expect(score('score: 0.1 {"acc": 0.5}')).toBe(50);
     expect(score('{"score": 0.8, "loss": 0.2}')).toBe(0.8);
     expect(score('loss: 0.2 score: 0.1')).toBe(0.1);
