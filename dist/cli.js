@@ -9247,7 +9247,7 @@ function parseObjectLiteral(text) {
 
 /** JSON keys in precedence order when --score-key is not given. */
 const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'];
-/** Text keys in Arbor's order: on one line, the first that appears wins. */
+/** Text keys in Arbor's order: among a line's text, the earliest key here that appears decides (its last occurrence). */
 const TEXT_SCORE_KEYS = [
     'score',
     'val_bpb',
@@ -9307,8 +9307,10 @@ function decided(source, where, found) {
         detail: `${where} has "${found.key}" = ${String(found.value)}, which is no score (earlier values are not used)`,
     };
 }
-/** Candidate objects on a line, in order: the whole line, else every `{...}` that contains no braces. */
-/** The objects on a (trimmed) line, each with the index just past its closing brace. */
+/**
+ * The objects on a (trimmed) line, in order, each with the index just past its closing brace: the whole
+ * line when it is one object, else every `{...}` that contains no braces.
+ */
 function objectsOnLine(line) {
     if (!line.includes('{'))
         return [];
@@ -13511,8 +13513,14 @@ class GitAdapter {
             throw error;
         }
     }
+    /** Asked once per adapter: a merge needs it for both `merge --no-commit` and `commit`. */
+    identity;
     /** Commit identity from the repository's config, or arbor-gate's own when none is configured. */
-    async identityEnv() {
+    identityEnv() {
+        this.identity ??= this.readIdentity();
+        return this.identity;
+    }
+    async readIdentity() {
         const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
         if (email !== null && email.trim() !== '')
             return {};
@@ -13693,10 +13701,12 @@ const HEADLINES = {
     already_merged: 'ALREADY MERGED',
     error: 'ERROR',
 };
-function num(value) {
-    if (value === null || value === undefined)
-        return '-';
+/** A score as every gate face shows it (log lines, merge message, verdict): 10 significant digits. */
+function formatVerdictScore(value) {
     return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(10)));
+}
+function num(value) {
+    return value === null || value === undefined ? '-' : formatVerdictScore(value);
 }
 function verdict_short(sha) {
     return sha === null ? '-' : sha.slice(0, 12);
@@ -14842,9 +14852,6 @@ function configuredReferences(settings) {
         refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
     return refs;
 }
-function procedure_formatScore(score) {
-    return Number.isInteger(score) ? String(score) : String(Number(score.toPrecision(10)));
-}
 /** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
 async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
     const env_1 = { stack: [], error: void 0, hasError: false };
@@ -14963,20 +14970,20 @@ async function measureTrunk(ctx, trunk) {
             },
         };
     }
-    ctx.log(`${trunk.branch} measured: ${procedure_formatScore(result.score)}`);
+    ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
     return { score: result.score };
 }
 function mergeMessage(ctx, trunk, score, references) {
     const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
-    const refs = references.map((r) => `${r.name} ${procedure_formatScore(r.value)}`).join(', ');
+    const refs = references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
     return [
-        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${procedure_formatScore(score)}`,
+        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${formatVerdictScore(score)}`,
         '',
-        `Verified B_test score ${procedure_formatScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
+        `Verified B_test score ${formatVerdictScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
         '',
         ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
         `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
-        `Arbor-Score: ${procedure_formatScore(score)}`,
+        `Arbor-Score: ${formatVerdictScore(score)}`,
     ].join('\n');
 }
 /** `--no-ff` merge of the evaluated SHA onto trunk in a temp worktree; the tracked tree is updated in the same commit. */
@@ -15037,7 +15044,7 @@ async function land(ctx, trunk, mergeCommit, pushTo) {
     }
     return { landed: true, pushed: pushTo !== null };
 }
-/** After trunk moved: its new commit, and the references re-read from its tree. */
+/** After trunk moved: its new commit (fetched when trunk is pushed, else the local branch). */
 async function refreshTrunk(ctx, trunk, pushTo) {
     const sha = pushTo !== null
         ? await ctx.repo.fetchBranch(pushTo, trunk.branch)
@@ -15293,7 +15300,7 @@ async function runGate(input, deps) {
     if (verdict.reasons.length > 0)
         return report(verdict);
     const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
-    log(`score ${procedure_formatScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${procedure_formatScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
+    log(`score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
     if (!comparison.improved) {
         return report(reject(verdict, comparison.shortfalls.map((message) => ({ code: 'not_improved', message }))));
     }

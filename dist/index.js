@@ -37122,8 +37122,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var eval_progress = __nccwpck_require__(475);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/gate/procedure.ts + 18 modules
-var procedure = __nccwpck_require__(5003);
+// EXTERNAL MODULE: ./src/gate/procedure.ts + 15 modules
+var procedure = __nccwpck_require__(5380);
 // EXTERNAL MODULE: ./src/git/adapter.ts + 3 modules
 var adapter = __nccwpck_require__(1099);
 // EXTERNAL MODULE: ./src/git/cleanup.ts
@@ -37165,12 +37165,15 @@ function forkRefusedVerdict(context, message, target, direction = 'maximize') {
 
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __nccwpck_require__(1729);
+// EXTERNAL MODULE: ./src/gate/settings.ts
+var settings = __nccwpck_require__(5306);
 ;// CONCATENATED MODULE: ./src/action/workspace.ts
 /**
  * Makes the runner's checkout hold what the gate needs: the full history (a shallow clone has no merge
  * base) and the pull request's exact head commit, fetched when missing (`refs/pull/N/head`, then the
  * SHA itself). The judged commit is always that SHA.
  */
+
 
 
 async function tryRun(git, args) {
@@ -37185,7 +37188,7 @@ async function tryRun(git, args) {
     }
 }
 async function ensureFullHistory(git, remote, log) {
-    if ((await git.run(['rev-parse', '--is-shallow-repository'])).trim() !== 'true')
+    if (!(await git.isShallow()))
         return;
     log(`the checkout is shallow: fetching the full history from ${remote} (use fetch-depth: 0 to skip this)`);
     if (!(await tryRun(git, ['fetch', '--unshallow', '--no-tags', '--quiet', remote]))) {
@@ -37216,34 +37219,29 @@ async function ensureHeadCommit(git, remote, pr, log) {
 /**
  * The source to hand the gate. Arbor's tree names a node's code by its branch (`code_ref`), so a local
  * branch with the head's name, pointing at the exact head SHA, lets the gate find the node and name the
- * branch in the merge commit. It is created only when no local branch of that name exists (or it is
+ * branch in the merge commit. It is created only when nothing answers to that name yet (or the branch is
  * already at the SHA), never for a fork (its branch names are not this repository's) and never for a
  * name the gate treats as a target; otherwise the SHA itself is the source.
  */
 async function headSource(git, pr, reservedBranches) {
     const bySha = { source: pr.headSha, sha: pr.headSha };
     const reserved = new Set(reservedBranches.filter((b) => !!b).map((b) => b.toLowerCase()));
-    if (pr.fork ||
-        reserved.has(pr.headRef.toLowerCase()) ||
-        ['main', 'master'].includes(pr.headRef.toLowerCase()))
+    if (pr.fork || reserved.has(pr.headRef.toLowerCase()) || (0,settings/* isMainOrMaster */.$M)(pr.headRef))
         return bySha;
     if (!(await git.isValidBranchName(pr.headRef)))
         return bySha;
+    const byName = { source: pr.headRef, sha: pr.headSha };
     const existing = await git.refCommit(`refs/heads/${pr.headRef}`);
+    // git reads a short name as a tag (or refs/<name>, or a file in .git) before a branch, and the gate
+    // resolves the source by that name: it is handed over only when it means the head commit.
+    const meaning = await git.resolveCommit(pr.headRef, 'head branch');
     if (existing === pr.headSha)
-        return { source: pr.headRef, sha: pr.headSha };
-    if (existing !== null)
+        return meaning === pr.headSha ? byName : bySha;
+    if (existing !== null || meaning !== null)
         return bySha;
-    // Create-only: the empty old value makes git refuse if the branch appeared meanwhile.
-    const created = await tryRun(git, [
-        'update-ref',
-        '-m',
-        'arbor-gate: pull request head',
-        `refs/heads/${pr.headRef}`,
-        pr.headSha,
-        '',
-    ]);
-    return created ? { source: pr.headRef, sha: pr.headSha } : bySha;
+    // Create-only: no expected old value makes git refuse if the branch appeared meanwhile.
+    const created = await git.updateBranch(pr.headRef, pr.headSha, null, 'arbor-gate: pull request head');
+    return created ? byName : bySha;
 }
 
 ;// CONCATENATED MODULE: ./src/action/gate-mode.ts
@@ -37542,22 +37540,27 @@ function verdictDocument(verdict, mode, context, details) {
         runUrl: context.runUrl,
     };
 }
-function sessionOutputs(run) {
+/** The outputs of a run that judged no branch (a session mode, or an error before any verdict). */
+function unjudgedOutputs(decision, reportPath, verdict) {
     return {
-        decision: (0,_session_mode_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionDecision */ .RI)(run),
+        decision,
         score: '',
         'reference-score': '',
         merged: 'false',
         'merge-sha': '',
         'node-id': '',
-        'report-path': run.reportPath ?? '',
-        verdict: JSON.stringify({
-            mode: run.mode,
-            decision: (0,_session_mode_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionDecision */ .RI)(run),
-            exit_code: run.exitCode,
-            result: run.result,
-        }),
+        'report-path': reportPath,
+        verdict: JSON.stringify(verdict),
     };
+}
+function sessionOutputs(run) {
+    const decision = (0,_session_mode_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionDecision */ .RI)(run);
+    return unjudgedOutputs(decision, run.reportPath ?? '', {
+        mode: run.mode,
+        decision,
+        exit_code: run.exitCode,
+        result: run.result,
+    });
 }
 /** Comment and summary content for a session mode: REPORT.md when one was written, else the result. */
 function sessionDocument(run, context) {
@@ -37581,16 +37584,7 @@ function errorDocument(mode, message, context) {
     };
 }
 function errorOutputs(mode, message) {
-    return {
-        decision: 'error',
-        score: '',
-        'reference-score': '',
-        merged: 'false',
-        'merge-sha': '',
-        'node-id': '',
-        'report-path': '',
-        verdict: JSON.stringify({ mode, decision: 'error', message }),
-    };
+    return unjudgedOutputs('error', '', { mode, decision: 'error', message });
 }
 
 
@@ -38160,8 +38154,8 @@ var eval_progress = __nccwpck_require__(475);
 ;// CONCATENATED MODULE: ./src/gate/input.ts
 const cliFlagName = (field) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-// EXTERNAL MODULE: ./src/gate/procedure.ts + 18 modules
-var procedure = __nccwpck_require__(5003);
+// EXTERNAL MODULE: ./src/gate/procedure.ts + 15 modules
+var procedure = __nccwpck_require__(5380);
 // EXTERNAL MODULE: ./src/gate/verdict.ts
 var gate_verdict = __nccwpck_require__(5950);
 // EXTERNAL MODULE: ./src/git/cleanup.ts
@@ -38774,7 +38768,7 @@ async function runSessionMode(settings, env) {
                     ? (0,external_node_path_.resolve)(sessionDir, 'REPORT.md')
                     : null);
         if (candidate !== null) {
-            const path = (0,external_node_path_.isAbsolute)(candidate) ? candidate : (0,external_node_path_.resolve)(settings.workingDirectory, candidate);
+            const path = (0,external_node_path_.resolve)(settings.workingDirectory, candidate);
             reportMarkdown = await (0,promises_.readFile)(path, 'utf8').catch(() => null);
             reportPath = reportMarkdown === null ? null : path;
         }
@@ -38907,7 +38901,395 @@ function createEvalProgress(options) {
 
 /***/ }),
 
-/***/ 5003:
+/***/ 7269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ MAX_SCORED_LINE_LENGTH),
+  vA: () => (/* binding */ compileScoreRegex),
+  Tp: () => (/* binding */ createScoreScanner),
+  E9: () => (/* binding */ scoreFromFileText)
+});
+
+// UNUSED EXPORTS: JSON_SCORE_KEYS, TEXT_SCORE_KEYS, extractScore
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/eval/literal.ts
+/**
+ * A tolerant reader for the objects evaluators print: strict JSON, plus what Python emits that JSON.parse
+ * rejects: json.dumps's bare NaN/Infinity/-Infinity and print(dict)'s single quotes, True/False/None,
+ * nan/inf. Reading these matters for security, not only convenience: an evaluator's last `{"score": NaN}`
+ * must be recognised as an object carrying a score (and yielding none), or an earlier fake object printed
+ * by the code under evaluation would win.
+ */
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
+const WORDS = [
+    ['-Infinity', -Infinity],
+    ['Infinity', Infinity],
+    ['-inf', -Infinity],
+    ['inf', Infinity],
+    ['NaN', NaN],
+    ['nan', NaN],
+    ['true', true],
+    ['True', true],
+    ['false', false],
+    ['False', false],
+    ['null', null],
+    ['None', null],
+];
+/** Deeper nesting than any result object needs; bounds the recursion on hostile input. */
+const MAX_DEPTH = 64;
+class Reader {
+    text;
+    pos = 0;
+    depth = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    parseAll() {
+        const value = this.value();
+        this.space();
+        if (this.pos !== this.text.length)
+            throw new SyntaxError('trailing text');
+        return value;
+    }
+    space() {
+        while (this.pos < this.text.length && /\s/.test(this.text[this.pos]))
+            this.pos++;
+    }
+    value() {
+        this.space();
+        const char = this.text[this.pos];
+        if (char === '{' || char === '[') {
+            if (++this.depth > MAX_DEPTH)
+                throw new SyntaxError('nested too deeply');
+            const value = char === '{' ? this.object() : this.array();
+            this.depth--;
+            return value;
+        }
+        if (char === '"' || char === "'")
+            return this.string(char);
+        for (const [word, value] of WORDS) {
+            if (this.text.startsWith(word, this.pos) && !/\w/.test(this.text[this.pos + word.length] ?? '')) {
+                this.pos += word.length;
+                return value;
+            }
+        }
+        NUMBER.lastIndex = this.pos;
+        const match = NUMBER.exec(this.text);
+        if (!match)
+            throw new SyntaxError(`unexpected character at ${this.pos}`);
+        this.pos += match[0].length;
+        return Number(match[0]);
+    }
+    object() {
+        const result = {};
+        this.pos++;
+        this.space();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return result;
+        }
+        for (;;) {
+            this.space();
+            const quote = this.text[this.pos];
+            if (quote !== '"' && quote !== "'")
+                throw new SyntaxError('expected a quoted key');
+            const key = this.string(quote);
+            this.space();
+            if (this.text[this.pos] !== ':')
+                throw new SyntaxError('expected ":"');
+            this.pos++;
+            result[key] = this.value();
+            if (this.endOf('}'))
+                return result;
+        }
+    }
+    array() {
+        const result = [];
+        this.pos++;
+        this.space();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return result;
+        }
+        for (;;) {
+            result.push(this.value());
+            if (this.endOf(']'))
+                return result;
+        }
+    }
+    /** After a member: true at the closing bracket, false after a comma. */
+    endOf(close) {
+        this.space();
+        const char = this.text[this.pos];
+        this.pos++;
+        if (char === close)
+            return true;
+        if (char === ',')
+            return false;
+        throw new SyntaxError(`expected "," or "${close}"`);
+    }
+    string(quote) {
+        let end = this.pos + 1;
+        while (end < this.text.length && this.text[end] !== quote)
+            end += this.text[end] === '\\' ? 2 : 1;
+        if (end >= this.text.length)
+            throw new SyntaxError('unterminated string');
+        const body = this.text.slice(this.pos + 1, end);
+        this.pos = end + 1;
+        if (quote === '"')
+            return JSON.parse(`"${body}"`);
+        // Python's repr escapes: only the characters that matter for reading keys are resolved.
+        return body.replace(/\\(.)/g, '$1');
+    }
+}
+/** The object `text` denotes, or undefined when it is not an object in one of the accepted syntaxes. */
+function parseObjectLiteral(text) {
+    try {
+        const value = new Reader(text).parseAll();
+        return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/score.ts
+/**
+ * Score extraction (DESIGN.md "Score extraction"), pure. The rules are fed one stdout line at a time so
+ * the runner never holds the output; `extractScore` over a whole text gives the same answer.
+ *
+ * Decisions where the design is silent or where security asks for more than "first finite number wins":
+ * - The LAST stdout line that carries a score decides: a line carries one when it holds a JSON object
+ *   (or Python dict) with a score key, or a text `key: value` / `key=value` of a score key. DESIGN ranks
+ *   every JSON object above every text line; that is deliberately not followed, because the code under
+ *   evaluation runs before the evaluator prints, so a branch's `{"score": 1e9}` would outrank the
+ *   evaluator's later `score: 0.5`. Within one line the later score decides as well (a fake printed
+ *   without a newline runs into the evaluator's line): text after the line's last scoring object
+ *   outranks it; text before it does not count; Arbor's key order breaks ties among the text.
+ * - Every key of TEXT_SCORE_KEYS makes a line score-bearing, `loss`, `rmse` and `mae` included (also
+ *   inside a JSON object without a score key, as the text rule reads `"loss": 0.3` there too). The
+ *   trade-off: an evaluator that prints its JSON result and then a `loss: 0.3` line is judged on the
+ *   loss. Narrowing to fewer keys would let a branch's fake outlive an evaluator whose result is such a
+ *   key; users with chatty evaluators pin the key with --score-key.
+ * - What decides DECIDES, even when the value is NaN, infinite, null or not a number: the result is
+ *   then no score, never a fallback to an earlier line or a lower-ranked value, so the evaluator's last
+ *   word (`{"score": NaN}`, `score: nan`) cannot let an earlier fake through. A score file that carries
+ *   a key likewise ends the search.
+ * - Only stdout is scored (the runner logs stderr but does not feed it here): a score printed only on
+ *   stderr is no score.
+ * - Objects are read by a tolerant reader (literal.ts), so Python's bare NaN/Infinity and print(dict)
+ *   output count as objects.
+ * - Within one object, the first key present in precedence order decides; among objects on one line,
+ *   the last with a score key; among text on one line, the first key in Arbor's order, last occurrence.
+ * - With --score-key, JSON objects and the score file are read at that key only (a dotted path, or a
+ *   literal key containing dots), the text rule looks for that key only, and no percent scaling is
+ *   applied: the user named the number they want. accuracy/acc scaling applies to the default keys.
+ * - Text values `nan`, `inf`, `infinity`, `none`, `null` are occurrences of the key that yield no score.
+ * - --score-regex replaces the JSON and text rules; it is matched line by line and the last match's
+ *   first group decides.
+ * - Lines longer than MAX_SCORED_LINE_LENGTH are skipped (the runner does not buffer them whole).
+ */
+
+
+/** JSON keys in precedence order when --score-key is not given. */
+const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'];
+/** Text keys in Arbor's order: among a line's text, the earliest key here that appears decides (its last occurrence). */
+const TEXT_SCORE_KEYS = [
+    'score',
+    'val_bpb',
+    'primary_score',
+    'accuracy',
+    'acc',
+    'f1',
+    'loss',
+    'rmse',
+    'mae',
+];
+/** Keys whose values in [0,1] Arbor records as percent. */
+const PERCENT_KEYS = new Set(['accuracy', 'acc']);
+/** Lines longer than this (in characters, before a trailing CR is dropped) are not scored. */
+const MAX_SCORED_LINE_LENGTH = 1024 * 1024;
+const NUMERIC_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+/** A value as a number; NaN when it holds none (null, a word, an object). */
+function numberOf(value) {
+    if (typeof value === 'number')
+        return value;
+    if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim()))
+        return Number(value.trim());
+    return NaN;
+}
+function scaled(value, key) {
+    return PERCENT_KEYS.has(key) && value >= 0 && value <= 1 ? value * 100 : value;
+}
+function lookup(object, path) {
+    if (Object.hasOwn(object, path))
+        return { found: true, value: object[path] };
+    let current = object;
+    for (const part of path.split('.')) {
+        if (current === null || typeof current !== 'object' || Array.isArray(current))
+            return { found: false };
+        if (!Object.hasOwn(current, part))
+            return { found: false };
+        current = current[part];
+    }
+    return { found: true, value: current };
+}
+/** The score an object carries: at --score-key, else at the first default key it has. */
+function scoreInObject(object, scoreKey) {
+    if (scoreKey !== undefined) {
+        const { found, value } = lookup(object, scoreKey);
+        return found ? { key: scoreKey, value: numberOf(value) } : undefined;
+    }
+    const key = JSON_SCORE_KEYS.find((name) => Object.hasOwn(object, name));
+    return key === undefined ? undefined : { key, value: scaled(numberOf(object[key]), key) };
+}
+function decided(source, where, found) {
+    if (Number.isFinite(found.value)) {
+        return { score: found.value, source, detail: `${where}, key "${found.key}"` };
+    }
+    return {
+        score: null,
+        source,
+        detail: `${where} has "${found.key}" = ${String(found.value)}, which is no score (earlier values are not used)`,
+    };
+}
+/**
+ * The objects on a (trimmed) line, in order, each with the index just past its closing brace: the whole
+ * line when it is one object, else every `{...}` that contains no braces.
+ */
+function objectsOnLine(line) {
+    if (!line.includes('{'))
+        return [];
+    if (line.startsWith('{') && line.endsWith('}')) {
+        const whole = parseObjectLiteral(line);
+        if (whole)
+            return [{ object: whole, end: line.length }];
+    }
+    const objects = [];
+    for (const match of line.matchAll(/\{[^{}]*\}/g)) {
+        const object = parseObjectLiteral(match[0]);
+        if (object)
+            objects.push({ object, end: match.index + match[0].length });
+    }
+    return objects;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+const TEXT_VALUE = String.raw `([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf(?:inity)?)(?!\w)|(?:none|null)(?!\w))`;
+/** `key: value` or `key=value`, whole word, case-insensitive; tolerates the key's closing quote. */
+function textPattern(keys) {
+    const names = keys.map(escapeRegExp).join('|');
+    return new RegExp(String.raw `(?<!\w)(${names})(?!\w)['"]?\s*[:=]\s*['"]?${TEXT_VALUE}`, 'gi');
+}
+/** Compiles --score-regex; a UserError names the flag unless it is valid with exactly one capture group. */
+function compileScoreRegex(source) {
+    let regex;
+    try {
+        regex = new RegExp(source, 'g');
+    }
+    catch (error) {
+        throw new errors/* UserError */.yo(`--score-regex: ${JSON.stringify(source)} is not a valid regular expression: ${error.message}`);
+    }
+    // An alternative that matches the empty string reveals the group count without knowing the syntax.
+    const groups = new RegExp(`${source}|`).exec('').length - 1;
+    if (groups !== 1) {
+        throw new errors/* UserError */.yo(`--score-regex: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`);
+    }
+    return regex;
+}
+/** The score one line carries, if any: text after its last scoring object, else that object, else its text in key order. */
+function scoreOnLine(line, scoreKey, text, textKeys) {
+    const trimmed = line.trim();
+    let fromObject;
+    let objectEnd = -1;
+    for (const { object, end } of objectsOnLine(trimmed)) {
+        const found = scoreInObject(object, scoreKey);
+        if (found)
+            [fromObject, objectEnd] = [found, end];
+    }
+    // Text after the line's last scoring object outranks it: output printed without a final newline runs
+    // into the evaluator's next line, so within one line, too, the later score decides. Text inside or
+    // before that object (its own quoted keys among it) does not count.
+    const lastByKey = new Map();
+    for (const match of trimmed.matchAll(text)) {
+        if (match.index < objectEnd)
+            continue;
+        const key = match[1].toLowerCase();
+        const value = numberOf(match[2]);
+        lastByKey.set(key, { key, value: scoreKey === undefined ? scaled(value, key) : value });
+    }
+    for (const key of textKeys) {
+        const found = lastByKey.get(key.toLowerCase());
+        if (found)
+            return { source: 'text', found };
+    }
+    return fromObject ? { source: 'json', found: fromObject } : undefined;
+}
+/** A scanner for the output rules (JSON objects and text, or --score-regex in their place). */
+function createScoreScanner(options) {
+    const regex = options.regex === undefined ? undefined : compileScoreRegex(options.regex);
+    const textKeys = options.key === undefined ? TEXT_SCORE_KEYS : [options.key];
+    const text = textPattern(textKeys);
+    let lastRegex;
+    let lastLine;
+    function feed(rawLine) {
+        if (rawLine.length > MAX_SCORED_LINE_LENGTH)
+            return;
+        const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
+        if (regex) {
+            for (const match of line.matchAll(regex)) {
+                lastRegex = { key: '--score-regex', value: numberOf(match[1]?.trim()) };
+            }
+            return;
+        }
+        lastLine = scoreOnLine(line, options.key, text, textKeys) ?? lastLine;
+    }
+    function result() {
+        if (regex) {
+            return lastRegex
+                ? decided('regex', 'the last match of --score-regex', lastRegex)
+                : { score: null, source: null, detail: 'no stdout line matched --score-regex' };
+        }
+        if (lastLine) {
+            const what = lastLine.source === 'json' ? 'a JSON object' : '"key: <number>" text';
+            return decided(lastLine.source, `the last stdout line with a score (${what})`, lastLine.found);
+        }
+        return {
+            score: null,
+            source: null,
+            detail: `stdout has no JSON object with a score key and no "${textKeys.join('|')}: <number>" text`,
+        };
+    }
+    return { feed, result };
+}
+/** The output rules over a whole stdout text; equal to feeding its lines to createScoreScanner. */
+function extractScore(stdout, options) {
+    const scanner = createScoreScanner(options);
+    for (const line of stdout.split('\n'))
+        scanner.feed(line);
+    return scanner.result();
+}
+/** The score in a --score-file's text; source null when it is not an object or carries no score key. */
+function scoreFromFileText(text, scoreKey, file) {
+    const object = parseObjectLiteral(text.trim());
+    if (!object)
+        return { score: null, source: null, detail: `score file ${file} is not a JSON object` };
+    const found = scoreInObject(object, scoreKey);
+    if (!found)
+        return { score: null, source: null, detail: `score file ${file} has no score key` };
+    return decided('file', `score file ${file}`, found);
+}
+
+
+/***/ }),
+
+/***/ 5380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39200,373 +39582,8 @@ async function endGroup(pgid, graceMs) {
     signalGroup(pgid, 'SIGKILL');
 }
 
-;// CONCATENATED MODULE: ./src/eval/literal.ts
-/**
- * A tolerant reader for the objects evaluators print: strict JSON, plus what Python emits that JSON.parse
- * rejects: json.dumps's bare NaN/Infinity/-Infinity and print(dict)'s single quotes, True/False/None,
- * nan/inf. Reading these matters for security, not only convenience: an evaluator's last `{"score": NaN}`
- * must be recognised as an object carrying a score (and yielding none), or an earlier fake object printed
- * by the code under evaluation would win.
- */
-const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
-const WORDS = [
-    ['-Infinity', -Infinity],
-    ['Infinity', Infinity],
-    ['-inf', -Infinity],
-    ['inf', Infinity],
-    ['NaN', NaN],
-    ['nan', NaN],
-    ['true', true],
-    ['True', true],
-    ['false', false],
-    ['False', false],
-    ['null', null],
-    ['None', null],
-];
-/** Deeper nesting than any result object needs; bounds the recursion on hostile input. */
-const MAX_DEPTH = 64;
-class Reader {
-    text;
-    pos = 0;
-    depth = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    parseAll() {
-        const value = this.value();
-        this.space();
-        if (this.pos !== this.text.length)
-            throw new SyntaxError('trailing text');
-        return value;
-    }
-    space() {
-        while (this.pos < this.text.length && /\s/.test(this.text[this.pos]))
-            this.pos++;
-    }
-    value() {
-        this.space();
-        const char = this.text[this.pos];
-        if (char === '{' || char === '[') {
-            if (++this.depth > MAX_DEPTH)
-                throw new SyntaxError('nested too deeply');
-            const value = char === '{' ? this.object() : this.array();
-            this.depth--;
-            return value;
-        }
-        if (char === '"' || char === "'")
-            return this.string(char);
-        for (const [word, value] of WORDS) {
-            if (this.text.startsWith(word, this.pos) && !/\w/.test(this.text[this.pos + word.length] ?? '')) {
-                this.pos += word.length;
-                return value;
-            }
-        }
-        NUMBER.lastIndex = this.pos;
-        const match = NUMBER.exec(this.text);
-        if (!match)
-            throw new SyntaxError(`unexpected character at ${this.pos}`);
-        this.pos += match[0].length;
-        return Number(match[0]);
-    }
-    object() {
-        const result = {};
-        this.pos++;
-        this.space();
-        if (this.text[this.pos] === '}') {
-            this.pos++;
-            return result;
-        }
-        for (;;) {
-            this.space();
-            const quote = this.text[this.pos];
-            if (quote !== '"' && quote !== "'")
-                throw new SyntaxError('expected a quoted key');
-            const key = this.string(quote);
-            this.space();
-            if (this.text[this.pos] !== ':')
-                throw new SyntaxError('expected ":"');
-            this.pos++;
-            result[key] = this.value();
-            if (this.endOf('}'))
-                return result;
-        }
-    }
-    array() {
-        const result = [];
-        this.pos++;
-        this.space();
-        if (this.text[this.pos] === ']') {
-            this.pos++;
-            return result;
-        }
-        for (;;) {
-            result.push(this.value());
-            if (this.endOf(']'))
-                return result;
-        }
-    }
-    /** After a member: true at the closing bracket, false after a comma. */
-    endOf(close) {
-        this.space();
-        const char = this.text[this.pos];
-        this.pos++;
-        if (char === close)
-            return true;
-        if (char === ',')
-            return false;
-        throw new SyntaxError(`expected "," or "${close}"`);
-    }
-    string(quote) {
-        let end = this.pos + 1;
-        while (end < this.text.length && this.text[end] !== quote)
-            end += this.text[end] === '\\' ? 2 : 1;
-        if (end >= this.text.length)
-            throw new SyntaxError('unterminated string');
-        const body = this.text.slice(this.pos + 1, end);
-        this.pos = end + 1;
-        if (quote === '"')
-            return JSON.parse(`"${body}"`);
-        // Python's repr escapes: only the characters that matter for reading keys are resolved.
-        return body.replace(/\\(.)/g, '$1');
-    }
-}
-/** The object `text` denotes, or undefined when it is not an object in one of the accepted syntaxes. */
-function parseObjectLiteral(text) {
-    try {
-        const value = new Reader(text).parseAll();
-        return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/eval/score.ts
-/**
- * Score extraction (DESIGN.md "Score extraction"), pure. The rules are fed one stdout line at a time so
- * the runner never holds the output; `extractScore` over a whole text gives the same answer.
- *
- * Decisions where the design is silent or where security asks for more than "first finite number wins":
- * - The LAST stdout line that carries a score decides: a line carries one when it holds a JSON object
- *   (or Python dict) with a score key, or a text `key: value` / `key=value` of a score key. DESIGN ranks
- *   every JSON object above every text line; that is deliberately not followed, because the code under
- *   evaluation runs before the evaluator prints, so a branch's `{"score": 1e9}` would outrank the
- *   evaluator's later `score: 0.5`. Within one line the later score decides as well (a fake printed
- *   without a newline runs into the evaluator's line): text after the line's last scoring object
- *   outranks it; text before it does not count; Arbor's key order breaks ties among the text.
- * - Every key of TEXT_SCORE_KEYS makes a line score-bearing, `loss`, `rmse` and `mae` included (also
- *   inside a JSON object without a score key, as the text rule reads `"loss": 0.3` there too). The
- *   trade-off: an evaluator that prints its JSON result and then a `loss: 0.3` line is judged on the
- *   loss. Narrowing to fewer keys would let a branch's fake outlive an evaluator whose result is such a
- *   key; users with chatty evaluators pin the key with --score-key.
- * - What decides DECIDES, even when the value is NaN, infinite, null or not a number: the result is
- *   then no score, never a fallback to an earlier line or a lower-ranked value, so the evaluator's last
- *   word (`{"score": NaN}`, `score: nan`) cannot let an earlier fake through. A score file that carries
- *   a key likewise ends the search.
- * - Only stdout is scored (the runner logs stderr but does not feed it here): a score printed only on
- *   stderr is no score.
- * - Objects are read by a tolerant reader (literal.ts), so Python's bare NaN/Infinity and print(dict)
- *   output count as objects.
- * - Within one object, the first key present in precedence order decides; among objects on one line,
- *   the last with a score key; among text on one line, the first key in Arbor's order, last occurrence.
- * - With --score-key, JSON objects and the score file are read at that key only (a dotted path, or a
- *   literal key containing dots), the text rule looks for that key only, and no percent scaling is
- *   applied: the user named the number they want. accuracy/acc scaling applies to the default keys.
- * - Text values `nan`, `inf`, `infinity`, `none`, `null` are occurrences of the key that yield no score.
- * - --score-regex replaces the JSON and text rules; it is matched line by line and the last match's
- *   first group decides.
- * - Lines longer than MAX_SCORED_LINE_LENGTH are skipped (the runner does not buffer them whole).
- */
-
-
-/** JSON keys in precedence order when --score-key is not given. */
-const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'];
-/** Text keys in Arbor's order: on one line, the first that appears wins. */
-const TEXT_SCORE_KEYS = [
-    'score',
-    'val_bpb',
-    'primary_score',
-    'accuracy',
-    'acc',
-    'f1',
-    'loss',
-    'rmse',
-    'mae',
-];
-/** Keys whose values in [0,1] Arbor records as percent. */
-const PERCENT_KEYS = new Set(['accuracy', 'acc']);
-/** Lines longer than this (in characters, before a trailing CR is dropped) are not scored. */
-const MAX_SCORED_LINE_LENGTH = 1024 * 1024;
-const NUMERIC_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
-/** A value as a number; NaN when it holds none (null, a word, an object). */
-function numberOf(value) {
-    if (typeof value === 'number')
-        return value;
-    if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim()))
-        return Number(value.trim());
-    return NaN;
-}
-function scaled(value, key) {
-    return PERCENT_KEYS.has(key) && value >= 0 && value <= 1 ? value * 100 : value;
-}
-function lookup(object, path) {
-    if (Object.hasOwn(object, path))
-        return { found: true, value: object[path] };
-    let current = object;
-    for (const part of path.split('.')) {
-        if (current === null || typeof current !== 'object' || Array.isArray(current))
-            return { found: false };
-        if (!Object.hasOwn(current, part))
-            return { found: false };
-        current = current[part];
-    }
-    return { found: true, value: current };
-}
-/** The score an object carries: at --score-key, else at the first default key it has. */
-function scoreInObject(object, scoreKey) {
-    if (scoreKey !== undefined) {
-        const { found, value } = lookup(object, scoreKey);
-        return found ? { key: scoreKey, value: numberOf(value) } : undefined;
-    }
-    const key = JSON_SCORE_KEYS.find((name) => Object.hasOwn(object, name));
-    return key === undefined ? undefined : { key, value: scaled(numberOf(object[key]), key) };
-}
-function decided(source, where, found) {
-    if (Number.isFinite(found.value)) {
-        return { score: found.value, source, detail: `${where}, key "${found.key}"` };
-    }
-    return {
-        score: null,
-        source,
-        detail: `${where} has "${found.key}" = ${String(found.value)}, which is no score (earlier values are not used)`,
-    };
-}
-/** Candidate objects on a line, in order: the whole line, else every `{...}` that contains no braces. */
-/** The objects on a (trimmed) line, each with the index just past its closing brace. */
-function objectsOnLine(line) {
-    if (!line.includes('{'))
-        return [];
-    if (line.startsWith('{') && line.endsWith('}')) {
-        const whole = parseObjectLiteral(line);
-        if (whole)
-            return [{ object: whole, end: line.length }];
-    }
-    const objects = [];
-    for (const match of line.matchAll(/\{[^{}]*\}/g)) {
-        const object = parseObjectLiteral(match[0]);
-        if (object)
-            objects.push({ object, end: match.index + match[0].length });
-    }
-    return objects;
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-const TEXT_VALUE = String.raw `([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf(?:inity)?)(?!\w)|(?:none|null)(?!\w))`;
-/** `key: value` or `key=value`, whole word, case-insensitive; tolerates the key's closing quote. */
-function textPattern(keys) {
-    const names = keys.map(escapeRegExp).join('|');
-    return new RegExp(String.raw `(?<!\w)(${names})(?!\w)['"]?\s*[:=]\s*['"]?${TEXT_VALUE}`, 'gi');
-}
-/** Compiles --score-regex; a UserError names the flag unless it is valid with exactly one capture group. */
-function compileScoreRegex(source) {
-    let regex;
-    try {
-        regex = new RegExp(source, 'g');
-    }
-    catch (error) {
-        throw new errors/* UserError */.yo(`--score-regex: ${JSON.stringify(source)} is not a valid regular expression: ${error.message}`);
-    }
-    // An alternative that matches the empty string reveals the group count without knowing the syntax.
-    const groups = new RegExp(`${source}|`).exec('').length - 1;
-    if (groups !== 1) {
-        throw new errors/* UserError */.yo(`--score-regex: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`);
-    }
-    return regex;
-}
-/** The score one line carries, if any: text after its last scoring object, else that object, else its text in key order. */
-function scoreOnLine(line, scoreKey, text, textKeys) {
-    const trimmed = line.trim();
-    let fromObject;
-    let objectEnd = -1;
-    for (const { object, end } of objectsOnLine(trimmed)) {
-        const found = scoreInObject(object, scoreKey);
-        if (found)
-            [fromObject, objectEnd] = [found, end];
-    }
-    // Text after the line's last scoring object outranks it: output printed without a final newline runs
-    // into the evaluator's next line, so within one line, too, the later score decides. Text inside or
-    // before that object (its own quoted keys among it) does not count.
-    const lastByKey = new Map();
-    for (const match of trimmed.matchAll(text)) {
-        if (match.index < objectEnd)
-            continue;
-        const key = match[1].toLowerCase();
-        const value = numberOf(match[2]);
-        lastByKey.set(key, { key, value: scoreKey === undefined ? scaled(value, key) : value });
-    }
-    for (const key of textKeys) {
-        const found = lastByKey.get(key.toLowerCase());
-        if (found)
-            return { source: 'text', found };
-    }
-    return fromObject ? { source: 'json', found: fromObject } : undefined;
-}
-/** A scanner for the output rules (JSON objects and text, or --score-regex in their place). */
-function createScoreScanner(options) {
-    const regex = options.regex === undefined ? undefined : compileScoreRegex(options.regex);
-    const textKeys = options.key === undefined ? TEXT_SCORE_KEYS : [options.key];
-    const text = textPattern(textKeys);
-    let lastRegex;
-    let lastLine;
-    function feed(rawLine) {
-        if (rawLine.length > MAX_SCORED_LINE_LENGTH)
-            return;
-        const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
-        if (regex) {
-            for (const match of line.matchAll(regex)) {
-                lastRegex = { key: '--score-regex', value: numberOf(match[1]?.trim()) };
-            }
-            return;
-        }
-        lastLine = scoreOnLine(line, options.key, text, textKeys) ?? lastLine;
-    }
-    function result() {
-        if (regex) {
-            return lastRegex
-                ? decided('regex', 'the last match of --score-regex', lastRegex)
-                : { score: null, source: null, detail: 'no stdout line matched --score-regex' };
-        }
-        if (lastLine) {
-            const what = lastLine.source === 'json' ? 'a JSON object' : '"key: <number>" text';
-            return decided(lastLine.source, `the last stdout line with a score (${what})`, lastLine.found);
-        }
-        return {
-            score: null,
-            source: null,
-            detail: `stdout has no JSON object with a score key and no "${textKeys.join('|')}: <number>" text`,
-        };
-    }
-    return { feed, result };
-}
-/** The output rules over a whole stdout text; equal to feeding its lines to createScoreScanner. */
-function extractScore(stdout, options) {
-    const scanner = createScoreScanner(options);
-    for (const line of stdout.split('\n'))
-        scanner.feed(line);
-    return scanner.result();
-}
-/** The score in a --score-file's text; source null when it is not an object or carries no score key. */
-function scoreFromFileText(text, scoreKey, file) {
-    const object = parseObjectLiteral(text.trim());
-    if (!object)
-        return { score: null, source: null, detail: `score file ${file} is not a JSON object` };
-    const found = scoreInObject(object, scoreKey);
-    if (!found)
-        return { score: null, source: null, detail: `score file ${file} has no score key` };
-    return decided('file', `score file ${file}`, found);
-}
-
+// EXTERNAL MODULE: ./src/eval/score.ts + 1 modules
+var score = __nccwpck_require__(7269);
 ;// CONCATENATED MODULE: ./src/eval/score-file.ts
 /**
  * The --score-file adapter. The file lives in the worktree, which the branch under evaluation controls:
@@ -39633,7 +39650,7 @@ async function readScoreFile(cwd, path, scoreKey, file) {
         return refused('is not a regular file');
     if (targetStats.size > MAX_SCORE_FILE_BYTES)
         return refused(`is larger than ${MAX_SCORE_FILE_BYTES} bytes`);
-    return scoreFromFileText(await (0,promises_.readFile)(target, 'utf8'), scoreKey, file);
+    return (0,score/* scoreFromFileText */.E9)(await (0,promises_.readFile)(target, 'utf8'), scoreKey, file);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner.ts
@@ -39745,7 +39762,7 @@ async function runAttempt(n, req, env, scoreFile) {
         resumeAll();
     });
     const log = new HeadTailLog(LOG_HEAD_BYTES, LOG_TAIL_BYTES);
-    const scanner = createScoreScanner(req.score);
+    const scanner = (0,score/* createScoreScanner */.Tp)(req.score);
     let transient = false;
     let timedOut = false;
     let aborted = false;
@@ -39765,7 +39782,7 @@ async function runAttempt(n, req, env, scoreFile) {
     const ended = [];
     function capture(stream, name) {
         const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-        const splitter = new LineSplitter(MAX_SCORED_LINE_LENGTH, (line, overlong) => {
+        const splitter = new LineSplitter(score/* MAX_SCORED_LINE_LENGTH */.a, (line, overlong) => {
             if (isTransientOutput(line))
                 transient = true;
             if (name === 'stdout' && !overlong)
@@ -39881,7 +39898,7 @@ function checkRequest(req) {
         throw new errors/* UserError */.yo('eval command: contains a NUL byte');
     if (!(req.timeoutMs > 0))
         throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration, got ${req.timeoutMs}`);
-    createScoreScanner(req.score);
+    (0,score/* createScoreScanner */.Tp)(req.score);
 }
 /**
  * Evaluates until `repeats` attempts gave a finite score (score = their mean), retrying each run up to
@@ -40245,215 +40262,8 @@ function recordMerge(tree, record) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/gate/settings.ts
-/**
- * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
- * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
- * expected, so a misconfigured gate stops with exit 2 before anything runs.
- */
-
-
-
-/** Globs protected whatever the configuration says: CI config and Arbor's own state. */
-const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'];
-const DEFAULTS = {
-    evalRetries: 1,
-    evalRetryBaseDelayS: 5,
-    evalRetryMaxDelayS: 30,
-    evalTimeoutS: 3600,
-    evalRepeats: 1,
-    minDelta: 0,
-    remote: 'origin',
-    metricDirection: 'maximize',
-};
-function metaOrigin(key, treeSource) {
-    return { label: `meta.${key} in ${treeSource}` };
-}
-/** Picks the explicit input when given (non-empty), else the meta value; returns it with where it came from. */
-function pick(input, field, meta, key, name, treeSource) {
-    const given = input[field];
-    if (typeof given === 'string' && given.trim() !== '')
-        return { value: given.trim(), origin: { label: name(field) } };
-    const fromMeta = meta[key];
-    if (fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
-        return { value: fromMeta, origin: metaOrigin(key, treeSource) };
-    return null;
-}
-function toNumber(value, origin, expected) {
-    const number = typeof value === 'number'
-        ? value
-        : typeof value === 'string' && value.trim() !== ''
-            ? Number(value)
-            : NaN;
-    if (!Number.isFinite(number)) {
-        throw new errors/* UserError */.yo(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
-    }
-    return number;
-}
-function numberSetting(picked, fallback, check) {
-    if (picked === null)
-        return fallback;
-    const number = toNumber(picked.value, picked.origin, check.expected);
-    const bad = (check.integer === true && !Number.isInteger(number)) ||
-        (check.min !== undefined && number < check.min) ||
-        (check.minExclusive !== undefined && number <= check.minExclusive);
-    if (bad)
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${check.expected}, got ${JSON.stringify(picked.value)}`);
-    return number;
-}
-function optionalScore(picked) {
-    return picked === null ? null : toNumber(picked.value, picked.origin, 'a finite number (a score)');
-}
-function stringSetting(picked) {
-    if (picked === null)
-        return null;
-    if (typeof picked.value !== 'string') {
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
-    }
-    return picked.value;
-}
-/** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
-function repoRelativePath(value, label) {
-    const cleaned = value.trim().replace(/\\/g, '/');
-    const normalized = external_node_path_.posix
-        .normalize(cleaned)
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, '');
-    if (cleaned === '' ||
-        /[\0\n\r]/.test(cleaned) ||
-        external_node_path_.posix.isAbsolute(cleaned) ||
-        /^[A-Za-z]:/.test(cleaned) ||
-        normalized === '.' ||
-        normalized === '..' ||
-        normalized.startsWith('../')) {
-        throw new errors/* UserError */.yo(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
-    }
-    return normalized;
-}
-const MAIN_OR_MASTER = /^(?:refs\/heads\/)?(?:main|master)$/i;
-/** True for main/master whatever their letter case or `refs/heads/` prefix. */
-function isMainOrMaster(branch) {
-    return MAIN_OR_MASTER.test(branch.trim());
-}
-/** A branch name as the user may write it (`refs/heads/x` or `x`), reduced to `x`, or a UserError. */
-function branchName(value, label) {
-    const name = value.trim().replace(/^refs\/heads\//, '');
-    const invalid = name === '' ||
-        name.startsWith('-') ||
-        name.startsWith('/') ||
-        name.endsWith('/') ||
-        name.endsWith('.') ||
-        name.endsWith('.lock') ||
-        name.includes('..') ||
-        name.includes('@{') ||
-        name.includes('//') ||
-        name === '@' ||
-        /[\0-\x20\x7f~^:?*[\\]/.test(name);
-    if (invalid)
-        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
-    return name;
-}
-function globList(values, origin) {
-    if (!Array.isArray(values))
-        throw new errors/* UserError */.yo(`${origin.label}: expected a list of glob patterns`);
-    return values.map((glob) => {
-        if (typeof glob !== 'string' || glob.trim() === '') {
-            throw new errors/* UserError */.yo(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
-        }
-        return glob.trim().replace(/^\.\/+/, '');
-    });
-}
-/**
- * Resolves every setting from the input, the trusted tree's meta and the defaults. `treeSource` names
- * the tree file in messages (meta values are shown as `meta.key in <treeSource>`).
- */
-function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
-    const get = (field, key) => pick(input, field, meta, key, name, treeSource);
-    const trunkPicked = get('trunkBranch', 'trunk_branch');
-    const trunkText = stringSetting(trunkPicked);
-    const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
-    if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
-        throw new errors/* UserError */.yo(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
-            'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
-    }
-    const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
-    if (evalCmdTest === null || evalCmdTest.trim() === '') {
-        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree`);
-    }
-    const directionPicked = get('metricDirection', 'metric_direction');
-    const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;
-    if (direction !== 'maximize' && direction !== 'minimize') {
-        throw new errors/* UserError */.yo(`${directionPicked?.origin.label ?? name('metricDirection')}: expected maximize or minimize, got ${JSON.stringify(directionPicked?.value)}`);
-    }
-    const metaGlobs = meta.protected_paths === undefined || meta.protected_paths === null
-        ? []
-        : globList(meta.protected_paths, metaOrigin('protected_paths', treeSource));
-    const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
-    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
-    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
-    const pathSetting = (field, key) => {
-        const picked = get(field, key);
-        const text = stringSetting(picked);
-        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
-    };
-    const scoreKey = stringSetting(get('scoreKey', 'score_key'));
-    const scoreFile = pathSetting('scoreFile', 'score_file');
-    const scoreRegex = stringSetting(get('scoreRegex', 'score_regex'));
-    if (scoreRegex !== null)
-        compileScoreRegex(scoreRegex);
-    const baseDelayS = numberSetting(get('evalRetryBaseDelay', 'eval_retry_base_delay'), DEFAULTS.evalRetryBaseDelayS, { min: 0, expected: 'a number of seconds >= 0' });
-    const maxDelayS = numberSetting(get('evalRetryMaxDelay', 'eval_retry_max_delay'), DEFAULTS.evalRetryMaxDelayS, { min: 0, expected: 'a number of seconds >= 0' });
-    const remote = stringSetting(get('remote', 'remote')) ?? DEFAULTS.remote;
-    if (remote.startsWith('-') || /\s/.test(remote)) {
-        throw new errors/* UserError */.yo(`${name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
-    }
-    return {
-        trunkBranch,
-        evalCmdTest,
-        metricDirection: direction,
-        testTrunkScore: optionalScore(get('testTrunkScore', 'test_trunk_score')),
-        testBaselineScore: optionalScore(get('testBaselineScore', 'test_baseline_score')),
-        trunkDevScore: optionalScore(meta.trunk_score === undefined || meta.trunk_score === null
-            ? null
-            : { value: meta.trunk_score, origin: metaOrigin('trunk_score', treeSource) }),
-        minDelta: numberSetting(get('minDelta', 'min_delta'), DEFAULTS.minDelta, {
-            min: 0,
-            expected: 'a number >= 0',
-        }),
-        divergenceThreshold: (() => {
-            const picked = get('divergenceThreshold', 'divergence_threshold');
-            return picked === null ? null : numberSetting(picked, 0, { min: 0, expected: 'a number >= 0' });
-        })(),
-        protectedGlobs,
-        requiredOutputs,
-        submissionPath: pathSetting('submissionPath', 'submission_path'),
-        sampleSubmissionPath: pathSetting('sampleSubmissionPath', 'sample_submission_path'),
-        evalTimeoutMs: numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
-            minExclusive: 0,
-            expected: 'a number of seconds > 0',
-        }) * 1000,
-        evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
-            min: 0,
-            integer: true,
-            expected: 'an integer >= 0',
-        }),
-        evalRetryBaseDelayMs: baseDelayS * 1000,
-        evalRetryMaxDelayMs: Math.max(maxDelayS, 0) * 1000,
-        evalRepeats: numberSetting(get('evalRepeats', 'eval_repeats'), DEFAULTS.evalRepeats, {
-            min: 1,
-            integer: true,
-            expected: 'an integer >= 1',
-        }),
-        score: {
-            ...(scoreKey === null ? {} : { key: scoreKey }),
-            ...(scoreFile === null ? {} : { file: scoreFile }),
-            ...(scoreRegex === null ? {} : { regex: scoreRegex }),
-        },
-        remote,
-        push: input.push,
-    };
-}
-
+// EXTERNAL MODULE: ./src/gate/settings.ts
+var gate_settings = __nccwpck_require__(5306);
 ;// CONCATENATED MODULE: ./src/gate/credential-guard.ts
 /**
  * Hides the job's git credentials from the evaluated code for the duration of one evaluation.
@@ -40938,11 +40748,11 @@ async function loadTree(repo, input, name, location) {
     const metaTrunk = local.tree?.meta.trunk_branch;
     const requestedTarget = input.target?.trim();
     const trunkHint = input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
-        ? branchName(input.trunkBranch, name('trunkBranch'))
-        : requestedTarget && !isMainOrMaster(requestedTarget)
-            ? branchName(requestedTarget, name('target'))
-            : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !isMainOrMaster(metaTrunk)
-                ? branchName(metaTrunk, `meta.trunk_branch in ${local.label}`)
+        ? (0,gate_settings/* branchName */.at)(input.trunkBranch, name('trunkBranch'))
+        : requestedTarget && !(0,gate_settings/* isMainOrMaster */.$M)(requestedTarget)
+            ? (0,gate_settings/* branchName */.at)(requestedTarget, name('target'))
+            : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !(0,gate_settings/* isMainOrMaster */.$M)(metaTrunk)
+                ? (0,gate_settings/* branchName */.at)(metaTrunk, `meta.trunk_branch in ${local.label}`)
                 : null;
     if (trunkHint === null)
         return local;
@@ -40976,9 +40786,6 @@ function configuredReferences(settings) {
     if (settings.testBaselineScore !== null)
         refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
     return refs;
-}
-function formatScore(score) {
-    return Number.isInteger(score) ? String(score) : String(Number(score.toPrecision(10)));
 }
 /** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
 async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
@@ -41098,20 +40905,20 @@ async function measureTrunk(ctx, trunk) {
             },
         };
     }
-    ctx.log(`${trunk.branch} measured: ${formatScore(result.score)}`);
+    ctx.log(`${trunk.branch} measured: ${(0,report_verdict/* formatVerdictScore */.jY)(result.score)}`);
     return { score: result.score };
 }
 function mergeMessage(ctx, trunk, score, references) {
     const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
-    const refs = references.map((r) => `${r.name} ${formatScore(r.value)}`).join(', ');
+    const refs = references.map((r) => `${r.name} ${(0,report_verdict/* formatVerdictScore */.jY)(r.value)}`).join(', ');
     return [
-        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${formatScore(score)}`,
+        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${(0,report_verdict/* formatVerdictScore */.jY)(score)}`,
         '',
-        `Verified B_test score ${formatScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
+        `Verified B_test score ${(0,report_verdict/* formatVerdictScore */.jY)(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
         '',
         ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
         `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
-        `Arbor-Score: ${formatScore(score)}`,
+        `Arbor-Score: ${(0,report_verdict/* formatVerdictScore */.jY)(score)}`,
     ].join('\n');
 }
 /** `--no-ff` merge of the evaluated SHA onto trunk in a temp worktree; the tracked tree is updated in the same commit. */
@@ -41172,7 +40979,7 @@ async function land(ctx, trunk, mergeCommit, pushTo) {
     }
     return { landed: true, pushed: pushTo !== null };
 }
-/** After trunk moved: its new commit, and the references re-read from its tree. */
+/** After trunk moved: its new commit (fetched when trunk is pushed, else the local branch). */
 async function refreshTrunk(ctx, trunk, pushTo) {
     const sha = pushTo !== null
         ? await ctx.repo.fetchBranch(pushTo, trunk.branch)
@@ -41256,13 +41063,13 @@ function resolveTarget(requested, configuredTrunk, name) {
     if (requested === '') {
         throw new errors/* UserError */.yo(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
     }
-    if (isMainOrMaster(requested)) {
+    if ((0,gate_settings/* isMainOrMaster */.$M)(requested)) {
         if (configuredTrunk === null) {
             throw new errors/* UserError */.yo(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
         }
         return { branch: configuredTrunk };
     }
-    const branch = branchName(requested, name('target'));
+    const branch = (0,gate_settings/* branchName */.at)(requested, name('target'));
     if (configuredTrunk !== null && configuredTrunk !== branch) {
         return {
             refused: {
@@ -41296,7 +41103,7 @@ async function runGate(input, deps) {
         throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
     (0,adapter/* refuseOptionLike */.zA)(sourceRef, name('source'));
     const trusted = await loadTree(repo, input, name, location);
-    const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
+    const settings = (0,gate_settings/* resolveGateSettings */.rx)(input, trusted.tree?.meta ?? {}, name, trusted.label);
     let verdict = baseVerdict(input, settings);
     const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
     const report = (v) => withReport({ input, sessionDir: trusted.sessionDir, cwd, redact }, v);
@@ -41428,7 +41235,7 @@ async function runGate(input, deps) {
     if (verdict.reasons.length > 0)
         return report(verdict);
     const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
-    log(`score ${formatScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
+    log(`score ${(0,report_verdict/* formatVerdictScore */.jY)(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${(0,report_verdict/* formatVerdictScore */.jY)(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
     if (!comparison.improved) {
         return report(reject(verdict, comparison.shortfalls.map((message) => ({ code: 'not_improved', message }))));
     }
@@ -41496,6 +41303,230 @@ async function runGate(input, deps) {
 function stdev(values) {
     const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
     return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+}
+
+
+/***/ }),
+
+/***/ 5306:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ isMainOrMaster),
+/* harmony export */   at: () => (/* binding */ branchName),
+/* harmony export */   rx: () => (/* binding */ resolveGateSettings)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_PROTECTED_GLOBS, DEFAULTS, repoRelativePath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _eval_score_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7269);
+/**
+ * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
+ * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
+ * expected, so a misconfigured gate stops with exit 2 before anything runs.
+ */
+
+
+
+/** Globs protected whatever the configuration says: CI config and Arbor's own state. */
+const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'];
+const DEFAULTS = {
+    evalRetries: 1,
+    evalRetryBaseDelayS: 5,
+    evalRetryMaxDelayS: 30,
+    evalTimeoutS: 3600,
+    evalRepeats: 1,
+    minDelta: 0,
+    remote: 'origin',
+    metricDirection: 'maximize',
+};
+function metaOrigin(key, treeSource) {
+    return { label: `meta.${key} in ${treeSource}` };
+}
+/** Picks the explicit input when given (non-empty), else the meta value; returns it with where it came from. */
+function pick(input, field, meta, key, name, treeSource) {
+    const given = input[field];
+    if (typeof given === 'string' && given.trim() !== '')
+        return { value: given.trim(), origin: { label: name(field) } };
+    const fromMeta = meta[key];
+    if (fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
+        return { value: fromMeta, origin: metaOrigin(key, treeSource) };
+    return null;
+}
+function toNumber(value, origin, expected) {
+    const number = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : NaN;
+    if (!Number.isFinite(number)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
+    }
+    return number;
+}
+function numberSetting(picked, fallback, check) {
+    if (picked === null)
+        return fallback;
+    const number = toNumber(picked.value, picked.origin, check.expected);
+    const bad = (check.integer === true && !Number.isInteger(number)) ||
+        (check.min !== undefined && number < check.min) ||
+        (check.minExclusive !== undefined && number <= check.minExclusive);
+    if (bad)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${picked.origin.label}: expected ${check.expected}, got ${JSON.stringify(picked.value)}`);
+    return number;
+}
+function optionalScore(picked) {
+    return picked === null ? null : toNumber(picked.value, picked.origin, 'a finite number (a score)');
+}
+function stringSetting(picked) {
+    if (picked === null)
+        return null;
+    if (typeof picked.value !== 'string') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
+    }
+    return picked.value;
+}
+/** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
+function repoRelativePath(value, label) {
+    const cleaned = value.trim().replace(/\\/g, '/');
+    const normalized = node_path__WEBPACK_IMPORTED_MODULE_0__.posix
+        .normalize(cleaned)
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    if (cleaned === '' ||
+        /[\0\n\r]/.test(cleaned) ||
+        node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(cleaned) ||
+        /^[A-Za-z]:/.test(cleaned) ||
+        normalized === '.' ||
+        normalized === '..' ||
+        normalized.startsWith('../')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
+    }
+    return normalized;
+}
+const MAIN_OR_MASTER = /^(?:refs\/heads\/)?(?:main|master)$/i;
+/** True for main/master whatever their letter case or `refs/heads/` prefix. */
+function isMainOrMaster(branch) {
+    return MAIN_OR_MASTER.test(branch.trim());
+}
+/** A branch name as the user may write it (`refs/heads/x` or `x`), reduced to `x`, or a UserError. */
+function branchName(value, label) {
+    const name = value.trim().replace(/^refs\/heads\//, '');
+    const invalid = name === '' ||
+        name.startsWith('-') ||
+        name.startsWith('/') ||
+        name.endsWith('/') ||
+        name.endsWith('.') ||
+        name.endsWith('.lock') ||
+        name.includes('..') ||
+        name.includes('@{') ||
+        name.includes('//') ||
+        name === '@' ||
+        /[\0-\x20\x7f~^:?*[\\]/.test(name);
+    if (invalid)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
+    return name;
+}
+function globList(values, origin) {
+    if (!Array.isArray(values))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${origin.label}: expected a list of glob patterns`);
+    return values.map((glob) => {
+        if (typeof glob !== 'string' || glob.trim() === '') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
+        }
+        return glob.trim().replace(/^\.\/+/, '');
+    });
+}
+/**
+ * Resolves every setting from the input, the trusted tree's meta and the defaults. `treeSource` names
+ * the tree file in messages (meta values are shown as `meta.key in <treeSource>`).
+ */
+function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
+    const get = (field, key) => pick(input, field, meta, key, name, treeSource);
+    const trunkPicked = get('trunkBranch', 'trunk_branch');
+    const trunkText = stringSetting(trunkPicked);
+    const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
+    if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
+            'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
+    }
+    const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
+    if (evalCmdTest === null || evalCmdTest.trim() === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree`);
+    }
+    const directionPicked = get('metricDirection', 'metric_direction');
+    const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;
+    if (direction !== 'maximize' && direction !== 'minimize') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${directionPicked?.origin.label ?? name('metricDirection')}: expected maximize or minimize, got ${JSON.stringify(directionPicked?.value)}`);
+    }
+    const metaGlobs = meta.protected_paths === undefined || meta.protected_paths === null
+        ? []
+        : globList(meta.protected_paths, metaOrigin('protected_paths', treeSource));
+    const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
+    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
+    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
+    const pathSetting = (field, key) => {
+        const picked = get(field, key);
+        const text = stringSetting(picked);
+        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
+    };
+    const scoreKey = stringSetting(get('scoreKey', 'score_key'));
+    const scoreFile = pathSetting('scoreFile', 'score_file');
+    const scoreRegex = stringSetting(get('scoreRegex', 'score_regex'));
+    if (scoreRegex !== null)
+        (0,_eval_score_js__WEBPACK_IMPORTED_MODULE_1__/* .compileScoreRegex */ .vA)(scoreRegex);
+    const baseDelayS = numberSetting(get('evalRetryBaseDelay', 'eval_retry_base_delay'), DEFAULTS.evalRetryBaseDelayS, { min: 0, expected: 'a number of seconds >= 0' });
+    const maxDelayS = numberSetting(get('evalRetryMaxDelay', 'eval_retry_max_delay'), DEFAULTS.evalRetryMaxDelayS, { min: 0, expected: 'a number of seconds >= 0' });
+    const remote = stringSetting(get('remote', 'remote')) ?? DEFAULTS.remote;
+    if (remote.startsWith('-') || /\s/.test(remote)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
+    }
+    return {
+        trunkBranch,
+        evalCmdTest,
+        metricDirection: direction,
+        testTrunkScore: optionalScore(get('testTrunkScore', 'test_trunk_score')),
+        testBaselineScore: optionalScore(get('testBaselineScore', 'test_baseline_score')),
+        trunkDevScore: optionalScore(meta.trunk_score === undefined || meta.trunk_score === null
+            ? null
+            : { value: meta.trunk_score, origin: metaOrigin('trunk_score', treeSource) }),
+        minDelta: numberSetting(get('minDelta', 'min_delta'), DEFAULTS.minDelta, {
+            min: 0,
+            expected: 'a number >= 0',
+        }),
+        divergenceThreshold: (() => {
+            const picked = get('divergenceThreshold', 'divergence_threshold');
+            return picked === null ? null : numberSetting(picked, 0, { min: 0, expected: 'a number >= 0' });
+        })(),
+        protectedGlobs,
+        requiredOutputs,
+        submissionPath: pathSetting('submissionPath', 'submission_path'),
+        sampleSubmissionPath: pathSetting('sampleSubmissionPath', 'sample_submission_path'),
+        evalTimeoutMs: numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
+            minExclusive: 0,
+            expected: 'a number of seconds > 0',
+        }) * 1000,
+        evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
+            min: 0,
+            integer: true,
+            expected: 'an integer >= 0',
+        }),
+        evalRetryBaseDelayMs: baseDelayS * 1000,
+        evalRetryMaxDelayMs: Math.max(maxDelayS, 0) * 1000,
+        evalRepeats: numberSetting(get('evalRepeats', 'eval_repeats'), DEFAULTS.evalRepeats, {
+            min: 1,
+            integer: true,
+            expected: 'an integer >= 1',
+        }),
+        score: {
+            ...(scoreKey === null ? {} : { key: scoreKey }),
+            ...(scoreFile === null ? {} : { file: scoreFile }),
+            ...(scoreRegex === null ? {} : { regex: scoreRegex }),
+        },
+        remote,
+        push: input.push,
+    };
 }
 
 
@@ -45286,8 +45317,14 @@ class GitAdapter {
             throw error;
         }
     }
+    /** Asked once per adapter: a merge needs it for both `merge --no-commit` and `commit`. */
+    identity;
     /** Commit identity from the repository's config, or arbor-gate's own when none is configured. */
-    async identityEnv() {
+    identityEnv() {
+        this.identity ??= this.readIdentity();
+        return this.identity;
+    }
+    async readIdentity() {
         const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
         if (email !== null && email.trim() !== '')
             return {};
@@ -45416,6 +45453,7 @@ async function withSignalCleanup(abort, run) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   qD: () => (/* binding */ upsertStickyComment)
 /* harmony export */ });
 /* unused harmony exports COMMENT_MAX_CHARS, COMMENT_RETRY_MAX_CHARS, commentMarker, isOwnComment, resolveOwnAuthor, findStickyComment */
@@ -45434,6 +45472,7 @@ const COMMENT_MAX_CHARS = 65_000;
 /** The shorter body tried once when GitHub still answers 422 (its count can differ from ours). */
 const COMMENT_RETRY_MAX_CHARS = 30_000;
 const commentMarker = (mode) => `<!-- arbor-gate:${mode} -->`;
+/** The HTTP status of an Octokit error, if it carries one. */
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
@@ -51122,8 +51161,10 @@ function createOctokit(options) {
 /* harmony export */   I: () => (/* binding */ createCommitStatus)
 /* harmony export */ });
 /* unused harmony export statusDescription */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7318);
 /** A commit status on the evaluated head SHA, so branch protection can require it. */
+
 
 /** GitHub truncates nothing and refuses a description over 140 characters; one line, cut with an ellipsis. */
 function statusDescription(text) {
@@ -51145,11 +51186,11 @@ async function createCommitStatus(octokit, status, log) {
         return true;
     }
     catch (error) {
-        if (error.status === 403) {
+        if ((0,_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) === 403) {
             log.warning(`cannot set commit status ${status.context} (403: ${error.message}); grant statuses: write to the job. The job result still carries the verdict.`);
             return false;
         }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InfraError */ .Ri(`setting commit status ${status.context} failed: ${error.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InfraError */ .Ri(`setting commit status ${status.context} failed: ${error.message}`);
     }
 }
 
@@ -51219,14 +51260,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4001);
 /* harmony import */ var _action_session_mode_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8221);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3916);
-/* harmony import */ var _gate_verdict_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5950);
+/* harmony import */ var _gate_verdict_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(5950);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7318);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9556);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(2058);
-/* harmony import */ var _github_status_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(957);
-/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2935);
-/* harmony import */ var _report_verdict_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(687);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(767);
+/* harmony import */ var _github_status_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(957);
+/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(2935);
+/* harmony import */ var _report_verdict_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(687);
+/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(767);
 /**
  * The GitHub Action's entry: read the inputs once, run the mode with the same code as the CLI, publish
  * the result (comment, job summary, commit status, outputs), and fail the job exactly when the CLI
@@ -51263,9 +51304,9 @@ async function runMode(settings, context, env, untrusted) {
             log: (line) => untrusted.write(`arbor-gate: ${line}\n`),
             writeEvalOutput: untrusted.write,
         });
-        const details = (0,_report_verdict_js__WEBPACK_IMPORTED_MODULE_10__/* .renderVerdictMarkdown */ .d1)(verdict, { logTailLines: 0, headingLevel: 3 });
+        const details = (0,_report_verdict_js__WEBPACK_IMPORTED_MODULE_11__/* .renderVerdictMarkdown */ .d1)(verdict, { logTailLines: 0, headingLevel: 3 });
         return {
-            exitCode: (0,_gate_verdict_js__WEBPACK_IMPORTED_MODULE_12__/* .verdictExitCode */ .f)(verdict),
+            exitCode: (0,_gate_verdict_js__WEBPACK_IMPORTED_MODULE_13__/* .verdictExitCode */ .f)(verdict),
             outputs: (0,_action_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictOutputs */ .Ix)(verdict),
             document: (0,_action_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictDocument */ .bq)(verdict, settings.mode, context, details),
             status: statusFor(verdict.source.sha ?? judgedCommit(context), (0,_action_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictStatusState */ .nV)(verdict), (0,_action_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictStatusDescription */ .kQ)(verdict)),
@@ -51295,7 +51336,7 @@ async function publish(settings, context, octokit, outcome, redact, env) {
         }
     };
     if (settings.summary) {
-        await attempt('job summary', () => (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJobSummary */ .j7)(env.GITHUB_STEP_SUMMARY, (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_9__/* .renderSummary */ .Br)(outcome.document, redact)));
+        await attempt('job summary', () => (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .writeJobSummary */ .j7)(env.GITHUB_STEP_SUMMARY, (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .renderSummary */ .Br)(outcome.document, redact)));
     }
     const pr = context.pullRequest;
     if (settings.comment && octokit && pr) {
@@ -51311,18 +51352,18 @@ async function publish(settings, context, octokit, outcome, redact, env) {
             state: outcome.status.state,
             description: redact(outcome.status.description),
         };
-        await attempt('commit status', () => (0,_github_status_js__WEBPACK_IMPORTED_MODULE_13__/* .createCommitStatus */ .I)(octokit, status, logger));
+        await attempt('commit status', () => (0,_github_status_js__WEBPACK_IMPORTED_MODULE_9__/* .createCommitStatus */ .I)(octokit, status, logger));
     }
 }
 async function run(env = process.env) {
-    let redact = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_11__/* .createRedactor */ .lY)(env);
+    let redact = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_12__/* .createRedactor */ .lY)(env);
     /** Set once the run can publish: a failure after that point is still reported on the PR and the commit. */
     let publishError = null;
     try {
         const settings = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .readActionSettings */ .O9)((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_14__/* .inputFromEnv */ .yj)(env), (dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), dir));
         if (settings.token) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(settings.token);
-            redact = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_11__/* .createRedactor */ .lY)(env, [settings.token]);
+            redact = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_12__/* .createRedactor */ .lY)(env, [settings.token]);
         }
         const context = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_7__/* .runContextFrom */ .B)(env, await (0,_github_context_js__WEBPACK_IMPORTED_MODULE_7__/* .readEventPayload */ .N)(env));
         const octokit = settings.token
@@ -52157,6 +52198,7 @@ function renderEvidence(facts, reportPath) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   d1: () => (/* binding */ renderVerdictMarkdown),
+/* harmony export */   jY: () => (/* binding */ formatVerdictScore),
 /* harmony export */   rP: () => (/* binding */ renderVerdictText)
 /* harmony export */ });
 /* unused harmony export codeFence */
@@ -52167,10 +52209,12 @@ const HEADLINES = {
     already_merged: 'ALREADY MERGED',
     error: 'ERROR',
 };
-function num(value) {
-    if (value === null || value === undefined)
-        return '-';
+/** A score as every gate face shows it (log lines, merge message, verdict): 10 significant digits. */
+function formatVerdictScore(value) {
     return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(10)));
+}
+function num(value) {
+    return value === null || value === undefined ? '-' : formatVerdictScore(value);
 }
 function short(sha) {
     return sha === null ? '-' : sha.slice(0, 12);

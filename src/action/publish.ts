@@ -123,22 +123,28 @@ export function verdictDocument(
   };
 }
 
-export function sessionOutputs(run: SessionRun): ActionOutputs {
+/** The outputs of a run that judged no branch (a session mode, or an error before any verdict). */
+function unjudgedOutputs(decision: string, reportPath: string, verdict: object): ActionOutputs {
   return {
-    decision: sessionDecision(run),
+    decision,
     score: '',
     'reference-score': '',
     merged: 'false',
     'merge-sha': '',
     'node-id': '',
-    'report-path': run.reportPath ?? '',
-    verdict: JSON.stringify({
-      mode: run.mode,
-      decision: sessionDecision(run),
-      exit_code: run.exitCode,
-      result: run.result,
-    }),
+    'report-path': reportPath,
+    verdict: JSON.stringify(verdict),
   };
+}
+
+export function sessionOutputs(run: SessionRun): ActionOutputs {
+  const decision = sessionDecision(run);
+  return unjudgedOutputs(decision, run.reportPath ?? '', {
+    mode: run.mode,
+    decision,
+    exit_code: run.exitCode,
+    result: run.result,
+  });
 }
 
 /** Comment and summary content for a session mode: REPORT.md when one was written, else the result. */
@@ -162,14 +168,5 @@ export function errorDocument(mode: string, message: string, context: RunContext
 }
 
 export function errorOutputs(mode: string, message: string): ActionOutputs {
-  return {
-    decision: 'error',
-    score: '',
-    'reference-score': '',
-    merged: 'false',
-    'merge-sha': '',
-    'node-id': '',
-    'report-path': '',
-    verdict: JSON.stringify({ mode, decision: 'error', message }),
-  };
+  return unjudgedOutputs('error', '', { mode, decision: 'error', message });
 }

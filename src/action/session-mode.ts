@@ -4,7 +4,7 @@
  * for the `verdict` output. Only the flags a command declares are passed to it.
  */
 import { readFile } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseCommandArgs, type Command, type Io } from '../commands/command.js';
 import { COMMANDS } from '../commands/index.js';
 import { InfraError, UserError } from '../errors.js';
@@ -85,7 +85,7 @@ export async function runSessionMode(settings: ActionSettings, env: NodeJS.Proce
           ? resolve(sessionDir, 'REPORT.md')
           : null);
     if (candidate !== null) {
-      const path = isAbsolute(candidate) ? candidate : resolve(settings.workingDirectory, candidate);
+      const path = resolve(settings.workingDirectory, candidate);
       reportMarkdown = await readFile(path, 'utf8').catch(() => null);
       reportPath = reportMarkdown === null ? null : path;
     }

@@ -4,6 +4,7 @@
  * SHA itself). The judged commit is always that SHA.
  */
 import { InfraError } from '../errors.js';
+import { isMainOrMaster } from '../gate/settings.js';
 import { GitAdapter, GitCommandError } from '../git/adapter.js';
 import type { PullRequestContext } from '../github/context.js';
 
@@ -28,7 +29,7 @@ export async function ensureFullHistory(
   remote: string,
   log: (line: string) => void,
 ): Promise<void> {
-  if ((await git.run(['rev-parse', '--is-shallow-repository'])).trim() !== 'true') return;
+  if (!(await git.isShallow())) return;
   log(`the checkout is shallow: fetching the full history from ${remote} (use fetch-depth: 0 to skip this)`);
   if (!(await tryRun(git, ['fetch', '--unshallow', '--no-tags', '--quiet', remote]))) {
     throw new InfraError(
@@ -69,7 +70,7 @@ export async function ensureHeadCommit(
 /**
  * The source to hand the gate. Arbor's tree names a node's code by its branch (`code_ref`), so a local
  * branch with the head's name, pointing at the exact head SHA, lets the gate find the node and name the
- * branch in the merge commit. It is created only when no local branch of that name exists (or it is
+ * branch in the merge commit. It is created only when nothing answers to that name yet (or the branch is
  * already at the SHA), never for a fork (its branch names are not this repository's) and never for a
  * name the gate treats as a target; otherwise the SHA itself is the source.
  */
@@ -80,24 +81,16 @@ export async function headSource(
 ): Promise<HeadSource> {
   const bySha = { source: pr.headSha, sha: pr.headSha };
   const reserved = new Set(reservedBranches.filter((b): b is string => !!b).map((b) => b.toLowerCase()));
-  if (
-    pr.fork ||
-    reserved.has(pr.headRef.toLowerCase()) ||
-    ['main', 'master'].includes(pr.headRef.toLowerCase())
-  )
-    return bySha;
+  if (pr.fork || reserved.has(pr.headRef.toLowerCase()) || isMainOrMaster(pr.headRef)) return bySha;
   if (!(await git.isValidBranchName(pr.headRef))) return bySha;
+  const byName = { source: pr.headRef, sha: pr.headSha };
   const existing = await git.refCommit(`refs/heads/${pr.headRef}`);
-  if (existing === pr.headSha) return { source: pr.headRef, sha: pr.headSha };
-  if (existing !== null) return bySha;
-  // Create-only: the empty old value makes git refuse if the branch appeared meanwhile.
-  const created = await tryRun(git, [
-    'update-ref',
-    '-m',
-    'arbor-gate: pull request head',
-    `refs/heads/${pr.headRef}`,
-    pr.headSha,
-    '',
-  ]);
-  return created ? { source: pr.headRef, sha: pr.headSha } : bySha;
+  // git reads a short name as a tag (or refs/<name>, or a file in .git) before a branch, and the gate
+  // resolves the source by that name: it is handed over only when it means the head commit.
+  const meaning = await git.resolveCommit(pr.headRef, 'head branch');
+  if (existing === pr.headSha) return meaning === pr.headSha ? byName : bySha;
+  if (existing !== null || meaning !== null) return bySha;
+  // Create-only: no expected old value makes git refuse if the branch appeared meanwhile.
+  const created = await git.updateBranch(pr.headRef, pr.headSha, null, 'arbor-gate: pull request head');
+  return created ? byName : bySha;
 }

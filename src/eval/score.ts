@@ -39,7 +39,7 @@ import type { ScoreOptions } from './types.js';
 
 /** JSON keys in precedence order when --score-key is not given. */
 export const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'] as const;
-/** Text keys in Arbor's order: on one line, the first that appears wins. */
+/** Text keys in Arbor's order: among a line's text, the earliest key here that appears decides (its last occurrence). */
 export const TEXT_SCORE_KEYS = [
   'score',
   'val_bpb',
@@ -128,8 +128,10 @@ function decided(source: ScoreSource, where: string, found: KeyedValue): ScoreRe
   };
 }
 
-/** Candidate objects on a line, in order: the whole line, else every `{...}` that contains no braces. */
-/** The objects on a (trimmed) line, each with the index just past its closing brace. */
+/**
+ * The objects on a (trimmed) line, in order, each with the index just past its closing brace: the whole
+ * line when it is one object, else every `{...}` that contains no braces.
+ */
 function objectsOnLine(line: string): Array<{ object: { [key: string]: Literal }; end: number }> {
   if (!line.includes('{')) return [];
   if (line.startsWith('{') && line.endsWith('}')) {

@@ -15,7 +15,7 @@ import { runEvaluation } from '../eval/runner.js';
 import type { EvalRequest, EvalResult } from '../eval/types.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
 import { TempWorktree } from '../git/worktree.js';
-import { renderVerdictMarkdown } from '../report/verdict.js';
+import { formatVerdictScore, renderVerdictMarkdown } from '../report/verdict.js';
 import { writeGateReport } from '../report/gate-report.js';
 import { validateRunName } from '../session/paths.js';
 import { createRedactor } from '../util/redact.js';
@@ -188,10 +188,6 @@ function configuredReferences(
   return refs;
 }
 
-function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : String(Number(score.toPrecision(10)));
-}
-
 /** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
 async function evaluateAt(
   ctx: Context,
@@ -321,21 +317,21 @@ async function measureTrunk(ctx: Context, trunk: Trunk): Promise<{ score: number
       },
     };
   }
-  ctx.log(`${trunk.branch} measured: ${formatScore(result.score)}`);
+  ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
   return { score: result.score };
 }
 
 function mergeMessage(ctx: Context, trunk: Trunk, score: number, references: readonly Reference[]): string {
   const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
-  const refs = references.map((r) => `${r.name} ${formatScore(r.value)}`).join(', ');
+  const refs = references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
   return [
-    `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${formatScore(score)}`,
+    `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${formatVerdictScore(score)}`,
     '',
-    `Verified B_test score ${formatScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
+    `Verified B_test score ${formatVerdictScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
     '',
     ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
     `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
-    `Arbor-Score: ${formatScore(score)}`,
+    `Arbor-Score: ${formatVerdictScore(score)}`,
   ].join('\n');
 }
 
@@ -397,7 +393,7 @@ async function land(
   return { landed: true, pushed: pushTo !== null };
 }
 
-/** After trunk moved: its new commit, and the references re-read from its tree. */
+/** After trunk moved: its new commit (fetched when trunk is pushed, else the local branch). */
 async function refreshTrunk(ctx: Context, trunk: Trunk, pushTo: string | null): Promise<Trunk> {
   const sha =
     pushTo !== null
@@ -699,7 +695,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
 
   const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
   log(
-    `score ${formatScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`,
+    `score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`,
   );
   if (!comparison.improved) {
     return report(

@@ -389,8 +389,16 @@ export class GitAdapter {
     }
   }
 
+  /** Asked once per adapter: a merge needs it for both `merge --no-commit` and `commit`. */
+  private identity: Promise<Record<string, string>> | undefined;
+
   /** Commit identity from the repository's config, or arbor-gate's own when none is configured. */
-  private async identityEnv(): Promise<Record<string, string>> {
+  private identityEnv(): Promise<Record<string, string>> {
+    this.identity ??= this.readIdentity();
+    return this.identity;
+  }
+
+  private async readIdentity(): Promise<Record<string, string>> {
     const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
     if (email !== null && email.trim() !== '') return {};
     return {

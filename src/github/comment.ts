@@ -29,7 +29,8 @@ export type CommentOutcome =
 
 export const commentMarker = (mode: string): string => `<!-- arbor-gate:${mode} -->`;
 
-function statusOf(error: unknown): number | undefined {
+/** The HTTP status of an Octokit error, if it carries one. */
+export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 }

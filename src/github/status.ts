@@ -1,6 +1,6 @@
 /** A commit status on the evaluated head SHA, so branch protection can require it. */
 import { InfraError } from '../errors.js';
-import type { Publisher } from './comment.js';
+import { statusOf, type Publisher } from './comment.js';
 import type { GitHubClient } from './octokit.js';
 
 export type StatusState = 'success' | 'failure' | 'error' | 'pending';
@@ -39,7 +39,7 @@ export async function createCommitStatus(
     log.info(`status ${status.context} = ${status.state} on ${status.sha.slice(0, 12)}`);
     return true;
   } catch (error) {
-    if ((error as { status?: unknown }).status === 403) {
+    if (statusOf(error) === 403) {
       log.warning(
         `cannot set commit status ${status.context} (403: ${(error as Error).message}); grant statuses: write to the job. The job result still carries the verdict.`,
       );

@@ -14,9 +14,13 @@ const HEADLINES: Record<Verdict['decision'], string> = {
   error: 'ERROR',
 };
 
-function num(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '-';
+/** A score as every gate face shows it (log lines, merge message, verdict): 10 significant digits. */
+export function formatVerdictScore(value: number): string {
   return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(10)));
+}
+
+function num(value: number | null | undefined): string {
+  return value === null || value === undefined ? '-' : formatVerdictScore(value);
 }
 
 function short(sha: string | null): string {

@@ -9,7 +9,6 @@ import type { MetricDirection } from '../gate/verdict.js';
 import { updateFileAtomically } from '../util/atomic.js';
 
 export const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'] as const;
-export type NodeStatus = (typeof NODE_STATUSES)[number];
 
 export interface TreeMeta {
   baseline_score?: number | null;

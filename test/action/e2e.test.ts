@@ -5,48 +5,35 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commentMarker } from '../../src/github/comment.js';
-import { ACTION_ENTRY, runAction, type ActionRun, type ActionRunOptions } from '../helpers/action-runner.js';
+import {
+  ACTION_ENTRY,
+  pullRequestPayload,
+  runAction,
+  type ActionRun,
+  type ActionRunOptions,
+  type PullRequestPayload,
+} from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { EVAL_CMD, GateRepo, git, TRUNK } from '../helpers/gate-repo.js';
-
-const require = createRequire(import.meta.url);
-const examples = require('@octokit/webhooks-examples') as {
-  name: string;
-  examples: Record<string, unknown>[];
-}[];
-const PR_OPENED = examples
-  .find((e) => e.name === 'pull_request')!
-  .examples.find((e) => e.action === 'opened')!;
 
 const TOKEN = 'ghs_' + 'R4nd0mT0kenValue1234567890abcdefGHIJ';
 const PR_NUMBER = 2;
 const REPOSITORY = 'Codertocat/Hello-World';
 const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'workspaces');
 
-interface PullRequestPayload {
-  number: number;
-  pull_request: {
-    number: number;
-    head: { sha: string; ref: string; repo: { full_name: string } };
-    base: { ref: string; repo: { full_name: string } };
-  };
-}
-
 /** The `opened` example payload, pointed at this test's head commit and trunk. */
 function prPayload(headSha: string, headRef: string, headRepo = REPOSITORY): PullRequestPayload {
-  const payload = structuredClone(PR_OPENED) as unknown as PullRequestPayload;
-  payload.number = PR_NUMBER;
-  payload.pull_request.number = PR_NUMBER;
-  payload.pull_request.head.sha = headSha;
-  payload.pull_request.head.ref = headRef;
-  payload.pull_request.head.repo.full_name = headRepo;
-  payload.pull_request.base.ref = TRUNK;
-  payload.pull_request.base.repo.full_name = REPOSITORY;
-  return payload;
+  return pullRequestPayload({
+    number: PR_NUMBER,
+    headSha,
+    headRef,
+    headRepo,
+    baseRef: TRUNK,
+    baseRepo: REPOSITORY,
+  });
 }
 
 let repo: GateRepo;

@@ -5,21 +5,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { commentMarker } from '../../src/github/comment.js';
-import { ACTION_ENTRY, runAction, type ActionRun } from '../helpers/action-runner.js';
+import { ACTION_ENTRY, pullRequestPayload, runAction, type ActionRun } from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { EVAL_CMD, GateRepo, git, TRUNK } from '../helpers/gate-repo.js';
-
-const require = createRequire(import.meta.url);
-const examples = require('@octokit/webhooks-examples') as {
-  name: string;
-  examples: Record<string, unknown>[];
-}[];
-const PR_OPENED = examples
-  .find((e) => e.name === 'pull_request')!
-  .examples.find((e) => e.action === 'opened')!;
 
 const TOKEN = 'ghs_' + 'Adv3rsar1alT0kenValue0123456789abcd';
 const TOKEN_B64 = Buffer.from(TOKEN).toString('base64');
@@ -48,15 +38,14 @@ function pullRequest(
 ): unknown {
   const sha = repo.commit(branch, files, { push: true });
   repo.git(['push', '-q', 'origin', `${sha}:refs/pull/${PR}/head`]);
-  const payload = structuredClone(PR_OPENED) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  payload.number = PR;
-  payload.pull_request.number = PR;
-  payload.pull_request.head.sha = sha;
-  payload.pull_request.head.ref = branch;
-  payload.pull_request.head.repo.full_name = headRepo;
-  payload.pull_request.base.ref = TRUNK;
-  payload.pull_request.base.repo.full_name = 'Codertocat/Hello-World';
-  return payload;
+  return pullRequestPayload({
+    number: PR,
+    headSha: sha,
+    headRef: branch,
+    headRepo,
+    baseRef: TRUNK,
+    baseRepo: 'Codertocat/Hello-World',
+  });
 }
 
 function verify(

@@ -6,10 +6,50 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const ACTION_ENTRY = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
+
+const require = createRequire(import.meta.url);
+const examples = require('@octokit/webhooks-examples') as {
+  name: string;
+  examples: Record<string, unknown>[];
+}[];
+/** GitHub's own `pull_request` `opened` example payload. */
+const PR_OPENED = examples
+  .find((e) => e.name === 'pull_request')!
+  .examples.find((e) => e.action === 'opened')!;
+
+export interface PullRequestPayload {
+  number: number;
+  pull_request: {
+    number: number;
+    head: { sha: string; ref: string; repo: { full_name: string } };
+    base: { ref: string; repo: { full_name: string } };
+  };
+}
+
+/** The `opened` example payload, pointed at a test's pull request (its number, head and base). */
+export function pullRequestPayload(pr: {
+  number: number;
+  headSha: string;
+  headRef: string;
+  headRepo: string;
+  baseRef: string;
+  baseRepo: string;
+}): PullRequestPayload {
+  const payload = structuredClone(PR_OPENED) as unknown as PullRequestPayload;
+  payload.number = pr.number;
+  payload.pull_request.number = pr.number;
+  payload.pull_request.head.sha = pr.headSha;
+  payload.pull_request.head.ref = pr.headRef;
+  payload.pull_request.head.repo.full_name = pr.headRepo;
+  payload.pull_request.base.ref = pr.baseRef;
+  payload.pull_request.base.repo.full_name = pr.baseRepo;
+  return payload;
+}
 
 export interface ActionRun {
   exitCode: number | null;
