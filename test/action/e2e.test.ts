@@ -18,11 +18,12 @@ import {
 } from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { EVAL_CMD, GateRepo, git, TRUNK } from '../helpers/gate-repo.js';
+import { describeWithFixtures, FIXTURE_WORKSPACES } from '../helpers/fixtures.js';
 
 const TOKEN = 'ghs_' + 'R4nd0mT0kenValue1234567890abcdefGHIJ';
 const PR_NUMBER = 2;
 const REPOSITORY = 'Codertocat/Hello-World';
-const FIXTURES = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures', 'workspaces');
+const FIXTURES = FIXTURE_WORKSPACES;
 
 /** The `opened` example payload, pointed at this test's head commit and trunk. */
 function prPayload(headSha: string, headRef: string, headRepo = REPOSITORY): PullRequestPayload {
@@ -350,10 +351,7 @@ describe('bad input', () => {
 });
 
 const fixture = join(FIXTURES, 'knn_speedup');
-const describeFixture = existsSync(fixture) ? describe : describe.skip;
-if (!existsSync(fixture)) console.log(`skipping the report-mode end-to-end test: ${fixture} is absent`);
-
-describeFixture('report mode on a fixture session', () => {
+describeWithFixtures('report mode on a fixture session', () => {
   test('writes REPORT.md and puts it in the job summary', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'arbor-gate-report-'));
     try {
@@ -386,7 +384,7 @@ describeFixture('report mode on a fixture session', () => {
   });
 });
 
-describeFixture('check mode on a fixture session', () => {
+describeWithFixtures('check mode on a fixture session', () => {
   test('INVALID artifacts fail the job and the summary lists the problems', async () => {
     const workspace = mkdtempSync(join(tmpdir(), 'arbor-gate-check-'));
     try {

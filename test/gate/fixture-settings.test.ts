@@ -1,17 +1,15 @@
 /** Settings resolved from the meta of trees that Arbor itself wrote (skipped when ../shared/fixtures is absent). */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gateFlagName } from '../../src/commands/gate-command.js';
 import { resolveGateSettings } from '../../src/gate/settings.js';
 import { readTreeFile } from '../../src/session/tree.js';
+import { describeWithFixtures, FIXTURE_WORKSPACES } from '../helpers/fixtures.js';
 
-const FIXTURES = resolve('../shared/fixtures/workspaces');
-const present = existsSync(FIXTURES);
-if (!present) console.log(`skipping fixture settings tests: ${FIXTURES} is absent`);
-const describeFixtures = present ? describe : describe.skip;
+const FIXTURES = FIXTURE_WORKSPACES;
 
-describeFixtures('settings from Arbor-written trees', () => {
+describeWithFixtures('settings from Arbor-written trees', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'gate-fixtures-'));

@@ -6,7 +6,6 @@
 import {
   chmodSync,
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -22,9 +21,8 @@ import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** `../shared/fixtures/workspaces` beside the project; absent in a user's clone. */
-export const FIXTURE_WORKSPACES = resolve(PROJECT_ROOT, '..', 'shared', 'fixtures', 'workspaces');
-export const FIXTURES_PRESENT = existsSync(FIXTURE_WORKSPACES);
+export { FIXTURE_WORKSPACES, FIXTURES_PRESENT } from './fixtures.js';
+import { FIXTURE_WORKSPACES } from './fixtures.js';
 
 const tempDirs: string[] = [];
 

@@ -9,15 +9,9 @@ import {
   type Loose,
   cleanupTempDirs,
   copyFixtureWorkspace,
-  FIXTURE_WORKSPACES,
-  FIXTURES_PRESENT,
   runCli,
 } from '../helpers/session-builder.js';
-
-if (!FIXTURES_PRESENT) {
-  console.warn(`Skipping fixture-workspace tests: ${FIXTURE_WORKSPACES} is absent.`);
-}
-const describeFixtures = FIXTURES_PRESENT ? describe : describe.skip;
+import { describeWithFixtures } from '../helpers/fixtures.js';
 
 afterAll(cleanupTempDirs);
 
@@ -32,7 +26,7 @@ function readLines(path: string): Record<string, Loose>[] {
     .map((l) => JSON.parse(l) as Record<string, Loose>);
 }
 
-describeFixtures('house_prices (interrupted, minimize)', () => {
+describeWithFixtures('house_prices (interrupted, minimize)', () => {
   it('check says OK: needs_retry and running are valid statuses', async () => {
     const { session } = copyFixtureWorkspace('house_prices');
     const result = await runCli(['check', session]);
@@ -148,7 +142,7 @@ describeFixtures('house_prices (interrupted, minimize)', () => {
   });
 });
 
-describeFixtures('knn_speedup (Arbor helper layout, maximize)', () => {
+describeWithFixtures('knn_speedup (Arbor helper layout, maximize)', () => {
   it('check passes with the experiment flags; --strict-artifacts wants events and run stats', async () => {
     const { session } = copyFixtureWorkspace('knn_speedup');
     const ok = await runCli([
@@ -204,7 +198,7 @@ describeFixtures('knn_speedup (Arbor helper layout, maximize)', () => {
   });
 });
 
-describeFixtures('algotune_demo (legacy loose tree, complete events)', () => {
+describeWithFixtures('algotune_demo (legacy loose tree, complete events)', () => {
   it('check accepts the legacy tree (no version, lowercase root, no children_ids)', async () => {
     const { session } = copyFixtureWorkspace('algotune_demo');
     expect((await runCli(['check', session])).stdout).toBe('OK\n');
