@@ -14089,6 +14089,8 @@ function recordMerge(tree, record) {
 
 
 
+/** How a gate run with no idea tree at all names its (absent) tree. */
+const NO_TREE = 'no idea tree';
 /** Globs protected whatever the configuration says: CI config and Arbor's own state. */
 const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'];
 const DEFAULTS = {
@@ -14213,7 +14215,12 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
     }
     const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
     if (evalCmdTest === null || evalCmdTest.trim() === '') {
-        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree`);
+        // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
+        // is read from the trunk branch's committed copy, so say how to name it.
+        const where = treeSource === NO_TREE
+            ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
+            : ` (${treeSource} has none)`;
+        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree${where}`);
     }
     const directionPicked = get('metricDirection', 'metric_direction');
     const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;
@@ -14570,6 +14577,7 @@ function changedFiles(before, after) {
 
 
 
+
 const TREE_IN_SESSION = '.coordinator/idea_tree.json';
 function repoTreePath(prefix, runName) {
     return external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
@@ -14644,7 +14652,7 @@ function noTree(location, runName) {
         runName,
         sessionDir: runName === null ? null : sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
         repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
-        label: 'no idea tree',
+        label: NO_TREE,
     };
 }
 

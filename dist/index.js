@@ -40545,6 +40545,7 @@ function changedFiles(before, after) {
 
 
 
+
 const TREE_IN_SESSION = '.coordinator/idea_tree.json';
 function repoTreePath(prefix, runName) {
     return external_node_path_.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
@@ -40619,7 +40620,7 @@ function noTree(location, runName) {
         runName,
         sessionDir: runName === null ? null : (0,session_paths/* sessionPaths */.NE)((0,external_node_path_.join)(location.cwd, session_paths/* SESSIONS_DIR */.Ko, runName)).dir,
         repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
-        label: 'no idea tree',
+        label: gate_settings/* NO_TREE */.hZ,
     };
 }
 
@@ -41314,6 +41315,7 @@ function stdev(values) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $M: () => (/* binding */ isMainOrMaster),
 /* harmony export */   at: () => (/* binding */ branchName),
+/* harmony export */   hZ: () => (/* binding */ NO_TREE),
 /* harmony export */   rx: () => (/* binding */ resolveGateSettings)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_PROTECTED_GLOBS, DEFAULTS, repoRelativePath */
@@ -41329,6 +41331,8 @@ function stdev(values) {
 
 
 
+/** How a gate run with no idea tree at all names its (absent) tree. */
+const NO_TREE = 'no idea tree';
 /** Globs protected whatever the configuration says: CI config and Arbor's own state. */
 const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'];
 const DEFAULTS = {
@@ -41453,7 +41457,12 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
     }
     const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
     if (evalCmdTest === null || evalCmdTest.trim() === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree`);
+        // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
+        // is read from the trunk branch's committed copy, so say how to name it.
+        const where = treeSource === NO_TREE
+            ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
+            : ` (${treeSource} has none)`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree${where}`);
     }
     const directionPicked = get('metricDirection', 'metric_direction');
     const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;

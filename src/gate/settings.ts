@@ -11,6 +11,9 @@ import type { TreeMeta } from '../session/tree.js';
 import type { GateInput, InputNamer } from './input.js';
 import type { MetricDirection } from './verdict.js';
 
+/** How a gate run with no idea tree at all names its (absent) tree. */
+export const NO_TREE = 'no idea tree';
+
 /** Globs protected whatever the configuration says: CI config and Arbor's own state. */
 export const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'] as const;
 
@@ -204,8 +207,14 @@ export function resolveGateSettings(
 
   const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
   if (evalCmdTest === null || evalCmdTest.trim() === '') {
+    // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
+    // is read from the trunk branch's committed copy, so say how to name it.
+    const where =
+      treeSource === NO_TREE
+        ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
+        : ` (${treeSource} has none)`;
     throw new UserError(
-      `no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree`,
+      `no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree${where}`,
     );
   }
 

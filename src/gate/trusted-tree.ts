@@ -9,6 +9,7 @@ import { join, posix } from 'node:path';
 import type { GitAdapter } from '../git/adapter.js';
 import { sessionPaths, SESSIONS_DIR } from '../session/paths.js';
 import { parseTreeJson, readTreeFile, type IdeaTree } from '../session/tree.js';
+import { NO_TREE } from './settings.js';
 
 const TREE_IN_SESSION = '.coordinator/idea_tree.json';
 
@@ -118,6 +119,6 @@ function noTree(location: TreeLocation, runName: string | null): TrustedTree {
     runName,
     sessionDir: runName === null ? null : sessionPaths(join(location.cwd, SESSIONS_DIR, runName)).dir,
     repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
-    label: 'no idea tree',
+    label: NO_TREE,
   };
 }

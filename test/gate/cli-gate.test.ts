@@ -109,6 +109,9 @@ it('merge with no eval command anywhere exits 2 naming the flag and the tree key
     2,
   );
   expect(io.err()).toMatch(/no evaluation command: pass --eval-cmd-test or set meta\.eval_cmd_test/);
+  expect(io.err()).toMatch(
+    /no idea tree was found: it is read from the trunk branch, so pass --trunk-branch/,
+  );
   expect(io.err().trim().split('\n')).toHaveLength(1);
   expect(existsSync(report)).toBe(false);
   expect(repo.git(['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(refs);
