@@ -7865,6 +7865,23 @@ const TOP_IDEAS = 10;
 /** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
 const TREE_DIAGRAM_CAP = 60;
 const TEXT_MAX = 300;
+/** Reads the tree and summarises events.jsonl; a missing or unreadable events file is a caveat, not an error. */
+async function readSessionInputs(paths) {
+    const tree = await readTreeIfPresent(paths.tree);
+    if (!(await pathExists(paths.events))) {
+        return { tree, events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
+    }
+    try {
+        return { tree, events: await readEventSummary(paths.events), eventsCaveat: null };
+    }
+    catch (error) {
+        return {
+            tree,
+            events: null,
+            eventsCaveat: `events.jsonl could not be read (${error.message}): no event summary.`,
+        };
+    }
+}
 /** Scores as people read them: 2.8800000000000003 -> 2.88. */
 function formatScore(value) {
     return String(Number(value.toPrecision(6)));
@@ -8160,21 +8177,11 @@ async function buildSessionReport(sessionDir, opts = {}) {
         throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
     const redact = createRedactor(opts.env ?? process.env);
     const caveats = [];
-    const tree = await readTreeIfPresent(paths.tree);
+    const { tree, events, eventsCaveat } = opts.inputs ?? (await readSessionInputs(paths));
     if (tree === null)
         caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
-    let events = null;
-    if (await pathExists(paths.events)) {
-        try {
-            events = await readEventSummary(paths.events);
-        }
-        catch (error) {
-            caveats.push(`events.jsonl could not be read (${error.message}): no event summary.`);
-        }
-    }
-    else {
-        caveats.push('No events.jsonl: no event summary or wall clock.');
-    }
+    if (eventsCaveat !== null)
+        caveats.push(eventsCaveat);
     if (events !== null && events.stats.skipped > 0) {
         const where = events.stats.skippedLineNumbers.join(', ');
         caveats.push(`${events.stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${where}${events.stats.skipped > events.stats.skippedLineNumbers.length ? ', …' : ''}).`);
@@ -8653,9 +8660,6 @@ const checkCommand = {
 
 
 
-
-
-
 const finalize_USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
 
 Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
@@ -8681,19 +8685,18 @@ const finalizeCommand = {
     maxPositionals: 1,
     async run(args, io) {
         const paths = await locateSession(sessionOf(args, io.cwd));
-        // Read the tree before writing anything: an unreadable tree is bad input and nothing is written.
-        const tree = await readTreeIfPresent(paths.tree);
+        // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
+        // bad input and nothing is written.
+        const inputs = await readSessionInputs(paths);
         let recovered = null;
         if ((0,command/* boolFlag */.lB)(args, 'emergency'))
-            recovered = await recoverSubmission(paths, tree);
-        const eventsPresent = await pathExists(paths.events);
-        const runStatsWritten = await updateFileAtomically(paths.runStats, async (current) => {
-            if (current !== null)
-                return null;
-            const events = eventsPresent ? await readEventSummary(paths.events) : null;
-            return `${JSON.stringify(deriveRunStats(events, tree), null, 2)}\n`;
+            recovered = await recoverSubmission(paths, inputs.tree);
+        const runStatsWritten = await updateFileAtomically(paths.runStats, (current) => current !== null ? null : `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree), null, 2)}\n`);
+        const facts = await buildSessionReport(paths.dir, {
+            env: io.env,
+            smoke: (0,command/* boolFlag */.lB)(args, 'smoke'),
+            inputs,
         });
-        const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: (0,command/* boolFlag */.lB)(args, 'smoke') });
         await writeSessionReportFile(paths.report, facts);
         let problems;
         try {
@@ -15109,10 +15112,13 @@ function reportPathFor(input, sessionDir, cwd) {
         return (0,external_node_path_namespaceObject.resolve)(cwd, input.reportPath);
     return sessionDir !== null ? (0,external_node_path_namespaceObject.join)(sessionDir, 'REPORT.md') : (0,external_node_path_namespaceObject.join)(cwd, '.arbor', 'gate', 'REPORT.md');
 }
+/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
+function isWritingRun(input) {
+    return input.mode === 'merge' && !input.dryRun;
+}
 async function withReport(ctx, verdict) {
     const explicit = ctx.input.reportPath !== undefined && ctx.input.reportPath !== '';
-    const writes = ctx.input.mode === 'merge' && !ctx.input.dryRun;
-    if (!explicit && !writes)
+    if (!explicit && !isWritingRun(ctx.input))
         return verdict;
     const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
     const withPath = { ...verdict, report_path: path };
@@ -15211,7 +15217,7 @@ async function runGate(input, deps) {
         source: { ref: sourceRef, sha: sourceSha },
         dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
     };
-    const writes = input.mode === 'merge' && !input.dryRun;
+    const writes = isWritingRun(input);
     if (writes)
         await refuseCheckedOutTrunk(repo, trunkBranch);
     const logDir = deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-')));
@@ -15517,27 +15523,28 @@ async function runGateCommand(mode, args, io) {
         columns: process.stderr.columns ?? 80,
     });
     const abort = new AbortController();
+    let verdict;
     try {
-        const verdict = await withSignalCleanup(abort, () => runGate(input, {
+        verdict = await withSignalCleanup(abort, () => runGate(input, {
             name: gateFlagName,
             log: (line) => io.stderr(`arbor-gate: ${line}\n`),
             progress,
             env: io.env,
             signal: abort.signal,
         }));
-        progress.done();
-        if (json) {
-            io.stderr(renderVerdictText(verdict));
-            io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
-        }
-        else {
-            io.stdout(renderVerdictText(verdict));
-        }
-        return verdictExitCode(verdict);
     }
     finally {
+        // Clears the live status line before the verdict (or the error) is printed.
         progress.done();
     }
+    if (json) {
+        io.stderr(renderVerdictText(verdict));
+        io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
+    }
+    else {
+        io.stdout(renderVerdictText(verdict));
+    }
+    return verdictExitCode(verdict);
 }
 function gateCommand(spec) {
     return {

@@ -37656,7 +37656,7 @@ function boolFlag(args, name) {
 // EXTERNAL MODULE: ./src/util/redact.ts
 var util_redact = __nccwpck_require__(767);
 // EXTERNAL MODULE: ./src/session/events.ts
-var session_events = __nccwpck_require__(4455);
+var events = __nccwpck_require__(4455);
 // EXTERNAL MODULE: ./src/session/files.ts
 var files = __nccwpck_require__(3803);
 // EXTERNAL MODULE: ./src/session/jsonl.ts
@@ -37854,7 +37854,7 @@ async function eventProblems(path) {
             tokenLines += 1;
             note(`events.jsonl line ${lineNumber}: token-shaped string (${[...new Set(kinds)].join(', ')}); events must be secret-free`);
         }
-        if ((0,session_events/* asEvent */.Rp)(value) !== null)
+        if ((0,events/* asEvent */.Rp)(value) !== null)
             return true;
         notEvents += 1;
         note(`events.jsonl line ${lineNumber}: not a {ts, type, data} event object`);
@@ -38084,9 +38084,6 @@ var atomic = __nccwpck_require__(4535);
 
 
 
-
-
-
 const finalize_USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
 
 Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
@@ -38112,19 +38109,18 @@ const finalizeCommand = {
     maxPositionals: 1,
     async run(args, io) {
         const paths = await locateSession(sessionOf(args, io.cwd));
-        // Read the tree before writing anything: an unreadable tree is bad input and nothing is written.
-        const tree = await (0,session_tree/* readTreeIfPresent */.NE)(paths.tree);
+        // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
+        // bad input and nothing is written.
+        const inputs = await (0,session_report/* readSessionInputs */.YE)(paths);
         let recovered = null;
         if (boolFlag(args, 'emergency'))
-            recovered = await (0,recover/* recoverSubmission */.Hc)(paths, tree);
-        const eventsPresent = await (0,files/* pathExists */.s0)(paths.events);
-        const runStatsWritten = await (0,atomic/* updateFileAtomically */.xy)(paths.runStats, async (current) => {
-            if (current !== null)
-                return null;
-            const events = eventsPresent ? await (0,session_events/* readEventSummary */.PJ)(paths.events) : null;
-            return `${JSON.stringify((0,run_stats/* deriveRunStats */.My)(events, tree), null, 2)}\n`;
+            recovered = await (0,recover/* recoverSubmission */.Hc)(paths, inputs.tree);
+        const runStatsWritten = await (0,atomic/* updateFileAtomically */.xy)(paths.runStats, (current) => current !== null ? null : `${JSON.stringify((0,run_stats/* deriveRunStats */.My)(inputs.events, inputs.tree), null, 2)}\n`);
+        const facts = await (0,session_report/* buildSessionReport */.HS)(paths.dir, {
+            env: io.env,
+            smoke: boolFlag(args, 'smoke'),
+            inputs,
         });
-        const facts = await (0,session_report/* buildSessionReport */.HS)(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
         await (0,gate_report/* writeSessionReportFile */.Y$)(paths.report, facts);
         let problems;
         try {
@@ -38301,27 +38297,28 @@ async function runGateCommand(mode, args, io) {
         columns: process.stderr.columns ?? 80,
     });
     const abort = new AbortController();
+    let verdict;
     try {
-        const verdict = await (0,cleanup/* withSignalCleanup */.nk)(abort, () => (0,procedure/* runGate */.R)(input, {
+        verdict = await (0,cleanup/* withSignalCleanup */.nk)(abort, () => (0,procedure/* runGate */.R)(input, {
             name: gateFlagName,
             log: (line) => io.stderr(`arbor-gate: ${line}\n`),
             progress,
             env: io.env,
             signal: abort.signal,
         }));
-        progress.done();
-        if (json) {
-            io.stderr((0,report_verdict/* renderVerdictText */.rP)(verdict));
-            io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
-        }
-        else {
-            io.stdout((0,report_verdict/* renderVerdictText */.rP)(verdict));
-        }
-        return (0,gate_verdict/* verdictExitCode */.f)(verdict);
     }
     finally {
+        // Clears the live status line before the verdict (or the error) is printed.
         progress.done();
     }
+    if (json) {
+        io.stderr((0,report_verdict/* renderVerdictText */.rP)(verdict));
+        io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
+    }
+    else {
+        io.stdout((0,report_verdict/* renderVerdictText */.rP)(verdict));
+    }
+    return (0,gate_verdict/* verdictExitCode */.f)(verdict);
 }
 function gateCommand(spec) {
     return {
@@ -41037,10 +41034,13 @@ function reportPathFor(input, sessionDir, cwd) {
         return (0,external_node_path_.resolve)(cwd, input.reportPath);
     return sessionDir !== null ? (0,external_node_path_.join)(sessionDir, 'REPORT.md') : (0,external_node_path_.join)(cwd, '.arbor', 'gate', 'REPORT.md');
 }
+/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
+function isWritingRun(input) {
+    return input.mode === 'merge' && !input.dryRun;
+}
 async function withReport(ctx, verdict) {
     const explicit = ctx.input.reportPath !== undefined && ctx.input.reportPath !== '';
-    const writes = ctx.input.mode === 'merge' && !ctx.input.dryRun;
-    if (!explicit && !writes)
+    if (!explicit && !isWritingRun(ctx.input))
         return verdict;
     const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
     const withPath = { ...verdict, report_path: path };
@@ -41139,7 +41139,7 @@ async function runGate(input, deps) {
         source: { ref: sourceRef, sha: sourceSha },
         dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
     };
-    const writes = input.mode === 'merge' && !input.dryRun;
+    const writes = isWritingRun(input);
     if (writes)
         await refuseCheckedOutTrunk(repo, trunkBranch);
     const logDir = deps.logDir ?? (await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-')));
@@ -51490,6 +51490,7 @@ async function writeSessionReportFile(path, facts) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   HS: () => (/* binding */ buildSessionReport),
+  YE: () => (/* binding */ readSessionInputs),
   oP: () => (/* binding */ renderEvidence),
   Iv: () => (/* binding */ renderSessionReportMarkdown)
 });
@@ -51505,7 +51506,7 @@ var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/session/checkpoint.ts
 var session_checkpoint = __nccwpck_require__(1392);
 // EXTERNAL MODULE: ./src/session/events.ts
-var session_events = __nccwpck_require__(4455);
+var events = __nccwpck_require__(4455);
 // EXTERNAL MODULE: ./src/session/files.ts
 var files = __nccwpck_require__(3803);
 // EXTERNAL MODULE: ./src/session/paths.ts
@@ -51601,6 +51602,23 @@ const TOP_IDEAS = 10;
 /** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
 const TREE_DIAGRAM_CAP = 60;
 const TEXT_MAX = 300;
+/** Reads the tree and summarises events.jsonl; a missing or unreadable events file is a caveat, not an error. */
+async function readSessionInputs(paths) {
+    const tree = await (0,session_tree/* readTreeIfPresent */.NE)(paths.tree);
+    if (!(await (0,files/* pathExists */.s0)(paths.events))) {
+        return { tree, events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
+    }
+    try {
+        return { tree, events: await (0,events/* readEventSummary */.PJ)(paths.events), eventsCaveat: null };
+    }
+    catch (error) {
+        return {
+            tree,
+            events: null,
+            eventsCaveat: `events.jsonl could not be read (${error.message}): no event summary.`,
+        };
+    }
+}
 /** Scores as people read them: 2.8800000000000003 -> 2.88. */
 function formatScore(value) {
     return String(Number(value.toPrecision(6)));
@@ -51896,21 +51914,11 @@ async function buildSessionReport(sessionDir, opts = {}) {
         throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
     const redact = (0,util_redact/* createRedactor */.lY)(opts.env ?? process.env);
     const caveats = [];
-    const tree = await (0,session_tree/* readTreeIfPresent */.NE)(paths.tree);
+    const { tree, events, eventsCaveat } = opts.inputs ?? (await readSessionInputs(paths));
     if (tree === null)
         caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
-    let events = null;
-    if (await (0,files/* pathExists */.s0)(paths.events)) {
-        try {
-            events = await (0,session_events/* readEventSummary */.PJ)(paths.events);
-        }
-        catch (error) {
-            caveats.push(`events.jsonl could not be read (${error.message}): no event summary.`);
-        }
-    }
-    else {
-        caveats.push('No events.jsonl: no event summary or wall clock.');
-    }
+    if (eventsCaveat !== null)
+        caveats.push(eventsCaveat);
     if (events !== null && events.stats.skipped > 0) {
         const where = events.stats.skippedLineNumbers.join(', ');
         caveats.push(`${events.stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${where}${events.stats.skipped > events.stats.skippedLineNumbers.length ? ', …' : ''}).`);

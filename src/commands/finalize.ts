@@ -1,13 +1,10 @@
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
 import { UserError } from '../errors.js';
 import { writeSessionReportFile } from '../report/gate-report.js';
-import { buildSessionReport, renderEvidence } from '../report/session-report.js';
-import { readEventSummary } from '../session/events.js';
-import { pathExists } from '../session/files.js';
+import { buildSessionReport, readSessionInputs, renderEvidence } from '../report/session-report.js';
 import { locateSession } from '../session/locate.js';
 import { recoverSubmission, type RecoverResult } from '../session/recover.js';
 import { deriveRunStats } from '../session/run-stats.js';
-import { readTreeIfPresent } from '../session/tree.js';
 import { updateFileAtomically } from '../util/atomic.js';
 import { boolFlag, type Command } from './command.js';
 import { ARTIFACT_OPTIONS, artifactRequirements, redactedCheck, renderCheckResult } from './check.js';
@@ -39,19 +36,21 @@ export const finalizeCommand: Command = {
   maxPositionals: 1,
   async run(args, io) {
     const paths = await locateSession(sessionOf(args, io.cwd));
-    // Read the tree before writing anything: an unreadable tree is bad input and nothing is written.
-    const tree = await readTreeIfPresent(paths.tree);
+    // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
+    // bad input and nothing is written.
+    const inputs = await readSessionInputs(paths);
     let recovered: RecoverResult | null = null;
-    if (boolFlag(args, 'emergency')) recovered = await recoverSubmission(paths, tree);
+    if (boolFlag(args, 'emergency')) recovered = await recoverSubmission(paths, inputs.tree);
 
-    const eventsPresent = await pathExists(paths.events);
-    const runStatsWritten = await updateFileAtomically(paths.runStats, async (current) => {
-      if (current !== null) return null;
-      const events = eventsPresent ? await readEventSummary(paths.events) : null;
-      return `${JSON.stringify(deriveRunStats(events, tree), null, 2)}\n`;
+    const runStatsWritten = await updateFileAtomically(paths.runStats, (current) =>
+      current !== null ? null : `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree), null, 2)}\n`,
+    );
+
+    const facts = await buildSessionReport(paths.dir, {
+      env: io.env,
+      smoke: boolFlag(args, 'smoke'),
+      inputs,
     });
-
-    const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
     await writeSessionReportFile(paths.report, facts);
 
     let problems: string[];

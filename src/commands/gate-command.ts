@@ -150,8 +150,9 @@ export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): 
     columns: process.stderr.columns ?? 80,
   });
   const abort = new AbortController();
+  let verdict;
   try {
-    const verdict = await withSignalCleanup(abort, () =>
+    verdict = await withSignalCleanup(abort, () =>
       runGate(input, {
         name: gateFlagName,
         log: (line) => io.stderr(`arbor-gate: ${line}\n`),
@@ -160,17 +161,17 @@ export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): 
         signal: abort.signal,
       }),
     );
-    progress.done();
-    if (json) {
-      io.stderr(renderVerdictText(verdict));
-      io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
-    } else {
-      io.stdout(renderVerdictText(verdict));
-    }
-    return verdictExitCode(verdict);
   } finally {
+    // Clears the live status line before the verdict (or the error) is printed.
     progress.done();
   }
+  if (json) {
+    io.stderr(renderVerdictText(verdict));
+    io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
+  } else {
+    io.stdout(renderVerdictText(verdict));
+  }
+  return verdictExitCode(verdict);
 }
 
 export function gateCommand(

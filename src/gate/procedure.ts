@@ -456,13 +456,17 @@ export function reportPathFor(input: GateInput, sessionDir: string | null, cwd: 
   return sessionDir !== null ? join(sessionDir, 'REPORT.md') : join(cwd, '.arbor', 'gate', 'REPORT.md');
 }
 
+/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
+function isWritingRun(input: GateInput): boolean {
+  return input.mode === 'merge' && !input.dryRun;
+}
+
 async function withReport(
   ctx: { input: GateInput; sessionDir: string | null; cwd: string; redact: (text: string) => string },
   verdict: Verdict,
 ): Promise<Verdict> {
   const explicit = ctx.input.reportPath !== undefined && ctx.input.reportPath !== '';
-  const writes = ctx.input.mode === 'merge' && !ctx.input.dryRun;
-  if (!explicit && !writes) return verdict;
+  if (!explicit && !isWritingRun(ctx.input)) return verdict;
   const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
   const withPath = { ...verdict, report_path: path };
   await writeGateReport(ctx.redact(renderVerdictMarkdown(withPath)), path, ctx.sessionDir);
@@ -580,7 +584,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
     source: { ref: sourceRef, sha: sourceSha },
     dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
   };
-  const writes = input.mode === 'merge' && !input.dryRun;
+  const writes = isWritingRun(input);
   if (writes) await refuseCheckedOutTrunk(repo, trunkBranch);
 
   const logDir = deps.logDir ?? (await mkdtemp(join(tmpdir(), 'arbor-gate-logs-')));

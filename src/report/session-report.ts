@@ -128,6 +128,33 @@ export interface SessionReportOptions {
   env?: NodeJS.ProcessEnv;
   /** Marks the run as a smoke/forward test (the caveat is also set by smoke markers in the session). */
   smoke?: boolean;
+  /** The tree and events already read by the caller (finalize), so they are not read twice. */
+  inputs?: SessionInputs;
+}
+
+/** What a session's report is built from that is costly to read: the tree and one pass over the events. */
+export interface SessionInputs {
+  tree: IdeaTree | null;
+  events: EventSummary | null;
+  /** Why events.jsonl gave no summary (missing or unreadable), as a report caveat; null when it did. */
+  eventsCaveat: string | null;
+}
+
+/** Reads the tree and summarises events.jsonl; a missing or unreadable events file is a caveat, not an error. */
+export async function readSessionInputs(paths: SessionPaths): Promise<SessionInputs> {
+  const tree = await readTreeIfPresent(paths.tree);
+  if (!(await pathExists(paths.events))) {
+    return { tree, events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
+  }
+  try {
+    return { tree, events: await readEventSummary(paths.events), eventsCaveat: null };
+  } catch (error) {
+    return {
+      tree,
+      events: null,
+      eventsCaveat: `events.jsonl could not be read (${(error as Error).message}): no event summary.`,
+    };
+  }
 }
 
 /** Scores as people read them: 2.8800000000000003 -> 2.88. */
@@ -482,20 +509,10 @@ export async function buildSessionReport(
   const redact = createRedactor(opts.env ?? process.env);
   const caveats: string[] = [];
 
-  const tree = await readTreeIfPresent(paths.tree);
+  const { tree, events, eventsCaveat } = opts.inputs ?? (await readSessionInputs(paths));
   if (tree === null)
     caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
-
-  let events: EventSummary | null = null;
-  if (await pathExists(paths.events)) {
-    try {
-      events = await readEventSummary(paths.events);
-    } catch (error) {
-      caveats.push(`events.jsonl could not be read (${(error as Error).message}): no event summary.`);
-    }
-  } else {
-    caveats.push('No events.jsonl: no event summary or wall clock.');
-  }
+  if (eventsCaveat !== null) caveats.push(eventsCaveat);
   if (events !== null && events.stats.skipped > 0) {
     const where = events.stats.skippedLineNumbers.join(', ');
     caveats.push(
