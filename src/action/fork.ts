@@ -4,7 +4,8 @@
  * run context, the mode and the switch.
  */
 import type { RunContext } from '../github/context.js';
-import { unjudgedVerdict, type MetricDirection, type Verdict } from '../gate/verdict.js';
+import type { MetricDirection } from '../util/metric.js';
+import { unjudgedVerdict, type Verdict } from '../gate/verdict.js';
 
 /** Why this run must not touch the fork's head, or null when it may. */
 export function forkRefusal(

@@ -11,7 +11,7 @@ import { runGate } from '../gate/procedure.js';
 import type { GateInput } from '../gate/input.js';
 import type { Verdict } from '../gate/verdict.js';
 import { GitAdapter } from '../git/adapter.js';
-import { withSignalCleanup } from '../git/cleanup.js';
+import { withSignalCleanup } from '../util/cleanup.js';
 import type { RunContext } from '../github/context.js';
 import { forkRefusal, forkRefusedVerdict } from './fork.js';
 import { actionInputName, type ActionSettings } from './inputs.js';

@@ -8,7 +8,7 @@ import type { GateInput, GateMode } from '../gate/input.js';
 import { cliFlagName } from '../gate/input.js';
 import { runGate } from '../gate/procedure.js';
 import { verdictExitCode } from '../gate/verdict.js';
-import { withSignalCleanup } from '../git/cleanup.js';
+import { withSignalCleanup } from '../util/cleanup.js';
 import { renderVerdictText } from '../report/verdict.js';
 import {
   boolFlag,

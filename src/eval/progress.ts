@@ -3,7 +3,7 @@
  * last output line), at most every `redrawMs`. Elsewhere (CI logs): plain lines, every output line as is.
  * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
  */
-import type { Attempt } from '../gate/verdict.js';
+import type { Attempt } from './types.js';
 import type { AttemptStart, OutputStream } from './types.js';
 
 export interface ProgressOptions {

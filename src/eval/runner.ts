@@ -18,7 +18,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { InfraError, UserError } from '../errors.js';
-import type { Attempt } from '../gate/verdict.js';
+import type { Attempt } from './types.js';
 import { HeadTailLog, LineSplitter } from './capture.js';
 import { endGroup, signalGroup } from './process-group.js';
 import { evalEnvironment } from './command.js';

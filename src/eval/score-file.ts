@@ -5,16 +5,17 @@
  * inside the worktree.
  */
 import { lstat, readFile, realpath, rm } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
+import { isWithin } from '../util/paths.js';
 import { scoreFromFileText, type ScoreReading } from './score.js';
 
 /** Score files larger than this are not read. */
 const MAX_SCORE_FILE_BYTES = 1024 * 1024;
 
+/** Strictly below `folder`: the score file can be neither the worktree itself nor outside it. */
 function isInside(folder: string, path: string): boolean {
-  const rel = relative(folder, path);
-  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  return path !== folder && isWithin(folder, path);
 }
 
 /** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */

@@ -1,5 +1,18 @@
 /** The contract between the gate procedure and the evaluation runner (src/eval). */
-import type { Attempt } from '../gate/verdict.js';
+
+/** One run of the evaluated command, as the verdict reports it. */
+export interface Attempt {
+  n: number;
+  exit_code: number | null;
+  signal: string | null;
+  timed_out: boolean;
+  duration_s: number;
+  score: number | null;
+  /** Bounded head + tail of the attempt's output. */
+  log: string;
+  /** Where the full output of the attempt was written, when it was kept. */
+  log_path?: string;
+}
 
 export interface ScoreOptions {
   /** Dotted JSON key that holds the score (--score-key). */

@@ -2,7 +2,8 @@
  * The judgement itself (DESIGN.md step 7), pure: strict, direction-aware improvement beyond min-delta
  * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
  */
-import type { Divergence, MetricDirection } from './verdict.js';
+import { gain, type MetricDirection } from '../util/metric.js';
+import type { Divergence } from './verdict.js';
 
 export interface Reference {
   /** `test_trunk_score`, `test_baseline_score`, or `measured trunk` when the trunk head was evaluated. */
@@ -14,11 +15,6 @@ export interface Comparison {
   improved: boolean;
   /** One line per reference the score did not beat (empty when improved). */
   shortfalls: string[];
-}
-
-/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
-export function gain(score: number, reference: number, direction: MetricDirection): number {
-  return direction === 'maximize' ? score - reference : reference - score;
 }
 
 /**

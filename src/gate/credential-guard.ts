@@ -25,7 +25,7 @@ import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { InfraError } from '../errors.js';
-import { registerCleanup as defaultRegisterCleanup } from '../git/cleanup.js';
+import { registerCleanup as defaultRegisterCleanup } from '../util/cleanup.js';
 
 /** Runs git with exactly these arguments in the repository (or one of its worktrees); resolves to stdout. */
 export type GitExec = (args: string[]) => Promise<string>;

@@ -9,7 +9,7 @@ import { compileScoreRegex } from '../eval/score.js';
 import type { ScoreOptions } from '../eval/types.js';
 import type { TreeMeta } from '../session/tree.js';
 import type { GateInput, InputNamer } from './input.js';
-import type { MetricDirection } from './verdict.js';
+import type { MetricDirection } from '../util/metric.js';
 
 /** How a gate run with no idea tree at all names its (absent) tree. */
 export const NO_TREE = 'no idea tree';

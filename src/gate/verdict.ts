@@ -1,4 +1,6 @@
 /** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
+import type { Attempt } from '../eval/types.js';
+import type { MetricDirection } from '../util/metric.js';
 
 export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' | 'error';
 
@@ -19,21 +21,6 @@ export type ReasonCode =
 export interface Reason {
   code: ReasonCode;
   message: string;
-}
-
-export type MetricDirection = 'maximize' | 'minimize';
-
-export interface Attempt {
-  n: number;
-  exit_code: number | null;
-  signal: string | null;
-  timed_out: boolean;
-  duration_s: number;
-  score: number | null;
-  /** Bounded head + tail of the attempt's output. */
-  log: string;
-  /** Where the full output of the attempt was written, when it was kept. */
-  log_path?: string;
 }
 
 export interface Divergence {

@@ -7,7 +7,7 @@ import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitAdapter, type GitFactory } from './adapter.js';
-import { registerCleanup } from './cleanup.js';
+import { registerCleanup } from '../util/cleanup.js';
 
 export class TempWorktree implements AsyncDisposable {
   private removal: Promise<void> | null = null;

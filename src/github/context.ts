@@ -2,6 +2,7 @@
  * What the workflow run is about, read from the runner's environment and the event payload
  * (`GITHUB_EVENT_PATH`). Pure: takes the environment and the parsed payload, returns data.
  */
+import { isObject } from '../util/json.js';
 import { readFile } from 'node:fs/promises';
 import { oneLine, UserError } from '../errors.js';
 
@@ -40,10 +41,6 @@ export interface RunContext {
   runUrl: string;
   serverUrl: string;
   apiUrl: string;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function field(obj: unknown, ...path: string[]): unknown {

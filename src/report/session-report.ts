@@ -14,16 +14,14 @@ import { sessionPaths, type SessionPaths } from '../session/paths.js';
 import { DERIVED_TOKEN_SCOPE, humanDuration } from '../session/run-stats.js';
 import { SNAPSHOTS_DIR } from '../session/recover.js';
 import {
-  bestFirst,
   finiteScore,
-  isBetterScore,
   metricDirectionOf,
   NODE_STATUSES,
   readTreeIfPresent,
   type IdeaNode,
   type IdeaTree,
-  type MetricDirection,
 } from '../session/tree.js';
+import { bestFirst, formatScore, isBetterScore, type MetricDirection } from '../util/metric.js';
 import { createRedactor } from '../util/redact.js';
 import { lineChart, treeDiagram, type TreeDiagramNode } from './mermaid.js';
 
@@ -155,11 +153,6 @@ export async function readSessionInputs(paths: SessionPaths): Promise<SessionInp
       eventsCaveat: `events.jsonl could not be read (${(error as Error).message}): no event summary.`,
     };
   }
-}
-
-/** Scores as people read them: 2.8800000000000003 -> 2.88. */
-export function formatScore(value: number): string {
-  return String(Number(value.toPrecision(6)));
 }
 
 export function scoreChange(

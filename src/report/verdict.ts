@@ -4,7 +4,9 @@
  * code (the log tail) is put in a code fence longer than any backtick run inside it, so it cannot
  * close the fence and inject Markdown.
  */
-import type { Attempt, Verdict } from '../gate/verdict.js';
+import type { Attempt } from '../eval/types.js';
+import type { Verdict } from '../gate/verdict.js';
+import { formatVerdictScore } from '../util/metric.js';
 
 const HEADLINES: Record<Verdict['decision'], string> = {
   merged: 'MERGED',
@@ -13,11 +15,6 @@ const HEADLINES: Record<Verdict['decision'], string> = {
   already_merged: 'ALREADY MERGED',
   error: 'ERROR',
 };
-
-/** A score as every gate face shows it (log lines, merge message, verdict): 10 significant digits. */
-export function formatVerdictScore(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(10)));
-}
 
 function num(value: number | null | undefined): string {
   return value === null || value === undefined ? '-' : formatVerdictScore(value);

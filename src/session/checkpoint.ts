@@ -3,7 +3,7 @@
  * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
  * keeps every other field as written.
  */
-import { isObject } from './tree.js';
+import { isObject } from '../util/json.js';
 
 export interface InflightExecutor {
   node_id: string;

@@ -4,7 +4,8 @@
  * grow with the number of events.
  */
 import { readJsonl, type JsonlStats } from './jsonl.js';
-import { finiteScore, isObject } from './tree.js';
+import { isObject } from '../util/json.js';
+import { finiteScore } from './tree.js';
 
 export interface ArborEvent {
   ts: number;

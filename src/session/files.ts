@@ -1,6 +1,6 @@
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
 import { access, lstat, readFile } from 'node:fs/promises';
-import { isObject } from './tree.js';
+import { isObject } from '../util/json.js';
 import { oneLine } from '../errors.js';
 
 /** True when `path` exists (symlinks followed). */

@@ -3,7 +3,7 @@
  * Anthropic messages shape). Resume replays it tolerantly and makes it valid to continue: every
  * `tool_use` of the trailing assistant turn needs a `tool_result`, else the next model call is refused.
  */
-import { isObject } from './tree.js';
+import { isObject } from '../util/json.js';
 import { readJsonl, type JsonlStats } from './jsonl.js';
 
 export interface MessageLine {

@@ -5,11 +5,13 @@
  */
 import { constants } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, realpath } from 'node:fs/promises';
-import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { entryExists } from './files.js';
 import type { SessionPaths } from './paths.js';
-import { bestFirst, finiteScore, metricDirectionOf, type IdeaTree } from './tree.js';
+import { bestFirst } from '../util/metric.js';
+import { isWithin } from '../util/paths.js';
+import { finiteScore, metricDirectionOf, type IdeaTree } from './tree.js';
 
 export const DEFAULT_SUBMISSION_PATH = 'submission.csv';
 export const SNAPSHOTS_DIR = 'submissions';
@@ -70,15 +72,10 @@ export function chooseSnapshot(
   return { snapshot: newest, how: 'newest', node_id: null, score: null };
 }
 
-function inside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
-
 /** The submission target inside the workspace; a path that leaves it is bad input. */
 async function submissionTarget(workspace: string, submissionPath: string): Promise<string> {
   const target = resolve(workspace, submissionPath);
-  if (isAbsolute(submissionPath) || !inside(workspace, target) || target === workspace) {
+  if (isAbsolute(submissionPath) || !isWithin(workspace, target) || target === workspace) {
     throw new UserError(
       `meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`,
     );
@@ -87,7 +84,7 @@ async function submissionTarget(workspace: string, submissionPath: string): Prom
   let existing = dirname(target);
   while (!(await entryExists(existing))) existing = dirname(existing);
   const [realWorkspace, realExisting] = await Promise.all([realpath(workspace), realpath(existing)]);
-  if (!inside(realWorkspace, realExisting)) {
+  if (!isWithin(realWorkspace, realExisting)) {
     throw new UserError(
       `meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`,
     );

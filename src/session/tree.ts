@@ -5,7 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { oneLine, UserError } from '../errors.js';
-import type { MetricDirection } from '../gate/verdict.js';
+import { isObject } from '../util/json.js';
+import type { MetricDirection } from '../util/metric.js';
 import { updateFileAtomically } from '../util/atomic.js';
 
 export const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'] as const;
@@ -59,8 +60,6 @@ export interface IdeaTree {
   [key: string]: unknown;
 }
 
-export type { MetricDirection };
-
 export const TREE_VERSION = 3;
 
 const NON_FINITE_MARK = '\u0000arbor-gate-non-finite:';
@@ -93,20 +92,6 @@ export function finiteScore(value: unknown): number | null {
 /** The tree's direction; Arbor's default is maximize. Validity is `check`'s business. */
 export function metricDirectionOf(meta: TreeMeta | undefined): MetricDirection {
   return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
-}
-
-/** True when `candidate` is strictly better than `reference` in the metric's direction. */
-export function isBetterScore(candidate: number, reference: number, direction: MetricDirection): boolean {
-  return direction === 'minimize' ? candidate < reference : candidate > reference;
-}
-
-/** Sort comparator: best score first in the metric's direction. */
-export function bestFirst(direction: MetricDirection): (a: number, b: number) => number {
-  return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createEvalProgress, statusLine } from '../../src/eval/progress.js';
-import type { Attempt } from '../../src/gate/verdict.js';
+import type { Attempt } from '../../src/eval/types.js';
 
 const start = { n: 1, repeat: 1, repeats: 1, tryNumber: 1, maxTries: 3 };
 const finished: Attempt = {

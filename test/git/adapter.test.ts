@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { UserError } from '../../src/errors.js';
 import { GitAdapter, GitCommandError } from '../../src/git/adapter.js';
-import { runAllCleanups } from '../../src/git/cleanup.js';
+import { runAllCleanups } from '../../src/util/cleanup.js';
 import { TempWorktree } from '../../src/git/worktree.js';
 import { defaultGitFactory } from '../../src/git/adapter.js';
 import { createGateRepo, git, TRUNK, type GateRepo } from '../helpers/gate-repo.js';

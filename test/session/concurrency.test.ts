@@ -17,7 +17,7 @@ let moduleDir: string;
 beforeAll(() => {
   mkdirSync(join(PROJECT_ROOT, 'build'), { recursive: true });
   moduleDir = mkdtempSync(join(PROJECT_ROOT, 'build', '.concurrency-test-'));
-  for (const file of ['errors.ts', 'util/atomic.ts', 'session/tree.ts']) {
+  for (const file of ['errors.ts', 'util/atomic.ts', 'util/json.ts', 'util/metric.ts', 'session/tree.ts']) {
     const source = readFileSync(join(PROJECT_ROOT, 'src', file), 'utf8');
     const { outputText } = ts.transpileModule(source, {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
