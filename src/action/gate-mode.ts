@@ -7,7 +7,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
-import { runGate } from '../gate/procedure.js';
+import { runGate } from '../report/gate-report.js';
 import type { GateInput } from '../gate/input.js';
 import type { Verdict } from '../gate/verdict.js';
 import { GitAdapter } from '../git/adapter.js';

@@ -6,7 +6,7 @@
 import { createEvalProgress } from '../eval/progress.js';
 import type { GateInput, GateMode } from '../gate/input.js';
 import { cliFlagName } from '../gate/input.js';
-import { runGate } from '../gate/procedure.js';
+import { runGate } from '../report/gate-report.js';
 import { verdictExitCode } from '../gate/verdict.js';
 import { withSignalCleanup } from '../util/cleanup.js';
 import { renderVerdictText } from '../report/verdict.js';

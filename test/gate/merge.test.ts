@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
-import { runGate } from '../../src/gate/procedure.js';
+import { runGate } from '../../src/report/gate-report.js';
 import { verdictExitCode } from '../../src/gate/verdict.js';
 import {
   createGateRepo,

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gateFlagName } from '../../src/commands/gate-command.js';
 import type { GateInput, GateMode } from '../../src/gate/input.js';
-import type { GateDeps } from '../../src/gate/procedure.js';
+import type { GateDeps } from '../../src/gate/context.js';
 
 export const TRUNK = 'arbor/trunk';
 export const RUN_NAME = 'demo';

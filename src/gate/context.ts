@@ -1,0 +1,71 @@
+/**
+ * What the gate's three steps pass along (see run.ts): the caller's dependencies, the context that
+ * `prepare` resolves once, and the small verdict helpers every step uses.
+ */
+import type { EvalRequest, EvalResult } from '../eval/types.js';
+import type { GitAdapter, GitFactory } from '../git/adapter.js';
+import type { GateInput, InputNamer } from './input.js';
+import type { GateSettings } from './settings.js';
+import type { TrustedTree } from './trusted-tree.js';
+import type { Reason, Verdict } from './verdict.js';
+
+export interface GateDeps {
+  /** How each input field is named in messages (`--eval-cmd-test` or `input eval-cmd-test`). */
+  name: InputNamer;
+  /** Makes the git adapter for a folder (the repository, its temp worktrees). Default: GitAdapter. */
+  git?: GitFactory;
+  /** The evaluation runner. Default: runEvaluation (src/eval/runner.ts); a test may observe requests through it. */
+  evaluate?: (request: EvalRequest) => Promise<EvalResult>;
+  /** Human progress lines (one line each, no newline). */
+  log?: (line: string) => void;
+  /** Live evaluation output hooks (src/eval/progress.ts has the same names). */
+  progress?: Pick<EvalRequest, 'onLine' | 'onAttemptStart' | 'onAttemptEnd'>;
+  /** Environment the evaluation's environment is derived from (credentials removed). Default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Aborts a running evaluation (its process group is killed). */
+  signal?: AbortSignal;
+  /** Sleep between retries (tests pass a fast one). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Random jitter on retry backoff; default true. */
+  jitter?: boolean;
+  /** Grace between SIGTERM and SIGKILL when an attempt times out; default 5 s. */
+  killGraceMs?: number;
+  /** Folder for the evaluation logs; default: a fresh temp folder that is kept. */
+  logDir?: string;
+  /** How many times a merge is re-judged and retried when trunk moved meanwhile; default 3. */
+  maxLandAttempts?: number;
+}
+
+/** A trunk branch at one commit: the commit is what every judgement and every ref move compares with. */
+export interface Trunk {
+  branch: string;
+  sha: string;
+}
+
+/** Everything the judgement and the landing need once inputs are resolved; no step changes it. */
+export interface GateContext {
+  deps: GateDeps;
+  settings: GateSettings;
+  repo: GitAdapter;
+  factory: GitFactory;
+  trusted: TrustedTree;
+  location: { cwd: string; prefix: string };
+  sourceRef: string;
+  sourceSha: string;
+  nodeId: string | null;
+  /** The value substituted for {node_id}: the node id, or the source commit's short SHA when unknown. */
+  evalNodeId: string;
+  logDir: string;
+  log: (line: string) => void;
+  /** Removes the job's secrets from text the evaluated code printed, before any face shows it. */
+  redact: (text: string) => string;
+}
+
+/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
+export function isWritingRun(input: Pick<GateInput, 'mode' | 'dryRun'>): boolean {
+  return input.mode === 'merge' && !input.dryRun;
+}
+
+export function reject(verdict: Verdict, reasons: Reason[]): Verdict {
+  return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
+}

@@ -1,0 +1,273 @@
+/**
+ * Step one of the gate: everything resolved before anything is judged. The repository and the user's
+ * folder, the trusted idea tree (from trunk, never from the branch), the settings, the trunk and the
+ * source as exact commits, the node, and the first verdict value. Bad input throws here, before any
+ * work; a refused target is the one verdict reached without resolving anything else.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { UserError } from '../errors.js';
+import { substituteCommand, validateNodeId } from '../eval/command.js';
+import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
+import { validateRunName } from '../session/paths.js';
+import type { IdeaTree } from '../session/tree.js';
+import { createRedactor } from '../util/redact.js';
+import { isWritingRun, reject, type GateContext, type GateDeps, type Trunk } from './context.js';
+import type { GateInput, InputNamer } from './input.js';
+import { branchName, isMainOrMaster, resolveGateSettings, type GateSettings } from './settings.js';
+import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
+import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
+
+/** Where a run's REPORT.md goes by default (the caller writes it): the user's folder and the session folder. */
+export interface ReportPlace {
+  cwd: string;
+  sessionDir: string | null;
+}
+
+/** What `judge` starts from: the resolved context, trunk as it was first read, and the verdict so far. */
+export interface Ready {
+  ctx: GateContext;
+  trunk: Trunk;
+  /** The commit whose tree the evaluation runs on: today the source commit itself. */
+  evaluated: string;
+  /** Merge without --dry-run: the accepted judgement lands. */
+  writes: boolean;
+  verdict: Verdict;
+}
+
+export type Prepared = ReportPlace & ({ kind: 'final'; verdict: Verdict } | ({ kind: 'ready' } & Ready));
+
+const noop = (): void => undefined;
+
+function baseVerdict(input: GateInput, settings: GateSettings): Verdict {
+  return {
+    ...unjudgedVerdict({
+      decision: 'rejected',
+      node_id: input.nodeId ?? null,
+      metric_direction: settings.metricDirection,
+      source: { ref: input.source ?? '', sha: null },
+      requestedTarget: input.target ?? settings.trunkBranch ?? '',
+      references: {
+        test_trunk_score: settings.testTrunkScore,
+        test_baseline_score: settings.testBaselineScore,
+      },
+    }),
+    ...(input.dryRun ? { dry_run: true } : {}),
+  };
+}
+
+/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
+async function trunkCommit(repo: GitAdapter, branch: string, remote: string): Promise<string | null> {
+  return (
+    (await repo.refCommit(`refs/heads/${branch}`)) ??
+    (await repo.refCommit(`refs/remotes/${remote}/${branch}`))
+  );
+}
+
+/**
+ * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
+ * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
+ * replaces the local one when trunk tracks it.
+ */
+async function loadTree(
+  repo: GitAdapter,
+  input: GateInput,
+  name: InputNamer,
+  location: { cwd: string; prefix: string },
+): Promise<TrustedTree> {
+  const runName =
+    input.runName === undefined || input.runName === ''
+      ? null
+      : validateRunName(input.runName, name('runName'));
+  const local = await loadLocalTree({ ...location, runName });
+  const metaTrunk = local.tree?.meta.trunk_branch;
+  const requestedTarget = input.target?.trim();
+  const trunkHint =
+    input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
+      ? branchName(input.trunkBranch, name('trunkBranch'))
+      : requestedTarget && !isMainOrMaster(requestedTarget)
+        ? branchName(requestedTarget, name('target'))
+        : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !isMainOrMaster(metaTrunk)
+          ? branchName(metaTrunk, `meta.trunk_branch in ${local.label}`)
+          : null;
+  if (trunkHint === null) return local;
+  const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
+  if (commit === null) return local;
+  return (
+    (await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
+    local
+  );
+}
+
+/** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
+function findNodeId(
+  input: GateInput,
+  name: InputNamer,
+  tree: IdeaTree | null,
+  sourceRef: string,
+): string | null {
+  if (input.nodeId !== undefined && input.nodeId !== '') return validateNodeId(input.nodeId, name('nodeId'));
+  if (tree === null) return null;
+  const branch = sourceRef.replace(/^refs\/heads\//, '');
+  const match = Object.entries(tree.nodes).find(
+    ([, node]) => node.code_ref === branch || node.code_ref === sourceRef,
+  );
+  if (match === undefined) return null;
+  try {
+    return validateNodeId(match[0], 'node id in the idea tree');
+  } catch {
+    return null;
+  }
+}
+
+/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
+async function refuseCheckedOutTrunk(repo: GitAdapter, branch: string): Promise<void> {
+  const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
+  if (holder !== undefined) {
+    throw new UserError(
+      `the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
+        `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`,
+    );
+  }
+}
+
+/**
+ * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
+ * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
+ * when none is configured).
+ */
+function resolveTarget(
+  requested: string,
+  configuredTrunk: string | null,
+  name: InputNamer,
+): { branch: string } | { refused: Reason } {
+  if (requested === '') {
+    throw new UserError(
+      `no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`,
+    );
+  }
+  if (isMainOrMaster(requested)) {
+    if (configuredTrunk === null) {
+      throw new UserError(
+        `${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`,
+      );
+    }
+    return { branch: configuredTrunk };
+  }
+  const branch = branchName(requested, name('target'));
+  if (configuredTrunk !== null && configuredTrunk !== branch) {
+    return {
+      refused: {
+        code: 'target_refused',
+        message: `target ${requested} is not the trunk branch ${configuredTrunk}; the gate merges only into trunk`,
+      },
+    };
+  }
+  return { branch };
+}
+
+/** The repository that holds the user's folder, and where in it that folder is. */
+async function openRepository(
+  input: GateInput,
+  name: InputNamer,
+  factory: GitFactory,
+): Promise<{ repo: GitAdapter; top: string; location: { cwd: string; prefix: string } }> {
+  const cwd = resolve(input.cwd ?? process.cwd());
+  if (!existsSync(cwd)) throw new UserError(`${name('cwd')}: folder ${cwd} does not exist`);
+  const probe = factory(cwd);
+  const top = await probe.topLevel();
+  if (top === null) throw new UserError(`${name('cwd')}: ${cwd} is not inside a git repository`);
+  return { repo: factory(top), top, location: { cwd, prefix: await probe.prefix() } };
+}
+
+/** The trunk branch the target resolves to, at its current commit. */
+async function resolveTrunk(
+  repo: GitAdapter,
+  target: { branch: string },
+  requested: string,
+  settings: GateSettings,
+  deps: GateDeps,
+): Promise<Trunk> {
+  const branch = target.branch;
+  if (branch !== requested.replace(/^refs\/heads\//, '')) {
+    deps.log?.(`target ${requested} is a base branch: merging into trunk ${branch} instead`);
+  }
+  const sha = await trunkCommit(repo, branch, settings.remote);
+  if (sha === null) {
+    throw new UserError(
+      `trunk branch ${branch} does not exist (${deps.name('trunkBranch')}); create it from your base branch first, e.g. git branch ${branch} main`,
+    );
+  }
+  return { branch, sha };
+}
+
+/** Resolves the inputs, the tree, trunk and the source; throws UserError for bad input (exit 2). */
+export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepared> {
+  const { name } = deps;
+  const factory = deps.git ?? defaultGitFactory;
+  const { repo, top, location } = await openRepository(input, name, factory);
+
+  const sourceRef = input.source?.trim() ?? '';
+  if (sourceRef === '')
+    throw new UserError(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
+  refuseOptionLike(sourceRef, name('source'));
+
+  const trusted = await loadTree(repo, input, name, location);
+  const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
+  const place: ReportPlace = { cwd: location.cwd, sessionDir: trusted.sessionDir };
+  let verdict = baseVerdict(input, settings);
+
+  const requested = input.target?.trim() || settings.trunkBranch || '';
+  const target = resolveTarget(requested, settings.trunkBranch, name);
+  if ('refused' in target) {
+    const unresolved = { ...verdict.target, requested, resolved: null };
+    return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
+  }
+  const trunk = await resolveTrunk(repo, target, requested, settings, deps);
+  verdict = {
+    ...verdict,
+    target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
+  };
+
+  // Resolve the source once; everything after uses this exact SHA.
+  const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
+  if (sourceSha === null)
+    throw new UserError(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
+  const nodeId = findNodeId(input, name, trusted.tree, sourceRef);
+  const devScore = nodeId === null ? undefined : trusted.tree?.nodes[nodeId]?.score;
+  verdict = {
+    ...verdict,
+    node_id: nodeId,
+    source: { ref: sourceRef, sha: sourceSha },
+    dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
+  };
+  const writes = isWritingRun(input);
+  if (writes) await refuseCheckedOutTrunk(repo, trunk.branch);
+
+  const ctx: GateContext = {
+    deps,
+    settings,
+    repo,
+    factory,
+    trusted,
+    location,
+    sourceRef,
+    sourceSha,
+    nodeId,
+    evalNodeId: nodeId ?? sourceSha.slice(0, 12),
+    logDir: deps.logDir ?? (await mkdtemp(join(tmpdir(), 'arbor-gate-logs-'))),
+    log: deps.log ?? noop,
+    redact: createRedactor(deps.env ?? process.env),
+  };
+  // A template that cannot take the worktree path safely is a configuration error: say so before any work.
+  substituteCommand(settings.evalCmdTest, {
+    cwd: join(tmpdir(), 'arbor-gate-source-XXXXXX', 'worktree'),
+    nodeId: ctx.evalNodeId,
+  });
+  ctx.log(
+    `source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`,
+  );
+  return { ...place, kind: 'ready', ctx, trunk, evaluated: sourceSha, writes, verdict };
+}
