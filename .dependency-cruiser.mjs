@@ -30,6 +30,14 @@ const upwardImports = tiers.slice(0, -1).map((tier, index) => ({
   to: { path: under(tiers.slice(index + 1).flat()) },
 }));
 
+const notInATier = (from, to) => ({
+  name: 'not-in-a-tier',
+  comment: 'every folder and top-level file of src/ has a tier in .dependency-cruiser.mjs',
+  severity: 'error',
+  from,
+  to,
+});
+
 export default {
   forbidden: [
     {
@@ -48,24 +56,14 @@ export default {
       to: { circular: true },
     },
     ...upwardImports,
-    {
-      name: 'not-in-a-tier',
-      comment: 'every folder and top-level file of src/ has a tier in .dependency-cruiser.mjs',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { path: '^src/', pathNot: under(tiers.flat()) },
-    },
-    {
-      name: 'not-in-a-tier',
-      comment: 'every folder and top-level file of src/ has a tier in .dependency-cruiser.mjs',
-      severity: 'error',
-      from: { path: '^src/', pathNot: under(tiers.flat()) },
-      to: { path: '^src/' },
-    },
+    // Both directions, so a new folder is caught whether it imports or is imported first.
+    notInATier({ path: '^src/' }, { path: '^src/', pathNot: under(tiers.flat()) }),
+    notInATier({ path: '^src/', pathNot: under(tiers.flat()) }, { path: '^src/' }),
   ],
   options: {
     includeOnly: '^src/',
     metrics: true,
+    // Type-only imports count: a layer that names a higher layer's types depends on it all the same.
     tsPreCompilationDeps: true,
   },
 };

@@ -73,7 +73,7 @@ describe('the layering check (npm run lint:deps)', () => {
       'src/session/b.ts': importing('../eval/c.js'),
       'src/eval/c.ts': importing(),
       'src/util/metric.ts': importing('../gate/judge.js'),
-      'src/gate/judge.ts': importing(),
+      'src/gate/judge.ts': importing('../plugins/extra.js'),
       'src/report/render.ts': importing('../cli.js'),
       'src/cli.ts': importing(),
       'src/git/one.ts': importing('./two.js'),
@@ -82,11 +82,12 @@ describe('the layering check (npm run lint:deps)', () => {
       'src/errors.ts': importing(),
     });
     expect(cruise(root)).toEqual({
-      status: 6,
+      status: 7,
       violations: [
         'no-file-cycle: src/git/one.ts -> src/git/two.ts',
         'no-folder-cycle: src/eval -> src/session',
         'no-folder-cycle: src/session -> src/eval',
+        'not-in-a-tier: src/gate/judge.ts -> src/plugins/extra.ts',
         'not-in-a-tier: src/plugins/extra.ts -> src/errors.ts',
         'tier-0-imports-upward: src/util/metric.ts -> src/gate/judge.ts',
         'tier-3-imports-upward: src/report/render.ts -> src/cli.ts',
