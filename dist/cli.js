@@ -6338,7 +6338,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(386);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(63);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(128);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(916);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
@@ -6490,7 +6490,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 63:
+/***/ 128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6721,6 +6721,12 @@ async function readJsonl(path, visit) {
     return stats;
 }
 
+;// CONCATENATED MODULE: ./src/util/json.ts
+/** A plain JSON object (not null, not an array): the shape every tolerant reader checks first. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(916);
 ;// CONCATENATED MODULE: external "node:timers/promises"
@@ -6812,6 +6818,7 @@ async function updateFileAtomically(path, update) {
 
 
 
+
 const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'];
 const TREE_VERSION = 3;
 const NON_FINITE_MARK = '\u0000arbor-gate-non-finite:';
@@ -6839,17 +6846,6 @@ function finiteScore(value) {
 /** The tree's direction; Arbor's default is maximize. Validity is `check`'s business. */
 function metricDirectionOf(meta) {
     return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
-}
-/** True when `candidate` is strictly better than `reference` in the metric's direction. */
-function isBetterScore(candidate, reference, direction) {
-    return direction === 'minimize' ? candidate < reference : candidate > reference;
-}
-/** Sort comparator: best score first in the metric's direction. */
-function bestFirst(direction) {
-    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /**
  * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
@@ -6956,6 +6952,7 @@ async function updateTreeFile(path, mutate) {
  * streaming pass and holds only bounded state (counters, merges, open executors), so memory does not
  * grow with the number of events.
  */
+
 
 
 /** True when `value` has Arbor's event shape: finite `ts`, non-empty `type`, object `data`. */
@@ -7542,1263 +7539,107 @@ async function locateSession(opts) {
 var command = __nccwpck_require__(386);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: ./src/session/checkpoint.ts
-/**
- * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
- * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
- * keeps every other field as written.
- */
+;// CONCATENATED MODULE: ./src/gate/context.ts
+/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
+function isWritingRun(input) {
+    return input.mode === 'merge' && !input.dryRun;
+}
+function reject(verdict, reasons) {
+    return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
+}
 
-function inflightExecutors(checkpoint) {
-    const list = checkpoint.inflight_executors;
-    if (!Array.isArray(list))
-        return [];
-    return list.filter(isObject).map((entry) => ({
-        node_id: String(entry.node_id ?? ''),
-        branch: typeof entry.branch === 'string' ? entry.branch : null,
-        started_at: typeof entry.started_at === 'string' ? entry.started_at : null,
-    }));
+;// CONCATENATED MODULE: ./src/util/metric.ts
+/**
+ * The metric's direction and how scores are compared and shown: one home for every layer (session
+ * tools, the gate, the reports), so "better" and the printed form of a score mean one thing everywhere.
+ */
+/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
+function gain(score, reference, direction) {
+    return direction === 'maximize' ? score - reference : reference - score;
+}
+/** True when `candidate` is strictly better than `reference` in the metric's direction. */
+function isBetterScore(candidate, reference, direction) {
+    return direction === 'minimize' ? candidate < reference : candidate > reference;
+}
+/** Sort comparator: best score first in the metric's direction. */
+function bestFirst(direction) {
+    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
 }
 /**
- * The question of a pending human gate (`pending_user`), or null when none is pending. Arbor stores
- * either the question itself or an object holding it.
+ * How many significant digits a score is shown with. A session report is read by people comparing
+ * runs (2.8800000000000003 -> 2.88); the gate's verdict states the verified number a merge was
+ * decided on, so it keeps enough digits to tell two close scores apart.
  */
-function pendingUserQuestion(checkpoint) {
-    const pending = checkpoint.pending_user;
-    if (pending === null || pending === undefined || pending === false || pending === '')
+const SCORE_DIGITS = { report: 6, verdict: 10 };
+/** A score as people read it, to `digits` significant digits (integers as they are). */
+function formatScore(value, digits = SCORE_DIGITS.report) {
+    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(digits)));
+}
+/** A score as every gate face shows it (log lines, merge message, verdict). */
+function formatVerdictScore(value) {
+    return formatScore(value, SCORE_DIGITS.verdict);
+}
+
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+/**
+ * The judgement itself (DESIGN.md step 7), pure: strict, direction-aware improvement beyond min-delta
+ * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
+ */
+
+/**
+ * Relative tolerance for float noise: 0.8 - 0.7 is 0.10000000000000009, and a mean of repeats can differ
+ * from an equal score in the last bit. Differences this small are equal, so "strict" stays strict.
+ */
+const FLOAT_TOLERANCE = 1e-12;
+function isImprovement(score, reference, direction, minDelta) {
+    const noise = FLOAT_TOLERANCE * Math.max(1, Math.abs(score), Math.abs(reference));
+    return gain(score, reference, direction) > minDelta + noise;
+}
+function compareScore(score, references, direction, minDelta) {
+    if (references.length === 0)
+        throw new Error('internal: compareScore needs at least one reference');
+    const better = direction === 'maximize' ? 'higher' : 'lower';
+    const shortfalls = references
+        .filter((ref) => !isImprovement(score, ref.value, direction, minDelta))
+        .map((ref) => `score ${score} is not ${better} than ${ref.name} ${ref.value}` +
+        (minDelta > 0 ? ` by more than --min-delta ${minDelta}` : '') +
+        ` (${direction})`);
+    return { improved: shortfalls.length === 0, shortfalls };
+}
+const CAUSES = 'possible overfitting to B_dev, noise, a data split mismatch or eval contamination';
+/**
+ * Flags (never rejects) a node whose B_dev and B_test disagree: B_dev improved over trunk while B_test
+ * got worse or the reverse, or the two absolute scores are further apart than the threshold.
+ */
+function detectDivergence(input) {
+    const { devScore, trunkDevScore, testScore, testReference, direction, threshold } = input;
+    if (devScore === null)
         return null;
-    if (typeof pending === 'string')
-        return pending;
-    if (isObject(pending)) {
-        for (const key of ['question', 'prompt', 'message', 'text']) {
-            const value = pending[key];
-            if (typeof value === 'string' && value !== '')
-                return value;
+    if (trunkDevScore !== null && testReference !== null) {
+        const devGain = gain(devScore, trunkDevScore, direction);
+        const testGain = gain(testScore, testReference, direction);
+        if ((devGain > 0 && testGain < 0) || (devGain < 0 && testGain > 0)) {
+            const moved = (g) => (g > 0 ? 'improved' : 'got worse');
+            return {
+                dev_score: devScore,
+                test_score: testScore,
+                kind: 'direction',
+                message: `B_dev ${moved(devGain)} (${trunkDevScore} -> ${devScore}) but B_test ${moved(testGain)} ` +
+                    `(${testReference} -> ${testScore}): ${CAUSES}; investigate before trusting either`,
+            };
         }
     }
-    return JSON.stringify(pending);
-}
-/** The checkpoint with in-flight executors cleared (a fresh object; every other field kept). */
-function clearInflightExecutors(checkpoint) {
-    return { ...checkpoint, inflight_executors: [] };
-}
-/** Arbor's `json.dump(..., indent=2)` layout. */
-function serializeCheckpoint(checkpoint) {
-    return `${JSON.stringify(checkpoint, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/session/run-stats.ts
-const RUN_STATS_SCHEMA_VERSION = 1;
-const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
-/** "1h 02m 05s" like Arbor's duration_human. */
-function humanDuration(seconds) {
-    const total = Math.max(0, Math.round(seconds));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    const pad = (n) => String(n).padStart(2, '0');
-    return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
-}
-function stringField(data, key) {
-    const value = data?.[key];
-    return typeof value === 'string' && value !== '' ? value : null;
-}
-/** A run_stats.json object from what the events and the tree still tell. Pure. */
-function deriveRunStats(events, tree) {
-    const statuses = {};
-    // Ideas only, like Arbor's report: the root is the task.
-    const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
-    for (const [, node] of ideas) {
-        const status = typeof node.status === 'string' ? node.status : 'unknown';
-        statuses[status] = (statuses[status] ?? 0) + 1;
-    }
-    const duration = events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
-    const coordinator = events?.tokens_by_agent.coordinator;
-    return {
-        schema_version: RUN_STATS_SCHEMA_VERSION,
-        derived: true,
-        derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
-        token_scope: DERIVED_TOKEN_SCOPE,
-        duration_seconds: duration,
-        duration_human: duration === null ? null : humanDuration(duration),
-        emergency_timeout: events?.emergency_timeout ?? false,
-        iterations: {
-            cycles: events?.cycles ?? 0,
-            ideas_proposed: events?.ideas_proposed ?? 0,
-            executors_started: events?.executors_started ?? 0,
-            executors_finished: events?.executors_ended ?? 0,
-            merges: events?.merges.length ?? statuses.merged ?? 0,
-            nodes_total: ideas.length,
-            nodes_by_status: statuses,
-        },
-        coordinator: {
-            turns: events?.session_end?.turns ?? null,
-            llm_calls: coordinator?.llm_calls ?? 0,
-            input_tokens: coordinator?.input_tokens ?? 0,
-            output_tokens: coordinator?.output_tokens ?? 0,
-            cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
-        },
-        all_agents: {
-            total_input_tokens: events?.tokens.input_tokens ?? 0,
-            total_output_tokens: events?.tokens.output_tokens ?? 0,
-            total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
-            total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
-            total_llm_calls: events?.tokens.llm_calls ?? 0,
-            total_agents_spawned: events?.executors_started ?? 0,
-        },
-        exit_reason: stringField(events?.session_end ?? null, 'exit_reason'),
-        model: stringField(events?.session_start ?? null, 'model') ?? events?.llm_model ?? null,
-        provider: stringField(events?.session_start ?? null, 'provider') ?? events?.llm_provider ?? null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/session/recover.ts
-/**
- * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
- * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
- * Never overwrites, never writes outside the workspace, never follows a snapshot that is a symlink.
- */
-
-
-
-
-
-
-const DEFAULT_SUBMISSION_PATH = 'submission.csv';
-const SNAPSHOTS_DIR = 'submissions';
-/**
- * The snapshot to restore: the best done/merged node (by B_dev score, in the metric's direction) that
- * has `<node_id><ext>`, else the newest snapshot. Pure.
- */
-function chooseSnapshot(tree, snapshots, ext) {
-    if (snapshots.length === 0)
-        return null;
-    const byName = new Map(snapshots.map((s) => [s.name, s]));
-    if (tree !== null) {
-        const order = bestFirst(metricDirectionOf(tree.meta));
-        const candidates = Object.entries(tree.nodes)
-            .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
-            .flatMap(([id, node]) => {
-            const score = finiteScore(node.score);
-            return score === null ? [] : [{ id, score }];
-        })
-            .sort((a, b) => order(a.score, b.score));
-        for (const { id, score } of candidates) {
-            const snapshot = byName.get(`${id}${ext}`);
-            if (snapshot)
-                return { snapshot, how: 'best', node_id: id, score };
-        }
-    }
-    const newest = snapshots.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
-    return { snapshot: newest, how: 'newest', node_id: null, score: null };
-}
-function inside(root, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    return rel === '' || (!rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
-}
-/** The submission target inside the workspace; a path that leaves it is bad input. */
-async function submissionTarget(workspace, submissionPath) {
-    const target = (0,external_node_path_namespaceObject.resolve)(workspace, submissionPath);
-    if ((0,external_node_path_namespaceObject.isAbsolute)(submissionPath) || !inside(workspace, target) || target === workspace) {
-        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
-    }
-    // A symlinked folder on the way must not lead the copy out of the workspace either.
-    let existing = (0,external_node_path_namespaceObject.dirname)(target);
-    while (!(await entryExists(existing)))
-        existing = (0,external_node_path_namespaceObject.dirname)(existing);
-    const [realWorkspace, realExisting] = await Promise.all([(0,promises_namespaceObject.realpath)(workspace), (0,promises_namespaceObject.realpath)(existing)]);
-    if (!inside(realWorkspace, realExisting)) {
-        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
-    }
-    return target;
-}
-async function listSnapshots(dir) {
-    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
-    if (info === null || !info.isDirectory())
-        return { snapshots: [], symlinks: [] };
-    const snapshots = [];
-    const symlinks = [];
-    for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
-        if (entry.isSymbolicLink())
-            symlinks.push(entry.name);
-        else if (entry.isFile())
-            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, entry.name))).mtimeMs });
-    }
-    return { snapshots, symlinks };
-}
-async function recoverSubmission(paths, tree) {
-    const workspace = paths.workspace;
-    if (workspace === null) {
-        throw new errors/* UserError */.yo(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
-    }
-    const submissionPath = typeof tree?.meta.submission_path === 'string' && tree.meta.submission_path !== ''
-        ? tree.meta.submission_path
-        : DEFAULT_SUBMISSION_PATH;
-    const target = await submissionTarget(workspace, submissionPath);
-    const rel = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path);
-    const base = {
-        submission_path: rel(target),
-        source: null,
-        node_id: null,
-        score: null,
-        skipped_symlinks: [],
-    };
-    if (await entryExists(target)) {
-        return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
-    }
-    const snapshotsDir = (0,external_node_path_namespaceObject.join)(workspace, SNAPSHOTS_DIR);
-    const { snapshots, symlinks } = await listSnapshots(snapshotsDir);
-    const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_namespaceObject.extname)(submissionPath));
-    if (choice === null) {
+    if (threshold !== null && Math.abs(devScore - testScore) > threshold) {
         return {
-            ...base,
-            skipped_symlinks: symlinks,
-            action: 'nothing',
-            message: `nothing to recover: no ${rel(target)} and no snapshot in ${SNAPSHOTS_DIR}/`,
+            dev_score: devScore,
+            test_score: testScore,
+            kind: 'gap',
+            message: `B_dev ${devScore} and B_test ${testScore} differ by ${Math.abs(devScore - testScore)}, past --divergence-threshold ${threshold}: ${CAUSES}`,
         };
     }
-    const source = (0,external_node_path_namespaceObject.join)(snapshotsDir, choice.snapshot.name);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
-    try {
-        await (0,promises_namespaceObject.copyFile)(source, target, external_node_fs_.constants.COPYFILE_EXCL);
-    }
-    catch (error) {
-        if (error.code === 'EEXIST') {
-            return { ...base, action: 'kept', message: `kept ${rel(target)}: it appeared while recovering` };
-        }
-        throw error;
-    }
-    const why = choice.how === 'best'
-        ? `the best done/merged node ${choice.node_id} (B_dev ${choice.score}, ${metricDirectionOf(tree?.meta)})`
-        : 'the most recent snapshot (no scored done/merged node has one)';
-    return {
-        ...base,
-        action: choice.how === 'best' ? 'copied_best' : 'copied_newest',
-        source: rel(source),
-        node_id: choice.node_id,
-        score: choice.score,
-        skipped_symlinks: symlinks,
-        message: `copied ${rel(source)} to ${rel(target)}: ${why}`,
-    };
+    return null;
 }
 
-;// CONCATENATED MODULE: ./src/report/mermaid.ts
-/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
-const LABEL_MAX = 60;
-/**
- * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
- * to written as mermaid entity codes.
- */
-function mermaidLabel(text, max = LABEL_MAX) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
-}
-const STATUS_STYLES = {
-    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
-    done: 'fill:#e8f0ff,stroke:#3a5fa0',
-    running: 'fill:#fff3c4,stroke:#a07a00',
-    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
-    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
-    pending: 'fill:#ffffff,stroke:#888888',
-};
-/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
-function treeDiagram(nodes, hidden, formatScore) {
-    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
-    const lines = ['graph TD'];
-    for (const node of nodes) {
-        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
-        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
-    }
-    for (const node of nodes) {
-        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
-        if (parent !== undefined)
-            lines.push(`  ${parent} --> ${key.get(node.id)}`);
-    }
-    if (hidden > 0)
-        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
-    const used = new Set(nodes.map((node) => node.status));
-    for (const [status, style] of Object.entries(STATUS_STYLES)) {
-        if (!used.has(status))
-            continue;
-        lines.push(`  classDef ${status} ${style}`);
-        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
-        lines.push(`  class ${members.join(',')} ${status}`);
-    }
-    return lines.join('\n');
-}
-/** `xychart-beta` line chart; values must be finite. */
-function lineChart(title, yLabel, points) {
-    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
-    const ys = points.map((p) => String(p.value)).join(', ');
-    return [
-        'xychart-beta',
-        `  title "${mermaidLabel(title)}"`,
-        `  x-axis [${xs}]`,
-        `  y-axis "${mermaidLabel(yLabel)}"`,
-        `  line [${ys}]`,
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/session-report.ts
-/**
- * REPORT.md for an Arbor session (spec "REPORT.md Contents" plus DESIGN.md "Sessions"). Built in two
- * steps: `buildSessionReport` gathers facts from whatever files exist (each missing or unreadable one
- * drops its section and adds a caveat), `renderSessionReportMarkdown` turns the facts into markdown.
- * Every text taken from the session passes through the redactor before it lands in the facts.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
-/** Ideas listed under "Top ideas by score". */
-const TOP_IDEAS = 10;
-/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
-const TREE_DIAGRAM_CAP = 60;
-const TEXT_MAX = 300;
-/** Reads the tree and summarises events.jsonl; a missing or unreadable events file is a caveat, not an error. */
-async function readSessionInputs(paths) {
-    const tree = await readTreeIfPresent(paths.tree);
-    if (!(await pathExists(paths.events))) {
-        return { tree, events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
-    }
-    try {
-        return { tree, events: await readEventSummary(paths.events), eventsCaveat: null };
-    }
-    catch (error) {
-        return {
-            tree,
-            events: null,
-            eventsCaveat: `events.jsonl could not be read (${error.message}): no event summary.`,
-        };
-    }
-}
-/** Scores as people read them: 2.8800000000000003 -> 2.88. */
-function formatScore(value) {
-    return String(Number(value.toPrecision(6)));
-}
-function scoreChange(baseline, final, direction) {
-    if (baseline === null || final === null) {
-        return { baseline, final, change: null, change_percent: null, trend: null };
-    }
-    const change = final - baseline;
-    const trend = isBetterScore(final, baseline, direction)
-        ? 'better'
-        : isBetterScore(baseline, final, direction)
-            ? 'worse'
-            : 'unchanged';
-    return {
-        baseline,
-        final,
-        change: Number(change.toPrecision(12)),
-        change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
-        trend,
-    };
-}
-function stringOf(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-function numberOf(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-/**
- * `texts.map(redact)` in one redactor pass (thousands of agent or node ids would otherwise cost
- * thousands of passes of every pattern). The texts are joined with NUL, which no credential value
- * contains and no pattern in util/redact.ts matches or looks across, so each piece comes back as it
- * would alone; a match that swallowed a separator would change the piece count, and then each text
- * is redacted alone.
- */
-function redactEach(redact, texts) {
-    if (texts.length < 2 || texts.some((text) => text.includes('\u0000')))
-        return texts.map(redact);
-    const pieces = redact(texts.join('\u0000')).split('\u0000');
-    return pieces.length === texts.length ? pieces : texts.map(redact);
-}
-function scanIdeas(tree) {
-    const scan = {
-        ideaCount: 0,
-        statusCounts: new Map(),
-        scored: [],
-        merged: [],
-        running: [],
-        anyTestScore: false,
-    };
-    for (const entry of Object.entries(tree.nodes)) {
-        const [id, node] = entry;
-        if (node.status === 'running')
-            scan.running.push(id);
-        if (id === tree.root_id)
-            continue;
-        scan.ideaCount += 1;
-        const status = typeof node.status === 'string' ? node.status : 'unknown';
-        scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
-        if (finiteScore(node.score) !== null)
-            scan.scored.push(entry);
-        if (finiteScore(node.test_score) !== null)
-            scan.anyTestScore = true;
-        if (status === 'merged')
-            scan.merged.push(id);
-    }
-    return scan;
-}
-/** Already redacted text on one line, capped at TEXT_MAX characters. */
-function flatText(redacted) {
-    const flat = redacted.replace(/\s+/g, ' ').trim();
-    return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
-}
-function cleanText(redact, value) {
-    const text = stringOf(value);
-    return text === null ? null : flatText(redact(text));
-}
-/** Redacts the non-blank strings among `values` in one pass (see redactEach); null for the others. */
-function cleanTexts(redact, values) {
-    const texts = values.map(stringOf);
-    const present = texts.filter((text) => text !== null);
-    const redacted = redactEach(redact, present);
-    let next = 0;
-    return texts.map((text) => (text === null ? null : flatText(redacted[next++])));
-}
-function ideaFacts(redact, entries) {
-    const ids = redactEach(redact, entries.map(([id]) => id));
-    const statuses = redactEach(redact, entries.map(([, node]) => (typeof node.status === 'string' ? node.status : 'unknown')));
-    const hypotheses = cleanTexts(redact, entries.map(([, node]) => node.hypothesis));
-    const branches = cleanTexts(redact, entries.map(([, node]) => node.code_ref));
-    return entries.map(([, node], index) => ({
-        id: ids[index],
-        status: statuses[index],
-        hypothesis: hypotheses[index] ?? '',
-        score: finiteScore(node.score),
-        test_score: finiteScore(node.test_score),
-        branch: branches[index] ?? null,
-    }));
-}
-/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
-function mergeOrder(merged, events) {
-    const isMerged = new Set(merged);
-    const order = new Set();
-    for (const merge of events?.merges ?? [])
-        if (isMerged.has(merge.node_id))
-            order.add(merge.node_id);
-    for (const id of merged)
-        order.add(id);
-    return [...order];
-}
-function divergenceFacts(tree, events, order, direction, redact) {
-    const facts = [];
-    const seen = new Set();
-    const add = (fact) => {
-        const key = `${fact.node_id}\u0000${fact.source}`;
-        if (!seen.has(key))
-            facts.push(fact);
-        seen.add(key);
-    };
-    for (const [id, node] of Object.entries(tree.nodes)) {
-        const insight = stringOf(node.insight);
-        if (insight !== null && /diverg/i.test(insight)) {
-            add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
-        }
-    }
-    for (const note of events?.divergence_notes ?? []) {
-        add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
-    }
-    // B_dev and B_test of each merge against the trunk before it: opposite moves mean the split disagree.
-    let devBefore = finiteScore(tree.meta.baseline_score);
-    let testBefore = finiteScore(tree.meta.test_baseline_score);
-    for (const id of order) {
-        const node = tree.nodes[id];
-        const dev = finiteScore(node?.score);
-        const test = finiteScore(node?.test_score);
-        if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
-            const devTrend = scoreChange(devBefore, dev, direction).trend;
-            const testTrend = scoreChange(testBefore, test, direction).trend;
-            if ((devTrend === 'better' && testTrend === 'worse') ||
-                (devTrend === 'worse' && testTrend === 'better')) {
-                add({
-                    node_id: redact(id),
-                    source: 'scores',
-                    detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
-                });
-            }
-        }
-        devBefore = dev ?? devBefore;
-        testBefore = test ?? testBefore;
-    }
-    return facts;
-}
-function trunkHistory(tree, events, order) {
-    const baseline = finiteScore(tree.meta.test_baseline_score);
-    const finalTest = finiteScore(tree.meta.test_trunk_score);
-    const points = [];
-    if (baseline !== null || order.some((id) => finiteScore(tree.nodes[id]?.test_score) !== null)) {
-        if (baseline !== null)
-            points.push({ label: 'baseline', value: baseline });
-        order.forEach((id, index) => {
-            const test = finiteScore(tree.nodes[id]?.test_score) ?? (index === order.length - 1 ? finalTest : null);
-            if (test !== null)
-                points.push({ label: id, value: test });
-        });
-        return points.length >= 2 ? { split: 'B_test', points } : null;
-    }
-    // No B_test anywhere: the merge events' scores still show the trunk's path, split unknown.
-    const merges = events?.merges ?? [];
-    const first = merges[0]?.from_score;
-    if (first !== null && first !== undefined)
-        points.push({ label: 'start', value: first });
-    for (const merge of merges)
-        if (merge.to_score !== null)
-            points.push({ label: merge.node_id, value: merge.to_score });
-    return points.length >= 2 ? { split: 'unknown', points } : null;
-}
-/** The first TREE_DIAGRAM_CAP nodes breadth-first from the root; the walk stops at the cap. */
-function treeDiagramFacts(tree, redact) {
-    const shown = [];
-    const queue = Object.hasOwn(tree.nodes, tree.root_id) ? [tree.root_id] : [];
-    const visited = new Set();
-    for (let next = 0; next < queue.length && shown.length < TREE_DIAGRAM_CAP; next += 1) {
-        const id = queue[next];
-        if (visited.has(id) || !Object.hasOwn(tree.nodes, id))
-            continue;
-        visited.add(id);
-        const node = tree.nodes[id];
-        shown.push({
-            id: redact(id),
-            parent_id: node.parent_id === null ? null : redact(node.parent_id),
-            status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
-            score: finiteScore(node.score),
-            label: cleanText(redact, node.hypothesis) ?? '',
-        });
-        for (const child of node.children_ids)
-            if (!visited.has(child))
-                queue.push(child);
-    }
-    return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
-}
-function runStatsFromFile(stats) {
-    const all = (stats.all_agents ?? {});
-    const coordinator = (stats.coordinator ?? {});
-    return {
-        source: 'run_stats.json',
-        derived_file: stats.derived === true,
-        token_scope: stringOf(stats.token_scope),
-        duration_seconds: numberOf(stats.duration_seconds),
-        total_input_tokens: numberOf(all.total_input_tokens),
-        total_output_tokens: numberOf(all.total_output_tokens),
-        total_cache_read_tokens: numberOf(all.total_cache_read_tokens),
-        total_llm_calls: numberOf(all.total_llm_calls),
-        total_agents_spawned: numberOf(all.total_agents_spawned),
-        coordinator_turns: numberOf(coordinator.turns),
-        emergency_timeout: stats.emergency_timeout === true,
-        by_agent: {},
-    };
-}
-function runStatsFromEvents(events, redact) {
-    const byAgent = {};
-    const agents = Object.entries(events.tokens_by_agent);
-    const names = redactEach(redact, agents.map(([agent]) => agent));
-    for (const [index, [, totals]] of agents.entries()) {
-        byAgent[names[index]] = {
-            llm_calls: totals.llm_calls,
-            input_tokens: totals.input_tokens,
-            output_tokens: totals.output_tokens,
-        };
-    }
-    return {
-        source: 'derived_from_events',
-        derived_file: false,
-        token_scope: DERIVED_TOKEN_SCOPE,
-        duration_seconds: events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
-        total_input_tokens: events.tokens.input_tokens,
-        total_output_tokens: events.tokens.output_tokens,
-        total_cache_read_tokens: events.tokens.cache_read_tokens,
-        total_llm_calls: events.tokens.llm_calls,
-        total_agents_spawned: events.executors_started,
-        coordinator_turns: numberOf(events.session_end?.turns),
-        emergency_timeout: events.emergency_timeout,
-        by_agent: byAgent,
-    };
-}
-async function artifactList(paths, submissionPath) {
-    const base = paths.workspace ?? paths.dir;
-    const candidates = [
-        ['Idea tree JSON', paths.tree],
-        ['Idea tree Markdown', paths.treeMarkdown],
-        ['Checkpoint', paths.checkpoint],
-        ['Messages', paths.messages],
-        ['Events', paths.events],
-        ['Run stats', paths.runStats],
-        ['Experiments', paths.experiments],
-        ['Eval logs', (0,external_node_path_namespaceObject.join)(paths.dir, '.coordinator', 'eval_logs')],
-    ];
-    if (paths.workspace !== null) {
-        candidates.push(['Submission snapshots', (0,external_node_path_namespaceObject.join)(paths.workspace, SNAPSHOTS_DIR)]);
-        if (submissionPath !== null && !submissionPath.includes('..')) {
-            candidates.push(['Submission', (0,external_node_path_namespaceObject.join)(paths.workspace, submissionPath)]);
-        }
-    }
-    const found = [];
-    for (const [label, path] of candidates) {
-        if (await pathExists(path))
-            found.push({ label, path: (0,external_node_path_namespaceObject.relative)(base, path) || '.' });
-    }
-    return found;
-}
-/** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
-function interruptionReasons(runningNodes, checkpoint, events, redact) {
-    const reasons = [];
-    const running = redactEach(redact, runningNodes);
-    if (running.length > 0)
-        reasons.push(`node(s) ${running.join(', ')} still running`);
-    const inflight = checkpoint
-        ? redactEach(redact, inflightExecutors(checkpoint).map((e) => e.node_id))
-        : [];
-    if (inflight.length > 0)
-        reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
-    const open = redactEach(redact, Object.keys(events?.open_executors ?? {}));
-    if (open.length > 0)
-        reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
-    if (events !== null && events.session_end === null)
-        reasons.push('no session.end event');
-    return reasons;
-}
-/** Reads the session folder and gathers the report's facts. Throws UserError only when the folder is missing or the tree is not a tree. */
-async function buildSessionReport(sessionDir, opts = {}) {
-    const paths = sessionPaths(sessionDir);
-    const folder = await (0,promises_namespaceObject.stat)(paths.dir).catch(() => null);
-    if (folder === null || !folder.isDirectory())
-        throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
-    const redact = createRedactor(opts.env ?? process.env);
-    const caveats = [];
-    const { tree, events, eventsCaveat } = opts.inputs ?? (await readSessionInputs(paths));
-    if (tree === null)
-        caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
-    if (eventsCaveat !== null)
-        caveats.push(eventsCaveat);
-    if (events !== null && events.stats.skipped > 0) {
-        const where = events.stats.skippedLineNumbers.join(', ');
-        caveats.push(`${events.stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${where}${events.stats.skipped > events.stats.skippedLineNumbers.length ? ', …' : ''}).`);
-    }
-    const runStatsRead = await readJsonObjectFile(paths.runStats);
-    let runStats = null;
-    if (runStatsRead.state === 'ok') {
-        runStats = runStatsFromFile(runStatsRead.value);
-        if (runStats.derived_file)
-            caveats.push('run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.');
-    }
-    else {
-        if (runStatsRead.state === 'unreadable')
-            caveats.push(`run_stats.json is unreadable (${runStatsRead.reason}).`);
-        if (events !== null) {
-            runStats = runStatsFromEvents(events, redact);
-            caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
-        }
-        else {
-            caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
-        }
-    }
-    const runStatsFile = runStatsRead.state === 'ok' ? runStatsRead.value : null;
-    const checkpointRead = await readJsonObjectFile(paths.checkpoint);
-    const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
-    if (checkpointRead.state === 'unreadable')
-        caveats.push(`checkpoint.json is unreadable (${checkpointRead.reason}).`);
-    const direction = metricDirectionOf(tree?.meta);
-    if (tree?.meta.metric_direction !== undefined &&
-        !['maximize', 'minimize'].includes(String(tree.meta.metric_direction))) {
-        caveats.push(`meta.metric_direction ${JSON.stringify(tree.meta.metric_direction)} is not valid; maximize was assumed.`);
-    }
-    // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
-    const scan = tree === null ? null : scanIdeas(tree);
-    const interruptions = interruptionReasons(scan?.running ?? [], checkpoint, events, redact);
-    const interrupted = interruptions.length > 0;
-    if (interrupted)
-        caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
-    const pending = checkpoint ? pendingUserQuestion(checkpoint) : null;
-    if (pending !== null)
-        caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
-    const emergency = runStatsFile?.emergency_timeout === true || events?.emergency_timeout === true;
-    if (emergency)
-        caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
-    const smoke = opts.smoke === true ||
-        events?.smoke === true ||
-        tree?.meta.smoke === true ||
-        runStatsFile?.smoke === true;
-    if (smoke)
-        caveats.push('Smoke/forward test: no real executor, merge or B_test result should be read from this report.');
-    const exitReason = cleanText(redact, events?.session_end?.exit_reason) ??
-        cleanText(redact, runStatsFile?.exit_reason) ??
-        (interrupted ? 'interrupted (no session.end recorded)' : null);
-    const model = cleanText(redact, runStatsFile?.model) ??
-        cleanText(redact, events?.session_start?.model) ??
-        cleanText(redact, events?.llm_model);
-    const provider = cleanText(redact, runStatsFile?.provider) ??
-        cleanText(redact, events?.session_start?.provider) ??
-        cleanText(redact, events?.llm_provider);
-    const statusCounts = Object.fromEntries(NODE_STATUSES.map((s) => [s, 0]));
-    let bDev = null;
-    let bTest = null;
-    let mergedIdeas = [];
-    let topIdeas = [];
-    let divergence = [];
-    let history = null;
-    let ideaTree = null;
-    let mergedOrder = [];
-    let scoredNodes = 0;
-    if (tree !== null && scan !== null) {
-        const statuses = [...scan.statusCounts];
-        const redactedStatuses = redactEach(redact, statuses.map(([status]) => status));
-        for (const [index, [, n]] of statuses.entries()) {
-            const status = redactedStatuses[index];
-            statusCounts[status] = (statusCounts[status] ?? 0) + n;
-        }
-        bDev = scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction);
-        const testBaseline = finiteScore(tree.meta.test_baseline_score);
-        const testFinal = finiteScore(tree.meta.test_trunk_score);
-        bTest =
-            testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
-        mergedOrder = mergeOrder(scan.merged, events);
-        mergedIdeas = ideaFacts(redact, mergedOrder.map((id) => [id, tree.nodes[id]]));
-        const order = bestFirst(direction);
-        scoredNodes = scan.scored.length;
-        topIdeas = ideaFacts(redact, scan.scored.sort(([, a], [, b]) => order(a.score, b.score)).slice(0, TOP_IDEAS));
-        divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
-        history = trunkHistory(tree, events, mergedOrder);
-        ideaTree = treeDiagramFacts(tree, redact);
-        const anyTest = bTest !== null || scan.anyTestScore;
-        if (!anyTest)
-            caveats.push('No B_test: no held-out score was recorded, so no result here is verified on the test split.');
-        if (divergence.length > 0)
-            caveats.push(`B_dev/B_test divergence on node(s) ${[...new Set(divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`);
-        if (ideaTree.hidden > 0)
-            caveats.push(`The idea-tree diagram shows ${ideaTree.shown.length} of ${Object.keys(tree.nodes).length} nodes.`);
-    }
-    const task = cleanText(redact, events?.session_start?.task) ??
-        (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null);
-    const eventsFact = events && {
-        lines: events.stats.lines,
-        skipped_lines: events.stats.skipped,
-        skipped_line_numbers: events.stats.skippedLineNumbers,
-        by_family: Object.fromEntries(Object.entries(events.by_family).map(([family, n]) => [redact(family), n])),
-        by_type: Object.fromEntries(Object.entries(events.by_type).map(([type, n]) => [redact(type), n])),
-        first_ts: events.first_ts,
-        last_ts: events.last_ts,
-        wall_clock_seconds: events.first_ts !== null && events.last_ts !== null
-            ? Number((events.last_ts - events.first_ts).toFixed(3))
-            : null,
-        session_ended: events.session_end !== null,
-    };
-    return {
-        schema: SESSION_REPORT_SCHEMA,
-        session_dir: paths.dir,
-        workspace: paths.workspace,
-        run_name: paths.runName,
-        task,
-        exit_reason: exitReason,
-        model,
-        provider,
-        metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
-        b_dev: bDev,
-        b_test: bTest,
-        nodes_total: scan?.ideaCount ?? 0,
-        scored_nodes: scoredNodes,
-        status_counts: statusCounts,
-        best_node_id: topIdeas[0]?.id ?? null,
-        merged_node_ids: redactEach(redact, mergedOrder),
-        merged_ideas: mergedIdeas,
-        top_ideas: topIdeas,
-        divergence,
-        trunk_history: history,
-        idea_tree: ideaTree,
-        events: eventsFact,
-        run_stats: runStats,
-        interrupted,
-        artifacts: await artifactList(paths, stringOf(tree?.meta.submission_path)),
-        caveats,
-        gate_section: opts.gateSection ?? null,
-    };
-}
-// ---------------------------------------------------------------- rendering
-/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
-function md(text) {
-    return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
-}
-function score(value) {
-    return value === null ? '—' : `\`${formatScore(value)}\``;
-}
-function changeLine(label, change, direction) {
-    if (change === null)
-        return `- ${label}: not recorded`;
-    const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
-    if (change.change !== null && change.trend !== null) {
-        const sign = change.change > 0 ? '+' : '';
-        const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
-        parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
-    }
-    return parts.join('');
-}
-function ideaLine(idea) {
-    const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
-    return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
-}
-function countTable(header, counts) {
-    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
-}
-/** 1234567 -> "1,234,567" like toLocaleString('en-US'), without loading Intl for plain integers. */
-function number(value) {
-    if (value === null)
-        return '—';
-    if (!Number.isSafeInteger(value))
-        return value.toLocaleString('en-US');
-    return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-/**
- * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one given to
- * buildSessionReport) is included verbatim as its own section.
- */
-function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? undefined) {
-    const out = [];
-    const direction = facts.metric.direction;
-    out.push(`# Research Report: ${md(facts.task ?? facts.run_name)}`, '');
-    out.push(`- Session: \`${md(facts.run_name)}\``);
-    out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
-    if (facts.model !== null || facts.provider !== null) {
-        out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
-    }
-    out.push(`- Metric: ${facts.metric.name === null ? '' : `${md(facts.metric.name)}, `}${direction}`);
-    if (facts.interrupted)
-        out.push('- Status: **interrupted** (see caveats)');
-    out.push('');
-    if (facts.caveats.length > 0) {
-        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
-    }
-    if (facts.b_dev !== null || facts.b_test !== null) {
-        out.push('## Results', '');
-        out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
-        out.push(changeLine('B_test (trunk)', facts.b_test, direction));
-        if (facts.best_node_id !== null)
-            out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
-        out.push('');
-    }
-    if (gateSection !== undefined && gateSection.trim() !== '')
-        out.push(gateSection.trimEnd(), '');
-    if (facts.idea_tree !== null) {
-        out.push('## Exploration', '');
-        out.push(`- Ideas (nodes below the root): \`${facts.nodes_total}\`, scored: \`${facts.scored_nodes}\``);
-        out.push(`- By status: ${Object.entries(facts.status_counts)
-            .map(([status, n]) => `${md(status)} \`${n}\``)
-            .join(', ')}`, '');
-        out.push('### Merged Ideas', '');
-        out.push(...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']), '');
-        out.push(`### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`, '');
-        out.push(...(facts.top_ideas.length > 0 ? facts.top_ideas.map(ideaLine) : ['- no scored ideas']), '');
-    }
-    if (facts.divergence.length > 0) {
-        out.push('### B_dev / B_test Divergence', '');
-        out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
-    }
-    if (facts.trunk_history !== null) {
-        const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
-        out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
-        out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
-    }
-    if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
-        out.push('### Idea Tree', '', '```mermaid');
-        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
-    }
-    if (facts.events !== null) {
-        const ev = facts.events;
-        out.push('## Events', '');
-        out.push(`- Events read: \`${ev.lines - ev.skipped_lines}\`${ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : ''}`);
-        if (ev.wall_clock_seconds !== null) {
-            out.push(`- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`);
-        }
-        out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
-        out.push(...countTable('family', ev.by_family), '');
-        out.push('<details><summary>Events by type</summary>', '', ...countTable('type', ev.by_type), '', '</details>', '');
-    }
-    if (facts.run_stats !== null) {
-        const rs = facts.run_stats;
-        out.push('## Run Stats', '');
-        out.push(rs.source === 'run_stats.json'
-            ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
-            : '- Source: **derived from llm.call events** (run_stats.json is missing)');
-        out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
-        if (rs.duration_seconds !== null)
-            out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
-        out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
-        out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
-        if (rs.coordinator_turns !== null)
-            out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
-        const agents = Object.entries(rs.by_agent);
-        if (agents.length > 0 && agents.length <= 50) {
-            out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
-            for (const [agent, t] of agents)
-                out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
-        }
-        out.push('');
-    }
-    if (facts.artifacts.length > 0) {
-        out.push('## Artifacts', '', `Paths relative to the ${facts.workspace === null ? 'session folder' : 'workspace'}.`, '');
-        out.push(...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``), '');
-    }
-    return `${out.join('\n').trimEnd()}\n`;
-}
-/** The few lines a user keeps from a report run (spec "Final Response To User"). */
-function renderEvidence(facts, reportPath) {
-    const pair = (change) => change === null
-        ? 'not recorded'
-        : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
-    const lines = [
-        `Session:  ${facts.session_dir}`,
-        `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
-        `B_test:   ${pair(facts.b_test)}`,
-        `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
-    ];
-    if (reportPath !== null)
-        lines.push(`Report:   ${reportPath}`);
-    lines.push(...(facts.caveats.length === 0
-        ? ['Caveats:  none']
-        : ['Caveats:', ...facts.caveats.map((c) => `  - ${c}`)]));
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/gate-report.ts
-/**
- * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
- * between two HTML comment markers and replaces its previous version, so a session report written by
- * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
- * the file. Atomic and locked, like every session write.
- */
-
-
-
-
-const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
-const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
-/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
-function extractGateSection(report) {
-    if (report === null)
-        return undefined;
-    const start = report.indexOf(GATE_SECTION_START);
-    const end = report.indexOf(GATE_SECTION_END, start);
-    return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
-}
-/** The report text with `section` in place of the previous gate section (or appended). Pure. */
-function withGateSection(current, section) {
-    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
-    if (current === null || current.trim() === '')
-        return block;
-    const previous = extractGateSection(current);
-    if (previous !== undefined) {
-        const start = current.indexOf(previous);
-        return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
-    }
-    return `${current.trimEnd()}\n\n${block}`;
-}
-/**
- * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
- * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
- * both the run and the gate's verdict.
- */
-async function writeGateReport(markdown, path, sessionDir = null) {
-    await updateFileAtomically(path, async (current) => {
-        if (current === null && sessionDir !== null && (0,external_node_fs_.existsSync)(sessionPaths(sessionDir).tree)) {
-            current = renderSessionReportMarkdown(await buildSessionReport(sessionDir));
-        }
-        return withGateSection(current, markdown);
-    });
-}
-/** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
-async function writeSessionReportFile(path, facts) {
-    await updateFileAtomically(path, (current) => renderSessionReportMarkdown(facts, extractGateSection(current)));
-}
-
-;// CONCATENATED MODULE: ./src/commands/report.ts
-/** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
-
-
-
-
-
-
-const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
-
-Writes REPORT.md for an Arbor session from whatever exists (tree, events, run stats, checkpoint);
-missing or unreadable inputs become caveats, never a crash. Ends by printing the durable evidence.
-
-  SESSION_DIR          the session folder (<project>/.arbor/sessions/<run>)
-  --cwd DIR            project root (with --run-name); default: current folder
-  --run-name NAME      session name under DIR/.arbor/sessions/
-  --out PATH           write the report here instead of SESSION_DIR/REPORT.md
-  --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the report facts)
-  --smoke              mark the run as a smoke/forward test in the caveats
-  --json               same as --format json
-  -h, --help           show this help
-
-Exit codes: 0 written (even from partial data), 2 no session folder or an unreadable tree.
-`;
-/** The session a command names: positional SESSION_DIR, or --cwd with --run-name. */
-function sessionOf(args, cwd) {
-    return {
-        positional: args.positionals[0],
-        cwd: (0,command/* stringFlag */.AM)(args, 'cwd') ?? cwd,
-        runName: (0,command/* stringFlag */.AM)(args, 'run-name'),
-    };
-}
-function wantsJson(args) {
-    const format = (0,command/* stringFlag */.AM)(args, 'format');
-    if (format !== undefined && format !== 'json' && format !== 'markdown') {
-        throw new errors/* UserError */.yo(`--format must be "markdown" or "json" (got ${JSON.stringify(format)})`);
-    }
-    return (0,command/* boolFlag */.lB)(args, 'json') || format === 'json';
-}
-const reportCommand = {
-    name: 'report',
-    summary: 'write REPORT.md for an Arbor session (partial data tolerated)',
-    usage: USAGE,
-    options: { out: { type: 'string' }, format: { type: 'string' }, smoke: { type: 'boolean' } },
-    maxPositionals: 1,
-    async run(args, io) {
-        const json = wantsJson(args);
-        const paths = await locateSession(sessionOf(args, io.cwd));
-        const out = (0,command/* stringFlag */.AM)(args, 'out');
-        const reportPath = out === undefined ? paths.report : (0,external_node_path_namespaceObject.resolve)(io.cwd, out);
-        const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: (0,command/* boolFlag */.lB)(args, 'smoke') });
-        await writeSessionReportFile(reportPath, facts);
-        io.stdout(json
-            ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`
-            : renderEvidence(facts, reportPath));
-        return 0;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/commands/check.ts
-/** `arbor-gate check [SESSION_DIR]`: tree integrity plus the artifact flags of Arbor's helper. */
-
-
-
-
-
-const check_USAGE = `Usage: arbor-gate check [SESSION_DIR] [options]
-
-Checks the idea tree (version, root, ids, statuses, parent/children both ways, depth, cycles, orphans,
-finite scores, metric direction) and, with the flags, the session's artifacts.
-Prints OK, or INVALID followed by one "- problem" line each.
-
-  SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
-  --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
-  --require-report            REPORT.md must exist
-  --require-events            events.jsonl must exist, every line a {ts, type, data} object, no token-shaped strings
-  --require-run-stats         run_stats.json must exist and be a JSON object
-  --require-experiment        every scored node needs experiments/<id>/
-  --require-executor-prompt   every scored node needs experiments/<id>/executor_prompt.md
-  --strict-artifacts          all of the above (full sessions only)
-  --json                      print {"ok": ..., "problems": [...]}
-  -h, --help                  show this help
-
-Exit codes: 0 OK, 1 INVALID, 2 no session folder, or the tree is missing or unreadable.
-`;
-const ARTIFACT_OPTIONS = {
-    'require-report': { type: 'boolean' },
-    'require-events': { type: 'boolean' },
-    'require-run-stats': { type: 'boolean' },
-    'require-experiment': { type: 'boolean' },
-    'require-executor-prompt': { type: 'boolean' },
-    'strict-artifacts': { type: 'boolean' },
-};
-function artifactRequirements(args) {
-    return {
-        report: (0,command/* boolFlag */.lB)(args, 'require-report'),
-        events: (0,command/* boolFlag */.lB)(args, 'require-events'),
-        runStats: (0,command/* boolFlag */.lB)(args, 'require-run-stats'),
-        experiment: (0,command/* boolFlag */.lB)(args, 'require-experiment'),
-        executorPrompt: (0,command/* boolFlag */.lB)(args, 'require-executor-prompt'),
-        strict: (0,command/* boolFlag */.lB)(args, 'strict-artifacts'),
-    };
-}
-function renderCheckResult(problems) {
-    return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
-}
-/** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
-async function redactedCheck(paths, required, env) {
-    const redact = createRedactor(env);
-    return (await checkSession(paths, required)).map(redact);
-}
-const checkCommand = {
-    name: 'check',
-    summary: 'check an Arbor session tree and its artifacts (OK / INVALID)',
-    usage: check_USAGE,
-    options: ARTIFACT_OPTIONS,
-    maxPositionals: 1,
-    async run(args, io) {
-        const paths = await locateSession(sessionOf(args, io.cwd));
-        const problems = await redactedCheck(paths, artifactRequirements(args), io.env);
-        io.stdout((0,command/* boolFlag */.lB)(args, 'json')
-            ? `${JSON.stringify({ ok: problems.length === 0, session_dir: paths.dir, problems }, null, 2)}\n`
-            : renderCheckResult(problems));
-        return problems.length === 0 ? 0 : 1;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/commands/finalize.ts
-/** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
-
-
-
-
-
-
-
-
-
-
-const finalize_USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
-
-Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
-missing (derived from events and the tree, marked "derived": true), write REPORT.md, then check the
-session with --require-report and the artifact flags given.
-
-  SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
-  --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
-  --emergency                 the run hit its emergency timeout: recover the submission first
-  --smoke                     smoke/forward test: say so in the report's caveats
-  --require-events, --require-run-stats, --require-experiment, --require-executor-prompt,
-  --strict-artifacts          as for arbor-gate check
-  --json                      print the steps' results as JSON
-  -h, --help                  show this help
-
-Exit codes: 0 all artifacts valid, 1 artifacts invalid, 2 bad input (no session, unreadable tree).
-`;
-const finalizeCommand = {
-    name: 'finalize',
-    summary: 'shutdown: recover (emergency) -> run_stats.json -> REPORT.md -> check',
-    usage: finalize_USAGE,
-    options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
-    maxPositionals: 1,
-    async run(args, io) {
-        const paths = await locateSession(sessionOf(args, io.cwd));
-        // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
-        // bad input and nothing is written.
-        const inputs = await readSessionInputs(paths);
-        let recovered = null;
-        if ((0,command/* boolFlag */.lB)(args, 'emergency'))
-            recovered = await recoverSubmission(paths, inputs.tree);
-        const runStatsWritten = await updateFileAtomically(paths.runStats, (current) => current !== null ? null : `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree), null, 2)}\n`);
-        const facts = await buildSessionReport(paths.dir, {
-            env: io.env,
-            smoke: (0,command/* boolFlag */.lB)(args, 'smoke'),
-            inputs,
-        });
-        await writeSessionReportFile(paths.report, facts);
-        let problems;
-        try {
-            problems = await redactedCheck(paths, { ...artifactRequirements(args), report: true }, io.env);
-        }
-        catch (error) {
-            if (!(error instanceof errors/* UserError */.yo))
-                throw error;
-            problems = [error.message];
-        }
-        if ((0,command/* boolFlag */.lB)(args, 'json')) {
-            io.stdout(`${JSON.stringify({ ok: problems.length === 0, recovered, run_stats_written: runStatsWritten, report_path: paths.report, report: facts, problems }, null, 2)}\n`);
-        }
-        else {
-            if (recovered !== null)
-                io.stdout(`recover: ${recovered.message}\n`);
-            io.stdout(`run_stats.json: ${runStatsWritten ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`);
-            io.stdout(renderEvidence(facts, paths.report));
-            io.stdout(`check: ${renderCheckResult(problems)}`);
-        }
-        return problems.length === 0 ? 0 : 1;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/eval/progress.ts
-const CLEAR_LINE = '\r\x1b[K';
-function attemptLabel(start) {
-    const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
-    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
-}
-function attemptSummary(attempt) {
-    const ending = attempt.timed_out
-        ? 'timed out'
-        : attempt.signal !== null
-            ? `killed by ${attempt.signal}`
-            : `exit ${attempt.exit_code}`;
-    const score = attempt.score === null ? 'no score' : `score ${attempt.score}`;
-    return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
-}
-/** The status line's text: escape sequences and control characters of the output removed, cut to width. */
-function statusLine(label, elapsedMs, lastLine, columns) {
-    const shown = lastLine.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
-    const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${shown}`;
-    return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
-}
-function createEvalProgress(options) {
-    const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
-    let label = '';
-    let startedAt = 0;
-    let lastLine = '';
-    let lastDraw = -Infinity;
-    let drawn = false;
-    let ticker;
-    const draw = () => {
-        write(CLEAR_LINE + statusLine(label, now() - startedAt, lastLine, columns));
-        lastDraw = now();
-        drawn = true;
-    };
-    const clear = () => {
-        clearInterval(ticker);
-        ticker = undefined;
-        if (drawn)
-            write(CLEAR_LINE);
-        drawn = false;
-    };
-    return {
-        onAttemptStart(start) {
-            label = attemptLabel(start);
-            startedAt = now();
-            lastLine = '';
-            if (!interactive) {
-                write(`eval ${label} started\n`);
-                return;
-            }
-            draw();
-            // Keeps the elapsed time moving while the command is silent; never keeps the process alive.
-            ticker = setInterval(draw, redrawMs);
-            ticker.unref();
-        },
-        onLine(line) {
-            if (!interactive) {
-                write(`${line}\n`);
-                return;
-            }
-            lastLine = line;
-            if (now() - lastDraw >= redrawMs)
-                draw();
-        },
-        onAttemptEnd(attempt) {
-            if (interactive)
-                clear();
-            write(`${attemptSummary(attempt)}\n`);
-        },
-        done: clear,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/input.ts
-const cliFlagName = (field) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/eval/command.ts
 /**
  * Building the evaluation command and its environment (DESIGN.md "The merge procedure", step 4). The
@@ -9069,6 +7910,14 @@ async function endGroup(pgid, graceMs) {
     signalGroup(pgid, 'SIGKILL');
 }
 
+;// CONCATENATED MODULE: ./src/util/paths.ts
+
+/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
+function isWithin(folder, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+
 ;// CONCATENATED MODULE: ./src/eval/literal.ts
 /**
  * A tolerant reader for the objects evaluators print: strict JSON, plus what Python emits that JSON.parse
@@ -9268,7 +8117,7 @@ const PERCENT_KEYS = new Set(['accuracy', 'acc']);
 const MAX_SCORED_LINE_LENGTH = 1024 * 1024;
 const NUMERIC_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
 /** A value as a number; NaN when it holds none (null, a word, an object). */
-function score_numberOf(value) {
+function numberOf(value) {
     if (typeof value === 'number')
         return value;
     if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim()))
@@ -9295,10 +8144,10 @@ function lookup(object, path) {
 function scoreInObject(object, scoreKey) {
     if (scoreKey !== undefined) {
         const { found, value } = lookup(object, scoreKey);
-        return found ? { key: scoreKey, value: score_numberOf(value) } : undefined;
+        return found ? { key: scoreKey, value: numberOf(value) } : undefined;
     }
     const key = JSON_SCORE_KEYS.find((name) => Object.hasOwn(object, name));
-    return key === undefined ? undefined : { key, value: scaled(score_numberOf(object[key]), key) };
+    return key === undefined ? undefined : { key, value: scaled(numberOf(object[key]), key) };
 }
 function decided(source, where, found) {
     if (Number.isFinite(found.value)) {
@@ -9373,7 +8222,7 @@ function scoreOnLine(line, scoreKey, text, textKeys) {
         if (match.index < objectEnd)
             continue;
         const key = match[1].toLowerCase();
-        const value = score_numberOf(match[2]);
+        const value = numberOf(match[2]);
         lastByKey.set(key, { key, value: scoreKey === undefined ? scaled(value, key) : value });
     }
     for (const key of textKeys) {
@@ -9396,7 +8245,7 @@ function createScoreScanner(options) {
         const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
         if (regex) {
             for (const match of line.matchAll(regex)) {
-                lastRegex = { key: '--score-regex', value: score_numberOf(match[1]?.trim()) };
+                lastRegex = { key: '--score-regex', value: numberOf(match[1]?.trim()) };
             }
             return;
         }
@@ -9449,11 +8298,12 @@ function scoreFromFileText(text, scoreKey, file) {
 
 
 
+
 /** Score files larger than this are not read. */
 const MAX_SCORE_FILE_BYTES = 1024 * 1024;
+/** Strictly below `folder`: the score file can be neither the worktree itself nor outside it. */
 function isInside(folder, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+    return path !== folder && isWithin(folder, path);
 }
 /** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */
 function resolveScoreFilePath(cwd, file) {
@@ -9800,6 +8650,1462 @@ async function runEvaluation(req) {
         }
     }
     return { attempts, score: scores.reduce((sum, s) => sum + s, 0) / scores.length, scores, failure: null };
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/util/cleanup.ts
+/**
+ * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
+ * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
+ * exits with 130/143, and `git worktree list` never shows a leftover.
+ */
+const pending = new Set();
+/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
+function registerCleanup(cleanup) {
+    pending.add(cleanup);
+    return () => {
+        pending.delete(cleanup);
+    };
+}
+/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
+async function runAllCleanups() {
+    const all = [...pending];
+    pending.clear();
+    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
+}
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
+ * evaluation's process group is killed), every registered cleanup runs, and the process exits with
+ * 128 + the signal number. The handlers are removed when `run` settles.
+ */
+async function withSignalCleanup(abort, run) {
+    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
+        const handler = () => {
+            abort.abort(new Error(`interrupted by ${signal}`));
+            void runAllCleanups().finally(() => process.exit(code));
+        };
+        process.once(signal, handler);
+        return () => process.removeListener(signal, handler);
+    });
+    try {
+        return await run();
+    }
+    finally {
+        for (const remove of handlers)
+            remove();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/worktree.ts
+/**
+ * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
+ * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
+ * never involved: all the gate's evaluation and merging happens in these.
+ */
+
+
+
+
+class TempWorktree {
+    repo;
+    folder;
+    path;
+    git;
+    removal = null;
+    unregister;
+    constructor(repo, folder, 
+    /** The worktree's own folder (inside the temp folder). */
+    path, 
+    /** An adapter whose commands run inside the worktree. */
+    git) {
+        this.repo = repo;
+        this.folder = folder;
+        this.path = path;
+        this.git = git;
+        this.unregister = registerCleanup(() => this.remove());
+    }
+    /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
+    static async create(repo, commit, label, factory) {
+        const folder = await (0,promises_namespaceObject.realpath)(await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
+        const path = (0,external_node_path_namespaceObject.join)(folder, 'worktree');
+        try {
+            await repo.worktreeAddDetached(path, commit);
+        }
+        catch (error) {
+            await (0,promises_namespaceObject.rm)(folder, { recursive: true, force: true });
+            await repo.worktreeRemove(path).catch(() => undefined);
+            throw error;
+        }
+        return new TempWorktree(repo, folder, path, factory(path));
+    }
+    /** Removes the worktree and its temp folder; safe to call more than once. */
+    remove() {
+        this.removal ??= (async () => {
+            try {
+                await this.repo.worktreeRemove(this.path);
+            }
+            finally {
+                await (0,promises_namespaceObject.rm)(this.folder, { recursive: true, force: true });
+                await this.repo.run(['worktree', 'prune']).catch(() => undefined);
+                this.unregister();
+            }
+        })();
+        return this.removal;
+    }
+    async [Symbol.asyncDispose]() {
+        await this.remove();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/credential-guard.ts
+/**
+ * Hides the job's git credentials from the evaluated code for the duration of one evaluation.
+ *
+ * actions/checkout persists the job token in the repository's local git config: up to v5 as
+ * `http.<url>.extraheader = AUTHORIZATION: basic <base64>` in `.git/config`; from v6 in a separate
+ * file `$RUNNER_TEMP/git-credentials-<uuid>.config` that `.git/config` pulls in with
+ * `includeIf.gitdir:<path>.path` entries (one of them matches every worktree, `.git/worktrees/*`). The
+ * evaluation runs in a worktree of that repository, so it can read `.git/config`, run
+ * `git config --list`, or read the included file directly. While guarded:
+ * - every `http.*extraheader` entry is removed from the repository's config file;
+ * - every `include.path` / `includeIf.*.path` entry that points at a credential file (named
+ *   `git-credentials-*.config`, or a file that itself sets an extraheader) is removed;
+ * - each such file that exists is read into memory and deleted (a path in the environment, RUNNER_TEMP,
+ *   is enough to find it).
+ * Restoring writes the config file back byte for byte as it was before the guard (so anything the
+ * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
+ * reported as tampering) and recreates the hidden files with their content and mode. Restoring also
+ * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
+ * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
+ *
+ * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
+ * owns its checkout (see SECURITY.md).
+ */
+
+
+
+
+
+const EXTRAHEADER_KEY = /^http\.(?:.*\.)?extraheader$/i;
+const INCLUDE_PATH_KEY = /^(?:include|includeif\..*)\.path$/i;
+const CREDENTIAL_FILE_NAME = /^git-credentials-.*\.config$/;
+/** An extraheader set in an included file, as git's config syntax writes it. */
+const EXTRAHEADER_IN_FILE = /^\s*extraheader\s*=/im;
+/** Parses `git config --list --null`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigList(output) {
+    return output
+        .split('\0')
+        .filter((record) => record !== '')
+        .map((record) => {
+        const newline = record.indexOf('\n');
+        return newline === -1
+            ? { key: record, value: null }
+            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+    });
+}
+/** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
+function resolveIncludePath(value, configPath) {
+    if (value.startsWith('~/'))
+        return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
+    return (0,external_node_path_namespaceObject.isAbsolute)(value) ? value : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(configPath), value);
+}
+/**
+ * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
+ * path, whether that file holds credentials (an actions/checkout credentials file is recognised by its
+ * name even when it does not exist on this host, e.g. the container path `/github/runner_temp/...`).
+ */
+function credentialEntries(entries, configPath, isCredentialFile) {
+    const found = [];
+    for (const { key, value } of entries) {
+        if (value === null)
+            continue;
+        if (EXTRAHEADER_KEY.test(key)) {
+            found.push({ key, value });
+        }
+        else if (INCLUDE_PATH_KEY.test(key)) {
+            const target = resolveIncludePath(value, configPath);
+            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_namespaceObject.basename)(target)) || isCredentialFile(target))
+                found.push({ key, value });
+        }
+    }
+    return found;
+}
+const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*(?:[#;].*)?$/;
+const VARIABLE_LINE = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/;
+/** A config value as git reads it: quotes removed, `\"` and `\\` unescaped, a trailing comment dropped. */
+function configValue(raw) {
+    let value = '';
+    let quoted = false;
+    for (let i = 0; i < raw.length; i++) {
+        const char = raw[i];
+        if (char === '\\' && i + 1 < raw.length) {
+            const next = raw[++i];
+            value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (!quoted && (char === '#' || char === ';')) {
+            break;
+        }
+        else {
+            value += char;
+        }
+    }
+    return value.trim();
+}
+/**
+ * The config text without the lines that set `entries` (keys as git prints them). Only single-line
+ * `name = value` entries are recognised; the caller checks the result with git.
+ */
+function removeEntries(text, entries) {
+    const wanted = new Set(entries.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    let section = '';
+    return text
+        .split(/(?<=\n)/)
+        .filter((line) => {
+        const bare = line.replace(/\r?\n$/, '');
+        const header = SECTION_HEADER.exec(bare);
+        if (header) {
+            const [name, sub] = [header[1].toLowerCase(), header[2]];
+            section = sub === undefined ? name : `${name}.${sub.replace(/\\(.)/g, '$1')}`;
+            return true;
+        }
+        const variable = VARIABLE_LINE.exec(bare);
+        if (!variable || section === '')
+            return true;
+        const key = `${section}.${variable[1].toLowerCase()}`;
+        return !wanted.has(`${key.toLowerCase()}\0${configValue(variable[2])}`);
+    })
+        .join('');
+}
+function withoutHidden(entries, hidden) {
+    const gone = new Set(hidden.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    return entries.filter((e) => !gone.has(`${e.key.toLowerCase()}\0${e.value ?? ''}`));
+}
+function sameEntries(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+async function readIfFile(path) {
+    try {
+        const stats = await (0,promises_namespaceObject.stat)(path);
+        if (!stats.isFile())
+            return null;
+        return { path, content: await (0,promises_namespaceObject.readFile)(path), mode: stats.mode & 0o7777 };
+    }
+    catch {
+        return null;
+    }
+}
+/** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
+async function replaceFile(path, content, mode) {
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+    try {
+        await (0,promises_namespaceObject.writeFile)(temp, content, { mode });
+        await (0,promises_namespaceObject.chmod)(temp, mode);
+        await (0,promises_namespaceObject.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+/**
+ * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
+ * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
+ * guard still restores the config file, so the evaluation cannot leave config changes behind.
+ */
+async function guardCredentials(git, options = {}) {
+    const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+    const configPath = (0,external_node_path_namespaceObject.join)(commonDir, 'config');
+    const original = await readIfFile(configPath);
+    if (original === null)
+        throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
+    const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+    const candidates = entries
+        .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
+        .map((e) => resolveIncludePath(e.value, configPath));
+    const files = new Map();
+    for (const path of new Set(candidates)) {
+        const file = await readIfFile(path);
+        if (file !== null)
+            files.set(path, file);
+    }
+    const hiddenEntries = credentialEntries(entries, configPath, (path) => EXTRAHEADER_IN_FILE.test(files.get(path)?.content.toString('utf8') ?? ''));
+    const hiddenFiles = [
+        ...new Set(hiddenEntries
+            .filter((e) => INCLUDE_PATH_KEY.test(e.key))
+            .map((e) => resolveIncludePath(e.value, configPath))
+            .filter((path) => files.has(path))),
+    ].map((path) => files.get(path));
+    let restoring = null;
+    let guarded = null;
+    const restore = () => {
+        restoring ??= (async () => {
+            unregister();
+            const now = await (0,promises_namespaceObject.readFile)(configPath).catch(() => null);
+            const configTampered = guarded !== null && (now === null || !now.equals(guarded));
+            await replaceFile(configPath, original.content, original.mode);
+            for (const file of hiddenFiles)
+                await replaceFile(file.path, file.content, file.mode);
+            return { configTampered };
+        })();
+        return restoring;
+    };
+    const unregister = (options.registerCleanup ?? registerCleanup)(async () => {
+        await restore();
+    });
+    try {
+        if (hiddenEntries.length > 0) {
+            // Written as text, then checked by git: a git adapter may refuse to write include entries itself
+            // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
+            const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
+            await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
+            const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+            if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
+                throw new errors/* InfraError */.Ri(`could not remove the credential entries from ${configPath} exactly`);
+            }
+        }
+        for (const file of hiddenFiles)
+            await (0,promises_namespaceObject.rm)(file.path, { force: true });
+        guarded = await (0,promises_namespaceObject.readFile)(configPath);
+    }
+    catch (error) {
+        await restore();
+        throw error;
+    }
+    return {
+        configPath,
+        hiddenEntries,
+        hiddenFiles: hiddenFiles.map((f) => f.path),
+        restore,
+        [Symbol.asyncDispose]: async () => {
+            await restore();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/gate/tamper.ts
+/**
+ * Run-time tamper check (DESIGN.md step 8): the protected files committed at the source are hashed in
+ * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
+ * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
+ * legitimately write caches (`__pycache__`) next to protected code.
+ */
+
+
+
+async function fingerprint(path) {
+    try {
+        const stat = await (0,promises_namespaceObject.lstat)(path);
+        if (stat.isSymbolicLink())
+            return `link:${await (0,promises_namespaceObject.readlink)(path)}`;
+        if (!stat.isFile())
+            return `type:${stat.mode & 0o170000}`;
+        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
+            .update(await (0,promises_namespaceObject.readFile)(path))
+            .digest('hex');
+        return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' ||
+            error.code === 'ENOTDIR') {
+            return 'missing';
+        }
+        throw error;
+    }
+}
+/** Fingerprints of repository-relative paths under `root` (missing files included as such). */
+async function fingerprintFiles(root, paths) {
+    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_namespaceObject.join)(root, path))]));
+    return new Map(entries);
+}
+/** Paths whose fingerprint differs between the two snapshots. */
+function changedFiles(before, after) {
+    return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate.ts
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+/**
+ * Running the evaluation command for the gate: in a fresh detached worktree at an exact commit, with
+ * the job's credentials hidden from the evaluated code and the protected files fingerprinted around it.
+ */
+
+
+
+
+
+
+
+/** How a change to the repository's git config during the evaluation is named among tampered paths. */
+const GIT_CONFIG_LABEL = '.git/config';
+/** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
+async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const { settings, deps } = ctx;
+        const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory), true);
+        const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
+        const before = await fingerprintFiles(worktree.path, watch);
+        ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
+        // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
+        // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
+        const guard = __addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args)), true);
+        const result = await (deps.evaluate ?? runEvaluation)({
+            command,
+            cwd: worktree.path,
+            extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+            timeoutMs: settings.evalTimeoutMs,
+            killGraceMs: deps.killGraceMs ?? 5000,
+            retry: {
+                retries: settings.evalRetries,
+                baseDelayMs: settings.evalRetryBaseDelayMs,
+                maxDelayMs: settings.evalRetryMaxDelayMs,
+                jitter: deps.jitter ?? true,
+            },
+            repeats: settings.evalRepeats,
+            score: settings.score,
+            logDir: (0,external_node_path_namespaceObject.join)(ctx.logDir, logSubdir),
+            ...deps.progress,
+            ...(deps.env === undefined ? {} : { env: deps.env }),
+            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+            ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+        });
+        const { configTampered } = await guard.restore();
+        const after = await fingerprintFiles(worktree.path, watch);
+        return {
+            result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
+            tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
+        };
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+/** Measures trunk's own score when no reference is configured (same command, its own worktree). */
+async function measureTrunk(ctx, trunk) {
+    ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
+    const { result } = await evaluateAt(ctx, trunk.sha, 'trunk', `trunk-${trunk.sha.slice(0, 8)}`, []);
+    if (result.score === null) {
+        const failure = result.failure ?? { code: 'no_score', message: 'no score' };
+        return {
+            reason: {
+                code: failure.code,
+                message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
+            },
+        };
+    }
+    ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
+    return { score: result.score };
+}
+
+;// CONCATENATED MODULE: ./src/gate/outputs.ts
+/**
+ * Required outputs and the submission's format (DESIGN.md step 8), pure: the caller reads the files at
+ * the source commit (and the sample from the trusted side) and passes their text.
+ */
+/** Records of a CSV text, honouring quoted fields that span lines; a trailing newline adds no record. */
+function csvRecords(text) {
+    const records = [];
+    let current = '';
+    let quoted = false;
+    const body = text.replace(/^\uFEFF/, '');
+    for (let i = 0; i < body.length; i++) {
+        const char = body[i];
+        if (char === '"')
+            quoted = !quoted;
+        if (!quoted && (char === '\n' || char === '\r')) {
+            if (char === '\r' && body[i + 1] === '\n')
+                i++;
+            records.push(current);
+            current = '';
+            continue;
+        }
+        current += char;
+    }
+    if (current !== '')
+        records.push(current);
+    return records.filter((record) => record.trim() !== '');
+}
+/** Why a CSV submission does not have the sample's header and row count, or null when it does. */
+function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
+    const got = csvRecords(submission);
+    const want = csvRecords(sample);
+    const header = (records) => (records[0] ?? '').trim();
+    if (header(got) !== header(want)) {
+        return `${submissionPath}: header ${JSON.stringify(header(got))} differs from ${samplePath}'s ${JSON.stringify(header(want))}`;
+    }
+    if (got.length !== want.length) {
+        return `${submissionPath}: ${Math.max(got.length - 1, 0)} data rows, ${samplePath} has ${Math.max(want.length - 1, 0)}`;
+    }
+    return null;
+}
+function isCsvPath(path) {
+    return path.toLowerCase().endsWith('.csv');
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(6);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/gate/protected.ts
+/**
+ * Protected paths (DESIGN.md step 8), decided before anything runs and failing closed:
+ * every changed path is matched on both sides of a rename, deletes and mode/type changes count, a
+ * submodule (gitlink) change is a violation because the gate cannot see inside it, and a symlink that
+ * the branch adds or changes is a violation when it points into a protected path, into `.git`, or out
+ * of the repository. Matching ignores letter case so `.GitHub/` cannot slip past `.github/**` on a
+ * case-insensitive file system.
+ */
+
+
+const SYMLINK_MODE = '120000';
+const GITLINK_MODE = '160000';
+function protectedMatcher(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const match = picomatch_default()([...globs], { dot: true, nocase: true });
+    return (path) => match(path);
+}
+/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
+function symlinksToInspect(entries) {
+    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
+}
+/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
+function resolveSymlinkTarget(linkPath, target) {
+    if (target === '' || external_node_path_namespaceObject.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
+        return null;
+    const resolved = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(linkPath), target)).replace(/\/+$/, '');
+    if (resolved === '..' || resolved.startsWith('../'))
+        return null;
+    return resolved === '' ? '.' : resolved;
+}
+function reachesProtected(resolved, isProtected, filesAtSource) {
+    const lower = resolved.toLowerCase();
+    if (lower === '.git' || lower.startsWith('.git/'))
+        return true;
+    if (isProtected(resolved))
+        return true;
+    // A link to a folder reaches every protected file inside it (the repository root included).
+    const prefix = resolved === '.' ? '' : `${lower}/`;
+    return filesAtSource.some((file) => file.toLowerCase().startsWith(prefix) && isProtected(file));
+}
+function protected_describe(entry) {
+    switch (entry.status) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return `renamed from ${entry.oldPath ?? '?'}`;
+        case 'C':
+            return `copied from ${entry.oldPath ?? '?'}`;
+        case 'T':
+            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
+        default:
+            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
+                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
+                : 'modified';
+    }
+}
+/**
+ * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
+ * entry of `symlinksToInspect`, the link's target text at the source commit; `filesAtSource` is every
+ * file path at the source commit (to see what a link to a folder reaches).
+ */
+function findProtectedViolations(entries, globs, symlinkTargets, filesAtSource) {
+    const isProtected = protectedMatcher(globs);
+    const violations = [];
+    for (const entry of entries) {
+        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
+            violations.push({
+                code: 'protected_path',
+                path: entry.path,
+                message: `${entry.path}: submodule pointer ${protected_describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
+            });
+            continue;
+        }
+        const touched = [entry.oldPath, entry.path].filter((p) => p !== null).filter(isProtected);
+        for (const path of touched) {
+            violations.push({
+                code: 'protected_path',
+                path,
+                message: path === entry.path
+                    ? `${path}: protected path ${protected_describe(entry)}`
+                    : `${path}: protected path renamed/copied to ${entry.path}`,
+            });
+        }
+        if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE)
+            continue;
+        const target = symlinkTargets.get(entry.path);
+        const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
+        if (resolved === null) {
+            violations.push({
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: symlink points out of the repository (${JSON.stringify(target ?? '?')})`,
+            });
+        }
+        else if (reachesProtected(resolved, isProtected, filesAtSource)) {
+            violations.push({
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: symlink points into a protected path (${JSON.stringify(target)} -> ${resolved})`,
+            });
+        }
+    }
+    return violations;
+}
+/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
+function countChangedPaths(entries) {
+    const paths = new Set();
+    for (const entry of entries) {
+        paths.add(entry.path);
+        if (entry.oldPath !== null)
+            paths.add(entry.oldPath);
+    }
+    return paths.size;
+}
+
+;// CONCATENATED MODULE: ./src/gate/static-checks.ts
+/**
+ * The judgement's first part, before anything runs: what the source commit changed against its merge
+ * base (protected paths, symlinks into them), and the outputs it must have committed (required files,
+ * the submission's format against the sample). Reads git objects only; no checkout.
+ */
+
+
+
+
+/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
+async function staticChecks(ctx, trunk, verdict) {
+    const { repo, settings, sourceSha } = ctx;
+    const base = await repo.mergeBase(trunk.sha, sourceSha);
+    if (base === null) {
+        throw new errors/* UserError */.yo((await repo.isShallow())
+            ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
+            : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
+    }
+    const entries = await repo.diffRaw(base, sourceSha);
+    const targets = new Map();
+    for (const entry of symlinksToInspect(entries)) {
+        targets.set(entry.path, (await repo.readBlob(entry.newSha)).toString('utf8'));
+    }
+    const files = await repo.listFiles(sourceSha);
+    const violations = findProtectedViolations(entries, settings.protectedGlobs, targets, files);
+    const isProtected = protectedMatcher(settings.protectedGlobs);
+    const protectedFiles = files.filter(isProtected);
+    const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
+    const missing = [];
+    const outputs = [
+        ...settings.requiredOutputs,
+        ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
+    ];
+    for (const path of [...new Set(outputs)]) {
+        const entry = await repo.lsTreeEntry(sourceSha, path);
+        if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
+            missing.push(path);
+            reasons.push({
+                code: 'missing_output',
+                message: `${path}: required output is not a file committed at the source commit ${sourceSha.slice(0, 12)}`,
+            });
+        }
+    }
+    const { submissionPath, sampleSubmissionPath } = settings;
+    if (submissionPath !== null &&
+        sampleSubmissionPath !== null &&
+        isCsvPath(submissionPath) &&
+        !missing.includes(submissionPath)) {
+        const sample = (await repo.showFile(trunk.sha, sampleSubmissionPath)) ??
+            (await repo.showFile(sourceSha, sampleSubmissionPath));
+        const submission = await repo.showFile(sourceSha, submissionPath);
+        const problem = sample === null
+            ? `${sampleSubmissionPath}: sample submission not found on ${trunk.branch} or at the source commit, so ${submissionPath}'s format cannot be checked`
+            : submissionFormatProblem((submission ?? Buffer.alloc(0)).toString('utf8'), sample.toString('utf8'), submissionPath, sampleSubmissionPath);
+        if (problem !== null)
+            reasons.push({ code: 'submission_format', message: problem });
+    }
+    const checked = {
+        ...verdict,
+        changed_paths: countChangedPaths(entries),
+        protected_violations: violations.map((v) => v.path),
+        missing_outputs: missing,
+    };
+    return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
+}
+
+;// CONCATENATED MODULE: ./src/gate/settings.ts
+/**
+ * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
+ * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
+ * expected, so a misconfigured gate stops with exit 2 before anything runs.
+ */
+
+
+
+/** How a gate run with no idea tree at all names its (absent) tree. */
+const NO_TREE = 'no idea tree';
+/** Globs protected whatever the configuration says: CI config and Arbor's own state. */
+const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'];
+const DEFAULTS = {
+    evalRetries: 1,
+    evalRetryBaseDelayS: 5,
+    evalRetryMaxDelayS: 30,
+    evalTimeoutS: 3600,
+    evalRepeats: 1,
+    minDelta: 0,
+    remote: 'origin',
+    metricDirection: 'maximize',
+};
+function metaOrigin(key, treeSource) {
+    return { label: `meta.${key} in ${treeSource}` };
+}
+/** Picks the explicit input when given (non-empty), else the meta value; returns it with where it came from. */
+function pick(input, field, meta, key, name, treeSource) {
+    const given = input[field];
+    if (typeof given === 'string' && given.trim() !== '')
+        return { value: given.trim(), origin: { label: name(field) } };
+    const fromMeta = meta[key];
+    if (fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
+        return { value: fromMeta, origin: metaOrigin(key, treeSource) };
+    return null;
+}
+function toNumber(value, origin, expected) {
+    const number = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : NaN;
+    if (!Number.isFinite(number)) {
+        throw new errors/* UserError */.yo(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
+    }
+    return number;
+}
+function numberSetting(picked, fallback, check) {
+    if (picked === null)
+        return fallback;
+    const number = toNumber(picked.value, picked.origin, check.expected);
+    const bad = (check.integer === true && !Number.isInteger(number)) ||
+        (check.min !== undefined && number < check.min) ||
+        (check.minExclusive !== undefined && number <= check.minExclusive);
+    if (bad)
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${check.expected}, got ${JSON.stringify(picked.value)}`);
+    return number;
+}
+function optionalScore(picked) {
+    return picked === null ? null : toNumber(picked.value, picked.origin, 'a finite number (a score)');
+}
+function stringSetting(picked) {
+    if (picked === null)
+        return null;
+    if (typeof picked.value !== 'string') {
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
+    }
+    return picked.value;
+}
+/** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
+function repoRelativePath(value, label) {
+    const cleaned = value.trim().replace(/\\/g, '/');
+    const normalized = external_node_path_namespaceObject.posix
+        .normalize(cleaned)
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    if (cleaned === '' ||
+        /[\0\n\r]/.test(cleaned) ||
+        external_node_path_namespaceObject.posix.isAbsolute(cleaned) ||
+        /^[A-Za-z]:/.test(cleaned) ||
+        normalized === '.' ||
+        normalized === '..' ||
+        normalized.startsWith('../')) {
+        throw new errors/* UserError */.yo(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
+    }
+    return normalized;
+}
+const MAIN_OR_MASTER = /^(?:refs\/heads\/)?(?:main|master)$/i;
+/** True for main/master whatever their letter case or `refs/heads/` prefix. */
+function isMainOrMaster(branch) {
+    return MAIN_OR_MASTER.test(branch.trim());
+}
+/** A branch name as the user may write it (`refs/heads/x` or `x`), reduced to `x`, or a UserError. */
+function branchName(value, label) {
+    const name = value.trim().replace(/^refs\/heads\//, '');
+    const invalid = name === '' ||
+        name.startsWith('-') ||
+        name.startsWith('/') ||
+        name.endsWith('/') ||
+        name.endsWith('.') ||
+        name.endsWith('.lock') ||
+        name.includes('..') ||
+        name.includes('@{') ||
+        name.includes('//') ||
+        name === '@' ||
+        /[\0-\x20\x7f~^:?*[\\]/.test(name);
+    if (invalid)
+        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
+    return name;
+}
+function globList(values, origin) {
+    if (!Array.isArray(values))
+        throw new errors/* UserError */.yo(`${origin.label}: expected a list of glob patterns`);
+    return values.map((glob) => {
+        if (typeof glob !== 'string' || glob.trim() === '') {
+            throw new errors/* UserError */.yo(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
+        }
+        return glob.trim().replace(/^\.\/+/, '');
+    });
+}
+/**
+ * Resolves every setting from the input, the trusted tree's meta and the defaults. `treeSource` names
+ * the tree file in messages (meta values are shown as `meta.key in <treeSource>`).
+ */
+function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
+    const get = (field, key) => pick(input, field, meta, key, name, treeSource);
+    const trunkPicked = get('trunkBranch', 'trunk_branch');
+    const trunkText = stringSetting(trunkPicked);
+    const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
+    if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
+        throw new errors/* UserError */.yo(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
+            'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
+    }
+    const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
+    if (evalCmdTest === null || evalCmdTest.trim() === '') {
+        // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
+        // is read from the trunk branch's committed copy, so say how to name it.
+        const where = treeSource === NO_TREE
+            ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
+            : ` (${treeSource} has none)`;
+        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree${where}`);
+    }
+    const directionPicked = get('metricDirection', 'metric_direction');
+    const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;
+    if (direction !== 'maximize' && direction !== 'minimize') {
+        throw new errors/* UserError */.yo(`${directionPicked?.origin.label ?? name('metricDirection')}: expected maximize or minimize, got ${JSON.stringify(directionPicked?.value)}`);
+    }
+    const metaGlobs = meta.protected_paths === undefined || meta.protected_paths === null
+        ? []
+        : globList(meta.protected_paths, metaOrigin('protected_paths', treeSource));
+    const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
+    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
+    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
+    const pathSetting = (field, key) => {
+        const picked = get(field, key);
+        const text = stringSetting(picked);
+        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
+    };
+    const scoreKey = stringSetting(get('scoreKey', 'score_key'));
+    const scoreFile = pathSetting('scoreFile', 'score_file');
+    const scoreRegex = stringSetting(get('scoreRegex', 'score_regex'));
+    if (scoreRegex !== null)
+        compileScoreRegex(scoreRegex);
+    const baseDelayS = numberSetting(get('evalRetryBaseDelay', 'eval_retry_base_delay'), DEFAULTS.evalRetryBaseDelayS, { min: 0, expected: 'a number of seconds >= 0' });
+    const maxDelayS = numberSetting(get('evalRetryMaxDelay', 'eval_retry_max_delay'), DEFAULTS.evalRetryMaxDelayS, { min: 0, expected: 'a number of seconds >= 0' });
+    const remote = stringSetting(get('remote', 'remote')) ?? DEFAULTS.remote;
+    if (remote.startsWith('-') || /\s/.test(remote)) {
+        throw new errors/* UserError */.yo(`${name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
+    }
+    return {
+        trunkBranch,
+        evalCmdTest,
+        metricDirection: direction,
+        testTrunkScore: optionalScore(get('testTrunkScore', 'test_trunk_score')),
+        testBaselineScore: optionalScore(get('testBaselineScore', 'test_baseline_score')),
+        trunkDevScore: optionalScore(meta.trunk_score === undefined || meta.trunk_score === null
+            ? null
+            : { value: meta.trunk_score, origin: metaOrigin('trunk_score', treeSource) }),
+        minDelta: numberSetting(get('minDelta', 'min_delta'), DEFAULTS.minDelta, {
+            min: 0,
+            expected: 'a number >= 0',
+        }),
+        divergenceThreshold: (() => {
+            const picked = get('divergenceThreshold', 'divergence_threshold');
+            return picked === null ? null : numberSetting(picked, 0, { min: 0, expected: 'a number >= 0' });
+        })(),
+        protectedGlobs,
+        requiredOutputs,
+        submissionPath: pathSetting('submissionPath', 'submission_path'),
+        sampleSubmissionPath: pathSetting('sampleSubmissionPath', 'sample_submission_path'),
+        evalTimeoutMs: numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
+            minExclusive: 0,
+            expected: 'a number of seconds > 0',
+        }) * 1000,
+        evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
+            min: 0,
+            integer: true,
+            expected: 'an integer >= 0',
+        }),
+        evalRetryBaseDelayMs: baseDelayS * 1000,
+        evalRetryMaxDelayMs: Math.max(maxDelayS, 0) * 1000,
+        evalRepeats: numberSetting(get('evalRepeats', 'eval_repeats'), DEFAULTS.evalRepeats, {
+            min: 1,
+            integer: true,
+            expected: 'an integer >= 1',
+        }),
+        score: {
+            ...(scoreKey === null ? {} : { key: scoreKey }),
+            ...(scoreFile === null ? {} : { file: scoreFile }),
+            ...(scoreRegex === null ? {} : { regex: scoreRegex }),
+        },
+        remote,
+        push: input.push,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/trusted-tree.ts
+/**
+ * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
+ * The trunk branch's committed copy wins when the tree is tracked there; otherwise the local session
+ * folder (CLI mode, where `.arbor/` is usually untracked). Without --run-name, a single session (on
+ * trunk, else locally) is used; with none or several, there is no tree and flags + defaults apply.
+ */
+
+
+
+
+
+const TREE_IN_SESSION = '.coordinator/idea_tree.json';
+function repoTreePath(prefix, runName) {
+    return external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
+}
+async function localSessionsWithTree(cwd) {
+    const dir = (0,external_node_path_namespaceObject.join)(cwd, SESSIONS_DIR);
+    const names = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const withTree = await Promise.all(names
+        .filter((entry) => entry.isDirectory())
+        .map(async (entry) => {
+        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, entry.name, '.coordinator')).catch(() => []);
+        return found.includes('idea_tree.json') ? entry.name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+async function trunkSessionsWithTree(git, commit, prefix) {
+    const sessions = await git.lsTreeDir(commit, external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions'));
+    const withTree = await Promise.all(sessions
+        .filter((entry) => entry.type === 'tree')
+        .map(async (entry) => {
+        const name = external_node_path_namespaceObject.posix.basename(entry.path);
+        const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
+        return tree?.type === 'blob' ? name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+/** The local session tree, if any (the named one, or the only one). */
+async function loadLocalTree(location) {
+    const available = await localSessionsWithTree(location.cwd);
+    const runName = location.runName ?? (available.length === 1 ? available[0] : null);
+    if (runName === null || !available.includes(runName))
+        return noTree(location, runName);
+    const paths = sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName));
+    return {
+        tree: await readTreeFile(paths.tree),
+        origin: 'local',
+        runName,
+        sessionDir: paths.dir,
+        repoPath: repoTreePath(location.prefix, runName),
+        label: paths.tree,
+    };
+}
+/**
+ * The tree as committed on the trunk branch at `trunkCommit`, or null when trunk does not track it.
+ * `runName` null: the only session tracked on trunk, if there is exactly one.
+ */
+async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
+    const names = location.runName !== null
+        ? [location.runName]
+        : await trunkSessionsWithTree(git, trunkCommit, location.prefix);
+    if (names.length !== 1)
+        return null;
+    const runName = names[0];
+    const repoPath = repoTreePath(location.prefix, runName);
+    const text = await git.showFile(trunkCommit, repoPath);
+    if (text === null)
+        return null;
+    const label = `${trunkBranch}:${repoPath}`;
+    return {
+        tree: parseTreeJson(text.toString('utf8'), label),
+        origin: 'trunk',
+        runName,
+        sessionDir: sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        repoPath,
+        label,
+    };
+}
+function noTree(location, runName) {
+    return {
+        tree: null,
+        origin: 'none',
+        runName,
+        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
+        label: NO_TREE,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/judge.ts
+/**
+ * Step two of the gate: the judgement. Static checks first (nothing runs when they fail), then the
+ * reference (configured, or trunk's head measured), the evaluation of the exact commit, and the
+ * comparison. The result is a value: a final verdict, or an accepted judgement that carries what
+ * `land` needs. `rejudge` is the same comparison against a trunk that moved while landing.
+ */
+
+
+
+
+
+
+function judge_final(verdict) {
+    return { kind: 'final', verdict };
+}
+function configuredReferences(settings) {
+    const refs = [];
+    if (settings.testTrunkScore !== null)
+        refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
+    if (settings.testBaselineScore !== null)
+        refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
+    return refs;
+}
+/** Step 7's reference: configured, or the trunk head measured first. */
+async function firstReferences(ctx, trunk) {
+    const configured = configuredReferences(ctx.settings);
+    if (configured.length > 0)
+        return { refs: configured, measured: null };
+    const trunkScore = await measureTrunk(ctx, trunk);
+    if ('reason' in trunkScore)
+        return trunkScore;
+    return {
+        refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }],
+        measured: { sha: trunk.sha, score: trunkScore.score },
+    };
+}
+/** Steps 3-6: evaluates `commit` in its own worktree; the verdict gets the attempts and the score, or why there is none. */
+async function evaluateCommit(ctx, commit, protectedFiles, verdict) {
+    const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, 'source', protectedFiles);
+    let evaluated = {
+        ...verdict,
+        attempts: result.attempts,
+        score: result.score,
+        repeats: ctx.settings.evalRepeats > 1 && result.scores.length > 0
+            ? {
+                n: result.scores.length,
+                scores: result.scores,
+                mean: result.score ?? NaN,
+                stdev: stdev(result.scores),
+            }
+            : null,
+    };
+    if (tampered.length > 0) {
+        evaluated = {
+            ...reject(evaluated, tampered.map((path) => ({
+                code: 'protected_tamper',
+                message: path === GIT_CONFIG_LABEL
+                    ? `${path}: the evaluation changed the repository's git config (the change was discarded)`
+                    : `${path}: protected file changed while the evaluation ran`,
+            }))),
+            protected_violations: [...evaluated.protected_violations, ...tampered],
+        };
+    }
+    if (result.score === null) {
+        const failure = result.failure ?? {
+            code: 'no_score',
+            message: 'the evaluation printed no score',
+        };
+        return reject(evaluated, [failure]);
+    }
+    return evaluated;
+}
+/** Judges the source against trunk as `prepare` read it: static checks, reference, evaluation, comparison. */
+async function judge(ready) {
+    const { ctx, trunk } = ready;
+    const { settings } = ctx;
+    if (await ctx.repo.isAncestor(ctx.sourceSha, trunk.sha)) {
+        ctx.log(`${ctx.sourceRef} is already merged into ${trunk.branch}`);
+        return judge_final({ ...ready.verdict, decision: 'already_merged' });
+    }
+    // Step 8, first: protected paths and required outputs, before anything runs.
+    const checked = await staticChecks(ctx, trunk, ready.verdict);
+    let verdict = checked.verdict;
+    ctx.log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
+    if (verdict.reasons.length > 0)
+        return judge_final(verdict);
+    const first = await firstReferences(ctx, trunk);
+    if ('reason' in first)
+        return judge_final(reject(verdict, [first.reason]));
+    if (first.measured !== null)
+        verdict = { ...verdict, reference_measured: first.measured };
+    const references = first.refs;
+    verdict = await evaluateCommit(ctx, ready.evaluated, checked.protectedFiles, verdict);
+    const score = verdict.score;
+    if (score === null)
+        return judge_final(verdict);
+    const testReference = references.find((r) => r.name === 'test_trunk_score' || r.name.startsWith('measured'))?.value ?? null;
+    verdict = {
+        ...verdict,
+        divergence: detectDivergence({
+            devScore: verdict.dev_score,
+            trunkDevScore: settings.trunkDevScore,
+            testScore: score,
+            testReference,
+            direction: settings.metricDirection,
+            threshold: settings.divergenceThreshold,
+        }),
+    };
+    if (verdict.divergence !== null)
+        ctx.log(`divergence: ${verdict.divergence.message}`);
+    if (verdict.reasons.length > 0)
+        return judge_final(verdict);
+    const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
+    ctx.log(`score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
+    if (!comparison.improved) {
+        return judge_final(reject(verdict, comparison.shortfalls.map((message) => ({ code: 'not_improved', message }))));
+    }
+    return { kind: 'accepted', verdict, score, references, measured: first.measured !== null };
+}
+/** The references a re-judgement uses: the first ones plus the moved trunk's recorded score (stricter, never looser). */
+async function referencesAfterMove(ctx, trunk, first, measured) {
+    const runName = ctx.trusted.runName;
+    const newTree = ctx.trusted.origin === 'trunk'
+        ? await loadTrunkTree(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
+        : ctx.trusted.origin === 'local'
+            ? await loadLocalTree({ ...ctx.location, runName })
+            : null;
+    const recorded = newTree?.tree?.meta.test_trunk_score;
+    if (typeof recorded === 'number' && Number.isFinite(recorded)) {
+        return {
+            refs: [
+                ...first,
+                { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
+            ],
+            recorded,
+        };
+    }
+    if (!measured)
+        return { refs: [...first] };
+    const remeasured = await measureTrunk(ctx, trunk);
+    if ('reason' in remeasured)
+        return remeasured;
+    return {
+        refs: [{ name: `measured ${trunk.branch}`, value: remeasured.score }],
+        measuredScore: remeasured.score,
+    };
+}
+/**
+ * Trunk moved while landing: judges the same score against the moved trunk's references. Accepted
+ * again (with the new references), or final: `superseded`, or the moved trunk could not be measured.
+ */
+async function rejudge(ctx, trunk, accepted) {
+    const { settings } = ctx;
+    const moved = await referencesAfterMove(ctx, trunk, accepted.references, accepted.measured);
+    if ('reason' in moved)
+        return judge_final(reject(accepted.verdict, [moved.reason]));
+    let verdict = accepted.verdict;
+    if (moved.recorded !== undefined) {
+        verdict = { ...verdict, references: { ...verdict.references, test_trunk_score: moved.recorded } };
+    }
+    if (moved.measuredScore !== undefined)
+        verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: moved.measuredScore } };
+    const rejudged = compareScore(accepted.score, moved.refs, settings.metricDirection, settings.minDelta);
+    if (!rejudged.improved) {
+        return judge_final(reject({ ...verdict, target: { ...verdict.target, sha_after: trunk.sha } }, [
+            {
+                code: 'superseded',
+                message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while evaluating and now scores better: ${rejudged.shortfalls.join('; ')}`,
+            },
+        ]));
+    }
+    ctx.log(`re-judged against ${trunk.branch} at ${trunk.sha.slice(0, 12)}: still improved, merging again`);
+    return { ...accepted, verdict, references: moved.refs };
+}
+function stdev(values) {
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+}
+
+;// CONCATENATED MODULE: ./src/gate/record.ts
+/** Mutates the raw tree in place; returns whether the node was found (meta is updated either way). */
+function recordMerge(tree, record) {
+    tree.meta.test_trunk_score = record.score;
+    const node = record.nodeId === null ? undefined : tree.nodes[record.nodeId];
+    if (node === undefined)
+        return false;
+    node.test_score = record.score;
+    node.status = 'merged';
+    node.code_ref = record.codeRef;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/gate/land.ts
+var land_addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var land_disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+/**
+ * Step three of the gate, merge mode only: lands an accepted judgement. The `--no-ff` merge commit is
+ * made in a temporary detached worktree (trunk's tracked idea tree records the score in the same
+ * commit), pushed, and the local trunk moved by `update-ref` with its expected old value; when trunk
+ * moved meanwhile the score is re-judged against it and the merge is made again. The user's checkout
+ * (current branch, index, working files) is never touched.
+ */
+
+
+
+
+
+
+
+
+
+function mergeMessage(ctx, trunk, score, references) {
+    const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
+    const refs = references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
+    return [
+        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${formatVerdictScore(score)}`,
+        '',
+        `Verified B_test score ${formatVerdictScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
+        '',
+        ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
+        `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
+        `Arbor-Score: ${formatVerdictScore(score)}`,
+    ].join('\n');
+}
+/** `--no-ff` merge of the evaluated SHA onto trunk in a temp worktree; the tracked tree is updated in the same commit. */
+async function createMergeCommit(ctx, trunk, score, references) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const worktree = land_addDisposableResource(env_1, await TempWorktree.create(ctx.repo, trunk.sha, 'merge', ctx.factory), true);
+        const outcome = await worktree.git.mergeNoCommit(ctx.sourceSha);
+        if (!outcome.merged)
+            return { conflict: outcome.conflict };
+        const { trusted } = ctx;
+        if (trusted.origin === 'trunk' && trusted.repoPath !== null) {
+            const file = (0,external_node_path_namespaceObject.join)(worktree.path, trusted.repoPath);
+            const tree = parseTreeJson(await (0,promises_namespaceObject.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
+            if (!recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
+                ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
+            }
+            await (0,promises_namespaceObject.writeFile)(file, serializeTree(tree));
+            await worktree.git.add([trusted.repoPath]);
+        }
+        return { commit: await worktree.git.commit(mergeMessage(ctx, trunk, score, references)) };
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = land_disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+/**
+ * Moves trunk to the merge commit: plain push first (the remote is the shared truth), then the local
+ * branch with its expected old value. A rejected push or a local branch that moved meanwhile means
+ * trunk moved: the caller re-judges.
+ */
+async function moveTrunk(ctx, trunk, mergeCommit, pushTo) {
+    const { repo } = ctx;
+    if (pushTo !== null) {
+        const pushed = await repo.push(pushTo, mergeCommit, trunk.branch);
+        if (!pushed.pushed) {
+            ctx.log(`push to ${pushTo}/${trunk.branch} rejected (trunk moved): ${pushed.message.split('\n')[0] ?? ''}`);
+            return { landed: false };
+        }
+    }
+    const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
+    const reason = `arbor-gate: merge ${ctx.sourceSha.slice(0, 12)}`;
+    if (local === null || local === trunk.sha || (await repo.isAncestor(local, mergeCommit))) {
+        const moved = await repo.updateBranch(trunk.branch, mergeCommit, local, reason);
+        if (!moved && pushTo === null)
+            return { landed: false };
+        if (!moved)
+            ctx.log(`local ${trunk.branch} changed meanwhile: left as it is (the remote has the merge)`);
+    }
+    else {
+        ctx.log(`local ${trunk.branch} has commits that are not on ${pushTo ?? 'the remote'}: left as it is`);
+    }
+    return { landed: true, pushed: pushTo !== null };
+}
+/** After trunk moved: its new commit (fetched when trunk is pushed, else the local branch). */
+async function refreshTrunk(ctx, trunk, pushTo) {
+    const sha = pushTo !== null
+        ? await ctx.repo.fetchBranch(pushTo, trunk.branch)
+        : await ctx.repo.refCommit(`refs/heads/${trunk.branch}`);
+    if (sha === null)
+        throw new errors/* InfraError */.Ri(`trunk branch ${trunk.branch} disappeared while merging`);
+    return { branch: trunk.branch, sha };
+}
+/** The CLI-mode tree (untracked local session folder) records the merge after it landed. */
+async function recordInLocalTree(ctx, score) {
+    const { trusted } = ctx;
+    if (trusted.origin !== 'local' || trusted.sessionDir === null || trusted.repoPath === null)
+        return;
+    if (await ctx.repo.isTracked(trusted.repoPath)) {
+        ctx.log(`${trusted.label} is tracked by your checkout's branch, not by trunk: left unchanged`);
+        return;
+    }
+    await updateTreeFile(trusted.label, (tree) => {
+        recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef });
+    });
+    ctx.log(`recorded the merge in ${trusted.label}`);
+}
+function conflictReason(ctx, trunk, conflict) {
+    const lines = conflict
+        .split('\n')
+        .filter((l) => l.startsWith('CONFLICT'))
+        .join('; ');
+    return {
+        code: 'merge_conflict',
+        message: `merging ${ctx.sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${lines || conflict}`,
+    };
+}
+/**
+ * Step 9: merges the accepted source into trunk, lands it, and re-judges when trunk moved meanwhile.
+ * Returns `merged`, or the verdict that stopped it (`already_merged`, a conflict, `superseded`); throws
+ * InfraError when trunk kept moving.
+ */
+async function land(ctx, firstTrunk, judged) {
+    const { repo, settings } = ctx;
+    const pushTo = settings.push && (await repo.remoteExists(settings.remote)) ? settings.remote : null;
+    if (settings.push && pushTo === null)
+        ctx.log(`remote ${settings.remote} does not exist: trunk is updated locally only`);
+    const maxAttempts = ctx.deps.maxLandAttempts ?? 3;
+    let trunk = firstTrunk;
+    let accepted = judged;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        const { verdict, score } = accepted;
+        if (attempt > 1 && (await repo.isAncestor(ctx.sourceSha, trunk.sha))) {
+            return { ...verdict, decision: 'already_merged', target: { ...verdict.target, sha_after: trunk.sha } };
+        }
+        const merge = await createMergeCommit(ctx, trunk, score, accepted.references);
+        if ('conflict' in merge)
+            return reject(verdict, [conflictReason(ctx, trunk, merge.conflict)]);
+        const landing = await moveTrunk(ctx, trunk, merge.commit, pushTo);
+        if (landing.landed) {
+            ctx.log(`merged into ${trunk.branch} as ${merge.commit.slice(0, 12)}${landing.pushed ? ` and pushed to ${pushTo}` : ''}`);
+            await recordInLocalTree(ctx, score);
+            return {
+                ...verdict,
+                decision: 'merged',
+                merge_commit: merge.commit,
+                target: { ...verdict.target, sha_after: merge.commit },
+            };
+        }
+        trunk = await refreshTrunk(ctx, trunk, pushTo);
+        const rejudged = await rejudge(ctx, trunk, accepted);
+        if (rejudged.kind === 'final')
+            return rejudged.verdict;
+        accepted = rejudged;
+    }
+    throw new errors/* InfraError */.Ri(`${trunk.branch} kept moving: the merge could not be pushed after ${maxAttempts} attempts`);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
@@ -13591,112 +13897,1200 @@ function parseLsTree(out) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/git/cleanup.ts
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
+function verdictExitCode(verdict) {
+    switch (verdict.decision) {
+        case 'merged':
+        case 'would_merge':
+        case 'already_merged':
+            return 0;
+        case 'rejected':
+            return 1;
+        case 'error':
+            return 3;
+    }
+}
 /**
- * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
- * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
- * exits with 130/143, and `git worktree list` never shows a leftover.
+ * A verdict before anything is judged: no score, no attempts, nothing merged. Every face starts from
+ * this and fills in what it learns, so a new field gets its empty value in one place.
  */
-const pending = new Set();
-/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
-function registerCleanup(cleanup) {
-    pending.add(cleanup);
-    return () => {
-        pending.delete(cleanup);
+function unjudgedVerdict(fields) {
+    return {
+        decision: fields.decision,
+        reasons: [],
+        node_id: fields.node_id,
+        metric_direction: fields.metric_direction,
+        source: fields.source,
+        target: { requested: fields.requestedTarget, resolved: null, sha_before: null, sha_after: null },
+        score: null,
+        dev_score: null,
+        references: fields.references ?? { test_trunk_score: null, test_baseline_score: null },
+        reference_measured: null,
+        repeats: null,
+        attempts: [],
+        changed_paths: 0,
+        protected_violations: [],
+        missing_outputs: [],
+        divergence: null,
+        merge_commit: null,
+        report_path: null,
     };
 }
-/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
-async function runAllCleanups() {
-    const all = [...pending];
-    pending.clear();
-    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
-}
-const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+
+;// CONCATENATED MODULE: ./src/gate/prepare.ts
 /**
- * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
- * evaluation's process group is killed), every registered cleanup runs, and the process exits with
- * 128 + the signal number. The handlers are removed when `run` settles.
+ * Step one of the gate: everything resolved before anything is judged. The repository and the user's
+ * folder, the trusted idea tree (from trunk, never from the branch), the settings, the trunk and the
+ * source as exact commits, the node, and the first verdict value. Bad input throws here, before any
+ * work; a refused target is the one verdict reached without resolving anything else.
  */
-async function withSignalCleanup(abort, run) {
-    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
-        const handler = () => {
-            abort.abort(new Error(`interrupted by ${signal}`));
-            void runAllCleanups().finally(() => process.exit(code));
-        };
-        process.once(signal, handler);
-        return () => process.removeListener(signal, handler);
-    });
+
+
+
+
+
+
+
+
+
+
+
+
+
+const noop = () => undefined;
+function baseVerdict(input, settings) {
+    return {
+        ...unjudgedVerdict({
+            decision: 'rejected',
+            node_id: input.nodeId ?? null,
+            metric_direction: settings.metricDirection,
+            source: { ref: input.source ?? '', sha: null },
+            requestedTarget: input.target ?? settings.trunkBranch ?? '',
+            references: {
+                test_trunk_score: settings.testTrunkScore,
+                test_baseline_score: settings.testBaselineScore,
+            },
+        }),
+        ...(input.dryRun ? { dry_run: true } : {}),
+    };
+}
+/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
+async function trunkCommit(repo, branch, remote) {
+    return ((await repo.refCommit(`refs/heads/${branch}`)) ??
+        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)));
+}
+/**
+ * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
+ * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
+ * replaces the local one when trunk tracks it.
+ */
+async function loadTree(repo, input, name, location) {
+    const runName = input.runName === undefined || input.runName === ''
+        ? null
+        : validateRunName(input.runName, name('runName'));
+    const local = await loadLocalTree({ ...location, runName });
+    const metaTrunk = local.tree?.meta.trunk_branch;
+    const requestedTarget = input.target?.trim();
+    const trunkHint = input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
+        ? branchName(input.trunkBranch, name('trunkBranch'))
+        : requestedTarget && !isMainOrMaster(requestedTarget)
+            ? branchName(requestedTarget, name('target'))
+            : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !isMainOrMaster(metaTrunk)
+                ? branchName(metaTrunk, `meta.trunk_branch in ${local.label}`)
+                : null;
+    if (trunkHint === null)
+        return local;
+    const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
+    if (commit === null)
+        return local;
+    return ((await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
+        local);
+}
+/** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
+function findNodeId(input, name, tree, sourceRef) {
+    if (input.nodeId !== undefined && input.nodeId !== '')
+        return validateNodeId(input.nodeId, name('nodeId'));
+    if (tree === null)
+        return null;
+    const branch = sourceRef.replace(/^refs\/heads\//, '');
+    const match = Object.entries(tree.nodes).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
+    if (match === undefined)
+        return null;
     try {
-        return await run();
+        return validateNodeId(match[0], 'node id in the idea tree');
     }
-    finally {
-        for (const remove of handlers)
-            remove();
+    catch {
+        return null;
     }
 }
-
-;// CONCATENATED MODULE: ./src/git/worktree.ts
+/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
+async function refuseCheckedOutTrunk(repo, branch) {
+    const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
+    if (holder !== undefined) {
+        throw new errors/* UserError */.yo(`the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
+            `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`);
+    }
+}
 /**
- * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
- * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
- * never involved: all the gate's evaluation and merging happens in these.
+ * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
+ * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
+ * when none is configured).
+ */
+function resolveTarget(requested, configuredTrunk, name) {
+    if (requested === '') {
+        throw new errors/* UserError */.yo(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
+    }
+    if (isMainOrMaster(requested)) {
+        if (configuredTrunk === null) {
+            throw new errors/* UserError */.yo(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
+        }
+        return { branch: configuredTrunk };
+    }
+    const branch = branchName(requested, name('target'));
+    if (configuredTrunk !== null && configuredTrunk !== branch) {
+        return {
+            refused: {
+                code: 'target_refused',
+                message: `target ${requested} is not the trunk branch ${configuredTrunk}; the gate merges only into trunk`,
+            },
+        };
+    }
+    return { branch };
+}
+/** The repository that holds the user's folder, and where in it that folder is. */
+async function openRepository(input, name, factory) {
+    const cwd = (0,external_node_path_namespaceObject.resolve)(input.cwd ?? process.cwd());
+    if (!(0,external_node_fs_.existsSync)(cwd))
+        throw new errors/* UserError */.yo(`${name('cwd')}: folder ${cwd} does not exist`);
+    const probe = factory(cwd);
+    const top = await probe.topLevel();
+    if (top === null)
+        throw new errors/* UserError */.yo(`${name('cwd')}: ${cwd} is not inside a git repository`);
+    return { repo: factory(top), top, location: { cwd, prefix: await probe.prefix() } };
+}
+/** The trunk branch the target resolves to, at its current commit. */
+async function resolveTrunk(repo, target, requested, settings, deps) {
+    const branch = target.branch;
+    if (branch !== requested.replace(/^refs\/heads\//, '')) {
+        deps.log?.(`target ${requested} is a base branch: merging into trunk ${branch} instead`);
+    }
+    const sha = await trunkCommit(repo, branch, settings.remote);
+    if (sha === null) {
+        throw new errors/* UserError */.yo(`trunk branch ${branch} does not exist (${deps.name('trunkBranch')}); create it from your base branch first, e.g. git branch ${branch} main`);
+    }
+    return { branch, sha };
+}
+/** Resolves the inputs, the tree, trunk and the source; throws UserError for bad input (exit 2). */
+async function prepare(input, deps) {
+    const { name } = deps;
+    const factory = deps.git ?? defaultGitFactory;
+    const { repo, top, location } = await openRepository(input, name, factory);
+    const sourceRef = input.source?.trim() ?? '';
+    if (sourceRef === '')
+        throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
+    refuseOptionLike(sourceRef, name('source'));
+    const trusted = await loadTree(repo, input, name, location);
+    const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
+    const place = { cwd: location.cwd, sessionDir: trusted.sessionDir };
+    let verdict = baseVerdict(input, settings);
+    const requested = input.target?.trim() || settings.trunkBranch || '';
+    const target = resolveTarget(requested, settings.trunkBranch, name);
+    if ('refused' in target) {
+        const unresolved = { ...verdict.target, requested, resolved: null };
+        return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
+    }
+    const trunk = await resolveTrunk(repo, target, requested, settings, deps);
+    verdict = {
+        ...verdict,
+        target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
+    };
+    // Resolve the source once; everything after uses this exact SHA.
+    const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
+    if (sourceSha === null)
+        throw new errors/* UserError */.yo(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
+    const nodeId = findNodeId(input, name, trusted.tree, sourceRef);
+    const devScore = nodeId === null ? undefined : trusted.tree?.nodes[nodeId]?.score;
+    verdict = {
+        ...verdict,
+        node_id: nodeId,
+        source: { ref: sourceRef, sha: sourceSha },
+        dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
+    };
+    const writes = isWritingRun(input);
+    if (writes)
+        await refuseCheckedOutTrunk(repo, trunk.branch);
+    const ctx = {
+        deps,
+        settings,
+        repo,
+        factory,
+        trusted,
+        location,
+        sourceRef,
+        sourceSha,
+        nodeId,
+        evalNodeId: nodeId ?? sourceSha.slice(0, 12),
+        logDir: deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-'))),
+        log: deps.log ?? noop,
+        redact: createRedactor(deps.env ?? process.env),
+    };
+    // A template that cannot take the worktree path safely is a configuration error: say so before any work.
+    substituteCommand(settings.evalCmdTest, {
+        cwd: (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
+        nodeId: ctx.evalNodeId,
+    });
+    ctx.log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
+    return { ...place, kind: 'ready', ctx, trunk, evaluated: sourceSha, writes, verdict };
+}
+
+;// CONCATENATED MODULE: ./src/gate/run.ts
+
+
+
+/**
+ * Judges the source commit and, in merge mode, merges it into trunk (steps 1-10). Returns the verdict
+ * and where its report goes; throws UserError for bad input (exit 2) and InfraError when git or the file system fail (exit 3).
+ */
+async function runGateProcedure(input, deps) {
+    const prepared = await prepare(input, deps);
+    const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
+    if (prepared.kind === 'final')
+        return { ...place, verdict: prepared.verdict };
+    const judged = await judge(prepared);
+    if (judged.kind === 'final')
+        return { ...place, verdict: judged.verdict };
+    const verdict = prepared.writes
+        ? await land(prepared.ctx, prepared.trunk, judged)
+        : { ...judged.verdict, decision: 'would_merge' };
+    return { ...place, verdict };
+}
+
+;// CONCATENATED MODULE: ./src/session/checkpoint.ts
+/**
+ * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
+ * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
+ * keeps every other field as written.
+ */
+
+function inflightExecutors(checkpoint) {
+    const list = checkpoint.inflight_executors;
+    if (!Array.isArray(list))
+        return [];
+    return list.filter(isObject).map((entry) => ({
+        node_id: String(entry.node_id ?? ''),
+        branch: typeof entry.branch === 'string' ? entry.branch : null,
+        started_at: typeof entry.started_at === 'string' ? entry.started_at : null,
+    }));
+}
+/**
+ * The question of a pending human gate (`pending_user`), or null when none is pending. Arbor stores
+ * either the question itself or an object holding it.
+ */
+function pendingUserQuestion(checkpoint) {
+    const pending = checkpoint.pending_user;
+    if (pending === null || pending === undefined || pending === false || pending === '')
+        return null;
+    if (typeof pending === 'string')
+        return pending;
+    if (isObject(pending)) {
+        for (const key of ['question', 'prompt', 'message', 'text']) {
+            const value = pending[key];
+            if (typeof value === 'string' && value !== '')
+                return value;
+        }
+    }
+    return JSON.stringify(pending);
+}
+/** The checkpoint with in-flight executors cleared (a fresh object; every other field kept). */
+function clearInflightExecutors(checkpoint) {
+    return { ...checkpoint, inflight_executors: [] };
+}
+/** Arbor's `json.dump(..., indent=2)` layout. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/session/run-stats.ts
+const RUN_STATS_SCHEMA_VERSION = 1;
+const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
+/** "1h 02m 05s" like Arbor's duration_human. */
+function humanDuration(seconds) {
+    const total = Math.max(0, Math.round(seconds));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const pad = (n) => String(n).padStart(2, '0');
+    return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
+}
+function stringField(data, key) {
+    const value = data?.[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/** A run_stats.json object from what the events and the tree still tell. Pure. */
+function deriveRunStats(events, tree) {
+    const statuses = {};
+    // Ideas only, like Arbor's report: the root is the task.
+    const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
+    for (const [, node] of ideas) {
+        const status = typeof node.status === 'string' ? node.status : 'unknown';
+        statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const duration = events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
+    const coordinator = events?.tokens_by_agent.coordinator;
+    return {
+        schema_version: RUN_STATS_SCHEMA_VERSION,
+        derived: true,
+        derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
+        token_scope: DERIVED_TOKEN_SCOPE,
+        duration_seconds: duration,
+        duration_human: duration === null ? null : humanDuration(duration),
+        emergency_timeout: events?.emergency_timeout ?? false,
+        iterations: {
+            cycles: events?.cycles ?? 0,
+            ideas_proposed: events?.ideas_proposed ?? 0,
+            executors_started: events?.executors_started ?? 0,
+            executors_finished: events?.executors_ended ?? 0,
+            merges: events?.merges.length ?? statuses.merged ?? 0,
+            nodes_total: ideas.length,
+            nodes_by_status: statuses,
+        },
+        coordinator: {
+            turns: events?.session_end?.turns ?? null,
+            llm_calls: coordinator?.llm_calls ?? 0,
+            input_tokens: coordinator?.input_tokens ?? 0,
+            output_tokens: coordinator?.output_tokens ?? 0,
+            cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
+        },
+        all_agents: {
+            total_input_tokens: events?.tokens.input_tokens ?? 0,
+            total_output_tokens: events?.tokens.output_tokens ?? 0,
+            total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
+            total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
+            total_llm_calls: events?.tokens.llm_calls ?? 0,
+            total_agents_spawned: events?.executors_started ?? 0,
+        },
+        exit_reason: stringField(events?.session_end ?? null, 'exit_reason'),
+        model: stringField(events?.session_start ?? null, 'model') ?? events?.llm_model ?? null,
+        provider: stringField(events?.session_start ?? null, 'provider') ?? events?.llm_provider ?? null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/session/recover.ts
+/**
+ * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
+ * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
+ * Never overwrites, never writes outside the workspace, never follows a snapshot that is a symlink.
  */
 
 
 
 
-class TempWorktree {
-    repo;
-    folder;
-    path;
-    git;
-    removal = null;
-    unregister;
-    constructor(repo, folder, 
-    /** The worktree's own folder (inside the temp folder). */
-    path, 
-    /** An adapter whose commands run inside the worktree. */
-    git) {
-        this.repo = repo;
-        this.folder = folder;
-        this.path = path;
-        this.git = git;
-        this.unregister = registerCleanup(() => this.remove());
-    }
-    /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
-    static async create(repo, commit, label, factory) {
-        const folder = await (0,promises_namespaceObject.realpath)(await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
-        const path = (0,external_node_path_namespaceObject.join)(folder, 'worktree');
-        try {
-            await repo.worktreeAddDetached(path, commit);
+
+
+
+
+const DEFAULT_SUBMISSION_PATH = 'submission.csv';
+const SNAPSHOTS_DIR = 'submissions';
+/**
+ * The snapshot to restore: the best done/merged node (by B_dev score, in the metric's direction) that
+ * has `<node_id><ext>`, else the newest snapshot. Pure.
+ */
+function chooseSnapshot(tree, snapshots, ext) {
+    if (snapshots.length === 0)
+        return null;
+    const byName = new Map(snapshots.map((s) => [s.name, s]));
+    if (tree !== null) {
+        const order = bestFirst(metricDirectionOf(tree.meta));
+        const candidates = Object.entries(tree.nodes)
+            .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
+            .flatMap(([id, node]) => {
+            const score = finiteScore(node.score);
+            return score === null ? [] : [{ id, score }];
+        })
+            .sort((a, b) => order(a.score, b.score));
+        for (const { id, score } of candidates) {
+            const snapshot = byName.get(`${id}${ext}`);
+            if (snapshot)
+                return { snapshot, how: 'best', node_id: id, score };
         }
-        catch (error) {
-            await (0,promises_namespaceObject.rm)(folder, { recursive: true, force: true });
-            await repo.worktreeRemove(path).catch(() => undefined);
-            throw error;
+    }
+    const newest = snapshots.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
+    return { snapshot: newest, how: 'newest', node_id: null, score: null };
+}
+/** The submission target inside the workspace; a path that leaves it is bad input. */
+async function submissionTarget(workspace, submissionPath) {
+    const target = (0,external_node_path_namespaceObject.resolve)(workspace, submissionPath);
+    if ((0,external_node_path_namespaceObject.isAbsolute)(submissionPath) || !isWithin(workspace, target) || target === workspace) {
+        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
+    }
+    // A symlinked folder on the way must not lead the copy out of the workspace either.
+    let existing = (0,external_node_path_namespaceObject.dirname)(target);
+    while (!(await entryExists(existing)))
+        existing = (0,external_node_path_namespaceObject.dirname)(existing);
+    const [realWorkspace, realExisting] = await Promise.all([(0,promises_namespaceObject.realpath)(workspace), (0,promises_namespaceObject.realpath)(existing)]);
+    if (!isWithin(realWorkspace, realExisting)) {
+        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
+    }
+    return target;
+}
+async function listSnapshots(dir) {
+    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
+    if (info === null || !info.isDirectory())
+        return { snapshots: [], symlinks: [] };
+    const snapshots = [];
+    const symlinks = [];
+    for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+        if (entry.isSymbolicLink())
+            symlinks.push(entry.name);
+        else if (entry.isFile())
+            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, entry.name))).mtimeMs });
+    }
+    return { snapshots, symlinks };
+}
+async function recoverSubmission(paths, tree) {
+    const workspace = paths.workspace;
+    if (workspace === null) {
+        throw new errors/* UserError */.yo(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
+    }
+    const submissionPath = typeof tree?.meta.submission_path === 'string' && tree.meta.submission_path !== ''
+        ? tree.meta.submission_path
+        : DEFAULT_SUBMISSION_PATH;
+    const target = await submissionTarget(workspace, submissionPath);
+    const rel = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path);
+    const base = {
+        submission_path: rel(target),
+        source: null,
+        node_id: null,
+        score: null,
+        skipped_symlinks: [],
+    };
+    if (await entryExists(target)) {
+        return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
+    }
+    const snapshotsDir = (0,external_node_path_namespaceObject.join)(workspace, SNAPSHOTS_DIR);
+    const { snapshots, symlinks } = await listSnapshots(snapshotsDir);
+    const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_namespaceObject.extname)(submissionPath));
+    if (choice === null) {
+        return {
+            ...base,
+            skipped_symlinks: symlinks,
+            action: 'nothing',
+            message: `nothing to recover: no ${rel(target)} and no snapshot in ${SNAPSHOTS_DIR}/`,
+        };
+    }
+    const source = (0,external_node_path_namespaceObject.join)(snapshotsDir, choice.snapshot.name);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+    try {
+        await (0,promises_namespaceObject.copyFile)(source, target, external_node_fs_.constants.COPYFILE_EXCL);
+    }
+    catch (error) {
+        if (error.code === 'EEXIST') {
+            return { ...base, action: 'kept', message: `kept ${rel(target)}: it appeared while recovering` };
         }
-        return new TempWorktree(repo, folder, path, factory(path));
+        throw error;
     }
-    /** Removes the worktree and its temp folder; safe to call more than once. */
-    remove() {
-        this.removal ??= (async () => {
-            try {
-                await this.repo.worktreeRemove(this.path);
+    const why = choice.how === 'best'
+        ? `the best done/merged node ${choice.node_id} (B_dev ${choice.score}, ${metricDirectionOf(tree?.meta)})`
+        : 'the most recent snapshot (no scored done/merged node has one)';
+    return {
+        ...base,
+        action: choice.how === 'best' ? 'copied_best' : 'copied_newest',
+        source: rel(source),
+        node_id: choice.node_id,
+        score: choice.score,
+        skipped_symlinks: symlinks,
+        message: `copied ${rel(source)} to ${rel(target)}: ${why}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/mermaid.ts
+/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
+const LABEL_MAX = 60;
+/**
+ * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
+ * to written as mermaid entity codes.
+ */
+function mermaidLabel(text, max = LABEL_MAX) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
+}
+const STATUS_STYLES = {
+    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
+    done: 'fill:#e8f0ff,stroke:#3a5fa0',
+    running: 'fill:#fff3c4,stroke:#a07a00',
+    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
+    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
+    pending: 'fill:#ffffff,stroke:#888888',
+};
+/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
+function treeDiagram(nodes, hidden, formatScore) {
+    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
+    const lines = ['graph TD'];
+    for (const node of nodes) {
+        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
+        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
+    }
+    for (const node of nodes) {
+        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
+        if (parent !== undefined)
+            lines.push(`  ${parent} --> ${key.get(node.id)}`);
+    }
+    if (hidden > 0)
+        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
+    const used = new Set(nodes.map((node) => node.status));
+    for (const [status, style] of Object.entries(STATUS_STYLES)) {
+        if (!used.has(status))
+            continue;
+        lines.push(`  classDef ${status} ${style}`);
+        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
+        lines.push(`  class ${members.join(',')} ${status}`);
+    }
+    return lines.join('\n');
+}
+/** `xychart-beta` line chart; values must be finite. */
+function lineChart(title, yLabel, points) {
+    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
+    const ys = points.map((p) => String(p.value)).join(', ');
+    return [
+        'xychart-beta',
+        `  title "${mermaidLabel(title)}"`,
+        `  x-axis [${xs}]`,
+        `  y-axis "${mermaidLabel(yLabel)}"`,
+        `  line [${ys}]`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/session-report.ts
+/**
+ * REPORT.md for an Arbor session (spec "REPORT.md Contents" plus DESIGN.md "Sessions"). Built in two
+ * steps: `buildSessionReport` gathers facts from whatever files exist (each missing or unreadable one
+ * drops its section and adds a caveat), `renderSessionReportMarkdown` turns the facts into markdown.
+ * Every text taken from the session passes through the redactor before it lands in the facts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
+/** Ideas listed under "Top ideas by score". */
+const TOP_IDEAS = 10;
+/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
+const TREE_DIAGRAM_CAP = 60;
+const TEXT_MAX = 300;
+/** Reads the tree and summarises events.jsonl; a missing or unreadable events file is a caveat, not an error. */
+async function readSessionInputs(paths) {
+    const tree = await readTreeIfPresent(paths.tree);
+    if (!(await pathExists(paths.events))) {
+        return { tree, events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
+    }
+    try {
+        return { tree, events: await readEventSummary(paths.events), eventsCaveat: null };
+    }
+    catch (error) {
+        return {
+            tree,
+            events: null,
+            eventsCaveat: `events.jsonl could not be read (${error.message}): no event summary.`,
+        };
+    }
+}
+function scoreChange(baseline, final, direction) {
+    if (baseline === null || final === null) {
+        return { baseline, final, change: null, change_percent: null, trend: null };
+    }
+    const change = final - baseline;
+    const trend = isBetterScore(final, baseline, direction)
+        ? 'better'
+        : isBetterScore(baseline, final, direction)
+            ? 'worse'
+            : 'unchanged';
+    return {
+        baseline,
+        final,
+        change: Number(change.toPrecision(12)),
+        change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
+        trend,
+    };
+}
+function stringOf(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+function session_report_numberOf(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+/**
+ * `texts.map(redact)` in one redactor pass (thousands of agent or node ids would otherwise cost
+ * thousands of passes of every pattern). The texts are joined with NUL, which no credential value
+ * contains and no pattern in util/redact.ts matches or looks across, so each piece comes back as it
+ * would alone; a match that swallowed a separator would change the piece count, and then each text
+ * is redacted alone.
+ */
+function redactEach(redact, texts) {
+    if (texts.length < 2 || texts.some((text) => text.includes('\u0000')))
+        return texts.map(redact);
+    const pieces = redact(texts.join('\u0000')).split('\u0000');
+    return pieces.length === texts.length ? pieces : texts.map(redact);
+}
+function scanIdeas(tree) {
+    const scan = {
+        ideaCount: 0,
+        statusCounts: new Map(),
+        scored: [],
+        merged: [],
+        running: [],
+        anyTestScore: false,
+    };
+    for (const entry of Object.entries(tree.nodes)) {
+        const [id, node] = entry;
+        if (node.status === 'running')
+            scan.running.push(id);
+        if (id === tree.root_id)
+            continue;
+        scan.ideaCount += 1;
+        const status = typeof node.status === 'string' ? node.status : 'unknown';
+        scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
+        if (finiteScore(node.score) !== null)
+            scan.scored.push(entry);
+        if (finiteScore(node.test_score) !== null)
+            scan.anyTestScore = true;
+        if (status === 'merged')
+            scan.merged.push(id);
+    }
+    return scan;
+}
+/** Already redacted text on one line, capped at TEXT_MAX characters. */
+function flatText(redacted) {
+    const flat = redacted.replace(/\s+/g, ' ').trim();
+    return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
+}
+function cleanText(redact, value) {
+    const text = stringOf(value);
+    return text === null ? null : flatText(redact(text));
+}
+/** Redacts the non-blank strings among `values` in one pass (see redactEach); null for the others. */
+function cleanTexts(redact, values) {
+    const texts = values.map(stringOf);
+    const present = texts.filter((text) => text !== null);
+    const redacted = redactEach(redact, present);
+    let next = 0;
+    return texts.map((text) => (text === null ? null : flatText(redacted[next++])));
+}
+function ideaFacts(redact, entries) {
+    const ids = redactEach(redact, entries.map(([id]) => id));
+    const statuses = redactEach(redact, entries.map(([, node]) => (typeof node.status === 'string' ? node.status : 'unknown')));
+    const hypotheses = cleanTexts(redact, entries.map(([, node]) => node.hypothesis));
+    const branches = cleanTexts(redact, entries.map(([, node]) => node.code_ref));
+    return entries.map(([, node], index) => ({
+        id: ids[index],
+        status: statuses[index],
+        hypothesis: hypotheses[index] ?? '',
+        score: finiteScore(node.score),
+        test_score: finiteScore(node.test_score),
+        branch: branches[index] ?? null,
+    }));
+}
+/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
+function mergeOrder(merged, events) {
+    const isMerged = new Set(merged);
+    const order = new Set();
+    for (const merge of events?.merges ?? [])
+        if (isMerged.has(merge.node_id))
+            order.add(merge.node_id);
+    for (const id of merged)
+        order.add(id);
+    return [...order];
+}
+function divergenceFacts(tree, events, order, direction, redact) {
+    const facts = [];
+    const seen = new Set();
+    const add = (fact) => {
+        const key = `${fact.node_id}\u0000${fact.source}`;
+        if (!seen.has(key))
+            facts.push(fact);
+        seen.add(key);
+    };
+    for (const [id, node] of Object.entries(tree.nodes)) {
+        const insight = stringOf(node.insight);
+        if (insight !== null && /diverg/i.test(insight)) {
+            add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
+        }
+    }
+    for (const note of events?.divergence_notes ?? []) {
+        add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
+    }
+    // B_dev and B_test of each merge against the trunk before it: opposite moves mean the split disagree.
+    let devBefore = finiteScore(tree.meta.baseline_score);
+    let testBefore = finiteScore(tree.meta.test_baseline_score);
+    for (const id of order) {
+        const node = tree.nodes[id];
+        const dev = finiteScore(node?.score);
+        const test = finiteScore(node?.test_score);
+        if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
+            const devTrend = scoreChange(devBefore, dev, direction).trend;
+            const testTrend = scoreChange(testBefore, test, direction).trend;
+            if ((devTrend === 'better' && testTrend === 'worse') ||
+                (devTrend === 'worse' && testTrend === 'better')) {
+                add({
+                    node_id: redact(id),
+                    source: 'scores',
+                    detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
+                });
             }
-            finally {
-                await (0,promises_namespaceObject.rm)(this.folder, { recursive: true, force: true });
-                await this.repo.run(['worktree', 'prune']).catch(() => undefined);
-                this.unregister();
-            }
-        })();
-        return this.removal;
+        }
+        devBefore = dev ?? devBefore;
+        testBefore = test ?? testBefore;
     }
-    async [Symbol.asyncDispose]() {
-        await this.remove();
+    return facts;
+}
+function trunkHistory(tree, events, order) {
+    const baseline = finiteScore(tree.meta.test_baseline_score);
+    const finalTest = finiteScore(tree.meta.test_trunk_score);
+    const points = [];
+    if (baseline !== null || order.some((id) => finiteScore(tree.nodes[id]?.test_score) !== null)) {
+        if (baseline !== null)
+            points.push({ label: 'baseline', value: baseline });
+        order.forEach((id, index) => {
+            const test = finiteScore(tree.nodes[id]?.test_score) ?? (index === order.length - 1 ? finalTest : null);
+            if (test !== null)
+                points.push({ label: id, value: test });
+        });
+        return points.length >= 2 ? { split: 'B_test', points } : null;
     }
+    // No B_test anywhere: the merge events' scores still show the trunk's path, split unknown.
+    const merges = events?.merges ?? [];
+    const first = merges[0]?.from_score;
+    if (first !== null && first !== undefined)
+        points.push({ label: 'start', value: first });
+    for (const merge of merges)
+        if (merge.to_score !== null)
+            points.push({ label: merge.node_id, value: merge.to_score });
+    return points.length >= 2 ? { split: 'unknown', points } : null;
+}
+/** The first TREE_DIAGRAM_CAP nodes breadth-first from the root; the walk stops at the cap. */
+function treeDiagramFacts(tree, redact) {
+    const shown = [];
+    const queue = Object.hasOwn(tree.nodes, tree.root_id) ? [tree.root_id] : [];
+    const visited = new Set();
+    for (let next = 0; next < queue.length && shown.length < TREE_DIAGRAM_CAP; next += 1) {
+        const id = queue[next];
+        if (visited.has(id) || !Object.hasOwn(tree.nodes, id))
+            continue;
+        visited.add(id);
+        const node = tree.nodes[id];
+        shown.push({
+            id: redact(id),
+            parent_id: node.parent_id === null ? null : redact(node.parent_id),
+            status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
+            score: finiteScore(node.score),
+            label: cleanText(redact, node.hypothesis) ?? '',
+        });
+        for (const child of node.children_ids)
+            if (!visited.has(child))
+                queue.push(child);
+    }
+    return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
+}
+function runStatsFromFile(stats) {
+    const all = (stats.all_agents ?? {});
+    const coordinator = (stats.coordinator ?? {});
+    return {
+        source: 'run_stats.json',
+        derived_file: stats.derived === true,
+        token_scope: stringOf(stats.token_scope),
+        duration_seconds: session_report_numberOf(stats.duration_seconds),
+        total_input_tokens: session_report_numberOf(all.total_input_tokens),
+        total_output_tokens: session_report_numberOf(all.total_output_tokens),
+        total_cache_read_tokens: session_report_numberOf(all.total_cache_read_tokens),
+        total_llm_calls: session_report_numberOf(all.total_llm_calls),
+        total_agents_spawned: session_report_numberOf(all.total_agents_spawned),
+        coordinator_turns: session_report_numberOf(coordinator.turns),
+        emergency_timeout: stats.emergency_timeout === true,
+        by_agent: {},
+    };
+}
+function runStatsFromEvents(events, redact) {
+    const byAgent = {};
+    const agents = Object.entries(events.tokens_by_agent);
+    const names = redactEach(redact, agents.map(([agent]) => agent));
+    for (const [index, [, totals]] of agents.entries()) {
+        byAgent[names[index]] = {
+            llm_calls: totals.llm_calls,
+            input_tokens: totals.input_tokens,
+            output_tokens: totals.output_tokens,
+        };
+    }
+    return {
+        source: 'derived_from_events',
+        derived_file: false,
+        token_scope: DERIVED_TOKEN_SCOPE,
+        duration_seconds: events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
+        total_input_tokens: events.tokens.input_tokens,
+        total_output_tokens: events.tokens.output_tokens,
+        total_cache_read_tokens: events.tokens.cache_read_tokens,
+        total_llm_calls: events.tokens.llm_calls,
+        total_agents_spawned: events.executors_started,
+        coordinator_turns: session_report_numberOf(events.session_end?.turns),
+        emergency_timeout: events.emergency_timeout,
+        by_agent: byAgent,
+    };
+}
+async function artifactList(paths, submissionPath) {
+    const base = paths.workspace ?? paths.dir;
+    const candidates = [
+        ['Idea tree JSON', paths.tree],
+        ['Idea tree Markdown', paths.treeMarkdown],
+        ['Checkpoint', paths.checkpoint],
+        ['Messages', paths.messages],
+        ['Events', paths.events],
+        ['Run stats', paths.runStats],
+        ['Experiments', paths.experiments],
+        ['Eval logs', (0,external_node_path_namespaceObject.join)(paths.dir, '.coordinator', 'eval_logs')],
+    ];
+    if (paths.workspace !== null) {
+        candidates.push(['Submission snapshots', (0,external_node_path_namespaceObject.join)(paths.workspace, SNAPSHOTS_DIR)]);
+        if (submissionPath !== null && !submissionPath.includes('..')) {
+            candidates.push(['Submission', (0,external_node_path_namespaceObject.join)(paths.workspace, submissionPath)]);
+        }
+    }
+    const found = [];
+    for (const [label, path] of candidates) {
+        if (await pathExists(path))
+            found.push({ label, path: (0,external_node_path_namespaceObject.relative)(base, path) || '.' });
+    }
+    return found;
+}
+/** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
+function interruptionReasons(runningNodes, checkpoint, events, redact) {
+    const reasons = [];
+    const running = redactEach(redact, runningNodes);
+    if (running.length > 0)
+        reasons.push(`node(s) ${running.join(', ')} still running`);
+    const inflight = checkpoint
+        ? redactEach(redact, inflightExecutors(checkpoint).map((e) => e.node_id))
+        : [];
+    if (inflight.length > 0)
+        reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
+    const open = redactEach(redact, Object.keys(events?.open_executors ?? {}));
+    if (open.length > 0)
+        reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
+    if (events !== null && events.session_end === null)
+        reasons.push('no session.end event');
+    return reasons;
+}
+/** Reads the session folder and gathers the report's facts. Throws UserError only when the folder is missing or the tree is not a tree. */
+async function buildSessionReport(sessionDir, opts = {}) {
+    const paths = sessionPaths(sessionDir);
+    const folder = await (0,promises_namespaceObject.stat)(paths.dir).catch(() => null);
+    if (folder === null || !folder.isDirectory())
+        throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
+    const redact = createRedactor(opts.env ?? process.env);
+    const caveats = [];
+    const { tree, events, eventsCaveat } = opts.inputs ?? (await readSessionInputs(paths));
+    if (tree === null)
+        caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
+    if (eventsCaveat !== null)
+        caveats.push(eventsCaveat);
+    if (events !== null && events.stats.skipped > 0) {
+        const where = events.stats.skippedLineNumbers.join(', ');
+        caveats.push(`${events.stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${where}${events.stats.skipped > events.stats.skippedLineNumbers.length ? ', …' : ''}).`);
+    }
+    const runStatsRead = await readJsonObjectFile(paths.runStats);
+    let runStats = null;
+    if (runStatsRead.state === 'ok') {
+        runStats = runStatsFromFile(runStatsRead.value);
+        if (runStats.derived_file)
+            caveats.push('run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.');
+    }
+    else {
+        if (runStatsRead.state === 'unreadable')
+            caveats.push(`run_stats.json is unreadable (${runStatsRead.reason}).`);
+        if (events !== null) {
+            runStats = runStatsFromEvents(events, redact);
+            caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
+        }
+        else {
+            caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
+        }
+    }
+    const runStatsFile = runStatsRead.state === 'ok' ? runStatsRead.value : null;
+    const checkpointRead = await readJsonObjectFile(paths.checkpoint);
+    const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
+    if (checkpointRead.state === 'unreadable')
+        caveats.push(`checkpoint.json is unreadable (${checkpointRead.reason}).`);
+    const direction = metricDirectionOf(tree?.meta);
+    if (tree?.meta.metric_direction !== undefined &&
+        !['maximize', 'minimize'].includes(String(tree.meta.metric_direction))) {
+        caveats.push(`meta.metric_direction ${JSON.stringify(tree.meta.metric_direction)} is not valid; maximize was assumed.`);
+    }
+    // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
+    const scan = tree === null ? null : scanIdeas(tree);
+    const interruptions = interruptionReasons(scan?.running ?? [], checkpoint, events, redact);
+    const interrupted = interruptions.length > 0;
+    if (interrupted)
+        caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
+    const pending = checkpoint ? pendingUserQuestion(checkpoint) : null;
+    if (pending !== null)
+        caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
+    const emergency = runStatsFile?.emergency_timeout === true || events?.emergency_timeout === true;
+    if (emergency)
+        caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
+    const smoke = opts.smoke === true ||
+        events?.smoke === true ||
+        tree?.meta.smoke === true ||
+        runStatsFile?.smoke === true;
+    if (smoke)
+        caveats.push('Smoke/forward test: no real executor, merge or B_test result should be read from this report.');
+    const exitReason = cleanText(redact, events?.session_end?.exit_reason) ??
+        cleanText(redact, runStatsFile?.exit_reason) ??
+        (interrupted ? 'interrupted (no session.end recorded)' : null);
+    const model = cleanText(redact, runStatsFile?.model) ??
+        cleanText(redact, events?.session_start?.model) ??
+        cleanText(redact, events?.llm_model);
+    const provider = cleanText(redact, runStatsFile?.provider) ??
+        cleanText(redact, events?.session_start?.provider) ??
+        cleanText(redact, events?.llm_provider);
+    const statusCounts = Object.fromEntries(NODE_STATUSES.map((s) => [s, 0]));
+    let bDev = null;
+    let bTest = null;
+    let mergedIdeas = [];
+    let topIdeas = [];
+    let divergence = [];
+    let history = null;
+    let ideaTree = null;
+    let mergedOrder = [];
+    let scoredNodes = 0;
+    if (tree !== null && scan !== null) {
+        const statuses = [...scan.statusCounts];
+        const redactedStatuses = redactEach(redact, statuses.map(([status]) => status));
+        for (const [index, [, n]] of statuses.entries()) {
+            const status = redactedStatuses[index];
+            statusCounts[status] = (statusCounts[status] ?? 0) + n;
+        }
+        bDev = scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction);
+        const testBaseline = finiteScore(tree.meta.test_baseline_score);
+        const testFinal = finiteScore(tree.meta.test_trunk_score);
+        bTest =
+            testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
+        mergedOrder = mergeOrder(scan.merged, events);
+        mergedIdeas = ideaFacts(redact, mergedOrder.map((id) => [id, tree.nodes[id]]));
+        const order = bestFirst(direction);
+        scoredNodes = scan.scored.length;
+        topIdeas = ideaFacts(redact, scan.scored.sort(([, a], [, b]) => order(a.score, b.score)).slice(0, TOP_IDEAS));
+        divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
+        history = trunkHistory(tree, events, mergedOrder);
+        ideaTree = treeDiagramFacts(tree, redact);
+        const anyTest = bTest !== null || scan.anyTestScore;
+        if (!anyTest)
+            caveats.push('No B_test: no held-out score was recorded, so no result here is verified on the test split.');
+        if (divergence.length > 0)
+            caveats.push(`B_dev/B_test divergence on node(s) ${[...new Set(divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`);
+        if (ideaTree.hidden > 0)
+            caveats.push(`The idea-tree diagram shows ${ideaTree.shown.length} of ${Object.keys(tree.nodes).length} nodes.`);
+    }
+    const task = cleanText(redact, events?.session_start?.task) ??
+        (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null);
+    const eventsFact = events && {
+        lines: events.stats.lines,
+        skipped_lines: events.stats.skipped,
+        skipped_line_numbers: events.stats.skippedLineNumbers,
+        by_family: Object.fromEntries(Object.entries(events.by_family).map(([family, n]) => [redact(family), n])),
+        by_type: Object.fromEntries(Object.entries(events.by_type).map(([type, n]) => [redact(type), n])),
+        first_ts: events.first_ts,
+        last_ts: events.last_ts,
+        wall_clock_seconds: events.first_ts !== null && events.last_ts !== null
+            ? Number((events.last_ts - events.first_ts).toFixed(3))
+            : null,
+        session_ended: events.session_end !== null,
+    };
+    return {
+        schema: SESSION_REPORT_SCHEMA,
+        session_dir: paths.dir,
+        workspace: paths.workspace,
+        run_name: paths.runName,
+        task,
+        exit_reason: exitReason,
+        model,
+        provider,
+        metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
+        b_dev: bDev,
+        b_test: bTest,
+        nodes_total: scan?.ideaCount ?? 0,
+        scored_nodes: scoredNodes,
+        status_counts: statusCounts,
+        best_node_id: topIdeas[0]?.id ?? null,
+        merged_node_ids: redactEach(redact, mergedOrder),
+        merged_ideas: mergedIdeas,
+        top_ideas: topIdeas,
+        divergence,
+        trunk_history: history,
+        idea_tree: ideaTree,
+        events: eventsFact,
+        run_stats: runStats,
+        interrupted,
+        artifacts: await artifactList(paths, stringOf(tree?.meta.submission_path)),
+        caveats,
+        gate_section: opts.gateSection ?? null,
+    };
+}
+// ---------------------------------------------------------------- rendering
+/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
+function md(text) {
+    return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
+}
+function score(value) {
+    return value === null ? '—' : `\`${formatScore(value)}\``;
+}
+function changeLine(label, change, direction) {
+    if (change === null)
+        return `- ${label}: not recorded`;
+    const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
+    if (change.change !== null && change.trend !== null) {
+        const sign = change.change > 0 ? '+' : '';
+        const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
+        parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
+    }
+    return parts.join('');
+}
+function ideaLine(idea) {
+    const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
+    return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
+}
+function countTable(header, counts) {
+    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
+}
+/** 1234567 -> "1,234,567" like toLocaleString('en-US'), without loading Intl for plain integers. */
+function number(value) {
+    if (value === null)
+        return '—';
+    if (!Number.isSafeInteger(value))
+        return value.toLocaleString('en-US');
+    return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+/**
+ * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one given to
+ * buildSessionReport) is included verbatim as its own section.
+ */
+function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? undefined) {
+    const out = [];
+    const direction = facts.metric.direction;
+    out.push(`# Research Report: ${md(facts.task ?? facts.run_name)}`, '');
+    out.push(`- Session: \`${md(facts.run_name)}\``);
+    out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
+    if (facts.model !== null || facts.provider !== null) {
+        out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
+    }
+    out.push(`- Metric: ${facts.metric.name === null ? '' : `${md(facts.metric.name)}, `}${direction}`);
+    if (facts.interrupted)
+        out.push('- Status: **interrupted** (see caveats)');
+    out.push('');
+    if (facts.caveats.length > 0) {
+        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
+    }
+    if (facts.b_dev !== null || facts.b_test !== null) {
+        out.push('## Results', '');
+        out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
+        out.push(changeLine('B_test (trunk)', facts.b_test, direction));
+        if (facts.best_node_id !== null)
+            out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
+        out.push('');
+    }
+    if (gateSection !== undefined && gateSection.trim() !== '')
+        out.push(gateSection.trimEnd(), '');
+    if (facts.idea_tree !== null) {
+        out.push('## Exploration', '');
+        out.push(`- Ideas (nodes below the root): \`${facts.nodes_total}\`, scored: \`${facts.scored_nodes}\``);
+        out.push(`- By status: ${Object.entries(facts.status_counts)
+            .map(([status, n]) => `${md(status)} \`${n}\``)
+            .join(', ')}`, '');
+        out.push('### Merged Ideas', '');
+        out.push(...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']), '');
+        out.push(`### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`, '');
+        out.push(...(facts.top_ideas.length > 0 ? facts.top_ideas.map(ideaLine) : ['- no scored ideas']), '');
+    }
+    if (facts.divergence.length > 0) {
+        out.push('### B_dev / B_test Divergence', '');
+        out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
+    }
+    if (facts.trunk_history !== null) {
+        const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
+        out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
+        out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
+    }
+    if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
+        out.push('### Idea Tree', '', '```mermaid');
+        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
+    }
+    if (facts.events !== null) {
+        const ev = facts.events;
+        out.push('## Events', '');
+        out.push(`- Events read: \`${ev.lines - ev.skipped_lines}\`${ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : ''}`);
+        if (ev.wall_clock_seconds !== null) {
+            out.push(`- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`);
+        }
+        out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
+        out.push(...countTable('family', ev.by_family), '');
+        out.push('<details><summary>Events by type</summary>', '', ...countTable('type', ev.by_type), '', '</details>', '');
+    }
+    if (facts.run_stats !== null) {
+        const rs = facts.run_stats;
+        out.push('## Run Stats', '');
+        out.push(rs.source === 'run_stats.json'
+            ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
+            : '- Source: **derived from llm.call events** (run_stats.json is missing)');
+        out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
+        if (rs.duration_seconds !== null)
+            out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
+        out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
+        out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
+        if (rs.coordinator_turns !== null)
+            out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
+        const agents = Object.entries(rs.by_agent);
+        if (agents.length > 0 && agents.length <= 50) {
+            out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
+            for (const [agent, t] of agents)
+                out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
+        }
+        out.push('');
+    }
+    if (facts.artifacts.length > 0) {
+        out.push('## Artifacts', '', `Paths relative to the ${facts.workspace === null ? 'session folder' : 'workspace'}.`, '');
+        out.push(...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``), '');
+    }
+    return `${out.join('\n').trimEnd()}\n`;
+}
+/** The few lines a user keeps from a report run (spec "Final Response To User"). */
+function renderEvidence(facts, reportPath) {
+    const pair = (change) => change === null
+        ? 'not recorded'
+        : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
+    const lines = [
+        `Session:  ${facts.session_dir}`,
+        `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
+        `B_test:   ${pair(facts.b_test)}`,
+        `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
+    ];
+    if (reportPath !== null)
+        lines.push(`Report:   ${reportPath}`);
+    lines.push(...(facts.caveats.length === 0
+        ? ['Caveats:  none']
+        : ['Caveats:', ...facts.caveats.map((c) => `  - ${c}`)]));
+    return `${lines.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
+
 const HEADLINES = {
     merged: 'MERGED',
     would_merge: 'ACCEPTED (would merge)',
@@ -13704,10 +15098,6 @@ const HEADLINES = {
     already_merged: 'ALREADY MERGED',
     error: 'ERROR',
 };
-/** A score as every gate face shows it (log lines, merge message, verdict): 10 significant digits. */
-function formatVerdictScore(value) {
-    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(10)));
-}
 function num(value) {
     return value === null || value === undefined ? '-' : formatVerdictScore(value);
 }
@@ -13844,1267 +15234,57 @@ function renderVerdictMarkdown(verdict, opts = {}) {
     return `${out.join('\n').trimEnd()}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/gate/compare.ts
-/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
-function gain(score, reference, direction) {
-    return direction === 'maximize' ? score - reference : reference - score;
-}
+;// CONCATENATED MODULE: ./src/report/gate-report.ts
 /**
- * Relative tolerance for float noise: 0.8 - 0.7 is 0.10000000000000009, and a mean of repeats can differ
- * from an equal score in the last bit. Differences this small are equal, so "strict" stays strict.
- */
-const FLOAT_TOLERANCE = 1e-12;
-function isImprovement(score, reference, direction, minDelta) {
-    const noise = FLOAT_TOLERANCE * Math.max(1, Math.abs(score), Math.abs(reference));
-    return gain(score, reference, direction) > minDelta + noise;
-}
-function compareScore(score, references, direction, minDelta) {
-    if (references.length === 0)
-        throw new Error('internal: compareScore needs at least one reference');
-    const better = direction === 'maximize' ? 'higher' : 'lower';
-    const shortfalls = references
-        .filter((ref) => !isImprovement(score, ref.value, direction, minDelta))
-        .map((ref) => `score ${score} is not ${better} than ${ref.name} ${ref.value}` +
-        (minDelta > 0 ? ` by more than --min-delta ${minDelta}` : '') +
-        ` (${direction})`);
-    return { improved: shortfalls.length === 0, shortfalls };
-}
-const CAUSES = 'possible overfitting to B_dev, noise, a data split mismatch or eval contamination';
-/**
- * Flags (never rejects) a node whose B_dev and B_test disagree: B_dev improved over trunk while B_test
- * got worse or the reverse, or the two absolute scores are further apart than the threshold.
- */
-function detectDivergence(input) {
-    const { devScore, trunkDevScore, testScore, testReference, direction, threshold } = input;
-    if (devScore === null)
-        return null;
-    if (trunkDevScore !== null && testReference !== null) {
-        const devGain = gain(devScore, trunkDevScore, direction);
-        const testGain = gain(testScore, testReference, direction);
-        if ((devGain > 0 && testGain < 0) || (devGain < 0 && testGain > 0)) {
-            const moved = (g) => (g > 0 ? 'improved' : 'got worse');
-            return {
-                dev_score: devScore,
-                test_score: testScore,
-                kind: 'direction',
-                message: `B_dev ${moved(devGain)} (${trunkDevScore} -> ${devScore}) but B_test ${moved(testGain)} ` +
-                    `(${testReference} -> ${testScore}): ${CAUSES}; investigate before trusting either`,
-            };
-        }
-    }
-    if (threshold !== null && Math.abs(devScore - testScore) > threshold) {
-        return {
-            dev_score: devScore,
-            test_score: testScore,
-            kind: 'gap',
-            message: `B_dev ${devScore} and B_test ${testScore} differ by ${Math.abs(devScore - testScore)}, past --divergence-threshold ${threshold}: ${CAUSES}`,
-        };
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/gate/outputs.ts
-/**
- * Required outputs and the submission's format (DESIGN.md step 8), pure: the caller reads the files at
- * the source commit (and the sample from the trusted side) and passes their text.
- */
-/** Records of a CSV text, honouring quoted fields that span lines; a trailing newline adds no record. */
-function csvRecords(text) {
-    const records = [];
-    let current = '';
-    let quoted = false;
-    const body = text.replace(/^\uFEFF/, '');
-    for (let i = 0; i < body.length; i++) {
-        const char = body[i];
-        if (char === '"')
-            quoted = !quoted;
-        if (!quoted && (char === '\n' || char === '\r')) {
-            if (char === '\r' && body[i + 1] === '\n')
-                i++;
-            records.push(current);
-            current = '';
-            continue;
-        }
-        current += char;
-    }
-    if (current !== '')
-        records.push(current);
-    return records.filter((record) => record.trim() !== '');
-}
-/** Why a CSV submission does not have the sample's header and row count, or null when it does. */
-function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
-    const got = csvRecords(submission);
-    const want = csvRecords(sample);
-    const header = (records) => (records[0] ?? '').trim();
-    if (header(got) !== header(want)) {
-        return `${submissionPath}: header ${JSON.stringify(header(got))} differs from ${samplePath}'s ${JSON.stringify(header(want))}`;
-    }
-    if (got.length !== want.length) {
-        return `${submissionPath}: ${Math.max(got.length - 1, 0)} data rows, ${samplePath} has ${Math.max(want.length - 1, 0)}`;
-    }
-    return null;
-}
-function isCsvPath(path) {
-    return path.toLowerCase().endsWith('.csv');
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/gate/protected.ts
-/**
- * Protected paths (DESIGN.md step 8), decided before anything runs and failing closed:
- * every changed path is matched on both sides of a rename, deletes and mode/type changes count, a
- * submodule (gitlink) change is a violation because the gate cannot see inside it, and a symlink that
- * the branch adds or changes is a violation when it points into a protected path, into `.git`, or out
- * of the repository. Matching ignores letter case so `.GitHub/` cannot slip past `.github/**` on a
- * case-insensitive file system.
- */
-
-
-const SYMLINK_MODE = '120000';
-const GITLINK_MODE = '160000';
-function protectedMatcher(globs) {
-    if (globs.length === 0)
-        return () => false;
-    const match = picomatch_default()([...globs], { dot: true, nocase: true });
-    return (path) => match(path);
-}
-/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
-function symlinksToInspect(entries) {
-    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
-}
-/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
-function resolveSymlinkTarget(linkPath, target) {
-    if (target === '' || external_node_path_namespaceObject.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
-        return null;
-    const resolved = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(linkPath), target)).replace(/\/+$/, '');
-    if (resolved === '..' || resolved.startsWith('../'))
-        return null;
-    return resolved === '' ? '.' : resolved;
-}
-function reachesProtected(resolved, isProtected, filesAtSource) {
-    const lower = resolved.toLowerCase();
-    if (lower === '.git' || lower.startsWith('.git/'))
-        return true;
-    if (isProtected(resolved))
-        return true;
-    // A link to a folder reaches every protected file inside it (the repository root included).
-    const prefix = resolved === '.' ? '' : `${lower}/`;
-    return filesAtSource.some((file) => file.toLowerCase().startsWith(prefix) && isProtected(file));
-}
-function protected_describe(entry) {
-    switch (entry.status) {
-        case 'A':
-            return 'added';
-        case 'D':
-            return 'deleted';
-        case 'R':
-            return `renamed from ${entry.oldPath ?? '?'}`;
-        case 'C':
-            return `copied from ${entry.oldPath ?? '?'}`;
-        case 'T':
-            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
-        default:
-            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
-                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
-                : 'modified';
-    }
-}
-/**
- * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
- * entry of `symlinksToInspect`, the link's target text at the source commit; `filesAtSource` is every
- * file path at the source commit (to see what a link to a folder reaches).
- */
-function findProtectedViolations(entries, globs, symlinkTargets, filesAtSource) {
-    const isProtected = protectedMatcher(globs);
-    const violations = [];
-    for (const entry of entries) {
-        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
-            violations.push({
-                code: 'protected_path',
-                path: entry.path,
-                message: `${entry.path}: submodule pointer ${protected_describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
-            });
-            continue;
-        }
-        const touched = [entry.oldPath, entry.path].filter((p) => p !== null).filter(isProtected);
-        for (const path of touched) {
-            violations.push({
-                code: 'protected_path',
-                path,
-                message: path === entry.path
-                    ? `${path}: protected path ${protected_describe(entry)}`
-                    : `${path}: protected path renamed/copied to ${entry.path}`,
-            });
-        }
-        if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE)
-            continue;
-        const target = symlinkTargets.get(entry.path);
-        const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
-        if (resolved === null) {
-            violations.push({
-                code: 'protected_symlink',
-                path: entry.path,
-                message: `${entry.path}: symlink points out of the repository (${JSON.stringify(target ?? '?')})`,
-            });
-        }
-        else if (reachesProtected(resolved, isProtected, filesAtSource)) {
-            violations.push({
-                code: 'protected_symlink',
-                path: entry.path,
-                message: `${entry.path}: symlink points into a protected path (${JSON.stringify(target)} -> ${resolved})`,
-            });
-        }
-    }
-    return violations;
-}
-/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
-function countChangedPaths(entries) {
-    const paths = new Set();
-    for (const entry of entries) {
-        paths.add(entry.path);
-        if (entry.oldPath !== null)
-            paths.add(entry.oldPath);
-    }
-    return paths.size;
-}
-
-;// CONCATENATED MODULE: ./src/gate/record.ts
-/** Mutates the raw tree in place; returns whether the node was found (meta is updated either way). */
-function recordMerge(tree, record) {
-    tree.meta.test_trunk_score = record.score;
-    const node = record.nodeId === null ? undefined : tree.nodes[record.nodeId];
-    if (node === undefined)
-        return false;
-    node.test_score = record.score;
-    node.status = 'merged';
-    node.code_ref = record.codeRef;
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/gate/settings.ts
-/**
- * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
- * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
- * expected, so a misconfigured gate stops with exit 2 before anything runs.
+ * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
+ * between two HTML comment markers and replaces its previous version, so a session report written by
+ * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
+ * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
+ * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
  */
 
 
 
-/** How a gate run with no idea tree at all names its (absent) tree. */
-const NO_TREE = 'no idea tree';
-/** Globs protected whatever the configuration says: CI config and Arbor's own state. */
-const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'];
-const DEFAULTS = {
-    evalRetries: 1,
-    evalRetryBaseDelayS: 5,
-    evalRetryMaxDelayS: 30,
-    evalTimeoutS: 3600,
-    evalRepeats: 1,
-    minDelta: 0,
-    remote: 'origin',
-    metricDirection: 'maximize',
-};
-function metaOrigin(key, treeSource) {
-    return { label: `meta.${key} in ${treeSource}` };
+
+
+
+
+
+
+const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
+const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
+/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
+function extractGateSection(report) {
+    if (report === null)
+        return undefined;
+    const start = report.indexOf(GATE_SECTION_START);
+    const end = report.indexOf(GATE_SECTION_END, start);
+    return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
 }
-/** Picks the explicit input when given (non-empty), else the meta value; returns it with where it came from. */
-function pick(input, field, meta, key, name, treeSource) {
-    const given = input[field];
-    if (typeof given === 'string' && given.trim() !== '')
-        return { value: given.trim(), origin: { label: name(field) } };
-    const fromMeta = meta[key];
-    if (fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
-        return { value: fromMeta, origin: metaOrigin(key, treeSource) };
-    return null;
-}
-function toNumber(value, origin, expected) {
-    const number = typeof value === 'number'
-        ? value
-        : typeof value === 'string' && value.trim() !== ''
-            ? Number(value)
-            : NaN;
-    if (!Number.isFinite(number)) {
-        throw new errors/* UserError */.yo(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
+/** The report text with `section` in place of the previous gate section (or appended). Pure. */
+function withGateSection(current, section) {
+    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
+    if (current === null || current.trim() === '')
+        return block;
+    const previous = extractGateSection(current);
+    if (previous !== undefined) {
+        const start = current.indexOf(previous);
+        return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
     }
-    return number;
+    return `${current.trimEnd()}\n\n${block}`;
 }
-function numberSetting(picked, fallback, check) {
-    if (picked === null)
-        return fallback;
-    const number = toNumber(picked.value, picked.origin, check.expected);
-    const bad = (check.integer === true && !Number.isInteger(number)) ||
-        (check.min !== undefined && number < check.min) ||
-        (check.minExclusive !== undefined && number <= check.minExclusive);
-    if (bad)
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${check.expected}, got ${JSON.stringify(picked.value)}`);
-    return number;
-}
-function optionalScore(picked) {
-    return picked === null ? null : toNumber(picked.value, picked.origin, 'a finite number (a score)');
-}
-function stringSetting(picked) {
-    if (picked === null)
-        return null;
-    if (typeof picked.value !== 'string') {
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
-    }
-    return picked.value;
-}
-/** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
-function repoRelativePath(value, label) {
-    const cleaned = value.trim().replace(/\\/g, '/');
-    const normalized = external_node_path_namespaceObject.posix
-        .normalize(cleaned)
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, '');
-    if (cleaned === '' ||
-        /[\0\n\r]/.test(cleaned) ||
-        external_node_path_namespaceObject.posix.isAbsolute(cleaned) ||
-        /^[A-Za-z]:/.test(cleaned) ||
-        normalized === '.' ||
-        normalized === '..' ||
-        normalized.startsWith('../')) {
-        throw new errors/* UserError */.yo(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
-    }
-    return normalized;
-}
-const MAIN_OR_MASTER = /^(?:refs\/heads\/)?(?:main|master)$/i;
-/** True for main/master whatever their letter case or `refs/heads/` prefix. */
-function isMainOrMaster(branch) {
-    return MAIN_OR_MASTER.test(branch.trim());
-}
-/** A branch name as the user may write it (`refs/heads/x` or `x`), reduced to `x`, or a UserError. */
-function branchName(value, label) {
-    const name = value.trim().replace(/^refs\/heads\//, '');
-    const invalid = name === '' ||
-        name.startsWith('-') ||
-        name.startsWith('/') ||
-        name.endsWith('/') ||
-        name.endsWith('.') ||
-        name.endsWith('.lock') ||
-        name.includes('..') ||
-        name.includes('@{') ||
-        name.includes('//') ||
-        name === '@' ||
-        /[\0-\x20\x7f~^:?*[\\]/.test(name);
-    if (invalid)
-        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
-    return name;
-}
-function globList(values, origin) {
-    if (!Array.isArray(values))
-        throw new errors/* UserError */.yo(`${origin.label}: expected a list of glob patterns`);
-    return values.map((glob) => {
-        if (typeof glob !== 'string' || glob.trim() === '') {
-            throw new errors/* UserError */.yo(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
+/**
+ * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
+ * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
+ * both the run and the gate's verdict.
+ */
+async function writeGateReport(markdown, path, sessionDir = null) {
+    await updateFileAtomically(path, async (current) => {
+        if (current === null && sessionDir !== null && (0,external_node_fs_.existsSync)(sessionPaths(sessionDir).tree)) {
+            current = renderSessionReportMarkdown(await buildSessionReport(sessionDir));
         }
-        return glob.trim().replace(/^\.\/+/, '');
+        return withGateSection(current, markdown);
     });
-}
-/**
- * Resolves every setting from the input, the trusted tree's meta and the defaults. `treeSource` names
- * the tree file in messages (meta values are shown as `meta.key in <treeSource>`).
- */
-function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
-    const get = (field, key) => pick(input, field, meta, key, name, treeSource);
-    const trunkPicked = get('trunkBranch', 'trunk_branch');
-    const trunkText = stringSetting(trunkPicked);
-    const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
-    if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
-        throw new errors/* UserError */.yo(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
-            'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
-    }
-    const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
-    if (evalCmdTest === null || evalCmdTest.trim() === '') {
-        // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
-        // is read from the trunk branch's committed copy, so say how to name it.
-        const where = treeSource === NO_TREE
-            ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
-            : ` (${treeSource} has none)`;
-        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree${where}`);
-    }
-    const directionPicked = get('metricDirection', 'metric_direction');
-    const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;
-    if (direction !== 'maximize' && direction !== 'minimize') {
-        throw new errors/* UserError */.yo(`${directionPicked?.origin.label ?? name('metricDirection')}: expected maximize or minimize, got ${JSON.stringify(directionPicked?.value)}`);
-    }
-    const metaGlobs = meta.protected_paths === undefined || meta.protected_paths === null
-        ? []
-        : globList(meta.protected_paths, metaOrigin('protected_paths', treeSource));
-    const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
-    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
-    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
-    const pathSetting = (field, key) => {
-        const picked = get(field, key);
-        const text = stringSetting(picked);
-        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
-    };
-    const scoreKey = stringSetting(get('scoreKey', 'score_key'));
-    const scoreFile = pathSetting('scoreFile', 'score_file');
-    const scoreRegex = stringSetting(get('scoreRegex', 'score_regex'));
-    if (scoreRegex !== null)
-        compileScoreRegex(scoreRegex);
-    const baseDelayS = numberSetting(get('evalRetryBaseDelay', 'eval_retry_base_delay'), DEFAULTS.evalRetryBaseDelayS, { min: 0, expected: 'a number of seconds >= 0' });
-    const maxDelayS = numberSetting(get('evalRetryMaxDelay', 'eval_retry_max_delay'), DEFAULTS.evalRetryMaxDelayS, { min: 0, expected: 'a number of seconds >= 0' });
-    const remote = stringSetting(get('remote', 'remote')) ?? DEFAULTS.remote;
-    if (remote.startsWith('-') || /\s/.test(remote)) {
-        throw new errors/* UserError */.yo(`${name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
-    }
-    return {
-        trunkBranch,
-        evalCmdTest,
-        metricDirection: direction,
-        testTrunkScore: optionalScore(get('testTrunkScore', 'test_trunk_score')),
-        testBaselineScore: optionalScore(get('testBaselineScore', 'test_baseline_score')),
-        trunkDevScore: optionalScore(meta.trunk_score === undefined || meta.trunk_score === null
-            ? null
-            : { value: meta.trunk_score, origin: metaOrigin('trunk_score', treeSource) }),
-        minDelta: numberSetting(get('minDelta', 'min_delta'), DEFAULTS.minDelta, {
-            min: 0,
-            expected: 'a number >= 0',
-        }),
-        divergenceThreshold: (() => {
-            const picked = get('divergenceThreshold', 'divergence_threshold');
-            return picked === null ? null : numberSetting(picked, 0, { min: 0, expected: 'a number >= 0' });
-        })(),
-        protectedGlobs,
-        requiredOutputs,
-        submissionPath: pathSetting('submissionPath', 'submission_path'),
-        sampleSubmissionPath: pathSetting('sampleSubmissionPath', 'sample_submission_path'),
-        evalTimeoutMs: numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
-            minExclusive: 0,
-            expected: 'a number of seconds > 0',
-        }) * 1000,
-        evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
-            min: 0,
-            integer: true,
-            expected: 'an integer >= 0',
-        }),
-        evalRetryBaseDelayMs: baseDelayS * 1000,
-        evalRetryMaxDelayMs: Math.max(maxDelayS, 0) * 1000,
-        evalRepeats: numberSetting(get('evalRepeats', 'eval_repeats'), DEFAULTS.evalRepeats, {
-            min: 1,
-            integer: true,
-            expected: 'an integer >= 1',
-        }),
-        score: {
-            ...(scoreKey === null ? {} : { key: scoreKey }),
-            ...(scoreFile === null ? {} : { file: scoreFile }),
-            ...(scoreRegex === null ? {} : { regex: scoreRegex }),
-        },
-        remote,
-        push: input.push,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/credential-guard.ts
-/**
- * Hides the job's git credentials from the evaluated code for the duration of one evaluation.
- *
- * actions/checkout persists the job token in the repository's local git config: up to v5 as
- * `http.<url>.extraheader = AUTHORIZATION: basic <base64>` in `.git/config`; from v6 in a separate
- * file `$RUNNER_TEMP/git-credentials-<uuid>.config` that `.git/config` pulls in with
- * `includeIf.gitdir:<path>.path` entries (one of them matches every worktree, `.git/worktrees/*`). The
- * evaluation runs in a worktree of that repository, so it can read `.git/config`, run
- * `git config --list`, or read the included file directly. While guarded:
- * - every `http.*extraheader` entry is removed from the repository's config file;
- * - every `include.path` / `includeIf.*.path` entry that points at a credential file (named
- *   `git-credentials-*.config`, or a file that itself sets an extraheader) is removed;
- * - each such file that exists is read into memory and deleted (a path in the environment, RUNNER_TEMP,
- *   is enough to find it).
- * Restoring writes the config file back byte for byte as it was before the guard (so anything the
- * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
- * reported as tampering) and recreates the hidden files with their content and mode. Restoring also
- * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
- * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
- *
- * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
- * owns its checkout (see SECURITY.md).
- */
-
-
-
-
-
-const EXTRAHEADER_KEY = /^http\.(?:.*\.)?extraheader$/i;
-const INCLUDE_PATH_KEY = /^(?:include|includeif\..*)\.path$/i;
-const CREDENTIAL_FILE_NAME = /^git-credentials-.*\.config$/;
-/** An extraheader set in an included file, as git's config syntax writes it. */
-const EXTRAHEADER_IN_FILE = /^\s*extraheader\s*=/im;
-/** Parses `git config --list --null`: `key\nvalue\0`, or `key\0` for a bare boolean. */
-function parseConfigList(output) {
-    return output
-        .split('\0')
-        .filter((record) => record !== '')
-        .map((record) => {
-        const newline = record.indexOf('\n');
-        return newline === -1
-            ? { key: record, value: null }
-            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
-    });
-}
-/** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
-function resolveIncludePath(value, configPath) {
-    if (value.startsWith('~/'))
-        return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
-    return (0,external_node_path_namespaceObject.isAbsolute)(value) ? value : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(configPath), value);
-}
-/**
- * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
- * path, whether that file holds credentials (an actions/checkout credentials file is recognised by its
- * name even when it does not exist on this host, e.g. the container path `/github/runner_temp/...`).
- */
-function credentialEntries(entries, configPath, isCredentialFile) {
-    const found = [];
-    for (const { key, value } of entries) {
-        if (value === null)
-            continue;
-        if (EXTRAHEADER_KEY.test(key)) {
-            found.push({ key, value });
-        }
-        else if (INCLUDE_PATH_KEY.test(key)) {
-            const target = resolveIncludePath(value, configPath);
-            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_namespaceObject.basename)(target)) || isCredentialFile(target))
-                found.push({ key, value });
-        }
-    }
-    return found;
-}
-const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*(?:[#;].*)?$/;
-const VARIABLE_LINE = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/;
-/** A config value as git reads it: quotes removed, `\"` and `\\` unescaped, a trailing comment dropped. */
-function configValue(raw) {
-    let value = '';
-    let quoted = false;
-    for (let i = 0; i < raw.length; i++) {
-        const char = raw[i];
-        if (char === '\\' && i + 1 < raw.length) {
-            const next = raw[++i];
-            value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
-        }
-        else if (char === '"') {
-            quoted = !quoted;
-        }
-        else if (!quoted && (char === '#' || char === ';')) {
-            break;
-        }
-        else {
-            value += char;
-        }
-    }
-    return value.trim();
-}
-/**
- * The config text without the lines that set `entries` (keys as git prints them). Only single-line
- * `name = value` entries are recognised; the caller checks the result with git.
- */
-function removeEntries(text, entries) {
-    const wanted = new Set(entries.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
-    let section = '';
-    return text
-        .split(/(?<=\n)/)
-        .filter((line) => {
-        const bare = line.replace(/\r?\n$/, '');
-        const header = SECTION_HEADER.exec(bare);
-        if (header) {
-            const [name, sub] = [header[1].toLowerCase(), header[2]];
-            section = sub === undefined ? name : `${name}.${sub.replace(/\\(.)/g, '$1')}`;
-            return true;
-        }
-        const variable = VARIABLE_LINE.exec(bare);
-        if (!variable || section === '')
-            return true;
-        const key = `${section}.${variable[1].toLowerCase()}`;
-        return !wanted.has(`${key.toLowerCase()}\0${configValue(variable[2])}`);
-    })
-        .join('');
-}
-function withoutHidden(entries, hidden) {
-    const gone = new Set(hidden.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
-    return entries.filter((e) => !gone.has(`${e.key.toLowerCase()}\0${e.value ?? ''}`));
-}
-function sameEntries(a, b) {
-    return JSON.stringify(a) === JSON.stringify(b);
-}
-async function readIfFile(path) {
-    try {
-        const stats = await (0,promises_namespaceObject.stat)(path);
-        if (!stats.isFile())
-            return null;
-        return { path, content: await (0,promises_namespaceObject.readFile)(path), mode: stats.mode & 0o7777 };
-    }
-    catch {
-        return null;
-    }
-}
-/** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
-async function replaceFile(path, content, mode) {
-    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
-    try {
-        await (0,promises_namespaceObject.writeFile)(temp, content, { mode });
-        await (0,promises_namespaceObject.chmod)(temp, mode);
-        await (0,promises_namespaceObject.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw error;
-    }
-}
-/**
- * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
- * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
- * guard still restores the config file, so the evaluation cannot leave config changes behind.
- */
-async function guardCredentials(git, options = {}) {
-    const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
-    const configPath = (0,external_node_path_namespaceObject.join)(commonDir, 'config');
-    const original = await readIfFile(configPath);
-    if (original === null)
-        throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
-    const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
-    const candidates = entries
-        .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
-        .map((e) => resolveIncludePath(e.value, configPath));
-    const files = new Map();
-    for (const path of new Set(candidates)) {
-        const file = await readIfFile(path);
-        if (file !== null)
-            files.set(path, file);
-    }
-    const hiddenEntries = credentialEntries(entries, configPath, (path) => EXTRAHEADER_IN_FILE.test(files.get(path)?.content.toString('utf8') ?? ''));
-    const hiddenFiles = [
-        ...new Set(hiddenEntries
-            .filter((e) => INCLUDE_PATH_KEY.test(e.key))
-            .map((e) => resolveIncludePath(e.value, configPath))
-            .filter((path) => files.has(path))),
-    ].map((path) => files.get(path));
-    let restoring = null;
-    let guarded = null;
-    const restore = () => {
-        restoring ??= (async () => {
-            unregister();
-            const now = await (0,promises_namespaceObject.readFile)(configPath).catch(() => null);
-            const configTampered = guarded !== null && (now === null || !now.equals(guarded));
-            await replaceFile(configPath, original.content, original.mode);
-            for (const file of hiddenFiles)
-                await replaceFile(file.path, file.content, file.mode);
-            return { configTampered };
-        })();
-        return restoring;
-    };
-    const unregister = (options.registerCleanup ?? registerCleanup)(async () => {
-        await restore();
-    });
-    try {
-        if (hiddenEntries.length > 0) {
-            // Written as text, then checked by git: a git adapter may refuse to write include entries itself
-            // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
-            const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
-            await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
-            const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
-            if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
-                throw new errors/* InfraError */.Ri(`could not remove the credential entries from ${configPath} exactly`);
-            }
-        }
-        for (const file of hiddenFiles)
-            await (0,promises_namespaceObject.rm)(file.path, { force: true });
-        guarded = await (0,promises_namespaceObject.readFile)(configPath);
-    }
-    catch (error) {
-        await restore();
-        throw error;
-    }
-    return {
-        configPath,
-        hiddenEntries,
-        hiddenFiles: hiddenFiles.map((f) => f.path),
-        restore,
-        [Symbol.asyncDispose]: async () => {
-            await restore();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/gate/tamper.ts
-/**
- * Run-time tamper check (DESIGN.md step 8): the protected files committed at the source are hashed in
- * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
- * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
- * legitimately write caches (`__pycache__`) next to protected code.
- */
-
-
-
-async function fingerprint(path) {
-    try {
-        const stat = await (0,promises_namespaceObject.lstat)(path);
-        if (stat.isSymbolicLink())
-            return `link:${await (0,promises_namespaceObject.readlink)(path)}`;
-        if (!stat.isFile())
-            return `type:${stat.mode & 0o170000}`;
-        const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
-            .update(await (0,promises_namespaceObject.readFile)(path))
-            .digest('hex');
-        return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT' ||
-            error.code === 'ENOTDIR') {
-            return 'missing';
-        }
-        throw error;
-    }
-}
-/** Fingerprints of repository-relative paths under `root` (missing files included as such). */
-async function fingerprintFiles(root, paths) {
-    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_namespaceObject.join)(root, path))]));
-    return new Map(entries);
-}
-/** Paths whose fingerprint differs between the two snapshots. */
-function changedFiles(before, after) {
-    return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
-}
-
-;// CONCATENATED MODULE: ./src/gate/trusted-tree.ts
-/**
- * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
- * The trunk branch's committed copy wins when the tree is tracked there; otherwise the local session
- * folder (CLI mode, where `.arbor/` is usually untracked). Without --run-name, a single session (on
- * trunk, else locally) is used; with none or several, there is no tree and flags + defaults apply.
- */
-
-
-
-
-
-const TREE_IN_SESSION = '.coordinator/idea_tree.json';
-function repoTreePath(prefix, runName) {
-    return external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
-}
-async function localSessionsWithTree(cwd) {
-    const dir = (0,external_node_path_namespaceObject.join)(cwd, SESSIONS_DIR);
-    const names = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    const withTree = await Promise.all(names
-        .filter((entry) => entry.isDirectory())
-        .map(async (entry) => {
-        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, entry.name, '.coordinator')).catch(() => []);
-        return found.includes('idea_tree.json') ? entry.name : null;
-    }));
-    return withTree.filter((name) => name !== null);
-}
-async function trunkSessionsWithTree(git, commit, prefix) {
-    const sessions = await git.lsTreeDir(commit, external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions'));
-    const withTree = await Promise.all(sessions
-        .filter((entry) => entry.type === 'tree')
-        .map(async (entry) => {
-        const name = external_node_path_namespaceObject.posix.basename(entry.path);
-        const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
-        return tree?.type === 'blob' ? name : null;
-    }));
-    return withTree.filter((name) => name !== null);
-}
-/** The local session tree, if any (the named one, or the only one). */
-async function loadLocalTree(location) {
-    const available = await localSessionsWithTree(location.cwd);
-    const runName = location.runName ?? (available.length === 1 ? available[0] : null);
-    if (runName === null || !available.includes(runName))
-        return noTree(location, runName);
-    const paths = sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName));
-    return {
-        tree: await readTreeFile(paths.tree),
-        origin: 'local',
-        runName,
-        sessionDir: paths.dir,
-        repoPath: repoTreePath(location.prefix, runName),
-        label: paths.tree,
-    };
-}
-/**
- * The tree as committed on the trunk branch at `trunkCommit`, or null when trunk does not track it.
- * `runName` null: the only session tracked on trunk, if there is exactly one.
- */
-async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
-    const names = location.runName !== null
-        ? [location.runName]
-        : await trunkSessionsWithTree(git, trunkCommit, location.prefix);
-    if (names.length !== 1)
-        return null;
-    const runName = names[0];
-    const repoPath = repoTreePath(location.prefix, runName);
-    const text = await git.showFile(trunkCommit, repoPath);
-    if (text === null)
-        return null;
-    const label = `${trunkBranch}:${repoPath}`;
-    return {
-        tree: parseTreeJson(text.toString('utf8'), label),
-        origin: 'trunk',
-        runName,
-        sessionDir: sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
-        repoPath,
-        label,
-    };
-}
-function noTree(location, runName) {
-    return {
-        tree: null,
-        origin: 'none',
-        runName,
-        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
-        repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
-        label: NO_TREE,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-/** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
-/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
-function verdictExitCode(verdict) {
-    switch (verdict.decision) {
-        case 'merged':
-        case 'would_merge':
-        case 'already_merged':
-            return 0;
-        case 'rejected':
-            return 1;
-        case 'error':
-            return 3;
-    }
-}
-/**
- * A verdict before anything is judged: no score, no attempts, nothing merged. Every face starts from
- * this and fills in what it learns, so a new field gets its empty value in one place.
- */
-function unjudgedVerdict(fields) {
-    return {
-        decision: fields.decision,
-        reasons: [],
-        node_id: fields.node_id,
-        metric_direction: fields.metric_direction,
-        source: fields.source,
-        target: { requested: fields.requestedTarget, resolved: null, sha_before: null, sha_after: null },
-        score: null,
-        dev_score: null,
-        references: fields.references ?? { test_trunk_score: null, test_baseline_score: null },
-        reference_measured: null,
-        repeats: null,
-        attempts: [],
-        changed_paths: 0,
-        protected_violations: [],
-        missing_outputs: [],
-        divergence: null,
-        merge_commit: null,
-        report_path: null,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/procedure.ts
-var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
-    if (value !== null && value !== void 0) {
-        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
-        var dispose, inner;
-        if (async) {
-            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
-            dispose = value[Symbol.asyncDispose];
-        }
-        if (dispose === void 0) {
-            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
-            dispose = value[Symbol.dispose];
-            if (async) inner = dispose;
-        }
-        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
-        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
-        env.stack.push({ value: value, dispose: dispose, async: async });
-    }
-    else if (async) {
-        env.stack.push({ async: true });
-    }
-    return value;
-};
-var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
-    return function (env) {
-        function fail(e) {
-            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
-            env.hasError = true;
-        }
-        var r, s = 0;
-        function next() {
-            while (r = env.stack.pop()) {
-                try {
-                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
-                    if (r.dispose) {
-                        var result = r.dispose.call(r.value);
-                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
-                    }
-                    else s |= 1;
-                }
-                catch (e) {
-                    fail(e);
-                }
-            }
-            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
-            if (env.hasError) throw env.error;
-        }
-        return next();
-    };
-})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
-    var e = new Error(message);
-    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
-});
-/**
- * The merge procedure (DESIGN.md "The merge procedure", spec arbor-merge-eval "Merge Procedure"), one
- * function for both faces: the CLI's `merge`/`verify` and the GitHub Action call `runGate` with a
- * GateInput. git is reached only through the adapter from `deps`; the user's checkout (current branch,
- * index, working files) is never touched: evaluation and merge happen in temporary detached
- * worktrees, and trunk moves by `update-ref` with its expected old value plus a plain push.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const noop = () => undefined;
-/** How a change to the repository's git config during the evaluation is named among tampered paths. */
-const GIT_CONFIG_LABEL = '.git/config';
-function baseVerdict(input, settings) {
-    return {
-        ...unjudgedVerdict({
-            decision: 'rejected',
-            node_id: input.nodeId ?? null,
-            metric_direction: settings.metricDirection,
-            source: { ref: input.source ?? '', sha: null },
-            requestedTarget: input.target ?? settings.trunkBranch ?? '',
-            references: {
-                test_trunk_score: settings.testTrunkScore,
-                test_baseline_score: settings.testBaselineScore,
-            },
-        }),
-        ...(input.dryRun ? { dry_run: true } : {}),
-    };
-}
-function reject(verdict, reasons) {
-    return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
-}
-/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
-async function trunkCommit(repo, branch, remote) {
-    return ((await repo.refCommit(`refs/heads/${branch}`)) ??
-        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)));
-}
-/**
- * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
- * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
- * replaces the local one when trunk tracks it.
- */
-async function loadTree(repo, input, name, location) {
-    const runName = input.runName === undefined || input.runName === ''
-        ? null
-        : validateRunName(input.runName, name('runName'));
-    const local = await loadLocalTree({ ...location, runName });
-    const metaTrunk = local.tree?.meta.trunk_branch;
-    const requestedTarget = input.target?.trim();
-    const trunkHint = input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
-        ? branchName(input.trunkBranch, name('trunkBranch'))
-        : requestedTarget && !isMainOrMaster(requestedTarget)
-            ? branchName(requestedTarget, name('target'))
-            : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !isMainOrMaster(metaTrunk)
-                ? branchName(metaTrunk, `meta.trunk_branch in ${local.label}`)
-                : null;
-    if (trunkHint === null)
-        return local;
-    const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
-    if (commit === null)
-        return local;
-    return ((await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
-        local);
-}
-/** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
-function findNodeId(input, name, tree, sourceRef) {
-    if (input.nodeId !== undefined && input.nodeId !== '')
-        return validateNodeId(input.nodeId, name('nodeId'));
-    if (tree === null)
-        return null;
-    const branch = sourceRef.replace(/^refs\/heads\//, '');
-    const match = Object.entries(tree.nodes).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
-    if (match === undefined)
-        return null;
-    try {
-        return validateNodeId(match[0], 'node id in the idea tree');
-    }
-    catch {
-        return null;
-    }
-}
-function configuredReferences(settings) {
-    const refs = [];
-    if (settings.testTrunkScore !== null)
-        refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
-    if (settings.testBaselineScore !== null)
-        refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
-    return refs;
-}
-/** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
-async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
-    const env_1 = { stack: [], error: void 0, hasError: false };
-    try {
-        const { settings, deps } = ctx;
-        const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory), true);
-        const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
-        const before = await fingerprintFiles(worktree.path, watch);
-        ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
-        // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
-        // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
-        const guard = __addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args)), true);
-        const result = await (deps.evaluate ?? runEvaluation)({
-            command,
-            cwd: worktree.path,
-            extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
-            timeoutMs: settings.evalTimeoutMs,
-            killGraceMs: deps.killGraceMs ?? 5000,
-            retry: {
-                retries: settings.evalRetries,
-                baseDelayMs: settings.evalRetryBaseDelayMs,
-                maxDelayMs: settings.evalRetryMaxDelayMs,
-                jitter: deps.jitter ?? true,
-            },
-            repeats: settings.evalRepeats,
-            score: settings.score,
-            logDir: (0,external_node_path_namespaceObject.join)(ctx.logDir, logSubdir),
-            ...deps.progress,
-            ...(deps.env === undefined ? {} : { env: deps.env }),
-            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
-            ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
-        });
-        const { configTampered } = await guard.restore();
-        const after = await fingerprintFiles(worktree.path, watch);
-        return {
-            result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
-            tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
-        };
-    }
-    catch (e_1) {
-        env_1.error = e_1;
-        env_1.hasError = true;
-    }
-    finally {
-        const result_1 = __disposeResources(env_1);
-        if (result_1)
-            await result_1;
-    }
-}
-/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
-async function staticChecks(ctx, trunk, verdict) {
-    const { repo, settings, sourceSha } = ctx;
-    const base = await repo.mergeBase(trunk.sha, sourceSha);
-    if (base === null) {
-        throw new errors/* UserError */.yo((await repo.isShallow())
-            ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
-            : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
-    }
-    const entries = await repo.diffRaw(base, sourceSha);
-    const targets = new Map();
-    for (const entry of symlinksToInspect(entries)) {
-        targets.set(entry.path, (await repo.readBlob(entry.newSha)).toString('utf8'));
-    }
-    const files = await repo.listFiles(sourceSha);
-    const violations = findProtectedViolations(entries, settings.protectedGlobs, targets, files);
-    const isProtected = protectedMatcher(settings.protectedGlobs);
-    const protectedFiles = files.filter(isProtected);
-    const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
-    const missing = [];
-    const outputs = [
-        ...settings.requiredOutputs,
-        ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
-    ];
-    for (const path of [...new Set(outputs)]) {
-        const entry = await repo.lsTreeEntry(sourceSha, path);
-        if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
-            missing.push(path);
-            reasons.push({
-                code: 'missing_output',
-                message: `${path}: required output is not a file committed at the source commit ${sourceSha.slice(0, 12)}`,
-            });
-        }
-    }
-    const { submissionPath, sampleSubmissionPath } = settings;
-    if (submissionPath !== null &&
-        sampleSubmissionPath !== null &&
-        isCsvPath(submissionPath) &&
-        !missing.includes(submissionPath)) {
-        const sample = (await repo.showFile(trunk.sha, sampleSubmissionPath)) ??
-            (await repo.showFile(sourceSha, sampleSubmissionPath));
-        const submission = await repo.showFile(sourceSha, submissionPath);
-        const problem = sample === null
-            ? `${sampleSubmissionPath}: sample submission not found on ${trunk.branch} or at the source commit, so ${submissionPath}'s format cannot be checked`
-            : submissionFormatProblem((submission ?? Buffer.alloc(0)).toString('utf8'), sample.toString('utf8'), submissionPath, sampleSubmissionPath);
-        if (problem !== null)
-            reasons.push({ code: 'submission_format', message: problem });
-    }
-    const checked = {
-        ...verdict,
-        changed_paths: countChangedPaths(entries),
-        protected_violations: violations.map((v) => v.path),
-        missing_outputs: missing,
-    };
-    return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
-}
-/** Measures trunk's own score when no reference is configured (same command, its own worktree). */
-async function measureTrunk(ctx, trunk) {
-    ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
-    const { result } = await evaluateAt(ctx, trunk.sha, 'trunk', `trunk-${trunk.sha.slice(0, 8)}`, []);
-    if (result.score === null) {
-        const failure = result.failure ?? { code: 'no_score', message: 'no score' };
-        return {
-            reason: {
-                code: failure.code,
-                message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
-            },
-        };
-    }
-    ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
-    return { score: result.score };
-}
-function mergeMessage(ctx, trunk, score, references) {
-    const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
-    const refs = references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
-    return [
-        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${formatVerdictScore(score)}`,
-        '',
-        `Verified B_test score ${formatVerdictScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
-        '',
-        ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
-        `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
-        `Arbor-Score: ${formatVerdictScore(score)}`,
-    ].join('\n');
-}
-/** `--no-ff` merge of the evaluated SHA onto trunk in a temp worktree; the tracked tree is updated in the same commit. */
-async function createMergeCommit(ctx, trunk, score, references) {
-    const env_2 = { stack: [], error: void 0, hasError: false };
-    try {
-        const worktree = __addDisposableResource(env_2, await TempWorktree.create(ctx.repo, trunk.sha, 'merge', ctx.factory), true);
-        const outcome = await worktree.git.mergeNoCommit(ctx.sourceSha);
-        if (!outcome.merged)
-            return { conflict: outcome.conflict };
-        const { trusted } = ctx;
-        if (trusted.origin === 'trunk' && trusted.repoPath !== null) {
-            const file = (0,external_node_path_namespaceObject.join)(worktree.path, trusted.repoPath);
-            const tree = parseTreeJson(await (0,promises_namespaceObject.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
-            if (!recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
-                ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
-            }
-            await (0,promises_namespaceObject.writeFile)(file, serializeTree(tree));
-            await worktree.git.add([trusted.repoPath]);
-        }
-        return { commit: await worktree.git.commit(mergeMessage(ctx, trunk, score, references)) };
-    }
-    catch (e_2) {
-        env_2.error = e_2;
-        env_2.hasError = true;
-    }
-    finally {
-        const result_2 = __disposeResources(env_2);
-        if (result_2)
-            await result_2;
-    }
-}
-/**
- * Moves trunk to the merge commit: plain push first (the remote is the shared truth), then the local
- * branch with its expected old value. A rejected push or a local branch that moved meanwhile means
- * trunk moved: the caller re-judges.
- */
-async function land(ctx, trunk, mergeCommit, pushTo) {
-    const { repo } = ctx;
-    if (pushTo !== null) {
-        const pushed = await repo.push(pushTo, mergeCommit, trunk.branch);
-        if (!pushed.pushed) {
-            ctx.log(`push to ${pushTo}/${trunk.branch} rejected (trunk moved): ${pushed.message.split('\n')[0] ?? ''}`);
-            return { landed: false };
-        }
-    }
-    const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
-    const reason = `arbor-gate: merge ${ctx.sourceSha.slice(0, 12)}`;
-    if (local === null || local === trunk.sha || (await repo.isAncestor(local, mergeCommit))) {
-        const moved = await repo.updateBranch(trunk.branch, mergeCommit, local, reason);
-        if (!moved && pushTo === null)
-            return { landed: false };
-        if (!moved)
-            ctx.log(`local ${trunk.branch} changed meanwhile: left as it is (the remote has the merge)`);
-    }
-    else {
-        ctx.log(`local ${trunk.branch} has commits that are not on ${pushTo ?? 'the remote'}: left as it is`);
-    }
-    return { landed: true, pushed: pushTo !== null };
-}
-/** After trunk moved: its new commit (fetched when trunk is pushed, else the local branch). */
-async function refreshTrunk(ctx, trunk, pushTo) {
-    const sha = pushTo !== null
-        ? await ctx.repo.fetchBranch(pushTo, trunk.branch)
-        : await ctx.repo.refCommit(`refs/heads/${trunk.branch}`);
-    if (sha === null)
-        throw new errors/* InfraError */.Ri(`trunk branch ${trunk.branch} disappeared while merging`);
-    return { branch: trunk.branch, sha };
-}
-/** The references a re-judgement uses: the first ones plus the moved trunk's recorded score (stricter, never looser). */
-async function referencesAfterMove(ctx, trunk, first, measured) {
-    const runName = ctx.trusted.runName;
-    const newTree = ctx.trusted.origin === 'trunk'
-        ? await loadTrunkTree(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
-        : ctx.trusted.origin === 'local'
-            ? await loadLocalTree({ ...ctx.location, runName })
-            : null;
-    const recorded = newTree?.tree?.meta.test_trunk_score;
-    if (typeof recorded === 'number' && Number.isFinite(recorded)) {
-        return {
-            refs: [
-                ...first,
-                { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
-            ],
-            recorded,
-        };
-    }
-    if (!measured)
-        return { refs: [...first] };
-    const remeasured = await measureTrunk(ctx, trunk);
-    if ('reason' in remeasured)
-        return remeasured;
-    return {
-        refs: [{ name: `measured ${trunk.branch}`, value: remeasured.score }],
-        measuredScore: remeasured.score,
-    };
-}
-/** The CLI-mode tree (untracked local session folder) records the merge after it landed. */
-async function recordInLocalTree(ctx, score) {
-    const { trusted } = ctx;
-    if (trusted.origin !== 'local' || trusted.sessionDir === null || trusted.repoPath === null)
-        return;
-    if (await ctx.repo.isTracked(trusted.repoPath)) {
-        ctx.log(`${trusted.label} is tracked by your checkout's branch, not by trunk: left unchanged`);
-        return;
-    }
-    await updateTreeFile(trusted.label, (tree) => {
-        recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef });
-    });
-    ctx.log(`recorded the merge in ${trusted.label}`);
 }
 /** Where REPORT.md goes: --report, else the session folder, else `<cwd>/.arbor/gate/REPORT.md`. */
 function reportPathFor(input, sessionDir, cwd) {
@@ -15112,277 +15292,304 @@ function reportPathFor(input, sessionDir, cwd) {
         return (0,external_node_path_namespaceObject.resolve)(cwd, input.reportPath);
     return sessionDir !== null ? (0,external_node_path_namespaceObject.join)(sessionDir, 'REPORT.md') : (0,external_node_path_namespaceObject.join)(cwd, '.arbor', 'gate', 'REPORT.md');
 }
-/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
-function isWritingRun(input) {
-    return input.mode === 'merge' && !input.dryRun;
-}
-async function withReport(ctx, verdict) {
-    const explicit = ctx.input.reportPath !== undefined && ctx.input.reportPath !== '';
-    if (!explicit && !isWritingRun(ctx.input))
-        return verdict;
-    const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
-    const withPath = { ...verdict, report_path: path };
-    await writeGateReport(ctx.redact(renderVerdictMarkdown(withPath)), path, ctx.sessionDir);
+/**
+ * Writes the gate section for a run's verdict, with --report always, else only for a merge that writes
+ * (not `verify`, not --dry-run). Returns the verdict with `report_path` set when a report was written.
+ */
+async function writeVerdictReport(input, outcome, redact) {
+    const explicit = input.reportPath !== undefined && input.reportPath !== '';
+    if (!explicit && !isWritingRun(input))
+        return outcome.verdict;
+    const path = reportPathFor(input, outcome.sessionDir, outcome.cwd);
+    const withPath = { ...outcome.verdict, report_path: path };
+    await writeGateReport(redact(renderVerdictMarkdown(withPath)), path, outcome.sessionDir);
     return withPath;
 }
-/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
-async function refuseCheckedOutTrunk(repo, branch) {
-    const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
-    if (holder !== undefined) {
-        throw new errors/* UserError */.yo(`the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
-            `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`);
-    }
-}
-/**
- * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
- * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
- * when none is configured).
- */
-function resolveTarget(requested, configuredTrunk, name) {
-    if (requested === '') {
-        throw new errors/* UserError */.yo(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
-    }
-    if (isMainOrMaster(requested)) {
-        if (configuredTrunk === null) {
-            throw new errors/* UserError */.yo(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
-        }
-        return { branch: configuredTrunk };
-    }
-    const branch = branchName(requested, name('target'));
-    if (configuredTrunk !== null && configuredTrunk !== branch) {
-        return {
-            refused: {
-                code: 'target_refused',
-                message: `target ${requested} is not the trunk branch ${configuredTrunk}; the gate merges only into trunk`,
-            },
-        };
-    }
-    return { branch };
-}
-/**
- * Judges the source commit and, in merge mode, merges it into trunk (DESIGN.md steps 1-10).
- * Returns the verdict; throws UserError for bad input (exit 2) and InfraError when git or the file
- * system fail (exit 3).
- */
+/** The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. */
 async function runGate(input, deps) {
-    const { name } = deps;
-    const log = deps.log ?? noop;
-    const factory = deps.git ?? defaultGitFactory;
-    const cwd = (0,external_node_path_namespaceObject.resolve)(input.cwd ?? process.cwd());
-    if (!(0,external_node_fs_.existsSync)(cwd))
-        throw new errors/* UserError */.yo(`${name('cwd')}: folder ${cwd} does not exist`);
-    const probe = factory(cwd);
-    const top = await probe.topLevel();
-    if (top === null)
-        throw new errors/* UserError */.yo(`${name('cwd')}: ${cwd} is not inside a git repository`);
-    const location = { cwd, prefix: await probe.prefix() };
-    const repo = factory(top);
-    const sourceRef = input.source?.trim() ?? '';
-    if (sourceRef === '')
-        throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
-    refuseOptionLike(sourceRef, name('source'));
-    const trusted = await loadTree(repo, input, name, location);
-    const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
-    let verdict = baseVerdict(input, settings);
-    const redact = createRedactor(deps.env ?? process.env);
-    const report = (v) => withReport({ input, sessionDir: trusted.sessionDir, cwd, redact }, v);
-    // Steps 1-2: refuse main/master, resolve the target to the trunk branch.
-    const requested = input.target?.trim() || settings.trunkBranch || '';
-    const target = resolveTarget(requested, settings.trunkBranch, name);
-    if ('refused' in target) {
-        return report(reject({ ...verdict, target: { ...verdict.target, requested, resolved: null } }, [target.refused]));
-    }
-    const trunkBranch = target.branch;
-    if (trunkBranch !== requested.replace(/^refs\/heads\//, '')) {
-        log(`target ${requested} is a base branch: merging into trunk ${trunkBranch} instead`);
-    }
-    const trunkSha = await trunkCommit(repo, trunkBranch, settings.remote);
-    if (trunkSha === null) {
-        throw new errors/* UserError */.yo(`trunk branch ${trunkBranch} does not exist (${name('trunkBranch')}); create it from your base branch first, e.g. git branch ${trunkBranch} main`);
-    }
-    let trunk = { branch: trunkBranch, sha: trunkSha };
-    verdict = {
-        ...verdict,
-        target: { requested, resolved: trunkBranch, sha_before: trunkSha, sha_after: trunkSha },
+    const outcome = await runGateProcedure(input, deps);
+    return writeVerdictReport(input, outcome, createRedactor(deps.env ?? process.env));
+}
+/** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
+async function writeSessionReportFile(path, facts) {
+    await updateFileAtomically(path, (current) => renderSessionReportMarkdown(facts, extractGateSection(current)));
+}
+
+;// CONCATENATED MODULE: ./src/commands/report.ts
+/** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
+
+
+
+
+
+
+const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
+
+Writes REPORT.md for an Arbor session from whatever exists (tree, events, run stats, checkpoint);
+missing or unreadable inputs become caveats, never a crash. Ends by printing the durable evidence.
+
+  SESSION_DIR          the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR            project root (with --run-name); default: current folder
+  --run-name NAME      session name under DIR/.arbor/sessions/
+  --out PATH           write the report here instead of SESSION_DIR/REPORT.md
+  --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the report facts)
+  --smoke              mark the run as a smoke/forward test in the caveats
+  --json               same as --format json
+  -h, --help           show this help
+
+Exit codes: 0 written (even from partial data), 2 no session folder or an unreadable tree.
+`;
+/** The session a command names: positional SESSION_DIR, or --cwd with --run-name. */
+function sessionOf(args, cwd) {
+    return {
+        positional: args.positionals[0],
+        cwd: (0,command/* stringFlag */.AM)(args, 'cwd') ?? cwd,
+        runName: (0,command/* stringFlag */.AM)(args, 'run-name'),
     };
-    // Resolve the source once; everything after uses this exact SHA.
-    const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
-    if (sourceSha === null)
-        throw new errors/* UserError */.yo(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
-    const nodeId = findNodeId(input, name, trusted.tree, sourceRef);
-    const devScore = nodeId === null ? undefined : trusted.tree?.nodes[nodeId]?.score;
-    verdict = {
-        ...verdict,
-        node_id: nodeId,
-        source: { ref: sourceRef, sha: sourceSha },
-        dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
-    };
-    const writes = isWritingRun(input);
-    if (writes)
-        await refuseCheckedOutTrunk(repo, trunkBranch);
-    const logDir = deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-')));
-    const ctx = {
-        deps,
-        settings,
-        repo,
-        factory,
-        trusted,
-        location,
-        sourceRef,
-        sourceSha,
-        nodeId,
-        evalNodeId: nodeId ?? sourceSha.slice(0, 12),
-        logDir,
-        log,
-        redact,
-    };
-    // A template that cannot take the worktree path safely is a configuration error: say so before any work.
-    substituteCommand(settings.evalCmdTest, {
-        cwd: (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
-        nodeId: ctx.evalNodeId,
-    });
-    log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunkBranch} = ${trunkSha.slice(0, 12)}, tree: ${trusted.label}`);
-    if (await repo.isAncestor(sourceSha, trunk.sha)) {
-        log(`${sourceRef} is already merged into ${trunkBranch}`);
-        return report({ ...verdict, decision: 'already_merged' });
+}
+function wantsJson(args) {
+    const format = (0,command/* stringFlag */.AM)(args, 'format');
+    if (format !== undefined && format !== 'json' && format !== 'markdown') {
+        throw new errors/* UserError */.yo(`--format must be "markdown" or "json" (got ${JSON.stringify(format)})`);
     }
-    // Step 8, first: protected paths and required outputs, before anything runs.
-    const checked = await staticChecks(ctx, trunk, verdict);
-    verdict = checked.verdict;
-    log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
-    if (verdict.reasons.length > 0)
-        return report(verdict);
-    // Step 7's reference: configured, or the trunk head measured first.
-    let references = configuredReferences(settings);
-    let measured = false;
-    if (references.length === 0) {
-        const trunkScore = await measureTrunk(ctx, trunk);
-        if ('reason' in trunkScore)
-            return report(reject(verdict, [trunkScore.reason]));
-        references = [{ name: `measured ${trunk.branch}`, value: trunkScore.score }];
-        verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: trunkScore.score } };
-        measured = true;
-    }
-    // Steps 3-6: evaluate the exact SHA in its own worktree.
-    const { result, tampered } = await evaluateAt(ctx, sourceSha, ctx.evalNodeId, 'source', checked.protectedFiles);
-    verdict = {
-        ...verdict,
-        attempts: result.attempts,
-        score: result.score,
-        repeats: settings.evalRepeats > 1 && result.scores.length > 0
-            ? {
-                n: result.scores.length,
-                scores: result.scores,
-                mean: result.score ?? NaN,
-                stdev: stdev(result.scores),
+    return (0,command/* boolFlag */.lB)(args, 'json') || format === 'json';
+}
+const reportCommand = {
+    name: 'report',
+    summary: 'write REPORT.md for an Arbor session (partial data tolerated)',
+    usage: USAGE,
+    options: { out: { type: 'string' }, format: { type: 'string' }, smoke: { type: 'boolean' } },
+    maxPositionals: 1,
+    async run(args, io) {
+        const json = wantsJson(args);
+        const paths = await locateSession(sessionOf(args, io.cwd));
+        const out = (0,command/* stringFlag */.AM)(args, 'out');
+        const reportPath = out === undefined ? paths.report : (0,external_node_path_namespaceObject.resolve)(io.cwd, out);
+        const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: (0,command/* boolFlag */.lB)(args, 'smoke') });
+        await writeSessionReportFile(reportPath, facts);
+        io.stdout(json
+            ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`
+            : renderEvidence(facts, reportPath));
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/commands/check.ts
+/** `arbor-gate check [SESSION_DIR]`: tree integrity plus the artifact flags of Arbor's helper. */
+
+
+
+
+
+const check_USAGE = `Usage: arbor-gate check [SESSION_DIR] [options]
+
+Checks the idea tree (version, root, ids, statuses, parent/children both ways, depth, cycles, orphans,
+finite scores, metric direction) and, with the flags, the session's artifacts.
+Prints OK, or INVALID followed by one "- problem" line each.
+
+  SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
+  --require-report            REPORT.md must exist
+  --require-events            events.jsonl must exist, every line a {ts, type, data} object, no token-shaped strings
+  --require-run-stats         run_stats.json must exist and be a JSON object
+  --require-experiment        every scored node needs experiments/<id>/
+  --require-executor-prompt   every scored node needs experiments/<id>/executor_prompt.md
+  --strict-artifacts          all of the above (full sessions only)
+  --json                      print {"ok": ..., "problems": [...]}
+  -h, --help                  show this help
+
+Exit codes: 0 OK, 1 INVALID, 2 no session folder, or the tree is missing or unreadable.
+`;
+const ARTIFACT_OPTIONS = {
+    'require-report': { type: 'boolean' },
+    'require-events': { type: 'boolean' },
+    'require-run-stats': { type: 'boolean' },
+    'require-experiment': { type: 'boolean' },
+    'require-executor-prompt': { type: 'boolean' },
+    'strict-artifacts': { type: 'boolean' },
+};
+function artifactRequirements(args) {
+    return {
+        report: (0,command/* boolFlag */.lB)(args, 'require-report'),
+        events: (0,command/* boolFlag */.lB)(args, 'require-events'),
+        runStats: (0,command/* boolFlag */.lB)(args, 'require-run-stats'),
+        experiment: (0,command/* boolFlag */.lB)(args, 'require-experiment'),
+        executorPrompt: (0,command/* boolFlag */.lB)(args, 'require-executor-prompt'),
+        strict: (0,command/* boolFlag */.lB)(args, 'strict-artifacts'),
+    };
+}
+function renderCheckResult(problems) {
+    return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
+}
+/** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
+async function redactedCheck(paths, required, env) {
+    const redact = createRedactor(env);
+    return (await checkSession(paths, required)).map(redact);
+}
+const checkCommand = {
+    name: 'check',
+    summary: 'check an Arbor session tree and its artifacts (OK / INVALID)',
+    usage: check_USAGE,
+    options: ARTIFACT_OPTIONS,
+    maxPositionals: 1,
+    async run(args, io) {
+        const paths = await locateSession(sessionOf(args, io.cwd));
+        const problems = await redactedCheck(paths, artifactRequirements(args), io.env);
+        io.stdout((0,command/* boolFlag */.lB)(args, 'json')
+            ? `${JSON.stringify({ ok: problems.length === 0, session_dir: paths.dir, problems }, null, 2)}\n`
+            : renderCheckResult(problems));
+        return problems.length === 0 ? 0 : 1;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/commands/finalize.ts
+/** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
+
+
+
+
+
+
+
+
+
+
+const finalize_USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
+
+Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
+missing (derived from events and the tree, marked "derived": true), write REPORT.md, then check the
+session with --require-report and the artifact flags given.
+
+  SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
+  --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
+  --emergency                 the run hit its emergency timeout: recover the submission first
+  --smoke                     smoke/forward test: say so in the report's caveats
+  --require-events, --require-run-stats, --require-experiment, --require-executor-prompt,
+  --strict-artifacts          as for arbor-gate check
+  --json                      print the steps' results as JSON
+  -h, --help                  show this help
+
+Exit codes: 0 all artifacts valid, 1 artifacts invalid, 2 bad input (no session, unreadable tree).
+`;
+const finalizeCommand = {
+    name: 'finalize',
+    summary: 'shutdown: recover (emergency) -> run_stats.json -> REPORT.md -> check',
+    usage: finalize_USAGE,
+    options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
+    maxPositionals: 1,
+    async run(args, io) {
+        const paths = await locateSession(sessionOf(args, io.cwd));
+        // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
+        // bad input and nothing is written.
+        const inputs = await readSessionInputs(paths);
+        let recovered = null;
+        if ((0,command/* boolFlag */.lB)(args, 'emergency'))
+            recovered = await recoverSubmission(paths, inputs.tree);
+        const runStatsWritten = await updateFileAtomically(paths.runStats, (current) => current !== null ? null : `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree), null, 2)}\n`);
+        const facts = await buildSessionReport(paths.dir, {
+            env: io.env,
+            smoke: (0,command/* boolFlag */.lB)(args, 'smoke'),
+            inputs,
+        });
+        await writeSessionReportFile(paths.report, facts);
+        let problems;
+        try {
+            problems = await redactedCheck(paths, { ...artifactRequirements(args), report: true }, io.env);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserError */.yo))
+                throw error;
+            problems = [error.message];
+        }
+        if ((0,command/* boolFlag */.lB)(args, 'json')) {
+            io.stdout(`${JSON.stringify({ ok: problems.length === 0, recovered, run_stats_written: runStatsWritten, report_path: paths.report, report: facts, problems }, null, 2)}\n`);
+        }
+        else {
+            if (recovered !== null)
+                io.stdout(`recover: ${recovered.message}\n`);
+            io.stdout(`run_stats.json: ${runStatsWritten ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`);
+            io.stdout(renderEvidence(facts, paths.report));
+            io.stdout(`check: ${renderCheckResult(problems)}`);
+        }
+        return problems.length === 0 ? 0 : 1;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/eval/progress.ts
+const CLEAR_LINE = '\r\x1b[K';
+function attemptLabel(start) {
+    const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
+    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
+}
+function attemptSummary(attempt) {
+    const ending = attempt.timed_out
+        ? 'timed out'
+        : attempt.signal !== null
+            ? `killed by ${attempt.signal}`
+            : `exit ${attempt.exit_code}`;
+    const score = attempt.score === null ? 'no score' : `score ${attempt.score}`;
+    return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
+}
+/** The status line's text: escape sequences and control characters of the output removed, cut to width. */
+function statusLine(label, elapsedMs, lastLine, columns) {
+    const shown = lastLine.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
+    const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${shown}`;
+    return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
+}
+function createEvalProgress(options) {
+    const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
+    let label = '';
+    let startedAt = 0;
+    let lastLine = '';
+    let lastDraw = -Infinity;
+    let drawn = false;
+    let ticker;
+    const draw = () => {
+        write(CLEAR_LINE + statusLine(label, now() - startedAt, lastLine, columns));
+        lastDraw = now();
+        drawn = true;
+    };
+    const clear = () => {
+        clearInterval(ticker);
+        ticker = undefined;
+        if (drawn)
+            write(CLEAR_LINE);
+        drawn = false;
+    };
+    return {
+        onAttemptStart(start) {
+            label = attemptLabel(start);
+            startedAt = now();
+            lastLine = '';
+            if (!interactive) {
+                write(`eval ${label} started\n`);
+                return;
             }
-            : null,
+            draw();
+            // Keeps the elapsed time moving while the command is silent; never keeps the process alive.
+            ticker = setInterval(draw, redrawMs);
+            ticker.unref();
+        },
+        onLine(line) {
+            if (!interactive) {
+                write(`${line}\n`);
+                return;
+            }
+            lastLine = line;
+            if (now() - lastDraw >= redrawMs)
+                draw();
+        },
+        onAttemptEnd(attempt) {
+            if (interactive)
+                clear();
+            write(`${attemptSummary(attempt)}\n`);
+        },
+        done: clear,
     };
-    if (tampered.length > 0) {
-        verdict = {
-            ...reject(verdict, tampered.map((path) => ({
-                code: 'protected_tamper',
-                message: path === GIT_CONFIG_LABEL
-                    ? `${path}: the evaluation changed the repository's git config (the change was discarded)`
-                    : `${path}: protected file changed while the evaluation ran`,
-            }))),
-            protected_violations: [...verdict.protected_violations, ...tampered],
-        };
-    }
-    if (result.score === null) {
-        const failure = result.failure ?? {
-            code: 'no_score',
-            message: 'the evaluation printed no score',
-        };
-        return report(reject(verdict, [failure]));
-    }
-    const score = result.score;
-    const testReference = references.find((r) => r.name === 'test_trunk_score' || r.name.startsWith('measured'))?.value ?? null;
-    verdict = {
-        ...verdict,
-        divergence: detectDivergence({
-            devScore: verdict.dev_score,
-            trunkDevScore: settings.trunkDevScore,
-            testScore: score,
-            testReference,
-            direction: settings.metricDirection,
-            threshold: settings.divergenceThreshold,
-        }),
-    };
-    if (verdict.divergence !== null)
-        log(`divergence: ${verdict.divergence.message}`);
-    if (verdict.reasons.length > 0)
-        return report(verdict);
-    const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
-    log(`score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
-    if (!comparison.improved) {
-        return report(reject(verdict, comparison.shortfalls.map((message) => ({ code: 'not_improved', message }))));
-    }
-    if (!writes)
-        return report({ ...verdict, decision: 'would_merge' });
-    // Step 9: merge, land, and re-judge when trunk moved meanwhile.
-    const pushTo = settings.push && (await repo.remoteExists(settings.remote)) ? settings.remote : null;
-    if (settings.push && pushTo === null)
-        log(`remote ${settings.remote} does not exist: trunk is updated locally only`);
-    const maxAttempts = deps.maxLandAttempts ?? 3;
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-        if (attempt > 1 && (await repo.isAncestor(sourceSha, trunk.sha))) {
-            return report({
-                ...verdict,
-                decision: 'already_merged',
-                target: { ...verdict.target, sha_after: trunk.sha },
-            });
-        }
-        const merge = await createMergeCommit(ctx, trunk, score, references);
-        if ('conflict' in merge) {
-            return report(reject(verdict, [
-                {
-                    code: 'merge_conflict',
-                    message: `merging ${sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${merge.conflict
-                        .split('\n')
-                        .filter((l) => l.startsWith('CONFLICT'))
-                        .join('; ') || merge.conflict}`,
-                },
-            ]));
-        }
-        const landing = await land(ctx, trunk, merge.commit, pushTo);
-        if (landing.landed) {
-            log(`merged into ${trunk.branch} as ${merge.commit.slice(0, 12)}${landing.pushed ? ` and pushed to ${pushTo}` : ''}`);
-            await recordInLocalTree(ctx, score);
-            return report({
-                ...verdict,
-                decision: 'merged',
-                merge_commit: merge.commit,
-                target: { ...verdict.target, sha_after: merge.commit },
-            });
-        }
-        trunk = await refreshTrunk(ctx, trunk, pushTo);
-        const moved = await referencesAfterMove(ctx, trunk, references, measured);
-        if ('reason' in moved)
-            return report(reject(verdict, [moved.reason]));
-        references = moved.refs;
-        if (moved.recorded !== undefined) {
-            verdict = { ...verdict, references: { ...verdict.references, test_trunk_score: moved.recorded } };
-        }
-        if (moved.measuredScore !== undefined)
-            verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: moved.measuredScore } };
-        const rejudged = compareScore(score, references, settings.metricDirection, settings.minDelta);
-        if (!rejudged.improved) {
-            return report(reject({ ...verdict, target: { ...verdict.target, sha_after: trunk.sha } }, [
-                {
-                    code: 'superseded',
-                    message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while evaluating and now scores better: ${rejudged.shortfalls.join('; ')}`,
-                },
-            ]));
-        }
-        log(`re-judged against ${trunk.branch} at ${trunk.sha.slice(0, 12)}: still improved, merging again`);
-    }
-    throw new errors/* InfraError */.Ri(`${trunk.branch} kept moving: the merge could not be pushed after ${maxAttempts} attempts`);
 }
-function stdev(values) {
-    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
-}
+
+;// CONCATENATED MODULE: ./src/gate/input.ts
+const cliFlagName = (field) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 ;// CONCATENATED MODULE: ./src/commands/gate-command.ts
 /**

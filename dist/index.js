@@ -37122,12 +37122,12 @@ var external_node_path_ = __nccwpck_require__(6760);
 var eval_progress = __nccwpck_require__(475);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/gate/procedure.ts + 15 modules
-var procedure = __nccwpck_require__(5380);
+// EXTERNAL MODULE: ./src/report/gate-report.ts + 22 modules
+var gate_report = __nccwpck_require__(4377);
 // EXTERNAL MODULE: ./src/git/adapter.ts + 3 modules
 var adapter = __nccwpck_require__(1099);
-// EXTERNAL MODULE: ./src/git/cleanup.ts
-var cleanup = __nccwpck_require__(8376);
+// EXTERNAL MODULE: ./src/util/cleanup.ts
+var cleanup = __nccwpck_require__(4532);
 // EXTERNAL MODULE: ./src/gate/verdict.ts
 var verdict = __nccwpck_require__(5950);
 ;// CONCATENATED MODULE: ./src/action/fork.ts
@@ -37309,7 +37309,7 @@ async function runGateMode(settings, context, io) {
     const logDir = runnerTemp ? await (0,promises_.mkdtemp)((0,external_node_path_.join)(runnerTemp, 'arbor-gate-logs-')) : undefined;
     const abort = new AbortController();
     try {
-        return await (0,cleanup/* withSignalCleanup */.nk)(abort, () => (0,procedure/* runGate */.R)(prepared.input, {
+        return await (0,cleanup/* withSignalCleanup */.nk)(abort, () => (0,gate_report/* runGate */.Rg)(prepared.input, {
             name: inputs/* actionInputName */.a3,
             logDir,
             log: io.log,
@@ -37935,8 +37935,8 @@ async function locateSession(opts) {
     return (0,paths/* sessionPaths */.NE)(dir);
 }
 
-// EXTERNAL MODULE: ./src/report/gate-report.ts
-var gate_report = __nccwpck_require__(5498);
+// EXTERNAL MODULE: ./src/report/gate-report.ts + 22 modules
+var gate_report = __nccwpck_require__(4377);
 // EXTERNAL MODULE: ./src/report/session-report.ts + 1 modules
 var session_report = __nccwpck_require__(6388);
 ;// CONCATENATED MODULE: ./src/commands/report.ts
@@ -38150,12 +38150,10 @@ var eval_progress = __nccwpck_require__(475);
 ;// CONCATENATED MODULE: ./src/gate/input.ts
 const cliFlagName = (field) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-// EXTERNAL MODULE: ./src/gate/procedure.ts + 15 modules
-var procedure = __nccwpck_require__(5380);
 // EXTERNAL MODULE: ./src/gate/verdict.ts
 var gate_verdict = __nccwpck_require__(5950);
-// EXTERNAL MODULE: ./src/git/cleanup.ts
-var cleanup = __nccwpck_require__(8376);
+// EXTERNAL MODULE: ./src/util/cleanup.ts
+var cleanup = __nccwpck_require__(4532);
 // EXTERNAL MODULE: ./src/report/verdict.ts
 var report_verdict = __nccwpck_require__(687);
 ;// CONCATENATED MODULE: ./src/commands/gate-command.ts
@@ -38299,7 +38297,7 @@ async function runGateCommand(mode, args, io) {
     const abort = new AbortController();
     let verdict;
     try {
-        verdict = await (0,cleanup/* withSignalCleanup */.nk)(abort, () => (0,procedure/* runGate */.R)(input, {
+        verdict = await (0,cleanup/* withSignalCleanup */.nk)(abort, () => (0,gate_report/* runGate */.Rg)(input, {
             name: gateFlagName,
             log: (line) => io.stderr(`arbor-gate: ${line}\n`),
             progress,
@@ -38388,6 +38386,8 @@ const recoverCommand = {
 
 // EXTERNAL MODULE: ./src/session/checkpoint.ts
 var session_checkpoint = __nccwpck_require__(1392);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __nccwpck_require__(4976);
 ;// CONCATENATED MODULE: ./src/session/messages.ts
 /**
  * The coordinator's conversation (`.coordinator/messages.jsonl`, one `{role, content}` per line, in the
@@ -38403,7 +38403,7 @@ const INTERRUPTED_TOOL_RESULT = 'interrupted: the run stopped before this tool c
 async function readMessageLog(path) {
     const lines = [];
     const stats = await (0,jsonl/* readJsonl */.f)(path, (value, _lineNumber, text) => {
-        if (!(0,session_tree/* isObject */.Gv)(value) || typeof value.role !== 'string')
+        if (!(0,json/* isObject */.G)(value) || typeof value.role !== 'string')
             return false;
         lines.push({ text, message: value });
         return true;
@@ -38411,7 +38411,7 @@ async function readMessageLog(path) {
     return { lines, stats };
 }
 function contentBlocks(message) {
-    return Array.isArray(message.content) ? message.content.filter(session_tree/* isObject */.Gv) : [];
+    return Array.isArray(message.content) ? message.content.filter(json/* isObject */.G) : [];
 }
 /** The `tool_use` ids of the last assistant turn that no later message answers, in call order. */
 function unansweredToolUseIds(messages) {
@@ -39286,2029 +39286,6 @@ function scoreFromFileText(text, scoreKey, file) {
 
 /***/ }),
 
-/***/ 5380:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ runGate)
-});
-
-// UNUSED EXPORTS: reportPathFor
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/eval/command.ts
-/**
- * Building the evaluation command and its environment (DESIGN.md "The merge procedure", step 4). The
- * command template comes from the trusted side, but the values put into it (the worktree path, the node
- * id) must never be able to add shell syntax, and the evaluated code must not see the runner's
- * credentials.
- */
-
-const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** Throws a UserError naming `name` (a flag or field) unless `id` is a valid Arbor node id. */
-function validateNodeId(id, name) {
-    if (!NODE_ID.test(id)) {
-        throw new errors/* UserError */.yo(`${name}: ${JSON.stringify(id)} is not a valid node id (expected 1-128 characters from ` +
-            `A-Z a-z 0-9 . _ -, starting with a letter or digit)`);
-    }
-    return id;
-}
-/** Characters that mean nothing to sh in any quoting context (the set Python's shlex.quote leaves bare). */
-const SHELL_SAFE = /^[A-Za-z0-9@%+=:,./_-]+$/;
-/**
- * POSIX single-quote quoting, the same output as Python's shlex.quote (which Arbor uses): a value made
- * only of safe characters stays bare, so templates written for Arbor such as `cd "{cwd}"` keep working;
- * anything else is wrapped in single quotes, inside which sh gives no character a meaning, and each `'`
- * becomes `'"'"'`. shell-quote's quote() is not used because its output changes form with the content
- * (backslash escapes, double quotes, or single quotes), so whether a value is safe inside a quoted part
- * of the template would depend on which form it picked; one fixed form can be checked below.
- */
-function quoteShellWord(value) {
-    if (SHELL_SAFE.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'"'"'`)}'`;
-}
-const PLACEHOLDER = /\{(cwd|node_id)\}/g;
-/**
- * Whether each placeholder position sits in plain unquoted shell text. Quoted values are only correct
- * there: inside `"..."` a single-quoted value is read literally with its quotes and a `$(` in it would
- * run. Command substitution (`$(`, a backtick) makes the context unknown to this small scanner, so
- * everything after one counts as not plain.
- */
-function plainPositions(template) {
-    const plain = new Set();
-    let quote = null;
-    let unknown = false;
-    for (let i = 0; i < template.length; i++) {
-        const char = template[i];
-        if (quote === null && !unknown && template.startsWith('{', i))
-            plain.add(i);
-        if (quote === "'") {
-            if (char === "'")
-                quote = null;
-        }
-        else if (char === '\\') {
-            i++;
-        }
-        else if (char === '`' || (char === '$' && template[i + 1] === '(')) {
-            unknown = true;
-        }
-        else if (quote === '"') {
-            if (char === '"')
-                quote = null;
-        }
-        else if (char === "'" || char === '"') {
-            quote = char;
-        }
-    }
-    return plain;
-}
-/**
- * Replaces `{cwd}` and `{node_id}` in the eval command with shell-quoted values. A value that needs
- * quoting (a path with spaces or shell characters) is refused where the template puts its placeholder
- * inside quotes or a command substitution, because no quoting is safe there.
- */
-function substituteCommand(template, values) {
-    validateNodeId(values.nodeId, '{node_id}');
-    const plain = plainPositions(template);
-    return template.replace(PLACEHOLDER, (match, name, offset) => {
-        const value = name === 'cwd' ? values.cwd : values.nodeId;
-        const quoted = quoteShellWord(value);
-        if (quoted !== value && !plain.has(offset)) {
-            throw new errors/* UserError */.yo(`eval command: ${match} is inside quotes or a command substitution, and its value ` +
-                `${JSON.stringify(value)} needs shell quoting; write ${match} unquoted (it is substituted already quoted)`);
-        }
-        return quoted;
-    });
-}
-/** Variables that carry the runner's credentials or its channel to the Actions service. */
-const CREDENTIAL_PATTERNS = [
-    /^INPUT_/i,
-    /^GITHUB_TOKEN$/i,
-    /^GH_TOKEN$/i,
-    /^ACTIONS_RUNTIME_/i,
-    /^ACTIONS_ID_TOKEN_/i,
-    /^ACTIONS_CACHE_URL$/i,
-    /^ACTIONS_RESULTS_URL$/i,
-];
-/**
- * The environment of the evaluated command: the parent's without the runner's credentials (an Action's
- * inputs include its token), TERM=dumb so tools print plain text, plus `extra` (ARBOR_CWD, ARBOR_NODE_ID).
- */
-function evalEnvironment(parentEnv, extra) {
-    const env = {};
-    for (const [name, value] of Object.entries(parentEnv)) {
-        if (value === undefined)
-            continue;
-        if (CREDENTIAL_PATTERNS.some((pattern) => pattern.test(name)))
-            continue;
-        env[name] = value;
-    }
-    return { ...env, TERM: 'dumb', ...extra };
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __nccwpck_require__(8500);
-;// CONCATENATED MODULE: ./src/eval/capture.ts
-/**
- * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, and a
- * head + tail excerpt for the verdict. Output size is chosen by the code under evaluation, so nothing
- * here grows with it.
- */
-/** How much of an overlong line is still shown in the live log. */
-const OVERLONG_PREVIEW = 4096;
-/**
- * Splits decoded text into lines. A line longer than `maxLength` is not kept: only its first characters
- * are, and it is emitted with `overlong` set so it is shown cut and never scored.
- */
-class LineSplitter {
-    maxLength;
-    emit;
-    parts = [];
-    length = 0;
-    preview = null;
-    constructor(maxLength, emit) {
-        this.maxLength = maxLength;
-        this.emit = emit;
-    }
-    push(text) {
-        let start = 0;
-        for (;;) {
-            const newline = text.indexOf('\n', start);
-            this.append(newline === -1 ? text.slice(start) : text.slice(start, newline));
-            if (newline === -1)
-                return;
-            this.flush();
-            start = newline + 1;
-        }
-    }
-    /** Emits the last line when the output did not end with a line break. */
-    end() {
-        if (this.length > 0)
-            this.flush();
-    }
-    append(piece) {
-        this.length += piece.length;
-        if (this.preview !== null)
-            return;
-        if (this.length <= this.maxLength) {
-            this.parts.push(piece);
-            return;
-        }
-        this.preview = (this.parts.join('') + piece.slice(0, OVERLONG_PREVIEW)).slice(0, OVERLONG_PREVIEW);
-        this.parts = [];
-    }
-    flush() {
-        if (this.preview !== null) {
-            this.emit(`${this.preview} [... line of ${this.length} characters cut ...]`, true);
-        }
-        else {
-            const line = this.parts.join('');
-            this.emit(line.endsWith('\r') ? line.slice(0, -1) : line, false);
-        }
-        this.parts = [];
-        this.length = 0;
-        this.preview = null;
-    }
-}
-/** The first `headBytes` and the last `tailBytes` of a byte stream, with a marker for what lies between. */
-class HeadTailLog {
-    headBytes;
-    tailBytes;
-    head = [];
-    headLength = 0;
-    tail = [];
-    tailLength = 0;
-    omitted = 0;
-    constructor(headBytes, tailBytes) {
-        this.headBytes = headBytes;
-        this.tailBytes = tailBytes;
-    }
-    append(chunk) {
-        let rest = chunk;
-        if (this.headLength < this.headBytes) {
-            const taken = rest.subarray(0, this.headBytes - this.headLength);
-            this.head.push(Buffer.from(taken));
-            this.headLength += taken.length;
-            rest = rest.subarray(taken.length);
-        }
-        if (rest.length === 0)
-            return;
-        this.tail.push(Buffer.from(rest));
-        this.tailLength += rest.length;
-        for (let first = this.tail[0]; first && this.tailLength - first.length >= this.tailBytes; first = this.tail[0]) {
-            this.tail.shift();
-            this.tailLength -= first.length;
-            this.omitted += first.length;
-        }
-    }
-    text() {
-        const tail = Buffer.concat(this.tail);
-        const excess = Math.max(0, tail.length - this.tailBytes);
-        const omitted = this.omitted + excess;
-        const marker = omitted > 0 ? `\n[... ${omitted} bytes omitted ...]\n` : '';
-        return Buffer.concat(this.head).toString('utf8') + marker + tail.subarray(excess).toString('utf8');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/eval/process-group.ts
-/** Signalling and ending the process group an evaluation runs in. */
-
-
-const POLL_MS = 20;
-/** Sends `signal` to every process of the group; false when the group has no process left. */
-function signalGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** State and process group from /proc/<pid>/stat; the command name may hold spaces and parentheses. */
-function statFields(stat) {
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const [state, , pgrp] = fields;
-    return state === undefined || pgrp === undefined ? null : { state, pgrp: Number(pgrp) };
-}
-/**
- * Whether a process of the group is still running. A killed process whose parent died stays a zombie
- * until PID 1 reaps it, and some container inits never do; a zombie still counts for kill(-pgid, 0), so
- * on Linux the group is read from /proc and zombies are not counted.
- */
-async function groupIsRunning(pgid) {
-    if (!signalGroup(pgid, 0))
-        return false;
-    const pids = await (0,promises_.readdir)('/proc').catch(() => null);
-    if (!pids)
-        return true;
-    const stats = await Promise.all(pids
-        .filter((name) => /^\d+$/.test(name))
-        .map((pid) => (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
-    return stats.some((stat) => {
-        const fields = stat ? statFields(stat) : null;
-        return fields !== null && fields.pgrp === pgid && fields.state !== 'Z' && fields.state !== 'X';
-    });
-}
-/** Ends every process left in the group: TERM, then KILL when some still run after `graceMs`. */
-async function endGroup(pgid, graceMs) {
-    if (!(await groupIsRunning(pgid)))
-        return;
-    signalGroup(pgid, 'SIGTERM');
-    for (let waited = 0; waited < graceMs; waited += POLL_MS) {
-        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
-        if (!(await groupIsRunning(pgid)))
-            return;
-    }
-    signalGroup(pgid, 'SIGKILL');
-}
-
-// EXTERNAL MODULE: ./src/eval/score.ts + 1 modules
-var score = __nccwpck_require__(7269);
-;// CONCATENATED MODULE: ./src/eval/score-file.ts
-/**
- * The --score-file adapter. The file lives in the worktree, which the branch under evaluation controls:
- * it may have committed the file (a stale or fake score), or a symlink in its place or in a parent folder
- * pointing anywhere. So the file is removed before each attempt, and read only when it really lies
- * inside the worktree.
- */
-
-
-
-
-/** Score files larger than this are not read. */
-const MAX_SCORE_FILE_BYTES = 1024 * 1024;
-function isInside(folder, path) {
-    const rel = (0,external_node_path_.relative)(folder, path);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
-}
-/** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */
-function resolveScoreFilePath(cwd, file) {
-    if ((0,external_node_path_.isAbsolute)(file) || file.includes('\0') || !isInside(cwd, (0,external_node_path_.resolve)(cwd, file))) {
-        throw new errors/* UserError */.yo(`--score-file: ${JSON.stringify(file)} must be a path relative to the evaluation folder and inside it`);
-    }
-    return (0,external_node_path_.resolve)(cwd, file);
-}
-/** The real location of `path` when its parent folder really lies inside `cwd`, else null. */
-async function realLocation(cwd, path) {
-    try {
-        const [realCwd, realParent] = await Promise.all([(0,promises_.realpath)(cwd), (0,promises_.realpath)((0,external_node_path_.dirname)(path))]);
-        return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_.join)(realParent, (0,external_node_path_.basename)(path)) : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** Removes a score file left in the worktree (a symlink is removed, not followed). */
-async function removeScoreFile(cwd, path) {
-    const location = await realLocation(cwd, path);
-    if (location)
-        await (0,promises_.rm)(location, { force: true, recursive: true });
-}
-/**
- * The score in the file. A missing file, or one without a score key, leaves the decision to the output
- * (source null); a file that exists but points outside the worktree, is not a regular file or is too
- * large decides: no score.
- */
-async function readScoreFile(cwd, path, scoreKey, file) {
-    const refused = (why) => ({
-        score: null,
-        source: 'file',
-        detail: `score file ${file} ${why}`,
-    });
-    const location = await realLocation(cwd, path);
-    const stats = location ? await (0,promises_.lstat)(location).catch(() => null) : null;
-    if (!location || !stats)
-        return { score: null, source: null, detail: `no score file ${file}` };
-    let target = location;
-    if (stats.isSymbolicLink()) {
-        target = await (0,promises_.realpath)(location).catch(() => '');
-        if (!target || !isInside(await (0,promises_.realpath)(cwd), target))
-            return refused('is a symlink that leads outside the worktree or nowhere');
-    }
-    const targetStats = await (0,promises_.lstat)(target);
-    if (!targetStats.isFile())
-        return refused('is not a regular file');
-    if (targetStats.size > MAX_SCORE_FILE_BYTES)
-        return refused(`is larger than ${MAX_SCORE_FILE_BYTES} bytes`);
-    return (0,score/* scoreFromFileText */.E9)(await (0,promises_.readFile)(target, 'utf8'), scoreKey, file);
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner.ts
-/**
- * Runs the evaluation command (DESIGN.md "The merge procedure", steps 4-6): one process group per
- * attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and kept
- * bounded, retries with capped exponential backoff, repeats averaged.
- *
- * Process lifetime: the command runs as `sh -c` in its own process group (detached). When its main
- * process exits, the runner waits only a short drain for the pipes to close, because a stray grandchild
- * may hold them open for ever; then it closes its ends and ends what is left of the group (TERM, then
- * KILL after the grace period). A process that calls setsid() leaves the group and is out of reach of
- * process-group signals: it is not waited for (its output after the drain is lost), but it may outlive
- * the attempt. Containing that needs the CI job's own cleanup (GitHub ends a job's processes).
- */
-
-
-
-
-
-
-
-
-
-
-
-const LOG_HEAD_BYTES = 16 * 1024;
-const LOG_TAIL_BYTES = 48 * 1024;
-/**
- * After the main process exited and the rest of its group was ended, the pipes are read until they close,
- * or until no data came for DRAIN_IDLE_MS, and for at most DRAIN_MAX_MS: only a process that escaped the
- * group (setsid) can still hold them open.
- */
-const DRAIN_IDLE_MS = 200;
-const DRAIN_MAX_MS = 5000;
-/** Output that suggests a failure worth retrying (rate limits, network trouble, overloaded services). */
-const TRANSIENT_MARKER = /\b429\b|rate[ _-]?limit|too many requests|timeout|timed out|temporarily unavailable|connection (?:reset|aborted)|service unavailable/i;
-function isTransientOutput(line) {
-    return TRANSIENT_MARKER.test(line);
-}
-/** Delay before retry number `retry` (1-based): capped exponential; jitter takes up to 25% off. */
-function backoffDelayMs(retry, policy, random = Math.random) {
-    const capped = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
-    return policy.jitter ? Math.round(capped * (1 - 0.25 * random())) : capped;
-}
-/** Why an attempt gave no score, or null when it did. */
-function failureOf(outcome, timeoutMs) {
-    const { attempt, reading, transient } = outcome;
-    if (attempt.score !== null)
-        return null;
-    if (outcome.aborted)
-        return { code: 'eval_failed', message: 'evaluation was aborted', retryable: false };
-    if (attempt.timed_out) {
-        return {
-            code: 'eval_failed',
-            message: `evaluation timed out after ${timeoutMs / 1000}s`,
-            retryable: true,
-        };
-    }
-    if (attempt.signal !== null) {
-        return { code: 'eval_failed', message: `evaluation was killed by ${attempt.signal}`, retryable: true };
-    }
-    if (attempt.exit_code !== 0) {
-        return {
-            code: 'eval_failed',
-            message: `evaluation exited with code ${attempt.exit_code}`,
-            retryable: transient,
-        };
-    }
-    return {
-        code: 'no_score',
-        message: `evaluation exited 0 but gave no finite score: ${reading?.detail ?? 'nothing read'}`,
-        retryable: transient,
-    };
-}
-async function openLogFile(path) {
-    try {
-        return (await (0,promises_.open)(path, 'w')).createWriteStream();
-    }
-    catch (error) {
-        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${path}: ${error.message}`);
-    }
-}
-async function closeLogFile(file, path) {
-    await new Promise((resolve, reject) => {
-        file.once('error', reject);
-        file.end(resolve);
-    }).catch((error) => {
-        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${path}: ${error.message}`);
-    });
-}
-async function runAttempt(n, req, env, scoreFile) {
-    if (scoreFile)
-        await removeScoreFile(req.cwd, scoreFile);
-    const logPath = (0,external_node_path_.join)(req.logDir, `attempt-${n}.log`);
-    const file = await openLogFile(logPath);
-    // Backpressure: a slow disk pauses the pipes instead of letting the output pile up in memory. A failed
-    // disk resumes them, so the command is never blocked on a log that cannot be written.
-    const waitingForDisk = new Set();
-    const resumeAll = () => {
-        for (const stream of waitingForDisk)
-            stream.resume();
-        waitingForDisk.clear();
-    };
-    let fileError = null;
-    file.on('drain', resumeAll);
-    file.on('error', (error) => {
-        fileError = error;
-        resumeAll();
-    });
-    const log = new HeadTailLog(LOG_HEAD_BYTES, LOG_TAIL_BYTES);
-    const scanner = (0,score/* createScoreScanner */.Tp)(req.score);
-    let transient = false;
-    let timedOut = false;
-    let aborted = false;
-    const started = performance.now();
-    let lastOutputAt = started;
-    const child = (0,external_node_child_process_.spawn)('sh', ['-c', req.command], {
-        cwd: req.cwd,
-        env,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise((resolve, reject) => {
-        child.once('exit', (code, signal) => resolve({ code, signal }));
-        child.once('error', reject);
-    });
-    const finishers = [];
-    const ended = [];
-    function capture(stream, name) {
-        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-        const splitter = new LineSplitter(score/* MAX_SCORED_LINE_LENGTH */.a, (line, overlong) => {
-            if (isTransientOutput(line))
-                transient = true;
-            if (name === 'stdout' && !overlong)
-                scanner.feed(line);
-            req.onLine?.(line, n, name);
-        });
-        stream.on('data', (chunk) => {
-            lastOutputAt = performance.now();
-            log.append(chunk);
-            if (!fileError && !file.write(chunk)) {
-                stream.pause();
-                waitingForDisk.add(stream);
-            }
-            splitter.push(decoder.write(chunk));
-        });
-        let finished = false;
-        finishers.push(() => {
-            if (finished)
-                return;
-            finished = true;
-            splitter.push(decoder.end());
-            splitter.end();
-        });
-        ended.push(new Promise((resolve) => stream.once('close', () => resolve())));
-        stream.on('error', () => undefined);
-    }
-    capture(child.stdout, 'stdout');
-    capture(child.stderr, 'stderr');
-    let killTimer;
-    const terminate = () => {
-        if (child.pid === undefined || killTimer)
-            return;
-        signalGroup(child.pid, 'SIGTERM');
-        killTimer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), req.killGraceMs);
-    };
-    const timer = setTimeout(() => {
-        timedOut = true;
-        terminate();
-    }, req.timeoutMs);
-    const onAbort = () => {
-        aborted = true;
-        terminate();
-    };
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    if (req.signal?.aborted)
-        onAbort();
-    let exit;
-    try {
-        exit = await exited;
-    }
-    catch (error) {
-        file.destroy();
-        throw new errors/* InfraError */.Ri(`could not start the evaluation in ${req.cwd}: ${error.message}`);
-    }
-    finally {
-        clearTimeout(timer);
-        clearTimeout(killTimer);
-        req.signal?.removeEventListener('abort', onAbort);
-    }
-    const duration = performance.now() - started;
-    await endGroup(child.pid, req.killGraceMs);
-    const closed = Promise.all(ended).then(() => true);
-    for (const deadline = performance.now() + DRAIN_MAX_MS; performance.now() < deadline;) {
-        if (await Promise.race([closed, (0,external_node_timers_promises_.setTimeout)(DRAIN_IDLE_MS, false)]))
-            break;
-        if (waitingForDisk.size === 0 && performance.now() - lastOutputAt >= DRAIN_IDLE_MS)
-            break;
-    }
-    child.stdout.destroy();
-    child.stderr.destroy();
-    for (const finish of finishers)
-        finish();
-    if (fileError) {
-        file.destroy();
-        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${logPath}: ${fileError.message}`);
-    }
-    await closeLogFile(file, logPath);
-    let reading = null;
-    if (!timedOut && !aborted && exit.code === 0) {
-        const fromFile = scoreFile
-            ? await readScoreFile(req.cwd, scoreFile, req.score.key, req.score.file)
-            : null;
-        reading = fromFile?.source ? fromFile : scanner.result();
-    }
-    return {
-        attempt: {
-            n,
-            exit_code: exit.code,
-            signal: exit.signal,
-            timed_out: timedOut,
-            duration_s: Math.round(duration) / 1000,
-            score: reading?.score ?? null,
-            log: log.text(),
-            log_path: logPath,
-        },
-        reading,
-        transient,
-        aborted,
-    };
-}
-/** Waits `ms`, returning early when the signal aborts. */
-async function sleepUnlessAborted(ms, signal) {
-    await (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }).catch(() => undefined);
-}
-function checkRequest(req) {
-    if (!Number.isInteger(req.repeats) || req.repeats < 1) {
-        throw new errors/* UserError */.yo(`--eval-repeats: expected a whole number of at least 1, got ${req.repeats}`);
-    }
-    if (!Number.isInteger(req.retry.retries) || req.retry.retries < 0) {
-        throw new errors/* UserError */.yo(`eval_retries: expected a whole number of at least 0, got ${req.retry.retries}`);
-    }
-    if (req.command.includes('\0'))
-        throw new errors/* UserError */.yo('eval command: contains a NUL byte');
-    if (!(req.timeoutMs > 0))
-        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration, got ${req.timeoutMs}`);
-    (0,score/* createScoreScanner */.Tp)(req.score);
-}
-/**
- * Evaluates until `repeats` attempts gave a finite score (score = their mean), retrying each run up to
- * `retry.retries` times, or until a failure that is not retried. Every attempt's full output is in
- * `logDir/attempt-<n>.log`. Throws UserError for bad options, InfraError when the command cannot start
- * or the log cannot be written; an evaluation that fails is a result, not an exception.
- */
-async function runEvaluation(req) {
-    checkRequest(req);
-    const scoreFile = req.score.file === undefined ? null : resolveScoreFilePath(req.cwd, req.score.file);
-    await (0,promises_.mkdir)(req.logDir, { recursive: true }).catch((error) => {
-        throw new errors/* InfraError */.Ri(`could not create the evaluation log folder ${req.logDir}: ${error.message}`);
-    });
-    const env = evalEnvironment(req.env ?? process.env, req.extraEnv);
-    const sleep = req.sleep ?? ((ms) => sleepUnlessAborted(ms, req.signal));
-    const maxTries = req.retry.retries + 1;
-    const attempts = [];
-    const scores = [];
-    const failed = (code, message) => ({
-        attempts,
-        score: null,
-        scores,
-        failure: { code, message },
-    });
-    for (let repeat = 1; repeat <= req.repeats; repeat++) {
-        for (let tryNumber = 1;; tryNumber++) {
-            if (req.signal?.aborted)
-                return failed('eval_failed', 'evaluation was aborted');
-            const n = attempts.length + 1;
-            req.onAttemptStart?.({ n, repeat, repeats: req.repeats, tryNumber, maxTries });
-            const outcome = await runAttempt(n, req, env, scoreFile);
-            attempts.push(outcome.attempt);
-            req.onAttemptEnd?.(outcome.attempt);
-            const failure = failureOf(outcome, req.timeoutMs);
-            if (!failure) {
-                scores.push(outcome.attempt.score);
-                break;
-            }
-            if (!failure.retryable || tryNumber >= maxTries) {
-                const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
-                const run = req.repeats > 1 ? ` in run ${repeat} of ${req.repeats}` : '';
-                return failed(failure.code, `${failure.message}${run}${tries}`);
-            }
-            await sleep(backoffDelayMs(tryNumber, req.retry));
-        }
-    }
-    return { attempts, score: scores.reduce((sum, s) => sum + s, 0) / scores.length, scores, failure: null };
-}
-
-// EXTERNAL MODULE: ./src/git/adapter.ts + 3 modules
-var adapter = __nccwpck_require__(1099);
-// EXTERNAL MODULE: ./src/git/cleanup.ts
-var cleanup = __nccwpck_require__(8376);
-;// CONCATENATED MODULE: ./src/git/worktree.ts
-/**
- * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
- * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
- * never involved: all the gate's evaluation and merging happens in these.
- */
-
-
-
-
-class TempWorktree {
-    repo;
-    folder;
-    path;
-    git;
-    removal = null;
-    unregister;
-    constructor(repo, folder, 
-    /** The worktree's own folder (inside the temp folder). */
-    path, 
-    /** An adapter whose commands run inside the worktree. */
-    git) {
-        this.repo = repo;
-        this.folder = folder;
-        this.path = path;
-        this.git = git;
-        this.unregister = (0,cleanup/* registerCleanup */.qE)(() => this.remove());
-    }
-    /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
-    static async create(repo, commit, label, factory) {
-        const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
-        const path = (0,external_node_path_.join)(folder, 'worktree');
-        try {
-            await repo.worktreeAddDetached(path, commit);
-        }
-        catch (error) {
-            await (0,promises_.rm)(folder, { recursive: true, force: true });
-            await repo.worktreeRemove(path).catch(() => undefined);
-            throw error;
-        }
-        return new TempWorktree(repo, folder, path, factory(path));
-    }
-    /** Removes the worktree and its temp folder; safe to call more than once. */
-    remove() {
-        this.removal ??= (async () => {
-            try {
-                await this.repo.worktreeRemove(this.path);
-            }
-            finally {
-                await (0,promises_.rm)(this.folder, { recursive: true, force: true });
-                await this.repo.run(['worktree', 'prune']).catch(() => undefined);
-                this.unregister();
-            }
-        })();
-        return this.removal;
-    }
-    async [Symbol.asyncDispose]() {
-        await this.remove();
-    }
-}
-
-// EXTERNAL MODULE: ./src/report/verdict.ts
-var report_verdict = __nccwpck_require__(687);
-// EXTERNAL MODULE: ./src/report/gate-report.ts
-var gate_report = __nccwpck_require__(5498);
-// EXTERNAL MODULE: ./src/session/paths.ts
-var session_paths = __nccwpck_require__(7732);
-// EXTERNAL MODULE: ./src/util/redact.ts
-var util_redact = __nccwpck_require__(767);
-// EXTERNAL MODULE: ./src/session/tree.ts
-var session_tree = __nccwpck_require__(2878);
-;// CONCATENATED MODULE: ./src/gate/compare.ts
-/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
-function gain(score, reference, direction) {
-    return direction === 'maximize' ? score - reference : reference - score;
-}
-/**
- * Relative tolerance for float noise: 0.8 - 0.7 is 0.10000000000000009, and a mean of repeats can differ
- * from an equal score in the last bit. Differences this small are equal, so "strict" stays strict.
- */
-const FLOAT_TOLERANCE = 1e-12;
-function isImprovement(score, reference, direction, minDelta) {
-    const noise = FLOAT_TOLERANCE * Math.max(1, Math.abs(score), Math.abs(reference));
-    return gain(score, reference, direction) > minDelta + noise;
-}
-function compareScore(score, references, direction, minDelta) {
-    if (references.length === 0)
-        throw new Error('internal: compareScore needs at least one reference');
-    const better = direction === 'maximize' ? 'higher' : 'lower';
-    const shortfalls = references
-        .filter((ref) => !isImprovement(score, ref.value, direction, minDelta))
-        .map((ref) => `score ${score} is not ${better} than ${ref.name} ${ref.value}` +
-        (minDelta > 0 ? ` by more than --min-delta ${minDelta}` : '') +
-        ` (${direction})`);
-    return { improved: shortfalls.length === 0, shortfalls };
-}
-const CAUSES = 'possible overfitting to B_dev, noise, a data split mismatch or eval contamination';
-/**
- * Flags (never rejects) a node whose B_dev and B_test disagree: B_dev improved over trunk while B_test
- * got worse or the reverse, or the two absolute scores are further apart than the threshold.
- */
-function detectDivergence(input) {
-    const { devScore, trunkDevScore, testScore, testReference, direction, threshold } = input;
-    if (devScore === null)
-        return null;
-    if (trunkDevScore !== null && testReference !== null) {
-        const devGain = gain(devScore, trunkDevScore, direction);
-        const testGain = gain(testScore, testReference, direction);
-        if ((devGain > 0 && testGain < 0) || (devGain < 0 && testGain > 0)) {
-            const moved = (g) => (g > 0 ? 'improved' : 'got worse');
-            return {
-                dev_score: devScore,
-                test_score: testScore,
-                kind: 'direction',
-                message: `B_dev ${moved(devGain)} (${trunkDevScore} -> ${devScore}) but B_test ${moved(testGain)} ` +
-                    `(${testReference} -> ${testScore}): ${CAUSES}; investigate before trusting either`,
-            };
-        }
-    }
-    if (threshold !== null && Math.abs(devScore - testScore) > threshold) {
-        return {
-            dev_score: devScore,
-            test_score: testScore,
-            kind: 'gap',
-            message: `B_dev ${devScore} and B_test ${testScore} differ by ${Math.abs(devScore - testScore)}, past --divergence-threshold ${threshold}: ${CAUSES}`,
-        };
-    }
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/gate/outputs.ts
-/**
- * Required outputs and the submission's format (DESIGN.md step 8), pure: the caller reads the files at
- * the source commit (and the sample from the trusted side) and passes their text.
- */
-/** Records of a CSV text, honouring quoted fields that span lines; a trailing newline adds no record. */
-function csvRecords(text) {
-    const records = [];
-    let current = '';
-    let quoted = false;
-    const body = text.replace(/^\uFEFF/, '');
-    for (let i = 0; i < body.length; i++) {
-        const char = body[i];
-        if (char === '"')
-            quoted = !quoted;
-        if (!quoted && (char === '\n' || char === '\r')) {
-            if (char === '\r' && body[i + 1] === '\n')
-                i++;
-            records.push(current);
-            current = '';
-            continue;
-        }
-        current += char;
-    }
-    if (current !== '')
-        records.push(current);
-    return records.filter((record) => record.trim() !== '');
-}
-/** Why a CSV submission does not have the sample's header and row count, or null when it does. */
-function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
-    const got = csvRecords(submission);
-    const want = csvRecords(sample);
-    const header = (records) => (records[0] ?? '').trim();
-    if (header(got) !== header(want)) {
-        return `${submissionPath}: header ${JSON.stringify(header(got))} differs from ${samplePath}'s ${JSON.stringify(header(want))}`;
-    }
-    if (got.length !== want.length) {
-        return `${submissionPath}: ${Math.max(got.length - 1, 0)} data rows, ${samplePath} has ${Math.max(want.length - 1, 0)}`;
-    }
-    return null;
-}
-function isCsvPath(path) {
-    return path.toLowerCase().endsWith('.csv');
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/gate/protected.ts
-/**
- * Protected paths (DESIGN.md step 8), decided before anything runs and failing closed:
- * every changed path is matched on both sides of a rename, deletes and mode/type changes count, a
- * submodule (gitlink) change is a violation because the gate cannot see inside it, and a symlink that
- * the branch adds or changes is a violation when it points into a protected path, into `.git`, or out
- * of the repository. Matching ignores letter case so `.GitHub/` cannot slip past `.github/**` on a
- * case-insensitive file system.
- */
-
-
-const SYMLINK_MODE = '120000';
-const GITLINK_MODE = '160000';
-function protectedMatcher(globs) {
-    if (globs.length === 0)
-        return () => false;
-    const match = picomatch_default()([...globs], { dot: true, nocase: true });
-    return (path) => match(path);
-}
-/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
-function symlinksToInspect(entries) {
-    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
-}
-/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
-function resolveSymlinkTarget(linkPath, target) {
-    if (target === '' || external_node_path_.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
-        return null;
-    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(linkPath), target)).replace(/\/+$/, '');
-    if (resolved === '..' || resolved.startsWith('../'))
-        return null;
-    return resolved === '' ? '.' : resolved;
-}
-function reachesProtected(resolved, isProtected, filesAtSource) {
-    const lower = resolved.toLowerCase();
-    if (lower === '.git' || lower.startsWith('.git/'))
-        return true;
-    if (isProtected(resolved))
-        return true;
-    // A link to a folder reaches every protected file inside it (the repository root included).
-    const prefix = resolved === '.' ? '' : `${lower}/`;
-    return filesAtSource.some((file) => file.toLowerCase().startsWith(prefix) && isProtected(file));
-}
-function describe(entry) {
-    switch (entry.status) {
-        case 'A':
-            return 'added';
-        case 'D':
-            return 'deleted';
-        case 'R':
-            return `renamed from ${entry.oldPath ?? '?'}`;
-        case 'C':
-            return `copied from ${entry.oldPath ?? '?'}`;
-        case 'T':
-            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
-        default:
-            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
-                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
-                : 'modified';
-    }
-}
-/**
- * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
- * entry of `symlinksToInspect`, the link's target text at the source commit; `filesAtSource` is every
- * file path at the source commit (to see what a link to a folder reaches).
- */
-function findProtectedViolations(entries, globs, symlinkTargets, filesAtSource) {
-    const isProtected = protectedMatcher(globs);
-    const violations = [];
-    for (const entry of entries) {
-        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
-            violations.push({
-                code: 'protected_path',
-                path: entry.path,
-                message: `${entry.path}: submodule pointer ${describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
-            });
-            continue;
-        }
-        const touched = [entry.oldPath, entry.path].filter((p) => p !== null).filter(isProtected);
-        for (const path of touched) {
-            violations.push({
-                code: 'protected_path',
-                path,
-                message: path === entry.path
-                    ? `${path}: protected path ${describe(entry)}`
-                    : `${path}: protected path renamed/copied to ${entry.path}`,
-            });
-        }
-        if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE)
-            continue;
-        const target = symlinkTargets.get(entry.path);
-        const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
-        if (resolved === null) {
-            violations.push({
-                code: 'protected_symlink',
-                path: entry.path,
-                message: `${entry.path}: symlink points out of the repository (${JSON.stringify(target ?? '?')})`,
-            });
-        }
-        else if (reachesProtected(resolved, isProtected, filesAtSource)) {
-            violations.push({
-                code: 'protected_symlink',
-                path: entry.path,
-                message: `${entry.path}: symlink points into a protected path (${JSON.stringify(target)} -> ${resolved})`,
-            });
-        }
-    }
-    return violations;
-}
-/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
-function countChangedPaths(entries) {
-    const paths = new Set();
-    for (const entry of entries) {
-        paths.add(entry.path);
-        if (entry.oldPath !== null)
-            paths.add(entry.oldPath);
-    }
-    return paths.size;
-}
-
-;// CONCATENATED MODULE: ./src/gate/record.ts
-/** Mutates the raw tree in place; returns whether the node was found (meta is updated either way). */
-function recordMerge(tree, record) {
-    tree.meta.test_trunk_score = record.score;
-    const node = record.nodeId === null ? undefined : tree.nodes[record.nodeId];
-    if (node === undefined)
-        return false;
-    node.test_score = record.score;
-    node.status = 'merged';
-    node.code_ref = record.codeRef;
-    return true;
-}
-
-// EXTERNAL MODULE: ./src/gate/settings.ts
-var gate_settings = __nccwpck_require__(5306);
-;// CONCATENATED MODULE: ./src/gate/credential-guard.ts
-/**
- * Hides the job's git credentials from the evaluated code for the duration of one evaluation.
- *
- * actions/checkout persists the job token in the repository's local git config: up to v5 as
- * `http.<url>.extraheader = AUTHORIZATION: basic <base64>` in `.git/config`; from v6 in a separate
- * file `$RUNNER_TEMP/git-credentials-<uuid>.config` that `.git/config` pulls in with
- * `includeIf.gitdir:<path>.path` entries (one of them matches every worktree, `.git/worktrees/*`). The
- * evaluation runs in a worktree of that repository, so it can read `.git/config`, run
- * `git config --list`, or read the included file directly. While guarded:
- * - every `http.*extraheader` entry is removed from the repository's config file;
- * - every `include.path` / `includeIf.*.path` entry that points at a credential file (named
- *   `git-credentials-*.config`, or a file that itself sets an extraheader) is removed;
- * - each such file that exists is read into memory and deleted (a path in the environment, RUNNER_TEMP,
- *   is enough to find it).
- * Restoring writes the config file back byte for byte as it was before the guard (so anything the
- * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
- * reported as tampering) and recreates the hidden files with their content and mode. Restoring also
- * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
- * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
- *
- * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
- * owns its checkout (see SECURITY.md).
- */
-
-
-
-
-
-const EXTRAHEADER_KEY = /^http\.(?:.*\.)?extraheader$/i;
-const INCLUDE_PATH_KEY = /^(?:include|includeif\..*)\.path$/i;
-const CREDENTIAL_FILE_NAME = /^git-credentials-.*\.config$/;
-/** An extraheader set in an included file, as git's config syntax writes it. */
-const EXTRAHEADER_IN_FILE = /^\s*extraheader\s*=/im;
-/** Parses `git config --list --null`: `key\nvalue\0`, or `key\0` for a bare boolean. */
-function parseConfigList(output) {
-    return output
-        .split('\0')
-        .filter((record) => record !== '')
-        .map((record) => {
-        const newline = record.indexOf('\n');
-        return newline === -1
-            ? { key: record, value: null }
-            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
-    });
-}
-/** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
-function resolveIncludePath(value, configPath) {
-    if (value.startsWith('~/'))
-        return (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
-    return (0,external_node_path_.isAbsolute)(value) ? value : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(configPath), value);
-}
-/**
- * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
- * path, whether that file holds credentials (an actions/checkout credentials file is recognised by its
- * name even when it does not exist on this host, e.g. the container path `/github/runner_temp/...`).
- */
-function credentialEntries(entries, configPath, isCredentialFile) {
-    const found = [];
-    for (const { key, value } of entries) {
-        if (value === null)
-            continue;
-        if (EXTRAHEADER_KEY.test(key)) {
-            found.push({ key, value });
-        }
-        else if (INCLUDE_PATH_KEY.test(key)) {
-            const target = resolveIncludePath(value, configPath);
-            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_.basename)(target)) || isCredentialFile(target))
-                found.push({ key, value });
-        }
-    }
-    return found;
-}
-const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*(?:[#;].*)?$/;
-const VARIABLE_LINE = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/;
-/** A config value as git reads it: quotes removed, `\"` and `\\` unescaped, a trailing comment dropped. */
-function configValue(raw) {
-    let value = '';
-    let quoted = false;
-    for (let i = 0; i < raw.length; i++) {
-        const char = raw[i];
-        if (char === '\\' && i + 1 < raw.length) {
-            const next = raw[++i];
-            value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
-        }
-        else if (char === '"') {
-            quoted = !quoted;
-        }
-        else if (!quoted && (char === '#' || char === ';')) {
-            break;
-        }
-        else {
-            value += char;
-        }
-    }
-    return value.trim();
-}
-/**
- * The config text without the lines that set `entries` (keys as git prints them). Only single-line
- * `name = value` entries are recognised; the caller checks the result with git.
- */
-function removeEntries(text, entries) {
-    const wanted = new Set(entries.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
-    let section = '';
-    return text
-        .split(/(?<=\n)/)
-        .filter((line) => {
-        const bare = line.replace(/\r?\n$/, '');
-        const header = SECTION_HEADER.exec(bare);
-        if (header) {
-            const [name, sub] = [header[1].toLowerCase(), header[2]];
-            section = sub === undefined ? name : `${name}.${sub.replace(/\\(.)/g, '$1')}`;
-            return true;
-        }
-        const variable = VARIABLE_LINE.exec(bare);
-        if (!variable || section === '')
-            return true;
-        const key = `${section}.${variable[1].toLowerCase()}`;
-        return !wanted.has(`${key.toLowerCase()}\0${configValue(variable[2])}`);
-    })
-        .join('');
-}
-function withoutHidden(entries, hidden) {
-    const gone = new Set(hidden.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
-    return entries.filter((e) => !gone.has(`${e.key.toLowerCase()}\0${e.value ?? ''}`));
-}
-function sameEntries(a, b) {
-    return JSON.stringify(a) === JSON.stringify(b);
-}
-async function readIfFile(path) {
-    try {
-        const stats = await (0,promises_.stat)(path);
-        if (!stats.isFile())
-            return null;
-        return { path, content: await (0,promises_.readFile)(path), mode: stats.mode & 0o7777 };
-    }
-    catch {
-        return null;
-    }
-}
-/** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
-async function replaceFile(path, content, mode) {
-    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
-    try {
-        await (0,promises_.writeFile)(temp, content, { mode });
-        await (0,promises_.chmod)(temp, mode);
-        await (0,promises_.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
-}
-/**
- * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
- * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
- * guard still restores the config file, so the evaluation cannot leave config changes behind.
- */
-async function guardCredentials(git, options = {}) {
-    const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
-    const configPath = (0,external_node_path_.join)(commonDir, 'config');
-    const original = await readIfFile(configPath);
-    if (original === null)
-        throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
-    const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
-    const candidates = entries
-        .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
-        .map((e) => resolveIncludePath(e.value, configPath));
-    const files = new Map();
-    for (const path of new Set(candidates)) {
-        const file = await readIfFile(path);
-        if (file !== null)
-            files.set(path, file);
-    }
-    const hiddenEntries = credentialEntries(entries, configPath, (path) => EXTRAHEADER_IN_FILE.test(files.get(path)?.content.toString('utf8') ?? ''));
-    const hiddenFiles = [
-        ...new Set(hiddenEntries
-            .filter((e) => INCLUDE_PATH_KEY.test(e.key))
-            .map((e) => resolveIncludePath(e.value, configPath))
-            .filter((path) => files.has(path))),
-    ].map((path) => files.get(path));
-    let restoring = null;
-    let guarded = null;
-    const restore = () => {
-        restoring ??= (async () => {
-            unregister();
-            const now = await (0,promises_.readFile)(configPath).catch(() => null);
-            const configTampered = guarded !== null && (now === null || !now.equals(guarded));
-            await replaceFile(configPath, original.content, original.mode);
-            for (const file of hiddenFiles)
-                await replaceFile(file.path, file.content, file.mode);
-            return { configTampered };
-        })();
-        return restoring;
-    };
-    const unregister = (options.registerCleanup ?? cleanup/* registerCleanup */.qE)(async () => {
-        await restore();
-    });
-    try {
-        if (hiddenEntries.length > 0) {
-            // Written as text, then checked by git: a git adapter may refuse to write include entries itself
-            // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
-            const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
-            await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
-            const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
-            if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
-                throw new errors/* InfraError */.Ri(`could not remove the credential entries from ${configPath} exactly`);
-            }
-        }
-        for (const file of hiddenFiles)
-            await (0,promises_.rm)(file.path, { force: true });
-        guarded = await (0,promises_.readFile)(configPath);
-    }
-    catch (error) {
-        await restore();
-        throw error;
-    }
-    return {
-        configPath,
-        hiddenEntries,
-        hiddenFiles: hiddenFiles.map((f) => f.path),
-        restore,
-        [Symbol.asyncDispose]: async () => {
-            await restore();
-        },
-    };
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/gate/tamper.ts
-/**
- * Run-time tamper check (DESIGN.md step 8): the protected files committed at the source are hashed in
- * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
- * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
- * legitimately write caches (`__pycache__`) next to protected code.
- */
-
-
-
-async function fingerprint(path) {
-    try {
-        const stat = await (0,promises_.lstat)(path);
-        if (stat.isSymbolicLink())
-            return `link:${await (0,promises_.readlink)(path)}`;
-        if (!stat.isFile())
-            return `type:${stat.mode & 0o170000}`;
-        const digest = (0,external_node_crypto_.createHash)('sha256')
-            .update(await (0,promises_.readFile)(path))
-            .digest('hex');
-        return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT' ||
-            error.code === 'ENOTDIR') {
-            return 'missing';
-        }
-        throw error;
-    }
-}
-/** Fingerprints of repository-relative paths under `root` (missing files included as such). */
-async function fingerprintFiles(root, paths) {
-    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_.join)(root, path))]));
-    return new Map(entries);
-}
-/** Paths whose fingerprint differs between the two snapshots. */
-function changedFiles(before, after) {
-    return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
-}
-
-;// CONCATENATED MODULE: ./src/gate/trusted-tree.ts
-/**
- * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
- * The trunk branch's committed copy wins when the tree is tracked there; otherwise the local session
- * folder (CLI mode, where `.arbor/` is usually untracked). Without --run-name, a single session (on
- * trunk, else locally) is used; with none or several, there is no tree and flags + defaults apply.
- */
-
-
-
-
-
-const TREE_IN_SESSION = '.coordinator/idea_tree.json';
-function repoTreePath(prefix, runName) {
-    return external_node_path_.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
-}
-async function localSessionsWithTree(cwd) {
-    const dir = (0,external_node_path_.join)(cwd, session_paths/* SESSIONS_DIR */.Ko);
-    const names = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    const withTree = await Promise.all(names
-        .filter((entry) => entry.isDirectory())
-        .map(async (entry) => {
-        const found = await (0,promises_.readdir)((0,external_node_path_.join)(dir, entry.name, '.coordinator')).catch(() => []);
-        return found.includes('idea_tree.json') ? entry.name : null;
-    }));
-    return withTree.filter((name) => name !== null);
-}
-async function trunkSessionsWithTree(git, commit, prefix) {
-    const sessions = await git.lsTreeDir(commit, external_node_path_.posix.join(prefix, '.arbor/sessions'));
-    const withTree = await Promise.all(sessions
-        .filter((entry) => entry.type === 'tree')
-        .map(async (entry) => {
-        const name = external_node_path_.posix.basename(entry.path);
-        const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
-        return tree?.type === 'blob' ? name : null;
-    }));
-    return withTree.filter((name) => name !== null);
-}
-/** The local session tree, if any (the named one, or the only one). */
-async function loadLocalTree(location) {
-    const available = await localSessionsWithTree(location.cwd);
-    const runName = location.runName ?? (available.length === 1 ? available[0] : null);
-    if (runName === null || !available.includes(runName))
-        return noTree(location, runName);
-    const paths = (0,session_paths/* sessionPaths */.NE)((0,external_node_path_.join)(location.cwd, session_paths/* SESSIONS_DIR */.Ko, runName));
-    return {
-        tree: await (0,session_tree/* readTreeFile */.xt)(paths.tree),
-        origin: 'local',
-        runName,
-        sessionDir: paths.dir,
-        repoPath: repoTreePath(location.prefix, runName),
-        label: paths.tree,
-    };
-}
-/**
- * The tree as committed on the trunk branch at `trunkCommit`, or null when trunk does not track it.
- * `runName` null: the only session tracked on trunk, if there is exactly one.
- */
-async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
-    const names = location.runName !== null
-        ? [location.runName]
-        : await trunkSessionsWithTree(git, trunkCommit, location.prefix);
-    if (names.length !== 1)
-        return null;
-    const runName = names[0];
-    const repoPath = repoTreePath(location.prefix, runName);
-    const text = await git.showFile(trunkCommit, repoPath);
-    if (text === null)
-        return null;
-    const label = `${trunkBranch}:${repoPath}`;
-    return {
-        tree: (0,session_tree/* parseTreeJson */.cC)(text.toString('utf8'), label),
-        origin: 'trunk',
-        runName,
-        sessionDir: (0,session_paths/* sessionPaths */.NE)((0,external_node_path_.join)(location.cwd, session_paths/* SESSIONS_DIR */.Ko, runName)).dir,
-        repoPath,
-        label,
-    };
-}
-function noTree(location, runName) {
-    return {
-        tree: null,
-        origin: 'none',
-        runName,
-        sessionDir: runName === null ? null : (0,session_paths/* sessionPaths */.NE)((0,external_node_path_.join)(location.cwd, session_paths/* SESSIONS_DIR */.Ko, runName)).dir,
-        repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
-        label: gate_settings/* NO_TREE */.hZ,
-    };
-}
-
-// EXTERNAL MODULE: ./src/gate/verdict.ts
-var verdict = __nccwpck_require__(5950);
-;// CONCATENATED MODULE: ./src/gate/procedure.ts
-var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
-    if (value !== null && value !== void 0) {
-        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
-        var dispose, inner;
-        if (async) {
-            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
-            dispose = value[Symbol.asyncDispose];
-        }
-        if (dispose === void 0) {
-            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
-            dispose = value[Symbol.dispose];
-            if (async) inner = dispose;
-        }
-        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
-        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
-        env.stack.push({ value: value, dispose: dispose, async: async });
-    }
-    else if (async) {
-        env.stack.push({ async: true });
-    }
-    return value;
-};
-var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
-    return function (env) {
-        function fail(e) {
-            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
-            env.hasError = true;
-        }
-        var r, s = 0;
-        function next() {
-            while (r = env.stack.pop()) {
-                try {
-                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
-                    if (r.dispose) {
-                        var result = r.dispose.call(r.value);
-                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
-                    }
-                    else s |= 1;
-                }
-                catch (e) {
-                    fail(e);
-                }
-            }
-            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
-            if (env.hasError) throw env.error;
-        }
-        return next();
-    };
-})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
-    var e = new Error(message);
-    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
-});
-/**
- * The merge procedure (DESIGN.md "The merge procedure", spec arbor-merge-eval "Merge Procedure"), one
- * function for both faces: the CLI's `merge`/`verify` and the GitHub Action call `runGate` with a
- * GateInput. git is reached only through the adapter from `deps`; the user's checkout (current branch,
- * index, working files) is never touched: evaluation and merge happen in temporary detached
- * worktrees, and trunk moves by `update-ref` with its expected old value plus a plain push.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const noop = () => undefined;
-/** How a change to the repository's git config during the evaluation is named among tampered paths. */
-const GIT_CONFIG_LABEL = '.git/config';
-function baseVerdict(input, settings) {
-    return {
-        ...(0,verdict/* unjudgedVerdict */.o)({
-            decision: 'rejected',
-            node_id: input.nodeId ?? null,
-            metric_direction: settings.metricDirection,
-            source: { ref: input.source ?? '', sha: null },
-            requestedTarget: input.target ?? settings.trunkBranch ?? '',
-            references: {
-                test_trunk_score: settings.testTrunkScore,
-                test_baseline_score: settings.testBaselineScore,
-            },
-        }),
-        ...(input.dryRun ? { dry_run: true } : {}),
-    };
-}
-function reject(verdict, reasons) {
-    return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
-}
-/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
-async function trunkCommit(repo, branch, remote) {
-    return ((await repo.refCommit(`refs/heads/${branch}`)) ??
-        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)));
-}
-/**
- * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
- * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
- * replaces the local one when trunk tracks it.
- */
-async function loadTree(repo, input, name, location) {
-    const runName = input.runName === undefined || input.runName === ''
-        ? null
-        : (0,session_paths/* validateRunName */.DK)(input.runName, name('runName'));
-    const local = await loadLocalTree({ ...location, runName });
-    const metaTrunk = local.tree?.meta.trunk_branch;
-    const requestedTarget = input.target?.trim();
-    const trunkHint = input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
-        ? (0,gate_settings/* branchName */.at)(input.trunkBranch, name('trunkBranch'))
-        : requestedTarget && !(0,gate_settings/* isMainOrMaster */.$M)(requestedTarget)
-            ? (0,gate_settings/* branchName */.at)(requestedTarget, name('target'))
-            : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !(0,gate_settings/* isMainOrMaster */.$M)(metaTrunk)
-                ? (0,gate_settings/* branchName */.at)(metaTrunk, `meta.trunk_branch in ${local.label}`)
-                : null;
-    if (trunkHint === null)
-        return local;
-    const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
-    if (commit === null)
-        return local;
-    return ((await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
-        local);
-}
-/** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
-function findNodeId(input, name, tree, sourceRef) {
-    if (input.nodeId !== undefined && input.nodeId !== '')
-        return validateNodeId(input.nodeId, name('nodeId'));
-    if (tree === null)
-        return null;
-    const branch = sourceRef.replace(/^refs\/heads\//, '');
-    const match = Object.entries(tree.nodes).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
-    if (match === undefined)
-        return null;
-    try {
-        return validateNodeId(match[0], 'node id in the idea tree');
-    }
-    catch {
-        return null;
-    }
-}
-function configuredReferences(settings) {
-    const refs = [];
-    if (settings.testTrunkScore !== null)
-        refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
-    if (settings.testBaselineScore !== null)
-        refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
-    return refs;
-}
-/** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
-async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
-    const env_1 = { stack: [], error: void 0, hasError: false };
-    try {
-        const { settings, deps } = ctx;
-        const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory), true);
-        const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
-        const before = await fingerprintFiles(worktree.path, watch);
-        ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
-        // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
-        // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
-        const guard = __addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args)), true);
-        const result = await (deps.evaluate ?? runEvaluation)({
-            command,
-            cwd: worktree.path,
-            extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
-            timeoutMs: settings.evalTimeoutMs,
-            killGraceMs: deps.killGraceMs ?? 5000,
-            retry: {
-                retries: settings.evalRetries,
-                baseDelayMs: settings.evalRetryBaseDelayMs,
-                maxDelayMs: settings.evalRetryMaxDelayMs,
-                jitter: deps.jitter ?? true,
-            },
-            repeats: settings.evalRepeats,
-            score: settings.score,
-            logDir: (0,external_node_path_.join)(ctx.logDir, logSubdir),
-            ...deps.progress,
-            ...(deps.env === undefined ? {} : { env: deps.env }),
-            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
-            ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
-        });
-        const { configTampered } = await guard.restore();
-        const after = await fingerprintFiles(worktree.path, watch);
-        return {
-            result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
-            tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
-        };
-    }
-    catch (e_1) {
-        env_1.error = e_1;
-        env_1.hasError = true;
-    }
-    finally {
-        const result_1 = __disposeResources(env_1);
-        if (result_1)
-            await result_1;
-    }
-}
-/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
-async function staticChecks(ctx, trunk, verdict) {
-    const { repo, settings, sourceSha } = ctx;
-    const base = await repo.mergeBase(trunk.sha, sourceSha);
-    if (base === null) {
-        throw new errors/* UserError */.yo((await repo.isShallow())
-            ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
-            : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
-    }
-    const entries = await repo.diffRaw(base, sourceSha);
-    const targets = new Map();
-    for (const entry of symlinksToInspect(entries)) {
-        targets.set(entry.path, (await repo.readBlob(entry.newSha)).toString('utf8'));
-    }
-    const files = await repo.listFiles(sourceSha);
-    const violations = findProtectedViolations(entries, settings.protectedGlobs, targets, files);
-    const isProtected = protectedMatcher(settings.protectedGlobs);
-    const protectedFiles = files.filter(isProtected);
-    const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
-    const missing = [];
-    const outputs = [
-        ...settings.requiredOutputs,
-        ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
-    ];
-    for (const path of [...new Set(outputs)]) {
-        const entry = await repo.lsTreeEntry(sourceSha, path);
-        if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
-            missing.push(path);
-            reasons.push({
-                code: 'missing_output',
-                message: `${path}: required output is not a file committed at the source commit ${sourceSha.slice(0, 12)}`,
-            });
-        }
-    }
-    const { submissionPath, sampleSubmissionPath } = settings;
-    if (submissionPath !== null &&
-        sampleSubmissionPath !== null &&
-        isCsvPath(submissionPath) &&
-        !missing.includes(submissionPath)) {
-        const sample = (await repo.showFile(trunk.sha, sampleSubmissionPath)) ??
-            (await repo.showFile(sourceSha, sampleSubmissionPath));
-        const submission = await repo.showFile(sourceSha, submissionPath);
-        const problem = sample === null
-            ? `${sampleSubmissionPath}: sample submission not found on ${trunk.branch} or at the source commit, so ${submissionPath}'s format cannot be checked`
-            : submissionFormatProblem((submission ?? Buffer.alloc(0)).toString('utf8'), sample.toString('utf8'), submissionPath, sampleSubmissionPath);
-        if (problem !== null)
-            reasons.push({ code: 'submission_format', message: problem });
-    }
-    const checked = {
-        ...verdict,
-        changed_paths: countChangedPaths(entries),
-        protected_violations: violations.map((v) => v.path),
-        missing_outputs: missing,
-    };
-    return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
-}
-/** Measures trunk's own score when no reference is configured (same command, its own worktree). */
-async function measureTrunk(ctx, trunk) {
-    ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
-    const { result } = await evaluateAt(ctx, trunk.sha, 'trunk', `trunk-${trunk.sha.slice(0, 8)}`, []);
-    if (result.score === null) {
-        const failure = result.failure ?? { code: 'no_score', message: 'no score' };
-        return {
-            reason: {
-                code: failure.code,
-                message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
-            },
-        };
-    }
-    ctx.log(`${trunk.branch} measured: ${(0,report_verdict/* formatVerdictScore */.jY)(result.score)}`);
-    return { score: result.score };
-}
-function mergeMessage(ctx, trunk, score, references) {
-    const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
-    const refs = references.map((r) => `${r.name} ${(0,report_verdict/* formatVerdictScore */.jY)(r.value)}`).join(', ');
-    return [
-        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${(0,report_verdict/* formatVerdictScore */.jY)(score)}`,
-        '',
-        `Verified B_test score ${(0,report_verdict/* formatVerdictScore */.jY)(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
-        '',
-        ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
-        `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
-        `Arbor-Score: ${(0,report_verdict/* formatVerdictScore */.jY)(score)}`,
-    ].join('\n');
-}
-/** `--no-ff` merge of the evaluated SHA onto trunk in a temp worktree; the tracked tree is updated in the same commit. */
-async function createMergeCommit(ctx, trunk, score, references) {
-    const env_2 = { stack: [], error: void 0, hasError: false };
-    try {
-        const worktree = __addDisposableResource(env_2, await TempWorktree.create(ctx.repo, trunk.sha, 'merge', ctx.factory), true);
-        const outcome = await worktree.git.mergeNoCommit(ctx.sourceSha);
-        if (!outcome.merged)
-            return { conflict: outcome.conflict };
-        const { trusted } = ctx;
-        if (trusted.origin === 'trunk' && trusted.repoPath !== null) {
-            const file = (0,external_node_path_.join)(worktree.path, trusted.repoPath);
-            const tree = (0,session_tree/* parseTreeJson */.cC)(await (0,promises_.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
-            if (!recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
-                ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
-            }
-            await (0,promises_.writeFile)(file, (0,session_tree/* serializeTree */.Lj)(tree));
-            await worktree.git.add([trusted.repoPath]);
-        }
-        return { commit: await worktree.git.commit(mergeMessage(ctx, trunk, score, references)) };
-    }
-    catch (e_2) {
-        env_2.error = e_2;
-        env_2.hasError = true;
-    }
-    finally {
-        const result_2 = __disposeResources(env_2);
-        if (result_2)
-            await result_2;
-    }
-}
-/**
- * Moves trunk to the merge commit: plain push first (the remote is the shared truth), then the local
- * branch with its expected old value. A rejected push or a local branch that moved meanwhile means
- * trunk moved: the caller re-judges.
- */
-async function land(ctx, trunk, mergeCommit, pushTo) {
-    const { repo } = ctx;
-    if (pushTo !== null) {
-        const pushed = await repo.push(pushTo, mergeCommit, trunk.branch);
-        if (!pushed.pushed) {
-            ctx.log(`push to ${pushTo}/${trunk.branch} rejected (trunk moved): ${pushed.message.split('\n')[0] ?? ''}`);
-            return { landed: false };
-        }
-    }
-    const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
-    const reason = `arbor-gate: merge ${ctx.sourceSha.slice(0, 12)}`;
-    if (local === null || local === trunk.sha || (await repo.isAncestor(local, mergeCommit))) {
-        const moved = await repo.updateBranch(trunk.branch, mergeCommit, local, reason);
-        if (!moved && pushTo === null)
-            return { landed: false };
-        if (!moved)
-            ctx.log(`local ${trunk.branch} changed meanwhile: left as it is (the remote has the merge)`);
-    }
-    else {
-        ctx.log(`local ${trunk.branch} has commits that are not on ${pushTo ?? 'the remote'}: left as it is`);
-    }
-    return { landed: true, pushed: pushTo !== null };
-}
-/** After trunk moved: its new commit (fetched when trunk is pushed, else the local branch). */
-async function refreshTrunk(ctx, trunk, pushTo) {
-    const sha = pushTo !== null
-        ? await ctx.repo.fetchBranch(pushTo, trunk.branch)
-        : await ctx.repo.refCommit(`refs/heads/${trunk.branch}`);
-    if (sha === null)
-        throw new errors/* InfraError */.Ri(`trunk branch ${trunk.branch} disappeared while merging`);
-    return { branch: trunk.branch, sha };
-}
-/** The references a re-judgement uses: the first ones plus the moved trunk's recorded score (stricter, never looser). */
-async function referencesAfterMove(ctx, trunk, first, measured) {
-    const runName = ctx.trusted.runName;
-    const newTree = ctx.trusted.origin === 'trunk'
-        ? await loadTrunkTree(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
-        : ctx.trusted.origin === 'local'
-            ? await loadLocalTree({ ...ctx.location, runName })
-            : null;
-    const recorded = newTree?.tree?.meta.test_trunk_score;
-    if (typeof recorded === 'number' && Number.isFinite(recorded)) {
-        return {
-            refs: [
-                ...first,
-                { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
-            ],
-            recorded,
-        };
-    }
-    if (!measured)
-        return { refs: [...first] };
-    const remeasured = await measureTrunk(ctx, trunk);
-    if ('reason' in remeasured)
-        return remeasured;
-    return {
-        refs: [{ name: `measured ${trunk.branch}`, value: remeasured.score }],
-        measuredScore: remeasured.score,
-    };
-}
-/** The CLI-mode tree (untracked local session folder) records the merge after it landed. */
-async function recordInLocalTree(ctx, score) {
-    const { trusted } = ctx;
-    if (trusted.origin !== 'local' || trusted.sessionDir === null || trusted.repoPath === null)
-        return;
-    if (await ctx.repo.isTracked(trusted.repoPath)) {
-        ctx.log(`${trusted.label} is tracked by your checkout's branch, not by trunk: left unchanged`);
-        return;
-    }
-    await (0,session_tree/* updateTreeFile */.yf)(trusted.label, (tree) => {
-        recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef });
-    });
-    ctx.log(`recorded the merge in ${trusted.label}`);
-}
-/** Where REPORT.md goes: --report, else the session folder, else `<cwd>/.arbor/gate/REPORT.md`. */
-function reportPathFor(input, sessionDir, cwd) {
-    if (input.reportPath !== undefined && input.reportPath !== '')
-        return (0,external_node_path_.resolve)(cwd, input.reportPath);
-    return sessionDir !== null ? (0,external_node_path_.join)(sessionDir, 'REPORT.md') : (0,external_node_path_.join)(cwd, '.arbor', 'gate', 'REPORT.md');
-}
-/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
-function isWritingRun(input) {
-    return input.mode === 'merge' && !input.dryRun;
-}
-async function withReport(ctx, verdict) {
-    const explicit = ctx.input.reportPath !== undefined && ctx.input.reportPath !== '';
-    if (!explicit && !isWritingRun(ctx.input))
-        return verdict;
-    const path = reportPathFor(ctx.input, ctx.sessionDir, ctx.cwd);
-    const withPath = { ...verdict, report_path: path };
-    await (0,gate_report/* writeGateReport */.JI)(ctx.redact((0,report_verdict/* renderVerdictMarkdown */.d1)(withPath)), path, ctx.sessionDir);
-    return withPath;
-}
-/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
-async function refuseCheckedOutTrunk(repo, branch) {
-    const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
-    if (holder !== undefined) {
-        throw new errors/* UserError */.yo(`the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
-            `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`);
-    }
-}
-/**
- * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
- * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
- * when none is configured).
- */
-function resolveTarget(requested, configuredTrunk, name) {
-    if (requested === '') {
-        throw new errors/* UserError */.yo(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
-    }
-    if ((0,gate_settings/* isMainOrMaster */.$M)(requested)) {
-        if (configuredTrunk === null) {
-            throw new errors/* UserError */.yo(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
-        }
-        return { branch: configuredTrunk };
-    }
-    const branch = (0,gate_settings/* branchName */.at)(requested, name('target'));
-    if (configuredTrunk !== null && configuredTrunk !== branch) {
-        return {
-            refused: {
-                code: 'target_refused',
-                message: `target ${requested} is not the trunk branch ${configuredTrunk}; the gate merges only into trunk`,
-            },
-        };
-    }
-    return { branch };
-}
-/**
- * Judges the source commit and, in merge mode, merges it into trunk (DESIGN.md steps 1-10).
- * Returns the verdict; throws UserError for bad input (exit 2) and InfraError when git or the file
- * system fail (exit 3).
- */
-async function runGate(input, deps) {
-    const { name } = deps;
-    const log = deps.log ?? noop;
-    const factory = deps.git ?? adapter/* defaultGitFactory */.kL;
-    const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
-    if (!(0,external_node_fs_.existsSync)(cwd))
-        throw new errors/* UserError */.yo(`${name('cwd')}: folder ${cwd} does not exist`);
-    const probe = factory(cwd);
-    const top = await probe.topLevel();
-    if (top === null)
-        throw new errors/* UserError */.yo(`${name('cwd')}: ${cwd} is not inside a git repository`);
-    const location = { cwd, prefix: await probe.prefix() };
-    const repo = factory(top);
-    const sourceRef = input.source?.trim() ?? '';
-    if (sourceRef === '')
-        throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
-    (0,adapter/* refuseOptionLike */.zA)(sourceRef, name('source'));
-    const trusted = await loadTree(repo, input, name, location);
-    const settings = (0,gate_settings/* resolveGateSettings */.rx)(input, trusted.tree?.meta ?? {}, name, trusted.label);
-    let verdict = baseVerdict(input, settings);
-    const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
-    const report = (v) => withReport({ input, sessionDir: trusted.sessionDir, cwd, redact }, v);
-    // Steps 1-2: refuse main/master, resolve the target to the trunk branch.
-    const requested = input.target?.trim() || settings.trunkBranch || '';
-    const target = resolveTarget(requested, settings.trunkBranch, name);
-    if ('refused' in target) {
-        return report(reject({ ...verdict, target: { ...verdict.target, requested, resolved: null } }, [target.refused]));
-    }
-    const trunkBranch = target.branch;
-    if (trunkBranch !== requested.replace(/^refs\/heads\//, '')) {
-        log(`target ${requested} is a base branch: merging into trunk ${trunkBranch} instead`);
-    }
-    const trunkSha = await trunkCommit(repo, trunkBranch, settings.remote);
-    if (trunkSha === null) {
-        throw new errors/* UserError */.yo(`trunk branch ${trunkBranch} does not exist (${name('trunkBranch')}); create it from your base branch first, e.g. git branch ${trunkBranch} main`);
-    }
-    let trunk = { branch: trunkBranch, sha: trunkSha };
-    verdict = {
-        ...verdict,
-        target: { requested, resolved: trunkBranch, sha_before: trunkSha, sha_after: trunkSha },
-    };
-    // Resolve the source once; everything after uses this exact SHA.
-    const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
-    if (sourceSha === null)
-        throw new errors/* UserError */.yo(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
-    const nodeId = findNodeId(input, name, trusted.tree, sourceRef);
-    const devScore = nodeId === null ? undefined : trusted.tree?.nodes[nodeId]?.score;
-    verdict = {
-        ...verdict,
-        node_id: nodeId,
-        source: { ref: sourceRef, sha: sourceSha },
-        dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
-    };
-    const writes = isWritingRun(input);
-    if (writes)
-        await refuseCheckedOutTrunk(repo, trunkBranch);
-    const logDir = deps.logDir ?? (await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-')));
-    const ctx = {
-        deps,
-        settings,
-        repo,
-        factory,
-        trusted,
-        location,
-        sourceRef,
-        sourceSha,
-        nodeId,
-        evalNodeId: nodeId ?? sourceSha.slice(0, 12),
-        logDir,
-        log,
-        redact,
-    };
-    // A template that cannot take the worktree path safely is a configuration error: say so before any work.
-    substituteCommand(settings.evalCmdTest, {
-        cwd: (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
-        nodeId: ctx.evalNodeId,
-    });
-    log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunkBranch} = ${trunkSha.slice(0, 12)}, tree: ${trusted.label}`);
-    if (await repo.isAncestor(sourceSha, trunk.sha)) {
-        log(`${sourceRef} is already merged into ${trunkBranch}`);
-        return report({ ...verdict, decision: 'already_merged' });
-    }
-    // Step 8, first: protected paths and required outputs, before anything runs.
-    const checked = await staticChecks(ctx, trunk, verdict);
-    verdict = checked.verdict;
-    log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
-    if (verdict.reasons.length > 0)
-        return report(verdict);
-    // Step 7's reference: configured, or the trunk head measured first.
-    let references = configuredReferences(settings);
-    let measured = false;
-    if (references.length === 0) {
-        const trunkScore = await measureTrunk(ctx, trunk);
-        if ('reason' in trunkScore)
-            return report(reject(verdict, [trunkScore.reason]));
-        references = [{ name: `measured ${trunk.branch}`, value: trunkScore.score }];
-        verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: trunkScore.score } };
-        measured = true;
-    }
-    // Steps 3-6: evaluate the exact SHA in its own worktree.
-    const { result, tampered } = await evaluateAt(ctx, sourceSha, ctx.evalNodeId, 'source', checked.protectedFiles);
-    verdict = {
-        ...verdict,
-        attempts: result.attempts,
-        score: result.score,
-        repeats: settings.evalRepeats > 1 && result.scores.length > 0
-            ? {
-                n: result.scores.length,
-                scores: result.scores,
-                mean: result.score ?? NaN,
-                stdev: stdev(result.scores),
-            }
-            : null,
-    };
-    if (tampered.length > 0) {
-        verdict = {
-            ...reject(verdict, tampered.map((path) => ({
-                code: 'protected_tamper',
-                message: path === GIT_CONFIG_LABEL
-                    ? `${path}: the evaluation changed the repository's git config (the change was discarded)`
-                    : `${path}: protected file changed while the evaluation ran`,
-            }))),
-            protected_violations: [...verdict.protected_violations, ...tampered],
-        };
-    }
-    if (result.score === null) {
-        const failure = result.failure ?? {
-            code: 'no_score',
-            message: 'the evaluation printed no score',
-        };
-        return report(reject(verdict, [failure]));
-    }
-    const score = result.score;
-    const testReference = references.find((r) => r.name === 'test_trunk_score' || r.name.startsWith('measured'))?.value ?? null;
-    verdict = {
-        ...verdict,
-        divergence: detectDivergence({
-            devScore: verdict.dev_score,
-            trunkDevScore: settings.trunkDevScore,
-            testScore: score,
-            testReference,
-            direction: settings.metricDirection,
-            threshold: settings.divergenceThreshold,
-        }),
-    };
-    if (verdict.divergence !== null)
-        log(`divergence: ${verdict.divergence.message}`);
-    if (verdict.reasons.length > 0)
-        return report(verdict);
-    const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
-    log(`score ${(0,report_verdict/* formatVerdictScore */.jY)(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${(0,report_verdict/* formatVerdictScore */.jY)(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
-    if (!comparison.improved) {
-        return report(reject(verdict, comparison.shortfalls.map((message) => ({ code: 'not_improved', message }))));
-    }
-    if (!writes)
-        return report({ ...verdict, decision: 'would_merge' });
-    // Step 9: merge, land, and re-judge when trunk moved meanwhile.
-    const pushTo = settings.push && (await repo.remoteExists(settings.remote)) ? settings.remote : null;
-    if (settings.push && pushTo === null)
-        log(`remote ${settings.remote} does not exist: trunk is updated locally only`);
-    const maxAttempts = deps.maxLandAttempts ?? 3;
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-        if (attempt > 1 && (await repo.isAncestor(sourceSha, trunk.sha))) {
-            return report({
-                ...verdict,
-                decision: 'already_merged',
-                target: { ...verdict.target, sha_after: trunk.sha },
-            });
-        }
-        const merge = await createMergeCommit(ctx, trunk, score, references);
-        if ('conflict' in merge) {
-            return report(reject(verdict, [
-                {
-                    code: 'merge_conflict',
-                    message: `merging ${sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${merge.conflict
-                        .split('\n')
-                        .filter((l) => l.startsWith('CONFLICT'))
-                        .join('; ') || merge.conflict}`,
-                },
-            ]));
-        }
-        const landing = await land(ctx, trunk, merge.commit, pushTo);
-        if (landing.landed) {
-            log(`merged into ${trunk.branch} as ${merge.commit.slice(0, 12)}${landing.pushed ? ` and pushed to ${pushTo}` : ''}`);
-            await recordInLocalTree(ctx, score);
-            return report({
-                ...verdict,
-                decision: 'merged',
-                merge_commit: merge.commit,
-                target: { ...verdict.target, sha_after: merge.commit },
-            });
-        }
-        trunk = await refreshTrunk(ctx, trunk, pushTo);
-        const moved = await referencesAfterMove(ctx, trunk, references, measured);
-        if ('reason' in moved)
-            return report(reject(verdict, [moved.reason]));
-        references = moved.refs;
-        if (moved.recorded !== undefined) {
-            verdict = { ...verdict, references: { ...verdict.references, test_trunk_score: moved.recorded } };
-        }
-        if (moved.measuredScore !== undefined)
-            verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: moved.measuredScore } };
-        const rejudged = compareScore(score, references, settings.metricDirection, settings.minDelta);
-        if (!rejudged.improved) {
-            return report(reject({ ...verdict, target: { ...verdict.target, sha_after: trunk.sha } }, [
-                {
-                    code: 'superseded',
-                    message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while evaluating and now scores better: ${rejudged.shortfalls.join('; ')}`,
-                },
-            ]));
-        }
-        log(`re-judged against ${trunk.branch} at ${trunk.sha.slice(0, 12)}: still improved, merging again`);
-    }
-    throw new errors/* InfraError */.Ri(`${trunk.branch} kept moving: the merge could not be pushed after ${maxAttempts} attempts`);
-}
-function stdev(values) {
-    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
-}
-
-
-/***/ }),
-
 /***/ 5306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41548,7 +39525,6 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
 /* harmony export */   f: () => (/* binding */ verdictExitCode),
 /* harmony export */   o: () => (/* binding */ unjudgedVerdict)
 /* harmony export */ });
-/** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
 /** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
 function verdictExitCode(verdict) {
     switch (verdict.decision) {
@@ -45404,60 +43380,6 @@ function parseLsTree(out) {
 
 /***/ }),
 
-/***/ 8376:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   nk: () => (/* binding */ withSignalCleanup),
-/* harmony export */   qE: () => (/* binding */ registerCleanup)
-/* harmony export */ });
-/* unused harmony export runAllCleanups */
-/**
- * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
- * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
- * exits with 130/143, and `git worktree list` never shows a leftover.
- */
-const pending = new Set();
-/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
-function registerCleanup(cleanup) {
-    pending.add(cleanup);
-    return () => {
-        pending.delete(cleanup);
-    };
-}
-/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
-async function runAllCleanups() {
-    const all = [...pending];
-    pending.clear();
-    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
-}
-const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
-/**
- * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
- * evaluation's process group is killed), every registered cleanup runs, and the process exits with
- * 128 + the signal number. The handlers are removed when `run` settles.
- */
-async function withSignalCleanup(abort, run) {
-    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
-        const handler = () => {
-            abort.abort(new Error(`interrupted by ${signal}`));
-            void runAllCleanups().finally(() => process.exit(code));
-        };
-        process.once(signal, handler);
-        return () => process.removeListener(signal, handler);
-    });
-    try {
-        return await run();
-    }
-    finally {
-        for (const remove of handlers)
-            remove();
-    }
-}
-
-
-/***/ }),
-
 /***/ 7318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45596,22 +43518,21 @@ async function upsertStickyComment(octokit, target, mode, doc, redact, log) {
 /* harmony export */   B: () => (/* binding */ runContextFrom),
 /* harmony export */   N: () => (/* binding */ readEventPayload)
 /* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /**
  * What the workflow run is about, read from the runner's environment and the event payload
  * (`GITHUB_EVENT_PATH`). Pure: takes the environment and the parsed payload, returns data.
  */
 
 
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+
 function field(obj, ...path) {
     let value = obj;
     for (const key of path)
-        value = isObject(value) ? value[key] : undefined;
+        value = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(value) ? value[key] : undefined;
     return value;
 }
 function str(obj, ...path) {
@@ -45621,7 +43542,7 @@ function str(obj, ...path) {
 const stripHeads = (ref) => ref.replace(/^refs\/heads\//, '');
 function pullRequestFrom(payload) {
     const pr = field(payload, 'pull_request');
-    if (!isObject(pr))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(pr))
         return null;
     const number = typeof pr.number === 'number' ? pr.number : field(payload, 'number');
     const headSha = str(pr, 'head', 'sha');
@@ -45629,7 +43550,7 @@ function pullRequestFrom(payload) {
     const baseRef = str(pr, 'base', 'ref');
     const baseRepo = str(pr, 'base', 'repo', 'full_name');
     if (typeof number !== 'number' || !headSha || !headRef || !baseRef || !baseRepo) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('GITHUB_EVENT_PATH: pull_request payload lacks number, head.sha, head.ref, base.ref or base.repo.full_name');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo('GITHUB_EVENT_PATH: pull_request payload lacks number, head.sha, head.ref, base.ref or base.repo.full_name');
     }
     // A deleted fork has head.repo null: it is certainly not the base repository.
     const headRepo = str(pr, 'head', 'repo', 'full_name') ?? '(deleted repository)';
@@ -45675,13 +43596,13 @@ async function readEventPayload(env) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`GITHUB_EVENT_PATH ${path} cannot be read: ${error.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`GITHUB_EVENT_PATH ${path} cannot be read: ${error.message}`);
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`GITHUB_EVENT_PATH ${path} is not valid JSON: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`GITHUB_EVENT_PATH ${path} is not valid JSON: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(error)}`);
     }
 }
 
@@ -51417,25 +49338,2195 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5498:
+/***/ 4377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JI: () => (/* binding */ writeGateReport),
-/* harmony export */   Y$: () => (/* binding */ writeSessionReportFile)
-/* harmony export */ });
-/* unused harmony exports GATE_SECTION_START, GATE_SECTION_END, extractGateSection, withGateSection */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _session_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7732);
-/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4535);
-/* harmony import */ var _session_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6388);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Rg: () => (/* binding */ runGate),
+  Y$: () => (/* binding */ writeSessionReportFile)
+});
+
+// UNUSED EXPORTS: GATE_SECTION_END, GATE_SECTION_START, extractGateSection, withGateSection, writeGateReport, writeVerdictReport
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/gate/context.ts
+/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
+function isWritingRun(input) {
+    return input.mode === 'merge' && !input.dryRun;
+}
+function reject(verdict, reasons) {
+    return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
+}
+
+// EXTERNAL MODULE: ./src/util/metric.ts
+var metric = __nccwpck_require__(2430);
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+/**
+ * The judgement itself (DESIGN.md step 7), pure: strict, direction-aware improvement beyond min-delta
+ * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
+ */
+
+/**
+ * Relative tolerance for float noise: 0.8 - 0.7 is 0.10000000000000009, and a mean of repeats can differ
+ * from an equal score in the last bit. Differences this small are equal, so "strict" stays strict.
+ */
+const FLOAT_TOLERANCE = 1e-12;
+function isImprovement(score, reference, direction, minDelta) {
+    const noise = FLOAT_TOLERANCE * Math.max(1, Math.abs(score), Math.abs(reference));
+    return (0,metric/* gain */.mn)(score, reference, direction) > minDelta + noise;
+}
+function compareScore(score, references, direction, minDelta) {
+    if (references.length === 0)
+        throw new Error('internal: compareScore needs at least one reference');
+    const better = direction === 'maximize' ? 'higher' : 'lower';
+    const shortfalls = references
+        .filter((ref) => !isImprovement(score, ref.value, direction, minDelta))
+        .map((ref) => `score ${score} is not ${better} than ${ref.name} ${ref.value}` +
+        (minDelta > 0 ? ` by more than --min-delta ${minDelta}` : '') +
+        ` (${direction})`);
+    return { improved: shortfalls.length === 0, shortfalls };
+}
+const CAUSES = 'possible overfitting to B_dev, noise, a data split mismatch or eval contamination';
+/**
+ * Flags (never rejects) a node whose B_dev and B_test disagree: B_dev improved over trunk while B_test
+ * got worse or the reverse, or the two absolute scores are further apart than the threshold.
+ */
+function detectDivergence(input) {
+    const { devScore, trunkDevScore, testScore, testReference, direction, threshold } = input;
+    if (devScore === null)
+        return null;
+    if (trunkDevScore !== null && testReference !== null) {
+        const devGain = (0,metric/* gain */.mn)(devScore, trunkDevScore, direction);
+        const testGain = (0,metric/* gain */.mn)(testScore, testReference, direction);
+        if ((devGain > 0 && testGain < 0) || (devGain < 0 && testGain > 0)) {
+            const moved = (g) => (g > 0 ? 'improved' : 'got worse');
+            return {
+                dev_score: devScore,
+                test_score: testScore,
+                kind: 'direction',
+                message: `B_dev ${moved(devGain)} (${trunkDevScore} -> ${devScore}) but B_test ${moved(testGain)} ` +
+                    `(${testReference} -> ${testScore}): ${CAUSES}; investigate before trusting either`,
+            };
+        }
+    }
+    if (threshold !== null && Math.abs(devScore - testScore) > threshold) {
+        return {
+            dev_score: devScore,
+            test_score: testScore,
+            kind: 'gap',
+            message: `B_dev ${devScore} and B_test ${testScore} differ by ${Math.abs(devScore - testScore)}, past --divergence-threshold ${threshold}: ${CAUSES}`,
+        };
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/eval/command.ts
+/**
+ * Building the evaluation command and its environment (DESIGN.md "The merge procedure", step 4). The
+ * command template comes from the trusted side, but the values put into it (the worktree path, the node
+ * id) must never be able to add shell syntax, and the evaluated code must not see the runner's
+ * credentials.
+ */
+
+const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Throws a UserError naming `name` (a flag or field) unless `id` is a valid Arbor node id. */
+function validateNodeId(id, name) {
+    if (!NODE_ID.test(id)) {
+        throw new errors/* UserError */.yo(`${name}: ${JSON.stringify(id)} is not a valid node id (expected 1-128 characters from ` +
+            `A-Z a-z 0-9 . _ -, starting with a letter or digit)`);
+    }
+    return id;
+}
+/** Characters that mean nothing to sh in any quoting context (the set Python's shlex.quote leaves bare). */
+const SHELL_SAFE = /^[A-Za-z0-9@%+=:,./_-]+$/;
+/**
+ * POSIX single-quote quoting, the same output as Python's shlex.quote (which Arbor uses): a value made
+ * only of safe characters stays bare, so templates written for Arbor such as `cd "{cwd}"` keep working;
+ * anything else is wrapped in single quotes, inside which sh gives no character a meaning, and each `'`
+ * becomes `'"'"'`. shell-quote's quote() is not used because its output changes form with the content
+ * (backslash escapes, double quotes, or single quotes), so whether a value is safe inside a quoted part
+ * of the template would depend on which form it picked; one fixed form can be checked below.
+ */
+function quoteShellWord(value) {
+    if (SHELL_SAFE.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'"'"'`)}'`;
+}
+const PLACEHOLDER = /\{(cwd|node_id)\}/g;
+/**
+ * Whether each placeholder position sits in plain unquoted shell text. Quoted values are only correct
+ * there: inside `"..."` a single-quoted value is read literally with its quotes and a `$(` in it would
+ * run. Command substitution (`$(`, a backtick) makes the context unknown to this small scanner, so
+ * everything after one counts as not plain.
+ */
+function plainPositions(template) {
+    const plain = new Set();
+    let quote = null;
+    let unknown = false;
+    for (let i = 0; i < template.length; i++) {
+        const char = template[i];
+        if (quote === null && !unknown && template.startsWith('{', i))
+            plain.add(i);
+        if (quote === "'") {
+            if (char === "'")
+                quote = null;
+        }
+        else if (char === '\\') {
+            i++;
+        }
+        else if (char === '`' || (char === '$' && template[i + 1] === '(')) {
+            unknown = true;
+        }
+        else if (quote === '"') {
+            if (char === '"')
+                quote = null;
+        }
+        else if (char === "'" || char === '"') {
+            quote = char;
+        }
+    }
+    return plain;
+}
+/**
+ * Replaces `{cwd}` and `{node_id}` in the eval command with shell-quoted values. A value that needs
+ * quoting (a path with spaces or shell characters) is refused where the template puts its placeholder
+ * inside quotes or a command substitution, because no quoting is safe there.
+ */
+function substituteCommand(template, values) {
+    validateNodeId(values.nodeId, '{node_id}');
+    const plain = plainPositions(template);
+    return template.replace(PLACEHOLDER, (match, name, offset) => {
+        const value = name === 'cwd' ? values.cwd : values.nodeId;
+        const quoted = quoteShellWord(value);
+        if (quoted !== value && !plain.has(offset)) {
+            throw new errors/* UserError */.yo(`eval command: ${match} is inside quotes or a command substitution, and its value ` +
+                `${JSON.stringify(value)} needs shell quoting; write ${match} unquoted (it is substituted already quoted)`);
+        }
+        return quoted;
+    });
+}
+/** Variables that carry the runner's credentials or its channel to the Actions service. */
+const CREDENTIAL_PATTERNS = [
+    /^INPUT_/i,
+    /^GITHUB_TOKEN$/i,
+    /^GH_TOKEN$/i,
+    /^ACTIONS_RUNTIME_/i,
+    /^ACTIONS_ID_TOKEN_/i,
+    /^ACTIONS_CACHE_URL$/i,
+    /^ACTIONS_RESULTS_URL$/i,
+];
+/**
+ * The environment of the evaluated command: the parent's without the runner's credentials (an Action's
+ * inputs include its token), TERM=dumb so tools print plain text, plus `extra` (ARBOR_CWD, ARBOR_NODE_ID).
+ */
+function evalEnvironment(parentEnv, extra) {
+    const env = {};
+    for (const [name, value] of Object.entries(parentEnv)) {
+        if (value === undefined)
+            continue;
+        if (CREDENTIAL_PATTERNS.some((pattern) => pattern.test(name)))
+            continue;
+        env[name] = value;
+    }
+    return { ...env, TERM: 'dumb', ...extra };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __nccwpck_require__(8500);
+;// CONCATENATED MODULE: ./src/eval/capture.ts
+/**
+ * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, and a
+ * head + tail excerpt for the verdict. Output size is chosen by the code under evaluation, so nothing
+ * here grows with it.
+ */
+/** How much of an overlong line is still shown in the live log. */
+const OVERLONG_PREVIEW = 4096;
+/**
+ * Splits decoded text into lines. A line longer than `maxLength` is not kept: only its first characters
+ * are, and it is emitted with `overlong` set so it is shown cut and never scored.
+ */
+class LineSplitter {
+    maxLength;
+    emit;
+    parts = [];
+    length = 0;
+    preview = null;
+    constructor(maxLength, emit) {
+        this.maxLength = maxLength;
+        this.emit = emit;
+    }
+    push(text) {
+        let start = 0;
+        for (;;) {
+            const newline = text.indexOf('\n', start);
+            this.append(newline === -1 ? text.slice(start) : text.slice(start, newline));
+            if (newline === -1)
+                return;
+            this.flush();
+            start = newline + 1;
+        }
+    }
+    /** Emits the last line when the output did not end with a line break. */
+    end() {
+        if (this.length > 0)
+            this.flush();
+    }
+    append(piece) {
+        this.length += piece.length;
+        if (this.preview !== null)
+            return;
+        if (this.length <= this.maxLength) {
+            this.parts.push(piece);
+            return;
+        }
+        this.preview = (this.parts.join('') + piece.slice(0, OVERLONG_PREVIEW)).slice(0, OVERLONG_PREVIEW);
+        this.parts = [];
+    }
+    flush() {
+        if (this.preview !== null) {
+            this.emit(`${this.preview} [... line of ${this.length} characters cut ...]`, true);
+        }
+        else {
+            const line = this.parts.join('');
+            this.emit(line.endsWith('\r') ? line.slice(0, -1) : line, false);
+        }
+        this.parts = [];
+        this.length = 0;
+        this.preview = null;
+    }
+}
+/** The first `headBytes` and the last `tailBytes` of a byte stream, with a marker for what lies between. */
+class HeadTailLog {
+    headBytes;
+    tailBytes;
+    head = [];
+    headLength = 0;
+    tail = [];
+    tailLength = 0;
+    omitted = 0;
+    constructor(headBytes, tailBytes) {
+        this.headBytes = headBytes;
+        this.tailBytes = tailBytes;
+    }
+    append(chunk) {
+        let rest = chunk;
+        if (this.headLength < this.headBytes) {
+            const taken = rest.subarray(0, this.headBytes - this.headLength);
+            this.head.push(Buffer.from(taken));
+            this.headLength += taken.length;
+            rest = rest.subarray(taken.length);
+        }
+        if (rest.length === 0)
+            return;
+        this.tail.push(Buffer.from(rest));
+        this.tailLength += rest.length;
+        for (let first = this.tail[0]; first && this.tailLength - first.length >= this.tailBytes; first = this.tail[0]) {
+            this.tail.shift();
+            this.tailLength -= first.length;
+            this.omitted += first.length;
+        }
+    }
+    text() {
+        const tail = Buffer.concat(this.tail);
+        const excess = Math.max(0, tail.length - this.tailBytes);
+        const omitted = this.omitted + excess;
+        const marker = omitted > 0 ? `\n[... ${omitted} bytes omitted ...]\n` : '';
+        return Buffer.concat(this.head).toString('utf8') + marker + tail.subarray(excess).toString('utf8');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/process-group.ts
+/** Signalling and ending the process group an evaluation runs in. */
+
+
+const POLL_MS = 20;
+/** Sends `signal` to every process of the group; false when the group has no process left. */
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** State and process group from /proc/<pid>/stat; the command name may hold spaces and parentheses. */
+function statFields(stat) {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [state, , pgrp] = fields;
+    return state === undefined || pgrp === undefined ? null : { state, pgrp: Number(pgrp) };
+}
+/**
+ * Whether a process of the group is still running. A killed process whose parent died stays a zombie
+ * until PID 1 reaps it, and some container inits never do; a zombie still counts for kill(-pgid, 0), so
+ * on Linux the group is read from /proc and zombies are not counted.
+ */
+async function groupIsRunning(pgid) {
+    if (!signalGroup(pgid, 0))
+        return false;
+    const pids = await (0,promises_.readdir)('/proc').catch(() => null);
+    if (!pids)
+        return true;
+    const stats = await Promise.all(pids
+        .filter((name) => /^\d+$/.test(name))
+        .map((pid) => (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+    return stats.some((stat) => {
+        const fields = stat ? statFields(stat) : null;
+        return fields !== null && fields.pgrp === pgid && fields.state !== 'Z' && fields.state !== 'X';
+    });
+}
+/** Ends every process left in the group: TERM, then KILL when some still run after `graceMs`. */
+async function endGroup(pgid, graceMs) {
+    if (!(await groupIsRunning(pgid)))
+        return;
+    signalGroup(pgid, 'SIGTERM');
+    for (let waited = 0; waited < graceMs; waited += POLL_MS) {
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
+        if (!(await groupIsRunning(pgid)))
+            return;
+    }
+    signalGroup(pgid, 'SIGKILL');
+}
+
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __nccwpck_require__(4964);
+// EXTERNAL MODULE: ./src/eval/score.ts + 1 modules
+var score = __nccwpck_require__(7269);
+;// CONCATENATED MODULE: ./src/eval/score-file.ts
+/**
+ * The --score-file adapter. The file lives in the worktree, which the branch under evaluation controls:
+ * it may have committed the file (a stale or fake score), or a symlink in its place or in a parent folder
+ * pointing anywhere. So the file is removed before each attempt, and read only when it really lies
+ * inside the worktree.
+ */
+
+
+
+
+
+/** Score files larger than this are not read. */
+const MAX_SCORE_FILE_BYTES = 1024 * 1024;
+/** Strictly below `folder`: the score file can be neither the worktree itself nor outside it. */
+function isInside(folder, path) {
+    return path !== folder && (0,paths/* isWithin */.U)(folder, path);
+}
+/** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */
+function resolveScoreFilePath(cwd, file) {
+    if ((0,external_node_path_.isAbsolute)(file) || file.includes('\0') || !isInside(cwd, (0,external_node_path_.resolve)(cwd, file))) {
+        throw new errors/* UserError */.yo(`--score-file: ${JSON.stringify(file)} must be a path relative to the evaluation folder and inside it`);
+    }
+    return (0,external_node_path_.resolve)(cwd, file);
+}
+/** The real location of `path` when its parent folder really lies inside `cwd`, else null. */
+async function realLocation(cwd, path) {
+    try {
+        const [realCwd, realParent] = await Promise.all([(0,promises_.realpath)(cwd), (0,promises_.realpath)((0,external_node_path_.dirname)(path))]);
+        return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_.join)(realParent, (0,external_node_path_.basename)(path)) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Removes a score file left in the worktree (a symlink is removed, not followed). */
+async function removeScoreFile(cwd, path) {
+    const location = await realLocation(cwd, path);
+    if (location)
+        await (0,promises_.rm)(location, { force: true, recursive: true });
+}
+/**
+ * The score in the file. A missing file, or one without a score key, leaves the decision to the output
+ * (source null); a file that exists but points outside the worktree, is not a regular file or is too
+ * large decides: no score.
+ */
+async function readScoreFile(cwd, path, scoreKey, file) {
+    const refused = (why) => ({
+        score: null,
+        source: 'file',
+        detail: `score file ${file} ${why}`,
+    });
+    const location = await realLocation(cwd, path);
+    const stats = location ? await (0,promises_.lstat)(location).catch(() => null) : null;
+    if (!location || !stats)
+        return { score: null, source: null, detail: `no score file ${file}` };
+    let target = location;
+    if (stats.isSymbolicLink()) {
+        target = await (0,promises_.realpath)(location).catch(() => '');
+        if (!target || !isInside(await (0,promises_.realpath)(cwd), target))
+            return refused('is a symlink that leads outside the worktree or nowhere');
+    }
+    const targetStats = await (0,promises_.lstat)(target);
+    if (!targetStats.isFile())
+        return refused('is not a regular file');
+    if (targetStats.size > MAX_SCORE_FILE_BYTES)
+        return refused(`is larger than ${MAX_SCORE_FILE_BYTES} bytes`);
+    return (0,score/* scoreFromFileText */.E9)(await (0,promises_.readFile)(target, 'utf8'), scoreKey, file);
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner.ts
+/**
+ * Runs the evaluation command (DESIGN.md "The merge procedure", steps 4-6): one process group per
+ * attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and kept
+ * bounded, retries with capped exponential backoff, repeats averaged.
+ *
+ * Process lifetime: the command runs as `sh -c` in its own process group (detached). When its main
+ * process exits, the runner waits only a short drain for the pipes to close, because a stray grandchild
+ * may hold them open for ever; then it closes its ends and ends what is left of the group (TERM, then
+ * KILL after the grace period). A process that calls setsid() leaves the group and is out of reach of
+ * process-group signals: it is not waited for (its output after the drain is lost), but it may outlive
+ * the attempt. Containing that needs the CI job's own cleanup (GitHub ends a job's processes).
+ */
+
+
+
+
+
+
+
+
+
+
+
+const LOG_HEAD_BYTES = 16 * 1024;
+const LOG_TAIL_BYTES = 48 * 1024;
+/**
+ * After the main process exited and the rest of its group was ended, the pipes are read until they close,
+ * or until no data came for DRAIN_IDLE_MS, and for at most DRAIN_MAX_MS: only a process that escaped the
+ * group (setsid) can still hold them open.
+ */
+const DRAIN_IDLE_MS = 200;
+const DRAIN_MAX_MS = 5000;
+/** Output that suggests a failure worth retrying (rate limits, network trouble, overloaded services). */
+const TRANSIENT_MARKER = /\b429\b|rate[ _-]?limit|too many requests|timeout|timed out|temporarily unavailable|connection (?:reset|aborted)|service unavailable/i;
+function isTransientOutput(line) {
+    return TRANSIENT_MARKER.test(line);
+}
+/** Delay before retry number `retry` (1-based): capped exponential; jitter takes up to 25% off. */
+function backoffDelayMs(retry, policy, random = Math.random) {
+    const capped = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return policy.jitter ? Math.round(capped * (1 - 0.25 * random())) : capped;
+}
+/** Why an attempt gave no score, or null when it did. */
+function failureOf(outcome, timeoutMs) {
+    const { attempt, reading, transient } = outcome;
+    if (attempt.score !== null)
+        return null;
+    if (outcome.aborted)
+        return { code: 'eval_failed', message: 'evaluation was aborted', retryable: false };
+    if (attempt.timed_out) {
+        return {
+            code: 'eval_failed',
+            message: `evaluation timed out after ${timeoutMs / 1000}s`,
+            retryable: true,
+        };
+    }
+    if (attempt.signal !== null) {
+        return { code: 'eval_failed', message: `evaluation was killed by ${attempt.signal}`, retryable: true };
+    }
+    if (attempt.exit_code !== 0) {
+        return {
+            code: 'eval_failed',
+            message: `evaluation exited with code ${attempt.exit_code}`,
+            retryable: transient,
+        };
+    }
+    return {
+        code: 'no_score',
+        message: `evaluation exited 0 but gave no finite score: ${reading?.detail ?? 'nothing read'}`,
+        retryable: transient,
+    };
+}
+async function openLogFile(path) {
+    try {
+        return (await (0,promises_.open)(path, 'w')).createWriteStream();
+    }
+    catch (error) {
+        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${path}: ${error.message}`);
+    }
+}
+async function closeLogFile(file, path) {
+    await new Promise((resolve, reject) => {
+        file.once('error', reject);
+        file.end(resolve);
+    }).catch((error) => {
+        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${path}: ${error.message}`);
+    });
+}
+async function runAttempt(n, req, env, scoreFile) {
+    if (scoreFile)
+        await removeScoreFile(req.cwd, scoreFile);
+    const logPath = (0,external_node_path_.join)(req.logDir, `attempt-${n}.log`);
+    const file = await openLogFile(logPath);
+    // Backpressure: a slow disk pauses the pipes instead of letting the output pile up in memory. A failed
+    // disk resumes them, so the command is never blocked on a log that cannot be written.
+    const waitingForDisk = new Set();
+    const resumeAll = () => {
+        for (const stream of waitingForDisk)
+            stream.resume();
+        waitingForDisk.clear();
+    };
+    let fileError = null;
+    file.on('drain', resumeAll);
+    file.on('error', (error) => {
+        fileError = error;
+        resumeAll();
+    });
+    const log = new HeadTailLog(LOG_HEAD_BYTES, LOG_TAIL_BYTES);
+    const scanner = (0,score/* createScoreScanner */.Tp)(req.score);
+    let transient = false;
+    let timedOut = false;
+    let aborted = false;
+    const started = performance.now();
+    let lastOutputAt = started;
+    const child = (0,external_node_child_process_.spawn)('sh', ['-c', req.command], {
+        cwd: req.cwd,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve, reject) => {
+        child.once('exit', (code, signal) => resolve({ code, signal }));
+        child.once('error', reject);
+    });
+    const finishers = [];
+    const ended = [];
+    function capture(stream, name) {
+        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+        const splitter = new LineSplitter(score/* MAX_SCORED_LINE_LENGTH */.a, (line, overlong) => {
+            if (isTransientOutput(line))
+                transient = true;
+            if (name === 'stdout' && !overlong)
+                scanner.feed(line);
+            req.onLine?.(line, n, name);
+        });
+        stream.on('data', (chunk) => {
+            lastOutputAt = performance.now();
+            log.append(chunk);
+            if (!fileError && !file.write(chunk)) {
+                stream.pause();
+                waitingForDisk.add(stream);
+            }
+            splitter.push(decoder.write(chunk));
+        });
+        let finished = false;
+        finishers.push(() => {
+            if (finished)
+                return;
+            finished = true;
+            splitter.push(decoder.end());
+            splitter.end();
+        });
+        ended.push(new Promise((resolve) => stream.once('close', () => resolve())));
+        stream.on('error', () => undefined);
+    }
+    capture(child.stdout, 'stdout');
+    capture(child.stderr, 'stderr');
+    let killTimer;
+    const terminate = () => {
+        if (child.pid === undefined || killTimer)
+            return;
+        signalGroup(child.pid, 'SIGTERM');
+        killTimer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), req.killGraceMs);
+    };
+    const timer = setTimeout(() => {
+        timedOut = true;
+        terminate();
+    }, req.timeoutMs);
+    const onAbort = () => {
+        aborted = true;
+        terminate();
+    };
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    if (req.signal?.aborted)
+        onAbort();
+    let exit;
+    try {
+        exit = await exited;
+    }
+    catch (error) {
+        file.destroy();
+        throw new errors/* InfraError */.Ri(`could not start the evaluation in ${req.cwd}: ${error.message}`);
+    }
+    finally {
+        clearTimeout(timer);
+        clearTimeout(killTimer);
+        req.signal?.removeEventListener('abort', onAbort);
+    }
+    const duration = performance.now() - started;
+    await endGroup(child.pid, req.killGraceMs);
+    const closed = Promise.all(ended).then(() => true);
+    for (const deadline = performance.now() + DRAIN_MAX_MS; performance.now() < deadline;) {
+        if (await Promise.race([closed, (0,external_node_timers_promises_.setTimeout)(DRAIN_IDLE_MS, false)]))
+            break;
+        if (waitingForDisk.size === 0 && performance.now() - lastOutputAt >= DRAIN_IDLE_MS)
+            break;
+    }
+    child.stdout.destroy();
+    child.stderr.destroy();
+    for (const finish of finishers)
+        finish();
+    if (fileError) {
+        file.destroy();
+        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${logPath}: ${fileError.message}`);
+    }
+    await closeLogFile(file, logPath);
+    let reading = null;
+    if (!timedOut && !aborted && exit.code === 0) {
+        const fromFile = scoreFile
+            ? await readScoreFile(req.cwd, scoreFile, req.score.key, req.score.file)
+            : null;
+        reading = fromFile?.source ? fromFile : scanner.result();
+    }
+    return {
+        attempt: {
+            n,
+            exit_code: exit.code,
+            signal: exit.signal,
+            timed_out: timedOut,
+            duration_s: Math.round(duration) / 1000,
+            score: reading?.score ?? null,
+            log: log.text(),
+            log_path: logPath,
+        },
+        reading,
+        transient,
+        aborted,
+    };
+}
+/** Waits `ms`, returning early when the signal aborts. */
+async function sleepUnlessAborted(ms, signal) {
+    await (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }).catch(() => undefined);
+}
+function checkRequest(req) {
+    if (!Number.isInteger(req.repeats) || req.repeats < 1) {
+        throw new errors/* UserError */.yo(`--eval-repeats: expected a whole number of at least 1, got ${req.repeats}`);
+    }
+    if (!Number.isInteger(req.retry.retries) || req.retry.retries < 0) {
+        throw new errors/* UserError */.yo(`eval_retries: expected a whole number of at least 0, got ${req.retry.retries}`);
+    }
+    if (req.command.includes('\0'))
+        throw new errors/* UserError */.yo('eval command: contains a NUL byte');
+    if (!(req.timeoutMs > 0))
+        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration, got ${req.timeoutMs}`);
+    (0,score/* createScoreScanner */.Tp)(req.score);
+}
+/**
+ * Evaluates until `repeats` attempts gave a finite score (score = their mean), retrying each run up to
+ * `retry.retries` times, or until a failure that is not retried. Every attempt's full output is in
+ * `logDir/attempt-<n>.log`. Throws UserError for bad options, InfraError when the command cannot start
+ * or the log cannot be written; an evaluation that fails is a result, not an exception.
+ */
+async function runEvaluation(req) {
+    checkRequest(req);
+    const scoreFile = req.score.file === undefined ? null : resolveScoreFilePath(req.cwd, req.score.file);
+    await (0,promises_.mkdir)(req.logDir, { recursive: true }).catch((error) => {
+        throw new errors/* InfraError */.Ri(`could not create the evaluation log folder ${req.logDir}: ${error.message}`);
+    });
+    const env = evalEnvironment(req.env ?? process.env, req.extraEnv);
+    const sleep = req.sleep ?? ((ms) => sleepUnlessAborted(ms, req.signal));
+    const maxTries = req.retry.retries + 1;
+    const attempts = [];
+    const scores = [];
+    const failed = (code, message) => ({
+        attempts,
+        score: null,
+        scores,
+        failure: { code, message },
+    });
+    for (let repeat = 1; repeat <= req.repeats; repeat++) {
+        for (let tryNumber = 1;; tryNumber++) {
+            if (req.signal?.aborted)
+                return failed('eval_failed', 'evaluation was aborted');
+            const n = attempts.length + 1;
+            req.onAttemptStart?.({ n, repeat, repeats: req.repeats, tryNumber, maxTries });
+            const outcome = await runAttempt(n, req, env, scoreFile);
+            attempts.push(outcome.attempt);
+            req.onAttemptEnd?.(outcome.attempt);
+            const failure = failureOf(outcome, req.timeoutMs);
+            if (!failure) {
+                scores.push(outcome.attempt.score);
+                break;
+            }
+            if (!failure.retryable || tryNumber >= maxTries) {
+                const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
+                const run = req.repeats > 1 ? ` in run ${repeat} of ${req.repeats}` : '';
+                return failed(failure.code, `${failure.message}${run}${tries}`);
+            }
+            await sleep(backoffDelayMs(tryNumber, req.retry));
+        }
+    }
+    return { attempts, score: scores.reduce((sum, s) => sum + s, 0) / scores.length, scores, failure: null };
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/util/cleanup.ts
+var cleanup = __nccwpck_require__(4532);
+;// CONCATENATED MODULE: ./src/git/worktree.ts
+/**
+ * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
+ * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
+ * never involved: all the gate's evaluation and merging happens in these.
+ */
+
+
+
+
+class TempWorktree {
+    repo;
+    folder;
+    path;
+    git;
+    removal = null;
+    unregister;
+    constructor(repo, folder, 
+    /** The worktree's own folder (inside the temp folder). */
+    path, 
+    /** An adapter whose commands run inside the worktree. */
+    git) {
+        this.repo = repo;
+        this.folder = folder;
+        this.path = path;
+        this.git = git;
+        this.unregister = (0,cleanup/* registerCleanup */.qE)(() => this.remove());
+    }
+    /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
+    static async create(repo, commit, label, factory) {
+        const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
+        const path = (0,external_node_path_.join)(folder, 'worktree');
+        try {
+            await repo.worktreeAddDetached(path, commit);
+        }
+        catch (error) {
+            await (0,promises_.rm)(folder, { recursive: true, force: true });
+            await repo.worktreeRemove(path).catch(() => undefined);
+            throw error;
+        }
+        return new TempWorktree(repo, folder, path, factory(path));
+    }
+    /** Removes the worktree and its temp folder; safe to call more than once. */
+    remove() {
+        this.removal ??= (async () => {
+            try {
+                await this.repo.worktreeRemove(this.path);
+            }
+            finally {
+                await (0,promises_.rm)(this.folder, { recursive: true, force: true });
+                await this.repo.run(['worktree', 'prune']).catch(() => undefined);
+                this.unregister();
+            }
+        })();
+        return this.removal;
+    }
+    async [Symbol.asyncDispose]() {
+        await this.remove();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/credential-guard.ts
+/**
+ * Hides the job's git credentials from the evaluated code for the duration of one evaluation.
+ *
+ * actions/checkout persists the job token in the repository's local git config: up to v5 as
+ * `http.<url>.extraheader = AUTHORIZATION: basic <base64>` in `.git/config`; from v6 in a separate
+ * file `$RUNNER_TEMP/git-credentials-<uuid>.config` that `.git/config` pulls in with
+ * `includeIf.gitdir:<path>.path` entries (one of them matches every worktree, `.git/worktrees/*`). The
+ * evaluation runs in a worktree of that repository, so it can read `.git/config`, run
+ * `git config --list`, or read the included file directly. While guarded:
+ * - every `http.*extraheader` entry is removed from the repository's config file;
+ * - every `include.path` / `includeIf.*.path` entry that points at a credential file (named
+ *   `git-credentials-*.config`, or a file that itself sets an extraheader) is removed;
+ * - each such file that exists is read into memory and deleted (a path in the environment, RUNNER_TEMP,
+ *   is enough to find it).
+ * Restoring writes the config file back byte for byte as it was before the guard (so anything the
+ * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
+ * reported as tampering) and recreates the hidden files with their content and mode. Restoring also
+ * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
+ * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
+ *
+ * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
+ * owns its checkout (see SECURITY.md).
+ */
+
+
+
+
+
+const EXTRAHEADER_KEY = /^http\.(?:.*\.)?extraheader$/i;
+const INCLUDE_PATH_KEY = /^(?:include|includeif\..*)\.path$/i;
+const CREDENTIAL_FILE_NAME = /^git-credentials-.*\.config$/;
+/** An extraheader set in an included file, as git's config syntax writes it. */
+const EXTRAHEADER_IN_FILE = /^\s*extraheader\s*=/im;
+/** Parses `git config --list --null`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigList(output) {
+    return output
+        .split('\0')
+        .filter((record) => record !== '')
+        .map((record) => {
+        const newline = record.indexOf('\n');
+        return newline === -1
+            ? { key: record, value: null }
+            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+    });
+}
+/** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
+function resolveIncludePath(value, configPath) {
+    if (value.startsWith('~/'))
+        return (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
+    return (0,external_node_path_.isAbsolute)(value) ? value : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(configPath), value);
+}
+/**
+ * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
+ * path, whether that file holds credentials (an actions/checkout credentials file is recognised by its
+ * name even when it does not exist on this host, e.g. the container path `/github/runner_temp/...`).
+ */
+function credentialEntries(entries, configPath, isCredentialFile) {
+    const found = [];
+    for (const { key, value } of entries) {
+        if (value === null)
+            continue;
+        if (EXTRAHEADER_KEY.test(key)) {
+            found.push({ key, value });
+        }
+        else if (INCLUDE_PATH_KEY.test(key)) {
+            const target = resolveIncludePath(value, configPath);
+            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_.basename)(target)) || isCredentialFile(target))
+                found.push({ key, value });
+        }
+    }
+    return found;
+}
+const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*(?:[#;].*)?$/;
+const VARIABLE_LINE = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/;
+/** A config value as git reads it: quotes removed, `\"` and `\\` unescaped, a trailing comment dropped. */
+function configValue(raw) {
+    let value = '';
+    let quoted = false;
+    for (let i = 0; i < raw.length; i++) {
+        const char = raw[i];
+        if (char === '\\' && i + 1 < raw.length) {
+            const next = raw[++i];
+            value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (!quoted && (char === '#' || char === ';')) {
+            break;
+        }
+        else {
+            value += char;
+        }
+    }
+    return value.trim();
+}
+/**
+ * The config text without the lines that set `entries` (keys as git prints them). Only single-line
+ * `name = value` entries are recognised; the caller checks the result with git.
+ */
+function removeEntries(text, entries) {
+    const wanted = new Set(entries.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    let section = '';
+    return text
+        .split(/(?<=\n)/)
+        .filter((line) => {
+        const bare = line.replace(/\r?\n$/, '');
+        const header = SECTION_HEADER.exec(bare);
+        if (header) {
+            const [name, sub] = [header[1].toLowerCase(), header[2]];
+            section = sub === undefined ? name : `${name}.${sub.replace(/\\(.)/g, '$1')}`;
+            return true;
+        }
+        const variable = VARIABLE_LINE.exec(bare);
+        if (!variable || section === '')
+            return true;
+        const key = `${section}.${variable[1].toLowerCase()}`;
+        return !wanted.has(`${key.toLowerCase()}\0${configValue(variable[2])}`);
+    })
+        .join('');
+}
+function withoutHidden(entries, hidden) {
+    const gone = new Set(hidden.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    return entries.filter((e) => !gone.has(`${e.key.toLowerCase()}\0${e.value ?? ''}`));
+}
+function sameEntries(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+async function readIfFile(path) {
+    try {
+        const stats = await (0,promises_.stat)(path);
+        if (!stats.isFile())
+            return null;
+        return { path, content: await (0,promises_.readFile)(path), mode: stats.mode & 0o7777 };
+    }
+    catch {
+        return null;
+    }
+}
+/** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
+async function replaceFile(path, content, mode) {
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+    try {
+        await (0,promises_.writeFile)(temp, content, { mode });
+        await (0,promises_.chmod)(temp, mode);
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+/**
+ * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
+ * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
+ * guard still restores the config file, so the evaluation cannot leave config changes behind.
+ */
+async function guardCredentials(git, options = {}) {
+    const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+    const configPath = (0,external_node_path_.join)(commonDir, 'config');
+    const original = await readIfFile(configPath);
+    if (original === null)
+        throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
+    const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+    const candidates = entries
+        .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
+        .map((e) => resolveIncludePath(e.value, configPath));
+    const files = new Map();
+    for (const path of new Set(candidates)) {
+        const file = await readIfFile(path);
+        if (file !== null)
+            files.set(path, file);
+    }
+    const hiddenEntries = credentialEntries(entries, configPath, (path) => EXTRAHEADER_IN_FILE.test(files.get(path)?.content.toString('utf8') ?? ''));
+    const hiddenFiles = [
+        ...new Set(hiddenEntries
+            .filter((e) => INCLUDE_PATH_KEY.test(e.key))
+            .map((e) => resolveIncludePath(e.value, configPath))
+            .filter((path) => files.has(path))),
+    ].map((path) => files.get(path));
+    let restoring = null;
+    let guarded = null;
+    const restore = () => {
+        restoring ??= (async () => {
+            unregister();
+            const now = await (0,promises_.readFile)(configPath).catch(() => null);
+            const configTampered = guarded !== null && (now === null || !now.equals(guarded));
+            await replaceFile(configPath, original.content, original.mode);
+            for (const file of hiddenFiles)
+                await replaceFile(file.path, file.content, file.mode);
+            return { configTampered };
+        })();
+        return restoring;
+    };
+    const unregister = (options.registerCleanup ?? cleanup/* registerCleanup */.qE)(async () => {
+        await restore();
+    });
+    try {
+        if (hiddenEntries.length > 0) {
+            // Written as text, then checked by git: a git adapter may refuse to write include entries itself
+            // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
+            const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
+            await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
+            const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+            if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
+                throw new errors/* InfraError */.Ri(`could not remove the credential entries from ${configPath} exactly`);
+            }
+        }
+        for (const file of hiddenFiles)
+            await (0,promises_.rm)(file.path, { force: true });
+        guarded = await (0,promises_.readFile)(configPath);
+    }
+    catch (error) {
+        await restore();
+        throw error;
+    }
+    return {
+        configPath,
+        hiddenEntries,
+        hiddenFiles: hiddenFiles.map((f) => f.path),
+        restore,
+        [Symbol.asyncDispose]: async () => {
+            await restore();
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/gate/tamper.ts
+/**
+ * Run-time tamper check (DESIGN.md step 8): the protected files committed at the source are hashed in
+ * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
+ * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
+ * legitimately write caches (`__pycache__`) next to protected code.
+ */
+
+
+
+async function fingerprint(path) {
+    try {
+        const stat = await (0,promises_.lstat)(path);
+        if (stat.isSymbolicLink())
+            return `link:${await (0,promises_.readlink)(path)}`;
+        if (!stat.isFile())
+            return `type:${stat.mode & 0o170000}`;
+        const digest = (0,external_node_crypto_.createHash)('sha256')
+            .update(await (0,promises_.readFile)(path))
+            .digest('hex');
+        return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' ||
+            error.code === 'ENOTDIR') {
+            return 'missing';
+        }
+        throw error;
+    }
+}
+/** Fingerprints of repository-relative paths under `root` (missing files included as such). */
+async function fingerprintFiles(root, paths) {
+    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_.join)(root, path))]));
+    return new Map(entries);
+}
+/** Paths whose fingerprint differs between the two snapshots. */
+function changedFiles(before, after) {
+    return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate.ts
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+/**
+ * Running the evaluation command for the gate: in a fresh detached worktree at an exact commit, with
+ * the job's credentials hidden from the evaluated code and the protected files fingerprinted around it.
+ */
+
+
+
+
+
+
+
+/** How a change to the repository's git config during the evaluation is named among tampered paths. */
+const GIT_CONFIG_LABEL = '.git/config';
+/** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
+async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const { settings, deps } = ctx;
+        const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory), true);
+        const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
+        const before = await fingerprintFiles(worktree.path, watch);
+        ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
+        // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
+        // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
+        const guard = __addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args)), true);
+        const result = await (deps.evaluate ?? runEvaluation)({
+            command,
+            cwd: worktree.path,
+            extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+            timeoutMs: settings.evalTimeoutMs,
+            killGraceMs: deps.killGraceMs ?? 5000,
+            retry: {
+                retries: settings.evalRetries,
+                baseDelayMs: settings.evalRetryBaseDelayMs,
+                maxDelayMs: settings.evalRetryMaxDelayMs,
+                jitter: deps.jitter ?? true,
+            },
+            repeats: settings.evalRepeats,
+            score: settings.score,
+            logDir: (0,external_node_path_.join)(ctx.logDir, logSubdir),
+            ...deps.progress,
+            ...(deps.env === undefined ? {} : { env: deps.env }),
+            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+            ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+        });
+        const { configTampered } = await guard.restore();
+        const after = await fingerprintFiles(worktree.path, watch);
+        return {
+            result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
+            tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
+        };
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+/** Measures trunk's own score when no reference is configured (same command, its own worktree). */
+async function measureTrunk(ctx, trunk) {
+    ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
+    const { result } = await evaluateAt(ctx, trunk.sha, 'trunk', `trunk-${trunk.sha.slice(0, 8)}`, []);
+    if (result.score === null) {
+        const failure = result.failure ?? { code: 'no_score', message: 'no score' };
+        return {
+            reason: {
+                code: failure.code,
+                message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
+            },
+        };
+    }
+    ctx.log(`${trunk.branch} measured: ${(0,metric/* formatVerdictScore */.jY)(result.score)}`);
+    return { score: result.score };
+}
+
+;// CONCATENATED MODULE: ./src/gate/outputs.ts
+/**
+ * Required outputs and the submission's format (DESIGN.md step 8), pure: the caller reads the files at
+ * the source commit (and the sample from the trusted side) and passes their text.
+ */
+/** Records of a CSV text, honouring quoted fields that span lines; a trailing newline adds no record. */
+function csvRecords(text) {
+    const records = [];
+    let current = '';
+    let quoted = false;
+    const body = text.replace(/^\uFEFF/, '');
+    for (let i = 0; i < body.length; i++) {
+        const char = body[i];
+        if (char === '"')
+            quoted = !quoted;
+        if (!quoted && (char === '\n' || char === '\r')) {
+            if (char === '\r' && body[i + 1] === '\n')
+                i++;
+            records.push(current);
+            current = '';
+            continue;
+        }
+        current += char;
+    }
+    if (current !== '')
+        records.push(current);
+    return records.filter((record) => record.trim() !== '');
+}
+/** Why a CSV submission does not have the sample's header and row count, or null when it does. */
+function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
+    const got = csvRecords(submission);
+    const want = csvRecords(sample);
+    const header = (records) => (records[0] ?? '').trim();
+    if (header(got) !== header(want)) {
+        return `${submissionPath}: header ${JSON.stringify(header(got))} differs from ${samplePath}'s ${JSON.stringify(header(want))}`;
+    }
+    if (got.length !== want.length) {
+        return `${submissionPath}: ${Math.max(got.length - 1, 0)} data rows, ${samplePath} has ${Math.max(want.length - 1, 0)}`;
+    }
+    return null;
+}
+function isCsvPath(path) {
+    return path.toLowerCase().endsWith('.csv');
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/gate/protected.ts
+/**
+ * Protected paths (DESIGN.md step 8), decided before anything runs and failing closed:
+ * every changed path is matched on both sides of a rename, deletes and mode/type changes count, a
+ * submodule (gitlink) change is a violation because the gate cannot see inside it, and a symlink that
+ * the branch adds or changes is a violation when it points into a protected path, into `.git`, or out
+ * of the repository. Matching ignores letter case so `.GitHub/` cannot slip past `.github/**` on a
+ * case-insensitive file system.
+ */
+
+
+const SYMLINK_MODE = '120000';
+const GITLINK_MODE = '160000';
+function protectedMatcher(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const match = picomatch_default()([...globs], { dot: true, nocase: true });
+    return (path) => match(path);
+}
+/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
+function symlinksToInspect(entries) {
+    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
+}
+/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
+function resolveSymlinkTarget(linkPath, target) {
+    if (target === '' || external_node_path_.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
+        return null;
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(linkPath), target)).replace(/\/+$/, '');
+    if (resolved === '..' || resolved.startsWith('../'))
+        return null;
+    return resolved === '' ? '.' : resolved;
+}
+function reachesProtected(resolved, isProtected, filesAtSource) {
+    const lower = resolved.toLowerCase();
+    if (lower === '.git' || lower.startsWith('.git/'))
+        return true;
+    if (isProtected(resolved))
+        return true;
+    // A link to a folder reaches every protected file inside it (the repository root included).
+    const prefix = resolved === '.' ? '' : `${lower}/`;
+    return filesAtSource.some((file) => file.toLowerCase().startsWith(prefix) && isProtected(file));
+}
+function describe(entry) {
+    switch (entry.status) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return `renamed from ${entry.oldPath ?? '?'}`;
+        case 'C':
+            return `copied from ${entry.oldPath ?? '?'}`;
+        case 'T':
+            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
+        default:
+            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
+                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
+                : 'modified';
+    }
+}
+/**
+ * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
+ * entry of `symlinksToInspect`, the link's target text at the source commit; `filesAtSource` is every
+ * file path at the source commit (to see what a link to a folder reaches).
+ */
+function findProtectedViolations(entries, globs, symlinkTargets, filesAtSource) {
+    const isProtected = protectedMatcher(globs);
+    const violations = [];
+    for (const entry of entries) {
+        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
+            violations.push({
+                code: 'protected_path',
+                path: entry.path,
+                message: `${entry.path}: submodule pointer ${describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
+            });
+            continue;
+        }
+        const touched = [entry.oldPath, entry.path].filter((p) => p !== null).filter(isProtected);
+        for (const path of touched) {
+            violations.push({
+                code: 'protected_path',
+                path,
+                message: path === entry.path
+                    ? `${path}: protected path ${describe(entry)}`
+                    : `${path}: protected path renamed/copied to ${entry.path}`,
+            });
+        }
+        if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE)
+            continue;
+        const target = symlinkTargets.get(entry.path);
+        const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
+        if (resolved === null) {
+            violations.push({
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: symlink points out of the repository (${JSON.stringify(target ?? '?')})`,
+            });
+        }
+        else if (reachesProtected(resolved, isProtected, filesAtSource)) {
+            violations.push({
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: symlink points into a protected path (${JSON.stringify(target)} -> ${resolved})`,
+            });
+        }
+    }
+    return violations;
+}
+/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
+function countChangedPaths(entries) {
+    const paths = new Set();
+    for (const entry of entries) {
+        paths.add(entry.path);
+        if (entry.oldPath !== null)
+            paths.add(entry.oldPath);
+    }
+    return paths.size;
+}
+
+;// CONCATENATED MODULE: ./src/gate/static-checks.ts
+/**
+ * The judgement's first part, before anything runs: what the source commit changed against its merge
+ * base (protected paths, symlinks into them), and the outputs it must have committed (required files,
+ * the submission's format against the sample). Reads git objects only; no checkout.
+ */
+
+
+
+
+/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
+async function staticChecks(ctx, trunk, verdict) {
+    const { repo, settings, sourceSha } = ctx;
+    const base = await repo.mergeBase(trunk.sha, sourceSha);
+    if (base === null) {
+        throw new errors/* UserError */.yo((await repo.isShallow())
+            ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
+            : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
+    }
+    const entries = await repo.diffRaw(base, sourceSha);
+    const targets = new Map();
+    for (const entry of symlinksToInspect(entries)) {
+        targets.set(entry.path, (await repo.readBlob(entry.newSha)).toString('utf8'));
+    }
+    const files = await repo.listFiles(sourceSha);
+    const violations = findProtectedViolations(entries, settings.protectedGlobs, targets, files);
+    const isProtected = protectedMatcher(settings.protectedGlobs);
+    const protectedFiles = files.filter(isProtected);
+    const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
+    const missing = [];
+    const outputs = [
+        ...settings.requiredOutputs,
+        ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
+    ];
+    for (const path of [...new Set(outputs)]) {
+        const entry = await repo.lsTreeEntry(sourceSha, path);
+        if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
+            missing.push(path);
+            reasons.push({
+                code: 'missing_output',
+                message: `${path}: required output is not a file committed at the source commit ${sourceSha.slice(0, 12)}`,
+            });
+        }
+    }
+    const { submissionPath, sampleSubmissionPath } = settings;
+    if (submissionPath !== null &&
+        sampleSubmissionPath !== null &&
+        isCsvPath(submissionPath) &&
+        !missing.includes(submissionPath)) {
+        const sample = (await repo.showFile(trunk.sha, sampleSubmissionPath)) ??
+            (await repo.showFile(sourceSha, sampleSubmissionPath));
+        const submission = await repo.showFile(sourceSha, submissionPath);
+        const problem = sample === null
+            ? `${sampleSubmissionPath}: sample submission not found on ${trunk.branch} or at the source commit, so ${submissionPath}'s format cannot be checked`
+            : submissionFormatProblem((submission ?? Buffer.alloc(0)).toString('utf8'), sample.toString('utf8'), submissionPath, sampleSubmissionPath);
+        if (problem !== null)
+            reasons.push({ code: 'submission_format', message: problem });
+    }
+    const checked = {
+        ...verdict,
+        changed_paths: countChangedPaths(entries),
+        protected_violations: violations.map((v) => v.path),
+        missing_outputs: missing,
+    };
+    return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
+}
+
+// EXTERNAL MODULE: ./src/session/paths.ts
+var session_paths = __nccwpck_require__(7732);
+// EXTERNAL MODULE: ./src/session/tree.ts
+var session_tree = __nccwpck_require__(2878);
+// EXTERNAL MODULE: ./src/gate/settings.ts
+var gate_settings = __nccwpck_require__(5306);
+;// CONCATENATED MODULE: ./src/gate/trusted-tree.ts
+/**
+ * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
+ * The trunk branch's committed copy wins when the tree is tracked there; otherwise the local session
+ * folder (CLI mode, where `.arbor/` is usually untracked). Without --run-name, a single session (on
+ * trunk, else locally) is used; with none or several, there is no tree and flags + defaults apply.
+ */
+
+
+
+
+
+const TREE_IN_SESSION = '.coordinator/idea_tree.json';
+function repoTreePath(prefix, runName) {
+    return external_node_path_.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
+}
+async function localSessionsWithTree(cwd) {
+    const dir = (0,external_node_path_.join)(cwd, session_paths/* SESSIONS_DIR */.Ko);
+    const names = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const withTree = await Promise.all(names
+        .filter((entry) => entry.isDirectory())
+        .map(async (entry) => {
+        const found = await (0,promises_.readdir)((0,external_node_path_.join)(dir, entry.name, '.coordinator')).catch(() => []);
+        return found.includes('idea_tree.json') ? entry.name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+async function trunkSessionsWithTree(git, commit, prefix) {
+    const sessions = await git.lsTreeDir(commit, external_node_path_.posix.join(prefix, '.arbor/sessions'));
+    const withTree = await Promise.all(sessions
+        .filter((entry) => entry.type === 'tree')
+        .map(async (entry) => {
+        const name = external_node_path_.posix.basename(entry.path);
+        const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
+        return tree?.type === 'blob' ? name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+/** The local session tree, if any (the named one, or the only one). */
+async function loadLocalTree(location) {
+    const available = await localSessionsWithTree(location.cwd);
+    const runName = location.runName ?? (available.length === 1 ? available[0] : null);
+    if (runName === null || !available.includes(runName))
+        return noTree(location, runName);
+    const paths = (0,session_paths/* sessionPaths */.NE)((0,external_node_path_.join)(location.cwd, session_paths/* SESSIONS_DIR */.Ko, runName));
+    return {
+        tree: await (0,session_tree/* readTreeFile */.xt)(paths.tree),
+        origin: 'local',
+        runName,
+        sessionDir: paths.dir,
+        repoPath: repoTreePath(location.prefix, runName),
+        label: paths.tree,
+    };
+}
+/**
+ * The tree as committed on the trunk branch at `trunkCommit`, or null when trunk does not track it.
+ * `runName` null: the only session tracked on trunk, if there is exactly one.
+ */
+async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
+    const names = location.runName !== null
+        ? [location.runName]
+        : await trunkSessionsWithTree(git, trunkCommit, location.prefix);
+    if (names.length !== 1)
+        return null;
+    const runName = names[0];
+    const repoPath = repoTreePath(location.prefix, runName);
+    const text = await git.showFile(trunkCommit, repoPath);
+    if (text === null)
+        return null;
+    const label = `${trunkBranch}:${repoPath}`;
+    return {
+        tree: (0,session_tree/* parseTreeJson */.cC)(text.toString('utf8'), label),
+        origin: 'trunk',
+        runName,
+        sessionDir: (0,session_paths/* sessionPaths */.NE)((0,external_node_path_.join)(location.cwd, session_paths/* SESSIONS_DIR */.Ko, runName)).dir,
+        repoPath,
+        label,
+    };
+}
+function noTree(location, runName) {
+    return {
+        tree: null,
+        origin: 'none',
+        runName,
+        sessionDir: runName === null ? null : (0,session_paths/* sessionPaths */.NE)((0,external_node_path_.join)(location.cwd, session_paths/* SESSIONS_DIR */.Ko, runName)).dir,
+        repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
+        label: gate_settings/* NO_TREE */.hZ,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/judge.ts
+/**
+ * Step two of the gate: the judgement. Static checks first (nothing runs when they fail), then the
+ * reference (configured, or trunk's head measured), the evaluation of the exact commit, and the
+ * comparison. The result is a value: a final verdict, or an accepted judgement that carries what
+ * `land` needs. `rejudge` is the same comparison against a trunk that moved while landing.
+ */
+
+
+
+
+
+
+function judge_final(verdict) {
+    return { kind: 'final', verdict };
+}
+function configuredReferences(settings) {
+    const refs = [];
+    if (settings.testTrunkScore !== null)
+        refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
+    if (settings.testBaselineScore !== null)
+        refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
+    return refs;
+}
+/** Step 7's reference: configured, or the trunk head measured first. */
+async function firstReferences(ctx, trunk) {
+    const configured = configuredReferences(ctx.settings);
+    if (configured.length > 0)
+        return { refs: configured, measured: null };
+    const trunkScore = await measureTrunk(ctx, trunk);
+    if ('reason' in trunkScore)
+        return trunkScore;
+    return {
+        refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }],
+        measured: { sha: trunk.sha, score: trunkScore.score },
+    };
+}
+/** Steps 3-6: evaluates `commit` in its own worktree; the verdict gets the attempts and the score, or why there is none. */
+async function evaluateCommit(ctx, commit, protectedFiles, verdict) {
+    const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, 'source', protectedFiles);
+    let evaluated = {
+        ...verdict,
+        attempts: result.attempts,
+        score: result.score,
+        repeats: ctx.settings.evalRepeats > 1 && result.scores.length > 0
+            ? {
+                n: result.scores.length,
+                scores: result.scores,
+                mean: result.score ?? NaN,
+                stdev: stdev(result.scores),
+            }
+            : null,
+    };
+    if (tampered.length > 0) {
+        evaluated = {
+            ...reject(evaluated, tampered.map((path) => ({
+                code: 'protected_tamper',
+                message: path === GIT_CONFIG_LABEL
+                    ? `${path}: the evaluation changed the repository's git config (the change was discarded)`
+                    : `${path}: protected file changed while the evaluation ran`,
+            }))),
+            protected_violations: [...evaluated.protected_violations, ...tampered],
+        };
+    }
+    if (result.score === null) {
+        const failure = result.failure ?? {
+            code: 'no_score',
+            message: 'the evaluation printed no score',
+        };
+        return reject(evaluated, [failure]);
+    }
+    return evaluated;
+}
+/** Judges the source against trunk as `prepare` read it: static checks, reference, evaluation, comparison. */
+async function judge(ready) {
+    const { ctx, trunk } = ready;
+    const { settings } = ctx;
+    if (await ctx.repo.isAncestor(ctx.sourceSha, trunk.sha)) {
+        ctx.log(`${ctx.sourceRef} is already merged into ${trunk.branch}`);
+        return judge_final({ ...ready.verdict, decision: 'already_merged' });
+    }
+    // Step 8, first: protected paths and required outputs, before anything runs.
+    const checked = await staticChecks(ctx, trunk, ready.verdict);
+    let verdict = checked.verdict;
+    ctx.log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
+    if (verdict.reasons.length > 0)
+        return judge_final(verdict);
+    const first = await firstReferences(ctx, trunk);
+    if ('reason' in first)
+        return judge_final(reject(verdict, [first.reason]));
+    if (first.measured !== null)
+        verdict = { ...verdict, reference_measured: first.measured };
+    const references = first.refs;
+    verdict = await evaluateCommit(ctx, ready.evaluated, checked.protectedFiles, verdict);
+    const score = verdict.score;
+    if (score === null)
+        return judge_final(verdict);
+    const testReference = references.find((r) => r.name === 'test_trunk_score' || r.name.startsWith('measured'))?.value ?? null;
+    verdict = {
+        ...verdict,
+        divergence: detectDivergence({
+            devScore: verdict.dev_score,
+            trunkDevScore: settings.trunkDevScore,
+            testScore: score,
+            testReference,
+            direction: settings.metricDirection,
+            threshold: settings.divergenceThreshold,
+        }),
+    };
+    if (verdict.divergence !== null)
+        ctx.log(`divergence: ${verdict.divergence.message}`);
+    if (verdict.reasons.length > 0)
+        return judge_final(verdict);
+    const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
+    ctx.log(`score ${(0,metric/* formatVerdictScore */.jY)(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${(0,metric/* formatVerdictScore */.jY)(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
+    if (!comparison.improved) {
+        return judge_final(reject(verdict, comparison.shortfalls.map((message) => ({ code: 'not_improved', message }))));
+    }
+    return { kind: 'accepted', verdict, score, references, measured: first.measured !== null };
+}
+/** The references a re-judgement uses: the first ones plus the moved trunk's recorded score (stricter, never looser). */
+async function referencesAfterMove(ctx, trunk, first, measured) {
+    const runName = ctx.trusted.runName;
+    const newTree = ctx.trusted.origin === 'trunk'
+        ? await loadTrunkTree(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
+        : ctx.trusted.origin === 'local'
+            ? await loadLocalTree({ ...ctx.location, runName })
+            : null;
+    const recorded = newTree?.tree?.meta.test_trunk_score;
+    if (typeof recorded === 'number' && Number.isFinite(recorded)) {
+        return {
+            refs: [
+                ...first,
+                { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
+            ],
+            recorded,
+        };
+    }
+    if (!measured)
+        return { refs: [...first] };
+    const remeasured = await measureTrunk(ctx, trunk);
+    if ('reason' in remeasured)
+        return remeasured;
+    return {
+        refs: [{ name: `measured ${trunk.branch}`, value: remeasured.score }],
+        measuredScore: remeasured.score,
+    };
+}
+/**
+ * Trunk moved while landing: judges the same score against the moved trunk's references. Accepted
+ * again (with the new references), or final: `superseded`, or the moved trunk could not be measured.
+ */
+async function rejudge(ctx, trunk, accepted) {
+    const { settings } = ctx;
+    const moved = await referencesAfterMove(ctx, trunk, accepted.references, accepted.measured);
+    if ('reason' in moved)
+        return judge_final(reject(accepted.verdict, [moved.reason]));
+    let verdict = accepted.verdict;
+    if (moved.recorded !== undefined) {
+        verdict = { ...verdict, references: { ...verdict.references, test_trunk_score: moved.recorded } };
+    }
+    if (moved.measuredScore !== undefined)
+        verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: moved.measuredScore } };
+    const rejudged = compareScore(accepted.score, moved.refs, settings.metricDirection, settings.minDelta);
+    if (!rejudged.improved) {
+        return judge_final(reject({ ...verdict, target: { ...verdict.target, sha_after: trunk.sha } }, [
+            {
+                code: 'superseded',
+                message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while evaluating and now scores better: ${rejudged.shortfalls.join('; ')}`,
+            },
+        ]));
+    }
+    ctx.log(`re-judged against ${trunk.branch} at ${trunk.sha.slice(0, 12)}: still improved, merging again`);
+    return { ...accepted, verdict, references: moved.refs };
+}
+function stdev(values) {
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+}
+
+;// CONCATENATED MODULE: ./src/gate/record.ts
+/** Mutates the raw tree in place; returns whether the node was found (meta is updated either way). */
+function recordMerge(tree, record) {
+    tree.meta.test_trunk_score = record.score;
+    const node = record.nodeId === null ? undefined : tree.nodes[record.nodeId];
+    if (node === undefined)
+        return false;
+    node.test_score = record.score;
+    node.status = 'merged';
+    node.code_ref = record.codeRef;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/gate/land.ts
+var land_addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var land_disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+/**
+ * Step three of the gate, merge mode only: lands an accepted judgement. The `--no-ff` merge commit is
+ * made in a temporary detached worktree (trunk's tracked idea tree records the score in the same
+ * commit), pushed, and the local trunk moved by `update-ref` with its expected old value; when trunk
+ * moved meanwhile the score is re-judged against it and the merge is made again. The user's checkout
+ * (current branch, index, working files) is never touched.
+ */
+
+
+
+
+
+
+
+
+
+function mergeMessage(ctx, trunk, score, references) {
+    const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
+    const refs = references.map((r) => `${r.name} ${(0,metric/* formatVerdictScore */.jY)(r.value)}`).join(', ');
+    return [
+        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${(0,metric/* formatVerdictScore */.jY)(score)}`,
+        '',
+        `Verified B_test score ${(0,metric/* formatVerdictScore */.jY)(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
+        '',
+        ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
+        `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
+        `Arbor-Score: ${(0,metric/* formatVerdictScore */.jY)(score)}`,
+    ].join('\n');
+}
+/** `--no-ff` merge of the evaluated SHA onto trunk in a temp worktree; the tracked tree is updated in the same commit. */
+async function createMergeCommit(ctx, trunk, score, references) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const worktree = land_addDisposableResource(env_1, await TempWorktree.create(ctx.repo, trunk.sha, 'merge', ctx.factory), true);
+        const outcome = await worktree.git.mergeNoCommit(ctx.sourceSha);
+        if (!outcome.merged)
+            return { conflict: outcome.conflict };
+        const { trusted } = ctx;
+        if (trusted.origin === 'trunk' && trusted.repoPath !== null) {
+            const file = (0,external_node_path_.join)(worktree.path, trusted.repoPath);
+            const tree = (0,session_tree/* parseTreeJson */.cC)(await (0,promises_.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
+            if (!recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
+                ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
+            }
+            await (0,promises_.writeFile)(file, (0,session_tree/* serializeTree */.Lj)(tree));
+            await worktree.git.add([trusted.repoPath]);
+        }
+        return { commit: await worktree.git.commit(mergeMessage(ctx, trunk, score, references)) };
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = land_disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+/**
+ * Moves trunk to the merge commit: plain push first (the remote is the shared truth), then the local
+ * branch with its expected old value. A rejected push or a local branch that moved meanwhile means
+ * trunk moved: the caller re-judges.
+ */
+async function moveTrunk(ctx, trunk, mergeCommit, pushTo) {
+    const { repo } = ctx;
+    if (pushTo !== null) {
+        const pushed = await repo.push(pushTo, mergeCommit, trunk.branch);
+        if (!pushed.pushed) {
+            ctx.log(`push to ${pushTo}/${trunk.branch} rejected (trunk moved): ${pushed.message.split('\n')[0] ?? ''}`);
+            return { landed: false };
+        }
+    }
+    const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
+    const reason = `arbor-gate: merge ${ctx.sourceSha.slice(0, 12)}`;
+    if (local === null || local === trunk.sha || (await repo.isAncestor(local, mergeCommit))) {
+        const moved = await repo.updateBranch(trunk.branch, mergeCommit, local, reason);
+        if (!moved && pushTo === null)
+            return { landed: false };
+        if (!moved)
+            ctx.log(`local ${trunk.branch} changed meanwhile: left as it is (the remote has the merge)`);
+    }
+    else {
+        ctx.log(`local ${trunk.branch} has commits that are not on ${pushTo ?? 'the remote'}: left as it is`);
+    }
+    return { landed: true, pushed: pushTo !== null };
+}
+/** After trunk moved: its new commit (fetched when trunk is pushed, else the local branch). */
+async function refreshTrunk(ctx, trunk, pushTo) {
+    const sha = pushTo !== null
+        ? await ctx.repo.fetchBranch(pushTo, trunk.branch)
+        : await ctx.repo.refCommit(`refs/heads/${trunk.branch}`);
+    if (sha === null)
+        throw new errors/* InfraError */.Ri(`trunk branch ${trunk.branch} disappeared while merging`);
+    return { branch: trunk.branch, sha };
+}
+/** The CLI-mode tree (untracked local session folder) records the merge after it landed. */
+async function recordInLocalTree(ctx, score) {
+    const { trusted } = ctx;
+    if (trusted.origin !== 'local' || trusted.sessionDir === null || trusted.repoPath === null)
+        return;
+    if (await ctx.repo.isTracked(trusted.repoPath)) {
+        ctx.log(`${trusted.label} is tracked by your checkout's branch, not by trunk: left unchanged`);
+        return;
+    }
+    await (0,session_tree/* updateTreeFile */.yf)(trusted.label, (tree) => {
+        recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef });
+    });
+    ctx.log(`recorded the merge in ${trusted.label}`);
+}
+function conflictReason(ctx, trunk, conflict) {
+    const lines = conflict
+        .split('\n')
+        .filter((l) => l.startsWith('CONFLICT'))
+        .join('; ');
+    return {
+        code: 'merge_conflict',
+        message: `merging ${ctx.sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${lines || conflict}`,
+    };
+}
+/**
+ * Step 9: merges the accepted source into trunk, lands it, and re-judges when trunk moved meanwhile.
+ * Returns `merged`, or the verdict that stopped it (`already_merged`, a conflict, `superseded`); throws
+ * InfraError when trunk kept moving.
+ */
+async function land(ctx, firstTrunk, judged) {
+    const { repo, settings } = ctx;
+    const pushTo = settings.push && (await repo.remoteExists(settings.remote)) ? settings.remote : null;
+    if (settings.push && pushTo === null)
+        ctx.log(`remote ${settings.remote} does not exist: trunk is updated locally only`);
+    const maxAttempts = ctx.deps.maxLandAttempts ?? 3;
+    let trunk = firstTrunk;
+    let accepted = judged;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        const { verdict, score } = accepted;
+        if (attempt > 1 && (await repo.isAncestor(ctx.sourceSha, trunk.sha))) {
+            return { ...verdict, decision: 'already_merged', target: { ...verdict.target, sha_after: trunk.sha } };
+        }
+        const merge = await createMergeCommit(ctx, trunk, score, accepted.references);
+        if ('conflict' in merge)
+            return reject(verdict, [conflictReason(ctx, trunk, merge.conflict)]);
+        const landing = await moveTrunk(ctx, trunk, merge.commit, pushTo);
+        if (landing.landed) {
+            ctx.log(`merged into ${trunk.branch} as ${merge.commit.slice(0, 12)}${landing.pushed ? ` and pushed to ${pushTo}` : ''}`);
+            await recordInLocalTree(ctx, score);
+            return {
+                ...verdict,
+                decision: 'merged',
+                merge_commit: merge.commit,
+                target: { ...verdict.target, sha_after: merge.commit },
+            };
+        }
+        trunk = await refreshTrunk(ctx, trunk, pushTo);
+        const rejudged = await rejudge(ctx, trunk, accepted);
+        if (rejudged.kind === 'final')
+            return rejudged.verdict;
+        accepted = rejudged;
+    }
+    throw new errors/* InfraError */.Ri(`${trunk.branch} kept moving: the merge could not be pushed after ${maxAttempts} attempts`);
+}
+
+// EXTERNAL MODULE: ./src/git/adapter.ts + 3 modules
+var adapter = __nccwpck_require__(1099);
+// EXTERNAL MODULE: ./src/util/redact.ts
+var redact = __nccwpck_require__(767);
+// EXTERNAL MODULE: ./src/gate/verdict.ts
+var verdict = __nccwpck_require__(5950);
+;// CONCATENATED MODULE: ./src/gate/prepare.ts
+/**
+ * Step one of the gate: everything resolved before anything is judged. The repository and the user's
+ * folder, the trusted idea tree (from trunk, never from the branch), the settings, the trunk and the
+ * source as exact commits, the node, and the first verdict value. Bad input throws here, before any
+ * work; a refused target is the one verdict reached without resolving anything else.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const noop = () => undefined;
+function baseVerdict(input, settings) {
+    return {
+        ...(0,verdict/* unjudgedVerdict */.o)({
+            decision: 'rejected',
+            node_id: input.nodeId ?? null,
+            metric_direction: settings.metricDirection,
+            source: { ref: input.source ?? '', sha: null },
+            requestedTarget: input.target ?? settings.trunkBranch ?? '',
+            references: {
+                test_trunk_score: settings.testTrunkScore,
+                test_baseline_score: settings.testBaselineScore,
+            },
+        }),
+        ...(input.dryRun ? { dry_run: true } : {}),
+    };
+}
+/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
+async function trunkCommit(repo, branch, remote) {
+    return ((await repo.refCommit(`refs/heads/${branch}`)) ??
+        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)));
+}
+/**
+ * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
+ * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
+ * replaces the local one when trunk tracks it.
+ */
+async function loadTree(repo, input, name, location) {
+    const runName = input.runName === undefined || input.runName === ''
+        ? null
+        : (0,session_paths/* validateRunName */.DK)(input.runName, name('runName'));
+    const local = await loadLocalTree({ ...location, runName });
+    const metaTrunk = local.tree?.meta.trunk_branch;
+    const requestedTarget = input.target?.trim();
+    const trunkHint = input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
+        ? (0,gate_settings/* branchName */.at)(input.trunkBranch, name('trunkBranch'))
+        : requestedTarget && !(0,gate_settings/* isMainOrMaster */.$M)(requestedTarget)
+            ? (0,gate_settings/* branchName */.at)(requestedTarget, name('target'))
+            : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !(0,gate_settings/* isMainOrMaster */.$M)(metaTrunk)
+                ? (0,gate_settings/* branchName */.at)(metaTrunk, `meta.trunk_branch in ${local.label}`)
+                : null;
+    if (trunkHint === null)
+        return local;
+    const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
+    if (commit === null)
+        return local;
+    return ((await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
+        local);
+}
+/** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
+function findNodeId(input, name, tree, sourceRef) {
+    if (input.nodeId !== undefined && input.nodeId !== '')
+        return validateNodeId(input.nodeId, name('nodeId'));
+    if (tree === null)
+        return null;
+    const branch = sourceRef.replace(/^refs\/heads\//, '');
+    const match = Object.entries(tree.nodes).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
+    if (match === undefined)
+        return null;
+    try {
+        return validateNodeId(match[0], 'node id in the idea tree');
+    }
+    catch {
+        return null;
+    }
+}
+/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
+async function refuseCheckedOutTrunk(repo, branch) {
+    const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
+    if (holder !== undefined) {
+        throw new errors/* UserError */.yo(`the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
+            `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`);
+    }
+}
+/**
+ * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
+ * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
+ * when none is configured).
+ */
+function resolveTarget(requested, configuredTrunk, name) {
+    if (requested === '') {
+        throw new errors/* UserError */.yo(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
+    }
+    if ((0,gate_settings/* isMainOrMaster */.$M)(requested)) {
+        if (configuredTrunk === null) {
+            throw new errors/* UserError */.yo(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
+        }
+        return { branch: configuredTrunk };
+    }
+    const branch = (0,gate_settings/* branchName */.at)(requested, name('target'));
+    if (configuredTrunk !== null && configuredTrunk !== branch) {
+        return {
+            refused: {
+                code: 'target_refused',
+                message: `target ${requested} is not the trunk branch ${configuredTrunk}; the gate merges only into trunk`,
+            },
+        };
+    }
+    return { branch };
+}
+/** The repository that holds the user's folder, and where in it that folder is. */
+async function openRepository(input, name, factory) {
+    const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
+    if (!(0,external_node_fs_.existsSync)(cwd))
+        throw new errors/* UserError */.yo(`${name('cwd')}: folder ${cwd} does not exist`);
+    const probe = factory(cwd);
+    const top = await probe.topLevel();
+    if (top === null)
+        throw new errors/* UserError */.yo(`${name('cwd')}: ${cwd} is not inside a git repository`);
+    return { repo: factory(top), top, location: { cwd, prefix: await probe.prefix() } };
+}
+/** The trunk branch the target resolves to, at its current commit. */
+async function resolveTrunk(repo, target, requested, settings, deps) {
+    const branch = target.branch;
+    if (branch !== requested.replace(/^refs\/heads\//, '')) {
+        deps.log?.(`target ${requested} is a base branch: merging into trunk ${branch} instead`);
+    }
+    const sha = await trunkCommit(repo, branch, settings.remote);
+    if (sha === null) {
+        throw new errors/* UserError */.yo(`trunk branch ${branch} does not exist (${deps.name('trunkBranch')}); create it from your base branch first, e.g. git branch ${branch} main`);
+    }
+    return { branch, sha };
+}
+/** Resolves the inputs, the tree, trunk and the source; throws UserError for bad input (exit 2). */
+async function prepare(input, deps) {
+    const { name } = deps;
+    const factory = deps.git ?? adapter/* defaultGitFactory */.kL;
+    const { repo, top, location } = await openRepository(input, name, factory);
+    const sourceRef = input.source?.trim() ?? '';
+    if (sourceRef === '')
+        throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
+    (0,adapter/* refuseOptionLike */.zA)(sourceRef, name('source'));
+    const trusted = await loadTree(repo, input, name, location);
+    const settings = (0,gate_settings/* resolveGateSettings */.rx)(input, trusted.tree?.meta ?? {}, name, trusted.label);
+    const place = { cwd: location.cwd, sessionDir: trusted.sessionDir };
+    let verdict = baseVerdict(input, settings);
+    const requested = input.target?.trim() || settings.trunkBranch || '';
+    const target = resolveTarget(requested, settings.trunkBranch, name);
+    if ('refused' in target) {
+        const unresolved = { ...verdict.target, requested, resolved: null };
+        return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
+    }
+    const trunk = await resolveTrunk(repo, target, requested, settings, deps);
+    verdict = {
+        ...verdict,
+        target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
+    };
+    // Resolve the source once; everything after uses this exact SHA.
+    const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
+    if (sourceSha === null)
+        throw new errors/* UserError */.yo(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
+    const nodeId = findNodeId(input, name, trusted.tree, sourceRef);
+    const devScore = nodeId === null ? undefined : trusted.tree?.nodes[nodeId]?.score;
+    verdict = {
+        ...verdict,
+        node_id: nodeId,
+        source: { ref: sourceRef, sha: sourceSha },
+        dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
+    };
+    const writes = isWritingRun(input);
+    if (writes)
+        await refuseCheckedOutTrunk(repo, trunk.branch);
+    const ctx = {
+        deps,
+        settings,
+        repo,
+        factory,
+        trusted,
+        location,
+        sourceRef,
+        sourceSha,
+        nodeId,
+        evalNodeId: nodeId ?? sourceSha.slice(0, 12),
+        logDir: deps.logDir ?? (await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-'))),
+        log: deps.log ?? noop,
+        redact: (0,redact/* createRedactor */.lY)(deps.env ?? process.env),
+    };
+    // A template that cannot take the worktree path safely is a configuration error: say so before any work.
+    substituteCommand(settings.evalCmdTest, {
+        cwd: (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
+        nodeId: ctx.evalNodeId,
+    });
+    ctx.log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
+    return { ...place, kind: 'ready', ctx, trunk, evaluated: sourceSha, writes, verdict };
+}
+
+;// CONCATENATED MODULE: ./src/gate/run.ts
+
+
+
+/**
+ * Judges the source commit and, in merge mode, merges it into trunk (steps 1-10). Returns the verdict
+ * and where its report goes; throws UserError for bad input (exit 2) and InfraError when git or the file system fail (exit 3).
+ */
+async function runGateProcedure(input, deps) {
+    const prepared = await prepare(input, deps);
+    const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
+    if (prepared.kind === 'final')
+        return { ...place, verdict: prepared.verdict };
+    const judged = await judge(prepared);
+    if (judged.kind === 'final')
+        return { ...place, verdict: judged.verdict };
+    const verdict = prepared.writes
+        ? await land(prepared.ctx, prepared.trunk, judged)
+        : { ...judged.verdict, decision: 'would_merge' };
+    return { ...place, verdict };
+}
+
+// EXTERNAL MODULE: ./src/util/atomic.ts
+var atomic = __nccwpck_require__(4535);
+// EXTERNAL MODULE: ./src/report/session-report.ts + 1 modules
+var session_report = __nccwpck_require__(6388);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var report_verdict = __nccwpck_require__(687);
+;// CONCATENATED MODULE: ./src/report/gate-report.ts
 /**
  * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
  * between two HTML comment markers and replaces its previous version, so a session report written by
  * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
- * the file. Atomic and locked, like every session write.
+ * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
+ * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
  */
+
+
+
+
+
 
 
 
@@ -51468,16 +51559,40 @@ function withGateSection(current, section) {
  * both the run and the gate's verdict.
  */
 async function writeGateReport(markdown, path, sessionDir = null) {
-    await (0,_util_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .updateFileAtomically */ .xy)(path, async (current) => {
-        if (current === null && sessionDir !== null && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_session_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionPaths */ .NE)(sessionDir).tree)) {
-            current = (0,_session_report_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSessionReportMarkdown */ .Iv)(await (0,_session_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildSessionReport */ .HS)(sessionDir));
+    await (0,atomic/* updateFileAtomically */.xy)(path, async (current) => {
+        if (current === null && sessionDir !== null && (0,external_node_fs_.existsSync)((0,session_paths/* sessionPaths */.NE)(sessionDir).tree)) {
+            current = (0,session_report/* renderSessionReportMarkdown */.Iv)(await (0,session_report/* buildSessionReport */.HS)(sessionDir));
         }
         return withGateSection(current, markdown);
     });
 }
+/** Where REPORT.md goes: --report, else the session folder, else `<cwd>/.arbor/gate/REPORT.md`. */
+function reportPathFor(input, sessionDir, cwd) {
+    if (input.reportPath !== undefined && input.reportPath !== '')
+        return (0,external_node_path_.resolve)(cwd, input.reportPath);
+    return sessionDir !== null ? (0,external_node_path_.join)(sessionDir, 'REPORT.md') : (0,external_node_path_.join)(cwd, '.arbor', 'gate', 'REPORT.md');
+}
+/**
+ * Writes the gate section for a run's verdict, with --report always, else only for a merge that writes
+ * (not `verify`, not --dry-run). Returns the verdict with `report_path` set when a report was written.
+ */
+async function writeVerdictReport(input, outcome, redact) {
+    const explicit = input.reportPath !== undefined && input.reportPath !== '';
+    if (!explicit && !isWritingRun(input))
+        return outcome.verdict;
+    const path = reportPathFor(input, outcome.sessionDir, outcome.cwd);
+    const withPath = { ...outcome.verdict, report_path: path };
+    await writeGateReport(redact((0,report_verdict/* renderVerdictMarkdown */.d1)(withPath)), path, outcome.sessionDir);
+    return withPath;
+}
+/** The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. */
+async function runGate(input, deps) {
+    const outcome = await runGateProcedure(input, deps);
+    return writeVerdictReport(input, outcome, (0,redact/* createRedactor */.lY)(deps.env ?? process.env));
+}
 /** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
 async function writeSessionReportFile(path, facts) {
-    await (0,_util_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .updateFileAtomically */ .xy)(path, (current) => (0,_session_report_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSessionReportMarkdown */ .Iv)(facts, extractGateSection(current)));
+    await (0,atomic/* updateFileAtomically */.xy)(path, (current) => (0,session_report/* renderSessionReportMarkdown */.Iv)(facts, extractGateSection(current)));
 }
 
 
@@ -51495,7 +51610,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Iv: () => (/* binding */ renderSessionReportMarkdown)
 });
 
-// UNUSED EXPORTS: SESSION_REPORT_SCHEMA, formatScore, scoreChange
+// UNUSED EXPORTS: SESSION_REPORT_SCHEMA, scoreChange
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -51517,6 +51632,8 @@ var run_stats = __nccwpck_require__(8551);
 var recover = __nccwpck_require__(3760);
 // EXTERNAL MODULE: ./src/session/tree.ts
 var session_tree = __nccwpck_require__(2878);
+// EXTERNAL MODULE: ./src/util/metric.ts
+var metric = __nccwpck_require__(2430);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var util_redact = __nccwpck_require__(767);
 ;// CONCATENATED MODULE: ./src/report/mermaid.ts
@@ -51596,6 +51713,7 @@ function lineChart(title, yLabel, points) {
 
 
 
+
 const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
 /** Ideas listed under "Top ideas by score". */
 const TOP_IDEAS = 10;
@@ -51619,18 +51737,14 @@ async function readSessionInputs(paths) {
         };
     }
 }
-/** Scores as people read them: 2.8800000000000003 -> 2.88. */
-function formatScore(value) {
-    return String(Number(value.toPrecision(6)));
-}
 function scoreChange(baseline, final, direction) {
     if (baseline === null || final === null) {
         return { baseline, final, change: null, change_percent: null, trend: null };
     }
     const change = final - baseline;
-    const trend = (0,session_tree/* isBetterScore */.V$)(final, baseline, direction)
+    const trend = (0,metric/* isBetterScore */.V$)(final, baseline, direction)
         ? 'better'
-        : (0,session_tree/* isBetterScore */.V$)(baseline, final, direction)
+        : (0,metric/* isBetterScore */.V$)(baseline, final, direction)
             ? 'worse'
             : 'unchanged';
     return {
@@ -51762,7 +51876,7 @@ function divergenceFacts(tree, events, order, direction, redact) {
                 add({
                     node_id: redact(id),
                     source: 'scores',
-                    detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
+                    detail: `B_dev ${(0,metric/* formatScore */.y)(devBefore)} -> ${(0,metric/* formatScore */.y)(dev)} (${devTrend}) but B_test ${(0,metric/* formatScore */.y)(testBefore)} -> ${(0,metric/* formatScore */.y)(test)} (${testTrend})`,
                 });
             }
         }
@@ -52002,7 +52116,7 @@ async function buildSessionReport(sessionDir, opts = {}) {
             testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
         mergedOrder = mergeOrder(scan.merged, events);
         mergedIdeas = ideaFacts(redact, mergedOrder.map((id) => [id, tree.nodes[id]]));
-        const order = (0,session_tree/* bestFirst */.l9)(direction);
+        const order = (0,metric/* bestFirst */.l9)(direction);
         scoredNodes = scan.scored.length;
         topIdeas = ideaFacts(redact, scan.scored.sort(([, a], [, b]) => order(a.score, b.score)).slice(0, TOP_IDEAS));
         divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
@@ -52067,7 +52181,7 @@ function md(text) {
     return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
 }
 function score(value) {
-    return value === null ? '—' : `\`${formatScore(value)}\``;
+    return value === null ? '—' : `\`${(0,metric/* formatScore */.y)(value)}\``;
 }
 function changeLine(label, change, direction) {
     if (change === null)
@@ -52075,8 +52189,8 @@ function changeLine(label, change, direction) {
     const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
     if (change.change !== null && change.trend !== null) {
         const sign = change.change > 0 ? '+' : '';
-        const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
-        parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
+        const percent = change.change_percent === null ? '' : `, ${sign}${(0,metric/* formatScore */.y)(change.change_percent)}%`;
+        parts.push(` (${sign}${(0,metric/* formatScore */.y)(change.change)}${percent}: **${change.trend}**, ${direction})`);
     }
     return parts.join('');
 }
@@ -52148,14 +52262,14 @@ function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? 
     }
     if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
         out.push('### Idea Tree', '', '```mermaid');
-        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
+        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, metric/* formatScore */.y), '```', '');
     }
     if (facts.events !== null) {
         const ev = facts.events;
         out.push('## Events', '');
         out.push(`- Events read: \`${ev.lines - ev.skipped_lines}\`${ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : ''}`);
         if (ev.wall_clock_seconds !== null) {
-            out.push(`- Wall clock (first to last event): ${(0,run_stats/* humanDuration */.UU)(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`);
+            out.push(`- Wall clock (first to last event): ${(0,run_stats/* humanDuration */.UU)(ev.wall_clock_seconds)} (\`${(0,metric/* formatScore */.y)(ev.wall_clock_seconds)}\` s)`);
         }
         out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
         out.push(...countTable('family', ev.by_family), '');
@@ -52192,7 +52306,7 @@ function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? 
 function renderEvidence(facts, reportPath) {
     const pair = (change) => change === null
         ? 'not recorded'
-        : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
+        : `${change.baseline === null ? '—' : (0,metric/* formatScore */.y)(change.baseline)} -> ${change.final === null ? '—' : (0,metric/* formatScore */.y)(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
     const lines = [
         `Session:  ${facts.session_dir}`,
         `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
@@ -52215,10 +52329,11 @@ function renderEvidence(facts, reportPath) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   d1: () => (/* binding */ renderVerdictMarkdown),
-/* harmony export */   jY: () => (/* binding */ formatVerdictScore),
 /* harmony export */   rP: () => (/* binding */ renderVerdictText)
 /* harmony export */ });
 /* unused harmony export codeFence */
+/* harmony import */ var _util_metric_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2430);
+
 const HEADLINES = {
     merged: 'MERGED',
     would_merge: 'ACCEPTED (would merge)',
@@ -52226,12 +52341,8 @@ const HEADLINES = {
     already_merged: 'ALREADY MERGED',
     error: 'ERROR',
 };
-/** A score as every gate face shows it (log lines, merge message, verdict): 10 significant digits. */
-function formatVerdictScore(value) {
-    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(10)));
-}
 function num(value) {
-    return value === null || value === undefined ? '-' : formatVerdictScore(value);
+    return value === null || value === undefined ? '-' : (0,_util_metric_js__WEBPACK_IMPORTED_MODULE_0__/* .formatVerdictScore */ .jY)(value);
 }
 function short(sha) {
     return sha === null ? '-' : sha.slice(0, 12);
@@ -52378,7 +52489,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
 /* harmony export */   kC: () => (/* binding */ inflightExecutors),
 /* harmony export */   tf: () => (/* binding */ serializeCheckpoint)
 /* harmony export */ });
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2878);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
 /**
  * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
  * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
@@ -52389,7 +52500,7 @@ function inflightExecutors(checkpoint) {
     const list = checkpoint.inflight_executors;
     if (!Array.isArray(list))
         return [];
-    return list.filter(_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv).map((entry) => ({
+    return list.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G).map((entry) => ({
         node_id: String(entry.node_id ?? ''),
         branch: typeof entry.branch === 'string' ? entry.branch : null,
         started_at: typeof entry.started_at === 'string' ? entry.started_at : null,
@@ -52405,7 +52516,7 @@ function pendingUserQuestion(checkpoint) {
         return null;
     if (typeof pending === 'string')
         return pending;
-    if ((0,_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(pending)) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .G)(pending)) {
         for (const key of ['question', 'prompt', 'message', 'text']) {
             const value = pending[key];
             if (typeof value === 'string' && value !== '')
@@ -52435,6 +52546,7 @@ function serializeCheckpoint(checkpoint) {
 /* harmony export */ });
 /* unused harmony exports isEvent, eventFamily, EventSummarizer */
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9846);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2878);
 /**
  * Arbor's event log (`events.jsonl`, one `{ts, type, data}` per line). The summary is built in one
@@ -52443,12 +52555,13 @@ function serializeCheckpoint(checkpoint) {
  */
 
 
+
 /** True when `value` has Arbor's event shape: finite `ts`, non-empty `type`, object `data`. */
 function isEvent(value) {
-    if (!(0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(value))
         return false;
     const { ts, type, data } = value;
-    return (typeof ts === 'number' && Number.isFinite(ts) && typeof type === 'string' && type !== '' && (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data));
+    return (typeof ts === 'number' && Number.isFinite(ts) && typeof type === 'string' && type !== '' && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(data));
 }
 /** The event when `value` has Arbor's shape (see isEvent), else null. */
 function asEvent(value) {
@@ -52682,8 +52795,8 @@ async function readEventSummary(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2878);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
 
 
@@ -52713,9 +52826,9 @@ async function readJsonObjectFile(path) {
         value = JSON.parse(text);
     }
     catch (error) {
-        return { state: 'unreadable', reason: `not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(error)})` };
+        return { state: 'unreadable', reason: `not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error)})` };
     }
-    return (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
 }
 
 
@@ -52912,14 +53025,18 @@ function resolveSessionDir(opts) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3916);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3803);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2878);
+/* harmony import */ var _util_metric_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2430);
+/* harmony import */ var _util_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4964);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2878);
 /**
  * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
  * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
  * Never overwrites, never writes outside the workspace, never follows a snapshot that is a symlink.
  */
+
+
 
 
 
@@ -52937,11 +53054,11 @@ function chooseSnapshot(tree, snapshots, ext) {
         return null;
     const byName = new Map(snapshots.map((s) => [s.name, s]));
     if (tree !== null) {
-        const order = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .bestFirst */ .l9)((0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .metricDirectionOf */ .H_)(tree.meta));
+        const order = (0,_util_metric_js__WEBPACK_IMPORTED_MODULE_4__/* .bestFirst */ .l9)((0,_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .metricDirectionOf */ .H_)(tree.meta));
         const candidates = Object.entries(tree.nodes)
             .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
             .flatMap(([id, node]) => {
-            const score = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .finiteScore */ .wr)(node.score);
+            const score = (0,_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .finiteScore */ .wr)(node.score);
             return score === null ? [] : [{ id, score }];
         })
             .sort((a, b) => order(a.score, b.score));
@@ -52954,23 +53071,19 @@ function chooseSnapshot(tree, snapshots, ext) {
     const newest = snapshots.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
     return { snapshot: newest, how: 'newest', node_id: null, score: null };
 }
-function inside(root, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
-}
 /** The submission target inside the workspace; a path that leaves it is bad input. */
 async function submissionTarget(workspace, submissionPath) {
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(workspace, submissionPath);
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(submissionPath) || !inside(workspace, target) || target === workspace) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(submissionPath) || !(0,_util_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(workspace, target) || target === workspace) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UserError */ .yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
     }
     // A symlinked folder on the way must not lead the copy out of the workspace either.
     let existing = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
     while (!(await (0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .entryExists */ .v_)(existing)))
         existing = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(existing);
     const [realWorkspace, realExisting] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(workspace), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(existing)]);
-    if (!inside(realWorkspace, realExisting)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
+    if (!(0,_util_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isWithin */ .U)(realWorkspace, realExisting)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UserError */ .yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
     }
     return target;
 }
@@ -52991,7 +53104,7 @@ async function listSnapshots(dir) {
 async function recoverSubmission(paths, tree) {
     const workspace = paths.workspace;
     if (workspace === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UserError */ .yo(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
     }
     const submissionPath = typeof tree?.meta.submission_path === 'string' && tree.meta.submission_path !== ''
         ? tree.meta.submission_path
@@ -53031,7 +53144,7 @@ async function recoverSubmission(paths, tree) {
         throw error;
     }
     const why = choice.how === 'best'
-        ? `the best done/merged node ${choice.node_id} (B_dev ${choice.score}, ${(0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .metricDirectionOf */ .H_)(tree?.meta)})`
+        ? `the best done/merged node ${choice.node_id} (B_dev ${choice.score}, ${(0,_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .metricDirectionOf */ .H_)(tree?.meta)})`
         : 'the most recent snapshot (no scored done/merged node has one)';
     return {
         ...base,
@@ -53127,14 +53240,11 @@ function deriveRunStats(events, tree) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gv: () => (/* binding */ isObject),
 /* harmony export */   H_: () => (/* binding */ metricDirectionOf),
 /* harmony export */   Lj: () => (/* binding */ serializeTree),
 /* harmony export */   NE: () => (/* binding */ readTreeIfPresent),
 /* harmony export */   SK: () => (/* binding */ normalizeTree),
-/* harmony export */   V$: () => (/* binding */ isBetterScore),
 /* harmony export */   cC: () => (/* binding */ parseTreeJson),
-/* harmony export */   l9: () => (/* binding */ bestFirst),
 /* harmony export */   o8: () => (/* binding */ TREE_VERSION),
 /* harmony export */   q_: () => (/* binding */ NODE_STATUSES),
 /* harmony export */   wr: () => (/* binding */ finiteScore),
@@ -53145,12 +53255,14 @@ function deriveRunStats(events, tree) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4976);
 /* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4535);
 /**
  * Arbor's idea tree (`.coordinator/idea_tree.json`, version 3). Readers accept older, looser shapes
  * (no `version`, no `children_ids`, a lowercase root); writers change only the fields they own and keep
  * every other field as it was, so Arbor can still read the file.
  */
+
 
 
 
@@ -53182,17 +53294,6 @@ function finiteScore(value) {
 function metricDirectionOf(meta) {
     return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
 }
-/** True when `candidate` is strictly better than `reference` in the metric's direction. */
-function isBetterScore(candidate, reference, direction) {
-    return direction === 'minimize' ? candidate < reference : candidate > reference;
-}
-/** Sort comparator: best score first in the metric's direction. */
-function bestFirst(direction) {
-    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /**
  * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
  * reader relies on. `source` names the file in error messages.
@@ -53205,17 +53306,17 @@ function parseTreeJson(text, source) {
     catch (error) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source} is not valid JSON: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(error)}`);
     }
-    if (!isObject(raw))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .G)(raw))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source} must hold a JSON object (an idea tree)`);
-    if (!isObject(raw.nodes))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .G)(raw.nodes))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source}: field "nodes" must be an object of nodes by id`);
-    if (raw.meta !== undefined && !isObject(raw.meta))
+    if (raw.meta !== undefined && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .G)(raw.meta))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source}: field "meta" must be an object`);
     if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source}: field "root_id" must be a string`);
     }
     for (const [id, node] of Object.entries(raw.nodes)) {
-        if (!isObject(node))
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .G)(node))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${source}: node ${JSON.stringify(id)} must be an object`);
     }
     if (raw.meta === undefined)
@@ -53382,6 +53483,137 @@ async function updateFileAtomically(path, update) {
         await writeFileAtomically(path, next);
         return true;
     });
+}
+
+
+/***/ }),
+
+/***/ 4532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   nk: () => (/* binding */ withSignalCleanup),
+/* harmony export */   qE: () => (/* binding */ registerCleanup)
+/* harmony export */ });
+/* unused harmony export runAllCleanups */
+/**
+ * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
+ * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
+ * exits with 130/143, and `git worktree list` never shows a leftover.
+ */
+const pending = new Set();
+/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
+function registerCleanup(cleanup) {
+    pending.add(cleanup);
+    return () => {
+        pending.delete(cleanup);
+    };
+}
+/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
+async function runAllCleanups() {
+    const all = [...pending];
+    pending.clear();
+    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
+}
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
+ * evaluation's process group is killed), every registered cleanup runs, and the process exits with
+ * 128 + the signal number. The handlers are removed when `run` settles.
+ */
+async function withSignalCleanup(abort, run) {
+    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
+        const handler = () => {
+            abort.abort(new Error(`interrupted by ${signal}`));
+            void runAllCleanups().finally(() => process.exit(code));
+        };
+        process.once(signal, handler);
+        return () => process.removeListener(signal, handler);
+    });
+    try {
+        return await run();
+    }
+    finally {
+        for (const remove of handlers)
+            remove();
+    }
+}
+
+
+/***/ }),
+
+/***/ 4976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ isObject)
+/* harmony export */ });
+/** A plain JSON object (not null, not an array): the shape every tolerant reader checks first. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 2430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V$: () => (/* binding */ isBetterScore),
+/* harmony export */   jY: () => (/* binding */ formatVerdictScore),
+/* harmony export */   l9: () => (/* binding */ bestFirst),
+/* harmony export */   mn: () => (/* binding */ gain),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony export SCORE_DIGITS */
+/**
+ * The metric's direction and how scores are compared and shown: one home for every layer (session
+ * tools, the gate, the reports), so "better" and the printed form of a score mean one thing everywhere.
+ */
+/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
+function gain(score, reference, direction) {
+    return direction === 'maximize' ? score - reference : reference - score;
+}
+/** True when `candidate` is strictly better than `reference` in the metric's direction. */
+function isBetterScore(candidate, reference, direction) {
+    return direction === 'minimize' ? candidate < reference : candidate > reference;
+}
+/** Sort comparator: best score first in the metric's direction. */
+function bestFirst(direction) {
+    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
+}
+/**
+ * How many significant digits a score is shown with. A session report is read by people comparing
+ * runs (2.8800000000000003 -> 2.88); the gate's verdict states the verified number a merge was
+ * decided on, so it keeps enough digits to tell two close scores apart.
+ */
+const SCORE_DIGITS = { report: 6, verdict: 10 };
+/** A score as people read it, to `digits` significant digits (integers as they are). */
+function formatScore(value, digits = SCORE_DIGITS.report) {
+    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(digits)));
+}
+/** A score as every gate face shows it (log lines, merge message, verdict). */
+function formatVerdictScore(value) {
+    return formatScore(value, SCORE_DIGITS.verdict);
+}
+
+
+/***/ }),
+
+/***/ 4964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isWithin)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
+function isWithin(folder, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
 }
 
 
