@@ -1,12 +1,12 @@
 /** The contract between the gate procedure and the evaluation runner (src/eval). */
-import type { Attempt } from '../gate/verdict.js';
+import type { Attempt, ScoreLine } from '../gate/verdict.js';
 
 export interface ScoreOptions {
   /** Dotted JSON key that holds the score (--score-key). */
   key?: string;
   /** JSON file, relative to the evaluation cwd, that holds the score (--score-file). */
   file?: string;
-  /** Regular expression with one capture group; replaces JSON and text extraction (--score-regex). */
+  /** Regular expression with one capture group; replaces the key rule (--score-regex). */
   regex?: string;
 }
 
@@ -19,7 +19,8 @@ export interface RetryPolicy {
   jitter: boolean;
 }
 
-export type OutputStream = 'stdout' | 'stderr';
+/** The longest timeout a timer can wait (2^31-1 ms, about 24.8 days); a longer one would fire at once. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 export interface AttemptStart {
   /** Attempt number over the whole evaluation (1-based; names the log file attempt-<n>.log). */
@@ -39,6 +40,7 @@ export interface EvalRequest {
   cwd: string;
   /** Extra variables (ARBOR_CWD, ARBOR_NODE_ID); the runner's credentials are removed from the inherited env. */
   extraEnv: Record<string, string>;
+  /** At most MAX_TIMEOUT_MS. */
   timeoutMs: number;
   /** Time between SIGTERM and SIGKILL to the process group. */
   killGraceMs: number;
@@ -49,10 +51,11 @@ export interface EvalRequest {
   /** Folder where the full output of every attempt is written (one file each). */
   logDir: string;
   /**
-   * Called with each complete output line as it arrives (for the live log), without its line break.
-   * A line longer than 1 MiB arrives cut, with a marker. Only stdout lines are scored.
+   * Called with each complete output line as it arrives (for the live log), without its line break:
+   * stdout and stderr are one stream, in the order written. A line longer than 1 MiB arrives cut, with a
+   * marker. Output written after the command's main process exited is not scored and not passed here.
    */
-  onLine?: (line: string, attempt: number, stream: OutputStream) => void;
+  onLine?: (line: string, attempt: number) => void;
   /** Called before each attempt starts (for the live log). */
   onAttemptStart?: (start: AttemptStart) => void;
   /** Called when an attempt has ended and what was left of its process group was ended. */
@@ -73,4 +76,9 @@ export interface EvalResult {
   scores: number[];
   /** Why no score was judged; null when score is set. */
   failure: { code: 'eval_failed' | 'no_score'; message: string } | null;
+  /** The key and line the last attempt that read one took its score (or its no score) from. */
+  scoreKey: string | null;
+  scoreLine: ScoreLine | null;
+  /** Warnings of the successful attempts (several score keys with none pinned), without repeats. */
+  warnings: string[];
 }

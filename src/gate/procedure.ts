@@ -648,6 +648,9 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
     ...verdict,
     attempts: result.attempts,
     score: result.score,
+    score_key: result.scoreKey,
+    score_line: result.scoreLine && { ...result.scoreLine, text: redact(result.scoreLine.text) },
+    warnings: result.warnings,
     repeats:
       settings.evalRepeats > 1 && result.scores.length > 0
         ? {

@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import { UserError } from '../errors.js';
 import { compileScoreRegex } from '../eval/score.js';
-import type { ScoreOptions } from '../eval/types.js';
+import { MAX_TIMEOUT_MS, type ScoreOptions } from '../eval/types.js';
 import type { TreeMeta } from '../session/tree.js';
 import type { GateInput, InputNamer } from './input.js';
 import type { MetricDirection } from './verdict.js';
@@ -96,14 +96,15 @@ function toNumber(value: unknown, origin: Origin, expected: string): number {
 function numberSetting(
   picked: { value: unknown; origin: Origin } | null,
   fallback: number,
-  check: { min?: number; minExclusive?: number; integer?: boolean; expected: string },
+  check: { min?: number; minExclusive?: number; max?: number; integer?: boolean; expected: string },
 ): number {
   if (picked === null) return fallback;
   const number = toNumber(picked.value, picked.origin, check.expected);
   const bad =
     (check.integer === true && !Number.isInteger(number)) ||
     (check.min !== undefined && number < check.min) ||
-    (check.minExclusive !== undefined && number <= check.minExclusive);
+    (check.minExclusive !== undefined && number <= check.minExclusive) ||
+    (check.max !== undefined && number > check.max);
   if (bad)
     throw new UserError(
       `${picked.origin.label}: expected ${check.expected}, got ${JSON.stringify(picked.value)}`,
@@ -289,7 +290,8 @@ export function resolveGateSettings(
     evalTimeoutMs:
       numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
         minExclusive: 0,
-        expected: 'a number of seconds > 0',
+        max: Math.floor(MAX_TIMEOUT_MS / 1000),
+        expected: `a number of seconds > 0 and at most ${Math.floor(MAX_TIMEOUT_MS / 1000)} (about 24.8 days, the longest a timer can wait)`,
       }) * 1000,
     evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
       min: 0,

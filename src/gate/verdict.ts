@@ -23,6 +23,14 @@ export interface Reason {
 
 export type MetricDirection = 'maximize' | 'minimize';
 
+/** Where a score was read: a line of the evaluation's output, or the score file. */
+export interface ScoreLine {
+  /** 1-based line number in the attempt's output (stdout and stderr as one stream); null for the score file. */
+  number: number | null;
+  /** The line around the key, shortened, control characters removed (`score file <path>` for the file). */
+  text: string;
+}
+
 export interface Attempt {
   n: number;
   exit_code: number | null;
@@ -30,6 +38,10 @@ export interface Attempt {
   timed_out: boolean;
   duration_s: number;
   score: number | null;
+  /** The key (or `--score-regex`) the score was read at, when one was found. */
+  score_key?: string | null;
+  /** The line of the attempt's output it was read from (see ScoreLine), when one was found. */
+  score_line?: number | null;
   /** Bounded head + tail of the attempt's output. */
   log: string;
   /** Where the full output of the attempt was written, when it was kept. */
@@ -59,6 +71,12 @@ export interface Verdict {
   /** Mean and spread when --eval-repeats > 1. */
   repeats?: { n: number; scores: number[]; mean: number; stdev: number } | null;
   attempts: Attempt[];
+  /** The key the judged score was read at (the last successful attempt's), when one was found. */
+  score_key?: string | null;
+  /** The line (or score file) it was read from. */
+  score_line?: ScoreLine | null;
+  /** Warnings about the judgement that do not change it, e.g. several score keys in the output. */
+  warnings?: string[];
   changed_paths: number;
   protected_violations: string[];
   missing_outputs: string[];
