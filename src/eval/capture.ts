@@ -1,24 +1,46 @@
 /**
- * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, and a
- * head + tail excerpt for the verdict. Output size is chosen by the code under evaluation, so nothing
- * here grows with it.
+ * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, windows
+ * of lines too long to hold, and a head + tail excerpt for the verdict. Output size is chosen by the
+ * code under evaluation, so nothing here grows with it.
  */
 
 /** How much of an overlong line is still shown in the live log. */
 const OVERLONG_PREVIEW = 4096;
 
+/** A terminal escape sequence (colours, cursor moves). */
+// eslint-disable-next-line no-control-regex
+export const ESCAPE_SEQUENCE = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+/** Output text as it may be shown: terminal escape sequences and other control characters removed. */
+export function printable(text: string): string {
+  return text.replace(ESCAPE_SEQUENCE, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
+}
+
+/** Receives the windows of a line longer than the splitter holds, so that it is still scanned. */
+export interface WindowSink {
+  /** Consecutive windows of one line share this many characters (the end of one starts the next). */
+  overlap: number;
+  /** `offset` is where the window starts in its line; the line's last window has `last` set. */
+  window(text: string, offset: number, last: boolean): void;
+}
+
 /**
- * Splits decoded text into lines. A line longer than `maxLength` is not kept: only its first characters
- * are, and it is emitted with `overlong` set so it is shown cut and never scored.
+ * Splits decoded text into lines. A line longer than `maxLength` is not kept whole: it is emitted with
+ * `overlong` set as its first characters and a marker (for the live log), and, when a WindowSink is
+ * given, handed to it in overlapping windows of `maxLength` characters as it arrives.
  */
 export class LineSplitter {
   private parts: string[] = [];
-  private length = 0;
+  private held = 0;
+  private lineLength = 0;
+  /** Where the held text starts in the current line once that line is overlong. */
+  private windowOffset = 0;
   private preview: string | null = null;
 
   constructor(
     private readonly maxLength: number,
     private readonly emit: (line: string, overlong: boolean) => void,
+    private readonly windows?: WindowSink,
   ) {}
 
   push(text: string): void {
@@ -34,29 +56,51 @@ export class LineSplitter {
 
   /** Emits the last line when the output did not end with a line break. */
   end(): void {
-    if (this.length > 0) this.flush();
+    if (this.lineLength > 0) this.flush();
   }
 
   private append(piece: string): void {
-    this.length += piece.length;
-    if (this.preview !== null) return;
-    if (this.length <= this.maxLength) {
+    this.lineLength += piece.length;
+    if (this.preview === null && this.lineLength <= this.maxLength) {
       this.parts.push(piece);
+      this.held += piece.length;
       return;
     }
-    this.preview = (this.parts.join('') + piece.slice(0, OVERLONG_PREVIEW)).slice(0, OVERLONG_PREVIEW);
-    this.parts = [];
+    if (this.preview === null) {
+      this.preview = (this.parts.join('') + piece.slice(0, OVERLONG_PREVIEW)).slice(0, OVERLONG_PREVIEW);
+    }
+    if (!this.windows) {
+      this.parts = [];
+      this.held = 0;
+      return;
+    }
+    this.parts.push(piece);
+    this.held += piece.length;
+    if (this.held <= this.maxLength) return;
+    const text = this.parts.join('');
+    const step = this.maxLength - this.windows.overlap;
+    let start = 0;
+    for (; text.length - start > this.maxLength; start += step) {
+      this.windows.window(text.slice(start, start + this.maxLength), this.windowOffset, false);
+      this.windowOffset += step;
+    }
+    this.parts = [text.slice(start)];
+    this.held = text.length - start;
   }
 
   private flush(): void {
+    const text = this.parts.join('');
+    const line = text.endsWith('\r') ? text.slice(0, -1) : text;
     if (this.preview !== null) {
-      this.emit(`${this.preview} [... line of ${this.length} characters cut ...]`, true);
+      this.windows?.window(line, this.windowOffset, true);
+      this.emit(`${this.preview} [... line of ${this.lineLength} characters cut ...]`, true);
     } else {
-      const line = this.parts.join('');
-      this.emit(line.endsWith('\r') ? line.slice(0, -1) : line, false);
+      this.emit(line, false);
     }
     this.parts = [];
-    this.length = 0;
+    this.held = 0;
+    this.lineLength = 0;
+    this.windowOffset = 0;
     this.preview = null;
   }
 }

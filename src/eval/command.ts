@@ -1,5 +1,5 @@
 /**
- * Building the evaluation command and its environment (DESIGN.md "The merge procedure", step 4). The
+ * Building the evaluation command and its environment (docs/architecture.md "The merge procedure", step 4). The
  * command template comes from the trusted side, but the values put into it (the worktree path, the node
  * id) must never be able to add shell syntax, and the evaluated code must not see the runner's
  * credentials.

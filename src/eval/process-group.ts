@@ -41,10 +41,14 @@ export async function groupIsRunning(pgid: number): Promise<boolean> {
   });
 }
 
-/** Ends every process left in the group: TERM, then KILL when some still run after `graceMs`. */
+/**
+ * Ends every process left in the group: TERM, then KILL when some still run after `graceMs`. A group
+ * the runner froze (SIGSTOP) is continued after the TERM, so that its processes can act on it.
+ */
 export async function endGroup(pgid: number, graceMs: number): Promise<void> {
   if (!(await groupIsRunning(pgid))) return;
   signalGroup(pgid, 'SIGTERM');
+  signalGroup(pgid, 'SIGCONT');
   for (let waited = 0; waited < graceMs; waited += POLL_MS) {
     await delay(POLL_MS);
     if (!(await groupIsRunning(pgid))) return;

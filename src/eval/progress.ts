@@ -4,7 +4,8 @@
  * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
  */
 import type { Attempt } from './types.js';
-import type { AttemptStart, OutputStream } from './types.js';
+import { printable } from './capture.js';
+import type { AttemptStart } from './types.js';
 
 export interface ProgressOptions {
   write: (text: string) => void;
@@ -17,7 +18,7 @@ export interface ProgressOptions {
 
 export interface EvalProgress {
   onAttemptStart: (start: AttemptStart) => void;
-  onLine: (line: string, attempt: number, stream: OutputStream) => void;
+  onLine: (line: string, attempt: number) => void;
   onAttemptEnd: (attempt: Attempt) => void;
   /** Clears the status line and stops redrawing. */
   done: () => void;
@@ -36,14 +37,16 @@ export function attemptSummary(attempt: Attempt): string {
     : attempt.signal !== null
       ? `killed by ${attempt.signal}`
       : `exit ${attempt.exit_code}`;
-  const score = attempt.score === null ? 'no score' : `score ${attempt.score}`;
+  const where = attempt.score_key
+    ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
+    : '';
+  const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
   return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
 }
 
 /** The status line's text: escape sequences and control characters of the output removed, cut to width. */
 export function statusLine(label: string, elapsedMs: number, lastLine: string, columns: number): string {
-  const shown = lastLine.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
-  const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${shown}`;
+  const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${printable(lastLine)}`;
   return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
 }
 

@@ -1,48 +1,55 @@
 /**
- * Runs the evaluation command (DESIGN.md "The merge procedure", steps 4-6): one process group per
- * attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and kept
- * bounded, retries with capped exponential backoff, repeats averaged.
+ * Runs the evaluation command (docs/architecture.md "The merge procedure", steps 4-6): one process group
+ * per attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and
+ * kept bounded, retries with capped exponential backoff, repeats averaged.
  *
- * Process lifetime: the command runs as `sh -c` in its own process group (detached). When its main
- * process exits, the runner waits only a short drain for the pipes to close, because a stray grandchild
- * may hold them open for ever; then it closes its ends and ends what is left of the group (TERM, then
- * KILL after the grace period). A process that calls setsid() leaves the group and is out of reach of
- * process-group signals: it is not waited for (its output after the drain is lost), but it may outlive
- * the attempt. Containing that needs the CI job's own cleanup (GitHub ends a job's processes).
+ * Process lifetime: the command runs as `sh -c` in its own process group (detached), stderr and stdout
+ * on one pipe. When its main process exits, what is left of the group is frozen at once (SIGSTOP), the
+ * pipe is read until it is quiet, and that is where the scored output ends: a background process that
+ * prints (or rewrites the score file) later, for instance when the gate ends the group and it traps
+ * SIGTERM, does not count. The score file is read while the group is frozen, and read again after the
+ * group was ended (TERM, then KILL after the grace period): if it changed, there is no score.
+ *
+ * Not closed: output written in the instant between the main process's exit and the freeze (a process
+ * that watches for the exit and prints at once) still counts, and a process that called setsid() or
+ * setpgid() left the group: it is out of reach of the freeze and of the group's signals, may outlive
+ * the attempt (containing it needs the CI job's own cleanup or a separate user), and output it keeps
+ * writing past the settle time means no score, since the gate cannot tell where the exit was.
  */
-import { spawn } from 'node:child_process';
-import type { WriteStream } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { InfraError, UserError } from '../errors.js';
 import type { Attempt } from './types.js';
-import { HeadTailLog, LineSplitter } from './capture.js';
-import { endGroup, signalGroup } from './process-group.js';
+import { AttemptOutput } from './attempt-output.js';
 import { evalEnvironment } from './command.js';
-import { readScoreFile, removeScoreFile, resolveScoreFilePath } from './score-file.js';
-import { createScoreScanner, MAX_SCORED_LINE_LENGTH, type ScoreReading } from './score.js';
-import type { EvalRequest, EvalResult, OutputStream, RetryPolicy } from './types.js';
+import { endGroup, signalGroup } from './process-group.js';
+import {
+  removeScoreFile,
+  resolveScoreFilePath,
+  sameSnapshot,
+  scoreFromSnapshot,
+  snapshotScoreFile,
+  type ScoreFileSnapshot,
+} from './score-file.js';
+import { createScoreScanner, type ScoreReading, type ScoreScanner } from './score.js';
+import { MAX_TIMEOUT_MS, type EvalRequest, type EvalResult, type RetryPolicy } from './types.js';
 
-const LOG_HEAD_BYTES = 16 * 1024;
-const LOG_TAIL_BYTES = 48 * 1024;
 /**
- * After the main process exited and the rest of its group was ended, the pipes are read until they close,
- * or until no data came for DRAIN_IDLE_MS, and for at most DRAIN_MAX_MS: only a process that escaped the
- * group (setsid) can still hold them open.
+ * Once the group is frozen, the pipe is read until no output came for SETTLE_MS (and a turn of the event
+ * loop), for at most SETTLE_MAX_MS; only a process that escaped the group can still write then.
+ */
+const SETTLE_MS = 50;
+const SETTLE_MAX_MS = 5000;
+/**
+ * After the rest of the group was ended, the pipe is read for the log until it closes, or until no data
+ * came for DRAIN_IDLE_MS, and for at most DRAIN_MAX_MS: only a process that escaped the group (setsid)
+ * can still hold it open.
  */
 const DRAIN_IDLE_MS = 200;
 const DRAIN_MAX_MS = 5000;
-
-/** Output that suggests a failure worth retrying (rate limits, network trouble, overloaded services). */
-const TRANSIENT_MARKER =
-  /\b429\b|rate[ _-]?limit|too many requests|timeout|timed out|temporarily unavailable|connection (?:reset|aborted)|service unavailable/i;
-
-export function isTransientOutput(line: string): boolean {
-  return TRANSIENT_MARKER.test(line);
-}
 
 /** Delay before retry number `retry` (1-based): capped exponential; jitter takes up to 25% off. */
 export function backoffDelayMs(
@@ -93,21 +100,63 @@ function failureOf(
   };
 }
 
-async function openLogFile(path: string): Promise<WriteStream> {
-  try {
-    return (await open(path, 'w')).createWriteStream();
-  } catch (error) {
-    throw new InfraError(`could not write the evaluation log ${path}: ${(error as Error).message}`);
-  }
+/**
+ * Starts the evaluation command, the one place a command is started: `sh -c` in its own process group
+ * (detached), stdin closed, and stderr dup'ed onto stdout, so the two are one pipe read in the order
+ * written, as Arbor reads them. The outer shell only redirects and execs: the command runs as the same
+ * process (same pid and group), and it is passed as an argument, never pasted into shell text.
+ */
+export function spawnEvaluation(
+  command: string,
+  cwd: string,
+  env: Record<string, string>,
+): ChildProcessByStdio<null, Readable, null> {
+  return spawn('sh', ['-c', 'exec 2>&1; exec sh -c "$1"', 'sh', command], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
 }
 
-async function closeLogFile(file: WriteStream, path: string): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    file.once('error', reject);
-    file.end(resolve);
-  }).catch((error: Error) => {
-    throw new InfraError(`could not write the evaluation log ${path}: ${error.message}`);
-  });
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** The judged reading of an attempt that exited 0. */
+function readingOf(
+  scanner: ScoreScanner,
+  settled: boolean,
+  file: {
+    name: string;
+    key: string | undefined;
+    atExit: ScoreFileSnapshot;
+    afterEnd: ScoreFileSnapshot;
+  } | null,
+): ScoreReading {
+  const none = { score: null, key: null, line: null, warnings: [] };
+  if (!settled) {
+    return {
+      ...none,
+      source: null,
+      detail:
+        `output kept arriving for ${SETTLE_MAX_MS / 1000}s after the evaluated command exited, from a process ` +
+        'outside its process group, so the gate cannot tell which output came before the exit',
+    };
+  }
+  if (file) {
+    if (!sameSnapshot(file.atExit, file.afterEnd)) {
+      return {
+        ...none,
+        source: 'file',
+        detail: `score file ${file.name} changed after the evaluated command exited (it is not used)`,
+      };
+    }
+    const fromFile = scoreFromSnapshot(file.atExit, file.key, file.name);
+    if (fromFile.source) return fromFile;
+  }
+  return scanner.result();
 }
 
 async function runAttempt(
@@ -117,70 +166,27 @@ async function runAttempt(
   scoreFile: string | null,
 ): Promise<AttemptOutcome> {
   if (scoreFile) await removeScoreFile(req.cwd, scoreFile);
-  const logPath = join(req.logDir, `attempt-${n}.log`);
-  const file = await openLogFile(logPath);
-  // Backpressure: a slow disk pauses the pipes instead of letting the output pile up in memory. A failed
-  // disk resumes them, so the command is never blocked on a log that cannot be written.
-  const waitingForDisk = new Set<Readable>();
-  const resumeAll = (): void => {
-    for (const stream of waitingForDisk) stream.resume();
-    waitingForDisk.clear();
-  };
-  let fileError: Error | null = null;
-  file.on('drain', resumeAll);
-  file.on('error', (error) => {
-    fileError = error;
-    resumeAll();
-  });
-  const log = new HeadTailLog(LOG_HEAD_BYTES, LOG_TAIL_BYTES);
   const scanner = createScoreScanner(req.score);
-  let transient = false;
+  const onLine = req.onLine;
+  const output = await AttemptOutput.open(
+    join(req.logDir, `attempt-${n}.log`),
+    scanner,
+    onLine && ((line) => onLine(line, n)),
+  );
   let timedOut = false;
   let aborted = false;
   const started = performance.now();
-  let lastOutputAt = started;
 
-  const child = spawn('sh', ['-c', req.command], {
-    cwd: req.cwd,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
+  const child = spawnEvaluation(req.command, req.cwd, env);
+  output.attach(child.stdout);
+  const exited = new Promise<Exit>((resolve, reject) => {
+    child.once('exit', (code, signal) => {
+      // Freeze what is left of the group at once: from here on, nothing it prints or writes counts.
+      if (child.pid !== undefined) signalGroup(child.pid, 'SIGSTOP');
+      resolve({ code, signal });
+    });
     child.once('error', reject);
   });
-
-  const finishers: Array<() => void> = [];
-  const ended: Array<Promise<void>> = [];
-  function capture(stream: Readable, name: OutputStream): void {
-    const decoder = new StringDecoder('utf8');
-    const splitter = new LineSplitter(MAX_SCORED_LINE_LENGTH, (line, overlong) => {
-      if (isTransientOutput(line)) transient = true;
-      if (name === 'stdout' && !overlong) scanner.feed(line);
-      req.onLine?.(line, n, name);
-    });
-    stream.on('data', (chunk: Buffer) => {
-      lastOutputAt = performance.now();
-      log.append(chunk);
-      if (!fileError && !file.write(chunk)) {
-        stream.pause();
-        waitingForDisk.add(stream);
-      }
-      splitter.push(decoder.write(chunk));
-    });
-    let finished = false;
-    finishers.push(() => {
-      if (finished) return;
-      finished = true;
-      splitter.push(decoder.end());
-      splitter.end();
-    });
-    ended.push(new Promise((resolve) => stream.once('close', () => resolve())));
-    stream.on('error', () => undefined);
-  }
-  capture(child.stdout, 'stdout');
-  capture(child.stderr, 'stderr');
 
   let killTimer: NodeJS.Timeout | undefined;
   const terminate = (): void => {
@@ -199,11 +205,11 @@ async function runAttempt(
   req.signal?.addEventListener('abort', onAbort, { once: true });
   if (req.signal?.aborted) onAbort();
 
-  let exit: { code: number | null; signal: NodeJS.Signals | null };
+  let exit: Exit;
   try {
     exit = await exited;
   } catch (error) {
-    file.destroy();
+    output.discard();
     throw new InfraError(`could not start the evaluation in ${req.cwd}: ${(error as Error).message}`);
   } finally {
     clearTimeout(timer);
@@ -212,27 +218,26 @@ async function runAttempt(
   }
   const duration = performance.now() - started;
 
+  const settled = await output.settle(SETTLE_MS, SETTLE_MAX_MS);
+  output.cut();
+  const atExit = scoreFile ? await snapshotScoreFile(req.cwd, scoreFile) : null;
   await endGroup(child.pid as number, req.killGraceMs);
-  const closed = Promise.all(ended).then(() => true);
-  for (const deadline = performance.now() + DRAIN_MAX_MS; performance.now() < deadline;) {
-    if (await Promise.race([closed, delay(DRAIN_IDLE_MS, false)])) break;
-    if (waitingForDisk.size === 0 && performance.now() - lastOutputAt >= DRAIN_IDLE_MS) break;
-  }
+  await output.drain(DRAIN_IDLE_MS, DRAIN_MAX_MS);
   child.stdout.destroy();
-  child.stderr.destroy();
-  for (const finish of finishers) finish();
-  if (fileError) {
-    file.destroy();
-    throw new InfraError(`could not write the evaluation log ${logPath}: ${(fileError as Error).message}`);
-  }
-  await closeLogFile(file, logPath);
+  await output.close();
 
   let reading: ScoreReading | null = null;
   if (!timedOut && !aborted && exit.code === 0) {
-    const fromFile = scoreFile
-      ? await readScoreFile(req.cwd, scoreFile, req.score.key, req.score.file as string)
-      : null;
-    reading = fromFile?.source ? fromFile : scanner.result();
+    const file =
+      scoreFile && atExit
+        ? {
+            name: req.score.file as string,
+            key: req.score.key,
+            atExit,
+            afterEnd: await snapshotScoreFile(req.cwd, scoreFile),
+          }
+        : null;
+    reading = readingOf(scanner, settled, file);
   }
   return {
     attempt: {
@@ -242,11 +247,12 @@ async function runAttempt(
       timed_out: timedOut,
       duration_s: Math.round(duration) / 1000,
       score: reading?.score ?? null,
-      log: log.text(),
-      log_path: logPath,
+      ...(reading?.key ? { score_key: reading.key, score_line: reading.line?.number ?? null } : {}),
+      log: output.text(),
+      log_path: output.logPath,
     },
     reading,
-    transient,
+    transient: output.transient,
     aborted,
   };
 }
@@ -264,8 +270,11 @@ function checkRequest(req: EvalRequest): void {
     throw new UserError(`eval_retries: expected a whole number of at least 0, got ${req.retry.retries}`);
   }
   if (req.command.includes('\0')) throw new UserError('eval command: contains a NUL byte');
-  if (!(req.timeoutMs > 0))
-    throw new UserError(`eval_timeout: expected a positive duration, got ${req.timeoutMs}`);
+  if (!(req.timeoutMs > 0 && req.timeoutMs <= MAX_TIMEOUT_MS)) {
+    throw new UserError(
+      `eval_timeout: expected a positive duration of at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), got ${req.timeoutMs} ms`,
+    );
+  }
   createScoreScanner(req.score);
 }
 
@@ -286,12 +295,17 @@ export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
   const maxTries = req.retry.retries + 1;
   const attempts: Attempt[] = [];
   const scores: number[] = [];
-  const failed = (code: 'eval_failed' | 'no_score', message: string): EvalResult => ({
+  const warnings = new Set<string>();
+  let origin: Pick<EvalResult, 'scoreKey' | 'scoreLine'> = { scoreKey: null, scoreLine: null };
+  const result = (score: number | null, failure: EvalResult['failure']): EvalResult => ({
     attempts,
-    score: null,
+    score,
     scores,
-    failure: { code, message },
+    failure,
+    ...origin,
+    warnings: [...warnings],
   });
+  const failed = (code: 'eval_failed' | 'no_score', message: string) => result(null, { code, message });
 
   for (let repeat = 1; repeat <= req.repeats; repeat++) {
     for (let tryNumber = 1; ; tryNumber++) {
@@ -302,8 +316,10 @@ export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
       attempts.push(outcome.attempt);
       req.onAttemptEnd?.(outcome.attempt);
       const failure = failureOf(outcome, req.timeoutMs);
+      if (outcome.reading?.key) origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
       if (!failure) {
         scores.push(outcome.attempt.score as number);
+        for (const warning of outcome.reading?.warnings ?? []) warnings.add(warning);
         break;
       }
       if (!failure.retryable || tryNumber >= maxTries) {
@@ -314,5 +330,5 @@ export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
       await sleep(backoffDelayMs(tryNumber, req.retry));
     }
   }
-  return { attempts, score: scores.reduce((sum, s) => sum + s, 0) / scores.length, scores, failure: null };
+  return result(scores.reduce((sum, s) => sum + s, 0) / scores.length, null);
 }

@@ -1,8 +1,10 @@
 /**
  * The --score-file adapter. The file lives in the worktree, which the branch under evaluation controls:
  * it may have committed the file (a stale or fake score), or a symlink in its place or in a parent folder
- * pointing anywhere. So the file is removed before each attempt, and read only when it really lies
- * inside the worktree.
+ * pointing anywhere, or leave a process behind that rewrites it once the evaluator is done. So the file
+ * is removed before each attempt, read only when it really lies inside the worktree, read while what is
+ * left of the command's process group is frozen, and read again once that group was ended: a file that
+ * changed in between decides, as no score.
  */
 import { lstat, readFile, realpath, rm } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
@@ -12,6 +14,10 @@ import { scoreFromFileText, type ScoreReading } from './score.js';
 
 /** Score files larger than this are not read. */
 const MAX_SCORE_FILE_BYTES = 1024 * 1024;
+
+/** What the score file was when it was looked at; two snapshots are equal when nothing changed. */
+export type ScoreFileSnapshot =
+  { kind: 'missing' } | { kind: 'refused'; why: string } | { kind: 'file'; text: string; identity: string };
 
 /** Strictly below `folder`: the score file can be neither the worktree itself nor outside it. */
 function isInside(folder: string, path: string): boolean {
@@ -45,32 +51,50 @@ export async function removeScoreFile(cwd: string, path: string): Promise<void> 
 }
 
 /**
- * The score in the file. A missing file, or one without a score key, leaves the decision to the output
- * (source null); a file that exists but points outside the worktree, is not a regular file or is too
- * large decides: no score.
+ * Looks at the score file: missing, refused (points outside the worktree, not a regular file, too
+ * large), or its text with what identifies that version of it (inode, size, change times).
  */
-export async function readScoreFile(
-  cwd: string,
-  path: string,
-  scoreKey: string | undefined,
-  file: string,
-): Promise<ScoreReading> {
-  const refused = (why: string): ScoreReading => ({
-    score: null,
-    source: 'file',
-    detail: `score file ${file} ${why}`,
-  });
+export async function snapshotScoreFile(cwd: string, path: string): Promise<ScoreFileSnapshot> {
   const location = await realLocation(cwd, path);
   const stats = location ? await lstat(location).catch(() => null) : null;
-  if (!location || !stats) return { score: null, source: null, detail: `no score file ${file}` };
+  if (!location || !stats) return { kind: 'missing' };
   let target = location;
   if (stats.isSymbolicLink()) {
     target = await realpath(location).catch(() => '');
     if (!target || !isInside(await realpath(cwd), target))
-      return refused('is a symlink that leads outside the worktree or nowhere');
+      return { kind: 'refused', why: 'is a symlink that leads outside the worktree or nowhere' };
   }
-  const targetStats = await lstat(target);
-  if (!targetStats.isFile()) return refused('is not a regular file');
-  if (targetStats.size > MAX_SCORE_FILE_BYTES) return refused(`is larger than ${MAX_SCORE_FILE_BYTES} bytes`);
-  return scoreFromFileText(await readFile(target, 'utf8'), scoreKey, file);
+  const targetStats = await lstat(target, { bigint: true }).catch(() => null);
+  if (!targetStats) return { kind: 'missing' };
+  if (!targetStats.isFile()) return { kind: 'refused', why: 'is not a regular file' };
+  if (targetStats.size > MAX_SCORE_FILE_BYTES)
+    return { kind: 'refused', why: `is larger than ${MAX_SCORE_FILE_BYTES} bytes` };
+  const text = await readFile(target, 'utf8').catch(() => null);
+  if (text === null) return { kind: 'missing' };
+  const { ino, size, mtimeNs, ctimeNs } = targetStats;
+  return { kind: 'file', text, identity: `${target}:${ino}:${size}:${mtimeNs}:${ctimeNs}` };
+}
+
+/**
+ * The score a snapshot holds. A missing file, or one without a score key, leaves the decision to the
+ * output (source null); a refused file decides: no score.
+ */
+export function scoreFromSnapshot(
+  snapshot: ScoreFileSnapshot,
+  scoreKey: string | undefined,
+  file: string,
+): ScoreReading {
+  const reading = { score: null, key: null, line: null, warnings: [] };
+  switch (snapshot.kind) {
+    case 'missing':
+      return { ...reading, source: null, detail: `no score file ${file}` };
+    case 'refused':
+      return { ...reading, source: 'file', detail: `score file ${file} ${snapshot.why}` };
+    case 'file':
+      return scoreFromFileText(snapshot.text, scoreKey, file);
+  }
+}
+
+export function sameSnapshot(a: ScoreFileSnapshot, b: ScoreFileSnapshot): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

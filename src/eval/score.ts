@@ -1,61 +1,63 @@
 /**
- * Score extraction (DESIGN.md "Score extraction"), pure. The rules are fed one stdout line at a time so
- * the runner never holds the output; `extractScore` over a whole text gives the same answer.
+ * Score extraction (docs/architecture.md "Score extraction"), pure. The output (stdout and stderr as one
+ * stream) is fed one line at a time, and lines too long to hold in overlapping windows, so the runner
+ * never holds it whole; `extractScore` over a whole text gives the same answer.
  *
- * Decisions where the design is silent or where security asks for more than "first finite number wins":
- * - The LAST stdout line that carries a score decides: a line carries one when it holds a JSON object
- *   (or Python dict) with a score key, or a text `key: value` / `key=value` of a score key. DESIGN ranks
- *   every JSON object above every text line; that is deliberately not followed, because the code under
- *   evaluation runs before the evaluator prints, so a branch's `{"score": 1e9}` would outrank the
- *   evaluator's later `score: 0.5`. Within one line the later score decides as well (a fake printed
- *   without a newline runs into the evaluator's line): text after the line's last scoring object
- *   outranks it; text before it does not count; Arbor's key order breaks ties among the text.
- * - Every key of TEXT_SCORE_KEYS makes a line score-bearing, `loss`, `rmse` and `mae` included (also
- *   inside a JSON object without a score key, as the text rule reads `"loss": 0.3` there too). The
- *   trade-off: an evaluator that prints its JSON result and then a `loss: 0.3` line is judged on the
- *   loss. Narrowing to fewer keys would let a branch's fake outlive an evaluator whose result is such a
- *   key; users with chatty evaluators pin the key with --score-key.
- * - What decides DECIDES, even when the value is NaN, infinite, null or not a number: the result is
- *   then no score, never a fallback to an earlier line or a lower-ranked value, so the evaluator's last
- *   word (`{"score": NaN}`, `score: nan`) cannot let an earlier fake through. A score file that carries
- *   a key likewise ends the search.
- * - Only stdout is scored (the runner logs stderr but does not feed it here): a score printed only on
- *   stderr is no score.
- * - Objects are read by a tolerant reader (literal.ts), so Python's bare NaN/Infinity and print(dict)
- *   output count as objects.
- * - Within one object, the first key present in precedence order decides; among objects on one line,
- *   the last with a score key; among text on one line, the first key in Arbor's order, last occurrence.
- * - With --score-key, JSON objects and the score file are read at that key only (a dotted path, or a
- *   literal key containing dots), the text rule looks for that key only, and no percent scaling is
- *   applied: the user named the number they want. accuracy/acc scaling applies to the default keys.
- * - Text values `nan`, `inf`, `infinity`, `none`, `null` are occurrences of the key that yield no score.
- * - --score-regex replaces the JSON and text rules; it is matched line by line and the last match's
- *   first group decides.
- * - Lines longer than MAX_SCORED_LINE_LENGTH are skipped (the runner does not buffer them whole).
+ * The key decides first, then the position:
+ * - The key is `--score-key` when given, else the first key of SCORE_KEYS (Arbor's order) that occurs
+ *   anywhere in the output, as a member of a JSON object (a whole line, or an inline `{...}` without
+ *   nested braces; Python's print(dict) too, see literal.ts) or as text `key: number` / `key=number`.
+ * - Of that key, the LAST occurrence decides: the code under evaluation runs before the evaluator
+ *   prints, so taking the first (as Arbor does) would let a branch print a fake score ahead of it.
+ * - What decides DECIDES, even when its value is NaN, infinite, null or not a number (text `nan`,
+ *   `inf`, `none`, `null`): then there is no score, never a fallback to an earlier value or another key.
+ * - A key glued to the text before it (`xaccuracy: 0.4`, `val_accuracy: 0.4`) may be the evaluator's
+ *   line run into an unterminated fragment printed by the branch, or another key: the gate cannot tell.
+ *   So when the deciding occurrence is glued, or a glued occurrence of a higher-ranked key comes after
+ *   it, there is no score. A quoted key (`"val_accuracy": 1`) is whole and is simply another key.
+ * - The one weakness, documented in README.md: an evaluator that prints only a lower-ranked key while
+ *   the branch prints a higher one (`score:`) is judged on the branch's. Pinning --score-key closes it;
+ *   a warning says so whenever the key was not pinned and the output carries more than one key.
+ * - Like Arbor, `accuracy`/`acc` in [0,1] from a JSON object (or a quoted key) are scaled to percent;
+ *   text `accuracy: 0.9` is not (Arbor records it as printed). With --score-key nothing is scaled: the
+ *   user named the number they want. JSON keys are matched exactly, text keys case-insensitively.
+ * - --score-regex replaces the key rule: the last match's first group decides; a line too long to
+ *   hold after that match means the gate cannot tell whether it holds a later one: no score.
+ * - A text occurrence is at most SEPARATOR_SPACE spaces around its `:` or `=`, and its number must end
+ *   at a non-word character (`0.99score: 0.4` is no `0.99`): so a key glued to an earlier value is
+ *   still seen, glued.
  */
 import { UserError } from '../errors.js';
+import type { ScoreLine } from './types.js';
+import { ESCAPE_SEQUENCE, LineSplitter, printable } from './capture.js';
 import { parseObjectLiteral, type Literal } from './literal.js';
 import type { ScoreOptions } from './types.js';
 
-/** JSON keys in precedence order when --score-key is not given. */
-export const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'] as const;
-/** Text keys in Arbor's order: among a line's text, the earliest key here that appears decides (its last occurrence). */
-export const TEXT_SCORE_KEYS = [
+/** Score keys in Arbor's order, when --score-key is not given. */
+export const SCORE_KEYS = [
   'score',
-  'val_bpb',
   'primary_score',
   'accuracy',
   'acc',
+  'val_bpb',
   'f1',
   'loss',
   'rmse',
   'mae',
 ] as const;
-/** Keys whose values in [0,1] Arbor records as percent. */
+/** Keys whose JSON values in [0,1] Arbor records as percent. */
 const PERCENT_KEYS: ReadonlySet<string> = new Set(['accuracy', 'acc']);
 
-/** Lines longer than this (in characters, before a trailing CR is dropped) are not scored. */
+/** Lines longer than this (in characters) are scanned in windows instead of whole. */
 export const MAX_SCORED_LINE_LENGTH = 1024 * 1024;
+/** Windows of one overlong line share this many characters; each owns the key positions in its middle. */
+export const WINDOW_OVERLAP = 8192;
+const REACH = WINDOW_OVERLAP / 2;
+/** Spaces allowed on each side of a text occurrence's `:` or `=`. */
+const SEPARATOR_SPACE = 64;
+/** Characters of the deciding line shown before and after the key. */
+const SHOWN_BEFORE = 60;
+const SHOWN_AFTER = 100;
 
 export type ScoreSource = 'file' | 'json' | 'text' | 'regex';
 
@@ -64,13 +66,21 @@ export interface ScoreReading {
   score: number | null;
   /** The rule that decided, or null when no rule found its key. */
   source: ScoreSource | null;
-  /** What decided, in words, for logs and the no_score message. */
+  /** The key (or `--score-regex`) that decided, or null. */
+  key: string | null;
+  /** Where it was read: the output line (number and shortened text), or the score file. */
+  line: ScoreLine | null;
+  /** What decided, in words, for logs and the no_score message (never the output's own text). */
   detail: string;
+  /** Warnings for the verdict: more than one score key in the output while the key was not pinned. */
+  warnings: string[];
 }
 
 export interface ScoreScanner {
-  /** One stdout line, without its line break. */
+  /** One whole line of output, without its line break. */
   feed(line: string): void;
+  /** A window of a line too long to hold (see WindowSink); windows overlap by WINDOW_OVERLAP. */
+  window(text: string, offset: number, last: boolean): void;
   result(): ScoreReading;
 }
 
@@ -81,16 +91,6 @@ function numberOf(value: Literal | undefined): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) return Number(value.trim());
   return NaN;
-}
-
-function scaled(value: number, key: string): number {
-  return PERCENT_KEYS.has(key) && value >= 0 && value <= 1 ? value * 100 : value;
-}
-
-interface KeyedValue {
-  key: string;
-  /** Already scaled; NaN or infinite when the key holds no score. */
-  value: number;
 }
 
 function lookup(object: { [key: string]: Literal }, path: string): { found: boolean; value?: Literal } {
@@ -104,44 +104,76 @@ function lookup(object: { [key: string]: Literal }, path: string): { found: bool
   return { found: true, value: current };
 }
 
-/** The score an object carries: at --score-key, else at the first default key it has. */
-function scoreInObject(
-  object: { [key: string]: Literal },
-  scoreKey: string | undefined,
-): KeyedValue | undefined {
-  if (scoreKey !== undefined) {
-    const { found, value } = lookup(object, scoreKey);
-    return found ? { key: scoreKey, value: numberOf(value) } : undefined;
-  }
-  const key = JSON_SCORE_KEYS.find((name) => Object.hasOwn(object, name));
-  return key === undefined ? undefined : { key, value: scaled(numberOf(object[key]), key) };
+/** One occurrence of a key in a line or window; its segment is shown (shortened) only for the one that decides. */
+interface Occurrence {
+  key: string;
+  /** Already scaled; NaN when the key holds no score. */
+  value: number;
+  source: 'json' | 'text';
+  glued: boolean;
+  /** Where the key (or its object) starts in the scanned text. */
+  at: number;
+  /** The value ran past the end of a window, so it was not read whole. */
+  cut: boolean;
+  /** Set by the scanner: the line number, the line or window it was found in, the order over the output. */
+  lineNumber: number;
+  segment: string;
+  seq: number;
 }
 
-function decided(source: ScoreSource, where: string, found: KeyedValue): ScoreReading {
-  if (Number.isFinite(found.value)) {
-    return { score: found.value, source, detail: `${where}, key "${found.key}"` };
-  }
-  return {
-    score: null,
-    source,
-    detail: `${where} has "${found.key}" = ${String(found.value)}, which is no score (earlier values are not used)`,
-  };
+interface Rules {
+  /** --score-key, when given. */
+  pinned: string | undefined;
+  text: RegExp;
 }
 
-/**
- * The objects on a (trimmed) line, in order, each with the index just past its closing brace: the whole
- * line when it is one object, else every `{...}` that contains no braces.
- */
-function objectsOnLine(line: string): Array<{ object: { [key: string]: Literal }; end: number }> {
-  if (!line.includes('{')) return [];
-  if (line.startsWith('{') && line.endsWith('}')) {
-    const whole = parseObjectLiteral(line);
-    if (whole) return [{ object: whole, end: line.length }];
+function scaled(value: number, key: string, pinned: string | undefined): number {
+  return pinned === undefined && PERCENT_KEYS.has(key) && value >= 0 && value <= 1 ? value * 100 : value;
+}
+
+/** The occurrences an object carries: at --score-key, else every score key it has. */
+function membersOf(object: { [key: string]: Literal }, pinned: string | undefined, at: number): Occurrence[] {
+  const occurrence = (key: string, value: number): Occurrence => ({
+    key,
+    value,
+    source: 'json',
+    glued: false,
+    at,
+    cut: false,
+    lineNumber: 0,
+    segment: '',
+    seq: 0,
+  });
+  if (pinned !== undefined) {
+    const { found, value } = lookup(object, pinned);
+    return found ? [occurrence(pinned, numberOf(value))] : [];
   }
-  const objects: Array<{ object: { [key: string]: Literal }; end: number }> = [];
-  for (const match of line.matchAll(/\{[^{}]*\}/g)) {
+  return SCORE_KEYS.filter((key) => Object.hasOwn(object, key)).map((key) =>
+    occurrence(key, scaled(numberOf(object[key]), key, pinned)),
+  );
+}
+
+interface ObjectSpan {
+  object: { [key: string]: Literal };
+  start: number;
+  end: number;
+}
+
+/** The objects in a text, in order: the whole (trimmed) line when it is one, else each `{...}` without nested braces. */
+function objectsIn(text: string, wholeLine: boolean): ObjectSpan[] {
+  if (!text.includes('{')) return [];
+  if (wholeLine) {
+    const start = text.length - text.trimStart().length;
+    const trimmed = text.trim();
+    if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
+      const object = parseObjectLiteral(trimmed);
+      if (object) return [{ object, start, end: start + trimmed.length }];
+    }
+  }
+  const objects: ObjectSpan[] = [];
+  for (const match of text.matchAll(/\{[^{}]*\}/g)) {
     const object = parseObjectLiteral(match[0]);
-    if (object) objects.push({ object, end: match.index + match[0].length });
+    if (object) objects.push({ object, start: match.index, end: match.index + match[0].length });
   }
   return objects;
 }
@@ -150,12 +182,84 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const TEXT_VALUE = String.raw`([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf(?:inity)?)(?!\w)|(?:none|null)(?!\w))`;
+/** A number (ending where a word would not go on: `0.99score` is no number, `0.5.` is 0.5), or a word for none. */
+const TEXT_VALUE = String.raw`([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?(?!\w|\.\d)|[-+]?(?:nan|inf(?:inity)?)(?!\w)|(?:none|null)(?!\w))`;
 
-/** `key: value` or `key=value`, whole word, case-insensitive; tolerates the key's closing quote. */
+/**
+ * `key: value` or `key=value`, case-insensitive, anywhere (what comes before the key is looked at
+ * afterwards, see occurrencesIn): groups are the key, its closing quote and the value.
+ */
 function textPattern(keys: readonly string[]): RegExp {
   const names = keys.map(escapeRegExp).join('|');
-  return new RegExp(String.raw`(?<!\w)(${names})(?!\w)['"]?\s*[:=]\s*['"]?${TEXT_VALUE}`, 'gi');
+  const space = `\\s{0,${SEPARATOR_SPACE}}`;
+  return new RegExp(String.raw`(${names})(?!\w)(['"]?)${space}[:=]${space}['"]?${TEXT_VALUE}`, 'gi');
+}
+
+const WORD_CHAR = /\w/;
+
+/** Where the word that ends at `at` starts (`at` itself when the character before is no word character). */
+function wordStart(text: string, at: number): number {
+  let start = at;
+  while (start > 0 && WORD_CHAR.test(text[start - 1] as string)) start--;
+  return start;
+}
+
+/** The part of a scanned text whose key positions this scan owns (windows share their edges). */
+interface Span {
+  from: number;
+  to: number;
+  wholeLine: boolean;
+  /** More windows of this line follow: a value that reaches the end was not read whole. */
+  more: boolean;
+}
+
+/** Terminal escape sequences (colours) blanked out, so that `\x1b[1mscore: 1` is no glued key. */
+function withoutEscapes(text: string): string {
+  return text.includes('\x1b')
+    ? text.replace(ESCAPE_SEQUENCE, (sequence) => ' '.repeat(sequence.length))
+    : text;
+}
+
+/** The occurrences in a line or window, in order; text inside a parsed object is read as the object. */
+function occurrencesIn(raw: string, rules: Rules, span: Span): Occurrence[] {
+  const text = withoutEscapes(raw);
+  const owns = (at: number) => at >= span.from && at < span.to;
+  const objects = objectsIn(text, span.wholeLine).filter((o) => owns(o.start));
+  const found = objects.flatMap(({ object, start }) => membersOf(object, rules.pinned, start));
+  let next = 0;
+  for (const match of text.matchAll(rules.text)) {
+    const [, name = '', close = '', value] = match;
+    const at = match.index;
+    while (next < objects.length && (objects[next] as ObjectSpan).end <= at) next++;
+    const inObject = next < objects.length && (objects[next] as ObjectSpan).start <= at;
+    if (!owns(at) || inObject) continue;
+    const start = wordStart(text, at);
+    // A whole quoted word such as "val_accuracy" is another key, not one glued to a fragment.
+    if (start < at && close !== '' && (text[start - 1] === '"' || text[start - 1] === "'")) continue;
+    const key = rules.pinned ?? name.toLowerCase();
+    const cut = span.more && at + match[0].length >= text.length;
+    const quoted = close !== '';
+    found.push({
+      key,
+      value: cut ? NaN : quoted ? scaled(numberOf(value), key, rules.pinned) : numberOf(value),
+      source: quoted ? 'json' : 'text',
+      glued: start < at,
+      at,
+      cut,
+      lineNumber: 0,
+      segment: '',
+      seq: 0,
+    });
+  }
+  // Text occurrences come in order; objects' members are merged in by position.
+  return objects.length === 0 ? found : found.sort((a, b) => a.at - b.at);
+}
+
+/** The deciding line as it may be shown: around the key, control characters removed. */
+function shownText(text: string, at: number): string {
+  const start = Math.max(0, at - SHOWN_BEFORE);
+  const end = Math.min(text.length, at + SHOWN_AFTER);
+  return `${start > 0 ? '...' : ''}${printable(text.slice(start, end))}${end < text.length ? '...' : ''}`;
 }
 
 /** Compiles --score-regex; a UserError names the flag unless it is valid with exactly one capture group. */
@@ -178,94 +282,188 @@ export function compileScoreRegex(source: string): RegExp {
   return regex;
 }
 
-interface LineScore {
-  source: 'json' | 'text';
-  found: KeyedValue;
+function lineOf(occurrence: Occurrence): ScoreLine {
+  return { number: occurrence.lineNumber, text: shownText(occurrence.segment, occurrence.at) };
 }
 
-/** The score one line carries, if any: text after its last scoring object, else that object, else its text in key order. */
-function scoreOnLine(
-  line: string,
-  scoreKey: string | undefined,
-  text: RegExp,
-  textKeys: readonly string[],
-): LineScore | undefined {
-  const trimmed = line.trim();
-  let fromObject: KeyedValue | undefined;
-  let objectEnd = -1;
-  for (const { object, end } of objectsOnLine(trimmed)) {
-    const found = scoreInObject(object, scoreKey);
-    if (found) [fromObject, objectEnd] = [found, end];
-  }
-  // Text after the line's last scoring object outranks it: output printed without a final newline runs
-  // into the evaluator's next line, so within one line, too, the later score decides. Text inside or
-  // before that object (its own quoted keys among it) does not count.
-  const lastByKey = new Map<string, KeyedValue>();
-  for (const match of trimmed.matchAll(text)) {
-    if (match.index < objectEnd) continue;
-    const key = (match[1] as string).toLowerCase();
-    const value = numberOf(match[2]);
-    lastByKey.set(key, { key, value: scoreKey === undefined ? scaled(value, key) : value });
-  }
-  for (const key of textKeys) {
-    const found = lastByKey.get(key.toLowerCase());
-    if (found) return { source: 'text', found };
-  }
-  return fromObject ? { source: 'json', found: fromObject } : undefined;
+function noScore(detail: string, warnings: string[] = []): ScoreReading {
+  return { score: null, source: null, key: null, line: null, detail, warnings };
 }
 
-/** A scanner for the output rules (JSON objects and text, or --score-regex in their place). */
-export function createScoreScanner(options: ScoreOptions): ScoreScanner {
-  const regex = options.regex === undefined ? undefined : compileScoreRegex(options.regex);
-  const textKeys: readonly string[] = options.key === undefined ? TEXT_SCORE_KEYS : [options.key];
-  const text = textPattern(textKeys);
-  let lastRegex: KeyedValue | undefined;
-  let lastLine: LineScore | undefined;
+/** The reading of the occurrence that decides; `where` names it in the detail, `how` how it was read. */
+function decided(
+  occurrence: { key: string; value: number; source: ScoreSource; cut: boolean; line: ScoreLine },
+  where: string,
+  how: string,
+  warnings: string[] = [],
+): ScoreReading {
+  const { key, value, source, line } = occurrence;
+  const reading = { source, key, line, warnings };
+  if (Number.isFinite(value)) return { ...reading, score: value, detail: `${where}: "${key}" ${how}` };
+  const why = occurrence.cut
+    ? `"${key}" with a value too long to read whole`
+    : `"${key}" = ${String(value)}, which is no score`;
+  return { ...reading, score: null, detail: `${where} has ${why} (earlier values are not used)` };
+}
 
-  function feed(rawLine: string): void {
-    if (rawLine.length > MAX_SCORED_LINE_LENGTH) return;
-    const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
-    if (regex) {
-      for (const match of line.matchAll(regex)) {
-        lastRegex = { key: '--score-regex', value: numberOf(match[1]?.trim()) };
-      }
-      return;
+function lineName(occurrence: Occurrence): string {
+  return `line ${occurrence.lineNumber}`;
+}
+
+function cannotTell(occurrence: Occurrence, warnings: string[]): ScoreReading {
+  return {
+    score: null,
+    source: occurrence.source,
+    key: occurrence.key,
+    line: lineOf(occurrence),
+    warnings,
+    detail:
+      `the "${occurrence.key}" on ${lineName(occurrence)} is glued to the text before it, so the gate cannot ` +
+      `tell whether it is the evaluator's result or another key (earlier values are not used); ` +
+      `pin --score-key or --score-regex to the key your evaluator prints`,
+  };
+}
+
+/** The scanner for the key rule (SCORE_KEYS, or --score-key). */
+function keyScanner(pinned: string | undefined): ScoreScanner {
+  const rules: Rules = { pinned, text: textPattern(pinned === undefined ? SCORE_KEYS : [pinned]) };
+  const last = new Map<string, Occurrence>();
+  const lastGlued = new Map<string, Occurrence>();
+  /** Keys seen whole (not glued): they compete for the decision. */
+  const seen = new Set<string>();
+  let seq = 0;
+  let lineNumber = 0;
+
+  function scan(text: string, span: Span): void {
+    for (const occurrence of occurrencesIn(text, rules, span)) {
+      occurrence.lineNumber = lineNumber;
+      occurrence.segment = text;
+      occurrence.seq = ++seq;
+      last.set(occurrence.key, occurrence);
+      if (occurrence.glued) lastGlued.set(occurrence.key, occurrence);
+      else seen.add(occurrence.key);
     }
-    lastLine = scoreOnLine(line, options.key, text, textKeys) ?? lastLine;
+  }
+
+  function warnings(): string[] {
+    if (pinned !== undefined || seen.size < 2) return [];
+    const keys = SCORE_KEYS.filter((key) => seen.has(key));
+    return [
+      `the output carries several score keys (${keys.join(', ')}); "${keys[0]}" decided by Arbor's order: ` +
+        'if the evaluator prints its result under another key, pin it with --score-key',
+    ];
   }
 
   function result(): ScoreReading {
-    if (regex) {
-      return lastRegex
-        ? decided('regex', 'the last match of --score-regex', lastRegex)
-        : { score: null, source: null, detail: 'no stdout line matched --score-regex' };
+    const warned = warnings();
+    const key = pinned ?? SCORE_KEYS.find((name) => seen.has(name));
+    const deciding = key === undefined ? undefined : last.get(key);
+    if (key === undefined || !deciding) {
+      const glued = SCORE_KEYS.map((name) => lastGlued.get(name)).find((o) => o !== undefined);
+      if (glued && pinned === undefined) return cannotTell(glued, warned);
+      const keys = pinned ?? SCORE_KEYS.join('|');
+      return noScore(`the output has no JSON object with a score key and no "${keys}: <number>" text`);
     }
-    if (lastLine) {
-      const what = lastLine.source === 'json' ? 'a JSON object' : '"key: <number>" text';
-      return decided(lastLine.source, `the last stdout line with a score (${what})`, lastLine.found);
-    }
-    return {
-      score: null,
-      source: null,
-      detail: `stdout has no JSON object with a score key and no "${textKeys.join('|')}: <number>" text`,
-    };
+    if (deciding.glued) return cannotTell(deciding, warned);
+    // A glued higher-ranked key after the decision may be the evaluator's result run into a fragment.
+    const rank = pinned === undefined ? (SCORE_KEYS as readonly string[]).indexOf(key) : 0;
+    const later = SCORE_KEYS.slice(0, rank)
+      .map((name) => lastGlued.get(name))
+      .find((o) => o !== undefined && o.seq > deciding.seq);
+    if (later) return cannotTell(later, warned);
+    const how = deciding.source === 'json' ? 'in a JSON object' : 'as "key: <number>" text';
+    return decided(
+      { ...deciding, line: lineOf(deciding) },
+      lineName(deciding),
+      `${how}, its last occurrence in the output`,
+      warned,
+    );
   }
 
-  return { feed, result };
+  return {
+    feed(line) {
+      lineNumber++;
+      scan(line, { from: 0, to: line.length, wholeLine: true, more: false });
+    },
+    window(text, offset, isLast) {
+      if (offset === 0) lineNumber++;
+      const from = offset === 0 ? 0 : REACH;
+      scan(text, { from, to: isLast ? text.length : text.length - REACH, wholeLine: false, more: !isLast });
+    },
+    result,
+  };
 }
 
-/** The output rules over a whole stdout text; equal to feeding its lines to createScoreScanner. */
-export function extractScore(stdout: string, options: ScoreOptions): ScoreReading {
+/** The scanner for --score-regex: the last match decides. */
+function regexScanner(regex: RegExp): ScoreScanner {
+  let lineNumber = 0;
+  let lastMatch: { value: number; line: ScoreLine; seq: number } | undefined;
+  let overlong: { number: number; seq: number } | undefined;
+  let seq = 0;
+  return {
+    feed(line) {
+      lineNumber++;
+      for (const match of line.matchAll(regex)) {
+        const value = numberOf(match[1]?.trim());
+        lastMatch = { value, line: { number: lineNumber, text: shownText(line, match.index) }, seq: ++seq };
+      }
+    },
+    window(_text, offset) {
+      if (offset !== 0) return;
+      lineNumber++;
+      overlong = { number: lineNumber, seq: ++seq };
+    },
+    result() {
+      if (overlong && (!lastMatch || overlong.seq > lastMatch.seq)) {
+        return noScore(
+          `line ${overlong.number} is longer than ${MAX_SCORED_LINE_LENGTH} characters, too long for --score-regex ` +
+            'to read whole, so the gate cannot tell whether it holds a later match (earlier values are not used)',
+        );
+      }
+      if (!lastMatch) return noScore('no output line matched --score-regex');
+      const occurrence = { ...lastMatch, key: '--score-regex', source: 'regex' as const, cut: false };
+      return decided(occurrence, `line ${lastMatch.line.number}`, 'matched, the last match in the output');
+    },
+  };
+}
+
+/** A scanner for the output rules: the key rule, or --score-regex in its place. */
+export function createScoreScanner(options: ScoreOptions): ScoreScanner {
+  return options.regex === undefined
+    ? keyScanner(options.key)
+    : regexScanner(compileScoreRegex(options.regex));
+}
+
+/** A splitter that feeds a scanner: whole lines, and overlong lines in windows. */
+export function scoringSplitter(
+  scanner: ScoreScanner,
+  onLine: (line: string, overlong: boolean) => void = () => undefined,
+): LineSplitter {
+  return new LineSplitter(
+    MAX_SCORED_LINE_LENGTH,
+    (line, overlong) => {
+      if (!overlong) scanner.feed(line);
+      onLine(line, overlong);
+    },
+    { overlap: WINDOW_OVERLAP, window: (text, offset, last) => scanner.window(text, offset, last) },
+  );
+}
+
+/** The output rules over a whole output text; equal to streaming it through scoringSplitter. */
+export function extractScore(output: string, options: ScoreOptions): ScoreReading {
   const scanner = createScoreScanner(options);
-  for (const line of stdout.split('\n')) scanner.feed(line);
+  const splitter = scoringSplitter(scanner);
+  splitter.push(output);
+  splitter.end();
   return scanner.result();
 }
 
 /** The score in a --score-file's text; source null when it is not an object or carries no score key. */
 export function scoreFromFileText(text: string, scoreKey: string | undefined, file: string): ScoreReading {
   const object = parseObjectLiteral(text.trim());
-  if (!object) return { score: null, source: null, detail: `score file ${file} is not a JSON object` };
-  const found = scoreInObject(object, scoreKey);
-  if (!found) return { score: null, source: null, detail: `score file ${file} has no score key` };
-  return decided('file', `score file ${file}`, found);
+  if (!object) return noScore(`score file ${file} is not a JSON object`);
+  const found = membersOf(object, scoreKey, 0)[0];
+  if (!found) return noScore(`score file ${file} has no score key`);
+  const line = { number: null, text: `score file ${file}` };
+  return decided({ ...found, source: 'file', line }, `score file ${file}`, 'read');
 }

@@ -1,5 +1,13 @@
 /** The contract between the gate procedure and the evaluation runner (src/eval). */
 
+/** Where a score was read: a line of the evaluation's output, or the score file. */
+export interface ScoreLine {
+  /** 1-based line number in the attempt's output (stdout and stderr as one stream); null for the score file. */
+  number: number | null;
+  /** The line around the key, shortened, control characters removed (`score file <path>` for the file). */
+  text: string;
+}
+
 /** One run of the evaluated command, as the verdict reports it. */
 export interface Attempt {
   n: number;
@@ -8,6 +16,10 @@ export interface Attempt {
   timed_out: boolean;
   duration_s: number;
   score: number | null;
+  /** The key (or `--score-regex`) the score was read at, when one was found. */
+  score_key?: string | null;
+  /** The line of the attempt's output it was read from (see ScoreLine), when one was found. */
+  score_line?: number | null;
   /** Bounded head + tail of the attempt's output. */
   log: string;
   /** Where the full output of the attempt was written, when it was kept. */
@@ -19,7 +31,7 @@ export interface ScoreOptions {
   key?: string;
   /** JSON file, relative to the evaluation cwd, that holds the score (--score-file). */
   file?: string;
-  /** Regular expression with one capture group; replaces JSON and text extraction (--score-regex). */
+  /** Regular expression with one capture group; replaces the key rule (--score-regex). */
   regex?: string;
 }
 
@@ -32,7 +44,8 @@ export interface RetryPolicy {
   jitter: boolean;
 }
 
-export type OutputStream = 'stdout' | 'stderr';
+/** The longest timeout a timer can wait (2^31-1 ms, about 24.8 days); a longer one would fire at once. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 export interface AttemptStart {
   /** Attempt number over the whole evaluation (1-based; names the log file attempt-<n>.log). */
@@ -52,6 +65,7 @@ export interface EvalRequest {
   cwd: string;
   /** Extra variables (ARBOR_CWD, ARBOR_NODE_ID); the runner's credentials are removed from the inherited env. */
   extraEnv: Record<string, string>;
+  /** At most MAX_TIMEOUT_MS. */
   timeoutMs: number;
   /** Time between SIGTERM and SIGKILL to the process group. */
   killGraceMs: number;
@@ -62,10 +76,11 @@ export interface EvalRequest {
   /** Folder where the full output of every attempt is written (one file each). */
   logDir: string;
   /**
-   * Called with each complete output line as it arrives (for the live log), without its line break.
-   * A line longer than 1 MiB arrives cut, with a marker. Only stdout lines are scored.
+   * Called with each complete output line as it arrives (for the live log), without its line break:
+   * stdout and stderr are one stream, in the order written. A line longer than 1 MiB arrives cut, with a
+   * marker. Output written after the command's main process exited is not scored and not passed here.
    */
-  onLine?: (line: string, attempt: number, stream: OutputStream) => void;
+  onLine?: (line: string, attempt: number) => void;
   /** Called before each attempt starts (for the live log). */
   onAttemptStart?: (start: AttemptStart) => void;
   /** Called when an attempt has ended and what was left of its process group was ended. */
@@ -86,4 +101,9 @@ export interface EvalResult {
   scores: number[];
   /** Why no score was judged; null when score is set. */
   failure: { code: 'eval_failed' | 'no_score'; message: string } | null;
+  /** The key and line the last attempt that read one took its score (or its no score) from. */
+  scoreKey: string | null;
+  scoreLine: ScoreLine | null;
+  /** Warnings of the successful attempts (several score keys with none pinned), without repeats. */
+  warnings: string[];
 }

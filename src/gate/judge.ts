@@ -69,6 +69,9 @@ async function evaluateCommit(
     ...verdict,
     attempts: result.attempts,
     score: result.score,
+    score_key: result.scoreKey,
+    score_line: result.scoreLine && { ...result.scoreLine, text: ctx.redact(result.scoreLine.text) },
+    warnings: result.warnings,
     repeats:
       ctx.settings.evalRepeats > 1 && result.scores.length > 0
         ? {

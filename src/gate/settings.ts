@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import { UserError } from '../errors.js';
 import { compileScoreRegex } from '../eval/score.js';
-import type { ScoreOptions } from '../eval/types.js';
+import { MAX_TIMEOUT_MS, type ScoreOptions } from '../eval/types.js';
 import type { TreeMeta } from '../session/tree.js';
 import type { GateInput, InputNamer } from './input.js';
 import type { MetricDirection } from '../util/metric.js';
@@ -96,7 +96,14 @@ function toNumber(value: unknown, origin: Origin, expected: string): number {
 function numberSetting(
   picked: { value: unknown; origin: Origin } | null,
   fallback: number,
-  check: { min?: number; minExclusive?: number; integer?: boolean; expected: string },
+  check: {
+    min?: number;
+    minExclusive?: number;
+    integer?: boolean;
+    expected: string;
+    /** An upper bound, and what is expected when it is passed. */
+    max?: { value: number; expected: string };
+  },
 ): number {
   if (picked === null) return fallback;
   const number = toNumber(picked.value, picked.origin, check.expected);
@@ -104,9 +111,10 @@ function numberSetting(
     (check.integer === true && !Number.isInteger(number)) ||
     (check.min !== undefined && number < check.min) ||
     (check.minExclusive !== undefined && number <= check.minExclusive);
-  if (bad)
+  const tooLarge = check.max !== undefined && number > check.max.value;
+  if (bad || tooLarge)
     throw new UserError(
-      `${picked.origin.label}: expected ${check.expected}, got ${JSON.stringify(picked.value)}`,
+      `${picked.origin.label}: expected ${bad ? check.expected : check.max?.expected}, got ${JSON.stringify(picked.value)}`,
     );
   return number;
 }
@@ -290,6 +298,10 @@ export function resolveGateSettings(
       numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
         minExclusive: 0,
         expected: 'a number of seconds > 0',
+        max: {
+          value: Math.floor(MAX_TIMEOUT_MS / 1000),
+          expected: `at most ${Math.floor(MAX_TIMEOUT_MS / 1000)} seconds (about 24.8 days, the longest a timer can wait)`,
+        },
       }) * 1000,
     evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
       min: 0,

@@ -1,5 +1,5 @@
 /** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
-import type { Attempt } from '../eval/types.js';
+import type { Attempt, ScoreLine } from '../eval/types.js';
 import type { MetricDirection } from '../util/metric.js';
 
 export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' | 'error';
@@ -46,6 +46,12 @@ export interface Verdict {
   /** Mean and spread when --eval-repeats > 1. */
   repeats?: { n: number; scores: number[]; mean: number; stdev: number } | null;
   attempts: Attempt[];
+  /** The key the judged score was read at (the last successful attempt's), when one was found. */
+  score_key?: string | null;
+  /** The line (or score file) it was read from. */
+  score_line?: ScoreLine | null;
+  /** Warnings about the judgement that do not change it, e.g. several score keys in the output. */
+  warnings?: string[];
   changed_paths: number;
   protected_violations: string[];
   missing_outputs: string[];

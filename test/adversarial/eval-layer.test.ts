@@ -118,9 +118,9 @@ describe('threat 2: gaming the score through the real runner', () => {
     expect(result.score).toBe(0.5);
   });
 
-  test('a score printed on stderr only is no score', async () => {
+  test('a score printed on stderr only is scored: stdout and stderr are one stream (issue 11)', async () => {
     const result = await score(`echo '{"score": 0.9}' >&2; echo 'score: 0.9' >&2; echo done`);
-    expect(result.score).toBeNull();
+    expect(result.score).toBe(0.9);
   });
 
   test('a score file written ahead of time (committed, or a symlink to a fake) is not read', async () => {
@@ -291,13 +291,29 @@ console.log(JSON.stringify({ score: result.score, hwmKb, logBytes: statSync(resu
     expect(out.hwmKb).toBeLessThan(200 * 1024);
   }, 180_000);
 
-  test('a fake score hidden at the end of a 100 MB line does not count', () => {
-    const out = runCapped(
-      `head -c 100000000 /dev/zero | tr '\\0' ' '; echo '{"score": 1e9}'; echo 'no result'`,
-    );
-    expect(out.score).toBeNull();
-    expect(out.hwmKb).toBeLessThan(200 * 1024);
-  }, 180_000);
+  const spaces = `head -c 100000000 /dev/zero | tr '\\0' ' '`;
+  test.each([
+    // Issue 11: long lines are scanned, so what one holds counts like any line ...
+    [
+      'a score at the end of a 100 MB line is read',
+      `${spaces}; echo '{"score": 1e9}'; echo 'no result'`,
+      1e9,
+    ],
+    // ... and the evaluator's later line beats a fake hidden there.
+    [
+      'a fake at the end of a 100 MB line loses to the later result',
+      `${spaces}; echo '{"score": 1e9}'; echo 'score: 0.5'`,
+      0.5,
+    ],
+  ])(
+    '%s, memory bounded',
+    (_name, command, expected) => {
+      const out = runCapped(command);
+      expect(out.score).toBe(expected);
+      expect(out.hwmKb).toBeLessThan(200 * 1024);
+    },
+    180_000,
+  );
 
   test('500 MB of output in many lines: finishes, memory bounded, full log on disk', () => {
     const line = 'p'.repeat(999);

@@ -17,8 +17,8 @@ describe('eval progress', () => {
     const out: string[] = [];
     const progress = createEvalProgress({ write: (t) => out.push(t), interactive: false });
     progress.onAttemptStart(start);
-    progress.onLine('epoch 1', 1, 'stdout');
-    progress.onLine('\x1b[31mwarn\x1b[0m', 1, 'stderr');
+    progress.onLine('epoch 1', 1);
+    progress.onLine('\x1b[31mwarn\x1b[0m', 1);
     progress.onAttemptEnd(finished);
     progress.onAttemptEnd({
       ...finished,
@@ -48,9 +48,9 @@ describe('eval progress', () => {
     });
     progress.onAttemptStart({ ...start, repeats: 2 });
     clock = 100;
-    progress.onLine('too soon', 1, 'stdout');
+    progress.onLine('too soon', 1);
     clock = 2600;
-    progress.onLine('loss 0.5', 1, 'stdout');
+    progress.onLine('loss 0.5', 1);
     progress.onAttemptEnd(finished);
     progress.done();
     expect(out).toEqual([

@@ -10,8 +10,8 @@ import {
 import { join } from 'node:path';
 import { InfraError, UserError } from '../../src/errors.js';
 import { substituteCommand } from '../../src/eval/command.js';
-import { backoffDelayMs, isTransientOutput, runEvaluation } from '../../src/eval/runner.js';
-import type { OutputStream } from '../../src/eval/types.js';
+import { isTransientOutput } from '../../src/eval/attempt-output.js';
+import { backoffDelayMs, runEvaluation } from '../../src/eval/runner.js';
 import {
   createEvalSandbox,
   isRunning,
@@ -26,10 +26,10 @@ beforeEach(() => {
 });
 afterEach(() => box.cleanup());
 
-/** Collects the lines the runner streams, per stream. */
+/** Collects the lines the runner streams (stdout and stderr are one stream). */
 function lineCollector() {
-  const lines: Record<OutputStream, string[]> = { stdout: [], stderr: [] };
-  return { lines, onLine: (line: string, _n: number, stream: OutputStream) => lines[stream].push(line) };
+  const lines: string[] = [];
+  return { lines, onLine: (line: string) => lines.push(line) };
 }
 
 describe('runEvaluation', () => {
@@ -47,18 +47,19 @@ describe('runEvaluation', () => {
       timed_out: false,
       score: 0.83,
     });
-    expect(lines.stdout).toEqual(['started', '{"score": 0.83}']);
-    expect(lines.stderr).toEqual(['oops']);
+    // One stream, in the order written (issue 11).
+    expect(lines).toEqual(['started', 'oops', '{"score": 0.83}']);
     const logPath = result.attempts[0]?.log_path as string;
     expect(logPath).toBe(join(box.logDir, 'attempt-1.log'));
     expect(readFileSync(logPath, 'utf8')).toContain('{"score": 0.83}');
   });
 
-  it('scores stdout only: a score on stderr is no score', async () => {
+  it('scores stderr too: stdout and stderr are one stream (issue 11)', async () => {
     const result = await runEvaluation(box.request({ command: `echo '{"score": 1}' >&2` }));
-    expect(result.score).toBeNull();
-    expect(result.failure?.code).toBe('no_score');
-    expect(result.failure?.message).toMatch(/exited 0 but gave no finite score/);
+    expect(result.score).toBe(1);
+    const none = await runEvaluation(box.request({ command: `echo 'nothing' >&2` }));
+    expect(none.failure?.code).toBe('no_score');
+    expect(none.failure?.message).toMatch(/exited 0 but gave no finite score/);
   });
 
   it('does not retry a non-zero exit without a transient marker', async () => {
@@ -130,7 +131,7 @@ describe('runEvaluation', () => {
       code: 'eval_failed',
       message: 'evaluation timed out after 0.3s (after 2 attempts)',
     });
-    const grandchildren = pidsFrom(lines.stdout, 'grandchild');
+    const grandchildren = pidsFrom(lines, 'grandchild');
     expect(grandchildren).toHaveLength(2);
     for (const pid of grandchildren) expect(isRunning(pid)).toBe(false);
   });
@@ -148,7 +149,7 @@ describe('runEvaluation', () => {
       box.request({ command: `(sleep 30 & echo "grandchild $!") ; echo '{"score":1}'`, onLine }),
     );
     expect(result.score).toBe(1);
-    const [pid] = pidsFrom(lines.stdout, 'grandchild');
+    const [pid] = pidsFrom(lines, 'grandchild');
     expect(pid).toBeDefined();
     expect(isRunning(pid as number)).toBe(false);
   }, 15_000);
@@ -199,9 +200,9 @@ describe('runEvaluation', () => {
         onLine,
       }),
     );
-    expect(lines.stdout).toEqual(expect.arrayContaining(['KEEP=1', 'TERM=dumb', 'ARBOR_NODE_ID=1.2']));
-    expect(lines.stdout).toContain(`ARBOR_CWD=${box.cwd}`);
-    expect(lines.stdout.filter((l) => /^(GITHUB_TOKEN|INPUT_X|ACTIONS_RUNTIME_TOKEN)=/.test(l))).toEqual([]);
+    expect(lines).toEqual(expect.arrayContaining(['KEEP=1', 'TERM=dumb', 'ARBOR_NODE_ID=1.2']));
+    expect(lines).toContain(`ARBOR_CWD=${box.cwd}`);
+    expect(lines.filter((l) => /^(GITHUB_TOKEN|INPUT_X|ACTIONS_RUNTIME_TOKEN)=/.test(l))).toEqual([]);
   });
 
   it('runs a substituted command with a hostile cwd without executing anything in it', async () => {
@@ -227,7 +228,7 @@ describe('runEvaluation', () => {
     expect(attempt?.log).toMatch(/\[\.\.\. \d+ bytes omitted \.\.\.\]/);
     expect(attempt?.log.endsWith('{"score": 7}\n')).toBe(true);
     expect(statSync(attempt?.log_path as string).size).toBeGreaterThan(7_000_000);
-    const cut = lines.stdout.find((line) => line.includes('characters cut'));
+    const cut = lines.find((line) => line.includes('characters cut'));
     expect(cut).toMatch(/^x+ \[\.\.\. line of 2000000 characters cut \.\.\.\]$/);
   });
 
@@ -310,6 +311,10 @@ describe('runEvaluation', () => {
       /--score-regex/,
     );
     await expect(runEvaluation(box.request({ command: 'echo a\0b' }))).rejects.toThrow(/NUL byte/);
+    // Beyond what a timer can hold, the timeout would fire at once (issue 11).
+    await expect(runEvaluation(box.request({ timeoutMs: 2 ** 31 }))).rejects.toThrow(
+      /eval_timeout: expected a positive duration of at most 2147483647 ms/,
+    );
     expect(existsSync(box.logDir)).toBe(false);
   });
 });

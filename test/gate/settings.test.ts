@@ -100,6 +100,8 @@ describe('resolveGateSettings', () => {
     [{ evalRetries: '-1' }, {}, /--eval-retries: expected an integer >= 0/],
     [{}, { eval_retries: 1.5 }, /meta\.eval_retries in tree\.json: expected an integer >= 0/],
     [{ evalTimeout: '0' }, {}, /--eval-timeout: expected a number of seconds > 0/],
+    [{ evalTimeout: '2147484' }, {}, /--eval-timeout: expected at most 2147483 seconds \(about 24\.8 days/],
+    [{}, { eval_timeout: 1e10 }, /meta\.eval_timeout in tree\.json: expected at most 2147483 seconds/],
     [{ evalRepeats: '0' }, {}, /--eval-repeats: expected an integer >= 1/],
     [{ minDelta: '-0.1' }, {}, /--min-delta: expected a number >= 0/],
     [{ protectedPaths: [' '] }, {}, /--protected: expected non-empty glob patterns/],
