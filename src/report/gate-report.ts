@@ -7,7 +7,9 @@
 import { existsSync } from 'node:fs';
 import { sessionPaths } from '../session/paths.js';
 import { updateFileAtomically } from '../util/atomic.js';
-import { buildSessionReport, renderSessionReportMarkdown, type SessionReport } from './session-report.js';
+import type { SessionReport } from './session-facts.js';
+import { renderSessionReportMarkdown } from './session-markdown.js';
+import { buildSessionReport } from './session-report.js';
 
 export const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
 export const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
@@ -50,9 +52,15 @@ export async function writeGateReport(
   });
 }
 
-/** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
-export async function writeSessionReportFile(path: string, facts: SessionReport): Promise<void> {
-  await updateFileAtomically(path, (current) =>
-    renderSessionReportMarkdown(facts, extractGateSection(current)),
-  );
+/**
+ * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten.
+ * Returns the text written.
+ */
+export async function writeSessionReportFile(path: string, facts: SessionReport): Promise<string> {
+  let written = '';
+  await updateFileAtomically(path, (current) => {
+    written = renderSessionReportMarkdown(facts, extractGateSection(current));
+    return written;
+  });
+  return written;
 }
