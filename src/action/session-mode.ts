@@ -40,7 +40,7 @@ export interface SessionRun {
   problems: string[];
   /** The result as the log shows it (`--json`'s text). */
   stdout: string;
-  /** The tools print no progress; kept empty for the log's stderr part. */
+  /** Always empty: the tools print no progress. The entry still writes it to the log (src/index.ts). */
   stderr: string;
   /** REPORT.md written by report/finalize. */
   reportPath: string | null;
