@@ -12,6 +12,7 @@ const tiers = [
   ['eval', 'session', 'git'],
   ['gate'],
   ['report'],
+  ['tools'],
   ['commands', 'action', 'github'],
   ['cli.ts', 'index.ts'],
 ];

@@ -151,7 +151,7 @@ export function sessionOutputs(run: SessionRun): ActionOutputs {
 export function sessionDocument(run: SessionRun, context: RunContext): GitHubDocument {
   const decision = sessionDecision(run);
   const icon = decision === 'ok' ? '✅' : decision === 'invalid' ? '❌' : '⚠️';
-  const problems = Array.isArray(run.result?.problems) ? run.result.problems.map(String) : [];
+  const problems = run.problems;
   const parts = [`### ${icon} arbor-gate ${run.mode}: ${decision}`];
   if (problems.length > 0) parts.push(problems.map((p) => `- ${p}`).join('\n'));
   if (run.reportMarkdown !== null) parts.push(run.reportMarkdown);

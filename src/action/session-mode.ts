@@ -1,96 +1,129 @@
 /**
- * The session modes (report, check, resume, recover, finalize) run the very commands the CLI runs,
- * with the argument list the Action's inputs spell, and `--json` so the result is machine-readable
- * for the `verdict` output. Only the flags a command declares are passed to it.
+ * The session modes (report, check, resume, recover, finalize) call the session tools the CLI calls
+ * (src/tools/), with options from the Action's inputs, and keep the result the CLI prints with
+ * `--json` for the `verdict` output and the log. Only the inputs a tool takes are passed to it.
  */
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseCommandArgs, type Command, type Io } from '../commands/command.js';
-import { COMMANDS } from '../commands/index.js';
 import { InfraError, UserError } from '../errors.js';
+import type { RecoverResult } from '../session/recover.js';
+import type { ResumePlan } from '../session/resume.js';
+import type { SessionLocation } from '../session/locate.js';
+import {
+  artifactRequirements,
+  checkExitCode,
+  runCheck,
+  type CheckOptions,
+  type CheckResult,
+} from '../tools/check.js';
+import { finalizeJson, runFinalize, type FinalizeJson, type FinalizeOptions } from '../tools/finalize.js';
+import { runRecover, type RecoverOptions } from '../tools/recover.js';
+import { reportJson, runReport, type ReportJson, type ReportOptions } from '../tools/report.js';
+import { runResume, type ResumeOptions } from '../tools/resume.js';
 import type { ActionSettings } from './inputs.js';
 
+/** A session tool and the options the Action's inputs give it. */
+export type SessionCall =
+  | { mode: 'report'; options: ReportOptions }
+  | { mode: 'check'; options: CheckOptions }
+  | { mode: 'resume'; options: ResumeOptions }
+  | { mode: 'recover'; options: RecoverOptions }
+  | { mode: 'finalize'; options: FinalizeOptions };
+
+export type SessionResultJson = ReportJson | CheckResult | ResumePlan | RecoverResult | FinalizeJson;
+
 export interface SessionRun {
-  mode: string;
+  mode: SessionCall['mode'];
   exitCode: number;
-  /** The command's `--json` result (null when it printed something else). */
-  result: Record<string, unknown> | null;
-  /** What it printed on stdout and stderr, for the log. */
+  /** The tool's result as `--json` prints it. */
+  result: SessionResultJson;
+  /** The check's problem lines (check, finalize), for the summary. */
+  problems: string[];
+  /** The result as the log shows it (`--json`'s text). */
   stdout: string;
+  /** Always empty: the tools print no progress. The entry still writes it to the log (src/index.ts). */
   stderr: string;
-  /** REPORT.md written by report/finalize, when it exists. */
+  /** REPORT.md written by report/finalize. */
   reportPath: string | null;
   reportMarkdown: string | null;
 }
 
-function commandFor(mode: string): Command {
-  const command = COMMANDS.find((c) => c.name === mode);
-  if (!command) throw new InfraError(`internal: no CLI command for mode ${mode}`);
-  return command;
+/** The session the inputs name: input session (relative to working-directory), else input run-name. */
+export function sessionLocation(settings: ActionSettings): SessionLocation {
+  const cwd = settings.workingDirectory;
+  if (settings.session !== undefined) return { positional: settings.session, cwd };
+  if (settings.gate.runName !== undefined) return { cwd, runName: settings.gate.runName };
+  throw new UserError(
+    `mode ${settings.mode} needs a session: set input session (a session folder) or input run-name`,
+  );
 }
 
-/** The CLI argument list for a session mode, from the Action settings. */
-export function sessionArgv(settings: ActionSettings, command: Command): string[] {
-  const argv: string[] = [];
-  if (settings.session !== undefined) argv.push(settings.session);
-  else if (settings.gate.runName !== undefined)
-    argv.push('--cwd', settings.workingDirectory, '--run-name', settings.gate.runName);
-  else
-    throw new UserError(
-      `mode ${settings.mode} needs a session: set input session (a session folder) or input run-name`,
-    );
-  const declares = (flag: string) => Object.hasOwn(command.options, flag);
-  for (const [flag, on] of Object.entries(settings.sessionFlags))
-    if (on && declares(flag)) argv.push(`--${flag}`);
-  if (settings.gate.dryRun && declares('dry-run')) argv.push('--dry-run');
-  if (settings.gate.reportPath !== undefined && declares('out')) argv.push('--out', settings.gate.reportPath);
-  argv.push('--json');
-  return argv;
+/** The tool the mode runs and its options, from the Action settings. Pure. */
+export function sessionCall(settings: ActionSettings, env: NodeJS.ProcessEnv): SessionCall {
+  const session = sessionLocation(settings);
+  const flags = settings.sessionFlags;
+  const required = artifactRequirements((flag) => flags[flag] === true);
+  const reportFile = settings.gate.reportPath;
+  switch (settings.mode) {
+    case 'report':
+      return {
+        mode: 'report',
+        options: {
+          session,
+          env,
+          reportPath: reportFile === undefined ? undefined : resolve(settings.workingDirectory, reportFile),
+        },
+      };
+    case 'check':
+      return { mode: 'check', options: { session, required, env } };
+    case 'resume':
+      return { mode: 'resume', options: { session, dryRun: settings.gate.dryRun } };
+    case 'recover':
+      return { mode: 'recover', options: { session } };
+    case 'finalize':
+      return {
+        mode: 'finalize',
+        options: { session, required, emergency: flags.emergency === true, smoke: false, env },
+      };
+    default:
+      throw new InfraError(`internal: no session tool for mode ${settings.mode}`);
+  }
 }
 
-function parseJsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
+type Outcome = Pick<SessionRun, 'exitCode' | 'result' | 'problems' | 'reportPath' | 'reportMarkdown'>;
+
+async function perform(call: SessionCall): Promise<Outcome> {
+  const none = { problems: [], reportPath: null, reportMarkdown: null };
+  switch (call.mode) {
+    case 'report': {
+      const report = await runReport(call.options);
+      const written = { reportPath: report.report_path, reportMarkdown: report.markdown };
+      return { ...none, ...written, exitCode: 0, result: reportJson(report) };
+    }
+    case 'check': {
+      const result = await runCheck(call.options);
+      return { ...none, exitCode: checkExitCode(result), result, problems: result.problems };
+    }
+    case 'resume':
+      return { ...none, exitCode: 0, result: await runResume(call.options) };
+    case 'recover':
+      return { ...none, exitCode: 0, result: await runRecover(call.options) };
+    case 'finalize': {
+      const result = await runFinalize(call.options);
+      return {
+        exitCode: checkExitCode(result),
+        result: finalizeJson(result),
+        problems: result.problems,
+        reportPath: result.report.report_path,
+        reportMarkdown: result.report.markdown,
+      };
+    }
   }
 }
 
 export async function runSessionMode(settings: ActionSettings, env: NodeJS.ProcessEnv): Promise<SessionRun> {
-  const command = commandFor(settings.mode);
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
-    interactive: false,
-    env,
-    cwd: settings.workingDirectory,
-  };
-  const exitCode = await command.run(parseCommandArgs(command, sessionArgv(settings, command)), io);
-  const result = parseJsonObject(stdout);
-  let reportPath: string | null = null;
-  let reportMarkdown: string | null = null;
-  if (settings.mode === 'report' || settings.mode === 'finalize') {
-    const named = typeof result?.report_path === 'string' ? result.report_path : null;
-    const sessionDir = typeof result?.session_dir === 'string' ? result.session_dir : null;
-    const candidate =
-      named ??
-      (settings.gate.reportPath
-        ? resolve(settings.workingDirectory, settings.gate.reportPath)
-        : sessionDir
-          ? resolve(sessionDir, 'REPORT.md')
-          : null);
-    if (candidate !== null) {
-      const path = resolve(settings.workingDirectory, candidate);
-      reportMarkdown = await readFile(path, 'utf8').catch(() => null);
-      reportPath = reportMarkdown === null ? null : path;
-    }
-  }
-  return { mode: settings.mode, exitCode, result, stdout, stderr, reportPath, reportMarkdown };
+  const call = sessionCall(settings, env);
+  const outcome = await perform(call);
+  return { mode: call.mode, ...outcome, stdout: `${JSON.stringify(outcome.result, null, 2)}\n`, stderr: '' };
 }
 
 /** The outcome word for the `decision` output of a session mode. */

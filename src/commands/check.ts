@@ -1,8 +1,7 @@
 /** `arbor-gate check [SESSION_DIR]`: tree integrity plus the artifact flags of Arbor's helper. */
-import { checkSession, type ArtifactRequirements } from '../session/check.js';
-import { locateSession } from '../session/locate.js';
-import { createRedactor } from '../util/redact.js';
-import { boolFlag, type Command, type ParsedArgs } from './command.js';
+import type { ArtifactRequirements } from '../session/check.js';
+import { ARTIFACT_FLAGS, artifactRequirements, checkExitCode, runCheck } from '../tools/check.js';
+import { boolFlag, type Command, type OptionSpec, type ParsedArgs } from './command.js';
 import { sessionOf } from './report.js';
 
 const USAGE = `Usage: arbor-gate check [SESSION_DIR] [options]
@@ -25,38 +24,16 @@ Prints OK, or INVALID followed by one "- problem" line each.
 Exit codes: 0 OK, 1 INVALID, 2 no session folder, or the tree is missing or unreadable.
 `;
 
-export const ARTIFACT_OPTIONS = {
-  'require-report': { type: 'boolean' },
-  'require-events': { type: 'boolean' },
-  'require-run-stats': { type: 'boolean' },
-  'require-experiment': { type: 'boolean' },
-  'require-executor-prompt': { type: 'boolean' },
-  'strict-artifacts': { type: 'boolean' },
-} as const;
+export const ARTIFACT_OPTIONS: OptionSpec = Object.fromEntries(
+  Object.keys(ARTIFACT_FLAGS).map((flag) => [flag, { type: 'boolean' }]),
+);
 
-export function artifactRequirements(args: ParsedArgs): ArtifactRequirements {
-  return {
-    report: boolFlag(args, 'require-report'),
-    events: boolFlag(args, 'require-events'),
-    runStats: boolFlag(args, 'require-run-stats'),
-    experiment: boolFlag(args, 'require-experiment'),
-    executorPrompt: boolFlag(args, 'require-executor-prompt'),
-    strict: boolFlag(args, 'strict-artifacts'),
-  };
+export function artifactRequirementsOf(args: ParsedArgs): ArtifactRequirements {
+  return artifactRequirements((flag) => boolFlag(args, flag));
 }
 
 export function renderCheckResult(problems: readonly string[]): string {
   return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
-}
-
-/** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
-export async function redactedCheck(
-  paths: Parameters<typeof checkSession>[0],
-  required: ArtifactRequirements,
-  env: NodeJS.ProcessEnv,
-): Promise<string[]> {
-  const redact = createRedactor(env);
-  return (await checkSession(paths, required)).map(redact);
 }
 
 export const checkCommand: Command = {
@@ -66,13 +43,14 @@ export const checkCommand: Command = {
   options: ARTIFACT_OPTIONS,
   maxPositionals: 1,
   async run(args, io) {
-    const paths = await locateSession(sessionOf(args, io.cwd));
-    const problems = await redactedCheck(paths, artifactRequirements(args), io.env);
+    const result = await runCheck({
+      session: sessionOf(args, io.cwd),
+      required: artifactRequirementsOf(args),
+      env: io.env,
+    });
     io.stdout(
-      boolFlag(args, 'json')
-        ? `${JSON.stringify({ ok: problems.length === 0, session_dir: paths.dir, problems }, null, 2)}\n`
-        : renderCheckResult(problems),
+      boolFlag(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : renderCheckResult(result.problems),
     );
-    return problems.length === 0 ? 0 : 1;
+    return checkExitCode(result);
   },
 };

@@ -1,13 +1,9 @@
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
-import { UserError } from '../errors.js';
-import { writeSessionReportFile } from '../report/gate-report.js';
-import { buildSessionReport, readSessionInputs, renderEvidence } from '../report/session-report.js';
-import { locateSession } from '../session/locate.js';
-import { recoverSubmission, type RecoverResult } from '../session/recover.js';
-import { deriveRunStats } from '../session/run-stats.js';
-import { updateFileAtomically } from '../util/atomic.js';
+import { renderEvidence } from '../report/session-markdown.js';
+import { checkExitCode } from '../tools/check.js';
+import { finalizeJson, runFinalize, type FinalizeResult } from '../tools/finalize.js';
 import { boolFlag, type Command } from './command.js';
-import { ARTIFACT_OPTIONS, artifactRequirements, redactedCheck, renderCheckResult } from './check.js';
+import { ARTIFACT_OPTIONS, artifactRequirementsOf, renderCheckResult } from './check.js';
 import { sessionOf } from './report.js';
 
 const USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
@@ -28,6 +24,18 @@ session with --require-report and the artifact flags given.
 Exit codes: 0 all artifacts valid, 1 artifacts invalid, 2 bad input (no session, unreadable tree).
 `;
 
+/** The steps' results as the CLI prints them without --json. */
+export function renderFinalizeResult(result: FinalizeResult): string {
+  const lines: string[] = [];
+  if (result.recovered !== null) lines.push(`recover: ${result.recovered.message}\n`);
+  lines.push(
+    `run_stats.json: ${result.run_stats_written ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`,
+  );
+  lines.push(renderEvidence(result.report.facts, result.report.report_path));
+  lines.push(`check: ${renderCheckResult(result.problems)}`);
+  return lines.join('');
+}
+
 export const finalizeCommand: Command = {
   name: 'finalize',
   summary: 'shutdown: recover (emergency) -> run_stats.json -> REPORT.md -> check',
@@ -35,43 +43,18 @@ export const finalizeCommand: Command = {
   options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
   maxPositionals: 1,
   async run(args, io) {
-    const paths = await locateSession(sessionOf(args, io.cwd));
-    // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
-    // bad input and nothing is written.
-    const inputs = await readSessionInputs(paths);
-    let recovered: RecoverResult | null = null;
-    if (boolFlag(args, 'emergency')) recovered = await recoverSubmission(paths, inputs.tree);
-
-    const runStatsWritten = await updateFileAtomically(paths.runStats, (current) =>
-      current !== null ? null : `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree), null, 2)}\n`,
-    );
-
-    const facts = await buildSessionReport(paths.dir, {
-      env: io.env,
+    const result = await runFinalize({
+      session: sessionOf(args, io.cwd),
+      required: artifactRequirementsOf(args),
+      emergency: boolFlag(args, 'emergency'),
       smoke: boolFlag(args, 'smoke'),
-      inputs,
+      env: io.env,
     });
-    await writeSessionReportFile(paths.report, facts);
-
-    let problems: string[];
-    try {
-      problems = await redactedCheck(paths, { ...artifactRequirements(args), report: true }, io.env);
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      problems = [error.message];
-    }
-    if (boolFlag(args, 'json')) {
-      io.stdout(
-        `${JSON.stringify({ ok: problems.length === 0, recovered, run_stats_written: runStatsWritten, report_path: paths.report, report: facts, problems }, null, 2)}\n`,
-      );
-    } else {
-      if (recovered !== null) io.stdout(`recover: ${recovered.message}\n`);
-      io.stdout(
-        `run_stats.json: ${runStatsWritten ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`,
-      );
-      io.stdout(renderEvidence(facts, paths.report));
-      io.stdout(`check: ${renderCheckResult(problems)}`);
-    }
-    return problems.length === 0 ? 0 : 1;
+    io.stdout(
+      boolFlag(args, 'json')
+        ? `${JSON.stringify(finalizeJson(result), null, 2)}\n`
+        : renderFinalizeResult(result),
+    );
+    return checkExitCode(result);
   },
 };

@@ -1,7 +1,5 @@
 /** `arbor-gate recover [SESSION_DIR]`: restore the best submission after an emergency timeout. */
-import { locateSession } from '../session/locate.js';
-import { recoverSubmission } from '../session/recover.js';
-import { readTreeIfPresent } from '../session/tree.js';
+import { runRecover } from '../tools/recover.js';
 import { boolFlag, type Command } from './command.js';
 import { sessionOf } from './report.js';
 
@@ -27,8 +25,7 @@ export const recoverCommand: Command = {
   options: {},
   maxPositionals: 1,
   async run(args, io) {
-    const paths = await locateSession(sessionOf(args, io.cwd));
-    const result = await recoverSubmission(paths, await readTreeIfPresent(paths.tree));
+    const result = await runRecover({ session: sessionOf(args, io.cwd) });
     io.stdout(
       boolFlag(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : `recover: ${result.message}\n`,
     );

@@ -1,9 +1,9 @@
 /** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
 import { resolve } from 'node:path';
 import { UserError } from '../errors.js';
-import { writeSessionReportFile } from '../report/gate-report.js';
-import { buildSessionReport, renderEvidence } from '../report/session-report.js';
-import { locateSession } from '../session/locate.js';
+import { renderEvidence } from '../report/session-markdown.js';
+import type { SessionLocation } from '../session/locate.js';
+import { reportJson, runReport } from '../tools/report.js';
 import { boolFlag, stringFlag, type Command, type ParsedArgs } from './command.js';
 
 const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
@@ -24,7 +24,7 @@ Exit codes: 0 written (even from partial data), 2 no session folder or an unread
 `;
 
 /** The session a command names: positional SESSION_DIR, or --cwd with --run-name. */
-export function sessionOf(args: ParsedArgs, cwd: string): Parameters<typeof locateSession>[0] {
+export function sessionOf(args: ParsedArgs, cwd: string): SessionLocation {
   return {
     positional: args.positionals[0],
     cwd: stringFlag(args, 'cwd') ?? cwd,
@@ -48,15 +48,17 @@ export const reportCommand: Command = {
   maxPositionals: 1,
   async run(args, io) {
     const json = wantsJson(args);
-    const paths = await locateSession(sessionOf(args, io.cwd));
     const out = stringFlag(args, 'out');
-    const reportPath = out === undefined ? paths.report : resolve(io.cwd, out);
-    const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: boolFlag(args, 'smoke') });
-    await writeSessionReportFile(reportPath, facts);
+    const result = await runReport({
+      session: sessionOf(args, io.cwd),
+      reportPath: out === undefined ? undefined : resolve(io.cwd, out),
+      env: io.env,
+      smoke: boolFlag(args, 'smoke'),
+    });
     io.stdout(
       json
-        ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`
-        : renderEvidence(facts, reportPath),
+        ? `${JSON.stringify(reportJson(result), null, 2)}\n`
+        : renderEvidence(result.facts, result.report_path),
     );
     return 0;
   },

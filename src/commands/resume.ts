@@ -1,6 +1,6 @@
 /** `arbor-gate resume [SESSION_DIR]`: prepare an interrupted session to continue (spec steps 1-7). */
-import { locateSession } from '../session/locate.js';
-import { resumeSession, type ResumePlan } from '../session/resume.js';
+import type { ResumePlan } from '../session/resume.js';
+import { runResume } from '../tools/resume.js';
 import { boolFlag, type Command } from './command.js';
 import { sessionOf } from './report.js';
 
@@ -62,8 +62,7 @@ export const resumeCommand: Command = {
   options: { 'dry-run': { type: 'boolean' } },
   maxPositionals: 1,
   async run(args, io) {
-    const paths = await locateSession(sessionOf(args, io.cwd));
-    const plan = await resumeSession(paths, { dryRun: boolFlag(args, 'dry-run') });
+    const plan = await runResume({ session: sessionOf(args, io.cwd), dryRun: boolFlag(args, 'dry-run') });
     io.stdout(boolFlag(args, 'json') ? `${JSON.stringify(plan, null, 2)}\n` : renderResumePlan(plan));
     return 0;
   },

@@ -14,7 +14,9 @@ import type { Verdict } from '../gate/verdict.js';
 import { sessionPaths } from '../session/paths.js';
 import { updateFileAtomically } from '../util/atomic.js';
 import { createRedactor } from '../util/redact.js';
-import { buildSessionReport, renderSessionReportMarkdown, type SessionReport } from './session-report.js';
+import type { SessionReport } from './session-facts.js';
+import { renderSessionReportMarkdown } from './session-markdown.js';
+import { buildSessionReport } from './session-report.js';
 import { renderVerdictMarkdown } from './verdict.js';
 
 export const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
@@ -87,9 +89,15 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
   return writeVerdictReport(input, outcome, createRedactor(deps.env ?? process.env));
 }
 
-/** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
-export async function writeSessionReportFile(path: string, facts: SessionReport): Promise<void> {
-  await updateFileAtomically(path, (current) =>
-    renderSessionReportMarkdown(facts, extractGateSection(current)),
-  );
+/**
+ * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten.
+ * Returns the text written.
+ */
+export async function writeSessionReportFile(path: string, facts: SessionReport): Promise<string> {
+  let written = '';
+  await updateFileAtomically(path, (current) => {
+    written = renderSessionReportMarkdown(facts, extractGateSection(current));
+    return written;
+  });
+  return written;
 }

@@ -3,11 +3,14 @@ import { stat } from 'node:fs/promises';
 import { UserError } from '../errors.js';
 import { resolveSessionDir, sessionPaths, type SessionPaths } from './paths.js';
 
-export async function locateSession(opts: {
+/** Where a session is: a SESSION_DIR (relative to `cwd`), or `cwd/.arbor/sessions/<runName>`. */
+export interface SessionLocation {
   positional?: string;
   cwd: string;
   runName?: string;
-}): Promise<SessionPaths> {
+}
+
+export async function locateSession(opts: SessionLocation): Promise<SessionPaths> {
   const dir = resolveSessionDir(opts);
   const info = await stat(dir).catch(() => null);
   if (info === null) throw new UserError(`no session folder at ${dir}`);

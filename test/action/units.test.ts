@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { forkRefusal, forkRefusedVerdict } from '../../src/action/fork.js';
 import { openCommandLog } from '../../src/action/command-log.js';
 import { inputFromEnv, readActionSettings } from '../../src/action/inputs.js';
-import { sessionArgv } from '../../src/action/session-mode.js';
+import { sessionCall } from '../../src/action/session-mode.js';
 import {
   referenceScore,
   verdictHeadline,
@@ -219,30 +219,46 @@ describe('session modes', () => {
       (d) => `/ws/${d}`,
     );
 
-  test('only the flags a command declares are passed, with --json', async () => {
-    const { COMMANDS } = await import('../../src/commands/index.js');
-    const command = (name: string) => COMMANDS.find((c) => c.name === name)!;
+  test('each tool gets only the inputs it takes', () => {
     const flags = { 'require-report': 'true', emergency: 'true', 'dry-run': 'true' };
-    expect(sessionArgv(settingsFor({ mode: 'check', session: 's', ...flags }), command('check'))).toEqual([
-      's',
-      '--require-report',
-      '--json',
-    ]);
+    const env = {};
+    const onlyReport = {
+      report: true,
+      events: false,
+      runStats: false,
+      experiment: false,
+      executorPrompt: false,
+      strict: false,
+    };
+    expect(sessionCall(settingsFor({ mode: 'check', session: 's', ...flags }), env)).toEqual({
+      mode: 'check',
+      options: { session: { positional: 's', cwd: '/ws/.' }, required: onlyReport, env },
+    });
+    expect(sessionCall(settingsFor({ mode: 'finalize', session: 's', ...flags }), env)).toEqual({
+      mode: 'finalize',
+      options: {
+        session: { positional: 's', cwd: '/ws/.' },
+        required: onlyReport,
+        emergency: true,
+        smoke: false,
+        env,
+      },
+    });
+    expect(sessionCall(settingsFor({ mode: 'resume', 'run-name': 'r', ...flags }), env)).toEqual({
+      mode: 'resume',
+      options: { session: { cwd: '/ws/.', runName: 'r' }, dryRun: true },
+    });
     expect(
-      sessionArgv(settingsFor({ mode: 'finalize', session: 's', ...flags }), command('finalize')),
-    ).toEqual(['s', '--require-report', '--emergency', '--json']);
-    expect(
-      sessionArgv(settingsFor({ mode: 'resume', 'run-name': 'r', ...flags }), command('resume')),
-    ).toEqual(['--cwd', '/ws/.', '--run-name', 'r', '--dry-run', '--json']);
+      sessionCall(settingsFor({ mode: 'report', session: 's', 'report-file': 'out/R.md' }), env),
+    ).toEqual({
+      mode: 'report',
+      options: { session: { positional: 's', cwd: '/ws/.' }, reportPath: '/ws/out/R.md', env },
+    });
   });
 
-  test('no session and no run-name names both inputs', async () => {
-    const { COMMANDS } = await import('../../src/commands/index.js');
-    expect(() =>
-      sessionArgv(
-        settingsFor({ mode: 'report' }),
-        COMMANDS.find((c) => c.name === 'report')!,
-      ),
-    ).toThrow(/input session .* or input run-name/);
+  test('no session and no run-name names both inputs', () => {
+    expect(() => sessionCall(settingsFor({ mode: 'report' }), {})).toThrow(
+      /input session .* or input run-name/,
+    );
   });
 });

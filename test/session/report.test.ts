@@ -1,10 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  buildSessionReport,
-  renderSessionReportMarkdown,
-  scoreChange,
-} from '../../src/report/session-report.js';
+import { scoreChange } from '../../src/report/idea-facts.js';
+import { renderSessionReportMarkdown } from '../../src/report/session-markdown.js';
+import { buildSessionReport } from '../../src/report/session-report.js';
 import { mermaidLabel } from '../../src/report/mermaid.js';
 import {
   type Loose,

@@ -1,0 +1,353 @@
+/**
+ * The report facts the idea tree gives: scores baseline -> final, status counts, merged and top ideas,
+ * B_dev/B_test divergence, the trunk's B_test over merges and the (capped) tree diagram. Pure: the
+ * tree and the event summary in, plain values out; every session text is redacted on the way.
+ */
+import type { EventSummary } from '../session/events.js';
+import { finiteScore, NODE_STATUSES, type IdeaNode, type IdeaTree } from '../session/tree.js';
+import { bestFirst, formatScore, isBetterScore, type MetricDirection } from '../util/metric.js';
+import type { TreeDiagramNode } from './mermaid.js';
+import { cleanText, cleanTexts, redactEach, stringOf, type Redact } from './session-text.js';
+
+/** Ideas listed under "Top ideas by score". */
+const TOP_IDEAS = 10;
+/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
+const TREE_DIAGRAM_CAP = 60;
+
+export type Trend = 'better' | 'worse' | 'unchanged';
+
+export interface ScoreChange {
+  baseline: number | null;
+  final: number | null;
+  /** final - baseline. */
+  change: number | null;
+  /** change relative to |baseline|, in percent (null when baseline is 0 or missing). */
+  change_percent: number | null;
+  trend: Trend | null;
+}
+
+export interface IdeaFact {
+  id: string;
+  status: string;
+  hypothesis: string;
+  score: number | null;
+  test_score: number | null;
+  branch: string | null;
+}
+
+export interface DivergenceFact {
+  node_id: string;
+  source: 'insight' | 'events' | 'scores';
+  detail: string;
+}
+
+/** Trunk B_test after each merge (baseline first); `split` says when only event scores were known. */
+export interface TrunkHistory {
+  split: 'B_test' | 'unknown';
+  points: { label: string; value: number }[];
+}
+
+export interface IdeaTreeFact {
+  shown: TreeDiagramNode[];
+  hidden: number;
+}
+
+/** The tree's part of the report facts (the empty value when there is no tree). */
+export interface TreeFacts {
+  b_dev: ScoreChange | null;
+  b_test: ScoreChange | null;
+  scored_nodes: number;
+  status_counts: Record<string, number>;
+  merged_node_ids: string[];
+  merged_ideas: IdeaFact[];
+  top_ideas: IdeaFact[];
+  divergence: DivergenceFact[];
+  trunk_history: TrunkHistory | null;
+  idea_tree: IdeaTreeFact | null;
+}
+
+export function scoreChange(
+  baseline: number | null,
+  final: number | null,
+  direction: MetricDirection,
+): ScoreChange {
+  if (baseline === null || final === null) {
+    return { baseline, final, change: null, change_percent: null, trend: null };
+  }
+  const change = final - baseline;
+  const trend: Trend = isBetterScore(final, baseline, direction)
+    ? 'better'
+    : isBetterScore(baseline, final, direction)
+      ? 'worse'
+      : 'unchanged';
+  return {
+    baseline,
+    final,
+    change: Number(change.toPrecision(12)),
+    change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
+    trend,
+  };
+}
+
+/** One pass over the tree's ideas (every node but the root): what several sections need from them. */
+export interface IdeaScan {
+  ideaCount: number;
+  /** By status as written (not yet redacted); a node without a string status counts as "unknown". */
+  statusCounts: Map<string, number>;
+  /** Ideas with a finite B_dev score, in tree order. */
+  scored: [string, IdeaNode][];
+  merged: string[];
+  /** Nodes still running, the root included. */
+  running: string[];
+  anyTestScore: boolean;
+}
+
+export function scanIdeas(tree: IdeaTree): IdeaScan {
+  const scan: IdeaScan = {
+    ideaCount: 0,
+    statusCounts: new Map(),
+    scored: [],
+    merged: [],
+    running: [],
+    anyTestScore: false,
+  };
+  for (const entry of Object.entries(tree.nodes)) {
+    const [id, node] = entry;
+    if (node.status === 'running') scan.running.push(id);
+    if (id === tree.root_id) continue;
+    scan.ideaCount += 1;
+    const status = typeof node.status === 'string' ? node.status : 'unknown';
+    scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
+    if (finiteScore(node.score) !== null) scan.scored.push(entry);
+    if (finiteScore(node.test_score) !== null) scan.anyTestScore = true;
+    if (status === 'merged') scan.merged.push(id);
+  }
+  return scan;
+}
+
+function ideaFacts(redact: Redact, entries: readonly [string, IdeaNode][]): IdeaFact[] {
+  const ids = redactEach(
+    redact,
+    entries.map(([id]) => id),
+  );
+  const statuses = redactEach(
+    redact,
+    entries.map(([, node]) => (typeof node.status === 'string' ? node.status : 'unknown')),
+  );
+  const hypotheses = cleanTexts(
+    redact,
+    entries.map(([, node]) => node.hypothesis),
+  );
+  const branches = cleanTexts(
+    redact,
+    entries.map(([, node]) => node.code_ref),
+  );
+  return entries.map(([, node], index) => ({
+    id: ids[index] as string,
+    status: statuses[index] as string,
+    hypothesis: hypotheses[index] ?? '',
+    score: finiteScore(node.score),
+    test_score: finiteScore(node.test_score),
+    branch: branches[index] ?? null,
+  }));
+}
+
+/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
+function mergeOrder(merged: readonly string[], events: EventSummary | null): string[] {
+  const isMerged = new Set(merged);
+  const order = new Set<string>();
+  for (const merge of events?.merges ?? []) if (isMerged.has(merge.node_id)) order.add(merge.node_id);
+  for (const id of merged) order.add(id);
+  return [...order];
+}
+
+/** Opposite B_dev and B_test moves of each merge against the trunk before it: the split disagrees. */
+function scoreDivergence(
+  tree: IdeaTree,
+  order: readonly string[],
+  direction: MetricDirection,
+): { id: string; detail: string }[] {
+  const found: { id: string; detail: string }[] = [];
+  let devBefore = finiteScore(tree.meta.baseline_score);
+  let testBefore = finiteScore(tree.meta.test_baseline_score);
+  for (const id of order) {
+    const node = tree.nodes[id];
+    const dev = finiteScore(node?.score);
+    const test = finiteScore(node?.test_score);
+    if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
+      const devTrend = scoreChange(devBefore, dev, direction).trend;
+      const testTrend = scoreChange(testBefore, test, direction).trend;
+      if (
+        (devTrend === 'better' && testTrend === 'worse') ||
+        (devTrend === 'worse' && testTrend === 'better')
+      ) {
+        found.push({
+          id,
+          detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
+        });
+      }
+    }
+    devBefore = dev ?? devBefore;
+    testBefore = test ?? testBefore;
+  }
+  return found;
+}
+
+/** Divergence noted by an insight, by the events, or shown by the scores; one fact per node and source. */
+function divergenceFacts(
+  tree: IdeaTree,
+  events: EventSummary | null,
+  order: readonly string[],
+  direction: MetricDirection,
+  redact: Redact,
+): DivergenceFact[] {
+  const facts: DivergenceFact[] = [];
+  const seen = new Set<string>();
+  const add = (fact: DivergenceFact): void => {
+    const key = `${fact.node_id}\u0000${fact.source}`;
+    if (!seen.has(key)) facts.push(fact);
+    seen.add(key);
+  };
+  for (const [id, node] of Object.entries(tree.nodes)) {
+    const insight = stringOf(node.insight);
+    if (insight !== null && /diverg/i.test(insight)) {
+      add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
+    }
+  }
+  for (const note of events?.divergence_notes ?? []) {
+    add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
+  }
+  for (const { id, detail } of scoreDivergence(tree, order, direction)) {
+    add({ node_id: redact(id), source: 'scores', detail });
+  }
+  return facts;
+}
+
+function trunkHistory(tree: IdeaTree, events: EventSummary | null, order: string[]): TrunkHistory | null {
+  const baseline = finiteScore(tree.meta.test_baseline_score);
+  const finalTest = finiteScore(tree.meta.test_trunk_score);
+  const points: { label: string; value: number }[] = [];
+  if (baseline !== null || order.some((id) => finiteScore(tree.nodes[id]?.test_score) !== null)) {
+    if (baseline !== null) points.push({ label: 'baseline', value: baseline });
+    order.forEach((id, index) => {
+      const test = finiteScore(tree.nodes[id]?.test_score) ?? (index === order.length - 1 ? finalTest : null);
+      if (test !== null) points.push({ label: id, value: test });
+    });
+    return points.length >= 2 ? { split: 'B_test', points } : null;
+  }
+  // No B_test anywhere: the merge events' scores still show the trunk's path, split unknown.
+  const merges = events?.merges ?? [];
+  const first = merges[0]?.from_score;
+  if (first !== null && first !== undefined) points.push({ label: 'start', value: first });
+  for (const merge of merges)
+    if (merge.to_score !== null) points.push({ label: merge.node_id, value: merge.to_score });
+  return points.length >= 2 ? { split: 'unknown', points } : null;
+}
+
+/** The first TREE_DIAGRAM_CAP nodes breadth-first from the root; the walk stops at the cap. */
+function treeDiagramFacts(tree: IdeaTree, redact: Redact): IdeaTreeFact {
+  const shown: TreeDiagramNode[] = [];
+  const queue = Object.hasOwn(tree.nodes, tree.root_id) ? [tree.root_id] : [];
+  const visited = new Set<string>();
+  for (let next = 0; next < queue.length && shown.length < TREE_DIAGRAM_CAP; next += 1) {
+    const id = queue[next] as string;
+    if (visited.has(id) || !Object.hasOwn(tree.nodes, id)) continue;
+    visited.add(id);
+    const node = tree.nodes[id] as IdeaNode;
+    shown.push({
+      id: redact(id),
+      parent_id: node.parent_id === null ? null : redact(node.parent_id),
+      status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
+      score: finiteScore(node.score),
+      label: cleanText(redact, node.hypothesis) ?? '',
+    });
+    for (const child of node.children_ids) if (!visited.has(child)) queue.push(child);
+  }
+  return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
+}
+
+/** Counts by status, every known status listed (0 when none); unknown statuses as written, redacted. */
+function statusCounts(scan: IdeaScan | null, redact: Redact): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(NODE_STATUSES.map((s) => [s, 0]));
+  const statuses = [...(scan?.statusCounts ?? [])];
+  const redacted = redactEach(
+    redact,
+    statuses.map(([status]) => status),
+  );
+  for (const [index, [, n]] of statuses.entries()) {
+    const status = redacted[index] as string;
+    counts[status] = (counts[status] ?? 0) + n;
+  }
+  return counts;
+}
+
+/**
+ * The tree's facts and the caveats they call for (no B_test, divergence, a capped diagram). With no
+ * tree, the empty facts and no caveat (the missing tree is the caller's caveat).
+ */
+export function treeFacts(
+  tree: IdeaTree | null,
+  scan: IdeaScan | null,
+  events: EventSummary | null,
+  direction: MetricDirection,
+  redact: Redact,
+): { facts: TreeFacts; caveats: string[] } {
+  const counts = statusCounts(scan, redact);
+  if (tree === null || scan === null) {
+    const facts: TreeFacts = {
+      b_dev: null,
+      b_test: null,
+      scored_nodes: 0,
+      status_counts: counts,
+      merged_node_ids: [],
+      merged_ideas: [],
+      top_ideas: [],
+      divergence: [],
+      trunk_history: null,
+      idea_tree: null,
+    };
+    return { facts, caveats: [] };
+  }
+  const testBaseline = finiteScore(tree.meta.test_baseline_score);
+  const testFinal = finiteScore(tree.meta.test_trunk_score);
+  const merged = mergeOrder(scan.merged, events);
+  const best = bestFirst(direction);
+  const facts: TreeFacts = {
+    b_dev: scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction),
+    b_test:
+      testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction),
+    scored_nodes: scan.scored.length,
+    status_counts: counts,
+    merged_node_ids: redactEach(redact, merged),
+    merged_ideas: ideaFacts(
+      redact,
+      merged.map((id) => [id, tree.nodes[id] as IdeaNode]),
+    ),
+    top_ideas: ideaFacts(
+      redact,
+      [...scan.scored].sort(([, a], [, b]) => best(a.score as number, b.score as number)).slice(0, TOP_IDEAS),
+    ),
+    divergence: divergenceFacts(tree, events, merged, direction, redact),
+    trunk_history: trunkHistory(tree, events, merged),
+    idea_tree: treeDiagramFacts(tree, redact),
+  };
+  return { facts, caveats: treeCaveats(tree, scan, facts) };
+}
+
+function treeCaveats(tree: IdeaTree, scan: IdeaScan, facts: TreeFacts): string[] {
+  const caveats: string[] = [];
+  if (facts.b_test === null && !scan.anyTestScore)
+    caveats.push(
+      'No B_test: no held-out score was recorded, so no result here is verified on the test split.',
+    );
+  if (facts.divergence.length > 0)
+    caveats.push(
+      `B_dev/B_test divergence on node(s) ${[...new Set(facts.divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`,
+    );
+  const diagram = facts.idea_tree;
+  if (diagram !== null && diagram.hidden > 0)
+    caveats.push(
+      `The idea-tree diagram shows ${diagram.shown.length} of ${Object.keys(tree.nodes).length} nodes.`,
+    );
+  return caveats;
+}

@@ -1,0 +1,316 @@
+/**
+ * The facts of a session report (spec "REPORT.md Contents", docs/architecture.md "Sessions"), derived
+ * from a session as read (session-read.ts): a plain value that REPORT.md, `report --json` and the
+ * Action's outputs are rendered from. Pure: data in, data out. Each missing or unreadable input drops
+ * its part and adds a caveat; every text taken from the session is redacted before it lands here.
+ */
+import { relative } from 'node:path';
+import { inflightExecutors, pendingUserQuestion } from '../session/checkpoint.js';
+import type { EventSummary } from '../session/events.js';
+import { DERIVED_TOKEN_SCOPE } from '../session/run-stats.js';
+import { metricDirectionOf, type IdeaTree } from '../session/tree.js';
+import type { MetricDirection } from '../util/metric.js';
+import { createRedactor } from '../util/redact.js';
+import { scanIdeas, treeFacts, type IdeaScan, type TreeFacts } from './idea-facts.js';
+import type { SessionRead } from './session-read.js';
+import { cleanText, numberOf, redactEach, stringOf, type Redact } from './session-text.js';
+
+export const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
+
+export interface RunStatsFact {
+  source: 'run_stats.json' | 'derived_from_events';
+  derived_file: boolean;
+  token_scope: string | null;
+  duration_seconds: number | null;
+  total_input_tokens: number | null;
+  total_output_tokens: number | null;
+  total_cache_read_tokens: number | null;
+  total_llm_calls: number | null;
+  total_agents_spawned: number | null;
+  coordinator_turns: number | null;
+  emergency_timeout: boolean;
+  by_agent: Record<string, { llm_calls: number; input_tokens: number; output_tokens: number }>;
+}
+
+export interface EventsFact {
+  lines: number;
+  skipped_lines: number;
+  skipped_line_numbers: number[];
+  by_family: Record<string, number>;
+  by_type: Record<string, number>;
+  first_ts: number | null;
+  last_ts: number | null;
+  wall_clock_seconds: number | null;
+  session_ended: boolean;
+}
+
+export interface SessionReport extends TreeFacts {
+  schema: typeof SESSION_REPORT_SCHEMA;
+  session_dir: string;
+  workspace: string | null;
+  run_name: string;
+  task: string | null;
+  exit_reason: string | null;
+  model: string | null;
+  provider: string | null;
+  metric: { direction: MetricDirection; name: string | null };
+  nodes_total: number;
+  best_node_id: string | null;
+  events: EventsFact | null;
+  run_stats: RunStatsFact | null;
+  interrupted: boolean;
+  /** Artifact paths relative to the workspace (or the session folder), only those that exist. */
+  artifacts: { label: string; path: string }[];
+  caveats: string[];
+  /** The merge gate's markdown section given to the report, rendered verbatim. */
+  gate_section: string | null;
+}
+
+export interface SessionFactOptions {
+  /** Environment whose credential values are redacted. */
+  env: NodeJS.ProcessEnv;
+  /** Marks the run as a smoke/forward test (the caveat is also set by smoke markers in the session). */
+  smoke?: boolean;
+  /** The merge gate's "## Gate" markdown, included verbatim as its own section. */
+  gateSection?: string;
+}
+
+function runStatsFromFile(stats: Record<string, unknown>): RunStatsFact {
+  const all = (stats.all_agents ?? {}) as Record<string, unknown>;
+  const coordinator = (stats.coordinator ?? {}) as Record<string, unknown>;
+  return {
+    source: 'run_stats.json',
+    derived_file: stats.derived === true,
+    token_scope: stringOf(stats.token_scope),
+    duration_seconds: numberOf(stats.duration_seconds),
+    total_input_tokens: numberOf(all.total_input_tokens),
+    total_output_tokens: numberOf(all.total_output_tokens),
+    total_cache_read_tokens: numberOf(all.total_cache_read_tokens),
+    total_llm_calls: numberOf(all.total_llm_calls),
+    total_agents_spawned: numberOf(all.total_agents_spawned),
+    coordinator_turns: numberOf(coordinator.turns),
+    emergency_timeout: stats.emergency_timeout === true,
+    by_agent: {},
+  };
+}
+
+function runStatsFromEvents(events: EventSummary, redact: Redact): RunStatsFact {
+  const byAgent: RunStatsFact['by_agent'] = {};
+  const agents = Object.entries(events.tokens_by_agent);
+  const names = redactEach(
+    redact,
+    agents.map(([agent]) => agent),
+  );
+  for (const [index, [, totals]] of agents.entries()) {
+    byAgent[names[index] as string] = {
+      llm_calls: totals.llm_calls,
+      input_tokens: totals.input_tokens,
+      output_tokens: totals.output_tokens,
+    };
+  }
+  return {
+    source: 'derived_from_events',
+    derived_file: false,
+    token_scope: DERIVED_TOKEN_SCOPE,
+    duration_seconds:
+      events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
+    total_input_tokens: events.tokens.input_tokens,
+    total_output_tokens: events.tokens.output_tokens,
+    total_cache_read_tokens: events.tokens.cache_read_tokens,
+    total_llm_calls: events.tokens.llm_calls,
+    total_agents_spawned: events.executors_started,
+    coordinator_turns: numberOf(events.session_end?.turns),
+    emergency_timeout: events.emergency_timeout,
+    by_agent: byAgent,
+  };
+}
+
+/** Run stats from run_stats.json when it is usable, else derived from the events; with the caveat that says which. */
+function runStatsFact(read: SessionRead, redact: Redact, caveats: string[]): RunStatsFact | null {
+  const { runStats, events } = read;
+  if (runStats.state === 'ok') {
+    const fact = runStatsFromFile(runStats.value);
+    if (fact.derived_file)
+      caveats.push(
+        'run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.',
+      );
+    return fact;
+  }
+  if (runStats.state === 'unreadable') caveats.push(`run_stats.json is unreadable (${runStats.reason}).`);
+  if (events === null) {
+    caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
+    return null;
+  }
+  caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
+  return runStatsFromEvents(events, redact);
+}
+
+/** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
+function interruptionReasons(
+  runningNodes: readonly string[],
+  checkpoint: Record<string, unknown> | null,
+  events: EventSummary | null,
+  redact: Redact,
+): string[] {
+  const reasons: string[] = [];
+  const running = redactEach(redact, runningNodes);
+  if (running.length > 0) reasons.push(`node(s) ${running.join(', ')} still running`);
+  const inflight = checkpoint
+    ? redactEach(
+        redact,
+        inflightExecutors(checkpoint).map((e) => e.node_id),
+      )
+    : [];
+  if (inflight.length > 0) reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
+  const open = redactEach(redact, Object.keys(events?.open_executors ?? {}));
+  if (open.length > 0) reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
+  if (events !== null && events.session_end === null) reasons.push('no session.end event');
+  return reasons;
+}
+
+/** Caveats about what could not be read: the tree, events.jsonl and its torn lines. */
+function inputCaveats(read: SessionRead): string[] {
+  const caveats: string[] = [];
+  if (read.tree === null)
+    caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
+  if (read.eventsCaveat !== null) caveats.push(read.eventsCaveat);
+  const stats = read.events?.stats;
+  if (stats !== undefined && stats.skipped > 0) {
+    const more = stats.skipped > stats.skippedLineNumbers.length ? ', …' : '';
+    caveats.push(
+      `${stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${stats.skippedLineNumbers.join(', ')}${more}).`,
+    );
+  }
+  return caveats;
+}
+
+function directionCaveat(tree: IdeaTree | null): string[] {
+  const written = tree?.meta.metric_direction;
+  return written !== undefined && !['maximize', 'minimize'].includes(String(written))
+    ? [`meta.metric_direction ${JSON.stringify(written)} is not valid; maximize was assumed.`]
+    : [];
+}
+
+/** Caveats about how the run went: interrupted, a pending human gate, an emergency timeout, a smoke test. */
+function runCaveats(
+  read: SessionRead,
+  checkpoint: Record<string, unknown> | null,
+  interruptions: readonly string[],
+  smoke: boolean,
+  redact: Redact,
+): string[] {
+  const caveats: string[] = [];
+  if (interruptions.length > 0) caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
+  const pending = checkpoint ? pendingUserQuestion(checkpoint) : null;
+  if (pending !== null) caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
+  const runStatsFile = read.runStats.state === 'ok' ? read.runStats.value : null;
+  if (runStatsFile?.emergency_timeout === true || read.events?.emergency_timeout === true)
+    caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
+  if (smoke)
+    caveats.push(
+      'Smoke/forward test: no real executor, merge or B_test result should be read from this report.',
+    );
+  return caveats;
+}
+
+/** Who ran and how it ended: from session events first, run_stats.json next (model: the reverse). */
+function runIdentity(read: SessionRead, interrupted: boolean, redact: Redact) {
+  const { events, tree } = read;
+  const stats = read.runStats.state === 'ok' ? read.runStats.value : null;
+  return {
+    task:
+      cleanText(redact, events?.session_start?.task) ??
+      (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null),
+    exit_reason:
+      cleanText(redact, events?.session_end?.exit_reason) ??
+      cleanText(redact, stats?.exit_reason) ??
+      (interrupted ? 'interrupted (no session.end recorded)' : null),
+    model:
+      cleanText(redact, stats?.model) ??
+      cleanText(redact, events?.session_start?.model) ??
+      cleanText(redact, events?.llm_model),
+    provider:
+      cleanText(redact, stats?.provider) ??
+      cleanText(redact, events?.session_start?.provider) ??
+      cleanText(redact, events?.llm_provider),
+  };
+}
+
+function eventsFact(events: EventSummary | null, redact: Redact): EventsFact | null {
+  if (events === null) return null;
+  const redactKeys = (counts: Record<string, number>) =>
+    Object.fromEntries(Object.entries(counts).map(([key, n]) => [redact(key), n]));
+  return {
+    lines: events.stats.lines,
+    skipped_lines: events.stats.skipped,
+    skipped_line_numbers: events.stats.skippedLineNumbers,
+    by_family: redactKeys(events.by_family),
+    by_type: redactKeys(events.by_type),
+    first_ts: events.first_ts,
+    last_ts: events.last_ts,
+    wall_clock_seconds:
+      events.first_ts !== null && events.last_ts !== null
+        ? Number((events.last_ts - events.first_ts).toFixed(3))
+        : null,
+    session_ended: events.session_end !== null,
+  };
+}
+
+/** The report's facts from a session as read. Pure. */
+export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions): SessionReport {
+  const redact = createRedactor(opts.env);
+  const { paths, tree, events } = read;
+  const checkpoint = read.checkpoint.state === 'ok' ? read.checkpoint.value : null;
+  const runStatsFile = read.runStats.state === 'ok' ? read.runStats.value : null;
+  const caveats = inputCaveats(read);
+  const runStats = runStatsFact(read, redact, caveats);
+  if (read.checkpoint.state === 'unreadable')
+    caveats.push(`checkpoint.json is unreadable (${read.checkpoint.reason}).`);
+  caveats.push(...directionCaveat(tree));
+
+  const direction = metricDirectionOf(tree?.meta);
+  // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
+  const scan: IdeaScan | null = tree === null ? null : scanIdeas(tree);
+  const interruptions = interruptionReasons(scan?.running ?? [], checkpoint, events, redact);
+  const smoke =
+    opts.smoke === true ||
+    events?.smoke === true ||
+    tree?.meta.smoke === true ||
+    runStatsFile?.smoke === true;
+  caveats.push(...runCaveats(read, checkpoint, interruptions, smoke, redact));
+  const fromTree = treeFacts(tree, scan, events, direction, redact);
+  caveats.push(...fromTree.caveats);
+  const identity = runIdentity(read, interruptions.length > 0, redact);
+  const ideas = fromTree.facts;
+  const base = paths.workspace ?? paths.dir;
+
+  return {
+    schema: SESSION_REPORT_SCHEMA,
+    session_dir: paths.dir,
+    workspace: paths.workspace,
+    run_name: paths.runName,
+    task: identity.task,
+    exit_reason: identity.exit_reason,
+    model: identity.model,
+    provider: identity.provider,
+    metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
+    b_dev: ideas.b_dev,
+    b_test: ideas.b_test,
+    nodes_total: scan?.ideaCount ?? 0,
+    scored_nodes: ideas.scored_nodes,
+    status_counts: ideas.status_counts,
+    best_node_id: ideas.top_ideas[0]?.id ?? null,
+    merged_node_ids: ideas.merged_node_ids,
+    merged_ideas: ideas.merged_ideas,
+    top_ideas: ideas.top_ideas,
+    divergence: ideas.divergence,
+    trunk_history: ideas.trunk_history,
+    idea_tree: ideas.idea_tree,
+    events: eventsFact(events, redact),
+    run_stats: runStats,
+    interrupted: interruptions.length > 0,
+    artifacts: read.artifacts.map(({ label, path }) => ({ label, path: relative(base, path) || '.' })),
+    caveats,
+    gate_section: opts.gateSection ?? null,
+  };
+}

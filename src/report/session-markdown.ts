@@ -1,0 +1,214 @@
+/**
+ * REPORT.md and the evidence lines from a session report's facts. Pure: facts in, text out. Session
+ * text reaches the page only through `md()` (prose and table cells) or the mermaid label escaping.
+ */
+import { humanDuration } from '../session/run-stats.js';
+import { formatScore, type MetricDirection } from '../util/metric.js';
+import type { IdeaFact, ScoreChange } from './idea-facts.js';
+import { lineChart, treeDiagram } from './mermaid.js';
+import type { EventsFact, RunStatsFact, SessionReport } from './session-facts.js';
+
+/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
+function md(text: string): string {
+  return text.replace(
+    /[<>&|]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch] as string,
+  );
+}
+
+function score(value: number | null): string {
+  return value === null ? '—' : `\`${formatScore(value)}\``;
+}
+
+/** 1234567 -> "1,234,567" like toLocaleString('en-US'), without loading Intl for plain integers. */
+function number(value: number | null): string {
+  if (value === null) return '—';
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+function changeLine(label: string, change: ScoreChange | null, direction: MetricDirection): string {
+  if (change === null) return `- ${label}: not recorded`;
+  const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
+  if (change.change !== null && change.trend !== null) {
+    const sign = change.change > 0 ? '+' : '';
+    const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
+    parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
+  }
+  return parts.join('');
+}
+
+function ideaLine(idea: IdeaFact): string {
+  const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
+  return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
+}
+
+function countTable(header: string, counts: Record<string, number>): string[] {
+  const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
+}
+
+function headerSection(facts: SessionReport): string[] {
+  const out = [`# Research Report: ${md(facts.task ?? facts.run_name)}`, ''];
+  out.push(`- Session: \`${md(facts.run_name)}\``);
+  out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
+  if (facts.model !== null || facts.provider !== null) {
+    out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
+  }
+  const name = facts.metric.name === null ? '' : `${md(facts.metric.name)}, `;
+  out.push(`- Metric: ${name}${facts.metric.direction}`);
+  if (facts.interrupted) out.push('- Status: **interrupted** (see caveats)');
+  out.push('');
+  if (facts.caveats.length > 0) out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
+  return out;
+}
+
+function resultsSection(facts: SessionReport): string[] {
+  if (facts.b_dev === null && facts.b_test === null) return [];
+  const direction = facts.metric.direction;
+  const out = ['## Results', ''];
+  out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
+  out.push(changeLine('B_test (trunk)', facts.b_test, direction));
+  if (facts.best_node_id !== null) out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
+  out.push('');
+  return out;
+}
+
+function explorationSection(facts: SessionReport): string[] {
+  if (facts.idea_tree === null) return [];
+  const direction = facts.metric.direction;
+  const byStatus = Object.entries(facts.status_counts)
+    .map(([status, n]) => `${md(status)} \`${n}\``)
+    .join(', ');
+  return [
+    '## Exploration',
+    '',
+    `- Ideas (nodes below the root): \`${facts.nodes_total}\`, scored: \`${facts.scored_nodes}\``,
+    `- By status: ${byStatus}`,
+    '',
+    '### Merged Ideas',
+    '',
+    ...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']),
+    '',
+    `### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`,
+    '',
+    ...(facts.top_ideas.length > 0 ? facts.top_ideas.map(ideaLine) : ['- no scored ideas']),
+    '',
+  ];
+}
+
+/** Divergence, the trunk's B_test chart and the idea-tree diagram. */
+function diagramsSection(facts: SessionReport): string[] {
+  const out: string[] = [];
+  if (facts.divergence.length > 0) {
+    out.push('### B_dev / B_test Divergence', '');
+    out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
+  }
+  if (facts.trunk_history !== null) {
+    const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
+    out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
+    out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
+  }
+  if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
+    out.push('### Idea Tree', '', '```mermaid');
+    out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
+  }
+  return out;
+}
+
+function eventsSection(ev: EventsFact | null): string[] {
+  if (ev === null) return [];
+  const skipped = ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : '';
+  const out = ['## Events', '', `- Events read: \`${ev.lines - ev.skipped_lines}\`${skipped}`];
+  if (ev.wall_clock_seconds !== null) {
+    out.push(
+      `- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`,
+    );
+  }
+  out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
+  out.push(...countTable('family', ev.by_family), '');
+  out.push('<details><summary>Events by type</summary>', '', ...countTable('type', ev.by_type));
+  out.push('', '</details>', '');
+  return out;
+}
+
+function runStatsSection(rs: RunStatsFact | null): string[] {
+  if (rs === null) return [];
+  const out = ['## Run Stats', ''];
+  out.push(
+    rs.source === 'run_stats.json'
+      ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
+      : '- Source: **derived from llm.call events** (run_stats.json is missing)',
+  );
+  out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
+  if (rs.duration_seconds !== null) out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
+  out.push(
+    `- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`,
+  );
+  out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
+  if (rs.coordinator_turns !== null) out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
+  const agents = Object.entries(rs.by_agent);
+  if (agents.length > 0 && agents.length <= 50) {
+    out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
+    for (const [agent, t] of agents)
+      out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
+  }
+  out.push('');
+  return out;
+}
+
+function artifactsSection(facts: SessionReport): string[] {
+  if (facts.artifacts.length === 0) return [];
+  const base = facts.workspace === null ? 'session folder' : 'workspace';
+  return [
+    '## Artifacts',
+    '',
+    `Paths relative to the ${base}.`,
+    '',
+    ...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``),
+    '',
+  ];
+}
+
+/**
+ * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one the facts were
+ * given) is included verbatim as its own section.
+ */
+export function renderSessionReportMarkdown(
+  facts: SessionReport,
+  gateSection: string | undefined = facts.gate_section ?? undefined,
+): string {
+  const gate = gateSection !== undefined && gateSection.trim() !== '' ? [gateSection.trimEnd(), ''] : [];
+  const out = [
+    ...headerSection(facts),
+    ...resultsSection(facts),
+    ...gate,
+    ...explorationSection(facts),
+    ...diagramsSection(facts),
+    ...eventsSection(facts.events),
+    ...runStatsSection(facts.run_stats),
+    ...artifactsSection(facts),
+  ];
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** The few lines a user keeps from a report run (spec "Final Response To User"). */
+export function renderEvidence(facts: SessionReport, reportPath: string | null): string {
+  const pair = (change: ScoreChange | null): string =>
+    change === null
+      ? 'not recorded'
+      : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
+  const lines = [
+    `Session:  ${facts.session_dir}`,
+    `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
+    `B_test:   ${pair(facts.b_test)}`,
+    `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
+  ];
+  if (reportPath !== null) lines.push(`Report:   ${reportPath}`);
+  lines.push(
+    ...(facts.caveats.length === 0
+      ? ['Caveats:  none']
+      : ['Caveats:', ...facts.caveats.map((c) => `  - ${c}`)]),
+  );
+  return `${lines.join('\n')}\n`;
+}

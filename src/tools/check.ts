@@ -1,0 +1,61 @@
+/** `check`: the tree's integrity and the artifacts required, as problem lines with secrets redacted. */
+import { checkSession, type ArtifactRequirements } from '../session/check.js';
+import { locateSession, type SessionLocation } from '../session/locate.js';
+import type { SessionPaths } from '../session/paths.js';
+import { createRedactor } from '../util/redact.js';
+
+/** The artifact switches as the CLI flags and the Action inputs both spell them, and what each requires. */
+export const ARTIFACT_FLAGS = {
+  'require-report': 'report',
+  'require-events': 'events',
+  'require-run-stats': 'runStats',
+  'require-experiment': 'experiment',
+  'require-executor-prompt': 'executorPrompt',
+  'strict-artifacts': 'strict',
+} as const satisfies Record<string, keyof ArtifactRequirements>;
+
+export type ArtifactFlag = keyof typeof ARTIFACT_FLAGS;
+
+/** The requirements from whichever artifact switches are set. */
+export function artifactRequirements(isSet: (flag: ArtifactFlag) => boolean): ArtifactRequirements {
+  const required: ArtifactRequirements = {};
+  for (const [flag, requirement] of Object.entries(ARTIFACT_FLAGS))
+    required[requirement] = isSet(flag as ArtifactFlag);
+  return required;
+}
+
+export interface CheckOptions {
+  session: SessionLocation;
+  required: ArtifactRequirements;
+  /** Environment whose credential values are redacted from the problem lines. */
+  env: NodeJS.ProcessEnv;
+}
+
+/** What `check --json` prints and the Action's `verdict` output carries. */
+export interface CheckResult {
+  ok: boolean;
+  session_dir: string;
+  problems: string[];
+}
+
+/** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
+export async function redactedProblems(
+  paths: SessionPaths,
+  required: ArtifactRequirements,
+  env: NodeJS.ProcessEnv,
+): Promise<string[]> {
+  const redact = createRedactor(env);
+  return (await checkSession(paths, required)).map(redact);
+}
+
+/** Checks the session; a missing or unreadable tree is a UserError (nothing to check), not a problem. */
+export async function runCheck(opts: CheckOptions): Promise<CheckResult> {
+  const paths = await locateSession(opts.session);
+  const problems = await redactedProblems(paths, opts.required, opts.env);
+  return { ok: problems.length === 0, session_dir: paths.dir, problems };
+}
+
+/** The exit status of a check (and of finalize), for the CLI and the Action's job alike: 0 OK, 1 INVALID. */
+export function checkExitCode(result: { ok: boolean }): 0 | 1 {
+  return result.ok ? 0 : 1;
+}

@@ -1,0 +1,48 @@
+/** `report`: REPORT.md for a session from whatever it holds, and the facts it was rendered from. */
+import { writeSessionReportFile } from '../report/gate-report.js';
+import { deriveSessionFacts, type SessionReport } from '../report/session-facts.js';
+import { readSession, type SessionInputs } from '../report/session-read.js';
+import { locateSession, type SessionLocation } from '../session/locate.js';
+import type { SessionPaths } from '../session/paths.js';
+
+export interface ReportOptions {
+  session: SessionLocation;
+  /** Absolute path to write the report to; default: the session's REPORT.md. */
+  reportPath?: string;
+  /** Environment whose credential values are redacted. */
+  env: NodeJS.ProcessEnv;
+  /** Marks the run as a smoke/forward test in the caveats. */
+  smoke?: boolean;
+}
+
+export interface ReportResult {
+  facts: SessionReport;
+  /** Where REPORT.md was written. */
+  report_path: string;
+  /** REPORT.md as written (a gate section already in the file is kept). */
+  markdown: string;
+}
+
+/** What `report --json` prints and the Action's `verdict` output carries: the facts and the report's path. */
+export type ReportJson = SessionReport & { report_path: string };
+
+/** Reads the session (the tree and events from `inputs` when given), derives the facts, writes REPORT.md. */
+export async function writeReport(
+  paths: SessionPaths,
+  opts: { reportPath: string; env: NodeJS.ProcessEnv; smoke?: boolean; inputs?: SessionInputs },
+): Promise<ReportResult> {
+  const read = await readSession(paths, opts.inputs);
+  const facts = deriveSessionFacts(read, { env: opts.env, smoke: opts.smoke });
+  const markdown = await writeSessionReportFile(opts.reportPath, facts);
+  return { facts, report_path: opts.reportPath, markdown };
+}
+
+/** Writes REPORT.md from whatever exists; missing or unreadable inputs become caveats. */
+export async function runReport(opts: ReportOptions): Promise<ReportResult> {
+  const paths = await locateSession(opts.session);
+  return writeReport(paths, { ...opts, reportPath: opts.reportPath ?? paths.report });
+}
+
+export function reportJson(result: ReportResult): ReportJson {
+  return { ...result.facts, report_path: result.report_path };
+}
