@@ -6338,7 +6338,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(386);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(128);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(193);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(916);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
@@ -6490,7 +6490,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 128:
+/***/ 193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7535,17 +7535,108 @@ async function locateSession(opts) {
     return sessionPaths(dir);
 }
 
+;// CONCATENATED MODULE: ./src/tools/check.ts
+/** `check`: the tree's integrity and the artifacts required, as problem lines with secrets redacted. */
+
+
+
+/** The artifact switches as the CLI flags and the Action inputs both spell them, and what each requires. */
+const ARTIFACT_FLAGS = {
+    'require-report': 'report',
+    'require-events': 'events',
+    'require-run-stats': 'runStats',
+    'require-experiment': 'experiment',
+    'require-executor-prompt': 'executorPrompt',
+    'strict-artifacts': 'strict',
+};
+/** The requirements from whichever artifact switches are set. */
+function artifactRequirements(isSet) {
+    const required = {};
+    for (const [flag, requirement] of Object.entries(ARTIFACT_FLAGS))
+        required[requirement] = isSet(flag);
+    return required;
+}
+/** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
+async function redactedProblems(paths, required, env) {
+    const redact = createRedactor(env);
+    return (await checkSession(paths, required)).map(redact);
+}
+/** Checks the session; a missing or unreadable tree is a UserError (nothing to check), not a problem. */
+async function runCheck(opts) {
+    const paths = await locateSession(opts.session);
+    const problems = await redactedProblems(paths, opts.required, opts.env);
+    return { ok: problems.length === 0, session_dir: paths.dir, problems };
+}
+/** The exit status of a check (and of finalize), for the CLI and the Action's job alike: 0 OK, 1 INVALID. */
+function checkExitCode(result) {
+    return result.ok ? 0 : 1;
+}
+
 // EXTERNAL MODULE: ./src/commands/command.ts + 1 modules
 var command = __nccwpck_require__(386);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: ./src/gate/context.ts
-/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
-function isWritingRun(input) {
-    return input.mode === 'merge' && !input.dryRun;
+;// CONCATENATED MODULE: ./src/session/run-stats.ts
+const RUN_STATS_SCHEMA_VERSION = 1;
+const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
+/** "1h 02m 05s" like Arbor's duration_human. */
+function humanDuration(seconds) {
+    const total = Math.max(0, Math.round(seconds));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const pad = (n) => String(n).padStart(2, '0');
+    return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
 }
-function reject(verdict, reasons) {
-    return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
+function stringField(data, key) {
+    const value = data?.[key];
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/** A run_stats.json object from what the events and the tree still tell. Pure. */
+function deriveRunStats(events, tree) {
+    const statuses = {};
+    // Ideas only, like Arbor's report: the root is the task.
+    const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
+    for (const [, node] of ideas) {
+        const status = typeof node.status === 'string' ? node.status : 'unknown';
+        statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const duration = events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
+    const coordinator = events?.tokens_by_agent.coordinator;
+    return {
+        schema_version: RUN_STATS_SCHEMA_VERSION,
+        derived: true,
+        derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
+        token_scope: DERIVED_TOKEN_SCOPE,
+        duration_seconds: duration,
+        duration_human: duration === null ? null : humanDuration(duration),
+        emergency_timeout: events?.emergency_timeout ?? false,
+        iterations: {
+            cycles: events?.cycles ?? 0,
+            ideas_proposed: events?.ideas_proposed ?? 0,
+            executors_started: events?.executors_started ?? 0,
+            executors_finished: events?.executors_ended ?? 0,
+            merges: events?.merges.length ?? statuses.merged ?? 0,
+            nodes_total: ideas.length,
+            nodes_by_status: statuses,
+        },
+        coordinator: {
+            turns: events?.session_end?.turns ?? null,
+            llm_calls: coordinator?.llm_calls ?? 0,
+            input_tokens: coordinator?.input_tokens ?? 0,
+            output_tokens: coordinator?.output_tokens ?? 0,
+            cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
+        },
+        all_agents: {
+            total_input_tokens: events?.tokens.input_tokens ?? 0,
+            total_output_tokens: events?.tokens.output_tokens ?? 0,
+            total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
+            total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
+            total_llm_calls: events?.tokens.llm_calls ?? 0,
+            total_agents_spawned: events?.executors_started ?? 0,
+        },
+        exit_reason: stringField(events?.session_end ?? null, 'exit_reason'),
+        model: stringField(events?.session_start ?? null, 'model') ?? events?.llm_model ?? null,
+        provider: stringField(events?.session_start ?? null, 'provider') ?? events?.llm_provider ?? null,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/util/metric.ts
@@ -7578,6 +7669,273 @@ function formatScore(value, digits = SCORE_DIGITS.report) {
 /** A score as every gate face shows it (log lines, merge message, verdict). */
 function formatVerdictScore(value) {
     return formatScore(value, SCORE_DIGITS.verdict);
+}
+
+;// CONCATENATED MODULE: ./src/report/mermaid.ts
+/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
+const LABEL_MAX = 60;
+/**
+ * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
+ * to written as mermaid entity codes.
+ */
+function mermaidLabel(text, max = LABEL_MAX) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
+}
+const STATUS_STYLES = {
+    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
+    done: 'fill:#e8f0ff,stroke:#3a5fa0',
+    running: 'fill:#fff3c4,stroke:#a07a00',
+    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
+    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
+    pending: 'fill:#ffffff,stroke:#888888',
+};
+/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
+function treeDiagram(nodes, hidden, formatScore) {
+    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
+    const lines = ['graph TD'];
+    for (const node of nodes) {
+        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
+        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
+    }
+    for (const node of nodes) {
+        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
+        if (parent !== undefined)
+            lines.push(`  ${parent} --> ${key.get(node.id)}`);
+    }
+    if (hidden > 0)
+        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
+    const used = new Set(nodes.map((node) => node.status));
+    for (const [status, style] of Object.entries(STATUS_STYLES)) {
+        if (!used.has(status))
+            continue;
+        lines.push(`  classDef ${status} ${style}`);
+        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
+        lines.push(`  class ${members.join(',')} ${status}`);
+    }
+    return lines.join('\n');
+}
+/** `xychart-beta` line chart; values must be finite. */
+function lineChart(title, yLabel, points) {
+    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
+    const ys = points.map((p) => String(p.value)).join(', ');
+    return [
+        'xychart-beta',
+        `  title "${mermaidLabel(title)}"`,
+        `  x-axis [${xs}]`,
+        `  y-axis "${mermaidLabel(yLabel)}"`,
+        `  line [${ys}]`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/session-markdown.ts
+/**
+ * REPORT.md and the evidence lines from a session report's facts. Pure: facts in, text out. Session
+ * text reaches the page only through `md()` (prose and table cells) or the mermaid label escaping.
+ */
+
+
+
+/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
+function md(text) {
+    return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
+}
+function score(value) {
+    return value === null ? '—' : `\`${formatScore(value)}\``;
+}
+/** 1234567 -> "1,234,567" like toLocaleString('en-US'), without loading Intl for plain integers. */
+function number(value) {
+    if (value === null)
+        return '—';
+    if (!Number.isSafeInteger(value))
+        return value.toLocaleString('en-US');
+    return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+function changeLine(label, change, direction) {
+    if (change === null)
+        return `- ${label}: not recorded`;
+    const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
+    if (change.change !== null && change.trend !== null) {
+        const sign = change.change > 0 ? '+' : '';
+        const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
+        parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
+    }
+    return parts.join('');
+}
+function ideaLine(idea) {
+    const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
+    return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
+}
+function countTable(header, counts) {
+    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
+}
+function headerSection(facts) {
+    const out = [`# Research Report: ${md(facts.task ?? facts.run_name)}`, ''];
+    out.push(`- Session: \`${md(facts.run_name)}\``);
+    out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
+    if (facts.model !== null || facts.provider !== null) {
+        out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
+    }
+    const name = facts.metric.name === null ? '' : `${md(facts.metric.name)}, `;
+    out.push(`- Metric: ${name}${facts.metric.direction}`);
+    if (facts.interrupted)
+        out.push('- Status: **interrupted** (see caveats)');
+    out.push('');
+    if (facts.caveats.length > 0)
+        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
+    return out;
+}
+function resultsSection(facts) {
+    if (facts.b_dev === null && facts.b_test === null)
+        return [];
+    const direction = facts.metric.direction;
+    const out = ['## Results', ''];
+    out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
+    out.push(changeLine('B_test (trunk)', facts.b_test, direction));
+    if (facts.best_node_id !== null)
+        out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
+    out.push('');
+    return out;
+}
+function explorationSection(facts) {
+    if (facts.idea_tree === null)
+        return [];
+    const direction = facts.metric.direction;
+    const byStatus = Object.entries(facts.status_counts)
+        .map(([status, n]) => `${md(status)} \`${n}\``)
+        .join(', ');
+    return [
+        '## Exploration',
+        '',
+        `- Ideas (nodes below the root): \`${facts.nodes_total}\`, scored: \`${facts.scored_nodes}\``,
+        `- By status: ${byStatus}`,
+        '',
+        '### Merged Ideas',
+        '',
+        ...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']),
+        '',
+        `### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`,
+        '',
+        ...(facts.top_ideas.length > 0 ? facts.top_ideas.map(ideaLine) : ['- no scored ideas']),
+        '',
+    ];
+}
+/** Divergence, the trunk's B_test chart and the idea-tree diagram. */
+function diagramsSection(facts) {
+    const out = [];
+    if (facts.divergence.length > 0) {
+        out.push('### B_dev / B_test Divergence', '');
+        out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
+    }
+    if (facts.trunk_history !== null) {
+        const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
+        out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
+        out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
+    }
+    if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
+        out.push('### Idea Tree', '', '```mermaid');
+        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
+    }
+    return out;
+}
+function eventsSection(ev) {
+    if (ev === null)
+        return [];
+    const skipped = ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : '';
+    const out = ['## Events', '', `- Events read: \`${ev.lines - ev.skipped_lines}\`${skipped}`];
+    if (ev.wall_clock_seconds !== null) {
+        out.push(`- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`);
+    }
+    out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
+    out.push(...countTable('family', ev.by_family), '');
+    out.push('<details><summary>Events by type</summary>', '', ...countTable('type', ev.by_type));
+    out.push('', '</details>', '');
+    return out;
+}
+function runStatsSection(rs) {
+    if (rs === null)
+        return [];
+    const out = ['## Run Stats', ''];
+    out.push(rs.source === 'run_stats.json'
+        ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
+        : '- Source: **derived from llm.call events** (run_stats.json is missing)');
+    out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
+    if (rs.duration_seconds !== null)
+        out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
+    out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
+    out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
+    if (rs.coordinator_turns !== null)
+        out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
+    const agents = Object.entries(rs.by_agent);
+    if (agents.length > 0 && agents.length <= 50) {
+        out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
+        for (const [agent, t] of agents)
+            out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
+    }
+    out.push('');
+    return out;
+}
+function artifactsSection(facts) {
+    if (facts.artifacts.length === 0)
+        return [];
+    const base = facts.workspace === null ? 'session folder' : 'workspace';
+    return [
+        '## Artifacts',
+        '',
+        `Paths relative to the ${base}.`,
+        '',
+        ...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``),
+        '',
+    ];
+}
+/**
+ * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one the facts were
+ * given) is included verbatim as its own section.
+ */
+function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? undefined) {
+    const gate = gateSection !== undefined && gateSection.trim() !== '' ? [gateSection.trimEnd(), ''] : [];
+    const out = [
+        ...headerSection(facts),
+        ...resultsSection(facts),
+        ...gate,
+        ...explorationSection(facts),
+        ...diagramsSection(facts),
+        ...eventsSection(facts.events),
+        ...runStatsSection(facts.run_stats),
+        ...artifactsSection(facts),
+    ];
+    return `${out.join('\n').trimEnd()}\n`;
+}
+/** The few lines a user keeps from a report run (spec "Final Response To User"). */
+function renderEvidence(facts, reportPath) {
+    const pair = (change) => change === null
+        ? 'not recorded'
+        : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
+    const lines = [
+        `Session:  ${facts.session_dir}`,
+        `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
+        `B_test:   ${pair(facts.b_test)}`,
+        `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
+    ];
+    if (reportPath !== null)
+        lines.push(`Report:   ${reportPath}`);
+    lines.push(...(facts.caveats.length === 0
+        ? ['Caveats:  none']
+        : ['Caveats:', ...facts.caveats.map((c) => `  - ${c}`)]));
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+;// CONCATENATED MODULE: ./src/gate/context.ts
+/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
+function isWritingRun(input) {
+    return input.mode === 'merge' && !input.dryRun;
+}
+function reject(verdict, reasons) {
+    return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/compare.ts
@@ -7642,7 +8000,7 @@ function detectDivergence(input) {
 
 ;// CONCATENATED MODULE: ./src/eval/command.ts
 /**
- * Building the evaluation command and its environment (DESIGN.md "The merge procedure", step 4). The
+ * Building the evaluation command and its environment (docs/architecture.md "The merge procedure", step 4). The
  * command template comes from the trusted side, but the values put into it (the worktree path, the node
  * id) must never be able to add shell syntax, and the evaluated code must not see the runner's
  * credentials.
@@ -7757,25 +8115,38 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/eval/capture.ts
 /**
- * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, and a
- * head + tail excerpt for the verdict. Output size is chosen by the code under evaluation, so nothing
- * here grows with it.
+ * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, windows
+ * of lines too long to hold, and a head + tail excerpt for the verdict. Output size is chosen by the
+ * code under evaluation, so nothing here grows with it.
  */
 /** How much of an overlong line is still shown in the live log. */
 const OVERLONG_PREVIEW = 4096;
+/** A terminal escape sequence (colours, cursor moves). */
+// eslint-disable-next-line no-control-regex
+const ESCAPE_SEQUENCE = /\x1b\[[0-9;?]*[A-Za-z]/g;
+/** Output text as it may be shown: terminal escape sequences and other control characters removed. */
+function printable(text) {
+    return text.replace(ESCAPE_SEQUENCE, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
+}
 /**
- * Splits decoded text into lines. A line longer than `maxLength` is not kept: only its first characters
- * are, and it is emitted with `overlong` set so it is shown cut and never scored.
+ * Splits decoded text into lines. A line longer than `maxLength` is not kept whole: it is emitted with
+ * `overlong` set as its first characters and a marker (for the live log), and, when a WindowSink is
+ * given, handed to it in overlapping windows of `maxLength` characters as it arrives.
  */
 class LineSplitter {
     maxLength;
     emit;
+    windows;
     parts = [];
-    length = 0;
+    held = 0;
+    lineLength = 0;
+    /** Where the held text starts in the current line once that line is overlong. */
+    windowOffset = 0;
     preview = null;
-    constructor(maxLength, emit) {
+    constructor(maxLength, emit, windows) {
         this.maxLength = maxLength;
         this.emit = emit;
+        this.windows = windows;
     }
     push(text) {
         let start = 0;
@@ -7790,30 +8161,52 @@ class LineSplitter {
     }
     /** Emits the last line when the output did not end with a line break. */
     end() {
-        if (this.length > 0)
+        if (this.lineLength > 0)
             this.flush();
     }
     append(piece) {
-        this.length += piece.length;
-        if (this.preview !== null)
-            return;
-        if (this.length <= this.maxLength) {
+        this.lineLength += piece.length;
+        if (this.preview === null && this.lineLength <= this.maxLength) {
             this.parts.push(piece);
+            this.held += piece.length;
             return;
         }
-        this.preview = (this.parts.join('') + piece.slice(0, OVERLONG_PREVIEW)).slice(0, OVERLONG_PREVIEW);
-        this.parts = [];
+        if (this.preview === null) {
+            this.preview = (this.parts.join('') + piece.slice(0, OVERLONG_PREVIEW)).slice(0, OVERLONG_PREVIEW);
+        }
+        if (!this.windows) {
+            this.parts = [];
+            this.held = 0;
+            return;
+        }
+        this.parts.push(piece);
+        this.held += piece.length;
+        if (this.held <= this.maxLength)
+            return;
+        const text = this.parts.join('');
+        const step = this.maxLength - this.windows.overlap;
+        let start = 0;
+        for (; text.length - start > this.maxLength; start += step) {
+            this.windows.window(text.slice(start, start + this.maxLength), this.windowOffset, false);
+            this.windowOffset += step;
+        }
+        this.parts = [text.slice(start)];
+        this.held = text.length - start;
     }
     flush() {
+        const text = this.parts.join('');
+        const line = text.endsWith('\r') ? text.slice(0, -1) : text;
         if (this.preview !== null) {
-            this.emit(`${this.preview} [... line of ${this.length} characters cut ...]`, true);
+            this.windows?.window(line, this.windowOffset, true);
+            this.emit(`${this.preview} [... line of ${this.lineLength} characters cut ...]`, true);
         }
         else {
-            const line = this.parts.join('');
-            this.emit(line.endsWith('\r') ? line.slice(0, -1) : line, false);
+            this.emit(line, false);
         }
         this.parts = [];
-        this.length = 0;
+        this.held = 0;
+        this.lineLength = 0;
+        this.windowOffset = 0;
         this.preview = null;
     }
 }
@@ -7855,67 +8248,6 @@ class HeadTailLog {
         const marker = omitted > 0 ? `\n[... ${omitted} bytes omitted ...]\n` : '';
         return Buffer.concat(this.head).toString('utf8') + marker + tail.subarray(excess).toString('utf8');
     }
-}
-
-;// CONCATENATED MODULE: ./src/eval/process-group.ts
-/** Signalling and ending the process group an evaluation runs in. */
-
-
-const POLL_MS = 20;
-/** Sends `signal` to every process of the group; false when the group has no process left. */
-function signalGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** State and process group from /proc/<pid>/stat; the command name may hold spaces and parentheses. */
-function statFields(stat) {
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const [state, , pgrp] = fields;
-    return state === undefined || pgrp === undefined ? null : { state, pgrp: Number(pgrp) };
-}
-/**
- * Whether a process of the group is still running. A killed process whose parent died stays a zombie
- * until PID 1 reaps it, and some container inits never do; a zombie still counts for kill(-pgid, 0), so
- * on Linux the group is read from /proc and zombies are not counted.
- */
-async function groupIsRunning(pgid) {
-    if (!signalGroup(pgid, 0))
-        return false;
-    const pids = await (0,promises_namespaceObject.readdir)('/proc').catch(() => null);
-    if (!pids)
-        return true;
-    const stats = await Promise.all(pids
-        .filter((name) => /^\d+$/.test(name))
-        .map((pid) => (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
-    return stats.some((stat) => {
-        const fields = stat ? statFields(stat) : null;
-        return fields !== null && fields.pgrp === pgid && fields.state !== 'Z' && fields.state !== 'X';
-    });
-}
-/** Ends every process left in the group: TERM, then KILL when some still run after `graceMs`. */
-async function endGroup(pgid, graceMs) {
-    if (!(await groupIsRunning(pgid)))
-        return;
-    signalGroup(pgid, 'SIGTERM');
-    for (let waited = 0; waited < graceMs; waited += POLL_MS) {
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(POLL_MS);
-        if (!(await groupIsRunning(pgid)))
-            return;
-    }
-    signalGroup(pgid, 'SIGKILL');
-}
-
-;// CONCATENATED MODULE: ./src/util/paths.ts
-
-/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
-function isWithin(folder, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
 }
 
 ;// CONCATENATED MODULE: ./src/eval/literal.ts
@@ -8061,60 +8393,61 @@ function parseObjectLiteral(text) {
 
 ;// CONCATENATED MODULE: ./src/eval/score.ts
 /**
- * Score extraction (DESIGN.md "Score extraction"), pure. The rules are fed one stdout line at a time so
- * the runner never holds the output; `extractScore` over a whole text gives the same answer.
+ * Score extraction (docs/architecture.md "Score extraction"), pure. The output (stdout and stderr as one
+ * stream) is fed one line at a time, and lines too long to hold in overlapping windows, so the runner
+ * never holds it whole; `extractScore` over a whole text gives the same answer.
  *
- * Decisions where the design is silent or where security asks for more than "first finite number wins":
- * - The LAST stdout line that carries a score decides: a line carries one when it holds a JSON object
- *   (or Python dict) with a score key, or a text `key: value` / `key=value` of a score key. DESIGN ranks
- *   every JSON object above every text line; that is deliberately not followed, because the code under
- *   evaluation runs before the evaluator prints, so a branch's `{"score": 1e9}` would outrank the
- *   evaluator's later `score: 0.5`. Within one line the later score decides as well (a fake printed
- *   without a newline runs into the evaluator's line): text after the line's last scoring object
- *   outranks it; text before it does not count; Arbor's key order breaks ties among the text.
- * - Every key of TEXT_SCORE_KEYS makes a line score-bearing, `loss`, `rmse` and `mae` included (also
- *   inside a JSON object without a score key, as the text rule reads `"loss": 0.3` there too). The
- *   trade-off: an evaluator that prints its JSON result and then a `loss: 0.3` line is judged on the
- *   loss. Narrowing to fewer keys would let a branch's fake outlive an evaluator whose result is such a
- *   key; users with chatty evaluators pin the key with --score-key.
- * - What decides DECIDES, even when the value is NaN, infinite, null or not a number: the result is
- *   then no score, never a fallback to an earlier line or a lower-ranked value, so the evaluator's last
- *   word (`{"score": NaN}`, `score: nan`) cannot let an earlier fake through. A score file that carries
- *   a key likewise ends the search.
- * - Only stdout is scored (the runner logs stderr but does not feed it here): a score printed only on
- *   stderr is no score.
- * - Objects are read by a tolerant reader (literal.ts), so Python's bare NaN/Infinity and print(dict)
- *   output count as objects.
- * - Within one object, the first key present in precedence order decides; among objects on one line,
- *   the last with a score key; among text on one line, the first key in Arbor's order, last occurrence.
- * - With --score-key, JSON objects and the score file are read at that key only (a dotted path, or a
- *   literal key containing dots), the text rule looks for that key only, and no percent scaling is
- *   applied: the user named the number they want. accuracy/acc scaling applies to the default keys.
- * - Text values `nan`, `inf`, `infinity`, `none`, `null` are occurrences of the key that yield no score.
- * - --score-regex replaces the JSON and text rules; it is matched line by line and the last match's
- *   first group decides.
- * - Lines longer than MAX_SCORED_LINE_LENGTH are skipped (the runner does not buffer them whole).
+ * The key decides first, then the position:
+ * - The key is `--score-key` when given, else the first key of SCORE_KEYS (Arbor's order) that occurs
+ *   anywhere in the output, as a member of a JSON object (a whole line, or an inline `{...}` without
+ *   nested braces; Python's print(dict) too, see literal.ts) or as text `key: number` / `key=number`.
+ * - Of that key, the LAST occurrence decides: the code under evaluation runs before the evaluator
+ *   prints, so taking the first (as Arbor does) would let a branch print a fake score ahead of it.
+ * - What decides DECIDES, even when its value is NaN, infinite, null or not a number (text `nan`,
+ *   `inf`, `none`, `null`): then there is no score, never a fallback to an earlier value or another key.
+ * - A key glued to the text before it (`xaccuracy: 0.4`, `val_accuracy: 0.4`) may be the evaluator's
+ *   line run into an unterminated fragment printed by the branch, or another key: the gate cannot tell.
+ *   So when the deciding occurrence is glued, or a glued occurrence of a higher-ranked key comes after
+ *   it, there is no score. A quoted key (`"val_accuracy": 1`) is whole and is simply another key.
+ * - The one weakness, documented in README.md: an evaluator that prints only a lower-ranked key while
+ *   the branch prints a higher one (`score:`) is judged on the branch's. Pinning --score-key closes it;
+ *   a warning says so whenever the key was not pinned and the output carries more than one key.
+ * - Like Arbor, `accuracy`/`acc` in [0,1] from a JSON object (or a quoted key) are scaled to percent;
+ *   text `accuracy: 0.9` is not (Arbor records it as printed). With --score-key nothing is scaled: the
+ *   user named the number they want. JSON keys are matched exactly, text keys case-insensitively.
+ * - --score-regex replaces the key rule: the last match's first group decides; a line too long to
+ *   hold after that match means the gate cannot tell whether it holds a later one: no score.
+ * - A text occurrence is at most SEPARATOR_SPACE spaces around its `:` or `=`, and its number must end
+ *   at a non-word character (`0.99score: 0.4` is no `0.99`): so a key glued to an earlier value is
+ *   still seen, glued.
  */
 
 
-/** JSON keys in precedence order when --score-key is not given. */
-const JSON_SCORE_KEYS = ['score', 'primary_score', 'accuracy', 'acc'];
-/** Text keys in Arbor's order: among a line's text, the earliest key here that appears decides (its last occurrence). */
-const TEXT_SCORE_KEYS = [
+
+/** Score keys in Arbor's order, when --score-key is not given. */
+const SCORE_KEYS = [
     'score',
-    'val_bpb',
     'primary_score',
     'accuracy',
     'acc',
+    'val_bpb',
     'f1',
     'loss',
     'rmse',
     'mae',
 ];
-/** Keys whose values in [0,1] Arbor records as percent. */
+/** Keys whose JSON values in [0,1] Arbor records as percent. */
 const PERCENT_KEYS = new Set(['accuracy', 'acc']);
-/** Lines longer than this (in characters, before a trailing CR is dropped) are not scored. */
+/** Lines longer than this (in characters) are scanned in windows instead of whole. */
 const MAX_SCORED_LINE_LENGTH = 1024 * 1024;
+/** Windows of one overlong line share this many characters; each owns the key positions in its middle. */
+const WINDOW_OVERLAP = 8192;
+const REACH = WINDOW_OVERLAP / 2;
+/** Spaces allowed on each side of a text occurrence's `:` or `=`. */
+const SEPARATOR_SPACE = 64;
+/** Characters of the deciding line shown before and after the key. */
+const SHOWN_BEFORE = 60;
+const SHOWN_AFTER = 100;
 const NUMERIC_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
 /** A value as a number; NaN when it holds none (null, a word, an object). */
 function numberOf(value) {
@@ -8123,9 +8456,6 @@ function numberOf(value) {
     if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim()))
         return Number(value.trim());
     return NaN;
-}
-function scaled(value, key) {
-    return PERCENT_KEYS.has(key) && value >= 0 && value <= 1 ? value * 100 : value;
 }
 function lookup(object, path) {
     if (Object.hasOwn(object, path))
@@ -8140,53 +8470,119 @@ function lookup(object, path) {
     }
     return { found: true, value: current };
 }
-/** The score an object carries: at --score-key, else at the first default key it has. */
-function scoreInObject(object, scoreKey) {
-    if (scoreKey !== undefined) {
-        const { found, value } = lookup(object, scoreKey);
-        return found ? { key: scoreKey, value: numberOf(value) } : undefined;
-    }
-    const key = JSON_SCORE_KEYS.find((name) => Object.hasOwn(object, name));
-    return key === undefined ? undefined : { key, value: scaled(numberOf(object[key]), key) };
+function scaled(value, key, pinned) {
+    return pinned === undefined && PERCENT_KEYS.has(key) && value >= 0 && value <= 1 ? value * 100 : value;
 }
-function decided(source, where, found) {
-    if (Number.isFinite(found.value)) {
-        return { score: found.value, source, detail: `${where}, key "${found.key}"` };
+/** The occurrences an object carries: at --score-key, else every score key it has. */
+function membersOf(object, pinned, at) {
+    const occurrence = (key, value) => ({
+        key,
+        value,
+        source: 'json',
+        glued: false,
+        at,
+        cut: false,
+        lineNumber: 0,
+        segment: '',
+        seq: 0,
+    });
+    if (pinned !== undefined) {
+        const { found, value } = lookup(object, pinned);
+        return found ? [occurrence(pinned, numberOf(value))] : [];
     }
-    return {
-        score: null,
-        source,
-        detail: `${where} has "${found.key}" = ${String(found.value)}, which is no score (earlier values are not used)`,
-    };
+    return SCORE_KEYS.filter((key) => Object.hasOwn(object, key)).map((key) => occurrence(key, scaled(numberOf(object[key]), key, pinned)));
 }
-/**
- * The objects on a (trimmed) line, in order, each with the index just past its closing brace: the whole
- * line when it is one object, else every `{...}` that contains no braces.
- */
-function objectsOnLine(line) {
-    if (!line.includes('{'))
+/** The objects in a text, in order: the whole (trimmed) line when it is one, else each `{...}` without nested braces. */
+function objectsIn(text, wholeLine) {
+    if (!text.includes('{'))
         return [];
-    if (line.startsWith('{') && line.endsWith('}')) {
-        const whole = parseObjectLiteral(line);
-        if (whole)
-            return [{ object: whole, end: line.length }];
+    if (wholeLine) {
+        const start = text.length - text.trimStart().length;
+        const trimmed = text.trim();
+        if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
+            const object = parseObjectLiteral(trimmed);
+            if (object)
+                return [{ object, start, end: start + trimmed.length }];
+        }
     }
     const objects = [];
-    for (const match of line.matchAll(/\{[^{}]*\}/g)) {
+    for (const match of text.matchAll(/\{[^{}]*\}/g)) {
         const object = parseObjectLiteral(match[0]);
         if (object)
-            objects.push({ object, end: match.index + match[0].length });
+            objects.push({ object, start: match.index, end: match.index + match[0].length });
     }
     return objects;
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-const TEXT_VALUE = String.raw `([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf(?:inity)?)(?!\w)|(?:none|null)(?!\w))`;
-/** `key: value` or `key=value`, whole word, case-insensitive; tolerates the key's closing quote. */
+/** A number (ending where a word would not go on: `0.99score` is no number, `0.5.` is 0.5), or a word for none. */
+const TEXT_VALUE = String.raw `([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?(?!\w|\.\d)|[-+]?(?:nan|inf(?:inity)?)(?!\w)|(?:none|null)(?!\w))`;
+/**
+ * `key: value` or `key=value`, case-insensitive, anywhere (what comes before the key is looked at
+ * afterwards, see occurrencesIn): groups are the key, its closing quote and the value.
+ */
 function textPattern(keys) {
     const names = keys.map(escapeRegExp).join('|');
-    return new RegExp(String.raw `(?<!\w)(${names})(?!\w)['"]?\s*[:=]\s*['"]?${TEXT_VALUE}`, 'gi');
+    const space = `\\s{0,${SEPARATOR_SPACE}}`;
+    return new RegExp(String.raw `(${names})(?!\w)(['"]?)${space}[:=]${space}['"]?${TEXT_VALUE}`, 'gi');
+}
+const WORD_CHAR = /\w/;
+/** Where the word that ends at `at` starts (`at` itself when the character before is no word character). */
+function wordStart(text, at) {
+    let start = at;
+    while (start > 0 && WORD_CHAR.test(text[start - 1]))
+        start--;
+    return start;
+}
+/** Terminal escape sequences (colours) blanked out, so that `\x1b[1mscore: 1` is no glued key. */
+function withoutEscapes(text) {
+    return text.includes('\x1b')
+        ? text.replace(ESCAPE_SEQUENCE, (sequence) => ' '.repeat(sequence.length))
+        : text;
+}
+/** The occurrences in a line or window, in order; text inside a parsed object is read as the object. */
+function occurrencesIn(raw, rules, span) {
+    const text = withoutEscapes(raw);
+    const owns = (at) => at >= span.from && at < span.to;
+    const objects = objectsIn(text, span.wholeLine).filter((o) => owns(o.start));
+    const found = objects.flatMap(({ object, start }) => membersOf(object, rules.pinned, start));
+    let next = 0;
+    for (const match of text.matchAll(rules.text)) {
+        const [, name = '', close = '', value] = match;
+        const at = match.index;
+        while (next < objects.length && objects[next].end <= at)
+            next++;
+        const inObject = next < objects.length && objects[next].start <= at;
+        if (!owns(at) || inObject)
+            continue;
+        const start = wordStart(text, at);
+        // A whole quoted word such as "val_accuracy" is another key, not one glued to a fragment.
+        if (start < at && close !== '' && (text[start - 1] === '"' || text[start - 1] === "'"))
+            continue;
+        const key = rules.pinned ?? name.toLowerCase();
+        const cut = span.more && at + match[0].length >= text.length;
+        const quoted = close !== '';
+        found.push({
+            key,
+            value: cut ? NaN : quoted ? scaled(numberOf(value), key, rules.pinned) : numberOf(value),
+            source: quoted ? 'json' : 'text',
+            glued: start < at,
+            at,
+            cut,
+            lineNumber: 0,
+            segment: '',
+            seq: 0,
+        });
+    }
+    // Text occurrences come in order; objects' members are merged in by position.
+    return objects.length === 0 ? found : found.sort((a, b) => a.at - b.at);
+}
+/** The deciding line as it may be shown: around the key, control characters removed. */
+function shownText(text, at) {
+    const start = Math.max(0, at - SHOWN_BEFORE);
+    const end = Math.min(text.length, at + SHOWN_AFTER);
+    return `${start > 0 ? '...' : ''}${printable(text.slice(start, end))}${end < text.length ? '...' : ''}`;
 }
 /** Compiles --score-regex; a UserError names the flag unless it is valid with exactly one capture group. */
 function compileScoreRegex(source) {
@@ -8204,95 +8600,388 @@ function compileScoreRegex(source) {
     }
     return regex;
 }
-/** The score one line carries, if any: text after its last scoring object, else that object, else its text in key order. */
-function scoreOnLine(line, scoreKey, text, textKeys) {
-    const trimmed = line.trim();
-    let fromObject;
-    let objectEnd = -1;
-    for (const { object, end } of objectsOnLine(trimmed)) {
-        const found = scoreInObject(object, scoreKey);
-        if (found)
-            [fromObject, objectEnd] = [found, end];
-    }
-    // Text after the line's last scoring object outranks it: output printed without a final newline runs
-    // into the evaluator's next line, so within one line, too, the later score decides. Text inside or
-    // before that object (its own quoted keys among it) does not count.
-    const lastByKey = new Map();
-    for (const match of trimmed.matchAll(text)) {
-        if (match.index < objectEnd)
-            continue;
-        const key = match[1].toLowerCase();
-        const value = numberOf(match[2]);
-        lastByKey.set(key, { key, value: scoreKey === undefined ? scaled(value, key) : value });
-    }
-    for (const key of textKeys) {
-        const found = lastByKey.get(key.toLowerCase());
-        if (found)
-            return { source: 'text', found };
-    }
-    return fromObject ? { source: 'json', found: fromObject } : undefined;
+function lineOf(occurrence) {
+    return { number: occurrence.lineNumber, text: shownText(occurrence.segment, occurrence.at) };
 }
-/** A scanner for the output rules (JSON objects and text, or --score-regex in their place). */
-function createScoreScanner(options) {
-    const regex = options.regex === undefined ? undefined : compileScoreRegex(options.regex);
-    const textKeys = options.key === undefined ? TEXT_SCORE_KEYS : [options.key];
-    const text = textPattern(textKeys);
-    let lastRegex;
-    let lastLine;
-    function feed(rawLine) {
-        if (rawLine.length > MAX_SCORED_LINE_LENGTH)
-            return;
-        const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
-        if (regex) {
-            for (const match of line.matchAll(regex)) {
-                lastRegex = { key: '--score-regex', value: numberOf(match[1]?.trim()) };
-            }
-            return;
+function noScore(detail, warnings = []) {
+    return { score: null, source: null, key: null, line: null, detail, warnings };
+}
+/** The reading of the occurrence that decides; `where` names it in the detail, `how` how it was read. */
+function decided(occurrence, where, how, warnings = []) {
+    const { key, value, source, line } = occurrence;
+    const reading = { source, key, line, warnings };
+    if (Number.isFinite(value))
+        return { ...reading, score: value, detail: `${where}: "${key}" ${how}` };
+    const why = occurrence.cut
+        ? `"${key}" with a value too long to read whole`
+        : `"${key}" = ${String(value)}, which is no score`;
+    return { ...reading, score: null, detail: `${where} has ${why} (earlier values are not used)` };
+}
+function lineName(occurrence) {
+    return `line ${occurrence.lineNumber}`;
+}
+function cannotTell(occurrence, warnings) {
+    return {
+        score: null,
+        source: occurrence.source,
+        key: occurrence.key,
+        line: lineOf(occurrence),
+        warnings,
+        detail: `the "${occurrence.key}" on ${lineName(occurrence)} is glued to the text before it, so the gate cannot ` +
+            `tell whether it is the evaluator's result or another key (earlier values are not used); ` +
+            `pin --score-key or --score-regex to the key your evaluator prints`,
+    };
+}
+/** The scanner for the key rule (SCORE_KEYS, or --score-key). */
+function keyScanner(pinned) {
+    const rules = { pinned, text: textPattern(pinned === undefined ? SCORE_KEYS : [pinned]) };
+    const last = new Map();
+    const lastGlued = new Map();
+    /** Keys seen whole (not glued): they compete for the decision. */
+    const seen = new Set();
+    let seq = 0;
+    let lineNumber = 0;
+    function scan(text, span) {
+        for (const occurrence of occurrencesIn(text, rules, span)) {
+            occurrence.lineNumber = lineNumber;
+            occurrence.segment = text;
+            occurrence.seq = ++seq;
+            last.set(occurrence.key, occurrence);
+            if (occurrence.glued)
+                lastGlued.set(occurrence.key, occurrence);
+            else
+                seen.add(occurrence.key);
         }
-        lastLine = scoreOnLine(line, options.key, text, textKeys) ?? lastLine;
+    }
+    function warnings() {
+        if (pinned !== undefined || seen.size < 2)
+            return [];
+        const keys = SCORE_KEYS.filter((key) => seen.has(key));
+        return [
+            `the output carries several score keys (${keys.join(', ')}); "${keys[0]}" decided by Arbor's order: ` +
+                'if the evaluator prints its result under another key, pin it with --score-key',
+        ];
     }
     function result() {
-        if (regex) {
-            return lastRegex
-                ? decided('regex', 'the last match of --score-regex', lastRegex)
-                : { score: null, source: null, detail: 'no stdout line matched --score-regex' };
+        const warned = warnings();
+        const key = pinned ?? SCORE_KEYS.find((name) => seen.has(name));
+        const deciding = key === undefined ? undefined : last.get(key);
+        if (key === undefined || !deciding) {
+            const glued = SCORE_KEYS.map((name) => lastGlued.get(name)).find((o) => o !== undefined);
+            if (glued && pinned === undefined)
+                return cannotTell(glued, warned);
+            const keys = pinned ?? SCORE_KEYS.join('|');
+            return noScore(`the output has no JSON object with a score key and no "${keys}: <number>" text`);
         }
-        if (lastLine) {
-            const what = lastLine.source === 'json' ? 'a JSON object' : '"key: <number>" text';
-            return decided(lastLine.source, `the last stdout line with a score (${what})`, lastLine.found);
-        }
-        return {
-            score: null,
-            source: null,
-            detail: `stdout has no JSON object with a score key and no "${textKeys.join('|')}: <number>" text`,
-        };
+        if (deciding.glued)
+            return cannotTell(deciding, warned);
+        // A glued higher-ranked key after the decision may be the evaluator's result run into a fragment.
+        const rank = pinned === undefined ? SCORE_KEYS.indexOf(key) : 0;
+        const later = SCORE_KEYS.slice(0, rank)
+            .map((name) => lastGlued.get(name))
+            .find((o) => o !== undefined && o.seq > deciding.seq);
+        if (later)
+            return cannotTell(later, warned);
+        const how = deciding.source === 'json' ? 'in a JSON object' : 'as "key: <number>" text';
+        return decided({ ...deciding, line: lineOf(deciding) }, lineName(deciding), `${how}, its last occurrence in the output`, warned);
     }
-    return { feed, result };
+    return {
+        feed(line) {
+            lineNumber++;
+            scan(line, { from: 0, to: line.length, wholeLine: true, more: false });
+        },
+        window(text, offset, isLast) {
+            if (offset === 0)
+                lineNumber++;
+            const from = offset === 0 ? 0 : REACH;
+            scan(text, { from, to: isLast ? text.length : text.length - REACH, wholeLine: false, more: !isLast });
+        },
+        result,
+    };
 }
-/** The output rules over a whole stdout text; equal to feeding its lines to createScoreScanner. */
-function extractScore(stdout, options) {
+/** The scanner for --score-regex: the last match decides. */
+function regexScanner(regex) {
+    let lineNumber = 0;
+    let lastMatch;
+    let overlong;
+    let seq = 0;
+    return {
+        feed(line) {
+            lineNumber++;
+            for (const match of line.matchAll(regex)) {
+                const value = numberOf(match[1]?.trim());
+                lastMatch = { value, line: { number: lineNumber, text: shownText(line, match.index) }, seq: ++seq };
+            }
+        },
+        window(_text, offset) {
+            if (offset !== 0)
+                return;
+            lineNumber++;
+            overlong = { number: lineNumber, seq: ++seq };
+        },
+        result() {
+            if (overlong && (!lastMatch || overlong.seq > lastMatch.seq)) {
+                return noScore(`line ${overlong.number} is longer than ${MAX_SCORED_LINE_LENGTH} characters, too long for --score-regex ` +
+                    'to read whole, so the gate cannot tell whether it holds a later match (earlier values are not used)');
+            }
+            if (!lastMatch)
+                return noScore('no output line matched --score-regex');
+            const occurrence = { ...lastMatch, key: '--score-regex', source: 'regex', cut: false };
+            return decided(occurrence, `line ${lastMatch.line.number}`, 'matched, the last match in the output');
+        },
+    };
+}
+/** A scanner for the output rules: the key rule, or --score-regex in its place. */
+function createScoreScanner(options) {
+    return options.regex === undefined
+        ? keyScanner(options.key)
+        : regexScanner(compileScoreRegex(options.regex));
+}
+/** A splitter that feeds a scanner: whole lines, and overlong lines in windows. */
+function scoringSplitter(scanner, onLine = () => undefined) {
+    return new LineSplitter(MAX_SCORED_LINE_LENGTH, (line, overlong) => {
+        if (!overlong)
+            scanner.feed(line);
+        onLine(line, overlong);
+    }, { overlap: WINDOW_OVERLAP, window: (text, offset, last) => scanner.window(text, offset, last) });
+}
+/** The output rules over a whole output text; equal to streaming it through scoringSplitter. */
+function extractScore(output, options) {
     const scanner = createScoreScanner(options);
-    for (const line of stdout.split('\n'))
-        scanner.feed(line);
+    const splitter = scoringSplitter(scanner);
+    splitter.push(output);
+    splitter.end();
     return scanner.result();
 }
 /** The score in a --score-file's text; source null when it is not an object or carries no score key. */
 function scoreFromFileText(text, scoreKey, file) {
     const object = parseObjectLiteral(text.trim());
     if (!object)
-        return { score: null, source: null, detail: `score file ${file} is not a JSON object` };
-    const found = scoreInObject(object, scoreKey);
+        return noScore(`score file ${file} is not a JSON object`);
+    const found = membersOf(object, scoreKey, 0)[0];
     if (!found)
-        return { score: null, source: null, detail: `score file ${file} has no score key` };
-    return decided('file', `score file ${file}`, found);
+        return noScore(`score file ${file} has no score key`);
+    const line = { number: null, text: `score file ${file}` };
+    return decided({ ...found, source: 'file', line }, `score file ${file}`, 'read');
+}
+
+;// CONCATENATED MODULE: ./src/eval/attempt-output.ts
+
+
+
+
+
+
+const LOG_HEAD_BYTES = 16 * 1024;
+const LOG_TAIL_BYTES = 48 * 1024;
+const CUT_MARKER = Buffer.from('\n[arbor-gate: the evaluated command had exited; the output below came after it and is not scored]\n');
+/** Output that suggests a failure worth retrying (rate limits, network trouble, overloaded services). */
+const TRANSIENT_MARKER = /\b429\b|rate[ _-]?limit|too many requests|timeout|timed out|temporarily unavailable|connection (?:reset|aborted)|service unavailable/i;
+function isTransientOutput(line) {
+    return TRANSIENT_MARKER.test(line);
+}
+class AttemptOutput {
+    file;
+    logPath;
+    /** A line before the cut showed a transient marker. */
+    transient = false;
+    bytes = 0;
+    lastOutputAt = performance.now();
+    isCut = false;
+    marked = false;
+    closed = false;
+    fileError = null;
+    waitingForDisk = new Set();
+    excerpt = new HeadTailLog(LOG_HEAD_BYTES, LOG_TAIL_BYTES);
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    splitter;
+    closedPromise = Promise.resolve(true);
+    constructor(file, logPath, scanner, onLine) {
+        this.file = file;
+        this.logPath = logPath;
+        this.splitter = scoringSplitter(scanner, (line) => {
+            if (isTransientOutput(line))
+                this.transient = true;
+            onLine?.(line);
+        });
+        // Backpressure: a slow disk pauses the pipe instead of letting the output pile up in memory. A failed
+        // disk resumes it, so the command is never blocked on a log that cannot be written.
+        file.on('drain', () => this.resumeAll());
+        file.on('error', (error) => {
+            this.fileError = error;
+            this.resumeAll();
+        });
+    }
+    static async open(logPath, scanner, onLine) {
+        try {
+            return new AttemptOutput((await (0,promises_namespaceObject.open)(logPath, 'w')).createWriteStream(), logPath, scanner, onLine);
+        }
+        catch (error) {
+            throw new errors/* InfraError */.Ri(`could not write the evaluation log ${logPath}: ${error.message}`);
+        }
+    }
+    /** Reads the command's output pipe. */
+    attach(stream) {
+        stream.on('data', (chunk) => {
+            this.bytes += chunk.length;
+            this.lastOutputAt = performance.now();
+            if (this.isCut && !this.marked) {
+                this.marked = true;
+                this.write(CUT_MARKER, stream);
+            }
+            this.write(chunk, stream);
+            if (!this.isCut)
+                this.splitter.push(this.decoder.write(chunk));
+        });
+        stream.on('error', () => undefined);
+        this.closedPromise = new Promise((resolve) => stream.once('close', () => resolve(true)));
+        void this.closedPromise.then(() => (this.closed = true));
+    }
+    /**
+     * Reads until a whole interval passed without output, once the group is frozen (only a process that
+     * left it can still write); false when output kept arriving for `maxMs`.
+     */
+    async settle(intervalMs, maxMs) {
+        const deadline = performance.now() + maxMs;
+        for (let seen = -1;;) {
+            if (this.closed)
+                return true;
+            if (this.bytes === seen && this.waitingForDisk.size === 0)
+                return true;
+            if (performance.now() >= deadline)
+                return false;
+            seen = this.bytes;
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(intervalMs);
+            // One more turn of the event loop after the timer, so that what is in the pipe has been read.
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+    }
+    /** Ends scoring: the line in progress is scanned as the last one; later output is only logged. */
+    cut() {
+        if (this.isCut)
+            return;
+        this.isCut = true;
+        this.splitter.push(this.decoder.end());
+        this.splitter.end();
+    }
+    /** Reads what is left until the pipe closes or stays quiet for `idleMs`, for at most `maxMs`. */
+    async drain(idleMs, maxMs) {
+        for (const deadline = performance.now() + maxMs; performance.now() < deadline;) {
+            if (await Promise.race([this.closedPromise, (0,external_node_timers_promises_namespaceObject.setTimeout)(idleMs, false)]))
+                return;
+            if (this.waitingForDisk.size === 0 && performance.now() - this.lastOutputAt >= idleMs)
+                return;
+        }
+    }
+    /** Closes the log file; an InfraError when it could not be written. */
+    async close() {
+        const fail = (error) => {
+            throw new errors/* InfraError */.Ri(`could not write the evaluation log ${this.logPath}: ${error.message}`);
+        };
+        if (this.fileError) {
+            this.file.destroy();
+            fail(this.fileError);
+        }
+        await new Promise((resolve, reject) => {
+            this.file.once('error', reject);
+            this.file.end(resolve);
+        }).catch(fail);
+    }
+    /** Closes the log file without waiting, when the attempt could not start. */
+    discard() {
+        this.file.destroy();
+    }
+    /** The bounded head + tail of the output, for the verdict. */
+    text() {
+        return this.excerpt.text();
+    }
+    write(chunk, stream) {
+        this.excerpt.append(chunk);
+        if (!this.fileError && !this.file.write(chunk)) {
+            stream.pause();
+            this.waitingForDisk.add(stream);
+        }
+    }
+    resumeAll() {
+        for (const stream of this.waitingForDisk)
+            stream.resume();
+        this.waitingForDisk.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/process-group.ts
+/** Signalling and ending the process group an evaluation runs in. */
+
+
+const POLL_MS = 20;
+/** Sends `signal` to every process of the group; false when the group has no process left. */
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** State and process group from /proc/<pid>/stat; the command name may hold spaces and parentheses. */
+function statFields(stat) {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [state, , pgrp] = fields;
+    return state === undefined || pgrp === undefined ? null : { state, pgrp: Number(pgrp) };
+}
+/**
+ * Whether a process of the group is still running. A killed process whose parent died stays a zombie
+ * until PID 1 reaps it, and some container inits never do; a zombie still counts for kill(-pgid, 0), so
+ * on Linux the group is read from /proc and zombies are not counted.
+ */
+async function groupIsRunning(pgid) {
+    if (!signalGroup(pgid, 0))
+        return false;
+    const pids = await (0,promises_namespaceObject.readdir)('/proc').catch(() => null);
+    if (!pids)
+        return true;
+    const stats = await Promise.all(pids
+        .filter((name) => /^\d+$/.test(name))
+        .map((pid) => (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+    return stats.some((stat) => {
+        const fields = stat ? statFields(stat) : null;
+        return fields !== null && fields.pgrp === pgid && fields.state !== 'Z' && fields.state !== 'X';
+    });
+}
+/**
+ * Ends every process left in the group: TERM, then KILL when some still run after `graceMs`. A group
+ * the runner froze (SIGSTOP) is continued after the TERM, so that its processes can act on it.
+ */
+async function endGroup(pgid, graceMs) {
+    if (!(await groupIsRunning(pgid)))
+        return;
+    signalGroup(pgid, 'SIGTERM');
+    signalGroup(pgid, 'SIGCONT');
+    for (let waited = 0; waited < graceMs; waited += POLL_MS) {
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(POLL_MS);
+        if (!(await groupIsRunning(pgid)))
+            return;
+    }
+    signalGroup(pgid, 'SIGKILL');
+}
+
+;// CONCATENATED MODULE: ./src/util/paths.ts
+
+/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
+function isWithin(folder, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
 }
 
 ;// CONCATENATED MODULE: ./src/eval/score-file.ts
 /**
  * The --score-file adapter. The file lives in the worktree, which the branch under evaluation controls:
  * it may have committed the file (a stale or fake score), or a symlink in its place or in a parent folder
- * pointing anywhere. So the file is removed before each attempt, and read only when it really lies
- * inside the worktree.
+ * pointing anywhere, or leave a process behind that rewrites it once the evaluator is done. So the file
+ * is removed before each attempt, read only when it really lies inside the worktree, read while what is
+ * left of the command's process group is frozen, and read again once that group was ended: a file that
+ * changed in between decides, as no score.
  */
 
 
@@ -8329,46 +9018,75 @@ async function removeScoreFile(cwd, path) {
         await (0,promises_namespaceObject.rm)(location, { force: true, recursive: true });
 }
 /**
- * The score in the file. A missing file, or one without a score key, leaves the decision to the output
- * (source null); a file that exists but points outside the worktree, is not a regular file or is too
- * large decides: no score.
+ * Looks at the score file: missing, refused (points outside the worktree, not a regular file, too
+ * large), or its text with what identifies that version of it (inode, size, change times).
  */
-async function readScoreFile(cwd, path, scoreKey, file) {
-    const refused = (why) => ({
-        score: null,
-        source: 'file',
-        detail: `score file ${file} ${why}`,
-    });
+async function snapshotScoreFile(cwd, path) {
     const location = await realLocation(cwd, path);
     const stats = location ? await (0,promises_namespaceObject.lstat)(location).catch(() => null) : null;
     if (!location || !stats)
-        return { score: null, source: null, detail: `no score file ${file}` };
+        return { kind: 'missing' };
     let target = location;
     if (stats.isSymbolicLink()) {
         target = await (0,promises_namespaceObject.realpath)(location).catch(() => '');
         if (!target || !isInside(await (0,promises_namespaceObject.realpath)(cwd), target))
-            return refused('is a symlink that leads outside the worktree or nowhere');
+            return { kind: 'refused', why: 'is a symlink that leads outside the worktree or nowhere' };
     }
-    const targetStats = await (0,promises_namespaceObject.lstat)(target);
+    const targetStats = await (0,promises_namespaceObject.lstat)(target, { bigint: true }).catch(() => null);
+    if (!targetStats)
+        return { kind: 'missing' };
     if (!targetStats.isFile())
-        return refused('is not a regular file');
+        return { kind: 'refused', why: 'is not a regular file' };
     if (targetStats.size > MAX_SCORE_FILE_BYTES)
-        return refused(`is larger than ${MAX_SCORE_FILE_BYTES} bytes`);
-    return scoreFromFileText(await (0,promises_namespaceObject.readFile)(target, 'utf8'), scoreKey, file);
+        return { kind: 'refused', why: `is larger than ${MAX_SCORE_FILE_BYTES} bytes` };
+    const text = await (0,promises_namespaceObject.readFile)(target, 'utf8').catch(() => null);
+    if (text === null)
+        return { kind: 'missing' };
+    const { ino, size, mtimeNs, ctimeNs } = targetStats;
+    return { kind: 'file', text, identity: `${target}:${ino}:${size}:${mtimeNs}:${ctimeNs}` };
 }
+/**
+ * The score a snapshot holds. A missing file, or one without a score key, leaves the decision to the
+ * output (source null); a refused file decides: no score.
+ */
+function scoreFromSnapshot(snapshot, scoreKey, file) {
+    const reading = { score: null, key: null, line: null, warnings: [] };
+    switch (snapshot.kind) {
+        case 'missing':
+            return { ...reading, source: null, detail: `no score file ${file}` };
+        case 'refused':
+            return { ...reading, source: 'file', detail: `score file ${file} ${snapshot.why}` };
+        case 'file':
+            return scoreFromFileText(snapshot.text, scoreKey, file);
+    }
+}
+function sameSnapshot(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+
+;// CONCATENATED MODULE: ./src/eval/types.ts
+/** The contract between the gate procedure and the evaluation runner (src/eval). */
+/** The longest timeout a timer can wait (2^31-1 ms, about 24.8 days); a longer one would fire at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 ;// CONCATENATED MODULE: ./src/eval/runner.ts
 /**
- * Runs the evaluation command (DESIGN.md "The merge procedure", steps 4-6): one process group per
- * attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and kept
- * bounded, retries with capped exponential backoff, repeats averaged.
+ * Runs the evaluation command (docs/architecture.md "The merge procedure", steps 4-6): one process group
+ * per attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and
+ * kept bounded, retries with capped exponential backoff, repeats averaged.
  *
- * Process lifetime: the command runs as `sh -c` in its own process group (detached). When its main
- * process exits, the runner waits only a short drain for the pipes to close, because a stray grandchild
- * may hold them open for ever; then it closes its ends and ends what is left of the group (TERM, then
- * KILL after the grace period). A process that calls setsid() leaves the group and is out of reach of
- * process-group signals: it is not waited for (its output after the drain is lost), but it may outlive
- * the attempt. Containing that needs the CI job's own cleanup (GitHub ends a job's processes).
+ * Process lifetime: the command runs as `sh -c` in its own process group (detached), stderr and stdout
+ * on one pipe. When its main process exits, what is left of the group is frozen at once (SIGSTOP), the
+ * pipe is read until it is quiet, and that is where the scored output ends: a background process that
+ * prints (or rewrites the score file) later, for instance when the gate ends the group and it traps
+ * SIGTERM, does not count. The score file is read while the group is frozen, and read again after the
+ * group was ended (TERM, then KILL after the grace period): if it changed, there is no score.
+ *
+ * Not closed: output written in the instant between the main process's exit and the freeze (a process
+ * that watches for the exit and prints at once) still counts, and a process that called setsid() or
+ * setpgid() left the group: it is out of reach of the freeze and of the group's signals, may outlive
+ * the attempt (containing it needs the CI job's own cleanup or a separate user), and output it keeps
+ * writing past the settle time means no score, since the gate cannot tell where the exit was.
  */
 
 
@@ -8381,20 +9099,19 @@ async function readScoreFile(cwd, path, scoreKey, file) {
 
 
 
-const LOG_HEAD_BYTES = 16 * 1024;
-const LOG_TAIL_BYTES = 48 * 1024;
 /**
- * After the main process exited and the rest of its group was ended, the pipes are read until they close,
- * or until no data came for DRAIN_IDLE_MS, and for at most DRAIN_MAX_MS: only a process that escaped the
- * group (setsid) can still hold them open.
+ * Once the group is frozen, the pipe is read until no output came for SETTLE_MS (and a turn of the event
+ * loop), for at most SETTLE_MAX_MS; only a process that escaped the group can still write then.
+ */
+const SETTLE_MS = 50;
+const SETTLE_MAX_MS = 5000;
+/**
+ * After the rest of the group was ended, the pipe is read for the log until it closes, or until no data
+ * came for DRAIN_IDLE_MS, and for at most DRAIN_MAX_MS: only a process that escaped the group (setsid)
+ * can still hold it open.
  */
 const DRAIN_IDLE_MS = 200;
 const DRAIN_MAX_MS = 5000;
-/** Output that suggests a failure worth retrying (rate limits, network trouble, overloaded services). */
-const TRANSIENT_MARKER = /\b429\b|rate[ _-]?limit|too many requests|timeout|timed out|temporarily unavailable|connection (?:reset|aborted)|service unavailable/i;
-function isTransientOutput(line) {
-    return TRANSIENT_MARKER.test(line);
-}
 /** Delay before retry number `retry` (1-based): capped exponential; jitter takes up to 25% off. */
 function backoffDelayMs(retry, policy, random = Math.random) {
     const capped = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
@@ -8430,91 +9147,65 @@ function failureOf(outcome, timeoutMs) {
         retryable: transient,
     };
 }
-async function openLogFile(path) {
-    try {
-        return (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream();
-    }
-    catch (error) {
-        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${path}: ${error.message}`);
-    }
-}
-async function closeLogFile(file, path) {
-    await new Promise((resolve, reject) => {
-        file.once('error', reject);
-        file.end(resolve);
-    }).catch((error) => {
-        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${path}: ${error.message}`);
+/**
+ * Starts the evaluation command, the one place a command is started: `sh -c` in its own process group
+ * (detached), stdin closed, and stderr dup'ed onto stdout, so the two are one pipe read in the order
+ * written, as Arbor reads them. The outer shell only redirects and execs: the command runs as the same
+ * process (same pid and group), and it is passed as an argument, never pasted into shell text.
+ */
+function spawnEvaluation(command, cwd, env) {
+    return (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', 'exec 2>&1; exec sh -c "$1"', 'sh', command], {
+        cwd,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'ignore'],
     });
+}
+/** The judged reading of an attempt that exited 0. */
+function readingOf(scanner, settled, file) {
+    const none = { score: null, key: null, line: null, warnings: [] };
+    if (!settled) {
+        return {
+            ...none,
+            source: null,
+            detail: `output kept arriving for ${SETTLE_MAX_MS / 1000}s after the evaluated command exited, from a process ` +
+                'outside its process group, so the gate cannot tell which output came before the exit',
+        };
+    }
+    if (file) {
+        if (!sameSnapshot(file.atExit, file.afterEnd)) {
+            return {
+                ...none,
+                source: 'file',
+                detail: `score file ${file.name} changed after the evaluated command exited (it is not used)`,
+            };
+        }
+        const fromFile = scoreFromSnapshot(file.atExit, file.key, file.name);
+        if (fromFile.source)
+            return fromFile;
+    }
+    return scanner.result();
 }
 async function runAttempt(n, req, env, scoreFile) {
     if (scoreFile)
         await removeScoreFile(req.cwd, scoreFile);
-    const logPath = (0,external_node_path_namespaceObject.join)(req.logDir, `attempt-${n}.log`);
-    const file = await openLogFile(logPath);
-    // Backpressure: a slow disk pauses the pipes instead of letting the output pile up in memory. A failed
-    // disk resumes them, so the command is never blocked on a log that cannot be written.
-    const waitingForDisk = new Set();
-    const resumeAll = () => {
-        for (const stream of waitingForDisk)
-            stream.resume();
-        waitingForDisk.clear();
-    };
-    let fileError = null;
-    file.on('drain', resumeAll);
-    file.on('error', (error) => {
-        fileError = error;
-        resumeAll();
-    });
-    const log = new HeadTailLog(LOG_HEAD_BYTES, LOG_TAIL_BYTES);
     const scanner = createScoreScanner(req.score);
-    let transient = false;
+    const onLine = req.onLine;
+    const output = await AttemptOutput.open((0,external_node_path_namespaceObject.join)(req.logDir, `attempt-${n}.log`), scanner, onLine && ((line) => onLine(line, n)));
     let timedOut = false;
     let aborted = false;
     const started = performance.now();
-    let lastOutputAt = started;
-    const child = (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', req.command], {
-        cwd: req.cwd,
-        env,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnEvaluation(req.command, req.cwd, env);
+    output.attach(child.stdout);
     const exited = new Promise((resolve, reject) => {
-        child.once('exit', (code, signal) => resolve({ code, signal }));
+        child.once('exit', (code, signal) => {
+            // Freeze what is left of the group at once: from here on, nothing it prints or writes counts.
+            if (child.pid !== undefined)
+                signalGroup(child.pid, 'SIGSTOP');
+            resolve({ code, signal });
+        });
         child.once('error', reject);
     });
-    const finishers = [];
-    const ended = [];
-    function capture(stream, name) {
-        const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-        const splitter = new LineSplitter(MAX_SCORED_LINE_LENGTH, (line, overlong) => {
-            if (isTransientOutput(line))
-                transient = true;
-            if (name === 'stdout' && !overlong)
-                scanner.feed(line);
-            req.onLine?.(line, n, name);
-        });
-        stream.on('data', (chunk) => {
-            lastOutputAt = performance.now();
-            log.append(chunk);
-            if (!fileError && !file.write(chunk)) {
-                stream.pause();
-                waitingForDisk.add(stream);
-            }
-            splitter.push(decoder.write(chunk));
-        });
-        let finished = false;
-        finishers.push(() => {
-            if (finished)
-                return;
-            finished = true;
-            splitter.push(decoder.end());
-            splitter.end();
-        });
-        ended.push(new Promise((resolve) => stream.once('close', () => resolve())));
-        stream.on('error', () => undefined);
-    }
-    capture(child.stdout, 'stdout');
-    capture(child.stderr, 'stderr');
     let killTimer;
     const terminate = () => {
         if (child.pid === undefined || killTimer)
@@ -8538,7 +9229,7 @@ async function runAttempt(n, req, env, scoreFile) {
         exit = await exited;
     }
     catch (error) {
-        file.destroy();
+        output.discard();
         throw new errors/* InfraError */.Ri(`could not start the evaluation in ${req.cwd}: ${error.message}`);
     }
     finally {
@@ -8547,29 +9238,24 @@ async function runAttempt(n, req, env, scoreFile) {
         req.signal?.removeEventListener('abort', onAbort);
     }
     const duration = performance.now() - started;
+    const settled = await output.settle(SETTLE_MS, SETTLE_MAX_MS);
+    output.cut();
+    const atExit = scoreFile ? await snapshotScoreFile(req.cwd, scoreFile) : null;
     await endGroup(child.pid, req.killGraceMs);
-    const closed = Promise.all(ended).then(() => true);
-    for (const deadline = performance.now() + DRAIN_MAX_MS; performance.now() < deadline;) {
-        if (await Promise.race([closed, (0,external_node_timers_promises_namespaceObject.setTimeout)(DRAIN_IDLE_MS, false)]))
-            break;
-        if (waitingForDisk.size === 0 && performance.now() - lastOutputAt >= DRAIN_IDLE_MS)
-            break;
-    }
+    await output.drain(DRAIN_IDLE_MS, DRAIN_MAX_MS);
     child.stdout.destroy();
-    child.stderr.destroy();
-    for (const finish of finishers)
-        finish();
-    if (fileError) {
-        file.destroy();
-        throw new errors/* InfraError */.Ri(`could not write the evaluation log ${logPath}: ${fileError.message}`);
-    }
-    await closeLogFile(file, logPath);
+    await output.close();
     let reading = null;
     if (!timedOut && !aborted && exit.code === 0) {
-        const fromFile = scoreFile
-            ? await readScoreFile(req.cwd, scoreFile, req.score.key, req.score.file)
+        const file = scoreFile && atExit
+            ? {
+                name: req.score.file,
+                key: req.score.key,
+                atExit,
+                afterEnd: await snapshotScoreFile(req.cwd, scoreFile),
+            }
             : null;
-        reading = fromFile?.source ? fromFile : scanner.result();
+        reading = readingOf(scanner, settled, file);
     }
     return {
         attempt: {
@@ -8579,11 +9265,12 @@ async function runAttempt(n, req, env, scoreFile) {
             timed_out: timedOut,
             duration_s: Math.round(duration) / 1000,
             score: reading?.score ?? null,
-            log: log.text(),
-            log_path: logPath,
+            ...(reading?.key ? { score_key: reading.key, score_line: reading.line?.number ?? null } : {}),
+            log: output.text(),
+            log_path: output.logPath,
         },
         reading,
-        transient,
+        transient: output.transient,
         aborted,
     };
 }
@@ -8600,8 +9287,9 @@ function checkRequest(req) {
     }
     if (req.command.includes('\0'))
         throw new errors/* UserError */.yo('eval command: contains a NUL byte');
-    if (!(req.timeoutMs > 0))
-        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration, got ${req.timeoutMs}`);
+    if (!(req.timeoutMs > 0 && req.timeoutMs <= MAX_TIMEOUT_MS)) {
+        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration of at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), got ${req.timeoutMs} ms`);
+    }
     createScoreScanner(req.score);
 }
 /**
@@ -8621,12 +9309,17 @@ async function runEvaluation(req) {
     const maxTries = req.retry.retries + 1;
     const attempts = [];
     const scores = [];
-    const failed = (code, message) => ({
+    const warnings = new Set();
+    let origin = { scoreKey: null, scoreLine: null };
+    const result = (score, failure) => ({
         attempts,
-        score: null,
+        score,
         scores,
-        failure: { code, message },
+        failure,
+        ...origin,
+        warnings: [...warnings],
     });
+    const failed = (code, message) => result(null, { code, message });
     for (let repeat = 1; repeat <= req.repeats; repeat++) {
         for (let tryNumber = 1;; tryNumber++) {
             if (req.signal?.aborted)
@@ -8637,8 +9330,12 @@ async function runEvaluation(req) {
             attempts.push(outcome.attempt);
             req.onAttemptEnd?.(outcome.attempt);
             const failure = failureOf(outcome, req.timeoutMs);
+            if (outcome.reading?.key)
+                origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
             if (!failure) {
                 scores.push(outcome.attempt.score);
+                for (const warning of outcome.reading?.warnings ?? [])
+                    warnings.add(warning);
                 break;
             }
             if (!failure.retryable || tryNumber >= maxTries) {
@@ -8649,7 +9346,7 @@ async function runEvaluation(req) {
             await sleep(backoffDelayMs(tryNumber, req.retry));
         }
     }
-    return { attempts, score: scores.reduce((sum, s) => sum + s, 0) / scores.length, scores, failure: null };
+    return result(scores.reduce((sum, s) => sum + s, 0) / scores.length, null);
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -9161,44 +9858,2143 @@ async function measureTrunk(ctx, trunk) {
     return { score: result.score };
 }
 
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
+class CsvError extends Error {
+  constructor(code, message, options, ...contexts) {
+    if (Array.isArray(message)) message = message.join(" ").trim();
+    super(message);
+    if (Error.captureStackTrace !== undefined) {
+      Error.captureStackTrace(this, CsvError);
+    }
+    this.code = code;
+    for (const context of contexts) {
+      for (const key in context) {
+        const value = context[key];
+        this[key] = Buffer.isBuffer(value)
+          ? value.toString(options.encoding)
+          : value == null
+            ? value
+            : JSON.parse(JSON.stringify(value));
+      }
+    }
+  }
+}
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
+const is_object = function (obj) {
+  return typeof obj === "object" && obj !== null && !Array.isArray(obj);
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_columns_array.js
+
+
+
+const normalize_columns_array = function (columns) {
+  const normalizedColumns = [];
+  for (let i = 0, l = columns.length; i < l; i++) {
+    const column = columns[i];
+    if (column === undefined || column === null || column === false) {
+      normalizedColumns[i] = { disabled: true };
+    } else if (typeof column === "string" || typeof column === "number") {
+      normalizedColumns[i] = { name: `${column}` };
+    } else if (is_object(column)) {
+      if (typeof column.name !== "string") {
+        throw new CsvError("CSV_OPTION_COLUMNS_MISSING_NAME", [
+          "Option columns missing name:",
+          `property "name" is required at position ${i}`,
+          "when column is an object literal",
+        ]);
+      }
+      normalizedColumns[i] = column;
+    } else {
+      throw new CsvError("CSV_INVALID_COLUMN_DEFINITION", [
+        "Invalid column definition:",
+        "expect a string or a literal object,",
+        `got ${JSON.stringify(column)} at position ${i}`,
+      ]);
+    }
+  }
+  return normalizedColumns;
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+class ResizeableBuffer {
+  constructor(size = 100) {
+    this.size = size;
+    this.length = 0;
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  prepend(val) {
+    if (Buffer.isBuffer(val)) {
+      const length = this.length + val.length;
+      if (length >= this.size) {
+        this.resize();
+        if (length >= this.size) {
+          throw Error("INVALID_BUFFER_STATE");
+        }
+      }
+      const buf = this.buf;
+      this.buf = Buffer.allocUnsafe(this.size);
+      val.copy(this.buf, 0);
+      buf.copy(this.buf, val.length);
+      this.length += val.length;
+    } else {
+      const length = this.length++;
+      if (length === this.size) {
+        this.resize();
+      }
+      const buf = this.clone();
+      this.buf[0] = val;
+      buf.copy(this.buf, 1, 0, length);
+    }
+  }
+  append(val) {
+    const length = this.length++;
+    if (length === this.size) {
+      this.resize();
+    }
+    this.buf[length] = val;
+  }
+  clone() {
+    return Buffer.from(this.buf.slice(0, this.length));
+  }
+  resize() {
+    const length = this.length;
+    this.size = this.size * 2;
+    const buf = Buffer.allocUnsafe(this.size);
+    this.buf.copy(buf, 0, 0, length);
+    this.buf = buf;
+  }
+  toString(encoding) {
+    if (encoding) {
+      return this.buf.toString(encoding, 0, this.length);
+    } else {
+      return Uint8Array.prototype.slice.call(this.buf.slice(0, this.length));
+    }
+  }
+  toJSON() {
+    return this.toString("utf8");
+  }
+  reset() {
+    this.length = 0;
+  }
+}
+
+/* harmony default export */ const utils_ResizeableBuffer = (ResizeableBuffer);
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/init_state.js
+
+
+const init_state = function (options) {
+  // ECMAScript WhiteSpace + LineTerminator codepoints, encoded under
+  // `options.encoding`. Aligns trimming with `String.prototype.trim()`.
+  // https://tc39.es/ecma262/#sec-white-space
+  // https://tc39.es/ecma262/#sec-line-terminators
+  //
+  // Codepoints unrepresentable in the target encoding are dropped: Node's
+  // Buffer substitutes them with `?` (0x3F), and including those would cause
+  // literal `?` bytes in the input to be trimmed under `latin1`/`ascii`.
+  const timchars = [
+    // Basic Latin
+    0x0020, // [Space](https://www.fileformat.info/info/unicode/char/0020/index.htm)
+    0x0009, // [CHARACTER TABULATION (HT)](https://www.fileformat.info/info/unicode/char/0009/index.htm)
+    0x000a, // [LINE FEED (LF)](https://www.fileformat.info/info/unicode/char/000a/index.htm)
+    0x000d, // [CARRIAGE RETURN (CR)](https://www.fileformat.info/info/unicode/char/000d/index.htm)
+    0x000c, // [FORM FEED (FF)](https://www.fileformat.info/info/unicode/char/000c/index.htm)
+    0x000b, // [LINE TABULATION (VT)](https://www.fileformat.info/info/unicode/char/000b/index.htm)
+    // Latin-1 Supplement
+    0x00a0, // [NO-BREAK SPACE (NBSP)](https://www.fileformat.info/info/unicode/char/00a0/index.htm)
+    // Ogham
+    0x1680, // [OGHAM SPACE MARK](https://www.fileformat.info/info/unicode/char/1680/index.htm)
+    // General Punctuation
+    0x2000, // [EN QUAD](https://www.fileformat.info/info/unicode/char/2000/index.htm)
+    0x2001, // [EM QUAD](https://www.fileformat.info/info/unicode/char/2001/index.htm)
+    0x2002, // [EN SPACE](https://www.fileformat.info/info/unicode/char/2002/index.htm)
+    0x2003, // [EM SPACE](https://www.fileformat.info/info/unicode/char/2003/index.htm)
+    0x2004, // [THREE-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2004/index.htm)
+    0x2005, // [FOUR-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2005/index.htm)
+    0x2006, // [SIX-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2006/index.htm)
+    0x2007, // [FIGURE SPACE](https://www.fileformat.info/info/unicode/char/2007/index.htm)
+    0x2008, // [PUNCTUATION SPACE](https://www.fileformat.info/info/unicode/char/2008/index.htm)
+    0x2009, // [THIN SPACE](https://www.fileformat.info/info/unicode/char/2009/index.htm)
+    0x200a, // [HAIR SPACE](https://www.fileformat.info/info/unicode/char/200a/index.htm)
+    0x2028, // [LINE SEPARATOR](https://www.fileformat.info/info/unicode/char/2028/index.htm)
+    0x2029, // [PARAGRAPH SEPARATOR](https://www.fileformat.info/info/unicode/char/2029/index.htm)
+    0x202f, // [NARROW NO-BREAK SPACE (NNBSP)](https://www.fileformat.info/info/unicode/char/202f/index.htm)
+    0x205f, // [MEDIUM MATHEMATICAL SPACE (MMSP)](https://www.fileformat.info/info/unicode/char/205f/index.htm)
+    0x3000, // [IDEOGRAPHIC SPACE](https://www.fileformat.info/info/unicode/char/3000/index.htm)
+    0xfeff, // [ZERO WIDTH NO-BREAK SPACE (BOM)](https://www.fileformat.info/info/unicode/char/feff/index.htm)
+  ].reduce((acc, codepoint) => {
+    const encoded = Buffer.from(
+      String.fromCharCode(codepoint),
+      options.encoding,
+    );
+    if (codepoint !== 0x3f && encoded.length === 1 && encoded[0] === 0x3f) {
+      return acc;
+    }
+    acc.push(encoded);
+    return acc;
+  }, []);
+  // First-byte lookup table for `__isCharTrimable`. Non-whitespace bytes
+  // (the common case) bail out in O(1) without scanning every timchar.
+  const timcharFirstBytes = new Uint8Array(256);
+  for (const t of timchars) timcharFirstBytes[t[0]] = 1;
+  return {
+    bomSkipped: false,
+    bufBytesStart: 0,
+    castField: options.cast_function,
+    commenting: false,
+    delimiterBufPrevious: undefined,
+    delimiterDiscovered: false,
+    // Current error encountered by a record
+    error: undefined,
+    enabled: options.from_line === 1,
+    escaping: false,
+    escapeIsQuote:
+      Buffer.isBuffer(options.escape) &&
+      Buffer.isBuffer(options.quote) &&
+      Buffer.compare(options.escape, options.quote) === 0,
+    // columns can be `false`, `true`, `Array`
+    expectedRecordLength: Array.isArray(options.columns)
+      ? options.columns.length
+      : undefined,
+    field: new utils_ResizeableBuffer(20),
+    firstLineToHeaders: options.cast_first_line_to_header,
+    needMoreDataSize: Math.max(
+      // Skip if the remaining buffer smaller than comment
+      options.comment !== null ? options.comment.length : 0,
+      // Skip if the remaining buffer can be delimiter
+      ...(options.delimiter
+        ? options.delimiter.map((delimiter) => delimiter.length)
+        : []),
+      // Auto discovery of delimiter is limited to 1 character
+      options.delimiter_auto ? 1 : 0,
+      // Skip if the remaining buffer can be escape sequence
+      options.quote !== null ? options.quote.length : 0,
+      // Skip if the remaining buffer can be a multi-byte trim character
+      ...timchars.map((t) => t.length),
+    ),
+    previousBuf: undefined,
+    quoting: false,
+    stop: false,
+    rawBuffer: new utils_ResizeableBuffer(100),
+    record: [],
+    recordHasError: false,
+    record_length: 0,
+    recordDelimiterMaxLength:
+      options.record_delimiter.length === 0
+        ? 0
+        : Math.max(...options.record_delimiter.map((v) => v.length)),
+    trimChars: [
+      Buffer.from(" ", options.encoding)[0],
+      Buffer.from("\t", options.encoding)[0],
+    ],
+    wasQuoting: false,
+    wasRowDelimiter: false,
+    timchars: timchars,
+    timcharFirstBytes: timcharFirstBytes,
+  };
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/underscore.js
+const underscore = function (str) {
+  return str.replace(/([A-Z])/g, function (_, match) {
+    return "_" + match.toLowerCase();
+  });
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js
+
+
+
+
+
+const normalize_options = function (opts) {
+  const options = {};
+  // Merge with user options
+  for (const opt in opts) {
+    options[underscore(opt)] = opts[opt];
+  }
+  // Normalize option `encoding`
+  // Note: defined first because other options depends on it
+  // to convert chars/strings into buffers.
+  if (options.encoding === undefined || options.encoding === true) {
+    options.encoding = "utf8";
+  } else if (options.encoding === null || options.encoding === false) {
+    options.encoding = null;
+  } else if (
+    typeof options.encoding !== "string" &&
+    options.encoding !== null
+  ) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ENCODING",
+      [
+        "Invalid option encoding:",
+        "encoding must be a string or null to return a buffer,",
+        `got ${JSON.stringify(options.encoding)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `bom`
+  if (
+    options.bom === undefined ||
+    options.bom === null ||
+    options.bom === false
+  ) {
+    options.bom = false;
+  } else if (options.bom !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_BOM",
+      [
+        "Invalid option bom:",
+        "bom must be true,",
+        `got ${JSON.stringify(options.bom)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `cast`
+  options.cast_function = null;
+  if (
+    options.cast === undefined ||
+    options.cast === null ||
+    options.cast === false ||
+    options.cast === ""
+  ) {
+    options.cast = undefined;
+  } else if (typeof options.cast === "function") {
+    options.cast_function = options.cast;
+    options.cast = true;
+  } else if (options.cast !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST",
+      [
+        "Invalid option cast:",
+        "cast must be true or a function,",
+        `got ${JSON.stringify(options.cast)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `cast_date`
+  if (
+    options.cast_date === undefined ||
+    options.cast_date === null ||
+    options.cast_date === false ||
+    options.cast_date === ""
+  ) {
+    options.cast_date = false;
+  } else if (options.cast_date === true) {
+    options.cast_date = function (value) {
+      const date = Date.parse(value);
+      return !isNaN(date) ? new Date(date) : value;
+    };
+  } else if (typeof options.cast_date !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST_DATE",
+      [
+        "Invalid option cast_date:",
+        "cast_date must be true or a function,",
+        `got ${JSON.stringify(options.cast_date)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `columns`
+  options.cast_first_line_to_header = undefined;
+  if (options.columns === true) {
+    // Fields in the first line are converted as-is to columns
+    options.cast_first_line_to_header = undefined;
+  } else if (typeof options.columns === "function") {
+    options.cast_first_line_to_header = options.columns;
+    options.columns = true;
+  } else if (Array.isArray(options.columns)) {
+    options.columns = normalize_columns_array(options.columns);
+  } else if (
+    options.columns === undefined ||
+    options.columns === null ||
+    options.columns === false
+  ) {
+    options.columns = false;
+  } else {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COLUMNS",
+      [
+        "Invalid option columns:",
+        "expect an array, a function or true,",
+        `got ${JSON.stringify(options.columns)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `group_columns_by_name`
+  if (
+    options.group_columns_by_name === undefined ||
+    options.group_columns_by_name === null ||
+    options.group_columns_by_name === false
+  ) {
+    options.group_columns_by_name = false;
+  } else if (options.group_columns_by_name !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "expect an boolean,",
+        `got ${JSON.stringify(options.group_columns_by_name)}`,
+      ],
+      options,
+    );
+  } else if (options.columns === false) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "the `columns` mode must be activated.",
+      ],
+      options,
+    );
+  }
+  // Normalize option `comment`
+  if (
+    options.comment === undefined ||
+    options.comment === null ||
+    options.comment === false ||
+    options.comment === ""
+  ) {
+    options.comment = null;
+  } else {
+    if (typeof options.comment === "string") {
+      options.comment = Buffer.from(options.comment, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.comment)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_COMMENT",
+        [
+          "Invalid option comment:",
+          "comment must be a buffer or a string,",
+          `got ${JSON.stringify(options.comment)}`,
+        ],
+        options,
+      );
+    }
+  }
+  // Normalize option `comment_no_infix`
+  if (
+    options.comment_no_infix === undefined ||
+    options.comment_no_infix === null ||
+    options.comment_no_infix === false
+  ) {
+    options.comment_no_infix = false;
+  } else if (options.comment_no_infix !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COMMENT",
+      [
+        "Invalid option comment_no_infix:",
+        "value must be a boolean,",
+        `got ${JSON.stringify(options.comment_no_infix)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `delimiter_auto`
+  if (
+    options.delimiter_auto === undefined ||
+    options.delimiter_auto === null ||
+    options.delimiter_auto === false
+  ) {
+    options.delimiter_auto = false;
+  } else if (options.delimiter_auto === true) {
+    options.delimiter_auto = {};
+  } else if (!is_object(options.delimiter_auto)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_DELIMITER_AUTO",
+      [
+        "Invalid option delimiter_auto:",
+        "delimiter_auto must be a boolean or a configuration object,",
+        `got ${JSON.stringify(options.delimiter_auto)}`,
+      ],
+      options,
+    );
+  }
+  if (options.delimiter_auto) {
+    if (options.delimiter_auto.preferred === undefined)
+      options.delimiter_auto.preferred = {
+        [",".charCodeAt(0)]: 1.8,
+        ["\t".charCodeAt(0)]: 1.8,
+        [";".charCodeAt(0)]: 1.6,
+        [" ".charCodeAt(0)]: 1.6,
+        [":".charCodeAt(0)]: 1.5,
+        [".".charCodeAt(0)]: 1.4,
+        ["/".charCodeAt(0)]: 1.4,
+      };
+    else if (!is_object(options.delimiter_auto.preferred)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "preferred must be an object,",
+          `got ${JSON.stringify(options.delimiter_auto.preferred)}`,
+        ],
+        options,
+      );
+    }
+    if (options.delimiter_auto.score === undefined)
+      options.delimiter_auto.score = (info, options) => {
+        return (
+          (info.total - info.std) * (options.preferred[info.char_code] || 1)
+        );
+      };
+    else if (typeof options.delimiter_auto.score !== "function") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "score must be a function,",
+          `got ${JSON.stringify(options.delimiter_auto.score)}`,
+        ],
+        options,
+      );
+    }
+    if (options.delimiter_auto.size === undefined)
+      options.delimiter_auto.size = 2048;
+    else if (typeof options.delimiter_auto.size !== "number") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "size must be a number,",
+          `got ${JSON.stringify(options.delimiter_auto.size)}`,
+        ],
+        options,
+      );
+    }
+  }
+  // Normalize option `delimiter`
+  const delimiter_json = JSON.stringify(options.delimiter);
+  if (options.delimiter_auto !== false) {
+    options.delimiter = [];
+  }
+  if (!Array.isArray(options.delimiter)) {
+    if (
+      options.delimiter === undefined ||
+      options.delimiter === null ||
+      options.delimiter === false
+    ) {
+      options.delimiter = Buffer.from(",", options.encoding);
+    }
+    options.delimiter = [options.delimiter];
+  }
+  options.delimiter = options.delimiter.map(function (delimiter) {
+    if (typeof delimiter === "string") {
+      delimiter = Buffer.from(delimiter, options.encoding);
+    }
+    if (!Buffer.isBuffer(delimiter) || delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER",
+        [
+          "Invalid option delimiter:",
+          "delimiter must be a non empty string or buffer or array of string|buffer,",
+          `got ${delimiter_json}`,
+        ],
+        options,
+      );
+    }
+    return delimiter;
+  });
+  // Normalize option `escape`
+  if (options.escape === undefined || options.escape === true) {
+    options.escape = Buffer.from('"', options.encoding);
+  } else if (typeof options.escape === "string") {
+    options.escape = Buffer.from(options.escape, options.encoding);
+  } else if (options.escape === null || options.escape === false) {
+    options.escape = null;
+  }
+  if (options.escape !== null) {
+    if (!Buffer.isBuffer(options.escape)) {
+      throw new Error(
+        `Invalid Option: escape must be a buffer, a string or a boolean, got ${JSON.stringify(options.escape)}`,
+      );
+    }
+  }
+  // Normalize option `from`
+  if (options.from === undefined || options.from === null) {
+    options.from = 1;
+  } else {
+    if (typeof options.from === "string" && /\d+/.test(options.from)) {
+      options.from = parseInt(options.from);
+    }
+    if (Number.isInteger(options.from)) {
+      if (options.from < 0) {
+        throw new Error(
+          `Invalid Option: from must be a positive integer, got ${JSON.stringify(opts.from)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from must be an integer, got ${JSON.stringify(options.from)}`,
+      );
+    }
+  }
+  // Normalize option `from_line`
+  if (options.from_line === undefined || options.from_line === null) {
+    options.from_line = 1;
+  } else {
+    if (
+      typeof options.from_line === "string" &&
+      /\d+/.test(options.from_line)
+    ) {
+      options.from_line = parseInt(options.from_line);
+    }
+    if (Number.isInteger(options.from_line)) {
+      if (options.from_line <= 0) {
+        throw new Error(
+          `Invalid Option: from_line must be a positive integer greater than 0, got ${JSON.stringify(opts.from_line)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from_line must be an integer, got ${JSON.stringify(opts.from_line)}`,
+      );
+    }
+  }
+  // Normalize options `ignore_last_delimiters`
+  if (
+    options.ignore_last_delimiters === undefined ||
+    options.ignore_last_delimiters === null
+  ) {
+    options.ignore_last_delimiters = false;
+  } else if (typeof options.ignore_last_delimiters === "number") {
+    options.ignore_last_delimiters = Math.floor(options.ignore_last_delimiters);
+    if (options.ignore_last_delimiters === 0) {
+      options.ignore_last_delimiters = false;
+    }
+  } else if (typeof options.ignore_last_delimiters !== "boolean") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_IGNORE_LAST_DELIMITERS",
+      [
+        "Invalid option `ignore_last_delimiters`:",
+        "the value must be a boolean value or an integer,",
+        `got ${JSON.stringify(options.ignore_last_delimiters)}`,
+      ],
+      options,
+    );
+  }
+  if (options.ignore_last_delimiters === true && options.columns === false) {
+    throw new CsvError(
+      "CSV_IGNORE_LAST_DELIMITERS_REQUIRES_COLUMNS",
+      [
+        "The option `ignore_last_delimiters`",
+        "requires the activation of the `columns` option",
+      ],
+      options,
+    );
+  }
+  // Normalize option `info`
+  if (
+    options.info === undefined ||
+    options.info === null ||
+    options.info === false
+  ) {
+    options.info = false;
+  } else if (options.info !== true) {
+    throw new Error(
+      `Invalid Option: info must be true, got ${JSON.stringify(options.info)}`,
+    );
+  }
+  // Normalize option `max_record_size`
+  if (
+    options.max_record_size === undefined ||
+    options.max_record_size === null ||
+    options.max_record_size === false
+  ) {
+    options.max_record_size = 0;
+  } else if (
+    Number.isInteger(options.max_record_size) &&
+    options.max_record_size >= 0
+  ) {
+    // Great, nothing to do
+  } else if (
+    typeof options.max_record_size === "string" &&
+    /\d+/.test(options.max_record_size)
+  ) {
+    options.max_record_size = parseInt(options.max_record_size);
+  } else {
+    throw new Error(
+      `Invalid Option: max_record_size must be a positive integer, got ${JSON.stringify(options.max_record_size)}`,
+    );
+  }
+  // Normalize option `objname`
+  if (
+    options.objname === undefined ||
+    options.objname === null ||
+    options.objname === false
+  ) {
+    options.objname = undefined;
+  } else if (Buffer.isBuffer(options.objname)) {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty buffer`);
+    }
+    if (options.encoding === null) {
+      // Don't call `toString`, leave objname as a buffer
+    } else {
+      options.objname = options.objname.toString(options.encoding);
+    }
+  } else if (typeof options.objname === "string") {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty string`);
+    }
+    // Great, nothing to do
+  } else if (typeof options.objname === "number") {
+    // if(options.objname.length === 0){
+    //   throw new Error(`Invalid Option: objname must be a non empty string`);
+    // }
+    // Great, nothing to do
+  } else {
+    throw new Error(
+      `Invalid Option: objname must be a string or a buffer, got ${options.objname}`,
+    );
+  }
+  if (options.objname !== undefined) {
+    if (typeof options.objname === "number") {
+      if (options.columns !== false) {
+        throw Error(
+          "Invalid Option: objname index cannot be combined with columns or be defined as a field",
+        );
+      }
+    } else {
+      // A string or a buffer
+      if (options.columns === false) {
+        throw Error(
+          "Invalid Option: objname field must be combined with columns or be defined as an index",
+        );
+      }
+    }
+  }
+  // Normalize option `on_record`
+  if (options.on_record === undefined || options.on_record === null) {
+    options.on_record = undefined;
+  } else if (typeof options.on_record !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ON_RECORD",
+      [
+        "Invalid option `on_record`:",
+        "expect a function,",
+        `got ${JSON.stringify(options.on_record)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `on_skip`
+  // options.on_skip ??= (err, chunk) => {
+  //   this.emit('skip', err, chunk);
+  // };
+  if (
+    options.on_skip !== undefined &&
+    options.on_skip !== null &&
+    typeof options.on_skip !== "function"
+  ) {
+    throw new Error(
+      `Invalid Option: on_skip must be a function, got ${JSON.stringify(options.on_skip)}`,
+    );
+  }
+  // Normalize option `quote`
+  if (
+    options.quote === null ||
+    options.quote === false ||
+    options.quote === ""
+  ) {
+    options.quote = null;
+  } else {
+    if (options.quote === undefined || options.quote === true) {
+      options.quote = Buffer.from('"', options.encoding);
+    } else if (typeof options.quote === "string") {
+      options.quote = Buffer.from(options.quote, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.quote)) {
+      throw new Error(
+        `Invalid Option: quote must be a buffer or a string, got ${JSON.stringify(options.quote)}`,
+      );
+    }
+  }
+  // Normalize option `raw`
+  if (
+    options.raw === undefined ||
+    options.raw === null ||
+    options.raw === false
+  ) {
+    options.raw = false;
+  } else if (options.raw !== true) {
+    throw new Error(
+      `Invalid Option: raw must be true, got ${JSON.stringify(options.raw)}`,
+    );
+  }
+  // Normalize option `record_delimiter`
+  if (options.record_delimiter === undefined) {
+    options.record_delimiter = [];
+  } else if (
+    typeof options.record_delimiter === "string" ||
+    Buffer.isBuffer(options.record_delimiter)
+  ) {
+    if (options.record_delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer,",
+          `got ${JSON.stringify(options.record_delimiter)}`,
+        ],
+        options,
+      );
+    }
+    options.record_delimiter = [options.record_delimiter];
+  } else if (!Array.isArray(options.record_delimiter)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_RECORD_DELIMITER",
+      [
+        "Invalid option `record_delimiter`:",
+        "value must be a string, a buffer or array of string|buffer,",
+        `got ${JSON.stringify(options.record_delimiter)}`,
+      ],
+      options,
+    );
+  }
+  options.record_delimiter = options.record_delimiter.map(function (rd, i) {
+    if (typeof rd !== "string" && !Buffer.isBuffer(rd)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a string, a buffer or array of string|buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`,
+        ],
+        options,
+      );
+    } else if (rd.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`,
+        ],
+        options,
+      );
+    }
+    if (typeof rd === "string") {
+      rd = Buffer.from(rd, options.encoding);
+    }
+    return rd;
+  });
+  // Normalize option `relax_column_count`
+  if (typeof options.relax_column_count === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count === undefined ||
+    options.relax_column_count === null
+  ) {
+    options.relax_column_count = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count must be a boolean, got ${JSON.stringify(options.relax_column_count)}`,
+    );
+  }
+  if (typeof options.relax_column_count_less === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count_less === undefined ||
+    options.relax_column_count_less === null
+  ) {
+    options.relax_column_count_less = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_less must be a boolean, got ${JSON.stringify(options.relax_column_count_less)}`,
+    );
+  }
+  if (typeof options.relax_column_count_more === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count_more === undefined ||
+    options.relax_column_count_more === null
+  ) {
+    options.relax_column_count_more = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_more must be a boolean, got ${JSON.stringify(options.relax_column_count_more)}`,
+    );
+  }
+  // Normalize option `relax_quotes`
+  if (typeof options.relax_quotes === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_quotes === undefined ||
+    options.relax_quotes === null
+  ) {
+    options.relax_quotes = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_quotes must be a boolean, got ${JSON.stringify(options.relax_quotes)}`,
+    );
+  }
+  // Normalize option `skip_empty_lines`
+  if (typeof options.skip_empty_lines === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_empty_lines === undefined ||
+    options.skip_empty_lines === null
+  ) {
+    options.skip_empty_lines = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_empty_lines must be a boolean, got ${JSON.stringify(options.skip_empty_lines)}`,
+    );
+  }
+  // Normalize option `skip_records_with_empty_values`
+  if (typeof options.skip_records_with_empty_values === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_records_with_empty_values === undefined ||
+    options.skip_records_with_empty_values === null
+  ) {
+    options.skip_records_with_empty_values = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_empty_values must be a boolean, got ${JSON.stringify(options.skip_records_with_empty_values)}`,
+    );
+  }
+  // Normalize option `skip_records_with_error`
+  if (typeof options.skip_records_with_error === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_records_with_error === undefined ||
+    options.skip_records_with_error === null
+  ) {
+    options.skip_records_with_error = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_error must be a boolean, got ${JSON.stringify(options.skip_records_with_error)}`,
+    );
+  }
+  // Normalize option `rtrim`
+  if (
+    options.rtrim === undefined ||
+    options.rtrim === null ||
+    options.rtrim === false
+  ) {
+    options.rtrim = false;
+  } else if (options.rtrim !== true) {
+    throw new Error(
+      `Invalid Option: rtrim must be a boolean, got ${JSON.stringify(options.rtrim)}`,
+    );
+  }
+  // Normalize option `ltrim`
+  if (
+    options.ltrim === undefined ||
+    options.ltrim === null ||
+    options.ltrim === false
+  ) {
+    options.ltrim = false;
+  } else if (options.ltrim !== true) {
+    throw new Error(
+      `Invalid Option: ltrim must be a boolean, got ${JSON.stringify(options.ltrim)}`,
+    );
+  }
+  // Normalize option `trim`
+  if (
+    options.trim === undefined ||
+    options.trim === null ||
+    options.trim === false
+  ) {
+    options.trim = false;
+  } else if (options.trim !== true) {
+    throw new Error(
+      `Invalid Option: trim must be a boolean, got ${JSON.stringify(options.trim)}`,
+    );
+  }
+  // Normalize options `trim`, `ltrim` and `rtrim`
+  if (options.trim === true && opts.ltrim !== false) {
+    options.ltrim = true;
+  } else if (options.ltrim !== true) {
+    options.ltrim = false;
+  }
+  if (options.trim === true && opts.rtrim !== false) {
+    options.rtrim = true;
+  } else if (options.rtrim !== true) {
+    options.rtrim = false;
+  }
+  // Normalize option `to`
+  if (options.to === undefined || options.to === null) {
+    options.to = -1;
+  } else if (options.to !== -1) {
+    if (typeof options.to === "string" && /\d+/.test(options.to)) {
+      options.to = parseInt(options.to);
+    }
+    if (Number.isInteger(options.to)) {
+      if (options.to <= 0) {
+        throw new Error(
+          `Invalid Option: to must be a positive integer greater than 0, got ${JSON.stringify(opts.to)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to must be an integer, got ${JSON.stringify(opts.to)}`,
+      );
+    }
+  }
+  // Normalize option `to_line`
+  if (options.to_line === undefined || options.to_line === null) {
+    options.to_line = -1;
+  } else if (options.to_line !== -1) {
+    if (typeof options.to_line === "string" && /\d+/.test(options.to_line)) {
+      options.to_line = parseInt(options.to_line);
+    }
+    if (Number.isInteger(options.to_line)) {
+      if (options.to_line <= 0) {
+        throw new Error(
+          `Invalid Option: to_line must be a positive integer greater than 0, got ${JSON.stringify(opts.to_line)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to_line must be an integer, got ${JSON.stringify(opts.to_line)}`,
+      );
+    }
+  }
+  return options;
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/delimiter_discover.js
+
+
+
+// Discussed in [issue #400](https://github.com/adaltas/node-csv/issues/400)
+// See https://github.com/python/cpython/blob/ea1b1c579f600cc85d145c60862b2e6b98701b24/Lib/csv.py#L349
+const delimiter_discover = function (records, options) {
+  // Normalize the configuration
+  if (!options) {
+    ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
+  }
+  // Convert String to Buffer
+  if (typeof records === "string") {
+    records = Buffer.from(records);
+  }
+  // Convert Buffer to an array of records
+  if (Buffer.isBuffer(records)) {
+    records = ((data) => {
+      const records = [];
+      const parser = transform({ delimiter: [] });
+      const push = (record) => records.push(record);
+      const close = () => {};
+      const error = parser.parse(data, true, push, close);
+      if (error !== undefined) throw error;
+      return records;
+    })(records);
+  }
+  // Info array initialization, 127 entries, one per char code
+  const info = Array(127)
+    .fill()
+    .map(() => ({ lines: [] }));
+  // Traverse each records, count occurences per char code
+  records.map(([record], line) => {
+    for (let i = 0, l = record.length; i < l; i++) {
+      // Count the character frequency
+      const code = record.charCodeAt(i);
+      if (info[code].lines[line] === undefined) info[code].lines[line] = 0;
+      info[code].lines[line]++;
+    }
+  });
+  // Traverse each char code, compute the score
+  info.map((info, i) => {
+    info.char_code = i;
+    info.std = std(info.lines);
+    info.total = info.lines.reduce((acc, val) => acc + val, 0);
+    info.preferred = !!options.preferred[i];
+    info.score = options.score(info, options);
+  });
+  // Extract the dominant character
+  const result = info.reduce(
+    (acc, info) => (acc.score > info.score ? acc : info),
+    {},
+  );
+  return String.fromCharCode(result.char_code);
+};
+
+const std = function (array) {
+  const n = array.length;
+  if (n === 0) return 0;
+  const mean = array.reduce((a, b) => a + b) / n;
+  return Math.sqrt(
+    array.map((x) => Math.pow(x - mean, 2)).reduce((a, b) => a + b) / n,
+  );
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/index.js
+
+
+
+
+
+
+const isRecordEmpty = function (record) {
+  return record.every(
+    (field) =>
+      field == null || (field.toString && field.toString().trim() === ""),
+  );
+};
+
+const cr = 13; // `\r`, carriage return, 0x0D in hexadécimal, 13 in decimal
+const nl = 10; // `\n`, newline, 0x0A in hexadecimal, 10 in decimal
+
+const boms = {
+  // Note, the following are equals:
+  // Buffer.from("\ufeff")
+  // Buffer.from([239, 187, 191])
+  // Buffer.from('EFBBBF', 'hex')
+  utf8: Buffer.from([239, 187, 191]),
+  // Note, the following are equals:
+  // Buffer.from "\ufeff", 'utf16le
+  // Buffer.from([255, 254])
+  utf16le: Buffer.from([255, 254]),
+};
+
+const transform = function (original_options = {}) {
+  const info = {
+    bytes: 0,
+    bytes_records: 0,
+    comment_lines: 0,
+    empty_lines: 0,
+    invalid_field_length: 0,
+    lines: 1,
+    records: 0,
+  };
+  const options = normalize_options(original_options);
+  return {
+    info: info,
+    original_options: original_options,
+    options: options,
+    state: init_state(options),
+    __needMoreData: function (i, bufLen, end) {
+      if (end) return false;
+      const { encoding, escape, quote } = this.options;
+      const { quoting, needMoreDataSize, recordDelimiterMaxLength } =
+        this.state;
+      const numOfCharLeft = bufLen - i - 1;
+      const requiredLength = Math.max(
+        needMoreDataSize,
+        // Skip if the remaining buffer smaller than record delimiter
+        // If "record_delimiter" is yet to be discovered:
+        // 1. It is equals to `[]` and "recordDelimiterMaxLength" equals `0`
+        // 2. We set the length to windows line ending in the current encoding
+        // Note, that encoding is known from user or bom discovery at that point
+        // recordDelimiterMaxLength,
+        recordDelimiterMaxLength === 0
+          ? Buffer.from("\r\n", encoding).length
+          : recordDelimiterMaxLength,
+        // Skip if remaining buffer can be an escaped quote
+        quoting ? (escape === null ? 0 : escape.length) + quote.length : 0,
+        // Skip if remaining buffer can be record delimiter following the closing quote
+        quoting ? quote.length + recordDelimiterMaxLength : 0,
+      );
+      return numOfCharLeft < requiredLength;
+    },
+    // Central parser implementation
+    parse: function (nextBuf, end, push, close) {
+      const {
+        bom,
+        comment_no_infix,
+        delimiter_auto,
+        encoding,
+        from_line,
+        ltrim,
+        max_record_size,
+        raw,
+        relax_quotes,
+        rtrim,
+        skip_empty_lines,
+        to,
+        to_line,
+      } = this.options;
+      let { comment, escape, quote, record_delimiter } = this.options;
+      const {
+        bomSkipped,
+        delimiterDiscovered,
+        delimiterBufPrevious,
+        rawBuffer,
+        escapeIsQuote,
+      } = this.state;
+      // Automatic delimiter discovery
+      if (!delimiterDiscovered && delimiter_auto) {
+        let delimiterBuf;
+        if (delimiterBufPrevious === undefined) {
+          delimiterBuf = nextBuf;
+        } else if (
+          delimiterBufPrevious !== undefined &&
+          nextBuf === undefined
+        ) {
+          delimiterBuf = delimiterBufPrevious;
+        } else {
+          delimiterBuf = Buffer.concat([delimiterBufPrevious, nextBuf]);
+        }
+        // Ensure that nextBuf is not concatenated a second time during buffer reconciliation
+        nextBuf = undefined;
+        // this.delimiterBufPrevious = delimiterBuf;
+        if (end || delimiterBuf.length > delimiter_auto.size) {
+          this.options.delimiter = [
+            Buffer.from(
+              delimiter_discover(delimiterBuf, this.options.delimiter_auto),
+            ),
+          ];
+          this.state.previousBuf = delimiterBuf;
+          this.state.delimiterBufPrevious = undefined;
+          this.state.delimiterDiscovered = true;
+        } else {
+          this.state.delimiterBufPrevious = delimiterBuf;
+          return;
+        }
+      }
+      // Previous buffers reconciliation
+      const { previousBuf } = this.state;
+      let buf;
+      if (previousBuf === undefined) {
+        if (nextBuf === undefined) {
+          // Handle empty string
+          close();
+          return;
+        } else {
+          buf = nextBuf;
+        }
+      } else if (previousBuf !== undefined && nextBuf === undefined) {
+        buf = previousBuf;
+      } else {
+        buf = Buffer.concat([previousBuf, nextBuf]);
+      }
+      // Handle UTF BOM
+      if (bomSkipped === false) {
+        if (bom === false) {
+          this.state.bomSkipped = true;
+        } else if (buf.length < 3) {
+          // No enough data
+          if (end === false) {
+            // Wait for more data
+            this.state.previousBuf = buf;
+            return;
+          }
+        } else {
+          for (const encoding in boms) {
+            if (boms[encoding].compare(buf, 0, boms[encoding].length) === 0) {
+              // Skip BOM
+              const bomLength = boms[encoding].length;
+              this.state.bufBytesStart += bomLength;
+              buf = buf.slice(bomLength);
+              // Renormalize original options with the new encoding
+              const options = normalize_options({
+                ...this.original_options,
+                encoding: encoding,
+              });
+              // Properties are merged with the existing options instance
+              for (const key in options) {
+                this.options[key] = options[key];
+              }
+              // Options will re-evaluate the Buffer with the new encoding
+              ({ comment, escape, quote } = this.options);
+              break;
+            }
+          }
+          this.state.bomSkipped = true;
+        }
+      }
+      const bufLen = buf.length;
+      let pos;
+      for (pos = 0; pos < bufLen; pos++) {
+        // Ensure we get enough space to look ahead
+        // There should be a way to move this out of the loop
+        if (this.__needMoreData(pos, bufLen, end)) {
+          break;
+        }
+        if (this.state.wasRowDelimiter === true) {
+          this.info.lines++;
+          this.state.wasRowDelimiter = false;
+        }
+        if (to_line !== -1 && this.info.lines > to_line) {
+          this.state.stop = true;
+          close();
+          return;
+        }
+        // Auto discovery of record_delimiter, unix, mac and windows supported
+        if (this.state.quoting === false && record_delimiter.length === 0) {
+          const record_delimiterCount = this.__autoDiscoverRecordDelimiter(
+            buf,
+            pos,
+          );
+          if (record_delimiterCount) {
+            record_delimiter = this.options.record_delimiter;
+          }
+        }
+        const chr = buf[pos];
+        if (raw === true) {
+          rawBuffer.append(chr);
+        }
+        if (
+          (chr === cr || chr === nl) &&
+          this.state.wasRowDelimiter === false
+        ) {
+          this.state.wasRowDelimiter = true;
+        }
+        // Previous char was a valid escape char
+        // treat the current char as a regular char
+        if (this.state.escaping === true) {
+          this.state.escaping = false;
+        } else {
+          // Escape is only active inside quoted fields
+          // We are quoting, the char is an escape chr and there is a chr to escape
+          // if(escape !== null && this.state.quoting === true && chr === escape && pos + 1 < bufLen){
+          if (
+            escape !== null &&
+            this.state.quoting === true &&
+            this.__isEscape(buf, pos, chr) &&
+            pos + escape.length < bufLen
+          ) {
+            if (escapeIsQuote) {
+              if (this.__isQuote(buf, pos + escape.length)) {
+                this.state.escaping = true;
+                pos += escape.length - 1;
+                continue;
+              }
+            } else {
+              this.state.escaping = true;
+              pos += escape.length - 1;
+              continue;
+            }
+          }
+          // Not currently escaping and chr is a quote
+          // TODO: need to compare bytes instead of single char
+          if (this.state.commenting === false && this.__isQuote(buf, pos)) {
+            if (this.state.quoting === true) {
+              const nextChr = buf[pos + quote.length];
+              const isNextChrTrimable =
+                rtrim && this.__isCharTrimable(buf, pos + quote.length);
+              const isNextChrComment =
+                comment !== null &&
+                this.__compareBytes(comment, buf, pos + quote.length, nextChr);
+              const isNextChrDelimiter = this.__isDelimiter(
+                buf,
+                pos + quote.length,
+                nextChr,
+              );
+              const isNextChrRecordDelimiter =
+                record_delimiter.length === 0
+                  ? this.__autoDiscoverRecordDelimiter(buf, pos + quote.length)
+                  : this.__isRecordDelimiter(nextChr, buf, pos + quote.length);
+              // Escape a quote
+              // Treat next char as a regular character
+              if (
+                escape !== null &&
+                this.__isEscape(buf, pos, chr) &&
+                this.__isQuote(buf, pos + escape.length)
+              ) {
+                pos += escape.length - 1;
+              } else if (
+                !nextChr ||
+                isNextChrDelimiter ||
+                isNextChrRecordDelimiter ||
+                isNextChrComment ||
+                isNextChrTrimable
+              ) {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                pos += quote.length - 1;
+                continue;
+              } else if (relax_quotes === false) {
+                const err = this.__error(
+                  new CsvError(
+                    "CSV_INVALID_CLOSING_QUOTE",
+                    [
+                      "Invalid Closing Quote:",
+                      `got "${String.fromCharCode(nextChr)}"`,
+                      `at line ${this.info.lines}`,
+                      "instead of delimiter, record delimiter, trimable character",
+                      "(if activated) or comment",
+                    ],
+                    this.options,
+                    this.__infoField(),
+                  ),
+                );
+                if (err !== undefined) return err;
+              } else {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                this.state.field.prepend(quote);
+                pos += quote.length - 1;
+              }
+            } else {
+              if (this.state.field.length !== 0) {
+                // In relax_quotes mode, treat opening quote preceded by chrs as regular
+                if (relax_quotes === false) {
+                  const info = this.__infoField();
+                  const bom = Object.keys(boms)
+                    .map((b) =>
+                      boms[b].equals(this.state.field.toString()) ? b : false,
+                    )
+                    .filter(Boolean)[0];
+                  const err = this.__error(
+                    new CsvError(
+                      "INVALID_OPENING_QUOTE",
+                      [
+                        "Invalid Opening Quote:",
+                        `a quote is found on field ${JSON.stringify(info.column)} at line ${info.lines}, value is ${JSON.stringify(this.state.field.toString(encoding))}`,
+                        bom ? `(${bom} bom)` : undefined,
+                      ],
+                      this.options,
+                      info,
+                      {
+                        field: this.state.field,
+                      },
+                    ),
+                  );
+                  if (err !== undefined) return err;
+                }
+              } else {
+                this.state.quoting = true;
+                pos += quote.length - 1;
+                continue;
+              }
+            }
+          }
+          if (this.state.quoting === false) {
+            const recordDelimiterLength = this.__isRecordDelimiter(
+              chr,
+              buf,
+              pos,
+            );
+            if (recordDelimiterLength !== 0) {
+              // Do not emit comments which take a full line
+              const skipCommentLine =
+                this.state.commenting &&
+                this.state.wasQuoting === false &&
+                this.state.record.length === 0 &&
+                this.state.field.length === 0;
+              if (skipCommentLine) {
+                this.info.comment_lines++;
+                // Skip full comment line
+              } else {
+                // Activate records emission if above from_line
+                if (
+                  this.state.enabled === false &&
+                  this.info.lines +
+                    (this.state.wasRowDelimiter === true ? 1 : 0) >=
+                    from_line
+                ) {
+                  this.state.enabled = true;
+                  this.__resetField();
+                  this.__resetRecord();
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                // Skip if line is empty and skip_empty_lines activated
+                if (
+                  skip_empty_lines === true &&
+                  this.state.wasQuoting === false &&
+                  this.state.record.length === 0 &&
+                  this.state.field.length === 0
+                ) {
+                  this.info.empty_lines++;
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                this.info.bytes = this.state.bufBytesStart + pos;
+                const errField = this.__onField();
+                if (errField !== undefined) return errField;
+                this.info.bytes =
+                  this.state.bufBytesStart + pos + recordDelimiterLength;
+                const errRecord = this.__onRecord(push);
+                if (errRecord !== undefined) return errRecord;
+                if (to !== -1 && this.info.records >= to) {
+                  this.state.stop = true;
+                  close();
+                  return;
+                }
+              }
+              this.state.commenting = false;
+              pos += recordDelimiterLength - 1;
+              continue;
+            }
+            if (this.state.commenting) {
+              continue;
+            }
+            if (
+              comment !== null &&
+              (comment_no_infix === false ||
+                (this.state.record.length === 0 &&
+                  this.state.field.length === 0))
+            ) {
+              const commentCount = this.__compareBytes(comment, buf, pos, chr);
+              if (commentCount !== 0) {
+                this.state.commenting = true;
+                continue;
+              }
+            }
+            const delimiterLength = this.__isDelimiter(buf, pos, chr);
+            if (delimiterLength !== 0) {
+              this.info.bytes = this.state.bufBytesStart + pos;
+              const errField = this.__onField();
+              if (errField !== undefined) return errField;
+              pos += delimiterLength - 1;
+              continue;
+            }
+          }
+        }
+        if (this.state.commenting === false) {
+          if (
+            max_record_size !== 0 &&
+            this.state.record_length + this.state.field.length > max_record_size
+          ) {
+            return this.__error(
+              new CsvError(
+                "CSV_MAX_RECORD_SIZE",
+                [
+                  "Max Record Size:",
+                  "record exceed the maximum number of tolerated bytes",
+                  `of ${max_record_size}`,
+                  `at line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+              ),
+            );
+          }
+        }
+        const lappend =
+          ltrim === false ||
+          this.state.quoting === true ||
+          this.state.field.length !== 0 ||
+          !this.__isCharTrimable(buf, pos);
+        // rtrim in non quoting is handle in __onField
+        const rappend = rtrim === false || this.state.wasQuoting === false;
+        if (lappend === true && rappend === true) {
+          this.state.field.append(chr);
+        } else if (rtrim === true && !this.__isCharTrimable(buf, pos)) {
+          return this.__error(
+            new CsvError(
+              "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE",
+              [
+                "Invalid Closing Quote:",
+                "found non trimable byte after quote",
+                `at line ${this.info.lines}`,
+              ],
+              this.options,
+              this.__infoField(),
+            ),
+          );
+        } else {
+          if (lappend === false) {
+            pos += this.__isCharTrimable(buf, pos) - 1;
+          }
+          continue;
+        }
+      }
+      if (end === true) {
+        // Ensure we are not ending in a quoting state
+        if (this.state.quoting === true) {
+          const err = this.__error(
+            new CsvError(
+              "CSV_QUOTE_NOT_CLOSED",
+              [
+                "Quote Not Closed:",
+                `the parsing is finished with an opening quote at line ${this.info.lines}`,
+              ],
+              this.options,
+              this.__infoField(),
+            ),
+          );
+          if (err !== undefined) return err;
+        } else {
+          // Skip last line if it has no characters
+          if (
+            this.state.wasQuoting === true ||
+            this.state.record.length !== 0 ||
+            this.state.field.length !== 0
+          ) {
+            this.info.bytes = this.state.bufBytesStart + pos;
+            const errField = this.__onField();
+            if (errField !== undefined) return errField;
+            const errRecord = this.__onRecord(push);
+            if (errRecord !== undefined) return errRecord;
+          } else if (this.state.wasRowDelimiter === true) {
+            this.info.empty_lines++;
+          } else if (this.state.commenting === true) {
+            this.info.comment_lines++;
+          }
+        }
+      } else {
+        this.state.bufBytesStart += pos;
+        this.state.previousBuf = buf.slice(pos);
+      }
+      if (this.state.wasRowDelimiter === true) {
+        this.info.lines++;
+        this.state.wasRowDelimiter = false;
+      }
+    },
+    __onRecord: function (push) {
+      const {
+        columns,
+        group_columns_by_name,
+        encoding,
+        info,
+        from,
+        relax_column_count,
+        relax_column_count_less,
+        relax_column_count_more,
+        raw,
+        skip_records_with_empty_values,
+      } = this.options;
+      const { enabled, record } = this.state;
+      if (enabled === false) {
+        return this.__resetRecord();
+      }
+      // Convert the first line into column names
+      const recordLength = record.length;
+      if (columns === true) {
+        if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+          this.__resetRecord();
+          return;
+        }
+        return this.__firstLineToColumns(record);
+      }
+      if (columns === false && this.info.records === 0) {
+        this.state.expectedRecordLength = recordLength;
+      }
+      if (recordLength !== this.state.expectedRecordLength) {
+        const err =
+          columns === false
+            ? new CsvError(
+                "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH",
+                [
+                  "Invalid Record Length:",
+                  `expect ${this.state.expectedRecordLength},`,
+                  `got ${recordLength} on line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+                {
+                  record: record,
+                },
+              )
+            : new CsvError(
+                "CSV_RECORD_INCONSISTENT_COLUMNS",
+                [
+                  "Invalid Record Length:",
+                  `columns length is ${columns.length},`, // rename columns
+                  `got ${recordLength} on line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+                {
+                  record: record,
+                },
+              );
+        if (
+          relax_column_count === true ||
+          (relax_column_count_less === true &&
+            recordLength < this.state.expectedRecordLength) ||
+          (relax_column_count_more === true &&
+            recordLength > this.state.expectedRecordLength)
+        ) {
+          this.info.invalid_field_length++;
+          this.state.error = err;
+          // Error is undefined with skip_records_with_error
+        } else {
+          const finalErr = this.__error(err);
+          if (finalErr) return finalErr;
+        }
+      }
+      if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+        this.__resetRecord();
+        return;
+      }
+      if (this.state.recordHasError === true) {
+        this.__resetRecord();
+        this.state.recordHasError = false;
+        return;
+      }
+      this.info.records++;
+      if (from === 1 || this.info.records >= from) {
+        const { objname } = this.options;
+        // With columns, records are object
+        if (columns !== false) {
+          const obj = {};
+          // Transform record array to an object
+          for (let i = 0, l = record.length; i < l; i++) {
+            if (columns[i] === undefined || columns[i].disabled) continue;
+            // Turn duplicate columns into an array
+            if (
+              group_columns_by_name === true &&
+              Object.hasOwn(obj, columns[i].name)
+            ) {
+              if (Array.isArray(obj[columns[i].name])) {
+                obj[columns[i].name] = obj[columns[i].name].concat(record[i]);
+              } else {
+                obj[columns[i].name] = [obj[columns[i].name], record[i]];
+              }
+            } else {
+              Object.defineProperty(obj, columns[i].name, {
+                value: record[i],
+                enumerable: true,
+                writable: true,
+                configurable: true,
+              });
+            }
+          }
+          // Without objname (default)
+          if (raw === true || info === true) {
+            const extRecord = Object.assign(
+              { record: obj },
+              raw === true
+                ? { raw: this.state.rawBuffer.toString(encoding) }
+                : {},
+              info === true ? { info: this.__infoRecord() } : {},
+            );
+            const err = this.__push(
+              objname === undefined ? extRecord : [obj[objname], extRecord],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === undefined ? obj : [obj[objname], obj],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          }
+          // Without columns, records are array
+        } else {
+          if (raw === true || info === true) {
+            const extRecord = Object.assign(
+              { record: record },
+              raw === true
+                ? { raw: this.state.rawBuffer.toString(encoding) }
+                : {},
+              info === true ? { info: this.__infoRecord() } : {},
+            );
+            const err = this.__push(
+              objname === undefined ? extRecord : [record[objname], extRecord],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === undefined ? record : [record[objname], record],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          }
+        }
+      }
+      this.__resetRecord();
+    },
+    __firstLineToColumns: function (record) {
+      const { firstLineToHeaders } = this.state;
+      try {
+        const headers =
+          firstLineToHeaders === undefined
+            ? record
+            : firstLineToHeaders.call(null, record);
+        if (!Array.isArray(headers)) {
+          return this.__error(
+            new CsvError(
+              "CSV_INVALID_COLUMN_MAPPING",
+              [
+                "Invalid Column Mapping:",
+                "expect an array from column function,",
+                `got ${JSON.stringify(headers)}`,
+              ],
+              this.options,
+              this.__infoField(),
+              {
+                headers: headers,
+              },
+            ),
+          );
+        }
+        const normalizedHeaders = normalize_columns_array(headers);
+        this.state.expectedRecordLength = normalizedHeaders.length;
+        this.options.columns = normalizedHeaders;
+        this.__resetRecord();
+        return;
+      } catch (err) {
+        return err;
+      }
+    },
+    __resetRecord: function () {
+      if (this.options.raw === true) {
+        this.state.rawBuffer.reset();
+      }
+      this.state.error = undefined;
+      this.state.record = [];
+      this.state.record_length = 0;
+    },
+    __onField: function () {
+      const { cast, encoding, rtrim, max_record_size } = this.options;
+      const { enabled, wasQuoting } = this.state;
+      // Short circuit for the from_line options
+      if (enabled === false) {
+        return this.__resetField();
+      }
+      let field = this.state.field.toString(encoding);
+      if (rtrim === true && wasQuoting === false) {
+        field = field.trimRight();
+      }
+      if (cast === true) {
+        const [err, f] = this.__cast(field);
+        if (err !== undefined) return err;
+        field = f;
+      }
+      this.state.record.push(field);
+      // Increment record length if record size must not exceed a limit
+      if (max_record_size !== 0 && typeof field === "string") {
+        this.state.record_length += field.length;
+      }
+      this.__resetField();
+    },
+    __resetField: function () {
+      this.state.field.reset();
+      this.state.wasQuoting = false;
+    },
+    __push: function (record, push) {
+      const { on_record } = this.options;
+      if (on_record !== undefined) {
+        const info = this.__infoRecord();
+        try {
+          record = on_record.call(null, record, info);
+        } catch (err) {
+          return err;
+        }
+        if (record === undefined || record === null) {
+          return;
+        }
+      }
+      this.info.bytes_records += this.info.bytes;
+      push(record);
+    },
+    // Return a tuple with the error and the casted value
+    __cast: function (field) {
+      const { columns, relax_column_count } = this.options;
+      const isColumns = Array.isArray(columns);
+      // Dont loose time calling cast
+      // because the final record is an object
+      // and this field can't be associated to a key present in columns
+      if (
+        isColumns === true &&
+        relax_column_count &&
+        this.options.columns.length <= this.state.record.length
+      ) {
+        return [undefined, undefined];
+      }
+      if (this.state.castField !== null) {
+        try {
+          const info = this.__infoField();
+          return [undefined, this.state.castField.call(null, field, info)];
+        } catch (err) {
+          return [err];
+        }
+      }
+      if (this.__isFloat(field)) {
+        return [undefined, parseFloat(field)];
+      } else if (this.options.cast_date !== false) {
+        const info = this.__infoField();
+        return [undefined, this.options.cast_date.call(null, field, info)];
+      }
+      return [undefined, field];
+    },
+    __compareBytes: function (sourceBuf, targetBuf, targetPos, firstByte) {
+      if (sourceBuf[0] !== firstByte) return 0;
+      const sourceLength = sourceBuf.length;
+      for (let i = 1; i < sourceLength; i++) {
+        if (sourceBuf[i] !== targetBuf[targetPos + i]) return 0;
+      }
+      return sourceLength;
+    },
+    // Helper to test if a character is trimable
+    __isCharTrimable: function (buf, pos) {
+      const { timchars, timcharFirstBytes } = this.state;
+      // Fast bail-out: non-whitespace bytes (the common case) are rejected
+      // without scanning the full timchar list.
+      const first = buf[pos];
+      if (first === undefined || timcharFirstBytes[first] === 0) return 0;
+      loop1: for (let i = 0; i < timchars.length; i++) {
+        const timchar = timchars[i];
+        for (let j = 0; j < timchar.length; j++) {
+          if (timchar[j] !== buf[pos + j]) continue loop1;
+        }
+        return timchar.length;
+      }
+      return 0;
+    },
+    __isDelimiter: function (buf, pos, chr) {
+      const { delimiter, ignore_last_delimiters } = this.options;
+      if (
+        ignore_last_delimiters === true &&
+        this.state.record.length === this.options.columns.length - 1
+      ) {
+        return 0;
+      } else if (
+        ignore_last_delimiters !== false &&
+        typeof ignore_last_delimiters === "number" &&
+        this.state.record.length === ignore_last_delimiters - 1
+      ) {
+        return 0;
+      }
+      loop1: for (let i = 0; i < delimiter.length; i++) {
+        const del = delimiter[i];
+        if (del[0] === chr) {
+          for (let j = 1; j < del.length; j++) {
+            if (del[j] !== buf[pos + j]) continue loop1;
+          }
+          return del.length;
+        }
+      }
+      return 0;
+    },
+    __isEscape: function (buf, pos, chr) {
+      const { escape } = this.options;
+      if (escape === null) return false;
+      const l = escape.length;
+      if (escape[0] === chr) {
+        for (let i = 0; i < l; i++) {
+          if (escape[i] !== buf[pos + i]) {
+            return false;
+          }
+        }
+        return true;
+      }
+      return false;
+    },
+    __isFloat: function (value) {
+      return value - parseFloat(value) + 1 >= 0; // Borrowed from jquery
+    },
+    // Keep it in case we implement the `cast_int` option
+    // __isInt(value){
+    //   // return Number.isInteger(parseInt(value))
+    //   // return !isNaN( parseInt( obj ) );
+    //   return /^(\-|\+)?[1-9][0-9]*$/.test(value)
+    // }
+    __isQuote: function (buf, pos) {
+      const { quote } = this.options;
+      if (quote === null) return false;
+      const l = quote.length;
+      for (let i = 0; i < l; i++) {
+        if (quote[i] !== buf[pos + i]) {
+          return false;
+        }
+      }
+      return true;
+    },
+    __isRecordDelimiter: function (chr, buf, pos) {
+      const { record_delimiter } = this.options;
+      const recordDelimiterLength = record_delimiter.length;
+      loop1: for (let i = 0; i < recordDelimiterLength; i++) {
+        const rd = record_delimiter[i];
+        const rdLength = rd.length;
+        if (rd[0] !== chr) {
+          continue;
+        }
+        for (let j = 1; j < rdLength; j++) {
+          if (rd[j] !== buf[pos + j]) {
+            continue loop1;
+          }
+        }
+        return rd.length;
+      }
+      return 0;
+    },
+    __autoDiscoverRecordDelimiter: function (buf, pos) {
+      const { encoding } = this.options;
+      // Note, we don't need to cache this information in state,
+      // It is only called on the first line until we find out a suitable
+      // record delimiter.
+      const rds = [
+        // Important, the windows line ending must be before mac os 9
+        Buffer.from("\r\n", encoding),
+        Buffer.from("\n", encoding),
+        Buffer.from("\r", encoding),
+      ];
+      loop: for (let i = 0; i < rds.length; i++) {
+        const l = rds[i].length;
+        for (let j = 0; j < l; j++) {
+          if (rds[i][j] !== buf[pos + j]) {
+            continue loop;
+          }
+        }
+        this.options.record_delimiter.push(rds[i]);
+        this.state.recordDelimiterMaxLength = rds[i].length;
+        return rds[i].length;
+      }
+      return 0;
+    },
+    __error: function (msg) {
+      const { encoding, raw, skip_records_with_error } = this.options;
+      const err = typeof msg === "string" ? new Error(msg) : msg;
+      if (skip_records_with_error) {
+        this.state.recordHasError = true;
+        if (this.options.on_skip !== undefined) {
+          try {
+            this.options.on_skip(
+              err,
+              raw ? this.state.rawBuffer.toString(encoding) : undefined,
+            );
+          } catch (err) {
+            return err;
+          }
+        }
+        // this.emit('skip', err, raw ? this.state.rawBuffer.toString(encoding) : undefined);
+        return undefined;
+      } else {
+        return err;
+      }
+    },
+    __infoDataSet: function () {
+      return {
+        ...this.info,
+        columns: this.options.columns,
+      };
+    },
+    __infoRecord: function () {
+      const { columns, raw, encoding } = this.options;
+      return {
+        ...this.__infoDataSet(),
+        bytes_records: this.info.bytes,
+        error: this.state.error,
+        header: columns === true,
+        index: this.state.record.length,
+        raw: raw ? this.state.rawBuffer.toString(encoding) : undefined,
+      };
+    },
+    __infoField: function () {
+      const { columns } = this.options;
+      const isColumns = Array.isArray(columns);
+      // Bytes records are only incremented when all records'fields are parsed
+      const bytes_records = this.info.bytes_records;
+      return {
+        ...this.__infoRecord(),
+        bytes_records: bytes_records,
+        column:
+          isColumns === true
+            ? columns.length > this.state.record.length
+              ? columns[this.state.record.length].name
+              : null
+            : this.state.record.length,
+        quoting: this.state.wasQuoting,
+      };
+    },
+  };
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/sync.js
+
+
+
+const parse = function (data, opts = {}) {
+  if (typeof data === "string") {
+    data = Buffer.from(data);
+  }
+  const records = opts && opts.objname ? Object.create(null) : [];
+  const parser = transform(opts);
+  const push = (record) => {
+    if (parser.options.objname === undefined) records.push(record);
+    else {
+      records[record[0]] = record[1];
+    }
+  };
+  const close = () => {};
+  const error = parser.parse(data, true, push, close);
+  if (error !== undefined) throw error;
+  return records;
+};
+
+
+
 ;// CONCATENATED MODULE: ./src/gate/outputs.ts
 /**
- * Required outputs and the submission's format (DESIGN.md step 8), pure: the caller reads the files at
- * the source commit (and the sample from the trusted side) and passes their text.
+ * Required outputs and the submission's format (docs/architecture.md step 8), pure: the caller reads the
+ * files at the source commit (and the sample from the trusted side) and passes their text. CSV is read by
+ * a real parser (csv-parse): quoting is part of the format, not of the fields, so R's write.csv header
+ * `"id","pred"` is the sample's `id,pred`, and a quoted newline does not start a row.
  */
-/** Records of a CSV text, honouring quoted fields that span lines; a trailing newline adds no record. */
-function csvRecords(text) {
-    const records = [];
-    let current = '';
-    let quoted = false;
-    const body = text.replace(/^\uFEFF/, '');
-    for (let i = 0; i < body.length; i++) {
-        const char = body[i];
-        if (char === '"')
-            quoted = !quoted;
-        if (!quoted && (char === '\n' || char === '\r')) {
-            if (char === '\r' && body[i + 1] === '\n')
-                i++;
-            records.push(current);
-            current = '';
-            continue;
-        }
-        current += char;
+
+/**
+ * The shape of a CSV text: BOM and CRLF accepted, spaces around fields and blank lines ignored, rows of
+ * any width (only the header and the row count are compared). Throws CsvError when it is not CSV.
+ */
+function csvShape(text) {
+    let header = null;
+    let records = 0;
+    parse(text, {
+        bom: true,
+        trim: true,
+        skip_empty_lines: true,
+        skip_records_with_empty_values: true,
+        relax_column_count: true,
+        relax_quotes: true,
+        // Only the header is kept: a large submission is counted, not held.
+        on_record: (record) => {
+            records++;
+            header ??= record;
+            return null;
+        },
+    });
+    return { header, rows: Math.max(records - 1, 0) };
+}
+/** The shape, or why the text is no CSV (the parser's code and line, never the file's own text). */
+function shapeOrProblem(text, path) {
+    try {
+        return csvShape(text);
     }
-    if (current !== '')
-        records.push(current);
-    return records.filter((record) => record.trim() !== '');
+    catch (error) {
+        if (!(error instanceof CsvError))
+            throw error;
+        return `${path}: not valid CSV near line ${error.lines ?? '?'} (${error.code})`;
+    }
 }
 /** Why a CSV submission does not have the sample's header and row count, or null when it does. */
 function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
-    const got = csvRecords(submission);
-    const want = csvRecords(sample);
-    const header = (records) => (records[0] ?? '').trim();
-    if (header(got) !== header(want)) {
-        return `${submissionPath}: header ${JSON.stringify(header(got))} differs from ${samplePath}'s ${JSON.stringify(header(want))}`;
+    const got = shapeOrProblem(submission, submissionPath);
+    const want = shapeOrProblem(sample, samplePath);
+    if (typeof got === 'string')
+        return got;
+    if (typeof want === 'string')
+        return want;
+    const header = (shape) => shape.header ?? [];
+    if (JSON.stringify(header(got)) !== JSON.stringify(header(want))) {
+        const shown = (shape) => JSON.stringify(header(shape).join(','));
+        return `${submissionPath}: header ${shown(got)} differs from ${samplePath}'s ${shown(want)}`;
     }
-    if (got.length !== want.length) {
-        return `${submissionPath}: ${Math.max(got.length - 1, 0)} data rows, ${samplePath} has ${Math.max(want.length - 1, 0)}`;
+    if (got.rows !== want.rows) {
+        return `${submissionPath}: ${got.rows} data rows, ${samplePath} has ${want.rows}`;
     }
     return null;
 }
@@ -9404,6 +12200,7 @@ async function staticChecks(ctx, trunk, verdict) {
 
 
 
+
 /** How a gate run with no idea tree at all names its (absent) tree. */
 const NO_TREE = 'no idea tree';
 /** Globs protected whatever the configuration says: CI config and Arbor's own state. */
@@ -9449,8 +12246,9 @@ function numberSetting(picked, fallback, check) {
     const bad = (check.integer === true && !Number.isInteger(number)) ||
         (check.min !== undefined && number < check.min) ||
         (check.minExclusive !== undefined && number <= check.minExclusive);
-    if (bad)
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${check.expected}, got ${JSON.stringify(picked.value)}`);
+    const tooLarge = check.max !== undefined && number > check.max.value;
+    if (bad || tooLarge)
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${bad ? check.expected : check.max?.expected}, got ${JSON.stringify(picked.value)}`);
     return number;
 }
 function optionalScore(picked) {
@@ -9588,6 +12386,10 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
         evalTimeoutMs: numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
             minExclusive: 0,
             expected: 'a number of seconds > 0',
+            max: {
+                value: Math.floor(MAX_TIMEOUT_MS / 1000),
+                expected: `at most ${Math.floor(MAX_TIMEOUT_MS / 1000)} seconds (about 24.8 days, the longest a timer can wait)`,
+            },
         }) * 1000,
         evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
             min: 0,
@@ -9745,6 +12547,9 @@ async function evaluateCommit(ctx, commit, protectedFiles, verdict) {
         ...verdict,
         attempts: result.attempts,
         score: result.score,
+        score_key: result.scoreKey,
+        score_line: result.scoreLine && { ...result.scoreLine, text: ctx.redact(result.scoreLine.text) },
+        warnings: result.warnings,
         repeats: ctx.settings.evalRepeats > 1 && result.scores.length > 0
             ? {
                 n: result.scores.length,
@@ -11840,7 +14645,7 @@ function Zt(t = dist_R.NONE) {
   return (n) => dist_E(new rr(), e, n, !1);
 }
 const te = "òòòòòò ", dist_ee = " òò", dist_ne = " ò ", ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
-function cr(t, e) {
+function dist_cr(t, e) {
   return e.reduce(
     (n, r, s) => (n[r] = t[s] || "", n),
     /* @__PURE__ */ Object.create({ diff: null })
@@ -11854,7 +14659,7 @@ function re(t = dist_ne, e = ur, n = dist_R.NONE) {
       !1,
       te
     ).map(function(i) {
-      const a = i.split(dist_ee), c = cr(a[0].split(t), e);
+      const a = i.split(dist_ee), c = dist_cr(a[0].split(t), e);
       return a.length > 1 && a[1].trim() && (c.diff = r(a[1])), c;
     });
     return {
@@ -14211,68 +17016,507 @@ function serializeCheckpoint(checkpoint) {
     return `${JSON.stringify(checkpoint, null, 2)}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/session/run-stats.ts
-const RUN_STATS_SCHEMA_VERSION = 1;
-const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
-/** "1h 02m 05s" like Arbor's duration_human. */
-function humanDuration(seconds) {
-    const total = Math.max(0, Math.round(seconds));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    const pad = (n) => String(n).padStart(2, '0');
-    return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
+;// CONCATENATED MODULE: ./src/report/session-text.ts
+/**
+ * Session text on its way into the report facts: redacted, folded onto one line and capped. Every text
+ * taken from the session passes through these before it lands in the facts. (Markdown escaping is the
+ * renderer's business: session-markdown.ts.)
+ */
+const TEXT_MAX = 300;
+function stringOf(value) {
+    return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
-function stringField(data, key) {
-    const value = data?.[key];
-    return typeof value === 'string' && value !== '' ? value : null;
+function session_text_numberOf(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
-/** A run_stats.json object from what the events and the tree still tell. Pure. */
-function deriveRunStats(events, tree) {
-    const statuses = {};
-    // Ideas only, like Arbor's report: the root is the task.
-    const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
-    for (const [, node] of ideas) {
-        const status = typeof node.status === 'string' ? node.status : 'unknown';
-        statuses[status] = (statuses[status] ?? 0) + 1;
+/**
+ * `texts.map(redact)` in one redactor pass (thousands of agent or node ids would otherwise cost
+ * thousands of passes of every pattern). The texts are joined with NUL, which no credential value
+ * contains and no pattern in util/redact.ts matches or looks across, so each piece comes back as it
+ * would alone; a match that swallowed a separator would change the piece count, and then each text
+ * is redacted alone.
+ */
+function redactEach(redact, texts) {
+    if (texts.length < 2 || texts.some((text) => text.includes('\u0000')))
+        return texts.map(redact);
+    const pieces = redact(texts.join('\u0000')).split('\u0000');
+    return pieces.length === texts.length ? pieces : texts.map(redact);
+}
+/** Already redacted text on one line, capped at TEXT_MAX characters. */
+function flatText(redacted) {
+    const flat = redacted.replace(/\s+/g, ' ').trim();
+    return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
+}
+/** A non-blank string redacted, on one line and capped; null for anything else. */
+function cleanText(redact, value) {
+    const text = stringOf(value);
+    return text === null ? null : flatText(redact(text));
+}
+/** Redacts the non-blank strings among `values` in one pass (see redactEach); null for the others. */
+function cleanTexts(redact, values) {
+    const texts = values.map(stringOf);
+    const present = texts.filter((text) => text !== null);
+    const redacted = redactEach(redact, present);
+    let next = 0;
+    return texts.map((text) => (text === null ? null : flatText(redacted[next++])));
+}
+
+;// CONCATENATED MODULE: ./src/report/idea-facts.ts
+
+
+
+/** Ideas listed under "Top ideas by score". */
+const TOP_IDEAS = 10;
+/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
+const TREE_DIAGRAM_CAP = 60;
+function scoreChange(baseline, final, direction) {
+    if (baseline === null || final === null) {
+        return { baseline, final, change: null, change_percent: null, trend: null };
     }
-    const duration = events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
-    const coordinator = events?.tokens_by_agent.coordinator;
+    const change = final - baseline;
+    const trend = isBetterScore(final, baseline, direction)
+        ? 'better'
+        : isBetterScore(baseline, final, direction)
+            ? 'worse'
+            : 'unchanged';
     return {
-        schema_version: RUN_STATS_SCHEMA_VERSION,
-        derived: true,
-        derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
+        baseline,
+        final,
+        change: Number(change.toPrecision(12)),
+        change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
+        trend,
+    };
+}
+function scanIdeas(tree) {
+    const scan = {
+        ideaCount: 0,
+        statusCounts: new Map(),
+        scored: [],
+        merged: [],
+        running: [],
+        anyTestScore: false,
+    };
+    for (const entry of Object.entries(tree.nodes)) {
+        const [id, node] = entry;
+        if (node.status === 'running')
+            scan.running.push(id);
+        if (id === tree.root_id)
+            continue;
+        scan.ideaCount += 1;
+        const status = typeof node.status === 'string' ? node.status : 'unknown';
+        scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
+        if (finiteScore(node.score) !== null)
+            scan.scored.push(entry);
+        if (finiteScore(node.test_score) !== null)
+            scan.anyTestScore = true;
+        if (status === 'merged')
+            scan.merged.push(id);
+    }
+    return scan;
+}
+function ideaFacts(redact, entries) {
+    const ids = redactEach(redact, entries.map(([id]) => id));
+    const statuses = redactEach(redact, entries.map(([, node]) => (typeof node.status === 'string' ? node.status : 'unknown')));
+    const hypotheses = cleanTexts(redact, entries.map(([, node]) => node.hypothesis));
+    const branches = cleanTexts(redact, entries.map(([, node]) => node.code_ref));
+    return entries.map(([, node], index) => ({
+        id: ids[index],
+        status: statuses[index],
+        hypothesis: hypotheses[index] ?? '',
+        score: finiteScore(node.score),
+        test_score: finiteScore(node.test_score),
+        branch: branches[index] ?? null,
+    }));
+}
+/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
+function mergeOrder(merged, events) {
+    const isMerged = new Set(merged);
+    const order = new Set();
+    for (const merge of events?.merges ?? [])
+        if (isMerged.has(merge.node_id))
+            order.add(merge.node_id);
+    for (const id of merged)
+        order.add(id);
+    return [...order];
+}
+/** Opposite B_dev and B_test moves of each merge against the trunk before it: the split disagrees. */
+function scoreDivergence(tree, order, direction) {
+    const found = [];
+    let devBefore = finiteScore(tree.meta.baseline_score);
+    let testBefore = finiteScore(tree.meta.test_baseline_score);
+    for (const id of order) {
+        const node = tree.nodes[id];
+        const dev = finiteScore(node?.score);
+        const test = finiteScore(node?.test_score);
+        if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
+            const devTrend = scoreChange(devBefore, dev, direction).trend;
+            const testTrend = scoreChange(testBefore, test, direction).trend;
+            if ((devTrend === 'better' && testTrend === 'worse') ||
+                (devTrend === 'worse' && testTrend === 'better')) {
+                found.push({
+                    id,
+                    detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
+                });
+            }
+        }
+        devBefore = dev ?? devBefore;
+        testBefore = test ?? testBefore;
+    }
+    return found;
+}
+/** Divergence noted by an insight, by the events, or shown by the scores; one fact per node and source. */
+function divergenceFacts(tree, events, order, direction, redact) {
+    const facts = [];
+    const seen = new Set();
+    const add = (fact) => {
+        const key = `${fact.node_id}\u0000${fact.source}`;
+        if (!seen.has(key))
+            facts.push(fact);
+        seen.add(key);
+    };
+    for (const [id, node] of Object.entries(tree.nodes)) {
+        const insight = stringOf(node.insight);
+        if (insight !== null && /diverg/i.test(insight)) {
+            add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
+        }
+    }
+    for (const note of events?.divergence_notes ?? []) {
+        add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
+    }
+    for (const { id, detail } of scoreDivergence(tree, order, direction)) {
+        add({ node_id: redact(id), source: 'scores', detail });
+    }
+    return facts;
+}
+function trunkHistory(tree, events, order) {
+    const baseline = finiteScore(tree.meta.test_baseline_score);
+    const finalTest = finiteScore(tree.meta.test_trunk_score);
+    const points = [];
+    if (baseline !== null || order.some((id) => finiteScore(tree.nodes[id]?.test_score) !== null)) {
+        if (baseline !== null)
+            points.push({ label: 'baseline', value: baseline });
+        order.forEach((id, index) => {
+            const test = finiteScore(tree.nodes[id]?.test_score) ?? (index === order.length - 1 ? finalTest : null);
+            if (test !== null)
+                points.push({ label: id, value: test });
+        });
+        return points.length >= 2 ? { split: 'B_test', points } : null;
+    }
+    // No B_test anywhere: the merge events' scores still show the trunk's path, split unknown.
+    const merges = events?.merges ?? [];
+    const first = merges[0]?.from_score;
+    if (first !== null && first !== undefined)
+        points.push({ label: 'start', value: first });
+    for (const merge of merges)
+        if (merge.to_score !== null)
+            points.push({ label: merge.node_id, value: merge.to_score });
+    return points.length >= 2 ? { split: 'unknown', points } : null;
+}
+/** The first TREE_DIAGRAM_CAP nodes breadth-first from the root; the walk stops at the cap. */
+function treeDiagramFacts(tree, redact) {
+    const shown = [];
+    const queue = Object.hasOwn(tree.nodes, tree.root_id) ? [tree.root_id] : [];
+    const visited = new Set();
+    for (let next = 0; next < queue.length && shown.length < TREE_DIAGRAM_CAP; next += 1) {
+        const id = queue[next];
+        if (visited.has(id) || !Object.hasOwn(tree.nodes, id))
+            continue;
+        visited.add(id);
+        const node = tree.nodes[id];
+        shown.push({
+            id: redact(id),
+            parent_id: node.parent_id === null ? null : redact(node.parent_id),
+            status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
+            score: finiteScore(node.score),
+            label: cleanText(redact, node.hypothesis) ?? '',
+        });
+        for (const child of node.children_ids)
+            if (!visited.has(child))
+                queue.push(child);
+    }
+    return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
+}
+/** Counts by status, every known status listed (0 when none); unknown statuses as written, redacted. */
+function statusCounts(scan, redact) {
+    const counts = Object.fromEntries(NODE_STATUSES.map((s) => [s, 0]));
+    const statuses = [...(scan?.statusCounts ?? [])];
+    const redacted = redactEach(redact, statuses.map(([status]) => status));
+    for (const [index, [, n]] of statuses.entries()) {
+        const status = redacted[index];
+        counts[status] = (counts[status] ?? 0) + n;
+    }
+    return counts;
+}
+/**
+ * The tree's facts and the caveats they call for (no B_test, divergence, a capped diagram). With no
+ * tree, the empty facts and no caveat (the missing tree is the caller's caveat).
+ */
+function treeFacts(tree, scan, events, direction, redact) {
+    const counts = statusCounts(scan, redact);
+    if (tree === null || scan === null) {
+        const facts = {
+            b_dev: null,
+            b_test: null,
+            scored_nodes: 0,
+            status_counts: counts,
+            merged_node_ids: [],
+            merged_ideas: [],
+            top_ideas: [],
+            divergence: [],
+            trunk_history: null,
+            idea_tree: null,
+        };
+        return { facts, caveats: [] };
+    }
+    const testBaseline = finiteScore(tree.meta.test_baseline_score);
+    const testFinal = finiteScore(tree.meta.test_trunk_score);
+    const merged = mergeOrder(scan.merged, events);
+    const best = bestFirst(direction);
+    const facts = {
+        b_dev: scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction),
+        b_test: testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction),
+        scored_nodes: scan.scored.length,
+        status_counts: counts,
+        merged_node_ids: redactEach(redact, merged),
+        merged_ideas: ideaFacts(redact, merged.map((id) => [id, tree.nodes[id]])),
+        top_ideas: ideaFacts(redact, [...scan.scored].sort(([, a], [, b]) => best(a.score, b.score)).slice(0, TOP_IDEAS)),
+        divergence: divergenceFacts(tree, events, merged, direction, redact),
+        trunk_history: trunkHistory(tree, events, merged),
+        idea_tree: treeDiagramFacts(tree, redact),
+    };
+    return { facts, caveats: treeCaveats(tree, scan, facts) };
+}
+function treeCaveats(tree, scan, facts) {
+    const caveats = [];
+    if (facts.b_test === null && !scan.anyTestScore)
+        caveats.push('No B_test: no held-out score was recorded, so no result here is verified on the test split.');
+    if (facts.divergence.length > 0)
+        caveats.push(`B_dev/B_test divergence on node(s) ${[...new Set(facts.divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`);
+    const diagram = facts.idea_tree;
+    if (diagram !== null && diagram.hidden > 0)
+        caveats.push(`The idea-tree diagram shows ${diagram.shown.length} of ${Object.keys(tree.nodes).length} nodes.`);
+    return caveats;
+}
+
+;// CONCATENATED MODULE: ./src/report/session-facts.ts
+/**
+ * The facts of a session report (spec "REPORT.md Contents", docs/architecture.md "Sessions"), derived
+ * from a session as read (session-read.ts): a plain value that REPORT.md, `report --json` and the
+ * Action's outputs are rendered from. Pure: data in, data out. Each missing or unreadable input drops
+ * its part and adds a caveat; every text taken from the session is redacted before it lands here.
+ */
+
+
+
+
+
+
+
+const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
+function runStatsFromFile(stats) {
+    const all = (stats.all_agents ?? {});
+    const coordinator = (stats.coordinator ?? {});
+    return {
+        source: 'run_stats.json',
+        derived_file: stats.derived === true,
+        token_scope: stringOf(stats.token_scope),
+        duration_seconds: session_text_numberOf(stats.duration_seconds),
+        total_input_tokens: session_text_numberOf(all.total_input_tokens),
+        total_output_tokens: session_text_numberOf(all.total_output_tokens),
+        total_cache_read_tokens: session_text_numberOf(all.total_cache_read_tokens),
+        total_llm_calls: session_text_numberOf(all.total_llm_calls),
+        total_agents_spawned: session_text_numberOf(all.total_agents_spawned),
+        coordinator_turns: session_text_numberOf(coordinator.turns),
+        emergency_timeout: stats.emergency_timeout === true,
+        by_agent: {},
+    };
+}
+function runStatsFromEvents(events, redact) {
+    const byAgent = {};
+    const agents = Object.entries(events.tokens_by_agent);
+    const names = redactEach(redact, agents.map(([agent]) => agent));
+    for (const [index, [, totals]] of agents.entries()) {
+        byAgent[names[index]] = {
+            llm_calls: totals.llm_calls,
+            input_tokens: totals.input_tokens,
+            output_tokens: totals.output_tokens,
+        };
+    }
+    return {
+        source: 'derived_from_events',
+        derived_file: false,
         token_scope: DERIVED_TOKEN_SCOPE,
-        duration_seconds: duration,
-        duration_human: duration === null ? null : humanDuration(duration),
-        emergency_timeout: events?.emergency_timeout ?? false,
-        iterations: {
-            cycles: events?.cycles ?? 0,
-            ideas_proposed: events?.ideas_proposed ?? 0,
-            executors_started: events?.executors_started ?? 0,
-            executors_finished: events?.executors_ended ?? 0,
-            merges: events?.merges.length ?? statuses.merged ?? 0,
-            nodes_total: ideas.length,
-            nodes_by_status: statuses,
-        },
-        coordinator: {
-            turns: events?.session_end?.turns ?? null,
-            llm_calls: coordinator?.llm_calls ?? 0,
-            input_tokens: coordinator?.input_tokens ?? 0,
-            output_tokens: coordinator?.output_tokens ?? 0,
-            cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
-        },
-        all_agents: {
-            total_input_tokens: events?.tokens.input_tokens ?? 0,
-            total_output_tokens: events?.tokens.output_tokens ?? 0,
-            total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
-            total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
-            total_llm_calls: events?.tokens.llm_calls ?? 0,
-            total_agents_spawned: events?.executors_started ?? 0,
-        },
-        exit_reason: stringField(events?.session_end ?? null, 'exit_reason'),
-        model: stringField(events?.session_start ?? null, 'model') ?? events?.llm_model ?? null,
-        provider: stringField(events?.session_start ?? null, 'provider') ?? events?.llm_provider ?? null,
+        duration_seconds: events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
+        total_input_tokens: events.tokens.input_tokens,
+        total_output_tokens: events.tokens.output_tokens,
+        total_cache_read_tokens: events.tokens.cache_read_tokens,
+        total_llm_calls: events.tokens.llm_calls,
+        total_agents_spawned: events.executors_started,
+        coordinator_turns: session_text_numberOf(events.session_end?.turns),
+        emergency_timeout: events.emergency_timeout,
+        by_agent: byAgent,
+    };
+}
+/** Run stats from run_stats.json when it is usable, else derived from the events; with the caveat that says which. */
+function runStatsFact(read, redact, caveats) {
+    const { runStats, events } = read;
+    if (runStats.state === 'ok') {
+        const fact = runStatsFromFile(runStats.value);
+        if (fact.derived_file)
+            caveats.push('run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.');
+        return fact;
+    }
+    if (runStats.state === 'unreadable')
+        caveats.push(`run_stats.json is unreadable (${runStats.reason}).`);
+    if (events === null) {
+        caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
+        return null;
+    }
+    caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
+    return runStatsFromEvents(events, redact);
+}
+/** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
+function interruptionReasons(runningNodes, checkpoint, events, redact) {
+    const reasons = [];
+    const running = redactEach(redact, runningNodes);
+    if (running.length > 0)
+        reasons.push(`node(s) ${running.join(', ')} still running`);
+    const inflight = checkpoint
+        ? redactEach(redact, inflightExecutors(checkpoint).map((e) => e.node_id))
+        : [];
+    if (inflight.length > 0)
+        reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
+    const open = redactEach(redact, Object.keys(events?.open_executors ?? {}));
+    if (open.length > 0)
+        reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
+    if (events !== null && events.session_end === null)
+        reasons.push('no session.end event');
+    return reasons;
+}
+/** Caveats about what could not be read: the tree, events.jsonl and its torn lines. */
+function inputCaveats(read) {
+    const caveats = [];
+    if (read.tree === null)
+        caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
+    if (read.eventsCaveat !== null)
+        caveats.push(read.eventsCaveat);
+    const stats = read.events?.stats;
+    if (stats !== undefined && stats.skipped > 0) {
+        const more = stats.skipped > stats.skippedLineNumbers.length ? ', …' : '';
+        caveats.push(`${stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${stats.skippedLineNumbers.join(', ')}${more}).`);
+    }
+    return caveats;
+}
+function directionCaveat(tree) {
+    const written = tree?.meta.metric_direction;
+    return written !== undefined && !['maximize', 'minimize'].includes(String(written))
+        ? [`meta.metric_direction ${JSON.stringify(written)} is not valid; maximize was assumed.`]
+        : [];
+}
+/** Caveats about how the run went: interrupted, a pending human gate, an emergency timeout, a smoke test. */
+function runCaveats(read, checkpoint, interruptions, smoke, redact) {
+    const caveats = [];
+    if (interruptions.length > 0)
+        caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
+    const pending = checkpoint ? pendingUserQuestion(checkpoint) : null;
+    if (pending !== null)
+        caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
+    const runStatsFile = read.runStats.state === 'ok' ? read.runStats.value : null;
+    if (runStatsFile?.emergency_timeout === true || read.events?.emergency_timeout === true)
+        caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
+    if (smoke)
+        caveats.push('Smoke/forward test: no real executor, merge or B_test result should be read from this report.');
+    return caveats;
+}
+/** Who ran and how it ended: from session events first, run_stats.json next (model: the reverse). */
+function runIdentity(read, interrupted, redact) {
+    const { events, tree } = read;
+    const stats = read.runStats.state === 'ok' ? read.runStats.value : null;
+    return {
+        task: cleanText(redact, events?.session_start?.task) ??
+            (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null),
+        exit_reason: cleanText(redact, events?.session_end?.exit_reason) ??
+            cleanText(redact, stats?.exit_reason) ??
+            (interrupted ? 'interrupted (no session.end recorded)' : null),
+        model: cleanText(redact, stats?.model) ??
+            cleanText(redact, events?.session_start?.model) ??
+            cleanText(redact, events?.llm_model),
+        provider: cleanText(redact, stats?.provider) ??
+            cleanText(redact, events?.session_start?.provider) ??
+            cleanText(redact, events?.llm_provider),
+    };
+}
+function eventsFact(events, redact) {
+    if (events === null)
+        return null;
+    const redactKeys = (counts) => Object.fromEntries(Object.entries(counts).map(([key, n]) => [redact(key), n]));
+    return {
+        lines: events.stats.lines,
+        skipped_lines: events.stats.skipped,
+        skipped_line_numbers: events.stats.skippedLineNumbers,
+        by_family: redactKeys(events.by_family),
+        by_type: redactKeys(events.by_type),
+        first_ts: events.first_ts,
+        last_ts: events.last_ts,
+        wall_clock_seconds: events.first_ts !== null && events.last_ts !== null
+            ? Number((events.last_ts - events.first_ts).toFixed(3))
+            : null,
+        session_ended: events.session_end !== null,
+    };
+}
+/** The report's facts from a session as read. Pure. */
+function deriveSessionFacts(read, opts) {
+    const redact = createRedactor(opts.env);
+    const { paths, tree, events } = read;
+    const checkpoint = read.checkpoint.state === 'ok' ? read.checkpoint.value : null;
+    const runStatsFile = read.runStats.state === 'ok' ? read.runStats.value : null;
+    const caveats = inputCaveats(read);
+    const runStats = runStatsFact(read, redact, caveats);
+    if (read.checkpoint.state === 'unreadable')
+        caveats.push(`checkpoint.json is unreadable (${read.checkpoint.reason}).`);
+    caveats.push(...directionCaveat(tree));
+    const direction = metricDirectionOf(tree?.meta);
+    // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
+    const scan = tree === null ? null : scanIdeas(tree);
+    const interruptions = interruptionReasons(scan?.running ?? [], checkpoint, events, redact);
+    const smoke = opts.smoke === true ||
+        events?.smoke === true ||
+        tree?.meta.smoke === true ||
+        runStatsFile?.smoke === true;
+    caveats.push(...runCaveats(read, checkpoint, interruptions, smoke, redact));
+    const fromTree = treeFacts(tree, scan, events, direction, redact);
+    caveats.push(...fromTree.caveats);
+    const identity = runIdentity(read, interruptions.length > 0, redact);
+    const ideas = fromTree.facts;
+    const base = paths.workspace ?? paths.dir;
+    return {
+        schema: SESSION_REPORT_SCHEMA,
+        session_dir: paths.dir,
+        workspace: paths.workspace,
+        run_name: paths.runName,
+        task: identity.task,
+        exit_reason: identity.exit_reason,
+        model: identity.model,
+        provider: identity.provider,
+        metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
+        b_dev: ideas.b_dev,
+        b_test: ideas.b_test,
+        nodes_total: scan?.ideaCount ?? 0,
+        scored_nodes: ideas.scored_nodes,
+        status_counts: ideas.status_counts,
+        best_node_id: ideas.top_ideas[0]?.id ?? null,
+        merged_node_ids: ideas.merged_node_ids,
+        merged_ideas: ideas.merged_ideas,
+        top_ideas: ideas.top_ideas,
+        divergence: ideas.divergence,
+        trunk_history: ideas.trunk_history,
+        idea_tree: ideas.idea_tree,
+        events: eventsFact(events, redact),
+        run_stats: runStats,
+        interrupted: interruptions.length > 0,
+        artifacts: read.artifacts.map(({ label, path }) => ({ label, path: (0,external_node_path_namespaceObject.relative)(base, path) || '.' })),
+        caveats,
+        gate_section: opts.gateSection ?? null,
     };
 }
 
@@ -14404,70 +17648,12 @@ async function recoverSubmission(paths, tree) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/mermaid.ts
-/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
-const LABEL_MAX = 60;
+;// CONCATENATED MODULE: ./src/report/session-read.ts
 /**
- * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
- * to written as mermaid entity codes.
- */
-function mermaidLabel(text, max = LABEL_MAX) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
-}
-const STATUS_STYLES = {
-    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
-    done: 'fill:#e8f0ff,stroke:#3a5fa0',
-    running: 'fill:#fff3c4,stroke:#a07a00',
-    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
-    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
-    pending: 'fill:#ffffff,stroke:#888888',
-};
-/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
-function treeDiagram(nodes, hidden, formatScore) {
-    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
-    const lines = ['graph TD'];
-    for (const node of nodes) {
-        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
-        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
-    }
-    for (const node of nodes) {
-        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
-        if (parent !== undefined)
-            lines.push(`  ${parent} --> ${key.get(node.id)}`);
-    }
-    if (hidden > 0)
-        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
-    const used = new Set(nodes.map((node) => node.status));
-    for (const [status, style] of Object.entries(STATUS_STYLES)) {
-        if (!used.has(status))
-            continue;
-        lines.push(`  classDef ${status} ${style}`);
-        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
-        lines.push(`  class ${members.join(',')} ${status}`);
-    }
-    return lines.join('\n');
-}
-/** `xychart-beta` line chart; values must be finite. */
-function lineChart(title, yLabel, points) {
-    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
-    const ys = points.map((p) => String(p.value)).join(', ');
-    return [
-        'xychart-beta',
-        `  title "${mermaidLabel(title)}"`,
-        `  x-axis [${xs}]`,
-        `  y-axis "${mermaidLabel(yLabel)}"`,
-        `  line [${ys}]`,
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/session-report.ts
-/**
- * REPORT.md for an Arbor session (spec "REPORT.md Contents" plus DESIGN.md "Sessions"). Built in two
- * steps: `buildSessionReport` gathers facts from whatever files exist (each missing or unreadable one
- * drops its section and adds a caveat), `renderSessionReportMarkdown` turns the facts into markdown.
- * Every text taken from the session passes through the redactor before it lands in the facts.
+ * Everything a session report is built from, read once: the tree, one pass over events.jsonl, the run
+ * stats and checkpoint files, and which artifacts exist. Missing or unreadable optional files are
+ * recorded as such (the facts turn them into caveats); only a missing folder or an unreadable tree
+ * is an error. Nothing here interprets what the files say: that is session-facts.ts.
  */
 
 
@@ -14476,18 +17662,6 @@ function lineChart(title, yLabel, points) {
 
 
 
-
-
-
-
-
-
-const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
-/** Ideas listed under "Top ideas by score". */
-const TOP_IDEAS = 10;
-/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
-const TREE_DIAGRAM_CAP = 60;
-const TEXT_MAX = 300;
 /** Reads the tree and summarises events.jsonl; a missing or unreadable events file is a caveat, not an error. */
 async function readSessionInputs(paths) {
     const tree = await readTreeIfPresent(paths.tree);
@@ -14505,588 +17679,65 @@ async function readSessionInputs(paths) {
         };
     }
 }
-function scoreChange(baseline, final, direction) {
-    if (baseline === null || final === null) {
-        return { baseline, final, change: null, change_percent: null, trend: null };
-    }
-    const change = final - baseline;
-    const trend = isBetterScore(final, baseline, direction)
-        ? 'better'
-        : isBetterScore(baseline, final, direction)
-            ? 'worse'
-            : 'unchanged';
-    return {
-        baseline,
-        final,
-        change: Number(change.toPrecision(12)),
-        change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
-        trend,
-    };
-}
-function stringOf(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-function session_report_numberOf(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-/**
- * `texts.map(redact)` in one redactor pass (thousands of agent or node ids would otherwise cost
- * thousands of passes of every pattern). The texts are joined with NUL, which no credential value
- * contains and no pattern in util/redact.ts matches or looks across, so each piece comes back as it
- * would alone; a match that swallowed a separator would change the piece count, and then each text
- * is redacted alone.
- */
-function redactEach(redact, texts) {
-    if (texts.length < 2 || texts.some((text) => text.includes('\u0000')))
-        return texts.map(redact);
-    const pieces = redact(texts.join('\u0000')).split('\u0000');
-    return pieces.length === texts.length ? pieces : texts.map(redact);
-}
-function scanIdeas(tree) {
-    const scan = {
-        ideaCount: 0,
-        statusCounts: new Map(),
-        scored: [],
-        merged: [],
-        running: [],
-        anyTestScore: false,
-    };
-    for (const entry of Object.entries(tree.nodes)) {
-        const [id, node] = entry;
-        if (node.status === 'running')
-            scan.running.push(id);
-        if (id === tree.root_id)
-            continue;
-        scan.ideaCount += 1;
-        const status = typeof node.status === 'string' ? node.status : 'unknown';
-        scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
-        if (finiteScore(node.score) !== null)
-            scan.scored.push(entry);
-        if (finiteScore(node.test_score) !== null)
-            scan.anyTestScore = true;
-        if (status === 'merged')
-            scan.merged.push(id);
-    }
-    return scan;
-}
-/** Already redacted text on one line, capped at TEXT_MAX characters. */
-function flatText(redacted) {
-    const flat = redacted.replace(/\s+/g, ' ').trim();
-    return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
-}
-function cleanText(redact, value) {
-    const text = stringOf(value);
-    return text === null ? null : flatText(redact(text));
-}
-/** Redacts the non-blank strings among `values` in one pass (see redactEach); null for the others. */
-function cleanTexts(redact, values) {
-    const texts = values.map(stringOf);
-    const present = texts.filter((text) => text !== null);
-    const redacted = redactEach(redact, present);
-    let next = 0;
-    return texts.map((text) => (text === null ? null : flatText(redacted[next++])));
-}
-function ideaFacts(redact, entries) {
-    const ids = redactEach(redact, entries.map(([id]) => id));
-    const statuses = redactEach(redact, entries.map(([, node]) => (typeof node.status === 'string' ? node.status : 'unknown')));
-    const hypotheses = cleanTexts(redact, entries.map(([, node]) => node.hypothesis));
-    const branches = cleanTexts(redact, entries.map(([, node]) => node.code_ref));
-    return entries.map(([, node], index) => ({
-        id: ids[index],
-        status: statuses[index],
-        hypothesis: hypotheses[index] ?? '',
-        score: finiteScore(node.score),
-        test_score: finiteScore(node.test_score),
-        branch: branches[index] ?? null,
-    }));
-}
-/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
-function mergeOrder(merged, events) {
-    const isMerged = new Set(merged);
-    const order = new Set();
-    for (const merge of events?.merges ?? [])
-        if (isMerged.has(merge.node_id))
-            order.add(merge.node_id);
-    for (const id of merged)
-        order.add(id);
-    return [...order];
-}
-function divergenceFacts(tree, events, order, direction, redact) {
-    const facts = [];
-    const seen = new Set();
-    const add = (fact) => {
-        const key = `${fact.node_id}\u0000${fact.source}`;
-        if (!seen.has(key))
-            facts.push(fact);
-        seen.add(key);
-    };
-    for (const [id, node] of Object.entries(tree.nodes)) {
-        const insight = stringOf(node.insight);
-        if (insight !== null && /diverg/i.test(insight)) {
-            add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
-        }
-    }
-    for (const note of events?.divergence_notes ?? []) {
-        add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
-    }
-    // B_dev and B_test of each merge against the trunk before it: opposite moves mean the split disagree.
-    let devBefore = finiteScore(tree.meta.baseline_score);
-    let testBefore = finiteScore(tree.meta.test_baseline_score);
-    for (const id of order) {
-        const node = tree.nodes[id];
-        const dev = finiteScore(node?.score);
-        const test = finiteScore(node?.test_score);
-        if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
-            const devTrend = scoreChange(devBefore, dev, direction).trend;
-            const testTrend = scoreChange(testBefore, test, direction).trend;
-            if ((devTrend === 'better' && testTrend === 'worse') ||
-                (devTrend === 'worse' && testTrend === 'better')) {
-                add({
-                    node_id: redact(id),
-                    source: 'scores',
-                    detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
-                });
-            }
-        }
-        devBefore = dev ?? devBefore;
-        testBefore = test ?? testBefore;
-    }
-    return facts;
-}
-function trunkHistory(tree, events, order) {
-    const baseline = finiteScore(tree.meta.test_baseline_score);
-    const finalTest = finiteScore(tree.meta.test_trunk_score);
-    const points = [];
-    if (baseline !== null || order.some((id) => finiteScore(tree.nodes[id]?.test_score) !== null)) {
-        if (baseline !== null)
-            points.push({ label: 'baseline', value: baseline });
-        order.forEach((id, index) => {
-            const test = finiteScore(tree.nodes[id]?.test_score) ?? (index === order.length - 1 ? finalTest : null);
-            if (test !== null)
-                points.push({ label: id, value: test });
-        });
-        return points.length >= 2 ? { split: 'B_test', points } : null;
-    }
-    // No B_test anywhere: the merge events' scores still show the trunk's path, split unknown.
-    const merges = events?.merges ?? [];
-    const first = merges[0]?.from_score;
-    if (first !== null && first !== undefined)
-        points.push({ label: 'start', value: first });
-    for (const merge of merges)
-        if (merge.to_score !== null)
-            points.push({ label: merge.node_id, value: merge.to_score });
-    return points.length >= 2 ? { split: 'unknown', points } : null;
-}
-/** The first TREE_DIAGRAM_CAP nodes breadth-first from the root; the walk stops at the cap. */
-function treeDiagramFacts(tree, redact) {
-    const shown = [];
-    const queue = Object.hasOwn(tree.nodes, tree.root_id) ? [tree.root_id] : [];
-    const visited = new Set();
-    for (let next = 0; next < queue.length && shown.length < TREE_DIAGRAM_CAP; next += 1) {
-        const id = queue[next];
-        if (visited.has(id) || !Object.hasOwn(tree.nodes, id))
-            continue;
-        visited.add(id);
-        const node = tree.nodes[id];
-        shown.push({
-            id: redact(id),
-            parent_id: node.parent_id === null ? null : redact(node.parent_id),
-            status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
-            score: finiteScore(node.score),
-            label: cleanText(redact, node.hypothesis) ?? '',
-        });
-        for (const child of node.children_ids)
-            if (!visited.has(child))
-                queue.push(child);
-    }
-    return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
-}
-function runStatsFromFile(stats) {
-    const all = (stats.all_agents ?? {});
-    const coordinator = (stats.coordinator ?? {});
-    return {
-        source: 'run_stats.json',
-        derived_file: stats.derived === true,
-        token_scope: stringOf(stats.token_scope),
-        duration_seconds: session_report_numberOf(stats.duration_seconds),
-        total_input_tokens: session_report_numberOf(all.total_input_tokens),
-        total_output_tokens: session_report_numberOf(all.total_output_tokens),
-        total_cache_read_tokens: session_report_numberOf(all.total_cache_read_tokens),
-        total_llm_calls: session_report_numberOf(all.total_llm_calls),
-        total_agents_spawned: session_report_numberOf(all.total_agents_spawned),
-        coordinator_turns: session_report_numberOf(coordinator.turns),
-        emergency_timeout: stats.emergency_timeout === true,
-        by_agent: {},
-    };
-}
-function runStatsFromEvents(events, redact) {
-    const byAgent = {};
-    const agents = Object.entries(events.tokens_by_agent);
-    const names = redactEach(redact, agents.map(([agent]) => agent));
-    for (const [index, [, totals]] of agents.entries()) {
-        byAgent[names[index]] = {
-            llm_calls: totals.llm_calls,
-            input_tokens: totals.input_tokens,
-            output_tokens: totals.output_tokens,
-        };
-    }
-    return {
-        source: 'derived_from_events',
-        derived_file: false,
-        token_scope: DERIVED_TOKEN_SCOPE,
-        duration_seconds: events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
-        total_input_tokens: events.tokens.input_tokens,
-        total_output_tokens: events.tokens.output_tokens,
-        total_cache_read_tokens: events.tokens.cache_read_tokens,
-        total_llm_calls: events.tokens.llm_calls,
-        total_agents_spawned: events.executors_started,
-        coordinator_turns: session_report_numberOf(events.session_end?.turns),
-        emergency_timeout: events.emergency_timeout,
-        by_agent: byAgent,
-    };
-}
-async function artifactList(paths, submissionPath) {
-    const base = paths.workspace ?? paths.dir;
+/** The files and folders a report lists when they exist; the submission only inside the workspace. */
+function artifactCandidates(paths, submissionPath) {
     const candidates = [
-        ['Idea tree JSON', paths.tree],
-        ['Idea tree Markdown', paths.treeMarkdown],
-        ['Checkpoint', paths.checkpoint],
-        ['Messages', paths.messages],
-        ['Events', paths.events],
-        ['Run stats', paths.runStats],
-        ['Experiments', paths.experiments],
-        ['Eval logs', (0,external_node_path_namespaceObject.join)(paths.dir, '.coordinator', 'eval_logs')],
+        { label: 'Idea tree JSON', path: paths.tree },
+        { label: 'Idea tree Markdown', path: paths.treeMarkdown },
+        { label: 'Checkpoint', path: paths.checkpoint },
+        { label: 'Messages', path: paths.messages },
+        { label: 'Events', path: paths.events },
+        { label: 'Run stats', path: paths.runStats },
+        { label: 'Experiments', path: paths.experiments },
+        { label: 'Eval logs', path: (0,external_node_path_namespaceObject.join)(paths.dir, '.coordinator', 'eval_logs') },
     ];
     if (paths.workspace !== null) {
-        candidates.push(['Submission snapshots', (0,external_node_path_namespaceObject.join)(paths.workspace, SNAPSHOTS_DIR)]);
-        if (submissionPath !== null && !submissionPath.includes('..')) {
-            candidates.push(['Submission', (0,external_node_path_namespaceObject.join)(paths.workspace, submissionPath)]);
+        candidates.push({ label: 'Submission snapshots', path: (0,external_node_path_namespaceObject.join)(paths.workspace, SNAPSHOTS_DIR) });
+        if (typeof submissionPath === 'string' &&
+            submissionPath.trim() !== '' &&
+            !submissionPath.includes('..')) {
+            candidates.push({ label: 'Submission', path: (0,external_node_path_namespaceObject.join)(paths.workspace, submissionPath) });
         }
     }
+    return candidates;
+}
+async function existingArtifacts(candidates) {
     const found = [];
-    for (const [label, path] of candidates) {
-        if (await pathExists(path))
-            found.push({ label, path: (0,external_node_path_namespaceObject.relative)(base, path) || '.' });
-    }
+    for (const candidate of candidates)
+        if (await pathExists(candidate.path))
+            found.push(candidate);
     return found;
 }
-/** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
-function interruptionReasons(runningNodes, checkpoint, events, redact) {
-    const reasons = [];
-    const running = redactEach(redact, runningNodes);
-    if (running.length > 0)
-        reasons.push(`node(s) ${running.join(', ')} still running`);
-    const inflight = checkpoint
-        ? redactEach(redact, inflightExecutors(checkpoint).map((e) => e.node_id))
-        : [];
-    if (inflight.length > 0)
-        reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
-    const open = redactEach(redact, Object.keys(events?.open_executors ?? {}));
-    if (open.length > 0)
-        reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
-    if (events !== null && events.session_end === null)
-        reasons.push('no session.end event');
-    return reasons;
-}
-/** Reads the session folder and gathers the report's facts. Throws UserError only when the folder is missing or the tree is not a tree. */
-async function buildSessionReport(sessionDir, opts = {}) {
-    const paths = sessionPaths(sessionDir);
+/**
+ * Reads the session folder. `inputs` are the tree and events when the caller has read them already.
+ * Throws UserError only when the folder is missing or the tree is not a tree.
+ */
+async function readSession(paths, inputs) {
     const folder = await (0,promises_namespaceObject.stat)(paths.dir).catch(() => null);
     if (folder === null || !folder.isDirectory())
         throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
-    const redact = createRedactor(opts.env ?? process.env);
-    const caveats = [];
-    const { tree, events, eventsCaveat } = opts.inputs ?? (await readSessionInputs(paths));
-    if (tree === null)
-        caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
-    if (eventsCaveat !== null)
-        caveats.push(eventsCaveat);
-    if (events !== null && events.stats.skipped > 0) {
-        const where = events.stats.skippedLineNumbers.join(', ');
-        caveats.push(`${events.stats.skipped} torn or malformed line(s) in events.jsonl were skipped (line ${where}${events.stats.skipped > events.stats.skippedLineNumbers.length ? ', …' : ''}).`);
-    }
-    const runStatsRead = await readJsonObjectFile(paths.runStats);
-    let runStats = null;
-    if (runStatsRead.state === 'ok') {
-        runStats = runStatsFromFile(runStatsRead.value);
-        if (runStats.derived_file)
-            caveats.push('run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.');
-    }
-    else {
-        if (runStatsRead.state === 'unreadable')
-            caveats.push(`run_stats.json is unreadable (${runStatsRead.reason}).`);
-        if (events !== null) {
-            runStats = runStatsFromEvents(events, redact);
-            caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
-        }
-        else {
-            caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
-        }
-    }
-    const runStatsFile = runStatsRead.state === 'ok' ? runStatsRead.value : null;
-    const checkpointRead = await readJsonObjectFile(paths.checkpoint);
-    const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
-    if (checkpointRead.state === 'unreadable')
-        caveats.push(`checkpoint.json is unreadable (${checkpointRead.reason}).`);
-    const direction = metricDirectionOf(tree?.meta);
-    if (tree?.meta.metric_direction !== undefined &&
-        !['maximize', 'minimize'].includes(String(tree.meta.metric_direction))) {
-        caveats.push(`meta.metric_direction ${JSON.stringify(tree.meta.metric_direction)} is not valid; maximize was assumed.`);
-    }
-    // Like Arbor's own report, counts are of ideas: the root is the task, not an idea.
-    const scan = tree === null ? null : scanIdeas(tree);
-    const interruptions = interruptionReasons(scan?.running ?? [], checkpoint, events, redact);
-    const interrupted = interruptions.length > 0;
-    if (interrupted)
-        caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
-    const pending = checkpoint ? pendingUserQuestion(checkpoint) : null;
-    if (pending !== null)
-        caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
-    const emergency = runStatsFile?.emergency_timeout === true || events?.emergency_timeout === true;
-    if (emergency)
-        caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
-    const smoke = opts.smoke === true ||
-        events?.smoke === true ||
-        tree?.meta.smoke === true ||
-        runStatsFile?.smoke === true;
-    if (smoke)
-        caveats.push('Smoke/forward test: no real executor, merge or B_test result should be read from this report.');
-    const exitReason = cleanText(redact, events?.session_end?.exit_reason) ??
-        cleanText(redact, runStatsFile?.exit_reason) ??
-        (interrupted ? 'interrupted (no session.end recorded)' : null);
-    const model = cleanText(redact, runStatsFile?.model) ??
-        cleanText(redact, events?.session_start?.model) ??
-        cleanText(redact, events?.llm_model);
-    const provider = cleanText(redact, runStatsFile?.provider) ??
-        cleanText(redact, events?.session_start?.provider) ??
-        cleanText(redact, events?.llm_provider);
-    const statusCounts = Object.fromEntries(NODE_STATUSES.map((s) => [s, 0]));
-    let bDev = null;
-    let bTest = null;
-    let mergedIdeas = [];
-    let topIdeas = [];
-    let divergence = [];
-    let history = null;
-    let ideaTree = null;
-    let mergedOrder = [];
-    let scoredNodes = 0;
-    if (tree !== null && scan !== null) {
-        const statuses = [...scan.statusCounts];
-        const redactedStatuses = redactEach(redact, statuses.map(([status]) => status));
-        for (const [index, [, n]] of statuses.entries()) {
-            const status = redactedStatuses[index];
-            statusCounts[status] = (statusCounts[status] ?? 0) + n;
-        }
-        bDev = scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction);
-        const testBaseline = finiteScore(tree.meta.test_baseline_score);
-        const testFinal = finiteScore(tree.meta.test_trunk_score);
-        bTest =
-            testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction);
-        mergedOrder = mergeOrder(scan.merged, events);
-        mergedIdeas = ideaFacts(redact, mergedOrder.map((id) => [id, tree.nodes[id]]));
-        const order = bestFirst(direction);
-        scoredNodes = scan.scored.length;
-        topIdeas = ideaFacts(redact, scan.scored.sort(([, a], [, b]) => order(a.score, b.score)).slice(0, TOP_IDEAS));
-        divergence = divergenceFacts(tree, events, mergedOrder, direction, redact);
-        history = trunkHistory(tree, events, mergedOrder);
-        ideaTree = treeDiagramFacts(tree, redact);
-        const anyTest = bTest !== null || scan.anyTestScore;
-        if (!anyTest)
-            caveats.push('No B_test: no held-out score was recorded, so no result here is verified on the test split.');
-        if (divergence.length > 0)
-            caveats.push(`B_dev/B_test divergence on node(s) ${[...new Set(divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`);
-        if (ideaTree.hidden > 0)
-            caveats.push(`The idea-tree diagram shows ${ideaTree.shown.length} of ${Object.keys(tree.nodes).length} nodes.`);
-    }
-    const task = cleanText(redact, events?.session_start?.task) ??
-        (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null);
-    const eventsFact = events && {
-        lines: events.stats.lines,
-        skipped_lines: events.stats.skipped,
-        skipped_line_numbers: events.stats.skippedLineNumbers,
-        by_family: Object.fromEntries(Object.entries(events.by_family).map(([family, n]) => [redact(family), n])),
-        by_type: Object.fromEntries(Object.entries(events.by_type).map(([type, n]) => [redact(type), n])),
-        first_ts: events.first_ts,
-        last_ts: events.last_ts,
-        wall_clock_seconds: events.first_ts !== null && events.last_ts !== null
-            ? Number((events.last_ts - events.first_ts).toFixed(3))
-            : null,
-        session_ended: events.session_end !== null,
-    };
-    return {
-        schema: SESSION_REPORT_SCHEMA,
-        session_dir: paths.dir,
-        workspace: paths.workspace,
-        run_name: paths.runName,
-        task,
-        exit_reason: exitReason,
-        model,
-        provider,
-        metric: { direction, name: cleanText(redact, tree?.meta.metric_name) },
-        b_dev: bDev,
-        b_test: bTest,
-        nodes_total: scan?.ideaCount ?? 0,
-        scored_nodes: scoredNodes,
-        status_counts: statusCounts,
-        best_node_id: topIdeas[0]?.id ?? null,
-        merged_node_ids: redactEach(redact, mergedOrder),
-        merged_ideas: mergedIdeas,
-        top_ideas: topIdeas,
-        divergence,
-        trunk_history: history,
-        idea_tree: ideaTree,
-        events: eventsFact,
-        run_stats: runStats,
-        interrupted,
-        artifacts: await artifactList(paths, stringOf(tree?.meta.submission_path)),
-        caveats,
-        gate_section: opts.gateSection ?? null,
-    };
+    const { tree, events, eventsCaveat } = inputs ?? (await readSessionInputs(paths));
+    const runStats = await readJsonObjectFile(paths.runStats);
+    const checkpoint = await readJsonObjectFile(paths.checkpoint);
+    const artifacts = await existingArtifacts(artifactCandidates(paths, tree?.meta.submission_path));
+    return { paths, tree, events, eventsCaveat, runStats, checkpoint, artifacts };
 }
-// ---------------------------------------------------------------- rendering
-/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
-function md(text) {
-    return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
-}
-function score(value) {
-    return value === null ? '—' : `\`${formatScore(value)}\``;
-}
-function changeLine(label, change, direction) {
-    if (change === null)
-        return `- ${label}: not recorded`;
-    const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
-    if (change.change !== null && change.trend !== null) {
-        const sign = change.change > 0 ? '+' : '';
-        const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
-        parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
-    }
-    return parts.join('');
-}
-function ideaLine(idea) {
-    const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
-    return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
-}
-function countTable(header, counts) {
-    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
-}
-/** 1234567 -> "1,234,567" like toLocaleString('en-US'), without loading Intl for plain integers. */
-function number(value) {
-    if (value === null)
-        return '—';
-    if (!Number.isSafeInteger(value))
-        return value.toLocaleString('en-US');
-    return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
-}
+
+;// CONCATENATED MODULE: ./src/report/session-report.ts
 /**
- * REPORT.md from the facts. The gate's markdown section (`gateSection`, else the one given to
- * buildSessionReport) is included verbatim as its own section.
+ * A session's report facts in one call: read the folder (session-read.ts), derive the facts
+ * (session-facts.ts). REPORT.md is rendered from them by session-markdown.ts.
  */
-function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? undefined) {
-    const out = [];
-    const direction = facts.metric.direction;
-    out.push(`# Research Report: ${md(facts.task ?? facts.run_name)}`, '');
-    out.push(`- Session: \`${md(facts.run_name)}\``);
-    out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
-    if (facts.model !== null || facts.provider !== null) {
-        out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
-    }
-    out.push(`- Metric: ${facts.metric.name === null ? '' : `${md(facts.metric.name)}, `}${direction}`);
-    if (facts.interrupted)
-        out.push('- Status: **interrupted** (see caveats)');
-    out.push('');
-    if (facts.caveats.length > 0) {
-        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
-    }
-    if (facts.b_dev !== null || facts.b_test !== null) {
-        out.push('## Results', '');
-        out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
-        out.push(changeLine('B_test (trunk)', facts.b_test, direction));
-        if (facts.best_node_id !== null)
-            out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
-        out.push('');
-    }
-    if (gateSection !== undefined && gateSection.trim() !== '')
-        out.push(gateSection.trimEnd(), '');
-    if (facts.idea_tree !== null) {
-        out.push('## Exploration', '');
-        out.push(`- Ideas (nodes below the root): \`${facts.nodes_total}\`, scored: \`${facts.scored_nodes}\``);
-        out.push(`- By status: ${Object.entries(facts.status_counts)
-            .map(([status, n]) => `${md(status)} \`${n}\``)
-            .join(', ')}`, '');
-        out.push('### Merged Ideas', '');
-        out.push(...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']), '');
-        out.push(`### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`, '');
-        out.push(...(facts.top_ideas.length > 0 ? facts.top_ideas.map(ideaLine) : ['- no scored ideas']), '');
-    }
-    if (facts.divergence.length > 0) {
-        out.push('### B_dev / B_test Divergence', '');
-        out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
-    }
-    if (facts.trunk_history !== null) {
-        const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
-        out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
-        out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
-    }
-    if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
-        out.push('### Idea Tree', '', '```mermaid');
-        out.push(treeDiagram(facts.idea_tree.shown, facts.idea_tree.hidden, formatScore), '```', '');
-    }
-    if (facts.events !== null) {
-        const ev = facts.events;
-        out.push('## Events', '');
-        out.push(`- Events read: \`${ev.lines - ev.skipped_lines}\`${ev.skipped_lines > 0 ? ` (skipped: \`${ev.skipped_lines}\`)` : ''}`);
-        if (ev.wall_clock_seconds !== null) {
-            out.push(`- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`);
-        }
-        out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');
-        out.push(...countTable('family', ev.by_family), '');
-        out.push('<details><summary>Events by type</summary>', '', ...countTable('type', ev.by_type), '', '</details>', '');
-    }
-    if (facts.run_stats !== null) {
-        const rs = facts.run_stats;
-        out.push('## Run Stats', '');
-        out.push(rs.source === 'run_stats.json'
-            ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
-            : '- Source: **derived from llm.call events** (run_stats.json is missing)');
-        out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
-        if (rs.duration_seconds !== null)
-            out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
-        out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
-        out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
-        if (rs.coordinator_turns !== null)
-            out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
-        const agents = Object.entries(rs.by_agent);
-        if (agents.length > 0 && agents.length <= 50) {
-            out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
-            for (const [agent, t] of agents)
-                out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
-        }
-        out.push('');
-    }
-    if (facts.artifacts.length > 0) {
-        out.push('## Artifacts', '', `Paths relative to the ${facts.workspace === null ? 'session folder' : 'workspace'}.`, '');
-        out.push(...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``), '');
-    }
-    return `${out.join('\n').trimEnd()}\n`;
-}
-/** The few lines a user keeps from a report run (spec "Final Response To User"). */
-function renderEvidence(facts, reportPath) {
-    const pair = (change) => change === null
-        ? 'not recorded'
-        : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
-    const lines = [
-        `Session:  ${facts.session_dir}`,
-        `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
-        `B_test:   ${pair(facts.b_test)}`,
-        `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
-    ];
-    if (reportPath !== null)
-        lines.push(`Report:   ${reportPath}`);
-    lines.push(...(facts.caveats.length === 0
-        ? ['Caveats:  none']
-        : ['Caveats:', ...facts.caveats.map((c) => `  - ${c}`)]));
-    return `${lines.join('\n')}\n`;
+
+
+
+/**
+ * Reads the session folder and gathers the report's facts (credentials in `env`, default
+ * process.env, are redacted). Throws UserError only when the folder is missing or the tree is not a tree.
+ */
+async function buildSessionReport(sessionDir, opts = {}) {
+    const read = await readSession(sessionPaths(sessionDir));
+    return deriveSessionFacts(read, { ...opts, env: opts.env ?? process.env });
 }
 
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
@@ -15251,6 +17902,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
 
 
 
+
 const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
 const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
 /** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
@@ -15310,14 +17962,43 @@ async function runGate(input, deps) {
     const outcome = await runGateProcedure(input, deps);
     return writeVerdictReport(input, outcome, createRedactor(deps.env ?? process.env));
 }
-/** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */
+/**
+ * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten.
+ * Returns the text written.
+ */
 async function writeSessionReportFile(path, facts) {
-    await updateFileAtomically(path, (current) => renderSessionReportMarkdown(facts, extractGateSection(current)));
+    let written = '';
+    await updateFileAtomically(path, (current) => {
+        written = renderSessionReportMarkdown(facts, extractGateSection(current));
+        return written;
+    });
+    return written;
+}
+
+;// CONCATENATED MODULE: ./src/tools/report.ts
+/** `report`: REPORT.md for a session from whatever it holds, and the facts it was rendered from. */
+
+
+
+
+/** Reads the session (the tree and events from `inputs` when given), derives the facts, writes REPORT.md. */
+async function writeReport(paths, opts) {
+    const read = await readSession(paths, opts.inputs);
+    const facts = deriveSessionFacts(read, { env: opts.env, smoke: opts.smoke });
+    const markdown = await writeSessionReportFile(opts.reportPath, facts);
+    return { facts, report_path: opts.reportPath, markdown };
+}
+/** Writes REPORT.md from whatever exists; missing or unreadable inputs become caveats. */
+async function runReport(opts) {
+    const paths = await locateSession(opts.session);
+    return writeReport(paths, { ...opts, reportPath: opts.reportPath ?? paths.report });
+}
+function reportJson(result) {
+    return { ...result.facts, report_path: result.report_path };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/report.ts
 /** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
-
 
 
 
@@ -15362,22 +18043,21 @@ const reportCommand = {
     maxPositionals: 1,
     async run(args, io) {
         const json = wantsJson(args);
-        const paths = await locateSession(sessionOf(args, io.cwd));
         const out = (0,command/* stringFlag */.AM)(args, 'out');
-        const reportPath = out === undefined ? paths.report : (0,external_node_path_namespaceObject.resolve)(io.cwd, out);
-        const facts = await buildSessionReport(paths.dir, { env: io.env, smoke: (0,command/* boolFlag */.lB)(args, 'smoke') });
-        await writeSessionReportFile(reportPath, facts);
+        const result = await runReport({
+            session: sessionOf(args, io.cwd),
+            reportPath: out === undefined ? undefined : (0,external_node_path_namespaceObject.resolve)(io.cwd, out),
+            env: io.env,
+            smoke: (0,command/* boolFlag */.lB)(args, 'smoke'),
+        });
         io.stdout(json
-            ? `${JSON.stringify({ ...facts, report_path: reportPath }, null, 2)}\n`
-            : renderEvidence(facts, reportPath));
+            ? `${JSON.stringify(reportJson(result), null, 2)}\n`
+            : renderEvidence(result.facts, result.report_path));
         return 0;
     },
 };
 
 ;// CONCATENATED MODULE: ./src/commands/check.ts
-/** `arbor-gate check [SESSION_DIR]`: tree integrity plus the artifact flags of Arbor's helper. */
-
-
 
 
 
@@ -15400,31 +18080,12 @@ Prints OK, or INVALID followed by one "- problem" line each.
 
 Exit codes: 0 OK, 1 INVALID, 2 no session folder, or the tree is missing or unreadable.
 `;
-const ARTIFACT_OPTIONS = {
-    'require-report': { type: 'boolean' },
-    'require-events': { type: 'boolean' },
-    'require-run-stats': { type: 'boolean' },
-    'require-experiment': { type: 'boolean' },
-    'require-executor-prompt': { type: 'boolean' },
-    'strict-artifacts': { type: 'boolean' },
-};
-function artifactRequirements(args) {
-    return {
-        report: (0,command/* boolFlag */.lB)(args, 'require-report'),
-        events: (0,command/* boolFlag */.lB)(args, 'require-events'),
-        runStats: (0,command/* boolFlag */.lB)(args, 'require-run-stats'),
-        experiment: (0,command/* boolFlag */.lB)(args, 'require-experiment'),
-        executorPrompt: (0,command/* boolFlag */.lB)(args, 'require-executor-prompt'),
-        strict: (0,command/* boolFlag */.lB)(args, 'strict-artifacts'),
-    };
+const ARTIFACT_OPTIONS = Object.fromEntries(Object.keys(ARTIFACT_FLAGS).map((flag) => [flag, { type: 'boolean' }]));
+function artifactRequirementsOf(args) {
+    return artifactRequirements((flag) => (0,command/* boolFlag */.lB)(args, flag));
 }
 function renderCheckResult(problems) {
     return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
-}
-/** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
-async function redactedCheck(paths, required, env) {
-    const redact = createRedactor(env);
-    return (await checkSession(paths, required)).map(redact);
 }
 const checkCommand = {
     name: 'check',
@@ -15433,21 +18094,73 @@ const checkCommand = {
     options: ARTIFACT_OPTIONS,
     maxPositionals: 1,
     async run(args, io) {
-        const paths = await locateSession(sessionOf(args, io.cwd));
-        const problems = await redactedCheck(paths, artifactRequirements(args), io.env);
-        io.stdout((0,command/* boolFlag */.lB)(args, 'json')
-            ? `${JSON.stringify({ ok: problems.length === 0, session_dir: paths.dir, problems }, null, 2)}\n`
-            : renderCheckResult(problems));
-        return problems.length === 0 ? 0 : 1;
+        const result = await runCheck({
+            session: sessionOf(args, io.cwd),
+            required: artifactRequirementsOf(args),
+            env: io.env,
+        });
+        io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : renderCheckResult(result.problems));
+        return checkExitCode(result);
     },
 };
 
+;// CONCATENATED MODULE: ./src/tools/finalize.ts
+/**
+ * `finalize`: the shutdown sequence (spec "Shutdown", steps 4-6, then check): recover the submission
+ * (emergency only), write run_stats.json when it is missing, write REPORT.md, check the session.
+ */
+
+
+
+
+
+
+
+
+/** run_stats.json derived from the events and the tree, written only when there is none. */
+function writeMissingRunStats(paths, inputs) {
+    return updateFileAtomically(paths.runStats, (current) => current !== null ? null : `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree), null, 2)}\n`);
+}
+/** The closing check with REPORT.md required; a tree that cannot be checked is a problem line here. */
+async function closingCheck(paths, opts) {
+    try {
+        return await redactedProblems(paths, { ...opts.required, report: true }, opts.env);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* UserError */.yo))
+            throw error;
+        return [error.message];
+    }
+}
+async function runFinalize(opts) {
+    const paths = await locateSession(opts.session);
+    // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
+    // bad input and nothing is written.
+    const inputs = await readSessionInputs(paths);
+    const recovered = opts.emergency ? await recoverSubmission(paths, inputs.tree) : null;
+    const runStatsWritten = await writeMissingRunStats(paths, inputs);
+    const report = await writeReport(paths, {
+        reportPath: paths.report,
+        env: opts.env,
+        smoke: opts.smoke,
+        inputs,
+    });
+    const problems = await closingCheck(paths, opts);
+    return { ok: problems.length === 0, recovered, run_stats_written: runStatsWritten, report, problems };
+}
+function finalizeJson(result) {
+    return {
+        ok: result.ok,
+        recovered: result.recovered,
+        run_stats_written: result.run_stats_written,
+        report_path: result.report.report_path,
+        report: result.report.facts,
+        problems: result.problems,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/finalize.ts
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
-
-
-
-
 
 
 
@@ -15471,6 +18184,16 @@ session with --require-report and the artifact flags given.
 
 Exit codes: 0 all artifacts valid, 1 artifacts invalid, 2 bad input (no session, unreadable tree).
 `;
+/** The steps' results as the CLI prints them without --json. */
+function renderFinalizeResult(result) {
+    const lines = [];
+    if (result.recovered !== null)
+        lines.push(`recover: ${result.recovered.message}\n`);
+    lines.push(`run_stats.json: ${result.run_stats_written ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`);
+    lines.push(renderEvidence(result.report.facts, result.report.report_path));
+    lines.push(`check: ${renderCheckResult(result.problems)}`);
+    return lines.join('');
+}
 const finalizeCommand = {
     name: 'finalize',
     summary: 'shutdown: recover (emergency) -> run_stats.json -> REPORT.md -> check',
@@ -15478,44 +18201,22 @@ const finalizeCommand = {
     options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
     maxPositionals: 1,
     async run(args, io) {
-        const paths = await locateSession(sessionOf(args, io.cwd));
-        // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
-        // bad input and nothing is written.
-        const inputs = await readSessionInputs(paths);
-        let recovered = null;
-        if ((0,command/* boolFlag */.lB)(args, 'emergency'))
-            recovered = await recoverSubmission(paths, inputs.tree);
-        const runStatsWritten = await updateFileAtomically(paths.runStats, (current) => current !== null ? null : `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree), null, 2)}\n`);
-        const facts = await buildSessionReport(paths.dir, {
-            env: io.env,
+        const result = await runFinalize({
+            session: sessionOf(args, io.cwd),
+            required: artifactRequirementsOf(args),
+            emergency: (0,command/* boolFlag */.lB)(args, 'emergency'),
             smoke: (0,command/* boolFlag */.lB)(args, 'smoke'),
-            inputs,
+            env: io.env,
         });
-        await writeSessionReportFile(paths.report, facts);
-        let problems;
-        try {
-            problems = await redactedCheck(paths, { ...artifactRequirements(args), report: true }, io.env);
-        }
-        catch (error) {
-            if (!(error instanceof errors/* UserError */.yo))
-                throw error;
-            problems = [error.message];
-        }
-        if ((0,command/* boolFlag */.lB)(args, 'json')) {
-            io.stdout(`${JSON.stringify({ ok: problems.length === 0, recovered, run_stats_written: runStatsWritten, report_path: paths.report, report: facts, problems }, null, 2)}\n`);
-        }
-        else {
-            if (recovered !== null)
-                io.stdout(`recover: ${recovered.message}\n`);
-            io.stdout(`run_stats.json: ${runStatsWritten ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`);
-            io.stdout(renderEvidence(facts, paths.report));
-            io.stdout(`check: ${renderCheckResult(problems)}`);
-        }
-        return problems.length === 0 ? 0 : 1;
+        io.stdout((0,command/* boolFlag */.lB)(args, 'json')
+            ? `${JSON.stringify(finalizeJson(result), null, 2)}\n`
+            : renderFinalizeResult(result));
+        return checkExitCode(result);
     },
 };
 
 ;// CONCATENATED MODULE: ./src/eval/progress.ts
+
 const CLEAR_LINE = '\r\x1b[K';
 function attemptLabel(start) {
     const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
@@ -15527,13 +18228,15 @@ function attemptSummary(attempt) {
         : attempt.signal !== null
             ? `killed by ${attempt.signal}`
             : `exit ${attempt.exit_code}`;
-    const score = attempt.score === null ? 'no score' : `score ${attempt.score}`;
+    const where = attempt.score_key
+        ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
+        : '';
+    const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
     return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
 }
 /** The status line's text: escape sequences and control characters of the output removed, cut to width. */
 function statusLine(label, elapsedMs, lastLine, columns) {
-    const shown = lastLine.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
-    const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${shown}`;
+    const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${printable(lastLine)}`;
     return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
 }
 function createEvalProgress(options) {
@@ -15784,10 +18487,18 @@ const mergeCommand = gateCommand({
     ].join('\n'),
 });
 
+;// CONCATENATED MODULE: ./src/tools/recover.ts
+/** `recover`: restore the best submission snapshot after an emergency timeout (never overwrites). */
+
+
+
+async function runRecover(opts) {
+    const paths = await locateSession(opts.session);
+    return recoverSubmission(paths, await readTreeIfPresent(paths.tree));
+}
+
 ;// CONCATENATED MODULE: ./src/commands/recover.ts
 /** `arbor-gate recover [SESSION_DIR]`: restore the best submission after an emergency timeout. */
-
-
 
 
 
@@ -15812,8 +18523,7 @@ const recoverCommand = {
     options: {},
     maxPositionals: 1,
     async run(args, io) {
-        const paths = await locateSession(sessionOf(args, io.cwd));
-        const result = await recoverSubmission(paths, await readTreeIfPresent(paths.tree));
+        const result = await runRecover({ session: sessionOf(args, io.cwd) });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : `recover: ${result.message}\n`);
         return 0;
     },
@@ -16025,9 +18735,16 @@ async function resumeSession(paths, options) {
     return plan;
 }
 
-;// CONCATENATED MODULE: ./src/commands/resume.ts
-/** `arbor-gate resume [SESSION_DIR]`: prepare an interrupted session to continue (spec steps 1-7). */
+;// CONCATENATED MODULE: ./src/tools/resume.ts
+/** `resume`: prepare an interrupted session to continue (spec "Resume Procedure", steps 1-7). */
 
+
+/** The plan, applied unless `dryRun`; a missing or corrupt tree is a UserError and nothing changes. */
+async function runResume(opts) {
+    return resumeSession(await locateSession(opts.session), { dryRun: opts.dryRun });
+}
+
+;// CONCATENATED MODULE: ./src/commands/resume.ts
 
 
 
@@ -16084,8 +18801,7 @@ const resumeCommand = {
     options: { 'dry-run': { type: 'boolean' } },
     maxPositionals: 1,
     async run(args, io) {
-        const paths = await locateSession(sessionOf(args, io.cwd));
-        const plan = await resumeSession(paths, { dryRun: (0,command/* boolFlag */.lB)(args, 'dry-run') });
+        const plan = await runResume({ session: sessionOf(args, io.cwd), dryRun: (0,command/* boolFlag */.lB)(args, 'dry-run') });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(plan, null, 2)}\n` : renderResumePlan(plan));
         return 0;
     },
