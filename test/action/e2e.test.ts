@@ -17,6 +17,7 @@ import {
   type PullRequestPayload,
 } from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { openPullRequest as openAgentPullRequest } from '../helpers/pull-request.js';
 import { EVAL_CMD, GateRepo, git, TRUNK } from '../helpers/gate-repo.js';
 import { describeWithFixtures, FIXTURE_WORKSPACES } from '../helpers/fixtures.js';
 
@@ -52,26 +53,9 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
-/**
- * An agent's experiment branch, committed in another clone and pushed to the remote as the branch and
- * as GitHub's `refs/pull/N/head`: the runner's checkout does not have it and must fetch it.
- */
+/** An agent's experiment branch, opened as this test's pull request. */
 function openPullRequest(branch: string, files: Record<string, string>): string {
-  const agent = repo.clone(`agent-${Math.random().toString(36).slice(2)}`);
-  git(agent, ['checkout', '-q', '-b', branch]);
-  for (const [path, content] of Object.entries(files)) {
-    execFileSync('sh', [
-      '-c',
-      'mkdir -p "$(dirname "$1")" && printf %s "$2" > "$1"',
-      'sh',
-      join(agent, path),
-      content,
-    ]);
-  }
-  git(agent, ['add', '-A']);
-  git(agent, ['commit', '-q', '-m', `${branch}: experiment`]);
-  git(agent, ['push', '-q', 'origin', `HEAD:refs/heads/${branch}`, `HEAD:refs/pull/${PR_NUMBER}/head`]);
-  return git(agent, ['rev-parse', 'HEAD']);
+  return openAgentPullRequest(repo, PR_NUMBER, branch, files);
 }
 
 function gateInputs(mode: 'merge' | 'verify', extra: Record<string, string> = {}): Record<string, string> {
