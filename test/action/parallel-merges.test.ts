@@ -14,15 +14,7 @@ import { join } from 'node:path';
 import { commentMarker } from '../../src/github/comment.js';
 import { ACTION_ENTRY, pullRequestPayload, runAction, type ActionRun } from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import {
-  createGateRepo,
-  EVAL_CMD,
-  git,
-  RUN_NAME,
-  TREE_PATH,
-  TRUNK,
-  type GateRepo,
-} from '../helpers/gate-repo.js';
+import { createGateRepo, git, RUN_NAME, TREE_PATH, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 import { openPullRequest } from '../helpers/pull-request.js';
 
 const REPOSITORY = 'Codertocat/Hello-World';
