@@ -141,6 +141,12 @@ function explainNetworkFailures(env: NodeJS.ProcessEnv) {
   // @actions/github picks its proxy once, for GITHUB_API_URL, and sends every request through it.
   const proxy = proxyFor(env.GITHUB_API_URL || 'https://api.github.com', env);
   return (octokit: Octokit) => {
+    // Octokit hands every request the client's one `request` options object, and the retry plugin
+    // counts retries on it: without a copy per request, a later request inherits an earlier one's count
+    // and its first retry waits 9 s instead of 1 s.
+    octokit.hook.before('request', (options) => {
+      options.request = { ...options.request };
+    });
     octokit.hook.error('request', (error, options) => {
       // The failed request as sent (Octokit's RequestError keeps it), else the route it was made from.
       const sent = (error as { request?: { method?: string; url?: string } }).request;
