@@ -233,6 +233,12 @@ describe('README and action.yml', () => {
     expect(actionNames('inputs')).toContain('github-token');
   });
 
+  test("action.yml's description fits the Marketplace's 125 characters", () => {
+    const { description } = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { description: string };
+    expect(description.length).toBeGreaterThan(0);
+    expect(description.length).toBeLessThanOrEqual(125);
+  });
+
   test('the README lists every input of action.yml, in order', () => {
     expect(readmeTableNames('### Inputs')).toEqual(actionNames('inputs'));
   });
