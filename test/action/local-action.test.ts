@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commentMarker } from '../../src/github/comment.js';
-import { pullRequestPayload } from '../helpers/action-runner.js';
+import { pullRequestPayload, runnerVariables } from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { EVAL_CMD, GateRepo, git, TRUNK } from '../helpers/gate-repo.js';
 import { openPullRequest } from '../helpers/pull-request.js';
@@ -85,19 +85,15 @@ test('@github/local-action runs the Action once: one merge, one comment, one sta
       'INPUT_EVAL-CMD-TEST': EVAL_CMD,
       'INPUT_TRUNK-BRANCH': TRUNK,
       'INPUT_EVAL-RETRIES': '0',
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: REPOSITORY,
-      GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_RUN_ID: '4242',
-      GITHUB_WORKSPACE: repo.work,
-      GITHUB_STEP_SUMMARY: summaryPath,
-      RUNNER_TEMP: dir,
-      GIT_AUTHOR_NAME: 'runner',
-      GIT_AUTHOR_EMAIL: 'runner@example.invalid',
-      GIT_COMMITTER_NAME: 'runner',
-      GIT_COMMITTER_EMAIL: 'runner@example.invalid',
+      ...runnerVariables({
+        eventName: 'pull_request',
+        eventPath,
+        repository: REPOSITORY,
+        apiUrl: github.url,
+        workspace: repo.work,
+        summaryPath,
+        runnerTemp: dir,
+      }),
     }),
   );
 
