@@ -27,6 +27,13 @@ export interface GateModeIo {
 
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
 
+/**
+ * How often a merge is re-judged and pushed again when trunk moved meanwhile. Workflows run the gate
+ * without a concurrency group, so pull requests that arrive together land one after another through
+ * this loop; each lost push means another run landed, so 25 runs landing at once all end in a verdict.
+ */
+export const ACTION_LAND_ATTEMPTS = 25;
+
 /** The GateInput for this run, or a refusal verdict when the fork rules forbid touching the head. */
 export async function gateInputForRun(
   settings: ActionSettings,
@@ -91,6 +98,7 @@ export async function runGateMode(
         progress,
         env: io.env,
         signal: abort.signal,
+        maxLandAttempts: ACTION_LAND_ATTEMPTS,
       }),
     );
   } finally {

