@@ -4,7 +4,7 @@ const __filename = __arborGateFileURLToPath(import.meta.url);
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 117:
+/***/ 7117:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12,12 +12,12 @@ function __export(m) {
     for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
 }
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(972));
+__export(__nccwpck_require__(3972));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 972:
+/***/ 3972:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -25,8 +25,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fs_1 = __nccwpck_require__(896);
-const debug_1 = __importDefault(__nccwpck_require__(830));
+const fs_1 = __nccwpck_require__(9896);
+const debug_1 = __importDefault(__nccwpck_require__(2830));
 const log = debug_1.default('@kwsites/file-exists');
 function check(path, isFile, isDirectory) {
     log(`checking %s`, path);
@@ -78,7 +78,7 @@ exports.READABLE = exports.FILE + exports.FOLDER;
 
 /***/ }),
 
-/***/ 997:
+/***/ 9997:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -144,7 +144,7 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 110:
+/***/ 6110:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /* eslint-env browser */
@@ -439,7 +439,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(363);
+	createDebug.humanize = __nccwpck_require__(744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -722,7 +722,7 @@ module.exports = setup;
 
 /***/ }),
 
-/***/ 830:
+/***/ 2830:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -731,23 +731,23 @@ module.exports = setup;
  */
 
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(110);
+	module.exports = __nccwpck_require__(6110);
 } else {
-	module.exports = __nccwpck_require__(108);
+	module.exports = __nccwpck_require__(5108);
 }
 
 
 /***/ }),
 
-/***/ 108:
+/***/ 5108:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
  * Module dependencies.
  */
 
-const tty = __nccwpck_require__(18);
-const util = __nccwpck_require__(23);
+const tty = __nccwpck_require__(2018);
+const util = __nccwpck_require__(9023);
 
 /**
  * This is the Node.js implementation of `debug()`.
@@ -773,7 +773,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(450);
+	const supportsColor = __nccwpck_require__(1450);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -1009,7 +1009,7 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 964:
+/***/ 3964:
 /***/ ((module) => {
 
 
@@ -1039,15 +1039,15 @@ function clone (obj) {
 
 /***/ }),
 
-/***/ 744:
+/***/ 5744:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var fs = __nccwpck_require__(896)
-var polyfills = __nccwpck_require__(501)
-var legacy = __nccwpck_require__(270)
-var clone = __nccwpck_require__(964)
+var fs = __nccwpck_require__(9896)
+var polyfills = __nccwpck_require__(3501)
+var legacy = __nccwpck_require__(2270)
+var clone = __nccwpck_require__(3964)
 
-var util = __nccwpck_require__(23)
+var util = __nccwpck_require__(9023)
 
 /* istanbul ignore next - node 0.x polyfill */
 var gracefulQueue
@@ -1128,7 +1128,7 @@ if (!fs[gracefulQueue]) {
   if (/\bgfs4\b/i.test(process.env.NODE_DEBUG || '')) {
     process.on('exit', function() {
       debug(fs[gracefulQueue])
-      __nccwpck_require__(613).equal(fs[gracefulQueue].length, 0)
+      __nccwpck_require__(2613).equal(fs[gracefulQueue].length, 0)
     })
   }
 }
@@ -1494,10 +1494,10 @@ function retry () {
 
 /***/ }),
 
-/***/ 270:
+/***/ 2270:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var Stream = (__nccwpck_require__(203).Stream)
+var Stream = (__nccwpck_require__(2203).Stream)
 
 module.exports = legacy
 
@@ -1619,10 +1619,10 @@ function legacy (fs) {
 
 /***/ }),
 
-/***/ 501:
+/***/ 3501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var constants = __nccwpck_require__(140)
+var constants = __nccwpck_require__(9140)
 
 var origCwd = process.cwd
 var cwd = null
@@ -1981,7 +1981,7 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 813:
+/***/ 3813:
 /***/ ((module) => {
 
 
@@ -1996,7 +1996,7 @@ module.exports = (flag, argv = process.argv) => {
 
 /***/ }),
 
-/***/ 643:
+/***/ 2024:
 /***/ ((module) => {
 
 /**
@@ -2139,7 +2139,7 @@ module.exports = (flag, argv = process.argv) => {
 
 /***/ }),
 
-/***/ 363:
+/***/ 744:
 /***/ ((module) => {
 
 /**
@@ -2308,13 +2308,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 6:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(16);
-const utils = __nccwpck_require__(59);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -2332,7 +2332,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 595:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -2523,13 +2523,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 265:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(595);
-const utils = __nccwpck_require__(59);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -3955,15 +3955,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 16:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(781);
-const parse = __nccwpck_require__(265);
-const utils = __nccwpck_require__(59);
-const constants = __nccwpck_require__(595);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -4323,12 +4323,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 781:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(59);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -4345,7 +4345,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(595);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -4733,7 +4733,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 59:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -4744,7 +4744,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(595);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -4812,13 +4812,13 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 648:
+/***/ 3648:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const lockfile = __nccwpck_require__(743);
-const { toPromise, toSync, toSyncOptions } = __nccwpck_require__(271);
+const { toPromise, toSync, toSyncOptions } = __nccwpck_require__(3271);
 
 async function lock(file, options) {
     const release = await toPromise(lockfile.lock)(file, options);
@@ -4859,12 +4859,12 @@ module.exports.checkSync = checkSync;
 
 /***/ }),
 
-/***/ 271:
+/***/ 3271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const fs = __nccwpck_require__(744);
+const fs = __nccwpck_require__(5744);
 
 function createSyncFs(fs) {
     const methods = ['mkdir', 'realpath', 'stat', 'rmdir', 'utimes'];
@@ -4956,11 +4956,11 @@ module.exports = {
 
 
 
-const path = __nccwpck_require__(928);
-const fs = __nccwpck_require__(744);
-const retry = __nccwpck_require__(546);
-const onExit = __nccwpck_require__(627);
-const mtimePrecision = __nccwpck_require__(747);
+const path = __nccwpck_require__(6928);
+const fs = __nccwpck_require__(5744);
+const retry = __nccwpck_require__(5546);
+const onExit = __nccwpck_require__(6627);
+const mtimePrecision = __nccwpck_require__(4747);
 
 const locks = {};
 
@@ -5300,7 +5300,7 @@ module.exports.getLocks = getLocks;
 
 /***/ }),
 
-/***/ 747:
+/***/ 4747:
 /***/ ((module) => {
 
 
@@ -5362,17 +5362,17 @@ module.exports.getMtime = getMtime;
 
 /***/ }),
 
-/***/ 546:
+/***/ 5546:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(84);
+module.exports = __nccwpck_require__(7084);
 
 /***/ }),
 
-/***/ 84:
+/***/ 7084:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var RetryOperation = __nccwpck_require__(538);
+var RetryOperation = __nccwpck_require__(9538);
 
 exports.operation = function(options) {
   var timeouts = exports.timeouts(options);
@@ -5476,7 +5476,7 @@ exports.wrap = function(obj, options, methods) {
 
 /***/ }),
 
-/***/ 538:
+/***/ 9538:
 /***/ ((module) => {
 
 function RetryOperation(timeouts, options) {
@@ -5641,7 +5641,7 @@ RetryOperation.prototype.mainError = function() {
 
 /***/ }),
 
-/***/ 627:
+/***/ 6627:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Note: since nyc uses this module to output coverage, any lines
@@ -5669,11 +5669,11 @@ if (!processOk(process)) {
     return function () {}
   }
 } else {
-  var assert = __nccwpck_require__(613)
-  var signals = __nccwpck_require__(430)
+  var assert = __nccwpck_require__(2613)
+  var signals = __nccwpck_require__(1430)
   var isWin = /^win/i.test(process.platform)
 
-  var EE = __nccwpck_require__(434)
+  var EE = __nccwpck_require__(4434)
   /* istanbul ignore if */
   if (typeof EE !== 'function') {
     EE = EE.EventEmitter
@@ -5850,7 +5850,7 @@ if (!processOk(process)) {
 
 /***/ }),
 
-/***/ 430:
+/***/ 1430:
 /***/ ((module) => {
 
 // This is not the set of all possible signals.
@@ -5910,13 +5910,13 @@ if (process.platform === 'linux') {
 
 /***/ }),
 
-/***/ 450:
+/***/ 1450:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const os = __nccwpck_require__(857);
-const tty = __nccwpck_require__(18);
-const hasFlag = __nccwpck_require__(813);
+const tty = __nccwpck_require__(2018);
+const hasFlag = __nccwpck_require__(3813);
 
 const {env} = process;
 
@@ -6061,18 +6061,18 @@ module.exports.sync = writeFileSync
 module.exports._getTmpname = getTmpname // for testing
 module.exports._cleanupOnExit = cleanupOnExit
 
-const fs = __nccwpck_require__(896)
-const MurmurHash3 = __nccwpck_require__(643)
-const { onExit } = __nccwpck_require__(608)
-const path = __nccwpck_require__(928)
-const { promisify } = __nccwpck_require__(23)
+const fs = __nccwpck_require__(9896)
+const MurmurHash3 = __nccwpck_require__(2024)
+const { onExit } = __nccwpck_require__(8608)
+const path = __nccwpck_require__(6928)
+const { promisify } = __nccwpck_require__(9023)
 const activeFiles = {}
 
 // if we run inside of a worker_thread, `process.pid` is not unique
 /* istanbul ignore next */
 const threadId = (function getId () {
   try {
-    const workerThreads = __nccwpck_require__(167)
+    const workerThreads = __nccwpck_require__(8167)
 
     /// if we are in main thread, this is set to `0`
     return workerThreads.threadId
@@ -6326,20 +6326,22 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 581:
+/***/ 5581:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(386);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(193);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(916);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4386);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1778);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
  * error into a message and an exit code: a user error prints its message alone (exit 2), anything
@@ -6350,50 +6352,78 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 function topLevelHelp() {
-    const width = Math.max(..._commands_index_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.map((c) => c.name.length));
+    const width = Math.max(..._commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => c.name.length));
     return [
         'arbor-gate: merge Arbor experiment branches into trunk only when the held-out score improves.',
         '',
         'Usage: arbor-gate <command> [options]',
         '',
         'Commands:',
-        ..._commands_index_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+        ..._commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
         '',
-        'Run arbor-gate <command> --help for its options.',
+        'Run arbor-gate <command> --help (or arbor-gate help <command>) for its options.',
         '',
     ].join('\n');
 }
+/**
+ * This package's version, from the nearest package.json above this file that is arbor-gate's: the
+ * one beside dist/ (in a clone or under node_modules when run by npx), src/ or a build folder; never
+ * the project's that `npx arbor-gate` runs in (npm_package_version). The folder is found at run time,
+ * so the bundler leaves the file where it is rather than copying it into dist/.
+ */
+function packageVersion() {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file)) {
+            const manifest = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+            if (manifest.name === 'arbor-gate' && typeof manifest.version === 'string')
+                return manifest.version;
+        }
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri('no package.json of arbor-gate above the CLI');
+    }
+}
 function findCommand(name) {
-    const command = _commands_index_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.find((c) => c.name === name);
+    const command = _commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.find((c) => c.name === name);
     if (!command) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(name === undefined
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(name === undefined
             ? `no command given\n\n${topLevelHelp()}`
-            : `unknown command ${JSON.stringify(name)}; commands: ${_commands_index_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.map((c) => c.name).join(', ')}`);
+            : `unknown command ${JSON.stringify(name)}; commands: ${_commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => c.name).join(', ')}`);
     }
     return command;
+}
+function printUsage(command, io) {
+    io.stdout(`${command.usage.trimEnd()}\n`);
+    return 0;
 }
 async function main(argv, io) {
     try {
         const [name, ...rest] = argv;
+        if (name === 'help' && rest.length > 0) {
+            // `arbor-gate help merge` is `arbor-gate merge --help`.
+            const [topic, ...extra] = rest;
+            if (extra.length > 0)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`arbor-gate help takes one command, got: ${rest.join(' ')}`);
+            return printUsage(findCommand(topic), io);
+        }
         if (name === '--help' || name === '-h' || name === 'help') {
             io.stdout(topLevelHelp());
             return 0;
         }
         if (name === '--version') {
-            io.stdout(`${process.env.npm_package_version ?? 'arbor-gate'}\n`);
+            io.stdout(`${packageVersion()}\n`);
             return 0;
         }
         const command = findCommand(name);
-        const args = (0,_commands_command_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(command, rest);
-        if (args.values.help === true) {
-            io.stdout(`${command.usage.trimEnd()}\n`);
-            return 0;
-        }
+        const args = (0,_commands_command_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(command, rest);
+        if (args.values.help === true)
+            return printUsage(command, io);
         return await command.run(args, io);
     }
     catch (error) {
-        const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .exitCodeOf */ .FO)(error);
+        const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCodeOf */ .FO)(error);
         const message = error instanceof Error ? error.message : String(error);
         io.stderr(`arbor-gate: ${code === 2 ? '' : 'error: '}${message}\n`);
         if (code === 3 && process.env.ARBOR_GATE_DEBUG && error instanceof Error && error.stack) {
@@ -6404,7 +6434,7 @@ async function main(argv, io) {
 }
 function isEntryPoint() {
     try {
-        return process.argv[1] !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) === (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url);
+        return process.argv[1] !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) === (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url);
     }
     catch {
         return false;
@@ -6426,7 +6456,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 386:
+/***/ 4386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6443,31 +6473,62 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(916);
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 1 modules
+var setting_lookup = __nccwpck_require__(9874);
+// EXTERNAL MODULE: ./src/commands/setting-flags.ts
+var setting_flags = __nccwpck_require__(4300);
 ;// CONCATENATED MODULE: ./src/commands/command.ts
 /** What every CLI command provides; src/cli.ts parses argv with `options` and calls `run`. */
 
 
-/** Options every command accepts (DESIGN.md "Commands"). */
+
+
+/** Options every command accepts: where the session is (--cwd, --run-name), --json and --help. */
 const COMMON_OPTIONS = {
-    cwd: { type: 'string' },
-    'run-name': { type: 'string' },
+    ...(0,setting_flags/* settingOptions */.Xk)([(0,setting_lookup/* settingOf */.y7)('cwd'), (0,setting_lookup/* settingOf */.y7)('runName')]),
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
 };
+const NEGATIVE_NUMBER = /^-\.?\d/;
+/**
+ * `--flag -0.35` as `--flag=-0.35` for the numeric options: parseArgs refuses a value that starts with
+ * a dash unless it is attached, but a negative number is how users type it (and no option looks so).
+ */
+function attachNegativeNumbers(argv, numeric) {
+    const args = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--')
+            return [...args, ...argv.slice(i)];
+        const next = argv[i + 1];
+        if (arg.startsWith('--') &&
+            numeric.includes(arg.slice(2)) &&
+            next !== undefined &&
+            NEGATIVE_NUMBER.test(next)) {
+            args.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            args.push(arg);
+    }
+    return args;
+}
 function parseCommandArgs(command, argv) {
     let parsed;
     try {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
+            args: attachNegativeNumbers(argv, command.numericOptions ?? []),
             options: { ...COMMON_OPTIONS, ...command.options },
             allowPositionals: true,
             strict: true,
         });
     }
     catch (error) {
-        // node's messages name the flag ("Unknown option '--x'", "Option '--y <value>' argument missing").
-        throw new errors/* UserError */.yo(`${error.message.replace(/\. To specify .*$/s, '')}\nSee: arbor-gate ${command.name} --help`);
+        // node's messages name the flag ("Unknown option '--x'", "Option '--y <value>' argument missing"),
+        // some over several lines: kept on one, without node's advice on where to put dashed values.
+        const message = error.message.replace(/\s*\n\s*/g, ' ').replace(/\. To specify .*$/s, '');
+        throw new errors/* UserError */.yo(`${message}\nSee: arbor-gate ${command.name} --help`);
     }
     if (parsed.positionals.length > command.maxPositionals) {
         throw new errors/* UserError */.yo(`arbor-gate ${command.name} takes at most ${command.maxPositionals} argument(s), got: ${parsed.positionals.join(' ')}`);
@@ -6490,7 +6551,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 193:
+/***/ 1778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6501,8 +6562,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/util/redact.ts
 /**
  * Secret redaction for any text that leaves the process: REPORT.md, PR comments, job summaries, logs.
@@ -6728,11 +6789,11 @@ function isObject(value) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(916);
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
-var proper_lockfile = __nccwpck_require__(648);
+var proper_lockfile = __nccwpck_require__(3648);
 var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
 // EXTERNAL MODULE: ./node_modules/write-file-atomic/lib/index.js
 var lib = __nccwpck_require__(238);
@@ -6771,7 +6832,7 @@ async function acquireLock(path) {
     }
 }
 async function writeFileAtomically(path, data) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     try {
         await lib_default()(path, data, { fsync: true });
     }
@@ -6781,7 +6842,7 @@ async function writeFileAtomically(path, data) {
 }
 /** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
 async function withFileLock(path, fn) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const release = await acquireLock(path);
     try {
         return await fn();
@@ -7451,11 +7512,11 @@ async function checkArtifacts(paths, tree, required) {
                 problems.push(`node ${JSON.stringify(id)}: id cannot name an experiments/ folder`);
                 continue;
             }
-            const folder = (0,external_node_path_namespaceObject.join)(paths.experiments, id);
+            const folder = (0,external_node_path_.join)(paths.experiments, id);
             if (needExperiment && !(await isDirectory(folder))) {
                 problems.push(`node ${id}: scored but experiments/${id}/ is missing`);
             }
-            if (needPrompt && !(await nonEmptyFile((0,external_node_path_namespaceObject.join)(folder, 'executor_prompt.md')))) {
+            if (needPrompt && !(await nonEmptyFile((0,external_node_path_.join)(folder, 'executor_prompt.md')))) {
                 problems.push(`node ${id}: experiments/${id}/executor_prompt.md is missing`);
             }
         }
@@ -7475,26 +7536,26 @@ async function checkSession(paths, required) {
 /** Where an Arbor session keeps its files (spec "Checkpoint Files"). */
 
 
-const SESSIONS_DIR = (0,external_node_path_namespaceObject.join)('.arbor', 'sessions');
+const SESSIONS_DIR = (0,external_node_path_.join)('.arbor', 'sessions');
 const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function sessionPaths(dir) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(dir);
+    const abs = (0,external_node_path_.resolve)(dir);
     const parts = abs.split(/[\\/]/);
     const runName = parts.at(-1) ?? '';
     const inLayout = parts.at(-2) === 'sessions' && parts.at(-3) === '.arbor';
-    const coordinator = (0,external_node_path_namespaceObject.join)(abs, '.coordinator');
+    const coordinator = (0,external_node_path_.join)(abs, '.coordinator');
     return {
         dir: abs,
         workspace: inLayout ? parts.slice(0, -3).join('/') || '/' : null,
         runName,
-        tree: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.json'),
-        treeMarkdown: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.md'),
-        checkpoint: (0,external_node_path_namespaceObject.join)(coordinator, 'checkpoint.json'),
-        messages: (0,external_node_path_namespaceObject.join)(coordinator, 'messages.jsonl'),
-        events: (0,external_node_path_namespaceObject.join)(abs, 'events.jsonl'),
-        runStats: (0,external_node_path_namespaceObject.join)(abs, 'run_stats.json'),
-        report: (0,external_node_path_namespaceObject.join)(abs, 'REPORT.md'),
-        experiments: (0,external_node_path_namespaceObject.join)(abs, 'experiments'),
+        tree: (0,external_node_path_.join)(coordinator, 'idea_tree.json'),
+        treeMarkdown: (0,external_node_path_.join)(coordinator, 'idea_tree.md'),
+        checkpoint: (0,external_node_path_.join)(coordinator, 'checkpoint.json'),
+        messages: (0,external_node_path_.join)(coordinator, 'messages.jsonl'),
+        events: (0,external_node_path_.join)(abs, 'events.jsonl'),
+        runStats: (0,external_node_path_.join)(abs, 'run_stats.json'),
+        report: (0,external_node_path_.join)(abs, 'REPORT.md'),
+        experiments: (0,external_node_path_.join)(abs, 'experiments'),
     };
 }
 /** A run name is one path segment: it can never climb out of `.arbor/sessions/`. */
@@ -7510,14 +7571,14 @@ function resolveSessionDir(opts) {
         if (opts.runName !== undefined) {
             throw new errors/* UserError */.yo('give either a SESSION_DIR argument or --run-name, not both');
         }
-        return (0,external_node_path_namespaceObject.isAbsolute)(opts.positional)
+        return (0,external_node_path_.isAbsolute)(opts.positional)
             ? opts.positional
-            : (0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd(), opts.positional);
+            : (0,external_node_path_.resolve)(opts.cwd ?? process.cwd(), opts.positional);
     }
     if (opts.runName === undefined || opts.runName === '') {
         throw new errors/* UserError */.yo('no session given: pass SESSION_DIR, or --run-name NAME (with --cwd DIR for the project root)');
     }
-    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
+    return (0,external_node_path_.join)((0,external_node_path_.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
 }
 
 ;// CONCATENATED MODULE: ./src/session/locate.ts
@@ -7573,7 +7634,7 @@ function checkExitCode(result) {
 }
 
 // EXTERNAL MODULE: ./src/commands/command.ts + 1 modules
-var command = __nccwpck_require__(386);
+var command = __nccwpck_require__(4386);
 ;// CONCATENATED MODULE: ./src/session/run-stats.ts
 const RUN_STATS_SCHEMA_VERSION = 1;
 const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
@@ -7928,7 +7989,7 @@ function renderEvidence(facts, reportPath) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/gate/context.ts
 /** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
 function isWritingRun(input) {
@@ -8584,19 +8645,22 @@ function shownText(text, at) {
     const end = Math.min(text.length, at + SHOWN_AFTER);
     return `${start > 0 ? '...' : ''}${printable(text.slice(start, end))}${end < text.length ? '...' : ''}`;
 }
-/** Compiles --score-regex; a UserError names the flag unless it is valid with exactly one capture group. */
-function compileScoreRegex(source) {
+/**
+ * Compiles --score-regex; a UserError names the setting (`label`: the flag, the Action input or the
+ * meta field that gave it) unless it is valid with exactly one capture group.
+ */
+function compileScoreRegex(source, label = '--score-regex') {
     let regex;
     try {
         regex = new RegExp(source, 'g');
     }
     catch (error) {
-        throw new errors/* UserError */.yo(`--score-regex: ${JSON.stringify(source)} is not a valid regular expression: ${error.message}`);
+        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(source)} is not a valid regular expression: ${error.message}`);
     }
     // An alternative that matches the empty string reveals the group count without knowing the syntax.
     const groups = new RegExp(`${source}|`).exec('').length - 1;
     if (groups !== 1) {
-        throw new errors/* UserError */.yo(`--score-regex: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`);
+        throw new errors/* UserError */.yo(`${label}: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`);
     }
     return regex;
 }
@@ -8970,8 +9034,8 @@ async function endGroup(pgid, graceMs) {
 
 /** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
 function isWithin(folder, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+    const rel = (0,external_node_path_.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel));
 }
 
 ;// CONCATENATED MODULE: ./src/eval/score-file.ts
@@ -8996,16 +9060,16 @@ function isInside(folder, path) {
 }
 /** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */
 function resolveScoreFilePath(cwd, file) {
-    if ((0,external_node_path_namespaceObject.isAbsolute)(file) || file.includes('\0') || !isInside(cwd, (0,external_node_path_namespaceObject.resolve)(cwd, file))) {
+    if ((0,external_node_path_.isAbsolute)(file) || file.includes('\0') || !isInside(cwd, (0,external_node_path_.resolve)(cwd, file))) {
         throw new errors/* UserError */.yo(`--score-file: ${JSON.stringify(file)} must be a path relative to the evaluation folder and inside it`);
     }
-    return (0,external_node_path_namespaceObject.resolve)(cwd, file);
+    return (0,external_node_path_.resolve)(cwd, file);
 }
 /** The real location of `path` when its parent folder really lies inside `cwd`, else null. */
 async function realLocation(cwd, path) {
     try {
-        const [realCwd, realParent] = await Promise.all([(0,promises_namespaceObject.realpath)(cwd), (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.dirname)(path))]);
-        return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_namespaceObject.join)(realParent, (0,external_node_path_namespaceObject.basename)(path)) : null;
+        const [realCwd, realParent] = await Promise.all([(0,promises_namespaceObject.realpath)(cwd), (0,promises_namespaceObject.realpath)((0,external_node_path_.dirname)(path))]);
+        return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_.join)(realParent, (0,external_node_path_.basename)(path)) : null;
     }
     catch {
         return null;
@@ -9064,11 +9128,8 @@ function sameSnapshot(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
 
-;// CONCATENATED MODULE: ./src/eval/types.ts
-/** The contract between the gate procedure and the evaluation runner (src/eval). */
-/** The longest timeout a timer can wait (2^31-1 ms, about 24.8 days); a longer one would fire at once. */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-
+// EXTERNAL MODULE: ./src/eval/types.ts
+var types = __nccwpck_require__(687);
 ;// CONCATENATED MODULE: ./src/eval/runner.ts
 /**
  * Runs the evaluation command (docs/architecture.md "The merge procedure", steps 4-6): one process group
@@ -9191,7 +9252,7 @@ async function runAttempt(n, req, env, scoreFile) {
         await removeScoreFile(req.cwd, scoreFile);
     const scanner = createScoreScanner(req.score);
     const onLine = req.onLine;
-    const output = await AttemptOutput.open((0,external_node_path_namespaceObject.join)(req.logDir, `attempt-${n}.log`), scanner, onLine && ((line) => onLine(line, n)));
+    const output = await AttemptOutput.open((0,external_node_path_.join)(req.logDir, `attempt-${n}.log`), scanner, onLine && ((line) => onLine(line, n)));
     let timedOut = false;
     let aborted = false;
     const started = performance.now();
@@ -9287,8 +9348,8 @@ function checkRequest(req) {
     }
     if (req.command.includes('\0'))
         throw new errors/* UserError */.yo('eval command: contains a NUL byte');
-    if (!(req.timeoutMs > 0 && req.timeoutMs <= MAX_TIMEOUT_MS)) {
-        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration of at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), got ${req.timeoutMs} ms`);
+    if (!(req.timeoutMs > 0 && req.timeoutMs <= types/* MAX_TIMEOUT_MS */.m)) {
+        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration of at most ${types/* MAX_TIMEOUT_MS */.m} ms (about 24.8 days), got ${req.timeoutMs} ms`);
     }
     createScoreScanner(req.score);
 }
@@ -9425,8 +9486,8 @@ class TempWorktree {
     }
     /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
     static async create(repo, commit, label, factory) {
-        const folder = await (0,promises_namespaceObject.realpath)(await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
-        const path = (0,external_node_path_namespaceObject.join)(folder, 'worktree');
+        const folder = await (0,promises_namespaceObject.realpath)(await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
+        const path = (0,external_node_path_.join)(folder, 'worktree');
         try {
             await repo.worktreeAddDetached(path, commit);
         }
@@ -9505,8 +9566,8 @@ function parseConfigList(output) {
 /** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
 function resolveIncludePath(value, configPath) {
     if (value.startsWith('~/'))
-        return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
-    return (0,external_node_path_namespaceObject.isAbsolute)(value) ? value : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(configPath), value);
+        return (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
+    return (0,external_node_path_.isAbsolute)(value) ? value : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(configPath), value);
 }
 /**
  * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
@@ -9523,7 +9584,7 @@ function credentialEntries(entries, configPath, isCredentialFile) {
         }
         else if (INCLUDE_PATH_KEY.test(key)) {
             const target = resolveIncludePath(value, configPath);
-            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_namespaceObject.basename)(target)) || isCredentialFile(target))
+            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_.basename)(target)) || isCredentialFile(target))
                 found.push({ key, value });
         }
     }
@@ -9598,7 +9659,7 @@ async function readIfFile(path) {
 }
 /** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
 async function replaceFile(path, content, mode) {
-    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
     try {
         await (0,promises_namespaceObject.writeFile)(temp, content, { mode });
         await (0,promises_namespaceObject.chmod)(temp, mode);
@@ -9616,7 +9677,7 @@ async function replaceFile(path, content, mode) {
  */
 async function guardCredentials(git, options = {}) {
     const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
-    const configPath = (0,external_node_path_namespaceObject.join)(commonDir, 'config');
+    const configPath = (0,external_node_path_.join)(commonDir, 'config');
     const original = await readIfFile(configPath);
     if (original === null)
         throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
@@ -9718,7 +9779,7 @@ async function fingerprint(path) {
 }
 /** Fingerprints of repository-relative paths under `root` (missing files included as such). */
 async function fingerprintFiles(root, paths) {
-    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_namespaceObject.join)(root, path))]));
+    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_.join)(root, path))]));
     return new Map(entries);
 }
 /** Paths whose fingerprint differs between the two snapshots. */
@@ -9818,7 +9879,7 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
             },
             repeats: settings.evalRepeats,
             score: settings.score,
-            logDir: (0,external_node_path_namespaceObject.join)(ctx.logDir, logSubdir),
+            logDir: (0,external_node_path_.join)(ctx.logDir, logSubdir),
             ...deps.progress,
             ...(deps.env === undefined ? {} : { env: deps.env }),
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
@@ -12003,7 +12064,7 @@ function isCsvPath(path) {
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(6);
+var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/gate/protected.ts
 /**
@@ -12030,9 +12091,9 @@ function symlinksToInspect(entries) {
 }
 /** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
 function resolveSymlinkTarget(linkPath, target) {
-    if (target === '' || external_node_path_namespaceObject.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
+    if (target === '' || external_node_path_.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
         return null;
-    const resolved = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(linkPath), target)).replace(/\/+$/, '');
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(linkPath), target)).replace(/\/+$/, '');
     if (resolved === '..' || resolved.startsWith('../'))
         return null;
     return resolved === '' ? '.' : resolved;
@@ -12191,6 +12252,8 @@ async function staticChecks(ctx, trunk, verdict) {
     return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
 }
 
+// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 1 modules
+var setting_lookup = __nccwpck_require__(9874);
 ;// CONCATENATED MODULE: ./src/gate/settings.ts
 /**
  * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
@@ -12204,27 +12267,21 @@ async function staticChecks(ctx, trunk, verdict) {
 /** How a gate run with no idea tree at all names its (absent) tree. */
 const NO_TREE = 'no idea tree';
 /** Globs protected whatever the configuration says: CI config and Arbor's own state. */
-const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'];
-const DEFAULTS = {
-    evalRetries: 1,
-    evalRetryBaseDelayS: 5,
-    evalRetryMaxDelayS: 30,
-    evalTimeoutS: 3600,
-    evalRepeats: 1,
-    minDelta: 0,
-    remote: 'origin',
-    metricDirection: 'maximize',
-};
+const DEFAULT_PROTECTED_GLOBS = listDefault((0,setting_lookup/* settingOf */.y7)('protectedPaths'));
 function metaOrigin(key, treeSource) {
     return { label: `meta.${key} in ${treeSource}` };
 }
-/** Picks the explicit input when given (non-empty), else the meta value; returns it with where it came from. */
-function pick(input, field, meta, key, name, treeSource) {
+function listDefault(row) {
+    return Array.isArray(row.default) ? [...row.default] : [];
+}
+/** Picks the explicit input when given (non-empty), else the row's meta value; with where it came from. */
+function pick(input, field, meta, name, treeSource) {
     const given = input[field];
     if (typeof given === 'string' && given.trim() !== '')
         return { value: given.trim(), origin: { label: name(field) } };
-    const fromMeta = meta[key];
-    if (fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
+    const key = (0,setting_lookup/* settingOf */.y7)(field).meta;
+    const fromMeta = key === undefined ? undefined : meta[key];
+    if (key !== undefined && fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
         return { value: fromMeta, origin: metaOrigin(key, treeSource) };
     return null;
 }
@@ -12239,20 +12296,30 @@ function toNumber(value, origin, expected) {
     }
     return number;
 }
-function numberSetting(picked, fallback, check) {
+function withinRange(number, row) {
+    if (row.kind === 'integer' && !Number.isInteger(number))
+        return false;
+    if (row.range === undefined)
+        return true;
+    const [op, bound] = row.range.split(' ');
+    return op === '>=' ? number >= Number(bound) : number > Number(bound);
+}
+/** A number or integer setting checked against its row's kind and range; null when not given. */
+function numberSetting(picked, row) {
     if (picked === null)
-        return fallback;
-    const number = toNumber(picked.value, picked.origin, check.expected);
-    const bad = (check.integer === true && !Number.isInteger(number)) ||
-        (check.min !== undefined && number < check.min) ||
-        (check.minExclusive !== undefined && number <= check.minExclusive);
-    const tooLarge = check.max !== undefined && number > check.max.value;
-    if (bad || tooLarge)
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${bad ? check.expected : check.max?.expected}, got ${JSON.stringify(picked.value)}`);
+        return null;
+    const expected = (0,setting_lookup/* expectedNumber */.AJ)(row);
+    const number = toNumber(picked.value, picked.origin, expected);
+    if (!withinRange(number, row))
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${expected}, got ${JSON.stringify(picked.value)}`);
+    if (row.max !== undefined && number > row.max.value)
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected at most ${row.max.value}${row.unit ? ` ${row.unit}` : ''} (${row.max.why}), got ${JSON.stringify(picked.value)}`);
     return number;
 }
-function optionalScore(picked) {
-    return picked === null ? null : toNumber(picked.value, picked.origin, 'a finite number (a score)');
+function numberDefault(row) {
+    if (typeof row.default !== 'number')
+        throw new Error(`internal: setting ${row.name} has no numeric default`);
+    return row.default;
 }
 function stringSetting(picked) {
     if (picked === null)
@@ -12262,16 +12329,24 @@ function stringSetting(picked) {
     }
     return picked.value;
 }
+/** An enum setting, lower-cased: one of its row's choices, else its default. */
+function enumSetting(picked, row) {
+    const value = stringSetting(picked)?.toLowerCase() ?? String(row.default);
+    if (picked !== null && !(row.choices ?? []).includes(value)) {
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${(row.choices ?? []).join(' or ')}, got ${JSON.stringify(picked.value)}`);
+    }
+    return value;
+}
 /** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
 function repoRelativePath(value, label) {
     const cleaned = value.trim().replace(/\\/g, '/');
-    const normalized = external_node_path_namespaceObject.posix
+    const normalized = external_node_path_.posix
         .normalize(cleaned)
         .replace(/^\.\/+/, '')
         .replace(/\/+$/, '');
     if (cleaned === '' ||
         /[\0\n\r]/.test(cleaned) ||
-        external_node_path_namespaceObject.posix.isAbsolute(cleaned) ||
+        external_node_path_.posix.isAbsolute(cleaned) ||
         /^[A-Za-z]:/.test(cleaned) ||
         normalized === '.' ||
         normalized === '..' ||
@@ -12314,95 +12389,78 @@ function globList(values, origin) {
     });
 }
 /**
- * Resolves every setting from the input, the trusted tree's meta and the defaults. `treeSource` names
- * the tree file in messages (meta values are shown as `meta.key in <treeSource>`).
+ * Resolves every setting from the input, the trusted tree's meta and the defaults (the settings table
+ * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
+ * values are shown as `meta.key in <treeSource>`).
  */
 function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
-    const get = (field, key) => pick(input, field, meta, key, name, treeSource);
-    const trunkPicked = get('trunkBranch', 'trunk_branch');
+    const get = (field) => pick(input, field, meta, name, treeSource);
+    const number = (field) => numberSetting(get(field), (0,setting_lookup/* settingOf */.y7)(field));
+    const numberOrDefault = (field) => number(field) ?? numberDefault((0,setting_lookup/* settingOf */.y7)(field));
+    const pathSetting = (field) => {
+        const picked = get(field);
+        const text = stringSetting(picked);
+        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
+    };
+    const trunkPicked = get('trunkBranch');
     const trunkText = stringSetting(trunkPicked);
     const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
     if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
         throw new errors/* UserError */.yo(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
             'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
     }
-    const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
+    const evalCmdTest = stringSetting(get('evalCmdTest'));
     if (evalCmdTest === null || evalCmdTest.trim() === '') {
         // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
         // is read from the trunk branch's committed copy, so say how to name it.
         const where = treeSource === NO_TREE
             ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
             : ` (${treeSource} has none)`;
-        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree${where}`);
+        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.${(0,setting_lookup/* settingOf */.y7)('evalCmdTest').meta} in the session's idea tree${where}`);
     }
-    const directionPicked = get('metricDirection', 'metric_direction');
-    const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;
-    if (direction !== 'maximize' && direction !== 'minimize') {
-        throw new errors/* UserError */.yo(`${directionPicked?.origin.label ?? name('metricDirection')}: expected maximize or minimize, got ${JSON.stringify(directionPicked?.value)}`);
-    }
-    const metaGlobs = meta.protected_paths === undefined || meta.protected_paths === null
+    const metricDirection = enumSetting(get('metricDirection'), (0,setting_lookup/* settingOf */.y7)('metricDirection'));
+    // The tree's protected paths are added to the input's, not replaced by them.
+    const globsKey = (0,setting_lookup/* settingOf */.y7)('protectedPaths').meta;
+    const listed = globsKey === undefined ? undefined : meta[globsKey];
+    const metaGlobs = globsKey === undefined || listed === undefined || listed === null
         ? []
-        : globList(meta.protected_paths, metaOrigin('protected_paths', treeSource));
+        : globList(listed, metaOrigin(globsKey, treeSource));
     const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
     const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
     const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
-    const pathSetting = (field, key) => {
-        const picked = get(field, key);
-        const text = stringSetting(picked);
-        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
-    };
-    const scoreKey = stringSetting(get('scoreKey', 'score_key'));
-    const scoreFile = pathSetting('scoreFile', 'score_file');
-    const scoreRegex = stringSetting(get('scoreRegex', 'score_regex'));
-    if (scoreRegex !== null)
-        compileScoreRegex(scoreRegex);
-    const baseDelayS = numberSetting(get('evalRetryBaseDelay', 'eval_retry_base_delay'), DEFAULTS.evalRetryBaseDelayS, { min: 0, expected: 'a number of seconds >= 0' });
-    const maxDelayS = numberSetting(get('evalRetryMaxDelay', 'eval_retry_max_delay'), DEFAULTS.evalRetryMaxDelayS, { min: 0, expected: 'a number of seconds >= 0' });
-    const remote = stringSetting(get('remote', 'remote')) ?? DEFAULTS.remote;
+    const scoreKey = stringSetting(get('scoreKey'));
+    const scoreFile = pathSetting('scoreFile');
+    const regexPicked = get('scoreRegex');
+    const scoreRegex = stringSetting(regexPicked);
+    if (scoreRegex !== null && regexPicked !== null)
+        compileScoreRegex(scoreRegex, regexPicked.origin.label);
+    const evalRetryBaseDelayS = numberOrDefault('evalRetryBaseDelay');
+    const evalRetryMaxDelayS = numberOrDefault('evalRetryMaxDelay');
+    const remotePicked = get('remote');
+    const remote = stringSetting(remotePicked) ?? String((0,setting_lookup/* settingOf */.y7)('remote').default);
     if (remote.startsWith('-') || /\s/.test(remote)) {
-        throw new errors/* UserError */.yo(`${name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
+        throw new errors/* UserError */.yo(`${remotePicked?.origin.label ?? name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
     }
     return {
         trunkBranch,
         evalCmdTest,
-        metricDirection: direction,
-        testTrunkScore: optionalScore(get('testTrunkScore', 'test_trunk_score')),
-        testBaselineScore: optionalScore(get('testBaselineScore', 'test_baseline_score')),
-        trunkDevScore: optionalScore(meta.trunk_score === undefined || meta.trunk_score === null
+        metricDirection,
+        testTrunkScore: number('testTrunkScore'),
+        testBaselineScore: number('testBaselineScore'),
+        trunkDevScore: meta.trunk_score === undefined || meta.trunk_score === null
             ? null
-            : { value: meta.trunk_score, origin: metaOrigin('trunk_score', treeSource) }),
-        minDelta: numberSetting(get('minDelta', 'min_delta'), DEFAULTS.minDelta, {
-            min: 0,
-            expected: 'a number >= 0',
-        }),
-        divergenceThreshold: (() => {
-            const picked = get('divergenceThreshold', 'divergence_threshold');
-            return picked === null ? null : numberSetting(picked, 0, { min: 0, expected: 'a number >= 0' });
-        })(),
+            : toNumber(meta.trunk_score, metaOrigin('trunk_score', treeSource), 'a finite number'),
+        minDelta: numberOrDefault('minDelta'),
+        divergenceThreshold: number('divergenceThreshold'),
         protectedGlobs,
         requiredOutputs,
-        submissionPath: pathSetting('submissionPath', 'submission_path'),
-        sampleSubmissionPath: pathSetting('sampleSubmissionPath', 'sample_submission_path'),
-        evalTimeoutMs: numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
-            minExclusive: 0,
-            expected: 'a number of seconds > 0',
-            max: {
-                value: Math.floor(MAX_TIMEOUT_MS / 1000),
-                expected: `at most ${Math.floor(MAX_TIMEOUT_MS / 1000)} seconds (about 24.8 days, the longest a timer can wait)`,
-            },
-        }) * 1000,
-        evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
-            min: 0,
-            integer: true,
-            expected: 'an integer >= 0',
-        }),
-        evalRetryBaseDelayMs: baseDelayS * 1000,
-        evalRetryMaxDelayMs: Math.max(maxDelayS, 0) * 1000,
-        evalRepeats: numberSetting(get('evalRepeats', 'eval_repeats'), DEFAULTS.evalRepeats, {
-            min: 1,
-            integer: true,
-            expected: 'an integer >= 1',
-        }),
+        submissionPath: pathSetting('submissionPath'),
+        sampleSubmissionPath: pathSetting('sampleSubmissionPath'),
+        evalTimeoutMs: numberOrDefault('evalTimeout') * 1000,
+        evalRetries: numberOrDefault('evalRetries'),
+        evalRetryBaseDelayMs: evalRetryBaseDelayS * 1000,
+        evalRetryMaxDelayMs: evalRetryMaxDelayS * 1000,
+        evalRepeats: numberOrDefault('evalRepeats'),
         score: {
             ...(scoreKey === null ? {} : { key: scoreKey }),
             ...(scoreFile === null ? {} : { file: scoreFile }),
@@ -12427,25 +12485,25 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
 
 const TREE_IN_SESSION = '.coordinator/idea_tree.json';
 function repoTreePath(prefix, runName) {
-    return external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
+    return external_node_path_.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
 }
 async function localSessionsWithTree(cwd) {
-    const dir = (0,external_node_path_namespaceObject.join)(cwd, SESSIONS_DIR);
+    const dir = (0,external_node_path_.join)(cwd, SESSIONS_DIR);
     const names = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
     const withTree = await Promise.all(names
         .filter((entry) => entry.isDirectory())
         .map(async (entry) => {
-        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, entry.name, '.coordinator')).catch(() => []);
+        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_.join)(dir, entry.name, '.coordinator')).catch(() => []);
         return found.includes('idea_tree.json') ? entry.name : null;
     }));
     return withTree.filter((name) => name !== null);
 }
 async function trunkSessionsWithTree(git, commit, prefix) {
-    const sessions = await git.lsTreeDir(commit, external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions'));
+    const sessions = await git.lsTreeDir(commit, external_node_path_.posix.join(prefix, '.arbor/sessions'));
     const withTree = await Promise.all(sessions
         .filter((entry) => entry.type === 'tree')
         .map(async (entry) => {
-        const name = external_node_path_namespaceObject.posix.basename(entry.path);
+        const name = external_node_path_.posix.basename(entry.path);
         const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
         return tree?.type === 'blob' ? name : null;
     }));
@@ -12457,7 +12515,7 @@ async function loadLocalTree(location) {
     const runName = location.runName ?? (available.length === 1 ? available[0] : null);
     if (runName === null || !available.includes(runName))
         return noTree(location, runName);
-    const paths = sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName));
+    const paths = sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName));
     return {
         tree: await readTreeFile(paths.tree),
         origin: 'local',
@@ -12487,7 +12545,7 @@ async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
         tree: parseTreeJson(text.toString('utf8'), label),
         origin: 'trunk',
         runName,
-        sessionDir: sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        sessionDir: sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName)).dir,
         repoPath,
         label,
     };
@@ -12497,7 +12555,7 @@ function noTree(location, runName) {
         tree: null,
         origin: 'none',
         runName,
-        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName)).dir,
         repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
         label: NO_TREE,
     };
@@ -12791,7 +12849,7 @@ async function createMergeCommit(ctx, trunk, score, references) {
             return { conflict: outcome.conflict };
         const { trusted } = ctx;
         if (trusted.origin === 'trunk' && trusted.repoPath !== null) {
-            const file = (0,external_node_path_namespaceObject.join)(worktree.path, trusted.repoPath);
+            const file = (0,external_node_path_.join)(worktree.path, trusted.repoPath);
             const tree = parseTreeJson(await (0,promises_namespaceObject.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
             if (!recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
                 ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
@@ -12929,11 +12987,11 @@ function dist_o(n) {
 //# sourceMappingURL=index.mjs.map
 
 // EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(117);
+var dist = __nccwpck_require__(7117);
 // EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __nccwpck_require__(830);
+var src = __nccwpck_require__(2830);
 // EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(997);
+var promise_deferred_dist = __nccwpck_require__(9997);
 ;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
 
 function* x(e, n) {
@@ -15492,7 +15550,7 @@ function ls(t) {
 }
 function hs(t) {
   const e = t.trim().replace(/^["']|["']$/g, "");
-  return e && (0,external_node_path_namespaceObject.normalize)(e);
+  return e && (0,external_node_path_.normalize)(e);
 }
 const ms = [
   new dist_l(/From (.+)$/, (t, [e]) => {
@@ -16865,7 +16923,7 @@ function resolveTarget(requested, configuredTrunk, name) {
 }
 /** The repository that holds the user's folder, and where in it that folder is. */
 async function openRepository(input, name, factory) {
-    const cwd = (0,external_node_path_namespaceObject.resolve)(input.cwd ?? process.cwd());
+    const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
     if (!(0,external_node_fs_.existsSync)(cwd))
         throw new errors/* UserError */.yo(`${name('cwd')}: folder ${cwd} does not exist`);
     const probe = factory(cwd);
@@ -16936,13 +16994,13 @@ async function prepare(input, deps) {
         sourceSha,
         nodeId,
         evalNodeId: nodeId ?? sourceSha.slice(0, 12),
-        logDir: deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-'))),
+        logDir: deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-'))),
         log: deps.log ?? noop,
         redact: createRedactor(deps.env ?? process.env),
     };
     // A template that cannot take the worktree path safely is a configuration error: say so before any work.
     substituteCommand(settings.evalCmdTest, {
-        cwd: (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
+        cwd: (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
         nodeId: ctx.evalNodeId,
     });
     ctx.log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
@@ -17514,7 +17572,7 @@ function deriveSessionFacts(read, opts) {
         events: eventsFact(events, redact),
         run_stats: runStats,
         interrupted: interruptions.length > 0,
-        artifacts: read.artifacts.map(({ label, path }) => ({ label, path: (0,external_node_path_namespaceObject.relative)(base, path) || '.' })),
+        artifacts: read.artifacts.map(({ label, path }) => ({ label, path: (0,external_node_path_.relative)(base, path) || '.' })),
         caveats,
         gate_section: opts.gateSection ?? null,
     };
@@ -17564,14 +17622,14 @@ function chooseSnapshot(tree, snapshots, ext) {
 }
 /** The submission target inside the workspace; a path that leaves it is bad input. */
 async function submissionTarget(workspace, submissionPath) {
-    const target = (0,external_node_path_namespaceObject.resolve)(workspace, submissionPath);
-    if ((0,external_node_path_namespaceObject.isAbsolute)(submissionPath) || !isWithin(workspace, target) || target === workspace) {
+    const target = (0,external_node_path_.resolve)(workspace, submissionPath);
+    if ((0,external_node_path_.isAbsolute)(submissionPath) || !isWithin(workspace, target) || target === workspace) {
         throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
     }
     // A symlinked folder on the way must not lead the copy out of the workspace either.
-    let existing = (0,external_node_path_namespaceObject.dirname)(target);
+    let existing = (0,external_node_path_.dirname)(target);
     while (!(await entryExists(existing)))
-        existing = (0,external_node_path_namespaceObject.dirname)(existing);
+        existing = (0,external_node_path_.dirname)(existing);
     const [realWorkspace, realExisting] = await Promise.all([(0,promises_namespaceObject.realpath)(workspace), (0,promises_namespaceObject.realpath)(existing)]);
     if (!isWithin(realWorkspace, realExisting)) {
         throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
@@ -17588,7 +17646,7 @@ async function listSnapshots(dir) {
         if (entry.isSymbolicLink())
             symlinks.push(entry.name);
         else if (entry.isFile())
-            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, entry.name))).mtimeMs });
+            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)((0,external_node_path_.join)(dir, entry.name))).mtimeMs });
     }
     return { snapshots, symlinks };
 }
@@ -17601,7 +17659,7 @@ async function recoverSubmission(paths, tree) {
         ? tree.meta.submission_path
         : DEFAULT_SUBMISSION_PATH;
     const target = await submissionTarget(workspace, submissionPath);
-    const rel = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path);
+    const rel = (path) => (0,external_node_path_.relative)(workspace, path);
     const base = {
         submission_path: rel(target),
         source: null,
@@ -17612,9 +17670,9 @@ async function recoverSubmission(paths, tree) {
     if (await entryExists(target)) {
         return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
     }
-    const snapshotsDir = (0,external_node_path_namespaceObject.join)(workspace, SNAPSHOTS_DIR);
+    const snapshotsDir = (0,external_node_path_.join)(workspace, SNAPSHOTS_DIR);
     const { snapshots, symlinks } = await listSnapshots(snapshotsDir);
-    const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_namespaceObject.extname)(submissionPath));
+    const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_.extname)(submissionPath));
     if (choice === null) {
         return {
             ...base,
@@ -17623,8 +17681,8 @@ async function recoverSubmission(paths, tree) {
             message: `nothing to recover: no ${rel(target)} and no snapshot in ${SNAPSHOTS_DIR}/`,
         };
     }
-    const source = (0,external_node_path_namespaceObject.join)(snapshotsDir, choice.snapshot.name);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+    const source = (0,external_node_path_.join)(snapshotsDir, choice.snapshot.name);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
     try {
         await (0,promises_namespaceObject.copyFile)(source, target, external_node_fs_.constants.COPYFILE_EXCL);
     }
@@ -17689,14 +17747,14 @@ function artifactCandidates(paths, submissionPath) {
         { label: 'Events', path: paths.events },
         { label: 'Run stats', path: paths.runStats },
         { label: 'Experiments', path: paths.experiments },
-        { label: 'Eval logs', path: (0,external_node_path_namespaceObject.join)(paths.dir, '.coordinator', 'eval_logs') },
+        { label: 'Eval logs', path: (0,external_node_path_.join)(paths.dir, '.coordinator', 'eval_logs') },
     ];
     if (paths.workspace !== null) {
-        candidates.push({ label: 'Submission snapshots', path: (0,external_node_path_namespaceObject.join)(paths.workspace, SNAPSHOTS_DIR) });
+        candidates.push({ label: 'Submission snapshots', path: (0,external_node_path_.join)(paths.workspace, SNAPSHOTS_DIR) });
         if (typeof submissionPath === 'string' &&
             submissionPath.trim() !== '' &&
             !submissionPath.includes('..')) {
-            candidates.push({ label: 'Submission', path: (0,external_node_path_namespaceObject.join)(paths.workspace, submissionPath) });
+            candidates.push({ label: 'Submission', path: (0,external_node_path_.join)(paths.workspace, submissionPath) });
         }
     }
     return candidates;
@@ -17941,8 +17999,8 @@ async function writeGateReport(markdown, path, sessionDir = null) {
 /** Where REPORT.md goes: --report, else the session folder, else `<cwd>/.arbor/gate/REPORT.md`. */
 function reportPathFor(input, sessionDir, cwd) {
     if (input.reportPath !== undefined && input.reportPath !== '')
-        return (0,external_node_path_namespaceObject.resolve)(cwd, input.reportPath);
-    return sessionDir !== null ? (0,external_node_path_namespaceObject.join)(sessionDir, 'REPORT.md') : (0,external_node_path_namespaceObject.join)(cwd, '.arbor', 'gate', 'REPORT.md');
+        return (0,external_node_path_.resolve)(cwd, input.reportPath);
+    return sessionDir !== null ? (0,external_node_path_.join)(sessionDir, 'REPORT.md') : (0,external_node_path_.join)(cwd, '.arbor', 'gate', 'REPORT.md');
 }
 /**
  * Writes the gate section for a run's verdict, with --report always, else only for a merge that writes
@@ -18046,7 +18104,7 @@ const reportCommand = {
         const out = (0,command/* stringFlag */.AM)(args, 'out');
         const result = await runReport({
             session: sessionOf(args, io.cwd),
-            reportPath: out === undefined ? undefined : (0,external_node_path_namespaceObject.resolve)(io.cwd, out),
+            reportPath: out === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, out),
             env: io.env,
             smoke: (0,command/* boolFlag */.lB)(args, 'smoke'),
         });
@@ -18291,13 +18349,12 @@ function createEvalProgress(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/input.ts
-const cliFlagName = (field) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
+// EXTERNAL MODULE: ./src/commands/setting-flags.ts
+var setting_flags = __nccwpck_require__(4300);
 ;// CONCATENATED MODULE: ./src/commands/gate-command.ts
 /**
- * What `merge` and `verify` share: their flags (kebab-case metadata keys), the GateInput built from
- * them, the run with Ctrl-C cleanup, and the output (verdict JSON alone on stdout with --json, human
+ * What `merge` and `verify` share: their flags (the settings table's gate rows), the GateInput built
+ * from them, the run with Ctrl-C cleanup, and the output (verdict JSON alone on stdout with --json, human
  * text otherwise; progress always on stderr). The exit code follows the verdict.
  */
 
@@ -18307,123 +18364,43 @@ const cliFlagName = (field) => `--${field.replace(/[A-Z]/g, (c) => `-${c.toLower
 
 
 
-const GATE_OPTIONS = {
-    source: { type: 'string' },
-    target: { type: 'string' },
-    'trunk-branch': { type: 'string' },
-    'node-id': { type: 'string' },
-    'eval-cmd-test': { type: 'string' },
-    'metric-direction': { type: 'string' },
-    'test-trunk-score': { type: 'string' },
-    'test-baseline-score': { type: 'string' },
-    'min-delta': { type: 'string' },
-    'divergence-threshold': { type: 'string' },
-    protected: { type: 'string', multiple: true },
-    'required-output': { type: 'string', multiple: true },
-    'submission-path': { type: 'string' },
-    'sample-submission-path': { type: 'string' },
-    'eval-timeout': { type: 'string' },
-    'eval-retries': { type: 'string' },
-    'eval-retry-base-delay': { type: 'string' },
-    'eval-retry-max-delay': { type: 'string' },
-    'eval-repeats': { type: 'string' },
-    'score-key': { type: 'string' },
-    'score-file': { type: 'string' },
-    'score-regex': { type: 'string' },
-    remote: { type: 'string' },
-    'no-push': { type: 'boolean' },
-    'dry-run': { type: 'boolean' },
-    report: { type: 'string' },
-};
+
+const GATE_OPTIONS = (0,setting_flags/* settingOptions */.Xk)(setting_lookup/* GATE_SETTINGS */.C7);
 /** Flag names for messages: GateInput field -> the flag that sets it. */
-const FLAG_OF = {
-    protectedPaths: '--protected',
-    requiredOutputs: '--required-output',
-    reportPath: '--report',
-    push: '--no-push',
-};
-const gateFlagName = (field) => FLAG_OF[field] ?? cliFlagName(field);
+const gateFlagName = setting_flags/* settingFlagName */.Eg;
 function gateInputFromArgs(mode, args, io) {
-    const s = (flag) => (0,command/* stringFlag */.AM)(args, flag);
-    const input = {
-        mode,
-        cwd: s('cwd') ?? io.cwd,
-        protectedPaths: (0,command/* listFlag */.v6)(args, 'protected'),
-        requiredOutputs: (0,command/* listFlag */.v6)(args, 'required-output'),
-        push: !(0,command/* boolFlag */.lB)(args, 'no-push'),
-        dryRun: (0,command/* boolFlag */.lB)(args, 'dry-run'),
-    };
-    const optional = [
-        ['runName', 'run-name'],
-        ['source', 'source'],
-        ['target', 'target'],
-        ['trunkBranch', 'trunk-branch'],
-        ['nodeId', 'node-id'],
-        ['evalCmdTest', 'eval-cmd-test'],
-        ['metricDirection', 'metric-direction'],
-        ['testTrunkScore', 'test-trunk-score'],
-        ['testBaselineScore', 'test-baseline-score'],
-        ['minDelta', 'min-delta'],
-        ['divergenceThreshold', 'divergence-threshold'],
-        ['submissionPath', 'submission-path'],
-        ['sampleSubmissionPath', 'sample-submission-path'],
-        ['evalTimeout', 'eval-timeout'],
-        ['evalRetries', 'eval-retries'],
-        ['evalRetryBaseDelay', 'eval-retry-base-delay'],
-        ['evalRetryMaxDelay', 'eval-retry-max-delay'],
-        ['evalRepeats', 'eval-repeats'],
-        ['scoreKey', 'score-key'],
-        ['scoreFile', 'score-file'],
-        ['scoreRegex', 'score-regex'],
-        ['remote', 'remote'],
-        ['reportPath', 'report'],
-    ];
-    const fields = input;
-    for (const [field, flag] of optional) {
-        const value = s(flag);
-        if (value !== undefined)
-            fields[field] = value;
+    const fields = {};
+    for (const row of setting_lookup/* GATE_SETTINGS */.C7) {
+        const flag = (0,setting_flags/* gateFlag */.gf)(row);
+        if (row.kind === 'list')
+            fields[row.field] = (0,command/* listFlag */.v6)(args, flag);
+        // A boolean that defaults to true has a `no-` flag: given, it turns the setting off.
+        else if (row.kind === 'boolean')
+            fields[row.field] = (0,command/* boolFlag */.lB)(args, flag) !== (row.default === true);
+        else {
+            const value = (0,command/* stringFlag */.AM)(args, flag);
+            if (value !== undefined)
+                fields[row.field] = value;
+        }
     }
-    return input;
+    // The fields and their value types are GateInput's by construction: both come from GATE_SETTINGS.
+    const input = { mode, ...fields };
+    return { ...input, cwd: input.cwd ?? io.cwd };
 }
-const GATE_FLAGS_HELP = `Where:
-  --cwd DIR                    repository folder holding .arbor/sessions (default: current folder)
-  --run-name NAME              session whose idea tree supplies settings (default: the only session)
-  --source REF                 experiment branch, ref or commit to judge (required; resolved once to a SHA)
-  --target BRANCH              merge target; main/master resolve to the trunk branch
-  --trunk-branch BRANCH        trunk that receives verified merges (never main/master)
-  --node-id ID                 idea tree node (default: the node whose code_ref is --source)
-
-Judgement (flag > tree meta > default):
-  --eval-cmd-test CMD          B_test command; {cwd} and {node_id} are substituted shell-quoted
-  --metric-direction DIR       maximize (default) or minimize
-  --test-trunk-score N         trunk's B_test score to beat
-  --test-baseline-score N      baseline B_test score to beat
-                               (neither set: the trunk head is evaluated first and its score is the bar)
-  --min-delta N                required improvement beyond the reference (default 0, strict)
-  --divergence-threshold N     flag |B_dev - B_test| gaps above N
-  --protected GLOB             protected path glob (repeatable; plus meta.protected_paths, .github/**, .arbor/**)
-  --required-output PATH       file that must be committed on the source (repeatable)
-  --submission-path PATH       submission file (must be committed)
-  --sample-submission-path P   CSV sample: the submission must have its header and row count
-
-Evaluation:
-  --eval-timeout S             seconds per attempt (default 3600)
-  --eval-retries N             retries after the first attempt (default 1)
-  --eval-retry-base-delay S    backoff base (default 5)
-  --eval-retry-max-delay S     backoff cap (default 30)
-  --eval-repeats N             successful runs to average (default 1)
-  --score-key KEY              JSON key (dotted) holding the score
-  --score-file PATH            JSON file (relative to the worktree) holding the score
-  --score-regex RE             regex with one capture group, replaces JSON/text extraction
-
-Output:
-  --json                       print the verdict JSON alone on stdout (progress on stderr)
-  --report PATH                write the Gate section of REPORT.md here
-                               (default for merge: the session folder's REPORT.md, else .arbor/gate/REPORT.md)
-
-Exit: 0 merged / accepted / already merged, 1 rejected, 2 bad input, 3 git or system failure.
-`;
+/** The --help text of merge (its merge options first) or verify. */
+function gateHelp(mode) {
+    const sections = [
+        ...(mode === 'merge' ? ['merge'] : []),
+        'where',
+        'judgement',
+        'evaluation',
+        'output',
+    ];
+    const flags = (0,setting_flags/* settingsHelp */.pd)(sections, {
+        output: [['--json', 'Print the verdict JSON alone on stdout (progress on stderr).']],
+    });
+    return `${flags}\nExit: 0 merged / accepted / already merged, 1 rejected, 2 bad input, 3 git or system failure.\n`;
+}
 async function runGateCommand(mode, args, io) {
     const input = gateInputFromArgs(mode, args, io);
     const json = (0,command/* boolFlag */.lB)(args, 'json');
@@ -18460,8 +18437,9 @@ function gateCommand(spec) {
     return {
         name: spec.name,
         summary: spec.summary,
-        usage: `Usage: arbor-gate ${spec.name} --source REF [options]\n\n${spec.intro}\n\n${GATE_FLAGS_HELP}`,
+        usage: `Usage: arbor-gate ${spec.name} --source REF [options]\n\n${spec.intro}\n\n${gateHelp(spec.mode)}`,
         options: GATE_OPTIONS,
+        numericOptions: (0,setting_flags/* numericFlags */.Z9)(setting_lookup/* GATE_SETTINGS */.C7),
         maxPositionals: 0,
         run: (args, io) => runGateCommand(spec.mode, args, io),
     };
@@ -18479,11 +18457,6 @@ const mergeCommand = gateCommand({
         "trunk's references, and merges it into the trunk branch with --no-ff only when it strictly improves.",
         'The merge records the verified score in the idea tree and is pushed (plain, never forced) when the',
         'remote exists. Your checkout (branch, index, files) is never touched.',
-        '',
-        'Merge options:',
-        '  --remote NAME                remote to push trunk to when it exists (default origin)',
-        '  --no-push                    update the local trunk branch only',
-        '  --dry-run                    judge and show what would be merged; write nothing',
     ].join('\n'),
 });
 
@@ -18842,7 +18815,109 @@ const COMMANDS = [
 
 /***/ }),
 
-/***/ 916:
+/***/ 4300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eg: () => (/* binding */ settingFlagName),
+/* harmony export */   Xk: () => (/* binding */ settingOptions),
+/* harmony export */   Z9: () => (/* binding */ numericFlags),
+/* harmony export */   gf: () => (/* binding */ gateFlag),
+/* harmony export */   pd: () => (/* binding */ settingsHelp)
+/* harmony export */ });
+/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9874);
+
+/** The flag (without `--`) of a gate setting: every gate row has one. */
+function gateFlag(row) {
+    const flag = (0,_gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__/* .flagOf */ .iP)(row);
+    if (flag === null)
+        throw new Error(`internal: setting ${row.name} has no CLI flag`);
+    return flag;
+}
+/** How the CLI names a GateInput field in messages: its flag (`--protected`, `--no-push`). */
+const settingFlagName = (field) => field === 'mode' ? 'the command (merge or verify)' : `--${gateFlag((0,_gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__/* .settingOf */ .y7)(field))}`;
+/** The parseArgs spec of some gate settings' flags. */
+function settingOptions(rows) {
+    return Object.fromEntries(rows.map((row) => [
+        gateFlag(row),
+        row.kind === 'boolean'
+            ? { type: 'boolean' }
+            : row.kind === 'list'
+                ? { type: 'string', multiple: true }
+                : { type: 'string' },
+    ]));
+}
+/** Flags whose value is a number: the one that follows them may be negative (`--min-delta -0.1`). */
+function numericFlags(rows) {
+    return rows.filter((row) => row.kind === 'number' || row.kind === 'integer').map(gateFlag);
+}
+const HELP_WIDTH = 100;
+const SECTION_TITLES = {
+    merge: 'Merge options:',
+    where: 'Where:',
+    judgement: 'Judgement (flag > tree meta > default):',
+    evaluation: 'Evaluation:',
+    output: 'Output:',
+};
+function flagUsage(row) {
+    const arg = row.arg ?? (row.kind === 'path' ? 'PATH' : row.unit === 'seconds' ? 'S' : 'N');
+    return row.kind === 'boolean' ? `--${gateFlag(row)}` : `--${gateFlag(row)} ${arg}`;
+}
+/** The --help text of one flag: its description, what a list does, and where its default comes from. */
+function flagHelp(row) {
+    const fallback = row.meta !== undefined
+        ? (0,_gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__/* .metaDefaultSentence */ .KK)(row)
+        : row.default !== undefined && row.kind !== 'boolean' && row.kind !== 'list'
+            ? `Default: ${String(row.default)}`
+            : '';
+    return [row.flagDescription ?? row.description, row.kind === 'list' ? 'Repeatable.' : '', fallback]
+        .filter((part) => part !== '')
+        .join(' ');
+}
+/** Words of `text` in lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text, width) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        if (line !== '' && line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === '' ? word : `${line} ${word}`;
+    }
+    return [...lines, line];
+}
+/** A help line per entry, descriptions wrapped under one another. */
+function helpColumns(entries, column) {
+    return entries
+        .flatMap(([usage, text]) => wrap(text, HELP_WIDTH - column).map((line, i) => `${(i === 0 ? `  ${usage}` : '').padEnd(column - 1)} ${line}`))
+        .join('\n');
+}
+/**
+ * The flags of the given sections, under their titles, in the table's order; `extra` adds entries
+ * that are not settings (`--json`) at the head of a section.
+ */
+function settingsHelp(sections, extra = {}) {
+    const rows = _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__/* .GATE_SETTINGS */ .C7.filter((row) => sections.includes(row.section));
+    const column = Math.max(...rows.map((row) => flagUsage(row).length)) + 5;
+    return sections
+        .map((section) => {
+        const entries = [
+            ...(extra[section] ?? []),
+            ...rows
+                .filter((row) => row.section === section)
+                .map((row) => [flagUsage(row), flagHelp(row)]),
+        ];
+        return `${SECTION_TITLES[section] ?? section}\n${helpColumns(entries, column)}\n`;
+    })
+        .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -18876,42 +18951,511 @@ function oneLine(error) {
 
 /***/ }),
 
-/***/ 613:
+/***/ 687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ MAX_TIMEOUT_MS)
+/* harmony export */ });
+/** The contract between the gate procedure and the evaluation runner (src/eval). */
+/** The longest timeout a timer can wait (2^31-1 ms, about 24.8 days); a longer one would fire at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  C7: () => (/* binding */ GATE_SETTINGS),
+  AJ: () => (/* binding */ expectedNumber),
+  iP: () => (/* binding */ flagOf),
+  KK: () => (/* binding */ metaDefaultSentence),
+  y7: () => (/* binding */ settingOf)
+});
+
+// EXTERNAL MODULE: ./src/eval/types.ts
+var types = __nccwpck_require__(687);
+;// CONCATENATED MODULE: ./src/gate/setting-table.ts
+/**
+ * The one table of settings: a row per setting the gate or the Action reads, in action.yml's order.
+ * Every face derives from it (setting-lookup.ts has the lookups they share): the GateInput type
+ * (input.ts), validation and the tree-meta fallback (settings.ts), the CLI flags and --help
+ * (commands/setting-flags.ts), the Action's input reading (action/inputs.ts), the names in messages,
+ * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
+ * Adding a setting is adding a row here, its action.yml and README lines, and its use.
+ */
+
+const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'];
+const SETTINGS = [
+    {
+        field: 'mode',
+        name: 'mode',
+        kind: 'enum',
+        section: 'action',
+        choices: ACTION_MODES,
+        default: 'verify',
+        description: 'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never writes), report, check, resume, recover or finalize (session folder tools).',
+    },
+    {
+        field: 'token',
+        name: 'github-token',
+        kind: 'string',
+        section: 'action',
+        // An expression the runner evaluates: there is no token without the runner.
+        actionDefault: '${{ github.token }}',
+        description: "Token for the PR comment, the commit status and (merge mode) the push. It is masked, and removed from the evaluated command's environment.",
+    },
+    {
+        field: 'cwd',
+        name: 'working-directory',
+        flag: 'cwd',
+        kind: 'string',
+        section: 'where',
+        arg: 'DIR',
+        default: '.',
+        description: 'Repository checkout to work in (its origin is the remote that is pushed to).',
+    },
+    {
+        field: 'source',
+        name: 'source',
+        kind: 'string',
+        section: 'where',
+        arg: 'REF',
+        description: "Commit or ref to judge, resolved once to a SHA. The CLI requires it; the Action's default is the pull request's head SHA (or the merge group's head).",
+    },
+    {
+        field: 'target',
+        name: 'target',
+        kind: 'branch',
+        section: 'where',
+        arg: 'BRANCH',
+        description: "Merge target; main/master resolve to trunk-branch. The Action's default is the pull request's base branch.",
+    },
+    {
+        field: 'session',
+        name: 'session',
+        kind: 'string',
+        section: 'action',
+        description: 'Session folder (relative to working-directory) for report, check, resume, recover and finalize.',
+    },
+    {
+        field: 'runName',
+        name: 'run-name',
+        kind: 'string',
+        section: 'where',
+        arg: 'NAME',
+        description: 'Session name under .arbor/sessions/ whose tree meta supplies the settings left empty. Default is the only session there.',
+    },
+    {
+        field: 'trunkBranch',
+        name: 'trunk-branch',
+        kind: 'branch',
+        section: 'where',
+        arg: 'BRANCH',
+        meta: 'trunk_branch',
+        description: 'Branch that receives verified merges (never main/master).',
+    },
+    {
+        field: 'nodeId',
+        name: 'node-id',
+        kind: 'string',
+        section: 'where',
+        arg: 'ID',
+        description: 'Idea node id substituted for {node_id} in eval-cmd-test. Default is the node whose code_ref is the source branch.',
+    },
+    {
+        field: 'evalCmdTest',
+        name: 'eval-cmd-test',
+        kind: 'string',
+        section: 'judgement',
+        arg: 'CMD',
+        meta: 'eval_cmd_test',
+        description: 'Held-out (B_test) evaluation command, run with sh -c in an isolated worktree at the exact head SHA; {cwd} and {node_id} are substituted shell-quoted.',
+    },
+    {
+        field: 'metricDirection',
+        name: 'metric-direction',
+        kind: 'enum',
+        section: 'judgement',
+        arg: 'DIR',
+        choices: ['maximize', 'minimize'],
+        meta: 'metric_direction',
+        default: 'maximize',
+        description: 'maximize or minimize.',
+    },
+    {
+        field: 'testTrunkScore',
+        name: 'test-trunk-score',
+        kind: 'number',
+        section: 'judgement',
+        meta: 'test_trunk_score',
+        description: "Trunk's B_test score to beat.",
+    },
+    {
+        field: 'testBaselineScore',
+        name: 'test-baseline-score',
+        kind: 'number',
+        section: 'judgement',
+        meta: 'test_baseline_score',
+        description: 'Baseline B_test score to beat. With neither reference set, the trunk head is evaluated first and its score is the bar.',
+    },
+    {
+        field: 'minDelta',
+        name: 'min-delta',
+        kind: 'number',
+        section: 'judgement',
+        range: '>= 0',
+        meta: 'min_delta',
+        default: 0,
+        description: 'Smallest improvement that counts (0: strictly better).',
+    },
+    {
+        field: 'divergenceThreshold',
+        name: 'divergence-threshold',
+        kind: 'number',
+        section: 'judgement',
+        range: '>= 0',
+        meta: 'divergence_threshold',
+        description: 'Gap between B_dev and B_test past which the verdict flags possible overfitting.',
+    },
+    {
+        field: 'protectedPaths',
+        name: 'protected-paths',
+        flag: 'protected',
+        kind: 'list',
+        section: 'judgement',
+        arg: 'GLOB',
+        meta: 'protected_paths',
+        default: ['.github/**', '.arbor/**'],
+        description: 'Glob patterns that the branch must not change (added to meta.protected_paths, .github/** and .arbor/**).',
+    },
+    {
+        field: 'requiredOutputs',
+        name: 'required-outputs',
+        flag: 'required-output',
+        kind: 'list',
+        section: 'judgement',
+        arg: 'PATH',
+        description: 'Paths that the branch must have committed.',
+    },
+    {
+        field: 'submissionPath',
+        name: 'submission-path',
+        kind: 'path',
+        section: 'judgement',
+        meta: 'submission_path',
+        description: 'Submission file the branch must commit.',
+    },
+    {
+        field: 'sampleSubmissionPath',
+        name: 'sample-submission-path',
+        kind: 'path',
+        section: 'judgement',
+        meta: 'sample_submission_path',
+        description: 'Sample submission whose CSV header and row count the submission must match.',
+    },
+    {
+        field: 'evalTimeout',
+        name: 'eval-timeout',
+        kind: 'number',
+        section: 'evaluation',
+        unit: 'seconds',
+        range: '> 0',
+        max: { value: Math.floor(types/* MAX_TIMEOUT_MS */.m / 1000), why: 'about 24.8 days, the longest a timer can wait' },
+        meta: 'eval_timeout',
+        default: 3600,
+        description: 'Seconds per evaluation attempt.',
+    },
+    {
+        field: 'evalRetries',
+        name: 'eval-retries',
+        kind: 'integer',
+        section: 'evaluation',
+        range: '>= 0',
+        meta: 'eval_retries',
+        default: 1,
+        description: 'Retries after the first attempt, for timeouts and transient failures.',
+    },
+    {
+        field: 'evalRetryBaseDelay',
+        name: 'eval-retry-base-delay',
+        kind: 'number',
+        section: 'evaluation',
+        unit: 'seconds',
+        range: '>= 0',
+        meta: 'eval_retry_base_delay',
+        default: 5,
+        description: 'First backoff delay in seconds.',
+    },
+    {
+        field: 'evalRetryMaxDelay',
+        name: 'eval-retry-max-delay',
+        kind: 'number',
+        section: 'evaluation',
+        unit: 'seconds',
+        range: '>= 0',
+        meta: 'eval_retry_max_delay',
+        default: 30,
+        description: 'Largest backoff delay in seconds.',
+    },
+    {
+        field: 'evalRepeats',
+        name: 'eval-repeats',
+        kind: 'integer',
+        section: 'evaluation',
+        range: '>= 1',
+        meta: 'eval_repeats',
+        default: 1,
+        description: 'Run a successful evaluation this many times and judge the mean.',
+    },
+    {
+        field: 'scoreKey',
+        name: 'score-key',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'KEY',
+        meta: 'score_key',
+        description: "Dotted JSON key holding the score in the evaluator's output.",
+    },
+    {
+        field: 'scoreFile',
+        name: 'score-file',
+        kind: 'path',
+        section: 'evaluation',
+        meta: 'score_file',
+        description: 'JSON file (relative to the worktree) holding the score.',
+    },
+    {
+        field: 'scoreRegex',
+        name: 'score-regex',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'RE',
+        meta: 'score_regex',
+        description: 'Regular expression with one capture group that extracts the score from the output, in place of the JSON and text rules.',
+    },
+    {
+        field: 'remote',
+        name: 'remote',
+        kind: 'string',
+        section: 'merge',
+        arg: 'NAME',
+        meta: 'remote',
+        default: 'origin',
+        // The Action pushes to its checkout's origin (see working-directory), whatever the tree says.
+        actionDefault: 'origin',
+        description: 'Remote that trunk is pushed to after a merge (when it exists).',
+    },
+    {
+        field: 'push',
+        name: 'push',
+        flag: 'no-push',
+        kind: 'boolean',
+        section: 'merge',
+        default: true,
+        description: 'Push trunk to the remote after a merge.',
+        flagDescription: 'Update the local trunk branch only: do not push it.',
+    },
+    {
+        field: 'dryRun',
+        name: 'dry-run',
+        kind: 'boolean',
+        section: 'merge',
+        default: false,
+        description: 'Judge and report what would happen without merging, pushing or writing.',
+    },
+    {
+        field: 'reportPath',
+        name: 'report-file',
+        flag: 'report',
+        kind: 'string',
+        section: 'output',
+        arg: 'PATH',
+        description: "Where to write REPORT.md (merge/verify: its Gate section; report: the whole report). Default is the session folder's REPORT.md (merge without one: .arbor/gate/REPORT.md; verify writes none).",
+    },
+    {
+        field: 'require-report',
+        name: 'require-report',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - REPORT.md must exist.',
+    },
+    {
+        field: 'require-events',
+        name: 'require-events',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - events.jsonl must exist and hold only well-formed, secret-free events.',
+    },
+    {
+        field: 'require-run-stats',
+        name: 'require-run-stats',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - run_stats.json must exist.',
+    },
+    {
+        field: 'require-experiment',
+        name: 'require-experiment',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - at least one experiment folder must exist.',
+    },
+    {
+        field: 'require-executor-prompt',
+        name: 'require-executor-prompt',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - experiment folders must hold their executor prompt.',
+    },
+    {
+        field: 'strict-artifacts',
+        name: 'strict-artifacts',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - apply every artifact check.',
+    },
+    {
+        field: 'emergency',
+        name: 'emergency',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'finalize - the run stopped on an emergency timeout; recover the best submission first.',
+    },
+    {
+        field: 'comment',
+        name: 'comment',
+        kind: 'boolean',
+        section: 'action',
+        default: true,
+        description: 'Post (or update) one sticky comment per pull request and mode.',
+    },
+    {
+        field: 'summary',
+        name: 'summary',
+        kind: 'boolean',
+        section: 'action',
+        default: true,
+        description: 'Write the verdict or report to the job summary.',
+    },
+    {
+        field: 'status',
+        name: 'status',
+        kind: 'boolean',
+        section: 'action',
+        default: true,
+        description: 'Set a commit status on the judged head SHA.',
+    },
+    {
+        field: 'statusContext',
+        name: 'status-context',
+        kind: 'string',
+        section: 'action',
+        description: 'Context name of the commit status. Default is arbor-gate/<mode>.',
+    },
+    {
+        field: 'allowForks',
+        name: 'allow-forks',
+        kind: 'boolean',
+        section: 'action',
+        default: false,
+        description: "Evaluate a fork's head under pull_request_target and merge/push a fork's head. Off by default: a fork's code never runs with a write token and is never merged.",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/setting-lookup.ts
+/**
+ * Lookups over the settings table (setting-table.ts) that every face shares: a field's row, the gate's
+ * rows and the GateInput fields they make, flag names, and the sentences help and action.yml share.
+ */
+
+const GATE_SECTIONS = ['where', 'judgement', 'evaluation', 'output', 'merge'];
+function isGateSetting(row) {
+    return GATE_SECTIONS.includes(row.section);
+}
+const GATE_SETTINGS = SETTINGS.filter(isGateSetting);
+const BY_FIELD = new Map(SETTINGS.map((row) => [row.field, row]));
+/** The row of a field (a GateInput field, or an Action setting's). */
+function settingOf(field) {
+    const row = BY_FIELD.get(field);
+    if (row === undefined)
+        throw new Error(`internal: no setting row for ${field}`);
+    return row;
+}
+/** The CLI flag without `--`, or null when merge/verify have none (the Action's and session rows). */
+function flagOf(row) {
+    return GATE_SECTIONS.includes(row.section) ? (row.flag ?? row.name) : null;
+}
+/** The sentence saying where an empty setting's value comes from: the tree meta, then the default. */
+function metaDefaultSentence(row) {
+    if (row.meta === undefined || row.kind === 'list')
+        return '';
+    const fallback = row.default === undefined ? '' : `, else ${String(row.default)}`;
+    return `Default is the tree's meta.${row.meta}${fallback}.`;
+}
+/** What a number setting must be, as the messages say it: `an integer >= 0`, `a number of seconds > 0`. */
+function expectedNumber(row) {
+    const noun = row.kind === 'integer' ? 'an integer' : row.unit === 'seconds' ? 'a number of seconds' : 'a number';
+    return row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
+}
+
+
+/***/ }),
+
+/***/ 2613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 140:
+/***/ 9140:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 
 /***/ }),
 
-/***/ 434:
+/***/ 4434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 896:
+/***/ 9896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 24:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 136:
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
@@ -18925,42 +19469,42 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 928:
+/***/ 6928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
-/***/ 203:
+/***/ 2203:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 18:
+/***/ 2018:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
-/***/ 23:
+/***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 167:
+/***/ 8167:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
 
 /***/ }),
 
-/***/ 608:
+/***/ 8608:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18971,7 +19515,7 @@ exports.unload = exports.load = exports.onExit = exports.signals = void 0;
 // that are in the direct sync flow of nyc's outputCoverage are
 // ignored, since we can never get coverage for them.
 // grab a reference to node's real process object right away
-const signals_js_1 = __nccwpck_require__(577);
+const signals_js_1 = __nccwpck_require__(7577);
 Object.defineProperty(exports, "signals", ({ enumerable: true, get: function () { return signals_js_1.signals; } }));
 const processOk = (process) => !!process &&
     typeof process === 'object' &&
@@ -19245,7 +19789,7 @@ exports.unload = _a.unload;
 
 /***/ }),
 
-/***/ 577:
+/***/ 7577:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19432,7 +19976,7 @@ if (process.platform === 'linux') {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__main = __webpack_exports__.i;
 /******/ export { __webpack_exports__main as main };

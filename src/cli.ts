@@ -4,11 +4,12 @@
  * error into a message and an exit code: a user error prints its message alone (exit 2), anything
  * else is an infrastructure failure (exit 3). Octokit is never imported here, so the CLI starts fast.
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCommandArgs, type Command, type Io } from './commands/command.js';
 import { COMMANDS } from './commands/index.js';
-import { exitCodeOf, UserError } from './errors.js';
+import { exitCodeOf, InfraError, UserError } from './errors.js';
 
 function topLevelHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -20,9 +21,26 @@ function topLevelHelp(): string {
     'Commands:',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
-    'Run arbor-gate <command> --help for its options.',
+    'Run arbor-gate <command> --help (or arbor-gate help <command>) for its options.',
     '',
   ].join('\n');
+}
+
+/**
+ * This package's version, from the nearest package.json above this file that is arbor-gate's: the
+ * one beside dist/ (in a clone or under node_modules when run by npx), src/ or a build folder; never
+ * the project's that `npx arbor-gate` runs in (npm_package_version). The folder is found at run time,
+ * so the bundler leaves the file where it is rather than copying it into dist/.
+ */
+function packageVersion(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
+      if (manifest.name === 'arbor-gate' && typeof manifest.version === 'string') return manifest.version;
+    }
+    if (dirname(dir) === dir) throw new InfraError('no package.json of arbor-gate above the CLI');
+  }
 }
 
 function findCommand(name: string | undefined): Command {
@@ -37,23 +55,31 @@ function findCommand(name: string | undefined): Command {
   return command;
 }
 
+function printUsage(command: Command, io: Io): number {
+  io.stdout(`${command.usage.trimEnd()}\n`);
+  return 0;
+}
+
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [name, ...rest] = argv;
+    if (name === 'help' && rest.length > 0) {
+      // `arbor-gate help merge` is `arbor-gate merge --help`.
+      const [topic, ...extra] = rest;
+      if (extra.length > 0) throw new UserError(`arbor-gate help takes one command, got: ${rest.join(' ')}`);
+      return printUsage(findCommand(topic), io);
+    }
     if (name === '--help' || name === '-h' || name === 'help') {
       io.stdout(topLevelHelp());
       return 0;
     }
     if (name === '--version') {
-      io.stdout(`${process.env.npm_package_version ?? 'arbor-gate'}\n`);
+      io.stdout(`${packageVersion()}\n`);
       return 0;
     }
     const command = findCommand(name);
     const args = parseCommandArgs(command, rest);
-    if (args.values.help === true) {
-      io.stdout(`${command.usage.trimEnd()}\n`);
-      return 0;
-    }
+    if (args.values.help === true) return printUsage(command, io);
     return await command.run(args, io);
   } catch (error) {
     const code = exitCodeOf(error);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { main } from '../src/cli.js';
 import type { Io } from '../src/commands/command.js';
 
@@ -27,5 +29,54 @@ describe('cli', () => {
     expect(await main(['frobnicate'], io)).toBe(2);
     expect(io.err.join('')).toMatch(/unknown command "frobnicate"/);
     expect(io.err.join('')).not.toMatch(/\n\s+at /);
+  });
+
+  it("--version prints this package's version, not the host project's", async () => {
+    const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const io = captureIo();
+    const saved = process.env.npm_package_version;
+    process.env.npm_package_version = '9.9.9-host';
+    try {
+      expect(await main(['--version'], io)).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.npm_package_version;
+      else process.env.npm_package_version = saved;
+    }
+    expect(io.out.join('')).toBe(`${version}\n`);
+  });
+
+  it('help <command> prints what <command> --help prints', async () => {
+    for (const name of ['merge', 'verify', 'report', 'finalize']) {
+      const viaHelp = captureIo();
+      const viaFlag = captureIo();
+      expect(await main(['help', name], viaHelp)).toBe(0);
+      expect(await main([name, '--help'], viaFlag)).toBe(0);
+      expect(viaHelp.out.join('')).toBe(viaFlag.out.join(''));
+      expect(viaHelp.out.join('')).toMatch(new RegExp(`^Usage: arbor-gate ${name}`));
+    }
+    const unknown = captureIo();
+    expect(await main(['help', 'frobnicate'], unknown)).toBe(2);
+    expect(unknown.err.join('')).toMatch(/unknown command "frobnicate"/);
+  });
+
+  it('the gate help lists every gate flag once, merge options only for merge', async () => {
+    const merge = captureIo();
+    const verify = captureIo();
+    await main(['help', 'merge'], merge);
+    await main(['help', 'verify'], verify);
+    for (const flag of ['--no-push', '--remote', '--dry-run'])
+      expect(verify.out.join('')).not.toContain(`  ${flag} `);
+    for (const flag of [
+      '--cwd',
+      '--protected',
+      '--required-output',
+      '--report',
+      '--no-push',
+      '--min-delta',
+    ]) {
+      expect(merge.out.join('').split(`\n  ${flag} `)).toHaveLength(2);
+    }
   });
 });

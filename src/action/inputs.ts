@@ -1,12 +1,17 @@
 /**
- * Every Action input, read once into one typed settings object (the actions/checkout pattern). Values
- * that decide a verdict stay strings, as in GateInput, so the gate's own validation can name the input
- * that holds a bad value; the Action's own switches are parsed here, with messages naming the input.
+ * Every Action input, read once into one typed settings object (the actions/checkout pattern), through
+ * `@actions/core` (its trimming, its YAML 1.2 booleans) and by the settings table: its names, kinds and
+ * the defaults action.yml declares. Values that decide a verdict stay strings, as in GateInput, so the
+ * gate's own validation can name the input that holds a bad value; the Action's own switches are
+ * parsed here, with messages naming the input.
  */
-import { UserError } from '../errors.js';
+import * as core from '@actions/core';
+import { InfraError, UserError } from '../errors.js';
 import type { GateInput, InputNamer } from '../gate/input.js';
+import { GATE_SETTINGS, settingOf } from '../gate/setting-lookup.js';
+import { ACTION_MODES, SETTINGS, type Setting } from '../gate/setting-table.js';
 
-export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
+export { ACTION_MODES };
 export type ActionMode = (typeof ACTION_MODES)[number];
 
 /** GateInput minus what the Action takes from the event (source, target) and the mode. */
@@ -33,93 +38,91 @@ export interface ActionSettings {
   allowForks: boolean;
 }
 
-/** How an input is named in messages: the Action's spelling of a GateInput field. */
-export const actionInputName: InputNamer = (field) =>
-  `input ${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+/** How an input is named in messages: the Action's spelling of a GateInput field (`input working-directory`). */
+export const actionInputName: InputNamer = (field) => `input ${settingOf(field).name}`;
 
-/** Flags of the session tools that the Action exposes as boolean inputs of the same name. */
-export const SESSION_FLAG_INPUTS = [
-  'require-report',
-  'require-events',
-  'require-run-stats',
-  'require-experiment',
-  'require-executor-prompt',
-  'strict-artifacts',
-  'emergency',
-] as const;
+/** The readers of `@actions/core`, which read this process's `INPUT_<NAME>` variables. */
+export type ActionInputs = Pick<typeof core, 'getInput' | 'getBooleanInput' | 'getMultilineInput'>;
 
-/** Reads one input as the runner passed it (`INPUT_<NAME>`), trimmed; '' when absent. */
-export type InputReader = (name: string) => string;
-
-export function inputFromEnv(env: NodeJS.ProcessEnv): InputReader {
-  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+/**
+ * The inputs the runner passed in `env`. `@actions/core` reads them from `process.env`, so that is the
+ * only environment there is to pass.
+ */
+export function inputFromEnv(env: NodeJS.ProcessEnv): ActionInputs {
+  if (env !== process.env) throw new InfraError('internal: the Action reads its inputs from process.env');
+  return core;
 }
 
-function optional(read: InputReader, name: string): string | undefined {
-  const value = read(name);
-  return value === '' ? undefined : value;
+/**
+ * One input by its row: a list of lines, a boolean, or a string. An empty one (the runner passes none
+ * when neither the workflow nor action.yml gives a value; a local run may pass none at all) is the
+ * row's default, or undefined when the tree meta may still give one or there is none.
+ */
+function readInput(inputs: ActionInputs, row: Setting): string | string[] | boolean | undefined {
+  if (row.kind === 'list') {
+    // Lines starting with # are comments, so that a list in a workflow can carry notes.
+    return inputs.getMultilineInput(row.name).filter((line) => line !== '' && !line.startsWith('#'));
+  }
+  if (inputs.getInput(row.name) === '') {
+    const fallback = row.meta === undefined ? row.default : undefined;
+    return fallback === undefined ? undefined : row.kind === 'boolean' ? fallback === true : String(fallback);
+  }
+  if (row.kind !== 'boolean') return inputs.getInput(row.name);
+  try {
+    return inputs.getBooleanInput(row.name);
+  } catch {
+    throw new UserError(
+      `input ${row.name} must be true or false (got ${JSON.stringify(inputs.getInput(row.name))})`,
+    );
+  }
 }
 
-function lines(read: InputReader, name: string): string[] {
-  return read(name)
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
+function readString(inputs: ActionInputs, field: string): string | undefined {
+  return readInput(inputs, settingOf(field)) as string | undefined;
 }
 
-function bool(read: InputReader, name: string, fallback: boolean): boolean {
-  const value = read(name);
-  if (value === '') return fallback;
-  if (/^(true|yes|on|1)$/i.test(value)) return true;
-  if (/^(false|no|off|0)$/i.test(value)) return false;
-  throw new UserError(`input ${name} must be true or false (got ${JSON.stringify(value)})`);
+function readBoolean(inputs: ActionInputs, field: string): boolean {
+  return readInput(inputs, settingOf(field)) as boolean;
 }
 
-export function readActionSettings(read: InputReader, resolvePath: (dir: string) => string): ActionSettings {
-  const mode = read('mode') || 'verify';
+/** The gate's settings under `gate` (working-directory, source and target have fields of their own). */
+function readGateInputs(inputs: ActionInputs): GateInputs {
+  const fromEvent = new Set(['source', 'target', 'cwd']);
+  const values = GATE_SETTINGS.filter((row) => !fromEvent.has(row.field)).map((row) => [
+    row.field,
+    readInput(inputs, row),
+  ]);
+  // The fields and their value types are GateInput's by construction: both come from GATE_SETTINGS.
+  return Object.fromEntries(values.filter(([, value]) => value !== undefined)) as GateInputs;
+}
+
+export function readActionSettings(
+  inputs: ActionInputs,
+  resolvePath: (dir: string) => string,
+): ActionSettings {
+  const mode = readString(inputs, 'mode') ?? '';
   if (!(ACTION_MODES as readonly string[]).includes(mode)) {
     throw new UserError(`input mode must be one of ${ACTION_MODES.join(', ')} (got ${JSON.stringify(mode)})`);
   }
   const actionMode = mode as ActionMode;
   return {
     mode: actionMode,
-    token: read('github-token'),
-    workingDirectory: resolvePath(read('working-directory') || '.'),
-    source: optional(read, 'source'),
-    target: optional(read, 'target'),
-    gate: {
-      runName: optional(read, 'run-name'),
-      trunkBranch: optional(read, 'trunk-branch'),
-      nodeId: optional(read, 'node-id'),
-      evalCmdTest: optional(read, 'eval-cmd-test'),
-      metricDirection: optional(read, 'metric-direction'),
-      testTrunkScore: optional(read, 'test-trunk-score'),
-      testBaselineScore: optional(read, 'test-baseline-score'),
-      minDelta: optional(read, 'min-delta'),
-      divergenceThreshold: optional(read, 'divergence-threshold'),
-      protectedPaths: lines(read, 'protected-paths'),
-      requiredOutputs: lines(read, 'required-outputs'),
-      submissionPath: optional(read, 'submission-path'),
-      sampleSubmissionPath: optional(read, 'sample-submission-path'),
-      evalTimeout: optional(read, 'eval-timeout'),
-      evalRetries: optional(read, 'eval-retries'),
-      evalRetryBaseDelay: optional(read, 'eval-retry-base-delay'),
-      evalRetryMaxDelay: optional(read, 'eval-retry-max-delay'),
-      evalRepeats: optional(read, 'eval-repeats'),
-      scoreKey: optional(read, 'score-key'),
-      scoreFile: optional(read, 'score-file'),
-      scoreRegex: optional(read, 'score-regex'),
-      remote: optional(read, 'remote'),
-      push: bool(read, 'push', true),
-      dryRun: bool(read, 'dry-run', false),
-      reportPath: optional(read, 'report-file'),
-    },
-    session: optional(read, 'session'),
-    sessionFlags: Object.fromEntries(SESSION_FLAG_INPUTS.map((name) => [name, bool(read, name, false)])),
-    comment: bool(read, 'comment', true),
-    summary: bool(read, 'summary', true),
-    status: bool(read, 'status', true),
-    statusContext: read('status-context') || `arbor-gate/${actionMode}`,
-    allowForks: bool(read, 'allow-forks', false),
+    token: readString(inputs, 'token') ?? '',
+    workingDirectory: resolvePath(readString(inputs, 'cwd') ?? '.'),
+    source: readString(inputs, 'source'),
+    target: readString(inputs, 'target'),
+    gate: readGateInputs(inputs),
+    session: readString(inputs, 'session'),
+    sessionFlags: Object.fromEntries(
+      SETTINGS.filter((row) => row.section === 'session').map((row) => [
+        row.field,
+        readBoolean(inputs, row.field),
+      ]),
+    ),
+    comment: readBoolean(inputs, 'comment'),
+    summary: readBoolean(inputs, 'summary'),
+    status: readBoolean(inputs, 'status'),
+    statusContext: readString(inputs, 'statusContext') ?? `arbor-gate/${actionMode}`,
+    allowForks: readBoolean(inputs, 'allowForks'),
   };
 }

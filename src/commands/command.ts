@@ -1,6 +1,8 @@
 /** What every CLI command provides; src/cli.ts parses argv with `options` and calls `run`. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UserError } from '../errors.js';
+import { settingOf } from '../gate/setting-lookup.js';
+import { settingOptions } from './setting-flags.js';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
@@ -25,33 +27,59 @@ export interface Command {
   /** Usage line and option descriptions shown by --help. */
   usage: string;
   options: OptionSpec;
+  /** String options whose value is a number, so a negative one after them is their value. */
+  numericOptions?: readonly string[];
   /** Most commands take at most one positional (SESSION_DIR). */
   maxPositionals: number;
   run(args: ParsedArgs, io: Io): Promise<number>;
 }
 
-/** Options every command accepts (DESIGN.md "Commands"). */
-export const COMMON_OPTIONS = {
-  cwd: { type: 'string' },
-  'run-name': { type: 'string' },
+/** Options every command accepts: where the session is (--cwd, --run-name), --json and --help. */
+export const COMMON_OPTIONS: OptionSpec = {
+  ...settingOptions([settingOf('cwd'), settingOf('runName')]),
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
-} as const satisfies OptionSpec;
+};
+
+const NEGATIVE_NUMBER = /^-\.?\d/;
+
+/**
+ * `--flag -0.35` as `--flag=-0.35` for the numeric options: parseArgs refuses a value that starts with
+ * a dash unless it is attached, but a negative number is how users type it (and no option looks so).
+ */
+function attachNegativeNumbers(argv: readonly string[], numeric: readonly string[]): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') return [...args, ...argv.slice(i)];
+    const next = argv[i + 1];
+    if (
+      arg.startsWith('--') &&
+      numeric.includes(arg.slice(2)) &&
+      next !== undefined &&
+      NEGATIVE_NUMBER.test(next)
+    ) {
+      args.push(`${arg}=${next}`);
+      i++;
+    } else args.push(arg);
+  }
+  return args;
+}
 
 export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args: attachNegativeNumbers(argv, command.numericOptions ?? []),
       options: { ...COMMON_OPTIONS, ...command.options },
       allowPositionals: true,
       strict: true,
     });
   } catch (error) {
-    // node's messages name the flag ("Unknown option '--x'", "Option '--y <value>' argument missing").
-    throw new UserError(
-      `${(error as Error).message.replace(/\. To specify .*$/s, '')}\nSee: arbor-gate ${command.name} --help`,
-    );
+    // node's messages name the flag ("Unknown option '--x'", "Option '--y <value>' argument missing"),
+    // some over several lines: kept on one, without node's advice on where to put dashed values.
+    const message = (error as Error).message.replace(/\s*\n\s*/g, ' ').replace(/\. To specify .*$/s, '');
+    throw new UserError(`${message}\nSee: arbor-gate ${command.name} --help`);
   }
   if (parsed.positionals.length > command.maxPositionals) {
     throw new UserError(

@@ -10,10 +10,5 @@ export const mergeCommand = gateCommand({
     "trunk's references, and merges it into the trunk branch with --no-ff only when it strictly improves.",
     'The merge records the verified score in the idea tree and is pushed (plain, never forced) when the',
     'remote exists. Your checkout (branch, index, files) is never touched.',
-    '',
-    'Merge options:',
-    '  --remote NAME                remote to push trunk to when it exists (default origin)',
-    '  --no-push                    update the local trunk branch only',
-    '  --dry-run                    judge and show what would be merged; write nothing',
   ].join('\n'),
 });

@@ -262,21 +262,24 @@ function shownText(text: string, at: number): string {
   return `${start > 0 ? '...' : ''}${printable(text.slice(start, end))}${end < text.length ? '...' : ''}`;
 }
 
-/** Compiles --score-regex; a UserError names the flag unless it is valid with exactly one capture group. */
-export function compileScoreRegex(source: string): RegExp {
+/**
+ * Compiles --score-regex; a UserError names the setting (`label`: the flag, the Action input or the
+ * meta field that gave it) unless it is valid with exactly one capture group.
+ */
+export function compileScoreRegex(source: string, label = '--score-regex'): RegExp {
   let regex: RegExp;
   try {
     regex = new RegExp(source, 'g');
   } catch (error) {
     throw new UserError(
-      `--score-regex: ${JSON.stringify(source)} is not a valid regular expression: ${(error as Error).message}`,
+      `${label}: ${JSON.stringify(source)} is not a valid regular expression: ${(error as Error).message}`,
     );
   }
   // An alternative that matches the empty string reveals the group count without knowing the syntax.
   const groups = (new RegExp(`${source}|`).exec('') as RegExpExecArray).length - 1;
   if (groups !== 1) {
     throw new UserError(
-      `--score-regex: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`,
+      `${label}: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`,
     );
   }
   return regex;

@@ -6,27 +6,18 @@
 import { posix } from 'node:path';
 import { UserError } from '../errors.js';
 import { compileScoreRegex } from '../eval/score.js';
-import { MAX_TIMEOUT_MS, type ScoreOptions } from '../eval/types.js';
+import type { ScoreOptions } from '../eval/types.js';
 import type { TreeMeta } from '../session/tree.js';
 import type { GateInput, InputNamer } from './input.js';
+import { expectedNumber, settingOf, type GateField } from './setting-lookup.js';
+import type { Setting } from './setting-table.js';
 import type { MetricDirection } from '../util/metric.js';
 
 /** How a gate run with no idea tree at all names its (absent) tree. */
 export const NO_TREE = 'no idea tree';
 
 /** Globs protected whatever the configuration says: CI config and Arbor's own state. */
-export const DEFAULT_PROTECTED_GLOBS = ['.github/**', '.arbor/**'] as const;
-
-export const DEFAULTS = {
-  evalRetries: 1,
-  evalRetryBaseDelayS: 5,
-  evalRetryMaxDelayS: 30,
-  evalTimeoutS: 3600,
-  evalRepeats: 1,
-  minDelta: 0,
-  remote: 'origin',
-  metricDirection: 'maximize' as MetricDirection,
-};
+export const DEFAULT_PROTECTED_GLOBS: readonly string[] = listDefault(settingOf('protectedPaths'));
 
 export interface GateSettings {
   /** Branch name without `refs/heads/`; null when neither input nor meta names one. */
@@ -58,24 +49,30 @@ interface Origin {
   label: string;
 }
 
+type Picked = { value: unknown; origin: Origin } | null;
+
 function metaOrigin(key: string, treeSource: string): Origin {
   return { label: `meta.${key} in ${treeSource}` };
 }
 
-/** Picks the explicit input when given (non-empty), else the meta value; returns it with where it came from. */
+function listDefault(row: Setting): string[] {
+  return Array.isArray(row.default) ? [...(row.default as readonly string[])] : [];
+}
+
+/** Picks the explicit input when given (non-empty), else the row's meta value; with where it came from. */
 function pick(
   input: GateInput,
-  field: keyof GateInput,
+  field: GateField,
   meta: TreeMeta,
-  key: string,
   name: InputNamer,
   treeSource: string,
-): { value: unknown; origin: Origin } | null {
+): Picked {
   const given = input[field];
   if (typeof given === 'string' && given.trim() !== '')
     return { value: given.trim(), origin: { label: name(field) } };
-  const fromMeta = meta[key];
-  if (fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
+  const key = settingOf(field).meta;
+  const fromMeta = key === undefined ? undefined : meta[key];
+  if (key !== undefined && fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
     return { value: fromMeta, origin: metaOrigin(key, treeSource) };
   return null;
 }
@@ -93,42 +90,50 @@ function toNumber(value: unknown, origin: Origin, expected: string): number {
   return number;
 }
 
-function numberSetting(
-  picked: { value: unknown; origin: Origin } | null,
-  fallback: number,
-  check: {
-    min?: number;
-    minExclusive?: number;
-    integer?: boolean;
-    expected: string;
-    /** An upper bound, and what is expected when it is passed. */
-    max?: { value: number; expected: string };
-  },
-): number {
-  if (picked === null) return fallback;
-  const number = toNumber(picked.value, picked.origin, check.expected);
-  const bad =
-    (check.integer === true && !Number.isInteger(number)) ||
-    (check.min !== undefined && number < check.min) ||
-    (check.minExclusive !== undefined && number <= check.minExclusive);
-  const tooLarge = check.max !== undefined && number > check.max.value;
-  if (bad || tooLarge)
+function withinRange(number: number, row: Setting): boolean {
+  if (row.kind === 'integer' && !Number.isInteger(number)) return false;
+  if (row.range === undefined) return true;
+  const [op, bound] = row.range.split(' ') as ['>=' | '>', string];
+  return op === '>=' ? number >= Number(bound) : number > Number(bound);
+}
+
+/** A number or integer setting checked against its row's kind and range; null when not given. */
+function numberSetting(picked: Picked, row: Setting): number | null {
+  if (picked === null) return null;
+  const expected = expectedNumber(row);
+  const number = toNumber(picked.value, picked.origin, expected);
+  if (!withinRange(number, row))
+    throw new UserError(`${picked.origin.label}: expected ${expected}, got ${JSON.stringify(picked.value)}`);
+  if (row.max !== undefined && number > row.max.value)
     throw new UserError(
-      `${picked.origin.label}: expected ${bad ? check.expected : check.max?.expected}, got ${JSON.stringify(picked.value)}`,
+      `${picked.origin.label}: expected at most ${row.max.value}${row.unit ? ` ${row.unit}` : ''} (${row.max.why}), got ${JSON.stringify(picked.value)}`,
     );
   return number;
 }
 
-function optionalScore(picked: { value: unknown; origin: Origin } | null): number | null {
-  return picked === null ? null : toNumber(picked.value, picked.origin, 'a finite number (a score)');
+function numberDefault(row: Setting): number {
+  if (typeof row.default !== 'number')
+    throw new Error(`internal: setting ${row.name} has no numeric default`);
+  return row.default;
 }
 
-function stringSetting(picked: { value: unknown; origin: Origin } | null): string | null {
+function stringSetting(picked: Picked): string | null {
   if (picked === null) return null;
   if (typeof picked.value !== 'string') {
     throw new UserError(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
   }
   return picked.value;
+}
+
+/** An enum setting, lower-cased: one of its row's choices, else its default. */
+function enumSetting(picked: Picked, row: Setting): string {
+  const value = stringSetting(picked)?.toLowerCase() ?? String(row.default);
+  if (picked !== null && !(row.choices ?? []).includes(value)) {
+    throw new UserError(
+      `${picked.origin.label}: expected ${(row.choices ?? []).join(' or ')}, got ${JSON.stringify(picked.value)}`,
+    );
+  }
+  return value;
 }
 
 /** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
@@ -191,8 +196,9 @@ function globList(values: unknown, origin: Origin): string[] {
 }
 
 /**
- * Resolves every setting from the input, the trusted tree's meta and the defaults. `treeSource` names
- * the tree file in messages (meta values are shown as `meta.key in <treeSource>`).
+ * Resolves every setting from the input, the trusted tree's meta and the defaults (the settings table
+ * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
+ * values are shown as `meta.key in <treeSource>`).
  */
 export function resolveGateSettings(
   input: GateInput,
@@ -200,9 +206,16 @@ export function resolveGateSettings(
   name: InputNamer,
   treeSource = 'the idea tree',
 ): GateSettings {
-  const get = (field: keyof GateInput, key: string) => pick(input, field, meta, key, name, treeSource);
+  const get = (field: GateField) => pick(input, field, meta, name, treeSource);
+  const number = (field: GateField) => numberSetting(get(field), settingOf(field));
+  const numberOrDefault = (field: GateField) => number(field) ?? numberDefault(settingOf(field));
+  const pathSetting = (field: GateField): string | null => {
+    const picked = get(field);
+    const text = stringSetting(picked);
+    return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
+  };
 
-  const trunkPicked = get('trunkBranch', 'trunk_branch');
+  const trunkPicked = get('trunkBranch');
   const trunkText = stringSetting(trunkPicked);
   const trunkBranch =
     trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
@@ -213,7 +226,7 @@ export function resolveGateSettings(
     );
   }
 
-  const evalCmdTest = stringSetting(get('evalCmdTest', 'eval_cmd_test'));
+  const evalCmdTest = stringSetting(get('evalCmdTest'));
   if (evalCmdTest === null || evalCmdTest.trim() === '') {
     // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
     // is read from the trunk branch's committed copy, so say how to name it.
@@ -222,99 +235,67 @@ export function resolveGateSettings(
         ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
         : ` (${treeSource} has none)`;
     throw new UserError(
-      `no evaluation command: pass ${name('evalCmdTest')} or set meta.eval_cmd_test in the session's idea tree${where}`,
+      `no evaluation command: pass ${name('evalCmdTest')} or set meta.${settingOf('evalCmdTest').meta} in the session's idea tree${where}`,
     );
   }
 
-  const directionPicked = get('metricDirection', 'metric_direction');
-  const direction = stringSetting(directionPicked)?.toLowerCase() ?? DEFAULTS.metricDirection;
-  if (direction !== 'maximize' && direction !== 'minimize') {
-    throw new UserError(
-      `${directionPicked?.origin.label ?? name('metricDirection')}: expected maximize or minimize, got ${JSON.stringify(directionPicked?.value)}`,
-    );
-  }
+  const metricDirection = enumSetting(
+    get('metricDirection'),
+    settingOf('metricDirection'),
+  ) as MetricDirection;
 
+  // The tree's protected paths are added to the input's, not replaced by them.
+  const globsKey = settingOf('protectedPaths').meta;
+  const listed = globsKey === undefined ? undefined : meta[globsKey];
   const metaGlobs =
-    meta.protected_paths === undefined || meta.protected_paths === null
+    globsKey === undefined || listed === undefined || listed === null
       ? []
-      : globList(meta.protected_paths, metaOrigin('protected_paths', treeSource));
+      : globList(listed, metaOrigin(globsKey, treeSource));
   const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
   const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
 
   const requiredOutputs = input.requiredOutputs.map((path) =>
     repoRelativePath(path, name('requiredOutputs')),
   );
-  const pathSetting = (field: keyof GateInput, key: string): string | null => {
-    const picked = get(field, key);
-    const text = stringSetting(picked);
-    return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
-  };
 
-  const scoreKey = stringSetting(get('scoreKey', 'score_key'));
-  const scoreFile = pathSetting('scoreFile', 'score_file');
-  const scoreRegex = stringSetting(get('scoreRegex', 'score_regex'));
-  if (scoreRegex !== null) compileScoreRegex(scoreRegex);
+  const scoreKey = stringSetting(get('scoreKey'));
+  const scoreFile = pathSetting('scoreFile');
+  const regexPicked = get('scoreRegex');
+  const scoreRegex = stringSetting(regexPicked);
+  if (scoreRegex !== null && regexPicked !== null) compileScoreRegex(scoreRegex, regexPicked.origin.label);
 
-  const baseDelayS = numberSetting(
-    get('evalRetryBaseDelay', 'eval_retry_base_delay'),
-    DEFAULTS.evalRetryBaseDelayS,
-    { min: 0, expected: 'a number of seconds >= 0' },
-  );
-  const maxDelayS = numberSetting(
-    get('evalRetryMaxDelay', 'eval_retry_max_delay'),
-    DEFAULTS.evalRetryMaxDelayS,
-    { min: 0, expected: 'a number of seconds >= 0' },
-  );
+  const evalRetryBaseDelayS = numberOrDefault('evalRetryBaseDelay');
+  const evalRetryMaxDelayS = numberOrDefault('evalRetryMaxDelay');
 
-  const remote = stringSetting(get('remote', 'remote')) ?? DEFAULTS.remote;
+  const remotePicked = get('remote');
+  const remote = stringSetting(remotePicked) ?? String(settingOf('remote').default);
   if (remote.startsWith('-') || /\s/.test(remote)) {
-    throw new UserError(`${name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
+    throw new UserError(
+      `${remotePicked?.origin.label ?? name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`,
+    );
   }
 
   return {
     trunkBranch,
     evalCmdTest,
-    metricDirection: direction,
-    testTrunkScore: optionalScore(get('testTrunkScore', 'test_trunk_score')),
-    testBaselineScore: optionalScore(get('testBaselineScore', 'test_baseline_score')),
-    trunkDevScore: optionalScore(
+    metricDirection,
+    testTrunkScore: number('testTrunkScore'),
+    testBaselineScore: number('testBaselineScore'),
+    trunkDevScore:
       meta.trunk_score === undefined || meta.trunk_score === null
         ? null
-        : { value: meta.trunk_score, origin: metaOrigin('trunk_score', treeSource) },
-    ),
-    minDelta: numberSetting(get('minDelta', 'min_delta'), DEFAULTS.minDelta, {
-      min: 0,
-      expected: 'a number >= 0',
-    }),
-    divergenceThreshold: (() => {
-      const picked = get('divergenceThreshold', 'divergence_threshold');
-      return picked === null ? null : numberSetting(picked, 0, { min: 0, expected: 'a number >= 0' });
-    })(),
+        : toNumber(meta.trunk_score, metaOrigin('trunk_score', treeSource), 'a finite number'),
+    minDelta: numberOrDefault('minDelta'),
+    divergenceThreshold: number('divergenceThreshold'),
     protectedGlobs,
     requiredOutputs,
-    submissionPath: pathSetting('submissionPath', 'submission_path'),
-    sampleSubmissionPath: pathSetting('sampleSubmissionPath', 'sample_submission_path'),
-    evalTimeoutMs:
-      numberSetting(get('evalTimeout', 'eval_timeout'), DEFAULTS.evalTimeoutS, {
-        minExclusive: 0,
-        expected: 'a number of seconds > 0',
-        max: {
-          value: Math.floor(MAX_TIMEOUT_MS / 1000),
-          expected: `at most ${Math.floor(MAX_TIMEOUT_MS / 1000)} seconds (about 24.8 days, the longest a timer can wait)`,
-        },
-      }) * 1000,
-    evalRetries: numberSetting(get('evalRetries', 'eval_retries'), DEFAULTS.evalRetries, {
-      min: 0,
-      integer: true,
-      expected: 'an integer >= 0',
-    }),
-    evalRetryBaseDelayMs: baseDelayS * 1000,
-    evalRetryMaxDelayMs: Math.max(maxDelayS, 0) * 1000,
-    evalRepeats: numberSetting(get('evalRepeats', 'eval_repeats'), DEFAULTS.evalRepeats, {
-      min: 1,
-      integer: true,
-      expected: 'an integer >= 1',
-    }),
+    submissionPath: pathSetting('submissionPath'),
+    sampleSubmissionPath: pathSetting('sampleSubmissionPath'),
+    evalTimeoutMs: numberOrDefault('evalTimeout') * 1000,
+    evalRetries: numberOrDefault('evalRetries'),
+    evalRetryBaseDelayMs: evalRetryBaseDelayS * 1000,
+    evalRetryMaxDelayMs: evalRetryMaxDelayS * 1000,
+    evalRepeats: numberOrDefault('evalRepeats'),
     score: {
       ...(scoreKey === null ? {} : { key: scoreKey }),
       ...(scoreFile === null ? {} : { file: scoreFile }),

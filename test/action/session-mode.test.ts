@@ -5,6 +5,7 @@
 import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inputFromEnv, readActionSettings } from '../../src/action/inputs.js';
+import { withInputs } from '../helpers/action-inputs.js';
 import { runSessionMode } from '../../src/action/session-mode.js';
 import {
   buildSession,
@@ -39,16 +40,10 @@ function copyOf(workspace: string): string {
 }
 
 function runAction(workspace: string, inputs: Record<string, string>) {
-  const env = Object.fromEntries(
-    Object.entries({ 'working-directory': workspace, ...inputs }).map(([k, v]) => [
-      `INPUT_${k.toUpperCase()}`,
-      v,
-    ]),
+  const settings = withInputs({ 'working-directory': workspace, ...inputs }, () =>
+    readActionSettings(inputFromEnv(process.env), (dir) => resolve(workspace, dir)),
   );
-  return runSessionMode(
-    readActionSettings(inputFromEnv(env), (dir) => resolve(workspace, dir)),
-    {},
-  );
+  return runSessionMode(settings, {});
 }
 
 const SESSION = '.arbor/sessions/run1';

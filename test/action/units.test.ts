@@ -2,7 +2,9 @@ import { describe, expect, test } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { forkRefusal, forkRefusedVerdict } from '../../src/action/fork.js';
 import { openCommandLog } from '../../src/action/command-log.js';
-import { inputFromEnv, readActionSettings } from '../../src/action/inputs.js';
+import { actionInputName, inputFromEnv, readActionSettings } from '../../src/action/inputs.js';
+import { InfraError } from '../../src/errors.js';
+import { withInputs } from '../helpers/action-inputs.js';
 import { sessionCall } from '../../src/action/session-mode.js';
 import {
   referenceScore,
@@ -102,14 +104,16 @@ describe('fork rules', () => {
   });
 });
 
+/**
+ * Runs `read` with these inputs as the runner passes them (`INPUT_<NAME>`, dashes kept) in this
+ * process's environment, where `@actions/core` reads them, and no other input.
+ */
+function settingsFrom(inputs: Record<string, string>, root: string) {
+  return withInputs(inputs, () => readActionSettings(inputFromEnv(process.env), (d) => `${root}/${d}`));
+}
+
 describe('inputs', () => {
-  const read = (inputs: Record<string, string>) =>
-    readActionSettings(
-      inputFromEnv(
-        Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-      ),
-      (d) => `/abs/${d}`,
-    );
+  const read = (inputs: Record<string, string>) => settingsFrom(inputs, '/abs');
 
   test('runner-style INPUT_ names keep their dashes; lists are one per line', () => {
     const settings = read({
@@ -129,6 +133,30 @@ describe('inputs', () => {
   });
   test('a bad boolean names the input', () => {
     expect(() => read({ comment: 'maybe' })).toThrow(/input comment must be true or false/);
+  });
+  test("booleans follow the runner's YAML 1.2 rules, and an empty one is action.yml's default", () => {
+    const settings = read({ comment: 'False', status: 'TRUE', 'allow-forks': 'true', push: '' });
+    expect(settings).toMatchObject({ comment: false, status: true, allowForks: true, summary: true });
+    expect(settings.gate).toMatchObject({ push: true, dryRun: false });
+    expect(() => read({ 'dry-run': 'yes' })).toThrow(/input dry-run must be true or false \(got "yes"\)/);
+    expect(() => read({ 'require-report': '1' })).toThrow(/input require-report must be true or false/);
+  });
+  test('gate inputs stay strings, left out when empty so that the tree meta can fill them', () => {
+    const settings = read({ 'eval-timeout': ' 60 ', 'score-regex': '', remote: '' });
+    expect(settings.gate.evalTimeout).toBe('60');
+    expect(settings.gate).not.toHaveProperty('scoreRegex');
+    expect(settings.gate).not.toHaveProperty('remote');
+    expect(settings.token).toBe('');
+  });
+  test('messages name the Action input, also where it is spelled unlike the flag', () => {
+    expect(actionInputName('cwd')).toBe('input working-directory');
+    expect(actionInputName('protectedPaths')).toBe('input protected-paths');
+    expect(actionInputName('requiredOutputs')).toBe('input required-outputs');
+    expect(actionInputName('reportPath')).toBe('input report-file');
+    expect(actionInputName('scoreRegex')).toBe('input score-regex');
+  });
+  test('inputs are read from the process environment only, where @actions/core looks', () => {
+    expect(() => inputFromEnv({ INPUT_MODE: 'merge' })).toThrow(InfraError);
   });
 });
 
@@ -211,13 +239,7 @@ describe('command log', () => {
 });
 
 describe('session modes', () => {
-  const settingsFor = (inputs: Record<string, string>) =>
-    readActionSettings(
-      inputFromEnv(
-        Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-      ),
-      (d) => `/ws/${d}`,
-    );
+  const settingsFor = (inputs: Record<string, string>) => settingsFrom(inputs, '/ws');
 
   test('each tool gets only the inputs it takes', () => {
     const flags = { 'require-report': 'true', emergency: 'true', 'dry-run': 'true' };

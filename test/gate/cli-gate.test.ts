@@ -67,6 +67,17 @@ it('verify exits 1 on a rejection and prints the reasons', async () => {
   expect(io.out()).toContain('not_improved');
 });
 
+it('a negative number after a numeric flag is its value, as with --flag=-N', async () => {
+  for (const flags of [['--test-trunk-score', '-0.35'], ['--test-trunk-score=-0.35']]) {
+    const io = captureIo();
+    expect(await main(['verify', '--source', 'arbor/down', ...flags, '--json', ...common()], io)).toBe(0);
+    expect(JSON.parse(io.out())).toMatchObject({
+      decision: 'would_merge',
+      references: { test_trunk_score: -0.35 },
+    });
+  }
+});
+
 it('--no-push merges locally and leaves the remote alone', async () => {
   const remote = repo.remoteSha(TRUNK);
   const io = captureIo();
@@ -89,6 +100,15 @@ it.each([
   ],
   [['--source', 'arbor/up', '--protected', ''], /--protected: expected non-empty glob patterns/],
   [['--source', 'no-such-branch'], /--source: no-such-branch does not name a commit/],
+  [
+    ['--source', 'arbor/up', '--test-trunk-score', 'abc'],
+    /--test-trunk-score: expected a finite number, got "abc"/,
+  ],
+  [
+    ['--source', 'arbor/up', '--test-trunk-score', '-abc'],
+    /Option '--test-trunk-score' argument is ambiguous/,
+  ],
+  [['--source', 'arbor/up', '--min-delta', '-0.5'], /--min-delta: expected a number >= 0, got "-0.5"/],
   [
     ['--source', 'arbor/up', '--trunk-branch', 'Main'],
     /--trunk-branch: the trunk branch must not be main or master/,

@@ -1,3 +1,4 @@
+import { actionInputName } from '../../src/action/inputs.js';
 import { gateFlagName } from '../../src/commands/gate-command.js';
 import { UserError } from '../../src/errors.js';
 import type { GateInput } from '../../src/gate/input.js';
@@ -121,6 +122,35 @@ describe('resolveGateSettings', () => {
     const run = () => resolveGateSettings(input(over), meta, gateFlagName, 'tree.json');
     expect(run).toThrow(UserError);
     expect(run).toThrow(message);
+  });
+
+  it('a bad regex names where it came from: the flag, the Action input or the meta field', () => {
+    const regex =
+      (over: Partial<GateInput>, meta: Record<string, unknown>, name = gateFlagName) =>
+      () =>
+        resolveGateSettings(input(over), meta, name, 'tree.json');
+    expect(regex({ scoreRegex: '(a)(b)' }, {})).toThrow(/^--score-regex: expected exactly one capture group/);
+    expect(regex({ scoreRegex: '(a)(b)' }, {}, actionInputName)).toThrow(
+      /^input score-regex: expected exactly one capture group/,
+    );
+    expect(regex({}, { score_regex: '(' })).toThrow(
+      /^meta\.score_regex in tree\.json: "\(" is not a valid regular expression/,
+    );
+  });
+
+  it('a bad remote from the tree names the meta field', () => {
+    expect(() => resolveGateSettings(input(), { remote: '-x' }, gateFlagName, 'tree.json')).toThrow(
+      /^meta\.remote in tree\.json: expected a remote name/,
+    );
+  });
+
+  it('a negative number is a number: where the setting allows it, it is taken', () => {
+    const s = resolveGateSettings(
+      input({ testTrunkScore: '-0.35' }),
+      { test_baseline_score: -1 },
+      gateFlagName,
+    );
+    expect(s).toMatchObject({ testTrunkScore: -0.35, testBaselineScore: -1 });
   });
 
   it('names Action inputs with the Action namer', () => {
