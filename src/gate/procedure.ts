@@ -18,17 +18,13 @@ import { TempWorktree } from '../git/worktree.js';
 import { formatVerdictScore, renderVerdictMarkdown } from '../report/verdict.js';
 import { writeGateReport } from '../report/gate-report.js';
 import { validateRunName } from '../session/paths.js';
+import { withinBudget } from '../util/budget.js';
 import { createRedactor } from '../util/redact.js';
 import { parseTreeJson, serializeTree, updateTreeFile, type IdeaTree } from '../session/tree.js';
 import { compareScore, detectDivergence, type Reference } from './compare.js';
 import type { GateInput, InputNamer } from './input.js';
 import { isCsvPath, submissionFormatProblem } from './outputs.js';
-import {
-  countChangedPaths,
-  findProtectedViolations,
-  protectedMatcher,
-  symlinksToInspect,
-} from './protected.js';
+import { checkProtectedPaths, countChangedPaths, protectedMatcher } from './protected.js';
 import { recordMerge } from './record.js';
 import { branchName, isMainOrMaster, resolveGateSettings, type GateSettings } from './settings.js';
 import { guardCredentials } from './credential-guard.js';
@@ -61,7 +57,11 @@ export interface GateDeps {
   logDir?: string;
   /** How many times a merge is re-judged and retried when trunk moved meanwhile; default 3. */
   maxLandAttempts?: number;
+  /** Time budget of the static checks (protected paths, symlinks, outputs), in ms; default 300 s. */
+  staticChecksBudgetMs?: number;
 }
+
+const STATIC_CHECKS_BUDGET_MS = 300_000;
 
 interface Trunk {
   branch: string;
@@ -247,15 +247,12 @@ async function staticChecks(
         : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`,
     );
   }
-  const entries = await repo.diffRaw(base, sourceSha);
-  const targets = new Map<string, string>();
-  for (const entry of symlinksToInspect(entries)) {
-    targets.set(entry.path, (await repo.readBlob(entry.newSha)).toString('utf8'));
-  }
-  const files = await repo.listFiles(sourceSha);
-  const violations = findProtectedViolations(entries, settings.protectedGlobs, targets, files);
-  const isProtected = protectedMatcher(settings.protectedGlobs);
-  const protectedFiles = files.filter(isProtected);
+  const isProtected = protectedMatcher(settings.protectedGlobs, ctx.location.prefix);
+  const { entries, violations, protectedFiles } = await checkProtectedPaths(
+    repo,
+    { base, source: sourceSha },
+    isProtected,
+  );
 
   const reasons: Reason[] = violations.map((v) => ({ code: v.code, message: v.message }));
   const missing: string[] = [];
@@ -618,7 +615,15 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
   }
 
   // Step 8, first: protected paths and required outputs, before anything runs.
-  const checked = await staticChecks(ctx, trunk, verdict);
+  const budgetMs = deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
+  const budgeted = await withinBudget(budgetMs, (signal) =>
+    staticChecks({ ...ctx, repo: repo.abortable(signal) }, trunk, verdict),
+  );
+  if (!budgeted.done) {
+    const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
+    return report({ ...verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] });
+  }
+  const checked = budgeted.value;
   verdict = checked.verdict;
   log(
     `${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`,
