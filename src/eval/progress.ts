@@ -4,6 +4,7 @@
  * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
  */
 import type { Attempt } from '../gate/verdict.js';
+import { CLEAR_LINE } from '../util/terminal.js';
 import type { AttemptStart, OutputStream } from './types.js';
 
 export interface ProgressOptions {
@@ -22,8 +23,6 @@ export interface EvalProgress {
   /** Clears the status line and stops redrawing. */
   done: () => void;
 }
-
-const CLEAR_LINE = '\r\x1b[K';
 
 export function attemptLabel(start: AttemptStart): string {
   const tries = `attempt ${start.tryNumber}/${start.maxTries}`;

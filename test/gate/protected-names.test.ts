@@ -77,7 +77,9 @@ describe('a changed path with a control character is refused outright, before an
     const { verdict, ran } = await judge('arbor/controls');
     expect(verdict.decision).toBe('rejected');
     expect(ran).toBe(false);
-    expect(paths.filter((p) => !verdict.protected_violations.includes(p)).map(JSON.stringify)).toEqual([]);
+    expect(
+      paths.filter((p) => !verdict.protected_violations.includes(p)).map((p) => JSON.stringify(p)),
+    ).toEqual([]);
     for (const ch of CONTROLS) {
       const reason = verdict.reasons.find((r) => r.message.includes(`name-${hex(ch)}`));
       expect({ ch: hex(ch), code: reason?.code, message: reason?.message }).toEqual({
