@@ -161,9 +161,11 @@ export function createRedactor(
   env: NodeJS.ProcessEnv,
   extraSecrets: readonly string[] = [],
 ): (text: string) => string {
-  const known = [...extraSecrets.filter((s) => s.length >= MIN_SECRET_LENGTH), ...credentialValues(env)];
-  const literals = longestFirst(known.flatMap(encodedForms));
-  const separated = [...new Set(known)].map(separatedPattern).filter((p): p is RegExp => p !== null);
+  const extras = extraSecrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH);
+  const literals = longestFirst([...extras.flatMap(encodedForms), ...secretsFromEnv(env)]);
+  const separated = [...new Set([...extras, ...credentialValues(env)])]
+    .map(separatedPattern)
+    .filter((pattern): pattern is RegExp => pattern !== null);
   return (text) => replacePatterns(replaceSeparated(replaceLiterals(text, literals), separated));
 }
 
