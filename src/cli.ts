@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseCommandArgs, type Command, type Io } from './commands/command.js';
 import { COMMANDS } from './commands/index.js';
 import { exitCodeOf, InfraError, UserError } from './errors.js';
+import { terminalSafe } from './util/terminal.js';
 
 function topLevelHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -102,8 +103,9 @@ function isEntryPoint(): boolean {
 
 if (isEntryPoint()) {
   const io: Io = {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    // The one sink of everything the CLI prints: untrusted names and output never drive the terminal.
+    stdout: (text) => process.stdout.write(terminalSafe(text)),
+    stderr: (text) => process.stderr.write(terminalSafe(text)),
     interactive: process.stderr.isTTY === true && process.env.CI !== 'true',
     env: process.env,
     cwd: process.cwd(),

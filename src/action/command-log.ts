@@ -5,9 +5,10 @@
  * cannot guess.
  */
 import { randomBytes } from 'node:crypto';
+import { terminalSafe } from '../util/terminal.js';
 
 export interface CommandLog {
-  /** Writes untrusted text (whole lines), redacted. */
+  /** Writes untrusted text (whole lines), redacted, its control characters escaped. */
   write: (text: string) => void;
   /** Ends the quoted section and the group; safe to call twice. */
   close: () => void;
@@ -24,7 +25,7 @@ export function openCommandLog(
   write(`::stop-commands::${token}\n`);
   return {
     write: (text) => {
-      if (open && text !== '') write(redact(text.endsWith('\n') ? text : `${text}\n`));
+      if (open && text !== '') write(terminalSafe(redact(text.endsWith('\n') ? text : `${text}\n`)));
     },
     close: () => {
       if (!open) return;

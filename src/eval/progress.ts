@@ -3,9 +3,9 @@
  * last output line), at most every `redrawMs`. Elsewhere (CI logs): plain lines, every output line as is.
  * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
  */
-import type { Attempt } from './types.js';
+import { CLEAR_LINE } from '../util/terminal.js';
 import { printable } from './capture.js';
-import type { AttemptStart } from './types.js';
+import type { Attempt, AttemptStart } from './types.js';
 
 export interface ProgressOptions {
   write: (text: string) => void;
@@ -23,8 +23,6 @@ export interface EvalProgress {
   /** Clears the status line and stops redrawing. */
   done: () => void;
 }
-
-const CLEAR_LINE = '\r\x1b[K';
 
 export function attemptLabel(start: AttemptStart): string {
   const tries = `attempt ${start.tryNumber}/${start.maxTries}`;

@@ -34,6 +34,8 @@ export interface GateDeps {
   logDir?: string;
   /** How many times a merge is re-judged and retried when trunk moved meanwhile; default 3. */
   maxLandAttempts?: number;
+  /** Time budget of the static checks (protected paths, symlinks, outputs), in ms; default 300 s. */
+  staticChecksBudgetMs?: number;
 }
 
 /** A trunk branch at one commit: the commit is what every judgement and every ref move compares with. */

@@ -11,8 +11,12 @@ import { evaluateAt, GIT_CONFIG_LABEL, measureTrunk } from './evaluate.js';
 import type { Ready } from './prepare.js';
 import type { GateSettings } from './settings.js';
 import { staticChecks } from './static-checks.js';
+import { withinBudget } from '../util/budget.js';
 import { loadLocalTree, loadTrunkTree } from './trusted-tree.js';
 import type { Reason, Verdict } from './verdict.js';
+
+/** How long the static checks may take before the verdict is `error` (a pathological tree). */
+const STATIC_CHECKS_BUDGET_MS = 300_000;
 
 /** A judgement that passed: the score beat every reference, and the verdict only needs its decision. */
 export interface Accepted {
@@ -117,7 +121,15 @@ export async function judge(ready: Ready): Promise<Judged> {
   }
 
   // Step 8, first: protected paths and required outputs, before anything runs.
-  const checked = await staticChecks(ctx, trunk, ready.verdict);
+  const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
+  const budgeted = await withinBudget(budgetMs, (signal) =>
+    staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, ready.verdict),
+  );
+  if (!budgeted.done) {
+    const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
+    return final({ ...ready.verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] });
+  }
+  const checked = budgeted.value;
   let verdict = checked.verdict;
   ctx.log(
     `${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`,

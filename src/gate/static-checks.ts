@@ -6,12 +6,7 @@
 import { UserError } from '../errors.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { isCsvPath, submissionFormatProblem } from './outputs.js';
-import {
-  countChangedPaths,
-  findProtectedViolations,
-  protectedMatcher,
-  symlinksToInspect,
-} from './protected.js';
+import { checkProtectedPaths, countChangedPaths, protectedMatcher } from './protected.js';
 import type { Reason, Verdict } from './verdict.js';
 
 /** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
@@ -29,15 +24,12 @@ export async function staticChecks(
         : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`,
     );
   }
-  const entries = await repo.diffRaw(base, sourceSha);
-  const targets = new Map<string, string>();
-  for (const entry of symlinksToInspect(entries)) {
-    targets.set(entry.path, (await repo.readBlob(entry.newSha)).toString('utf8'));
-  }
-  const files = await repo.listFiles(sourceSha);
-  const violations = findProtectedViolations(entries, settings.protectedGlobs, targets, files);
-  const isProtected = protectedMatcher(settings.protectedGlobs);
-  const protectedFiles = files.filter(isProtected);
+  const isProtected = protectedMatcher(settings.protectedGlobs, ctx.location.prefix);
+  const { entries, violations, protectedFiles } = await checkProtectedPaths(
+    repo,
+    { base, source: sourceSha },
+    isProtected,
+  );
 
   const reasons: Reason[] = violations.map((v) => ({ code: v.code, message: v.message }));
   const missing: string[] = [];

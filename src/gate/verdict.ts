@@ -16,7 +16,8 @@ export type ReasonCode =
   | 'merge_conflict'
   | 'superseded'
   | 'target_refused'
-  | 'fork_refused';
+  | 'fork_refused'
+  | 'checks_timeout';
 
 export interface Reason {
   code: ReasonCode;

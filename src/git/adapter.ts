@@ -8,8 +8,12 @@
  * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
  * - messages are parsed in the C locale and git never prompts for credentials.
  */
+import { spawn } from 'node:child_process';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { InfraError, UserError } from '../errors.js';
+import { parseCatFileBatch, parseLsTree, parseRawDiff, type RawDiffEntry, type TreeEntry } from './parse.js';
+
+export type { DiffStatus, RawDiffEntry, TreeEntry } from './parse.js';
 
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 const SHA = /^[0-9a-f]{40}$/;
@@ -26,29 +30,6 @@ export class GitCommandError extends InfraError {
       `git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`,
     );
   }
-}
-
-export type DiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T' | 'U' | 'X';
-
-/** One line of `git diff --raw`: a changed path with its modes and blob ids on both sides. */
-export interface RawDiffEntry {
-  status: DiffStatus;
-  /** `000000` when the path did not exist on that side; `120000` symlink, `160000` submodule. */
-  oldMode: string;
-  newMode: string;
-  oldSha: string;
-  newSha: string;
-  /** The path after the change (for a rename/copy: the destination). */
-  path: string;
-  /** The source path of a rename or copy; null otherwise. */
-  oldPath: string | null;
-}
-
-export interface TreeEntry {
-  mode: string;
-  type: 'blob' | 'tree' | 'commit';
-  sha: string;
-  path: string;
 }
 
 export interface WorktreeInfo {
@@ -121,12 +102,23 @@ export type GitFactory = (dir: string) => GitAdapter;
 
 export const defaultGitFactory: GitFactory = (dir) => new GitAdapter(dir);
 
+export interface GitAdapterOptions {
+  /** Ends every git process of this adapter (running or later) when it aborts: a time budget. */
+  signal?: AbortSignal;
+}
+
 export class GitAdapter {
   private readonly git: SimpleGit;
+  private readonly signal: AbortSignal | undefined;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    options: GitAdapterOptions = {},
+  ) {
+    this.signal = options.signal;
     this.git = simpleGit({
       baseDir: dir,
+      ...(options.signal === undefined ? {} : { abort: options.signal }),
       maxConcurrentProcesses: 4,
       allowEnvironment: [
         'GIT_TERMINAL_PROMPT',
@@ -146,6 +138,11 @@ export class GitAdapter {
               Buffer.concat(result.stdErr).toString('utf8'),
             ),
     });
+  }
+
+  /** The same repository through an adapter whose git processes are ended when `signal` aborts. */
+  abortable(signal: AbortSignal): GitAdapter {
+    return new GitAdapter(this.dir, { signal });
   }
 
   /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
@@ -250,6 +247,53 @@ export class GitAdapter {
   async readBlob(sha: string): Promise<Buffer> {
     if (!SHA.test(sha)) throw new InfraError(`internal: ${sha} is not a blob id`);
     return Buffer.from(await this.run(['cat-file', 'blob', sha]), 'utf8');
+  }
+
+  /**
+   * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
+   * `cat-file` per symlink made the protected-path check quadratic on large changes).
+   */
+  async readBlobs(shas: readonly string[]): Promise<Map<string, Buffer>> {
+    const wanted = [...new Set(shas)];
+    if (wanted.length === 0) return new Map();
+    for (const sha of wanted) if (!SHA.test(sha)) throw new InfraError(`internal: ${sha} is not a blob id`);
+    return parseCatFileBatch(await this.runWithInput(['cat-file', '--batch'], `${wanted.join('\n')}\n`));
+  }
+
+  /**
+   * Runs git with `input` on its stdin and returns its stdout as bytes (simple-git has neither). Same
+   * global options and environment as `run`; a non-zero exit throws GitCommandError.
+   */
+  private runWithInput(args: string[], input: string): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', [...GLOBAL_OPTIONS, ...args], {
+        cwd: this.dir,
+        env: gitEnvironment(),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        ...(this.signal === undefined ? {} : { signal: this.signal }),
+      });
+      const stdout: Buffer[] = [];
+      const stderr: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+      // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
+      child.stdin.on('error', () => undefined);
+      child.on('error', (error) => reject(toCommandError(args, error)));
+      child.on('close', (code) => {
+        const out = Buffer.concat(stdout);
+        if (code === 0) resolve(out);
+        else
+          reject(
+            new GitCommandError(
+              args,
+              code ?? -1,
+              out.toString('utf8'),
+              Buffer.concat(stderr).toString('utf8'),
+            ),
+          );
+      });
+      child.stdin.end(input);
+    });
   }
 
   /** The tree entry for one path at a commit, or null when there is none. */
@@ -428,39 +472,4 @@ function toCommandError(args: string[], error: unknown): GitCommandError {
   if (error instanceof GitExit) return new GitCommandError(args, error.exitCode, error.stdout, error.stderr);
   // spawn failures (git missing, cwd gone) never reach the exit hook
   return new GitCommandError(args, -1, '', error instanceof Error ? error.message : String(error));
-}
-
-export function parseRawDiff(out: string): RawDiffEntry[] {
-  const fields = out.split('\0');
-  const entries: RawDiffEntry[] = [];
-  for (let i = 0; i < fields.length; i++) {
-    const header = fields[i];
-    if (header === undefined || !header.startsWith(':')) continue;
-    const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
-    const status = (statusField ?? 'X').charAt(0) as DiffStatus;
-    const first = fields[++i] ?? '';
-    const twoPaths = status === 'R' || status === 'C';
-    const second = twoPaths ? (fields[++i] ?? '') : null;
-    entries.push({
-      status,
-      oldMode: oldMode ?? '000000',
-      newMode: newMode ?? '000000',
-      oldSha: oldSha ?? '',
-      newSha: newSha ?? '',
-      path: second ?? first,
-      oldPath: twoPaths ? first : null,
-    });
-  }
-  return entries;
-}
-
-function parseLsTree(out: string): TreeEntry[] {
-  return out
-    .split('\0')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const tab = line.indexOf('\t');
-      const [mode, type, sha] = line.slice(0, tab).split(' ');
-      return { mode: mode ?? '', type: type as TreeEntry['type'], sha: sha ?? '', path: line.slice(tab + 1) };
-    });
 }

@@ -1,8 +1,11 @@
 /**
  * Secret redaction for any text that leaves the process: REPORT.md, PR comments, job summaries, logs.
- * Two sources of secrets: strings shaped like well-known credentials (found by pattern), and the values
- * of credential variables in the environment (found verbatim, plus their base64 forms, because HTTP
- * basic auth and git's extraheader carry tokens base64-encoded).
+ * Two sources of secrets: strings shaped like well-known credentials (found by pattern), and the
+ * secrets the gate knows (the values of credential variables in the environment, and the token it was
+ * given). A known secret is found verbatim and in the cheap encodings code prints it in to get it past
+ * a verbatim match: base64 (HTTP basic auth and git's extraheader carry tokens so), hex, reversed,
+ * URL-encoded, and split by separators (`g.h.p._.x`) or in another letter case. An encoding not listed
+ * here, encryption, or a leak a few characters at a time is not caught: SECURITY.md says so.
  */
 
 export const REDACTED = '[REDACTED]';
@@ -61,20 +64,67 @@ function looksRandom(value: string): boolean {
   return classes >= 2 && shannonEntropy(value) >= 3.5;
 }
 
-/** The credential values found in an environment, with their base64 forms, longest first. */
-export function secretsFromEnv(env: NodeJS.ProcessEnv): string[] {
-  const values = new Set<string>();
+/** The values of the credential variables in an environment (long enough to be secrets). */
+function credentialValues(env: NodeJS.ProcessEnv): string[] {
+  const values: string[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined || value.length < MIN_SECRET_LENGTH) continue;
-    if (!CREDENTIAL_VARIABLES.has(name.toUpperCase()) && !CREDENTIAL_NAME.test(name)) continue;
-    values.add(value);
-    for (const encoded of [value, `x-access-token:${value}`]) {
-      const base64 = Buffer.from(encoded, 'utf8').toString('base64');
-      values.add(base64);
-      values.add(base64.replace(/=+$/, ''));
-    }
+    if (CREDENTIAL_VARIABLES.has(name.toUpperCase()) || CREDENTIAL_NAME.test(name)) values.push(value);
   }
-  return [...values].sort((a, b) => b.length - a.length);
+  return values;
+}
+
+/** A secret and the encodings of it that are redacted verbatim like the secret itself. */
+function encodedForms(secret: string): string[] {
+  const hex = Buffer.from(secret, 'utf8').toString('hex');
+  const percentEncoded = hex.replace(/../g, '%$&');
+  const forms = [
+    secret,
+    hex,
+    hex.toUpperCase(),
+    [...secret].reverse().join(''),
+    encodeURIComponent(secret),
+    percentEncoded,
+    percentEncoded.toUpperCase(),
+    Buffer.from(secret, 'utf8').toString('base64url'),
+  ];
+  for (const encoded of [secret, `x-access-token:${secret}`]) {
+    const base64 = Buffer.from(encoded, 'utf8').toString('base64');
+    forms.push(base64, base64.replace(/=+$/, ''));
+  }
+  return forms;
+}
+
+/** Sorted longest first, so a form that contains another is replaced whole. */
+function longestFirst(values: Iterable<string>): string[] {
+  return [...new Set(values)].sort((a, b) => b.length - a.length);
+}
+
+/** The credential values found in an environment, with their encoded forms, longest first. */
+export function secretsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  return longestFirst(credentialValues(env).flatMap(encodedForms));
+}
+
+/**
+ * The secret's letters and digits in order, in any letter case, with a few other characters between any
+ * two (up to three per character of the secret in between, and those characters themselves):
+ * `g.h.p._.x`, `g-h-p`, `["g","h","p"]`, the secret upper-cased. Letters and digits never match the
+ * separator class, so matching stays linear. Null when the secret has too few of them.
+ */
+function separatedPattern(secret: string): RegExp | null {
+  const parts: string[] = [];
+  let between = 0;
+  for (const ch of secret) {
+    if (!/[A-Za-z0-9]/.test(ch)) {
+      between++;
+      continue;
+    }
+    if (parts.length > 0) parts.push(`[^A-Za-z0-9]{0,${3 * (between + 1) + between}}`);
+    parts.push(ch);
+    between = 0;
+  }
+  if ((parts.length + 1) / 2 < MIN_SECRET_LENGTH) return null;
+  return new RegExp(parts.join(''), 'gi');
 }
 
 function replaceLiterals(text: string, secrets: readonly string[]): string {
@@ -82,6 +132,12 @@ function replaceLiterals(text: string, secrets: readonly string[]): string {
   for (const secret of secrets) {
     if (secret.length >= MIN_SECRET_LENGTH && out.includes(secret)) out = out.split(secret).join(REDACTED);
   }
+  return out;
+}
+
+function replaceSeparated(text: string, patterns: readonly RegExp[]): string {
+  let out = text;
+  for (const pattern of patterns) out = out.replace(pattern, REDACTED);
   return out;
 }
 
@@ -105,8 +161,12 @@ export function createRedactor(
   env: NodeJS.ProcessEnv,
   extraSecrets: readonly string[] = [],
 ): (text: string) => string {
-  const secrets = [...new Set([...extraSecrets, ...secretsFromEnv(env)])].sort((a, b) => b.length - a.length);
-  return (text) => replacePatterns(replaceLiterals(text, secrets));
+  const extras = extraSecrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH);
+  const literals = longestFirst([...extras.flatMap(encodedForms), ...secretsFromEnv(env)]);
+  const separated = [...new Set([...extras, ...credentialValues(env)])]
+    .map(separatedPattern)
+    .filter((pattern): pattern is RegExp => pattern !== null);
+  return (text) => replacePatterns(replaceSeparated(replaceLiterals(text, literals), separated));
 }
 
 /** Removes token-shaped strings and the current environment's credential values from `text`. */

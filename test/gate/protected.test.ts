@@ -40,14 +40,14 @@ describe('findProtectedViolations', () => {
   it('counts both sides of a rename', () => {
     const away = findProtectedViolations(
       [entry({ status: 'R', oldPath: 'eval.py', path: 'old_eval.py' })],
-      globs,
+      protectedMatcher(globs),
       new Map(),
       [],
     );
     expect(away.map((v) => v.path)).toEqual(['eval.py']);
     const onto = findProtectedViolations(
       [entry({ status: 'R', oldPath: 'mine.csv', path: 'data/mine.csv' })],
-      globs,
+      protectedMatcher(globs),
       new Map(),
       [],
     );
@@ -60,7 +60,7 @@ describe('findProtectedViolations', () => {
         entry({ path: 'eval.py', newMode: '100755', newSha: 'a'.repeat(40) }),
         entry({ status: 'T', path: 'data/b', newMode: '120000' }),
       ],
-      globs,
+      protectedMatcher(globs),
       new Map([['data/b', 'x']]),
       [],
     );
@@ -73,7 +73,7 @@ describe('findProtectedViolations', () => {
   it('refuses any submodule change', () => {
     const v = findProtectedViolations(
       [entry({ status: 'A', path: 'lib', oldMode: '000000', newMode: '160000' })],
-      globs,
+      protectedMatcher(globs),
       new Map(),
       [],
     );
@@ -84,7 +84,7 @@ describe('findProtectedViolations', () => {
     const link = (path: string, target: string) =>
       findProtectedViolations(
         [entry({ status: 'A', path, oldMode: '000000', newMode: '120000' })],
-        globs,
+        protectedMatcher(globs),
         new Map([[path, target]]),
         ['eval.py', 'data/t.csv', 'src/a.py'],
       );

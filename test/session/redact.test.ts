@@ -55,3 +55,38 @@ describe('redactSecrets', () => {
     ).toBe('a [REDACTED] b [REDACTED] c [REDACTED] d [REDACTED] /home/runner-long-path');
   });
 });
+
+describe('a known secret in cheap encodings', () => {
+  const secret = 'Tok3n/with+odd=chars_9Zq';
+  const hex = Buffer.from(secret).toString('hex');
+  const forms: [string, string][] = [
+    ['hex', hex],
+    ['upper-case hex', hex.toUpperCase()],
+    ['reversed', [...secret].reverse().join('')],
+    ['URL-encoded', encodeURIComponent(secret)],
+    ['every byte percent-encoded', hex.replace(/../g, '%$&')],
+    ['every byte percent-encoded, upper case', hex.replace(/../g, '%$&').toUpperCase()],
+    ['split with dots', [...secret].join('.')],
+    ['split with spaces', [...secret].join(' ')],
+    ['split in groups', `${secret.slice(0, 5)}.${secret.slice(5, 12)}-${secret.slice(12)}`],
+    ['a list of characters', JSON.stringify([...secret])],
+    ['upper-cased', secret.toUpperCase()],
+    ['base64', Buffer.from(secret).toString('base64')],
+    ['base64url', Buffer.from(secret).toString('base64url')],
+  ];
+  const redacted = (text: string, form: string) => {
+    expect(text).not.toContain(form);
+    expect(text).toMatch(/^before \W*\[REDACTED\]\W* after$/);
+  };
+  it.each(forms)('%s, from the environment', (_name, form) => {
+    redacted(createRedactor({ API_TOKEN: secret })(`before ${form} after`), form);
+  });
+  it.each(forms)('%s, given to the redactor', (_name, form) => {
+    redacted(createRedactor({}, [secret])(`before ${form} after`), form);
+  });
+  it('leaves text alone that merely shares characters with it', () => {
+    const redact = createRedactor({ API_TOKEN: secret });
+    const text = `Token with odd chars ${hex.slice(0, 20)} T.o.k.3 ${secret.slice(0, 7)} 0x${'9'.repeat(40)}`;
+    expect(redact(text)).toBe(text);
+  });
+});

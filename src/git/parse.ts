@@ -1,0 +1,82 @@
+/** Parsers of git's machine-readable output (`-z` forms and `cat-file --batch`): pure, bytes or text in, values out. */
+import { InfraError } from '../errors.js';
+
+export type DiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T' | 'U' | 'X';
+
+/** One line of `git diff --raw`: a changed path with its modes and blob ids on both sides. */
+export interface RawDiffEntry {
+  status: DiffStatus;
+  /** `000000` when the path did not exist on that side; `120000` symlink, `160000` submodule. */
+  oldMode: string;
+  newMode: string;
+  oldSha: string;
+  newSha: string;
+  /** The path after the change (for a rename/copy: the destination). */
+  path: string;
+  /** The source path of a rename or copy; null otherwise. */
+  oldPath: string | null;
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  sha: string;
+  path: string;
+}
+
+export function parseRawDiff(out: string): RawDiffEntry[] {
+  const fields = out.split('\0');
+  const entries: RawDiffEntry[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const header = fields[i];
+    if (header === undefined || !header.startsWith(':')) continue;
+    const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+    const status = (statusField ?? 'X').charAt(0) as DiffStatus;
+    const first = fields[++i] ?? '';
+    const twoPaths = status === 'R' || status === 'C';
+    const second = twoPaths ? (fields[++i] ?? '') : null;
+    entries.push({
+      status,
+      oldMode: oldMode ?? '000000',
+      newMode: newMode ?? '000000',
+      oldSha: oldSha ?? '',
+      newSha: newSha ?? '',
+      path: second ?? first,
+      oldPath: twoPaths ? first : null,
+    });
+  }
+  return entries;
+}
+
+/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
+export function parseCatFileBatch(out: Buffer): Map<string, Buffer> {
+  const blobs = new Map<string, Buffer>();
+  const fail = (what: string): never => {
+    throw new InfraError(`git cat-file --batch: unexpected output: ${what}`);
+  };
+  let at = 0;
+  while (at < out.length) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol === -1) fail('a header without a newline');
+    const header = out.toString('utf8', at, eol);
+    const [sha, type, size] = header.split(' ');
+    if (sha === undefined || type !== 'blob' || size === undefined || !/^\d+$/.test(size)) fail(header);
+    const start = eol + 1;
+    const end = start + Number(size);
+    if (out[end] !== 0x0a) fail(`${header} (content cut short)`);
+    blobs.set(sha as string, out.subarray(start, end));
+    at = end + 1;
+  }
+  return blobs;
+}
+
+export function parseLsTree(out: string): TreeEntry[] {
+  return out
+    .split('\0')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [mode, type, sha] = line.slice(0, tab).split(' ');
+      return { mode: mode ?? '', type: type as TreeEntry['type'], sha: sha ?? '', path: line.slice(tab + 1) };
+    });
+}
