@@ -6340,13 +6340,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4386);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1778);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8136);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
+/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4702);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
  * error into a message and an exit code: a user error prints its message alone (exit 2), anything
  * else is an infrastructure failure (exit 3). Octokit is never imported here, so the CLI starts fast.
  */
+
 
 
 
@@ -6382,13 +6384,13 @@ function packageVersion() {
                 return manifest.version;
         }
         if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri('no package.json of arbor-gate above the CLI');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri('no package.json of arbor-gate above the CLI');
     }
 }
 function findCommand(name) {
     const command = _commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.find((c) => c.name === name);
     if (!command) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(name === undefined
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(name === undefined
             ? `no command given\n\n${topLevelHelp()}`
             : `unknown command ${JSON.stringify(name)}; commands: ${_commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => c.name).join(', ')}`);
     }
@@ -6405,7 +6407,7 @@ async function main(argv, io) {
             // `arbor-gate help merge` is `arbor-gate merge --help`.
             const [topic, ...extra] = rest;
             if (extra.length > 0)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`arbor-gate help takes one command, got: ${rest.join(' ')}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`arbor-gate help takes one command, got: ${rest.join(' ')}`);
             return printUsage(findCommand(topic), io);
         }
         if (name === '--help' || name === '-h' || name === 'help') {
@@ -6423,7 +6425,7 @@ async function main(argv, io) {
         return await command.run(args, io);
     }
     catch (error) {
-        const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCodeOf */ .FO)(error);
+        const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .exitCodeOf */ .FO)(error);
         const message = error instanceof Error ? error.message : String(error);
         io.stderr(`arbor-gate: ${code === 2 ? '' : 'error: '}${message}\n`);
         if (code === 3 && process.env.ARBOR_GATE_DEBUG && error instanceof Error && error.stack) {
@@ -6442,8 +6444,9 @@ function isEntryPoint() {
 }
 if (isEntryPoint()) {
     const io = {
-        stdout: (text) => process.stdout.write(text),
-        stderr: (text) => process.stderr.write(text),
+        // The one sink of everything the CLI prints: untrusted names and output never drive the terminal.
+        stdout: (text) => process.stdout.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalSafe */ .kJ)(text)),
+        stderr: (text) => process.stderr.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalSafe */ .kJ)(text)),
         interactive: process.stderr.isTTY === true && process.env.CI !== 'true',
         env: process.env,
         cwd: process.cwd(),
@@ -6551,7 +6554,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 1778:
+/***/ 8136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6567,9 +6570,12 @@ var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/util/redact.ts
 /**
  * Secret redaction for any text that leaves the process: REPORT.md, PR comments, job summaries, logs.
- * Two sources of secrets: strings shaped like well-known credentials (found by pattern), and the values
- * of credential variables in the environment (found verbatim, plus their base64 forms, because HTTP
- * basic auth and git's extraheader carry tokens base64-encoded).
+ * Two sources of secrets: strings shaped like well-known credentials (found by pattern), and the
+ * secrets the gate knows (the values of credential variables in the environment, and the token it was
+ * given). A known secret is found verbatim and in the cheap encodings code prints it in to get it past
+ * a verbatim match: base64 (HTTP basic auth and git's extraheader carry tokens so), hex, reversed,
+ * URL-encoded, and split by separators (`g.h.p._.x`) or in another letter case. An encoding not listed
+ * here, encryption, or a leak a few characters at a time is not caught: SECURITY.md says so.
  */
 const REDACTED = '[REDACTED]';
 /** Environment variables that hold credentials whatever their value looks like. */
@@ -6615,22 +6621,67 @@ function looksRandom(value) {
     const classes = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((re) => re.test(value)).length;
     return classes >= 2 && shannonEntropy(value) >= 3.5;
 }
-/** The credential values found in an environment, with their base64 forms, longest first. */
-function secretsFromEnv(env) {
-    const values = new Set();
+/** The values of the credential variables in an environment (long enough to be secrets). */
+function credentialValues(env) {
+    const values = [];
     for (const [name, value] of Object.entries(env)) {
         if (value === undefined || value.length < MIN_SECRET_LENGTH)
             continue;
-        if (!CREDENTIAL_VARIABLES.has(name.toUpperCase()) && !CREDENTIAL_NAME.test(name))
-            continue;
-        values.add(value);
-        for (const encoded of [value, `x-access-token:${value}`]) {
-            const base64 = Buffer.from(encoded, 'utf8').toString('base64');
-            values.add(base64);
-            values.add(base64.replace(/=+$/, ''));
-        }
+        if (CREDENTIAL_VARIABLES.has(name.toUpperCase()) || CREDENTIAL_NAME.test(name))
+            values.push(value);
     }
-    return [...values].sort((a, b) => b.length - a.length);
+    return values;
+}
+/** A secret and the encodings of it that are redacted verbatim like the secret itself. */
+function encodedForms(secret) {
+    const hex = Buffer.from(secret, 'utf8').toString('hex');
+    const percentEncoded = hex.replace(/../g, '%$&');
+    const forms = [
+        secret,
+        hex,
+        hex.toUpperCase(),
+        [...secret].reverse().join(''),
+        encodeURIComponent(secret),
+        percentEncoded,
+        percentEncoded.toUpperCase(),
+        Buffer.from(secret, 'utf8').toString('base64url'),
+    ];
+    for (const encoded of [secret, `x-access-token:${secret}`]) {
+        const base64 = Buffer.from(encoded, 'utf8').toString('base64');
+        forms.push(base64, base64.replace(/=+$/, ''));
+    }
+    return forms;
+}
+/** Sorted longest first, so a form that contains another is replaced whole. */
+function longestFirst(values) {
+    return [...new Set(values)].sort((a, b) => b.length - a.length);
+}
+/** The credential values found in an environment, with their encoded forms, longest first. */
+function secretsFromEnv(env) {
+    return longestFirst(credentialValues(env).flatMap(encodedForms));
+}
+/**
+ * The secret's letters and digits in order, in any letter case, with a few other characters between any
+ * two (up to three per character of the secret in between, and those characters themselves):
+ * `g.h.p._.x`, `g-h-p`, `["g","h","p"]`, the secret upper-cased. Letters and digits never match the
+ * separator class, so matching stays linear. Null when the secret has too few of them.
+ */
+function separatedPattern(secret) {
+    const parts = [];
+    let between = 0;
+    for (const ch of secret) {
+        if (!/[A-Za-z0-9]/.test(ch)) {
+            between++;
+            continue;
+        }
+        if (parts.length > 0)
+            parts.push(`[^A-Za-z0-9]{0,${3 * (between + 1) + between}}`);
+        parts.push(ch);
+        between = 0;
+    }
+    if ((parts.length + 1) / 2 < MIN_SECRET_LENGTH)
+        return null;
+    return new RegExp(parts.join(''), 'gi');
 }
 function replaceLiterals(text, secrets) {
     let out = text;
@@ -6638,6 +6689,12 @@ function replaceLiterals(text, secrets) {
         if (secret.length >= MIN_SECRET_LENGTH && out.includes(secret))
             out = out.split(secret).join(REDACTED);
     }
+    return out;
+}
+function replaceSeparated(text, patterns) {
+    let out = text;
+    for (const pattern of patterns)
+        out = out.replace(pattern, REDACTED);
     return out;
 }
 function replacePatterns(text) {
@@ -6657,8 +6714,12 @@ function replacePatterns(text) {
  * texts (every hypothesis in a report) cheap.
  */
 function createRedactor(env, extraSecrets = []) {
-    const secrets = [...new Set([...extraSecrets, ...secretsFromEnv(env)])].sort((a, b) => b.length - a.length);
-    return (text) => replacePatterns(replaceLiterals(text, secrets));
+    const extras = extraSecrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH);
+    const literals = longestFirst([...extras.flatMap(encodedForms), ...secretsFromEnv(env)]);
+    const separated = [...new Set([...extras, ...credentialValues(env)])]
+        .map(separatedPattern)
+        .filter((pattern) => pattern !== null);
+    return (text) => replacePatterns(replaceSeparated(replaceLiterals(text, literals), separated));
 }
 /** Removes token-shaped strings and the current environment's credential values from `text`. */
 function redactSecrets(text, extraSecrets = []) {
@@ -12066,192 +12127,8 @@ function isCsvPath(path) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/gate/protected.ts
-/**
- * Protected paths (DESIGN.md step 8), decided before anything runs and failing closed:
- * every changed path is matched on both sides of a rename, deletes and mode/type changes count, a
- * submodule (gitlink) change is a violation because the gate cannot see inside it, and a symlink that
- * the branch adds or changes is a violation when it points into a protected path, into `.git`, or out
- * of the repository. Matching ignores letter case so `.GitHub/` cannot slip past `.github/**` on a
- * case-insensitive file system.
- */
-
-
-const SYMLINK_MODE = '120000';
-const GITLINK_MODE = '160000';
-function protectedMatcher(globs) {
-    if (globs.length === 0)
-        return () => false;
-    const match = picomatch_default()([...globs], { dot: true, nocase: true });
-    return (path) => match(path);
-}
-/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
-function symlinksToInspect(entries) {
-    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
-}
-/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
-function resolveSymlinkTarget(linkPath, target) {
-    if (target === '' || external_node_path_.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
-        return null;
-    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(linkPath), target)).replace(/\/+$/, '');
-    if (resolved === '..' || resolved.startsWith('../'))
-        return null;
-    return resolved === '' ? '.' : resolved;
-}
-function reachesProtected(resolved, isProtected, filesAtSource) {
-    const lower = resolved.toLowerCase();
-    if (lower === '.git' || lower.startsWith('.git/'))
-        return true;
-    if (isProtected(resolved))
-        return true;
-    // A link to a folder reaches every protected file inside it (the repository root included).
-    const prefix = resolved === '.' ? '' : `${lower}/`;
-    return filesAtSource.some((file) => file.toLowerCase().startsWith(prefix) && isProtected(file));
-}
-function protected_describe(entry) {
-    switch (entry.status) {
-        case 'A':
-            return 'added';
-        case 'D':
-            return 'deleted';
-        case 'R':
-            return `renamed from ${entry.oldPath ?? '?'}`;
-        case 'C':
-            return `copied from ${entry.oldPath ?? '?'}`;
-        case 'T':
-            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
-        default:
-            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
-                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
-                : 'modified';
-    }
-}
-/**
- * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
- * entry of `symlinksToInspect`, the link's target text at the source commit; `filesAtSource` is every
- * file path at the source commit (to see what a link to a folder reaches).
- */
-function findProtectedViolations(entries, globs, symlinkTargets, filesAtSource) {
-    const isProtected = protectedMatcher(globs);
-    const violations = [];
-    for (const entry of entries) {
-        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
-            violations.push({
-                code: 'protected_path',
-                path: entry.path,
-                message: `${entry.path}: submodule pointer ${protected_describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
-            });
-            continue;
-        }
-        const touched = [entry.oldPath, entry.path].filter((p) => p !== null).filter(isProtected);
-        for (const path of touched) {
-            violations.push({
-                code: 'protected_path',
-                path,
-                message: path === entry.path
-                    ? `${path}: protected path ${protected_describe(entry)}`
-                    : `${path}: protected path renamed/copied to ${entry.path}`,
-            });
-        }
-        if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE)
-            continue;
-        const target = symlinkTargets.get(entry.path);
-        const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
-        if (resolved === null) {
-            violations.push({
-                code: 'protected_symlink',
-                path: entry.path,
-                message: `${entry.path}: symlink points out of the repository (${JSON.stringify(target ?? '?')})`,
-            });
-        }
-        else if (reachesProtected(resolved, isProtected, filesAtSource)) {
-            violations.push({
-                code: 'protected_symlink',
-                path: entry.path,
-                message: `${entry.path}: symlink points into a protected path (${JSON.stringify(target)} -> ${resolved})`,
-            });
-        }
-    }
-    return violations;
-}
-/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
-function countChangedPaths(entries) {
-    const paths = new Set();
-    for (const entry of entries) {
-        paths.add(entry.path);
-        if (entry.oldPath !== null)
-            paths.add(entry.oldPath);
-    }
-    return paths.size;
-}
-
-;// CONCATENATED MODULE: ./src/gate/static-checks.ts
-/**
- * The judgement's first part, before anything runs: what the source commit changed against its merge
- * base (protected paths, symlinks into them), and the outputs it must have committed (required files,
- * the submission's format against the sample). Reads git objects only; no checkout.
- */
-
-
-
-
-/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
-async function staticChecks(ctx, trunk, verdict) {
-    const { repo, settings, sourceSha } = ctx;
-    const base = await repo.mergeBase(trunk.sha, sourceSha);
-    if (base === null) {
-        throw new errors/* UserError */.yo((await repo.isShallow())
-            ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
-            : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
-    }
-    const entries = await repo.diffRaw(base, sourceSha);
-    const targets = new Map();
-    for (const entry of symlinksToInspect(entries)) {
-        targets.set(entry.path, (await repo.readBlob(entry.newSha)).toString('utf8'));
-    }
-    const files = await repo.listFiles(sourceSha);
-    const violations = findProtectedViolations(entries, settings.protectedGlobs, targets, files);
-    const isProtected = protectedMatcher(settings.protectedGlobs);
-    const protectedFiles = files.filter(isProtected);
-    const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
-    const missing = [];
-    const outputs = [
-        ...settings.requiredOutputs,
-        ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
-    ];
-    for (const path of [...new Set(outputs)]) {
-        const entry = await repo.lsTreeEntry(sourceSha, path);
-        if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
-            missing.push(path);
-            reasons.push({
-                code: 'missing_output',
-                message: `${path}: required output is not a file committed at the source commit ${sourceSha.slice(0, 12)}`,
-            });
-        }
-    }
-    const { submissionPath, sampleSubmissionPath } = settings;
-    if (submissionPath !== null &&
-        sampleSubmissionPath !== null &&
-        isCsvPath(submissionPath) &&
-        !missing.includes(submissionPath)) {
-        const sample = (await repo.showFile(trunk.sha, sampleSubmissionPath)) ??
-            (await repo.showFile(sourceSha, sampleSubmissionPath));
-        const submission = await repo.showFile(sourceSha, submissionPath);
-        const problem = sample === null
-            ? `${sampleSubmissionPath}: sample submission not found on ${trunk.branch} or at the source commit, so ${submissionPath}'s format cannot be checked`
-            : submissionFormatProblem((submission ?? Buffer.alloc(0)).toString('utf8'), sample.toString('utf8'), submissionPath, sampleSubmissionPath);
-        if (problem !== null)
-            reasons.push({ code: 'submission_format', message: problem });
-    }
-    const checked = {
-        ...verdict,
-        changed_paths: countChangedPaths(entries),
-        protected_violations: violations.map((v) => v.path),
-        missing_outputs: missing,
-    };
-    return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
-}
-
+// EXTERNAL MODULE: ./src/util/terminal.ts
+var terminal = __nccwpck_require__(4702);
 // EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 1 modules
 var setting_lookup = __nccwpck_require__(9874);
 ;// CONCATENATED MODULE: ./src/gate/settings.ts
@@ -12471,6 +12348,287 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
     };
 }
 
+;// CONCATENATED MODULE: ./src/gate/protected.ts
+/**
+ * Protected paths (docs/architecture.md, merge procedure step 8), decided before anything runs and
+ * failing closed: every changed path is matched on both sides of a rename, deletes and mode/type
+ * changes count, a submodule (gitlink) change is a violation because the gate cannot see inside it, and
+ * a symlink that the branch adds or changes is a violation when it points into a protected path, into
+ * `.git`, or out of the repository. Matching ignores letter case so `.GitHub/` cannot slip past
+ * `.github/**` on a case-insensitive file system, and no character escapes a glob; besides, a changed
+ * path that holds a control character or a line separator is refused outright whatever the globs say.
+ *
+ * Linear in the size of the change and of the tree: one pass over the changed paths, one over the
+ * files at the source commit, one `git cat-file --batch` for every symlink target.
+ */
+
+
+
+
+const SYMLINK_MODE = '120000';
+const GITLINK_MODE = '160000';
+/**
+ * `i`: letter case is ignored. `s`: picomatch's `.` (inside `**` and `*`) would otherwise stop at LF,
+ * CR, U+2028 and U+2029, so `.github/workflows/x\n.yml` would match no glob at all.
+ */
+const GLOB_OPTIONS = { dot: true, flags: 'is' };
+/**
+ * Whether a path is protected by `globs` (from the repository root) or, when the session lives in a
+ * subfolder (`sessionPrefix`, the gate's cwd inside the repository, e.g. `ml/`), by the always-on
+ * defaults anchored there too: `ml/.arbor/**` holds that session's tree, eval command and bar.
+ */
+function protectedMatcher(globs, sessionPrefix = '') {
+    const matchRoot = globs.length === 0 ? () => false : picomatch_default()([...globs], GLOB_OPTIONS);
+    const prefix = sessionPrefix === '' || sessionPrefix.endsWith('/') ? sessionPrefix : `${sessionPrefix}/`;
+    if (prefix === '')
+        return (path) => matchRoot(path);
+    const matchDefaults = picomatch_default()([...DEFAULT_PROTECTED_GLOBS], GLOB_OPTIONS);
+    const lowerPrefix = prefix.toLowerCase();
+    return (path) => matchRoot(path) ||
+        (path.slice(0, prefix.length).toLowerCase() === lowerPrefix && matchDefaults(path.slice(prefix.length)));
+}
+/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
+function symlinksToInspect(entries) {
+    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
+}
+/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
+function resolveSymlinkTarget(linkPath, target) {
+    if (target === '' || external_node_path_.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
+        return null;
+    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(linkPath), target)).replace(/\/+$/, '');
+    if (resolved === '..' || resolved.startsWith('../'))
+        return null;
+    return resolved === '' ? '.' : resolved;
+}
+/** Every folder that holds a protected file (lower-cased; `.` is the repository root), in one pass. */
+function foldersHolding(protectedFiles) {
+    const folders = new Set();
+    if (protectedFiles.length > 0)
+        folders.add('.');
+    for (const file of protectedFiles) {
+        const lower = file.toLowerCase();
+        for (let slash = lower.indexOf('/'); slash !== -1; slash = lower.indexOf('/', slash + 1)) {
+            folders.add(lower.slice(0, slash));
+        }
+    }
+    return folders;
+}
+function reachesProtected(resolved, isProtected, protectedFolders) {
+    const lower = resolved.toLowerCase();
+    if (lower === '.git' || lower.startsWith('.git/'))
+        return true;
+    // A link to a folder reaches every protected file inside it (the repository root included).
+    return isProtected(resolved) || protectedFolders.has(lower);
+}
+/** A link target (untrusted text) quoted for a message, with no raw control character left. */
+function quoted(text) {
+    return (0,terminal/* escapeControls */.UN)(JSON.stringify(text));
+}
+/**
+ * A path refused for its name alone: it holds a control character or a line separator, or it is not
+ * valid UTF-8 (git's bytes are read as UTF-8, so such a name arrives holding U+FFFD, and two different
+ * names could look alike: the gate cannot match exactly what it cannot read exactly).
+ */
+function unreadableNameViolation(path) {
+    const control = (0,terminal/* findControlCharacter */.Am)(path);
+    const why = control !== null
+        ? `contains the control character ${(0,terminal/* codePointName */.R8)(control)}`
+        : path.includes('\uFFFD')
+            ? 'is not valid UTF-8 (or holds U+FFFD)'
+            : null;
+    if (why === null)
+        return null;
+    return {
+        code: 'protected_path',
+        path,
+        message: `${(0,terminal/* escapeControls */.UN)(path)}: path ${why}; such a changed path is refused whatever the protected globs, since it can slip past a glob or drive a terminal`,
+    };
+}
+function protected_describe(entry) {
+    switch (entry.status) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return `renamed from ${entry.oldPath ?? '?'}`;
+        case 'C':
+            return `copied from ${entry.oldPath ?? '?'}`;
+        case 'T':
+            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
+        default:
+            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
+                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
+                : 'modified';
+    }
+}
+/**
+ * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
+ * entry of `symlinksToInspect`, the link's target text at the source commit; `protectedFilesAtSource`
+ * is every protected file at the source commit (to see what a link to a folder reaches).
+ */
+function findProtectedViolations(entries, isProtected, symlinkTargets, protectedFilesAtSource) {
+    const protectedFolders = foldersHolding(protectedFilesAtSource);
+    const violations = [];
+    for (const entry of entries) {
+        const paths = [entry.oldPath, entry.path].filter((p) => p !== null);
+        const badNames = paths.map(unreadableNameViolation).filter((v) => v !== null);
+        if (badNames.length > 0) {
+            violations.push(...badNames);
+            continue;
+        }
+        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
+            violations.push({
+                code: 'protected_path',
+                path: entry.path,
+                message: `${entry.path}: submodule pointer ${protected_describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
+            });
+            continue;
+        }
+        const touched = paths.filter(isProtected);
+        for (const path of touched) {
+            violations.push({
+                code: 'protected_path',
+                path,
+                message: path === entry.path
+                    ? `${path}: protected path ${protected_describe(entry)}`
+                    : `${path}: protected path renamed/copied to ${entry.path}`,
+            });
+        }
+        if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE)
+            continue;
+        const target = symlinkTargets.get(entry.path);
+        const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
+        if (resolved === null) {
+            violations.push({
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: symlink points out of the repository (${quoted(target ?? '?')})`,
+            });
+        }
+        else if (reachesProtected(resolved, isProtected, protectedFolders)) {
+            violations.push({
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: symlink points into a protected path (${quoted(target ?? '?')} -> ${(0,terminal/* escapeControls */.UN)(resolved)})`,
+            });
+        }
+    }
+    return violations;
+}
+/**
+ * Reads what the check needs through the git adapter (the diff, every symlink target in one batch, the
+ * file list) and judges it: three git processes, whatever the number of files and symlinks.
+ */
+async function checkProtectedPaths(git, range, isProtected) {
+    const entries = await git.diffRaw(range.base, range.source);
+    const links = symlinksToInspect(entries);
+    const blobs = await git.readBlobs(links.map((entry) => entry.newSha));
+    const targets = new Map();
+    for (const link of links) {
+        const blob = blobs.get(link.newSha);
+        if (blob !== undefined)
+            targets.set(link.path, blob.toString('utf8'));
+    }
+    const protectedFiles = (await git.listFiles(range.source)).filter(isProtected);
+    return {
+        entries,
+        violations: findProtectedViolations(entries, isProtected, targets, protectedFiles),
+        protectedFiles,
+    };
+}
+/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
+function countChangedPaths(entries) {
+    const paths = new Set();
+    for (const entry of entries) {
+        paths.add(entry.path);
+        if (entry.oldPath !== null)
+            paths.add(entry.oldPath);
+    }
+    return paths.size;
+}
+
+;// CONCATENATED MODULE: ./src/gate/static-checks.ts
+/**
+ * The judgement's first part, before anything runs: what the source commit changed against its merge
+ * base (protected paths, symlinks into them), and the outputs it must have committed (required files,
+ * the submission's format against the sample). Reads git objects only; no checkout.
+ */
+
+
+
+
+/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
+async function staticChecks(ctx, trunk, verdict) {
+    const { repo, settings, sourceSha } = ctx;
+    const base = await repo.mergeBase(trunk.sha, sourceSha);
+    if (base === null) {
+        throw new errors/* UserError */.yo((await repo.isShallow())
+            ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
+            : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
+    }
+    const isProtected = protectedMatcher(settings.protectedGlobs, ctx.location.prefix);
+    const { entries, violations, protectedFiles } = await checkProtectedPaths(repo, { base, source: sourceSha }, isProtected);
+    const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
+    const missing = [];
+    const outputs = [
+        ...settings.requiredOutputs,
+        ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
+    ];
+    for (const path of [...new Set(outputs)]) {
+        const entry = await repo.lsTreeEntry(sourceSha, path);
+        if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
+            missing.push(path);
+            reasons.push({
+                code: 'missing_output',
+                message: `${path}: required output is not a file committed at the source commit ${sourceSha.slice(0, 12)}`,
+            });
+        }
+    }
+    const { submissionPath, sampleSubmissionPath } = settings;
+    if (submissionPath !== null &&
+        sampleSubmissionPath !== null &&
+        isCsvPath(submissionPath) &&
+        !missing.includes(submissionPath)) {
+        const sample = (await repo.showFile(trunk.sha, sampleSubmissionPath)) ??
+            (await repo.showFile(sourceSha, sampleSubmissionPath));
+        const submission = await repo.showFile(sourceSha, submissionPath);
+        const problem = sample === null
+            ? `${sampleSubmissionPath}: sample submission not found on ${trunk.branch} or at the source commit, so ${submissionPath}'s format cannot be checked`
+            : submissionFormatProblem((submission ?? Buffer.alloc(0)).toString('utf8'), sample.toString('utf8'), submissionPath, sampleSubmissionPath);
+        if (problem !== null)
+            reasons.push({ code: 'submission_format', message: problem });
+    }
+    const checked = {
+        ...verdict,
+        changed_paths: countChangedPaths(entries),
+        protected_violations: violations.map((v) => v.path),
+        missing_outputs: missing,
+    };
+    return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
+}
+
+;// CONCATENATED MODULE: ./src/util/budget.ts
+async function withinBudget(ms, work) {
+    const controller = new AbortController();
+    let timer;
+    const spent = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            resolve({ done: false });
+            controller.abort(new Error(`time budget of ${ms} ms spent`));
+        }, ms);
+    });
+    const running = work(controller.signal);
+    try {
+        return await Promise.race([running.then((value) => ({ done: true, value })), spent]);
+    }
+    finally {
+        clearTimeout(timer);
+        // Once the budget is spent the work fails as its processes are ended: expected, and not reported.
+        running.catch(() => undefined);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/gate/trusted-tree.ts
 /**
  * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
@@ -12574,6 +12732,9 @@ function noTree(location, runName) {
 
 
 
+
+/** How long the static checks may take before the verdict is `error` (a pathological tree). */
+const STATIC_CHECKS_BUDGET_MS = 300_000;
 function judge_final(verdict) {
     return { kind: 'final', verdict };
 }
@@ -12646,7 +12807,13 @@ async function judge(ready) {
         return judge_final({ ...ready.verdict, decision: 'already_merged' });
     }
     // Step 8, first: protected paths and required outputs, before anything runs.
-    const checked = await staticChecks(ctx, trunk, ready.verdict);
+    const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
+    const budgeted = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, ready.verdict));
+    if (!budgeted.done) {
+        const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
+        return judge_final({ ...ready.verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] });
+    }
+    const checked = budgeted.value;
     let verdict = checked.verdict;
     ctx.log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
     if (verdict.reasons.length > 0)
@@ -16383,6 +16550,68 @@ const wo = (t, e) => {
 
 //# sourceMappingURL=index.mjs.map
 
+;// CONCATENATED MODULE: ./src/git/parse.ts
+/** Parsers of git's machine-readable output (`-z` forms and `cat-file --batch`): pure, bytes or text in, values out. */
+
+function parseRawDiff(out) {
+    const fields = out.split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length; i++) {
+        const header = fields[i];
+        if (header === undefined || !header.startsWith(':'))
+            continue;
+        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+        const status = (statusField ?? 'X').charAt(0);
+        const first = fields[++i] ?? '';
+        const twoPaths = status === 'R' || status === 'C';
+        const second = twoPaths ? (fields[++i] ?? '') : null;
+        entries.push({
+            status,
+            oldMode: oldMode ?? '000000',
+            newMode: newMode ?? '000000',
+            oldSha: oldSha ?? '',
+            newSha: newSha ?? '',
+            path: second ?? first,
+            oldPath: twoPaths ? first : null,
+        });
+    }
+    return entries;
+}
+/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
+function parseCatFileBatch(out) {
+    const blobs = new Map();
+    const fail = (what) => {
+        throw new errors/* InfraError */.Ri(`git cat-file --batch: unexpected output: ${what}`);
+    };
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol === -1)
+            fail('a header without a newline');
+        const header = out.toString('utf8', at, eol);
+        const [sha, type, size] = header.split(' ');
+        if (sha === undefined || type !== 'blob' || size === undefined || !/^\d+$/.test(size))
+            fail(header);
+        const start = eol + 1;
+        const end = start + Number(size);
+        if (out[end] !== 0x0a)
+            fail(`${header} (content cut short)`);
+        blobs.set(sha, out.subarray(start, end));
+        at = end + 1;
+    }
+    return blobs;
+}
+function parseLsTree(out) {
+    return out
+        .split('\0')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode, type, sha] = line.slice(0, tab).split(' ');
+        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/git/adapter.ts
 /**
  * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
@@ -16394,6 +16623,8 @@ const wo = (t, e) => {
  * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
  * - messages are parsed in the C locale and git never prompts for credentials.
  */
+
+
 
 
 const ZERO_SHA = '0000000000000000000000000000000000000000';
@@ -16466,10 +16697,13 @@ const defaultGitFactory = (dir) => new GitAdapter(dir);
 class GitAdapter {
     dir;
     git;
-    constructor(dir) {
+    signal;
+    constructor(dir, options = {}) {
         this.dir = dir;
+        this.signal = options.signal;
         this.git = wo({
             baseDir: dir,
+            ...(options.signal === undefined ? {} : { abort: options.signal }),
             maxConcurrentProcesses: 4,
             allowEnvironment: [
                 'GIT_TERMINAL_PROMPT',
@@ -16484,6 +16718,10 @@ class GitAdapter {
                 ? error
                 : new GitExit(result.exitCode, Buffer.concat(result.stdOut).toString('utf8'), Buffer.concat(result.stdErr).toString('utf8')),
         });
+    }
+    /** The same repository through an adapter whose git processes are ended when `signal` aborts. */
+    abortable(signal) {
+        return new GitAdapter(this.dir, { signal });
     }
     /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
     async run(args, env = {}) {
@@ -16574,6 +16812,48 @@ class GitAdapter {
         if (!SHA.test(sha))
             throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
         return Buffer.from(await this.run(['cat-file', 'blob', sha]), 'utf8');
+    }
+    /**
+     * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
+     * `cat-file` per symlink made the protected-path check quadratic on large changes).
+     */
+    async readBlobs(shas) {
+        const wanted = [...new Set(shas)];
+        if (wanted.length === 0)
+            return new Map();
+        for (const sha of wanted)
+            if (!SHA.test(sha))
+                throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
+        return parseCatFileBatch(await this.runWithInput(['cat-file', '--batch'], `${wanted.join('\n')}\n`));
+    }
+    /**
+     * Runs git with `input` on its stdin and returns its stdout as bytes (simple-git has neither). Same
+     * global options and environment as `run`; a non-zero exit throws GitCommandError.
+     */
+    runWithInput(args, input) {
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GLOBAL_OPTIONS, ...args], {
+                cwd: this.dir,
+                env: gitEnvironment(),
+                stdio: ['pipe', 'pipe', 'pipe'],
+                ...(this.signal === undefined ? {} : { signal: this.signal }),
+            });
+            const stdout = [];
+            const stderr = [];
+            child.stdout.on('data', (chunk) => stdout.push(chunk));
+            child.stderr.on('data', (chunk) => stderr.push(chunk));
+            // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
+            child.stdin.on('error', () => undefined);
+            child.on('error', (error) => reject(toCommandError(args, error)));
+            child.on('close', (code) => {
+                const out = Buffer.concat(stdout);
+                if (code === 0)
+                    resolve(out);
+                else
+                    reject(new GitCommandError(args, code ?? -1, out.toString('utf8'), Buffer.concat(stderr).toString('utf8')));
+            });
+            child.stdin.end(input);
+        });
     }
     /** The tree entry for one path at a commit, or null when there is none. */
     async lsTreeEntry(commit, path) {
@@ -16724,40 +17004,6 @@ function toCommandError(args, error) {
         return new GitCommandError(args, error.exitCode, error.stdout, error.stderr);
     // spawn failures (git missing, cwd gone) never reach the exit hook
     return new GitCommandError(args, -1, '', error instanceof Error ? error.message : String(error));
-}
-function parseRawDiff(out) {
-    const fields = out.split('\0');
-    const entries = [];
-    for (let i = 0; i < fields.length; i++) {
-        const header = fields[i];
-        if (header === undefined || !header.startsWith(':'))
-            continue;
-        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
-        const status = (statusField ?? 'X').charAt(0);
-        const first = fields[++i] ?? '';
-        const twoPaths = status === 'R' || status === 'C';
-        const second = twoPaths ? (fields[++i] ?? '') : null;
-        entries.push({
-            status,
-            oldMode: oldMode ?? '000000',
-            newMode: newMode ?? '000000',
-            oldSha: oldSha ?? '',
-            newSha: newSha ?? '',
-            path: second ?? first,
-            oldPath: twoPaths ? first : null,
-        });
-    }
-    return entries;
-}
-function parseLsTree(out) {
-    return out
-        .split('\0')
-        .filter((line) => line !== '')
-        .map((line) => {
-        const tab = line.indexOf('\t');
-        const [mode, type, sha] = line.slice(0, tab).split(' ');
-        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/gate/verdict.ts
@@ -18274,8 +18520,13 @@ const finalizeCommand = {
 };
 
 ;// CONCATENATED MODULE: ./src/eval/progress.ts
+/**
+ * The live log of an evaluation. On a terminal: one status line redrawn in place (attempt, elapsed time,
+ * last output line), at most every `redrawMs`. Elsewhere (CI logs): plain lines, every output line as is.
+ * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
+ */
 
-const CLEAR_LINE = '\r\x1b[K';
+
 function attemptLabel(start) {
     const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
     return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
@@ -18306,7 +18557,7 @@ function createEvalProgress(options) {
     let drawn = false;
     let ticker;
     const draw = () => {
-        write(CLEAR_LINE + statusLine(label, now() - startedAt, lastLine, columns));
+        write(terminal/* CLEAR_LINE */.Xv + statusLine(label, now() - startedAt, lastLine, columns));
         lastDraw = now();
         drawn = true;
     };
@@ -18314,7 +18565,7 @@ function createEvalProgress(options) {
         clearInterval(ticker);
         ticker = undefined;
         if (drawn)
-            write(CLEAR_LINE);
+            write(terminal/* CLEAR_LINE */.Xv);
         drawn = false;
     };
     return {
@@ -19408,6 +19659,72 @@ function metaDefaultSentence(row) {
 function expectedNumber(row) {
     const noun = row.kind === 'integer' ? 'an integer' : row.unit === 'seconds' ? 'a number of seconds' : 'a number';
     return row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
+}
+
+
+/***/ }),
+
+/***/ 4702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Am: () => (/* binding */ findControlCharacter),
+/* harmony export */   R8: () => (/* binding */ codePointName),
+/* harmony export */   UN: () => (/* binding */ escapeControls),
+/* harmony export */   Xv: () => (/* binding */ CLEAR_LINE),
+/* harmony export */   kJ: () => (/* binding */ terminalSafe)
+/* harmony export */ });
+/**
+ * Text bound for a terminal or a log. Untrusted text (file and branch names, the evaluation's output,
+ * session contents) reaches both, and a terminal obeys control characters in it: ESC sequences move the
+ * cursor, erase lines (a REJECTED line wiped and a fake MERGED line drawn), set the title or write the
+ * clipboard (OSC 52); a lone CR overwrites the line it is on. Such characters are shown as visible
+ * `\uXXXX` escapes instead: the reader sees that something odd was there, and JSON output (--json) stays
+ * valid JSON with the same meaning, since that is JSON's own escape.
+ */
+/**
+ * C0 controls, DEL, C1 controls and the Unicode line and paragraph separators: no legitimate file name
+ * holds one, and each can hide a path from a glob (picomatch's `.` stops at line terminators) or a
+ * line from a reader.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
+const EVERY_CONTROL = new RegExp(CONTROL.source, 'g');
+/**
+ * What a terminal must not receive raw: CONTROL except the tab and the newline that separates lines,
+ * plus the bidirectional embedding, override and isolate controls, which reorder how a line reads.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_FOR_TERMINAL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * The one control sequence the program itself writes: the live status line's redraw (carriage return,
+ * erase to end of line), always at the start of its own write. Even when untrusted text begins a write
+ * with it, it can only blank the line the cursor is on, which every other write leaves empty (each ends
+ * with a newline), so it cannot erase or forge a line that was printed.
+ */
+const CLEAR_LINE = '\r\x1b[K';
+function escapeCharacter(ch) {
+    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+/** The first control character or line separator in `text` (see CONTROL), or null when there is none. */
+function findControlCharacter(text) {
+    return CONTROL.exec(text)?.[0] ?? null;
+}
+/** `text` with every control character and line separator escaped, newlines and tabs included: for one-line display. */
+function escapeControls(text) {
+    return text.replace(EVERY_CONTROL, escapeCharacter);
+}
+/** How a code point is named in messages: `U+001B`. */
+function codePointName(ch) {
+    return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * Text safe to write to a terminal or a log: newlines and tabs are kept (CRLF becomes LF, which looks
+ * the same), a leading CLEAR_LINE is kept, every other control character is escaped.
+ */
+function terminalSafe(text) {
+    const redraw = text.startsWith(CLEAR_LINE) ? CLEAR_LINE : '';
+    return (redraw + text.slice(redraw.length).replace(/\r\n/g, '\n').replace(UNSAFE_FOR_TERMINAL, escapeCharacter));
 }
 
 
