@@ -1,4 +1,4 @@
-/** `arbor-gate merge`: the whole merge procedure (DESIGN.md steps 1-10). */
+/** `arbor-gate merge`: the whole merge procedure (docs/architecture.md "A merge: prepare → judge → land"). */
 import { gateCommand } from './gate-command.js';
 
 export const mergeCommand = gateCommand({

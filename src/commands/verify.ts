@@ -1,4 +1,4 @@
-/** `arbor-gate verify`: the judgement only (DESIGN.md steps 1-8); never writes, merges or pushes. */
+/** `arbor-gate verify`: the judgement only (docs/architecture.md "Judge"); never writes, merges or pushes. */
 import { gateCommand } from './gate-command.js';
 
 export const verifyCommand = gateCommand({

@@ -1,5 +1,5 @@
 /**
- * The judgement itself (DESIGN.md step 7), pure: strict, direction-aware improvement beyond min-delta
+ * The judgement itself (docs/architecture.md "Judge"), pure: strict, direction-aware improvement beyond min-delta
  * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
  */
 import { gain, type MetricDirection } from '../util/metric.js';

@@ -1,5 +1,5 @@
 /**
- * Run-time tamper check (DESIGN.md step 8): the protected files committed at the source are hashed in
+ * Run-time tamper check (docs/architecture.md "Judge"): the protected files committed at the source are hashed in
  * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
  * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
  * legitimately write caches (`__pycache__`) next to protected code.

@@ -1,4 +1,4 @@
-/** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
+/** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (docs/architecture.md "Verdict JSON"). */
 import type { Attempt, ScoreLine } from '../eval/types.js';
 import type { MetricDirection } from '../util/metric.js';
 
@@ -63,7 +63,7 @@ export interface Verdict {
   dry_run?: boolean;
 }
 
-/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
+/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (docs/architecture.md "Commands and exit codes"). */
 export function verdictExitCode(verdict: Verdict): 0 | 1 | 3 {
   switch (verdict.decision) {
     case 'merged':
