@@ -109,6 +109,8 @@ export function readActionSettings(read: InputReader, resolvePath: (dir: string)
       scoreKey: optional(read, 'score-key'),
       scoreFile: optional(read, 'score-file'),
       scoreRegex: optional(read, 'score-regex'),
+      evalIsolation: optional(read, 'eval-isolation'),
+      evalUser: optional(read, 'eval-user'),
       remote: optional(read, 'remote'),
       push: bool(read, 'push', true),
       dryRun: bool(read, 'dry-run', false),

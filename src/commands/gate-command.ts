@@ -43,6 +43,8 @@ export const GATE_OPTIONS = {
   'score-key': { type: 'string' },
   'score-file': { type: 'string' },
   'score-regex': { type: 'string' },
+  'eval-isolation': { type: 'string' },
+  'eval-user': { type: 'string' },
   remote: { type: 'string' },
   'no-push': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
@@ -91,6 +93,8 @@ export function gateInputFromArgs(mode: GateMode, args: ParsedArgs, io: Io): Gat
     ['scoreKey', 'score-key'],
     ['scoreFile', 'score-file'],
     ['scoreRegex', 'score-regex'],
+    ['evalIsolation', 'eval-isolation'],
+    ['evalUser', 'eval-user'],
     ['remote', 'remote'],
     ['reportPath', 'report'],
   ];
@@ -132,6 +136,10 @@ Evaluation:
   --score-key KEY              JSON key (dotted) holding the score
   --score-file PATH            JSON file (relative to the worktree) holding the score
   --score-regex RE             regex with one capture group, replaces JSON/text extraction
+  --eval-isolation MODE        auto (default): run the evaluation as a separate unprivileged user when
+                               the gate is root or has passwordless sudo; user: require it; none: as the gate
+  --eval-user NAME             the account an isolated evaluation runs as (default arbor-eval; created
+                               when missing)
 
 Output:
   --json                       print the verdict JSON alone on stdout (progress on stderr)

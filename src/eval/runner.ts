@@ -95,7 +95,8 @@ function failureOf(
 
 async function openLogFile(path: string): Promise<WriteStream> {
   try {
-    return (await open(path, 'w')).createWriteStream();
+    // Only the gate reads the full log: an isolated evaluation must not read what it printed before.
+    return (await open(path, 'w', 0o600)).createWriteStream();
   } catch (error) {
     throw new InfraError(`could not write the evaluation log ${path}: ${(error as Error).message}`);
   }
@@ -140,9 +141,10 @@ async function runAttempt(
   const started = performance.now();
   let lastOutputAt = started;
 
-  const child = spawn('sh', ['-c', req.command], {
+  const launch = req.launcher?.launch(req.command, env) ?? { file: 'sh', args: ['-c', req.command], env };
+  const child = spawn(launch.file, launch.args, {
     cwd: req.cwd,
-    env,
+    env: launch.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -211,6 +213,8 @@ async function runAttempt(
     req.signal?.removeEventListener('abort', onAbort);
   }
   const duration = performance.now() - started;
+  // Isolated: nothing of the evaluation's account outlives its main process (a setsid escape included).
+  await req.launcher?.endAll();
 
   await endGroup(child.pid as number, req.killGraceMs);
   const closed = Promise.all(ended).then(() => true);

@@ -34,6 +34,20 @@ export interface RetryPolicy {
 
 export type OutputStream = 'stdout' | 'stderr';
 
+/** How the evaluation ran (src/eval/isolation): as another user, also in its own PID namespace, or as the gate. */
+export type IsolationMode = 'user' | 'user+pidns' | 'none';
+
+/** How the runner starts the command and ends what it leaves, when the evaluation is isolated. */
+export interface EvalLauncher {
+  /** The program, arguments and environment that run `sh -c <command>` with the environment `env`. */
+  launch(
+    command: string,
+    env: Record<string, string>,
+  ): { file: string; args: string[]; env: Record<string, string> };
+  /** Ends every process the evaluation left; called as soon as its main process exited or was killed. */
+  endAll(): Promise<void>;
+}
+
 export interface AttemptStart {
   /** Attempt number over the whole evaluation (1-based; names the log file attempt-<n>.log). */
   n: number;
@@ -72,6 +86,8 @@ export interface EvalRequest {
   onAttemptEnd?: (attempt: Attempt) => void;
   /** The environment the command's environment is derived from (credentials removed); default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** Starts the command as another user and ends all its processes (default: `sh -c` as the gate). */
+  launcher?: EvalLauncher;
   /** Aborts the running attempt (process group killed) and stops retrying. */
   signal?: AbortSignal;
   /** Injected sleep so tests can observe backoff without waiting. */

@@ -35,6 +35,10 @@ export interface GateInput {
   scoreKey?: string;
   scoreFile?: string;
   scoreRegex?: string;
+  /** auto, user or none: run the evaluation as a separate unprivileged user (src/eval/isolation). */
+  evalIsolation?: string;
+  /** The account an isolated evaluation runs as. */
+  evalUser?: string;
   /** Remote to push to; pushing happens when it exists and `push` is true. */
   remote?: string;
   push: boolean;

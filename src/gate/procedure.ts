@@ -11,6 +11,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { InfraError, UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
+import {
+  isolatedFailureNote,
+  isolationWarnings,
+  resolveIsolation,
+  type Isolator,
+} from '../eval/isolation/index.js';
 import { runEvaluation } from '../eval/runner.js';
 import type { EvalRequest, EvalResult } from '../eval/types.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
@@ -86,6 +92,8 @@ interface Context {
   log: (line: string) => void;
   /** Removes the job's secrets from text the evaluated code printed, before any face shows it. */
   redact: (text: string) => string;
+  /** How evaluations are isolated in this run (src/eval/isolation). */
+  isolation: Isolator;
 }
 
 const noop = (): void => undefined;
@@ -201,6 +209,13 @@ async function evaluateAt(
   await using worktree = await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory);
   const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
   const before = await fingerprintFiles(worktree.path, watch);
+  await using sandbox = await ctx.isolation.open({
+    worktree: worktree.path,
+    folder: worktree.folder,
+    protectedPaths: watch,
+    hidden: { repository: ctx.repo.dir, logDir: ctx.logDir, env: deps.env ?? process.env },
+    ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+  });
   ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
   // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
   // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
@@ -208,7 +223,8 @@ async function evaluateAt(
   const result = await (deps.evaluate ?? runEvaluation)({
     command,
     cwd: worktree.path,
-    extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+    extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+    ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
     timeoutMs: settings.evalTimeoutMs,
     killGraceMs: deps.killGraceMs ?? 5000,
     retry: {
@@ -227,8 +243,16 @@ async function evaluateAt(
   });
   const { configTampered } = await guard.restore();
   const after = await fingerprintFiles(worktree.path, watch);
+  const failure =
+    result.failure === null
+      ? null
+      : { ...result.failure, message: `${result.failure.message}${isolatedFailureNote(ctx.isolation)}` };
   return {
-    result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
+    result: {
+      ...result,
+      failure,
+      attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })),
+    },
     tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
   };
 }
@@ -544,7 +568,17 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
 
   const trusted = await loadTree(repo, input, name, location);
   const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
-  let verdict = baseVerdict(input, settings);
+  const isolation = await resolveIsolation({
+    setting: settings.evalIsolation,
+    account: settings.evalUser,
+    names: { setting: name('evalIsolation'), account: name('evalUser') },
+    log,
+  });
+  let verdict: Verdict = {
+    ...baseVerdict(input, settings),
+    isolation: isolation.mode,
+    warnings: input.mode === 'merge' ? isolationWarnings(isolation, name('evalIsolation')) : [],
+  };
   const redact = createRedactor(deps.env ?? process.env);
   const report = (v: Verdict): Promise<Verdict> =>
     withReport({ input, sessionDir: trusted.sessionDir, cwd, redact }, v);
@@ -603,6 +637,7 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
     logDir,
     log,
     redact,
+    isolation,
   };
   // A template that cannot take the worktree path safely is a configuration error: say so before any work.
   substituteCommand(settings.evalCmdTest, {

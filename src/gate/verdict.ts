@@ -1,5 +1,5 @@
 /** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (DESIGN.md "Verdict JSON"). */
-import type { Attempt } from '../eval/types.js';
+import type { Attempt, IsolationMode } from '../eval/types.js';
 import type { MetricDirection } from '../util/metric.js';
 
 export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' | 'error';
@@ -54,6 +54,10 @@ export interface Verdict {
   report_path: string | null;
   /** Set when the verdict was reached in dry-run mode (nothing was written). */
   dry_run?: boolean;
+  /** How the evaluation ran: as a separate unprivileged user (also in its own PID namespace), or as the gate. */
+  isolation: IsolationMode;
+  /** What the reader should know that is not a reason to reject (e.g. a merge judged without isolation). */
+  warnings: string[];
 }
 
 /** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
@@ -100,5 +104,7 @@ export function unjudgedVerdict(
     divergence: null,
     merge_commit: null,
     report_path: null,
+    isolation: 'none',
+    warnings: [],
   };
 }
