@@ -357,6 +357,11 @@ describe('bad input', () => {
       { 'eval-cmd-test': '' },
       /^::error::no evaluation command: pass input eval-cmd-test or set meta\.eval_cmd_test/,
     ],
+    [
+      { 'eval-isolation': 'sandbox' },
+      /^::error::input eval-isolation: expected auto, user, none, got "sandbox"$/,
+    ],
+    [{ 'eval-user': 'Eval User' }, /^::error::input eval-user: "Eval User" is not a valid account name/],
   ])('%j fails the job with one annotation naming the input', async (override, expected) => {
     const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
     const result = await run({

@@ -14,10 +14,21 @@
  * attacks succeed: each assertion on the isolated runs would fail without isolation.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { processesOf } from '../../src/eval/isolation/processes.js';
 import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
@@ -98,53 +109,68 @@ interface RunResult {
   stderr: string;
 }
 
-/** Starts the compiled CLI as a job would: the token in its environment, the file commands named. */
-async function runGate(
-  build: CompiledSource,
+/** The CLI's arguments for a gate run on `repo`: its trunk, a trunk score of 5, no retries (`extra` wins). */
+function gateArgs(repo: GateRepo, mode: 'merge' | 'verify', source: string, extra: string[] = []): string[] {
+  return [
+    mode,
+    '--cwd',
+    repo.work,
+    '--source',
+    source,
+    '--trunk-branch',
+    TRUNK,
+    '--eval-cmd-test',
+    EVAL_CMD,
+    '--test-trunk-score',
+    '5',
+    '--eval-retries',
+    '0',
+    ...extra,
+  ];
+}
+
+/** Starts the compiled CLI, behind `prefix` (a setpriv command line) when given; `exited` resolves at its end. */
+function startCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; prefix?: string[] }) {
+  const argv = [...(options.prefix ?? []), process.execPath, join(build.dir, 'cli.js'), ...args];
+  const child = spawn(argv[0] as string, argv.slice(1), {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
+    child.on('close', (code) => done({ code, stdout, stderr })),
+  );
+  return { pid: child.pid as number, exited };
+}
+
+/** Runs the gate as a job would: the token in its environment, the file commands named. */
+async function runAttackedGate(
   repo: GateRepo,
   variant: Variant,
   env: Record<string, string>,
   loot: string,
 ): Promise<RunResult> {
-  const cli = [
-    process.execPath,
-    join(build.dir, 'cli.js'),
-    'merge',
-    '--cwd',
-    repo.work,
-    '--source',
-    'arbor/attack',
-    '--trunk-branch',
-    TRUNK,
+  const args = gateArgs(repo, 'merge', 'arbor/attack', [
     '--eval-cmd-test',
     `sh {cwd}/attack.sh; ${EVAL_CMD}`,
-    '--test-trunk-score',
-    '5',
-    '--eval-retries',
-    '0',
     '--protected',
     'eval.sh',
     '--eval-user',
     'arbor-eval-attack',
+    '--eval-isolation',
+    variant === 'none' ? 'none' : 'user',
     '--json',
-    ...(variant === 'none' ? ['--eval-isolation', 'none'] : ['--eval-isolation', 'user']),
-  ];
+  ]);
   // Root without CAP_SYS_ADMIN (a default container): no namespaces, still another user.
-  const argv =
-    variant === 'user'
-      ? ['setpriv', '--inh-caps=-sys_admin', '--bounding-set=-sys_admin', '--', ...cli]
-      : cli;
-  const child = spawn(argv[0] as string, argv.slice(1), {
-    cwd: repo.work,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  writeFileSync(join(loot, 'gate.pid'), `${child.pid}\n`);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+  const prefix =
+    variant === 'user' ? ['setpriv', '--inh-caps=-sys_admin', '--bounding-set=-sys_admin', '--'] : [];
+  const run = startCli(args, { cwd: repo.work, env, prefix });
+  writeFileSync(join(loot, 'gate.pid'), `${run.pid}\n`);
+  const { code, stdout, stderr } = await run.exited;
   return { code, verdict: JSON.parse(stdout || '{}'), stderr };
 }
 
@@ -197,7 +223,7 @@ describeAsRoot.each<Variant>(['user+pidns', 'user', 'none'])(
           Object.entries(FILE_COMMANDS).map(([name, file]) => [name, join(runner, file)]),
         ),
       };
-      run = await runGate(build, repo, variant, env, loot);
+      run = await runAttackedGate(repo, variant, env, loot);
       // The setsid child writes its marker a second after it started: give it time to.
       await delay(2500);
     }, 180_000);
@@ -295,3 +321,96 @@ describeAsRoot.each<Variant>(['user+pidns', 'user', 'none'])(
     });
   },
 );
+
+const uidOf = (name: string): number => Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }));
+
+describeAsRoot('when isolation is impossible, and when the gate is interrupted', () => {
+  let repo: GateRepo;
+  beforeAll(async () => {
+    repo = await createGateRepo({ score: 5 });
+    repo.commit('arbor/n1', { 'solution.txt': '7\n' });
+  });
+  afterAll(() => repo?.cleanup());
+
+  test('a gate that is not root and has no passwordless sudo: user exits 2 saying what is missing; auto runs as today and warns in merge mode', async () => {
+    // The gate as `nobody`: its own repository, a compiled CLI it can read.
+    chmodSync(build.dir, 0o755);
+    chmodSync(repo.root, 0o755);
+    const refs = repo.git(['for-each-ref', '--format=%(refname) %(objectname)']);
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/nonexistent' };
+    const nobody = [
+      'setpriv',
+      '--reuid=nobody',
+      `--regid=${execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).trim()}`,
+      '--clear-groups',
+      '--',
+    ];
+    const asNobody = (extra: string[]) =>
+      startCli(gateArgs(repo, 'merge', 'arbor/n1', extra), { cwd: repo.work, env, prefix: nobody }).exited;
+    execFileSync('chown', ['-R', 'nobody', repo.work, repo.remote]);
+    let required, auto;
+    try {
+      required = await asNobody(['--eval-isolation', 'user', '--no-push']);
+      auto = await asNobody(['--dry-run', '--no-push', '--json']);
+    } finally {
+      execFileSync('chown', ['-R', 'root', repo.work, repo.remote]);
+    }
+    expect({ code: required.code, stderr: required.stderr }).toEqual({
+      code: 2,
+      stderr: expect.stringMatching(
+        /^arbor-gate: --eval-isolation user: cannot run the evaluation as another user: the gate is not root and has no passwordless sudo \(sudo -n\)\n$/,
+      ),
+    });
+    expect(required.stdout).toBe('');
+    expect(repo.git(['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(refs);
+
+    expect(auto.code).toBe(0);
+    const verdict = JSON.parse(auto.stdout);
+    expect(verdict).toMatchObject({ decision: 'would_merge', isolation: 'none' });
+    expect(verdict.warnings).toEqual([
+      expect.stringMatching(
+        /^the evaluation ran as the gate's own user \(isolation none: the gate is not root and has no passwordless sudo.*set --eval-isolation user to require that$/,
+      ),
+    ]);
+    expect(auto.stderr).toContain(
+      'evaluation isolation: none (the gate is not root and has no passwordless sudo (sudo -n))',
+    );
+    expect(auto.stderr).toContain('  isolation: none');
+    expect(auto.stderr).toContain("! warning: the evaluation ran as the gate's own user");
+  }, 120_000);
+
+  test('SIGTERM mid-evaluation: every process of the account ends, nothing is left behind, the next run merges', async () => {
+    const shared = join(repo.root, 'shared');
+    mkdirSync(shared);
+    chmodSync(repo.root, 0o755);
+    chmodSync(shared, 0o777);
+    const started = join(shared, 'started');
+    const tmp = mkdtempSync(join(tmpdir(), 'arbor-gate-sigterm-'));
+    chmodSync(tmp, 0o755);
+    const env = { ...process.env, TMPDIR: tmp };
+    const run = startCli(
+      gateArgs(repo, 'merge', 'arbor/n1', [
+        '--eval-user',
+        'arbor-eval-attack',
+        '--eval-cmd-test',
+        `setsid sleep 600 & touch ${started}; sleep 600`,
+      ]),
+      { cwd: repo.work, env },
+    );
+    for (let i = 0; i < 600 && !existsSync(started); i++) await delay(50);
+    expect(existsSync(started)).toBe(true);
+    expect((await processesOf(uidOf('arbor-eval-attack'))).length).toBeGreaterThan(0);
+    process.kill(run.pid, 'SIGTERM');
+    expect((await run.exited).code).toBe(143);
+    expect(await processesOf(uidOf('arbor-eval-attack'))).toEqual([]);
+    expect(readdirSync(tmp).filter((name) => name.startsWith('arbor-gate-source-'))).toEqual([]);
+    expect(repo.leftovers().worktrees).toBe(1);
+    // The account's lock was released: the next gate evaluates at once and merges.
+    const next = await startCli(gateArgs(repo, 'merge', 'arbor/n1', ['--eval-user', 'arbor-eval-attack']), {
+      cwd: repo.work,
+      env,
+    }).exited;
+    expect(next.code).toBe(0);
+    rmSync(tmp, { recursive: true, force: true });
+  }, 120_000);
+});

@@ -30,19 +30,21 @@ const TOOL_TIMEOUT_MS = 60_000;
 export function runTool(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<ToolResult> {
   const [file, ...args] = argv;
   return new Promise((resolve) => {
-    const child = spawn(file as string, args, {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: TOOL_TIMEOUT_MS,
-    });
+    const child = spawn(file as string, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Not spawn's own `timeout`: its timer outlives a tool that could not start and holds the process open.
+    const timer = setTimeout(() => child.kill('SIGKILL'), TOOL_TIMEOUT_MS);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.once('error', (error: NodeJS.ErrnoException) =>
-      resolve({ code: null, stdout, stderr, startError: error }),
-    );
-    child.once('close', (code) => resolve({ code, stdout, stderr, startError: null }));
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      resolve({ code: null, stdout, stderr, startError: error });
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, startError: null });
+    });
   });
 }
 
