@@ -23,7 +23,7 @@ import {
 } from './environment.js';
 import { dropToAccount, evaluationLaunch, type LaunchPlan } from './launch.js';
 import { lockAccount } from './lock.js';
-import { applyOwnership, chownTree, listEntries, planOwnership } from './ownership.js';
+import { applyOwnership, chownTree, entriesAround, planOwnership } from './ownership.js';
 import { endAllProcesses } from './processes.js';
 import { detectPrivilege, runTool, toolFailure } from './tools.js';
 
@@ -203,7 +203,8 @@ class UserIsolation implements Isolator {
     const { privilege, account } = this.plan;
     const folders = evalFolders(spec.folder);
     await makeFolders(folders);
-    const ownership = planOwnership(await listEntries(spec.worktree), [...spec.protectedPaths, '.git']);
+    const kept = [...spec.protectedPaths, '.git'];
+    const ownership = planOwnership(await entriesAround(spec.worktree, kept), kept);
     await chownTree(privilege, `${account.uid}:${account.gid}`, [spec.worktree, ...Object.values(folders)]);
     await applyOwnership(privilege, spec.worktree, ownership, { gate: gateIds(), account });
     await writeFile(gitPath, NO_GIT);

@@ -15,6 +15,7 @@
  * planOwnership is pure; applyOwnership runs chown with root's rights (argument lists, `-h`: symlinks
  * are never followed) and chmod as the gate, which then owns what it changes.
  */
+import type { Dirent, Stats } from 'node:fs';
 import { chmod, lstat, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InfraError } from '../../errors.js';
@@ -37,9 +38,21 @@ function parentOf(path: string): string {
   return parent === '.' ? '' : parent;
 }
 
+function gateDirsOf(files: readonly string[]): Set<string> {
+  const dirs = new Set<string>();
+  for (const file of files) {
+    for (let dir = parentOf(file); ; dir = parentOf(dir)) {
+      dirs.add(dir);
+      if (dir === '') break;
+    }
+  }
+  return dirs;
+}
+
 /**
- * `entries` maps every worktree-relative path (no '' root entry) to its kind; `kept` are the paths the
- * gate keeps (protected files, `.git`), those that do not exist are ignored.
+ * `entries` maps worktree-relative paths (no '' root entry) to their kind: at least the `kept` ones and
+ * everything inside a folder that holds one (entriesAround gives exactly that). `kept` are the paths
+ * the gate keeps (protected files, `.git`); those that are not files or symlinks are ignored.
  */
 export function planOwnership(
   entries: ReadonlyMap<string, EntryKind>,
@@ -49,17 +62,12 @@ export function planOwnership(
     const kind = entries.get(path);
     return kind === 'file' || kind === 'symlink';
   });
-  const gateDirs = new Set<string>();
-  for (const file of gateFiles) {
-    for (let dir = parentOf(file); ; dir = parentOf(dir)) {
-      gateDirs.add(dir);
-      if (dir === '') break;
-    }
-  }
+  const gateDirs = gateDirsOf(gateFiles);
   const children = new Map<string, string[]>();
   for (const path of entries.keys()) {
-    const parent = parentOf(path);
-    if (gateDirs.has(parent)) children.set(parent, [...(children.get(parent) ?? []), path]);
+    const inside = children.get(parentOf(path));
+    if (inside !== undefined) inside.push(path);
+    else if (gateDirs.has(parentOf(path))) children.set(parentOf(path), [path]);
   }
   const gateFileSet = new Set(gateFiles);
   const sealed = new Set<string>();
@@ -80,24 +88,31 @@ function depth(path: string): number {
   return path === '' ? 0 : path.split('/').length;
 }
 
-/** Every path under `root` (worktree-relative, '/' separators) with its kind; symlinks are not followed. */
-export async function listEntries(root: string): Promise<Map<string, EntryKind>> {
+function kindOf(dirent: Dirent | Stats): EntryKind {
+  if (dirent.isSymbolicLink()) return 'symlink';
+  if (dirent.isDirectory()) return 'dir';
+  return dirent.isFile() ? 'file' : 'other';
+}
+
+/**
+ * What planOwnership needs from the worktree at `root`, and no more (a worktree may hold many files):
+ * the kind of each `kept` path, and the entries of every folder on the way to one. Symlinks are not
+ * followed.
+ */
+export async function entriesAround(root: string, kept: readonly string[]): Promise<Map<string, EntryKind>> {
   const entries = new Map<string, EntryKind>();
-  const walk = async (relative: string): Promise<void> => {
-    for (const dirent of await readdir(join(root, relative), { withFileTypes: true })) {
-      const path = relative === '' ? dirent.name : `${relative}/${dirent.name}`;
-      const kind: EntryKind = dirent.isSymbolicLink()
-        ? 'symlink'
-        : dirent.isDirectory()
-          ? 'dir'
-          : dirent.isFile()
-            ? 'file'
-            : 'other';
-      entries.set(path, kind);
-      if (kind === 'dir') await walk(path);
+  for (const path of new Set(kept)) {
+    const stat = await lstat(join(root, path)).catch(() => null);
+    if (stat !== null) entries.set(path, kindOf(stat));
+  }
+  const files = [...entries]
+    .filter(([, kind]) => kind === 'file' || kind === 'symlink')
+    .map(([path]) => path);
+  for (const dir of gateDirsOf(files)) {
+    for (const dirent of await readdir(dir === '' ? root : join(root, dir), { withFileTypes: true })) {
+      entries.set(dir === '' ? dirent.name : `${dir}/${dirent.name}`, kindOf(dirent));
     }
-  };
-  await walk('');
+  }
   return entries;
 }
 
