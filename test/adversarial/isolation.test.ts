@@ -379,6 +379,21 @@ describeAsRoot('when isolation is impossible, and when the gate is interrupted',
     expect(auto.stderr).toContain("! warning: the evaluation ran as the gate's own user");
   }, 120_000);
 
+  test('root without useradd on its PATH, for an account that does not exist yet: user exits 2 naming what is missing', async () => {
+    // /usr/sbin holds useradd; everything else the gate runs (git, setpriv, unshare, chown) is in /usr/bin.
+    const run = await startCli(
+      gateArgs(repo, 'verify', 'arbor/n1', ['--eval-isolation', 'user', '--eval-user', 'arbor-eval-absent']),
+      { cwd: repo.work, env: { ...process.env, PATH: '/usr/bin:/bin' } },
+    ).exited;
+    expect({ code: run.code, stderr: run.stderr, stdout: run.stdout }).toEqual({
+      code: 2,
+      stderr:
+        'arbor-gate: --eval-isolation user: cannot run the evaluation as another user: useradd is not installed\n',
+      stdout: '',
+    });
+    expect(() => execFileSync('id', ['arbor-eval-absent'], { stdio: 'ignore' })).toThrow();
+  }, 120_000);
+
   test('SIGTERM mid-evaluation: every process of the account ends, nothing is left behind, the next run merges', async () => {
     const shared = join(repo.root, 'shared');
     mkdirSync(shared);

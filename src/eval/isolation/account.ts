@@ -115,11 +115,11 @@ export async function ensureAccount(
   let entry = await lookUp(name);
   if (entry === null) {
     const argv = useraddArgv(name, noLoginShell());
-    log(`creating the evaluation account ${name} (${argv.slice(0, -2).join(' ')})`);
     const created = await runTool(privilegedArgv(privilege, argv));
     // Another gate may have created it meanwhile: look it up again either way.
     entry = await lookUp(name);
     if (entry === null) throw new Error(toolFailure(argv, created));
+    if (created.code === 0) log(`created the evaluation account ${name} (${argv.slice(0, -2).join(' ')})`);
   }
   const unsafe = unsafeAccountReason(entry, gate);
   if (unsafe !== null) throw new UserError(`${label}: ${unsafe}; name another account or a new one`);

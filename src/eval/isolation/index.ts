@@ -21,7 +21,7 @@ import {
   type EvalFolders,
   type HiddenSources,
 } from './environment.js';
-import { dropToAccount, evaluationLaunch, type LaunchPlan } from './launch.js';
+import { evaluationLaunch, type LaunchPlan } from './launch.js';
 import { lockAccount } from './lock.js';
 import { applyOwnership, chownTree, entriesAround, planOwnership } from './ownership.js';
 import { endAllProcesses } from './processes.js';
@@ -248,16 +248,18 @@ async function enterable(
     return { missing: (error as Error).message };
   }
   const user = { privilege, account, pidns: false };
-  const refused = await probeLaunch({ ...user, hide: [] });
-  if (refused !== null)
-    return { missing: `${dropToAccount(account)[0]} cannot enter ${account.name}: ${refused}` };
+  // The namespaces first: when they work, entering the account works too (one probe instead of two).
   const probeFolder = await mkdtemp(join(tmpdir(), 'arbor-gate-probe-'));
   try {
-    const pidns = (await probeLaunch({ ...user, pidns: true, hide: [probeFolder] })) === null;
-    return { plan: { ...user, pidns } };
+    if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder] })) === null) {
+      return { plan: { ...user, pidns: true } };
+    }
   } finally {
     await rm(probeFolder, { recursive: true, force: true });
   }
+  const refused = await probeLaunch({ ...user, hide: [] });
+  if (refused !== null) return { missing: `setpriv cannot enter ${account.name}: ${refused}` };
+  return { plan: user };
 }
 
 /**
