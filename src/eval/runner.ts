@@ -7,8 +7,9 @@
  * process exits, the runner waits only a short drain for the pipes to close, because a stray grandchild
  * may hold them open for ever; then it closes its ends and ends what is left of the group (TERM, then
  * KILL after the grace period). A process that calls setsid() leaves the group and is out of reach of
- * process-group signals: it is not waited for (its output after the drain is lost), but it may outlive
- * the attempt. Containing that needs the CI job's own cleanup (GitHub ends a job's processes).
+ * process-group signals: it is not waited for (its output after the drain is lost). An isolated
+ * evaluation's launcher (src/eval/isolation) ends every process of its account as soon as the main
+ * process exited, before anything else; unisolated, such a process may outlive the attempt.
  */
 import { spawn } from 'node:child_process';
 import type { WriteStream } from 'node:fs';
@@ -95,7 +96,7 @@ function failureOf(
 
 async function openLogFile(path: string): Promise<WriteStream> {
   try {
-    // Only the gate reads the full log: an isolated evaluation must not read what it printed before.
+    // The gate's alone: an isolated evaluation (another user) must not read earlier attempts' output.
     return (await open(path, 'w', 0o600)).createWriteStream();
   } catch (error) {
     throw new InfraError(`could not write the evaluation log ${path}: ${(error as Error).message}`);
