@@ -1,7 +1,9 @@
 // The gate's own overhead: `arbor-gate verify` (the committed bundle) with a trivial evaluator on a
 // generated repository of 5,000 files and 2,000 commits, against a shell script doing the same git work
-// by hand (worktree add at the SHA, diff of changed paths, the evaluator, worktree remove). Both run
-// interleaved, several times, in this script; the figure is the ratio of the medians.
+// by hand (worktree add at the SHA, diff of changed paths, the evaluator, worktree remove). All run
+// interleaved, several times, in this script; the figures are ratios of the medians. The gate runs with
+// its default `eval-isolation: auto` (as root: another user, in its own namespaces) and with `none`, so
+// the difference is what isolation costs.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -93,15 +95,24 @@ const time = (cmd, args, expectStatus) => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const gate = [];
+const unisolated = [];
 const hand = [];
 for (let i = 0; i < RUNS; i++) {
   hand.push(time('sh', [byHand, repo], 0));
   gate.push(time(process.execPath, gateArgs, 0));
+  unisolated.push(time(process.execPath, [...gateArgs, '--eval-isolation', 'none'], 0));
 }
 const g = median(gate);
+const u = median(unisolated);
 const h = median(hand);
+const isolation = JSON.parse(
+  spawnSync(process.execPath, gateArgs, { env, encoding: 'utf8' }).stdout,
+).isolation;
 console.log(`git work by hand (sh):        median ${h.toFixed(0)} ms over ${RUNS} runs`);
 console.log(
-  `arbor-gate verify (bundle):   median ${g.toFixed(0)} ms  (${(g / h).toFixed(2)}x the hand-written git work)`,
+  `arbor-gate verify (bundle):   median ${g.toFixed(0)} ms  (${(g / h).toFixed(2)}x the hand-written git work; isolation ${isolation ?? 'none'})`,
+);
+console.log(
+  `  with --eval-isolation none: median ${u.toFixed(0)} ms  (${(u / h).toFixed(2)}x; isolation adds ${(g - u).toFixed(0)} ms)`,
 );
 rmSync(root, { recursive: true, force: true });

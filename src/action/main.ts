@@ -64,6 +64,7 @@ async function runMode(
       log: (line) => untrusted.write(`arbor-gate: ${line}\n`),
       writeEvalOutput: untrusted.write,
     });
+    for (const warning of verdict.warnings) core.warning(warning);
     const details = renderVerdictMarkdown(verdict, { logTailLines: 0, headingLevel: 3 });
     return {
       exitCode: verdictExitCode(verdict),

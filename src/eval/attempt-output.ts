@@ -61,13 +61,19 @@ export class AttemptOutput {
     });
   }
 
+  /** The log is the gate's alone (0600): an isolated evaluation, another user, must not read it. */
   static async open(
     logPath: string,
     scanner: ScoreScanner,
     onLine?: (line: string) => void,
   ): Promise<AttemptOutput> {
     try {
-      return new AttemptOutput((await open(logPath, 'w')).createWriteStream(), logPath, scanner, onLine);
+      return new AttemptOutput(
+        (await open(logPath, 'w', 0o600)).createWriteStream(),
+        logPath,
+        scanner,
+        onLine,
+      );
     } catch (error) {
       throw new InfraError(`could not write the evaluation log ${logPath}: ${(error as Error).message}`);
     }

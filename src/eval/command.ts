@@ -91,7 +91,19 @@ export function substituteCommand(template: string, values: CommandValues): stri
   });
 }
 
-/** Variables that carry the runner's credentials or its channel to the Actions service. */
+/**
+ * The runner's file commands: a line written to these files becomes the job's environment, PATH,
+ * outputs, saved state or summary, so the evaluated code must not even know where they are.
+ */
+export const FILE_COMMAND_VARIABLES = [
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+  'GITHUB_OUTPUT',
+  'GITHUB_STATE',
+  'GITHUB_STEP_SUMMARY',
+] as const;
+
+/** Variables that carry the runner's credentials or its channels to the Actions service and the job. */
 const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   /^INPUT_/i,
   /^GITHUB_TOKEN$/i,
@@ -100,11 +112,13 @@ const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   /^ACTIONS_ID_TOKEN_/i,
   /^ACTIONS_CACHE_URL$/i,
   /^ACTIONS_RESULTS_URL$/i,
+  ...FILE_COMMAND_VARIABLES.map((name) => new RegExp(`^${name}$`, 'i')),
 ];
 
 /**
  * The environment of the evaluated command: the parent's without the runner's credentials (an Action's
- * inputs include its token), TERM=dumb so tools print plain text, plus `extra` (ARBOR_CWD, ARBOR_NODE_ID).
+ * inputs include its token) and file commands, TERM=dumb so tools print plain text, plus `extra`
+ * (ARBOR_CWD, ARBOR_NODE_ID, the evaluation's own HOME, TMPDIR and XDG folders).
  */
 export function evalEnvironment(
   parentEnv: NodeJS.ProcessEnv,

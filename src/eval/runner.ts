@@ -9,11 +9,13 @@
  * prints (or rewrites the score file) later, for instance when the gate ends the group and it traps
  * SIGTERM, does not count. The score file is read while the group is frozen, and read again after the
  * group was ended (TERM, then KILL after the grace period): if it changed, there is no score.
+ * An isolated evaluation's launcher (src/eval/isolation) also ends every process of its account as
+ * soon as the main process exited, before the score file is read.
  *
  * Not closed: output written in the instant between the main process's exit and the freeze (a process
  * that watches for the exit and prints at once) still counts, and a process that called setsid() or
  * setpgid() left the group: it is out of reach of the freeze and of the group's signals, may outlive
- * the attempt (containing it needs the CI job's own cleanup or a separate user), and output it keeps
+ * the attempt when unisolated (isolated, the launcher ends it), and output it keeps
  * writing past the settle time means no score, since the gate cannot tell where the exit was.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
@@ -35,7 +37,13 @@ import {
   type ScoreFileSnapshot,
 } from './score-file.js';
 import { createScoreScanner, type ScoreReading, type ScoreScanner } from './score.js';
-import { MAX_TIMEOUT_MS, type EvalRequest, type EvalResult, type RetryPolicy } from './types.js';
+import {
+  MAX_TIMEOUT_MS,
+  type EvalLauncher,
+  type EvalRequest,
+  type EvalResult,
+  type RetryPolicy,
+} from './types.js';
 
 /**
  * Once the group is frozen, the pipe is read until no output came for SETTLE_MS (and a turn of the event
@@ -100,20 +108,33 @@ function failureOf(
   };
 }
 
+/** The command line that runs `command` with stderr dup'ed onto stdout (one pipe, in the order written). */
+export const ONE_STREAM_ARGV = (command: string): string[] => [
+  'sh',
+  '-c',
+  'exec 2>&1; exec sh -c "$1"',
+  'sh',
+  command,
+];
+
 /**
- * Starts the evaluation command, the one place a command is started: `sh -c` in its own process group
+ * Starts the evaluation command, the one place a command is started: in its own process group
  * (detached), stdin closed, and stderr dup'ed onto stdout, so the two are one pipe read in the order
  * written, as Arbor reads them. The outer shell only redirects and execs: the command runs as the same
- * process (same pid and group), and it is passed as an argument, never pasted into shell text.
+ * process (same pid and group), and it is passed as an argument, never pasted into shell text. An
+ * isolation launcher wraps that command line (another user, namespaces); without one it runs as is.
  */
 export function spawnEvaluation(
   command: string,
   cwd: string,
   env: Record<string, string>,
+  launcher?: EvalLauncher,
 ): ChildProcessByStdio<null, Readable, null> {
-  return spawn('sh', ['-c', 'exec 2>&1; exec sh -c "$1"', 'sh', command], {
+  const argv = ONE_STREAM_ARGV(command);
+  const launch = launcher?.launch(argv, env) ?? { file: argv[0] as string, args: argv.slice(1), env };
+  return spawn(launch.file, launch.args, {
     cwd,
-    env,
+    env: launch.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -177,7 +198,7 @@ async function runAttempt(
   let aborted = false;
   const started = performance.now();
 
-  const child = spawnEvaluation(req.command, req.cwd, env);
+  const child = spawnEvaluation(req.command, req.cwd, env, req.launcher);
   output.attach(child.stdout);
   const exited = new Promise<Exit>((resolve, reject) => {
     child.once('exit', (code, signal) => {
@@ -217,6 +238,8 @@ async function runAttempt(
     req.signal?.removeEventListener('abort', onAbort);
   }
   const duration = performance.now() - started;
+  // Isolated: nothing of the evaluation's account outlives its main process (a setsid escape included).
+  await req.launcher?.endAll();
 
   const settled = await output.settle(SETTLE_MS, SETTLE_MAX_MS);
   output.cut();

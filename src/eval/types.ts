@@ -47,6 +47,20 @@ export interface RetryPolicy {
 /** The longest timeout a timer can wait (2^31-1 ms, about 24.8 days); a longer one would fire at once. */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
+/** How the evaluation ran (src/eval/isolation): as another user, also in its own PID namespace, or as the gate. */
+export type IsolationMode = 'user' | 'user+pidns' | 'none';
+
+/** How the runner starts the command and ends what it leaves, when the evaluation is isolated. */
+export interface EvalLauncher {
+  /** The program, arguments and environment that run the command line `argv` with the environment `env`. */
+  launch(
+    argv: readonly string[],
+    env: Record<string, string>,
+  ): { file: string; args: string[]; env: Record<string, string> };
+  /** Ends every process the evaluation left; called as soon as its main process exited or was killed. */
+  endAll(): Promise<void>;
+}
+
 export interface AttemptStart {
   /** Attempt number over the whole evaluation (1-based; names the log file attempt-<n>.log). */
   n: number;
@@ -87,6 +101,8 @@ export interface EvalRequest {
   onAttemptEnd?: (attempt: Attempt) => void;
   /** The environment the command's environment is derived from (credentials removed); default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** Starts the command as another user and ends all its processes (default: `sh -c` as the gate). */
+  launcher?: EvalLauncher;
   /** Aborts the running attempt (process group killed) and stops retrying. */
   signal?: AbortSignal;
   /** Injected sleep so tests can observe backoff without waiting. */

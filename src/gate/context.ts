@@ -8,6 +8,7 @@ import type { GateInput, InputNamer } from './input.js';
 import type { GateSettings } from './settings.js';
 import type { TrustedTree } from './trusted-tree.js';
 import type { Reason, Verdict } from './verdict.js';
+import type { Isolator } from '../eval/isolation/index.js';
 
 export interface GateDeps {
   /** How each input field is named in messages (`--eval-cmd-test` or `input eval-cmd-test`). */
@@ -61,6 +62,8 @@ export interface GateContext {
   log: (line: string) => void;
   /** Removes the job's secrets from text the evaluated code printed, before any face shows it. */
   redact: (text: string) => string;
+  /** How evaluations are isolated in this run (src/eval/isolation). */
+  isolation: Isolator;
 }
 
 /** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { substituteCommand } from '../eval/command.js';
+import { isolatedFailureNote } from '../eval/isolation/index.js';
 import { runEvaluation } from '../eval/runner.js';
 import type { EvalResult } from '../eval/types.js';
 import { TempWorktree } from '../git/worktree.js';
@@ -28,6 +29,13 @@ export async function evaluateAt(
   await using worktree = await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory);
   const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
   const before = await fingerprintFiles(worktree.path, watch);
+  await using sandbox = await ctx.isolation.open({
+    worktree: worktree.path,
+    folder: worktree.folder,
+    protectedPaths: watch,
+    hidden: { repository: ctx.repo.dir, logDir: ctx.logDir, env: deps.env ?? process.env },
+    ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+  });
   ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
   // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
   // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
@@ -35,7 +43,8 @@ export async function evaluateAt(
   const result = await (deps.evaluate ?? runEvaluation)({
     command,
     cwd: worktree.path,
-    extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+    extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+    ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
     timeoutMs: settings.evalTimeoutMs,
     killGraceMs: deps.killGraceMs ?? 5000,
     retry: {
@@ -54,8 +63,16 @@ export async function evaluateAt(
   });
   const { configTampered } = await guard.restore();
   const after = await fingerprintFiles(worktree.path, watch);
+  const failure =
+    result.failure === null
+      ? null
+      : { ...result.failure, message: `${result.failure.message}${isolatedFailureNote(ctx.isolation)}` };
   return {
-    result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
+    result: {
+      ...result,
+      failure,
+      attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })),
+    },
     tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
   };
 }

@@ -75,7 +75,7 @@ async function evaluateCommit(
     score: result.score,
     score_key: result.scoreKey,
     score_line: result.scoreLine && { ...result.scoreLine, text: ctx.redact(result.scoreLine.text) },
-    warnings: result.warnings,
+    warnings: [...verdict.warnings, ...result.warnings],
     repeats:
       ctx.settings.evalRepeats > 1 && result.scores.length > 0
         ? {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
+import { isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
 import { validateRunName } from '../session/paths.js';
 import type { IdeaTree } from '../session/tree.js';
@@ -217,7 +218,17 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   const trusted = await loadTree(repo, input, name, location);
   const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
   const place: ReportPlace = { cwd: location.cwd, sessionDir: trusted.sessionDir };
-  let verdict = baseVerdict(input, settings);
+  const isolation = await resolveIsolation({
+    setting: settings.evalIsolation,
+    account: settings.evalUser,
+    names: { setting: name('evalIsolation'), account: name('evalUser') },
+    log: deps.log ?? noop,
+  });
+  let verdict: Verdict = {
+    ...baseVerdict(input, settings),
+    isolation: isolation.mode,
+    warnings: input.mode === 'merge' ? isolationWarnings(isolation, name('evalIsolation')) : [],
+  };
 
   const requested = input.target?.trim() || settings.trunkBranch || '';
   const target = resolveTarget(requested, settings.trunkBranch, name);
@@ -260,6 +271,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     logDir: deps.logDir ?? (await mkdtemp(join(tmpdir(), 'arbor-gate-logs-'))),
     log: deps.log ?? noop,
     redact: createRedactor(deps.env ?? process.env),
+    isolation,
   };
   // A template that cannot take the worktree path safely is a configuration error: say so before any work.
   substituteCommand(settings.evalCmdTest, {

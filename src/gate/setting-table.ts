@@ -6,6 +6,7 @@
  * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
  * Adding a setting is adding a row here, its action.yml and README lines, and its use.
  */
+import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/index.js';
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
 
 export type SettingKind =
@@ -318,6 +319,27 @@ export const SETTINGS = [
     meta: 'score_regex',
     description:
       'Regular expression with one capture group that extracts the score from the output, in place of the JSON and text rules.',
+  },
+  {
+    field: 'evalIsolation',
+    name: 'eval-isolation',
+    kind: 'enum',
+    section: 'evaluation',
+    arg: 'MODE',
+    choices: ISOLATION_SETTINGS,
+    default: 'auto',
+    description:
+      'Run the evaluation as a separate unprivileged user: auto (when the gate is root or has passwordless sudo, as on GitHub-hosted runners), user (required: exit 2 otherwise) or none.',
+  },
+  {
+    field: 'evalUser',
+    name: 'eval-user',
+    kind: 'string',
+    section: 'evaluation',
+    arg: 'NAME',
+    default: DEFAULT_EVAL_USER,
+    description:
+      'Account an isolated evaluation runs as; created as a system account without login when missing.',
   },
   {
     field: 'remote',

@@ -7,6 +7,8 @@ import { posix } from 'node:path';
 import { UserError } from '../errors.js';
 import { compileScoreRegex } from '../eval/score.js';
 import type { ScoreOptions } from '../eval/types.js';
+import { validateAccountName } from '../eval/isolation/account.js';
+import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS, type IsolationSetting } from '../eval/isolation/index.js';
 import type { TreeMeta } from '../session/tree.js';
 import type { GateInput, InputNamer } from './input.js';
 import { expectedNumber, settingOf, type GateField } from './setting-lookup.js';
@@ -42,6 +44,8 @@ export interface GateSettings {
   score: ScoreOptions;
   remote: string;
   push: boolean;
+  evalIsolation: IsolationSetting;
+  evalUser: string;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -196,6 +200,27 @@ function globList(values: unknown, origin: Origin): string[] {
 }
 
 /**
+ * The isolation settings: inputs only (how the runner machine is used is the workflow's business, not
+ * the session's), default `auto` as `arbor-eval`.
+ */
+export function isolationSettings(
+  input: Pick<GateInput, 'evalIsolation' | 'evalUser'>,
+  name: InputNamer,
+): Pick<GateSettings, 'evalIsolation' | 'evalUser'> {
+  const isolation = input.evalIsolation?.trim().toLowerCase() || 'auto';
+  if (!(ISOLATION_SETTINGS as readonly string[]).includes(isolation)) {
+    throw new UserError(
+      `${name('evalIsolation')}: expected ${ISOLATION_SETTINGS.join(', ')}, got ${JSON.stringify(input.evalIsolation)}`,
+    );
+  }
+  const user = input.evalUser?.trim() || DEFAULT_EVAL_USER;
+  return {
+    evalIsolation: isolation as IsolationSetting,
+    evalUser: validateAccountName(user, name('evalUser')),
+  };
+}
+
+/**
  * Resolves every setting from the input, the trusted tree's meta and the defaults (the settings table
  * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
  * values are shown as `meta.key in <treeSource>`).
@@ -303,5 +328,6 @@ export function resolveGateSettings(
     },
     remote,
     push: input.push,
+    ...isolationSettings(input, name),
   };
 }

@@ -1,5 +1,5 @@
 /** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (docs/architecture.md "Verdict JSON"). */
-import type { Attempt, ScoreLine } from '../eval/types.js';
+import type { Attempt, IsolationMode, ScoreLine } from '../eval/types.js';
 import type { MetricDirection } from '../util/metric.js';
 
 export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' | 'error';
@@ -51,8 +51,6 @@ export interface Verdict {
   score_key?: string | null;
   /** The line (or score file) it was read from. */
   score_line?: ScoreLine | null;
-  /** Warnings about the judgement that do not change it, e.g. several score keys in the output. */
-  warnings?: string[];
   changed_paths: number;
   protected_violations: string[];
   missing_outputs: string[];
@@ -61,6 +59,13 @@ export interface Verdict {
   report_path: string | null;
   /** Set when the verdict was reached in dry-run mode (nothing was written). */
   dry_run?: boolean;
+  /** How the evaluation ran: as a separate unprivileged user (also in its own PID namespace), or as the gate. */
+  isolation: IsolationMode;
+  /**
+   * What the reader should know that is not a reason to reject: a merge judged without isolation,
+   * several kinds of score key in the output when none was pinned.
+   */
+  warnings: string[];
 }
 
 /** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (docs/architecture.md "Commands and exit codes"). */
@@ -107,5 +112,7 @@ export function unjudgedVerdict(
     divergence: null,
     merge_commit: null,
     report_path: null,
+    isolation: 'none',
+    warnings: [],
   };
 }

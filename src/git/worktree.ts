@@ -15,7 +15,8 @@ export class TempWorktree implements AsyncDisposable {
 
   private constructor(
     private readonly repo: GitAdapter,
-    private readonly folder: string,
+    /** The temp folder that holds the worktree (an evaluation's own folders go beside it). */
+    readonly folder: string,
     /** The worktree's own folder (inside the temp folder). */
     readonly path: string,
     /** An adapter whose commands run inside the worktree. */

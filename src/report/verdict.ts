@@ -54,6 +54,17 @@ function formatGain(gain: number | null): string {
   return `${gain > 0 ? '+' : ''}${num(gain)}`;
 }
 
+const ISOLATION_NOTES: Record<Verdict['isolation'], string> = {
+  'user+pidns': 'user+pidns (a separate unprivileged user, in its own PID and mount namespaces)',
+  user: 'user (a separate unprivileged user)',
+  none: "none (the gate's own user)",
+};
+
+/** How the evaluation ran, in words; null when nothing was evaluated. */
+function isolationNote(verdict: Verdict): string | null {
+  return verdict.attempts.length === 0 ? null : ISOLATION_NOTES[verdict.isolation];
+}
+
 export function renderVerdictText(verdict: Verdict): string {
   const node = verdict.node_id === null ? '' : ` node ${verdict.node_id}`;
   const target = verdict.target.resolved ?? verdict.target.requested;
@@ -69,7 +80,10 @@ export function renderVerdictText(verdict: Verdict): string {
     );
   }
   if (verdict.dev_score !== null) lines.push(`  B_dev score ${num(verdict.dev_score)}`);
+  const isolation = isolationNote(verdict);
+  if (isolation !== null) lines.push(`  isolation: ${isolation}`);
   for (const reason of verdict.reasons) lines.push(`  - ${reason.code}: ${reason.message}`);
+  for (const warning of verdict.warnings) lines.push(`  ! warning: ${warning}`);
   if (verdict.divergence !== null) lines.push(`  ! divergence: ${verdict.divergence.message}`);
   if (verdict.merge_commit !== null) lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
   if (verdict.report_path !== null) lines.push(`  report: ${verdict.report_path}`);
@@ -150,6 +164,7 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
     for (const reason of verdict.reasons) out.push(`- ${inline(reason.code)}: ${cell(reason.message)}`);
     out.push('');
   }
+  for (const warning of verdict.warnings) out.push(`> [!WARNING]`, `> ${cell(warning)}`, '');
   if (verdict.divergence !== null) {
     out.push(
       `> [!WARNING]`,
@@ -166,6 +181,7 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
   if (verdict.attempts.length > 0) {
     out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
     out.push(...verdict.attempts.map(attemptRow), '');
+    out.push(`Isolation: ${ISOLATION_NOTES[verdict.isolation]}.`, '');
   }
   if (verdict.merge_commit !== null) {
     out.push(

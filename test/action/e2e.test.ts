@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commentMarker } from '../../src/github/comment.js';
@@ -329,21 +329,47 @@ describe('what the evaluated code can do', () => {
     expect(body).toMatch(/\[Run log\]\(https:\/\/github\.com\//);
   });
 
-  test('the token is absent from the evaluated command environment', async () => {
-    const dump = join(repo.root, 'env-dump.txt');
-    const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
-    const result = await run({
-      inputs: gateInputs('verify', { 'eval-cmd-test': `env > "$ENV_DUMP"; ${EVAL_CMD}` }),
-      payload: prPayload(head, 'arbor/n1-better'),
-      extraEnv: { ENV_DUMP: dump, GITHUB_TOKEN: TOKEN },
-    });
-    expect(result.exitCode).toBe(0);
-    const seen = readFileSync(dump, 'utf8');
-    expect(seen).toContain('ARBOR_NODE_ID=');
-    expect(seen).not.toContain(TOKEN);
-    expect(seen).not.toContain(Buffer.from(TOKEN).toString('base64').slice(0, 20));
-    expect(seen).not.toMatch(/^INPUT_/m);
-    expect(JSON.stringify(github.requests.map((r) => r.body))).not.toContain(TOKEN);
+  test('the token is absent from the evaluated command environment, and (isolated) from every process it can read', async () => {
+    // Open to every user, so that an isolated evaluation (another account) can write what it saw.
+    const dumps = mkdtempSync(join(tmpdir(), 'arbor-gate-dump-'));
+    chmodSync(dumps, 0o777);
+    const dump = join(dumps, 'env-dump.txt');
+    const environs = join(dumps, 'environs.txt');
+    try {
+      const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
+      const readAll = `for f in /proc/[0-9]*/environ; do tr '\\0' '\\n' < "$f"; done > ${environs} 2>/dev/null`;
+      const result = await run({
+        inputs: gateInputs('verify', { 'eval-cmd-test': `env > "$ENV_DUMP"; ${readAll}; ${EVAL_CMD}` }),
+        payload: prPayload(head, 'arbor/n1-better'),
+        extraEnv: { ENV_DUMP: dump, GITHUB_TOKEN: TOKEN },
+      });
+      expect(result.exitCode).toBe(0);
+      const seen = readFileSync(dump, 'utf8');
+      expect(seen).toContain('ARBOR_NODE_ID=');
+      expect(seen).not.toContain(TOKEN);
+      expect(seen).not.toContain(Buffer.from(TOKEN).toString('base64').slice(0, 20));
+      expect(seen).not.toMatch(/^INPUT_/m);
+      expect(seen).not.toMatch(/^GITHUB_(?:OUTPUT|STEP_SUMMARY|ENV|PATH|STATE)=/m);
+      expect(JSON.stringify(github.requests.map((r) => r.body))).not.toContain(TOKEN);
+      // As root (CI), the default eval-isolation auto runs the evaluation as another user: the token the
+      // Action holds in its own environment (INPUT_GITHUB-TOKEN) is in no environment the evaluation
+      // can read, and so nowhere in what it could print.
+      const verdict = JSON.parse(result.outputs.verdict ?? '{}') as { isolation: string };
+      if (process.geteuid?.() === 0) {
+        expect(['user', 'user+pidns']).toContain(verdict.isolation);
+        const everything = readFileSync(environs, 'utf8');
+        expect(everything).toContain('ARBOR_NODE_ID=');
+        // The Action's own `::add-mask::` line is the one place the log names the token, to the runner.
+        const log = result.stdout.replace(/^::add-mask::.*$/gm, '');
+        for (const text of [everything, log, result.summary, JSON.stringify(result.outputs)])
+          expect(text).not.toContain(TOKEN);
+        expect(result.summary).toContain(`Isolation: ${verdict.isolation}`);
+      } else {
+        expect(verdict.isolation).toBe('none');
+      }
+    } finally {
+      rmSync(dumps, { recursive: true, force: true });
+    }
   });
 });
 
@@ -374,6 +400,11 @@ describe('bad input', () => {
       { 'eval-cmd-test': '' },
       /^::error::no evaluation command: pass input eval-cmd-test or set meta\.eval_cmd_test/,
     ],
+    [
+      { 'eval-isolation': 'sandbox' },
+      /^::error::input eval-isolation: expected auto, user, none, got "sandbox"$/,
+    ],
+    [{ 'eval-user': 'Eval User' }, /^::error::input eval-user: "Eval User" is not a valid account name/],
   ])('%j fails the job with one annotation naming the input', async (override, expected) => {
     const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
     const result = await run({

@@ -53,6 +53,7 @@ function verify(
   evalCmd: string,
   extraEnv: Record<string, string> = {},
   mode: 'verify' | 'merge' = 'verify',
+  extraInputs: Record<string, string> = {},
 ): Promise<ActionRun> {
   return runAction({
     eventName: 'pull_request',
@@ -71,6 +72,7 @@ function verify(
       'eval-timeout': '60',
       comment: 'true',
       summary: 'true',
+      ...extraInputs,
     },
   });
 }
@@ -181,9 +183,14 @@ describe("threat 5: the runner's credentials around the evaluation", () => {
     git(repo.work, ['config', `includeIf.gitdir:${join(repo.work, '.git')}/worktrees/*.path`, credentials]);
     const dump = join(repo.root, 'dump.txt');
     const payload = pullRequest('arbor/snoop', { 'solution.txt': '7\n' });
+    // Unisolated, the evaluation runs git in a worktree of the repository and the credential guard is the
+    // defence (isolated, it has no git and cannot see the checkout: test/adversarial/isolation.test.ts).
     const result = await verify(
       payload,
       `{ git config --list; cat "$(git rev-parse --git-common-dir)/config"; cat ${runnerTemp}/git-credentials-*.config; } > ${dump} 2>&1; ${EVAL_CMD}`,
+      {},
+      'verify',
+      { 'eval-isolation': 'none' },
     );
     expect({ exit: result.exitCode, out: result.exitCode === 0 ? '' : result.stdout.slice(-1500) }).toEqual({
       exit: 0,
@@ -198,8 +205,9 @@ describe("threat 5: the runner's credentials around the evaluation", () => {
     expect(readFileSync(credentials, 'utf8')).toContain(BASIC_B64);
   });
 
-  // Not defended: the Action process's own environment (its token input) is readable through
-  // /proc/<pid>/environ by the evaluated code (SECURITY.md, "Not defended by arbor-gate alone").
+  // Unisolated (eval-isolation: none), the Action process's own environment (its token input) is
+  // readable through /proc/<pid>/environ by the evaluated code; isolated, it is not (e2e.test.ts and
+  // isolation.test.ts make the attempt).
 
   test('a comment that someone else planted with the sticky marker is not taken over', async () => {
     const planted = `${commentMarker('verify')}\nMerged! (not really)`;

@@ -89,6 +89,9 @@ const mergeArgs = (work: string, source: string, evalCmd: string, extra: string[
   '--protected',
   'eval.sh',
   '--json',
+  // Barriers and pid files live in the test's private folder: unisolated (isolated: isolation.test.ts).
+  '--eval-isolation',
+  'none',
   ...extra,
 ];
 

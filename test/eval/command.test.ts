@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { evalFolderEnvironment, evalFolders } from '../../src/eval/isolation/environment.js';
 import { UserError } from '../../src/errors.js';
 import {
   evalEnvironment,
@@ -117,6 +118,22 @@ describe('evalEnvironment', () => {
       GITHUB_SHA: 'abc',
       ARBOR_CWD: '/w',
       ARBOR_NODE_ID: '1.2',
+    });
+    // The runner's file commands are removed too; the evaluation's own folders replace HOME and TMPDIR.
+    const fileCommands = {
+      GITHUB_ENV: 'e',
+      GITHUB_PATH: 'p',
+      GITHUB_OUTPUT: 'o',
+      GITHUB_STATE: 's',
+      GITHUB_STEP_SUMMARY: 'm',
+    };
+    const fresh = evalFolderEnvironment(evalFolders('/tmp/w'), null);
+    expect(
+      evalEnvironment({ PATH: '/usr/bin', HOME: '/home/u', TMPDIR: '/t', ...fileCommands }, fresh),
+    ).toEqual({
+      PATH: '/usr/bin',
+      TERM: 'dumb',
+      ...fresh,
     });
   });
 });

@@ -113,6 +113,11 @@ it.each([
     ['--source', 'arbor/up', '--trunk-branch', 'Main'],
     /--trunk-branch: the trunk branch must not be main or master/,
   ],
+  [
+    ['--source', 'arbor/up', '--eval-isolation', 'docker'],
+    /--eval-isolation: expected auto, user, none, got "docker"/,
+  ],
+  [['--source', 'arbor/up', '--eval-user', 'root:x'], /--eval-user: "root:x" is not a valid account name/],
 ])('bad input %j exits 2 with one clear line and no stack', async (args, message) => {
   const io = captureIo();
   expect(await main(['verify', ...common(), ...args], io)).toBe(2);
@@ -148,6 +153,8 @@ it('--help lists the flags', async () => {
     '--dry-run',
     '--report',
     '--score-regex',
+    '--eval-isolation',
+    '--eval-user',
   ]) {
     expect(io.out()).toContain(flag);
   }

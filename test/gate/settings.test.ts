@@ -37,7 +37,27 @@ describe('resolveGateSettings', () => {
       evalRepeats: 1,
       remote: 'origin',
       protectedGlobs: ['.github/**', '.arbor/**'],
+      evalIsolation: 'auto',
+      evalUser: 'arbor-eval',
     });
+  });
+
+  it('eval isolation comes from the input only (never the tree meta), in any letter case', () => {
+    const s = resolveGateSettings(
+      input({ evalIsolation: ' USER ', evalUser: 'eval-1' }),
+      { eval_isolation: 'none' },
+      gateFlagName,
+    );
+    expect(s).toMatchObject({ evalIsolation: 'user', evalUser: 'eval-1' });
+    expect(
+      resolveGateSettings(input(), { eval_isolation: 'none', eval_user: 'x' }, gateFlagName),
+    ).toMatchObject({
+      evalIsolation: 'auto',
+      evalUser: 'arbor-eval',
+    });
+    expect(() => resolveGateSettings(input({ evalIsolation: 'container' }), {}, actionName)).toThrow(
+      'input evalIsolation: expected auto, user, none, got "container"',
+    );
   });
 
   it('prefers explicit input over meta over default', () => {

@@ -36,6 +36,8 @@ const verdict = (over: Partial<Verdict> = {}): Verdict => ({
   divergence: null,
   merge_commit: 'c'.repeat(40),
   report_path: null,
+  isolation: 'user+pidns',
+  warnings: [],
   ...over,
 });
 

@@ -254,11 +254,17 @@ export class GateRepo {
     return { branches, worktrees };
   }
 
-  /** A GateInput for this repository (the trunk, the evaluator, no retries); override fields as needed. */
+  /**
+   * A GateInput for this repository (the trunk, the evaluator, no retries); override fields as needed.
+   * The evaluation runs as the gate's own user: the gate's suites keep markers and state in the test's
+   * private folder, which an isolated evaluation cannot reach (isolation has its own suites:
+   * test/eval/isolation.test.ts, test/adversarial/isolation.test.ts).
+   */
   input(mode: GateMode, overrides: Partial<GateInput> = {}): GateInput {
     return {
       mode,
       cwd: this.work,
+      evalIsolation: 'none',
       trunkBranch: TRUNK,
       evalCmdTest: EVAL_CMD,
       evalRetries: '0',

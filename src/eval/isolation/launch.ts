@@ -1,0 +1,117 @@
+/**
+ * The command lines that enter the evaluation account (pure: data in, argv out).
+ *
+ * - `setpriv` (util-linux) switches to the account's uid and gid with no supplementary groups, sets
+ *   no_new_privs (a setuid program cannot raise it again) and drops every capability from the
+ *   inheritable and bounding sets, then execs `sh -c <command>`: no extra process stays behind as root.
+ * - With a PID namespace, `unshare --pid --fork --kill-child --mount-proc` puts the evaluation in its
+ *   own PID and mount namespaces: it sees only its own processes in /proc, and when its first process
+ *   ends the kernel ends every other one (a `setsid` escape included). Before dropping to the account,
+ *   a fixed root-side script mounts an empty read-only tmpfs over each hidden folder (the user's
+ *   checkout, the runner's temp folder, the gate's logs...), in the namespace only.
+ * - Under sudo, the environment is passed with `env -i NAME=VALUE...` (sudo would reset it).
+ */
+import { privilegedArgv, SUDO_PREFIX, type Privilege } from './tools.js';
+import type { Account } from './account.js';
+
+export interface LaunchPlan {
+  privilege: Privilege;
+  account: Account;
+  /** Run in its own PID and mount namespaces. */
+  pidns: boolean;
+  /** Folders made empty and unreadable inside the namespace (pidns only); absolute, existing folders. */
+  hide: readonly string[];
+}
+
+export interface Launch {
+  file: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/**
+ * Mounts an empty read-only tmpfs over each argument up to `--`, then execs the rest. Fixed text: the
+ * folders arrive as arguments, never as script text.
+ */
+export const HIDE_SCRIPT =
+  'while [ "$1" != -- ]; do ' +
+  'mount -t tmpfs -o ro,nosuid,nodev,noexec,mode=000,size=4k arbor-gate-hidden "$1" || exit 125; ' +
+  'shift; done; shift; exec "$@"';
+
+/** setpriv's arguments that become the account with nothing of root's left. */
+export function dropToAccount(account: Account): string[] {
+  return [
+    'setpriv',
+    `--reuid=${account.uid}`,
+    `--regid=${account.gid}`,
+    '--clear-groups',
+    '--no-new-privs',
+    '--inh-caps=-all',
+    '--bounding-set=-all',
+    '--',
+  ];
+}
+
+/** The namespace wrapper (run as root) that hides `hide` and then runs `inner`. */
+export function inNamespaces(hide: readonly string[], inner: readonly string[]): string[] {
+  return [
+    'unshare',
+    '--pid',
+    '--fork',
+    '--kill-child',
+    '--mount-proc',
+    '--propagation',
+    'private',
+    '--',
+    'sh',
+    '-c',
+    HIDE_SCRIPT,
+    'arbor-gate-hide',
+    ...hide,
+    '--',
+    ...inner,
+  ];
+}
+
+/** Names `env` can set from its command line (a name with `=` or a leading `-` would be misread). */
+const PASSABLE_NAME = /^[^=-][^=]*$/;
+
+/** Runs `argv` with root's rights and exactly `env`: directly when root, through sudo and `env -i` otherwise. */
+export function privilegedLaunch(
+  privilege: Privilege,
+  argv: readonly string[],
+  env: Record<string, string>,
+): Launch {
+  if (privilege === 'root') return { file: argv[0] as string, args: argv.slice(1), env };
+  const assignments = Object.entries(env)
+    .filter(([name]) => PASSABLE_NAME.test(name))
+    .map(([name, value]) => `${name}=${value}`);
+  const [file, ...args] = [...SUDO_PREFIX, 'env', '-i', ...assignments, ...argv];
+  // sudo itself needs a PATH to find env; what the evaluation sees is set by env -i.
+  return { file: file as string, args, env: { PATH: env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' } };
+}
+
+/** How the evaluation's command line `argv` is started. */
+export function evaluationLaunch(
+  plan: LaunchPlan,
+  argv: readonly string[],
+  env: Record<string, string>,
+): Launch {
+  const asAccount = [...dropToAccount(plan.account), ...argv];
+  const wrapped = plan.pidns ? inNamespaces(plan.hide, asAccount) : asAccount;
+  return privilegedLaunch(plan.privilege, wrapped, env);
+}
+
+/**
+ * Sends SIGKILL to every process of the account, from a shell that is the account itself: kill(-1)
+ * reaches exactly the processes that uid may signal, so a pid reused by another user's process in the
+ * meantime is never hit (and the shell spares itself).
+ */
+export function killAllArgv(plan: Pick<LaunchPlan, 'privilege' | 'account'>): string[] {
+  return privilegedArgv(plan.privilege, [
+    ...dropToAccount(plan.account),
+    'sh',
+    '-c',
+    'kill -KILL -1 2>/dev/null; exit 0',
+  ]);
+}

@@ -1,0 +1,259 @@
+/**
+ * The pure parts of evaluation isolation (src/eval/isolation): the command lines that enter the account
+ * (as root and through sudo, which this machine cannot exercise for real), the ownership plan of a
+ * worktree, the folders to hide, the environment, and the account checks.
+ */
+import { describe, expect, test } from '@jest/globals';
+import {
+  parsePasswdLine,
+  unsafeAccountReason,
+  useraddArgv,
+  validateAccountName,
+} from '../../src/eval/isolation/account.js';
+import {
+  evalFolderEnvironment,
+  evalFolders,
+  foldersToHide,
+  hiddenCandidates,
+} from '../../src/eval/isolation/environment.js';
+import {
+  dropToAccount,
+  evaluationLaunch,
+  HIDE_SCRIPT,
+  killAllArgv,
+} from '../../src/eval/isolation/launch.js';
+import { planOwnership, type EntryKind } from '../../src/eval/isolation/ownership.js';
+import { statusBelongsTo } from '../../src/eval/isolation/processes.js';
+import { privilegedArgv } from '../../src/eval/isolation/tools.js';
+import { UserError } from '../../src/errors.js';
+
+const account = { name: 'arbor-eval', uid: 998, gid: 997 };
+const SETPRIV = [
+  'setpriv',
+  '--reuid=998',
+  '--regid=997',
+  '--clear-groups',
+  '--no-new-privs',
+  '--inh-caps=-all',
+  '--bounding-set=-all',
+  '--',
+];
+
+describe('entering the account', () => {
+  test('as root: setpriv drops uid, gid, groups and every capability, then execs sh -c with the env as is', () => {
+    const env = { PATH: '/usr/bin:/bin', HOME: '/tmp/x/home' };
+    const launch = evaluationLaunch(
+      { privilege: 'root', account, pidns: false, hide: [] },
+      ['sh', '-c', 'python eval.py'],
+      env,
+    );
+    expect([launch.file, ...launch.args]).toEqual([...SETPRIV, 'sh', '-c', 'python eval.py']);
+    expect(launch.env).toBe(env);
+  });
+
+  test('as root with a PID namespace: unshare, the fixed hide script with the folders as arguments, then setpriv', () => {
+    const launch = evaluationLaunch(
+      { privilege: 'root', account, pidns: true, hide: ['/work/repo', '/runner/temp dir'] },
+      ['sh', '-c', 'cmd'],
+      { PATH: '/bin' },
+    );
+    const argv = [launch.file, ...launch.args];
+    const unshare = argv.slice(0, argv.indexOf('--'));
+    expect(unshare[0]).toBe('unshare');
+    for (const option of ['--pid', '--fork', '--kill-child', '--mount-proc'])
+      expect(unshare).toContain(option);
+    // Then the root-side script with the folders as positional arguments, then the account's command.
+    const script = argv.slice(unshare.length + 1);
+    expect(script.slice(0, 6)).toEqual([
+      'sh',
+      '-c',
+      HIDE_SCRIPT,
+      'arbor-gate-hide',
+      '/work/repo',
+      '/runner/temp dir',
+    ]);
+    expect(script.slice(6)).toEqual(['--', ...SETPRIV, 'sh', '-c', 'cmd']);
+    // The script never contains a folder name.
+    expect(HIDE_SCRIPT).not.toContain('/work');
+  });
+
+  test('through sudo: sudo -n -k, then env -i with exactly the evaluation environment, then the same command', () => {
+    const launch = evaluationLaunch(
+      { privilege: 'sudo', account, pidns: true, hide: ['/home/runner'] },
+      ['sh', '-c', 'cmd'],
+      { PATH: '/opt/py/bin:/usr/bin', HOME: '/tmp/w/home', 'BAD=NAME': 'x', '-x': 'y', VALUE: 'a=b c' },
+    );
+    expect(launch.file).toBe('sudo');
+    const [, , , dashes, envCommand, clear, ...rest] = [launch.file, ...launch.args];
+    expect([dashes, envCommand, clear]).toEqual(['--', 'env', '-i']);
+    expect(launch.args.slice(0, 3)).toEqual(['-n', '-k', '--']);
+    expect(rest.slice(0, 3)).toEqual(['PATH=/opt/py/bin:/usr/bin', 'HOME=/tmp/w/home', 'VALUE=a=b c']);
+    expect(rest.slice(3, 5)).toEqual(['unshare', '--pid']);
+    expect(rest.slice(-3)).toEqual(['sh', '-c', 'cmd']);
+    // sudo itself only needs a PATH; the evaluation's variables travel on env's command line.
+    expect(launch.env).toEqual({ PATH: '/opt/py/bin:/usr/bin' });
+  });
+
+  test('ending every process: a shell that is the account itself sends SIGKILL to -1; through sudo when not root', () => {
+    const asAccount = [...dropToAccount(account), 'sh', '-c', 'kill -KILL -1 2>/dev/null; exit 0'];
+    expect(killAllArgv({ privilege: 'root', account })).toEqual(asAccount);
+    expect(killAllArgv({ privilege: 'sudo', account })).toEqual(['sudo', '-n', '-k', '--', ...asAccount]);
+    expect(privilegedArgv('sudo', ['chown', 'a'])).toEqual(['sudo', '-n', '-k', '--', 'chown', 'a']);
+  });
+
+  test('useradd makes a system account with its own group, no home and no login', () => {
+    const argv = useraddArgv('arbor-eval', '/usr/sbin/nologin');
+    expect(argv[0]).toBe('useradd');
+    for (const option of ['--system', '--user-group', '--no-create-home']) expect(argv).toContain(option);
+    expect(argv.slice(argv.indexOf('--shell'), argv.indexOf('--shell') + 2)).toEqual([
+      '--shell',
+      '/usr/sbin/nologin',
+    ]);
+    expect(argv.slice(-2)).toEqual(['--', 'arbor-eval']);
+  });
+});
+
+describe('the account', () => {
+  test.each(['arbor-eval', '_eval', 'e1'])('%s is a valid account name', (name) => {
+    expect(validateAccountName(name, '--eval-user')).toBe(name);
+  });
+
+  test.each(['', 'Root', '-x', 'a b', 'a:b', '../x', 'x'.repeat(33), 'ev$al'])(
+    '%j is refused with a message naming the flag',
+    (name) => {
+      expect(() => validateAccountName(name, '--eval-user')).toThrow(UserError);
+      expect(() => validateAccountName(name, '--eval-user')).toThrow(/^--eval-user: /);
+    },
+  );
+
+  test('getent lines are parsed; anything else is not an entry', () => {
+    expect(
+      parsePasswdLine('arbor-eval:x:998:997:arbor-gate evaluation:/nonexistent:/usr/sbin/nologin\n'),
+    ).toEqual({ name: 'arbor-eval', uid: 998, gid: 997, home: '/nonexistent', shell: '/usr/sbin/nologin' });
+    expect(parsePasswdLine('')).toBeNull();
+    expect(parsePasswdLine('a:x:y:1:g:/h:/s')).toBeNull();
+  });
+
+  test('root, the gate itself, its group and login accounts are refused; a service account is not', () => {
+    const gate = { uid: 1001, gid: 1001 };
+    const entry = { name: 'e', uid: 998, gid: 997, home: '/nonexistent', shell: '/usr/sbin/nologin' };
+    expect(unsafeAccountReason(entry, gate)).toBeNull();
+    expect(unsafeAccountReason({ ...entry, uid: 0 }, gate)).toMatch(/root/);
+    expect(unsafeAccountReason({ ...entry, gid: 0 }, gate)).toMatch(/root/);
+    expect(unsafeAccountReason({ ...entry, uid: 1001 }, gate)).toMatch(/gate's own user/);
+    expect(unsafeAccountReason({ ...entry, gid: 1001 }, gate)).toMatch(/gate's own group/);
+    expect(unsafeAccountReason({ ...entry, shell: '/bin/bash' }, gate)).toMatch(
+      /login shell \(\/bin\/bash\)/,
+    );
+  });
+
+  test('a process belongs to the account by any of its uids, unless it is a zombie', () => {
+    const status = (state: string, uids: string) => `Name:\tx\nState:\t${state} (x)\nUid:\t${uids}\n`;
+    expect(statusBelongsTo(status('S', '998\t998\t998\t998'), 998)).toBe(true);
+    // A setuid-root program started by the account keeps its real uid.
+    expect(statusBelongsTo(status('R', '998\t0\t0\t0'), 998)).toBe(true);
+    expect(statusBelongsTo(status('S', '0\t0\t0\t0'), 998)).toBe(false);
+    expect(statusBelongsTo(status('Z', '998\t998\t998\t998'), 998)).toBe(false);
+    expect(statusBelongsTo('', 998)).toBe(false);
+  });
+});
+
+describe('the worktree ownership plan', () => {
+  const tree = (paths: Record<string, EntryKind>) => new Map(Object.entries(paths));
+
+  test('a protected file at the root: the root becomes gate-owned and sticky, not sealed (the branch owns files there)', () => {
+    const plan = planOwnership(
+      tree({ '.git': 'file', 'eval.sh': 'file', 'solution.txt': 'file', src: 'dir', 'src/a.py': 'file' }),
+      ['eval.sh', '.git'],
+    );
+    expect(plan).toEqual({ gateFiles: ['eval.sh', '.git'], stickyDirs: [''], sealedDirs: [] });
+  });
+
+  test('a folder of protected files only is sealed; every folder above it is sticky', () => {
+    const plan = planOwnership(
+      tree({
+        '.git': 'file',
+        'run.sh': 'file',
+        bench: 'dir',
+        'bench/eval': 'dir',
+        'bench/eval/score.py': 'file',
+        'bench/eval/data': 'dir',
+        'bench/eval/data/test.csv': 'file',
+        'bench/notes.md': 'file',
+        '.github': 'dir',
+        '.github/workflows': 'dir',
+        '.github/workflows/ci.yml': 'file',
+      }),
+      ['.git', 'bench/eval/score.py', 'bench/eval/data/test.csv', '.github/workflows/ci.yml', 'gone.txt'],
+    );
+    expect(plan.gateFiles).toEqual([
+      '.git',
+      'bench/eval/score.py',
+      'bench/eval/data/test.csv',
+      '.github/workflows/ci.yml',
+    ]);
+    expect(plan.sealedDirs.sort()).toEqual(['.github', '.github/workflows', 'bench/eval', 'bench/eval/data']);
+    expect(plan.stickyDirs.sort()).toEqual(['', 'bench']);
+  });
+
+  test('protected symlinks are kept by the gate; a protected path that is a folder in the worktree is not chowned as a file', () => {
+    const plan = planOwnership(tree({ '.git': 'file', link: 'symlink', sub: 'dir', 'sub/x': 'file' }), [
+      '.git',
+      'link',
+      'sub',
+    ]);
+    expect(plan.gateFiles).toEqual(['.git', 'link']);
+    expect(plan.stickyDirs).toEqual(['']);
+    expect(plan.sealedDirs).toEqual([]);
+  });
+});
+
+describe('what the evaluation sees', () => {
+  test('HOME, TMPDIR and the XDG folders point into its own folder; USER and LOGNAME name the account when isolated', () => {
+    const folders = evalFolders('/tmp/arbor-gate-source-x');
+    expect(evalFolderEnvironment(folders, 'arbor-eval')).toEqual({
+      HOME: '/tmp/arbor-gate-source-x/home',
+      TMPDIR: '/tmp/arbor-gate-source-x/tmp',
+      TMP: '/tmp/arbor-gate-source-x/tmp',
+      TEMP: '/tmp/arbor-gate-source-x/tmp',
+      XDG_CONFIG_HOME: '/tmp/arbor-gate-source-x/home/.config',
+      XDG_CACHE_HOME: '/tmp/arbor-gate-source-x/home/.cache',
+      XDG_DATA_HOME: '/tmp/arbor-gate-source-x/home/.local/share',
+      XDG_STATE_HOME: '/tmp/arbor-gate-source-x/home/.local/state',
+      XDG_RUNTIME_DIR: '/tmp/arbor-gate-source-x/run',
+      USER: 'arbor-eval',
+      LOGNAME: 'arbor-eval',
+    });
+    expect(evalFolderEnvironment(folders, null)).not.toHaveProperty('USER');
+  });
+
+  test('hidden: the checkout, its git folder, the logs, RUNNER_TEMP, the file-command folders and HOME', () => {
+    const candidates = hiddenCandidates({
+      repository: '/home/runner/work/r/r',
+      gitDir: '/srv/r.git',
+      logDir: '/home/runner/work/_temp/arbor-gate-logs-1',
+      env: {
+        RUNNER_TEMP: '/home/runner/work/_temp',
+        GITHUB_ENV: '/home/runner/work/_temp/_runner_file_commands/set_env_1',
+        GITHUB_STEP_SUMMARY: '/elsewhere/summary/step_summary_1',
+        HOME: '/home/runner',
+        GITHUB_OUTPUT: 'relative/out',
+      },
+    });
+    expect(candidates).toEqual([
+      '/home/runner/work/r/r',
+      '/srv/r.git',
+      '/home/runner/work/_temp/arbor-gate-logs-1',
+      '/home/runner/work/_temp',
+      '/home/runner/work/_temp/_runner_file_commands',
+      '/elsewhere/summary',
+      '/home/runner',
+    ]);
+    // Nested folders collapse into the outermost; / and folders holding the evaluation are never hidden.
+    expect(foldersToHide([...candidates, '/', '/tmp'], '/tmp/arbor-gate-source-1')).toEqual([
+      '/srv/r.git',
+      '/home/runner',
+      '/elsewhere/summary',
+    ]);
+  });
+});
