@@ -6340,7 +6340,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4386);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8136);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4867);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
 /* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4702);
 /**
@@ -6554,7 +6554,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 8136:
+/***/ 4867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6563,8 +6563,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   L: () => (/* binding */ COMMANDS)
 });
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/util/redact.ts
@@ -6797,7 +6797,7 @@ async function readJsonl(path, visit) {
         for (const piece of pieces)
             take(piece);
     };
-    const file = await (0,promises_namespaceObject.open)(path, 'r');
+    const file = await (0,promises_.open)(path, 'r');
     try {
         let buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
         let filled = 0;
@@ -6851,8 +6851,8 @@ function isObject(value) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
 var proper_lockfile = __nccwpck_require__(3648);
 var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
@@ -6888,12 +6888,12 @@ async function acquireLock(path) {
             if (!held || attempt >= LOCK_WAIT.attempts) {
                 throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
             }
-            await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
+            await (0,external_node_timers_promises_.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
         }
     }
 }
 async function writeFileAtomically(path, data) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     try {
         await lib_default()(path, data, { fsync: true });
     }
@@ -6903,7 +6903,7 @@ async function writeFileAtomically(path, data) {
 }
 /** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
 async function withFileLock(path, fn) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const release = await acquireLock(path);
     try {
         return await fn();
@@ -6918,7 +6918,7 @@ async function withFileLock(path, fn) {
  */
 async function updateFileAtomically(path, update) {
     return withFileLock(path, async () => {
-        const current = await (0,promises_namespaceObject.readFile)(path, 'utf8').catch((error) => {
+        const current = await (0,promises_.readFile)(path, 'utf8').catch((error) => {
             if (error.code === 'ENOENT')
                 return null;
             throw new errors/* InfraError */.Ri(`could not read ${path}: ${error.message}`);
@@ -7036,7 +7036,7 @@ function serializeTree(tree) {
 /** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
 async function readTreeText(path) {
     try {
-        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        return await (0,promises_.readFile)(path, 'utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -7310,17 +7310,17 @@ async function readEventSummary(path) {
 
 /** True when `path` exists (symlinks followed). */
 function pathExists(path) {
-    return (0,promises_namespaceObject.access)(path).then(() => true, () => false);
+    return (0,promises_.access)(path).then(() => true, () => false);
 }
 /** True when there is a directory entry at `path`, even a dangling symlink (not followed). */
 function entryExists(path) {
-    return (0,promises_namespaceObject.lstat)(path).then(() => true, () => false);
+    return (0,promises_.lstat)(path).then(() => true, () => false);
 }
 /** Reads a JSON object file; a missing file, bad JSON or a non-object is reported, not thrown. */
 async function readJsonObjectFile(path) {
     let text;
     try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        text = await (0,promises_.readFile)(path, 'utf8');
     }
     catch (error) {
         const code = error.code;
@@ -7506,11 +7506,11 @@ function cycleAndReachabilityProblems(tree, rootId) {
     return problems;
 }
 async function nonEmptyFile(path) {
-    const info = await (0,promises_namespaceObject.stat)(path).catch(() => null);
+    const info = await (0,promises_.stat)(path).catch(() => null);
     return info !== null && info.isFile() && info.size > 0;
 }
 async function isDirectory(path) {
-    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+    const info = await (0,promises_.lstat)(path).catch(() => null);
     return info !== null && info.isDirectory();
 }
 /** A node id used as a folder name must stay one plain segment. */
@@ -7649,7 +7649,7 @@ function resolveSessionDir(opts) {
 
 async function locateSession(opts) {
     const dir = resolveSessionDir(opts);
-    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => null);
+    const info = await (0,promises_.stat)(dir).catch(() => null);
     if (info === null)
         throw new errors/* UserError */.yo(`no session folder at ${dir}`);
     if (!info.isDirectory())
@@ -8062,7 +8062,7 @@ function reject(verdict, reasons) {
 
 ;// CONCATENATED MODULE: ./src/gate/compare.ts
 /**
- * The judgement itself (DESIGN.md step 7), pure: strict, direction-aware improvement beyond min-delta
+ * The judgement itself (docs/architecture.md "Judge"), pure: strict, direction-aware improvement beyond min-delta
  * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
  */
 
@@ -8120,119 +8120,12 @@ function detectDivergence(input) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/eval/command.ts
-/**
- * Building the evaluation command and its environment (docs/architecture.md "The merge procedure", step 4). The
- * command template comes from the trusted side, but the values put into it (the worktree path, the node
- * id) must never be able to add shell syntax, and the evaluated code must not see the runner's
- * credentials.
- */
-
-const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** Throws a UserError naming `name` (a flag or field) unless `id` is a valid Arbor node id. */
-function validateNodeId(id, name) {
-    if (!NODE_ID.test(id)) {
-        throw new errors/* UserError */.yo(`${name}: ${JSON.stringify(id)} is not a valid node id (expected 1-128 characters from ` +
-            `A-Z a-z 0-9 . _ -, starting with a letter or digit)`);
-    }
-    return id;
-}
-/** Characters that mean nothing to sh in any quoting context (the set Python's shlex.quote leaves bare). */
-const SHELL_SAFE = /^[A-Za-z0-9@%+=:,./_-]+$/;
-/**
- * POSIX single-quote quoting, the same output as Python's shlex.quote (which Arbor uses): a value made
- * only of safe characters stays bare, so templates written for Arbor such as `cd "{cwd}"` keep working;
- * anything else is wrapped in single quotes, inside which sh gives no character a meaning, and each `'`
- * becomes `'"'"'`. shell-quote's quote() is not used because its output changes form with the content
- * (backslash escapes, double quotes, or single quotes), so whether a value is safe inside a quoted part
- * of the template would depend on which form it picked; one fixed form can be checked below.
- */
-function quoteShellWord(value) {
-    if (SHELL_SAFE.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'"'"'`)}'`;
-}
-const PLACEHOLDER = /\{(cwd|node_id)\}/g;
-/**
- * Whether each placeholder position sits in plain unquoted shell text. Quoted values are only correct
- * there: inside `"..."` a single-quoted value is read literally with its quotes and a `$(` in it would
- * run. Command substitution (`$(`, a backtick) makes the context unknown to this small scanner, so
- * everything after one counts as not plain.
- */
-function plainPositions(template) {
-    const plain = new Set();
-    let quote = null;
-    let unknown = false;
-    for (let i = 0; i < template.length; i++) {
-        const char = template[i];
-        if (quote === null && !unknown && template.startsWith('{', i))
-            plain.add(i);
-        if (quote === "'") {
-            if (char === "'")
-                quote = null;
-        }
-        else if (char === '\\') {
-            i++;
-        }
-        else if (char === '`' || (char === '$' && template[i + 1] === '(')) {
-            unknown = true;
-        }
-        else if (quote === '"') {
-            if (char === '"')
-                quote = null;
-        }
-        else if (char === "'" || char === '"') {
-            quote = char;
-        }
-    }
-    return plain;
-}
-/**
- * Replaces `{cwd}` and `{node_id}` in the eval command with shell-quoted values. A value that needs
- * quoting (a path with spaces or shell characters) is refused where the template puts its placeholder
- * inside quotes or a command substitution, because no quoting is safe there.
- */
-function substituteCommand(template, values) {
-    validateNodeId(values.nodeId, '{node_id}');
-    const plain = plainPositions(template);
-    return template.replace(PLACEHOLDER, (match, name, offset) => {
-        const value = name === 'cwd' ? values.cwd : values.nodeId;
-        const quoted = quoteShellWord(value);
-        if (quoted !== value && !plain.has(offset)) {
-            throw new errors/* UserError */.yo(`eval command: ${match} is inside quotes or a command substitution, and its value ` +
-                `${JSON.stringify(value)} needs shell quoting; write ${match} unquoted (it is substituted already quoted)`);
-        }
-        return quoted;
-    });
-}
-/** Variables that carry the runner's credentials or its channel to the Actions service. */
-const CREDENTIAL_PATTERNS = [
-    /^INPUT_/i,
-    /^GITHUB_TOKEN$/i,
-    /^GH_TOKEN$/i,
-    /^ACTIONS_RUNTIME_/i,
-    /^ACTIONS_ID_TOKEN_/i,
-    /^ACTIONS_CACHE_URL$/i,
-    /^ACTIONS_RESULTS_URL$/i,
-];
-/**
- * The environment of the evaluated command: the parent's without the runner's credentials (an Action's
- * inputs include its token), TERM=dumb so tools print plain text, plus `extra` (ARBOR_CWD, ARBOR_NODE_ID).
- */
-function evalEnvironment(parentEnv, extra) {
-    const env = {};
-    for (const [name, value] of Object.entries(parentEnv)) {
-        if (value === undefined)
-            continue;
-        if (CREDENTIAL_PATTERNS.some((pattern) => pattern.test(name)))
-            continue;
-        env[name] = value;
-    }
-    return { ...env, TERM: 'dumb', ...extra };
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./src/eval/command.ts
+var eval_command = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/eval/isolation/index.ts + 5 modules
+var eval_isolation = __nccwpck_require__(4177);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/eval/capture.ts
@@ -8937,9 +8830,10 @@ class AttemptOutput {
             this.resumeAll();
         });
     }
+    /** The log is the gate's alone (0600): an isolated evaluation, another user, must not read it. */
     static async open(logPath, scanner, onLine) {
         try {
-            return new AttemptOutput((await (0,promises_namespaceObject.open)(logPath, 'w')).createWriteStream(), logPath, scanner, onLine);
+            return new AttemptOutput((await (0,promises_.open)(logPath, 'w', 0o600)).createWriteStream(), logPath, scanner, onLine);
         }
         catch (error) {
             throw new errors/* InfraError */.Ri(`could not write the evaluation log ${logPath}: ${error.message}`);
@@ -8976,7 +8870,7 @@ class AttemptOutput {
             if (performance.now() >= deadline)
                 return false;
             seen = this.bytes;
-            await (0,external_node_timers_promises_namespaceObject.setTimeout)(intervalMs);
+            await (0,external_node_timers_promises_.setTimeout)(intervalMs);
             // One more turn of the event loop after the timer, so that what is in the pipe has been read.
             await new Promise((resolve) => setImmediate(resolve));
         }
@@ -8992,7 +8886,7 @@ class AttemptOutput {
     /** Reads what is left until the pipe closes or stays quiet for `idleMs`, for at most `maxMs`. */
     async drain(idleMs, maxMs) {
         for (const deadline = performance.now() + maxMs; performance.now() < deadline;) {
-            if (await Promise.race([this.closedPromise, (0,external_node_timers_promises_namespaceObject.setTimeout)(idleMs, false)]))
+            if (await Promise.race([this.closedPromise, (0,external_node_timers_promises_.setTimeout)(idleMs, false)]))
                 return;
             if (this.waitingForDisk.size === 0 && performance.now() - this.lastOutputAt >= idleMs)
                 return;
@@ -9063,12 +8957,12 @@ function statFields(stat) {
 async function groupIsRunning(pgid) {
     if (!signalGroup(pgid, 0))
         return false;
-    const pids = await (0,promises_namespaceObject.readdir)('/proc').catch(() => null);
+    const pids = await (0,promises_.readdir)('/proc').catch(() => null);
     if (!pids)
         return true;
     const stats = await Promise.all(pids
         .filter((name) => /^\d+$/.test(name))
-        .map((pid) => (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+        .map((pid) => (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
     return stats.some((stat) => {
         const fields = stat ? statFields(stat) : null;
         return fields !== null && fields.pgrp === pgid && fields.state !== 'Z' && fields.state !== 'X';
@@ -9084,21 +8978,15 @@ async function endGroup(pgid, graceMs) {
     signalGroup(pgid, 'SIGTERM');
     signalGroup(pgid, 'SIGCONT');
     for (let waited = 0; waited < graceMs; waited += POLL_MS) {
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(POLL_MS);
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
         if (!(await groupIsRunning(pgid)))
             return;
     }
     signalGroup(pgid, 'SIGKILL');
 }
 
-;// CONCATENATED MODULE: ./src/util/paths.ts
-
-/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
-function isWithin(folder, path) {
-    const rel = (0,external_node_path_.relative)(folder, path);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel));
-}
-
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __nccwpck_require__(4964);
 ;// CONCATENATED MODULE: ./src/eval/score-file.ts
 /**
  * The --score-file adapter. The file lives in the worktree, which the branch under evaluation controls:
@@ -9117,7 +9005,7 @@ function isWithin(folder, path) {
 const MAX_SCORE_FILE_BYTES = 1024 * 1024;
 /** Strictly below `folder`: the score file can be neither the worktree itself nor outside it. */
 function isInside(folder, path) {
-    return path !== folder && isWithin(folder, path);
+    return path !== folder && (0,paths/* isWithin */.U)(folder, path);
 }
 /** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */
 function resolveScoreFilePath(cwd, file) {
@@ -9129,7 +9017,7 @@ function resolveScoreFilePath(cwd, file) {
 /** The real location of `path` when its parent folder really lies inside `cwd`, else null. */
 async function realLocation(cwd, path) {
     try {
-        const [realCwd, realParent] = await Promise.all([(0,promises_namespaceObject.realpath)(cwd), (0,promises_namespaceObject.realpath)((0,external_node_path_.dirname)(path))]);
+        const [realCwd, realParent] = await Promise.all([(0,promises_.realpath)(cwd), (0,promises_.realpath)((0,external_node_path_.dirname)(path))]);
         return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_.join)(realParent, (0,external_node_path_.basename)(path)) : null;
     }
     catch {
@@ -9140,7 +9028,7 @@ async function realLocation(cwd, path) {
 async function removeScoreFile(cwd, path) {
     const location = await realLocation(cwd, path);
     if (location)
-        await (0,promises_namespaceObject.rm)(location, { force: true, recursive: true });
+        await (0,promises_.rm)(location, { force: true, recursive: true });
 }
 /**
  * Looks at the score file: missing, refused (points outside the worktree, not a regular file, too
@@ -9148,23 +9036,23 @@ async function removeScoreFile(cwd, path) {
  */
 async function snapshotScoreFile(cwd, path) {
     const location = await realLocation(cwd, path);
-    const stats = location ? await (0,promises_namespaceObject.lstat)(location).catch(() => null) : null;
+    const stats = location ? await (0,promises_.lstat)(location).catch(() => null) : null;
     if (!location || !stats)
         return { kind: 'missing' };
     let target = location;
     if (stats.isSymbolicLink()) {
-        target = await (0,promises_namespaceObject.realpath)(location).catch(() => '');
-        if (!target || !isInside(await (0,promises_namespaceObject.realpath)(cwd), target))
+        target = await (0,promises_.realpath)(location).catch(() => '');
+        if (!target || !isInside(await (0,promises_.realpath)(cwd), target))
             return { kind: 'refused', why: 'is a symlink that leads outside the worktree or nowhere' };
     }
-    const targetStats = await (0,promises_namespaceObject.lstat)(target, { bigint: true }).catch(() => null);
+    const targetStats = await (0,promises_.lstat)(target, { bigint: true }).catch(() => null);
     if (!targetStats)
         return { kind: 'missing' };
     if (!targetStats.isFile())
         return { kind: 'refused', why: 'is not a regular file' };
     if (targetStats.size > MAX_SCORE_FILE_BYTES)
         return { kind: 'refused', why: `is larger than ${MAX_SCORE_FILE_BYTES} bytes` };
-    const text = await (0,promises_namespaceObject.readFile)(target, 'utf8').catch(() => null);
+    const text = await (0,promises_.readFile)(target, 'utf8').catch(() => null);
     if (text === null)
         return { kind: 'missing' };
     const { ino, size, mtimeNs, ctimeNs } = targetStats;
@@ -9203,11 +9091,13 @@ var types = __nccwpck_require__(687);
  * prints (or rewrites the score file) later, for instance when the gate ends the group and it traps
  * SIGTERM, does not count. The score file is read while the group is frozen, and read again after the
  * group was ended (TERM, then KILL after the grace period): if it changed, there is no score.
+ * An isolated evaluation's launcher (src/eval/isolation) also ends every process of its account as
+ * soon as the main process exited, before the score file is read.
  *
  * Not closed: output written in the instant between the main process's exit and the freeze (a process
  * that watches for the exit and prints at once) still counts, and a process that called setsid() or
  * setpgid() left the group: it is out of reach of the freeze and of the group's signals, may outlive
- * the attempt (containing it needs the CI job's own cleanup or a separate user), and output it keeps
+ * the attempt when unisolated (isolated, the launcher ends it), and output it keeps
  * writing past the settle time means no score, since the gate cannot tell where the exit was.
  */
 
@@ -9269,16 +9159,27 @@ function failureOf(outcome, timeoutMs) {
         retryable: transient,
     };
 }
+/** The command line that runs `command` with stderr dup'ed onto stdout (one pipe, in the order written). */
+const ONE_STREAM_ARGV = (command) => [
+    'sh',
+    '-c',
+    'exec 2>&1; exec sh -c "$1"',
+    'sh',
+    command,
+];
 /**
- * Starts the evaluation command, the one place a command is started: `sh -c` in its own process group
+ * Starts the evaluation command, the one place a command is started: in its own process group
  * (detached), stdin closed, and stderr dup'ed onto stdout, so the two are one pipe read in the order
  * written, as Arbor reads them. The outer shell only redirects and execs: the command runs as the same
- * process (same pid and group), and it is passed as an argument, never pasted into shell text.
+ * process (same pid and group), and it is passed as an argument, never pasted into shell text. An
+ * isolation launcher wraps that command line (another user, namespaces); without one it runs as is.
  */
-function spawnEvaluation(command, cwd, env) {
-    return (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', 'exec 2>&1; exec sh -c "$1"', 'sh', command], {
+function spawnEvaluation(command, cwd, env, launcher) {
+    const argv = ONE_STREAM_ARGV(command);
+    const launch = launcher?.launch(argv, env) ?? { file: argv[0], args: argv.slice(1), env };
+    return (0,external_node_child_process_.spawn)(launch.file, launch.args, {
         cwd,
-        env,
+        env: launch.env,
         detached: true,
         stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -9317,7 +9218,7 @@ async function runAttempt(n, req, env, scoreFile) {
     let timedOut = false;
     let aborted = false;
     const started = performance.now();
-    const child = spawnEvaluation(req.command, req.cwd, env);
+    const child = spawnEvaluation(req.command, req.cwd, env, req.launcher);
     output.attach(child.stdout);
     const exited = new Promise((resolve, reject) => {
         child.once('exit', (code, signal) => {
@@ -9360,6 +9261,8 @@ async function runAttempt(n, req, env, scoreFile) {
         req.signal?.removeEventListener('abort', onAbort);
     }
     const duration = performance.now() - started;
+    // Isolated: nothing of the evaluation's account outlives its main process (a setsid escape included).
+    await req.launcher?.endAll();
     const settled = await output.settle(SETTLE_MS, SETTLE_MAX_MS);
     output.cut();
     const atExit = scoreFile ? await snapshotScoreFile(req.cwd, scoreFile) : null;
@@ -9398,7 +9301,7 @@ async function runAttempt(n, req, env, scoreFile) {
 }
 /** Waits `ms`, returning early when the signal aborts. */
 async function sleepUnlessAborted(ms, signal) {
-    await (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal }).catch(() => undefined);
+    await (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }).catch(() => undefined);
 }
 function checkRequest(req) {
     if (!Number.isInteger(req.repeats) || req.repeats < 1) {
@@ -9423,10 +9326,10 @@ function checkRequest(req) {
 async function runEvaluation(req) {
     checkRequest(req);
     const scoreFile = req.score.file === undefined ? null : resolveScoreFilePath(req.cwd, req.score.file);
-    await (0,promises_namespaceObject.mkdir)(req.logDir, { recursive: true }).catch((error) => {
+    await (0,promises_.mkdir)(req.logDir, { recursive: true }).catch((error) => {
         throw new errors/* InfraError */.Ri(`could not create the evaluation log folder ${req.logDir}: ${error.message}`);
     });
-    const env = evalEnvironment(req.env ?? process.env, req.extraEnv);
+    const env = (0,eval_command/* evalEnvironment */.y)(req.env ?? process.env, req.extraEnv);
     const sleep = req.sleep ?? ((ms) => sleepUnlessAborted(ms, req.signal));
     const maxTries = req.retry.retries + 1;
     const attempts = [];
@@ -9471,52 +9374,10 @@ async function runEvaluation(req) {
     return result(scores.reduce((sum, s) => sum + s, 0) / scores.length, null);
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/util/cleanup.ts
-/**
- * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
- * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
- * exits with 130/143, and `git worktree list` never shows a leftover.
- */
-const pending = new Set();
-/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
-function registerCleanup(cleanup) {
-    pending.add(cleanup);
-    return () => {
-        pending.delete(cleanup);
-    };
-}
-/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
-async function runAllCleanups() {
-    const all = [...pending];
-    pending.clear();
-    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
-}
-const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
-/**
- * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
- * evaluation's process group is killed), every registered cleanup runs, and the process exits with
- * 128 + the signal number. The handlers are removed when `run` settles.
- */
-async function withSignalCleanup(abort, run) {
-    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
-        const handler = () => {
-            abort.abort(new Error(`interrupted by ${signal}`));
-            void runAllCleanups().finally(() => process.exit(code));
-        };
-        process.once(signal, handler);
-        return () => process.removeListener(signal, handler);
-    });
-    try {
-        return await run();
-    }
-    finally {
-        for (const remove of handlers)
-            remove();
-    }
-}
-
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/util/cleanup.ts
+var cleanup = __nccwpck_require__(4532);
 ;// CONCATENATED MODULE: ./src/git/worktree.ts
 /**
  * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
@@ -9534,7 +9395,9 @@ class TempWorktree {
     git;
     removal = null;
     unregister;
-    constructor(repo, folder, 
+    constructor(repo, 
+    /** The temp folder that holds the worktree (an evaluation's own folders go beside it). */
+    folder, 
     /** The worktree's own folder (inside the temp folder). */
     path, 
     /** An adapter whose commands run inside the worktree. */
@@ -9543,17 +9406,17 @@ class TempWorktree {
         this.folder = folder;
         this.path = path;
         this.git = git;
-        this.unregister = registerCleanup(() => this.remove());
+        this.unregister = (0,cleanup/* registerCleanup */.qE)(() => this.remove());
     }
     /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
     static async create(repo, commit, label, factory) {
-        const folder = await (0,promises_namespaceObject.realpath)(await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
+        const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `arbor-gate-${label}-`)));
         const path = (0,external_node_path_.join)(folder, 'worktree');
         try {
             await repo.worktreeAddDetached(path, commit);
         }
         catch (error) {
-            await (0,promises_namespaceObject.rm)(folder, { recursive: true, force: true });
+            await (0,promises_.rm)(folder, { recursive: true, force: true });
             await repo.worktreeRemove(path).catch(() => undefined);
             throw error;
         }
@@ -9566,7 +9429,7 @@ class TempWorktree {
                 await this.repo.worktreeRemove(this.path);
             }
             finally {
-                await (0,promises_namespaceObject.rm)(this.folder, { recursive: true, force: true });
+                await (0,promises_.rm)(this.folder, { recursive: true, force: true });
                 await this.repo.run(['worktree', 'prune']).catch(() => undefined);
                 this.unregister();
             }
@@ -9627,7 +9490,7 @@ function parseConfigList(output) {
 /** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
 function resolveIncludePath(value, configPath) {
     if (value.startsWith('~/'))
-        return (0,external_node_path_.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
+        return (0,external_node_path_.join)((0,external_node_os_.homedir)(), value.slice(2));
     return (0,external_node_path_.isAbsolute)(value) ? value : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(configPath), value);
 }
 /**
@@ -9709,10 +9572,10 @@ function sameEntries(a, b) {
 }
 async function readIfFile(path) {
     try {
-        const stats = await (0,promises_namespaceObject.stat)(path);
+        const stats = await (0,promises_.stat)(path);
         if (!stats.isFile())
             return null;
-        return { path, content: await (0,promises_namespaceObject.readFile)(path), mode: stats.mode & 0o7777 };
+        return { path, content: await (0,promises_.readFile)(path), mode: stats.mode & 0o7777 };
     }
     catch {
         return null;
@@ -9722,12 +9585,12 @@ async function readIfFile(path) {
 async function replaceFile(path, content, mode) {
     const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
     try {
-        await (0,promises_namespaceObject.writeFile)(temp, content, { mode });
-        await (0,promises_namespaceObject.chmod)(temp, mode);
-        await (0,promises_namespaceObject.rename)(temp, path);
+        await (0,promises_.writeFile)(temp, content, { mode });
+        await (0,promises_.chmod)(temp, mode);
+        await (0,promises_.rename)(temp, path);
     }
     catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        await (0,promises_.rm)(temp, { force: true });
         throw error;
     }
 }
@@ -9764,7 +9627,7 @@ async function guardCredentials(git, options = {}) {
     const restore = () => {
         restoring ??= (async () => {
             unregister();
-            const now = await (0,promises_namespaceObject.readFile)(configPath).catch(() => null);
+            const now = await (0,promises_.readFile)(configPath).catch(() => null);
             const configTampered = guarded !== null && (now === null || !now.equals(guarded));
             await replaceFile(configPath, original.content, original.mode);
             for (const file of hiddenFiles)
@@ -9773,7 +9636,7 @@ async function guardCredentials(git, options = {}) {
         })();
         return restoring;
     };
-    const unregister = (options.registerCleanup ?? registerCleanup)(async () => {
+    const unregister = (options.registerCleanup ?? cleanup/* registerCleanup */.qE)(async () => {
         await restore();
     });
     try {
@@ -9788,8 +9651,8 @@ async function guardCredentials(git, options = {}) {
             }
         }
         for (const file of hiddenFiles)
-            await (0,promises_namespaceObject.rm)(file.path, { force: true });
-        guarded = await (0,promises_namespaceObject.readFile)(configPath);
+            await (0,promises_.rm)(file.path, { force: true });
+        guarded = await (0,promises_.readFile)(configPath);
     }
     catch (error) {
         await restore();
@@ -9810,7 +9673,7 @@ async function guardCredentials(git, options = {}) {
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/gate/tamper.ts
 /**
- * Run-time tamper check (DESIGN.md step 8): the protected files committed at the source are hashed in
+ * Run-time tamper check (docs/architecture.md "Judge"): the protected files committed at the source are hashed in
  * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
  * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
  * legitimately write caches (`__pycache__`) next to protected code.
@@ -9820,13 +9683,13 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 async function fingerprint(path) {
     try {
-        const stat = await (0,promises_namespaceObject.lstat)(path);
+        const stat = await (0,promises_.lstat)(path);
         if (stat.isSymbolicLink())
-            return `link:${await (0,promises_namespaceObject.readlink)(path)}`;
+            return `link:${await (0,promises_.readlink)(path)}`;
         if (!stat.isFile())
             return `type:${stat.mode & 0o170000}`;
         const digest = (0,external_node_crypto_namespaceObject.createHash)('sha256')
-            .update(await (0,promises_namespaceObject.readFile)(path))
+            .update(await (0,promises_.readFile)(path))
             .digest('hex');
         return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
     }
@@ -9912,6 +9775,7 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
 
 
 
+
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
 const GIT_CONFIG_LABEL = '.git/config';
 /** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
@@ -9920,8 +9784,15 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
     try {
         const { settings, deps } = ctx;
         const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory), true);
-        const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
+        const command = (0,eval_command/* substituteCommand */.ej)(settings.evalCmdTest, { cwd: worktree.path, nodeId });
         const before = await fingerprintFiles(worktree.path, watch);
+        const sandbox = __addDisposableResource(env_1, await ctx.isolation.open({
+            worktree: worktree.path,
+            folder: worktree.folder,
+            protectedPaths: watch,
+            hidden: { repository: ctx.repo.dir, logDir: ctx.logDir, env: deps.env ?? process.env },
+            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        }), true);
         ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
         // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
         // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
@@ -9929,7 +9800,8 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
         const result = await (deps.evaluate ?? runEvaluation)({
             command,
             cwd: worktree.path,
-            extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+            extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+            ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
             timeoutMs: settings.evalTimeoutMs,
             killGraceMs: deps.killGraceMs ?? 5000,
             retry: {
@@ -9948,8 +9820,15 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
         });
         const { configTampered } = await guard.restore();
         const after = await fingerprintFiles(worktree.path, watch);
+        const failure = result.failure === null
+            ? null
+            : { ...result.failure, message: `${result.failure.message}${(0,eval_isolation/* isolatedFailureNote */.kN)(ctx.isolation)}` };
         return {
-            result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
+            result: {
+                ...result,
+                failure,
+                attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })),
+            },
             tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
         };
     }
@@ -12129,6 +12008,8 @@ var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/util/terminal.ts
 var terminal = __nccwpck_require__(4702);
+// EXTERNAL MODULE: ./src/eval/isolation/account.ts
+var account = __nccwpck_require__(9226);
 // EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 1 modules
 var setting_lookup = __nccwpck_require__(9874);
 ;// CONCATENATED MODULE: ./src/gate/settings.ts
@@ -12137,6 +12018,8 @@ var setting_lookup = __nccwpck_require__(9874);
  * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
  * expected, so a misconfigured gate stops with exit 2 before anything runs.
  */
+
+
 
 
 
@@ -12266,6 +12149,21 @@ function globList(values, origin) {
     });
 }
 /**
+ * The isolation settings: inputs only (how the runner machine is used is the workflow's business, not
+ * the session's), default `auto` as `arbor-eval`.
+ */
+function isolationSettings(input, name) {
+    const isolation = input.evalIsolation?.trim().toLowerCase() || 'auto';
+    if (!eval_isolation/* ISOLATION_SETTINGS */.fF.includes(isolation)) {
+        throw new errors/* UserError */.yo(`${name('evalIsolation')}: expected ${eval_isolation/* ISOLATION_SETTINGS */.fF.join(', ')}, got ${JSON.stringify(input.evalIsolation)}`);
+    }
+    const user = input.evalUser?.trim() || eval_isolation/* DEFAULT_EVAL_USER */.Vu;
+    return {
+        evalIsolation: isolation,
+        evalUser: (0,account/* validateAccountName */.Fu)(user, name('evalUser')),
+    };
+}
+/**
  * Resolves every setting from the input, the trusted tree's meta and the defaults (the settings table
  * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
  * values are shown as `meta.key in <treeSource>`).
@@ -12345,6 +12243,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
         },
         remote,
         push: input.push,
+        ...isolationSettings(input, name),
     };
 }
 
@@ -12647,11 +12546,11 @@ function repoTreePath(prefix, runName) {
 }
 async function localSessionsWithTree(cwd) {
     const dir = (0,external_node_path_.join)(cwd, SESSIONS_DIR);
-    const names = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const names = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
     const withTree = await Promise.all(names
         .filter((entry) => entry.isDirectory())
         .map(async (entry) => {
-        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_.join)(dir, entry.name, '.coordinator')).catch(() => []);
+        const found = await (0,promises_.readdir)((0,external_node_path_.join)(dir, entry.name, '.coordinator')).catch(() => []);
         return found.includes('idea_tree.json') ? entry.name : null;
     }));
     return withTree.filter((name) => name !== null);
@@ -12768,7 +12667,7 @@ async function evaluateCommit(ctx, commit, protectedFiles, verdict) {
         score: result.score,
         score_key: result.scoreKey,
         score_line: result.scoreLine && { ...result.scoreLine, text: ctx.redact(result.scoreLine.text) },
-        warnings: result.warnings,
+        warnings: [...verdict.warnings, ...result.warnings],
         repeats: ctx.settings.evalRepeats > 1 && result.scores.length > 0
             ? {
                 n: result.scores.length,
@@ -13017,11 +12916,11 @@ async function createMergeCommit(ctx, trunk, score, references) {
         const { trusted } = ctx;
         if (trusted.origin === 'trunk' && trusted.repoPath !== null) {
             const file = (0,external_node_path_.join)(worktree.path, trusted.repoPath);
-            const tree = parseTreeJson(await (0,promises_namespaceObject.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
+            const tree = parseTreeJson(await (0,promises_.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
             if (!recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
                 ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
             }
-            await (0,promises_namespaceObject.writeFile)(file, serializeTree(tree));
+            await (0,promises_.writeFile)(file, serializeTree(tree));
             await worktree.git.add([trusted.repoPath]);
         }
         return { commit: await worktree.git.commit(mergeMessage(ctx, trunk, score, references)) };
@@ -14443,7 +14342,7 @@ class Pn {
           T = C || T;
         }
       });
-      const k = (0,external_node_child_process_namespaceObject.spawn)(n, r, a);
+      const k = (0,external_node_child_process_.spawn)(n, r, a);
       k.stdout.on(
         "data",
         Et(y, "stdOut", o, i.step("stdOut"))
@@ -16832,7 +16731,7 @@ class GitAdapter {
      */
     runWithInput(args, input) {
         return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GLOBAL_OPTIONS, ...args], {
+            const child = (0,external_node_child_process_.spawn)('git', [...GLOBAL_OPTIONS, ...args], {
                 cwd: this.dir,
                 env: gitEnvironment(),
                 stdio: ['pipe', 'pipe', 'pipe'],
@@ -17007,7 +16906,7 @@ function toCommandError(args, error) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/verdict.ts
-/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
+/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (docs/architecture.md "Commands and exit codes"). */
 function verdictExitCode(verdict) {
     switch (verdict.decision) {
         case 'merged':
@@ -17044,6 +16943,8 @@ function unjudgedVerdict(fields) {
         divergence: null,
         merge_commit: null,
         report_path: null,
+        isolation: 'none',
+        warnings: [],
     };
 }
 
@@ -17054,6 +16955,7 @@ function unjudgedVerdict(fields) {
  * source as exact commits, the node, and the first verdict value. Bad input throws here, before any
  * work; a refused target is the one verdict reached without resolving anything else.
  */
+
 
 
 
@@ -17119,7 +17021,7 @@ async function loadTree(repo, input, name, location) {
 /** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
 function findNodeId(input, name, tree, sourceRef) {
     if (input.nodeId !== undefined && input.nodeId !== '')
-        return validateNodeId(input.nodeId, name('nodeId'));
+        return (0,eval_command/* validateNodeId */.Cb)(input.nodeId, name('nodeId'));
     if (tree === null)
         return null;
     const branch = sourceRef.replace(/^refs\/heads\//, '');
@@ -17127,7 +17029,7 @@ function findNodeId(input, name, tree, sourceRef) {
     if (match === undefined)
         return null;
     try {
-        return validateNodeId(match[0], 'node id in the idea tree');
+        return (0,eval_command/* validateNodeId */.Cb)(match[0], 'node id in the idea tree');
     }
     catch {
         return null;
@@ -17202,7 +17104,17 @@ async function prepare(input, deps) {
     const trusted = await loadTree(repo, input, name, location);
     const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
     const place = { cwd: location.cwd, sessionDir: trusted.sessionDir };
-    let verdict = baseVerdict(input, settings);
+    const isolation = await (0,eval_isolation/* resolveIsolation */.Zu)({
+        setting: settings.evalIsolation,
+        account: settings.evalUser,
+        names: { setting: name('evalIsolation'), account: name('evalUser') },
+        log: deps.log ?? noop,
+    });
+    let verdict = {
+        ...baseVerdict(input, settings),
+        isolation: isolation.mode,
+        warnings: input.mode === 'merge' ? (0,eval_isolation/* isolationWarnings */.ih)(isolation, name('evalIsolation')) : [],
+    };
     const requested = input.target?.trim() || settings.trunkBranch || '';
     const target = resolveTarget(requested, settings.trunkBranch, name);
     if ('refused' in target) {
@@ -17240,13 +17152,14 @@ async function prepare(input, deps) {
         sourceSha,
         nodeId,
         evalNodeId: nodeId ?? sourceSha.slice(0, 12),
-        logDir: deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-'))),
+        logDir: deps.logDir ?? (await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-logs-'))),
         log: deps.log ?? noop,
         redact: createRedactor(deps.env ?? process.env),
+        isolation,
     };
     // A template that cannot take the worktree path safely is a configuration error: say so before any work.
-    substituteCommand(settings.evalCmdTest, {
-        cwd: (0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
+    (0,eval_command/* substituteCommand */.ej)(settings.evalCmdTest, {
+        cwd: (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
         nodeId: ctx.evalNodeId,
     });
     ctx.log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
@@ -17869,30 +17782,30 @@ function chooseSnapshot(tree, snapshots, ext) {
 /** The submission target inside the workspace; a path that leaves it is bad input. */
 async function submissionTarget(workspace, submissionPath) {
     const target = (0,external_node_path_.resolve)(workspace, submissionPath);
-    if ((0,external_node_path_.isAbsolute)(submissionPath) || !isWithin(workspace, target) || target === workspace) {
+    if ((0,external_node_path_.isAbsolute)(submissionPath) || !(0,paths/* isWithin */.U)(workspace, target) || target === workspace) {
         throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
     }
     // A symlinked folder on the way must not lead the copy out of the workspace either.
     let existing = (0,external_node_path_.dirname)(target);
     while (!(await entryExists(existing)))
         existing = (0,external_node_path_.dirname)(existing);
-    const [realWorkspace, realExisting] = await Promise.all([(0,promises_namespaceObject.realpath)(workspace), (0,promises_namespaceObject.realpath)(existing)]);
-    if (!isWithin(realWorkspace, realExisting)) {
+    const [realWorkspace, realExisting] = await Promise.all([(0,promises_.realpath)(workspace), (0,promises_.realpath)(existing)]);
+    if (!(0,paths/* isWithin */.U)(realWorkspace, realExisting)) {
         throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
     }
     return target;
 }
 async function listSnapshots(dir) {
-    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
+    const info = await (0,promises_.lstat)(dir).catch(() => null);
     if (info === null || !info.isDirectory())
         return { snapshots: [], symlinks: [] };
     const snapshots = [];
     const symlinks = [];
-    for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+    for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
         if (entry.isSymbolicLink())
             symlinks.push(entry.name);
         else if (entry.isFile())
-            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)((0,external_node_path_.join)(dir, entry.name))).mtimeMs });
+            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_.lstat)((0,external_node_path_.join)(dir, entry.name))).mtimeMs });
     }
     return { snapshots, symlinks };
 }
@@ -17928,9 +17841,9 @@ async function recoverSubmission(paths, tree) {
         };
     }
     const source = (0,external_node_path_.join)(snapshotsDir, choice.snapshot.name);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
     try {
-        await (0,promises_namespaceObject.copyFile)(source, target, external_node_fs_.constants.COPYFILE_EXCL);
+        await (0,promises_.copyFile)(source, target, external_node_fs_.constants.COPYFILE_EXCL);
     }
     catch (error) {
         if (error.code === 'EEXIST') {
@@ -18017,7 +17930,7 @@ async function existingArtifacts(candidates) {
  * Throws UserError only when the folder is missing or the tree is not a tree.
  */
 async function readSession(paths, inputs) {
-    const folder = await (0,promises_namespaceObject.stat)(paths.dir).catch(() => null);
+    const folder = await (0,promises_.stat)(paths.dir).catch(() => null);
     if (folder === null || !folder.isDirectory())
         throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
     const { tree, events, eventsCaveat } = inputs ?? (await readSessionInputs(paths));
@@ -18083,6 +17996,15 @@ function formatGain(gain) {
         return '-';
     return `${gain > 0 ? '+' : ''}${num(gain)}`;
 }
+const ISOLATION_NOTES = {
+    'user+pidns': 'user+pidns (a separate unprivileged user, in its own PID and mount namespaces)',
+    user: 'user (a separate unprivileged user)',
+    none: "none (the gate's own user)",
+};
+/** How the evaluation ran, in words; null when nothing was evaluated. */
+function isolationNote(verdict) {
+    return verdict.attempts.length === 0 ? null : ISOLATION_NOTES[verdict.isolation];
+}
 function renderVerdictText(verdict) {
     const node = verdict.node_id === null ? '' : ` node ${verdict.node_id}`;
     const target = verdict.target.resolved ?? verdict.target.requested;
@@ -18097,8 +18019,13 @@ function renderVerdictText(verdict) {
     }
     if (verdict.dev_score !== null)
         lines.push(`  B_dev score ${num(verdict.dev_score)}`);
+    const isolation = isolationNote(verdict);
+    if (isolation !== null)
+        lines.push(`  isolation: ${isolation}`);
     for (const reason of verdict.reasons)
         lines.push(`  - ${reason.code}: ${reason.message}`);
+    for (const warning of verdict.warnings)
+        lines.push(`  ! warning: ${warning}`);
     if (verdict.divergence !== null)
         lines.push(`  ! divergence: ${verdict.divergence.message}`);
     if (verdict.merge_commit !== null)
@@ -18164,6 +18091,8 @@ function renderVerdictMarkdown(verdict, opts = {}) {
             out.push(`- ${inline(reason.code)}: ${cell(reason.message)}`);
         out.push('');
     }
+    for (const warning of verdict.warnings)
+        out.push(`> [!WARNING]`, `> ${cell(warning)}`, '');
     if (verdict.divergence !== null) {
         out.push(`> [!WARNING]`, `> B_dev/B_test divergence (${verdict.divergence.kind}): ${cell(verdict.divergence.message)}`, '');
     }
@@ -18176,6 +18105,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
     if (verdict.attempts.length > 0) {
         out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
         out.push(...verdict.attempts.map(attemptRow), '');
+        out.push(`Isolation: ${ISOLATION_NOTES[verdict.isolation]}.`, '');
     }
     if (verdict.merge_commit !== null) {
         out.push(`Merge commit ${inline(verdict.merge_commit)} on ${inline(target)} (was ${inline(verdict_short(verdict.target.sha_before))}).`, '');
@@ -18663,7 +18593,7 @@ async function runGateCommand(mode, args, io) {
     const abort = new AbortController();
     let verdict;
     try {
-        verdict = await withSignalCleanup(abort, () => runGate(input, {
+        verdict = await (0,cleanup/* withSignalCleanup */.nk)(abort, () => runGate(input, {
             name: gateFlagName,
             log: (line) => io.stderr(`arbor-gate: ${line}\n`),
             progress,
@@ -18697,7 +18627,7 @@ function gateCommand(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/merge.ts
-/** `arbor-gate merge`: the whole merge procedure (DESIGN.md steps 1-10). */
+/** `arbor-gate merge`: the whole merge procedure (docs/architecture.md "A merge: prepare → judge → land"). */
 
 const mergeCommand = gateCommand({
     name: 'merge',
@@ -19032,7 +18962,7 @@ const resumeCommand = {
 };
 
 ;// CONCATENATED MODULE: ./src/commands/verify.ts
-/** `arbor-gate verify`: the judgement only (DESIGN.md steps 1-8); never writes, merges or pushes. */
+/** `arbor-gate verify`: the judgement only (docs/architecture.md "Judge"); never writes, merges or pushes. */
 
 const verifyCommand = gateCommand({
     name: 'verify',
@@ -19202,6 +19132,1006 @@ function oneLine(error) {
 
 /***/ }),
 
+/***/ 8815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ validateNodeId),
+/* harmony export */   XC: () => (/* binding */ FILE_COMMAND_VARIABLES),
+/* harmony export */   ej: () => (/* binding */ substituteCommand),
+/* harmony export */   y: () => (/* binding */ evalEnvironment)
+/* harmony export */ });
+/* unused harmony export quoteShellWord */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/**
+ * Building the evaluation command and its environment (docs/architecture.md "The merge procedure", step 4). The
+ * command template comes from the trusted side, but the values put into it (the worktree path, the node
+ * id) must never be able to add shell syntax, and the evaluated code must not see the runner's
+ * credentials.
+ */
+
+const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Throws a UserError naming `name` (a flag or field) unless `id` is a valid Arbor node id. */
+function validateNodeId(id, name) {
+    if (!NODE_ID.test(id)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${name}: ${JSON.stringify(id)} is not a valid node id (expected 1-128 characters from ` +
+            `A-Z a-z 0-9 . _ -, starting with a letter or digit)`);
+    }
+    return id;
+}
+/** Characters that mean nothing to sh in any quoting context (the set Python's shlex.quote leaves bare). */
+const SHELL_SAFE = /^[A-Za-z0-9@%+=:,./_-]+$/;
+/**
+ * POSIX single-quote quoting, the same output as Python's shlex.quote (which Arbor uses): a value made
+ * only of safe characters stays bare, so templates written for Arbor such as `cd "{cwd}"` keep working;
+ * anything else is wrapped in single quotes, inside which sh gives no character a meaning, and each `'`
+ * becomes `'"'"'`. shell-quote's quote() is not used because its output changes form with the content
+ * (backslash escapes, double quotes, or single quotes), so whether a value is safe inside a quoted part
+ * of the template would depend on which form it picked; one fixed form can be checked below.
+ */
+function quoteShellWord(value) {
+    if (SHELL_SAFE.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'"'"'`)}'`;
+}
+const PLACEHOLDER = /\{(cwd|node_id)\}/g;
+/**
+ * Whether each placeholder position sits in plain unquoted shell text. Quoted values are only correct
+ * there: inside `"..."` a single-quoted value is read literally with its quotes and a `$(` in it would
+ * run. Command substitution (`$(`, a backtick) makes the context unknown to this small scanner, so
+ * everything after one counts as not plain.
+ */
+function plainPositions(template) {
+    const plain = new Set();
+    let quote = null;
+    let unknown = false;
+    for (let i = 0; i < template.length; i++) {
+        const char = template[i];
+        if (quote === null && !unknown && template.startsWith('{', i))
+            plain.add(i);
+        if (quote === "'") {
+            if (char === "'")
+                quote = null;
+        }
+        else if (char === '\\') {
+            i++;
+        }
+        else if (char === '`' || (char === '$' && template[i + 1] === '(')) {
+            unknown = true;
+        }
+        else if (quote === '"') {
+            if (char === '"')
+                quote = null;
+        }
+        else if (char === "'" || char === '"') {
+            quote = char;
+        }
+    }
+    return plain;
+}
+/**
+ * Replaces `{cwd}` and `{node_id}` in the eval command with shell-quoted values. A value that needs
+ * quoting (a path with spaces or shell characters) is refused where the template puts its placeholder
+ * inside quotes or a command substitution, because no quoting is safe there.
+ */
+function substituteCommand(template, values) {
+    validateNodeId(values.nodeId, '{node_id}');
+    const plain = plainPositions(template);
+    return template.replace(PLACEHOLDER, (match, name, offset) => {
+        const value = name === 'cwd' ? values.cwd : values.nodeId;
+        const quoted = quoteShellWord(value);
+        if (quoted !== value && !plain.has(offset)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`eval command: ${match} is inside quotes or a command substitution, and its value ` +
+                `${JSON.stringify(value)} needs shell quoting; write ${match} unquoted (it is substituted already quoted)`);
+        }
+        return quoted;
+    });
+}
+/**
+ * The runner's file commands: a line written to these files becomes the job's environment, PATH,
+ * outputs, saved state or summary, so the evaluated code must not even know where they are.
+ */
+const FILE_COMMAND_VARIABLES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+];
+/** Variables that carry the runner's credentials or its channels to the Actions service and the job. */
+const CREDENTIAL_PATTERNS = [
+    /^INPUT_/i,
+    /^GITHUB_TOKEN$/i,
+    /^GH_TOKEN$/i,
+    /^ACTIONS_RUNTIME_/i,
+    /^ACTIONS_ID_TOKEN_/i,
+    /^ACTIONS_CACHE_URL$/i,
+    /^ACTIONS_RESULTS_URL$/i,
+    ...FILE_COMMAND_VARIABLES.map((name) => new RegExp(`^${name}$`, 'i')),
+];
+/**
+ * The environment of the evaluated command: the parent's without the runner's credentials (an Action's
+ * inputs include its token) and file commands, TERM=dumb so tools print plain text, plus `extra`
+ * (ARBOR_CWD, ARBOR_NODE_ID, the evaluation's own HOME, TMPDIR and XDG folders).
+ */
+function evalEnvironment(parentEnv, extra) {
+    const env = {};
+    for (const [name, value] of Object.entries(parentEnv)) {
+        if (value === undefined)
+            continue;
+        if (CREDENTIAL_PATTERNS.some((pattern) => pattern.test(name)))
+            continue;
+        env[name] = value;
+    }
+    return { ...env, TERM: 'dumb', ...extra };
+}
+
+
+/***/ }),
+
+/***/ 9226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ validateAccountName),
+/* harmony export */   G5: () => (/* binding */ ensureAccount)
+/* harmony export */ });
+/* unused harmony exports parsePasswdLine, unsafeAccountReason, useraddArgv */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9430);
+/**
+ * The system account the evaluation runs as: looked up, created when missing (`useradd --system`, no
+ * login shell, no home), and refused when it is not safe to use. The gate ends every process of this
+ * account after each evaluation, so it must be a dedicated account, never a person's or the gate's own.
+ */
+
+
+
+/** What `useradd` accepts on every distribution (Debian's NAME_REGEX without the trailing `$`). */
+const ACCOUNT_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+/** Shells that refuse a login: an account with one of these is a service account. */
+const NO_LOGIN_SHELLS = ['/usr/sbin/nologin', '/sbin/nologin', '/usr/bin/false', '/bin/false'];
+/** Throws a UserError naming `label` unless `name` is a valid account name. */
+function validateAccountName(name, label) {
+    if (!ACCOUNT_NAME.test(name)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: ${JSON.stringify(name)} is not a valid account name (expected 1-32 characters from a-z 0-9 _ -, starting with a letter or _)`);
+    }
+    return name;
+}
+/** Parses one `getent passwd` line (`name:x:uid:gid:gecos:home:shell`); null when it is not one. */
+function parsePasswdLine(line) {
+    const fields = line.trim().split(':');
+    if (fields.length !== 7)
+        return null;
+    const [name, , uid, gid, , home, shell] = fields;
+    if (!/^\d+$/.test(uid) || !/^\d+$/.test(gid))
+        return null;
+    return { name, uid: Number(uid), gid: Number(gid), home, shell };
+}
+/**
+ * Why an existing account must not be used for evaluations, or null when it may. `gate` is the gate's
+ * own uid and gid: sharing either would give the evaluation the gate's files.
+ */
+function unsafeAccountReason(entry, gate) {
+    if (entry.uid === 0 || entry.gid === 0)
+        return `account ${entry.name} has root's uid or gid`;
+    if (entry.uid === gate.uid)
+        return `account ${entry.name} is the gate's own user`;
+    if (entry.gid === gate.gid)
+        return `account ${entry.name} has the gate's own group`;
+    if (!NO_LOGIN_SHELLS.includes(entry.shell)) {
+        return (`account ${entry.name} has a login shell (${entry.shell || 'none set'}); every process of the evaluation ` +
+            `account is ended after each evaluation, so it must be a dedicated account without login`);
+    }
+    return null;
+}
+async function lookUp(name) {
+    const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .runTool */ .qI)(['getent', 'passwd', name]);
+    if (result.startError !== null)
+        throw new Error((0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .toolFailure */ .Lu)(['getent', 'passwd'], result));
+    // getent exits 2 when the key is not found.
+    return result.code === 0 ? parsePasswdLine(result.stdout.split('\n')[0] ?? '') : null;
+}
+function noLoginShell() {
+    return NO_LOGIN_SHELLS.find((shell) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(shell)) ?? '/bin/false';
+}
+/** The argv that creates the account: a system account with its own group, no home and no login. */
+function useraddArgv(name, shell) {
+    return [
+        'useradd',
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        shell,
+        '--comment',
+        'arbor-gate evaluation',
+        '--',
+        name,
+    ];
+}
+/**
+ * The account, created when missing. Throws a UserError naming `label` when the account exists but is
+ * unsafe; throws an Error whose message says what is missing when it cannot be looked up or created
+ * (the caller decides whether that is fatal or means "no isolation").
+ */
+async function ensureAccount(name, label, privilege, log) {
+    const gate = { uid: process.geteuid?.() ?? -1, gid: process.getegid?.() ?? -1 };
+    let entry = await lookUp(name);
+    if (entry === null) {
+        const argv = useraddArgv(name, noLoginShell());
+        const created = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .privilegedArgv */ .K1)(privilege, argv));
+        // Another gate may have created it meanwhile: look it up again either way.
+        entry = await lookUp(name);
+        if (entry === null)
+            throw new Error((0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .toolFailure */ .Lu)(argv, created));
+        if (created.code === 0)
+            log(`created the evaluation account ${name} (${argv.slice(0, -2).join(' ')})`);
+    }
+    const unsafe = unsafeAccountReason(entry, gate);
+    if (unsafe !== null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: ${unsafe}; name another account or a new one`);
+    return { name: entry.name, uid: entry.uid, gid: entry.gid };
+}
+
+
+/***/ }),
+
+/***/ 4177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vu: () => (/* binding */ DEFAULT_EVAL_USER),
+  fF: () => (/* binding */ ISOLATION_SETTINGS),
+  kN: () => (/* binding */ isolatedFailureNote),
+  ih: () => (/* binding */ isolationWarnings),
+  Zu: () => (/* binding */ resolveIsolation)
+});
+
+// UNUSED EXPORTS: NO_GIT, noIsolation
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/util/cleanup.ts
+var cleanup = __nccwpck_require__(4532);
+// EXTERNAL MODULE: ./src/eval/isolation/account.ts
+var isolation_account = __nccwpck_require__(9226);
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __nccwpck_require__(4964);
+// EXTERNAL MODULE: ./src/eval/command.ts
+var command = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/eval/isolation/environment.ts
+/**
+ * The evaluation's own folders and the variables that point at them, in every isolation mode: a fresh
+ * empty HOME, its own TMPDIR and XDG folders, all inside the worktree's temp folder (removed with it),
+ * so the evaluated code finds none of the gate's or the runner's configuration, caches or credentials
+ * under the usual names. Also which folders an isolated evaluation must not see (pure).
+ */
+
+
+
+/** The evaluation's folders inside `folder` (the worktree's temp folder, beside the worktree). */
+function evalFolders(folder) {
+    return { home: (0,external_node_path_.join)(folder, 'home'), tmp: (0,external_node_path_.join)(folder, 'tmp'), runtime: (0,external_node_path_.join)(folder, 'run') };
+}
+/** HOME, TMPDIR and XDG_* for the evaluation; USER and LOGNAME too when it runs as `account`. */
+function evalFolderEnvironment(folders, account) {
+    return {
+        HOME: folders.home,
+        TMPDIR: folders.tmp,
+        TMP: folders.tmp,
+        TEMP: folders.tmp,
+        XDG_CONFIG_HOME: (0,external_node_path_.join)(folders.home, '.config'),
+        XDG_CACHE_HOME: (0,external_node_path_.join)(folders.home, '.cache'),
+        XDG_DATA_HOME: (0,external_node_path_.join)(folders.home, '.local', 'share'),
+        XDG_STATE_HOME: (0,external_node_path_.join)(folders.home, '.local', 'state'),
+        XDG_RUNTIME_DIR: folders.runtime,
+        ...(account === null ? {} : { USER: account, LOGNAME: account }),
+    };
+}
+/**
+ * What an isolated evaluation must not see: the user's checkout and its git folder, the gate's logs,
+ * the runner's temp folder and the folders of its file-command files, the gate's HOME (absolute paths).
+ */
+function hiddenCandidates(sources) {
+    const { env } = sources;
+    return [
+        sources.repository,
+        sources.gitDir,
+        sources.logDir,
+        env.RUNNER_TEMP,
+        ...command/* FILE_COMMAND_VARIABLES */.XC.map((name) => (env[name] ? (0,external_node_path_.dirname)(env[name]) : undefined)),
+        env.HOME,
+    ]
+        .filter((path) => typeof path === 'string' && path !== '' && (0,external_node_path_.isAbsolute)(path))
+        .map((path) => (0,external_node_path_.resolve)(path));
+}
+/**
+ * Of `folders` (resolved, existing), those to hide from an evaluation in `evalFolder`: a folder that
+ * holds the evaluation's own folder (or is `/`) cannot be hidden and is left out; one inside another
+ * hidden folder is left out too (hiding the outer one hides it).
+ */
+function foldersToHide(folders, evalFolder) {
+    const unique = [...new Set(folders)]
+        .filter((path) => path !== '/' && !(0,paths/* isWithin */.U)(path, evalFolder))
+        .sort((a, b) => a.length - b.length);
+    return unique.filter((path, i) => !unique.slice(0, i).some((outer) => (0,paths/* isWithin */.U)(outer, path)));
+}
+
+// EXTERNAL MODULE: ./src/eval/isolation/tools.ts
+var tools = __nccwpck_require__(9430);
+;// CONCATENATED MODULE: ./src/eval/isolation/launch.ts
+/**
+ * The command lines that enter the evaluation account (pure: data in, argv out).
+ *
+ * - `setpriv` (util-linux) switches to the account's uid and gid with no supplementary groups, sets
+ *   no_new_privs (a setuid program cannot raise it again) and drops every capability from the
+ *   inheritable and bounding sets, then execs `sh -c <command>`: no extra process stays behind as root.
+ * - With a PID namespace, `unshare --pid --fork --kill-child --mount-proc` puts the evaluation in its
+ *   own PID and mount namespaces: it sees only its own processes in /proc, and when its first process
+ *   ends the kernel ends every other one (a `setsid` escape included). Before dropping to the account,
+ *   a fixed root-side script mounts an empty read-only tmpfs over each hidden folder (the user's
+ *   checkout, the runner's temp folder, the gate's logs...), in the namespace only.
+ * - Under sudo, the environment is passed with `env -i NAME=VALUE...` (sudo would reset it).
+ */
+
+/**
+ * Mounts an empty read-only tmpfs over each argument up to `--`, then execs the rest. Fixed text: the
+ * folders arrive as arguments, never as script text.
+ */
+const HIDE_SCRIPT = 'while [ "$1" != -- ]; do ' +
+    'mount -t tmpfs -o ro,nosuid,nodev,noexec,mode=000,size=4k arbor-gate-hidden "$1" || exit 125; ' +
+    'shift; done; shift; exec "$@"';
+/** setpriv's arguments that become the account with nothing of root's left. */
+function dropToAccount(account) {
+    return [
+        'setpriv',
+        `--reuid=${account.uid}`,
+        `--regid=${account.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        '--bounding-set=-all',
+        '--',
+    ];
+}
+/** The namespace wrapper (run as root) that hides `hide` and then runs `inner`. */
+function inNamespaces(hide, inner) {
+    return [
+        'unshare',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        '--propagation',
+        'private',
+        '--',
+        'sh',
+        '-c',
+        HIDE_SCRIPT,
+        'arbor-gate-hide',
+        ...hide,
+        '--',
+        ...inner,
+    ];
+}
+/** Names `env` can set from its command line (a name with `=` or a leading `-` would be misread). */
+const PASSABLE_NAME = /^[^=-][^=]*$/;
+/** Runs `argv` with root's rights and exactly `env`: directly when root, through sudo and `env -i` otherwise. */
+function privilegedLaunch(privilege, argv, env) {
+    if (privilege === 'root')
+        return { file: argv[0], args: argv.slice(1), env };
+    const assignments = Object.entries(env)
+        .filter(([name]) => PASSABLE_NAME.test(name))
+        .map(([name, value]) => `${name}=${value}`);
+    const [file, ...args] = [...tools/* SUDO_PREFIX */.x8, 'env', '-i', ...assignments, ...argv];
+    // sudo itself needs a PATH to find env; what the evaluation sees is set by env -i.
+    return { file: file, args, env: { PATH: env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' } };
+}
+/** How the evaluation's command line `argv` is started. */
+function evaluationLaunch(plan, argv, env) {
+    const asAccount = [...dropToAccount(plan.account), ...argv];
+    const wrapped = plan.pidns ? inNamespaces(plan.hide, asAccount) : asAccount;
+    return privilegedLaunch(plan.privilege, wrapped, env);
+}
+/**
+ * Sends SIGKILL to every process of the account, from a shell that is the account itself: kill(-1)
+ * reaches exactly the processes that uid may signal, so a pid reused by another user's process in the
+ * meantime is never hit (and the shell spares itself).
+ */
+function killAllArgv(plan) {
+    return (0,tools/* privilegedArgv */.K1)(plan.privilege, [
+        ...dropToAccount(plan.account),
+        'sh',
+        '-c',
+        'kill -KILL -1 2>/dev/null; exit 0',
+    ]);
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __nccwpck_require__(3648);
+var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
+;// CONCATENATED MODULE: ./src/eval/isolation/lock.ts
+/**
+ * One evaluation at a time per account on a machine. Every process of the account is ended when an
+ * evaluation ends, so two gates sharing an account would kill each other's evaluations: the second
+ * waits for the first (a lock file per account, in a folder only the gate's user can write, so the
+ * evaluated code cannot remove it). Gates that should evaluate in parallel on one machine name
+ * different accounts (`eval-user`).
+ */
+
+
+
+
+
+
+/** proper-lockfile refreshes the lock's mtime every stale/2; a lock older than this was left by a dead gate. */
+const STALE_MS = 30_000;
+const WAIT_STEP_MS = 500;
+/** Where the gate keeps its account locks: root's /run, or the gate user's own cache folder under sudo. */
+function lockFolder(privilege) {
+    return privilege === 'root' ? '/run/arbor-gate' : (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.cache', 'arbor-gate');
+}
+async function ensurePrivateFolder(folder) {
+    await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
+    const stat = await (0,promises_.lstat)(folder);
+    if (!stat.isDirectory() || stat.uid !== process.geteuid?.() || (stat.mode & 0o022) !== 0) {
+        throw new errors/* InfraError */.Ri(`${folder}: the gate's lock folder must be a folder of its own user that no one else can write`);
+    }
+}
+/**
+ * Takes the account's lock, waiting while another gate holds it; resolves to the release function.
+ * Rejects when `signal` aborts while waiting.
+ */
+async function lockAccount(privilege, account, log, signal) {
+    const folder = lockFolder(privilege);
+    await ensurePrivateFolder(folder).catch((error) => {
+        throw error instanceof errors/* InfraError */.Ri
+            ? error
+            : new errors/* InfraError */.Ri(`could not create ${folder}: ${error.message}`);
+    });
+    const path = (0,external_node_path_.join)(folder, `${account}.lock`);
+    for (let waited = false;; waited = true) {
+        signal?.throwIfAborted();
+        try {
+            return await proper_lockfile_default().lock(path, {
+                realpath: false,
+                stale: STALE_MS,
+                onCompromised: (error) => log(`the lock on the evaluation account ${account} was lost: ${error.message}`),
+            });
+        }
+        catch (error) {
+            if (error.code !== 'ELOCKED') {
+                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
+            }
+        }
+        if (!waited)
+            log(`another gate is evaluating as ${account} on this machine: waiting for it to finish`);
+        await (0,external_node_timers_promises_.setTimeout)(WAIT_STEP_MS, undefined, { signal });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/ownership.ts
+
+
+
+
+function parentOf(path) {
+    const parent = (0,external_node_path_.dirname)(path);
+    return parent === '.' ? '' : parent;
+}
+function gateDirsOf(files) {
+    const dirs = new Set();
+    for (const file of files) {
+        for (let dir = parentOf(file);; dir = parentOf(dir)) {
+            dirs.add(dir);
+            if (dir === '')
+                break;
+        }
+    }
+    return dirs;
+}
+/**
+ * `entries` maps worktree-relative paths (no '' root entry) to their kind: at least the `kept` ones and
+ * everything inside a folder that holds one (entriesAround gives exactly that). `kept` are the paths
+ * the gate keeps (protected files, `.git`); those that are not files or symlinks are ignored.
+ */
+function planOwnership(entries, kept) {
+    const gateFiles = [...new Set(kept)].filter((path) => {
+        const kind = entries.get(path);
+        return kind === 'file' || kind === 'symlink';
+    });
+    const gateDirs = gateDirsOf(gateFiles);
+    const children = new Map();
+    for (const path of entries.keys()) {
+        const inside = children.get(parentOf(path));
+        if (inside !== undefined)
+            inside.push(path);
+        else if (gateDirs.has(parentOf(path)))
+            children.set(parentOf(path), [path]);
+    }
+    const gateFileSet = new Set(gateFiles);
+    const sealed = new Set();
+    // Deepest first, so a folder's subfolders are decided before it.
+    const byDepth = [...gateDirs].sort((a, b) => depth(b) - depth(a));
+    for (const dir of byDepth) {
+        const inside = children.get(dir) ?? [];
+        if (inside.every((path) => gateFileSet.has(path) || sealed.has(path)))
+            sealed.add(dir);
+    }
+    return {
+        gateFiles,
+        stickyDirs: byDepth.filter((dir) => !sealed.has(dir)),
+        sealedDirs: byDepth.filter((dir) => sealed.has(dir)),
+    };
+}
+function depth(path) {
+    return path === '' ? 0 : path.split('/').length;
+}
+function kindOf(dirent) {
+    if (dirent.isSymbolicLink())
+        return 'symlink';
+    if (dirent.isDirectory())
+        return 'dir';
+    return dirent.isFile() ? 'file' : 'other';
+}
+/**
+ * What planOwnership needs from the worktree at `root`, and no more (a worktree may hold many files):
+ * the kind of each `kept` path, and the entries of every folder on the way to one. Symlinks are not
+ * followed.
+ */
+async function entriesAround(root, kept) {
+    const entries = new Map();
+    for (const path of new Set(kept)) {
+        const stat = await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch(() => null);
+        if (stat !== null)
+            entries.set(path, kindOf(stat));
+    }
+    const files = [...entries]
+        .filter(([, kind]) => kind === 'file' || kind === 'symlink')
+        .map(([path]) => path);
+    for (const dir of gateDirsOf(files)) {
+        for (const dirent of await (0,promises_.readdir)(dir === '' ? root : (0,external_node_path_.join)(root, dir), { withFileTypes: true })) {
+            entries.set(dir === '' ? dirent.name : `${dir}/${dirent.name}`, kindOf(dirent));
+        }
+    }
+    return entries;
+}
+/** Most paths per chown command line (well below any ARG_MAX). */
+const BATCH = 500;
+async function chownAll(privilege, owner, paths, options = []) {
+    for (let i = 0; i < paths.length; i += BATCH) {
+        const argv = ['chown', '-h', ...options, '--', owner, ...paths.slice(i, i + BATCH)];
+        const result = await (0,tools/* runTool */.qI)((0,tools/* privilegedArgv */.K1)(privilege, argv));
+        if (result.code !== 0) {
+            throw new errors/* InfraError */.Ri(`could not prepare the isolated evaluation: ${(0,tools/* toolFailure */.Lu)(argv, result)}`);
+        }
+    }
+}
+/** Gives `paths` (and all below them) to `owner` ("uid:gid"), without following symlinks. */
+function chownTree(privilege, owner, paths) {
+    return chownAll(privilege, owner, paths, ['-R', '-P']);
+}
+/**
+ * Applies the plan to the worktree at `root`, whose files must all belong to the evaluation account
+ * already (chownTree first). The gate then owns what the plan keeps, and sets its modes.
+ */
+async function applyOwnership(privilege, root, plan, owners) {
+    const at = (path) => (path === '' ? root : (0,external_node_path_.join)(root, path));
+    const gate = `${owners.gate.uid}:${owners.gate.gid}`;
+    await chownAll(privilege, gate, [...plan.gateFiles, ...plan.sealedDirs].map(at));
+    await chownAll(privilege, `${owners.gate.uid}:${owners.account.gid}`, plan.stickyDirs.map(at));
+    for (const file of plan.gateFiles) {
+        const stat = await (0,promises_.lstat)(at(file));
+        if (stat.isFile())
+            await (0,promises_.chmod)(at(file), stat.mode & 0o755);
+    }
+    for (const dir of plan.sealedDirs)
+        await (0,promises_.chmod)(at(dir), 0o755);
+    for (const dir of plan.stickyDirs)
+        await (0,promises_.chmod)(at(dir), 0o1775);
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/processes.ts
+/**
+ * Ending every process of the evaluation account: what closes the `setsid` and double-fork escapes
+ * that process-group signals cannot reach. Processes are found by uid in /proc (real, effective, saved
+ * or file-system uid: a setuid program started by the account still counts), and killed by a shell
+ * that is the account itself (launch.ts `killAllArgv`), again and again until none is left.
+ */
+
+
+
+
+
+const POLL_MS = 20;
+/** A process in uninterruptible sleep dies when its I/O returns; past this, something is wrong. */
+const GIVE_UP_MS = 10_000;
+/** Whether a /proc/<pid>/status text belongs to a running (not zombie) process with `uid` in any uid field. */
+function statusBelongsTo(status, uid) {
+    const state = /^State:\s+(\S)/m.exec(status)?.[1];
+    if (state === undefined || state === 'Z' || state === 'X')
+        return false;
+    const uids = /^Uid:\s+(.+)$/m.exec(status)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+    return uids.includes(uid);
+}
+/** Pids of the running processes that belong to `uid` (zombies do not count: they cannot act). */
+async function processesOf(uid) {
+    const names = await (0,promises_.readdir)('/proc');
+    const found = await Promise.all(names
+        .filter((name) => /^\d+$/.test(name))
+        .map(async (name) => {
+        const status = await (0,promises_.readFile)(`/proc/${name}/status`, 'utf8').catch(() => '');
+        return statusBelongsTo(status, uid) ? Number(name) : null;
+    }));
+    return found.filter((pid) => pid !== null);
+}
+/** Kills every process of the account until none is left; InfraError when some survive GIVE_UP_MS. */
+async function endAllProcesses(plan) {
+    const argv = killAllArgv(plan);
+    for (const deadline = Date.now() + GIVE_UP_MS;;) {
+        const left = await processesOf(plan.account.uid);
+        if (left.length === 0)
+            return;
+        if (Date.now() > deadline) {
+            throw new errors/* InfraError */.Ri(`could not end the evaluation's processes (${plan.account.name}: pids ${left.slice(0, 10).join(', ')})`);
+        }
+        const result = await (0,tools/* runTool */.qI)(argv);
+        if (result.code !== 0)
+            throw new errors/* InfraError */.Ri(`could not end the evaluation's processes: ${(0,tools/* toolFailure */.Lu)(argv, result)}`);
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/index.ts
+/**
+ * Evaluation isolation (`eval-isolation: auto | user | none`): where the gate is root or has
+ * passwordless sudo, the evaluated command runs as a dedicated unprivileged account, in its own PID and
+ * mount namespaces where the kernel allows it. resolveIsolation decides once per gate run what is
+ * possible; Isolator.open prepares one evaluation (its worktree's ownership, its folders, the account
+ * lock) and returns the sandbox the runner launches in; closing it ends every process of the account
+ * and gives everything back to the gate. What this does and does not defend: SECURITY.md.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
+const DEFAULT_EVAL_USER = 'arbor-eval';
+/** What an isolated evaluation's `.git` says while it runs: git fails there, and looks no further up. */
+const NO_GIT = 'gitdir: /nonexistent/arbor-gate-evaluation-has-no-git-access\n';
+async function makeFolders(folders) {
+    for (const path of Object.values(folders))
+        await (0,promises_.mkdir)(path, { mode: 0o700 });
+}
+/** As the gate's own user (`because`: why); the evaluation still gets its own fresh folders. */
+function noIsolation(because) {
+    return { mode: 'none', notIsolatedBecause: because, open: openUnisolated };
+}
+async function openUnisolated(spec) {
+    const folders = evalFolders(spec.folder);
+    await makeFolders(folders);
+    return {
+        environment: evalFolderEnvironment(folders, null),
+        launcher: undefined,
+        close: async () => undefined,
+        [Symbol.asyncDispose]: async () => undefined,
+    };
+}
+/** The folder an isolated worktree's `.git` file points into, and that folder's common git dir. */
+async function gitDirsOf(gitFile, content) {
+    const gitdir = /^gitdir: (.+)$/m.exec(content)?.[1]?.trim();
+    if (gitdir === undefined)
+        return null;
+    const worktreeAdmin = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(gitFile), gitdir);
+    const common = await (0,promises_.readFile)((0,external_node_path_.join)(worktreeAdmin, 'commondir'), 'utf8').catch(() => null);
+    return common === null ? worktreeAdmin : (0,external_node_path_.resolve)(worktreeAdmin, common.trim());
+}
+/** The existing folders among `paths`, resolved through symlinks (mount follows them). */
+async function existingFolders(paths) {
+    const found = await Promise.all(paths.map(async (path) => {
+        const real = await (0,promises_.realpath)(path).catch(() => null);
+        return real !== null && (await (0,promises_.stat)(real).catch(() => null))?.isDirectory() ? real : null;
+    }));
+    return found.filter((path) => path !== null);
+}
+class UserSandbox {
+    plan;
+    spec;
+    gitFile;
+    release;
+    environment;
+    launcher;
+    closing = null;
+    unregister;
+    constructor(plan, spec, 
+    /** The worktree's own `.git` file, put back when the evaluation is over. */
+    gitFile, release) {
+        this.plan = plan;
+        this.spec = spec;
+        this.gitFile = gitFile;
+        this.release = release;
+        this.environment = evalFolderEnvironment(evalFolders(spec.folder), plan.account.name);
+        this.launcher = {
+            launch: (argv, env) => evaluationLaunch(plan, argv, env),
+            endAll: () => endAllProcesses(plan),
+        };
+        this.unregister = (0,cleanup/* registerCleanup */.qE)(() => this.close());
+    }
+    close() {
+        this.closing ??= (async () => {
+            try {
+                await endAllProcesses(this.plan);
+                await chownTree(this.plan.privilege, gateOwner(), [this.spec.folder]);
+                await (0,promises_.writeFile)(this.gitFile.path, this.gitFile.content);
+            }
+            finally {
+                await this.release().catch(() => undefined);
+                this.unregister();
+            }
+        })();
+        return this.closing;
+    }
+    async [Symbol.asyncDispose]() {
+        await this.close();
+    }
+}
+function gateIds() {
+    return { uid: process.geteuid?.() ?? 0, gid: process.getegid?.() ?? 0 };
+}
+function gateOwner() {
+    const { uid, gid } = gateIds();
+    return `${uid}:${gid}`;
+}
+class UserIsolation {
+    plan;
+    log;
+    mode;
+    notIsolatedBecause = null;
+    constructor(plan, log) {
+        this.plan = plan;
+        this.log = log;
+        this.mode = plan.pidns ? 'user+pidns' : 'user';
+    }
+    async open(spec) {
+        const release = await lockAccount(this.plan.privilege, this.plan.account.name, this.log, spec.signal);
+        let sandbox;
+        try {
+            const path = (0,external_node_path_.join)(spec.worktree, '.git');
+            const content = await (0,promises_.readFile)(path, 'utf8');
+            const hide = this.plan.pidns ? await this.hiddenFolders(spec, path, content) : [];
+            sandbox = new UserSandbox({ ...this.plan, hide }, spec, { path, content }, release);
+        }
+        catch (error) {
+            await release();
+            throw error;
+        }
+        try {
+            // A gate killed with SIGKILL cannot end its evaluation: this one starts with none left.
+            await endAllProcesses(this.plan);
+            await this.prepare(spec, sandbox.gitFile.path);
+            return sandbox;
+        }
+        catch (error) {
+            await sandbox.close().catch(() => undefined);
+            throw error;
+        }
+    }
+    async hiddenFolders(spec, gitPath, gitContent) {
+        const gitDir = await gitDirsOf(gitPath, gitContent);
+        return foldersToHide(await existingFolders(hiddenCandidates({ ...spec.hidden, gitDir })), spec.folder);
+    }
+    /** The evaluation owns its worktree and folders; the gate keeps the protected files, `.git` and their folders. */
+    async prepare(spec, gitPath) {
+        const { privilege, account } = this.plan;
+        const folders = evalFolders(spec.folder);
+        await makeFolders(folders);
+        const kept = [...spec.protectedPaths, '.git'];
+        const ownership = planOwnership(await entriesAround(spec.worktree, kept), kept);
+        await chownTree(privilege, `${account.uid}:${account.gid}`, [spec.worktree, ...Object.values(folders)]);
+        await applyOwnership(privilege, spec.worktree, ownership, { gate: gateIds(), account });
+        await (0,promises_.writeFile)(gitPath, NO_GIT);
+        await (0,promises_.chmod)(spec.folder, 0o711);
+    }
+}
+/** Every folder above `folder` must let other users through, or the account cannot reach its worktree. */
+async function closedAncestor(folder) {
+    for (let dir = (0,external_node_path_.resolve)(folder);; dir = (0,external_node_path_.dirname)(dir)) {
+        const mode = (await (0,promises_.stat)(dir)).mode;
+        if ((mode & 0o001) === 0)
+            return dir;
+        if (dir === (0,external_node_path_.dirname)(dir))
+            return null;
+    }
+}
+/** Tries the launch for real on `true`: setpriv as the account, then inside the namespaces. */
+async function probeLaunch(plan) {
+    const launch = evaluationLaunch(plan, ['true'], { PATH: process.env.PATH ?? '/usr/bin:/bin' });
+    const result = await (0,tools/* runTool */.qI)([launch.file, ...launch.args], launch.env);
+    return result.code === 0 ? null : (0,tools/* toolFailure */.Lu)(plan.pidns ? ['unshare', '--pid'] : ['setpriv'], result);
+}
+async function enterable(req) {
+    if (process.platform !== 'linux')
+        return { missing: `it needs Linux (this is ${process.platform})` };
+    const privilege = await (0,tools/* detectPrivilege */.F4)();
+    if (privilege === null)
+        return { missing: 'the gate is not root and has no passwordless sudo (sudo -n)' };
+    const closed = await closedAncestor((0,external_node_os_.tmpdir)());
+    if (closed !== null) {
+        return {
+            missing: `the temp folder ${(0,external_node_os_.tmpdir)()} is not open to other users (${closed}); set TMPDIR to one that is, such as /tmp`,
+        };
+    }
+    let account;
+    try {
+        account = await (0,isolation_account/* ensureAccount */.G5)(req.account, req.names.account, privilege, req.log);
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.yo)
+            throw error;
+        return { missing: error.message };
+    }
+    const user = { privilege, account, pidns: false };
+    // The namespaces first: when they work, entering the account works too (one probe instead of two).
+    const probeFolder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-probe-'));
+    try {
+        if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder] })) === null) {
+            return { plan: { ...user, pidns: true } };
+        }
+    }
+    finally {
+        await (0,promises_.rm)(probeFolder, { recursive: true, force: true });
+    }
+    const refused = await probeLaunch({ ...user, hide: [] });
+    if (refused !== null)
+        return { missing: `setpriv cannot enter ${account.name}: ${refused}` };
+    return { plan: user };
+}
+/**
+ * Decides how this gate run isolates its evaluations. `none` asks nothing; `auto` isolates when it can
+ * and says why not otherwise; `user` throws a UserError naming the setting and what is missing.
+ */
+async function resolveIsolation(req) {
+    if (req.setting === 'none')
+        return noIsolation(`${req.names.setting} is none`);
+    const entered = await enterable(req);
+    if ('missing' in entered) {
+        if (req.setting === 'user') {
+            throw new errors/* UserError */.yo(`${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`);
+        }
+        req.log(`evaluation isolation: none (${entered.missing})`);
+        return noIsolation(entered.missing);
+    }
+    const isolator = new UserIsolation(entered.plan, req.log);
+    const { account } = entered.plan;
+    req.log(`evaluation isolation: ${isolator.mode}, as ${account.name} (uid ${account.uid}) via ${entered.plan.privilege === 'root' ? 'setpriv' : 'sudo and setpriv'}`);
+    return isolator;
+}
+/**
+ * What a merge judged without isolation must say: what the evaluated code could reach, and how to get
+ * isolation (`settingName` names the eval-isolation input or flag).
+ */
+function isolationWarnings(isolator, settingName) {
+    if (isolator.mode !== 'none')
+        return [];
+    return [
+        `the evaluation ran as the gate's own user (isolation none: ${isolator.notIsolatedBecause}), so the evaluated ` +
+            `code could read the job's token from the gate's process environment, write the repository's .git, the ` +
+            `checkout and the runner's file-command files (GITHUB_ENV, GITHUB_PATH, the job summary), and leave ` +
+            `processes running; run the gate as root or with passwordless sudo (GitHub-hosted runners have it) to ` +
+            `isolate it, and set ${settingName} user to require that`,
+    ];
+}
+/** Appended to an isolated evaluation's failure: it may have failed for want of what it can no longer reach. */
+function isolatedFailureNote(isolator) {
+    switch (isolator.mode) {
+        case 'none':
+            return '';
+        case 'user':
+            return (` (the evaluation ran isolated, as another user: it could write only its worktree and its own ` +
+                `temp folders, and read only what every user may read)`);
+        case 'user+pidns':
+            return (` (the evaluation ran isolated, as another user in its own namespaces: it could write only its ` +
+                `worktree and its own temp folders, and the checkout, the runner's temp folder and the gate's HOME were hidden)`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F4: () => (/* binding */ detectPrivilege),
+/* harmony export */   K1: () => (/* binding */ privilegedArgv),
+/* harmony export */   Lu: () => (/* binding */ toolFailure),
+/* harmony export */   qI: () => (/* binding */ runTool),
+/* harmony export */   x8: () => (/* binding */ SUDO_PREFIX)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Running the system tools isolation needs (useradd, setpriv, unshare, chown, getent), as the gate's
+ * user or with root's rights: directly when the gate is root, through `sudo -n -k` when it has
+ * passwordless sudo. Arguments are passed as a list, never through a shell.
+ */
+
+/**
+ * `-n`: never prompt; `-k`: ignore cached credentials, so only a NOPASSWD rule counts (a password typed
+ * in the same terminal a minute ago does not make the gate create accounts).
+ */
+const SUDO_PREFIX = ['sudo', '-n', '-k', '--'];
+/** Upper bound for a helper tool; none of them should take more than a fraction of a second. */
+const TOOL_TIMEOUT_MS = 60_000;
+/** Runs `argv` and collects its output; never throws (the result says what happened). */
+function runTool(argv, env = process.env) {
+    const [file, ...args] = argv;
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        // Not spawn's own `timeout`: its timer outlives a tool that could not start and holds the process open.
+        const timer = setTimeout(() => child.kill('SIGKILL'), TOOL_TIMEOUT_MS);
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk.toString('utf8')));
+        child.stderr.on('data', (chunk) => (stderr += chunk.toString('utf8')));
+        child.once('error', (error) => {
+            clearTimeout(timer);
+            resolve({ code: null, stdout, stderr, startError: error });
+        });
+        child.once('close', (code) => {
+            clearTimeout(timer);
+            resolve({ code, stdout, stderr, startError: null });
+        });
+    });
+}
+/** `argv` as run with root's rights under `privilege`. */
+function privilegedArgv(privilege, argv) {
+    return privilege === 'root' ? [...argv] : [...SUDO_PREFIX, ...argv];
+}
+/** One line that says why a tool failed, for error messages. */
+function toolFailure(argv, result) {
+    if (result.startError !== null) {
+        return result.startError.code === 'ENOENT'
+            ? `${argv[0]} is not installed`
+            : `${argv[0]} could not start: ${result.startError.message}`;
+    }
+    const said = result.stderr.trim().split('\n').at(-1)?.trim() || result.stdout.trim().split('\n').at(-1)?.trim();
+    return `${argv.slice(0, 2).join(' ')} failed (exit ${result.code ?? 'by signal'})${said ? `: ${said}` : ''}`;
+}
+/** Whether the gate can use root's rights: it is root, or `sudo -n -k true` works. */
+async function detectPrivilege() {
+    if (process.geteuid?.() === 0)
+        return 'root';
+    const probe = await runTool([...SUDO_PREFIX, 'true']);
+    return probe.code === 0 ? 'sudo' : null;
+}
+
+
+/***/ }),
+
 /***/ 687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -19228,6 +20158,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   y7: () => (/* binding */ settingOf)
 });
 
+// EXTERNAL MODULE: ./src/eval/isolation/index.ts + 5 modules
+var isolation = __nccwpck_require__(4177);
 // EXTERNAL MODULE: ./src/eval/types.ts
 var types = __nccwpck_require__(687);
 ;// CONCATENATED MODULE: ./src/gate/setting-table.ts
@@ -19239,6 +20171,7 @@ var types = __nccwpck_require__(687);
  * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
  * Adding a setting is adding a row here, its action.yml and README lines, and its use.
  */
+
 
 const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'];
 const SETTINGS = [
@@ -19490,6 +20423,25 @@ const SETTINGS = [
         description: 'Regular expression with one capture group that extracts the score from the output, in place of the JSON and text rules.',
     },
     {
+        field: 'evalIsolation',
+        name: 'eval-isolation',
+        kind: 'enum',
+        section: 'evaluation',
+        arg: 'MODE',
+        choices: isolation/* ISOLATION_SETTINGS */.fF,
+        default: 'auto',
+        description: 'Run the evaluation as a separate unprivileged user: auto (when the gate is root or has passwordless sudo, as on GitHub-hosted runners), user (required: exit 2 otherwise) or none.',
+    },
+    {
+        field: 'evalUser',
+        name: 'eval-user',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'NAME',
+        default: isolation/* DEFAULT_EVAL_USER */.Vu,
+        description: 'Account an isolated evaluation runs as; created as a system account without login when missing.',
+    },
+    {
         field: 'remote',
         name: 'remote',
         kind: 'string',
@@ -19664,6 +20616,78 @@ function expectedNumber(row) {
 
 /***/ }),
 
+/***/ 4532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   nk: () => (/* binding */ withSignalCleanup),
+/* harmony export */   qE: () => (/* binding */ registerCleanup)
+/* harmony export */ });
+/* unused harmony export runAllCleanups */
+/**
+ * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
+ * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
+ * exits with 130/143, and `git worktree list` never shows a leftover.
+ */
+const pending = new Set();
+/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
+function registerCleanup(cleanup) {
+    pending.add(cleanup);
+    return () => {
+        pending.delete(cleanup);
+    };
+}
+/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
+async function runAllCleanups() {
+    const all = [...pending];
+    pending.clear();
+    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
+}
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
+ * evaluation's process group is killed), every registered cleanup runs, and the process exits with
+ * 128 + the signal number. The handlers are removed when `run` settles.
+ */
+async function withSignalCleanup(abort, run) {
+    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
+        const handler = () => {
+            abort.abort(new Error(`interrupted by ${signal}`));
+            void runAllCleanups().finally(() => process.exit(code));
+        };
+        process.once(signal, handler);
+        return () => process.removeListener(signal, handler);
+    });
+    try {
+        return await run();
+    }
+    finally {
+        for (const remove of handlers)
+            remove();
+    }
+}
+
+
+/***/ }),
+
+/***/ 4964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isWithin)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
+function isWithin(folder, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
+}
+
+
+/***/ }),
+
 /***/ 4702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -19758,6 +20782,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -19765,10 +20796,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

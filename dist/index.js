@@ -37065,7 +37065,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 8399:
+/***/ 9512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37119,7 +37119,7 @@ __nccwpck_require__.d(core_namespaceObject, {
   toPlatformPath: () => (toPlatformPath),
   toPosixPath: () => (toPosixPath),
   toWin32Path: () => (toWin32Path),
-  warning: () => (warning)
+  warning: () => (core_warning)
 });
 
 // EXTERNAL MODULE: external "os"
@@ -39966,7 +39966,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -40444,7 +40444,7 @@ function formatVerdictScore(value) {
 
 ;// CONCATENATED MODULE: ./src/gate/compare.ts
 /**
- * The judgement itself (DESIGN.md step 7), pure: strict, direction-aware improvement beyond min-delta
+ * The judgement itself (docs/architecture.md "Judge"), pure: strict, direction-aware improvement beyond min-delta
  * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
  */
 
@@ -40587,7 +40587,18 @@ function substituteCommand(template, values) {
         return quoted;
     });
 }
-/** Variables that carry the runner's credentials or its channel to the Actions service. */
+/**
+ * The runner's file commands: a line written to these files becomes the job's environment, PATH,
+ * outputs, saved state or summary, so the evaluated code must not even know where they are.
+ */
+const FILE_COMMAND_VARIABLES = [
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STATE',
+    'GITHUB_STEP_SUMMARY',
+];
+/** Variables that carry the runner's credentials or its channels to the Actions service and the job. */
 const CREDENTIAL_PATTERNS = [
     /^INPUT_/i,
     /^GITHUB_TOKEN$/i,
@@ -40596,10 +40607,12 @@ const CREDENTIAL_PATTERNS = [
     /^ACTIONS_ID_TOKEN_/i,
     /^ACTIONS_CACHE_URL$/i,
     /^ACTIONS_RESULTS_URL$/i,
+    ...FILE_COMMAND_VARIABLES.map((name) => new RegExp(`^${name}$`, 'i')),
 ];
 /**
  * The environment of the evaluated command: the parent's without the runner's credentials (an Action's
- * inputs include its token), TERM=dumb so tools print plain text, plus `extra` (ARBOR_CWD, ARBOR_NODE_ID).
+ * inputs include its token) and file commands, TERM=dumb so tools print plain text, plus `extra`
+ * (ARBOR_CWD, ARBOR_NODE_ID, the evaluation's own HOME, TMPDIR and XDG folders).
  */
 function evalEnvironment(parentEnv, extra) {
     const env = {};
@@ -40613,10 +40626,861 @@ function evalEnvironment(parentEnv, extra) {
     return { ...env, TERM: 'dumb', ...extra };
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/util/cleanup.ts
+/**
+ * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
+ * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
+ * exits with 130/143, and `git worktree list` never shows a leftover.
+ */
+const pending = new Set();
+/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
+function registerCleanup(cleanup) {
+    pending.add(cleanup);
+    return () => {
+        pending.delete(cleanup);
+    };
+}
+/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
+async function runAllCleanups() {
+    const all = [...pending];
+    pending.clear();
+    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
+}
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
+ * evaluation's process group is killed), every registered cleanup runs, and the process exits with
+ * 128 + the signal number. The handlers are removed when `run` settles.
+ */
+async function withSignalCleanup(abort, run) {
+    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
+        const handler = () => {
+            abort.abort(new Error(`interrupted by ${signal}`));
+            void runAllCleanups().finally(() => process.exit(code));
+        };
+        process.once(signal, handler);
+        return () => process.removeListener(signal, handler);
+    });
+    try {
+        return await run();
+    }
+    finally {
+        for (const remove of handlers)
+            remove();
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/eval/isolation/tools.ts
+/**
+ * Running the system tools isolation needs (useradd, setpriv, unshare, chown, getent), as the gate's
+ * user or with root's rights: directly when the gate is root, through `sudo -n -k` when it has
+ * passwordless sudo. Arguments are passed as a list, never through a shell.
+ */
+
+/**
+ * `-n`: never prompt; `-k`: ignore cached credentials, so only a NOPASSWD rule counts (a password typed
+ * in the same terminal a minute ago does not make the gate create accounts).
+ */
+const SUDO_PREFIX = ['sudo', '-n', '-k', '--'];
+/** Upper bound for a helper tool; none of them should take more than a fraction of a second. */
+const TOOL_TIMEOUT_MS = 60_000;
+/** Runs `argv` and collects its output; never throws (the result says what happened). */
+function runTool(argv, env = process.env) {
+    const [file, ...args] = argv;
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        // Not spawn's own `timeout`: its timer outlives a tool that could not start and holds the process open.
+        const timer = setTimeout(() => child.kill('SIGKILL'), TOOL_TIMEOUT_MS);
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk.toString('utf8')));
+        child.stderr.on('data', (chunk) => (stderr += chunk.toString('utf8')));
+        child.once('error', (error) => {
+            clearTimeout(timer);
+            resolve({ code: null, stdout, stderr, startError: error });
+        });
+        child.once('close', (code) => {
+            clearTimeout(timer);
+            resolve({ code, stdout, stderr, startError: null });
+        });
+    });
+}
+/** `argv` as run with root's rights under `privilege`. */
+function privilegedArgv(privilege, argv) {
+    return privilege === 'root' ? [...argv] : [...SUDO_PREFIX, ...argv];
+}
+/** One line that says why a tool failed, for error messages. */
+function toolFailure(argv, result) {
+    if (result.startError !== null) {
+        return result.startError.code === 'ENOENT'
+            ? `${argv[0]} is not installed`
+            : `${argv[0]} could not start: ${result.startError.message}`;
+    }
+    const said = result.stderr.trim().split('\n').at(-1)?.trim() || result.stdout.trim().split('\n').at(-1)?.trim();
+    return `${argv.slice(0, 2).join(' ')} failed (exit ${result.code ?? 'by signal'})${said ? `: ${said}` : ''}`;
+}
+/** Whether the gate can use root's rights: it is root, or `sudo -n -k true` works. */
+async function detectPrivilege() {
+    if (process.geteuid?.() === 0)
+        return 'root';
+    const probe = await runTool([...SUDO_PREFIX, 'true']);
+    return probe.code === 0 ? 'sudo' : null;
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/account.ts
+/**
+ * The system account the evaluation runs as: looked up, created when missing (`useradd --system`, no
+ * login shell, no home), and refused when it is not safe to use. The gate ends every process of this
+ * account after each evaluation, so it must be a dedicated account, never a person's or the gate's own.
+ */
+
+
+
+/** What `useradd` accepts on every distribution (Debian's NAME_REGEX without the trailing `$`). */
+const ACCOUNT_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
+/** Shells that refuse a login: an account with one of these is a service account. */
+const NO_LOGIN_SHELLS = ['/usr/sbin/nologin', '/sbin/nologin', '/usr/bin/false', '/bin/false'];
+/** Throws a UserError naming `label` unless `name` is a valid account name. */
+function validateAccountName(name, label) {
+    if (!ACCOUNT_NAME.test(name)) {
+        throw new UserError(`${label}: ${JSON.stringify(name)} is not a valid account name (expected 1-32 characters from a-z 0-9 _ -, starting with a letter or _)`);
+    }
+    return name;
+}
+/** Parses one `getent passwd` line (`name:x:uid:gid:gecos:home:shell`); null when it is not one. */
+function parsePasswdLine(line) {
+    const fields = line.trim().split(':');
+    if (fields.length !== 7)
+        return null;
+    const [name, , uid, gid, , home, shell] = fields;
+    if (!/^\d+$/.test(uid) || !/^\d+$/.test(gid))
+        return null;
+    return { name, uid: Number(uid), gid: Number(gid), home, shell };
+}
+/**
+ * Why an existing account must not be used for evaluations, or null when it may. `gate` is the gate's
+ * own uid and gid: sharing either would give the evaluation the gate's files.
+ */
+function unsafeAccountReason(entry, gate) {
+    if (entry.uid === 0 || entry.gid === 0)
+        return `account ${entry.name} has root's uid or gid`;
+    if (entry.uid === gate.uid)
+        return `account ${entry.name} is the gate's own user`;
+    if (entry.gid === gate.gid)
+        return `account ${entry.name} has the gate's own group`;
+    if (!NO_LOGIN_SHELLS.includes(entry.shell)) {
+        return (`account ${entry.name} has a login shell (${entry.shell || 'none set'}); every process of the evaluation ` +
+            `account is ended after each evaluation, so it must be a dedicated account without login`);
+    }
+    return null;
+}
+async function lookUp(name) {
+    const result = await runTool(['getent', 'passwd', name]);
+    if (result.startError !== null)
+        throw new Error(toolFailure(['getent', 'passwd'], result));
+    // getent exits 2 when the key is not found.
+    return result.code === 0 ? parsePasswdLine(result.stdout.split('\n')[0] ?? '') : null;
+}
+function noLoginShell() {
+    return NO_LOGIN_SHELLS.find((shell) => (0,external_node_fs_namespaceObject.existsSync)(shell)) ?? '/bin/false';
+}
+/** The argv that creates the account: a system account with its own group, no home and no login. */
+function useraddArgv(name, shell) {
+    return [
+        'useradd',
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        shell,
+        '--comment',
+        'arbor-gate evaluation',
+        '--',
+        name,
+    ];
+}
+/**
+ * The account, created when missing. Throws a UserError naming `label` when the account exists but is
+ * unsafe; throws an Error whose message says what is missing when it cannot be looked up or created
+ * (the caller decides whether that is fatal or means "no isolation").
+ */
+async function ensureAccount(name, label, privilege, log) {
+    const gate = { uid: process.geteuid?.() ?? -1, gid: process.getegid?.() ?? -1 };
+    let entry = await lookUp(name);
+    if (entry === null) {
+        const argv = useraddArgv(name, noLoginShell());
+        const created = await runTool(privilegedArgv(privilege, argv));
+        // Another gate may have created it meanwhile: look it up again either way.
+        entry = await lookUp(name);
+        if (entry === null)
+            throw new Error(toolFailure(argv, created));
+        if (created.code === 0)
+            log(`created the evaluation account ${name} (${argv.slice(0, -2).join(' ')})`);
+    }
+    const unsafe = unsafeAccountReason(entry, gate);
+    if (unsafe !== null)
+        throw new UserError(`${label}: ${unsafe}; name another account or a new one`);
+    return { name: entry.name, uid: entry.uid, gid: entry.gid };
+}
+
+;// CONCATENATED MODULE: ./src/util/paths.ts
+
+/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
+function isWithin(folder, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/environment.ts
+/**
+ * The evaluation's own folders and the variables that point at them, in every isolation mode: a fresh
+ * empty HOME, its own TMPDIR and XDG folders, all inside the worktree's temp folder (removed with it),
+ * so the evaluated code finds none of the gate's or the runner's configuration, caches or credentials
+ * under the usual names. Also which folders an isolated evaluation must not see (pure).
+ */
+
+
+
+/** The evaluation's folders inside `folder` (the worktree's temp folder, beside the worktree). */
+function evalFolders(folder) {
+    return { home: (0,external_node_path_namespaceObject.join)(folder, 'home'), tmp: (0,external_node_path_namespaceObject.join)(folder, 'tmp'), runtime: (0,external_node_path_namespaceObject.join)(folder, 'run') };
+}
+/** HOME, TMPDIR and XDG_* for the evaluation; USER and LOGNAME too when it runs as `account`. */
+function evalFolderEnvironment(folders, account) {
+    return {
+        HOME: folders.home,
+        TMPDIR: folders.tmp,
+        TMP: folders.tmp,
+        TEMP: folders.tmp,
+        XDG_CONFIG_HOME: (0,external_node_path_namespaceObject.join)(folders.home, '.config'),
+        XDG_CACHE_HOME: (0,external_node_path_namespaceObject.join)(folders.home, '.cache'),
+        XDG_DATA_HOME: (0,external_node_path_namespaceObject.join)(folders.home, '.local', 'share'),
+        XDG_STATE_HOME: (0,external_node_path_namespaceObject.join)(folders.home, '.local', 'state'),
+        XDG_RUNTIME_DIR: folders.runtime,
+        ...(account === null ? {} : { USER: account, LOGNAME: account }),
+    };
+}
+/**
+ * What an isolated evaluation must not see: the user's checkout and its git folder, the gate's logs,
+ * the runner's temp folder and the folders of its file-command files, the gate's HOME (absolute paths).
+ */
+function hiddenCandidates(sources) {
+    const { env } = sources;
+    return [
+        sources.repository,
+        sources.gitDir,
+        sources.logDir,
+        env.RUNNER_TEMP,
+        ...FILE_COMMAND_VARIABLES.map((name) => (env[name] ? (0,external_node_path_namespaceObject.dirname)(env[name]) : undefined)),
+        env.HOME,
+    ]
+        .filter((path) => typeof path === 'string' && path !== '' && (0,external_node_path_namespaceObject.isAbsolute)(path))
+        .map((path) => (0,external_node_path_namespaceObject.resolve)(path));
+}
+/**
+ * Of `folders` (resolved, existing), those to hide from an evaluation in `evalFolder`: a folder that
+ * holds the evaluation's own folder (or is `/`) cannot be hidden and is left out; one inside another
+ * hidden folder is left out too (hiding the outer one hides it).
+ */
+function foldersToHide(folders, evalFolder) {
+    const unique = [...new Set(folders)]
+        .filter((path) => path !== '/' && !isWithin(path, evalFolder))
+        .sort((a, b) => a.length - b.length);
+    return unique.filter((path, i) => !unique.slice(0, i).some((outer) => isWithin(outer, path)));
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/launch.ts
+/**
+ * The command lines that enter the evaluation account (pure: data in, argv out).
+ *
+ * - `setpriv` (util-linux) switches to the account's uid and gid with no supplementary groups, sets
+ *   no_new_privs (a setuid program cannot raise it again) and drops every capability from the
+ *   inheritable and bounding sets, then execs `sh -c <command>`: no extra process stays behind as root.
+ * - With a PID namespace, `unshare --pid --fork --kill-child --mount-proc` puts the evaluation in its
+ *   own PID and mount namespaces: it sees only its own processes in /proc, and when its first process
+ *   ends the kernel ends every other one (a `setsid` escape included). Before dropping to the account,
+ *   a fixed root-side script mounts an empty read-only tmpfs over each hidden folder (the user's
+ *   checkout, the runner's temp folder, the gate's logs...), in the namespace only.
+ * - Under sudo, the environment is passed with `env -i NAME=VALUE...` (sudo would reset it).
+ */
+
+/**
+ * Mounts an empty read-only tmpfs over each argument up to `--`, then execs the rest. Fixed text: the
+ * folders arrive as arguments, never as script text.
+ */
+const HIDE_SCRIPT = 'while [ "$1" != -- ]; do ' +
+    'mount -t tmpfs -o ro,nosuid,nodev,noexec,mode=000,size=4k arbor-gate-hidden "$1" || exit 125; ' +
+    'shift; done; shift; exec "$@"';
+/** setpriv's arguments that become the account with nothing of root's left. */
+function dropToAccount(account) {
+    return [
+        'setpriv',
+        `--reuid=${account.uid}`,
+        `--regid=${account.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        '--bounding-set=-all',
+        '--',
+    ];
+}
+/** The namespace wrapper (run as root) that hides `hide` and then runs `inner`. */
+function inNamespaces(hide, inner) {
+    return [
+        'unshare',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        '--propagation',
+        'private',
+        '--',
+        'sh',
+        '-c',
+        HIDE_SCRIPT,
+        'arbor-gate-hide',
+        ...hide,
+        '--',
+        ...inner,
+    ];
+}
+/** Names `env` can set from its command line (a name with `=` or a leading `-` would be misread). */
+const PASSABLE_NAME = /^[^=-][^=]*$/;
+/** Runs `argv` with root's rights and exactly `env`: directly when root, through sudo and `env -i` otherwise. */
+function privilegedLaunch(privilege, argv, env) {
+    if (privilege === 'root')
+        return { file: argv[0], args: argv.slice(1), env };
+    const assignments = Object.entries(env)
+        .filter(([name]) => PASSABLE_NAME.test(name))
+        .map(([name, value]) => `${name}=${value}`);
+    const [file, ...args] = [...SUDO_PREFIX, 'env', '-i', ...assignments, ...argv];
+    // sudo itself needs a PATH to find env; what the evaluation sees is set by env -i.
+    return { file: file, args, env: { PATH: env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' } };
+}
+/** How the evaluation's command line `argv` is started. */
+function evaluationLaunch(plan, argv, env) {
+    const asAccount = [...dropToAccount(plan.account), ...argv];
+    const wrapped = plan.pidns ? inNamespaces(plan.hide, asAccount) : asAccount;
+    return privilegedLaunch(plan.privilege, wrapped, env);
+}
+/**
+ * Sends SIGKILL to every process of the account, from a shell that is the account itself: kill(-1)
+ * reaches exactly the processes that uid may signal, so a pid reused by another user's process in the
+ * meantime is never hit (and the shell spares itself).
+ */
+function killAllArgv(plan) {
+    return privilegedArgv(plan.privilege, [
+        ...dropToAccount(plan.account),
+        'sh',
+        '-c',
+        'kill -KILL -1 2>/dev/null; exit 0',
+    ]);
+}
+
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __nccwpck_require__(3648);
+var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
+;// CONCATENATED MODULE: ./src/eval/isolation/lock.ts
+/**
+ * One evaluation at a time per account on a machine. Every process of the account is ended when an
+ * evaluation ends, so two gates sharing an account would kill each other's evaluations: the second
+ * waits for the first (a lock file per account, in a folder only the gate's user can write, so the
+ * evaluated code cannot remove it). Gates that should evaluate in parallel on one machine name
+ * different accounts (`eval-user`).
+ */
+
+
+
+
+
+
+/** proper-lockfile refreshes the lock's mtime every stale/2; a lock older than this was left by a dead gate. */
+const STALE_MS = 30_000;
+const WAIT_STEP_MS = 500;
+/** Where the gate keeps its account locks: root's /run, or the gate user's own cache folder under sudo. */
+function lockFolder(privilege) {
+    return privilege === 'root' ? '/run/arbor-gate' : (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.cache', 'arbor-gate');
+}
+async function ensurePrivateFolder(folder) {
+    await (0,promises_namespaceObject.mkdir)(folder, { recursive: true, mode: 0o700 });
+    const stat = await (0,promises_namespaceObject.lstat)(folder);
+    if (!stat.isDirectory() || stat.uid !== process.geteuid?.() || (stat.mode & 0o022) !== 0) {
+        throw new InfraError(`${folder}: the gate's lock folder must be a folder of its own user that no one else can write`);
+    }
+}
+/**
+ * Takes the account's lock, waiting while another gate holds it; resolves to the release function.
+ * Rejects when `signal` aborts while waiting.
+ */
+async function lockAccount(privilege, account, log, signal) {
+    const folder = lockFolder(privilege);
+    await ensurePrivateFolder(folder).catch((error) => {
+        throw error instanceof InfraError
+            ? error
+            : new InfraError(`could not create ${folder}: ${error.message}`);
+    });
+    const path = (0,external_node_path_namespaceObject.join)(folder, `${account}.lock`);
+    for (let waited = false;; waited = true) {
+        signal?.throwIfAborted();
+        try {
+            return await proper_lockfile_default().lock(path, {
+                realpath: false,
+                stale: STALE_MS,
+                onCompromised: (error) => log(`the lock on the evaluation account ${account} was lost: ${error.message}`),
+            });
+        }
+        catch (error) {
+            if (error.code !== 'ELOCKED') {
+                throw new InfraError(`could not lock ${path}: ${error.message}`);
+            }
+        }
+        if (!waited)
+            log(`another gate is evaluating as ${account} on this machine: waiting for it to finish`);
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(WAIT_STEP_MS, undefined, { signal });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/ownership.ts
+
+
+
+
+function parentOf(path) {
+    const parent = (0,external_node_path_namespaceObject.dirname)(path);
+    return parent === '.' ? '' : parent;
+}
+function gateDirsOf(files) {
+    const dirs = new Set();
+    for (const file of files) {
+        for (let dir = parentOf(file);; dir = parentOf(dir)) {
+            dirs.add(dir);
+            if (dir === '')
+                break;
+        }
+    }
+    return dirs;
+}
+/**
+ * `entries` maps worktree-relative paths (no '' root entry) to their kind: at least the `kept` ones and
+ * everything inside a folder that holds one (entriesAround gives exactly that). `kept` are the paths
+ * the gate keeps (protected files, `.git`); those that are not files or symlinks are ignored.
+ */
+function planOwnership(entries, kept) {
+    const gateFiles = [...new Set(kept)].filter((path) => {
+        const kind = entries.get(path);
+        return kind === 'file' || kind === 'symlink';
+    });
+    const gateDirs = gateDirsOf(gateFiles);
+    const children = new Map();
+    for (const path of entries.keys()) {
+        const inside = children.get(parentOf(path));
+        if (inside !== undefined)
+            inside.push(path);
+        else if (gateDirs.has(parentOf(path)))
+            children.set(parentOf(path), [path]);
+    }
+    const gateFileSet = new Set(gateFiles);
+    const sealed = new Set();
+    // Deepest first, so a folder's subfolders are decided before it.
+    const byDepth = [...gateDirs].sort((a, b) => depth(b) - depth(a));
+    for (const dir of byDepth) {
+        const inside = children.get(dir) ?? [];
+        if (inside.every((path) => gateFileSet.has(path) || sealed.has(path)))
+            sealed.add(dir);
+    }
+    return {
+        gateFiles,
+        stickyDirs: byDepth.filter((dir) => !sealed.has(dir)),
+        sealedDirs: byDepth.filter((dir) => sealed.has(dir)),
+    };
+}
+function depth(path) {
+    return path === '' ? 0 : path.split('/').length;
+}
+function kindOf(dirent) {
+    if (dirent.isSymbolicLink())
+        return 'symlink';
+    if (dirent.isDirectory())
+        return 'dir';
+    return dirent.isFile() ? 'file' : 'other';
+}
+/**
+ * What planOwnership needs from the worktree at `root`, and no more (a worktree may hold many files):
+ * the kind of each `kept` path, and the entries of every folder on the way to one. Symlinks are not
+ * followed.
+ */
+async function entriesAround(root, kept) {
+    const entries = new Map();
+    for (const path of new Set(kept)) {
+        const stat = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, path)).catch(() => null);
+        if (stat !== null)
+            entries.set(path, kindOf(stat));
+    }
+    const files = [...entries]
+        .filter(([, kind]) => kind === 'file' || kind === 'symlink')
+        .map(([path]) => path);
+    for (const dir of gateDirsOf(files)) {
+        for (const dirent of await (0,promises_namespaceObject.readdir)(dir === '' ? root : (0,external_node_path_namespaceObject.join)(root, dir), { withFileTypes: true })) {
+            entries.set(dir === '' ? dirent.name : `${dir}/${dirent.name}`, kindOf(dirent));
+        }
+    }
+    return entries;
+}
+/** Most paths per chown command line (well below any ARG_MAX). */
+const BATCH = 500;
+async function chownAll(privilege, owner, paths, options = []) {
+    for (let i = 0; i < paths.length; i += BATCH) {
+        const argv = ['chown', '-h', ...options, '--', owner, ...paths.slice(i, i + BATCH)];
+        const result = await runTool(privilegedArgv(privilege, argv));
+        if (result.code !== 0) {
+            throw new InfraError(`could not prepare the isolated evaluation: ${toolFailure(argv, result)}`);
+        }
+    }
+}
+/** Gives `paths` (and all below them) to `owner` ("uid:gid"), without following symlinks. */
+function chownTree(privilege, owner, paths) {
+    return chownAll(privilege, owner, paths, ['-R', '-P']);
+}
+/**
+ * Applies the plan to the worktree at `root`, whose files must all belong to the evaluation account
+ * already (chownTree first). The gate then owns what the plan keeps, and sets its modes.
+ */
+async function applyOwnership(privilege, root, plan, owners) {
+    const at = (path) => (path === '' ? root : (0,external_node_path_namespaceObject.join)(root, path));
+    const gate = `${owners.gate.uid}:${owners.gate.gid}`;
+    await chownAll(privilege, gate, [...plan.gateFiles, ...plan.sealedDirs].map(at));
+    await chownAll(privilege, `${owners.gate.uid}:${owners.account.gid}`, plan.stickyDirs.map(at));
+    for (const file of plan.gateFiles) {
+        const stat = await (0,promises_namespaceObject.lstat)(at(file));
+        if (stat.isFile())
+            await (0,promises_namespaceObject.chmod)(at(file), stat.mode & 0o755);
+    }
+    for (const dir of plan.sealedDirs)
+        await (0,promises_namespaceObject.chmod)(at(dir), 0o755);
+    for (const dir of plan.stickyDirs)
+        await (0,promises_namespaceObject.chmod)(at(dir), 0o1775);
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/processes.ts
+/**
+ * Ending every process of the evaluation account: what closes the `setsid` and double-fork escapes
+ * that process-group signals cannot reach. Processes are found by uid in /proc (real, effective, saved
+ * or file-system uid: a setuid program started by the account still counts), and killed by a shell
+ * that is the account itself (launch.ts `killAllArgv`), again and again until none is left.
+ */
+
+
+
+
+
+const POLL_MS = 20;
+/** A process in uninterruptible sleep dies when its I/O returns; past this, something is wrong. */
+const GIVE_UP_MS = 10_000;
+/** Whether a /proc/<pid>/status text belongs to a running (not zombie) process with `uid` in any uid field. */
+function statusBelongsTo(status, uid) {
+    const state = /^State:\s+(\S)/m.exec(status)?.[1];
+    if (state === undefined || state === 'Z' || state === 'X')
+        return false;
+    const uids = /^Uid:\s+(.+)$/m.exec(status)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+    return uids.includes(uid);
+}
+/** Pids of the running processes that belong to `uid` (zombies do not count: they cannot act). */
+async function processesOf(uid) {
+    const names = await (0,promises_namespaceObject.readdir)('/proc');
+    const found = await Promise.all(names
+        .filter((name) => /^\d+$/.test(name))
+        .map(async (name) => {
+        const status = await (0,promises_namespaceObject.readFile)(`/proc/${name}/status`, 'utf8').catch(() => '');
+        return statusBelongsTo(status, uid) ? Number(name) : null;
+    }));
+    return found.filter((pid) => pid !== null);
+}
+/** Kills every process of the account until none is left; InfraError when some survive GIVE_UP_MS. */
+async function endAllProcesses(plan) {
+    const argv = killAllArgv(plan);
+    for (const deadline = Date.now() + GIVE_UP_MS;;) {
+        const left = await processesOf(plan.account.uid);
+        if (left.length === 0)
+            return;
+        if (Date.now() > deadline) {
+            throw new InfraError(`could not end the evaluation's processes (${plan.account.name}: pids ${left.slice(0, 10).join(', ')})`);
+        }
+        const result = await runTool(argv);
+        if (result.code !== 0)
+            throw new InfraError(`could not end the evaluation's processes: ${toolFailure(argv, result)}`);
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(POLL_MS);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/index.ts
+/**
+ * Evaluation isolation (`eval-isolation: auto | user | none`): where the gate is root or has
+ * passwordless sudo, the evaluated command runs as a dedicated unprivileged account, in its own PID and
+ * mount namespaces where the kernel allows it. resolveIsolation decides once per gate run what is
+ * possible; Isolator.open prepares one evaluation (its worktree's ownership, its folders, the account
+ * lock) and returns the sandbox the runner launches in; closing it ends every process of the account
+ * and gives everything back to the gate. What this does and does not defend: SECURITY.md.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
+const DEFAULT_EVAL_USER = 'arbor-eval';
+/** What an isolated evaluation's `.git` says while it runs: git fails there, and looks no further up. */
+const NO_GIT = 'gitdir: /nonexistent/arbor-gate-evaluation-has-no-git-access\n';
+async function makeFolders(folders) {
+    for (const path of Object.values(folders))
+        await (0,promises_namespaceObject.mkdir)(path, { mode: 0o700 });
+}
+/** As the gate's own user (`because`: why); the evaluation still gets its own fresh folders. */
+function noIsolation(because) {
+    return { mode: 'none', notIsolatedBecause: because, open: openUnisolated };
+}
+async function openUnisolated(spec) {
+    const folders = evalFolders(spec.folder);
+    await makeFolders(folders);
+    return {
+        environment: evalFolderEnvironment(folders, null),
+        launcher: undefined,
+        close: async () => undefined,
+        [Symbol.asyncDispose]: async () => undefined,
+    };
+}
+/** The folder an isolated worktree's `.git` file points into, and that folder's common git dir. */
+async function gitDirsOf(gitFile, content) {
+    const gitdir = /^gitdir: (.+)$/m.exec(content)?.[1]?.trim();
+    if (gitdir === undefined)
+        return null;
+    const worktreeAdmin = (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(gitFile), gitdir);
+    const common = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(worktreeAdmin, 'commondir'), 'utf8').catch(() => null);
+    return common === null ? worktreeAdmin : (0,external_node_path_namespaceObject.resolve)(worktreeAdmin, common.trim());
+}
+/** The existing folders among `paths`, resolved through symlinks (mount follows them). */
+async function existingFolders(paths) {
+    const found = await Promise.all(paths.map(async (path) => {
+        const real = await (0,promises_namespaceObject.realpath)(path).catch(() => null);
+        return real !== null && (await (0,promises_namespaceObject.stat)(real).catch(() => null))?.isDirectory() ? real : null;
+    }));
+    return found.filter((path) => path !== null);
+}
+class UserSandbox {
+    plan;
+    spec;
+    gitFile;
+    release;
+    environment;
+    launcher;
+    closing = null;
+    unregister;
+    constructor(plan, spec, 
+    /** The worktree's own `.git` file, put back when the evaluation is over. */
+    gitFile, release) {
+        this.plan = plan;
+        this.spec = spec;
+        this.gitFile = gitFile;
+        this.release = release;
+        this.environment = evalFolderEnvironment(evalFolders(spec.folder), plan.account.name);
+        this.launcher = {
+            launch: (argv, env) => evaluationLaunch(plan, argv, env),
+            endAll: () => endAllProcesses(plan),
+        };
+        this.unregister = registerCleanup(() => this.close());
+    }
+    close() {
+        this.closing ??= (async () => {
+            try {
+                await endAllProcesses(this.plan);
+                await chownTree(this.plan.privilege, gateOwner(), [this.spec.folder]);
+                await (0,promises_namespaceObject.writeFile)(this.gitFile.path, this.gitFile.content);
+            }
+            finally {
+                await this.release().catch(() => undefined);
+                this.unregister();
+            }
+        })();
+        return this.closing;
+    }
+    async [Symbol.asyncDispose]() {
+        await this.close();
+    }
+}
+function gateIds() {
+    return { uid: process.geteuid?.() ?? 0, gid: process.getegid?.() ?? 0 };
+}
+function gateOwner() {
+    const { uid, gid } = gateIds();
+    return `${uid}:${gid}`;
+}
+class UserIsolation {
+    plan;
+    log;
+    mode;
+    notIsolatedBecause = null;
+    constructor(plan, log) {
+        this.plan = plan;
+        this.log = log;
+        this.mode = plan.pidns ? 'user+pidns' : 'user';
+    }
+    async open(spec) {
+        const release = await lockAccount(this.plan.privilege, this.plan.account.name, this.log, spec.signal);
+        let sandbox;
+        try {
+            const path = (0,external_node_path_namespaceObject.join)(spec.worktree, '.git');
+            const content = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+            const hide = this.plan.pidns ? await this.hiddenFolders(spec, path, content) : [];
+            sandbox = new UserSandbox({ ...this.plan, hide }, spec, { path, content }, release);
+        }
+        catch (error) {
+            await release();
+            throw error;
+        }
+        try {
+            // A gate killed with SIGKILL cannot end its evaluation: this one starts with none left.
+            await endAllProcesses(this.plan);
+            await this.prepare(spec, sandbox.gitFile.path);
+            return sandbox;
+        }
+        catch (error) {
+            await sandbox.close().catch(() => undefined);
+            throw error;
+        }
+    }
+    async hiddenFolders(spec, gitPath, gitContent) {
+        const gitDir = await gitDirsOf(gitPath, gitContent);
+        return foldersToHide(await existingFolders(hiddenCandidates({ ...spec.hidden, gitDir })), spec.folder);
+    }
+    /** The evaluation owns its worktree and folders; the gate keeps the protected files, `.git` and their folders. */
+    async prepare(spec, gitPath) {
+        const { privilege, account } = this.plan;
+        const folders = evalFolders(spec.folder);
+        await makeFolders(folders);
+        const kept = [...spec.protectedPaths, '.git'];
+        const ownership = planOwnership(await entriesAround(spec.worktree, kept), kept);
+        await chownTree(privilege, `${account.uid}:${account.gid}`, [spec.worktree, ...Object.values(folders)]);
+        await applyOwnership(privilege, spec.worktree, ownership, { gate: gateIds(), account });
+        await (0,promises_namespaceObject.writeFile)(gitPath, NO_GIT);
+        await (0,promises_namespaceObject.chmod)(spec.folder, 0o711);
+    }
+}
+/** Every folder above `folder` must let other users through, or the account cannot reach its worktree. */
+async function closedAncestor(folder) {
+    for (let dir = (0,external_node_path_namespaceObject.resolve)(folder);; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        const mode = (await (0,promises_namespaceObject.stat)(dir)).mode;
+        if ((mode & 0o001) === 0)
+            return dir;
+        if (dir === (0,external_node_path_namespaceObject.dirname)(dir))
+            return null;
+    }
+}
+/** Tries the launch for real on `true`: setpriv as the account, then inside the namespaces. */
+async function probeLaunch(plan) {
+    const launch = evaluationLaunch(plan, ['true'], { PATH: process.env.PATH ?? '/usr/bin:/bin' });
+    const result = await runTool([launch.file, ...launch.args], launch.env);
+    return result.code === 0 ? null : toolFailure(plan.pidns ? ['unshare', '--pid'] : ['setpriv'], result);
+}
+async function enterable(req) {
+    if (process.platform !== 'linux')
+        return { missing: `it needs Linux (this is ${process.platform})` };
+    const privilege = await detectPrivilege();
+    if (privilege === null)
+        return { missing: 'the gate is not root and has no passwordless sudo (sudo -n)' };
+    const closed = await closedAncestor((0,external_node_os_namespaceObject.tmpdir)());
+    if (closed !== null) {
+        return {
+            missing: `the temp folder ${(0,external_node_os_namespaceObject.tmpdir)()} is not open to other users (${closed}); set TMPDIR to one that is, such as /tmp`,
+        };
+    }
+    let account;
+    try {
+        account = await ensureAccount(req.account, req.names.account, privilege, req.log);
+    }
+    catch (error) {
+        if (error instanceof UserError)
+            throw error;
+        return { missing: error.message };
+    }
+    const user = { privilege, account, pidns: false };
+    // The namespaces first: when they work, entering the account works too (one probe instead of two).
+    const probeFolder = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-probe-'));
+    try {
+        if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder] })) === null) {
+            return { plan: { ...user, pidns: true } };
+        }
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(probeFolder, { recursive: true, force: true });
+    }
+    const refused = await probeLaunch({ ...user, hide: [] });
+    if (refused !== null)
+        return { missing: `setpriv cannot enter ${account.name}: ${refused}` };
+    return { plan: user };
+}
+/**
+ * Decides how this gate run isolates its evaluations. `none` asks nothing; `auto` isolates when it can
+ * and says why not otherwise; `user` throws a UserError naming the setting and what is missing.
+ */
+async function resolveIsolation(req) {
+    if (req.setting === 'none')
+        return noIsolation(`${req.names.setting} is none`);
+    const entered = await enterable(req);
+    if ('missing' in entered) {
+        if (req.setting === 'user') {
+            throw new UserError(`${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`);
+        }
+        req.log(`evaluation isolation: none (${entered.missing})`);
+        return noIsolation(entered.missing);
+    }
+    const isolator = new UserIsolation(entered.plan, req.log);
+    const { account } = entered.plan;
+    req.log(`evaluation isolation: ${isolator.mode}, as ${account.name} (uid ${account.uid}) via ${entered.plan.privilege === 'root' ? 'setpriv' : 'sudo and setpriv'}`);
+    return isolator;
+}
+/**
+ * What a merge judged without isolation must say: what the evaluated code could reach, and how to get
+ * isolation (`settingName` names the eval-isolation input or flag).
+ */
+function isolationWarnings(isolator, settingName) {
+    if (isolator.mode !== 'none')
+        return [];
+    return [
+        `the evaluation ran as the gate's own user (isolation none: ${isolator.notIsolatedBecause}), so the evaluated ` +
+            `code could read the job's token from the gate's process environment, write the repository's .git, the ` +
+            `checkout and the runner's file-command files (GITHUB_ENV, GITHUB_PATH, the job summary), and leave ` +
+            `processes running; run the gate as root or with passwordless sudo (GitHub-hosted runners have it) to ` +
+            `isolate it, and set ${settingName} user to require that`,
+    ];
+}
+/** Appended to an isolated evaluation's failure: it may have failed for want of what it can no longer reach. */
+function isolatedFailureNote(isolator) {
+    switch (isolator.mode) {
+        case 'none':
+            return '';
+        case 'user':
+            return (` (the evaluation ran isolated, as another user: it could write only its worktree and its own ` +
+                `temp folders, and read only what every user may read)`);
+        case 'user+pidns':
+            return (` (the evaluation ran isolated, as another user in its own namespaces: it could write only its ` +
+                `worktree and its own temp folders, and the checkout, the runner's temp folder and the gate's HOME were hidden)`);
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/eval/literal.ts
@@ -41184,9 +42048,10 @@ class AttemptOutput {
             this.resumeAll();
         });
     }
+    /** The log is the gate's alone (0600): an isolated evaluation, another user, must not read it. */
     static async open(logPath, scanner, onLine) {
         try {
-            return new AttemptOutput((await (0,promises_namespaceObject.open)(logPath, 'w')).createWriteStream(), logPath, scanner, onLine);
+            return new AttemptOutput((await (0,promises_namespaceObject.open)(logPath, 'w', 0o600)).createWriteStream(), logPath, scanner, onLine);
         }
         catch (error) {
             throw new InfraError(`could not write the evaluation log ${logPath}: ${error.message}`);
@@ -41285,7 +42150,7 @@ class AttemptOutput {
 /** Signalling and ending the process group an evaluation runs in. */
 
 
-const POLL_MS = 20;
+const process_group_POLL_MS = 20;
 /** Sends `signal` to every process of the group; false when the group has no process left. */
 function signalGroup(pgid, signal) {
     try {
@@ -41330,20 +42195,12 @@ async function process_group_endGroup(pgid, graceMs) {
         return;
     signalGroup(pgid, 'SIGTERM');
     signalGroup(pgid, 'SIGCONT');
-    for (let waited = 0; waited < graceMs; waited += POLL_MS) {
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(POLL_MS);
+    for (let waited = 0; waited < graceMs; waited += process_group_POLL_MS) {
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(process_group_POLL_MS);
         if (!(await groupIsRunning(pgid)))
             return;
     }
     signalGroup(pgid, 'SIGKILL');
-}
-
-;// CONCATENATED MODULE: ./src/util/paths.ts
-
-/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
-function isWithin(folder, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
 }
 
 ;// CONCATENATED MODULE: ./src/eval/score-file.ts
@@ -41453,11 +42310,13 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * prints (or rewrites the score file) later, for instance when the gate ends the group and it traps
  * SIGTERM, does not count. The score file is read while the group is frozen, and read again after the
  * group was ended (TERM, then KILL after the grace period): if it changed, there is no score.
+ * An isolated evaluation's launcher (src/eval/isolation) also ends every process of its account as
+ * soon as the main process exited, before the score file is read.
  *
  * Not closed: output written in the instant between the main process's exit and the freeze (a process
  * that watches for the exit and prints at once) still counts, and a process that called setsid() or
  * setpgid() left the group: it is out of reach of the freeze and of the group's signals, may outlive
- * the attempt (containing it needs the CI job's own cleanup or a separate user), and output it keeps
+ * the attempt when unisolated (isolated, the launcher ends it), and output it keeps
  * writing past the settle time means no score, since the gate cannot tell where the exit was.
  */
 
@@ -41519,16 +42378,27 @@ function failureOf(outcome, timeoutMs) {
         retryable: transient,
     };
 }
+/** The command line that runs `command` with stderr dup'ed onto stdout (one pipe, in the order written). */
+const ONE_STREAM_ARGV = (command) => [
+    'sh',
+    '-c',
+    'exec 2>&1; exec sh -c "$1"',
+    'sh',
+    command,
+];
 /**
- * Starts the evaluation command, the one place a command is started: `sh -c` in its own process group
+ * Starts the evaluation command, the one place a command is started: in its own process group
  * (detached), stdin closed, and stderr dup'ed onto stdout, so the two are one pipe read in the order
  * written, as Arbor reads them. The outer shell only redirects and execs: the command runs as the same
- * process (same pid and group), and it is passed as an argument, never pasted into shell text.
+ * process (same pid and group), and it is passed as an argument, never pasted into shell text. An
+ * isolation launcher wraps that command line (another user, namespaces); without one it runs as is.
  */
-function spawnEvaluation(command, cwd, env) {
-    return (0,external_node_child_process_namespaceObject.spawn)('sh', ['-c', 'exec 2>&1; exec sh -c "$1"', 'sh', command], {
+function spawnEvaluation(command, cwd, env, launcher) {
+    const argv = ONE_STREAM_ARGV(command);
+    const launch = launcher?.launch(argv, env) ?? { file: argv[0], args: argv.slice(1), env };
+    return (0,external_node_child_process_namespaceObject.spawn)(launch.file, launch.args, {
         cwd,
-        env,
+        env: launch.env,
         detached: true,
         stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -41567,7 +42437,7 @@ async function runAttempt(n, req, env, scoreFile) {
     let timedOut = false;
     let aborted = false;
     const started = performance.now();
-    const child = spawnEvaluation(req.command, req.cwd, env);
+    const child = spawnEvaluation(req.command, req.cwd, env, req.launcher);
     output.attach(child.stdout);
     const exited = new Promise((resolve, reject) => {
         child.once('exit', (code, signal) => {
@@ -41610,6 +42480,8 @@ async function runAttempt(n, req, env, scoreFile) {
         req.signal?.removeEventListener('abort', onAbort);
     }
     const duration = performance.now() - started;
+    // Isolated: nothing of the evaluation's account outlives its main process (a setsid escape included).
+    await req.launcher?.endAll();
     const settled = await output.settle(SETTLE_MS, SETTLE_MAX_MS);
     output.cut();
     const atExit = scoreFile ? await snapshotScoreFile(req.cwd, scoreFile) : null;
@@ -41721,52 +42593,6 @@ async function runEvaluation(req) {
     return result(scores.reduce((sum, s) => sum + s, 0) / scores.length, null);
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/util/cleanup.ts
-/**
- * Process-level cleanup registry: every temporary worktree registers its removal here, so that a
- * SIGINT/SIGTERM in the middle of a run (Ctrl-C, a cancelled CI job) removes them before the process
- * exits with 130/143, and `git worktree list` never shows a leftover.
- */
-const pending = new Set();
-/** Registers a cleanup; returns the function that unregisters it (call it once the cleanup ran normally). */
-function registerCleanup(cleanup) {
-    pending.add(cleanup);
-    return () => {
-        pending.delete(cleanup);
-    };
-}
-/** Runs every registered cleanup once (errors are swallowed: the process is going away anyway). */
-async function runAllCleanups() {
-    const all = [...pending];
-    pending.clear();
-    await Promise.all(all.map((cleanup) => cleanup().catch(() => undefined)));
-}
-const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
-/**
- * Installs SIGINT/SIGTERM handlers for the duration of `run`: on a signal, `abort` is signalled (the
- * evaluation's process group is killed), every registered cleanup runs, and the process exits with
- * 128 + the signal number. The handlers are removed when `run` settles.
- */
-async function withSignalCleanup(abort, run) {
-    const handlers = Object.entries(SIGNAL_EXIT_CODES).map(([signal, code]) => {
-        const handler = () => {
-            abort.abort(new Error(`interrupted by ${signal}`));
-            void runAllCleanups().finally(() => process.exit(code));
-        };
-        process.once(signal, handler);
-        return () => process.removeListener(signal, handler);
-    });
-    try {
-        return await run();
-    }
-    finally {
-        for (const remove of handlers)
-            remove();
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/git/worktree.ts
 /**
  * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
@@ -41784,7 +42610,9 @@ class TempWorktree {
     git;
     removal = null;
     unregister;
-    constructor(repo, folder, 
+    constructor(repo, 
+    /** The temp folder that holds the worktree (an evaluation's own folders go beside it). */
+    folder, 
     /** The worktree's own folder (inside the temp folder). */
     path, 
     /** An adapter whose commands run inside the worktree. */
@@ -42058,7 +42886,7 @@ async function guardCredentials(git, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/gate/tamper.ts
 /**
- * Run-time tamper check (DESIGN.md step 8): the protected files committed at the source are hashed in
+ * Run-time tamper check (docs/architecture.md "Judge"): the protected files committed at the source are hashed in
  * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
  * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
  * legitimately write caches (`__pycache__`) next to protected code.
@@ -42160,6 +42988,7 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
 
 
 
+
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
 const GIT_CONFIG_LABEL = '.git/config';
 /** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
@@ -42170,6 +42999,13 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
         const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory), true);
         const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
         const before = await fingerprintFiles(worktree.path, watch);
+        const sandbox = __addDisposableResource(env_1, await ctx.isolation.open({
+            worktree: worktree.path,
+            folder: worktree.folder,
+            protectedPaths: watch,
+            hidden: { repository: ctx.repo.dir, logDir: ctx.logDir, env: deps.env ?? process.env },
+            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        }), true);
         ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
         // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
         // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
@@ -42177,7 +43013,8 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
         const result = await (deps.evaluate ?? runEvaluation)({
             command,
             cwd: worktree.path,
-            extraEnv: { ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+            extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+            ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
             timeoutMs: settings.evalTimeoutMs,
             killGraceMs: deps.killGraceMs ?? 5000,
             retry: {
@@ -42196,8 +43033,15 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
         });
         const { configTampered } = await guard.restore();
         const after = await fingerprintFiles(worktree.path, watch);
+        const failure = result.failure === null
+            ? null
+            : { ...result.failure, message: `${result.failure.message}${isolatedFailureNote(ctx.isolation)}` };
         return {
-            result: { ...result, attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })) },
+            result: {
+                ...result,
+                failure,
+                attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })),
+            },
             tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
         };
     }
@@ -44385,6 +45229,7 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
  * Adding a setting is adding a row here, its action.yml and README lines, and its use.
  */
 
+
 const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'];
 const SETTINGS = [
     {
@@ -44635,6 +45480,25 @@ const SETTINGS = [
         description: 'Regular expression with one capture group that extracts the score from the output, in place of the JSON and text rules.',
     },
     {
+        field: 'evalIsolation',
+        name: 'eval-isolation',
+        kind: 'enum',
+        section: 'evaluation',
+        arg: 'MODE',
+        choices: ISOLATION_SETTINGS,
+        default: 'auto',
+        description: 'Run the evaluation as a separate unprivileged user: auto (when the gate is root or has passwordless sudo, as on GitHub-hosted runners), user (required: exit 2 otherwise) or none.',
+    },
+    {
+        field: 'evalUser',
+        name: 'eval-user',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'NAME',
+        default: DEFAULT_EVAL_USER,
+        description: 'Account an isolated evaluation runs as; created as a system account without login when missing.',
+    },
+    {
         field: 'remote',
         name: 'remote',
         kind: 'string',
@@ -44816,6 +45680,8 @@ function expectedNumber(row) {
 
 
 
+
+
 /** How a gate run with no idea tree at all names its (absent) tree. */
 const NO_TREE = 'no idea tree';
 /** Globs protected whatever the configuration says: CI config and Arbor's own state. */
@@ -44941,6 +45807,21 @@ function globList(values, origin) {
     });
 }
 /**
+ * The isolation settings: inputs only (how the runner machine is used is the workflow's business, not
+ * the session's), default `auto` as `arbor-eval`.
+ */
+function isolationSettings(input, name) {
+    const isolation = input.evalIsolation?.trim().toLowerCase() || 'auto';
+    if (!ISOLATION_SETTINGS.includes(isolation)) {
+        throw new UserError(`${name('evalIsolation')}: expected ${ISOLATION_SETTINGS.join(', ')}, got ${JSON.stringify(input.evalIsolation)}`);
+    }
+    const user = input.evalUser?.trim() || DEFAULT_EVAL_USER;
+    return {
+        evalIsolation: isolation,
+        evalUser: validateAccountName(user, name('evalUser')),
+    };
+}
+/**
  * Resolves every setting from the input, the trusted tree's meta and the defaults (the settings table
  * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
  * values are shown as `meta.key in <treeSource>`).
@@ -45020,6 +45901,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
         },
         remote,
         push: input.push,
+        ...isolationSettings(input, name),
     };
 }
 
@@ -45359,9 +46241,6 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
-var proper_lockfile = __nccwpck_require__(3648);
-var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
 // EXTERNAL MODULE: ./node_modules/write-file-atomic/lib/index.js
 var lib = __nccwpck_require__(238);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
@@ -45713,7 +46592,7 @@ async function evaluateCommit(ctx, commit, protectedFiles, verdict) {
         score: result.score,
         score_key: result.scoreKey,
         score_line: result.scoreLine && { ...result.scoreLine, text: ctx.redact(result.scoreLine.text) },
-        warnings: result.warnings,
+        warnings: [...verdict.warnings, ...result.warnings],
         repeats: ctx.settings.evalRepeats > 1 && result.scores.length > 0
             ? {
                 n: result.scores.length,
@@ -50124,7 +51003,7 @@ function findTokenShapedStrings(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/verdict.ts
-/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
+/** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (docs/architecture.md "Commands and exit codes"). */
 function verdictExitCode(verdict) {
     switch (verdict.decision) {
         case 'merged':
@@ -50161,6 +51040,8 @@ function unjudgedVerdict(fields) {
         divergence: null,
         merge_commit: null,
         report_path: null,
+        isolation: 'none',
+        warnings: [],
     };
 }
 
@@ -50171,6 +51052,7 @@ function unjudgedVerdict(fields) {
  * source as exact commits, the node, and the first verdict value. Bad input throws here, before any
  * work; a refused target is the one verdict reached without resolving anything else.
  */
+
 
 
 
@@ -50319,7 +51201,17 @@ async function prepare(input, deps) {
     const trusted = await loadTree(repo, input, name, location);
     const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
     const place = { cwd: location.cwd, sessionDir: trusted.sessionDir };
-    let verdict = baseVerdict(input, settings);
+    const isolation = await resolveIsolation({
+        setting: settings.evalIsolation,
+        account: settings.evalUser,
+        names: { setting: name('evalIsolation'), account: name('evalUser') },
+        log: deps.log ?? noop,
+    });
+    let verdict = {
+        ...baseVerdict(input, settings),
+        isolation: isolation.mode,
+        warnings: input.mode === 'merge' ? isolationWarnings(isolation, name('evalIsolation')) : [],
+    };
     const requested = input.target?.trim() || settings.trunkBranch || '';
     const target = resolveTarget(requested, settings.trunkBranch, name);
     if ('refused' in target) {
@@ -50360,6 +51252,7 @@ async function prepare(input, deps) {
         logDir: deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-'))),
         log: deps.log ?? noop,
         redact: createRedactor(deps.env ?? process.env),
+        isolation,
     };
     // A template that cannot take the worktree path safely is a configuration error: say so before any work.
     substituteCommand(settings.evalCmdTest, {
@@ -51895,6 +52788,15 @@ function formatGain(gain) {
         return '-';
     return `${gain > 0 ? '+' : ''}${num(gain)}`;
 }
+const ISOLATION_NOTES = {
+    'user+pidns': 'user+pidns (a separate unprivileged user, in its own PID and mount namespaces)',
+    user: 'user (a separate unprivileged user)',
+    none: "none (the gate's own user)",
+};
+/** How the evaluation ran, in words; null when nothing was evaluated. */
+function isolationNote(verdict) {
+    return verdict.attempts.length === 0 ? null : ISOLATION_NOTES[verdict.isolation];
+}
 function renderVerdictText(verdict) {
     const node = verdict.node_id === null ? '' : ` node ${verdict.node_id}`;
     const target = verdict.target.resolved ?? verdict.target.requested;
@@ -51909,8 +52811,13 @@ function renderVerdictText(verdict) {
     }
     if (verdict.dev_score !== null)
         lines.push(`  B_dev score ${num(verdict.dev_score)}`);
+    const isolation = isolationNote(verdict);
+    if (isolation !== null)
+        lines.push(`  isolation: ${isolation}`);
     for (const reason of verdict.reasons)
         lines.push(`  - ${reason.code}: ${reason.message}`);
+    for (const warning of verdict.warnings)
+        lines.push(`  ! warning: ${warning}`);
     if (verdict.divergence !== null)
         lines.push(`  ! divergence: ${verdict.divergence.message}`);
     if (verdict.merge_commit !== null)
@@ -51976,6 +52883,8 @@ function renderVerdictMarkdown(verdict, opts = {}) {
             out.push(`- ${inline(reason.code)}: ${cell(reason.message)}`);
         out.push('');
     }
+    for (const warning of verdict.warnings)
+        out.push(`> [!WARNING]`, `> ${cell(warning)}`, '');
     if (verdict.divergence !== null) {
         out.push(`> [!WARNING]`, `> B_dev/B_test divergence (${verdict.divergence.kind}): ${cell(verdict.divergence.message)}`, '');
     }
@@ -51988,6 +52897,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
     if (verdict.attempts.length > 0) {
         out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
         out.push(...verdict.attempts.map(attemptRow), '');
+        out.push(`Isolation: ${ISOLATION_NOTES[verdict.isolation]}.`, '');
     }
     if (verdict.merge_commit !== null) {
         out.push(`Merge commit ${inline(verdict.merge_commit)} on ${inline(target)} (was ${inline(verdict_short(verdict.target.sha_before))}).`, '');
@@ -59105,7 +60015,7 @@ async function writeJobSummary(summaryFile, text) {
 
 
 
-const logger = { info: info, warning: warning };
+const logger = { info: info, warning: core_warning };
 /** The commit the event asks to judge (PR or merge-group head); other events judge nothing by default. */
 function judgedCommit(context) {
     return context.pullRequest !== null || context.eventName === 'merge_group' ? context.sha : null;
@@ -59120,6 +60030,8 @@ async function runMode(settings, context, env, untrusted) {
             log: (line) => untrusted.write(`arbor-gate: ${line}\n`),
             writeEvalOutput: untrusted.write,
         });
+        for (const warning of verdict.warnings)
+            core_warning(warning);
         const details = renderVerdictMarkdown(verdict, { logTailLines: 0, headingLevel: 3 });
         return {
             exitCode: verdictExitCode(verdict),
@@ -59148,7 +60060,7 @@ async function publish(settings, context, octokit, outcome, redact, env) {
             await step();
         }
         catch (error) {
-            warning(`${what}: ${error.message}`);
+            core_warning(`${what}: ${error.message}`);
         }
     };
     if (settings.summary) {
@@ -59208,7 +60120,7 @@ async function run(env = process.env) {
         }
         const notice = noTokenNotice(settings);
         if (notice !== null)
-            warning(notice);
+            core_warning(notice);
         const context = runContextFrom(env, await readEventPayload(env));
         const octokit = settings.token
             ? createOctokit({ token: settings.token, baseUrl: context.apiUrl, log: info })
@@ -59253,7 +60165,7 @@ async function run(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8399);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9512);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
