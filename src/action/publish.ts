@@ -3,9 +3,10 @@
  * comment and the job summary. Pure: a verdict in, data out.
  */
 import type { RunContext } from '../github/context.js';
-import { codeBlock, type GitHubDocument } from '../github/markdown.js';
+import type { GitHubDocument } from '../github/markdown.js';
 import type { StatusState } from '../github/status.js';
 import type { Verdict } from '../gate/verdict.js';
+import { codeBlock, markdownCode, markdownText } from '../util/markdown.js';
 import { sessionDecision, type SessionRun } from './session-mode.js';
 
 export type ActionOutputs = Record<
@@ -77,17 +78,26 @@ export function verdictStatusDescription(verdict: Verdict): string {
   }
 }
 
-/** The headline of the comment and summary: what happened to this pull request, in one or two lines. */
+/**
+ * The headline of the comment and summary: what happened to this pull request. Its heading is made of
+ * trusted values only (the mode, the decision, the PR number or the commit SHA, the configured
+ * trunk); the reasons follow below it, escaped (util/markdown.ts), so no name or message can forge a
+ * heading, an image or a comment that hides the verdict.
+ */
 export function verdictHeadline(verdict: Verdict, mode: string, context: RunContext): string {
   const pr = context.pullRequest
     ? `PR #${context.pullRequest.number}`
-    : `\`${short(verdict.source.sha) || verdict.source.ref}\``;
-  const trunk = `\`${verdict.target.resolved ?? verdict.target.requested}\``;
+    : verdict.source.sha
+      ? markdownCode(short(verdict.source.sha))
+      : 'the source';
+  const trunk = markdownCode(verdict.target.resolved ?? verdict.target.requested);
   const title = (icon: string, text: string) => `### ${icon} arbor-gate ${mode}: ${text}`;
   switch (verdict.decision) {
     case 'merged':
-      return `${title('✅', `${pr} was merged into ${trunk}`)}\n\nMerged by merge commit \`${short(verdict.merge_commit)}\` (\`--no-ff\`) after ${scoreLine(verdict)}.${
-        verdict.target.sha_after ? ` ${trunk} is now at \`${short(verdict.target.sha_after)}\`.` : ''
+      return `${title('✅', `${pr} was merged into ${trunk}`)}\n\nMerged by merge commit ${markdownCode(short(verdict.merge_commit))} (\`--no-ff\`) after ${scoreLine(verdict)}.${
+        verdict.target.sha_after
+          ? ` ${trunk} is now at ${markdownCode(short(verdict.target.sha_after))}.`
+          : ''
       }`;
     case 'would_merge':
       return `${title('✅', `${pr} improves on ${trunk}`)}\n\n${scoreLine(verdict)}; nothing was merged${verdict.dry_run ? ' (dry run)' : ''}.`;
@@ -96,7 +106,7 @@ export function verdictHeadline(verdict: Verdict, mode: string, context: RunCont
     case 'rejected':
     case 'error':
       return `${title(verdict.decision === 'rejected' ? '❌' : '⚠️', `${pr} was ${verdict.decision === 'rejected' ? 'rejected' : 'not judged (error)'}`)}\n\n${verdict.reasons
-        .map((r) => `- **${r.code}**: ${r.message}`)
+        .map((r) => `- **${r.code}**: ${markdownText(r.message)}`)
         .join('\n')}`;
   }
 }
@@ -153,7 +163,7 @@ export function sessionDocument(run: SessionRun, context: RunContext): GitHubDoc
   const icon = decision === 'ok' ? '✅' : decision === 'invalid' ? '❌' : '⚠️';
   const problems = run.problems;
   const parts = [`### ${icon} arbor-gate ${run.mode}: ${decision}`];
-  if (problems.length > 0) parts.push(problems.map((p) => `- ${p}`).join('\n'));
+  if (problems.length > 0) parts.push(problems.map((p) => `- ${markdownText(p)}`).join('\n'));
   if (run.reportMarkdown !== null) parts.push(run.reportMarkdown);
   else if (problems.length === 0) parts.push(codeBlock(run.stdout.trim(), 'json'));
   return { body: parts.join('\n\n'), log: run.stderr, runUrl: context.runUrl };
@@ -162,7 +172,7 @@ export function sessionDocument(run: SessionRun, context: RunContext): GitHubDoc
 /** What is published when the mode could not reach a verdict (bad configuration, git or API failure). */
 export function errorDocument(mode: string, message: string, context: RunContext): GitHubDocument {
   return {
-    body: `### ⚠️ arbor-gate ${mode}: error\n\nNo verdict was reached:\n\n${codeBlock(message)}`,
+    body: `### ⚠️ arbor-gate ${mode}: error\n\nNo verdict was reached:\n\n${codeBlock(message, 'text')}`,
     runUrl: context.runUrl,
   };
 }

@@ -1,7 +1,10 @@
 /**
  * Text rules shared by every GitHub surface the Action writes to (comment, summary, status): text from
- * the evaluated branch or the session is shown, never interpreted. Pure functions.
+ * the evaluated branch or the session is shown, never interpreted. Pure functions. Each untrusted
+ * string was escaped where the body was rendered (util/markdown.ts); here the document is assembled,
+ * mentions are neutralised once more over the whole of it, and it is fitted to GitHub's limits.
  */
+import { codeBlock } from '../util/markdown.js';
 
 /**
  * `@name` and `@org/team` would notify people from a bot comment; a zero-width joiner after the `@`
@@ -10,13 +13,6 @@
  */
 export function neutralizeMentions(text: string): string {
   return text.replace(/(^|[^\w@`])@(?=[A-Za-z0-9])/g, '$1@\u200D');
-}
-
-/** A fence longer than any backtick run in `text`, so the text cannot close the code block early. */
-export function codeBlock(text: string, info = 'text'): string {
-  const longestRun = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longestRun + 1));
-  return `${fence}${info}\n${text}${text.endsWith('\n') ? '' : '\n'}${fence}`;
 }
 
 /** Keeps the head and the tail of `text` within `maxChars`, saying how much was cut from the middle. */
@@ -61,7 +57,9 @@ export function renderDocument(
   const body = neutralizeMentions(redact(doc.body)).trimEnd();
   const log = doc.log ? neutralizeMentions(redact(doc.log)) : '';
   const logBlock = (text: string) =>
-    text ? `\n\n<details><summary>Evaluator output</summary>\n\n${codeBlock(text)}\n\n</details>` : '';
+    text
+      ? `\n\n<details><summary>Evaluator output</summary>\n\n${codeBlock(text, 'text')}\n\n</details>`
+      : '';
   const fixed = header.length + footer.length;
   const withLog = (text: string) => `${header}${body}${logBlock(text)}${footer}`;
   const full = withLog(log);

@@ -1,5 +1,6 @@
 /** A commit status on the evaluated head SHA, so branch protection can require it. */
 import { InfraError } from '../errors.js';
+import { oneLine } from '../util/markdown.js';
 import { statusOf, type Publisher } from './comment.js';
 import type { GitHubClient } from './octokit.js';
 
@@ -15,10 +16,22 @@ export interface CommitStatus {
   targetUrl: string;
 }
 
-/** GitHub truncates nothing and refuses a description over 140 characters; one line, cut with an ellipsis. */
+const STATUS_DESCRIPTION_MAX = 140;
+
+/**
+ * GitHub truncates nothing and refuses a description over 140 characters. Plain text on one line, no
+ * control character (util/markdown.ts `oneLine`), cut with an ellipsis between whole characters, so
+ * no surrogate pair is split, and within 140 UTF-16 units, however GitHub counts.
+ */
 export function statusDescription(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length <= 140 ? oneLine : `${oneLine.slice(0, 139)}…`;
+  const line = oneLine(text);
+  if (line.length <= STATUS_DESCRIPTION_MAX) return line;
+  let cut = '';
+  for (const ch of line) {
+    if (cut.length + ch.length > STATUS_DESCRIPTION_MAX - 1) break;
+    cut += ch;
+  }
+  return `${cut}…`;
 }
 
 export async function createCommitStatus(

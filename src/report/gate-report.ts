@@ -83,10 +83,25 @@ export async function writeVerdictReport(
   return withPath;
 }
 
-/** The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. */
+/** Every string in a JSON-shaped value (a verdict) through `redact`. */
+function redactStrings<T>(value: T, redact: (text: string) => string): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]),
+  ) as T;
+}
+
+/**
+ * The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. The
+ * verdict comes back with every text redacted, before any face escapes it: an escaped secret
+ * (`abc\-def`) would no longer be found by redacting the rendered page.
+ */
 export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict> {
+  const redact = createRedactor(deps.env ?? process.env);
   const outcome = await runGateProcedure(input, deps);
-  return writeVerdictReport(input, outcome, createRedactor(deps.env ?? process.env));
+  return writeVerdictReport(input, { ...outcome, verdict: redactStrings(outcome.verdict, redact) }, redact);
 }
 
 /**

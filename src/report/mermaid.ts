@@ -1,15 +1,19 @@
 /** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
+import { oneLine, shortened } from '../util/markdown.js';
 
 const LABEL_MAX = 60;
 
 /**
- * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
- * to written as mermaid entity codes.
+ * A label safe inside `["..."]` and `"..."`: on one line (line breaks as spaces, other controls made
+ * visible by util/markdown.ts `oneLine`, so no `click` or `-->` statement can start), cut with an
+ * ellipsis, and every character mermaid, its HTML labels
+ * or its markdown strings give meaning to written as a mermaid entity code (`#60;` shows `<`):
+ * quotes and brackets (the label's end), `<>&` (HTML), backticks (markdown strings and the fence),
+ * `;` (a statement's end), `%` (comments and `%%{init}%%` directives) and `\`.
  */
 export function mermaidLabel(text: string, max = LABEL_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-  return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
+  const short = shortened(oneLine(text.replace(/\s+/g, ' ')), max).text;
+  return short.replace(/[#"[\]{}()<>|`;&%\\]/g, (ch) => `#${ch.charCodeAt(0)};`);
 }
 
 export interface TreeDiagramNode {

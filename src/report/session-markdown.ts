@@ -1,20 +1,14 @@
 /**
  * REPORT.md and the evidence lines from a session report's facts. Pure: facts in, text out. Session
- * text reaches the page only through `md()` (prose and table cells) or the mermaid label escaping.
+ * text reaches the page only through util/markdown.ts (`md`: prose, table cells and ids in bold;
+ * `code`: names and paths in monospace) or the mermaid label escaping.
  */
 import { humanDuration } from '../session/run-stats.js';
+import { markdownCode as code, markdownText as md } from '../util/markdown.js';
 import { formatScore, type MetricDirection } from '../util/metric.js';
 import type { IdeaFact, ScoreChange } from './idea-facts.js';
 import { lineChart, treeDiagram } from './mermaid.js';
 import type { EventsFact, RunStatsFact, SessionReport } from './session-facts.js';
-
-/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
-function md(text: string): string {
-  return text.replace(
-    /[<>&|]/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch] as string,
-  );
-}
 
 function score(value: number | null): string {
   return value === null ? '—' : `\`${formatScore(value)}\``;
@@ -40,7 +34,7 @@ function changeLine(label: string, change: ScoreChange | null, direction: Metric
 
 function ideaLine(idea: IdeaFact): string {
   const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
-  return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
+  return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${md(idea.status)}_: ${md(idea.hypothesis)}`;
 }
 
 function countTable(header: string, counts: Record<string, number>): string[] {
@@ -50,7 +44,7 @@ function countTable(header: string, counts: Record<string, number>): string[] {
 
 function headerSection(facts: SessionReport): string[] {
   const out = [`# Research Report: ${md(facts.task ?? facts.run_name)}`, ''];
-  out.push(`- Session: \`${md(facts.run_name)}\``);
+  out.push(`- Session: ${code(facts.run_name)}`);
   out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
   if (facts.model !== null || facts.provider !== null) {
     out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
@@ -165,7 +159,7 @@ function artifactsSection(facts: SessionReport): string[] {
     '',
     `Paths relative to the ${base}.`,
     '',
-    ...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``),
+    ...facts.artifacts.map((a) => `- ${a.label}: ${code(a.path)}`),
     '',
   ];
 }

@@ -1,11 +1,13 @@
 /**
  * One verdict, rendered for people: a few lines of text for the terminal, and a "## Gate" Markdown
- * section for REPORT.md, the PR comment and the job summary. Pure. Text that comes from the evaluated
- * code (the log tail) is put in a code fence longer than any backtick run inside it, so it cannot
- * close the fence and inject Markdown.
+ * section for REPORT.md, the PR comment and the job summary. Pure. Every text the branch or the
+ * evaluation controls (refs, node ids, paths, reason messages, warnings) goes through
+ * util/markdown.ts, and the log tail into a code fence longer than any backtick run inside it; the
+ * text face puts such texts on one line each, so none can forge a line of its own.
  */
 import type { Attempt } from '../eval/types.js';
 import type { Verdict } from '../gate/verdict.js';
+import { codeBlock, markdownCode, markdownText, NAME_MAX, plainLine } from '../util/markdown.js';
 import { formatVerdictScore } from '../util/metric.js';
 
 const HEADLINES: Record<Verdict['decision'], string> = {
@@ -65,11 +67,13 @@ function isolationNote(verdict: Verdict): string | null {
   return verdict.attempts.length === 0 ? null : ISOLATION_NOTES[verdict.isolation];
 }
 
+const name = (text: string) => plainLine(text, NAME_MAX);
+
 export function renderVerdictText(verdict: Verdict): string {
-  const node = verdict.node_id === null ? '' : ` node ${verdict.node_id}`;
-  const target = verdict.target.resolved ?? verdict.target.requested;
+  const node = verdict.node_id === null ? '' : ` node ${name(verdict.node_id)}`;
+  const target = name(verdict.target.resolved ?? verdict.target.requested);
   const lines = [
-    `${HEADLINES[verdict.decision]}${verdict.dry_run ? ' [dry run]' : ''}:${node} ${verdict.source.ref} (${short(verdict.source.sha)}) -> ${target || '-'}`,
+    `${HEADLINES[verdict.decision]}${verdict.dry_run ? ' [dry run]' : ''}:${node} ${name(verdict.source.ref)} (${short(verdict.source.sha)}) -> ${target || '-'}`,
   ];
   const refs = referenceRows(verdict)
     .map((r) => `${r.name} ${num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
@@ -82,35 +86,12 @@ export function renderVerdictText(verdict: Verdict): string {
   if (verdict.dev_score !== null) lines.push(`  B_dev score ${num(verdict.dev_score)}`);
   const isolation = isolationNote(verdict);
   if (isolation !== null) lines.push(`  isolation: ${isolation}`);
-  for (const reason of verdict.reasons) lines.push(`  - ${reason.code}: ${reason.message}`);
-  for (const warning of verdict.warnings) lines.push(`  ! warning: ${warning}`);
-  if (verdict.divergence !== null) lines.push(`  ! divergence: ${verdict.divergence.message}`);
+  for (const reason of verdict.reasons) lines.push(`  - ${reason.code}: ${plainLine(reason.message)}`);
+  for (const warning of verdict.warnings) lines.push(`  ! warning: ${plainLine(warning)}`);
+  if (verdict.divergence !== null) lines.push(`  ! divergence: ${plainLine(verdict.divergence.message)}`);
   if (verdict.merge_commit !== null) lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
   if (verdict.report_path !== null) lines.push(`  report: ${verdict.report_path}`);
   return `${lines.join('\n')}\n`;
-}
-
-/** A fenced code block whose fence is longer than any run of backticks in `content`. */
-export function codeFence(content: string, info = ''): string {
-  const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
-  return `${fence}${info}\n${content.replace(/\n$/, '')}\n${fence}`;
-}
-
-/** Table cells hold text from branch names and messages: pipes and line breaks would break the table. */
-function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-
-function inline(text: string): string {
-  return codeSpan(text);
-}
-
-function codeSpan(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const ticks = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${text.replace(/\r?\n/g, ' ')}${pad}${ticks}`;
 }
 
 function attemptRow(attempt: Attempt): string {
@@ -137,12 +118,12 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
   const out: string[] = [`${level} Gate`, ''];
   out.push(
     `**${HEADLINES[verdict.decision]}**${verdict.dry_run ? ' (dry run: nothing was written)' : ''}: ` +
-      `${verdict.node_id === null ? '' : `node ${inline(verdict.node_id)}, `}source ${inline(verdict.source.ref)} ` +
-      `(${inline(short(verdict.source.sha))}) into ${inline(target || '-')}` +
+      `${verdict.node_id === null ? '' : `node ${markdownCode(verdict.node_id)}, `}source ${markdownCode(verdict.source.ref)} ` +
+      `(${markdownCode(short(verdict.source.sha))}) into ${markdownCode(target || '-')}` +
       (verdict.target.requested !== '' &&
       verdict.target.resolved !== null &&
       verdict.target.requested !== verdict.target.resolved
-        ? ` (requested ${inline(verdict.target.requested)})`
+        ? ` (requested ${markdownCode(verdict.target.requested)})`
         : ''),
     '',
   );
@@ -150,7 +131,7 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
   out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
   out.push(`| this branch | ${num(verdict.score)} | |`);
   for (const ref of referenceRows(verdict))
-    out.push(`| ${cell(ref.name)} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
+    out.push(`| ${ref.name} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
   if (verdict.dev_score !== null) out.push(`| B_dev of this node | ${num(verdict.dev_score)} | |`);
   if (verdict.repeats) {
     out.push(
@@ -161,22 +142,30 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
 
   if (verdict.reasons.length > 0) {
     out.push(`${sub} Reasons`, '');
-    for (const reason of verdict.reasons) out.push(`- ${inline(reason.code)}: ${cell(reason.message)}`);
+    for (const reason of verdict.reasons) out.push(`- \`${reason.code}\`: ${markdownText(reason.message)}`);
     out.push('');
   }
-  for (const warning of verdict.warnings) out.push(`> [!WARNING]`, `> ${cell(warning)}`, '');
+  const warnings = verdict.warnings;
+  if (warnings.length > 0) {
+    out.push(`${sub} Warnings`, '', ...warnings.map((w) => `- ${markdownText(w)}`), '');
+  }
   if (verdict.divergence !== null) {
     out.push(
       `> [!WARNING]`,
-      `> B_dev/B_test divergence (${verdict.divergence.kind}): ${cell(verdict.divergence.message)}`,
+      `> B_dev/B_test divergence (${verdict.divergence.kind}): ${markdownText(verdict.divergence.message)}`,
       '',
     );
   }
   if (verdict.protected_violations.length > 0) {
-    out.push(`${sub} Protected paths`, '', ...verdict.protected_violations.map((p) => `- ${inline(p)}`), '');
+    out.push(
+      `${sub} Protected paths`,
+      '',
+      ...verdict.protected_violations.map((p) => `- ${markdownCode(p)}`),
+      '',
+    );
   }
   if (verdict.missing_outputs.length > 0) {
-    out.push(`${sub} Missing outputs`, '', ...verdict.missing_outputs.map((p) => `- ${inline(p)}`), '');
+    out.push(`${sub} Missing outputs`, '', ...verdict.missing_outputs.map((p) => `- ${markdownCode(p)}`), '');
   }
   if (verdict.attempts.length > 0) {
     out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
@@ -185,7 +174,7 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
   }
   if (verdict.merge_commit !== null) {
     out.push(
-      `Merge commit ${inline(verdict.merge_commit)} on ${inline(target)} (was ${inline(short(verdict.target.sha_before))}).`,
+      `Merge commit ${markdownCode(verdict.merge_commit)} on ${markdownCode(target)} (was ${markdownCode(short(verdict.target.sha_before))}).`,
       '',
     );
   }
@@ -196,7 +185,7 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
     out.push(
       '<details><summary>Evaluation log (tail)</summary>',
       '',
-      codeFence(tail, 'text'),
+      codeBlock(tail, 'text'),
       '',
       '</details>',
       '',

@@ -1,4 +1,5 @@
-import { codeFence, renderVerdictMarkdown, renderVerdictText } from '../../src/report/verdict.js';
+import { renderVerdictMarkdown, renderVerdictText } from '../../src/report/verdict.js';
+import { codeBlock } from '../../src/util/markdown.js';
 import { GATE_SECTION_END, GATE_SECTION_START, withGateSection } from '../../src/report/gate-report.js';
 import type { Verdict } from '../../src/gate/verdict.js';
 
@@ -102,7 +103,7 @@ describe('renderVerdictMarkdown', () => {
       }),
     );
     expect(md).toContain('````````text\nok\n````\n# injected heading\n```````\n````````');
-    expect(codeFence('plain')).toBe('```\nplain\n```');
+    expect(codeBlock('plain')).toBe('```\nplain\n```');
   });
   it('shows a measured trunk reference as its own row', () => {
     const md = renderVerdictMarkdown(

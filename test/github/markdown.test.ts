@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { codeBlock, neutralizeMentions, renderDocument, truncateMiddle } from '../../src/github/markdown.js';
+import { neutralizeMentions, renderDocument, truncateMiddle } from '../../src/github/markdown.js';
+import { codeBlock } from '../../src/util/markdown.js';
 import { renderSummary } from '../../src/github/summary.js';
 import { statusDescription } from '../../src/github/status.js';
 
@@ -26,7 +27,7 @@ describe('neutralizeMentions', () => {
 describe('codeBlock', () => {
   test('a log holding a fence cannot close the block', () => {
     const log = 'before\n```\n# Injected heading @admin\n````\nafter';
-    const block = codeBlock(log);
+    const block = codeBlock(log, 'text');
     const fence = block.split('\n')[0]!.replace(/text$/, '');
     expect(fence).toBe('`````');
     expect(block.endsWith(`\n${fence}`)).toBe(true);
@@ -79,5 +80,12 @@ describe('statusDescription', () => {
     const d = statusDescription(`rejected:\n${'not improved '.repeat(30)}`);
     expect(d.length).toBeLessThanOrEqual(140);
     expect(d).not.toContain('\n');
+  });
+  test('plain text: line breaks, terminal controls and bidi marks shown, no surrogate pair split', () => {
+    const d = statusDescription('rejected: x\n\n### ✅ merged\u001b[2K\u0007\u202Eevil\u2028');
+    expect(d).toBe('rejected: x↵↵### ✅ merged\\x1B[2K\\x07\\u{202E}evil↵');
+    const emoji = statusDescription(`r${'😀'.repeat(100)}`);
+    expect(emoji.length).toBeLessThanOrEqual(140);
+    expect(emoji).toMatch(/^r(?:\uD83D\uDE00)+…$/);
   });
 });

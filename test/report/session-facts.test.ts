@@ -265,7 +265,7 @@ describe('session report facts from data alone', () => {
     expect(facts.task).toBe('task with [REDACTED]');
     expect(JSON.stringify(facts)).not.toContain(secret);
     const markdown = renderSessionReportMarkdown(facts);
-    expect(markdown).toMatch(/^# Research Report: task with \[REDACTED\]\n/);
+    expect(markdown).toMatch(/^# Research Report: task with \\\[REDACTED\\\]\n/);
     expect(markdown).toContain('uses &lt;b&gt;html&lt;/b&gt; \\| pipes');
   });
 

@@ -101,7 +101,7 @@ describe('report on generated sessions', () => {
       expect(text).not.toContain(Buffer.from(envSecret).toString('base64'));
       expect(text).not.toContain('abcdefghijklmnop');
     }
-    expect(markdown).toContain('[REDACTED]');
+    expect(markdown).toContain('\\[REDACTED\\]');
   });
 
   it('an empty session folder gives a partial report with caveats, exit 0', async () => {

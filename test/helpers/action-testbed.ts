@@ -1,0 +1,46 @@
+/**
+ * What every test of the bundled Action starts from: the bundle must exist (`npm run bundle`), and
+ * each test gets a fresh repository (test/helpers/gate-repo.ts) and a fresh loopback GitHub, closed
+ * and removed after it. Call once at the top of a test file; read the two through the getters.
+ */
+import { afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { ACTION_ENTRY } from './action-runner.js';
+import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
+import { EVAL_CMD, GateRepo, TRUNK } from './gate-repo.js';
+
+export interface ActionTestbed {
+  repo: () => GateRepo;
+  github: () => FakeGitHub;
+  /** The inputs of a gate mode on the test's repository: its evaluator and trunk, no retries. */
+  gateInputs: (mode: 'merge' | 'verify', token: string) => Record<string, string>;
+}
+
+export function useActionTestbed(): ActionTestbed {
+  let repo: GateRepo | undefined;
+  let github: FakeGitHub | undefined;
+  beforeAll(() => {
+    if (!existsSync(ACTION_ENTRY)) throw new Error(`${ACTION_ENTRY} is missing: run npm run bundle first`);
+  });
+  beforeEach(async () => {
+    repo = GateRepo.create({ score: 5 });
+    github = await startFakeGitHub();
+  });
+  afterEach(async () => {
+    await github?.close();
+    await repo?.cleanup();
+  });
+  return {
+    repo: () => repo!,
+    github: () => github!,
+    gateInputs: (mode, token) => ({
+      mode,
+      'github-token': token,
+      'working-directory': repo!.work,
+      'eval-cmd-test': EVAL_CMD,
+      'trunk-branch': TRUNK,
+      'protected-paths': 'eval.sh',
+      'eval-retries': '0',
+    }),
+  };
+}
