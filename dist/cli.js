@@ -6340,7 +6340,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4386);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4867);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6203);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
 /* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4702);
 /**
@@ -6554,7 +6554,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 4867:
+/***/ 6203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7761,6 +7761,132 @@ function deriveRunStats(events, tree) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/util/markdown.ts
+/**
+ * Untrusted text (file names, branch names, node ids, evaluator output, an agent's hypotheses) in
+ * Markdown, shown as exactly that text and never as markup: no HTML, images, links, headings, lists,
+ * quotes, tables, emphasis or comments. Pure; the one place every face (REPORT.md, the PR comment, the
+ * job summary, the commit status, the verdict text) takes its escaping from.
+ *
+ * Text is first made visible (`plainText`): line breaks become `↵`, so nothing can start a line of its
+ * own (a heading, a list, a quote, a closing fence); other control and bidirectional-format characters
+ * become `\xNN` / `\u{NNNN}`. Then, in prose (`markdownText`), each character is escaped wherever
+ * Markdown would give it a meaning (`<`, `>` and `&` as HTML entities, which stay inert even where
+ * Markdown is not parsed, inside an HTML block), and what GitHub links without any markup is broken
+ * with a zero-width joiner: `https://` and `www.` (autolinks), `@` (on both sides: mentions and e-mail
+ * autolinks) and `#123` (issue references). Names and paths (`markdownCode`) keep a code span, where
+ * GitHub links nothing, when they hold only harmless characters, and otherwise become the escaped
+ * prose form inside `<code>`, so no markup character of theirs ever appears raw. Long texts are cut
+ * in the middle, saying how long they were.
+ */
+/** Longest name (path, ref, node id) shown whole, in characters. */
+const NAME_MAX = 120;
+/** Longest prose (a reason, a hypothesis) shown whole, in characters. */
+const TEXT_MAX = 1000;
+/** Invisible, and breaks every GitHub autolink, mention and reference it is put into. */
+const LINK_BREAK = '\u200D';
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** C0 and C1 controls but tab and the line breaks above, DEL, and the bidirectional-format marks. */
+const HIDDEN = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+function visibleCode(ch) {
+    const code = ch.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
+        : `\\u{${code.toString(16).toUpperCase()}}`;
+}
+/**
+ * The text on one line with nothing hidden: line breaks as `↵`, other controls and bidi marks as
+ * escapes, tabs as spaces. Safe for plain-text faces (a commit status, a terminal line).
+ */
+function plainText(text) {
+    return text.replace(LINE_BREAK, '↵').replace(HIDDEN, visibleCode).replace(/\t/g, ' ');
+}
+/**
+ * `text` within `max` characters (code points, so no surrogate pair is split): the head and the tail
+ * around an ellipsis, and the whole length said after it.
+ */
+function shortened(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return { text, note: '' };
+    const tail = Math.floor((max - 1) / 3);
+    const head = max - 1 - tail;
+    return {
+        text: `${chars.slice(0, head).join('')}…${tail > 0 ? chars.slice(-tail).join('') : ''}`,
+        note: ` (${chars.length} characters)`,
+    };
+}
+/** `plainText` with runs of white space folded into one space, trimmed. */
+function oneLine(text) {
+    return plainText(text).replace(/\s+/g, ' ').trim();
+}
+/** `oneLine`, cut to `max` saying how long it was: one line for a plain-text face. */
+function plainLine(text, max = TEXT_MAX) {
+    const { text: short, note } = shortened(oneLine(text), max);
+    return `${short}${note}`;
+}
+const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+const WORD = /[\p{L}\p{N}]/u;
+/** What opens a heading, a list, a thematic break or a setext underline at the start of a line. */
+const BLOCK_START = /^(?:[#+=-](?=[\s#+=-]|$)|\d{1,9}(?=[.)](?:\s|$)))/;
+/**
+ * Every character that CommonMark, GFM or GitHub give a meaning to, escaped, and what GitHub links by
+ * itself broken. Characters that mean something in any place are always escaped: `\`` `*` `~` `[`
+ * `]` `{` `}` `!` `|` `$` `\\` and `<` `>` `&`. The others only where they would: `_` unless it sits
+ * between two letters or digits (intraword, where it cannot make emphasis), `(` after `]` (a link's
+ * target), and at the start, where the text may begin a line, what would open a block there (`# `,
+ * `- `, `+ `, `---`, `===`, `1. `, `1) `). Dots, hyphens, parentheses and `#` elsewhere stay as
+ * they are, so the Markdown source stays readable.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/([A-Za-z])(?=:\/\/)/g, `$1${LINK_BREAK}`)
+        .replace(/(www)(?=\.)/gi, `$1${LINK_BREAK}`)
+        .replace(/@(?=[\p{L}\p{N}_])/gu, `${LINK_BREAK}@${LINK_BREAK}`)
+        .replace(/#(?=\p{N})/gu, `#${LINK_BREAK}`)
+        .replace(/[\\`*_{}[\](!|~$<>&]/g, (ch, at, all) => {
+        if (ch === '_' && WORD.test(all[at - 1] ?? '') && WORD.test(all[at + 1] ?? ''))
+            return ch;
+        if (ch === '(' && all[at - 1] !== ']')
+            return ch;
+        return ENTITIES[ch] ?? `\\${ch}`;
+    })
+        .replace(BLOCK_START, (start) => (/\d/.test(start) ? `${start}\\` : `\\${start}`));
+}
+/**
+ * Untrusted prose for a Markdown paragraph, list item or table cell: one line, shown as the text
+ * (`plainLine`'s form) and nothing else, cut to `max` characters.
+ */
+function markdownText(text, max = TEXT_MAX) {
+    return escapeMarkdown(plainLine(text, max));
+}
+/**
+ * Names a code span shows as they are: letters, digits, a few harmless marks and the ellipsis of a
+ * shortened name; spaces inside only.
+ */
+const PLAIN_NAME = /^[\p{L}\p{M}\p{N}._\-+/=,:@%^~#…](?:[\p{L}\p{M}\p{N}._\-+/=,:@%^~#… ]*[\p{L}\p{M}\p{N}._\-+/=,:@%^~#…])?$/u;
+/**
+ * An untrusted name (path, ref, node id, SHA) in monospace: a code span when it holds only harmless
+ * characters, else the escaped prose form inside `<code>` (same look, and no raw markup character).
+ * Line breaks and controls are made visible; a long name is cut in the middle, its length said.
+ */
+function markdownCode(text, max = NAME_MAX) {
+    const { text: short, note } = shortened(plainText(text), max);
+    if (short === '')
+        return '(empty)';
+    if (PLAIN_NAME.test(short))
+        return `\`${short}\`${note}`;
+    return `<code>${escapeMarkdown(short)}</code>${note}`;
+}
+/** A fenced code block whose fence is longer than any run of backticks in `text`, so it cannot close early. */
+function codeBlock(text, info = '') {
+    const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+
 ;// CONCATENATED MODULE: ./src/util/metric.ts
 /**
  * The metric's direction and how scores are compared and shown: one home for every layer (session
@@ -7795,15 +7921,19 @@ function formatVerdictScore(value) {
 
 ;// CONCATENATED MODULE: ./src/report/mermaid.ts
 /** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
+
 const LABEL_MAX = 60;
 /**
- * A label safe inside `["..."]`: newlines folded, and the characters mermaid or markdown give meaning
- * to written as mermaid entity codes.
+ * A label safe inside `["..."]` and `"..."`: on one line (line breaks as spaces, other controls made
+ * visible by util/markdown.ts `oneLine`, so no `click` or `-->` statement can start), cut with an
+ * ellipsis, and every character mermaid, its HTML labels
+ * or its markdown strings give meaning to written as a mermaid entity code (`#60;` shows `<`):
+ * quotes and brackets (the label's end), `<>&` (HTML), backticks (markdown strings and the fence),
+ * `;` (a statement's end), `%` (comments and `%%{init}%%` directives) and `\`.
  */
 function mermaidLabel(text, max = LABEL_MAX) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short.replace(/[#"[\]{}()<>|`;]/g, (ch) => `#${ch.charCodeAt(0)};`);
+    const short = shortened(oneLine(text.replace(/\s+/g, ' ')), max).text;
+    return short.replace(/[#"[\]{}()<>|`;&%\\]/g, (ch) => `#${ch.charCodeAt(0)};`);
 }
 const STATUS_STYLES = {
     merged: 'fill:#d4f7d4,stroke:#2a7a2a',
@@ -7854,15 +7984,13 @@ function lineChart(title, yLabel, points) {
 ;// CONCATENATED MODULE: ./src/report/session-markdown.ts
 /**
  * REPORT.md and the evidence lines from a session report's facts. Pure: facts in, text out. Session
- * text reaches the page only through `md()` (prose and table cells) or the mermaid label escaping.
+ * text reaches the page only through util/markdown.ts (`md`: prose, table cells and ids in bold;
+ * `code`: names and paths in monospace) or the mermaid label escaping.
  */
 
 
 
-/** Session text in markdown prose: HTML and table pipes escaped so it cannot change the page. */
-function md(text) {
-    return text.replace(/[<>&|]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '|': '\\|' })[ch]);
-}
+
 function score(value) {
     return value === null ? '—' : `\`${formatScore(value)}\``;
 }
@@ -7887,26 +8015,26 @@ function changeLine(label, change, direction) {
 }
 function ideaLine(idea) {
     const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
-    return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${idea.status}_: ${md(idea.hypothesis)}`;
+    return `- **${markdownText(idea.id)}** B_dev ${score(idea.score)}${test} _${markdownText(idea.status)}_: ${markdownText(idea.hypothesis)}`;
 }
 function countTable(header, counts) {
     const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
+    return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${markdownText(key)} | ${n} |`)];
 }
 function headerSection(facts) {
-    const out = [`# Research Report: ${md(facts.task ?? facts.run_name)}`, ''];
-    out.push(`- Session: \`${md(facts.run_name)}\``);
-    out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
+    const out = [`# Research Report: ${markdownText(facts.task ?? facts.run_name)}`, ''];
+    out.push(`- Session: ${markdownCode(facts.run_name)}`);
+    out.push(`- Exit reason: ${markdownText(facts.exit_reason ?? 'unknown')}`);
     if (facts.model !== null || facts.provider !== null) {
-        out.push(`- Model: ${md(facts.model ?? 'unknown')} (provider: ${md(facts.provider ?? 'unknown')})`);
+        out.push(`- Model: ${markdownText(facts.model ?? 'unknown')} (provider: ${markdownText(facts.provider ?? 'unknown')})`);
     }
-    const name = facts.metric.name === null ? '' : `${md(facts.metric.name)}, `;
+    const name = facts.metric.name === null ? '' : `${markdownText(facts.metric.name)}, `;
     out.push(`- Metric: ${name}${facts.metric.direction}`);
     if (facts.interrupted)
         out.push('- Status: **interrupted** (see caveats)');
     out.push('');
     if (facts.caveats.length > 0)
-        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
+        out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${markdownText(c)}`), '');
     return out;
 }
 function resultsSection(facts) {
@@ -7917,7 +8045,7 @@ function resultsSection(facts) {
     out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
     out.push(changeLine('B_test (trunk)', facts.b_test, direction));
     if (facts.best_node_id !== null)
-        out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
+        out.push(`- Best idea by B_dev: **${markdownText(facts.best_node_id)}**`);
     out.push('');
     return out;
 }
@@ -7926,7 +8054,7 @@ function explorationSection(facts) {
         return [];
     const direction = facts.metric.direction;
     const byStatus = Object.entries(facts.status_counts)
-        .map(([status, n]) => `${md(status)} \`${n}\``)
+        .map(([status, n]) => `${markdownText(status)} \`${n}\``)
         .join(', ');
     return [
         '## Exploration',
@@ -7949,7 +8077,7 @@ function diagramsSection(facts) {
     const out = [];
     if (facts.divergence.length > 0) {
         out.push('### B_dev / B_test Divergence', '');
-        out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
+        out.push(...facts.divergence.map((d) => `- **${markdownText(d.node_id)}** (${d.source}): ${markdownText(d.detail)}`), '');
     }
     if (facts.trunk_history !== null) {
         const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
@@ -7983,7 +8111,7 @@ function runStatsSection(rs) {
     out.push(rs.source === 'run_stats.json'
         ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
         : '- Source: **derived from llm.call events** (run_stats.json is missing)');
-    out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
+    out.push(`- Token scope: ${markdownText(rs.token_scope ?? 'not recorded')}`);
     if (rs.duration_seconds !== null)
         out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
     out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
@@ -7994,7 +8122,7 @@ function runStatsSection(rs) {
     if (agents.length > 0 && agents.length <= 50) {
         out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
         for (const [agent, t] of agents)
-            out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
+            out.push(`| ${markdownText(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
     }
     out.push('');
     return out;
@@ -8008,7 +8136,7 @@ function artifactsSection(facts) {
         '',
         `Paths relative to the ${base}.`,
         '',
-        ...facts.artifacts.map((a) => `- ${a.label}: \`${md(a.path)}\``),
+        ...facts.artifacts.map((a) => `- ${a.label}: ${markdownCode(a.path)}`),
         '',
     ];
 }
@@ -17239,7 +17367,7 @@ function serializeCheckpoint(checkpoint) {
  * taken from the session passes through these before it lands in the facts. (Markdown escaping is the
  * renderer's business: session-markdown.ts.)
  */
-const TEXT_MAX = 300;
+const session_text_TEXT_MAX = 300;
 function stringOf(value) {
     return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
@@ -17262,7 +17390,7 @@ function redactEach(redact, texts) {
 /** Already redacted text on one line, capped at TEXT_MAX characters. */
 function flatText(redacted) {
     const flat = redacted.replace(/\s+/g, ' ').trim();
-    return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
+    return flat.length > session_text_TEXT_MAX ? `${flat.slice(0, session_text_TEXT_MAX - 1)}…` : flat;
 }
 /** A non-blank string redacted, on one line and capped; null for anything else. */
 function cleanText(redact, value) {
@@ -17959,6 +18087,7 @@ async function buildSessionReport(sessionDir, opts = {}) {
 
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
 
+
 const HEADLINES = {
     merged: 'MERGED',
     would_merge: 'ACCEPTED (would merge)',
@@ -18005,11 +18134,12 @@ const ISOLATION_NOTES = {
 function isolationNote(verdict) {
     return verdict.attempts.length === 0 ? null : ISOLATION_NOTES[verdict.isolation];
 }
+const verdict_name = (text) => plainLine(text, NAME_MAX);
 function renderVerdictText(verdict) {
-    const node = verdict.node_id === null ? '' : ` node ${verdict.node_id}`;
-    const target = verdict.target.resolved ?? verdict.target.requested;
+    const node = verdict.node_id === null ? '' : ` node ${verdict_name(verdict.node_id)}`;
+    const target = verdict_name(verdict.target.resolved ?? verdict.target.requested);
     const lines = [
-        `${HEADLINES[verdict.decision]}${verdict.dry_run ? ' [dry run]' : ''}:${node} ${verdict.source.ref} (${verdict_short(verdict.source.sha)}) -> ${target || '-'}`,
+        `${HEADLINES[verdict.decision]}${verdict.dry_run ? ' [dry run]' : ''}:${node} ${verdict_name(verdict.source.ref)} (${verdict_short(verdict.source.sha)}) -> ${target || '-'}`,
     ];
     const refs = referenceRows(verdict)
         .map((r) => `${r.name} ${num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
@@ -18023,35 +18153,16 @@ function renderVerdictText(verdict) {
     if (isolation !== null)
         lines.push(`  isolation: ${isolation}`);
     for (const reason of verdict.reasons)
-        lines.push(`  - ${reason.code}: ${reason.message}`);
+        lines.push(`  - ${reason.code}: ${plainLine(reason.message)}`);
     for (const warning of verdict.warnings)
-        lines.push(`  ! warning: ${warning}`);
+        lines.push(`  ! warning: ${plainLine(warning)}`);
     if (verdict.divergence !== null)
-        lines.push(`  ! divergence: ${verdict.divergence.message}`);
+        lines.push(`  ! divergence: ${plainLine(verdict.divergence.message)}`);
     if (verdict.merge_commit !== null)
         lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
     if (verdict.report_path !== null)
         lines.push(`  report: ${verdict.report_path}`);
     return `${lines.join('\n')}\n`;
-}
-/** A fenced code block whose fence is longer than any run of backticks in `content`. */
-function codeFence(content, info = '') {
-    const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    return `${fence}${info}\n${content.replace(/\n$/, '')}\n${fence}`;
-}
-/** Table cells hold text from branch names and messages: pipes and line breaks would break the table. */
-function cell(text) {
-    return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-function inline(text) {
-    return codeSpan(text);
-}
-function codeSpan(text) {
-    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    const ticks = '`'.repeat(longest + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${text.replace(/\r?\n/g, ' ')}${pad}${ticks}`;
 }
 function attemptRow(attempt) {
     const ending = attempt.timed_out
@@ -18068,17 +18179,17 @@ function renderVerdictMarkdown(verdict, opts = {}) {
     const target = verdict.target.resolved ?? verdict.target.requested;
     const out = [`${level} Gate`, ''];
     out.push(`**${HEADLINES[verdict.decision]}**${verdict.dry_run ? ' (dry run: nothing was written)' : ''}: ` +
-        `${verdict.node_id === null ? '' : `node ${inline(verdict.node_id)}, `}source ${inline(verdict.source.ref)} ` +
-        `(${inline(verdict_short(verdict.source.sha))}) into ${inline(target || '-')}` +
+        `${verdict.node_id === null ? '' : `node ${markdownCode(verdict.node_id)}, `}source ${markdownCode(verdict.source.ref)} ` +
+        `(${markdownCode(verdict_short(verdict.source.sha))}) into ${markdownCode(target || '-')}` +
         (verdict.target.requested !== '' &&
             verdict.target.resolved !== null &&
             verdict.target.requested !== verdict.target.resolved
-            ? ` (requested ${inline(verdict.target.requested)})`
+            ? ` (requested ${markdownCode(verdict.target.requested)})`
             : ''), '');
     out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
     out.push(`| this branch | ${num(verdict.score)} | |`);
     for (const ref of referenceRows(verdict))
-        out.push(`| ${cell(ref.name)} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
+        out.push(`| ${ref.name} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
     if (verdict.dev_score !== null)
         out.push(`| B_dev of this node | ${num(verdict.dev_score)} | |`);
     if (verdict.repeats) {
@@ -18088,19 +18199,21 @@ function renderVerdictMarkdown(verdict, opts = {}) {
     if (verdict.reasons.length > 0) {
         out.push(`${sub} Reasons`, '');
         for (const reason of verdict.reasons)
-            out.push(`- ${inline(reason.code)}: ${cell(reason.message)}`);
+            out.push(`- \`${reason.code}\`: ${markdownText(reason.message)}`);
         out.push('');
     }
-    for (const warning of verdict.warnings)
-        out.push(`> [!WARNING]`, `> ${cell(warning)}`, '');
+    const warnings = verdict.warnings;
+    if (warnings.length > 0) {
+        out.push(`${sub} Warnings`, '', ...warnings.map((w) => `- ${markdownText(w)}`), '');
+    }
     if (verdict.divergence !== null) {
-        out.push(`> [!WARNING]`, `> B_dev/B_test divergence (${verdict.divergence.kind}): ${cell(verdict.divergence.message)}`, '');
+        out.push(`> [!WARNING]`, `> B_dev/B_test divergence (${verdict.divergence.kind}): ${markdownText(verdict.divergence.message)}`, '');
     }
     if (verdict.protected_violations.length > 0) {
-        out.push(`${sub} Protected paths`, '', ...verdict.protected_violations.map((p) => `- ${inline(p)}`), '');
+        out.push(`${sub} Protected paths`, '', ...verdict.protected_violations.map((p) => `- ${markdownCode(p)}`), '');
     }
     if (verdict.missing_outputs.length > 0) {
-        out.push(`${sub} Missing outputs`, '', ...verdict.missing_outputs.map((p) => `- ${inline(p)}`), '');
+        out.push(`${sub} Missing outputs`, '', ...verdict.missing_outputs.map((p) => `- ${markdownCode(p)}`), '');
     }
     if (verdict.attempts.length > 0) {
         out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
@@ -18108,13 +18221,13 @@ function renderVerdictMarkdown(verdict, opts = {}) {
         out.push(`Isolation: ${ISOLATION_NOTES[verdict.isolation]}.`, '');
     }
     if (verdict.merge_commit !== null) {
-        out.push(`Merge commit ${inline(verdict.merge_commit)} on ${inline(target)} (was ${inline(verdict_short(verdict.target.sha_before))}).`, '');
+        out.push(`Merge commit ${markdownCode(verdict.merge_commit)} on ${markdownCode(target)} (was ${markdownCode(verdict_short(verdict.target.sha_before))}).`, '');
     }
     out.push(`Changed paths: ${verdict.changed_paths}.`, '');
     const last = verdict.attempts.at(-1);
     if (last !== undefined && tailLines > 0 && last.log.trim() !== '') {
         const tail = last.log.split('\n').slice(-tailLines).join('\n');
-        out.push('<details><summary>Evaluation log (tail)</summary>', '', codeFence(tail, 'text'), '', '</details>', '');
+        out.push('<details><summary>Evaluation log (tail)</summary>', '', codeBlock(tail, 'text'), '', '</details>', '');
     }
     return `${out.join('\n').trimEnd()}\n`;
 }
@@ -18191,10 +18304,25 @@ async function writeVerdictReport(input, outcome, redact) {
     await writeGateReport(redact(renderVerdictMarkdown(withPath)), path, outcome.sessionDir);
     return withPath;
 }
-/** The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. */
+/** Every string in a JSON-shaped value (a verdict) through `redact`. */
+function redactStrings(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactStrings(item, redact));
+    if (value === null || typeof value !== 'object')
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
+}
+/**
+ * The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. The
+ * verdict comes back with every text redacted, before any face escapes it: an escaped secret
+ * (`abc\-def`) would no longer be found by redacting the rendered page.
+ */
 async function runGate(input, deps) {
+    const redact = createRedactor(deps.env ?? process.env);
     const outcome = await runGateProcedure(input, deps);
-    return writeVerdictReport(input, outcome, createRedactor(deps.env ?? process.env));
+    return writeVerdictReport(input, { ...outcome, verdict: redactStrings(outcome.verdict, redact) }, redact);
 }
 /**
  * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten.
