@@ -113,6 +113,8 @@ export function readActionSettings(read: InputReader, resolvePath: (dir: string)
       push: bool(read, 'push', true),
       dryRun: bool(read, 'dry-run', false),
       reportPath: optional(read, 'report-file'),
+      logDir: optional(read, 'log-dir'),
+      keepLogs: optional(read, 'keep-logs'),
     },
     session: optional(read, 'session'),
     sessionFlags: Object.fromEntries(SESSION_FLAG_INPUTS.map((name) => [name, bool(read, name, false)])),

@@ -47,6 +47,8 @@ export const GATE_OPTIONS = {
   'no-push': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   report: { type: 'string' },
+  'log-dir': { type: 'string' },
+  'keep-logs': { type: 'string' },
 } as const satisfies OptionSpec;
 
 /** Flag names for messages: GateInput field -> the flag that sets it. */
@@ -93,6 +95,8 @@ export function gateInputFromArgs(mode: GateMode, args: ParsedArgs, io: Io): Gat
     ['scoreRegex', 'score-regex'],
     ['remote', 'remote'],
     ['reportPath', 'report'],
+    ['logDir', 'log-dir'],
+    ['keepLogs', 'keep-logs'],
   ];
   const fields = input as unknown as Record<string, unknown>;
   for (const [field, flag] of optional) {
@@ -135,8 +139,12 @@ Evaluation:
 
 Output:
   --json                       print the verdict JSON alone on stdout (progress on stderr)
-  --report PATH                write the Gate section of REPORT.md here
-                               (default for merge: the session folder's REPORT.md, else .arbor/gate/REPORT.md)
+  --report PATH                write the Gate section of REPORT.md here (never through a symbolic link
+                               in the checkout); default for merge: the local session folder's REPORT.md,
+                               else <git dir>/arbor-gate/REPORT.md (outside the working tree)
+  --log-dir DIR                folder for the full evaluation logs, one folder per run
+                               (default <git dir>/arbor-gate/logs)
+  --keep-logs N                runs whose logs the log folder keeps (default 10; 0: removed after the run)
 
 Exit: 0 merged / accepted / already merged, 1 rejected, 2 bad input, 3 git or system failure.
 `;

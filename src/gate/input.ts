@@ -39,8 +39,12 @@ export interface GateInput {
   remote?: string;
   push: boolean;
   dryRun: boolean;
-  /** Where to write REPORT.md; default: the session folder, when there is one. */
+  /** Where to write REPORT.md; default: the local session folder, else inside the git folder. */
   reportPath?: string;
+  /** Folder for the evaluation logs (one folder per run); default `<git common dir>/arbor-gate/logs`. */
+  logDir?: string;
+  /** How many runs' logs to keep there (default 10; 0 removes each run's logs when it ends). */
+  keepLogs?: string;
 }
 
 /**

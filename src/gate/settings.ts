@@ -26,6 +26,7 @@ export const DEFAULTS = {
   minDelta: 0,
   remote: 'origin',
   metricDirection: 'maximize' as MetricDirection,
+  keepLogs: 10,
 };
 
 export interface GateSettings {
@@ -51,6 +52,10 @@ export interface GateSettings {
   score: ScoreOptions;
   remote: string;
   push: boolean;
+  /** Folder holding one folder of evaluation logs per run (as given; relative to --cwd); null: the default. */
+  logDir: string | null;
+  /** How many runs' logs the log folder keeps (this one included); 0: none outlives its run. */
+  keepLogs: number;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -310,5 +315,12 @@ export function resolveGateSettings(
     },
     remote,
     push: input.push,
+    // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
+    logDir: stringSetting(pick(input, 'logDir', {}, '', name, treeSource)),
+    keepLogs: numberSetting(pick(input, 'keepLogs', {}, '', name, treeSource), DEFAULTS.keepLogs, {
+      min: 0,
+      integer: true,
+      expected: 'an integer >= 0',
+    }),
   };
 }

@@ -52,6 +52,8 @@ export interface Verdict {
   divergence: Divergence | null;
   merge_commit: string | null;
   report_path: string | null;
+  /** This run's folder of full evaluation logs (one file per attempt), when it was kept; else null. */
+  logs?: string | null;
   /** Set when the verdict was reached in dry-run mode (nothing was written). */
   dry_run?: boolean;
 }
@@ -100,5 +102,6 @@ export function unjudgedVerdict(
     divergence: null,
     merge_commit: null,
     report_path: null,
+    logs: null,
   };
 }

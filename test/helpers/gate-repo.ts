@@ -254,7 +254,7 @@ export class GateRepo {
     return { branches, worktrees };
   }
 
-  /** A GateInput for this repository (the trunk, the evaluator, no retries); override fields as needed. */
+  /** A GateInput for this repository (the trunk, the evaluator, no retries, report and logs under root); override fields as needed. */
   input(mode: GateMode, overrides: Partial<GateInput> = {}): GateInput {
     return {
       mode,
@@ -270,11 +270,12 @@ export class GateRepo {
       push: true,
       dryRun: false,
       reportPath: join(this.root, 'REPORT.md'),
+      logDir: join(this.root, 'logs'),
       ...overrides,
     };
   }
 
-  /** GateDeps for tests: CLI flag names, no jitter, instant retries, logs under root; `lines` collects progress. */
+  /** GateDeps for tests: CLI flag names, no jitter, instant retries; `lines` collects progress. */
   deps(extra: Partial<GateDeps> = {}): GateDeps & { lines: string[] } {
     const lines: string[] = [];
     return {
@@ -282,7 +283,6 @@ export class GateRepo {
       jitter: false,
       sleep: async () => undefined,
       killGraceMs: 200,
-      logDir: join(this.root, 'logs'),
       log: (line) => lines.push(line),
       lines,
       ...extra,
