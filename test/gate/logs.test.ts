@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
 import { foldersToPrune, runFolderName } from '../../src/gate/logs.js';
 import { runGate } from '../../src/report/gate-report.js';
+import { renderVerdictText } from '../../src/report/verdict.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 
 describe('which run folders go (pure)', () => {
@@ -52,6 +53,7 @@ describe('the gate', () => {
       expect(verdict.decision).toBe('would_merge');
       expect(readdirSync(verdict.logs as string)).toEqual(['source']);
       expect(verdict.attempts[0]?.log_path).toBe(join(verdict.logs as string, 'source', 'attempt-1.log'));
+      expect(renderVerdictText(verdict)).toContain(`\n  logs: ${verdict.logs}\n`);
       kept.push(verdict.logs as string);
     }
     expect(readdirSync(logDir).sort()).toEqual(
