@@ -37065,13 +37065,13 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 1935:
+/***/ 481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  e: () => (/* binding */ main_run)
 });
 
 // UNUSED EXPORTS: unsupportedPlatform
@@ -40156,8 +40156,6 @@ function openCommandLog(title, write, redact) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/eval/capture.ts
 /**
  * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, windows
@@ -40626,6 +40624,8 @@ function evalEnvironment(parentEnv, extra) {
     return { ...env, TERM: 'dumb', ...extra };
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/util/cleanup.ts
@@ -42593,12 +42593,79 @@ async function runEvaluation(req) {
     return result(scores.reduce((sum, s) => sum + s, 0) / scores.length, null);
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/util/remove-tree.ts
+/**
+ * Removing a folder tree that code we do not control may have made hard to remove: an evaluation can
+ * leave a folder it cannot read (`chmod 000`), a read-only folder full of files, or, running as root,
+ * immutable or append-only files (`chattr +i`/`+a`). A plain recursive rm stops at the first of these,
+ * and the gate would leave its temp folder (and the evaluated code) behind or lose its verdict.
+ */
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/**
+ * Gives the owner full access to every folder under `path` (folders only, from the top down, never
+ * through a symbolic link), so that their entries can be listed and removed.
+ */
+async function openUp(path) {
+    const stats = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+    if (stats === null || !stats.isDirectory())
+        return;
+    await (0,promises_namespaceObject.chmod)(path, 0o700).catch(() => undefined);
+    const names = await (0,promises_namespaceObject.readdir)(path).catch(() => []);
+    for (const name of names)
+        await openUp((0,external_node_path_namespaceObject.join)(path, name));
+}
+/** Clears the immutable and append-only flags under `path` (root only; `chattr` may be missing). */
+async function clearFileFlags(path) {
+    if (process.getuid?.() !== 0)
+        return;
+    await run('chattr', ['-R', '-f', '-i', '-a', '--', path]).catch(() => undefined);
+}
+/**
+ * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
+ * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
+ * path when it still cannot be removed.
+ */
+async function removeTree(path) {
+    const attempts = [
+        async () => undefined,
+        () => openUp(path),
+        async () => {
+            await clearFileFlags(path);
+            await openUp(path);
+        },
+    ];
+    let last = null;
+    for (const prepare of attempts) {
+        await prepare();
+        try {
+            await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+            return;
+        }
+        catch (error) {
+            last = error;
+        }
+    }
+    throw new InfraError(`could not remove ${path}: ${last.message}`);
+}
+
 ;// CONCATENATED MODULE: ./src/git/worktree.ts
 /**
  * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
  * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
  * never involved: all the gate's evaluation and merging happens in these.
+ *
+ * Removal deletes the temp folder first, whatever the evaluated code left in it (unreadable or
+ * read-only folders, immutable files: src/util/remove-tree.ts; a worktree folder swapped for a symbolic
+ * link is removed as a link, never followed), then has git forget the worktree (even a locked one).
  */
+
 
 
 
@@ -42631,21 +42698,20 @@ class TempWorktree {
             await repo.worktreeAddDetached(path, commit);
         }
         catch (error) {
-            await (0,promises_namespaceObject.rm)(folder, { recursive: true, force: true });
+            await removeTree(folder);
             await repo.worktreeRemove(path).catch(() => undefined);
             throw error;
         }
         return new TempWorktree(repo, folder, path, factory(path));
     }
-    /** Removes the worktree and its temp folder; safe to call more than once. */
+    /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
     remove() {
         this.removal ??= (async () => {
             try {
+                await removeTree(this.folder);
                 await this.repo.worktreeRemove(this.path);
             }
             finally {
-                await (0,promises_namespaceObject.rm)(this.folder, { recursive: true, force: true });
-                await this.repo.run(['worktree', 'prune']).catch(() => undefined);
                 this.unregister();
             }
         })();
@@ -42654,6 +42720,312 @@ class TempWorktree {
     async [Symbol.asyncDispose]() {
         await this.remove();
     }
+}
+
+// EXTERNAL MODULE: ./node_modules/write-file-atomic/lib/index.js
+var lib = __nccwpck_require__(238);
+var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
+;// CONCATENATED MODULE: ./src/util/atomic.ts
+/**
+ * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
+ * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
+ * writer never leaves a torn file and no update is lost.
+ */
+
+
+
+
+
+
+
+const LOCK_OPTIONS = { realpath: false, stale: 30_000 };
+/** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
+const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 };
+/**
+ * Takes the lock, waiting only while another writer holds it (ELOCKED). Any other failure (a read-only
+ * or full file system, no permission) is final at once: waiting would not change it.
+ */
+async function acquireLock(path) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            return await proper_lockfile_default().lock(path, LOCK_OPTIONS);
+        }
+        catch (error) {
+            const held = error.code === 'ELOCKED';
+            if (!held || attempt >= LOCK_WAIT.attempts) {
+                throw new InfraError(`could not lock ${path}: ${error.message}`);
+            }
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
+        }
+    }
+}
+/** Throws UserError when a component of `path` below `root` (the file included) is a symbolic link. */
+async function refuseSymlinks(path, root) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
+    const inside = rel !== '' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+    const parts = inside ? rel.split(external_node_path_namespaceObject.sep) : [(0,external_node_path_namespaceObject.basename)(path)];
+    let current = inside ? root : (0,external_node_path_namespaceObject.dirname)(path);
+    for (const part of parts) {
+        current = (0,external_node_path_namespaceObject.join)(current, part);
+        const stats = await (0,promises_namespaceObject.lstat)(current).catch((error) => {
+            if (error.code === 'ENOENT')
+                return null;
+            throw new InfraError(`could not check ${current}: ${error.message}`);
+        });
+        if (stats === null)
+            return;
+        if (stats.isSymbolicLink()) {
+            throw new UserError(`refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`);
+        }
+    }
+}
+/** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
+async function readText(path, noFollow) {
+    try {
+        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0));
+        try {
+            return await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return null;
+        if (code === 'ELOOP')
+            throw new UserError(`refusing to read ${path}: it is a symbolic link`);
+        throw new InfraError(`could not read ${path}: ${error.message}`);
+    }
+}
+async function writeFileAtomically(path, data, safety = {}) {
+    const root = safety.noSymlinksBelow;
+    if (root !== undefined)
+        await refuseSymlinks(path, root);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    if (root !== undefined)
+        await refuseSymlinks(path, root);
+    try {
+        await lib_default()(path, data, { fsync: true });
+    }
+    catch (error) {
+        throw new InfraError(`could not write ${path}: ${error.message}`);
+    }
+}
+/** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
+async function withFileLock(path, fn) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    const release = await acquireLock(path);
+    try {
+        return await fn();
+    }
+    finally {
+        await release().catch(() => undefined);
+    }
+}
+/**
+ * Read-modify-write of a text file under its lock. `update` gets the current text (null when the file
+ * does not exist) and returns the new text, or null to leave the file as it is.
+ */
+async function updateFileAtomically(path, update, safety = {}) {
+    if (safety.noSymlinksBelow !== undefined)
+        await refuseSymlinks(path, safety.noSymlinksBelow);
+    return withFileLock(path, async () => {
+        if (safety.noSymlinksBelow !== undefined)
+            await refuseSymlinks(path, safety.noSymlinksBelow);
+        const next = await update(await readText(path, safety.noSymlinksBelow !== undefined));
+        if (next === null)
+            return false;
+        await writeFileAtomically(path, next, safety);
+        return true;
+    });
+}
+/**
+ * Replaces a file's bytes in one rename beside it (so a crash never leaves it half-written) and gives
+ * it `mode`; for files outside the lock protocol (git's own config files, put back as they were).
+ */
+async function replaceFile(path, content, mode) {
+    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+    try {
+        await (0,promises_namespaceObject.writeFile)(temp, content, { mode, flag: 'wx' });
+        await (0,promises_namespaceObject.chmod)(temp, mode);
+        await (0,promises_namespaceObject.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/git-state.ts
+/**
+ * What the evaluated code could plant for git outside the repository's config file (which the
+ * credential guard restores itself): replace refs, grafts, alternates, the shallow list, attributes and
+ * hooks in the shared `.git`, and the user's global and system git config. The gate's own git ignores
+ * the ones it can (src/git/adapter.ts: replace refs, grafts, global and system config, hooks); this
+ * snapshot is the other half: taken before an evaluation, compared after it, and put back, so a change
+ * is reported (the branch is rejected) and never outlives the run, not even for the user's next `git`.
+ *
+ * Reading the state after the evaluation never reads more than the snapshot holds: a file is read only
+ * when its size matches the one before, so a planted huge file costs nothing.
+ */
+
+
+
+
+
+/** The files and folders watched, with their labels; the user's config files as the gate's HOME finds them. */
+function watchedPaths(commonDir, env) {
+    const home = env.HOME ?? (0,external_node_os_namespaceObject.homedir)();
+    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_namespaceObject.join)(home, '.config');
+    const inGit = (rel, what) => ({ path: (0,external_node_path_namespaceObject.join)(commonDir, rel), label: `.git/${rel}`, what });
+    return [
+        inGit('info/grafts', 'grafts file'),
+        inGit('objects/info/alternates', 'alternates file'),
+        inGit('shallow', 'shallow file'),
+        inGit('info/attributes', 'attributes file'),
+        inGit('hooks', 'hooks folder'),
+        { path: (0,external_node_path_namespaceObject.join)(home, '.gitconfig'), label: (0,external_node_path_namespaceObject.join)(home, '.gitconfig'), what: 'global git config' },
+        { path: (0,external_node_path_namespaceObject.join)(xdg, 'git', 'config'), label: (0,external_node_path_namespaceObject.join)(xdg, 'git', 'config'), what: 'global git config' },
+        { path: '/etc/gitconfig', label: '/etc/gitconfig', what: 'system git config' },
+    ];
+}
+async function lstatOrNull(path) {
+    return (0,promises_namespaceObject.lstat)(path).catch((error) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR')
+            return null;
+        throw error;
+    });
+}
+/** Everything at and under `root` (links recorded, not followed). */
+async function readTree(root) {
+    const tree = new Map();
+    const visit = async (rel) => {
+        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const stats = await lstatOrNull(path);
+        if (stats === null)
+            return;
+        if (stats.isSymbolicLink())
+            tree.set(rel, { kind: 'link', target: await (0,promises_namespaceObject.readlink)(path) });
+        else if (stats.isFile())
+            tree.set(rel, { kind: 'file', mode: stats.mode & 0o7777, content: await (0,promises_namespaceObject.readFile)(path) });
+        else if (stats.isDirectory()) {
+            tree.set(rel, { kind: 'dir', mode: stats.mode & 0o7777 });
+            for (const name of (await (0,promises_namespaceObject.readdir)(path)).sort())
+                await visit(rel === '' ? name : (0,external_node_path_namespaceObject.join)(rel, name));
+        }
+    };
+    await visit('');
+    return tree;
+}
+/** Whether `root` differs from `before`; reads a file only when its size is the one recorded. */
+async function differs(root, before) {
+    let seen = 0;
+    const visit = async (rel) => {
+        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const stats = await lstatOrNull(path);
+        const was = before.get(rel);
+        if (stats === null)
+            return was !== undefined;
+        seen++;
+        if (was === undefined)
+            return true;
+        if (stats.isSymbolicLink())
+            return was.kind !== 'link' || (await (0,promises_namespaceObject.readlink)(path)) !== was.target;
+        if (was.kind === 'link' || (stats.mode & 0o7777) !== was.mode)
+            return true;
+        if (stats.isFile()) {
+            return (was.kind !== 'file' ||
+                stats.size !== was.content.length ||
+                !(await (0,promises_namespaceObject.readFile)(path)).equals(was.content));
+        }
+        if (!stats.isDirectory() || was.kind !== 'dir')
+            return true;
+        for (const name of await (0,promises_namespaceObject.readdir)(path)) {
+            if (await visit(rel === '' ? name : (0,external_node_path_namespaceObject.join)(rel, name)))
+                return true;
+        }
+        return false;
+    };
+    // An unreadable path (the evaluation took the permissions away) is a change too.
+    const changed = await visit('').catch(() => true);
+    return changed || seen !== before.size;
+}
+/** Puts `root` back as `before` recorded it: a file in one rename, a folder or link recreated. */
+async function restoreTree(root, before) {
+    const top = before.get('');
+    if (top?.kind === 'file') {
+        const now = await lstatOrNull(root);
+        if (now !== null && !now.isFile())
+            await removeTree(root);
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(root), { recursive: true });
+        await replaceFile(root, top.content, top.mode);
+        return;
+    }
+    await removeTree(root);
+    for (const [rel, entry] of before) {
+        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        if (entry.kind === 'dir')
+            await (0,promises_namespaceObject.mkdir)(path, { mode: 0o700 });
+        else if (entry.kind === 'link')
+            await (0,promises_namespaceObject.symlink)(entry.target, path);
+        else
+            await replaceFile(path, entry.content, entry.mode);
+    }
+    // Folder modes last, so a read-only folder does not stop its own entries from being recreated.
+    for (const [rel, entry] of [...before].reverse()) {
+        if (entry.kind === 'dir')
+            await (0,promises_namespaceObject.chmod)((0,external_node_path_namespaceObject.join)(root, rel), entry.mode);
+    }
+}
+async function replaceRefs(git) {
+    const out = await git(['for-each-ref', '--format=%(refname) %(objectname)', 'refs/replace/']);
+    return new Map(out
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => line.split(' ')));
+}
+/**
+ * Records the watched state. A watched path that is a symbolic link (a `~/.gitconfig` kept in a dotfiles
+ * folder) is recorded as a link, and the file it leads to is watched as well. A path the gate cannot read
+ * is not watched: the evaluation (same user, or less) cannot write it either.
+ */
+async function snapshotGitState(git, commonDir, env = process.env) {
+    const watched = [];
+    const queue = watchedPaths(commonDir, env);
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        const before = await readTree(item.path).catch(() => null);
+        if (before === null)
+            continue;
+        watched.push({ ...item, before });
+        if (before.get('')?.kind === 'link') {
+            const target = await (0,promises_namespaceObject.realpath)(item.path).catch(() => null);
+            if (target !== null && !watched.some((w) => w.path === target)) {
+                queue.push({ path: target, label: target, what: item.what });
+            }
+        }
+    }
+    return { watched, replaceRefs: await replaceRefs(git) };
+}
+/** Compares with the snapshot, puts back whatever changed, and returns the changes (empty: none). */
+async function restoreGitState(git, snapshot) {
+    const changes = [];
+    for (const item of snapshot.watched) {
+        if (!(await differs(item.path, item.before)))
+            continue;
+        changes.push({ label: item.label, what: item.what });
+        await restoreTree(item.path, item.before);
+    }
+    const now = await replaceRefs(git);
+    for (const ref of new Set([...now.keys(), ...snapshot.replaceRefs.keys()])) {
+        const was = snapshot.replaceRefs.get(ref);
+        if (now.get(ref) === was)
+            continue;
+        changes.push({ label: `.git/${ref}`, what: 'replace ref' });
+        await git(was === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, was]);
+    }
+    return changes;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/credential-guard.ts
@@ -42673,13 +43045,18 @@ class TempWorktree {
  *   is enough to find it).
  * Restoring writes the config file back byte for byte as it was before the guard (so anything the
  * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
- * reported as tampering) and recreates the hidden files with their content and mode. Restoring also
+ * reported as tampering), recreates the hidden files with their content and mode, and puts back the
+ * rest of the git state the evaluation could plant (replace refs, grafts, alternates, shallow,
+ * attributes, hooks, the user's global and system config: src/gate/git-state.ts), reporting each
+ * change. Restoring also
  * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
  * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
  *
  * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
  * owns its checkout (see SECURITY.md).
  */
+
+
 
 
 
@@ -42796,19 +43173,6 @@ async function readIfFile(path) {
         return null;
     }
 }
-/** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
-async function replaceFile(path, content, mode) {
-    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
-    try {
-        await (0,promises_namespaceObject.writeFile)(temp, content, { mode });
-        await (0,promises_namespaceObject.chmod)(temp, mode);
-        await (0,promises_namespaceObject.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
-        throw error;
-    }
-}
 /**
  * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
  * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
@@ -42837,6 +43201,7 @@ async function guardCredentials(git, options = {}) {
             .map((e) => resolveIncludePath(e.value, configPath))
             .filter((path) => files.has(path))),
     ].map((path) => files.get(path));
+    const state = await snapshotGitState(git, commonDir);
     let restoring = null;
     let guarded = null;
     const restore = () => {
@@ -42847,7 +43212,8 @@ async function guardCredentials(git, options = {}) {
             await replaceFile(configPath, original.content, original.mode);
             for (const file of hiddenFiles)
                 await replaceFile(file.path, file.content, file.mode);
-            return { configTampered };
+            // After the config: the git commands that put back replace refs run with the trusted config.
+            return { configTampered, gitState: await restoreGitState(git, state) };
         })();
         return restoring;
     };
@@ -42998,12 +43364,14 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
         const { settings, deps } = ctx;
         const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory), true);
         const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
+        // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
+        // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
         const before = await fingerprintFiles(worktree.path, watch);
         const sandbox = __addDisposableResource(env_1, await ctx.isolation.open({
             worktree: worktree.path,
             folder: worktree.folder,
             protectedPaths: watch,
-            hidden: { repository: ctx.repo.dir, logDir: ctx.logDir, env: deps.env ?? process.env },
+            hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
         }), true);
         ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
@@ -43025,13 +43393,13 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
             },
             repeats: settings.evalRepeats,
             score: settings.score,
-            logDir: (0,external_node_path_namespaceObject.join)(ctx.logDir, logSubdir),
+            logDir: (0,external_node_path_namespaceObject.join)(ctx.logs.dir, logSubdir),
             ...deps.progress,
             ...(deps.env === undefined ? {} : { env: deps.env }),
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
             ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
         });
-        const { configTampered } = await guard.restore();
+        const { configTampered, gitState } = await guard.restore();
         const after = await fingerprintFiles(worktree.path, watch);
         const failure = result.failure === null
             ? null
@@ -43042,7 +43410,24 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch) {
                 failure,
                 attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })),
             },
-            tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
+            tampered: [
+                ...changedFiles(before, after).map((path) => ({
+                    path,
+                    message: `${path}: protected file changed while the evaluation ran`,
+                })),
+                ...(configTampered
+                    ? [
+                        {
+                            path: GIT_CONFIG_LABEL,
+                            message: `${GIT_CONFIG_LABEL}: the evaluation changed the repository's git config (the change was discarded)`,
+                        },
+                    ]
+                    : []),
+                ...gitState.map(({ label, what }) => ({
+                    path: label,
+                    message: `${label}: the evaluation changed the ${what}, which the gate's git must not trust (the change was discarded)`,
+                })),
+            ],
         };
     }
     catch (e_1) {
@@ -45535,7 +45920,25 @@ const SETTINGS = [
         kind: 'string',
         section: 'output',
         arg: 'PATH',
-        description: "Where to write REPORT.md (merge/verify: its Gate section; report: the whole report). Default is the session folder's REPORT.md (merge without one: .arbor/gate/REPORT.md; verify writes none).",
+        description: "Where to write REPORT.md (merge/verify - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else <git dir>/arbor-gate/REPORT.md (outside the working tree).",
+    },
+    {
+        field: 'logDir',
+        name: 'log-dir',
+        kind: 'string',
+        section: 'output',
+        arg: 'DIR',
+        description: 'merge/verify - folder for the full evaluation logs, one folder per run. Default is <git dir>/arbor-gate/logs.',
+    },
+    {
+        field: 'keepLogs',
+        name: 'keep-logs',
+        kind: 'integer',
+        section: 'output',
+        arg: 'N',
+        range: '>= 0',
+        default: 10,
+        description: "merge/verify - how many runs' logs the log folder keeps (default 10; 0 removes each run's logs when it ends).",
     },
     {
         field: 'require-report',
@@ -45902,6 +46305,9 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
         remote,
         push: input.push,
         ...isolationSettings(input, name),
+        // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
+        logDir: stringSetting(get('logDir')),
+        keepLogs: numberOrDefault('keepLogs'),
     };
 }
 
@@ -46241,81 +46647,6 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/write-file-atomic/lib/index.js
-var lib = __nccwpck_require__(238);
-var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
-;// CONCATENATED MODULE: ./src/util/atomic.ts
-/**
- * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
- * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
- * writer never leaves a torn file and no update is lost.
- */
-
-
-
-
-
-
-const LOCK_OPTIONS = { realpath: false, stale: 30_000 };
-/** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
-const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 };
-/**
- * Takes the lock, waiting only while another writer holds it (ELOCKED). Any other failure (a read-only
- * or full file system, no permission) is final at once: waiting would not change it.
- */
-async function acquireLock(path) {
-    for (let attempt = 0;; attempt++) {
-        try {
-            return await proper_lockfile_default().lock(path, LOCK_OPTIONS);
-        }
-        catch (error) {
-            const held = error.code === 'ELOCKED';
-            if (!held || attempt >= LOCK_WAIT.attempts) {
-                throw new InfraError(`could not lock ${path}: ${error.message}`);
-            }
-            await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
-        }
-    }
-}
-async function writeFileAtomically(path, data) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    try {
-        await lib_default()(path, data, { fsync: true });
-    }
-    catch (error) {
-        throw new InfraError(`could not write ${path}: ${error.message}`);
-    }
-}
-/** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
-async function withFileLock(path, fn) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    const release = await acquireLock(path);
-    try {
-        return await fn();
-    }
-    finally {
-        await release().catch(() => undefined);
-    }
-}
-/**
- * Read-modify-write of a text file under its lock. `update` gets the current text (null when the file
- * does not exist) and returns the new text, or null to leave the file as it is.
- */
-async function updateFileAtomically(path, update) {
-    return withFileLock(path, async () => {
-        const current = await (0,promises_namespaceObject.readFile)(path, 'utf8').catch((error) => {
-            if (error.code === 'ENOENT')
-                return null;
-            throw new InfraError(`could not read ${path}: ${error.message}`);
-        });
-        const next = await update(current);
-        if (next === null)
-            return false;
-        await writeFileAtomically(path, next);
-        return true;
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/session/tree.ts
 /**
  * Arbor's idea tree (`.coordinator/idea_tree.json`, version 3). Readers accept older, looser shapes
@@ -46604,13 +46935,8 @@ async function evaluateCommit(ctx, commit, protectedFiles, verdict) {
     };
     if (tampered.length > 0) {
         evaluated = {
-            ...reject(evaluated, tampered.map((path) => ({
-                code: 'protected_tamper',
-                message: path === GIT_CONFIG_LABEL
-                    ? `${path}: the evaluation changed the repository's git config (the change was discarded)`
-                    : `${path}: protected file changed while the evaluation ran`,
-            }))),
-            protected_violations: [...evaluated.protected_violations, ...tampered],
+            ...reject(evaluated, tampered.map(({ message }) => ({ code: 'protected_tamper', message }))),
+            protected_violations: [...evaluated.protected_violations, ...tampered.map((t) => t.path)],
         };
     }
     if (result.score === null) {
@@ -50436,42 +50762,14 @@ function parseLsTree(out) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/git/adapter.ts
+;// CONCATENATED MODULE: ./src/git/invocation.ts
 /**
- * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
- * GitCommandManager), so the rules live in one place:
- * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
- *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
- * - every non-zero exit is an error (simple-git's default ignores a failure that prints nothing on
- *   stderr, which would hide `merge --no-ff` conflicts), carrying the exit code and both streams;
- * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
- * - messages are parsed in the C locale and git never prompts for credentials.
+ * How the gate invokes git (src/git/adapter.ts runs every command with these): the environment, the
+ * options before every command, and what is still taken from the user's global and system config.
  */
-
-
-
-
-const ZERO_SHA = '0000000000000000000000000000000000000000';
-const SHA = /^[0-9a-f]{40}$/;
-class GitCommandError extends InfraError {
-    args;
-    gitExitCode;
-    stdout;
-    stderr;
-    name = 'GitCommandError';
-    constructor(args, gitExitCode, stdout, stderr) {
-        super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`);
-        this.args = args;
-        this.gitExitCode = gitExitCode;
-        this.stdout = stdout;
-        this.stderr = stderr;
-    }
-}
-/** Who commits when the repository has no `user.email`: CI runners usually have none configured. */
-const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
 /**
- * The environment git runs with: what it needs to find its config, credentials agent and proxies, in
- * the C locale (messages are parsed), never prompting. simple-git refuses a task that is handed
+ * The environment git runs with: what it needs to find its credentials agent and proxies, in the C
+ * locale (messages are parsed), never prompting. simple-git refuses a task that is handed
  * editor/pager/askpass variables, and strips inherited GIT_* ones, so only this allowlist is passed.
  */
 const PASSED_ENV = [
@@ -50494,8 +50792,26 @@ const PASSED_ENV = [
     'https_proxy',
     'no_proxy',
 ];
+/**
+ * What every git command of the gate ignores, because the evaluated code runs as a worktree of this
+ * repository (and, without eval isolation, as the same user) and could have written it: replace refs
+ * (`refs/replace/*` would swap any object, e.g. trunk's tree, for another), grafts (`info/grafts`
+ * rewrites parents), and the global and system git config (`~/.gitconfig`, `$XDG_CONFIG_HOME/git/config`,
+ * `/etc/gitconfig`: a credential helper, `url.*.insteadOf` or `core.sshCommand` there runs on push).
+ * The repository's own config is trusted: the credential guard puts it back byte for byte after each
+ * evaluation (src/gate/credential-guard.ts), and puts back what cannot simply be ignored (alternates,
+ * shallow, attributes: src/gate/git-state.ts).
+ */
+const GIT_ENV_FIXED = {
+    LC_ALL: 'C',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+};
 function gitEnvironment() {
-    const env = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
+    const env = { ...GIT_ENV_FIXED };
     for (const key of PASSED_ENV) {
         const value = process.env[key];
         if (value !== undefined)
@@ -50506,9 +50822,92 @@ function gitEnvironment() {
 /**
  * Options before every command. Paths are literal: a file named `:(exclude)x` or `*` never acts as a
  * pathspec. Hooks are off: with a relative core.hooksPath (husky and the like), `worktree add` would
- * run the post-checkout hook from the branch under evaluation, outside the evaluation's sandbox.
+ * run the post-checkout hook from the branch under evaluation, outside the evaluation's sandbox; the
+ * shared hooks folder is writable by the evaluation. fsmonitor is off (it runs a command on every
+ * index read), the commit-graph is not read (a planted one rewrites parents like grafts do) and neither
+ * is the global attributes file (merge drivers such as `merge=ours` change what a merge produces).
  */
-const GLOBAL_OPTIONS = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null'];
+const GLOBAL_OPTIONS = [
+    '--literal-pathspecs',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.commitGraph=false',
+    '-c',
+    'core.attributesFile=/dev/null',
+];
+/** Parses `git config --list --null --show-scope`: `scope\0key\nvalue\0` records (`scope\0key\0` for a bare boolean). */
+function parseScopedConfig(output) {
+    const fields = output.split('\0');
+    const entries = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const scope = fields[i];
+        const record = fields[i + 1];
+        const newline = record.indexOf('\n');
+        entries.push(newline === -1
+            ? { scope, key: record, value: null }
+            : { scope, key: record.slice(0, newline), value: record.slice(newline + 1) });
+    }
+    return entries;
+}
+/** The settings kept from the global and system scopes (later entries win, as in git). Pure. */
+function userConfigFrom(entries) {
+    const user = entries.filter((e) => e.scope === 'global' || e.scope === 'system');
+    const last = (key) => user.filter((e) => e.key.toLowerCase() === key).pop()?.value ?? null;
+    const safeDirectories = [];
+    for (const entry of user) {
+        if (entry.key.toLowerCase() !== 'safe.directory' || entry.value === null)
+            continue;
+        // An empty value resets the list, as git reads it.
+        if (entry.value === '')
+            safeDirectories.length = 0;
+        else
+            safeDirectories.push(entry.value);
+    }
+    const name = last('user.name');
+    const email = last('user.email');
+    return { safeDirectories, identity: name && email ? { name, email } : null };
+}
+
+;// CONCATENATED MODULE: ./src/git/adapter.ts
+/**
+ * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
+ * GitCommandManager), so the rules live in one place:
+ * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
+ *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
+ * - every non-zero exit is an error (simple-git's default ignores a failure that prints nothing on
+ *   stderr, which would hide `merge --no-ff` conflicts), carrying the exit code and both streams;
+ * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
+ * - messages are parsed in the C locale and git never prompts for credentials;
+ * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
+ */
+
+
+
+
+
+const ZERO_SHA = '0000000000000000000000000000000000000000';
+const SHA = /^[0-9a-f]{40}$/;
+class GitCommandError extends InfraError {
+    args;
+    gitExitCode;
+    stdout;
+    stderr;
+    name = 'GitCommandError';
+    constructor(args, gitExitCode, stdout, stderr) {
+        super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`);
+        this.args = args;
+        this.gitExitCode = gitExitCode;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+}
+/** Who commits when neither the repository nor the user's global git config names anyone (CI runners). */
+const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
+/** The user's global and system settings the gate keeps (see UserConfig), read once per process. */
+let userConfig;
 /** A user value that git could read as an option is refused before it reaches git. */
 function refuseOptionLike(value, what) {
     if (value.startsWith('-'))
@@ -50530,14 +50929,15 @@ class GitAdapter {
             ...(options.signal === undefined ? {} : { abort: options.signal }),
             maxConcurrentProcesses: 4,
             allowEnvironment: [
-                'GIT_TERMINAL_PROMPT',
+                ...Object.keys(GIT_ENV_FIXED),
                 'GIT_AUTHOR_NAME',
                 'GIT_AUTHOR_EMAIL',
                 'GIT_COMMITTER_NAME',
                 'GIT_COMMITTER_EMAIL',
             ],
-            // Only for GLOBAL_OPTIONS' core.hooksPath, which points at no hooks at all.
-            unsafe: { allowUnsafeHooksPath: true },
+            // Only for GLOBAL_OPTIONS (core.hooksPath and core.fsmonitor, which turn both off) and
+            // GIT_CONFIG_GLOBAL (/dev/null); no user value is ever placed before the git subcommand.
+            unsafe: { allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true, allowUnsafeConfigPaths: true },
             errors: (error, result) => result.exitCode === 0
                 ? error
                 : new GitExit(result.exitCode, Buffer.concat(result.stdOut).toString('utf8'), Buffer.concat(result.stdErr).toString('utf8')),
@@ -50549,12 +50949,25 @@ class GitAdapter {
     }
     /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
     async run(args, env = {}) {
+        const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
         try {
-            return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...args]);
+            return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...safe, ...args]);
         }
         catch (error) {
             throw toCommandError(args, error);
         }
+    }
+    /** The global and system settings the gate keeps (see UserConfig), read once per process. */
+    userConfig() {
+        userConfig ??= (async () => {
+            const { GIT_CONFIG_GLOBAL: _global, GIT_CONFIG_NOSYSTEM: _system, ...env } = gitEnvironment();
+            const out = await this.git
+                .env(env)
+                .raw([...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'])
+                .catch(() => '');
+            return userConfigFrom(parseScopedConfig(out));
+        })();
+        return userConfig;
     }
     /** Like run, but an exit code listed in `okCodes` returns null instead of throwing. */
     async runAllowing(args, okCodes) {
@@ -50575,6 +50988,10 @@ class GitAdapter {
     /** `dir` relative to the top level, with a trailing '/' (empty at the top level). */
     async prefix() {
         return (await this.run(['rev-parse', '--show-prefix'])).trim();
+    }
+    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
+    async commonDir() {
+        return (await this.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
     }
     /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
     async isShallow() {
@@ -50791,7 +51208,10 @@ class GitAdapter {
     }
     /** Asked once per adapter: a merge needs it for both `merge --no-commit` and `commit`. */
     identity;
-    /** Commit identity from the repository's config, or arbor-gate's own when none is configured. */
+    /**
+     * Commit identity: the repository's own config (git reads it), else the user's global identity as it
+     * was before anything ran, else arbor-gate's own.
+     */
     identityEnv() {
         this.identity ??= this.readIdentity();
         return this.identity;
@@ -50800,11 +51220,12 @@ class GitAdapter {
         const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
         if (email !== null && email.trim() !== '')
             return {};
+        const { name, email: address } = (await this.userConfig()).identity ?? FALLBACK_IDENTITY;
         return {
-            GIT_AUTHOR_NAME: FALLBACK_IDENTITY.name,
-            GIT_AUTHOR_EMAIL: FALLBACK_IDENTITY.email,
-            GIT_COMMITTER_NAME: FALLBACK_IDENTITY.name,
-            GIT_COMMITTER_EMAIL: FALLBACK_IDENTITY.email,
+            GIT_AUTHOR_NAME: name,
+            GIT_AUTHOR_EMAIL: address,
+            GIT_COMMITTER_NAME: name,
+            GIT_COMMITTER_EMAIL: address,
         };
     }
 }
@@ -51002,6 +51423,65 @@ function findTokenShapedStrings(text) {
     return kinds;
 }
 
+;// CONCATENATED MODULE: ./src/gate/logs.ts
+/**
+ * Where a gate run keeps the full logs of its evaluations: one folder per run in a logs folder
+ * (`--log-dir`, default `<git common dir>/arbor-gate/logs`, beside the default REPORT.md and out of
+ * `git status`), of which only the newest `--keep-logs` runs are kept. Logs are evidence after a
+ * rejection (the verdict holds only the head and tail of each attempt), so they outlive the run, but a
+ * gate run on every pull request must not fill the disk: the bound applies at the start of each run.
+ * Only folders named like a run's are ever removed, so a shared `--log-dir` keeps everything else.
+ */
+
+
+
+
+
+/** `20240101T120000123Z-1234-abcdef`: sorts by start time. */
+const RUN_FOLDER = /^\d{8}T\d{9}Z-\d+-[0-9a-f]{6}$/;
+/** The name of a run's folder for a start time. Pure apart from the random suffix. */
+function runFolderName(now, pid, random) {
+    return `${now.toISOString().replace(/[-:.]/g, '')}-${pid}-${random}`;
+}
+/** The run folders to remove so that `keep` remain after one more is added (oldest first). Pure. */
+function foldersToPrune(names, keep) {
+    const runs = names.filter((name) => RUN_FOLDER.test(name)).sort();
+    return runs.slice(0, Math.max(0, runs.length - Math.max(keep - 1, 0)));
+}
+/** The logs folder: `--log-dir` (relative to the user's folder), else `<git common dir>/arbor-gate/logs`. */
+async function logsRoot(repo, logDir, cwd) {
+    return logDir === null ? (0,external_node_path_namespaceObject.join)(await repo.commonDir(), 'arbor-gate', 'logs') : (0,external_node_path_namespaceObject.resolve)(cwd, logDir);
+}
+/** Creates this run's log folder under `root` and removes the oldest runs beyond `keep`. */
+async function openRunLogs(root, keep, now = new Date()) {
+    try {
+        await (0,promises_namespaceObject.mkdir)(root, { recursive: true, mode: 0o700 });
+        for (const name of foldersToPrune(await (0,promises_namespaceObject.readdir)(root), keep))
+            await removeTree((0,external_node_path_namespaceObject.join)(root, name));
+    }
+    catch (error) {
+        throw new InfraError(`could not prepare the evaluation log folder ${root}: ${error.message}`);
+    }
+    const dir = (0,external_node_path_namespaceObject.join)(root, runFolderName(now, process.pid, (0,external_node_crypto_.randomBytes)(3).toString('hex')));
+    await (0,promises_namespaceObject.mkdir)(dir, { mode: 0o700 }).catch((error) => {
+        throw new InfraError(`could not create the evaluation log folder ${dir}: ${error.message}`);
+    });
+    let closing = null;
+    return {
+        dir,
+        close: () => (closing ??= (async () => {
+            if (keep === 0) {
+                await removeTree(dir);
+                return null;
+            }
+            // An empty folder (nothing was evaluated) is removed; rmdir fails, harmlessly, on one with logs.
+            return (await (0,promises_namespaceObject.rmdir)(dir).then(() => true, () => false))
+                ? null
+                : dir;
+        })()),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/verdict.ts
 /** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (docs/architecture.md "Commands and exit codes"). */
 function verdictExitCode(verdict) {
@@ -51042,6 +51522,7 @@ function unjudgedVerdict(fields) {
         report_path: null,
         isolation: 'none',
         warnings: [],
+        logs: null,
     };
 }
 
@@ -51200,7 +51681,12 @@ async function prepare(input, deps) {
     refuseOptionLike(sourceRef, name('source'));
     const trusted = await loadTree(repo, input, name, location);
     const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
-    const place = { cwd: location.cwd, sessionDir: trusted.sessionDir };
+    // REPORT.md goes beside a local session's tree; a tree read from trunk is tracked, so its folder in
+    // the checkout is not the place for an untracked file (the report then goes into the git folder).
+    const place = {
+        cwd: location.cwd,
+        sessionDir: trusted.origin === 'local' ? trusted.sessionDir : null,
+    };
     const isolation = await resolveIsolation({
         setting: settings.evalIsolation,
         account: settings.evalUser,
@@ -51238,6 +51724,12 @@ async function prepare(input, deps) {
     const writes = isWritingRun(input);
     if (writes)
         await refuseCheckedOutTrunk(repo, trunk.branch);
+    const evalNodeId = nodeId ?? sourceSha.slice(0, 12);
+    // A template that cannot take the worktree path safely is a configuration error: say so before any work.
+    substituteCommand(settings.evalCmdTest, {
+        cwd: (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
+        nodeId: evalNodeId,
+    });
     const ctx = {
         deps,
         settings,
@@ -51248,17 +51740,12 @@ async function prepare(input, deps) {
         sourceRef,
         sourceSha,
         nodeId,
-        evalNodeId: nodeId ?? sourceSha.slice(0, 12),
-        logDir: deps.logDir ?? (await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-logs-'))),
+        evalNodeId,
+        logs: await openRunLogs(await logsRoot(repo, settings.logDir, location.cwd), settings.keepLogs),
         log: deps.log ?? noop,
         redact: createRedactor(deps.env ?? process.env),
         isolation,
     };
-    // A template that cannot take the worktree path safely is a configuration error: say so before any work.
-    substituteCommand(settings.evalCmdTest, {
-        cwd: (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
-        nodeId: ctx.evalNodeId,
-    });
     ctx.log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
     return { ...place, kind: 'ready', ctx, trunk, evaluated: sourceSha, writes, verdict };
 }
@@ -51276,13 +51763,24 @@ async function runGateProcedure(input, deps) {
     const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
     if (prepared.kind === 'final')
         return { ...place, verdict: prepared.verdict };
+    const { logs } = prepared.ctx;
+    let verdict;
+    try {
+        verdict = await judgeAndLand(prepared);
+    }
+    catch (error) {
+        await logs.close().catch(() => undefined);
+        throw error;
+    }
+    return { ...place, verdict: { ...verdict, logs: await logs.close() } };
+}
+async function judgeAndLand(prepared) {
     const judged = await judge(prepared);
     if (judged.kind === 'final')
-        return { ...place, verdict: judged.verdict };
-    const verdict = prepared.writes
+        return judged.verdict;
+    return prepared.writes
         ? await land(prepared.ctx, prepared.trunk, judged)
         : { ...judged.verdict, decision: 'would_merge' };
-    return { ...place, verdict };
 }
 
 ;// CONCATENATED MODULE: ./src/session/run-stats.ts
@@ -52954,6 +53452,8 @@ function renderVerdictText(verdict) {
         lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
     if (verdict.report_path !== null)
         lines.push(`  report: ${verdict.report_path}`);
+    if (verdict.logs)
+        lines.push(`  logs: ${verdict.logs}`);
     return `${lines.join('\n')}\n`;
 }
 function attemptRow(attempt) {
@@ -53031,7 +53531,15 @@ function renderVerdictMarkdown(verdict, opts = {}) {
  * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
  * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
  * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
+ *
+ * The report never lands in the user's working tree unless asked to: beside a local session's tree,
+ * else inside the git folder (`<git common dir>/arbor-gate/REPORT.md`, which `git status` never shows).
+ * And it is never read or written through a symbolic link inside the checkout or the git folder: in
+ * the Action the checkout holds the pull request's files, and a committed `REPORT.md -> .git/config`
+ * would otherwise have the report written over the repository's config (and that config read into the
+ * job summary).
  */
+
 
 
 
@@ -53067,33 +53575,46 @@ function withGateSection(current, section) {
 /**
  * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
  * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
- * both the run and the gate's verdict.
+ * both the run and the gate's verdict. No component of `path` below `noSymlinksBelow` may be a link.
  */
-async function writeGateReport(markdown, path, sessionDir = null) {
+async function writeGateReport(markdown, path, sessionDir, noSymlinksBelow) {
     await updateFileAtomically(path, async (current) => {
         if (current === null && sessionDir !== null && (0,external_node_fs_namespaceObject.existsSync)(sessionPaths(sessionDir).tree)) {
             current = renderSessionReportMarkdown(await buildSessionReport(sessionDir));
         }
         return withGateSection(current, markdown);
-    });
+    }, { noSymlinksBelow });
 }
-/** Where REPORT.md goes: --report, else the session folder, else `<cwd>/.arbor/gate/REPORT.md`. */
-function reportPathFor(input, sessionDir, cwd) {
-    if (input.reportPath !== undefined && input.reportPath !== '')
-        return (0,external_node_path_namespaceObject.resolve)(cwd, input.reportPath);
-    return sessionDir !== null ? (0,external_node_path_namespaceObject.join)(sessionDir, 'REPORT.md') : (0,external_node_path_namespaceObject.join)(cwd, '.arbor', 'gate', 'REPORT.md');
+function gate_report_isInside(path, dir) {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+}
+/**
+ * --report (relative to --cwd), else the local session folder, else the git folder. Below the checkout
+ * (or the git folder, for a path inside it) no component may be a link; elsewhere only the file itself.
+ */
+async function reportTarget(input, place, git) {
+    const repo = git(place.cwd);
+    const [top, commonDir] = [await repo.topLevel(), await repo.commonDir()];
+    const path = input.reportPath !== undefined && input.reportPath !== ''
+        ? (0,external_node_path_namespaceObject.resolve)(place.cwd, input.reportPath)
+        : place.sessionDir !== null
+            ? (0,external_node_path_namespaceObject.join)(place.sessionDir, 'REPORT.md')
+            : (0,external_node_path_namespaceObject.join)(commonDir, 'arbor-gate', 'REPORT.md');
+    const root = [top, commonDir].find((dir) => dir !== null && gate_report_isInside(path, dir)) ?? (0,external_node_path_namespaceObject.dirname)(path);
+    return { path, noSymlinksBelow: root };
 }
 /**
  * Writes the gate section for a run's verdict, with --report always, else only for a merge that writes
  * (not `verify`, not --dry-run). Returns the verdict with `report_path` set when a report was written.
  */
-async function writeVerdictReport(input, outcome, redact) {
+async function writeVerdictReport(input, outcome, redact, git = defaultGitFactory) {
     const explicit = input.reportPath !== undefined && input.reportPath !== '';
     if (!explicit && !isWritingRun(input))
         return outcome.verdict;
-    const path = reportPathFor(input, outcome.sessionDir, outcome.cwd);
-    const withPath = { ...outcome.verdict, report_path: path };
-    await writeGateReport(redact(renderVerdictMarkdown(withPath)), path, outcome.sessionDir);
+    const target = await reportTarget(input, outcome, git);
+    const withPath = { ...outcome.verdict, report_path: target.path };
+    await writeGateReport(redact(renderVerdictMarkdown(withPath)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     return withPath;
 }
 /** Every string in a JSON-shaped value (a verdict) through `redact`. */
@@ -53107,25 +53628,40 @@ function redactStrings(value, redact) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
 /**
+ * An explicit --report that leads through a symbolic link in the checkout is refused before anything
+ * runs (exit 2, nothing judged or merged); the default places are checked when written.
+ */
+async function refuseLinkedReportPath(input, git) {
+    if (input.reportPath === undefined || input.reportPath === '')
+        return;
+    const cwd = (0,external_node_path_namespaceObject.resolve)(input.cwd ?? process.cwd());
+    if (!(0,external_node_fs_namespaceObject.existsSync)(cwd) || (await git(cwd).topLevel()) === null)
+        return; // the procedure says what is wrong
+    const target = await reportTarget(input, { cwd, sessionDir: null }, git);
+    await refuseSymlinks(target.path, target.noSymlinksBelow);
+}
+/**
  * The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. The
  * verdict comes back with every text redacted, before any face escapes it: an escaped secret
  * (`abc\-def`) would no longer be found by redacting the rendered page.
  */
 async function runGate(input, deps) {
+    const git = deps.git ?? defaultGitFactory;
+    await refuseLinkedReportPath(input, git);
     const redact = createRedactor(deps.env ?? process.env);
     const outcome = await runGateProcedure(input, deps);
-    return writeVerdictReport(input, { ...outcome, verdict: redactStrings(outcome.verdict, redact) }, redact);
+    return writeVerdictReport(input, { ...outcome, verdict: redactStrings(outcome.verdict, redact) }, redact, git);
 }
 /**
- * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten.
- * Returns the text written.
+ * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. A
+ * REPORT.md that is a symbolic link is refused rather than followed. Returns the text written.
  */
 async function writeSessionReportFile(path, facts) {
     let written = '';
     await updateFileAtomically(path, (current) => {
         written = renderSessionReportMarkdown(facts, extractGateSection(current));
         return written;
-    });
+    }, { noSymlinksBelow: (0,external_node_path_namespaceObject.dirname)(path) });
     return written;
 }
 
@@ -53342,8 +53878,6 @@ async function headSource(git, pr, reservedBranches) {
 
 
 
-
-
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
 /**
  * How often a merge is re-judged and pushed again when trunk moved meanwhile. Workflows run the gate
@@ -53394,14 +53928,10 @@ async function runGateMode(settings, context, io) {
         return prepared.refused;
     }
     const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
-    // The full evaluation logs go to the runner's temp folder, which the runner empties after the job.
-    const runnerTemp = io.env.RUNNER_TEMP;
-    const logDir = runnerTemp ? await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(runnerTemp, 'arbor-gate-logs-')) : undefined;
     const abort = new AbortController();
     try {
         return await withSignalCleanup(abort, () => runGate(prepared.input, {
             name: actionInputName,
-            logDir,
             log: io.log,
             progress,
             env: io.env,
@@ -60253,7 +60783,7 @@ function noTokenNotice(settings) {
     return `input github-token is empty: ${skipped.join(' and ')} ${skipped.length > 1 ? 'are' : 'is'} skipped; the job summary and the outputs still carry the result`;
 }
 /** Runs the Action once, reading the runner's environment; the job's result is set through @actions/core. */
-async function run(env = process.env) {
+async function main_run(env = process.env) {
     const platformProblem = unsupportedPlatform(process.platform);
     if (platformProblem !== null) {
         setFailed(platformProblem);
@@ -60315,7 +60845,7 @@ async function run(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1935);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(481);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic

@@ -3,8 +3,6 @@
  * target taken from the event (the pull request's exact head SHA and its base branch) unless the
  * workflow names them, the fork rules applied first, and runGate doing the rest.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
 import { runGate } from '../report/gate-report.js';
@@ -85,15 +83,11 @@ export async function runGateMode(
     return prepared.refused;
   }
   const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
-  // The full evaluation logs go to the runner's temp folder, which the runner empties after the job.
-  const runnerTemp = io.env.RUNNER_TEMP;
-  const logDir = runnerTemp ? await mkdtemp(join(runnerTemp, 'arbor-gate-logs-')) : undefined;
   const abort = new AbortController();
   try {
     return await withSignalCleanup(abort, () =>
       runGate(prepared.input, {
         name: actionInputName,
-        logDir,
         log: io.log,
         progress,
         env: io.env,

@@ -5,6 +5,7 @@
 import type { EvalRequest, EvalResult } from '../eval/types.js';
 import type { GitAdapter, GitFactory } from '../git/adapter.js';
 import type { GateInput, InputNamer } from './input.js';
+import type { RunLogs } from './logs.js';
 import type { GateSettings } from './settings.js';
 import type { TrustedTree } from './trusted-tree.js';
 import type { Reason, Verdict } from './verdict.js';
@@ -31,8 +32,6 @@ export interface GateDeps {
   jitter?: boolean;
   /** Grace between SIGTERM and SIGKILL when an attempt times out; default 5 s. */
   killGraceMs?: number;
-  /** Folder for the evaluation logs; default: a fresh temp folder that is kept. */
-  logDir?: string;
   /** How many times a merge is re-judged and retried when trunk moved meanwhile; default 3. */
   maxLandAttempts?: number;
   /** Time budget of the static checks (protected paths, symlinks, outputs), in ms; default 300 s. */
@@ -58,7 +57,8 @@ export interface GateContext {
   nodeId: string | null;
   /** The value substituted for {node_id}: the node id, or the source commit's short SHA when unknown. */
   evalNodeId: string;
-  logDir: string;
+  /** This run's evaluation logs (src/gate/logs.ts); closed when the run ends. */
+  logs: RunLogs;
   log: (line: string) => void;
   /** Removes the job's secrets from text the evaluated code printed, before any face shows it. */
   redact: (text: string) => string;

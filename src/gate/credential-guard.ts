@@ -14,21 +14,25 @@
  *   is enough to find it).
  * Restoring writes the config file back byte for byte as it was before the guard (so anything the
  * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
- * reported as tampering) and recreates the hidden files with their content and mode. Restoring also
+ * reported as tampering), recreates the hidden files with their content and mode, and puts back the
+ * rest of the git state the evaluation could plant (replace refs, grafts, alternates, shallow,
+ * attributes, hooks, the user's global and system config: src/gate/git-state.ts), reporting each
+ * change. Restoring also
  * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
  * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
  *
  * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
  * owns its checkout (see SECURITY.md).
  */
-import { chmod, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { InfraError } from '../errors.js';
+import { replaceFile } from '../util/atomic.js';
 import { registerCleanup as defaultRegisterCleanup } from '../util/cleanup.js';
+import { restoreGitState, snapshotGitState, type GitExec, type GitStateChange } from './git-state.js';
 
-/** Runs git with exactly these arguments in the repository (or one of its worktrees); resolves to stdout. */
-export type GitExec = (args: string[]) => Promise<string>;
+export type { GitExec } from './git-state.js';
 
 export interface ConfigEntry {
   /** As git prints it: section and variable lower-cased, subsection (a URL, a gitdir) as written. */
@@ -51,9 +55,15 @@ export interface CredentialGuard extends AsyncDisposable {
   readonly hiddenFiles: readonly string[];
   /**
    * Puts everything back exactly; safe to call more than once (later calls return the first result).
-   * `configTampered` is true when the config file was changed while guarded: that change is discarded.
+   * `configTampered` is true when the config file was changed while guarded; `gitState` lists the other
+   * git state that was changed. Every such change is discarded.
    */
-  restore(): Promise<{ configTampered: boolean }>;
+  restore(): Promise<GuardRestored>;
+}
+
+export interface GuardRestored {
+  configTampered: boolean;
+  gitState: GitStateChange[];
 }
 
 export interface CredentialGuardOptions {
@@ -182,19 +192,6 @@ async function readIfFile(path: string): Promise<HiddenFile | null> {
   }
 }
 
-/** Replaces a file's content in one rename, so a crash never leaves it half-written; keeps `mode`. */
-async function replaceFile(path: string, content: Buffer, mode: number): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.arbor-gate-${process.pid}-${Date.now()}`);
-  try {
-    await writeFile(temp, content, { mode });
-    await chmod(temp, mode);
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
 /**
  * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
  * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
@@ -230,16 +227,18 @@ export async function guardCredentials(
     ),
   ].map((path) => files.get(path) as HiddenFile);
 
-  let restoring: Promise<{ configTampered: boolean }> | null = null;
+  const state = await snapshotGitState(git, commonDir);
+  let restoring: Promise<GuardRestored> | null = null;
   let guarded: Buffer | null = null;
-  const restore = (): Promise<{ configTampered: boolean }> => {
+  const restore = (): Promise<GuardRestored> => {
     restoring ??= (async () => {
       unregister();
       const now = await readFile(configPath).catch(() => null);
       const configTampered = guarded !== null && (now === null || !now.equals(guarded));
       await replaceFile(configPath, original.content, original.mode);
       for (const file of hiddenFiles) await replaceFile(file.path, file.content, file.mode);
-      return { configTampered };
+      // After the config: the git commands that put back replace refs run with the trusted config.
+      return { configTampered, gitState: await restoreGitState(git, state) };
     })();
     return restoring;
   };

@@ -15,7 +15,14 @@ import { changedFiles, fingerprintFiles } from './tamper.js';
 import type { Reason } from './verdict.js';
 
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
-export const GIT_CONFIG_LABEL = '.git/config';
+const GIT_CONFIG_LABEL = '.git/config';
+
+/** Something the evaluation changed that it must not: a protected file, or git state the gate trusts. */
+export interface Tamper {
+  /** A protected path (repository-relative), `.git/...` or an absolute path (the user's git config). */
+  path: string;
+  message: string;
+}
 
 /** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
 export async function evaluateAt(
@@ -24,16 +31,18 @@ export async function evaluateAt(
   nodeId: string,
   logSubdir: string,
   watch: readonly string[],
-): Promise<{ result: EvalResult; tampered: string[] }> {
+): Promise<{ result: EvalResult; tampered: Tamper[] }> {
   const { settings, deps } = ctx;
   await using worktree = await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory);
   const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
+  // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
+  // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
   const before = await fingerprintFiles(worktree.path, watch);
   await using sandbox = await ctx.isolation.open({
     worktree: worktree.path,
     folder: worktree.folder,
     protectedPaths: watch,
-    hidden: { repository: ctx.repo.dir, logDir: ctx.logDir, env: deps.env ?? process.env },
+    hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
   });
   ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
@@ -55,13 +64,13 @@ export async function evaluateAt(
     },
     repeats: settings.evalRepeats,
     score: settings.score,
-    logDir: join(ctx.logDir, logSubdir),
+    logDir: join(ctx.logs.dir, logSubdir),
     ...deps.progress,
     ...(deps.env === undefined ? {} : { env: deps.env }),
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
     ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
   });
-  const { configTampered } = await guard.restore();
+  const { configTampered, gitState } = await guard.restore();
   const after = await fingerprintFiles(worktree.path, watch);
   const failure =
     result.failure === null
@@ -73,7 +82,24 @@ export async function evaluateAt(
       failure,
       attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })),
     },
-    tampered: [...changedFiles(before, after), ...(configTampered ? [GIT_CONFIG_LABEL] : [])],
+    tampered: [
+      ...changedFiles(before, after).map((path) => ({
+        path,
+        message: `${path}: protected file changed while the evaluation ran`,
+      })),
+      ...(configTampered
+        ? [
+            {
+              path: GIT_CONFIG_LABEL,
+              message: `${GIT_CONFIG_LABEL}: the evaluation changed the repository's git config (the change was discarded)`,
+            },
+          ]
+        : []),
+      ...gitState.map(({ label, what }) => ({
+        path: label,
+        message: `${label}: the evaluation changed the ${what}, which the gate's git must not trust (the change was discarded)`,
+      })),
+    ],
   };
 }
 

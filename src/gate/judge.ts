@@ -7,7 +7,7 @@
 import { formatVerdictScore } from '../util/metric.js';
 import { compareScore, detectDivergence, type Reference } from './compare.js';
 import { reject, type GateContext, type Trunk } from './context.js';
-import { evaluateAt, GIT_CONFIG_LABEL, measureTrunk } from './evaluate.js';
+import { evaluateAt, measureTrunk } from './evaluate.js';
 import type { Ready } from './prepare.js';
 import type { GateSettings } from './settings.js';
 import { staticChecks } from './static-checks.js';
@@ -90,15 +90,9 @@ async function evaluateCommit(
     evaluated = {
       ...reject(
         evaluated,
-        tampered.map((path) => ({
-          code: 'protected_tamper',
-          message:
-            path === GIT_CONFIG_LABEL
-              ? `${path}: the evaluation changed the repository's git config (the change was discarded)`
-              : `${path}: protected file changed while the evaluation ran`,
-        })),
+        tampered.map(({ message }) => ({ code: 'protected_tamper', message })),
       ),
-      protected_violations: [...evaluated.protected_violations, ...tampered],
+      protected_violations: [...evaluated.protected_violations, ...tampered.map((t) => t.path)],
     };
   }
   if (result.score === null) {

@@ -5,7 +5,6 @@
  * work; a refused target is the one verdict reached without resolving anything else.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
@@ -17,11 +16,12 @@ import type { IdeaTree } from '../session/tree.js';
 import { createRedactor } from '../util/redact.js';
 import { isWritingRun, reject, type GateContext, type GateDeps, type Trunk } from './context.js';
 import type { GateInput, InputNamer } from './input.js';
+import { logsRoot, openRunLogs } from './logs.js';
 import { branchName, isMainOrMaster, resolveGateSettings, type GateSettings } from './settings.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
 
-/** Where a run's REPORT.md goes by default (the caller writes it): the user's folder and the session folder. */
+/** Where a run's REPORT.md goes by default (the caller writes it): the user's folder and the local session folder. */
 export interface ReportPlace {
   cwd: string;
   sessionDir: string | null;
@@ -217,7 +217,12 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
 
   const trusted = await loadTree(repo, input, name, location);
   const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
-  const place: ReportPlace = { cwd: location.cwd, sessionDir: trusted.sessionDir };
+  // REPORT.md goes beside a local session's tree; a tree read from trunk is tracked, so its folder in
+  // the checkout is not the place for an untracked file (the report then goes into the git folder).
+  const place: ReportPlace = {
+    cwd: location.cwd,
+    sessionDir: trusted.origin === 'local' ? trusted.sessionDir : null,
+  };
   const isolation = await resolveIsolation({
     setting: settings.evalIsolation,
     account: settings.evalUser,
@@ -257,6 +262,12 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   const writes = isWritingRun(input);
   if (writes) await refuseCheckedOutTrunk(repo, trunk.branch);
 
+  const evalNodeId = nodeId ?? sourceSha.slice(0, 12);
+  // A template that cannot take the worktree path safely is a configuration error: say so before any work.
+  substituteCommand(settings.evalCmdTest, {
+    cwd: join(tmpdir(), 'arbor-gate-source-XXXXXX', 'worktree'),
+    nodeId: evalNodeId,
+  });
   const ctx: GateContext = {
     deps,
     settings,
@@ -267,17 +278,12 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     sourceRef,
     sourceSha,
     nodeId,
-    evalNodeId: nodeId ?? sourceSha.slice(0, 12),
-    logDir: deps.logDir ?? (await mkdtemp(join(tmpdir(), 'arbor-gate-logs-'))),
+    evalNodeId,
+    logs: await openRunLogs(await logsRoot(repo, settings.logDir, location.cwd), settings.keepLogs),
     log: deps.log ?? noop,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
   };
-  // A template that cannot take the worktree path safely is a configuration error: say so before any work.
-  substituteCommand(settings.evalCmdTest, {
-    cwd: join(tmpdir(), 'arbor-gate-source-XXXXXX', 'worktree'),
-    nodeId: ctx.evalNodeId,
-  });
   ctx.log(
     `source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`,
   );

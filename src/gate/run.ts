@@ -10,7 +10,7 @@ import type { GateDeps } from './context.js';
 import type { GateInput } from './input.js';
 import { judge } from './judge.js';
 import { land } from './land.js';
-import { prepare, type ReportPlace } from './prepare.js';
+import { prepare, type Ready, type ReportPlace } from './prepare.js';
 import type { Verdict } from './verdict.js';
 
 /** The verdict, and where this run's REPORT.md goes by default. */
@@ -26,10 +26,21 @@ export async function runGateProcedure(input: GateInput, deps: GateDeps): Promis
   const prepared = await prepare(input, deps);
   const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
   if (prepared.kind === 'final') return { ...place, verdict: prepared.verdict };
+  const { logs } = prepared.ctx;
+  let verdict: Verdict;
+  try {
+    verdict = await judgeAndLand(prepared);
+  } catch (error) {
+    await logs.close().catch(() => undefined);
+    throw error;
+  }
+  return { ...place, verdict: { ...verdict, logs: await logs.close() } };
+}
+
+async function judgeAndLand(prepared: Ready): Promise<Verdict> {
   const judged = await judge(prepared);
-  if (judged.kind === 'final') return { ...place, verdict: judged.verdict };
-  const verdict = prepared.writes
+  if (judged.kind === 'final') return judged.verdict;
+  return prepared.writes
     ? await land(prepared.ctx, prepared.trunk, judged)
     : { ...judged.verdict, decision: 'would_merge' as const };
-  return { ...place, verdict };
 }

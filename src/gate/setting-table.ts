@@ -379,7 +379,27 @@ export const SETTINGS = [
     section: 'output',
     arg: 'PATH',
     description:
-      "Where to write REPORT.md (merge/verify: its Gate section; report: the whole report). Default is the session folder's REPORT.md (merge without one: .arbor/gate/REPORT.md; verify writes none).",
+      "Where to write REPORT.md (merge/verify - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else arbor-gate/REPORT.md in the git folder (outside the working tree).",
+  },
+  {
+    field: 'logDir',
+    name: 'log-dir',
+    kind: 'string',
+    section: 'output',
+    arg: 'DIR',
+    description:
+      'merge/verify - folder for the full evaluation logs, one folder per run. Default is arbor-gate/logs in the git folder.',
+  },
+  {
+    field: 'keepLogs',
+    name: 'keep-logs',
+    kind: 'integer',
+    section: 'output',
+    arg: 'N',
+    range: '>= 0',
+    default: 10,
+    description:
+      "merge/verify - how many runs' logs the log folder keeps (default 10; 0 removes each run's logs when it ends).",
   },
   {
     field: 'require-report',

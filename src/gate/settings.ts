@@ -46,6 +46,10 @@ export interface GateSettings {
   push: boolean;
   evalIsolation: IsolationSetting;
   evalUser: string;
+  /** Folder holding one folder of evaluation logs per run (as given; relative to --cwd); null: the default. */
+  logDir: string | null;
+  /** How many runs' logs the log folder keeps (this one included); 0: none outlives its run. */
+  keepLogs: number;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -329,5 +333,8 @@ export function resolveGateSettings(
     remote,
     push: input.push,
     ...isolationSettings(input, name),
+    // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
+    logDir: stringSetting(get('logDir')),
+    keepLogs: numberOrDefault('keepLogs'),
   };
 }

@@ -57,6 +57,8 @@ export interface Verdict {
   divergence: Divergence | null;
   merge_commit: string | null;
   report_path: string | null;
+  /** This run's folder of full evaluation logs (one file per attempt), when it was kept; else null. */
+  logs?: string | null;
   /** Set when the verdict was reached in dry-run mode (nothing was written). */
   dry_run?: boolean;
   /** How the evaluation ran: as a separate unprivileged user (also in its own PID namespace), or as the gate. */
@@ -114,5 +116,6 @@ export function unjudgedVerdict(
     report_path: null,
     isolation: 'none',
     warnings: [],
+    logs: null,
   };
 }

@@ -6,7 +6,8 @@
  * - every non-zero exit is an error (simple-git's default ignores a failure that prints nothing on
  *   stderr, which would hide `merge --no-ff` conflicts), carrying the exit code and both streams;
  * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
- * - messages are parsed in the C locale and git never prompts for credentials.
+ * - messages are parsed in the C locale and git never prompts for credentials;
+ * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
  */
 import { spawn } from 'node:child_process';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
@@ -14,6 +15,14 @@ import { InfraError, UserError } from '../errors.js';
 import { parseCatFileBatch, parseLsTree, parseRawDiff, type RawDiffEntry, type TreeEntry } from './parse.js';
 
 export type { DiffStatus, RawDiffEntry, TreeEntry } from './parse.js';
+import {
+  GIT_ENV_FIXED,
+  GLOBAL_OPTIONS,
+  gitEnvironment,
+  parseScopedConfig,
+  userConfigFrom,
+  type UserConfig,
+} from './invocation.js';
 
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 const SHA = /^[0-9a-f]{40}$/;
@@ -43,50 +52,11 @@ export type PushOutcome = { pushed: true } | { pushed: false; reason: 'non-fast-
 
 export type MergeOutcome = { merged: true } | { merged: false; conflict: string };
 
-/** Who commits when the repository has no `user.email`: CI runners usually have none configured. */
+/** Who commits when neither the repository nor the user's global git config names anyone (CI runners). */
 const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
 
-/**
- * The environment git runs with: what it needs to find its config, credentials agent and proxies, in
- * the C locale (messages are parsed), never prompting. simple-git refuses a task that is handed
- * editor/pager/askpass variables, and strips inherited GIT_* ones, so only this allowlist is passed.
- */
-const PASSED_ENV = [
-  'PATH',
-  'HOME',
-  'USER',
-  'LOGNAME',
-  'TMPDIR',
-  'TEMP',
-  'TMP',
-  'SYSTEMROOT',
-  'USERPROFILE',
-  'APPDATA',
-  'XDG_CONFIG_HOME',
-  'SSH_AUTH_SOCK',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
-];
-
-function gitEnvironment(): Record<string, string> {
-  const env: Record<string, string> = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
-  for (const key of PASSED_ENV) {
-    const value = process.env[key];
-    if (value !== undefined) env[key] = value;
-  }
-  return env;
-}
-
-/**
- * Options before every command. Paths are literal: a file named `:(exclude)x` or `*` never acts as a
- * pathspec. Hooks are off: with a relative core.hooksPath (husky and the like), `worktree add` would
- * run the post-checkout hook from the branch under evaluation, outside the evaluation's sandbox.
- */
-const GLOBAL_OPTIONS = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null'];
+/** The user's global and system settings the gate keeps (see UserConfig), read once per process. */
+let userConfig: Promise<UserConfig> | undefined;
 
 /** A user value that git could read as an option is refused before it reaches git. */
 export function refuseOptionLike(value: string, what: string): string {
@@ -121,14 +91,15 @@ export class GitAdapter {
       ...(options.signal === undefined ? {} : { abort: options.signal }),
       maxConcurrentProcesses: 4,
       allowEnvironment: [
-        'GIT_TERMINAL_PROMPT',
+        ...Object.keys(GIT_ENV_FIXED),
         'GIT_AUTHOR_NAME',
         'GIT_AUTHOR_EMAIL',
         'GIT_COMMITTER_NAME',
         'GIT_COMMITTER_EMAIL',
       ],
-      // Only for GLOBAL_OPTIONS' core.hooksPath, which points at no hooks at all.
-      unsafe: { allowUnsafeHooksPath: true },
+      // Only for GLOBAL_OPTIONS (core.hooksPath and core.fsmonitor, which turn both off) and
+      // GIT_CONFIG_GLOBAL (/dev/null); no user value is ever placed before the git subcommand.
+      unsafe: { allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true, allowUnsafeConfigPaths: true },
       errors: (error, result) =>
         result.exitCode === 0
           ? error
@@ -147,11 +118,25 @@ export class GitAdapter {
 
   /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
   async run(args: string[], env: Record<string, string> = {}): Promise<string> {
+    const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
     try {
-      return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...args]);
+      return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...safe, ...args]);
     } catch (error) {
       throw toCommandError(args, error);
     }
+  }
+
+  /** The global and system settings the gate keeps (see UserConfig), read once per process. */
+  private userConfig(): Promise<UserConfig> {
+    userConfig ??= (async () => {
+      const { GIT_CONFIG_GLOBAL: _global, GIT_CONFIG_NOSYSTEM: _system, ...env } = gitEnvironment();
+      const out = await this.git
+        .env(env)
+        .raw([...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'])
+        .catch(() => '');
+      return userConfigFrom(parseScopedConfig(out));
+    })();
+    return userConfig;
   }
 
   /** Like run, but an exit code listed in `okCodes` returns null instead of throwing. */
@@ -173,6 +158,11 @@ export class GitAdapter {
   /** `dir` relative to the top level, with a trailing '/' (empty at the top level). */
   async prefix(): Promise<string> {
     return (await this.run(['rev-parse', '--show-prefix'])).trim();
+  }
+
+  /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
+  async commonDir(): Promise<string> {
+    return (await this.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
   }
 
   /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
@@ -436,7 +426,10 @@ export class GitAdapter {
   /** Asked once per adapter: a merge needs it for both `merge --no-commit` and `commit`. */
   private identity: Promise<Record<string, string>> | undefined;
 
-  /** Commit identity from the repository's config, or arbor-gate's own when none is configured. */
+  /**
+   * Commit identity: the repository's own config (git reads it), else the user's global identity as it
+   * was before anything ran, else arbor-gate's own.
+   */
   private identityEnv(): Promise<Record<string, string>> {
     this.identity ??= this.readIdentity();
     return this.identity;
@@ -445,11 +438,12 @@ export class GitAdapter {
   private async readIdentity(): Promise<Record<string, string>> {
     const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
     if (email !== null && email.trim() !== '') return {};
+    const { name, email: address } = (await this.userConfig()).identity ?? FALLBACK_IDENTITY;
     return {
-      GIT_AUTHOR_NAME: FALLBACK_IDENTITY.name,
-      GIT_AUTHOR_EMAIL: FALLBACK_IDENTITY.email,
-      GIT_COMMITTER_NAME: FALLBACK_IDENTITY.name,
-      GIT_COMMITTER_EMAIL: FALLBACK_IDENTITY.email,
+      GIT_AUTHOR_NAME: name,
+      GIT_AUTHOR_EMAIL: address,
+      GIT_COMMITTER_NAME: name,
+      GIT_COMMITTER_EMAIL: address,
     };
   }
 }

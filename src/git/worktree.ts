@@ -2,12 +2,17 @@
  * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
  * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
  * never involved: all the gate's evaluation and merging happens in these.
+ *
+ * Removal deletes the temp folder first, whatever the evaluated code left in it (unreadable or
+ * read-only folders, immutable files: src/util/remove-tree.ts; a worktree folder swapped for a symbolic
+ * link is removed as a link, never followed), then has git forget the worktree (even a locked one).
  */
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { mkdtemp, realpath } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitAdapter, type GitFactory } from './adapter.js';
 import { registerCleanup } from '../util/cleanup.js';
+import { removeTree } from '../util/remove-tree.js';
 
 export class TempWorktree implements AsyncDisposable {
   private removal: Promise<void> | null = null;
@@ -37,21 +42,20 @@ export class TempWorktree implements AsyncDisposable {
     try {
       await repo.worktreeAddDetached(path, commit);
     } catch (error) {
-      await rm(folder, { recursive: true, force: true });
+      await removeTree(folder);
       await repo.worktreeRemove(path).catch(() => undefined);
       throw error;
     }
     return new TempWorktree(repo, folder, path, factory(path));
   }
 
-  /** Removes the worktree and its temp folder; safe to call more than once. */
+  /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
   remove(): Promise<void> {
     this.removal ??= (async () => {
       try {
+        await removeTree(this.folder);
         await this.repo.worktreeRemove(this.path);
       } finally {
-        await rm(this.folder, { recursive: true, force: true });
-        await this.repo.run(['worktree', 'prune']).catch(() => undefined);
         this.unregister();
       }
     })();

@@ -4,15 +4,23 @@
  * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
  * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
  * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
+ *
+ * The report never lands in the user's working tree unless asked to: beside a local session's tree,
+ * else inside the git folder (`<git common dir>/arbor-gate/REPORT.md`, which `git status` never shows).
+ * And it is never read or written through a symbolic link inside the checkout or the git folder: in
+ * the Action the checkout holds the pull request's files, and a committed `REPORT.md -> .git/config`
+ * would otherwise have the report written over the repository's config (and that config read into the
+ * job summary).
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isWritingRun, type GateDeps } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
 import { runGateProcedure, type GateOutcome } from '../gate/run.js';
 import type { Verdict } from '../gate/verdict.js';
+import { defaultGitFactory, type GitFactory } from '../git/adapter.js';
 import { sessionPaths } from '../session/paths.js';
-import { updateFileAtomically } from '../util/atomic.js';
+import { refuseSymlinks, updateFileAtomically } from '../util/atomic.js';
 import { createRedactor } from '../util/redact.js';
 import type { SessionReport } from './session-facts.js';
 import { renderSessionReportMarkdown } from './session-markdown.js';
@@ -45,25 +53,56 @@ export function withGateSection(current: string | null, section: string): string
 /**
  * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
  * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
- * both the run and the gate's verdict.
+ * both the run and the gate's verdict. No component of `path` below `noSymlinksBelow` may be a link.
  */
 export async function writeGateReport(
   markdown: string,
   path: string,
-  sessionDir: string | null = null,
+  sessionDir: string | null,
+  noSymlinksBelow: string,
 ): Promise<void> {
-  await updateFileAtomically(path, async (current) => {
-    if (current === null && sessionDir !== null && existsSync(sessionPaths(sessionDir).tree)) {
-      current = renderSessionReportMarkdown(await buildSessionReport(sessionDir));
-    }
-    return withGateSection(current, markdown);
-  });
+  await updateFileAtomically(
+    path,
+    async (current) => {
+      if (current === null && sessionDir !== null && existsSync(sessionPaths(sessionDir).tree)) {
+        current = renderSessionReportMarkdown(await buildSessionReport(sessionDir));
+      }
+      return withGateSection(current, markdown);
+    },
+    { noSymlinksBelow },
+  );
 }
 
-/** Where REPORT.md goes: --report, else the session folder, else `<cwd>/.arbor/gate/REPORT.md`. */
-function reportPathFor(input: GateInput, sessionDir: string | null, cwd: string): string {
-  if (input.reportPath !== undefined && input.reportPath !== '') return resolve(cwd, input.reportPath);
-  return sessionDir !== null ? join(sessionDir, 'REPORT.md') : join(cwd, '.arbor', 'gate', 'REPORT.md');
+function isInside(path: string, dir: string): boolean {
+  const rel = relative(dir, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
+/** Where a run's REPORT.md goes, and the folder below which no symbolic link may lead it elsewhere. */
+interface ReportTarget {
+  path: string;
+  noSymlinksBelow: string;
+}
+
+/**
+ * --report (relative to --cwd), else the local session folder, else the git folder. Below the checkout
+ * (or the git folder, for a path inside it) no component may be a link; elsewhere only the file itself.
+ */
+async function reportTarget(
+  input: GateInput,
+  place: { cwd: string; sessionDir: string | null },
+  git: GitFactory,
+): Promise<ReportTarget> {
+  const repo = git(place.cwd);
+  const [top, commonDir] = [await repo.topLevel(), await repo.commonDir()];
+  const path =
+    input.reportPath !== undefined && input.reportPath !== ''
+      ? resolve(place.cwd, input.reportPath)
+      : place.sessionDir !== null
+        ? join(place.sessionDir, 'REPORT.md')
+        : join(commonDir, 'arbor-gate', 'REPORT.md');
+  const root = [top, commonDir].find((dir) => dir !== null && isInside(path, dir)) ?? dirname(path);
+  return { path, noSymlinksBelow: root };
 }
 
 /**
@@ -74,12 +113,18 @@ export async function writeVerdictReport(
   input: GateInput,
   outcome: GateOutcome,
   redact: (text: string) => string,
+  git: GitFactory = defaultGitFactory,
 ): Promise<Verdict> {
   const explicit = input.reportPath !== undefined && input.reportPath !== '';
   if (!explicit && !isWritingRun(input)) return outcome.verdict;
-  const path = reportPathFor(input, outcome.sessionDir, outcome.cwd);
-  const withPath = { ...outcome.verdict, report_path: path };
-  await writeGateReport(redact(renderVerdictMarkdown(withPath)), path, outcome.sessionDir);
+  const target = await reportTarget(input, outcome, git);
+  const withPath = { ...outcome.verdict, report_path: target.path };
+  await writeGateReport(
+    redact(renderVerdictMarkdown(withPath)),
+    target.path,
+    outcome.sessionDir,
+    target.noSymlinksBelow,
+  );
   return withPath;
 }
 
@@ -94,25 +139,48 @@ function redactStrings<T>(value: T, redact: (text: string) => string): T {
 }
 
 /**
+ * An explicit --report that leads through a symbolic link in the checkout is refused before anything
+ * runs (exit 2, nothing judged or merged); the default places are checked when written.
+ */
+async function refuseLinkedReportPath(input: GateInput, git: GitFactory): Promise<void> {
+  if (input.reportPath === undefined || input.reportPath === '') return;
+  const cwd = resolve(input.cwd ?? process.cwd());
+  if (!existsSync(cwd) || (await git(cwd).topLevel()) === null) return; // the procedure says what is wrong
+  const target = await reportTarget(input, { cwd, sessionDir: null }, git);
+  await refuseSymlinks(target.path, target.noSymlinksBelow);
+}
+
+/**
  * The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. The
  * verdict comes back with every text redacted, before any face escapes it: an escaped secret
  * (`abc\-def`) would no longer be found by redacting the rendered page.
  */
 export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict> {
+  const git = deps.git ?? defaultGitFactory;
+  await refuseLinkedReportPath(input, git);
   const redact = createRedactor(deps.env ?? process.env);
   const outcome = await runGateProcedure(input, deps);
-  return writeVerdictReport(input, { ...outcome, verdict: redactStrings(outcome.verdict, redact) }, redact);
+  return writeVerdictReport(
+    input,
+    { ...outcome, verdict: redactStrings(outcome.verdict, redact) },
+    redact,
+    git,
+  );
 }
 
 /**
- * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten.
- * Returns the text written.
+ * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. A
+ * REPORT.md that is a symbolic link is refused rather than followed. Returns the text written.
  */
 export async function writeSessionReportFile(path: string, facts: SessionReport): Promise<string> {
   let written = '';
-  await updateFileAtomically(path, (current) => {
-    written = renderSessionReportMarkdown(facts, extractGateSection(current));
-    return written;
-  });
+  await updateFileAtomically(
+    path,
+    (current) => {
+      written = renderSessionReportMarkdown(facts, extractGateSection(current));
+      return written;
+    },
+    { noSymlinksBelow: dirname(path) },
+  );
   return written;
 }

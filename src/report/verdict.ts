@@ -91,6 +91,7 @@ export function renderVerdictText(verdict: Verdict): string {
   if (verdict.divergence !== null) lines.push(`  ! divergence: ${plainLine(verdict.divergence.message)}`);
   if (verdict.merge_commit !== null) lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
   if (verdict.report_path !== null) lines.push(`  report: ${verdict.report_path}`);
+  if (verdict.logs) lines.push(`  logs: ${verdict.logs}`);
   return `${lines.join('\n')}\n`;
 }
 

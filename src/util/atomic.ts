@@ -3,12 +3,13 @@
  * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
  * writer never leaves a torn file and no update is lost.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { constants } from 'node:fs';
+import { chmod, lstat, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-import { InfraError } from '../errors.js';
+import { InfraError, UserError } from '../errors.js';
 
 const LOCK_OPTIONS = { realpath: false, stale: 30_000 } as const;
 /** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
@@ -32,8 +33,64 @@ async function acquireLock(path: string): Promise<() => Promise<void>> {
   }
 }
 
-export async function writeFileAtomically(path: string, data: string): Promise<void> {
+export interface PathSafety {
+  /**
+   * No component of the path below this folder, the file itself included, may be a symbolic link, so the
+   * file is never read or written through one: a checkout can hold a branch's files, and a link there
+   * (`REPORT.md -> ../../.git/config`) would carry the write, or the text read, anywhere. Components
+   * above it are the user's own and are followed. Checked before the folders are created and again
+   * before the write.
+   */
+  noSymlinksBelow?: string;
+}
+
+/** Throws UserError when a component of `path` below `root` (the file included) is a symbolic link. */
+export async function refuseSymlinks(path: string, root: string): Promise<void> {
+  const rel = relative(root, path);
+  const inside = rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
+  const parts = inside ? rel.split(sep) : [basename(path)];
+  let current = inside ? root : dirname(path);
+  for (const part of parts) {
+    current = join(current, part);
+    const stats = await lstat(current).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw new InfraError(`could not check ${current}: ${error.message}`);
+    });
+    if (stats === null) return;
+    if (stats.isSymbolicLink()) {
+      throw new UserError(
+        `refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`,
+      );
+    }
+  }
+}
+
+/** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
+async function readText(path: string, noFollow: boolean): Promise<string | null> {
+  try {
+    const handle = await open(path, constants.O_RDONLY | (noFollow ? (constants.O_NOFOLLOW ?? 0) : 0));
+    try {
+      return await handle.readFile('utf8');
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    if (code === 'ELOOP') throw new UserError(`refusing to read ${path}: it is a symbolic link`);
+    throw new InfraError(`could not read ${path}: ${(error as Error).message}`);
+  }
+}
+
+export async function writeFileAtomically(
+  path: string,
+  data: string,
+  safety: PathSafety = {},
+): Promise<void> {
+  const root = safety.noSymlinksBelow;
+  if (root !== undefined) await refuseSymlinks(path, root);
   await mkdir(dirname(path), { recursive: true });
+  if (root !== undefined) await refuseSymlinks(path, root);
   try {
     await writeFileAtomic(path, data, { fsync: true });
   } catch (error) {
@@ -59,15 +116,30 @@ export async function withFileLock<T>(path: string, fn: () => Promise<T>): Promi
 export async function updateFileAtomically(
   path: string,
   update: (current: string | null) => string | null | Promise<string | null>,
+  safety: PathSafety = {},
 ): Promise<boolean> {
+  if (safety.noSymlinksBelow !== undefined) await refuseSymlinks(path, safety.noSymlinksBelow);
   return withFileLock(path, async () => {
-    const current = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw new InfraError(`could not read ${path}: ${error.message}`);
-    });
-    const next = await update(current);
+    if (safety.noSymlinksBelow !== undefined) await refuseSymlinks(path, safety.noSymlinksBelow);
+    const next = await update(await readText(path, safety.noSymlinksBelow !== undefined));
     if (next === null) return false;
-    await writeFileAtomically(path, next);
+    await writeFileAtomically(path, next, safety);
     return true;
   });
+}
+
+/**
+ * Replaces a file's bytes in one rename beside it (so a crash never leaves it half-written) and gives
+ * it `mode`; for files outside the lock protocol (git's own config files, put back as they were).
+ */
+export async function replaceFile(path: string, content: Buffer, mode: number): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+  try {
+    await writeFile(temp, content, { mode, flag: 'wx' });
+    await chmod(temp, mode);
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }

@@ -153,7 +153,7 @@ describe('credential guard (real repositories)', () => {
     expect(seen).not.toContain(TOKEN_B64);
     expect(seen).not.toContain('git-credentials-');
     expect(existsSync(c.credentialsFile)).toBe(false);
-    expect(await guard.restore()).toEqual({ configTampered: false });
+    expect(await guard.restore()).toEqual({ configTampered: false, gitState: [] });
     expect(readFileSync(join(c.work, '.git', 'config')).equals(configBefore)).toBe(true);
     expect(readFileSync(c.credentialsFile).equals(fileBefore)).toBe(true);
     expect(statSync(c.credentialsFile).mode & 0o777).toBe(0o600);
@@ -189,7 +189,7 @@ describe('credential guard (real repositories)', () => {
         }
       })(),
     ).rejects.toThrow('evaluation crashed');
-    expect(result).toEqual({ configTampered: true });
+    expect(result).toEqual({ configTampered: true, gitState: [] });
     expect(readFileSync(join(c.work, '.git', 'config')).equals(before)).toBe(true);
   });
 
@@ -214,7 +214,7 @@ describe('credential guard (real repositories)', () => {
     const before = readFileSync(join(c.work, '.git', 'config'));
     const guard = await guardCredentials(gitExecIn(c.work), { registerCleanup: () => () => undefined });
     expect(guard.hiddenEntries).toEqual([]);
-    expect(await guard.restore()).toEqual({ configTampered: false });
+    expect(await guard.restore()).toEqual({ configTampered: false, gitState: [] });
     expect(readFileSync(join(c.work, '.git', 'config')).equals(before)).toBe(true);
   });
 });

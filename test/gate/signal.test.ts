@@ -84,7 +84,9 @@ it('SIGINT during the evaluation exits 130 and removes the worktree and the eval
   expect(alive(evalPid)).toBe(false);
   expect(repo.leftovers().worktrees).toBe(1);
   expect(readdirSync(tmp).filter((name) => name.startsWith('arbor-gate-source-'))).toEqual([]);
-  expect(readdirSync(tmp).some((name) => name.startsWith('arbor-gate-logs-'))).toBe(true);
+  // The interrupted run's logs are kept, in the git folder (issue 9), not in a temp folder.
+  expect(readdirSync(tmp).some((name) => name.startsWith('arbor-gate-logs-'))).toBe(false);
+  expect(readdirSync(join(repo.work, '.git', 'arbor-gate', 'logs'))).toHaveLength(1);
   expect(repo.sha(TRUNK)).toBe(repo.remoteSha(TRUNK));
   expect(stderr).not.toMatch(/\n\s+at /);
 }, 60_000);

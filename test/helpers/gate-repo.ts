@@ -255,7 +255,7 @@ export class GateRepo {
   }
 
   /**
-   * A GateInput for this repository (the trunk, the evaluator, no retries); override fields as needed.
+   * A GateInput for this repository (the trunk, the evaluator, no retries, report and logs under root); override fields as needed.
    * The evaluation runs as the gate's own user: the gate's suites keep markers and state in the test's
    * private folder, which an isolated evaluation cannot reach (isolation has its own suites:
    * test/eval/isolation.test.ts, test/adversarial/isolation.test.ts).
@@ -276,11 +276,12 @@ export class GateRepo {
       push: true,
       dryRun: false,
       reportPath: join(this.root, 'REPORT.md'),
+      logDir: join(this.root, 'logs'),
       ...overrides,
     };
   }
 
-  /** GateDeps for tests: CLI flag names, no jitter, instant retries, logs under root; `lines` collects progress. */
+  /** GateDeps for tests: CLI flag names, no jitter, instant retries; `lines` collects progress. */
   deps(extra: Partial<GateDeps> = {}): GateDeps & { lines: string[] } {
     const lines: string[] = [];
     return {
@@ -288,7 +289,6 @@ export class GateRepo {
       jitter: false,
       sleep: async () => undefined,
       killGraceMs: 200,
-      logDir: join(this.root, 'logs'),
       log: (line) => lines.push(line),
       lines,
       ...extra,
