@@ -21116,7 +21116,7 @@ const SETTINGS = [
         kind: 'string',
         section: 'output',
         arg: 'PATH',
-        description: "Where to write REPORT.md (merge/verify - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else <git dir>/arbor-gate/REPORT.md (outside the working tree).",
+        description: "Where to write REPORT.md (merge/verify - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else arbor-gate/REPORT.md in the git folder (outside the working tree).",
     },
     {
         field: 'logDir',
@@ -21124,7 +21124,7 @@ const SETTINGS = [
         kind: 'string',
         section: 'output',
         arg: 'DIR',
-        description: 'merge/verify - folder for the full evaluation logs, one folder per run. Default is <git dir>/arbor-gate/logs.',
+        description: 'merge/verify - folder for the full evaluation logs, one folder per run. Default is arbor-gate/logs in the git folder.',
     },
     {
         field: 'keepLogs',
