@@ -4,7 +4,7 @@
  * keeps every other byte as written.
  */
 import { isObject } from '../util/json.js';
-import { parseJsonDocument, patchJson, plainValue, type JsonDocument } from './json-source.js';
+import { parsePythonJson, patchJson } from './json-source.js';
 
 export interface InflightExecutor {
   node_id: string;
@@ -51,13 +51,12 @@ export function pendingUserNodeId(checkpoint: Record<string, unknown>): string |
  * null when it has none to clear (or is not a JSON object).
  */
 export function clearInflightExecutors(text: string): string | null {
-  let doc: JsonDocument;
+  let checkpoint: unknown;
   try {
-    doc = parseJsonDocument(text);
+    checkpoint = parsePythonJson(text);
   } catch {
     return null;
   }
-  const checkpoint = plainValue(doc.root);
   if (!isObject(checkpoint) || inflightExecutors(checkpoint).length === 0) return null;
-  return patchJson(doc, { ...checkpoint, inflight_executors: [] });
+  return patchJson(text, { ...checkpoint, inflight_executors: [] });
 }

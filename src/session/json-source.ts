@@ -1,12 +1,16 @@
 /**
  * JSON files Arbor wrote, read with their layout and written back with the smallest change: every value
- * a writer did not change keeps its exact text (key order, number lexemes such as `1.0`, spacing),
- * and only the values it changed, added or removed are written, in the style of Python's json.dumps
- * (what Arbor writes). JavaScript cannot hold object keys in file order (integer-like keys come
- * first) nor tell `1` from `1.0`, so readers keep the parsed document beside the plain value.
+ * a writer did not change keeps its exact text (key order, number lexemes such as `1.0`, spacing), and
+ * only the values it changed, added or removed are written, in the style of Python's json.dumps (what
+ * Arbor writes). JavaScript cannot hold object keys in file order (integer-like keys come first) nor
+ * tell `1` from `1.0`, so writers keep the text they read beside the plain value.
  *
- * Accepts what Python's json module reads: standard JSON plus NaN, Infinity and -Infinity; a
- * repeated key keeps its first place and its last value, as a Python dict does.
+ * Writing (`patchJson`) walks the old text and the new value together and holds no more than the
+ * members of the object it is in, so a tree of 100,000 nodes is rewritten in bounded memory. The full
+ * syntax tree (`parseJsonDocument`) is built only where every value's spelling matters (idea_tree.md).
+ *
+ * Accepts what Python's json module reads: standard JSON plus NaN, Infinity and -Infinity; a repeated
+ * key keeps its first place and its last value, as a Python dict does.
  */
 import { pyJsonFloat } from './py-format.js';
 
@@ -38,26 +42,29 @@ export interface JsonDocument {
   root: JsonNode;
 }
 
+type Scalar = JsonNode & { kind: 'string' | 'number' | 'literal' };
+
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
-const LITERALS: [string, JsonNode['kind'], boolean | null | number][] = [
-  ['true', 'literal', true],
-  ['false', 'literal', false],
-  ['null', 'literal', null],
-  ['NaN', 'number', Number.NaN],
-  ['Infinity', 'number', Number.POSITIVE_INFINITY],
-  ['-Infinity', 'number', Number.NEGATIVE_INFINITY],
+const WORDS: [string, boolean | null | number][] = [
+  ['true', true],
+  ['false', false],
+  ['null', null],
+  ['NaN', Number.NaN],
+  ['Infinity', Number.POSITIVE_INFINITY],
+  ['-Infinity', Number.NEGATIVE_INFINITY],
 ];
 
-class Parser {
-  private pos = 0;
-  constructor(private readonly text: string) {}
+/** Reads one JSON text token by token; containers call back for each entry, which reads its value. */
+class Scanner {
+  pos = 0;
+  constructor(readonly text: string) {}
 
   fail(what: string): never {
     const found = this.pos >= this.text.length ? 'end of input' : JSON.stringify(this.text[this.pos]);
     throw new SyntaxError(`expected ${what} at position ${this.pos}, found ${found}`);
   }
 
-  skipSpace(): void {
+  space(): void {
     const { text } = this;
     while (this.pos < text.length) {
       const ch = text.charCodeAt(this.pos);
@@ -66,113 +73,130 @@ class Parser {
     }
   }
 
-  document(): JsonNode {
-    this.skipSpace();
-    const root = this.value();
-    this.skipSpace();
-    if (this.pos !== this.text.length) this.fail('the end of the document');
-    return root;
+  peek(): string | undefined {
+    return this.text[this.pos];
   }
 
-  value(): JsonNode {
-    const ch = this.text[this.pos];
-    if (ch === '{') return this.object();
-    if (ch === '[') return this.array();
-    if (ch === '"') return this.string();
-    for (const [word, kind, value] of LITERALS) {
-      if (this.text.startsWith(word, this.pos)) {
-        const start = this.pos;
+  end(): void {
+    this.space();
+    if (this.pos !== this.text.length) this.fail('the end of the document');
+  }
+
+  /** A string, number or literal at the current position. */
+  scalar(): Scalar {
+    const { text } = this;
+    const start = this.pos;
+    if (text[start] === '"') {
+      let end = start + 1;
+      for (;;) {
+        end = text.indexOf('"', end);
+        if (end === -1) {
+          this.pos = text.length;
+          this.fail('the end of a string');
+        }
+        let backslashes = 0;
+        while (text[end - 1 - backslashes] === '\\') backslashes += 1;
+        if (backslashes % 2 === 0) break;
+        end += 1;
+      }
+      this.pos = end + 1;
+      // JSON.parse checks the escapes and refuses raw control characters, as Python's json does.
+      return {
+        kind: 'string',
+        start,
+        end: this.pos,
+        value: JSON.parse(text.slice(start, this.pos)) as string,
+      };
+    }
+    for (const [word, value] of WORDS) {
+      if (text.startsWith(word, start)) {
         this.pos += word.length;
-        return kind === 'number'
-          ? { kind, start, end: this.pos, value: value as number, float: true }
-          : { kind: 'literal', start, end: this.pos, value: value as boolean | null };
+        return typeof value === 'number'
+          ? { kind: 'number', start, end: this.pos, value, float: true }
+          : { kind: 'literal', start, end: this.pos, value };
       }
     }
-    NUMBER.lastIndex = this.pos;
-    const match = NUMBER.exec(this.text);
+    NUMBER.lastIndex = start;
+    const match = NUMBER.exec(text);
     if (match === null) this.fail('a JSON value');
-    const start = this.pos;
     this.pos += match[0].length;
     const float = match[1] !== undefined || match[2] !== undefined;
     return { kind: 'number', start, end: this.pos, value: Number(match[0]), float };
   }
 
-  string(): JsonNode & { kind: 'string' } {
-    const { text } = this;
-    const start = this.pos;
-    let end = start + 1;
-    for (;;) {
-      end = text.indexOf('"', end);
-      if (end === -1) {
-        this.pos = text.length;
-        this.fail('the end of a string');
-      }
-      let backslashes = 0;
-      while (text[end - 1 - backslashes] === '\\') backslashes += 1;
-      if (backslashes % 2 === 0) break;
-      end += 1;
-    }
-    this.pos = end + 1;
-    // JSON.parse checks the escapes and refuses raw control characters, as Python's json does.
-    return { kind: 'string', start, end: this.pos, value: JSON.parse(text.slice(start, this.pos)) as string };
+  /** At '{': calls `member` with each key (positioned at its value, which it must read), then past '}'. */
+  object(member: (key: string, keyStart: number, keyEnd: number) => void): void {
+    this.entries('}', () => {
+      if (this.peek() !== '"') this.fail('a "key"');
+      const key = this.scalar() as Scalar & { kind: 'string' };
+      this.space();
+      if (this.peek() !== ':') this.fail("':'");
+      this.pos += 1;
+      this.space();
+      member(key.value, key.start, key.end);
+    });
   }
 
-  object(): JsonNode {
-    const start = this.pos;
+  /** At '[': calls `item` positioned at each item (which it must read), then past ']'. */
+  array(item: () => void): void {
+    this.entries(']', item);
+  }
+
+  private entries(close: string, entry: () => void): void {
     this.pos += 1;
-    const members: JsonMember[] = [];
-    this.skipSpace();
-    if (this.text[this.pos] === '}') {
+    this.space();
+    if (this.peek() === close) {
       this.pos += 1;
-      return { kind: 'object', start, end: this.pos, members };
+      return;
     }
     for (;;) {
-      this.skipSpace();
-      if (this.text[this.pos] !== '"') this.fail('a "key"');
-      const key = this.string();
-      this.skipSpace();
-      if (this.text[this.pos] !== ':') this.fail("':'");
-      this.pos += 1;
-      this.skipSpace();
-      members.push({ key: key.value, keyStart: key.start, keyEnd: key.end, value: this.value() });
-      this.skipSpace();
-      const next = this.text[this.pos];
-      this.pos += 1;
-      if (next === '}') return { kind: 'object', start, end: this.pos, members };
-      if (next !== ',') {
-        this.pos -= 1;
-        this.fail("',' or '}'");
+      this.space();
+      entry();
+      this.space();
+      const next = this.peek();
+      if (next === close) {
+        this.pos += 1;
+        return;
       }
+      if (next !== ',') this.fail(`',' or '${close}'`);
+      this.pos += 1;
     }
   }
 
-  array(): JsonNode {
-    const start = this.pos;
-    this.pos += 1;
-    const items: JsonNode[] = [];
-    this.skipSpace();
-    if (this.text[this.pos] === ']') {
-      this.pos += 1;
-      return { kind: 'array', start, end: this.pos, items };
-    }
-    for (;;) {
-      this.skipSpace();
-      items.push(this.value());
-      this.skipSpace();
-      const next = this.text[this.pos];
-      this.pos += 1;
-      if (next === ']') return { kind: 'array', start, end: this.pos, items };
-      if (next !== ',') {
-        this.pos -= 1;
-        this.fail("',' or ']'");
-      }
-    }
+  /** Reads past one value, keeping nothing of it. */
+  skip(): void {
+    const ch = this.peek();
+    if (ch === '{') this.object(() => this.skip());
+    else if (ch === '[') this.array(() => this.skip());
+    else this.scalar();
   }
 }
 
-/** Parses JSON text keeping every value's place; throws SyntaxError on text Python's json refuses. */
+function parseNode(scanner: Scanner): JsonNode {
+  const start = scanner.pos;
+  const ch = scanner.peek();
+  if (ch === '{') {
+    const members: JsonMember[] = [];
+    scanner.object((key, keyStart, keyEnd) =>
+      members.push({ key, keyStart, keyEnd, value: parseNode(scanner) }),
+    );
+    return { kind: 'object', start, end: scanner.pos, members };
+  }
+  if (ch === '[') {
+    const items: JsonNode[] = [];
+    scanner.array(() => items.push(parseNode(scanner)));
+    return { kind: 'array', start, end: scanner.pos, items };
+  }
+  return scanner.scalar();
+}
+
+/** Parses JSON text keeping every value's place and spelling; throws SyntaxError on text Python refuses. */
 export function parseJsonDocument(text: string): JsonDocument {
-  return { text, root: new Parser(text).document() };
+  const scanner = new Scanner(text);
+  scanner.space();
+  const root = parseNode(scanner);
+  scanner.end();
+  return { text, root };
 }
 
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -197,9 +221,30 @@ export function plainValue(node: JsonNode): unknown {
   }
 }
 
-/** The member that holds a key's value (the last one, when a key is repeated). */
+/** JSON.parse, also reading the NaN and Infinity that Python's json writes for non-finite floats. */
+export function parsePythonJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return plainValue(parseJsonDocument(text).root);
+  }
+}
+
+/** Objects with many members get an index on their first lookup (a tree's `nodes`). */
+const MEMBER_INDEX_FROM = 16;
+const memberIndex = new WeakMap<JsonNode, Map<string, JsonNode>>();
+
+/** The value of a key (the last one, when a key is repeated). */
 export function memberOf(node: JsonNode | undefined, key: string): JsonNode | undefined {
   if (node?.kind !== 'object') return undefined;
+  if (node.members.length >= MEMBER_INDEX_FROM) {
+    let index = memberIndex.get(node);
+    if (index === undefined) {
+      index = new Map(node.members.map((m) => [m.key, m.value]));
+      memberIndex.set(node, index);
+    }
+    return index.get(key);
+  }
   for (let i = node.members.length - 1; i >= 0; i -= 1) {
     const member = node.members[i] as JsonMember;
     if (member.key === key) return member.value;
@@ -212,34 +257,29 @@ export function keysInOrder(node: JsonNode | undefined): string[] {
   return node?.kind === 'object' ? [...new Set(node.members.map((m) => m.key))] : [];
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The keys of the root object's `field` object in file order, each once, read from the text without
+ * building it (empty when there is no such object).
+ */
+export function fieldKeysInOrder(text: string, field: string): string[] {
+  const scanner = new Scanner(text);
+  scanner.space();
+  let keys: string[] = [];
+  if (scanner.peek() !== '{') return keys;
+  scanner.object((key) => {
+    if (key !== field || scanner.peek() !== '{') return scanner.skip();
+    const found = new Set<string>();
+    scanner.object((inner) => {
+      found.add(inner);
+      scanner.skip();
+    });
+    keys = [...found];
+  });
+  return keys;
 }
 
-function sameValue(node: JsonNode, value: unknown): boolean {
-  switch (node.kind) {
-    case 'object': {
-      if (!isPlainObject(value)) return false;
-      const keys = keysInOrder(node);
-      if (keys.length !== Object.keys(value).length) return false;
-      return keys.every(
-        (key) => Object.hasOwn(value, key) && sameValue(memberOf(node, key) as JsonNode, value[key]),
-      );
-    }
-    case 'array':
-      return (
-        Array.isArray(value) &&
-        value.length === node.items.length &&
-        node.items.every((item, i) => sameValue(item, value[i]))
-      );
-    case 'number':
-      return (
-        typeof value === 'number' &&
-        (value === node.value || (Number.isNaN(value) && Number.isNaN(node.value)))
-      );
-    default:
-      return value === node.value;
-  }
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface WriteStyle {
@@ -283,131 +323,202 @@ function lineIndent(text: string, pos: number): string {
   return /^[ \t]*/.exec(text.slice(lineStart, pos))?.[0] ?? '';
 }
 
-interface Layout {
-  open: string;
-  separator: string;
-  close: string;
-  /** Indentation of the entries (for values written anew). */
-  inner: string;
+/** An entry of a container as read: where its key (or the item) starts, where its value starts and ends. */
+interface Entry {
+  start: number;
+  valueStart: number;
+  valueEnd: number;
+  kept: boolean;
 }
 
-/** How a container lays out its entries, from its own text, else Python's layout. */
-function layoutOf(text: string, node: JsonNode, starts: number[], ends: number[], style: WriteStyle): Layout {
-  const indent = lineIndent(text, node.start);
-  if (starts.length === 0) {
-    const inner = style.indent === null ? '' : indent + style.indent;
-    return style.indent === null
-      ? { open: '', separator: ', ', close: '', inner }
-      : { open: `\n${inner}`, separator: `,\n${inner}`, close: `\n${indent}`, inner };
-  }
-  const open = text.slice(node.start + 1, starts[0]);
-  return {
-    open,
-    separator: starts.length > 1 ? text.slice(ends[0], starts[1]) : open.includes('\n') ? `,${open}` : ', ',
-    close: text.slice(ends.at(-1) as number, node.end - 1),
-    inner: lineIndent(text, starts[0] as number),
-  };
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
 }
 
+/** Walks the old text and the new value together, recording an edit wherever they differ. */
 class Patcher {
+  readonly edits: Edit[] = [];
+  private readonly scanner: Scanner;
+
   constructor(
     private readonly text: string,
     private readonly style: WriteStyle,
-  ) {}
-
-  emit(node: JsonNode, value: unknown): string {
-    const { text } = this;
-    if (sameValue(node, value)) return text.slice(node.start, node.end);
-    if (node.kind === 'object' && isPlainObject(value)) return this.object(node, value);
-    if (node.kind === 'array' && Array.isArray(value)) return this.array(node, value);
-    return freshJson(value, this.style, lineIndent(text, node.start));
+  ) {
+    this.scanner = new Scanner(text);
   }
 
-  /** The text between entries, kept as it is; only the values change. */
-  private inPlace(node: JsonNode, starts: number[], ends: number[], values: string[]): string {
-    let out = '';
-    let previous = node.start;
-    values.forEach((valueText, i) => {
-      out += this.text.slice(previous, starts[i]) + valueText;
-      previous = ends[i] as number;
+  run(value: unknown): void {
+    this.scanner.space();
+    this.value(value);
+    this.scanner.end();
+  }
+
+  private replace(start: number, value: unknown): void {
+    this.edits.push({
+      start,
+      end: this.scanner.pos,
+      text: freshJson(value, this.style, lineIndent(this.text, start)),
     });
-    return out + this.text.slice(previous, node.end);
   }
 
-  private object(node: JsonNode & { kind: 'object' }, value: Record<string, unknown>): string {
-    const { text } = this;
-    const keys = new Set(keysInOrder(node));
-    if (keys.size !== node.members.length) return freshJson(value, this.style, lineIndent(text, node.start));
-    const kept = node.members.filter((m) => Object.hasOwn(value, m.key) && value[m.key] !== undefined);
-    const added = Object.keys(value).filter((key) => !keys.has(key) && value[key] !== undefined);
-    if (kept.length === node.members.length && added.length === 0) {
-      return this.inPlace(
-        node,
-        kept.map((m) => m.value.start),
-        kept.map((m) => m.value.end),
-        kept.map((m) => this.emit(m.value, value[m.key])),
-      );
+  private value(value: unknown): void {
+    const { scanner } = this;
+    const start = scanner.pos;
+    const ch = scanner.peek();
+    if (ch === '{' && isPlainObject(value)) return this.object(value);
+    if (ch === '[' && Array.isArray(value)) return this.array(value);
+    if (ch === '{' || ch === '[') {
+      scanner.skip();
+      return this.replace(start, value);
     }
-    const layout = layoutOf(
-      text,
-      node,
-      node.members.map((m) => m.keyStart),
-      node.members.map((m) => m.value.end),
-      this.style,
-    );
-    const colon = node.members[0] ? text.slice(node.members[0].keyEnd, node.members[0].value.start) : ': ';
-    const entries = [
-      ...kept.map((m) => text.slice(m.keyStart, m.value.start) + this.emit(m.value, value[m.key])),
-      ...added.map((key) => JSON.stringify(key) + colon + freshJson(value[key], this.style, layout.inner)),
-    ];
-    return entries.length === 0 ? '{}' : `{${layout.open}${entries.join(layout.separator)}${layout.close}}`;
+    const old = scanner.scalar();
+    const same =
+      value === old.value ||
+      (old.kind === 'number' && typeof value === 'number' && Number.isNaN(value) && Number.isNaN(old.value));
+    if (!same) this.replace(start, value);
   }
 
-  private array(node: JsonNode & { kind: 'array' }, value: unknown[]): string {
-    const starts = node.items.map((item) => item.start);
-    const ends = node.items.map((item) => item.end);
-    if (value.length === node.items.length) {
-      return this.inPlace(
-        node,
-        starts,
-        ends,
-        node.items.map((item, i) => this.emit(item, value[i])),
-      );
-    }
-    if (value.length === 0) return '[]';
-    const layout = layoutOf(this.text, node, starts, ends, this.style);
-    const entries = value.map((item, i) => {
-      const source = node.items[i];
-      return source === undefined ? freshJson(item, this.style, layout.inner) : this.emit(source, item);
+  private object(value: Record<string, unknown>): void {
+    const { scanner } = this;
+    const start = scanner.pos;
+    const editsBefore = this.edits.length;
+    const entries: Entry[] = [];
+    const seen = new Set<string>();
+    let repeated = false;
+    let colon = ': ';
+    scanner.object((key, keyStart, keyEnd) => {
+      repeated ||= seen.has(key);
+      seen.add(key);
+      if (entries.length === 0) colon = this.text.slice(keyEnd, scanner.pos);
+      const kept = Object.hasOwn(value, key) && value[key] !== undefined;
+      const valueStart = scanner.pos;
+      if (kept) this.value(value[key]);
+      else scanner.skip();
+      entries.push({ start: keyStart, valueStart, valueEnd: scanner.pos, kept });
     });
-    return `[${layout.open}${entries.join(layout.separator)}${layout.close}]`;
+    if (repeated) {
+      // A repeated key: which copy the new value stands for is unknowable; write the object anew.
+      this.edits.length = editsBefore;
+      return this.replace(start, value);
+    }
+    const added = Object.keys(value)
+      .filter((key) => !seen.has(key) && value[key] !== undefined)
+      .map((key) => ({ prefix: `${JSON.stringify(key)}${colon}`, value: value[key] }));
+    this.resize(start, entries, added, '{}');
+  }
+
+  private array(value: unknown[]): void {
+    const { scanner } = this;
+    const start = scanner.pos;
+    const entries: Entry[] = [];
+    scanner.array(() => {
+      const kept = entries.length < value.length;
+      const itemStart = scanner.pos;
+      if (kept) this.value(value[entries.length]);
+      else scanner.skip();
+      entries.push({ start: itemStart, valueStart: itemStart, valueEnd: scanner.pos, kept });
+    });
+    const added = value.slice(entries.length).map((item) => ({ prefix: '', value: item }));
+    this.resize(start, entries, added, '[]');
+  }
+
+  /**
+   * Removes the entries not kept (each run with its separator) and adds the new ones after the last
+   * kept entry, in the container's own layout (Python's when it had no entries).
+   */
+  private resize(
+    start: number,
+    entries: Entry[],
+    added: { prefix: string; value: unknown }[],
+    empty: string,
+  ): void {
+    const { text, style } = this;
+    const end = this.scanner.pos;
+    const kept = entries.filter((entry) => entry.kept);
+    if (kept.length === entries.length && added.length === 0) return;
+    const first = entries[0];
+    const indent = lineIndent(text, start);
+    const inner =
+      first === undefined
+        ? style.indent === null
+          ? ''
+          : indent + style.indent
+        : lineIndent(text, first.start);
+    const open =
+      first === undefined ? (style.indent === null ? '' : `\n${inner}`) : text.slice(start + 1, first.start);
+    const separator =
+      entries.length > 1
+        ? text.slice(entries[0]?.valueEnd, entries[1]?.start)
+        : open.includes('\n')
+          ? `,${open}`
+          : ', ';
+    const fresh = added.map((entry) => entry.prefix + freshJson(entry.value, style, inner));
+    if (kept.length === 0) {
+      const close =
+        first === undefined
+          ? style.indent === null
+            ? ''
+            : `\n${indent}`
+          : text.slice(entries.at(-1)?.valueEnd, end - 1);
+      this.edits.push({
+        start,
+        end,
+        text: fresh.length === 0 ? empty : `${empty[0]}${open}${fresh.join(separator)}${close}${empty[1]}`,
+      });
+      return;
+    }
+    for (let i = 0; i < entries.length;) {
+      if ((entries[i] as Entry).kept) {
+        i += 1;
+        continue;
+      }
+      let j = i;
+      while (j + 1 < entries.length && !(entries[j + 1] as Entry).kept) j += 1;
+      const previous = entries[i - 1];
+      const next = entries[j + 1];
+      if (previous !== undefined)
+        this.edits.push({ start: previous.valueEnd, end: (entries[j] as Entry).valueEnd, text: '' });
+      else if (next !== undefined)
+        this.edits.push({ start: (entries[i] as Entry).start, end: next.start, text: '' });
+      i = j + 1;
+    }
+    if (fresh.length > 0) {
+      const at = (kept.at(-1) as Entry).valueEnd;
+      this.edits.push({ start: at, end: at, text: fresh.map((item) => separator + item).join('') });
+    }
   }
 }
 
-/** The indentation unit the document uses (its first nested line), or null when it is on one line. */
-export function indentOf(doc: JsonDocument): string | null {
-  const { root, text } = doc;
-  const first =
-    root.kind === 'object'
-      ? root.members[0]?.keyStart
-      : root.kind === 'array'
-        ? root.items[0]?.start
-        : undefined;
-  if (first === undefined || !text.slice(root.start, first).includes('\n')) return null;
-  return lineIndent(text, first).slice(lineIndent(text, root.start).length) || null;
+/** The indentation unit of a document (its first nested line), or null when it is on one line. */
+function indentOf(text: string): string | null {
+  const scanner = new Scanner(text);
+  scanner.space();
+  const rootStart = scanner.pos;
+  const ch = scanner.peek();
+  if (ch !== '{' && ch !== '[') return null;
+  scanner.pos += 1;
+  scanner.space();
+  if (scanner.peek() === (ch === '{' ? '}' : ']') || !text.slice(rootStart, scanner.pos).includes('\n'))
+    return null;
+  return lineIndent(text, scanner.pos).slice(lineIndent(text, rootStart).length) || null;
 }
 
 /**
- * `value` written over the document it was read from: unchanged values keep their text, changed ones
- * are written in `number`'s spelling and the document's layout. The text around the root (a trailing
- * newline or none) is kept.
+ * `value` written over the text it was read from: unchanged values keep their text, changed ones are
+ * written in `number`'s spelling and the text's layout; the text around the root (a trailing newline
+ * or none) is kept. Throws SyntaxError when `text` is not JSON.
  */
-export function patchJson(
-  doc: JsonDocument,
-  value: unknown,
-  number: WriteStyle['number'] = pyNumber,
-): string {
-  const style: WriteStyle = { indent: indentOf(doc), number };
-  const body = new Patcher(doc.text, style).emit(doc.root, value);
-  return doc.text.slice(0, doc.root.start) + body + doc.text.slice(doc.root.end);
+export function patchJson(text: string, value: unknown, number: WriteStyle['number'] = pyNumber): string {
+  const patcher = new Patcher(text, { indent: indentOf(text), number });
+  patcher.run(value);
+  const edits = patcher.edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = '';
+  let at = 0;
+  for (const edit of edits) {
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + text.slice(at);
 }

@@ -4,7 +4,7 @@
  * `tool_use` of the trailing assistant turn needs a `tool_result`, else the next model call is refused.
  */
 import { isObject } from '../util/json.js';
-import { freshJson, parseJsonDocument, patchJson, pyNumber } from './json-source.js';
+import { freshJson, patchJson, pyNumber } from './json-source.js';
 import { readJsonl, type JsonlStats } from './jsonl.js';
 
 export interface MessageLine {
@@ -209,7 +209,7 @@ export function serializeMessageLog(lines: readonly MessageLine[], plan: readonl
   const out = plan.map(({ from, message }) => {
     const line = from === null ? undefined : lines[from];
     if (line === undefined) return freshJson(message, { indent: null, number: pyNumber });
-    return line.message === message ? line.text : patchJson(parseJsonDocument(line.text), message);
+    return line.message === message ? line.text : patchJson(line.text, message);
   });
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
 }

@@ -10,12 +10,11 @@ import { isObject } from '../util/json.js';
 import type { MetricDirection } from '../util/metric.js';
 import { withFileLock, writeFileAtomically } from '../util/atomic.js';
 import {
+  fieldKeysInOrder,
   freshJson,
-  keysInOrder,
-  memberOf,
   parseJsonDocument,
+  parsePythonJson,
   patchJson,
-  plainValue,
   pyNumber,
   type JsonDocument,
 } from './json-source.js';
@@ -85,10 +84,10 @@ export function metricDirectionOf(meta: TreeMeta | undefined): MetricDirection {
   return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
 }
 
-/** The document each raw tree was parsed from, and the `meta` object added when the file had none. */
-const sources = new WeakMap<object, { doc: JsonDocument; addedMeta: object | null }>();
-/** Node ids in file order, by the `nodes` object they belong to. */
-const fileOrder = new WeakMap<object, readonly string[]>();
+/** The text each raw tree was parsed from, and the `meta` object added when the file had none. */
+const sources = new WeakMap<object, { text: string; addedMeta: object | null }>();
+/** Node ids in file order (read from the text on first use), by the `nodes` object they belong to. */
+const fileOrder = new WeakMap<object, { text: string } | readonly string[]>();
 
 /**
  * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
@@ -96,13 +95,12 @@ const fileOrder = new WeakMap<object, readonly string[]>();
  * are read as numbers.
  */
 export function parseTreeJson(text: string, source: string): IdeaTree {
-  let doc: JsonDocument;
+  let raw: unknown;
   try {
-    doc = parseJsonDocument(text);
+    raw = parsePythonJson(text);
   } catch (error) {
     throw new UserError(`${source} is not valid JSON: ${oneLine(error)}`);
   }
-  const raw = plainValue(doc.root);
   if (!isObject(raw)) throw new UserError(`${source} must hold a JSON object (an idea tree)`);
   if (!isObject(raw.nodes)) throw new UserError(`${source}: field "nodes" must be an object of nodes by id`);
   if (raw.meta !== undefined && !isObject(raw.meta))
@@ -120,8 +118,8 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
   }
   let addedMeta: object | null = null;
   if (raw.meta === undefined) raw.meta = addedMeta = {};
-  sources.set(raw, { doc, addedMeta });
-  fileOrder.set(raw.nodes, keysInOrder(memberOf(doc.root, 'nodes')));
+  sources.set(raw, { text, addedMeta });
+  fileOrder.set(raw.nodes, { text });
   return raw as IdeaTree;
 }
 
@@ -132,8 +130,12 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
  */
 export function nodeIds(tree: Pick<IdeaTree, 'nodes'>): string[] {
   const present = Object.keys(tree.nodes);
-  const order = fileOrder.get(tree.nodes);
+  let order = fileOrder.get(tree.nodes);
   if (order === undefined) return present;
+  if (!Array.isArray(order)) {
+    order = fieldKeysInOrder((order as { text: string }).text, 'nodes');
+    fileOrder.set(tree.nodes, order);
+  }
   const known = new Set(order);
   return [...order.filter((id) => Object.hasOwn(tree.nodes, id)), ...present.filter((id) => !known.has(id))];
 }
@@ -186,9 +188,9 @@ export function normalizeTree(raw: IdeaTree): IdeaTree {
 export function serializeTree(tree: IdeaTree): string {
   const source = sources.get(tree);
   if (source === undefined) return freshJson(tree, { indent: '  ', number: pyNumber });
-  const { addedMeta, doc } = source;
+  const { addedMeta, text } = source;
   const keepsNoMeta = addedMeta !== null && tree.meta === addedMeta && Object.keys(addedMeta).length === 0;
-  return patchJson(doc, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
+  return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
 }
 
 /** The tree file's text, or null when it does not exist; any other read failure is a UserError. */

@@ -8,7 +8,7 @@ import { UserError } from '../errors.js';
 import type { SessionReport } from '../report/session-facts.js';
 import { readSessionInputs, type SessionInputs } from '../report/session-read.js';
 import type { ArtifactRequirements } from '../session/check.js';
-import { parseJsonDocument, patchJson, plainValue } from '../session/json-source.js';
+import { parsePythonJson, patchJson } from '../session/json-source.js';
 import { locateSession, type SessionLocation } from '../session/locate.js';
 import type { SessionPaths } from '../session/paths.js';
 import { recoverSubmission, type RecoverResult } from '../session/recover.js';
@@ -73,16 +73,15 @@ async function writeRunStats(
       return `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree, emergency), null, 2)}\n`;
     }
     if (!emergency) return null;
-    let doc;
+    let stats: unknown;
     try {
-      doc = parseJsonDocument(current);
+      stats = parsePythonJson(current);
     } catch {
       return null;
     }
-    const stats = plainValue(doc.root);
     if (!isObject(stats) || stats.emergency_timeout === true) return null;
     action = 'emergency_recorded';
-    return patchJson(doc, { ...stats, emergency_timeout: true });
+    return patchJson(current, { ...stats, emergency_timeout: true });
   });
   return action;
 }

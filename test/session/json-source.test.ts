@@ -38,10 +38,9 @@ const ARBOR = `{
 }`;
 
 function edit(text: string, change: (value: Record<string, Loose>) => void, number = pyJsonFloat): string {
-  const doc = parseJsonDocument(text);
-  const value = plainValue(doc.root) as Record<string, Loose>;
+  const value = plainValue(parseJsonDocument(text).root) as Record<string, Loose>;
   change(value);
-  return patchJson(doc, value, number);
+  return patchJson(text, value, number);
 }
 
 describe('JSON read with its layout', () => {
