@@ -266,6 +266,27 @@ describeWithFixtures('REPORT.md and run_stats.json on the fixtures', () => {
     expect(reportOf(session)).toMatch(/The idea tree could not be read \(.*must hold a JSON object/);
   });
 
+  it("house_prices with Arbor CLI's run_info.json, final report and Q&A transcript: the title and the artifacts", async () => {
+    const { session } = copyFixtureWorkspace('house_prices');
+    writeFileSync(
+      join(session, 'run_info.json'),
+      JSON.stringify({ run_name: 'house_prices', task: 'Predict house prices\nwith a held-out split' }),
+    );
+    writeFileSync(join(session, 'COORDINATOR_FINAL_REPORT.txt'), 'done\n');
+    writeFileSync(join(session, 'conversation.md'), '# Q&A\n');
+    const facts = JSON.parse((await runCli(['report', session, '--json'])).stdout);
+    expect(facts.title).toBe('Predict house prices');
+    expect(facts.global_insight).toBe('Target encoding helps; deep trees overfit B_dev.');
+    const markdown = reportOf(session);
+    expect(markdown).toMatch(/^# Research Report: Predict house prices\n/);
+    expect(markdown).toContain(
+      '- Coordinator final report: `.arbor/sessions/house_prices/COORDINATOR_FINAL_REPORT.txt`',
+    );
+    expect(markdown).toContain(
+      '- Interactive Q&A transcript: `.arbor/sessions/house_prices/conversation.md`',
+    );
+  });
+
   it("knn_speedup: the same title, scores, counts, merged and top ideas and Global Insight as Arbor's own REPORT.md", async () => {
     const { session } = copyFixtureWorkspace('knn_speedup');
     const arbor = readFileSync(
