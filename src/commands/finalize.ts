@@ -9,12 +9,14 @@ import { sessionOf } from './report.js';
 const USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
 
 Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
-missing (derived from events and the tree, marked "derived": true), write REPORT.md, then check the
-session with --require-report and the artifact flags given.
+missing (derived from events and the tree, marked "derived": true, token totals from the session's
+own records first), write REPORT.md, then check the session with --require-report and the artifact
+flags given. With --emergency, run_stats.json records "emergency_timeout": true and REPORT.md says so.
 
   SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
-  --emergency                 the run hit its emergency timeout: recover the submission first
+  --emergency                 the run hit its emergency timeout: recover the submission first and
+                              record the emergency in run_stats.json and REPORT.md
   --smoke                     smoke/forward test: say so in the report's caveats
   --require-events, --require-run-stats, --require-experiment, --require-executor-prompt,
   --strict-artifacts          as for arbor-gate check
@@ -28,9 +30,12 @@ Exit codes: 0 all artifacts valid, 1 artifacts invalid, 2 bad input (no session,
 export function renderFinalizeResult(result: FinalizeResult): string {
   const lines: string[] = [];
   if (result.recovered !== null) lines.push(`recover: ${result.recovered.message}\n`);
-  lines.push(
-    `run_stats.json: ${result.run_stats_written ? 'derived from events and the tree (it was missing)' : 'kept (already present)'}\n`,
-  );
+  const runStats = {
+    derived: 'derived from events and the tree (it was missing)',
+    emergency_recorded: 'kept, with emergency_timeout: true recorded',
+    kept: 'kept (already present)',
+  }[result.run_stats];
+  lines.push(`run_stats.json: ${runStats}\n`);
   lines.push(renderEvidence(result.report.facts, result.report.report_path));
   lines.push(`check: ${renderCheckResult(result.problems)}`);
   return lines.join('');

@@ -8,6 +8,8 @@ const USAGE = `Usage: arbor-gate recover [SESSION_DIR] [options]
 Emergency-timeout recovery: keeps the workspace's submission (meta.submission_path, default
 submission.csv) when present; otherwise copies the best done/merged node's snapshot
 submissions/<node_id><ext> (by B_dev, in the metric's direction); otherwise the newest snapshot.
+Snapshots are looked for in the session's submissions/ (where arbor run keeps them) and the
+workspace's submissions/; for the same name the session's wins.
 Never overwrites; refuses paths outside the workspace and snapshots that are symlinks.
 
   SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)

@@ -8,8 +8,10 @@ import { boolFlag, stringFlag, type Command, type ParsedArgs } from './command.j
 
 const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
 
-Writes REPORT.md for an Arbor session from whatever exists (tree, events, run stats, checkpoint);
-missing or unreadable inputs become caveats, never a crash. Ends by printing the durable evidence.
+Writes REPORT.md for an Arbor session from whatever exists (tree, events, run stats, run info,
+checkpoint); missing or unreadable inputs, a torn idea_tree.json included, become caveats, never a
+crash. Token totals come from the session's own records first (run_stats.json, then the session.end
+event, then the sum of llm.call events), and the report says which. Ends by printing the evidence.
 
   SESSION_DIR          the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR            project root (with --run-name); default: current folder
@@ -20,7 +22,7 @@ missing or unreadable inputs become caveats, never a crash. Ends by printing the
   --json               same as --format json
   -h, --help           show this help
 
-Exit codes: 0 written (even from partial data), 2 no session folder or an unreadable tree.
+Exit codes: 0 written (even from partial data or an unreadable tree), 2 no session folder.
 `;
 
 /** The session a command names: positional SESSION_DIR, or --cwd with --run-name. */

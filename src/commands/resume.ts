@@ -7,9 +7,12 @@ import { sessionOf } from './report.js';
 const USAGE = `Usage: arbor-gate resume [SESSION_DIR] [options]
 
 Prepares an interrupted Arbor session to continue in the same folder: running nodes go back to
-pending (needs_retry is left alone), the checkpoint's in-flight executors are cleared, messages.jsonl
-is replayed (torn lines dropped), unanswered tool calls get an "interrupted" error result, and a
-short resume nudge is appended. A corrupt tree is never resumed (exit 2, nothing changed).
+pending (needs_retry is left alone; idea_tree.md is written again to match), the checkpoint's
+in-flight executors are cleared, messages.jsonl is replayed (torn lines dropped), unanswered tool
+calls get an "interrupted" error result, and Arbor's resume nudge (the pending nodes, the eval
+commands) is folded into the trailing user turn, as Arbor does: no two user turns in a row.
+Only what changes is edited; resuming again changes nothing. A corrupt tree is never resumed
+(exit 2, nothing changed).
 
   SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
@@ -49,7 +52,9 @@ export function renderResumePlan(plan: ResumePlan): string {
       `- messages.jsonl: ${m.skipped_lines} torn/malformed line(s) dropped${m.skipped_lines > 0 ? ` (line ${m.skipped_line_numbers.join(', ')})` : ''}`,
     );
     lines.push(`- dangling tool calls sealed with an interrupted result: ${list(m.sealed_tool_use_ids)}`);
-    lines.push(`- resume nudge appended: ${m.nudge_appended ? 'yes' : 'no (already there)'}`);
+    lines.push(
+      `- resume nudge: ${m.nudge_appended ? (m.nudge_folded ? 'folded into the trailing user turn' : 'appended as a user turn') : 'none added (already there)'}`,
+    );
   }
   lines.push('Next: start the coordinator on this session again; it continues from the pending nodes.');
   return `${lines.join('\n')}\n`;

@@ -4,7 +4,7 @@
  * tree and the event summary in, plain values out; every session text is redacted on the way.
  */
 import type { EventSummary } from '../session/events.js';
-import { finiteScore, NODE_STATUSES, type IdeaNode, type IdeaTree } from '../session/tree.js';
+import { finiteScore, NODE_STATUSES, nodeEntries, type IdeaNode, type IdeaTree } from '../session/tree.js';
 import { bestFirst, formatScore, isBetterScore, type MetricDirection } from '../util/metric.js';
 import type { TreeDiagramNode } from './mermaid.js';
 import { cleanText, cleanTexts, redactEach, stringOf, type Redact } from './session-text.js';
@@ -94,7 +94,7 @@ export interface IdeaScan {
   ideaCount: number;
   /** By status as written (not yet redacted); a node without a string status counts as "unknown". */
   statusCounts: Map<string, number>;
-  /** Ideas with a finite B_dev score, in tree order. */
+  /** Ideas with a finite B_dev score, in tree (file) order. */
   scored: [string, IdeaNode][];
   merged: string[];
   /** Nodes still running, the root included. */
@@ -111,7 +111,7 @@ export function scanIdeas(tree: IdeaTree): IdeaScan {
     running: [],
     anyTestScore: false,
   };
-  for (const entry of Object.entries(tree.nodes)) {
+  for (const entry of nodeEntries(tree)) {
     const [id, node] = entry;
     if (node.status === 'running') scan.running.push(id);
     if (id === tree.root_id) continue;
@@ -208,7 +208,7 @@ function divergenceFacts(
     if (!seen.has(key)) facts.push(fact);
     seen.add(key);
   };
-  for (const [id, node] of Object.entries(tree.nodes)) {
+  for (const [id, node] of nodeEntries(tree)) {
     const insight = stringOf(node.insight);
     if (insight !== null && /diverg/i.test(insight)) {
       add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });

@@ -7,7 +7,12 @@
 import { relative } from 'node:path';
 import { inflightExecutors, pendingUserQuestion } from '../session/checkpoint.js';
 import type { EventSummary } from '../session/events.js';
-import { DERIVED_TOKEN_SCOPE } from '../session/run-stats.js';
+import {
+  derivedTokenScope,
+  preferredTokens,
+  type TokenSource,
+  type TokenTotalsFact,
+} from '../session/run-stats.js';
 import { metricDirectionOf, type IdeaTree } from '../session/tree.js';
 import type { MetricDirection } from '../util/metric.js';
 import { createRedactor } from '../util/redact.js';
@@ -17,18 +22,33 @@ import { cleanText, numberOf, redactEach, stringOf, type Redact } from './sessio
 
 export const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
 
+/** What the `llm.call` events add up to (only the calls that were logged). */
+export interface LlmCallSums {
+  llm_calls: number;
+  input_tokens: number;
+  uncached_input_tokens: number;
+  output_tokens: number;
+}
+
 export interface RunStatsFact {
   source: 'run_stats.json' | 'derived_from_events';
   derived_file: boolean;
   token_scope: string | null;
+  /** Where the token totals come from: the session's own totals are preferred to sums of events. */
+  token_source: TokenSource | null;
   duration_seconds: number | null;
   total_input_tokens: number | null;
+  /** Input tokens not read from or written to the prompt cache. */
+  total_uncached_input_tokens: number | null;
   total_output_tokens: number | null;
   total_cache_read_tokens: number | null;
+  total_cache_creation_tokens: number | null;
   total_llm_calls: number | null;
   total_agents_spawned: number | null;
   coordinator_turns: number | null;
   emergency_timeout: boolean;
+  /** The llm.call events' sums, when the totals come from elsewhere (null when they are the totals). */
+  llm_call_sums: LlmCallSums | null;
   by_agent: Record<string, { llm_calls: number; input_tokens: number; output_tokens: number }>;
 }
 
@@ -49,7 +69,11 @@ export interface SessionReport extends TreeFacts {
   session_dir: string;
   workspace: string | null;
   run_name: string;
+  /** The report's title, as Arbor's generator makes it: the task's first line, at most 100 characters. */
+  title: string;
   task: string | null;
+  /** Arbor's Global Insight: the root node's insight. */
+  global_insight: string | null;
   exit_reason: string | null;
   model: string | null;
   provider: string | null;
@@ -73,19 +97,40 @@ export interface SessionFactOptions {
   smoke?: boolean;
   /** The merge gate's "## Gate" markdown, included verbatim as its own section. */
   gateSection?: string;
+  /** Finalized after an emergency timeout (`finalize --emergency`): what recovering the submission did. */
+  emergency?: { recovered: string };
 }
 
-function runStatsFromFile(stats: Record<string, unknown>): RunStatsFact {
+function tokenFields(tokens: TokenTotalsFact | null, events: EventSummary | null) {
+  const sums = events?.tokens;
+  return {
+    token_source: tokens?.source ?? null,
+    total_input_tokens: tokens?.input_tokens ?? null,
+    total_uncached_input_tokens: tokens?.uncached_input_tokens ?? null,
+    total_output_tokens: tokens?.output_tokens ?? null,
+    total_cache_read_tokens: tokens?.cache_read_tokens ?? null,
+    total_cache_creation_tokens: tokens?.cache_creation_tokens ?? null,
+    llm_call_sums:
+      sums === undefined || sums.llm_calls === 0 || tokens?.source === 'llm.call events'
+        ? null
+        : {
+            llm_calls: sums.llm_calls,
+            input_tokens: sums.input_tokens,
+            uncached_input_tokens: sums.uncached_input_tokens,
+            output_tokens: sums.output_tokens,
+          },
+  };
+}
+
+function runStatsFromFile(stats: Record<string, unknown>, events: EventSummary | null): RunStatsFact {
   const all = (stats.all_agents ?? {}) as Record<string, unknown>;
   const coordinator = (stats.coordinator ?? {}) as Record<string, unknown>;
   return {
     source: 'run_stats.json',
     derived_file: stats.derived === true,
     token_scope: stringOf(stats.token_scope),
+    ...tokenFields(preferredTokens(stats, events), events),
     duration_seconds: numberOf(stats.duration_seconds),
-    total_input_tokens: numberOf(all.total_input_tokens),
-    total_output_tokens: numberOf(all.total_output_tokens),
-    total_cache_read_tokens: numberOf(all.total_cache_read_tokens),
     total_llm_calls: numberOf(all.total_llm_calls),
     total_agents_spawned: numberOf(all.total_agents_spawned),
     coordinator_turns: numberOf(coordinator.turns),
@@ -108,15 +153,14 @@ function runStatsFromEvents(events: EventSummary, redact: Redact): RunStatsFact 
       output_tokens: totals.output_tokens,
     };
   }
+  const tokens = preferredTokens(null, events);
   return {
     source: 'derived_from_events',
     derived_file: false,
-    token_scope: DERIVED_TOKEN_SCOPE,
+    token_scope: derivedTokenScope(tokens?.source ?? 'llm.call events'),
+    ...tokenFields(tokens, events),
     duration_seconds:
       events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
-    total_input_tokens: events.tokens.input_tokens,
-    total_output_tokens: events.tokens.output_tokens,
-    total_cache_read_tokens: events.tokens.cache_read_tokens,
     total_llm_calls: events.tokens.llm_calls,
     total_agents_spawned: events.executors_started,
     coordinator_turns: numberOf(events.session_end?.turns),
@@ -129,7 +173,7 @@ function runStatsFromEvents(events: EventSummary, redact: Redact): RunStatsFact 
 function runStatsFact(read: SessionRead, redact: Redact, caveats: string[]): RunStatsFact | null {
   const { runStats, events } = read;
   if (runStats.state === 'ok') {
-    const fact = runStatsFromFile(runStats.value);
+    const fact = runStatsFromFile(runStats.value, events);
     if (fact.derived_file)
       caveats.push(
         'run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.',
@@ -141,8 +185,13 @@ function runStatsFact(read: SessionRead, redact: Redact, caveats: string[]): Run
     caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
     return null;
   }
-  caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
-  return runStatsFromEvents(events, redact);
+  const fact = runStatsFromEvents(events, redact);
+  caveats.push(
+    fact.token_source === 'session.end'
+      ? 'No usable run_stats.json: run stats are derived from the events, token totals from the session.end event.'
+      : 'No usable run_stats.json: run stats and tokens are derived from llm.call events.',
+  );
+  return fact;
 }
 
 /** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
@@ -171,7 +220,8 @@ function interruptionReasons(
 /** Caveats about what could not be read: the tree, events.jsonl and its torn lines. */
 function inputCaveats(read: SessionRead): string[] {
   const caveats: string[] = [];
-  if (read.tree === null)
+  if (read.treeCaveat !== null) caveats.push(read.treeCaveat);
+  else if (read.tree === null)
     caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
   if (read.eventsCaveat !== null) caveats.push(read.eventsCaveat);
   const stats = read.events?.stats;
@@ -196,7 +246,7 @@ function runCaveats(
   read: SessionRead,
   checkpoint: Record<string, unknown> | null,
   interruptions: readonly string[],
-  smoke: boolean,
+  opts: SessionFactOptions & { smoke: boolean },
   redact: Redact,
 ): string[] {
   const caveats: string[] = [];
@@ -204,8 +254,13 @@ function runCaveats(
   const pending = checkpoint ? pendingUserQuestion(checkpoint) : null;
   if (pending !== null) caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
   const runStatsFile = read.runStats.state === 'ok' ? read.runStats.value : null;
-  if (runStatsFile?.emergency_timeout === true || read.events?.emergency_timeout === true)
+  if (opts.emergency !== undefined)
+    caveats.push(
+      `Emergency timeout: finalized with --emergency; the submission may be a recovered snapshot (recover: ${cleanText(redact, opts.emergency.recovered) ?? 'nothing done'}).`,
+    );
+  else if (runStatsFile?.emergency_timeout === true || read.events?.emergency_timeout === true)
     caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
+  const smoke = opts.smoke;
   if (smoke)
     caveats.push(
       'Smoke/forward test: no real executor, merge or B_test result should be read from this report.',
@@ -213,14 +268,35 @@ function runCaveats(
   return caveats;
 }
 
-/** Who ran and how it ended: from session events first, run_stats.json next (model: the reverse). */
+/** Arbor's generator titles the report with the task's first line, cut to 100 characters. */
+const TITLE_MAX = 100;
+/** Where Python's str.splitlines() breaks lines (control characters included). */
+// eslint-disable-next-line no-control-regex
+const PY_LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
+/** The root's insight is a summary of the whole tree: Arbor caps it at 1200 characters. */
+const GLOBAL_INSIGHT_MAX = 1200;
+
+function reportTitle(task: unknown, fallback: string, redact: Redact): string {
+  const text = stringOf(task);
+  if (text === null) return fallback;
+  const first = redact(text).trim().split(PY_LINE_BREAK)[0] ?? '';
+  return first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 3)}...` : first;
+}
+
+/**
+ * Who ran and how it ended: the task from run_info.json (Arbor's CLI writes it), then the events, then
+ * the root; the exit reason from the events first, run_stats.json next (model: the reverse).
+ */
 function runIdentity(read: SessionRead, interrupted: boolean, redact: Redact) {
   const { events, tree } = read;
   const stats = read.runStats.state === 'ok' ? read.runStats.value : null;
+  const runInfo = read.runInfo.state === 'ok' ? read.runInfo.value : null;
+  const task = [runInfo?.task, events?.session_start?.task, tree?.nodes[tree.root_id]?.hypothesis].find(
+    (candidate) => stringOf(candidate) !== null,
+  );
   return {
-    task:
-      cleanText(redact, events?.session_start?.task) ??
-      (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null),
+    title: reportTitle(task, read.paths.runName, redact),
+    task: cleanText(redact, task),
     exit_reason:
       cleanText(redact, events?.session_end?.exit_reason) ??
       cleanText(redact, stats?.exit_reason) ??
@@ -277,7 +353,7 @@ export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions):
     events?.smoke === true ||
     tree?.meta.smoke === true ||
     runStatsFile?.smoke === true;
-  caveats.push(...runCaveats(read, checkpoint, interruptions, smoke, redact));
+  caveats.push(...runCaveats(read, checkpoint, interruptions, { ...opts, smoke }, redact));
   const fromTree = treeFacts(tree, scan, events, direction, redact);
   caveats.push(...fromTree.caveats);
   const identity = runIdentity(read, interruptions.length > 0, redact);
@@ -289,7 +365,10 @@ export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions):
     session_dir: paths.dir,
     workspace: paths.workspace,
     run_name: paths.runName,
+    title: identity.title,
     task: identity.task,
+    global_insight:
+      tree === null ? null : cleanText(redact, tree.nodes[tree.root_id]?.insight, GLOBAL_INSIGHT_MAX),
     exit_reason: identity.exit_reason,
     model: identity.model,
     provider: identity.provider,

@@ -8,6 +8,7 @@ import { markdownCode as code, markdownText as md } from '../util/markdown.js';
 import { formatScore, type MetricDirection } from '../util/metric.js';
 import type { IdeaFact, ScoreChange } from './idea-facts.js';
 import { lineChart, treeDiagram } from './mermaid.js';
+import type { TokenSource } from '../session/run-stats.js';
 import type { EventsFact, RunStatsFact, SessionReport } from './session-facts.js';
 
 function score(value: number | null): string {
@@ -43,7 +44,7 @@ function countTable(header: string, counts: Record<string, number>): string[] {
 }
 
 function headerSection(facts: SessionReport): string[] {
-  const out = [`# Research Report: ${md(facts.task ?? facts.run_name)}`, ''];
+  const out = [`# Research Report: ${md(facts.title)}`, ''];
   out.push(`- Session: ${code(facts.run_name)}`);
   out.push(`- Exit reason: ${md(facts.exit_reason ?? 'unknown')}`);
   if (facts.model !== null || facts.provider !== null) {
@@ -91,6 +92,11 @@ function explorationSection(facts: SessionReport): string[] {
   ];
 }
 
+/** Arbor's Global Insight: the root's insight, what the whole tree taught. */
+function globalInsightSection(facts: SessionReport): string[] {
+  return facts.global_insight === null ? [] : ['## Global Insight', '', md(facts.global_insight), ''];
+}
+
 /** Divergence, the trunk's B_test chart and the idea-tree diagram. */
 function diagramsSection(facts: SessionReport): string[] {
   const out: string[] = [];
@@ -126,21 +132,38 @@ function eventsSection(ev: EventsFact | null): string[] {
   return out;
 }
 
+const TOKEN_SOURCE_WORDS: Record<TokenSource, string> = {
+  'run_stats.json': "run_stats.json (the session's own totals)",
+  'session.end': "the session.end event (the session's own totals)",
+  'llm.call events': 'the sum of the llm.call events',
+};
+
 function runStatsSection(rs: RunStatsFact | null): string[] {
   if (rs === null) return [];
   const out = ['## Run Stats', ''];
+  const derivedFrom =
+    rs.token_source === 'session.end' ? 'events and the session.end event' : 'llm.call events';
   out.push(
     rs.source === 'run_stats.json'
       ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
-      : '- Source: **derived from llm.call events** (run_stats.json is missing)',
+      : `- Source: **derived from ${derivedFrom}** (run_stats.json is missing)`,
   );
   out.push(`- Token scope: ${md(rs.token_scope ?? 'not recorded')}`);
   if (rs.duration_seconds !== null) out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
   out.push(
-    `- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`,
+    `- Token totals from: ${rs.token_source === null ? 'nowhere (none recorded)' : TOKEN_SOURCE_WORDS[rs.token_source]}`,
   );
+  out.push(
+    `- Input tokens: ${number(rs.total_input_tokens)} (uncached: ${number(rs.total_uncached_input_tokens)}), output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}, cache writes: ${number(rs.total_cache_creation_tokens)}`,
+  );
+  const sums = rs.llm_call_sums;
+  if (sums !== null)
+    out.push(
+      `- The llm.call events alone (only the calls they logged): input ${number(sums.input_tokens)} (uncached: ${number(sums.uncached_input_tokens)}), output ${number(sums.output_tokens)}, in ${number(sums.llm_calls)} call(s)`,
+    );
   out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
   if (rs.coordinator_turns !== null) out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
+  if (rs.emergency_timeout) out.push('- Emergency timeout: yes');
   const agents = Object.entries(rs.by_agent);
   if (agents.length > 0 && agents.length <= 50) {
     out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
@@ -179,6 +202,7 @@ export function renderSessionReportMarkdown(
     ...gate,
     ...explorationSection(facts),
     ...diagramsSection(facts),
+    ...globalInsightSection(facts),
     ...eventsSection(facts.events),
     ...runStatsSection(facts.run_stats),
     ...artifactsSection(facts),

@@ -29,16 +29,16 @@ export function redactEach(redact: Redact, texts: readonly string[]): string[] {
   return pieces.length === texts.length ? pieces : texts.map(redact);
 }
 
-/** Already redacted text on one line, capped at TEXT_MAX characters. */
-function flatText(redacted: string): string {
+/** Already redacted text on one line, capped at `max` characters. */
+function flatText(redacted: string, max = TEXT_MAX): string {
   const flat = redacted.replace(/\s+/g, ' ').trim();
-  return flat.length > TEXT_MAX ? `${flat.slice(0, TEXT_MAX - 1)}…` : flat;
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** A non-blank string redacted, on one line and capped; null for anything else. */
-export function cleanText(redact: Redact, value: unknown): string | null {
+/** A non-blank string redacted, on one line and capped (at `max`, default 300); null for anything else. */
+export function cleanText(redact: Redact, value: unknown, max = TEXT_MAX): string | null {
   const text = stringOf(value);
-  return text === null ? null : flatText(redact(text));
+  return text === null ? null : flatText(redact(text), max);
 }
 
 /** Redacts the non-blank strings among `values` in one pass (see redactEach); null for the others. */

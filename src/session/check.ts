@@ -1,9 +1,11 @@
 /**
  * Session integrity: the checks of Arbor's helper (version, root, ids, statuses, parent/children both
  * ways) plus depth, cycles, orphans, finite scores and a valid direction, and the artifact flags of
- * `arbor_state.py check`. `needs_retry` is a valid status here (Arbor's helper wrongly rejects it).
+ * `arbor_state.py check`, at least as strictly: `idea_tree.md` must exist, and with the experiment
+ * flags every `experiments/<id>/` folder needs `report.md` and `metrics.json`. `needs_retry` is a valid
+ * status here (Arbor's helper wrongly rejects it).
  */
-import { lstat, stat } from 'node:fs/promises';
+import { lstat, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findTokenShapedStrings } from '../util/redact.js';
 import { asEvent } from './events.js';
@@ -13,6 +15,7 @@ import type { SessionPaths } from './paths.js';
 import {
   finiteScore,
   NODE_STATUSES,
+  nodeEntries,
   normalizeTree,
   readTreeFile,
   TREE_VERSION,
@@ -38,7 +41,7 @@ function scoreProblem(where: string, field: string, value: unknown): string | nu
 export function checkTreeIntegrity(tree: IdeaTree): string[] {
   const problems: string[] = [];
   const nodes = tree.nodes;
-  const ids = Object.keys(nodes);
+  const ids = nodeEntries(tree).map(([id]) => id);
   if (tree.version !== undefined && tree.version !== TREE_VERSION) {
     problems.push(`version is ${describe(tree.version)} (expected ${TREE_VERSION})`);
   }
@@ -137,7 +140,7 @@ function cycleAndReachabilityProblems(tree: IdeaTree, rootId: string | undefined
   const problems: string[] = [];
   const reachesRoot = new Map<string, boolean>();
   let unreachable = 0;
-  for (const start of Object.keys(tree.nodes)) {
+  for (const [start] of nodeEntries(tree)) {
     const path: string[] = [];
     const onPath = new Set<string>();
     let current: string | null = start;
@@ -221,7 +224,86 @@ async function eventProblems(path: string): Promise<string[]> {
   return listed;
 }
 
-/** Problems with the artifacts the flags require (empty when every required artifact is there). */
+async function isFile(path: string): Promise<boolean> {
+  const info = await lstat(path).catch(() => null);
+  return info !== null && info.isFile();
+}
+
+/** A folder name as a problem line shows it: quoted when it is not one plain segment. */
+function folderLabel(name: string): string {
+  return SAFE_ID.test(name) ? name : JSON.stringify(name);
+}
+
+/** The folders directly under experiments/ (symlinks are not followed), by name. */
+async function experimentFolders(experiments: string): Promise<string[]> {
+  const entries = await readdir(experiments, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Per scored node: its experiments/<id>/ folder and, when asked, its executor prompt. */
+async function scoredNodeProblems(
+  paths: SessionPaths,
+  tree: IdeaTree,
+  needExperiment: boolean,
+  needPrompt: boolean,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [id, node] of nodeEntries(tree)) {
+    if (id === tree.root_id || finiteScore(node.score) === null) continue;
+    if (!SAFE_ID.test(id)) {
+      problems.push(`node ${JSON.stringify(id)}: id cannot name an experiments/ folder`);
+      continue;
+    }
+    const folder = join(paths.experiments, id);
+    if (needExperiment && !(await isDirectory(folder))) {
+      problems.push(`node ${id}: scored but experiments/${id}/ is missing`);
+    }
+    if (needPrompt && !(await nonEmptyFile(join(folder, 'executor_prompt.md')))) {
+      problems.push(`node ${id}: experiments/${id}/executor_prompt.md is missing`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * What `arbor_state.py check` asks of experiments/: with the experiment flags, at least one folder and
+ * `report.md` and `metrics.json` in each (and `executor_prompt.md` when prompts are required too);
+ * with the prompt flag alone, at least one prompt. `already` is what the per-node checks found: a
+ * general line is added only when they said nothing about it.
+ */
+async function experimentFolderProblems(
+  paths: SessionPaths,
+  needExperiment: boolean,
+  needPrompt: boolean,
+  already: readonly string[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const folders = await experimentFolders(paths.experiments);
+  if (needExperiment) {
+    if (folders.length === 0 && !already.some((p) => p.includes(': scored but experiments/')))
+      problems.push(`no experiment folder in experiments/ (${paths.experiments})`);
+    for (const name of folders) {
+      const required = ['report.md', 'metrics.json', ...(needPrompt ? ['executor_prompt.md'] : [])];
+      for (const file of required) {
+        const label = `experiments/${folderLabel(name)}/${file} is missing`;
+        if (!(await isFile(join(paths.experiments, name, file))) && !already.some((p) => p.endsWith(label)))
+          problems.push(label);
+      }
+    }
+  } else if (needPrompt && already.length === 0) {
+    const prompts = await Promise.all(
+      folders.map((name) => isFile(join(paths.experiments, name, 'executor_prompt.md'))),
+    );
+    if (!prompts.includes(true))
+      problems.push(`no executor_prompt.md in any experiments/<id>/ folder (${paths.experiments})`);
+  }
+  return problems;
+}
+
+/** Problems with the artifacts Arbor requires (idea_tree.md) and those the flags require. */
 export async function checkArtifacts(
   paths: SessionPaths,
   tree: IdeaTree | null,
@@ -229,6 +311,7 @@ export async function checkArtifacts(
 ): Promise<string[]> {
   const all = required.strict === true;
   const problems: string[] = [];
+  if (!(await isFile(paths.treeMarkdown))) problems.push(`idea_tree.md is missing (${paths.treeMarkdown})`);
   if ((all || required.report) && !(await nonEmptyFile(paths.report))) {
     problems.push(`REPORT.md is missing or empty (${paths.report})`);
   }
@@ -244,21 +327,12 @@ export async function checkArtifacts(
   }
   const needExperiment = all || required.experiment === true;
   const needPrompt = all || required.executorPrompt === true;
-  if ((needExperiment || needPrompt) && tree !== null) {
-    for (const [id, node] of Object.entries(tree.nodes)) {
-      if (id === tree.root_id || finiteScore(node.score) === null) continue;
-      if (!SAFE_ID.test(id)) {
-        problems.push(`node ${JSON.stringify(id)}: id cannot name an experiments/ folder`);
-        continue;
-      }
-      const folder = join(paths.experiments, id);
-      if (needExperiment && !(await isDirectory(folder))) {
-        problems.push(`node ${id}: scored but experiments/${id}/ is missing`);
-      }
-      if (needPrompt && !(await nonEmptyFile(join(folder, 'executor_prompt.md')))) {
-        problems.push(`node ${id}: experiments/${id}/executor_prompt.md is missing`);
-      }
-    }
+  if (needExperiment || needPrompt) {
+    const perNode = tree === null ? [] : await scoredNodeProblems(paths, tree, needExperiment, needPrompt);
+    problems.push(
+      ...perNode,
+      ...(await experimentFolderProblems(paths, needExperiment, needPrompt, perNode)),
+    );
   }
   return problems;
 }

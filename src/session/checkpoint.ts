@@ -1,9 +1,10 @@
 /**
  * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
  * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
- * keeps every other field as written.
+ * keeps every other byte as written.
  */
 import { isObject } from '../util/json.js';
+import { parsePythonJson, patchJson } from './json-source.js';
 
 export interface InflightExecutor {
   node_id: string;
@@ -38,12 +39,24 @@ export function pendingUserQuestion(checkpoint: Record<string, unknown>): string
   return JSON.stringify(pending);
 }
 
-/** The checkpoint with in-flight executors cleared (a fresh object; every other field kept). */
-export function clearInflightExecutors(checkpoint: Record<string, unknown>): Record<string, unknown> {
-  return { ...checkpoint, inflight_executors: [] };
+/** The node a pending human gate is about (`pending_user.node_id`), when it names one. */
+export function pendingUserNodeId(checkpoint: Record<string, unknown>): string | null {
+  const pending = checkpoint.pending_user;
+  const nodeId = isObject(pending) ? pending.node_id : undefined;
+  return typeof nodeId === 'string' && nodeId.trim() !== '' ? nodeId.trim() : null;
 }
 
-/** Arbor's `json.dump(..., indent=2)` layout. */
-export function serializeCheckpoint(checkpoint: Record<string, unknown>): string {
-  return `${JSON.stringify(checkpoint, null, 2)}\n`;
+/**
+ * The checkpoint's text with in-flight executors cleared and every other byte as Arbor wrote it, or
+ * null when it has none to clear (or is not a JSON object).
+ */
+export function clearInflightExecutors(text: string): string | null {
+  let checkpoint: unknown;
+  try {
+    checkpoint = parsePythonJson(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(checkpoint) || inflightExecutors(checkpoint).length === 0) return null;
+  return patchJson(text, { ...checkpoint, inflight_executors: [] });
 }

@@ -44,6 +44,8 @@ export interface MergeEvent {
 export interface TokenTotals {
   llm_calls: number;
   input_tokens: number;
+  /** Input not read from or written to the prompt cache: `uncached_input_tokens`, else input - cache read - cache write. */
+  uncached_input_tokens: number;
   output_tokens: number;
   cache_read_tokens: number;
   cache_creation_tokens: number;
@@ -80,7 +82,14 @@ const DIVERGENCE_NOTES_KEPT = 50;
 const DIVERGENCE_TEXT = /diverg/i;
 
 function emptyTokens(): TokenTotals {
-  return { llm_calls: 0, input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_creation_tokens: 0 };
+  return {
+    llm_calls: 0,
+    input_tokens: 0,
+    uncached_input_tokens: 0,
+    output_tokens: 0,
+    cache_read_tokens: 0,
+    cache_creation_tokens: 0,
+  };
 }
 
 function count(value: unknown): number {
@@ -88,11 +97,19 @@ function count(value: unknown): number {
 }
 
 function addTokens(totals: TokenTotals, data: Record<string, unknown>): void {
+  const input = count(data.input_tokens);
+  const cacheRead = count(data.cache_read_tokens);
+  const cacheCreation = count(data.cache_creation_tokens);
   totals.llm_calls += 1;
-  totals.input_tokens += count(data.input_tokens);
+  totals.input_tokens += input;
+  // Arbor's input_tokens counts the whole prompt, cached parts included.
+  totals.uncached_input_tokens +=
+    typeof data.uncached_input_tokens === 'number'
+      ? count(data.uncached_input_tokens)
+      : Math.max(0, input - cacheRead - cacheCreation);
   totals.output_tokens += count(data.output_tokens);
-  totals.cache_read_tokens += count(data.cache_read_tokens);
-  totals.cache_creation_tokens += count(data.cache_creation_tokens);
+  totals.cache_read_tokens += cacheRead;
+  totals.cache_creation_tokens += cacheCreation;
 }
 
 function text(value: unknown): string | null {

@@ -4,6 +4,7 @@
  * `tool_use` of the trailing assistant turn needs a `tool_result`, else the next model call is refused.
  */
 import { isObject } from '../util/json.js';
+import { freshJson, patchJson, pyNumber } from './json-source.js';
 import { readJsonl, type JsonlStats } from './jsonl.js';
 
 export interface MessageLine {
@@ -17,8 +18,8 @@ export interface MessageLog {
   stats: JsonlStats;
 }
 
-/** Marks the nudge so that resuming twice does not stack nudges. */
-export const RESUME_NUDGE_MARKER = '[arbor-gate resume]';
+/** The heading of Arbor's resume nudge; a trailing user turn that holds it has been nudged already. */
+export const RESUME_NUDGE_HEADING = '## Resuming Interrupted Session';
 
 export const INTERRUPTED_TOOL_RESULT =
   'interrupted: the run stopped before this tool call returned, so its result is unknown. ' +
@@ -61,66 +62,154 @@ export function unansweredToolUseIds(messages: readonly Record<string, unknown>[
   return calls.filter((id) => !answered.has(id));
 }
 
-/** One user message answering every given call with an error result. */
+function toolResult(id: string): Record<string, unknown> {
+  return { type: 'tool_result', tool_use_id: id, content: INTERRUPTED_TOOL_RESULT, is_error: true };
+}
+
+/** One user message answering every given call with an error result (Arbor's seal_interrupted_tail). */
 export function interruptedToolResults(toolUseIds: readonly string[]): Record<string, unknown> {
+  return { role: 'user', content: toolUseIds.map(toolResult) };
+}
+
+/** `message` (a user turn that answers part of the calls) answering the rest too, results first. */
+function withToolResults(
+  message: Record<string, unknown>,
+  toolUseIds: readonly string[],
+): Record<string, unknown> {
+  const blocks = Array.isArray(message.content)
+    ? (message.content as unknown[])
+    : typeof message.content === 'string' && message.content !== ''
+      ? [{ type: 'text', text: message.content }]
+      : [];
+  const isResult = (block: unknown): boolean => isObject(block) && block.type === 'tool_result';
   return {
-    role: 'user',
-    content: toolUseIds.map((id) => ({
-      type: 'tool_result',
-      tool_use_id: id,
-      content: INTERRUPTED_TOOL_RESULT,
-      is_error: true,
-    })),
+    ...message,
+    content: [
+      ...blocks.filter(isResult),
+      ...toolUseIds.map(toolResult),
+      ...blocks.filter((b) => !isResult(b)),
+    ],
   };
 }
 
-export function resumeNudge(pendingQuestion: string | null): Record<string, unknown> {
-  const lines = [
-    `${RESUME_NUDGE_MARKER} The previous run was interrupted; this is the same session, resumed.`,
-    'Do not restart INIT. Call TreeView first to see the current idea tree, then continue the loop from',
-    'the pending nodes (nodes that were running when the run stopped are pending again).',
-  ];
-  if (pendingQuestion !== null) {
-    lines.push(
-      `A human gate is still pending: ${JSON.stringify(pendingQuestion)}. Wait for the user's answer before acting on it.`,
-    );
-  }
-  return { role: 'user', content: lines.join(' ') };
+export interface ResumeNudgeFacts {
+  /** The research task (the root's hypothesis), when known. */
+  task: string | null;
+  /** Idea nodes pending after the requeue, in tree order. */
+  pending: readonly string[];
+  pendingQuestion: { question: string; nodeId: string | null } | null;
+  /** `- B_dev eval: ...` lines: what survives a restart of the evaluation contract. */
+  evalInfo: readonly string[];
 }
 
-function isResumeNudge(message: Record<string, unknown> | undefined): boolean {
-  return (
-    message?.role === 'user' &&
-    typeof message.content === 'string' &&
-    message.content.startsWith(RESUME_NUDGE_MARKER)
+/** The continuation message of Arbor's `_build_resume_prompt`: skip INIT, the pending nodes, TreeView. */
+export function resumeNudge(facts: ResumeNudgeFacts): string {
+  const parts: string[] = [];
+  if (facts.task !== null) parts.push(`## Research Task\n\n${facts.task}`);
+  const requeued =
+    facts.pending.length === 0
+      ? ''
+      : '\n\nThese idea node(s) are pending (some were re-queued after being interrupted ' +
+        `mid-experiment): ${facts.pending.join(', ')}. Re-dispatch them with RunExecutor if they are still promising.`;
+  parts.push(
+    `${RESUME_NUDGE_HEADING}\n\n` +
+      'You are resuming a research run that was interrupted. Your full prior conversation (reasoning, ' +
+      'tool calls, and results) has been restored above, and the idea tree is loaded from disk. ' +
+      '**Do NOT restart from INIT** — the baseline and setup are already done.' +
+      requeued +
+      '\n\nCall TreeView to refresh your view, then continue the iterative research loop from where you left off.',
   );
+  if (facts.pendingQuestion !== null) {
+    const { question, nodeId } = facts.pendingQuestion;
+    parts.push(
+      '## Pending question to the user\n\n' +
+        `When the run was interrupted you were waiting for the user's answer${nodeId === null ? '' : ` (about node ${nodeId})`} to:\n` +
+        `> ${question.replace(/\n/g, '\n> ')}\n\n` +
+        'Their answer was not received. If you still need it, ask again with AskUser before proceeding; otherwise continue.',
+    );
+  }
+  if (facts.evalInfo.length > 0)
+    parts.push(`## Evaluation Info (from previous session)\n\n${facts.evalInfo.join('\n')}`);
+  return parts.join('\n\n');
+}
+
+/** The text a resume nudge would sit in: a user turn's string content, or its last text block. */
+function trailingText(message: Record<string, unknown> | undefined): string | null {
+  if (message?.role !== 'user') return null;
+  if (typeof message.content === 'string') return message.content;
+  const last: unknown = Array.isArray(message.content) ? message.content.at(-1) : undefined;
+  return isObject(last) && last.type === 'text' && typeof last.text === 'string' ? last.text : null;
+}
+
+/**
+ * Arbor's `_append_resume_nudge`: "most providers reject two user turns in a row", so the nudge is
+ * folded into a trailing user turn (after its text, or as a last text block); only after an
+ * assistant turn does it start a user turn of its own.
+ */
+function withNudge(message: Record<string, unknown>, nudge: string): Record<string, unknown> | null {
+  if (message.role !== 'user') return null;
+  if (typeof message.content === 'string') return { ...message, content: `${message.content}\n\n${nudge}` };
+  if (Array.isArray(message.content))
+    return { ...message, content: [...message.content, { type: 'text', text: nudge }] };
+  return null;
+}
+
+/** One message of the resumed log: `from` is its line in the log read (null: new). */
+export interface ResumedMessage {
+  from: number | null;
+  message: Record<string, unknown>;
 }
 
 export interface MessagesResumePlan {
   sealed_tool_use_ids: string[];
   nudge_appended: boolean;
-  /** The messages to append, in order. */
-  appended: Record<string, unknown>[];
+  /** The nudge went into the trailing user turn rather than a turn of its own. */
+  nudge_folded: boolean;
+  /** The whole log after resume; a message that changed is a new object, an unchanged one the same. */
+  messages: ResumedMessage[];
 }
 
-/** What resume appends: the seal for dangling calls, then the nudge (unless the log already ends with one). */
+/**
+ * The log after resume: dangling calls of the last assistant turn answered (in the user turn that
+ * follows it, or a new one), then the nudge folded into the trailing user turn. A log that already
+ * ends with a nudge is left as it is, so resuming twice changes nothing the second time.
+ */
 export function planMessagesResume(
   messages: readonly Record<string, unknown>[],
-  pendingQuestion: string | null,
+  nudge: string,
 ): MessagesResumePlan {
+  const next: ResumedMessage[] = messages.map((message, from) => ({ from, message }));
   const dangling = unansweredToolUseIds(messages);
-  const appended: Record<string, unknown>[] = [];
-  if (dangling.length > 0) appended.push(interruptedToolResults(dangling));
-  const alreadyNudged = dangling.length === 0 && isResumeNudge(messages.at(-1));
-  if (!alreadyNudged) appended.push(resumeNudge(pendingQuestion));
-  return { sealed_tool_use_ids: dangling, nudge_appended: !alreadyNudged, appended };
+  if (dangling.length > 0) {
+    const assistant = messages.map((m) => m.role).lastIndexOf('assistant');
+    const following = next[assistant + 1];
+    if (following?.message.role === 'user') following.message = withToolResults(following.message, dangling);
+    else next.splice(assistant + 1, 0, { from: null, message: interruptedToolResults(dangling) });
+  }
+  const last = next.at(-1);
+  const nudged = trailingText(last?.message)?.includes(RESUME_NUDGE_HEADING) === true;
+  let folded = false;
+  if (!nudged) {
+    const withIt = last === undefined ? null : withNudge(last.message, nudge);
+    if (last !== undefined && withIt !== null) {
+      last.message = withIt;
+      folded = true;
+    } else {
+      next.push({ from: null, message: { role: 'user', content: nudge } });
+    }
+  }
+  return { sealed_tool_use_ids: dangling, nudge_appended: !nudged, nudge_folded: folded, messages: next };
 }
 
-/** The log as Arbor writes it: one JSON object per line; kept lines unchanged, torn lines dropped. */
-export function serializeMessageLog(
-  lines: readonly MessageLine[],
-  appended: readonly Record<string, unknown>[],
-): string {
-  const out = [...lines.map((line) => line.text), ...appended.map((message) => JSON.stringify(message))];
+/**
+ * The log as Arbor writes it (json.dumps per line): unchanged lines byte for byte, a changed line
+ * edited where it changed, new lines in Python's layout; torn lines are dropped.
+ */
+export function serializeMessageLog(lines: readonly MessageLine[], plan: readonly ResumedMessage[]): string {
+  const out = plan.map(({ from, message }) => {
+    const line = from === null ? undefined : lines[from];
+    if (line === undefined) return freshJson(message, { indent: null, number: pyNumber });
+    return line.message === message ? line.text : patchJson(line.text, message);
+  });
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
 }

@@ -1,7 +1,9 @@
 /**
  * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
  * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
- * Never overwrites, never writes outside the workspace, never follows a snapshot that is a symlink.
+ * Snapshots are looked for where `arbor run` keeps them (`<session>/submissions/`) and in the
+ * workspace's `submissions/`; for the same name the session's copy wins. Never overwrites, never
+ * writes outside the workspace, never follows a snapshot that is a symlink.
  */
 import { constants } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, realpath } from 'node:fs/promises';
@@ -11,12 +13,13 @@ import { entryExists } from './files.js';
 import type { SessionPaths } from './paths.js';
 import { bestFirst } from '../util/metric.js';
 import { isWithin } from '../util/paths.js';
-import { finiteScore, metricDirectionOf, type IdeaTree } from './tree.js';
+import { finiteScore, metricDirectionOf, nodeEntries, type IdeaTree } from './tree.js';
 
 export const DEFAULT_SUBMISSION_PATH = 'submission.csv';
 export const SNAPSHOTS_DIR = 'submissions';
 
-export type RecoverAction = 'kept' | 'copied_best' | 'copied_newest' | 'nothing';
+/** `skipped`: not attempted (finalize with an unreadable tree). */
+export type RecoverAction = 'kept' | 'copied_best' | 'copied_newest' | 'nothing' | 'skipped';
 
 export interface RecoverResult {
   action: RecoverAction;
@@ -26,7 +29,7 @@ export interface RecoverResult {
   source: string | null;
   node_id: string | null;
   score: number | null;
-  /** Snapshots ignored because they are symlinks. */
+  /** Snapshots ignored because they are symlinks (workspace `submissions/` ones by name, others by path). */
   skipped_symlinks: string[];
   message: string;
 }
@@ -36,8 +39,8 @@ export interface Snapshot {
   mtimeMs: number;
 }
 
-export interface SnapshotChoice {
-  snapshot: Snapshot;
+export interface SnapshotChoice<S extends Snapshot = Snapshot> {
+  snapshot: S;
   how: 'best' | 'newest';
   node_id: string | null;
   score: number | null;
@@ -45,18 +48,19 @@ export interface SnapshotChoice {
 
 /**
  * The snapshot to restore: the best done/merged node (by B_dev score, in the metric's direction) that
- * has `<node_id><ext>`, else the newest snapshot. Pure.
+ * has `<node_id><ext>` (the first such snapshot in the list), else the newest snapshot. Pure.
  */
-export function chooseSnapshot(
+export function chooseSnapshot<S extends Snapshot>(
   tree: IdeaTree | null,
-  snapshots: readonly Snapshot[],
+  snapshots: readonly S[],
   ext: string,
-): SnapshotChoice | null {
+): SnapshotChoice<S> | null {
   if (snapshots.length === 0) return null;
-  const byName = new Map(snapshots.map((s) => [s.name, s]));
+  const byName = new Map<string, S>();
+  for (const snapshot of snapshots) if (!byName.has(snapshot.name)) byName.set(snapshot.name, snapshot);
   if (tree !== null) {
     const order = bestFirst(metricDirectionOf(tree.meta));
-    const candidates = Object.entries(tree.nodes)
+    const candidates = nodeEntries(tree)
       .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
       .flatMap(([id, node]) => {
         const score = finiteScore(node.score);
@@ -92,15 +96,26 @@ async function submissionTarget(workspace: string, submissionPath: string): Prom
   return target;
 }
 
-async function listSnapshots(dir: string): Promise<{ snapshots: Snapshot[]; symlinks: string[] }> {
-  const info = await lstat(dir).catch(() => null);
-  if (info === null || !info.isDirectory()) return { snapshots: [], symlinks: [] };
-  const snapshots: Snapshot[] = [];
+interface LocatedSnapshot extends Snapshot {
+  path: string;
+}
+
+/** The snapshots in `dirs`, in that order; symlinks are listed apart (as `rel` names them), never used. */
+async function listSnapshots(
+  dirs: readonly string[],
+  rel: (path: string) => string,
+): Promise<{ snapshots: LocatedSnapshot[]; symlinks: string[] }> {
+  const snapshots: LocatedSnapshot[] = [];
   const symlinks: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isSymbolicLink()) symlinks.push(entry.name);
-    else if (entry.isFile())
-      snapshots.push({ name: entry.name, mtimeMs: (await lstat(join(dir, entry.name))).mtimeMs });
+  for (const dir of dirs) {
+    const info = await lstat(dir).catch(() => null);
+    if (info === null || !info.isDirectory()) continue;
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isSymbolicLink()) symlinks.push(dir === dirs.at(-1) ? entry.name : rel(path));
+      else if (entry.isFile())
+        snapshots.push({ name: entry.name, mtimeMs: (await lstat(path)).mtimeMs, path });
+    }
   }
   return { snapshots, symlinks };
 }
@@ -128,18 +143,18 @@ export async function recoverSubmission(paths: SessionPaths, tree: IdeaTree | nu
   if (await entryExists(target)) {
     return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
   }
-  const snapshotsDir = join(workspace, SNAPSHOTS_DIR);
-  const { snapshots, symlinks } = await listSnapshots(snapshotsDir);
+  const snapshotDirs = [join(paths.dir, SNAPSHOTS_DIR), join(workspace, SNAPSHOTS_DIR)];
+  const { snapshots, symlinks } = await listSnapshots(snapshotDirs, rel);
   const choice = chooseSnapshot(tree, snapshots, extname(submissionPath));
   if (choice === null) {
     return {
       ...base,
       skipped_symlinks: symlinks,
       action: 'nothing',
-      message: `nothing to recover: no ${rel(target)} and no snapshot in ${SNAPSHOTS_DIR}/`,
+      message: `nothing to recover: no ${rel(target)} and no snapshot in ${snapshotDirs.map((d) => `${rel(d)}/`).join(' or ')}`,
     };
   }
-  const source = join(snapshotsDir, choice.snapshot.name);
+  const source = choice.snapshot.path;
   await mkdir(dirname(target), { recursive: true });
   try {
     await copyFile(source, target, constants.COPYFILE_EXCL);

@@ -1,6 +1,8 @@
 /**
  * Resume (spec "Resume Procedure", steps 1-7): requeue running nodes, replay the conversation
- * tolerantly, seal dangling tool calls, append a nudge, clear in-flight executors, keep the session.
+ * tolerantly, seal dangling tool calls, fold Arbor's nudge into the trailing user turn, clear
+ * in-flight executors, keep the session. Every file is edited only where it changes, so a second
+ * resume changes nothing.
  * The plan is computed by pure functions; applying it re-plans inside each file's lock, so a writer
  * that changed a file meanwhile is not overwritten with stale data.
  */
@@ -10,13 +12,14 @@ import { checkTreeIntegrity } from './check.js';
 import {
   clearInflightExecutors,
   inflightExecutors,
+  pendingUserNodeId,
   pendingUserQuestion,
-  serializeCheckpoint,
 } from './checkpoint.js';
 import { pathExists, readJsonObjectFile } from './files.js';
-import { planMessagesResume, readMessageLog, serializeMessageLog } from './messages.js';
+import { freshJson, pyNumber } from './json-source.js';
+import { planMessagesResume, readMessageLog, resumeNudge, serializeMessageLog } from './messages.js';
 import type { SessionPaths } from './paths.js';
-import { readTreeFile, updateTreeFile, type IdeaTree } from './tree.js';
+import { nodeEntries, readTreeFile, updateTreeFile, type IdeaTree } from './tree.js';
 
 export interface ResumePlan {
   dry_run: boolean;
@@ -25,6 +28,7 @@ export interface ResumePlan {
   requeued: string[];
   /** Nodes left as needs_retry (the agent decides when to retry them). */
   needs_retry: string[];
+  /** Nodes pending once the running ones are requeued, in tree order. */
   pending: string[];
   checkpoint: {
     present: boolean;
@@ -38,13 +42,15 @@ export interface ResumePlan {
     skipped_line_numbers: number[];
     sealed_tool_use_ids: string[];
     nudge_appended: boolean;
+    /** The nudge went into the trailing user turn (no two user turns in a row). */
+    nudge_folded: boolean;
   };
 }
 
-/** Requeues running nodes in place; returns their ids. */
+/** Requeues running nodes in place; returns their ids in tree order. */
 export function requeueRunningNodes(tree: IdeaTree): string[] {
   const requeued: string[] = [];
-  for (const [id, node] of Object.entries(tree.nodes)) {
+  for (const [id, node] of nodeEntries(tree)) {
     if (node.status === 'running') {
       node.status = 'pending';
       requeued.push(id);
@@ -53,10 +59,24 @@ export function requeueRunningNodes(tree: IdeaTree): string[] {
   return requeued;
 }
 
-function idsWithStatus(tree: IdeaTree, status: string): string[] {
-  return Object.entries(tree.nodes)
-    .filter(([, node]) => node.status === status)
+/** Node ids whose status (after the requeue: running counts as pending) is `status`, in tree order. */
+function idsAfterRequeue(tree: IdeaTree, status: string): string[] {
+  return nodeEntries(tree)
+    .filter(([, node]) => (node.status === 'running' ? 'pending' : node.status) === status)
     .map(([id]) => id);
+}
+
+/** The eval contract lines of the nudge (Arbor's `_eval_info_parts`). */
+function evalInfo(tree: IdeaTree): string[] {
+  const { eval_cmd: dev, eval_cmd_test: test, dataset_info: datasets } = tree.meta;
+  const lines: string[] = [];
+  if (typeof dev === 'string' && dev !== '') lines.push(`- B_dev eval: \`${dev}\``);
+  if (typeof test === 'string' && test !== '') lines.push(`- B_test eval: \`${test}\``);
+  if (datasets !== undefined && datasets !== null && datasets !== '')
+    lines.push(
+      `- Datasets: ${typeof datasets === 'string' ? datasets : freshJson(datasets, { indent: null, number: pyNumber })}`,
+    );
+  return lines;
 }
 
 function notResumable(paths: SessionPaths, why: string): UserError {
@@ -86,19 +106,32 @@ async function loadResumableTree(paths: SessionPaths): Promise<IdeaTree> {
 
 export async function resumeSession(paths: SessionPaths, options: { dryRun: boolean }): Promise<ResumePlan> {
   const tree = await loadResumableTree(paths);
-  const planned = structuredClone(tree);
-  const requeued = requeueRunningNodes(planned);
+  const requeued = nodeEntries(tree)
+    .filter(([, node]) => node.status === 'running')
+    .map(([id]) => id);
+  const pending = idsAfterRequeue(tree, 'pending');
 
   const checkpointRead = await readJsonObjectFile(paths.checkpoint);
   const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
   const pendingQuestion = checkpoint ? pendingUserQuestion(checkpoint) : null;
+  const rootId = typeof tree.root_id === 'string' ? tree.root_id : null;
+  const root = rootId === null ? undefined : tree.nodes[rootId];
+  const nudge = resumeNudge({
+    task: typeof root?.hypothesis === 'string' && root.hypothesis.trim() !== '' ? root.hypothesis : null,
+    pending: pending.filter((id) => id !== rootId),
+    pendingQuestion:
+      pendingQuestion === null || checkpoint === null
+        ? null
+        : { question: pendingQuestion, nodeId: pendingUserNodeId(checkpoint) },
+    evalInfo: evalInfo(tree),
+  });
 
   const messagesPresent = await pathExists(paths.messages);
   const log = messagesPresent ? await readMessageLog(paths.messages) : null;
   const messagesPlan = log
     ? planMessagesResume(
         log.lines.map((l) => l.message),
-        pendingQuestion,
+        nudge,
       )
     : null;
 
@@ -106,8 +139,8 @@ export async function resumeSession(paths: SessionPaths, options: { dryRun: bool
     dry_run: options.dryRun,
     session_dir: paths.dir,
     requeued,
-    needs_retry: idsWithStatus(planned, 'needs_retry'),
-    pending: idsWithStatus(planned, 'pending'),
+    needs_retry: idsAfterRequeue(tree, 'needs_retry'),
+    pending,
     checkpoint: {
       present: checkpointRead.state !== 'missing',
       unreadable: checkpointRead.state === 'unreadable' ? checkpointRead.reason : null,
@@ -122,31 +155,28 @@ export async function resumeSession(paths: SessionPaths, options: { dryRun: bool
       skipped_line_numbers: log?.stats.skippedLineNumbers ?? [],
       sealed_tool_use_ids: messagesPlan?.sealed_tool_use_ids ?? [],
       nudge_appended: messagesPlan?.nudge_appended ?? false,
+      nudge_folded: messagesPlan?.nudge_folded ?? false,
     },
   };
   if (options.dryRun) return plan;
 
-  // Step 3, under the tree's lock (the tree read then is the one changed).
+  // Step 3, under the tree's lock (the tree read then is the one changed); idea_tree.md follows it.
   await updateTreeFile(paths.tree, (current) => requeueRunningNodes(current).length > 0);
   if (checkpoint && plan.checkpoint.inflight_cleared.length > 0) {
-    await updateFileAtomically(paths.checkpoint, (text) => {
-      if (text === null) return null;
-      const current = JSON.parse(text) as Record<string, unknown>;
-      return inflightExecutors(current).length > 0
-        ? serializeCheckpoint(clearInflightExecutors(current))
-        : null;
-    });
+    await updateFileAtomically(paths.checkpoint, (text) =>
+      text === null ? null : clearInflightExecutors(text),
+    );
   }
   // Steps 4-6, under the messages' lock: replay the current file again so no line written meanwhile is lost.
   if (messagesPresent) {
-    await updateFileAtomically(paths.messages, async () => {
+    await updateFileAtomically(paths.messages, async (text) => {
       const current = await readMessageLog(paths.messages);
       const next = planMessagesResume(
         current.lines.map((l) => l.message),
-        pendingQuestion,
+        nudge,
       );
-      if (next.appended.length === 0 && current.stats.skipped === 0) return null;
-      return serializeMessageLog(current.lines, next.appended);
+      const written = serializeMessageLog(current.lines, next.messages);
+      return written === text ? null : written;
     });
   }
   return plan;

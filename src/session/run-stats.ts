@@ -1,12 +1,37 @@
 /**
- * `run_stats.json` in Arbor's shape. When a run died before writing it, `finalize` derives one from the
- * event log and the tree, marked `derived: true` so nobody mistakes it for the agent's own accounting.
+ * `run_stats.json` in Arbor's shape, and which token totals a session's own records give. When a run
+ * died before writing the file, `finalize` derives one from the event log and the tree, marked
+ * `derived: true` so nobody mistakes it for the agent's own accounting.
  */
 import type { EventSummary } from './events.js';
-import { type IdeaTree } from './tree.js';
+import { nodeEntries, type IdeaTree } from './tree.js';
 
 export const RUN_STATS_SCHEMA_VERSION = 1;
-export const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
+
+/** Where token totals come from, in the order they are preferred: the session's own totals first. */
+export const TOKEN_SOURCES = ['run_stats.json', 'session.end', 'llm.call events'] as const;
+export type TokenSource = (typeof TOKEN_SOURCES)[number];
+
+export interface TokenTotalsFact {
+  source: TokenSource;
+  input_tokens: number | null;
+  uncached_input_tokens: number | null;
+  cache_read_tokens: number | null;
+  cache_creation_tokens: number | null;
+  output_tokens: number | null;
+}
+
+const DERIVED_TOKEN_SCOPES: Record<TokenSource | 'none', string> = {
+  'run_stats.json': 'all agents, as run_stats.json recorded them',
+  'session.end': 'all agents, from the session.end event (derived by arbor-gate)',
+  'llm.call events': 'all agents, summed from llm.call events (derived by arbor-gate)',
+  none: 'unknown: the session recorded no token totals (derived by arbor-gate)',
+};
+
+/** The token scope a derived run_stats.json states for totals from `source`. */
+export function derivedTokenScope(source: TokenSource | null): string {
+  return DERIVED_TOKEN_SCOPES[source ?? 'none'];
+}
 
 /** "1h 02m 05s" like Arbor's duration_human. */
 export function humanDuration(seconds: number): string {
@@ -18,31 +43,116 @@ export function humanDuration(seconds: number): string {
   return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
 }
 
+function numberOr(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The source a run_stats.json's totals stand for: Arbor's own, or what arbor-gate derived them from. */
+function runStatsTokenSource(stats: Record<string, unknown>): TokenSource {
+  if (stats.derived !== true) return 'run_stats.json';
+  const recorded = stats.token_source;
+  return TOKEN_SOURCES.includes(recorded as TokenSource) ? (recorded as TokenSource) : 'llm.call events';
+}
+
+/**
+ * The session's token totals from the most authoritative record that has them: run_stats.json
+ * (`all_agents`), then the `session.end` event (Arbor's process-wide totals), then the sum of the
+ * `llm.call` events (only the calls that were logged). Null when none has any. Pure.
+ */
+export function preferredTokens(
+  runStats: Record<string, unknown> | null,
+  events: EventSummary | null,
+): TokenTotalsFact | null {
+  const all = record(runStats?.all_agents);
+  // A run_stats.json arbor-gate derived from nothing (token_source null) holds no totals.
+  const derivedFromNothing = runStats?.derived === true && runStats.token_source === null;
+  if (runStats !== null && !derivedFromNothing && numberOr(all.total_input_tokens) !== null) {
+    return {
+      source: runStatsTokenSource(runStats),
+      input_tokens: numberOr(all.total_input_tokens),
+      uncached_input_tokens: numberOr(all.total_uncached_input_tokens),
+      cache_read_tokens: numberOr(all.total_cache_read_tokens),
+      cache_creation_tokens: numberOr(all.total_cache_creation_tokens),
+      output_tokens: numberOr(all.total_output_tokens),
+    };
+  }
+  const end = events?.session_end ?? null;
+  if (end !== null && numberOr(end.input_tokens) !== null) {
+    return {
+      source: 'session.end',
+      input_tokens: numberOr(end.input_tokens),
+      uncached_input_tokens: numberOr(end.uncached_input_tokens),
+      cache_read_tokens: numberOr(end.cache_read_tokens),
+      cache_creation_tokens: numberOr(end.cache_creation_tokens),
+      output_tokens: numberOr(end.output_tokens),
+    };
+  }
+  if (events === null || events.tokens.llm_calls === 0) return null;
+  const sums = events.tokens;
+  return {
+    source: 'llm.call events',
+    input_tokens: sums.input_tokens,
+    uncached_input_tokens: sums.uncached_input_tokens,
+    cache_read_tokens: sums.cache_read_tokens,
+    cache_creation_tokens: sums.cache_creation_tokens,
+    output_tokens: sums.output_tokens,
+  };
+}
+
 function stringField(data: Record<string, unknown> | null, key: string): string | null {
   const value = data?.[key];
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** A run_stats.json object from what the events and the tree still tell. Pure. */
-export function deriveRunStats(events: EventSummary | null, tree: IdeaTree | null): Record<string, unknown> {
+/** The coordinator's own figures: session.end's `meta_*` totals, else its llm.call sums. */
+function coordinatorStats(events: EventSummary | null): Record<string, unknown> {
+  const end = events?.session_end ?? null;
+  const calls = events?.tokens_by_agent.coordinator;
+  return {
+    turns: numberOr(end?.turns),
+    llm_calls: calls?.llm_calls ?? 0,
+    input_tokens: numberOr(end?.meta_input_tokens) ?? calls?.input_tokens ?? 0,
+    uncached_input_tokens: calls?.uncached_input_tokens ?? 0,
+    output_tokens: numberOr(end?.meta_output_tokens) ?? calls?.output_tokens ?? 0,
+    cache_read_tokens: calls?.cache_read_tokens ?? 0,
+  };
+}
+
+/**
+ * A run_stats.json object from what the events and the tree still tell, with the preferred token
+ * totals (see preferredTokens) and the source they came from. `emergency`: the run hit its emergency
+ * timeout (finalize --emergency says so even when no event does). Pure.
+ */
+export function deriveRunStats(
+  events: EventSummary | null,
+  tree: IdeaTree | null,
+  emergency = false,
+): Record<string, unknown> {
   const statuses: Record<string, number> = {};
   // Ideas only, like Arbor's report: the root is the task.
-  const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
+  const ideas = tree === null ? [] : nodeEntries(tree).filter(([id]) => id !== tree.root_id);
   for (const [, node] of ideas) {
     const status = typeof node.status === 'string' ? node.status : 'unknown';
     statuses[status] = (statuses[status] ?? 0) + 1;
   }
   const duration =
     events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
-  const coordinator = events?.tokens_by_agent.coordinator;
+  const tokens = preferredTokens(null, events);
   return {
     schema_version: RUN_STATS_SCHEMA_VERSION,
     derived: true,
     derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
-    token_scope: DERIVED_TOKEN_SCOPE,
+    token_scope: derivedTokenScope(tokens?.source ?? null),
+    token_source: tokens?.source ?? null,
     duration_seconds: duration,
     duration_human: duration === null ? null : humanDuration(duration),
-    emergency_timeout: events?.emergency_timeout ?? false,
+    emergency_timeout: emergency || (events?.emergency_timeout ?? false),
     iterations: {
       cycles: events?.cycles ?? 0,
       ideas_proposed: events?.ideas_proposed ?? 0,
@@ -52,18 +162,13 @@ export function deriveRunStats(events: EventSummary | null, tree: IdeaTree | nul
       nodes_total: ideas.length,
       nodes_by_status: statuses,
     },
-    coordinator: {
-      turns: events?.session_end?.turns ?? null,
-      llm_calls: coordinator?.llm_calls ?? 0,
-      input_tokens: coordinator?.input_tokens ?? 0,
-      output_tokens: coordinator?.output_tokens ?? 0,
-      cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
-    },
+    coordinator: coordinatorStats(events),
     all_agents: {
-      total_input_tokens: events?.tokens.input_tokens ?? 0,
-      total_output_tokens: events?.tokens.output_tokens ?? 0,
-      total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
-      total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
+      total_input_tokens: tokens?.input_tokens ?? 0,
+      total_uncached_input_tokens: tokens?.uncached_input_tokens ?? null,
+      total_output_tokens: tokens?.output_tokens ?? 0,
+      total_cache_read_tokens: tokens?.cache_read_tokens ?? null,
+      total_cache_creation_tokens: tokens?.cache_creation_tokens ?? null,
       total_llm_calls: events?.tokens.llm_calls ?? 0,
       total_agents_spawned: events?.executors_started ?? 0,
     },

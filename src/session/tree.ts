@@ -1,13 +1,25 @@
 /**
  * Arbor's idea tree (`.coordinator/idea_tree.json`, version 3). Readers accept older, looser shapes
- * (no `version`, no `children_ids`, a lowercase root); writers change only the fields they own and keep
- * every other field as it was, so Arbor can still read the file.
+ * (no `version`, no `children_ids`, a lowercase root) and see the nodes in file order (`nodeIds`);
+ * writers change only the values they own: everything else stays byte for byte as Arbor wrote it
+ * (json-source.ts), and `idea_tree.md` is written again beside it in Arbor's format.
  */
 import { readFile } from 'node:fs/promises';
 import { oneLine, UserError } from '../errors.js';
 import { isObject } from '../util/json.js';
 import type { MetricDirection } from '../util/metric.js';
-import { updateFileAtomically } from '../util/atomic.js';
+import { withFileLock, writeFileAtomically } from '../util/atomic.js';
+import {
+  fieldKeysInOrder,
+  freshJson,
+  parseJsonDocument,
+  parsePythonJson,
+  patchJson,
+  pyNumber,
+  type JsonDocument,
+} from './json-source.js';
+import { pyJsonFloat } from './py-format.js';
+import { markdownFormatOf, renderTreeMarkdown } from './tree-markdown.js';
 
 export const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'] as const;
 
@@ -62,28 +74,6 @@ export interface IdeaTree {
 
 export const TREE_VERSION = 3;
 
-const NON_FINITE_MARK = '\u0000arbor-gate-non-finite:';
-
-/**
- * JSON.parse that also accepts the bare NaN / Infinity / -Infinity Python's json module writes for
- * non-finite floats, so a tree with a NaN score is read (and reported by `check`) instead of rejected.
- */
-export function parseJsonAllowingNonFinite(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    if (!/NaN|Infinity/.test(text)) throw error;
-    const marked = text.replace(/"(?:[^"\\]|\\.)*"|-?\bNaN\b|-?\bInfinity\b/g, (token) =>
-      token.startsWith('"') ? token : JSON.stringify(NON_FINITE_MARK + token),
-    );
-    return JSON.parse(marked, (_key, value: unknown) =>
-      typeof value === 'string' && value.startsWith(NON_FINITE_MARK)
-        ? Number(value.slice(NON_FINITE_MARK.length))
-        : value,
-    );
-  }
-}
-
 /** A score as a number when it is a finite number, else null (missing, null, NaN, a string...). */
 export function finiteScore(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -94,14 +84,20 @@ export function metricDirectionOf(meta: TreeMeta | undefined): MetricDirection {
   return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
 }
 
+/** The text each raw tree was parsed from, and the `meta` object added when the file had none. */
+const sources = new WeakMap<object, { text: string; addedMeta: object | null }>();
+/** Node ids in file order (read from the text on first use), by the `nodes` object they belong to. */
+const fileOrder = new WeakMap<object, { text: string } | readonly string[]>();
+
 /**
  * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
- * reader relies on. `source` names the file in error messages.
+ * reader relies on. `source` names the file in error messages. Like Python's json, NaN and Infinity
+ * are read as numbers.
  */
 export function parseTreeJson(text: string, source: string): IdeaTree {
   let raw: unknown;
   try {
-    raw = parseJsonAllowingNonFinite(text);
+    raw = parsePythonJson(text);
   } catch (error) {
     throw new UserError(`${source} is not valid JSON: ${oneLine(error)}`);
   }
@@ -115,24 +111,50 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
   for (const [id, node] of Object.entries(raw.nodes)) {
     if (!isObject(node)) throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
   }
-  if (raw.meta === undefined) raw.meta = {};
   if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
     throw new UserError(
       `${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`,
     );
   }
+  let addedMeta: object | null = null;
+  if (raw.meta === undefined) raw.meta = addedMeta = {};
+  sources.set(raw, { text, addedMeta });
+  fileOrder.set(raw.nodes, { text });
   return raw as IdeaTree;
+}
+
+/**
+ * The tree's node ids in the order of its file (Arbor's order: its TreeView and pending lists follow
+ * it), not JavaScript's, which puts integer-like keys such as "1" before "ROOT". Nodes added since
+ * the file was read come last.
+ */
+export function nodeIds(tree: Pick<IdeaTree, 'nodes'>): string[] {
+  const present = Object.keys(tree.nodes);
+  let order = fileOrder.get(tree.nodes);
+  if (order === undefined) return present;
+  if (!Array.isArray(order)) {
+    order = fieldKeysInOrder((order as { text: string }).text, 'nodes');
+    fileOrder.set(tree.nodes, order);
+  }
+  const known = new Set(order);
+  return [...order.filter((id) => Object.hasOwn(tree.nodes, id)), ...present.filter((id) => !known.has(id))];
+}
+
+/** The tree's nodes as [id, node] in file order (see nodeIds). */
+export function nodeEntries(tree: Pick<IdeaTree, 'nodes'>): [string, IdeaNode][] {
+  return nodeIds(tree).map((id) => [id, tree.nodes[id] as IdeaNode]);
 }
 
 /**
  * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
  * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
- * is not modified.
+ * is not modified; the view keeps the file's node order.
  */
 export function normalizeTree(raw: IdeaTree): IdeaTree {
   const nodes: Record<string, IdeaNode> = {};
   const derivedChildren = new Map<string, string[]>();
-  for (const [id, node] of Object.entries(raw.nodes)) {
+  const entries = nodeEntries(raw);
+  for (const [id, node] of entries) {
     const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
     nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
     if (parent !== null) {
@@ -145,16 +167,30 @@ export function normalizeTree(raw: IdeaTree): IdeaTree {
     const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;
     node.children_ids = listed ? listed.map(String) : (derivedChildren.get(id) ?? []);
   }
+  fileOrder.set(
+    nodes,
+    entries.map(([id]) => id),
+  );
   const rootId =
     typeof raw.root_id === 'string'
       ? raw.root_id
-      : (Object.values(nodes).find((node) => node.parent_id === null)?.id ?? 'ROOT');
+      : (entries.find(([id]) => nodes[id]?.parent_id === null)?.[0] ?? 'ROOT');
   return { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
 }
 
-/** Arbor writes the tree with two-space indentation; so do we, so diffs stay small. */
+/**
+ * The tree's JSON text. A tree read by parseTreeJson is written over the text it was read from: the
+ * values a writer changed are replaced, added or removed, all else is kept byte for byte (key order,
+ * `1.0`, layout, no trailing newline when Arbor wrote none). Numbers written anew are spelled as
+ * Python floats, as Arbor stores scores (`7.0`). Any other tree is written as Arbor's
+ * json.dumps(indent=2) writes it.
+ */
 export function serializeTree(tree: IdeaTree): string {
-  return `${JSON.stringify(tree, null, 2)}\n`;
+  const source = sources.get(tree);
+  if (source === undefined) return freshJson(tree, { indent: '  ', number: pyNumber });
+  const { addedMeta, text } = source;
+  const keepsNoMeta = addedMeta !== null && tree.meta === addedMeta && Object.keys(addedMeta).length === 0;
+  return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
 }
 
 /** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
@@ -179,17 +215,86 @@ export async function readTreeIfPresent(path: string): Promise<IdeaTree | null> 
   return text === null ? null : normalizeTree(parseTreeJson(text, path));
 }
 
+export type TreeRead =
+  { state: 'missing' } | { state: 'unreadable'; reason: string } | { state: 'ok'; tree: IdeaTree };
+
+/** The reader's view of the tree for tolerant readers (reports): an unreadable tree is a state, not an error. */
+export async function readTreeTolerantly(path: string): Promise<TreeRead> {
+  try {
+    const tree = await readTreeIfPresent(path);
+    return tree === null ? { state: 'missing' } : { state: 'ok', tree };
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return { state: 'unreadable', reason: error.message };
+  }
+}
+
+/** Where Arbor keeps a tree's Markdown: beside the JSON, `.json` -> `.md` (null for other names). */
+export function treeMarkdownPath(jsonPath: string): string | null {
+  return jsonPath.endsWith('.json') ? `${jsonPath.slice(0, -'.json'.length)}.md` : null;
+}
+
 /**
- * Read-modify-write of a tree file under its lock, atomically. `mutate` changes the raw tree in place
- * (only the fields it owns) and returns false to leave the file untouched.
+ * The Markdown for a tree rewritten from `previousJson` to `nextJson`, in the format of the Markdown
+ * Arbor wrote (`existing`), or null when the file is to be left as it is (it already matches, or
+ * Arbor could not render this tree).
+ */
+export function rewrittenTreeMarkdown(
+  previousJson: string | null,
+  nextJson: string,
+  existing: string | null,
+): string | null {
+  const parse = (text: string | null): JsonDocument | null => {
+    try {
+      return text === null ? null : parseJsonDocument(text);
+    } catch {
+      return null;
+    }
+  };
+  const next = parse(nextJson);
+  if (next === null) return null;
+  const markdown = renderTreeMarkdown(next, markdownFormatOf(parse(previousJson), existing));
+  return markdown === existing ? null : markdown;
+}
+
+/**
+ * Writes `idea_tree.md` again for a tree file just rewritten from `previousJson` (see
+ * rewrittenTreeMarkdown); returns the path written, or null when nothing was written.
+ */
+export async function updateTreeMarkdown(
+  jsonPath: string,
+  previousJson: string | null,
+): Promise<string | null> {
+  const markdownPath = treeMarkdownPath(jsonPath);
+  if (markdownPath === null) return null;
+  const [next, existing] = await Promise.all([
+    readFile(jsonPath, 'utf8'),
+    readFile(markdownPath, 'utf8').catch(() => null),
+  ]);
+  const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
+  if (markdown === null) return null;
+  await writeFileAtomically(markdownPath, markdown);
+  return markdownPath;
+}
+
+/**
+ * Read-modify-write of a tree file under its lock, atomically; `idea_tree.md` beside it is written
+ * again to match. `mutate` changes the raw tree in place (only the fields it owns) and returns false
+ * to leave the files untouched. Returns whether the tree file changed.
  */
 export async function updateTreeFile(
   path: string,
   mutate: (tree: IdeaTree) => boolean | void,
 ): Promise<boolean> {
-  return updateFileAtomically(path, (current) => {
+  return withFileLock(path, async () => {
+    const current = await readTreeText(path);
     if (current === null) throw new UserError(`no idea tree at ${path}`);
     const tree = parseTreeJson(current, path);
-    return mutate(tree) === false ? null : serializeTree(tree);
+    if (mutate(tree) === false) return false;
+    const next = serializeTree(tree);
+    if (next === current) return false;
+    await writeFileAtomically(path, next);
+    await updateTreeMarkdown(path, current);
+    return true;
   });
 }

@@ -1,6 +1,6 @@
 /** `report`: REPORT.md for a session from whatever it holds, and the facts it was rendered from. */
 import { writeSessionReportFile } from '../report/gate-report.js';
-import { deriveSessionFacts, type SessionReport } from '../report/session-facts.js';
+import { deriveSessionFacts, type SessionFactOptions, type SessionReport } from '../report/session-facts.js';
 import { readSession, type SessionInputs } from '../report/session-read.js';
 import { locateSession, type SessionLocation } from '../session/locate.js';
 import type { SessionPaths } from '../session/paths.js';
@@ -29,10 +29,16 @@ export type ReportJson = SessionReport & { report_path: string };
 /** Reads the session (the tree and events from `inputs` when given), derives the facts, writes REPORT.md. */
 export async function writeReport(
   paths: SessionPaths,
-  opts: { reportPath: string; env: NodeJS.ProcessEnv; smoke?: boolean; inputs?: SessionInputs },
+  opts: {
+    reportPath: string;
+    env: NodeJS.ProcessEnv;
+    smoke?: boolean;
+    inputs?: SessionInputs;
+    emergency?: SessionFactOptions['emergency'];
+  },
 ): Promise<ReportResult> {
   const read = await readSession(paths, opts.inputs);
-  const facts = deriveSessionFacts(read, { env: opts.env, smoke: opts.smoke });
+  const facts = deriveSessionFacts(read, { env: opts.env, smoke: opts.smoke, emergency: opts.emergency });
   const markdown = await writeSessionReportFile(opts.reportPath, facts);
   return { facts, report_path: opts.reportPath, markdown };
 }

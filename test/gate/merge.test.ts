@@ -36,6 +36,14 @@ function treeOn(ref: string): TreeJson {
   return JSON.parse(repo.git(['show', `${ref}:${TREE_PATH}`]));
 }
 
+/** The gate writes the scores it records as Arbor does, as Python floats: `7.0`, not `7`. */
+function asArborWritesScores(json: string): string {
+  return json.replace(
+    /("test_(?:trunk_)?score": )(-?\d+)(?=,?\n)/g,
+    (_all, key: string, n: string) => `${key}${n}.0`,
+  );
+}
+
 function allRefs(cwd = repo.work): string {
   return git(cwd, ['for-each-ref', '--format=%(refname) %(objectname)']);
 }
@@ -94,7 +102,9 @@ describe('merge: improving branch', () => {
       code_ref: 'arbor/n1-better',
     });
     expect(treeAfter.nodes['2']).toEqual(treeBefore.nodes['2']);
-    expect(repo.git(['show', `${TRUNK}:${TREE_PATH}`])).toBe(JSON.stringify(treeAfter, null, 2));
+    expect(repo.git(['show', `${TRUNK}:${TREE_PATH}`])).toBe(
+      asArborWritesScores(JSON.stringify(treeAfter, null, 2)),
+    );
 
     expect(repo.checkoutState()).toEqual(before);
     expect(readFileSync(join(repo.work, 'README.md'), 'utf8')).toBe('dirty edit\n');
@@ -439,7 +449,7 @@ describe('merge: local (untracked) session tree', () => {
       code_ref: 'arbor/n1',
     });
     expect(after.nodes.ROOT).toEqual(before.nodes.ROOT);
-    expect(readFileSync(treeFile, 'utf8')).toBe(`${JSON.stringify(after, null, 2)}\n`);
+    expect(readFileSync(treeFile, 'utf8')).toBe(`${asArborWritesScores(JSON.stringify(after, null, 2))}\n`);
     expect(existsSync(`${treeFile}.lock`)).toBe(false);
     expect(verdict.report_path).toBe(join(repo.work, '.arbor/sessions', RUN_NAME, 'REPORT.md'));
     expect(readFileSync(verdict.report_path as string, 'utf8')).toContain('**MERGED**');

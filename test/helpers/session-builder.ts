@@ -1,7 +1,9 @@
 /**
- * Builds Arbor sessions in temp folders, in Arbor's own shapes (tree v3, events `{ts, type, data}`,
- * checkpoint schema 1, messages one JSON per line), and copies the shared fixture workspaces when
- * they are there. Tests call `main()` in process through `runCli`.
+ * Builds Arbor sessions in temp folders, in Arbor's own shapes (tree v3 written as Arbor writes it:
+ * json.dumps(indent=2), nodes in the order they were added, ROOT first, no trailing newline, with its
+ * idea_tree.md beside it; events `{ts, type, data}`, checkpoint schema 1, messages one JSON per line),
+ * and copies the shared fixture workspaces when they are there. Tests call `main()` in process
+ * through `runCli`.
  */
 import {
   chmodSync,
@@ -19,6 +21,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
+import { parseJsonDocument } from '../../src/session/json-source.js';
+import { renderTreeMarkdown } from '../../src/session/tree-markdown.js';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export { FIXTURE_WORKSPACES, FIXTURES_PRESENT } from './fixtures.js';
@@ -69,6 +73,9 @@ export interface NodeSpec {
   [field: string]: unknown;
 }
 
+/** The order nodes were given to buildTree in (JavaScript objects put "1" before "ROOT"; Arbor does not). */
+const nodeOrder = new WeakMap<object, string[]>();
+
 /** A version-3 tree: children_ids and depth derived from the parents given. */
 export function buildTree(nodes: NodeSpec[], meta: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, Record<string, unknown>> = {};
@@ -93,6 +100,10 @@ export function buildTree(nodes: NodeSpec[], meta: Record<string, unknown> = {})
   };
   for (const id of Object.keys(out)) (out[id] as Record<string, unknown>).depth = depthOf(id);
   const root = nodes.find((n) => (n.parent ?? null) === null)?.id ?? 'ROOT';
+  nodeOrder.set(
+    out,
+    nodes.map((n) => n.id),
+  );
   return {
     version: 3,
     meta: { metric_direction: 'maximize', ...meta },
@@ -102,9 +113,41 @@ export function buildTree(nodes: NodeSpec[], meta: Record<string, unknown> = {})
   };
 }
 
+/**
+ * A tree's text as Arbor's json.dumps(tree, indent=2) writes it: nodes in the order buildTree got
+ * them (nodes added later after them), no trailing newline.
+ */
+export function arborTreeText(tree: Record<string, unknown>): string {
+  const nodes = tree.nodes as Record<string, unknown>;
+  const order = nodeOrder.get(nodes) ?? [];
+  const ids = [
+    ...order.filter((id) => Object.hasOwn(nodes, id)),
+    ...Object.keys(nodes).filter((id) => !order.includes(id)),
+  ];
+  const placeholder = '\u0000nodes';
+  const body = ids
+    .map((id) => `    ${JSON.stringify(id)}: ${JSON.stringify(nodes[id], null, 2).replace(/\n/g, '\n    ')}`)
+    .join(',\n');
+  return JSON.stringify({ ...tree, nodes: placeholder }, null, 2).replace(
+    JSON.stringify(placeholder),
+    ids.length === 0 ? '{}' : `{\n${body}\n  }`,
+  );
+}
+
+/** The idea_tree.md Arbor's helper writes for a tree's text (null when it cannot render one). */
+function treeMarkdownFor(text: string): string | null {
+  try {
+    return renderTreeMarkdown(parseJsonDocument(text), 'helper');
+  } catch {
+    return null;
+  }
+}
+
 export interface SessionSpec {
   runName?: string;
   tree?: Record<string, unknown> | string;
+  /** The idea_tree.md beside the tree: false for none; default: the one Arbor writes for the tree. */
+  treeMarkdown?: string | false;
   events?: (Record<string, unknown> | string)[];
   messages?: (Record<string, unknown> | string)[];
   checkpoint?: Record<string, unknown>;
@@ -130,10 +173,11 @@ export function buildSession(
   const session = join(workspace, '.arbor', 'sessions', spec.runName ?? 'run1');
   mkdirSync(join(session, '.coordinator'), { recursive: true });
   if (spec.tree !== undefined) {
-    write(
-      join(session, '.coordinator', 'idea_tree.json'),
-      typeof spec.tree === 'string' ? spec.tree : JSON.stringify(spec.tree, null, 2),
-    );
+    const text = typeof spec.tree === 'string' ? spec.tree : arborTreeText(spec.tree);
+    write(join(session, '.coordinator', 'idea_tree.json'), text);
+    const markdown = spec.treeMarkdown === undefined ? treeMarkdownFor(text) : spec.treeMarkdown;
+    if (markdown !== false && markdown !== null)
+      write(join(session, '.coordinator', 'idea_tree.md'), markdown);
   }
   if (spec.events) write(join(session, 'events.jsonl'), jsonl(spec.events));
   if (spec.messages) write(join(session, '.coordinator', 'messages.jsonl'), jsonl(spec.messages));

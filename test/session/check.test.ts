@@ -145,7 +145,10 @@ describe('check: artifact flags', () => {
   });
 
   it('--require-experiment and --require-executor-prompt look at scored nodes only', async () => {
-    const { session } = buildSession({ tree: sound(), files: { 'experiments/1/report.md': '# 1\n' } });
+    const { session } = buildSession({
+      tree: sound(),
+      files: { 'experiments/1/report.md': '# 1\n', 'experiments/1/metrics.json': '{"score": 0.8}' },
+    });
     expect((await runCli(['check', session, '--require-experiment'])).stdout).toBe('OK\n');
     const prompt = await runCli([
       'check',

@@ -17,7 +17,16 @@ let moduleDir: string;
 beforeAll(() => {
   mkdirSync(join(PROJECT_ROOT, 'build'), { recursive: true });
   moduleDir = mkdtempSync(join(PROJECT_ROOT, 'build', '.concurrency-test-'));
-  for (const file of ['errors.ts', 'util/atomic.ts', 'util/json.ts', 'util/metric.ts', 'session/tree.ts']) {
+  for (const file of [
+    'errors.ts',
+    'util/atomic.ts',
+    'util/json.ts',
+    'util/metric.ts',
+    'session/tree.ts',
+    'session/json-source.ts',
+    'session/py-format.ts',
+    'session/tree-markdown.ts',
+  ]) {
     const source = readFileSync(join(PROJECT_ROOT, 'src', file), 'utf8');
     const { outputText } = ts.transpileModule(source, {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
@@ -68,9 +77,13 @@ it('two writers: no update lost, no torn file seen by a reader', async () => {
   })();
   const writer = (name: string) =>
     run(process.execPath, [join(moduleDir, 'writer.mjs'), treePath, name, String(UPDATES_PER_WRITER)]);
-  await Promise.all([writer('a'), writer('b')]);
-  done = true;
-  await reader;
+  try {
+    await Promise.all([writer('a'), writer('b')]);
+  } finally {
+    // A writer that fails must not leave the reader spinning.
+    done = true;
+    await reader;
+  }
   const tree = JSON.parse(readFileSync(treePath, 'utf8'));
   expect(tree.meta).toMatchObject({
     counter: 2 * UPDATES_PER_WRITER,
@@ -80,5 +93,6 @@ it('two writers: no update lost, no torn file seen by a reader', async () => {
   expect(tree.nodes['1'].status).toBe('pending');
   expect(reads).toBeGreaterThan(0);
   expect(torn).toBe(0);
-  expect(readdirSync(dirname(treePath)).sort()).toEqual(['idea_tree.json']);
+  // idea_tree.md is written again with the tree, under the same lock; no temp or lock file is left.
+  expect(readdirSync(dirname(treePath)).sort()).toEqual(['idea_tree.json', 'idea_tree.md']);
 });

@@ -109,23 +109,26 @@ describeWithFixtures('house_prices (interrupted, minimize)', () => {
     expect(checkpoint.pending_user).toBeNull();
 
     const messages = readLines(join(session, '.coordinator', 'messages.jsonl'));
-    expect(messages).toHaveLength(4 + 2); // torn line dropped, seal and nudge appended
+    // Torn line dropped; the seal appended, the nudge folded into it (no two user turns in a row).
+    expect(messages).toHaveLength(4 + 1);
     const seal = messages[4]!;
     expect(seal.role).toBe('user');
     expect(seal.content.map((b: Loose) => [b.type, b.tool_use_id, b.is_error])).toEqual([
       ['tool_result', 'toolu_02', true],
       ['tool_result', 'toolu_03', true],
+      ['text', undefined, undefined],
     ]);
     expect(seal.content[0].content).toMatch(/interrupted/);
-    const nudge = messages[5]!;
-    expect(nudge.role).toBe('user');
-    expect(nudge.content).toMatch(/Do not restart INIT/);
-    expect(nudge.content).toMatch(/TreeView/);
-    expect(nudge.content).toMatch(/pending/);
+    const nudge = seal.content[2].text;
+    expect(nudge).toMatch(/Do NOT restart from INIT/);
+    expect(nudge).toMatch(/TreeView/);
+    expect(nudge).toMatch(/pending/);
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
 
     // A second resume changes nothing more: no second seal, no second nudge.
+    const text = readFileSync(join(session, '.coordinator', 'messages.jsonl'), 'utf8');
     await runCli(['resume', session]);
-    expect(readLines(join(session, '.coordinator', 'messages.jsonl'))).toHaveLength(6);
+    expect(readFileSync(join(session, '.coordinator', 'messages.jsonl'), 'utf8')).toBe(text);
   });
 
   it('recover copies node 2 (best B_dev when minimizing) to submission.csv, then keeps it', async () => {
@@ -199,9 +202,12 @@ describeWithFixtures('knn_speedup (Arbor helper layout, maximize)', () => {
 });
 
 describeWithFixtures('algotune_demo (legacy loose tree, complete events)', () => {
-  it('check accepts the legacy tree (no version, lowercase root, no children_ids)', async () => {
+  it('check accepts the legacy tree (no version, lowercase root, no children_ids); idea_tree.md is missing', async () => {
     const { session } = copyFixtureWorkspace('algotune_demo');
-    expect((await runCli(['check', session])).stdout).toBe('OK\n');
+    // Arbor's check always requires idea_tree.md, and the demo session has none.
+    expect((await runCli(['check', session])).stdout).toBe(
+      `INVALID\n- idea_tree.md is missing (${join(session, '.coordinator', 'idea_tree.md')})\n`,
+    );
   });
 
   it('report: merges from events, event summary, wall clock, no B_test caveat', async () => {

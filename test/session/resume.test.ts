@@ -45,7 +45,10 @@ describe('resume', () => {
     expect(unansweredToolUseIds(log)).toEqual(['a', 'c']);
     expect(unansweredToolUseIds([assistantCalling('x'), results('x')])).toEqual([]);
     expect(unansweredToolUseIds([{ role: 'user', content: 'hi' }])).toEqual([]);
-    expect(planMessagesResume([assistantCalling('x'), results('x')], null).appended).toHaveLength(1);
+    // No dangling call: only the nudge, folded into the trailing user turn (no message is added).
+    const plan = planMessagesResume([assistantCalling('x'), results('x')], 'nudge');
+    expect(plan.messages).toHaveLength(2);
+    expect(plan.nudge_folded).toBe(true);
   });
 
   it('replays a 1,000-line log with a torn line, seals the tail, names the pending question', async () => {
@@ -78,9 +81,11 @@ describe('resume', () => {
       },
     });
     const written = messagesOf(session);
-    expect(written).toHaveLength(999 + 2);
-    expect(written.at(-2)!.content.map((b: Loose) => b.tool_use_id)).toEqual(['last1', 'last2']);
-    expect(written.at(-1)!.content).toContain('"Use GPU budget?"');
+    // The seal is one user turn and the nudge is folded into it.
+    expect(written).toHaveLength(999 + 1);
+    const tail = written.at(-1)!.content;
+    expect(tail.slice(0, 2).map((b: Loose) => b.tool_use_id)).toEqual(['last1', 'last2']);
+    expect(tail[2].text).toContain('> Use GPU budget?');
     const checkpoint = JSON.parse(readFileSync(join(session, '.coordinator', 'checkpoint.json'), 'utf8'));
     expect(checkpoint).toMatchObject({
       inflight_executors: [],

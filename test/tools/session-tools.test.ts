@@ -1,7 +1,6 @@
 /** The session tools called as functions: typed options in, typed results out, the CLI's --json from them. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UserError } from '../../src/errors.js';
 import { checkExitCode, runCheck } from '../../src/tools/check.js';
 import { finalizeJson, runFinalize } from '../../src/tools/finalize.js';
 import { runRecover } from '../../src/tools/recover.js';
@@ -13,7 +12,6 @@ import {
   buildTree,
   cleanupTempDirs,
   event,
-  folderSnapshot,
   runCli,
   type SessionSpec,
 } from '../helpers/session-builder.js';
@@ -112,19 +110,31 @@ describe('session tools', () => {
       ok: true,
       recovered: second.recovered,
       run_stats_written: false,
+      run_stats: 'kept',
       report_path: join(session, 'REPORT.md'),
       report: second.report.facts,
       problems: [],
     });
   });
 
-  it('finalize on a torn tree throws a UserError and writes nothing', async () => {
+  it('finalize on a torn tree writes the partial report, recovers nothing and fails the check', async () => {
     const { session, workspace } = buildSession({ tree: '{"nodes": ' });
-    const before = folderSnapshot(workspace);
-    await expect(
-      runFinalize({ session: at(session, workspace), required: {}, emergency: true, smoke: false, env: {} }),
-    ).rejects.toThrow(UserError);
-    expect(folderSnapshot(workspace)).toEqual(before);
+    mkdirSync(join(workspace, 'submissions'));
+    writeFileSync(join(workspace, 'submissions', '2.csv'), 'id,pred\n');
+    const result = await runFinalize({
+      session: at(session, workspace),
+      required: {},
+      emergency: true,
+      smoke: false,
+      env: {},
+    });
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual([expect.stringMatching(/idea_tree\.json is not valid JSON/)]);
+    // Without a readable tree neither the best node nor meta.submission_path is known: no guess.
+    expect(result.recovered).toMatchObject({ action: 'skipped' });
+    expect(existsSync(join(workspace, 'submission.csv'))).toBe(false);
+    expect(readFileSync(join(session, 'REPORT.md'), 'utf8')).toMatch(/The idea tree could not be read/);
+    expect(checkExitCode(result)).toBe(1);
   });
 
   it('resume returns the plan (applied unless dry run); recover returns what it did', async () => {
