@@ -37065,7 +37065,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 481:
+/***/ 7487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46647,36 +46647,889 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+;// CONCATENATED MODULE: ./src/session/py-format.ts
+/**
+ * Numbers as Python prints them, for the files and text Arbor writes: `repr(float)` (what json.dumps
+ * writes for a float) and the format specs `.Ng` and `.Nf`. Python rounds the exact binary value half
+ * to even; JavaScript's toFixed/toPrecision round halves away from zero, so the rounding is done here
+ * with exact integer arithmetic.
+ */
+/** |x| as an exact fraction num/den (den a power of two). */
+function exactFraction(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, Math.abs(x));
+    const bits = view.getBigUint64(0);
+    const biased = Number((bits >> 52n) & 0x7ffn);
+    const fraction = bits & ((1n << 52n) - 1n);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    const exponent = biased === 0 ? -1074 : biased - 1075;
+    return exponent >= 0
+        ? { num: mantissa << BigInt(exponent), den: 1n }
+        : { num: mantissa, den: 1n << BigInt(-exponent) };
+}
+/** round(|x| * 10^digits), halves to even, exactly (`digits` may be negative). */
+function roundScaled(x, digits) {
+    let { num, den } = exactFraction(x);
+    if (digits >= 0)
+        num *= 10n ** BigInt(digits);
+    else
+        den *= 10n ** BigInt(-digits);
+    const quotient = num / den;
+    const twice = 2n * (num % den);
+    return twice > den || (twice === den && quotient % 2n === 1n) ? quotient + 1n : quotient;
+}
+/** floor(log10(|x|)) for a finite x other than 0, exactly. */
+function decimalExponent(x) {
+    const { num, den } = exactFraction(x);
+    const atLeast = (k) => k >= 0 ? num >= den * 10n ** BigInt(k) : num * 10n ** BigInt(-k) >= den;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    while (!atLeast(exponent))
+        exponent -= 1;
+    while (atLeast(exponent + 1))
+        exponent += 1;
+    return exponent;
+}
+function sign(x) {
+    return x < 0 || Object.is(x, -0) ? '-' : '';
+}
+function nonFinite(x) {
+    return Number.isNaN(x) ? 'nan' : x > 0 ? 'inf' : '-inf';
+}
+/** `digits` (an integer's decimal digits) with a point `decimals` places from the right. */
+function placePoint(digits, decimals) {
+    if (decimals <= 0)
+        return digits;
+    const padded = digits.padStart(decimals + 1, '0');
+    return `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
+}
+function stripFraction(text) {
+    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+/** Python's `f"{x:.{decimals}f}"`. */
+function pyFixed(x, decimals) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    return sign(x) + placePoint(roundScaled(x, decimals).toString(), decimals);
+}
+/** Python's `f"{x:.{precision}g}"`. */
+function pyGeneral(x, precision) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    const p = Math.max(1, precision);
+    if (x === 0)
+        return `${sign(x)}0`;
+    let exponent = decimalExponent(x);
+    let digits = roundScaled(x, p - 1 - exponent).toString();
+    if (digits.length > p) {
+        // Rounding carried into a new digit (9.9996 -> 10.00): the value is exactly 10^p now.
+        exponent += 1;
+        digits = digits.slice(0, p);
+    }
+    if (exponent >= -4 && exponent < p)
+        return sign(x) + stripFraction(placePoint(digits, p - 1 - exponent));
+    const mantissa = stripFraction(placePoint(digits, p - 1));
+    const power = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    return `${sign(x)}${mantissa}e${power}`;
+}
+/** The shortest round-trip digits of |x| (no leading or trailing zeros) and its decimal exponent. */
+function shortestDigits(x) {
+    const [mantissa = '', power] = String(Math.abs(x)).split('e');
+    const [whole = '', fraction = ''] = mantissa.split('.');
+    let digits = whole + fraction;
+    let point = whole.length + (power === undefined ? 0 : Number(power));
+    const leading = /^0*/.exec(digits)?.[0].length ?? 0;
+    digits = digits.slice(leading).replace(/0+$/, '');
+    point -= leading;
+    return digits === '' ? { digits: '0', exponent: 0 } : { digits, exponent: point - 1 };
+}
+/** Python's `repr(float(x))`: shortest round-trip digits, ".0" on whole numbers, exponent past 1e16. */
+function pyFloatRepr(x) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    const { digits, exponent } = shortestDigits(x);
+    if (exponent < -4 || exponent >= 16) {
+        const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        return `${sign(x)}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    }
+    if (exponent < 0)
+        return `${sign(x)}0.${'0'.repeat(-exponent - 1)}${digits}`;
+    const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+    return `${sign(x)}${whole}.${digits.slice(exponent + 1) || '0'}`;
+}
+/** A float as Python's json.dumps writes it (NaN and the infinities as json spells them). */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return pyFloatRepr(x);
+}
+
+;// CONCATENATED MODULE: ./src/session/json-source.ts
+/**
+ * JSON files Arbor wrote, read with their layout and written back with the smallest change: every value
+ * a writer did not change keeps its exact text (key order, number lexemes such as `1.0`, spacing), and
+ * only the values it changed, added or removed are written, in the style of Python's json.dumps (what
+ * Arbor writes). JavaScript cannot hold object keys in file order (integer-like keys come first) nor
+ * tell `1` from `1.0`, so writers keep the text they read beside the plain value.
+ *
+ * Writing (`patchJson`) walks the old text and the new value together and holds no more than the
+ * members of the object it is in, so a tree of 100,000 nodes is rewritten in bounded memory. The full
+ * syntax tree (`parseJsonDocument`) is built only where every value's spelling matters (idea_tree.md).
+ *
+ * Accepts what Python's json module reads: standard JSON plus NaN, Infinity and -Infinity; a repeated
+ * key keeps its first place and its last value, as a Python dict does.
+ */
+
+const json_source_NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+const json_source_WORDS = [
+    ['true', true],
+    ['false', false],
+    ['null', null],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+];
+/** Reads one JSON text token by token; containers call back for each entry, which reads its value. */
+class Scanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    fail(what) {
+        const found = this.pos >= this.text.length ? 'end of input' : JSON.stringify(this.text[this.pos]);
+        throw new SyntaxError(`expected ${what} at position ${this.pos}, found ${found}`);
+    }
+    space() {
+        const { text } = this;
+        while (this.pos < text.length) {
+            const ch = text.charCodeAt(this.pos);
+            if (ch !== 0x20 && ch !== 0x0a && ch !== 0x0d && ch !== 0x09)
+                break;
+            this.pos += 1;
+        }
+    }
+    peek() {
+        return this.text[this.pos];
+    }
+    end() {
+        this.space();
+        if (this.pos !== this.text.length)
+            this.fail('the end of the document');
+    }
+    /** A string, number or literal at the current position. */
+    scalar() {
+        const { text } = this;
+        const start = this.pos;
+        if (text[start] === '"') {
+            let end = start + 1;
+            for (;;) {
+                end = text.indexOf('"', end);
+                if (end === -1) {
+                    this.pos = text.length;
+                    this.fail('the end of a string');
+                }
+                let backslashes = 0;
+                while (text[end - 1 - backslashes] === '\\')
+                    backslashes += 1;
+                if (backslashes % 2 === 0)
+                    break;
+                end += 1;
+            }
+            this.pos = end + 1;
+            // JSON.parse checks the escapes and refuses raw control characters, as Python's json does.
+            return {
+                kind: 'string',
+                start,
+                end: this.pos,
+                value: JSON.parse(text.slice(start, this.pos)),
+            };
+        }
+        for (const [word, value] of json_source_WORDS) {
+            if (text.startsWith(word, start)) {
+                this.pos += word.length;
+                return typeof value === 'number'
+                    ? { kind: 'number', start, end: this.pos, value, float: true }
+                    : { kind: 'literal', start, end: this.pos, value };
+            }
+        }
+        json_source_NUMBER.lastIndex = start;
+        const match = json_source_NUMBER.exec(text);
+        if (match === null)
+            this.fail('a JSON value');
+        this.pos += match[0].length;
+        const float = match[1] !== undefined || match[2] !== undefined;
+        return { kind: 'number', start, end: this.pos, value: Number(match[0]), float };
+    }
+    /** At '{': calls `member` with each key (positioned at its value, which it must read), then past '}'. */
+    object(member) {
+        this.entries('}', () => {
+            if (this.peek() !== '"')
+                this.fail('a "key"');
+            const key = this.scalar();
+            this.space();
+            if (this.peek() !== ':')
+                this.fail("':'");
+            this.pos += 1;
+            this.space();
+            member(key.value, key.start, key.end);
+        });
+    }
+    /** At '[': calls `item` positioned at each item (which it must read), then past ']'. */
+    array(item) {
+        this.entries(']', item);
+    }
+    entries(close, entry) {
+        this.pos += 1;
+        this.space();
+        if (this.peek() === close) {
+            this.pos += 1;
+            return;
+        }
+        for (;;) {
+            this.space();
+            entry();
+            this.space();
+            const next = this.peek();
+            if (next === close) {
+                this.pos += 1;
+                return;
+            }
+            if (next !== ',')
+                this.fail(`',' or '${close}'`);
+            this.pos += 1;
+        }
+    }
+    /** Reads past one value, keeping nothing of it. */
+    skip() {
+        const ch = this.peek();
+        if (ch === '{')
+            this.object(() => this.skip());
+        else if (ch === '[')
+            this.array(() => this.skip());
+        else
+            this.scalar();
+    }
+}
+function parseNode(scanner) {
+    const start = scanner.pos;
+    const ch = scanner.peek();
+    if (ch === '{') {
+        const members = [];
+        scanner.object((key, keyStart, keyEnd) => members.push({ key, keyStart, keyEnd, value: parseNode(scanner) }));
+        return { kind: 'object', start, end: scanner.pos, members };
+    }
+    if (ch === '[') {
+        const items = [];
+        scanner.array(() => items.push(parseNode(scanner)));
+        return { kind: 'array', start, end: scanner.pos, items };
+    }
+    return scanner.scalar();
+}
+/** Parses JSON text keeping every value's place and spelling; throws SyntaxError on text Python refuses. */
+function parseJsonDocument(text) {
+    const scanner = new Scanner(text);
+    scanner.space();
+    const root = parseNode(scanner);
+    scanner.end();
+    return { text, root };
+}
+function setOwn(target, key, value) {
+    // A "__proto__" key is data, not the prototype (as JSON.parse does it).
+    if (key === '__proto__')
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    else
+        target[key] = value;
+}
+/** The plain value (what JSON.parse gives, with NaN/Infinity as numbers; a repeated key: last value). */
+function plainValue(node) {
+    switch (node.kind) {
+        case 'object': {
+            const out = {};
+            for (const member of node.members)
+                setOwn(out, member.key, plainValue(member.value));
+            return out;
+        }
+        case 'array':
+            return node.items.map(plainValue);
+        default:
+            return node.value;
+    }
+}
+/** JSON.parse, also reading the NaN and Infinity that Python's json writes for non-finite floats. */
+function parsePythonJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return plainValue(parseJsonDocument(text).root);
+    }
+}
+/** Objects with many members get an index on their first lookup (a tree's `nodes`). */
+const MEMBER_INDEX_FROM = 16;
+const memberIndex = new WeakMap();
+/** The value of a key (the last one, when a key is repeated). */
+function memberOf(node, key) {
+    if (node?.kind !== 'object')
+        return undefined;
+    if (node.members.length >= MEMBER_INDEX_FROM) {
+        let index = memberIndex.get(node);
+        if (index === undefined) {
+            index = new Map(node.members.map((m) => [m.key, m.value]));
+            memberIndex.set(node, index);
+        }
+        return index.get(key);
+    }
+    for (let i = node.members.length - 1; i >= 0; i -= 1) {
+        const member = node.members[i];
+        if (member.key === key)
+            return member.value;
+    }
+    return undefined;
+}
+/** An object's keys in file order, each once (a repeated key at its first place). */
+function keysInOrder(node) {
+    return node?.kind === 'object' ? [...new Set(node.members.map((m) => m.key))] : [];
+}
+/**
+ * The keys of the root object's `field` object in file order, each once, read from the text without
+ * building it (empty when there is no such object).
+ */
+function fieldKeysInOrder(text, field) {
+    const scanner = new Scanner(text);
+    scanner.space();
+    let keys = [];
+    if (scanner.peek() !== '{')
+        return keys;
+    scanner.object((key) => {
+        if (key !== field || scanner.peek() !== '{')
+            return scanner.skip();
+        const found = new Set();
+        scanner.object((inner) => {
+            found.add(inner);
+            scanner.skip();
+        });
+        keys = [...found];
+    });
+    return keys;
+}
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Python's default spelling: integers as integers, other numbers as Python floats. */
+function pyNumber(value) {
+    return Number.isSafeInteger(value) ? String(value) : pyJsonFloat(value);
+}
+/** A value written anew, as Python's json.dumps(value, indent=..., ensure_ascii=False) writes it. */
+function freshJson(value, style, indent = '') {
+    if (value === null || value === undefined)
+        return 'null';
+    if (typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number')
+        return style.number(value);
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    const inner = style.indent === null ? '' : indent + style.indent;
+    const open = style.indent === null ? '' : `\n${inner}`;
+    const separator = style.indent === null ? ', ' : `,\n${inner}`;
+    const close = style.indent === null ? '' : `\n${indent}`;
+    if (Array.isArray(value)) {
+        if (value.length === 0)
+            return '[]';
+        return `[${open}${value.map((item) => freshJson(item, style, inner)).join(separator)}${close}]`;
+    }
+    if (typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        if (entries.length === 0)
+            return '{}';
+        const body = entries.map(([k, v]) => `${JSON.stringify(k)}: ${freshJson(v, style, inner)}`);
+        return `{${open}${body.join(separator)}${close}}`;
+    }
+    return JSON.stringify(String(value));
+}
+/** The indentation of the line `pos` is on. */
+function lineIndent(text, pos) {
+    const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
+    return /^[ \t]*/.exec(text.slice(lineStart, pos))?.[0] ?? '';
+}
+/** Walks the old text and the new value together, recording an edit wherever they differ. */
+class Patcher {
+    text;
+    style;
+    edits = [];
+    scanner;
+    constructor(text, style) {
+        this.text = text;
+        this.style = style;
+        this.scanner = new Scanner(text);
+    }
+    run(value) {
+        this.scanner.space();
+        this.value(value);
+        this.scanner.end();
+    }
+    replace(start, value) {
+        this.edits.push({
+            start,
+            end: this.scanner.pos,
+            text: freshJson(value, this.style, lineIndent(this.text, start)),
+        });
+    }
+    value(value) {
+        const { scanner } = this;
+        const start = scanner.pos;
+        const ch = scanner.peek();
+        if (ch === '{' && isPlainObject(value))
+            return this.object(value);
+        if (ch === '[' && Array.isArray(value))
+            return this.array(value);
+        if (ch === '{' || ch === '[') {
+            scanner.skip();
+            return this.replace(start, value);
+        }
+        const old = scanner.scalar();
+        const same = value === old.value ||
+            (old.kind === 'number' && typeof value === 'number' && Number.isNaN(value) && Number.isNaN(old.value));
+        if (!same)
+            this.replace(start, value);
+    }
+    object(value) {
+        const { scanner } = this;
+        const start = scanner.pos;
+        const editsBefore = this.edits.length;
+        const entries = [];
+        const seen = new Set();
+        let repeated = false;
+        let colon = ': ';
+        scanner.object((key, keyStart, keyEnd) => {
+            repeated ||= seen.has(key);
+            seen.add(key);
+            if (entries.length === 0)
+                colon = this.text.slice(keyEnd, scanner.pos);
+            const kept = Object.hasOwn(value, key) && value[key] !== undefined;
+            const valueStart = scanner.pos;
+            if (kept)
+                this.value(value[key]);
+            else
+                scanner.skip();
+            entries.push({ start: keyStart, valueStart, valueEnd: scanner.pos, kept });
+        });
+        if (repeated) {
+            // A repeated key: which copy the new value stands for is unknowable; write the object anew.
+            this.edits.length = editsBefore;
+            return this.replace(start, value);
+        }
+        const added = Object.keys(value)
+            .filter((key) => !seen.has(key) && value[key] !== undefined)
+            .map((key) => ({ prefix: `${JSON.stringify(key)}${colon}`, value: value[key] }));
+        this.resize(start, entries, added, '{}');
+    }
+    array(value) {
+        const { scanner } = this;
+        const start = scanner.pos;
+        const entries = [];
+        scanner.array(() => {
+            const kept = entries.length < value.length;
+            const itemStart = scanner.pos;
+            if (kept)
+                this.value(value[entries.length]);
+            else
+                scanner.skip();
+            entries.push({ start: itemStart, valueStart: itemStart, valueEnd: scanner.pos, kept });
+        });
+        const added = value.slice(entries.length).map((item) => ({ prefix: '', value: item }));
+        this.resize(start, entries, added, '[]');
+    }
+    /**
+     * Removes the entries not kept (each run with its separator) and adds the new ones after the last
+     * kept entry, in the container's own layout (Python's when it had no entries).
+     */
+    resize(start, entries, added, empty) {
+        const { text, style } = this;
+        const end = this.scanner.pos;
+        const kept = entries.filter((entry) => entry.kept);
+        if (kept.length === entries.length && added.length === 0)
+            return;
+        const first = entries[0];
+        const indent = lineIndent(text, start);
+        const inner = first === undefined
+            ? style.indent === null
+                ? ''
+                : indent + style.indent
+            : lineIndent(text, first.start);
+        const open = first === undefined ? (style.indent === null ? '' : `\n${inner}`) : text.slice(start + 1, first.start);
+        const separator = entries.length > 1
+            ? text.slice(entries[0]?.valueEnd, entries[1]?.start)
+            : open.includes('\n')
+                ? `,${open}`
+                : ', ';
+        const fresh = added.map((entry) => entry.prefix + freshJson(entry.value, style, inner));
+        if (kept.length === 0) {
+            const close = first === undefined
+                ? style.indent === null
+                    ? ''
+                    : `\n${indent}`
+                : text.slice(entries.at(-1)?.valueEnd, end - 1);
+            this.edits.push({
+                start,
+                end,
+                text: fresh.length === 0 ? empty : `${empty[0]}${open}${fresh.join(separator)}${close}${empty[1]}`,
+            });
+            return;
+        }
+        for (let i = 0; i < entries.length;) {
+            if (entries[i].kept) {
+                i += 1;
+                continue;
+            }
+            let j = i;
+            while (j + 1 < entries.length && !entries[j + 1].kept)
+                j += 1;
+            const previous = entries[i - 1];
+            const next = entries[j + 1];
+            if (previous !== undefined)
+                this.edits.push({ start: previous.valueEnd, end: entries[j].valueEnd, text: '' });
+            else if (next !== undefined)
+                this.edits.push({ start: entries[i].start, end: next.start, text: '' });
+            i = j + 1;
+        }
+        if (fresh.length > 0) {
+            const at = kept.at(-1).valueEnd;
+            this.edits.push({ start: at, end: at, text: fresh.map((item) => separator + item).join('') });
+        }
+    }
+}
+/** The indentation unit of a document (its first nested line), or null when it is on one line. */
+function indentOf(text) {
+    const scanner = new Scanner(text);
+    scanner.space();
+    const rootStart = scanner.pos;
+    const ch = scanner.peek();
+    if (ch !== '{' && ch !== '[')
+        return null;
+    scanner.pos += 1;
+    scanner.space();
+    if (scanner.peek() === (ch === '{' ? '}' : ']') || !text.slice(rootStart, scanner.pos).includes('\n'))
+        return null;
+    return lineIndent(text, scanner.pos).slice(lineIndent(text, rootStart).length) || null;
+}
+/**
+ * `value` written over the text it was read from: unchanged values keep their text, changed ones are
+ * written in `number`'s spelling and the text's layout; the text around the root (a trailing newline
+ * or none) is kept. Throws SyntaxError when `text` is not JSON.
+ */
+function patchJson(text, value, number = pyNumber) {
+    const patcher = new Patcher(text, { indent: indentOf(text), number });
+    patcher.run(value);
+    const edits = patcher.edits.sort((a, b) => a.start - b.start || a.end - b.end);
+    let out = '';
+    let at = 0;
+    for (const edit of edits) {
+        out += text.slice(at, edit.start) + edit.text;
+        at = edit.end;
+    }
+    return out + text.slice(at);
+}
+
+;// CONCATENATED MODULE: ./src/session/tree-markdown.ts
+/**
+ * `.coordinator/idea_tree.md` exactly as Arbor writes it from `idea_tree.json`, so that a tree rewritten
+ * here (merge, resume) and its Markdown never disagree. Arbor has two writers with two formats:
+ *
+ * - `helper`: the stdlib helper `arbor_state.py` (`render_markdown`): scores as `{:.4g}`, the branch
+ *   bare, "Related work" inline.
+ * - `native`: Arbor's `IdeaTree.to_markdown`: scores as `{:.1f}%`, the branch in backticks, a blank
+ *   line after every entry, "Grounding" too, `score_delta` read where `score` is missing.
+ *
+ * Both print values with Python's str(), so ints, floats, None and booleans are spelled as Python
+ * spells them; the document read with its layout (json-source.ts) tells `1` from `1.0`. Where Arbor's
+ * writer would fail on the tree (a missing root, a status that is not text, a cycle), there is no
+ * Markdown (null): the file Arbor last wrote is left as it is.
+ */
+
+
+/** Arbor's writer would raise on this tree. */
+class Unrenderable extends Error {
+}
+/** Characters Python's str.rstrip() strips (its whitespace differs from JavaScript's trimEnd). */
+const PY_TRAILING_SPACE = 
+// eslint-disable-next-line no-control-regex
+/[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/u;
+/** Python's repr() of a str, for text inside a printed list or dict. */
+function pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    // eslint-disable-next-line no-control-regex
+    const escaped = text.replace(/[\\\n\r\t\x00-\x1f\x7f]/g, (ch) => {
+        const named = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[ch] ?? `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`;
+    });
+    return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
+}
+/** Python's view of the values json.loads read from one document. */
+class PyValues {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+    /** str(value), as an f-string prints it. */
+    str(node) {
+        if (node === undefined)
+            return 'None';
+        switch (node.kind) {
+            case 'string':
+                return node.value;
+            case 'literal':
+                return node.value === null ? 'None' : node.value ? 'True' : 'False';
+            case 'number': {
+                if (node.float)
+                    return pyFloatRepr(node.value);
+                const lexeme = this.text.slice(node.start, node.end);
+                return lexeme === '-0' ? '0' : lexeme;
+            }
+            case 'array':
+                return `[${node.items.map((item) => this.repr(item)).join(', ')}]`;
+            case 'object':
+                return `{${keysInOrder(node)
+                    .map((key) => `${pyStrRepr(key)}: ${this.repr(memberOf(node, key))}`)
+                    .join(', ')}}`;
+        }
+    }
+    repr(node) {
+        return node?.kind === 'string' ? pyStrRepr(node.value) : this.str(node);
+    }
+    truthy(node) {
+        if (node === undefined)
+            return false;
+        switch (node.kind) {
+            case 'string':
+                return node.value !== '';
+            case 'literal':
+                return node.value === true;
+            case 'number':
+                return node.value !== 0;
+            case 'array':
+                return node.items.length > 0;
+            case 'object':
+                return node.members.length > 0;
+        }
+    }
+    /** The value when Python sees an int or a float (a bool is an int), else null. */
+    numeric(node) {
+        if (node?.kind === 'number')
+            return node.value;
+        if (node?.kind === 'literal' && typeof node.value === 'boolean')
+            return node.value ? 1 : 0;
+        return null;
+    }
+}
+function isNull(node) {
+    return node === undefined || (node.kind === 'literal' && node.value === null);
+}
+/** The string ids in `children_ids`, in order (what `for cid in children_ids if cid in nodes` keeps). */
+function childIds(node) {
+    const list = memberOf(node, 'children_ids');
+    if (list?.kind !== 'array')
+        return [];
+    return list.items.flatMap((item) => (item.kind === 'string' ? [item.value] : []));
+}
+function objectMember(node, key) {
+    const value = memberOf(node, key);
+    return value?.kind === 'object' ? value : undefined;
+}
+function heading(level) {
+    return '#'.repeat(Math.min(level, 6));
+}
+/** arbor_state.py `render_markdown(load_tree(...))`. */
+function helperMarkdown(doc) {
+    const py = new PyValues(doc.text);
+    const meta = memberOf(doc.root, 'meta');
+    const nodes = objectMember(doc.root, 'nodes');
+    const fmtScore = (node) => {
+        if (isNull(node))
+            return 'N/A';
+        const value = py.numeric(node);
+        return value === null ? py.str(node) : pyGeneral(value, 4);
+    };
+    const metaValue = (key) => meta?.kind === 'object' ? memberOf(meta, key) : undefined;
+    const lines = [
+        '# Idea Tree',
+        '',
+        `**Baseline**: ${fmtScore(metaValue('baseline_score'))} | **Trunk**: ${fmtScore(metaValue('trunk_score'))}`,
+        '',
+    ];
+    const rootIdNode = memberOf(doc.root, 'root_id');
+    if (rootIdNode !== undefined && rootIdNode.kind !== 'string')
+        throw new Unrenderable();
+    const lookup = (id) => {
+        const node = memberOf(nodes, id);
+        if (node?.kind !== 'object')
+            throw new Unrenderable();
+        return node;
+    };
+    const onPath = new Set();
+    const walk = (node, key, level) => {
+        if (onPath.has(node))
+            throw new Unrenderable();
+        onPath.add(node);
+        const idNode = memberOf(node, 'id');
+        const id = idNode === undefined ? key : py.str(idNode);
+        const status = memberOf(node, 'status');
+        const hypothesis = memberOf(node, 'hypothesis');
+        const score = py.numeric(memberOf(node, 'score'));
+        lines.push(`${heading(level)} ${id}: ${hypothesis === undefined ? '' : py.str(hypothesis)} [${(status === undefined ? 'pending' : py.str(status)).toUpperCase()}]${score === null ? '' : ` (score: ${pyGeneral(score, 4)})`}`, '');
+        for (const [field, label] of [
+            ['insight', 'Insight'],
+            ['related_work', 'Related work'],
+            ['result', 'Result'],
+            ['code_ref', 'Branch'],
+        ]) {
+            const value = memberOf(node, field);
+            if (py.truthy(value))
+                lines.push(`**${label}**: ${py.str(value)}`, '');
+        }
+        // Arbor looks the node up again by its id field to list its children.
+        const self = idNode?.kind === 'string' ? lookup(idNode.value) : node;
+        for (const child of childIds(self)) {
+            const childNode = memberOf(nodes, child);
+            if (childNode?.kind === 'object')
+                walk(childNode, child, level + 1);
+        }
+        onPath.delete(node);
+    };
+    const rootId = rootIdNode?.kind === 'string' ? rootIdNode.value : 'ROOT';
+    walk(lookup(rootId), rootId, 2);
+    return `${lines.join('\n').replace(PY_TRAILING_SPACE, '')}\n`;
+}
+/** Arbor's `IdeaTree.load_json(...).to_markdown()`. */
+function nativeMarkdown(doc) {
+    const py = new PyValues(doc.text);
+    const nodes = objectMember(doc.root, 'nodes');
+    const rootIdNode = memberOf(doc.root, 'root_id');
+    const metaNode = memberOf(doc.root, 'meta');
+    if (rootIdNode?.kind !== 'string' || nodes === undefined)
+        throw new Unrenderable();
+    if (metaNode !== undefined && metaNode.kind !== 'object')
+        throw new Unrenderable();
+    // Node.from_dict needs every node to be an object with an id.
+    const byId = new Map();
+    for (const key of keysInOrder(nodes)) {
+        const node = memberOf(nodes, key);
+        if (node?.kind !== 'object' || memberOf(node, 'id') === undefined)
+            throw new Unrenderable();
+        if (key !== rootIdNode.value)
+            byId.set(key, node);
+    }
+    const root = memberOf(nodes, rootIdNode.value);
+    if (root === undefined)
+        throw new Unrenderable();
+    byId.set(py.str(memberOf(root, 'id')), root);
+    const fmt = (node) => {
+        if (isNull(node))
+            return 'N/A';
+        if (node?.kind === 'number' && node.float)
+            return `${pyFixed(node.value, 1)}%`;
+        return py.str(node);
+    };
+    const lines = [
+        '# Idea Tree\n',
+        `**Baseline**: ${fmt(memberOf(metaNode, 'baseline_score'))} | **Trunk**: ${fmt(memberOf(metaNode, 'trunk_score'))}\n`,
+    ];
+    const onPath = new Set();
+    const render = (node, level) => {
+        if (onPath.has(node))
+            throw new Unrenderable();
+        onPath.add(node);
+        const status = memberOf(node, 'status') ?? { kind: 'string', value: 'pending', start: 0, end: 0 };
+        if (status.kind !== 'string')
+            throw new Unrenderable();
+        const hypothesis = memberOf(node, 'hypothesis');
+        const scoreNode = memberOf(node, 'score') ?? memberOf(node, 'score_delta');
+        let score = '';
+        if (!isNull(scoreNode)) {
+            const value = py.numeric(scoreNode);
+            if (value === null)
+                throw new Unrenderable();
+            score = ` (score: ${pyFixed(value, 1)}%)`;
+        }
+        const text = (field) => {
+            const value = memberOf(node, field);
+            return py.truthy(value) ? py.str(value) : null;
+        };
+        lines.push(`${heading(level)} ${py.str(memberOf(node, 'id'))}: ${hypothesis === undefined ? '' : py.str(hypothesis)} [${status.value.toUpperCase()}]${score}\n`);
+        const insight = text('insight');
+        if (insight !== null)
+            lines.push(`**Insight**: ${insight}\n`);
+        const related = text('related_work');
+        if (related !== null)
+            lines.push(`**Related work**:\n\n${related}\n`);
+        const grounding = text('grounding');
+        if (grounding !== null)
+            lines.push(`**Grounding**:\n\n${grounding}\n`);
+        const result = text('result');
+        if (result !== null)
+            lines.push(`**Result**: ${result}\n`);
+        const branch = text('code_ref');
+        if (branch !== null)
+            lines.push(`**Branch**: \`${branch}\`\n`);
+        for (const child of childIds(node)) {
+            const childNode = byId.get(child);
+            if (childNode !== undefined)
+                render(childNode, level + 1);
+        }
+        onPath.delete(node);
+    };
+    render(root, 2);
+    return lines.join('\n');
+}
+/** The tree's Markdown in one of Arbor's formats, or null where Arbor's writer would fail. */
+function renderTreeMarkdown(doc, format) {
+    if (doc.root.kind !== 'object')
+        return null;
+    try {
+        return format === 'native' ? nativeMarkdown(doc) : helperMarkdown(doc);
+    }
+    catch (error) {
+        if (error instanceof Unrenderable)
+            return null;
+        throw error;
+    }
+}
+/** Lines only Arbor's native writer produces (a backticked branch, a `%` score, block headings). */
+const NATIVE_SIGNS = /^\*\*Branch\*\*: `|\(score: [^)\n]*%\)$|^\*\*(?:Related work|Grounding)\*\*:$|^\*\*Baseline\*\*: [^|\n]*%/m;
+/**
+ * Which of Arbor's writers wrote `markdown` (from the tree it was written for, when known): the one
+ * that reproduces it, else the one whose marks it bears. With no Markdown, the helper's format (the
+ * one whose `check` requires the file).
+ */
+function markdownFormatOf(tree, markdown) {
+    if (markdown === null)
+        return 'helper';
+    if (tree !== null) {
+        for (const format of ['helper', 'native'])
+            if (renderTreeMarkdown(tree, format) === markdown)
+                return format;
+    }
+    return NATIVE_SIGNS.test(markdown) ? 'native' : 'helper';
+}
+
 ;// CONCATENATED MODULE: ./src/session/tree.ts
 /**
  * Arbor's idea tree (`.coordinator/idea_tree.json`, version 3). Readers accept older, looser shapes
- * (no `version`, no `children_ids`, a lowercase root); writers change only the fields they own and keep
- * every other field as it was, so Arbor can still read the file.
+ * (no `version`, no `children_ids`, a lowercase root) and see the nodes in file order (`nodeIds`);
+ * writers change only the values they own: everything else stays byte for byte as Arbor wrote it
+ * (json-source.ts), and `idea_tree.md` is written again beside it in Arbor's format.
  */
+
+
+
 
 
 
 
 const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'];
 const TREE_VERSION = 3;
-const NON_FINITE_MARK = '\u0000arbor-gate-non-finite:';
-/**
- * JSON.parse that also accepts the bare NaN / Infinity / -Infinity Python's json module writes for
- * non-finite floats, so a tree with a NaN score is read (and reported by `check`) instead of rejected.
- */
-function parseJsonAllowingNonFinite(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        if (!/NaN|Infinity/.test(text))
-            throw error;
-        const marked = text.replace(/"(?:[^"\\]|\\.)*"|-?\bNaN\b|-?\bInfinity\b/g, (token) => token.startsWith('"') ? token : JSON.stringify(NON_FINITE_MARK + token));
-        return JSON.parse(marked, (_key, value) => typeof value === 'string' && value.startsWith(NON_FINITE_MARK)
-            ? Number(value.slice(NON_FINITE_MARK.length))
-            : value);
-    }
-}
 /** A score as a number when it is a finite number, else null (missing, null, NaN, a string...). */
 function finiteScore(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -46685,14 +47538,19 @@ function finiteScore(value) {
 function metricDirectionOf(meta) {
     return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
 }
+/** The text each raw tree was parsed from, and the `meta` object added when the file had none. */
+const sources = new WeakMap();
+/** Node ids in file order (read from the text on first use), by the `nodes` object they belong to. */
+const fileOrder = new WeakMap();
 /**
  * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
- * reader relies on. `source` names the file in error messages.
+ * reader relies on. `source` names the file in error messages. Like Python's json, NaN and Infinity
+ * are read as numbers.
  */
 function parseTreeJson(text, source) {
     let raw;
     try {
-        raw = parseJsonAllowingNonFinite(text);
+        raw = parsePythonJson(text);
     }
     catch (error) {
         throw new UserError(`${source} is not valid JSON: ${oneLine(error)}`);
@@ -46710,22 +47568,47 @@ function parseTreeJson(text, source) {
         if (!isObject(node))
             throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
     }
-    if (raw.meta === undefined)
-        raw.meta = {};
     if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
         throw new UserError(`${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`);
     }
+    let addedMeta = null;
+    if (raw.meta === undefined)
+        raw.meta = addedMeta = {};
+    sources.set(raw, { text, addedMeta });
+    fileOrder.set(raw.nodes, { text });
     return raw;
+}
+/**
+ * The tree's node ids in the order of its file (Arbor's order: its TreeView and pending lists follow
+ * it), not JavaScript's, which puts integer-like keys such as "1" before "ROOT". Nodes added since
+ * the file was read come last.
+ */
+function nodeIds(tree) {
+    const present = Object.keys(tree.nodes);
+    let order = fileOrder.get(tree.nodes);
+    if (order === undefined)
+        return present;
+    if (!Array.isArray(order)) {
+        order = fieldKeysInOrder(order.text, 'nodes');
+        fileOrder.set(tree.nodes, order);
+    }
+    const known = new Set(order);
+    return [...order.filter((id) => Object.hasOwn(tree.nodes, id)), ...present.filter((id) => !known.has(id))];
+}
+/** The tree's nodes as [id, node] in file order (see nodeIds). */
+function nodeEntries(tree) {
+    return nodeIds(tree).map((id) => [id, tree.nodes[id]]);
 }
 /**
  * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
  * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
- * is not modified.
+ * is not modified; the view keeps the file's node order.
  */
 function normalizeTree(raw) {
     const nodes = {};
     const derivedChildren = new Map();
-    for (const [id, node] of Object.entries(raw.nodes)) {
+    const entries = nodeEntries(raw);
+    for (const [id, node] of entries) {
         const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
         nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
         if (parent !== null) {
@@ -46740,14 +47623,26 @@ function normalizeTree(raw) {
         const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;
         node.children_ids = listed ? listed.map(String) : (derivedChildren.get(id) ?? []);
     }
+    fileOrder.set(nodes, entries.map(([id]) => id));
     const rootId = typeof raw.root_id === 'string'
         ? raw.root_id
-        : (Object.values(nodes).find((node) => node.parent_id === null)?.id ?? 'ROOT');
+        : (entries.find(([id]) => nodes[id]?.parent_id === null)?.[0] ?? 'ROOT');
     return { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
 }
-/** Arbor writes the tree with two-space indentation; so do we, so diffs stay small. */
+/**
+ * The tree's JSON text. A tree read by parseTreeJson is written over the text it was read from: the
+ * values a writer changed are replaced, added or removed, all else is kept byte for byte (key order,
+ * `1.0`, layout, no trailing newline when Arbor wrote none). Numbers written anew are spelled as
+ * Python floats, as Arbor stores scores (`7.0`). Any other tree is written as Arbor's
+ * json.dumps(indent=2) writes it.
+ */
 function serializeTree(tree) {
-    return `${JSON.stringify(tree, null, 2)}\n`;
+    const source = sources.get(tree);
+    if (source === undefined)
+        return freshJson(tree, { indent: '  ', number: pyNumber });
+    const { addedMeta, text } = source;
+    const keepsNoMeta = addedMeta !== null && tree.meta === addedMeta && Object.keys(addedMeta).length === 0;
+    return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
 }
 /** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
 async function readTreeText(path) {
@@ -46771,16 +47666,79 @@ async function readTreeIfPresent(path) {
     const text = await readTreeText(path);
     return text === null ? null : normalizeTree(parseTreeJson(text, path));
 }
+/** The reader's view of the tree for tolerant readers (reports): an unreadable tree is a state, not an error. */
+async function readTreeTolerantly(path) {
+    try {
+        const tree = await readTreeIfPresent(path);
+        return tree === null ? { state: 'missing' } : { state: 'ok', tree };
+    }
+    catch (error) {
+        if (!(error instanceof UserError))
+            throw error;
+        return { state: 'unreadable', reason: error.message };
+    }
+}
+/** Where Arbor keeps a tree's Markdown: beside the JSON, `.json` -> `.md` (null for other names). */
+function treeMarkdownPath(jsonPath) {
+    return jsonPath.endsWith('.json') ? `${jsonPath.slice(0, -'.json'.length)}.md` : null;
+}
 /**
- * Read-modify-write of a tree file under its lock, atomically. `mutate` changes the raw tree in place
- * (only the fields it owns) and returns false to leave the file untouched.
+ * The Markdown for a tree rewritten from `previousJson` to `nextJson`, in the format of the Markdown
+ * Arbor wrote (`existing`), or null when the file is to be left as it is (it already matches, or
+ * Arbor could not render this tree).
+ */
+function rewrittenTreeMarkdown(previousJson, nextJson, existing) {
+    const parse = (text) => {
+        try {
+            return text === null ? null : parseJsonDocument(text);
+        }
+        catch {
+            return null;
+        }
+    };
+    const next = parse(nextJson);
+    if (next === null)
+        return null;
+    const markdown = renderTreeMarkdown(next, markdownFormatOf(parse(previousJson), existing));
+    return markdown === existing ? null : markdown;
+}
+/**
+ * Writes `idea_tree.md` again for a tree file just rewritten from `previousJson` (see
+ * rewrittenTreeMarkdown); returns the path written, or null when nothing was written.
+ */
+async function updateTreeMarkdown(jsonPath, previousJson) {
+    const markdownPath = treeMarkdownPath(jsonPath);
+    if (markdownPath === null)
+        return null;
+    const [next, existing] = await Promise.all([
+        (0,promises_namespaceObject.readFile)(jsonPath, 'utf8'),
+        (0,promises_namespaceObject.readFile)(markdownPath, 'utf8').catch(() => null),
+    ]);
+    const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
+    if (markdown === null)
+        return null;
+    await writeFileAtomically(markdownPath, markdown);
+    return markdownPath;
+}
+/**
+ * Read-modify-write of a tree file under its lock, atomically; `idea_tree.md` beside it is written
+ * again to match. `mutate` changes the raw tree in place (only the fields it owns) and returns false
+ * to leave the files untouched. Returns whether the tree file changed.
  */
 async function updateTreeFile(path, mutate) {
-    return updateFileAtomically(path, (current) => {
+    return withFileLock(path, async () => {
+        const current = await readTreeText(path);
         if (current === null)
             throw new UserError(`no idea tree at ${path}`);
         const tree = parseTreeJson(current, path);
-        return mutate(tree) === false ? null : serializeTree(tree);
+        if (mutate(tree) === false)
+            return false;
+        const next = serializeTree(tree);
+        if (next === current)
+            return false;
+        await writeFileAtomically(path, next);
+        await updateTreeMarkdown(path, current);
+        return true;
     });
 }
 
@@ -51784,8 +52742,20 @@ async function judgeAndLand(prepared) {
 }
 
 ;// CONCATENATED MODULE: ./src/session/run-stats.ts
+
 const RUN_STATS_SCHEMA_VERSION = 1;
-const DERIVED_TOKEN_SCOPE = 'all agents, summed from llm.call events (derived by arbor-gate)';
+/** Where token totals come from, in the order they are preferred: the session's own totals first. */
+const TOKEN_SOURCES = ['run_stats.json', 'session.end', 'llm.call events'];
+const DERIVED_TOKEN_SCOPES = {
+    'run_stats.json': 'all agents, as run_stats.json recorded them',
+    'session.end': 'all agents, from the session.end event (derived by arbor-gate)',
+    'llm.call events': 'all agents, summed from llm.call events (derived by arbor-gate)',
+    none: 'unknown: the session recorded no token totals (derived by arbor-gate)',
+};
+/** The token scope a derived run_stats.json states for totals from `source`. */
+function derivedTokenScope(source) {
+    return DERIVED_TOKEN_SCOPES[source ?? 'none'];
+}
 /** "1h 02m 05s" like Arbor's duration_human. */
 function humanDuration(seconds) {
     const total = Math.max(0, Math.round(seconds));
@@ -51795,29 +52765,104 @@ function humanDuration(seconds) {
     const pad = (n) => String(n).padStart(2, '0');
     return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
 }
+function numberOr(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+function record(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? value
+        : {};
+}
+/** The source a run_stats.json's totals stand for: Arbor's own, or what arbor-gate derived them from. */
+function runStatsTokenSource(stats) {
+    if (stats.derived !== true)
+        return 'run_stats.json';
+    const recorded = stats.token_source;
+    return TOKEN_SOURCES.includes(recorded) ? recorded : 'llm.call events';
+}
+/**
+ * The session's token totals from the most authoritative record that has them: run_stats.json
+ * (`all_agents`), then the `session.end` event (Arbor's process-wide totals), then the sum of the
+ * `llm.call` events (only the calls that were logged). Null when none has any. Pure.
+ */
+function preferredTokens(runStats, events) {
+    const all = record(runStats?.all_agents);
+    // A run_stats.json arbor-gate derived from nothing (token_source null) holds no totals.
+    const derivedFromNothing = runStats?.derived === true && runStats.token_source === null;
+    if (runStats !== null && !derivedFromNothing && numberOr(all.total_input_tokens) !== null) {
+        return {
+            source: runStatsTokenSource(runStats),
+            input_tokens: numberOr(all.total_input_tokens),
+            uncached_input_tokens: numberOr(all.total_uncached_input_tokens),
+            cache_read_tokens: numberOr(all.total_cache_read_tokens),
+            cache_creation_tokens: numberOr(all.total_cache_creation_tokens),
+            output_tokens: numberOr(all.total_output_tokens),
+        };
+    }
+    const end = events?.session_end ?? null;
+    if (end !== null && numberOr(end.input_tokens) !== null) {
+        return {
+            source: 'session.end',
+            input_tokens: numberOr(end.input_tokens),
+            uncached_input_tokens: numberOr(end.uncached_input_tokens),
+            cache_read_tokens: numberOr(end.cache_read_tokens),
+            cache_creation_tokens: numberOr(end.cache_creation_tokens),
+            output_tokens: numberOr(end.output_tokens),
+        };
+    }
+    if (events === null || events.tokens.llm_calls === 0)
+        return null;
+    const sums = events.tokens;
+    return {
+        source: 'llm.call events',
+        input_tokens: sums.input_tokens,
+        uncached_input_tokens: sums.uncached_input_tokens,
+        cache_read_tokens: sums.cache_read_tokens,
+        cache_creation_tokens: sums.cache_creation_tokens,
+        output_tokens: sums.output_tokens,
+    };
+}
 function stringField(data, key) {
     const value = data?.[key];
     return typeof value === 'string' && value !== '' ? value : null;
 }
-/** A run_stats.json object from what the events and the tree still tell. Pure. */
-function deriveRunStats(events, tree) {
+/** The coordinator's own figures: session.end's `meta_*` totals, else its llm.call sums. */
+function coordinatorStats(events) {
+    const end = events?.session_end ?? null;
+    const calls = events?.tokens_by_agent.coordinator;
+    return {
+        turns: numberOr(end?.turns),
+        llm_calls: calls?.llm_calls ?? 0,
+        input_tokens: numberOr(end?.meta_input_tokens) ?? calls?.input_tokens ?? 0,
+        uncached_input_tokens: calls?.uncached_input_tokens ?? 0,
+        output_tokens: numberOr(end?.meta_output_tokens) ?? calls?.output_tokens ?? 0,
+        cache_read_tokens: calls?.cache_read_tokens ?? 0,
+    };
+}
+/**
+ * A run_stats.json object from what the events and the tree still tell, with the preferred token
+ * totals (see preferredTokens) and the source they came from. `emergency`: the run hit its emergency
+ * timeout (finalize --emergency says so even when no event does). Pure.
+ */
+function deriveRunStats(events, tree, emergency = false) {
     const statuses = {};
     // Ideas only, like Arbor's report: the root is the task.
-    const ideas = Object.entries(tree?.nodes ?? {}).filter(([id]) => id !== tree?.root_id);
+    const ideas = tree === null ? [] : nodeEntries(tree).filter(([id]) => id !== tree.root_id);
     for (const [, node] of ideas) {
         const status = typeof node.status === 'string' ? node.status : 'unknown';
         statuses[status] = (statuses[status] ?? 0) + 1;
     }
     const duration = events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
-    const coordinator = events?.tokens_by_agent.coordinator;
+    const tokens = preferredTokens(null, events);
     return {
         schema_version: RUN_STATS_SCHEMA_VERSION,
         derived: true,
         derived_from: [...(events ? ['events.jsonl'] : []), ...(tree ? ['.coordinator/idea_tree.json'] : [])],
-        token_scope: DERIVED_TOKEN_SCOPE,
+        token_scope: derivedTokenScope(tokens?.source ?? null),
+        token_source: tokens?.source ?? null,
         duration_seconds: duration,
         duration_human: duration === null ? null : humanDuration(duration),
-        emergency_timeout: events?.emergency_timeout ?? false,
+        emergency_timeout: emergency || (events?.emergency_timeout ?? false),
         iterations: {
             cycles: events?.cycles ?? 0,
             ideas_proposed: events?.ideas_proposed ?? 0,
@@ -51827,18 +52872,13 @@ function deriveRunStats(events, tree) {
             nodes_total: ideas.length,
             nodes_by_status: statuses,
         },
-        coordinator: {
-            turns: events?.session_end?.turns ?? null,
-            llm_calls: coordinator?.llm_calls ?? 0,
-            input_tokens: coordinator?.input_tokens ?? 0,
-            output_tokens: coordinator?.output_tokens ?? 0,
-            cache_read_tokens: coordinator?.cache_read_tokens ?? 0,
-        },
+        coordinator: coordinatorStats(events),
         all_agents: {
-            total_input_tokens: events?.tokens.input_tokens ?? 0,
-            total_output_tokens: events?.tokens.output_tokens ?? 0,
-            total_cache_read_tokens: events?.tokens.cache_read_tokens ?? 0,
-            total_cache_creation_tokens: events?.tokens.cache_creation_tokens ?? 0,
+            total_input_tokens: tokens?.input_tokens ?? 0,
+            total_uncached_input_tokens: tokens?.uncached_input_tokens ?? null,
+            total_output_tokens: tokens?.output_tokens ?? 0,
+            total_cache_read_tokens: tokens?.cache_read_tokens ?? null,
+            total_cache_creation_tokens: tokens?.cache_creation_tokens ?? null,
             total_llm_calls: events?.tokens.llm_calls ?? 0,
             total_agents_spawned: events?.executors_started ?? 0,
         },
@@ -52077,7 +53117,7 @@ function countTable(header, counts) {
     return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${markdownText(key)} | ${n} |`)];
 }
 function headerSection(facts) {
-    const out = [`# Research Report: ${markdownText(facts.task ?? facts.run_name)}`, ''];
+    const out = [`# Research Report: ${markdownText(facts.title)}`, ''];
     out.push(`- Session: ${markdownCode(facts.run_name)}`);
     out.push(`- Exit reason: ${markdownText(facts.exit_reason ?? 'unknown')}`);
     if (facts.model !== null || facts.provider !== null) {
@@ -52127,6 +53167,10 @@ function explorationSection(facts) {
         '',
     ];
 }
+/** Arbor's Global Insight: the root's insight, what the whole tree taught. */
+function globalInsightSection(facts) {
+    return facts.global_insight === null ? [] : ['## Global Insight', '', markdownText(facts.global_insight), ''];
+}
 /** Divergence, the trunk's B_test chart and the idea-tree diagram. */
 function diagramsSection(facts) {
     const out = [];
@@ -52159,20 +53203,32 @@ function eventsSection(ev) {
     out.push('', '</details>', '');
     return out;
 }
+const TOKEN_SOURCE_WORDS = {
+    'run_stats.json': "run_stats.json (the session's own totals)",
+    'session.end': "the session.end event (the session's own totals)",
+    'llm.call events': 'the sum of the llm.call events',
+};
 function runStatsSection(rs) {
     if (rs === null)
         return [];
     const out = ['## Run Stats', ''];
+    const derivedFrom = rs.token_source === 'session.end' ? 'events and the session.end event' : 'llm.call events';
     out.push(rs.source === 'run_stats.json'
         ? `- Source: run_stats.json${rs.derived_file ? ' (derived by arbor-gate)' : ''}`
-        : '- Source: **derived from llm.call events** (run_stats.json is missing)');
+        : `- Source: **derived from ${derivedFrom}** (run_stats.json is missing)`);
     out.push(`- Token scope: ${markdownText(rs.token_scope ?? 'not recorded')}`);
     if (rs.duration_seconds !== null)
         out.push(`- Duration: ${humanDuration(rs.duration_seconds)}`);
-    out.push(`- Input tokens: ${number(rs.total_input_tokens)}, output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}`);
+    out.push(`- Token totals from: ${rs.token_source === null ? 'nowhere (none recorded)' : TOKEN_SOURCE_WORDS[rs.token_source]}`);
+    out.push(`- Input tokens: ${number(rs.total_input_tokens)} (uncached: ${number(rs.total_uncached_input_tokens)}), output tokens: ${number(rs.total_output_tokens)}, cache reads: ${number(rs.total_cache_read_tokens)}, cache writes: ${number(rs.total_cache_creation_tokens)}`);
+    const sums = rs.llm_call_sums;
+    if (sums !== null)
+        out.push(`- The llm.call events alone (only the calls they logged): input ${number(sums.input_tokens)} (uncached: ${number(sums.uncached_input_tokens)}), output ${number(sums.output_tokens)}, in ${number(sums.llm_calls)} call(s)`);
     out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
     if (rs.coordinator_turns !== null)
         out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
+    if (rs.emergency_timeout)
+        out.push('- Emergency timeout: yes');
     const agents = Object.entries(rs.by_agent);
     if (agents.length > 0 && agents.length <= 50) {
         out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
@@ -52207,6 +53263,7 @@ function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? 
         ...gate,
         ...explorationSection(facts),
         ...diagramsSection(facts),
+        ...globalInsightSection(facts),
         ...eventsSection(facts.events),
         ...runStatsSection(facts.run_stats),
         ...artifactsSection(facts),
@@ -52236,8 +53293,9 @@ function renderEvidence(facts, reportPath) {
 /**
  * Arbor's `checkpoint.json` (schema_version 1): run name, cycle, phase, git state, in-flight executors,
  * cache anchors and a pending human gate. arbor-gate only clears in-flight executors on resume and
- * keeps every other field as written.
+ * keeps every other byte as written.
  */
+
 
 function inflightExecutors(checkpoint) {
     const list = checkpoint.inflight_executors;
@@ -52268,13 +53326,27 @@ function pendingUserQuestion(checkpoint) {
     }
     return JSON.stringify(pending);
 }
-/** The checkpoint with in-flight executors cleared (a fresh object; every other field kept). */
-function clearInflightExecutors(checkpoint) {
-    return { ...checkpoint, inflight_executors: [] };
+/** The node a pending human gate is about (`pending_user.node_id`), when it names one. */
+function pendingUserNodeId(checkpoint) {
+    const pending = checkpoint.pending_user;
+    const nodeId = isObject(pending) ? pending.node_id : undefined;
+    return typeof nodeId === 'string' && nodeId.trim() !== '' ? nodeId.trim() : null;
 }
-/** Arbor's `json.dump(..., indent=2)` layout. */
-function serializeCheckpoint(checkpoint) {
-    return `${JSON.stringify(checkpoint, null, 2)}\n`;
+/**
+ * The checkpoint's text with in-flight executors cleared and every other byte as Arbor wrote it, or
+ * null when it has none to clear (or is not a JSON object).
+ */
+function clearInflightExecutors(text) {
+    let checkpoint;
+    try {
+        checkpoint = parsePythonJson(text);
+    }
+    catch {
+        return null;
+    }
+    if (!isObject(checkpoint) || inflightExecutors(checkpoint).length === 0)
+        return null;
+    return patchJson(text, { ...checkpoint, inflight_executors: [] });
 }
 
 ;// CONCATENATED MODULE: ./src/report/session-text.ts
@@ -52303,15 +53375,15 @@ function redactEach(redact, texts) {
     const pieces = redact(texts.join('\u0000')).split('\u0000');
     return pieces.length === texts.length ? pieces : texts.map(redact);
 }
-/** Already redacted text on one line, capped at TEXT_MAX characters. */
-function flatText(redacted) {
+/** Already redacted text on one line, capped at `max` characters. */
+function flatText(redacted, max = session_text_TEXT_MAX) {
     const flat = redacted.replace(/\s+/g, ' ').trim();
-    return flat.length > session_text_TEXT_MAX ? `${flat.slice(0, session_text_TEXT_MAX - 1)}…` : flat;
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
-/** A non-blank string redacted, on one line and capped; null for anything else. */
-function cleanText(redact, value) {
+/** A non-blank string redacted, on one line and capped (at `max`, default 300); null for anything else. */
+function cleanText(redact, value, max = session_text_TEXT_MAX) {
     const text = stringOf(value);
-    return text === null ? null : flatText(redact(text));
+    return text === null ? null : flatText(redact(text), max);
 }
 /** Redacts the non-blank strings among `values` in one pass (see redactEach); null for the others. */
 function cleanTexts(redact, values) {
@@ -52357,7 +53429,7 @@ function scanIdeas(tree) {
         running: [],
         anyTestScore: false,
     };
-    for (const entry of Object.entries(tree.nodes)) {
+    for (const entry of nodeEntries(tree)) {
         const [id, node] = entry;
         if (node.status === 'running')
             scan.running.push(id);
@@ -52435,7 +53507,7 @@ function divergenceFacts(tree, events, order, direction, redact) {
             facts.push(fact);
         seen.add(key);
     };
-    for (const [id, node] of Object.entries(tree.nodes)) {
+    for (const [id, node] of nodeEntries(tree)) {
         const insight = stringOf(node.insight);
         if (insight !== null && /diverg/i.test(insight)) {
             add({ node_id: redact(id), source: 'insight', detail: cleanText(redact, insight) ?? '' });
@@ -52574,17 +53646,34 @@ function treeCaveats(tree, scan, facts) {
 
 
 const SESSION_REPORT_SCHEMA = 'arbor-gate/session-report@1';
-function runStatsFromFile(stats) {
+function tokenFields(tokens, events) {
+    const sums = events?.tokens;
+    return {
+        token_source: tokens?.source ?? null,
+        total_input_tokens: tokens?.input_tokens ?? null,
+        total_uncached_input_tokens: tokens?.uncached_input_tokens ?? null,
+        total_output_tokens: tokens?.output_tokens ?? null,
+        total_cache_read_tokens: tokens?.cache_read_tokens ?? null,
+        total_cache_creation_tokens: tokens?.cache_creation_tokens ?? null,
+        llm_call_sums: sums === undefined || sums.llm_calls === 0 || tokens?.source === 'llm.call events'
+            ? null
+            : {
+                llm_calls: sums.llm_calls,
+                input_tokens: sums.input_tokens,
+                uncached_input_tokens: sums.uncached_input_tokens,
+                output_tokens: sums.output_tokens,
+            },
+    };
+}
+function runStatsFromFile(stats, events) {
     const all = (stats.all_agents ?? {});
     const coordinator = (stats.coordinator ?? {});
     return {
         source: 'run_stats.json',
         derived_file: stats.derived === true,
         token_scope: stringOf(stats.token_scope),
+        ...tokenFields(preferredTokens(stats, events), events),
         duration_seconds: session_text_numberOf(stats.duration_seconds),
-        total_input_tokens: session_text_numberOf(all.total_input_tokens),
-        total_output_tokens: session_text_numberOf(all.total_output_tokens),
-        total_cache_read_tokens: session_text_numberOf(all.total_cache_read_tokens),
         total_llm_calls: session_text_numberOf(all.total_llm_calls),
         total_agents_spawned: session_text_numberOf(all.total_agents_spawned),
         coordinator_turns: session_text_numberOf(coordinator.turns),
@@ -52603,14 +53692,13 @@ function runStatsFromEvents(events, redact) {
             output_tokens: totals.output_tokens,
         };
     }
+    const tokens = preferredTokens(null, events);
     return {
         source: 'derived_from_events',
         derived_file: false,
-        token_scope: DERIVED_TOKEN_SCOPE,
+        token_scope: derivedTokenScope(tokens?.source ?? 'llm.call events'),
+        ...tokenFields(tokens, events),
         duration_seconds: events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
-        total_input_tokens: events.tokens.input_tokens,
-        total_output_tokens: events.tokens.output_tokens,
-        total_cache_read_tokens: events.tokens.cache_read_tokens,
         total_llm_calls: events.tokens.llm_calls,
         total_agents_spawned: events.executors_started,
         coordinator_turns: session_text_numberOf(events.session_end?.turns),
@@ -52622,7 +53710,7 @@ function runStatsFromEvents(events, redact) {
 function runStatsFact(read, redact, caveats) {
     const { runStats, events } = read;
     if (runStats.state === 'ok') {
-        const fact = runStatsFromFile(runStats.value);
+        const fact = runStatsFromFile(runStats.value, events);
         if (fact.derived_file)
             caveats.push('run_stats.json was derived by arbor-gate from events and the tree, not written by Arbor.');
         return fact;
@@ -52633,8 +53721,11 @@ function runStatsFact(read, redact, caveats) {
         caveats.push('No run_stats.json and no events: run stats and token use are unknown.');
         return null;
     }
-    caveats.push('No usable run_stats.json: run stats and tokens are derived from llm.call events.');
-    return runStatsFromEvents(events, redact);
+    const fact = runStatsFromEvents(events, redact);
+    caveats.push(fact.token_source === 'session.end'
+        ? 'No usable run_stats.json: run stats are derived from the events, token totals from the session.end event.'
+        : 'No usable run_stats.json: run stats and tokens are derived from llm.call events.');
+    return fact;
 }
 /** Why the run looks interrupted: the tree, the checkpoint or the events say work was still in flight. */
 function interruptionReasons(runningNodes, checkpoint, events, redact) {
@@ -52657,7 +53748,9 @@ function interruptionReasons(runningNodes, checkpoint, events, redact) {
 /** Caveats about what could not be read: the tree, events.jsonl and its torn lines. */
 function inputCaveats(read) {
     const caveats = [];
-    if (read.tree === null)
+    if (read.treeCaveat !== null)
+        caveats.push(read.treeCaveat);
+    else if (read.tree === null)
         caveats.push('No idea tree (.coordinator/idea_tree.json): scores, ideas and the tree are not reported.');
     if (read.eventsCaveat !== null)
         caveats.push(read.eventsCaveat);
@@ -52675,7 +53768,7 @@ function directionCaveat(tree) {
         : [];
 }
 /** Caveats about how the run went: interrupted, a pending human gate, an emergency timeout, a smoke test. */
-function runCaveats(read, checkpoint, interruptions, smoke, redact) {
+function runCaveats(read, checkpoint, interruptions, opts, redact) {
     const caveats = [];
     if (interruptions.length > 0)
         caveats.push(`Interrupted run: ${interruptions.join('; ')}.`);
@@ -52683,19 +53776,41 @@ function runCaveats(read, checkpoint, interruptions, smoke, redact) {
     if (pending !== null)
         caveats.push(`A human gate is pending: ${cleanText(redact, pending)}`);
     const runStatsFile = read.runStats.state === 'ok' ? read.runStats.value : null;
-    if (runStatsFile?.emergency_timeout === true || read.events?.emergency_timeout === true)
+    if (opts.emergency !== undefined)
+        caveats.push(`Emergency timeout: finalized with --emergency; the submission may be a recovered snapshot (recover: ${cleanText(redact, opts.emergency.recovered) ?? 'nothing done'}).`);
+    else if (runStatsFile?.emergency_timeout === true || read.events?.emergency_timeout === true)
         caveats.push('The run ended on an emergency timeout; the submission may be a recovered snapshot.');
+    const smoke = opts.smoke;
     if (smoke)
         caveats.push('Smoke/forward test: no real executor, merge or B_test result should be read from this report.');
     return caveats;
 }
-/** Who ran and how it ended: from session events first, run_stats.json next (model: the reverse). */
+/** Arbor's generator titles the report with the task's first line, cut to 100 characters. */
+const TITLE_MAX = 100;
+/** Where Python's str.splitlines() breaks lines (control characters included). */
+// eslint-disable-next-line no-control-regex
+const PY_LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
+/** The root's insight is a summary of the whole tree: Arbor caps it at 1200 characters. */
+const GLOBAL_INSIGHT_MAX = 1200;
+function reportTitle(task, fallback, redact) {
+    const text = stringOf(task);
+    if (text === null)
+        return fallback;
+    const first = redact(text).trim().split(PY_LINE_BREAK)[0] ?? '';
+    return first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 3)}...` : first;
+}
+/**
+ * Who ran and how it ended: the task from run_info.json (Arbor's CLI writes it), then the events, then
+ * the root; the exit reason from the events first, run_stats.json next (model: the reverse).
+ */
 function runIdentity(read, interrupted, redact) {
     const { events, tree } = read;
     const stats = read.runStats.state === 'ok' ? read.runStats.value : null;
+    const runInfo = read.runInfo.state === 'ok' ? read.runInfo.value : null;
+    const task = [runInfo?.task, events?.session_start?.task, tree?.nodes[tree.root_id]?.hypothesis].find((candidate) => stringOf(candidate) !== null);
     return {
-        task: cleanText(redact, events?.session_start?.task) ??
-            (tree ? cleanText(redact, tree.nodes[tree.root_id]?.hypothesis) : null),
+        title: reportTitle(task, read.paths.runName, redact),
+        task: cleanText(redact, task),
         exit_reason: cleanText(redact, events?.session_end?.exit_reason) ??
             cleanText(redact, stats?.exit_reason) ??
             (interrupted ? 'interrupted (no session.end recorded)' : null),
@@ -52744,7 +53859,7 @@ function deriveSessionFacts(read, opts) {
         events?.smoke === true ||
         tree?.meta.smoke === true ||
         runStatsFile?.smoke === true;
-    caveats.push(...runCaveats(read, checkpoint, interruptions, smoke, redact));
+    caveats.push(...runCaveats(read, checkpoint, interruptions, { ...opts, smoke }, redact));
     const fromTree = treeFacts(tree, scan, events, direction, redact);
     caveats.push(...fromTree.caveats);
     const identity = runIdentity(read, interruptions.length > 0, redact);
@@ -52755,7 +53870,9 @@ function deriveSessionFacts(read, opts) {
         session_dir: paths.dir,
         workspace: paths.workspace,
         run_name: paths.runName,
+        title: identity.title,
         task: identity.task,
+        global_insight: tree === null ? null : cleanText(redact, tree.nodes[tree.root_id]?.insight, GLOBAL_INSIGHT_MAX),
         exit_reason: identity.exit_reason,
         model: identity.model,
         provider: identity.provider,
@@ -52913,17 +54030,32 @@ function eventFamily(type) {
 const DIVERGENCE_NOTES_KEPT = 50;
 const DIVERGENCE_TEXT = /diverg/i;
 function emptyTokens() {
-    return { llm_calls: 0, input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_creation_tokens: 0 };
+    return {
+        llm_calls: 0,
+        input_tokens: 0,
+        uncached_input_tokens: 0,
+        output_tokens: 0,
+        cache_read_tokens: 0,
+        cache_creation_tokens: 0,
+    };
 }
 function count(value) {
     return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 function addTokens(totals, data) {
+    const input = count(data.input_tokens);
+    const cacheRead = count(data.cache_read_tokens);
+    const cacheCreation = count(data.cache_creation_tokens);
     totals.llm_calls += 1;
-    totals.input_tokens += count(data.input_tokens);
+    totals.input_tokens += input;
+    // Arbor's input_tokens counts the whole prompt, cached parts included.
+    totals.uncached_input_tokens +=
+        typeof data.uncached_input_tokens === 'number'
+            ? count(data.uncached_input_tokens)
+            : Math.max(0, input - cacheRead - cacheCreation);
     totals.output_tokens += count(data.output_tokens);
-    totals.cache_read_tokens += count(data.cache_read_tokens);
-    totals.cache_creation_tokens += count(data.cache_creation_tokens);
+    totals.cache_read_tokens += cacheRead;
+    totals.cache_creation_tokens += cacheCreation;
 }
 function events_text(value) {
     return typeof value === 'string' && value !== '' ? value : null;
@@ -53159,7 +54291,9 @@ async function readJsonObjectFile(path) {
 /**
  * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
  * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
- * Never overwrites, never writes outside the workspace, never follows a snapshot that is a symlink.
+ * Snapshots are looked for where `arbor run` keeps them (`<session>/submissions/`) and in the
+ * workspace's `submissions/`; for the same name the session's copy wins. Never overwrites, never
+ * writes outside the workspace, never follows a snapshot that is a symlink.
  */
 
 
@@ -53173,15 +54307,18 @@ const DEFAULT_SUBMISSION_PATH = 'submission.csv';
 const SNAPSHOTS_DIR = 'submissions';
 /**
  * The snapshot to restore: the best done/merged node (by B_dev score, in the metric's direction) that
- * has `<node_id><ext>`, else the newest snapshot. Pure.
+ * has `<node_id><ext>` (the first such snapshot in the list), else the newest snapshot. Pure.
  */
 function chooseSnapshot(tree, snapshots, ext) {
     if (snapshots.length === 0)
         return null;
-    const byName = new Map(snapshots.map((s) => [s.name, s]));
+    const byName = new Map();
+    for (const snapshot of snapshots)
+        if (!byName.has(snapshot.name))
+            byName.set(snapshot.name, snapshot);
     if (tree !== null) {
         const order = bestFirst(metricDirectionOf(tree.meta));
-        const candidates = Object.entries(tree.nodes)
+        const candidates = nodeEntries(tree)
             .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
             .flatMap(([id, node]) => {
             const score = finiteScore(node.score);
@@ -53213,17 +54350,21 @@ async function submissionTarget(workspace, submissionPath) {
     }
     return target;
 }
-async function listSnapshots(dir) {
-    const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
-    if (info === null || !info.isDirectory())
-        return { snapshots: [], symlinks: [] };
+/** The snapshots in `dirs`, in that order; symlinks are listed apart (as `rel` names them), never used. */
+async function listSnapshots(dirs, rel) {
     const snapshots = [];
     const symlinks = [];
-    for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
-        if (entry.isSymbolicLink())
-            symlinks.push(entry.name);
-        else if (entry.isFile())
-            snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(dir, entry.name))).mtimeMs });
+    for (const dir of dirs) {
+        const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
+        if (info === null || !info.isDirectory())
+            continue;
+        for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
+            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            if (entry.isSymbolicLink())
+                symlinks.push(dir === dirs.at(-1) ? entry.name : rel(path));
+            else if (entry.isFile())
+                snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)(path)).mtimeMs, path });
+        }
     }
     return { snapshots, symlinks };
 }
@@ -53247,18 +54388,18 @@ async function recoverSubmission(paths, tree) {
     if (await entryExists(target)) {
         return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
     }
-    const snapshotsDir = (0,external_node_path_namespaceObject.join)(workspace, SNAPSHOTS_DIR);
-    const { snapshots, symlinks } = await listSnapshots(snapshotsDir);
+    const snapshotDirs = [(0,external_node_path_namespaceObject.join)(paths.dir, SNAPSHOTS_DIR), (0,external_node_path_namespaceObject.join)(workspace, SNAPSHOTS_DIR)];
+    const { snapshots, symlinks } = await listSnapshots(snapshotDirs, rel);
     const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_namespaceObject.extname)(submissionPath));
     if (choice === null) {
         return {
             ...base,
             skipped_symlinks: symlinks,
             action: 'nothing',
-            message: `nothing to recover: no ${rel(target)} and no snapshot in ${SNAPSHOTS_DIR}/`,
+            message: `nothing to recover: no ${rel(target)} and no snapshot in ${snapshotDirs.map((d) => `${rel(d)}/`).join(' or ')}`,
         };
     }
-    const source = (0,external_node_path_namespaceObject.join)(snapshotsDir, choice.snapshot.name);
+    const source = choice.snapshot.path;
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
     try {
         await (0,promises_namespaceObject.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_EXCL);
@@ -53286,9 +54427,10 @@ async function recoverSubmission(paths, tree) {
 ;// CONCATENATED MODULE: ./src/report/session-read.ts
 /**
  * Everything a session report is built from, read once: the tree, one pass over events.jsonl, the run
- * stats and checkpoint files, and which artifacts exist. Missing or unreadable optional files are
- * recorded as such (the facts turn them into caveats); only a missing folder or an unreadable tree
- * is an error. Nothing here interprets what the files say: that is session-facts.ts.
+ * stats, run info and checkpoint files, and which artifacts exist. Missing or unreadable files, the
+ * tree included, are recorded as such (the facts turn them into caveats, as Arbor's generator builds
+ * a partial report); only a missing folder is an error. Nothing here interprets what the files say:
+ * that is session-facts.ts.
  */
 
 
@@ -53297,18 +54439,31 @@ async function recoverSubmission(paths, tree) {
 
 
 
-/** Reads the tree and summarises events.jsonl; a missing or unreadable events file is a caveat, not an error. */
+/**
+ * Reads the tree and summarises events.jsonl; a missing or unreadable tree or events file is a
+ * caveat, not an error.
+ */
 async function readSessionInputs(paths) {
-    const tree = await readTreeIfPresent(paths.tree);
+    const read = await readTreeTolerantly(paths.tree);
+    const tree = read.state === 'ok' ? read.tree : null;
+    const treeCaveat = read.state === 'unreadable'
+        ? `The idea tree could not be read (${read.reason}): scores, ideas and the tree are not reported; this report is built from the events, checkpoint and run stats.`
+        : null;
     if (!(await pathExists(paths.events))) {
-        return { tree, events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
+        return {
+            tree,
+            treeCaveat,
+            events: null,
+            eventsCaveat: 'No events.jsonl: no event summary or wall clock.',
+        };
     }
     try {
-        return { tree, events: await readEventSummary(paths.events), eventsCaveat: null };
+        return { tree, treeCaveat, events: await readEventSummary(paths.events), eventsCaveat: null };
     }
     catch (error) {
         return {
             tree,
+            treeCaveat,
             events: null,
             eventsCaveat: `events.jsonl could not be read (${error.message}): no event summary.`,
         };
@@ -53317,6 +54472,9 @@ async function readSessionInputs(paths) {
 /** The files and folders a report lists when they exist; the submission only inside the workspace. */
 function artifactCandidates(paths, submissionPath) {
     const candidates = [
+        // Arbor's generator lists these two first.
+        { label: 'Coordinator final report', path: (0,external_node_path_namespaceObject.join)(paths.dir, 'COORDINATOR_FINAL_REPORT.txt') },
+        { label: 'Interactive Q&A transcript', path: (0,external_node_path_namespaceObject.join)(paths.dir, 'conversation.md') },
         { label: 'Idea tree JSON', path: paths.tree },
         { label: 'Idea tree Markdown', path: paths.treeMarkdown },
         { label: 'Checkpoint', path: paths.checkpoint },
@@ -53325,6 +54483,7 @@ function artifactCandidates(paths, submissionPath) {
         { label: 'Run stats', path: paths.runStats },
         { label: 'Experiments', path: paths.experiments },
         { label: 'Eval logs', path: (0,external_node_path_namespaceObject.join)(paths.dir, '.coordinator', 'eval_logs') },
+        { label: 'Submission snapshots (session)', path: (0,external_node_path_namespaceObject.join)(paths.dir, SNAPSHOTS_DIR) },
     ];
     if (paths.workspace !== null) {
         candidates.push({ label: 'Submission snapshots', path: (0,external_node_path_namespaceObject.join)(paths.workspace, SNAPSHOTS_DIR) });
@@ -53345,17 +54504,18 @@ async function existingArtifacts(candidates) {
 }
 /**
  * Reads the session folder. `inputs` are the tree and events when the caller has read them already.
- * Throws UserError only when the folder is missing or the tree is not a tree.
+ * Throws UserError only when the folder is missing.
  */
 async function readSession(paths, inputs) {
     const folder = await (0,promises_namespaceObject.stat)(paths.dir).catch(() => null);
     if (folder === null || !folder.isDirectory())
         throw new UserError(`no session folder at ${paths.dir}`);
-    const { tree, events, eventsCaveat } = inputs ?? (await readSessionInputs(paths));
+    const read = inputs ?? (await readSessionInputs(paths));
     const runStats = await readJsonObjectFile(paths.runStats);
+    const runInfo = await readJsonObjectFile((0,external_node_path_namespaceObject.join)(paths.dir, 'run_info.json'));
     const checkpoint = await readJsonObjectFile(paths.checkpoint);
-    const artifacts = await existingArtifacts(artifactCandidates(paths, tree?.meta.submission_path));
-    return { paths, tree, events, eventsCaveat, runStats, checkpoint, artifacts };
+    const artifacts = await existingArtifacts(artifactCandidates(paths, read.tree?.meta.submission_path));
+    return { ...read, paths, runStats, runInfo, checkpoint, artifacts };
 }
 
 ;// CONCATENATED MODULE: ./src/report/session-report.ts
@@ -53948,7 +55108,9 @@ async function runGateMode(settings, context, io) {
 /**
  * Session integrity: the checks of Arbor's helper (version, root, ids, statuses, parent/children both
  * ways) plus depth, cycles, orphans, finite scores and a valid direction, and the artifact flags of
- * `arbor_state.py check`. `needs_retry` is a valid status here (Arbor's helper wrongly rejects it).
+ * `arbor_state.py check`, at least as strictly: `idea_tree.md` must exist, and with the experiment
+ * flags every `experiments/<id>/` folder needs `report.md` and `metrics.json`. `needs_retry` is a valid
+ * status here (Arbor's helper wrongly rejects it).
  */
 
 
@@ -53974,7 +55136,7 @@ function scoreProblem(where, field, value) {
 function checkTreeIntegrity(tree) {
     const problems = [];
     const nodes = tree.nodes;
-    const ids = Object.keys(nodes);
+    const ids = nodeEntries(tree).map(([id]) => id);
     if (tree.version !== undefined && tree.version !== TREE_VERSION) {
         problems.push(`version is ${check_describe(tree.version)} (expected ${TREE_VERSION})`);
     }
@@ -54077,7 +55239,7 @@ function cycleAndReachabilityProblems(tree, rootId) {
     const problems = [];
     const reachesRoot = new Map();
     let unreachable = 0;
-    for (const start of Object.keys(tree.nodes)) {
+    for (const [start] of nodeEntries(tree)) {
         const path = [];
         const onPath = new Set();
         let current = start;
@@ -54149,10 +55311,76 @@ async function eventProblems(path) {
         listed.push(`events.jsonl: ${total - listed.length} more problem line(s) not listed`);
     return listed;
 }
-/** Problems with the artifacts the flags require (empty when every required artifact is there). */
+async function isFile(path) {
+    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+    return info !== null && info.isFile();
+}
+/** A folder name as a problem line shows it: quoted when it is not one plain segment. */
+function folderLabel(name) {
+    return SAFE_ID.test(name) ? name : JSON.stringify(name);
+}
+/** The folders directly under experiments/ (symlinks are not followed), by name. */
+async function experimentFolders(experiments) {
+    const entries = await (0,promises_namespaceObject.readdir)(experiments, { withFileTypes: true }).catch(() => []);
+    return entries
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+}
+/** Per scored node: its experiments/<id>/ folder and, when asked, its executor prompt. */
+async function scoredNodeProblems(paths, tree, needExperiment, needPrompt) {
+    const problems = [];
+    for (const [id, node] of nodeEntries(tree)) {
+        if (id === tree.root_id || finiteScore(node.score) === null)
+            continue;
+        if (!SAFE_ID.test(id)) {
+            problems.push(`node ${JSON.stringify(id)}: id cannot name an experiments/ folder`);
+            continue;
+        }
+        const folder = (0,external_node_path_namespaceObject.join)(paths.experiments, id);
+        if (needExperiment && !(await check_isDirectory(folder))) {
+            problems.push(`node ${id}: scored but experiments/${id}/ is missing`);
+        }
+        if (needPrompt && !(await nonEmptyFile((0,external_node_path_namespaceObject.join)(folder, 'executor_prompt.md')))) {
+            problems.push(`node ${id}: experiments/${id}/executor_prompt.md is missing`);
+        }
+    }
+    return problems;
+}
+/**
+ * What `arbor_state.py check` asks of experiments/: with the experiment flags, at least one folder and
+ * `report.md` and `metrics.json` in each (and `executor_prompt.md` when prompts are required too);
+ * with the prompt flag alone, at least one prompt. `already` is what the per-node checks found: a
+ * general line is added only when they said nothing about it.
+ */
+async function experimentFolderProblems(paths, needExperiment, needPrompt, already) {
+    const problems = [];
+    const folders = await experimentFolders(paths.experiments);
+    if (needExperiment) {
+        if (folders.length === 0 && !already.some((p) => p.includes(': scored but experiments/')))
+            problems.push(`no experiment folder in experiments/ (${paths.experiments})`);
+        for (const name of folders) {
+            const required = ['report.md', 'metrics.json', ...(needPrompt ? ['executor_prompt.md'] : [])];
+            for (const file of required) {
+                const label = `experiments/${folderLabel(name)}/${file} is missing`;
+                if (!(await isFile((0,external_node_path_namespaceObject.join)(paths.experiments, name, file))) && !already.some((p) => p.endsWith(label)))
+                    problems.push(label);
+            }
+        }
+    }
+    else if (needPrompt && already.length === 0) {
+        const prompts = await Promise.all(folders.map((name) => isFile((0,external_node_path_namespaceObject.join)(paths.experiments, name, 'executor_prompt.md'))));
+        if (!prompts.includes(true))
+            problems.push(`no executor_prompt.md in any experiments/<id>/ folder (${paths.experiments})`);
+    }
+    return problems;
+}
+/** Problems with the artifacts Arbor requires (idea_tree.md) and those the flags require. */
 async function checkArtifacts(paths, tree, required) {
     const all = required.strict === true;
     const problems = [];
+    if (!(await isFile(paths.treeMarkdown)))
+        problems.push(`idea_tree.md is missing (${paths.treeMarkdown})`);
     if ((all || required.report) && !(await nonEmptyFile(paths.report))) {
         problems.push(`REPORT.md is missing or empty (${paths.report})`);
     }
@@ -54171,22 +55399,9 @@ async function checkArtifacts(paths, tree, required) {
     }
     const needExperiment = all || required.experiment === true;
     const needPrompt = all || required.executorPrompt === true;
-    if ((needExperiment || needPrompt) && tree !== null) {
-        for (const [id, node] of Object.entries(tree.nodes)) {
-            if (id === tree.root_id || finiteScore(node.score) === null)
-                continue;
-            if (!SAFE_ID.test(id)) {
-                problems.push(`node ${JSON.stringify(id)}: id cannot name an experiments/ folder`);
-                continue;
-            }
-            const folder = (0,external_node_path_namespaceObject.join)(paths.experiments, id);
-            if (needExperiment && !(await check_isDirectory(folder))) {
-                problems.push(`node ${id}: scored but experiments/${id}/ is missing`);
-            }
-            if (needPrompt && !(await nonEmptyFile((0,external_node_path_namespaceObject.join)(folder, 'executor_prompt.md')))) {
-                problems.push(`node ${id}: experiments/${id}/executor_prompt.md is missing`);
-            }
-        }
+    if (needExperiment || needPrompt) {
+        const perNode = tree === null ? [] : await scoredNodeProblems(paths, tree, needExperiment, needPrompt);
+        problems.push(...perNode, ...(await experimentFolderProblems(paths, needExperiment, needPrompt, perNode)));
     }
     return problems;
 }
@@ -54260,7 +55475,7 @@ function checkExitCode(result) {
 /** Reads the session (the tree and events from `inputs` when given), derives the facts, writes REPORT.md. */
 async function writeReport(paths, opts) {
     const read = await readSession(paths, opts.inputs);
-    const facts = deriveSessionFacts(read, { env: opts.env, smoke: opts.smoke });
+    const facts = deriveSessionFacts(read, { env: opts.env, smoke: opts.smoke, emergency: opts.emergency });
     const markdown = await writeSessionReportFile(opts.reportPath, facts);
     return { facts, report_path: opts.reportPath, markdown };
 }
@@ -54276,7 +55491,9 @@ function reportJson(result) {
 ;// CONCATENATED MODULE: ./src/tools/finalize.ts
 /**
  * `finalize`: the shutdown sequence (spec "Shutdown", steps 4-6, then check): recover the submission
- * (emergency only), write run_stats.json when it is missing, write REPORT.md, check the session.
+ * (emergency only), write run_stats.json when it is missing (an emergency is recorded in it either
+ * way), write REPORT.md, check the session. A tree that cannot be read still gets its partial report;
+ * the closing check then fails on it.
  */
 
 
@@ -54286,9 +55503,49 @@ function reportJson(result) {
 
 
 
-/** run_stats.json derived from the events and the tree, written only when there is none. */
-function writeMissingRunStats(paths, inputs) {
-    return updateFileAtomically(paths.runStats, (current) => current !== null ? null : `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree), null, 2)}\n`);
+
+
+/**
+ * run_stats.json derived from the events and the tree when there is none; with `emergency`, an
+ * existing file gets `emergency_timeout: true` (every other byte kept). A file that is not a JSON
+ * object is left alone: rewriting it would lose what it holds.
+ */
+async function writeRunStats(paths, inputs, emergency) {
+    let action = 'kept';
+    await updateFileAtomically(paths.runStats, (current) => {
+        if (current === null) {
+            action = 'derived';
+            return `${JSON.stringify(deriveRunStats(inputs.events, inputs.tree, emergency), null, 2)}\n`;
+        }
+        if (!emergency)
+            return null;
+        let stats;
+        try {
+            stats = parsePythonJson(current);
+        }
+        catch {
+            return null;
+        }
+        if (!isObject(stats) || stats.emergency_timeout === true)
+            return null;
+        action = 'emergency_recorded';
+        return patchJson(current, { ...stats, emergency_timeout: true });
+    });
+    return action;
+}
+/** Recovery needs the tree (the best node, the submission path): with an unreadable one it is skipped. */
+async function recover(paths, inputs) {
+    if (inputs.treeCaveat === null)
+        return recoverSubmission(paths, inputs.tree);
+    return {
+        action: 'skipped',
+        submission_path: '',
+        source: null,
+        node_id: null,
+        score: null,
+        skipped_symlinks: [],
+        message: 'skipped: the idea tree cannot be read, so neither the best node nor meta.submission_path is known',
+    };
 }
 /** The closing check with REPORT.md required; a tree that cannot be checked is a problem line here. */
 async function closingCheck(paths, opts) {
@@ -54303,25 +55560,33 @@ async function closingCheck(paths, opts) {
 }
 async function runFinalize(opts) {
     const paths = await locateSession(opts.session);
-    // Read the tree (and events, once for every step) before writing anything: an unreadable tree is
-    // bad input and nothing is written.
+    // The tree and events are read once, for every step.
     const inputs = await readSessionInputs(paths);
-    const recovered = opts.emergency ? await recoverSubmission(paths, inputs.tree) : null;
-    const runStatsWritten = await writeMissingRunStats(paths, inputs);
+    const recovered = opts.emergency ? await recover(paths, inputs) : null;
+    const runStats = await writeRunStats(paths, inputs, opts.emergency);
     const report = await writeReport(paths, {
         reportPath: paths.report,
         env: opts.env,
         smoke: opts.smoke,
         inputs,
+        emergency: recovered === null ? undefined : { recovered: recovered.message },
     });
     const problems = await closingCheck(paths, opts);
-    return { ok: problems.length === 0, recovered, run_stats_written: runStatsWritten, report, problems };
+    return {
+        ok: problems.length === 0,
+        recovered,
+        run_stats_written: runStats === 'derived',
+        run_stats: runStats,
+        report,
+        problems,
+    };
 }
 function finalizeJson(result) {
     return {
         ok: result.ok,
         recovered: result.recovered,
         run_stats_written: result.run_stats_written,
+        run_stats: result.run_stats,
         report_path: result.report.report_path,
         report: result.report.facts,
         problems: result.problems,
@@ -54346,8 +55611,9 @@ async function runRecover(opts) {
  */
 
 
-/** Marks the nudge so that resuming twice does not stack nudges. */
-const RESUME_NUDGE_MARKER = '[arbor-gate resume]';
+
+/** The heading of Arbor's resume nudge; a trailing user turn that holds it has been nudged already. */
+const RESUME_NUDGE_HEADING = '## Resuming Interrupted Session';
 const INTERRUPTED_TOOL_RESULT = 'interrupted: the run stopped before this tool call returned, so its result is unknown. ' +
     'Check the current state (TreeView) before repeating it.';
 async function readMessageLog(path) {
@@ -54386,55 +55652,130 @@ function unansweredToolUseIds(messages) {
         .map((block) => block.id);
     return calls.filter((id) => !answered.has(id));
 }
-/** One user message answering every given call with an error result. */
+function toolResult(id) {
+    return { type: 'tool_result', tool_use_id: id, content: INTERRUPTED_TOOL_RESULT, is_error: true };
+}
+/** One user message answering every given call with an error result (Arbor's seal_interrupted_tail). */
 function interruptedToolResults(toolUseIds) {
+    return { role: 'user', content: toolUseIds.map(toolResult) };
+}
+/** `message` (a user turn that answers part of the calls) answering the rest too, results first. */
+function withToolResults(message, toolUseIds) {
+    const blocks = Array.isArray(message.content)
+        ? message.content
+        : typeof message.content === 'string' && message.content !== ''
+            ? [{ type: 'text', text: message.content }]
+            : [];
+    const isResult = (block) => isObject(block) && block.type === 'tool_result';
     return {
-        role: 'user',
-        content: toolUseIds.map((id) => ({
-            type: 'tool_result',
-            tool_use_id: id,
-            content: INTERRUPTED_TOOL_RESULT,
-            is_error: true,
-        })),
+        ...message,
+        content: [
+            ...blocks.filter(isResult),
+            ...toolUseIds.map(toolResult),
+            ...blocks.filter((b) => !isResult(b)),
+        ],
     };
 }
-function resumeNudge(pendingQuestion) {
-    const lines = [
-        `${RESUME_NUDGE_MARKER} The previous run was interrupted; this is the same session, resumed.`,
-        'Do not restart INIT. Call TreeView first to see the current idea tree, then continue the loop from',
-        'the pending nodes (nodes that were running when the run stopped are pending again).',
-    ];
-    if (pendingQuestion !== null) {
-        lines.push(`A human gate is still pending: ${JSON.stringify(pendingQuestion)}. Wait for the user's answer before acting on it.`);
+/** The continuation message of Arbor's `_build_resume_prompt`: skip INIT, the pending nodes, TreeView. */
+function resumeNudge(facts) {
+    const parts = [];
+    if (facts.task !== null)
+        parts.push(`## Research Task\n\n${facts.task}`);
+    const requeued = facts.pending.length === 0
+        ? ''
+        : '\n\nThese idea node(s) are pending (some were re-queued after being interrupted ' +
+            `mid-experiment): ${facts.pending.join(', ')}. Re-dispatch them with RunExecutor if they are still promising.`;
+    parts.push(`${RESUME_NUDGE_HEADING}\n\n` +
+        'You are resuming a research run that was interrupted. Your full prior conversation (reasoning, ' +
+        'tool calls, and results) has been restored above, and the idea tree is loaded from disk. ' +
+        '**Do NOT restart from INIT** — the baseline and setup are already done.' +
+        requeued +
+        '\n\nCall TreeView to refresh your view, then continue the iterative research loop from where you left off.');
+    if (facts.pendingQuestion !== null) {
+        const { question, nodeId } = facts.pendingQuestion;
+        parts.push('## Pending question to the user\n\n' +
+            `When the run was interrupted you were waiting for the user's answer${nodeId === null ? '' : ` (about node ${nodeId})`} to:\n` +
+            `> ${question.replace(/\n/g, '\n> ')}\n\n` +
+            'Their answer was not received. If you still need it, ask again with AskUser before proceeding; otherwise continue.');
     }
-    return { role: 'user', content: lines.join(' ') };
+    if (facts.evalInfo.length > 0)
+        parts.push(`## Evaluation Info (from previous session)\n\n${facts.evalInfo.join('\n')}`);
+    return parts.join('\n\n');
 }
-function isResumeNudge(message) {
-    return (message?.role === 'user' &&
-        typeof message.content === 'string' &&
-        message.content.startsWith(RESUME_NUDGE_MARKER));
+/** The text a resume nudge would sit in: a user turn's string content, or its last text block. */
+function trailingText(message) {
+    if (message?.role !== 'user')
+        return null;
+    if (typeof message.content === 'string')
+        return message.content;
+    const last = Array.isArray(message.content) ? message.content.at(-1) : undefined;
+    return isObject(last) && last.type === 'text' && typeof last.text === 'string' ? last.text : null;
 }
-/** What resume appends: the seal for dangling calls, then the nudge (unless the log already ends with one). */
-function planMessagesResume(messages, pendingQuestion) {
+/**
+ * Arbor's `_append_resume_nudge`: "most providers reject two user turns in a row", so the nudge is
+ * folded into a trailing user turn (after its text, or as a last text block); only after an
+ * assistant turn does it start a user turn of its own.
+ */
+function withNudge(message, nudge) {
+    if (message.role !== 'user')
+        return null;
+    if (typeof message.content === 'string')
+        return { ...message, content: `${message.content}\n\n${nudge}` };
+    if (Array.isArray(message.content))
+        return { ...message, content: [...message.content, { type: 'text', text: nudge }] };
+    return null;
+}
+/**
+ * The log after resume: dangling calls of the last assistant turn answered (in the user turn that
+ * follows it, or a new one), then the nudge folded into the trailing user turn. A log that already
+ * ends with a nudge is left as it is, so resuming twice changes nothing the second time.
+ */
+function planMessagesResume(messages, nudge) {
+    const next = messages.map((message, from) => ({ from, message }));
     const dangling = unansweredToolUseIds(messages);
-    const appended = [];
-    if (dangling.length > 0)
-        appended.push(interruptedToolResults(dangling));
-    const alreadyNudged = dangling.length === 0 && isResumeNudge(messages.at(-1));
-    if (!alreadyNudged)
-        appended.push(resumeNudge(pendingQuestion));
-    return { sealed_tool_use_ids: dangling, nudge_appended: !alreadyNudged, appended };
+    if (dangling.length > 0) {
+        const assistant = messages.map((m) => m.role).lastIndexOf('assistant');
+        const following = next[assistant + 1];
+        if (following?.message.role === 'user')
+            following.message = withToolResults(following.message, dangling);
+        else
+            next.splice(assistant + 1, 0, { from: null, message: interruptedToolResults(dangling) });
+    }
+    const last = next.at(-1);
+    const nudged = trailingText(last?.message)?.includes(RESUME_NUDGE_HEADING) === true;
+    let folded = false;
+    if (!nudged) {
+        const withIt = last === undefined ? null : withNudge(last.message, nudge);
+        if (last !== undefined && withIt !== null) {
+            last.message = withIt;
+            folded = true;
+        }
+        else {
+            next.push({ from: null, message: { role: 'user', content: nudge } });
+        }
+    }
+    return { sealed_tool_use_ids: dangling, nudge_appended: !nudged, nudge_folded: folded, messages: next };
 }
-/** The log as Arbor writes it: one JSON object per line; kept lines unchanged, torn lines dropped. */
-function serializeMessageLog(lines, appended) {
-    const out = [...lines.map((line) => line.text), ...appended.map((message) => JSON.stringify(message))];
+/**
+ * The log as Arbor writes it (json.dumps per line): unchanged lines byte for byte, a changed line
+ * edited where it changed, new lines in Python's layout; torn lines are dropped.
+ */
+function serializeMessageLog(lines, plan) {
+    const out = plan.map(({ from, message }) => {
+        const line = from === null ? undefined : lines[from];
+        if (line === undefined)
+            return freshJson(message, { indent: null, number: pyNumber });
+        return line.message === message ? line.text : patchJson(line.text, message);
+    });
     return out.length === 0 ? '' : `${out.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/session/resume.ts
 /**
  * Resume (spec "Resume Procedure", steps 1-7): requeue running nodes, replay the conversation
- * tolerantly, seal dangling tool calls, append a nudge, clear in-flight executors, keep the session.
+ * tolerantly, seal dangling tool calls, fold Arbor's nudge into the trailing user turn, clear
+ * in-flight executors, keep the session. Every file is edited only where it changes, so a second
+ * resume changes nothing.
  * The plan is computed by pure functions; applying it re-plans inside each file's lock, so a writer
  * that changed a file meanwhile is not overwritten with stale data.
  */
@@ -54445,10 +55786,11 @@ function serializeMessageLog(lines, appended) {
 
 
 
-/** Requeues running nodes in place; returns their ids. */
+
+/** Requeues running nodes in place; returns their ids in tree order. */
 function requeueRunningNodes(tree) {
     const requeued = [];
-    for (const [id, node] of Object.entries(tree.nodes)) {
+    for (const [id, node] of nodeEntries(tree)) {
         if (node.status === 'running') {
             node.status = 'pending';
             requeued.push(id);
@@ -54456,10 +55798,23 @@ function requeueRunningNodes(tree) {
     }
     return requeued;
 }
-function idsWithStatus(tree, status) {
-    return Object.entries(tree.nodes)
-        .filter(([, node]) => node.status === status)
+/** Node ids whose status (after the requeue: running counts as pending) is `status`, in tree order. */
+function idsAfterRequeue(tree, status) {
+    return nodeEntries(tree)
+        .filter(([, node]) => (node.status === 'running' ? 'pending' : node.status) === status)
         .map(([id]) => id);
+}
+/** The eval contract lines of the nudge (Arbor's `_eval_info_parts`). */
+function evalInfo(tree) {
+    const { eval_cmd: dev, eval_cmd_test: test, dataset_info: datasets } = tree.meta;
+    const lines = [];
+    if (typeof dev === 'string' && dev !== '')
+        lines.push(`- B_dev eval: \`${dev}\``);
+    if (typeof test === 'string' && test !== '')
+        lines.push(`- B_test eval: \`${test}\``);
+    if (datasets !== undefined && datasets !== null && datasets !== '')
+        lines.push(`- Datasets: ${typeof datasets === 'string' ? datasets : freshJson(datasets, { indent: null, number: pyNumber })}`);
+    return lines;
 }
 function notResumable(paths, why) {
     return new UserError(`resume is not possible: ${why}. Nothing was changed. Start a fresh run in a clean session ` +
@@ -54485,22 +55840,34 @@ async function loadResumableTree(paths) {
 }
 async function resumeSession(paths, options) {
     const tree = await loadResumableTree(paths);
-    const planned = structuredClone(tree);
-    const requeued = requeueRunningNodes(planned);
+    const requeued = nodeEntries(tree)
+        .filter(([, node]) => node.status === 'running')
+        .map(([id]) => id);
+    const pending = idsAfterRequeue(tree, 'pending');
     const checkpointRead = await readJsonObjectFile(paths.checkpoint);
     const checkpoint = checkpointRead.state === 'ok' ? checkpointRead.value : null;
     const pendingQuestion = checkpoint ? pendingUserQuestion(checkpoint) : null;
+    const rootId = typeof tree.root_id === 'string' ? tree.root_id : null;
+    const root = rootId === null ? undefined : tree.nodes[rootId];
+    const nudge = resumeNudge({
+        task: typeof root?.hypothesis === 'string' && root.hypothesis.trim() !== '' ? root.hypothesis : null,
+        pending: pending.filter((id) => id !== rootId),
+        pendingQuestion: pendingQuestion === null || checkpoint === null
+            ? null
+            : { question: pendingQuestion, nodeId: pendingUserNodeId(checkpoint) },
+        evalInfo: evalInfo(tree),
+    });
     const messagesPresent = await pathExists(paths.messages);
     const log = messagesPresent ? await readMessageLog(paths.messages) : null;
     const messagesPlan = log
-        ? planMessagesResume(log.lines.map((l) => l.message), pendingQuestion)
+        ? planMessagesResume(log.lines.map((l) => l.message), nudge)
         : null;
     const plan = {
         dry_run: options.dryRun,
         session_dir: paths.dir,
         requeued,
-        needs_retry: idsWithStatus(planned, 'needs_retry'),
-        pending: idsWithStatus(planned, 'pending'),
+        needs_retry: idsAfterRequeue(tree, 'needs_retry'),
+        pending,
         checkpoint: {
             present: checkpointRead.state !== 'missing',
             unreadable: checkpointRead.state === 'unreadable' ? checkpointRead.reason : null,
@@ -54515,30 +55882,23 @@ async function resumeSession(paths, options) {
             skipped_line_numbers: log?.stats.skippedLineNumbers ?? [],
             sealed_tool_use_ids: messagesPlan?.sealed_tool_use_ids ?? [],
             nudge_appended: messagesPlan?.nudge_appended ?? false,
+            nudge_folded: messagesPlan?.nudge_folded ?? false,
         },
     };
     if (options.dryRun)
         return plan;
-    // Step 3, under the tree's lock (the tree read then is the one changed).
+    // Step 3, under the tree's lock (the tree read then is the one changed); idea_tree.md follows it.
     await updateTreeFile(paths.tree, (current) => requeueRunningNodes(current).length > 0);
     if (checkpoint && plan.checkpoint.inflight_cleared.length > 0) {
-        await updateFileAtomically(paths.checkpoint, (text) => {
-            if (text === null)
-                return null;
-            const current = JSON.parse(text);
-            return inflightExecutors(current).length > 0
-                ? serializeCheckpoint(clearInflightExecutors(current))
-                : null;
-        });
+        await updateFileAtomically(paths.checkpoint, (text) => text === null ? null : clearInflightExecutors(text));
     }
     // Steps 4-6, under the messages' lock: replay the current file again so no line written meanwhile is lost.
     if (messagesPresent) {
-        await updateFileAtomically(paths.messages, async () => {
+        await updateFileAtomically(paths.messages, async (text) => {
             const current = await readMessageLog(paths.messages);
-            const next = planMessagesResume(current.lines.map((l) => l.message), pendingQuestion);
-            if (next.appended.length === 0 && current.stats.skipped === 0)
-                return null;
-            return serializeMessageLog(current.lines, next.appended);
+            const next = planMessagesResume(current.lines.map((l) => l.message), nudge);
+            const written = serializeMessageLog(current.lines, next.messages);
+            return written === text ? null : written;
         });
     }
     return plan;
@@ -55409,7 +56769,7 @@ function dist_bundle_lowercaseKeys(object) {
 }
 
 // pkg/dist-src/util/is-plain-object.js
-function isPlainObject(value) {
+function dist_bundle_isPlainObject(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value);
@@ -55422,7 +56782,7 @@ function isPlainObject(value) {
 function mergeDeep(defaults, options) {
   const result = Object.assign({}, defaults);
   Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
+    if (dist_bundle_isPlainObject(options[key])) {
       if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
       else result[key] = mergeDeep(defaults[key], options[key]);
     } else {
@@ -56678,7 +58038,7 @@ var defaults_default = {
 
 
 // pkg/dist-src/is-plain-object.js
-function dist_bundle_isPlainObject(value) {
+function request_dist_bundle_isPlainObject(value) {
   if (typeof value !== "object" || value === null) return false;
   if (Object.prototype.toString.call(value) !== "[object Object]") return false;
   const proto = Object.getPrototypeOf(value);
@@ -56699,7 +58059,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = dist_bundle_isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body = request_dist_bundle_isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name, value]) => [
       name,
@@ -60845,7 +62205,7 @@ async function main_run(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(481);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7487);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
