@@ -4,7 +4,8 @@
  * keeps every other byte as written.
  */
 import { isObject } from '../util/json.js';
-import { parsePythonJson, patchJson } from './json-source.js';
+import { patchJson } from './json-patch.js';
+import { parsePythonJson } from './json-source.js';
 
 export interface InflightExecutor {
   node_id: string;

@@ -4,7 +4,7 @@
  * `tool_use` of the trailing assistant turn needs a `tool_result`, else the next model call is refused.
  */
 import { isObject } from '../util/json.js';
-import { freshJson, patchJson, pyNumber } from './json-source.js';
+import { freshJson, patchJson, pyNumber } from './json-patch.js';
 import { readJsonl, type JsonlStats } from './jsonl.js';
 
 export interface MessageLine {

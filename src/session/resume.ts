@@ -16,7 +16,7 @@ import {
   pendingUserQuestion,
 } from './checkpoint.js';
 import { pathExists, readJsonObjectFile } from './files.js';
-import { freshJson, pyNumber } from './json-source.js';
+import { freshJson, pyNumber } from './json-patch.js';
 import { planMessagesResume, readMessageLog, resumeNudge, serializeMessageLog } from './messages.js';
 import type { SessionPaths } from './paths.js';
 import { nodeEntries, readTreeFile, updateTreeFile, type IdeaTree } from './tree.js';

@@ -9,15 +9,8 @@ import { oneLine, UserError } from '../errors.js';
 import { isObject } from '../util/json.js';
 import type { MetricDirection } from '../util/metric.js';
 import { withFileLock, writeFileAtomically } from '../util/atomic.js';
-import {
-  fieldKeysInOrder,
-  freshJson,
-  parseJsonDocument,
-  parsePythonJson,
-  patchJson,
-  pyNumber,
-  type JsonDocument,
-} from './json-source.js';
+import { freshJson, patchJson, pyNumber } from './json-patch.js';
+import { fieldKeysInOrder, parseJsonDocument, parsePythonJson, type JsonDocument } from './json-source.js';
 import { pyJsonFloat } from './py-format.js';
 import { markdownFormatOf, renderTreeMarkdown } from './tree-markdown.js';
 

@@ -1,11 +1,6 @@
-/** JSON read with its layout and written back with the smallest change (session/json-source.ts). */
-import {
-  keysInOrder,
-  memberOf,
-  parseJsonDocument,
-  patchJson,
-  plainValue,
-} from '../../src/session/json-source.js';
+/** JSON read with its layout (session/json-source.ts) and written back with the smallest change (session/json-patch.ts). */
+import { patchJson } from '../../src/session/json-patch.js';
+import { keysInOrder, memberOf, parseJsonDocument, plainValue } from '../../src/session/json-source.js';
 import { pyJsonFloat } from '../../src/session/py-format.js';
 import type { Loose } from '../helpers/session-builder.js';
 
