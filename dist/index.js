@@ -37065,7 +37065,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 7487:
+/***/ 1940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46647,140 +46647,17 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/session/py-format.ts
-/**
- * Numbers as Python prints them, for the files and text Arbor writes: `repr(float)` (what json.dumps
- * writes for a float) and the format specs `.Ng` and `.Nf`. Python rounds the exact binary value half
- * to even; JavaScript's toFixed/toPrecision round halves away from zero, so the rounding is done here
- * with exact integer arithmetic.
- */
-/** |x| as an exact fraction num/den (den a power of two). */
-function exactFraction(x) {
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, Math.abs(x));
-    const bits = view.getBigUint64(0);
-    const biased = Number((bits >> 52n) & 0x7ffn);
-    const fraction = bits & ((1n << 52n) - 1n);
-    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
-    const exponent = biased === 0 ? -1074 : biased - 1075;
-    return exponent >= 0
-        ? { num: mantissa << BigInt(exponent), den: 1n }
-        : { num: mantissa, den: 1n << BigInt(-exponent) };
-}
-/** round(|x| * 10^digits), halves to even, exactly (`digits` may be negative). */
-function roundScaled(x, digits) {
-    let { num, den } = exactFraction(x);
-    if (digits >= 0)
-        num *= 10n ** BigInt(digits);
-    else
-        den *= 10n ** BigInt(-digits);
-    const quotient = num / den;
-    const twice = 2n * (num % den);
-    return twice > den || (twice === den && quotient % 2n === 1n) ? quotient + 1n : quotient;
-}
-/** floor(log10(|x|)) for a finite x other than 0, exactly. */
-function decimalExponent(x) {
-    const { num, den } = exactFraction(x);
-    const atLeast = (k) => k >= 0 ? num >= den * 10n ** BigInt(k) : num * 10n ** BigInt(-k) >= den;
-    let exponent = Math.floor(Math.log10(Math.abs(x)));
-    while (!atLeast(exponent))
-        exponent -= 1;
-    while (atLeast(exponent + 1))
-        exponent += 1;
-    return exponent;
-}
-function sign(x) {
-    return x < 0 || Object.is(x, -0) ? '-' : '';
-}
-function nonFinite(x) {
-    return Number.isNaN(x) ? 'nan' : x > 0 ? 'inf' : '-inf';
-}
-/** `digits` (an integer's decimal digits) with a point `decimals` places from the right. */
-function placePoint(digits, decimals) {
-    if (decimals <= 0)
-        return digits;
-    const padded = digits.padStart(decimals + 1, '0');
-    return `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
-}
-function stripFraction(text) {
-    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-/** Python's `f"{x:.{decimals}f}"`. */
-function pyFixed(x, decimals) {
-    if (!Number.isFinite(x))
-        return nonFinite(x);
-    return sign(x) + placePoint(roundScaled(x, decimals).toString(), decimals);
-}
-/** Python's `f"{x:.{precision}g}"`. */
-function pyGeneral(x, precision) {
-    if (!Number.isFinite(x))
-        return nonFinite(x);
-    const p = Math.max(1, precision);
-    if (x === 0)
-        return `${sign(x)}0`;
-    let exponent = decimalExponent(x);
-    let digits = roundScaled(x, p - 1 - exponent).toString();
-    if (digits.length > p) {
-        // Rounding carried into a new digit (9.9996 -> 10.00): the value is exactly 10^p now.
-        exponent += 1;
-        digits = digits.slice(0, p);
-    }
-    if (exponent >= -4 && exponent < p)
-        return sign(x) + stripFraction(placePoint(digits, p - 1 - exponent));
-    const mantissa = stripFraction(placePoint(digits, p - 1));
-    const power = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
-    return `${sign(x)}${mantissa}e${power}`;
-}
-/** The shortest round-trip digits of |x| (no leading or trailing zeros) and its decimal exponent. */
-function shortestDigits(x) {
-    const [mantissa = '', power] = String(Math.abs(x)).split('e');
-    const [whole = '', fraction = ''] = mantissa.split('.');
-    let digits = whole + fraction;
-    let point = whole.length + (power === undefined ? 0 : Number(power));
-    const leading = /^0*/.exec(digits)?.[0].length ?? 0;
-    digits = digits.slice(leading).replace(/0+$/, '');
-    point -= leading;
-    return digits === '' ? { digits: '0', exponent: 0 } : { digits, exponent: point - 1 };
-}
-/** Python's `repr(float(x))`: shortest round-trip digits, ".0" on whole numbers, exponent past 1e16. */
-function pyFloatRepr(x) {
-    if (!Number.isFinite(x))
-        return nonFinite(x);
-    const { digits, exponent } = shortestDigits(x);
-    if (exponent < -4 || exponent >= 16) {
-        const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        return `${sign(x)}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
-    }
-    if (exponent < 0)
-        return `${sign(x)}0.${'0'.repeat(-exponent - 1)}${digits}`;
-    const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-    return `${sign(x)}${whole}.${digits.slice(exponent + 1) || '0'}`;
-}
-/** A float as Python's json.dumps writes it (NaN and the infinities as json spells them). */
-function pyJsonFloat(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    return pyFloatRepr(x);
-}
-
 ;// CONCATENATED MODULE: ./src/session/json-source.ts
 /**
- * JSON files Arbor wrote, read with their layout and written back with the smallest change: every value
- * a writer did not change keeps its exact text (key order, number lexemes such as `1.0`, spacing), and
- * only the values it changed, added or removed are written, in the style of Python's json.dumps (what
- * Arbor writes). JavaScript cannot hold object keys in file order (integer-like keys come first) nor
- * tell `1` from `1.0`, so writers keep the text they read beside the plain value.
- *
- * Writing (`patchJson`) walks the old text and the new value together and holds no more than the
- * members of the object it is in, so a tree of 100,000 nodes is rewritten in bounded memory. The full
- * syntax tree (`parseJsonDocument`) is built only where every value's spelling matters (idea_tree.md).
+ * JSON files Arbor wrote, read with their layout: JavaScript cannot hold object keys in file order
+ * (integer-like keys come first) nor tell `1` from `1.0`, so what needs them reads the text here. The
+ * full syntax tree (`parseJsonDocument`) is built only where every value's spelling matters
+ * (idea_tree.md); `fieldKeysInOrder` reads one object's keys without building anything. Writing back
+ * with the smallest change is json-patch.ts.
  *
  * Accepts what Python's json module reads: standard JSON plus NaN, Infinity and -Infinity; a repeated
  * key keeps its first place and its last value, as a Python dict does.
  */
-
 const json_source_NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 const json_source_WORDS = [
     ['true', true],
@@ -47014,6 +46891,135 @@ function fieldKeysInOrder(text, field) {
     });
     return keys;
 }
+
+;// CONCATENATED MODULE: ./src/session/py-format.ts
+/**
+ * Numbers as Python prints them, for the files and text Arbor writes: `repr(float)` (what json.dumps
+ * writes for a float) and the format specs `.Ng` and `.Nf`. Python rounds the exact binary value half
+ * to even; JavaScript's toFixed/toPrecision round halves away from zero, so the rounding is done here
+ * with exact integer arithmetic.
+ */
+/** |x| as an exact fraction num/den (den a power of two). */
+function exactFraction(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, Math.abs(x));
+    const bits = view.getBigUint64(0);
+    const biased = Number((bits >> 52n) & 0x7ffn);
+    const fraction = bits & ((1n << 52n) - 1n);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    const exponent = biased === 0 ? -1074 : biased - 1075;
+    return exponent >= 0
+        ? { num: mantissa << BigInt(exponent), den: 1n }
+        : { num: mantissa, den: 1n << BigInt(-exponent) };
+}
+/** round(|x| * 10^digits), halves to even, exactly (`digits` may be negative). */
+function roundScaled(x, digits) {
+    let { num, den } = exactFraction(x);
+    if (digits >= 0)
+        num *= 10n ** BigInt(digits);
+    else
+        den *= 10n ** BigInt(-digits);
+    const quotient = num / den;
+    const twice = 2n * (num % den);
+    return twice > den || (twice === den && quotient % 2n === 1n) ? quotient + 1n : quotient;
+}
+/** floor(log10(|x|)) for a finite x other than 0, exactly. */
+function decimalExponent(x) {
+    const { num, den } = exactFraction(x);
+    const atLeast = (k) => k >= 0 ? num >= den * 10n ** BigInt(k) : num * 10n ** BigInt(-k) >= den;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    while (!atLeast(exponent))
+        exponent -= 1;
+    while (atLeast(exponent + 1))
+        exponent += 1;
+    return exponent;
+}
+function sign(x) {
+    return x < 0 || Object.is(x, -0) ? '-' : '';
+}
+function nonFinite(x) {
+    return Number.isNaN(x) ? 'nan' : x > 0 ? 'inf' : '-inf';
+}
+/** `digits` (an integer's decimal digits) with a point `decimals` places from the right. */
+function placePoint(digits, decimals) {
+    if (decimals <= 0)
+        return digits;
+    const padded = digits.padStart(decimals + 1, '0');
+    return `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
+}
+function stripFraction(text) {
+    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+/** Python's `f"{x:.{decimals}f}"`. */
+function pyFixed(x, decimals) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    return sign(x) + placePoint(roundScaled(x, decimals).toString(), decimals);
+}
+/** Python's `f"{x:.{precision}g}"`. */
+function pyGeneral(x, precision) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    const p = Math.max(1, precision);
+    if (x === 0)
+        return `${sign(x)}0`;
+    let exponent = decimalExponent(x);
+    let digits = roundScaled(x, p - 1 - exponent).toString();
+    if (digits.length > p) {
+        // Rounding carried into a new digit (9.9996 -> 10.00): the value is exactly 10^p now.
+        exponent += 1;
+        digits = digits.slice(0, p);
+    }
+    if (exponent >= -4 && exponent < p)
+        return sign(x) + stripFraction(placePoint(digits, p - 1 - exponent));
+    const mantissa = stripFraction(placePoint(digits, p - 1));
+    const power = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    return `${sign(x)}${mantissa}e${power}`;
+}
+/** The shortest round-trip digits of |x| (no leading or trailing zeros) and its decimal exponent. */
+function shortestDigits(x) {
+    const [mantissa = '', power] = String(Math.abs(x)).split('e');
+    const [whole = '', fraction = ''] = mantissa.split('.');
+    let digits = whole + fraction;
+    let point = whole.length + (power === undefined ? 0 : Number(power));
+    const leading = /^0*/.exec(digits)?.[0].length ?? 0;
+    digits = digits.slice(leading).replace(/0+$/, '');
+    point -= leading;
+    return digits === '' ? { digits: '0', exponent: 0 } : { digits, exponent: point - 1 };
+}
+/** Python's `repr(float(x))`: shortest round-trip digits, ".0" on whole numbers, exponent past 1e16. */
+function pyFloatRepr(x) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    const { digits, exponent } = shortestDigits(x);
+    if (exponent < -4 || exponent >= 16) {
+        const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        return `${sign(x)}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    }
+    if (exponent < 0)
+        return `${sign(x)}0.${'0'.repeat(-exponent - 1)}${digits}`;
+    const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+    return `${sign(x)}${whole}.${digits.slice(exponent + 1) || '0'}`;
+}
+/** A float as Python's json.dumps writes it (NaN and the infinities as json spells them). */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return pyFloatRepr(x);
+}
+
+;// CONCATENATED MODULE: ./src/session/json-patch.ts
+/**
+ * JSON written back over the text it was read from with the smallest change: every value a writer did
+ * not change keeps its exact text (key order, number lexemes such as `1.0`, spacing), and only the
+ * values it changed, added or removed are written, in the style of Python's json.dumps (what Arbor
+ * writes). The writer walks the old text and the new value together and holds no more than the
+ * entries of the container it is in, so a tree of 100,000 nodes is rewritten in bounded memory.
+ */
+
+
 function isPlainObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -47521,6 +47527,7 @@ function markdownFormatOf(tree, markdown) {
  * writers change only the values they own: everything else stays byte for byte as Arbor wrote it
  * (json-source.ts), and `idea_tree.md` is written again beside it in Arbor's format.
  */
+
 
 
 
@@ -53297,6 +53304,7 @@ function renderEvidence(facts, reportPath) {
  */
 
 
+
 function inflightExecutors(checkpoint) {
     const list = checkpoint.inflight_executors;
     if (!Array.isArray(list))
@@ -55495,6 +55503,7 @@ function reportJson(result) {
  * way), write REPORT.md, check the session. A tree that cannot be read still gets its partial report;
  * the closing check then fails on it.
  */
+
 
 
 
@@ -62205,7 +62214,7 @@ async function main_run(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7487);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1940);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
