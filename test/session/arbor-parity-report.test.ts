@@ -208,7 +208,7 @@ describe("Arbor's Global Insight, artifacts and title (built sessions)", () => {
     expect(facts.title).toBe(`${'Speed up the solver '.repeat(6).slice(0, 97)}...`);
     const markdown = reportOf(session);
     expect(markdown.split('\n')[0]).toBe(`# Research Report: ${facts.title}`);
-    expect(markdown).toContain('## Global Insight\n\nChildren findings: [1, done] vectorize \\| wins\n');
+    expect(markdown).toContain('## Global Insight\n\nChildren findings: \\[1, done\\] vectorize \\| wins\n');
   });
 });
 
