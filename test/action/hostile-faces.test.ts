@@ -65,7 +65,7 @@ describe('a pull request whose file name forges the headline', () => {
     expect(report).toMatch(/^\*\*REJECTED\*\*/m);
 
     const { description } = github.statuses[0]!;
-    expect(description).toMatch(/^rejected \(protected_symlink\): x↵↵### ✅/);
+    expect(description).toMatch(/^rejected \(protected_path\): x\\u000a\\u000a### ✅/);
     expect(description.length).toBeLessThanOrEqual(140);
     // eslint-disable-next-line no-control-regex
     expect(description).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/);
