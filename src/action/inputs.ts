@@ -111,6 +111,7 @@ export function readActionSettings(read: InputReader, resolvePath: (dir: string)
       scoreRegex: optional(read, 'score-regex'),
       remote: optional(read, 'remote'),
       push: bool(read, 'push', true),
+      maxRejudge: optional(read, 'max-rejudge'),
       dryRun: bool(read, 'dry-run', false),
       reportPath: optional(read, 'report-file'),
     },

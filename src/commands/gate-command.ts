@@ -45,6 +45,7 @@ export const GATE_OPTIONS = {
   'score-regex': { type: 'string' },
   remote: { type: 'string' },
   'no-push': { type: 'boolean' },
+  'max-rejudge': { type: 'string' },
   'dry-run': { type: 'boolean' },
   report: { type: 'string' },
 } as const satisfies OptionSpec;
@@ -92,6 +93,7 @@ export function gateInputFromArgs(mode: GateMode, args: ParsedArgs, io: Io): Gat
     ['scoreFile', 'score-file'],
     ['scoreRegex', 'score-regex'],
     ['remote', 'remote'],
+    ['maxRejudge', 'max-rejudge'],
     ['reportPath', 'report'],
   ];
   const fields = input as unknown as Record<string, unknown>;

@@ -32,8 +32,6 @@ export interface GateDeps {
   killGraceMs?: number;
   /** Folder for the evaluation logs; default: a fresh temp folder that is kept. */
   logDir?: string;
-  /** How many times a merge is re-judged and retried when trunk moved meanwhile; default 3. */
-  maxLandAttempts?: number;
 }
 
 /** A trunk branch at one commit: the commit is what every judgement and every ref move compares with. */
@@ -53,6 +51,8 @@ export interface GateContext {
   sourceRef: string;
   sourceSha: string;
   nodeId: string | null;
+  /** The remote trunk is pushed to when merging; null: the local trunk branch only (or not merging). */
+  pushTo: string | null;
   /** The value substituted for {node_id}: the node id, or the source commit's short SHA when unknown. */
   evalNodeId: string;
   logDir: string;

@@ -38,9 +38,16 @@ export interface GateInput {
   /** Remote to push to; pushing happens when it exists and `push` is true. */
   remote?: string;
   push: boolean;
+  /** How many times a merge is re-judged (rebuilt and evaluated again) when trunk moves meanwhile. */
+  maxRejudge?: string;
   dryRun: boolean;
   /** Where to write REPORT.md; default: the session folder, when there is one. */
   reportPath?: string;
+  /**
+   * The target is a pull request's base branch, which the PR's author chose (the Action): it never
+   * names the trunk or the trusted tree, and is accepted only when it is trunk or main/master.
+   */
+  targetIsPullRequestBase?: boolean;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Step one of the gate: everything resolved before anything is judged. The repository and the user's
  * folder, the trusted idea tree (from trunk, never from the branch), the settings, the trunk and the
- * source as exact commits, the node, and the first verdict value. Bad input throws here, before any
- * work; a refused target is the one verdict reached without resolving anything else.
+ * source as exact commits, the node, the candidate (the merge of the source into trunk, built in
+ * memory), and the first verdict value. Bad input throws here, before any work; a refused target, an
+ * already merged source and a merge conflict are verdicts reached before anything runs.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -14,9 +15,12 @@ import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory }
 import { validateRunName } from '../session/paths.js';
 import type { IdeaTree } from '../session/tree.js';
 import { createRedactor } from '../util/redact.js';
+import { buildCandidate, requireMergeTree, type Candidate } from './candidate.js';
 import { isWritingRun, reject, type GateContext, type GateDeps, type Trunk } from './context.js';
 import type { GateInput, InputNamer } from './input.js';
+import { firstReferences, type ReferencePlan } from './references.js';
 import { branchName, isMainOrMaster, resolveGateSettings, type GateSettings } from './settings.js';
+import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
 
@@ -26,12 +30,16 @@ export interface ReportPlace {
   sessionDir: string | null;
 }
 
-/** What `judge` starts from: the resolved context, trunk as it was first read, and the verdict so far. */
+/** What `judge` starts from: the resolved context, trunk, the candidate built on it, and the verdict so far. */
 export interface Ready {
   ctx: GateContext;
   trunk: Trunk;
-  /** The commit whose tree the evaluation runs on: today the source commit itself. */
-  evaluated: string;
+  /** The merge of the source into `trunk`: its tree is what the evaluation runs on and what lands. */
+  candidate: Candidate;
+  /** What the candidate's score must beat. */
+  references: ReferencePlan;
+  /** 0 for the first judgement; n for the n-th after trunk moved (see judge.ts `rejudge`). */
+  rejudgement: number;
   /** Merge without --dry-run: the accepted judgement lands. */
   writes: boolean;
   verdict: Verdict;
@@ -83,7 +91,8 @@ async function loadTree(
       : validateRunName(input.runName, name('runName'));
   const local = await loadLocalTree({ ...location, runName });
   const metaTrunk = local.tree?.meta.trunk_branch;
-  const requestedTarget = input.target?.trim();
+  // A pull request's base was chosen by its author: it never says where the trusted tree is.
+  const requestedTarget = input.targetIsPullRequestBase ? undefined : input.target?.trim();
   const trunkHint =
     input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
       ? branchName(input.trunkBranch, name('trunkBranch'))
@@ -122,17 +131,6 @@ function findNodeId(
   }
 }
 
-/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
-async function refuseCheckedOutTrunk(repo: GitAdapter, branch: string): Promise<void> {
-  const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
-  if (holder !== undefined) {
-    throw new UserError(
-      `the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
-        `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`,
-    );
-  }
-}
-
 /**
  * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
  * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
@@ -142,6 +140,7 @@ function resolveTarget(
   requested: string,
   configuredTrunk: string | null,
   name: InputNamer,
+  fromPullRequest: boolean,
 ): { branch: string } | { refused: Reason } {
   if (requested === '') {
     throw new UserError(
@@ -157,6 +156,14 @@ function resolveTarget(
     return { branch: configuredTrunk };
   }
   const branch = branchName(requested, name('target'));
+  if (configuredTrunk === null && fromPullRequest) {
+    return {
+      refused: {
+        code: 'target_refused',
+        message: `the pull request's base ${requested} is not a configured trunk: no trunk branch is configured (${name('trunkBranch')} or meta.trunk_branch), and a pull request's base never names one`,
+      },
+    };
+  }
   if (configuredTrunk !== null && configuredTrunk !== branch) {
     return {
       refused: {
@@ -208,6 +215,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   const { name } = deps;
   const factory = deps.git ?? defaultGitFactory;
   const { repo, top, location } = await openRepository(input, name, factory);
+  await requireMergeTree(repo);
 
   const sourceRef = input.source?.trim() ?? '';
   if (sourceRef === '')
@@ -220,7 +228,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   let verdict = baseVerdict(input, settings);
 
   const requested = input.target?.trim() || settings.trunkBranch || '';
-  const target = resolveTarget(requested, settings.trunkBranch, name);
+  const target = resolveTarget(requested, settings.trunkBranch, name, input.targetIsPullRequestBase === true);
   if ('refused' in target) {
     const unresolved = { ...verdict.target, requested, resolved: null };
     return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
@@ -244,7 +252,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
   };
   const writes = isWritingRun(input);
-  if (writes) await refuseCheckedOutTrunk(repo, trunk.branch);
+  const pushTo = writes ? await pushRemote(repo, settings, deps) : null;
 
   const ctx: GateContext = {
     deps,
@@ -256,6 +264,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     sourceRef,
     sourceSha,
     nodeId,
+    pushTo,
     evalNodeId: nodeId ?? sourceSha.slice(0, 12),
     logDir: deps.logDir ?? (await mkdtemp(join(tmpdir(), 'arbor-gate-logs-'))),
     log: deps.log ?? noop,
@@ -269,5 +278,34 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   ctx.log(
     `source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`,
   );
-  return { ...place, kind: 'ready', ctx, trunk, evaluated: sourceSha, writes, verdict };
+  if (await repo.isAncestor(sourceSha, trunk.sha)) {
+    ctx.log(`${sourceRef} is already merged into ${trunk.branch}`);
+    return { ...place, kind: 'final', verdict: { ...verdict, decision: 'already_merged' } };
+  }
+  // Step 3: the merge is computed before anything runs; a conflict ends here.
+  const built = await buildCandidate(ctx, trunk);
+  if ('conflict' in built) return { ...place, kind: 'final', verdict: reject(verdict, [built.conflict]) };
+  if (writes) {
+    const checkout = await findTrunkCheckout(repo, trunk.branch);
+    if (checkout !== null) await requireFollowable(repo, factory, checkout, trunk, built.candidate.commit);
+  }
+  return {
+    ...place,
+    kind: 'ready',
+    ctx,
+    trunk,
+    candidate: built.candidate,
+    references: firstReferences(settings),
+    rejudgement: 0,
+    writes,
+    verdict,
+  };
+}
+
+/** Where a merge pushes trunk: the remote when pushing is on and it exists, else nowhere (local only). */
+async function pushRemote(repo: GitAdapter, settings: GateSettings, deps: GateDeps): Promise<string | null> {
+  if (!settings.push) return null;
+  if (await repo.remoteExists(settings.remote)) return settings.remote;
+  deps.log?.(`remote ${settings.remote} does not exist: trunk is updated locally only`);
+  return null;
 }

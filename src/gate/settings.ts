@@ -23,6 +23,7 @@ export const DEFAULTS = {
   evalRetryMaxDelayS: 30,
   evalTimeoutS: 3600,
   evalRepeats: 1,
+  maxRejudge: 2,
   minDelta: 0,
   remote: 'origin',
   metricDirection: 'maximize' as MetricDirection,
@@ -51,6 +52,8 @@ export interface GateSettings {
   score: ScoreOptions;
   remote: string;
   push: boolean;
+  /** Re-judgements (candidate rebuilt on the moved trunk and evaluated again) before `superseded`. */
+  maxRejudge: number;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -310,5 +313,10 @@ export function resolveGateSettings(
     },
     remote,
     push: input.push,
+    maxRejudge: numberSetting(get('maxRejudge', 'max_rejudge'), DEFAULTS.maxRejudge, {
+      min: 0,
+      integer: true,
+      expected: 'an integer >= 0',
+    }),
   };
 }

@@ -54,6 +54,14 @@ export interface Verdict {
   report_path: string | null;
   /** Set when the verdict was reached in dry-run mode (nothing was written). */
   dry_run?: boolean;
+  /**
+   * What the score was measured on: the candidate commit (parents trunk, source; no ref points at it)
+   * and its tree. `merge`: trunk + this branch; `source`: the branch already contains trunk, so the
+   * tree is the branch's own. Null until an evaluation of the candidate started.
+   */
+  evaluated?: { kind: 'merge' | 'source'; commit: string; tree: string } | null;
+  /** What went wrong after trunk moved (the decision stands): a local tree or checkout left stale. */
+  warnings?: string[];
 }
 
 /** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (DESIGN.md). */
@@ -100,5 +108,7 @@ export function unjudgedVerdict(
     divergence: null,
     merge_commit: null,
     report_path: null,
+    evaluated: null,
+    warnings: [],
   };
 }

@@ -8,11 +8,34 @@
  * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
  * - messages are parsed in the C locale and git never prompts for credentials.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { InfraError, UserError } from '../errors.js';
+import {
+  parseLsTree,
+  parseRawDiff,
+  parseStatus,
+  parseVersion,
+  parseWorktreeList,
+  type ChangedPath,
+  type RawDiffEntry,
+  type TreeEntry,
+  type WorktreeInfo,
+} from './parse.js';
+
+export type { ChangedPath, DiffStatus, RawDiffEntry, TreeEntry, WorktreeInfo } from './parse.js';
+export { parseRawDiff } from './parse.js';
 
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 const SHA = /^[0-9a-f]{40}$/;
+
+/** An object id the gate computed; anything else is a bug, never handed to git as an argument. */
+function requireSha(value: string): string {
+  if (!SHA.test(value)) throw new InfraError(`internal: ${JSON.stringify(value)} is not an object id`);
+  return value;
+}
 
 export class GitCommandError extends InfraError {
   override name = 'GitCommandError';
@@ -28,39 +51,10 @@ export class GitCommandError extends InfraError {
   }
 }
 
-export type DiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T' | 'U' | 'X';
-
-/** One line of `git diff --raw`: a changed path with its modes and blob ids on both sides. */
-export interface RawDiffEntry {
-  status: DiffStatus;
-  /** `000000` when the path did not exist on that side; `120000` symlink, `160000` submodule. */
-  oldMode: string;
-  newMode: string;
-  oldSha: string;
-  newSha: string;
-  /** The path after the change (for a rename/copy: the destination). */
-  path: string;
-  /** The source path of a rename or copy; null otherwise. */
-  oldPath: string | null;
-}
-
-export interface TreeEntry {
-  mode: string;
-  type: 'blob' | 'tree' | 'commit';
-  sha: string;
-  path: string;
-}
-
-export interface WorktreeInfo {
-  path: string;
-  head: string | null;
-  /** `refs/heads/<name>` when a branch is checked out there; null when detached. */
-  branch: string | null;
-}
-
 export type PushOutcome = { pushed: true } | { pushed: false; reason: 'non-fast-forward'; message: string };
 
-export type MergeOutcome = { merged: true } | { merged: false; conflict: string };
+/** `git merge-tree --write-tree`: the merged tree, or git's conflict messages (nothing is written but objects). */
+export type MergeTreeOutcome = { merged: true; tree: string } | { merged: false; conflict: string };
 
 /** Who commits when the repository has no `user.email`: CI runners usually have none configured. */
 const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
@@ -130,6 +124,8 @@ export class GitAdapter {
       maxConcurrentProcesses: 4,
       allowEnvironment: [
         'GIT_TERMINAL_PROMPT',
+        // A scratch index for building the record tree (treeWithFile), never the checkout's own.
+        'GIT_INDEX_FILE',
         'GIT_AUTHOR_NAME',
         'GIT_AUTHOR_EMAIL',
         'GIT_COMMITTER_NAME',
@@ -276,8 +272,15 @@ export class GitAdapter {
     return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
   }
 
+  /**
+   * Adds a detached worktree at `commit`, checked out by one worker per CPU (git's parallel checkout):
+   * on a large tree the checkout is most of the gate's own time. The threshold is git's default, stated so
+   * a configured one cannot switch it off.
+   */
   async worktreeAddDetached(path: string, commit: string): Promise<void> {
-    await this.run(['worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+    const parallel = [`checkout.workers=${availableParallelism()}`, `checkout.thresholdForParallelism=100`];
+    const options = parallel.flatMap((setting) => ['-c', setting]);
+    await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
   }
 
   async worktreeRemove(path: string): Promise<void> {
@@ -286,50 +289,105 @@ export class GitAdapter {
   }
 
   async worktreeList(): Promise<WorktreeInfo[]> {
-    const out = await this.run(['worktree', 'list', '--porcelain', '-z']);
-    const list: WorktreeInfo[] = [];
-    let current: WorktreeInfo | null = null;
-    for (const field of out.split('\0')) {
-      if (field.startsWith('worktree ')) {
-        current = { path: field.slice('worktree '.length), head: null, branch: null };
-        list.push(current);
-      } else if (current && field.startsWith('HEAD ')) current.head = field.slice(5);
-      else if (current && field.startsWith('branch ')) current.branch = field.slice(7);
-    }
-    return list;
+    return parseWorktreeList(await this.run(['worktree', 'list', '--porcelain', '-z']));
   }
 
-  async headCommit(): Promise<string> {
-    return (await this.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+  /** The version of git that runs, as numbers (`git version 2.39.5` -> [2, 39, 5]). */
+  async version(): Promise<number[]> {
+    const out = (await this.run(['version'])).trim();
+    const version = parseVersion(out);
+    if (version === null) throw new InfraError(`cannot read the git version from ${JSON.stringify(out)}`);
+    return version;
   }
 
-  /** Merges a commit into HEAD with a merge commit (`--no-ff`), leaving it uncommitted; a conflict is reported. */
-  async mergeNoCommit(commit: string): Promise<MergeOutcome> {
+  /** The tree of a commit. */
+  async treeOf(commit: string): Promise<string> {
+    return (await this.run(['rev-parse', '--verify', `${requireSha(commit)}^{tree}`])).trim();
+  }
+
+  /**
+   * The merge of two commits as git's in-memory merge (`merge-tree --write-tree`, the ort strategy of
+   * `git merge`) computes it: no worktree, no index, no ref. A conflict is reported with git's messages.
+   */
+  async mergeTree(ours: string, theirs: string): Promise<MergeTreeOutcome> {
     try {
-      await this.run(
-        ['merge', '--no-ff', '--no-commit', '--no-edit', '--end-of-options', commit],
-        await this.identityEnv(),
-      );
-      return { merged: true };
+      const out = await this.run([
+        'merge-tree',
+        '--write-tree',
+        '--name-only',
+        requireSha(ours),
+        requireSha(theirs),
+      ]);
+      return { merged: true, tree: requireSha(out.trim()) };
     } catch (error) {
       if (error instanceof GitCommandError && error.gitExitCode === 1) {
-        return { merged: false, conflict: (error.stdout + error.stderr).trim() };
+        return { merged: false, conflict: error.stdout.trim() };
       }
       throw error;
     }
   }
 
-  async add(paths: string[]): Promise<void> {
-    await this.run(['add', '--', ...paths]);
+  /**
+   * Makes a commit object of `tree` with these parents and message; no ref moves. `sign: false` for a
+   * scratch commit that never lands, so a configured commit.gpgSign cannot prompt for it.
+   */
+  async commitTree(
+    tree: string,
+    parents: readonly string[],
+    message: string,
+    options: { sign: boolean } = { sign: true },
+  ): Promise<string> {
+    const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
+    if (!options.sign) args.push('--no-gpg-sign');
+    const out = await this.run([...args, '-m', message], await this.identityEnv());
+    return requireSha(out.trim());
   }
 
-  /** Commits what is staged (including an in-progress merge) with this message; returns the new commit. */
-  async commit(message: string): Promise<string> {
-    await this.run(
-      ['commit', '--no-verify', '--quiet', '--allow-empty', '-m', message],
-      await this.identityEnv(),
-    );
-    return this.headCommit();
+  /** Stores bytes as a blob (no filters: the bytes are the content) and returns its id. */
+  async writeBlob(content: string | Buffer): Promise<string> {
+    return this.withScratch(async (dir) => {
+      const file = join(dir, 'blob');
+      await writeFile(file, content);
+      return requireSha((await this.run(['hash-object', '-w', '--no-filters', '--', file])).trim());
+    });
+  }
+
+  /**
+   * `tree` with one file replaced (or added) by `blob`: built in a scratch index, so no checkout, index
+   * or ref of the user's is touched.
+   */
+  async treeWithFile(tree: string, path: string, blob: string, mode = '100644'): Promise<string> {
+    return this.withScratch(async (dir) => {
+      const env = { GIT_INDEX_FILE: join(dir, 'index') };
+      await this.run(['read-tree', requireSha(tree)], env);
+      await this.run(['update-index', '--add', '--cacheinfo', `${mode},${requireSha(blob)},${path}`], env);
+      return requireSha((await this.run(['write-tree'], env)).trim());
+    });
+  }
+
+  /** Tracked paths of this checkout that differ from its HEAD (untracked files are not listed). */
+  async changedTrackedPaths(): Promise<ChangedPath[]> {
+    // --no-optional-locks: asking must not take the index lock a user's own git command may need.
+    const args = ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none'];
+    return parseStatus(await this.run(['--no-optional-locks', ...args]));
+  }
+
+  /**
+   * Brings this checkout's index and files from commit `from` to commit `to` after its branch moved
+   * there, the way `git merge --ff-only` would (`read-tree -m -u`): local changes to paths the move does
+   * not touch are kept, and git refuses (throws) rather than overwrite a change or an untracked file.
+   */
+  async fastForwardCheckout(from: string, to: string): Promise<void> {
+    await this.run(['read-tree', '-m', '-u', requireSha(from), requireSha(to)]);
+  }
+
+  private async withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await mkdtemp(join(tmpdir(), 'arbor-gate-git-'));
+    try {
+      return await work(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   /**
@@ -389,7 +447,7 @@ export class GitAdapter {
     }
   }
 
-  /** Asked once per adapter: a merge needs it for both `merge --no-commit` and `commit`. */
+  /** Asked once per adapter: the candidate and the landed commit both need it. */
   private identity: Promise<Record<string, string>> | undefined;
 
   /** Commit identity from the repository's config, or arbor-gate's own when none is configured. */
@@ -428,39 +486,4 @@ function toCommandError(args: string[], error: unknown): GitCommandError {
   if (error instanceof GitExit) return new GitCommandError(args, error.exitCode, error.stdout, error.stderr);
   // spawn failures (git missing, cwd gone) never reach the exit hook
   return new GitCommandError(args, -1, '', error instanceof Error ? error.message : String(error));
-}
-
-export function parseRawDiff(out: string): RawDiffEntry[] {
-  const fields = out.split('\0');
-  const entries: RawDiffEntry[] = [];
-  for (let i = 0; i < fields.length; i++) {
-    const header = fields[i];
-    if (header === undefined || !header.startsWith(':')) continue;
-    const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
-    const status = (statusField ?? 'X').charAt(0) as DiffStatus;
-    const first = fields[++i] ?? '';
-    const twoPaths = status === 'R' || status === 'C';
-    const second = twoPaths ? (fields[++i] ?? '') : null;
-    entries.push({
-      status,
-      oldMode: oldMode ?? '000000',
-      newMode: newMode ?? '000000',
-      oldSha: oldSha ?? '',
-      newSha: newSha ?? '',
-      path: second ?? first,
-      oldPath: twoPaths ? first : null,
-    });
-  }
-  return entries;
-}
-
-function parseLsTree(out: string): TreeEntry[] {
-  return out
-    .split('\0')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const tab = line.indexOf('\t');
-      const [mode, type, sha] = line.slice(0, tab).split(' ');
-      return { mode: mode ?? '', type: type as TreeEntry['type'], sha: sha ?? '', path: line.slice(tab + 1) };
-    });
 }

@@ -1,0 +1,108 @@
+/** What git prints, read into data: the machine formats (`-z`, `--porcelain`) the adapter asks for. Pure. */
+
+export type DiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T' | 'U' | 'X';
+
+/** One line of `git diff --raw`: a changed path with its modes and blob ids on both sides. */
+export interface RawDiffEntry {
+  status: DiffStatus;
+  /** `000000` when the path did not exist on that side; `120000` symlink, `160000` submodule. */
+  oldMode: string;
+  newMode: string;
+  oldSha: string;
+  newSha: string;
+  /** The path after the change (for a rename/copy: the destination). */
+  path: string;
+  /** The source path of a rename or copy; null otherwise. */
+  oldPath: string | null;
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: 'blob' | 'tree' | 'commit';
+  sha: string;
+  path: string;
+}
+
+export interface WorktreeInfo {
+  path: string;
+  head: string | null;
+  /** `refs/heads/<name>` when a branch is checked out there; null when detached. */
+  branch: string | null;
+}
+
+/** A path a checkout holds in a state other than its HEAD's (staged, modified, deleted, unmerged). */
+export interface ChangedPath {
+  /** The two-letter status of `git status --porcelain` (index, worktree). */
+  status: string;
+  path: string;
+}
+
+/** `git version 2.39.5` -> [2, 39, 5]; null when the text is not a version line. */
+export function parseVersion(text: string): number[] | null {
+  const match = /^git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(text.trim());
+  return match === null ? null : match.slice(1).map((n) => Number(n ?? 0));
+}
+
+/** `git worktree list --porcelain -z`. */
+export function parseWorktreeList(out: string): WorktreeInfo[] {
+  const list: WorktreeInfo[] = [];
+  let current: WorktreeInfo | null = null;
+  for (const field of out.split('\0')) {
+    if (field.startsWith('worktree ')) {
+      current = { path: field.slice('worktree '.length), head: null, branch: null };
+      list.push(current);
+    } else if (current && field.startsWith('HEAD ')) current.head = field.slice(5);
+    else if (current && field.startsWith('branch ')) current.branch = field.slice(7);
+  }
+  return list;
+}
+
+/** `git status --porcelain=v1 -z`: each entry's status and path (a rename's source is skipped). */
+export function parseStatus(out: string): ChangedPath[] {
+  const changed: ChangedPath[] = [];
+  const fields = out.split('\0');
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] ?? '';
+    if (field.length < 4) continue;
+    const status = field.slice(0, 2);
+    changed.push({ status, path: field.slice(3) });
+    // a rename or copy is followed by its source path
+    if (status.includes('R') || status.includes('C')) i++;
+  }
+  return changed;
+}
+
+export function parseRawDiff(out: string): RawDiffEntry[] {
+  const fields = out.split('\0');
+  const entries: RawDiffEntry[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    const header = fields[i];
+    if (header === undefined || !header.startsWith(':')) continue;
+    const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+    const status = (statusField ?? 'X').charAt(0) as DiffStatus;
+    const first = fields[++i] ?? '';
+    const twoPaths = status === 'R' || status === 'C';
+    const second = twoPaths ? (fields[++i] ?? '') : null;
+    entries.push({
+      status,
+      oldMode: oldMode ?? '000000',
+      newMode: newMode ?? '000000',
+      oldSha: oldSha ?? '',
+      newSha: newSha ?? '',
+      path: second ?? first,
+      oldPath: twoPaths ? first : null,
+    });
+  }
+  return entries;
+}
+
+export function parseLsTree(out: string): TreeEntry[] {
+  return out
+    .split('\0')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      const [mode, type, sha] = line.slice(0, tab).split(' ');
+      return { mode: mode ?? '', type: type as TreeEntry['type'], sha: sha ?? '', path: line.slice(tab + 1) };
+    });
+}
