@@ -1,7 +1,10 @@
 /**
  * The gate modes (merge, verify) in the Action: the same GateInput the CLI builds, with the source and
  * target taken from the event (the pull request's exact head SHA and its base branch) unless the
- * workflow names them, the fork rules applied first, and runGate doing the rest.
+ * workflow names them, the fork rules applied first, and runGate doing the rest. A base branch taken
+ * from the event was chosen by the PR's author: it is only a request, accepted when it is the trunk
+ * the workflow or the trusted tree configures (or main/master, which resolve to it), and it never says
+ * where the trusted tree, the eval command or the references are read from.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,6 +39,7 @@ export async function gateInputForRun(
   const mode = settings.mode === 'merge' ? 'merge' : 'verify';
   const pr = context.pullRequest;
   const target = settings.target ?? context.baseRef ?? undefined;
+  const targetIsPullRequestBase = settings.target === undefined && target !== undefined;
   if (pr !== null) {
     const refusal = forkRefusal(context, mode, settings.allowForks);
     if (refusal !== null) return { refused: forkRefusedVerdict(context, refusal, target ?? null) };
@@ -63,7 +67,14 @@ export async function gateInputForRun(
     }
   }
   return {
-    input: { ...settings.gate, mode, cwd: settings.workingDirectory, source, target },
+    input: {
+      ...settings.gate,
+      mode,
+      cwd: settings.workingDirectory,
+      source,
+      target,
+      ...(targetIsPullRequestBase ? { targetIsPullRequestBase } : {}),
+    },
   };
 }
 

@@ -132,6 +132,21 @@ function findNodeId(
 }
 
 /**
+ * A pull request's base that is not main/master, with no trunk named by the input: refused before any
+ * setting is read. The base is its author's choice, and so is every file the checkout holds from it
+ * (a tree whose meta.trunk_branch names the base itself): only the workflow can name the trunk.
+ */
+function unconfiguredPullRequestBase(input: GateInput, name: InputNamer): Reason | null {
+  const base = input.target?.trim() ?? '';
+  if (!input.targetIsPullRequestBase || base === '' || isMainOrMaster(base)) return null;
+  if ((input.trunkBranch ?? '').trim() !== '') return null;
+  return {
+    code: 'target_refused',
+    message: `the pull request's base ${base} is not main/master and ${name('trunkBranch')} is not set: only the workflow names the trunk, never a pull request's base (or a tree read from it)`,
+  };
+}
+
+/**
  * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
  * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
  * when none is configured).
@@ -140,7 +155,6 @@ function resolveTarget(
   requested: string,
   configuredTrunk: string | null,
   name: InputNamer,
-  fromPullRequest: boolean,
 ): { branch: string } | { refused: Reason } {
   if (requested === '') {
     throw new UserError(
@@ -156,14 +170,6 @@ function resolveTarget(
     return { branch: configuredTrunk };
   }
   const branch = branchName(requested, name('target'));
-  if (configuredTrunk === null && fromPullRequest) {
-    return {
-      refused: {
-        code: 'target_refused',
-        message: `the pull request's base ${requested} is not a configured trunk: no trunk branch is configured (${name('trunkBranch')} or meta.trunk_branch), and a pull request's base never names one`,
-      },
-    };
-  }
   if (configuredTrunk !== null && configuredTrunk !== branch) {
     return {
       refused: {
@@ -223,12 +229,26 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   refuseOptionLike(sourceRef, name('source'));
 
   const trusted = await loadTree(repo, input, name, location);
+  const unconfigured = unconfiguredPullRequestBase(input, name);
+  if (unconfigured !== null) {
+    const verdict = reject(
+      unjudgedVerdict({
+        decision: 'rejected',
+        node_id: input.nodeId ?? null,
+        metric_direction: 'maximize',
+        source: { ref: sourceRef, sha: null },
+        requestedTarget: input.target ?? '',
+      }),
+      [unconfigured],
+    );
+    return { cwd: location.cwd, sessionDir: trusted.sessionDir, kind: 'final', verdict };
+  }
   const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
   const place: ReportPlace = { cwd: location.cwd, sessionDir: trusted.sessionDir };
   let verdict = baseVerdict(input, settings);
 
   const requested = input.target?.trim() || settings.trunkBranch || '';
-  const target = resolveTarget(requested, settings.trunkBranch, name, input.targetIsPullRequestBase === true);
+  const target = resolveTarget(requested, settings.trunkBranch, name);
   if ('refused' in target) {
     const unresolved = { ...verdict.target, requested, resolved: null };
     return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };

@@ -84,7 +84,15 @@ export async function writeVerdictReport(
 /** The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. */
 export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict> {
   const outcome = await runGateProcedure(input, deps);
-  return writeVerdictReport(input, outcome, createRedactor(deps.env ?? process.env));
+  try {
+    return await writeVerdictReport(input, outcome, createRedactor(deps.env ?? process.env));
+  } catch (error) {
+    // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
+    if (outcome.verdict.decision !== 'merged') throw error;
+    const warning = `REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`;
+    deps.log?.(`warning: ${warning}`);
+    return { ...outcome.verdict, warnings: [...(outcome.verdict.warnings ?? []), warning] };
+  }
 }
 
 /** Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. */

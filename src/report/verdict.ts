@@ -49,6 +49,15 @@ function signedGain(verdict: Verdict, reference: number): number | null {
   return verdict.metric_direction === 'maximize' ? verdict.score - reference : reference - verdict.score;
 }
 
+/**
+ * What the B_test score was measured on, in words: the merge of trunk and the branch, or the branch
+ * alone when it already contains trunk (the merge's tree is then the branch's own).
+ */
+export function evaluatedLabel(verdict: Pick<Verdict, 'evaluated'>): string {
+  if (!verdict.evaluated) return 'this branch';
+  return verdict.evaluated.kind === 'merge' ? 'trunk + this branch' : 'this branch';
+}
+
 function formatGain(gain: number | null): string {
   if (gain === null) return '-';
   return `${gain > 0 ? '+' : ''}${num(gain)}`;
@@ -64,13 +73,16 @@ export function renderVerdictText(verdict: Verdict): string {
     .map((r) => `${r.name} ${num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
     .join(', ');
   if (verdict.score !== null || refs !== '') {
+    const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test score';
     lines.push(
-      `  B_test score ${num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`,
+      `  ${of} ${num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`,
     );
   }
+  if (verdict.evaluated) lines.push(`  evaluated tree ${verdict.evaluated.tree}`);
   if (verdict.dev_score !== null) lines.push(`  B_dev score ${num(verdict.dev_score)}`);
   for (const reason of verdict.reasons) lines.push(`  - ${reason.code}: ${reason.message}`);
   if (verdict.divergence !== null) lines.push(`  ! divergence: ${verdict.divergence.message}`);
+  for (const warning of verdict.warnings ?? []) lines.push(`  ! warning: ${warning}`);
   if (verdict.merge_commit !== null) lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
   if (verdict.report_path !== null) lines.push(`  report: ${verdict.report_path}`);
   return `${lines.join('\n')}\n`;
@@ -134,7 +146,7 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
   );
 
   out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
-  out.push(`| this branch | ${num(verdict.score)} | |`);
+  out.push(`| ${evaluatedLabel(verdict)} | ${num(verdict.score)} | |`);
   for (const ref of referenceRows(verdict))
     out.push(`| ${cell(ref.name)} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
   if (verdict.dev_score !== null) out.push(`| B_dev of this node | ${num(verdict.dev_score)} | |`);
@@ -144,12 +156,20 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
     );
   }
   out.push('');
+  if (verdict.evaluated) {
+    const what =
+      verdict.evaluated.kind === 'merge'
+        ? `the merge of ${inline(target || '-')} and this branch`
+        : `this branch, which already contains ${inline(target || '-')}`;
+    out.push(`B_test was measured on ${what}: tree ${inline(short(verdict.evaluated.tree))}.`, '');
+  }
 
   if (verdict.reasons.length > 0) {
     out.push(`${sub} Reasons`, '');
     for (const reason of verdict.reasons) out.push(`- ${inline(reason.code)}: ${cell(reason.message)}`);
     out.push('');
   }
+  for (const warning of verdict.warnings ?? []) out.push(`> [!WARNING]`, `> ${cell(warning)}`, '');
   if (verdict.divergence !== null) {
     out.push(
       `> [!WARNING]`,

@@ -68,6 +68,8 @@ export interface ActionRunOptions {
   repository?: string;
   /** Node binary to run the bundle with (the Node 24 smoke test passes one). */
   node?: string;
+  /** The Action's entry to run; default the committed bundle (a test of unbundled code passes tsc's index.js). */
+  entry?: string;
   extraEnv?: Record<string, string>;
 }
 
@@ -123,7 +125,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     };
     for (const [name, value] of Object.entries(options.inputs))
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
-    const child = spawn(options.node ?? process.execPath, [ACTION_ENTRY], {
+    const child = spawn(options.node ?? process.execPath, [options.entry ?? ACTION_ENTRY], {
       cwd: options.workspace,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
