@@ -3,15 +3,15 @@
  * GitCommandManager), so the rules live in one place:
  * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
  *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
- * - every non-zero exit is an error (simple-git's default ignores a failure that prints nothing on
- *   stderr, which would hide `merge --no-ff` conflicts), carrying the exit code and both streams;
+ * - git is spawned directly with exactly the arguments and environment given here (no shell), and
+ *   every non-zero exit is an error carrying the exit code and both streams;
  * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
  * - messages are parsed in the C locale and git never prompts for credentials.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GitError, simpleGit, type SimpleGit } from 'simple-git';
 import { InfraError, UserError } from '../errors.js';
 import {
   parseLsTree,
@@ -61,8 +61,9 @@ const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply
 
 /**
  * The environment git runs with: what it needs to find its config, credentials agent and proxies, in
- * the C locale (messages are parsed), never prompting. simple-git refuses a task that is handed
- * editor/pager/askpass variables, and strips inherited GIT_* ones, so only this allowlist is passed.
+ * the C locale (messages are parsed), never prompting. Only this allowlist is passed: no inherited
+ * GIT_* variable, editor, pager or askpass reaches git. An abbreviated option is an error, so no
+ * value can ever be read as a longer option than the one written here.
  */
 const PASSED_ENV = [
   'PATH',
@@ -86,7 +87,11 @@ const PASSED_ENV = [
 ];
 
 function gitEnvironment(): Record<string, string> {
-  const env: Record<string, string> = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
+  const env: Record<string, string> = {
+    LC_ALL: 'C',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: 'true',
+  };
   for (const key of PASSED_ENV) {
     const value = process.env[key];
     if (value !== undefined) env[key] = value;
@@ -115,42 +120,44 @@ export type GitFactory = (dir: string) => GitAdapter;
 
 export const defaultGitFactory: GitFactory = (dir) => new GitAdapter(dir);
 
-export class GitAdapter {
-  private readonly git: SimpleGit;
+/** What a git process left: its exit code (-1: it never started) and both streams. */
+interface GitExit {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
-  constructor(readonly dir: string) {
-    this.git = simpleGit({
-      baseDir: dir,
-      maxConcurrentProcesses: 4,
-      allowEnvironment: [
-        'GIT_TERMINAL_PROMPT',
-        // A scratch index for building the record tree (treeWithFile), never the checkout's own.
-        'GIT_INDEX_FILE',
-        'GIT_AUTHOR_NAME',
-        'GIT_AUTHOR_EMAIL',
-        'GIT_COMMITTER_NAME',
-        'GIT_COMMITTER_EMAIL',
-      ],
-      // Only for GLOBAL_OPTIONS' core.hooksPath, which points at no hooks at all.
-      unsafe: { allowUnsafeHooksPath: true },
-      errors: (error, result) =>
-        result.exitCode === 0
-          ? error
-          : new GitExit(
-              result.exitCode,
-              Buffer.concat(result.stdOut).toString('utf8'),
-              Buffer.concat(result.stdErr).toString('utf8'),
-            ),
-    });
-  }
+/**
+ * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
+ * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
+ */
+function spawnGit(args: readonly string[], cwd: string, env: Record<string, string>): Promise<GitExit> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    // a spawn failure (git missing, cwd gone) has no exit code
+    child.on('error', (error) => resolve({ code: -1, stdout: '', stderr: error.message }));
+    child.on('close', (code) =>
+      resolve({
+        code: code ?? -1,
+        stdout: Buffer.concat(stdout).toString('utf8'),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+      }),
+    );
+  });
+}
+
+export class GitAdapter {
+  constructor(readonly dir: string) {}
 
   /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
   async run(args: string[], env: Record<string, string> = {}): Promise<string> {
-    try {
-      return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...args]);
-    } catch (error) {
-      throw toCommandError(args, error);
-    }
+    const exit = await spawnGit([...GLOBAL_OPTIONS, ...args], this.dir, { ...gitEnvironment(), ...env });
+    if (exit.code !== 0) throw new GitCommandError(args, exit.code, exit.stdout, exit.stderr);
+    return exit.stdout;
   }
 
   /** Like run, but an exit code listed in `okCodes` returns null instead of throwing. */
@@ -283,8 +290,13 @@ export class GitAdapter {
     await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
   }
 
+  /** Removes a worktree (its folder and git's record of it); anything left, git forgets at `worktreePrune`. */
   async worktreeRemove(path: string): Promise<void> {
     await this.runAllowing(['worktree', 'remove', '--force', '--force', '--end-of-options', path], [128]);
+  }
+
+  /** Forgets worktrees whose folder is gone. */
+  async worktreePrune(): Promise<void> {
     await this.run(['worktree', 'prune']);
   }
 
@@ -466,24 +478,4 @@ export class GitAdapter {
       GIT_COMMITTER_EMAIL: FALLBACK_IDENTITY.email,
     };
   }
-}
-
-/**
- * What the errors hook of simple-git hands back for a non-zero exit, before the arguments are attached.
- * It extends simple-git's GitError because simple-git wraps any other error and loses its fields.
- */
-class GitExit extends GitError {
-  constructor(
-    readonly exitCode: number,
-    readonly stdout: string,
-    readonly stderr: string,
-  ) {
-    super(undefined, stderr || stdout);
-  }
-}
-
-function toCommandError(args: string[], error: unknown): GitCommandError {
-  if (error instanceof GitExit) return new GitCommandError(args, error.exitCode, error.stdout, error.stderr);
-  // spawn failures (git missing, cwd gone) never reach the exit hook
-  return new GitCommandError(args, -1, '', error instanceof Error ? error.message : String(error));
 }

@@ -38,6 +38,7 @@ export class TempWorktree implements AsyncDisposable {
     } catch (error) {
       await rm(folder, { recursive: true, force: true });
       await repo.worktreeRemove(path).catch(() => undefined);
+      await repo.worktreePrune().catch(() => undefined);
       throw error;
     }
     return new TempWorktree(repo, folder, path, factory(path));
@@ -50,7 +51,7 @@ export class TempWorktree implements AsyncDisposable {
         await this.repo.worktreeRemove(this.path);
       } finally {
         await rm(this.folder, { recursive: true, force: true });
-        await this.repo.run(['worktree', 'prune']).catch(() => undefined);
+        await this.repo.worktreePrune().catch(() => undefined);
         this.unregister();
       }
     })();
