@@ -7,7 +7,9 @@
 // the eval worktree's checkout with one worker and with git's parallel checkout (one per CPU).
 //
 // BENCH_LARGE=1 adds a 100,000-file repository (a few minutes): `merge` against one plain
-// `git worktree add` of it. ARBOR_GATE_CLI=path runs another build of the CLI than dist/cli.js.
+// `git worktree add` of it. ARBOR_GATE_CLI=path runs another build of the CLI than dist/cli.js;
+// ARBOR_GATE_COMPARE_CLI=path times a second build too (e.g. the previous release), interleaved.
+// BENCH_DIR=folder puts the repositories and every temporary worktree there (default: the temp dir).
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,9 +20,11 @@ import { fileURLToPath } from 'node:url';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const cli =
   process.env.ARBOR_GATE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
-const root = mkdtempSync(join(tmpdir(), 'arbor-gate-bench-gate-'));
+const compareCli = process.env.ARBOR_GATE_COMPARE_CLI;
+const root = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'arbor-gate-bench-gate-'));
 const env = {
   ...process.env,
+  TMPDIR: root,
   GIT_AUTHOR_NAME: 'bench',
   GIT_AUTHOR_EMAIL: 'bench@example.invalid',
   GIT_COMMITTER_NAME: 'bench',
@@ -89,9 +93,9 @@ ${merge ? `git checkout -q arbor/trunk\ngit merge -q --no-ff --no-edit ${sha}\ng
   );
 }
 
-function gateArgs(mode, repo) {
+function gateArgs(mode, repo, build = cli) {
   return [
-    cli,
+    build,
     mode,
     '--cwd',
     repo,
@@ -142,7 +146,16 @@ const worktreeAdd = (workers) => {
   return ms;
 };
 
-const t = { mergeHand: [], verifyHand: [], merge: [], verify: [], serial: [], parallel: [] };
+const t = {
+  mergeHand: [],
+  verifyHand: [],
+  merge: [],
+  verify: [],
+  serial: [],
+  parallel: [],
+  mergeOld: [],
+  verifyOld: [],
+};
 for (let i = 0; i < RUNS; i++) {
   t.mergeHand.push(time('sh', [mergeByHand, small.repo], 0));
   resetTrunk();
@@ -150,16 +163,27 @@ for (let i = 0; i < RUNS; i++) {
   resetTrunk();
   t.verifyHand.push(time('sh', [verifyByHand, small.repo], 0));
   t.verify.push(time(process.execPath, gateArgs('verify', small.repo), 0));
+  if (compareCli !== undefined) {
+    t.mergeOld.push(time(process.execPath, gateArgs('merge', small.repo, compareCli), 0));
+    resetTrunk();
+    t.verifyOld.push(time(process.execPath, gateArgs('verify', small.repo, compareCli), 0));
+  }
   t.serial.push(worktreeAdd(1));
   t.parallel.push(worktreeAdd(availableParallelism()));
 }
-const m = Object.fromEntries(Object.entries(t).map(([k, v]) => [k, median(v)]));
+const m = Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v.length > 0 ? median(v) : NaN]));
 console.log(`${RUNS} interleaved runs each:`);
 report('merge by hand (sh: Arbor helper git work)', m.mergeHand);
 report('arbor-gate merge', m.merge, m.mergeHand);
 report('verify by hand (sh: worktree add, eval, remove)', m.verifyHand);
 report('arbor-gate verify vs verify by hand', m.verify, m.verifyHand);
 report('arbor-gate verify vs merge by hand', m.verify, m.mergeHand);
+if (compareCli !== undefined) {
+  report('ARBOR_GATE_COMPARE_CLI merge vs merge by hand', m.mergeOld, m.mergeHand);
+  report('arbor-gate merge vs ARBOR_GATE_COMPARE_CLI merge', m.merge, m.mergeOld);
+  report('ARBOR_GATE_COMPARE_CLI verify vs verify by hand', m.verifyOld, m.verifyHand);
+  report('arbor-gate verify vs ARBOR_GATE_COMPARE_CLI verify', m.verify, m.verifyOld);
+}
 report('git worktree add, checkout.workers=1', m.serial);
 report(`git worktree add, checkout.workers=${availableParallelism()}`, m.parallel, m.serial);
 
