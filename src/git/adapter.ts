@@ -390,6 +390,8 @@ export class GitAdapter {
    * not touch are kept, and git refuses (throws) rather than overwrite a change or an untracked file.
    */
   async fastForwardCheckout(from: string, to: string): Promise<void> {
+    // As git merge does first: stat data gone stale (a touched, unchanged file) is not an edit.
+    await this.runAllowing(['update-index', '-q', '--refresh'], [1]);
     await this.run(['read-tree', '-m', '-u', requireSha(from), requireSha(to)]);
   }
 

@@ -1,5 +1,5 @@
 /** `runGate` in merge and verify mode on real repositories with a bare remote. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
 import { runGate } from '../../src/report/gate-report.js';
@@ -185,6 +185,8 @@ describe('merge: improving branch', () => {
     repo.commit('arbor/n1-better', { 'solution.txt': '7\n' });
     repo.git(['switch', '-q', TRUNK]);
     repo.writeWorkFile('notes/mine.txt', 'untracked work\n');
+    // same content, newer time stamp: the index's stat data is stale, which git must not mistake for an edit
+    utimesSync(join(repo.work, 'solution.txt'), new Date(), new Date(Date.now() + 5000));
     const verdict = await runGate(repo.input('merge', { source: 'arbor/n1-better' }), repo.deps());
     expect(verdict.decision).toBe('merged');
     expect(verdict.warnings).toEqual([]);
@@ -197,6 +199,22 @@ describe('merge: improving branch', () => {
     expect(readFileSync(join(repo.work, 'notes/mine.txt'), 'utf8')).toBe('untracked work\n');
     const verify = await runGate(repo.input('verify', { source: 'arbor/n1-better' }), repo.deps());
     expect(verify.decision).toBe('already_merged');
+  });
+
+  it('a checkout of trunk edited while the evaluation runs: nothing lands (exit 2), the edit is kept', async () => {
+    repo.commit('arbor/n1-better', { 'solution.txt': '7\n', 'README.md': '# from the branch\n' });
+    repo.git(['switch', '-q', TRUNK]);
+    const trunk = repo.sha(TRUNK);
+    const readme = join(repo.work, 'README.md');
+    const promise = runGate(
+      repo.input('merge', { source: 'arbor/n1-better', evalCmdTest: `echo mine > ${readme}; ${EVAL_CMD}` }),
+      repo.deps(),
+    );
+    await expect(promise).rejects.toThrow(/uncommitted changes to "README.md"/);
+    expect(readFileSync(readme, 'utf8')).toBe('mine\n');
+    expect(repo.sha(TRUNK)).toBe(trunk);
+    expect(repo.remoteSha(TRUNK)).toBe(trunk);
+    expect(repo.leftovers().worktrees).toBe(1);
   });
 
   it.each([
