@@ -96,6 +96,11 @@ export async function buildCandidate(
   return { candidate: { kind, commit, tree: merged.tree, base, trunkSha: trunk.sha } };
 }
 
+/** What was evaluated, in words: in commit messages and in every face of the verdict. */
+export function evaluatedWords(kind: Candidate['kind']): string {
+  return kind === 'merge' ? 'trunk + this branch' : 'this branch';
+}
+
 /** The verdict's record of what was evaluated. */
 export function evaluatedField(candidate: Candidate): NonNullable<Verdict['evaluated']> {
   return { kind: candidate.kind, commit: candidate.commit, tree: candidate.tree };

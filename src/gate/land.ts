@@ -10,7 +10,7 @@
 import { updateTreeFile, parseTreeJson, serializeTree } from '../session/tree.js';
 import { formatVerdictScore } from '../util/metric.js';
 import { InfraError } from '../errors.js';
-import type { Candidate } from './candidate.js';
+import { evaluatedWords } from './candidate.js';
 import type { GateContext, Trunk } from './context.js';
 import type { Accepted } from './judge.js';
 import type { Ready } from './prepare.js';
@@ -19,11 +19,6 @@ import { findTrunkCheckout, followTrunk, requireFollowable } from './trunk-check
 import type { Verdict } from './verdict.js';
 
 export type Landing = { kind: 'merged'; verdict: Verdict } | { kind: 'moved'; trunk: Trunk };
-
-/** Words for what was evaluated, in commit messages and verdicts. */
-export function evaluatedWords(kind: Candidate['kind']): string {
-  return kind === 'merge' ? 'trunk + this branch' : 'this branch';
-}
 
 function mergeMessage(ctx: GateContext, ready: Ready, accepted: Accepted): string {
   const { trunk, candidate } = ready;

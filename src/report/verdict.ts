@@ -5,6 +5,7 @@
  * close the fence and inject Markdown.
  */
 import type { Attempt } from '../eval/types.js';
+import { evaluatedWords } from '../gate/candidate.js';
 import type { Verdict } from '../gate/verdict.js';
 import { formatVerdictScore } from '../util/metric.js';
 
@@ -54,8 +55,7 @@ function signedGain(verdict: Verdict, reference: number): number | null {
  * alone when it already contains trunk (the merge's tree is then the branch's own).
  */
 export function evaluatedLabel(verdict: Pick<Verdict, 'evaluated'>): string {
-  if (!verdict.evaluated) return 'this branch';
-  return verdict.evaluated.kind === 'merge' ? 'trunk + this branch' : 'this branch';
+  return evaluatedWords(verdict.evaluated?.kind ?? 'source');
 }
 
 function formatGain(gain: number | null): string {
