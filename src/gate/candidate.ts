@@ -68,15 +68,19 @@ function conflictReason(sourceRef: string, trunk: Trunk, conflict: string): Reas
 }
 
 /**
- * The `--no-ff` merge of the source into `trunk` as a commit, or the conflict that prevents it. The
- * caller has ruled out a source that trunk already contains.
+ * The `--no-ff` merge of the source into `trunk` as a commit, the conflict that prevents it, or
+ * `merged` when trunk already contains the source (nothing to merge).
  */
 export async function buildCandidate(
   ctx: Pick<GateContext, 'repo' | 'sourceRef' | 'sourceSha' | 'log'>,
   trunk: Trunk,
-): Promise<{ candidate: Candidate } | { conflict: Reason }> {
+): Promise<{ candidate: Candidate } | { conflict: Reason } | { merged: true }> {
   const { repo, sourceSha } = ctx;
   const base = await mergeBaseOf(ctx, trunk);
+  if (base === sourceSha) {
+    ctx.log(`${ctx.sourceRef} is already merged into ${trunk.branch}`);
+    return { merged: true };
+  }
   const merged = await repo.mergeTree(trunk.sha, sourceSha);
   if (!merged.merged) return { conflict: conflictReason(ctx.sourceRef, trunk, merged.conflict) };
   const kind = base === trunk.sha ? 'source' : 'merge';

@@ -174,10 +174,8 @@ export async function rejudge(
     ...ready.verdict,
     target: { ...ready.verdict.target, sha_before: trunk.sha, sha_after: trunk.sha },
   };
-  if (await ctx.repo.isAncestor(ctx.sourceSha, trunk.sha)) {
-    return { kind: 'final', verdict: { ...moved, decision: 'already_merged' } };
-  }
   const built = await buildCandidate(ctx, trunk);
+  if ('merged' in built) return { kind: 'final', verdict: { ...moved, decision: 'already_merged' } };
   if ('conflict' in built) return { kind: 'final', verdict: reject(moved, [built.conflict]) };
   const { plan, recorded } = await referencesAfterMove(ctx, trunk, accepted);
   const verdict =

@@ -190,9 +190,9 @@ async function openRepository(
   const cwd = resolve(input.cwd ?? process.cwd());
   if (!existsSync(cwd)) throw new UserError(`${name('cwd')}: folder ${cwd} does not exist`);
   const probe = factory(cwd);
-  const top = await probe.topLevel();
-  if (top === null) throw new UserError(`${name('cwd')}: ${cwd} is not inside a git repository`);
-  return { repo: factory(top), top, location: { cwd, prefix: await probe.prefix() } };
+  const where = await probe.whereInRepository();
+  if (where === null) throw new UserError(`${name('cwd')}: ${cwd} is not inside a git repository`);
+  return { repo: factory(where.top), top: where.top, location: { cwd, prefix: where.prefix } };
 }
 
 /** The trunk branch the target resolves to, at its current commit. */
@@ -298,12 +298,10 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   ctx.log(
     `source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`,
   );
-  if (await repo.isAncestor(sourceSha, trunk.sha)) {
-    ctx.log(`${sourceRef} is already merged into ${trunk.branch}`);
-    return { ...place, kind: 'final', verdict: { ...verdict, decision: 'already_merged' } };
-  }
   // Step 3: the merge is computed before anything runs; a conflict ends here.
   const built = await buildCandidate(ctx, trunk);
+  if ('merged' in built)
+    return { ...place, kind: 'final', verdict: { ...verdict, decision: 'already_merged' } };
   if ('conflict' in built) return { ...place, kind: 'final', verdict: reject(verdict, [built.conflict]) };
   if (writes) {
     const checkout = await findTrunkCheckout(repo, trunk.branch);

@@ -170,15 +170,15 @@ export class GitAdapter {
     }
   }
 
-  /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
-  async topLevel(): Promise<string | null> {
-    const out = await this.runAllowing(['rev-parse', '--show-toplevel'], [128]);
-    return out === null ? null : out.trim();
-  }
-
-  /** `dir` relative to the top level, with a trailing '/' (empty at the top level). */
-  async prefix(): Promise<string> {
-    return (await this.run(['rev-parse', '--show-prefix'])).trim();
+  /**
+   * Where `dir` is: the top-level folder of its repository, and `dir` relative to it with a trailing
+   * '/' (empty at the top level); null when `dir` is not in a repository. One git process for both.
+   */
+  async whereInRepository(): Promise<{ top: string; prefix: string } | null> {
+    const out = await this.runAllowing(['rev-parse', '--show-toplevel', '--show-prefix'], [128]);
+    if (out === null) return null;
+    const [top = '', prefix = ''] = out.split('\n');
+    return { top, prefix };
   }
 
   /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
@@ -290,9 +290,13 @@ export class GitAdapter {
     await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
   }
 
-  /** Removes a worktree (its folder and git's record of it); anything left, git forgets at `worktreePrune`. */
-  async worktreeRemove(path: string): Promise<void> {
-    await this.runAllowing(['worktree', 'remove', '--force', '--force', '--end-of-options', path], [128]);
+  /**
+   * Removes a worktree (its folder and git's record of it); false when git could not (what is left,
+   * git forgets at `worktreePrune` once the folder is gone).
+   */
+  async worktreeRemove(path: string): Promise<boolean> {
+    const args = ['worktree', 'remove', '--force', '--force', '--end-of-options', path];
+    return (await this.runAllowing(args, [128])) !== null;
   }
 
   /** Forgets worktrees whose folder is gone. */

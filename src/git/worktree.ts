@@ -47,11 +47,12 @@ export class TempWorktree implements AsyncDisposable {
   /** Removes the worktree and its temp folder; safe to call more than once. */
   remove(): Promise<void> {
     this.removal ??= (async () => {
+      let removed = false;
       try {
-        await this.repo.worktreeRemove(this.path);
+        removed = await this.repo.worktreeRemove(this.path);
       } finally {
         await rm(this.folder, { recursive: true, force: true });
-        await this.repo.worktreePrune().catch(() => undefined);
+        if (!removed) await this.repo.worktreePrune().catch(() => undefined);
         this.unregister();
       }
     })();
