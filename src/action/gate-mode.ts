@@ -39,7 +39,7 @@ export async function gateInputForRun(
   const mode = settings.mode === 'merge' ? 'merge' : 'verify';
   const pr = context.pullRequest;
   const target = settings.target ?? context.baseRef ?? undefined;
-  const targetIsPullRequestBase = settings.target === undefined && target !== undefined;
+  const targetIsPullRequestBase = pr !== null && settings.target === undefined && target !== undefined;
   if (pr !== null) {
     const refusal = forkRefusal(context, mode, settings.allowForks);
     if (refusal !== null) return { refused: forkRefusedVerdict(context, refusal, target ?? null) };
