@@ -132,17 +132,17 @@ function findNodeId(
 }
 
 /**
- * A pull request's base that is not main/master, with no trunk named by the input: refused before any
- * setting is read. The base is its author's choice, and so is every file the checkout holds from it
- * (a tree whose meta.trunk_branch names the base itself): only the workflow can name the trunk.
+ * A pull request's target with no trunk named by the input: refused before any setting is read. The
+ * base is its author's choice, and so is every file the checkout holds (for a PR into main too, a tree
+ * whose meta.trunk_branch names a branch of the author's): only the workflow names the trunk.
  */
 function unconfiguredPullRequestBase(input: GateInput, name: InputNamer): Reason | null {
   const base = input.target?.trim() ?? '';
-  if (!input.targetIsPullRequestBase || base === '' || isMainOrMaster(base)) return null;
+  if (!input.targetIsPullRequestBase || base === '') return null;
   if ((input.trunkBranch ?? '').trim() !== '') return null;
   return {
     code: 'target_refused',
-    message: `the pull request's base ${base} is not main/master and ${name('trunkBranch')} is not set: only the workflow names the trunk, never a pull request's base (or a tree read from it)`,
+    message: `${name('trunkBranch')} is not set, so the pull request into ${base} has no trunk to be judged against: only the workflow names the trunk, never a pull request (its base, or a tree in its checkout)`,
   };
 }
 

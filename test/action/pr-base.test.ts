@@ -1,8 +1,10 @@
 /**
- * The trusted side in the Action: a pull request's base branch is chosen by its author, so it never
- * names the trunk, the trusted tree, the eval command or the references. The Action's entry (compiled
- * from src/, run as a runner runs it) against the loopback GitHub API, on a real repository whose
- * origin is a bare repository: a PR into a branch the attacker prepared is target_refused.
+ * The trusted side in the Action: a pull request's base branch is chosen by its author, and so are the
+ * files of its checkout, so neither names the trunk, the trusted tree, the eval command or the
+ * references: only the trunk-branch input does. The Action's entry (compiled from src/, run as a
+ * runner runs it) against the loopback GitHub API, on a real repository whose origin is a bare
+ * repository: a PR into a branch the attacker prepared, or into main with a tree naming that branch as
+ * trunk, is target_refused without trunk-branch.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
@@ -81,10 +83,54 @@ test('a PR whose base is a branch its author prepared (its own tree, evaluator a
   const verdict = JSON.parse(result.outputs.verdict ?? '{}');
   expect(verdict.reasons.map((r: { code: string }) => r.code)).toEqual(['target_refused']);
   expect(verdict.reasons[0].message).toContain(ATTACKER_BASE);
-  expect(verdict.reasons[0].message).toContain('input trunk-branch');
+  expect(verdict.reasons[0].message).toContain('input trunk-branch is not set');
   expect(verdict.attempts).toEqual([]);
   expect(existsSync(marker)).toBe(false);
   expect(repo.remoteSha(ATTACKER_BASE)).toBe(base);
   expect(repo.remoteSha(TRUNK)).toBe(trunk);
+  expect(github.statuses.at(-1)?.state).toBe('failure');
+}, 120_000);
+
+test('a PR into main whose checkout carries a tree naming the attacker branch as trunk is target_refused (verify)', async () => {
+  const marker = join(repo.root, 'attacker-evaluator-ran');
+  const attackerTree = sessionTree({
+    tracked: true,
+    meta: {
+      trunk_branch: ATTACKER_BASE,
+      eval_cmd_test: `touch ${marker}; echo '{"score": 999}'`,
+      test_trunk_score: -1000,
+    },
+  });
+  repo.commit(ATTACKER_BASE, { [TREE_PATH]: `${JSON.stringify(attackerTree, null, 2)}\n` }, { push: true });
+  const head = repo.commit('agent/worse', { 'solution.txt': '1\n' }, { from: ATTACKER_BASE, push: true });
+  repo.git(['push', '-q', 'origin', `${head}:refs/pull/${PR}/head`]);
+  // the checkout of a PR into main holds the PR's files: here the tree it brought
+  repo.writeWorkFile(TREE_PATH, `${JSON.stringify(attackerTree, null, 2)}\n`);
+
+  const result = await runAction({
+    entry: join(compiled.dir, 'index.js'),
+    eventName: 'pull_request',
+    workspace: repo.work,
+    apiUrl: github.url,
+    payload: pullRequestPayload({
+      number: PR,
+      headSha: head,
+      headRef: 'agent/worse',
+      headRepo: REPOSITORY,
+      baseRef: 'main',
+      baseRepo: REPOSITORY,
+    }),
+    inputs: {
+      mode: 'verify',
+      'github-token': TOKEN,
+      'working-directory': repo.work,
+      'run-name': RUN_NAME,
+      'eval-retries': '0',
+    },
+  });
+  expect(result.exitCode).toBe(1);
+  const verdict = JSON.parse(result.outputs.verdict ?? '{}');
+  expect(verdict.reasons.map((r: { code: string }) => r.code)).toEqual(['target_refused']);
+  expect(existsSync(marker)).toBe(false);
   expect(github.statuses.at(-1)?.state).toBe('failure');
 }, 120_000);
