@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-// Bare specifiers that spawn processes or talk over the network (simple-git runs git;
-// @actions/github and @octokit/* are HTTP clients). The walk does not enter node_modules.
+// Bare specifiers that spawn processes or talk over the network (@actions/github and @octokit/* are
+// HTTP clients). The walk does not enter node_modules.
 const IO_MODULE =
-  /^(node:)?(child_process|cluster|worker_threads|net|tls|dgram|http|https|http2)$|^simple-git$|^@octokit\/|^@actions\/github(\/|$)/;
+  /^(node:)?(child_process|cluster|worker_threads|net|tls|dgram|http|https|http2)$|^@octokit\/|^@actions\/github(\/|$)/;
 
 // Static `import ... from`, `export ... from`, side-effect `import '...'` and dynamic `import('...')`;
 // `import type` is erased by the compiler, so it loads nothing.

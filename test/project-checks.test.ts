@@ -101,7 +101,7 @@ describe('the unit-suite selection (npm run test:unit)', () => {
     const root = project({
       'src/pure.ts': "import type { ChildProcess } from 'node:child_process';\nexport const v = 1;\n",
       'src/spawns.ts': "import { spawn } from 'node:child_process';\nexport const v = spawn;\n",
-      'src/git.ts': "export { simpleGit } from 'simple-git';\n",
+      'src/git.ts': "export { Octokit } from '@octokit/core';\n",
       'src/ring-a.ts': importing('./ring-b.js'),
       'src/ring-b.ts': importing('./ring-a.js', './spawns.js'),
       'test/helpers/server.ts': "import { createServer } from 'node:http';\nexport const v = createServer;\n",
@@ -116,7 +116,7 @@ describe('the unit-suite selection (npm run test:unit)', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout.trim().split('\n')).toEqual([
       'no    test/deep/spawns.test.ts: src/ring-a.ts -> src/ring-b.ts -> src/spawns.ts -> node:child_process',
-      'no    test/git.test.ts: src/git.ts -> simple-git',
+      'no    test/git.test.ts: src/git.ts -> @octokit/core',
       'unit  test/pure.test.ts',
       'no    test/server.test.ts: test/helpers/server.ts -> node:http',
     ]);

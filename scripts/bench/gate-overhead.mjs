@@ -1,35 +1,42 @@
-// The gate's own overhead: `arbor-gate verify` (the committed bundle) with a trivial evaluator on a
-// generated repository of 5,000 files and 2,000 commits, against a shell script doing the same git work
-// by hand (worktree add at the SHA, diff of changed paths, the evaluator, worktree remove). All run
-// interleaved, several times, in this script; the figures are ratios of the medians. The gate runs with
-// its default `eval-isolation: auto` (as root: another user, in its own namespaces) and with `none`, so
-// the difference is what isolation costs.
+// The gate's own overhead: `arbor-gate merge` and `verify` with a trivial evaluator on a generated
+// repository of 5,000 files and 2,000 commits (the branch forked 10 commits before trunk's head, so the
+// merge is a real one), against shell scripts doing the git work of Arbor's helper by hand: for merge,
+// worktree add at the source, the evaluator, worktree remove, then checkout trunk in the repository,
+// git merge --no-ff and checkout back; for verify (Arbor's merge --dry-run), the first half only. All
+// run interleaved, several times, in this script; each figure is a ratio of medians. Also measured:
+// the eval worktree's checkout with one worker and with git's parallel checkout (one per CPU). The gate
+// runs with its default `eval-isolation: auto` (as root: another user, in its own namespaces), and
+// verify also with `none`, so the difference is what isolation costs.
+//
+// BENCH_LARGE=1 adds a 100,000-file repository (a few minutes): `merge` against one plain
+// `git worktree add` of it. ARBOR_GATE_CLI=path runs another build of the CLI than dist/cli.js;
+// ARBOR_GATE_COMPARE_CLI=path times a second build too (e.g. the previous release), interleaved.
+// BENCH_DIR=folder puts the repositories and every temporary worktree there (default: the temp dir).
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FILES = 5000;
-const COMMITS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const cli = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
-const root = mkdtempSync(join(tmpdir(), 'arbor-gate-bench-gate-'));
-const repo = join(root, 'repo');
+const cli =
+  process.env.ARBOR_GATE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
+const compareCli = process.env.ARBOR_GATE_COMPARE_CLI;
+const root = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'arbor-gate-bench-gate-'));
 const env = {
   ...process.env,
+  TMPDIR: root,
   GIT_AUTHOR_NAME: 'bench',
   GIT_AUTHOR_EMAIL: 'bench@example.invalid',
   GIT_COMMITTER_NAME: 'bench',
   GIT_COMMITTER_EMAIL: 'bench@example.invalid',
   GIT_CONFIG_NOSYSTEM: '1',
 };
-const git = (...args) => execFileSync('git', args, { cwd: repo, env, encoding: 'utf8' }).trim();
 
-// History through git fast-import (each commit on a branch follows the previous one): the first commit
+// History through git fast-import (each commit on trunk follows the previous one): the first commit
 // adds every file, each later one edits one file.
-function history() {
+function history(files, commits) {
   const out = [];
   const blob = (text) => `data ${Buffer.byteLength(text)}\n${text}\n`;
   const commit = (n, changes) => {
@@ -44,75 +51,171 @@ function history() {
     ['eval.sh', 'echo "{\\"score\\": $(cat "$(dirname "$0")/solution.txt")}"\n'],
     ['solution.txt', '1\n'],
   ];
-  for (let i = 0; i < FILES - 2; i++) first.push([`src/m${i % 50}/f${i}.txt`, `file ${i}\n`]);
+  for (let i = 0; i < files - 2; i++) first.push([`src/m${i % 50}/f${i}.txt`, `file ${i}\n`]);
   commit(1, first);
-  for (let n = 2; n <= COMMITS; n++) commit(n, [[`src/m${n % 50}/f${n % (FILES - 2)}.txt`, `edit ${n}\n`]]);
+  for (let n = 2; n <= commits; n++) commit(n, [[`src/m${n % 50}/f${n % (files - 2)}.txt`, `edit ${n}\n`]]);
   return out.join('');
 }
 
-execFileSync('git', ['init', '-q', '-b', 'main', repo], { env });
-execFileSync('git', ['fast-import', '--quiet'], { cwd: repo, env, input: history() });
-git('branch', 'arbor/exp', 'arbor/trunk');
-git('switch', '-q', 'arbor/exp');
-writeFileSync(join(repo, 'solution.txt'), '2\n');
-git('commit', '-qam', 'experiment');
-git('switch', '-q', '--detach');
-const sha = git('rev-parse', 'arbor/exp');
-console.log(
-  `repository: ${git('ls-files').split('\n').length} files, ${git('rev-list', '--count', 'arbor/exp')} commits`,
-);
+/** A repository with trunk and an experiment branch forked 10 commits back; HEAD detached. */
+function makeRepo(name, files, commits) {
+  const repo = join(root, name);
+  const git = (...args) => execFileSync('git', args, { cwd: repo, env, encoding: 'utf8' }).trim();
+  execFileSync('git', ['init', '-q', '-b', 'main', repo], { env });
+  execFileSync('git', ['fast-import', '--quiet'], { cwd: repo, env, input: history(files, commits) });
+  git('branch', 'arbor/exp', 'arbor/trunk~10');
+  git('switch', '-q', 'arbor/exp');
+  writeFileSync(join(repo, 'solution.txt'), '2\n');
+  git('commit', '-qam', 'experiment');
+  git('switch', '-q', '--detach');
+  return { repo, git, trunk: git('rev-parse', 'arbor/trunk'), sha: git('rev-parse', 'arbor/exp') };
+}
 
-const byHand = join(root, 'by-hand.sh');
-writeFileSync(
-  byHand,
-  `set -e
-cd "$1"
-wt=$(mktemp -d)/worktree
-git worktree add -q --detach "$wt" ${sha}
-git diff --raw -z -M "$(git merge-base arbor/trunk ${sha})" ${sha} > /dev/null
-sh "$wt/eval.sh" > /dev/null
-git worktree remove --force "$wt"
-`,
-);
-const gateArgs = [cli, 'verify', '--cwd', repo, '--source', 'arbor/exp', '--trunk-branch', 'arbor/trunk'];
-gateArgs.push(
-  '--eval-cmd-test',
-  'sh {cwd}/eval.sh',
-  '--test-trunk-score',
-  '1',
-  '--eval-retries',
-  '0',
-  '--json',
-);
-
-const time = (cmd, args, expectStatus) => {
+const time = (cmd, args, expectStatus, cwd = root) => {
   const start = process.hrtime.bigint();
-  const run = spawnSync(cmd, args, { env, encoding: 'utf8' });
+  const run = spawnSync(cmd, args, { env, encoding: 'utf8', cwd });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (run.status !== expectStatus)
     throw new Error(`${cmd} ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
   return ms;
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const gate = [];
-const unisolated = [];
-const hand = [];
-for (let i = 0; i < RUNS; i++) {
-  hand.push(time('sh', [byHand, repo], 0));
-  gate.push(time(process.execPath, gateArgs, 0));
-  unisolated.push(time(process.execPath, [...gateArgs, '--eval-isolation', 'none'], 0));
+
+/** The hand-written git work: `merge` true adds the merge into trunk the way Arbor's helper makes it. */
+function handScript(file, sha, merge) {
+  writeFileSync(
+    file,
+    `set -e
+cd "$1"
+wt=$(mktemp -d)/worktree
+git worktree add -q --detach "$wt" ${sha}
+sh "$wt/eval.sh" > /dev/null
+git worktree remove --force "$wt"
+${merge ? `git checkout -q arbor/trunk\ngit merge -q --no-ff --no-edit ${sha}\ngit checkout -q --detach ${sha}\n` : ''}`,
+  );
 }
-const g = median(gate);
-const u = median(unisolated);
-const h = median(hand);
-const isolation = JSON.parse(
-  spawnSync(process.execPath, gateArgs, { env, encoding: 'utf8' }).stdout,
-).isolation;
-console.log(`git work by hand (sh):        median ${h.toFixed(0)} ms over ${RUNS} runs`);
+
+function gateArgs(mode, repo, build = cli) {
+  return [
+    build,
+    mode,
+    '--cwd',
+    repo,
+    '--source',
+    'arbor/exp',
+    '--trunk-branch',
+    'arbor/trunk',
+    '--eval-cmd-test',
+    'sh {cwd}/eval.sh',
+    '--test-trunk-score',
+    '1',
+    '--eval-retries',
+    '0',
+    '--report',
+    join(root, 'REPORT.md'),
+    '--json',
+  ];
+}
+
+function report(label, ms, base) {
+  const ratio = base === undefined ? '' : `  (${(ms / base).toFixed(2)}x)`;
+  console.log(`${label.padEnd(52)} median ${ms.toFixed(0).padStart(6)} ms${ratio}`);
+}
+
 console.log(
-  `arbor-gate verify (bundle):   median ${g.toFixed(0)} ms  (${(g / h).toFixed(2)}x the hand-written git work; isolation ${isolation ?? 'none'})`,
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, ${availableParallelism()} CPUs`,
 );
+const small = makeRepo('repo', 5000, 2000);
 console.log(
-  `  with --eval-isolation none: median ${u.toFixed(0)} ms  (${(u / h).toFixed(2)}x; isolation adds ${(g - u).toFixed(0)} ms)`,
+  `repository: ${small.git('ls-files').split('\n').length} files, ${small.git('rev-list', '--count', 'arbor/trunk')} commits`,
+);
+const mergeByHand = join(root, 'merge-by-hand.sh');
+const verifyByHand = join(root, 'verify-by-hand.sh');
+handScript(mergeByHand, small.sha, true);
+handScript(verifyByHand, small.sha, false);
+const resetTrunk = () => small.git('update-ref', 'refs/heads/arbor/trunk', small.trunk);
+const wtPath = join(root, 'wt');
+const worktreeAdd = (workers) => {
+  const ms = time(
+    'git',
+    ['-c', `checkout.workers=${workers}`, 'worktree', 'add', '-q', '--detach', wtPath, small.sha],
+    0,
+    small.repo,
+  );
+  small.git('worktree', 'remove', '--force', wtPath);
+  return ms;
+};
+
+const t = {
+  mergeHand: [],
+  verifyHand: [],
+  merge: [],
+  verify: [],
+  verifyUnisolated: [],
+  serial: [],
+  parallel: [],
+  mergeOld: [],
+  verifyOld: [],
+};
+for (let i = 0; i < RUNS; i++) {
+  t.mergeHand.push(time('sh', [mergeByHand, small.repo], 0));
+  resetTrunk();
+  t.merge.push(time(process.execPath, gateArgs('merge', small.repo), 0));
+  resetTrunk();
+  t.verifyHand.push(time('sh', [verifyByHand, small.repo], 0));
+  t.verify.push(time(process.execPath, gateArgs('verify', small.repo), 0));
+  t.verifyUnisolated.push(
+    time(process.execPath, [...gateArgs('verify', small.repo), '--eval-isolation', 'none'], 0),
+  );
+  if (compareCli !== undefined) {
+    t.mergeOld.push(time(process.execPath, gateArgs('merge', small.repo, compareCli), 0));
+    resetTrunk();
+    t.verifyOld.push(time(process.execPath, gateArgs('verify', small.repo, compareCli), 0));
+  }
+  t.serial.push(worktreeAdd(1));
+  t.parallel.push(worktreeAdd(availableParallelism()));
+}
+const m = Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v.length > 0 ? median(v) : NaN]));
+console.log(`${RUNS} interleaved runs each:`);
+report('merge by hand (sh: Arbor helper git work)', m.mergeHand);
+report('arbor-gate merge', m.merge, m.mergeHand);
+report('verify by hand (sh: worktree add, eval, remove)', m.verifyHand);
+report('arbor-gate verify vs verify by hand', m.verify, m.verifyHand);
+report('arbor-gate verify vs merge by hand', m.verify, m.mergeHand);
+const isolation = JSON.parse(
+  spawnSync(process.execPath, gateArgs('verify', small.repo), { env, encoding: 'utf8' }).stdout,
+).isolation;
+report(`  verify's isolation: ${isolation}; with none, vs isolated`, m.verifyUnisolated, m.verify);
+if (compareCli !== undefined) {
+  report('ARBOR_GATE_COMPARE_CLI merge vs merge by hand', m.mergeOld, m.mergeHand);
+  report('arbor-gate merge vs ARBOR_GATE_COMPARE_CLI merge', m.merge, m.mergeOld);
+  report('ARBOR_GATE_COMPARE_CLI verify vs verify by hand', m.verifyOld, m.verifyHand);
+  report('arbor-gate verify vs ARBOR_GATE_COMPARE_CLI verify', m.verify, m.verifyOld);
+}
+report('git worktree add, checkout.workers=1', m.serial);
+report(`git worktree add, checkout.workers=${availableParallelism()}`, m.parallel, m.serial);
+
+if (process.env.BENCH_LARGE === '1') {
+  const large = makeRepo('large', 100_000, 50);
+  const largePath = join(root, 'large-wt');
+  const runs = Math.min(RUNS, 3);
+  const add = [];
+  const merge = [];
+  for (let i = 0; i < runs; i++) {
+    add.push(time('git', ['worktree', 'add', '-q', '--detach', largePath, large.sha], 0, large.repo));
+    large.git('worktree', 'remove', '--force', largePath);
+    merge.push(time(process.execPath, gateArgs('merge', large.repo), 0));
+    large.git('update-ref', 'refs/heads/arbor/trunk', large.trunk);
+  }
+  console.log(`100,000 files, ${runs} interleaved runs each:`);
+  report('plain git worktree add', median(add));
+  report('arbor-gate merge', median(merge), median(add));
+}
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
 );
 rmSync(root, { recursive: true, force: true });

@@ -1,7 +1,10 @@
 /**
  * The gate modes (merge, verify) in the Action: the same GateInput the CLI builds, with the source and
  * target taken from the event (the pull request's exact head SHA and its base branch) unless the
- * workflow names them, the fork rules applied first, and runGate doing the rest.
+ * workflow names them, the fork rules applied first, and runGate doing the rest. A base branch taken
+ * from the event was chosen by the PR's author: it is only a request, accepted when it is the trunk
+ * the workflow or the trusted tree configures (or main/master, which resolve to it), and it never says
+ * where the trusted tree, the eval command or the references are read from.
  */
 import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
@@ -25,13 +28,6 @@ export interface GateModeIo {
 
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
 
-/**
- * How often a merge is re-judged and pushed again when trunk moved meanwhile. Workflows run the gate
- * without a concurrency group, so pull requests that arrive together land one after another through
- * this loop; each lost push means another run landed, so 25 runs landing at once all end in a verdict.
- */
-export const ACTION_LAND_ATTEMPTS = 25;
-
 /** The GateInput for this run, or a refusal verdict when the fork rules forbid touching the head. */
 export async function gateInputForRun(
   settings: ActionSettings,
@@ -41,6 +37,7 @@ export async function gateInputForRun(
   const mode = settings.mode === 'merge' ? 'merge' : 'verify';
   const pr = context.pullRequest;
   const target = settings.target ?? context.baseRef ?? undefined;
+  const targetIsPullRequestBase = pr !== null && settings.target === undefined && target !== undefined;
   if (pr !== null) {
     const refusal = forkRefusal(context, mode, settings.allowForks);
     if (refusal !== null) return { refused: forkRefusedVerdict(context, refusal, target ?? null) };
@@ -68,7 +65,14 @@ export async function gateInputForRun(
     }
   }
   return {
-    input: { ...settings.gate, mode, cwd: settings.workingDirectory, source, target },
+    input: {
+      ...settings.gate,
+      mode,
+      cwd: settings.workingDirectory,
+      source,
+      target,
+      ...(targetIsPullRequestBase ? { targetIsPullRequestBase } : {}),
+    },
   };
 }
 
@@ -92,7 +96,6 @@ export async function runGateMode(
         progress,
         env: io.env,
         signal: abort.signal,
-        maxLandAttempts: ACTION_LAND_ATTEMPTS,
       }),
     );
   } finally {

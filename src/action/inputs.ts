@@ -9,7 +9,8 @@ import * as core from '@actions/core';
 import { InfraError, UserError } from '../errors.js';
 import type { GateInput, InputNamer } from '../gate/input.js';
 import { GATE_SETTINGS, settingOf } from '../gate/setting-lookup.js';
-import { ACTION_MODES, SETTINGS, type Setting } from '../gate/setting-table.js';
+import type { Setting } from '../gate/setting.js';
+import { ACTION_MODES, SETTINGS } from '../gate/setting-table.js';
 
 export { ACTION_MODES };
 export type ActionMode = (typeof ACTION_MODES)[number];

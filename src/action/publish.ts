@@ -7,6 +7,7 @@ import type { GitHubDocument } from '../github/markdown.js';
 import type { StatusState } from '../github/status.js';
 import type { Verdict } from '../gate/verdict.js';
 import { codeBlock, markdownCode, markdownText } from '../util/markdown.js';
+import { evaluatedLabel } from '../report/verdict.js';
 import { sessionDecision, type SessionRun } from './session-mode.js';
 
 export type ActionOutputs = Record<
@@ -57,7 +58,8 @@ const short = (sha: string | null) => (sha ? sha.slice(0, 12) : '');
 function scoreLine(verdict: Verdict): string {
   const reference = referenceScore(verdict);
   if (verdict.score === null) return 'no B_test score';
-  return reference === null ? `B_test ${verdict.score}` : `B_test ${verdict.score} vs ${reference}`;
+  const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test';
+  return reference === null ? `${of} ${verdict.score}` : `${of} ${verdict.score} vs ${reference}`;
 }
 
 /** One line for the commit status (the caller caps it at 140 characters). */

@@ -11,7 +11,7 @@ import {
   settingOf,
   type GateSettingRow,
 } from '../gate/setting-lookup.js';
-import type { Setting, SettingSection } from '../gate/setting-table.js';
+import type { Setting, SettingSection } from '../gate/setting.js';
 
 /** The flag (without `--`) of a gate setting: every gate row has one. */
 export function gateFlag(row: Setting): string {

@@ -32,8 +32,6 @@ export interface GateDeps {
   jitter?: boolean;
   /** Grace between SIGTERM and SIGKILL when an attempt times out; default 5 s. */
   killGraceMs?: number;
-  /** How many times a merge is re-judged and retried when trunk moved meanwhile; default 3. */
-  maxLandAttempts?: number;
   /** Time budget of the static checks (protected paths, symlinks, outputs), in ms; default 300 s. */
   staticChecksBudgetMs?: number;
 }
@@ -55,6 +53,8 @@ export interface GateContext {
   sourceRef: string;
   sourceSha: string;
   nodeId: string | null;
+  /** The remote trunk is pushed to when merging; null: the local trunk branch only (or not merging). */
+  pushTo: string | null;
   /** The value substituted for {node_id}: the node id, or the source commit's short SHA when unknown. */
   evalNodeId: string;
   /** This run's evaluation logs (src/gate/logs.ts); closed when the run ends. */

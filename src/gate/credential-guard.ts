@@ -248,8 +248,8 @@ export async function guardCredentials(
 
   try {
     if (hiddenEntries.length > 0) {
-      // Written as text, then checked by git: a git adapter may refuse to write include entries itself
-      // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
+      // Written as text, then checked by git: removing the entries one by one with `git config` would
+      // take as many processes and leave empty sections; reading back proves exactly these went.
       const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
       await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
       const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));

@@ -8,7 +8,14 @@ import type { GateSettingValues } from './setting-lookup.js';
 
 export type GateMode = 'merge' | 'verify';
 
-export type GateInput = { mode: GateMode } & GateSettingValues;
+export type GateInput = {
+  mode: GateMode;
+  /**
+   * The target is a pull request's base branch, which the PR's author chose (the Action): it never
+   * names the trunk or the trusted tree, and is accepted only when it is trunk or main/master.
+   */
+  targetIsPullRequestBase?: boolean;
+} & GateSettingValues;
 
 /**
  * How each GateInput field is spelled by the face that collected it, so that a validation message can

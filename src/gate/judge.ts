@@ -1,24 +1,25 @@
 /**
- * Step two of the gate: the judgement. Static checks first (nothing runs when they fail), then the
- * reference (configured, or trunk's head measured), the evaluation of the exact commit, and the
- * comparison. The result is a value: a final verdict, or an accepted judgement that carries what
- * `land` needs. `rejudge` is the same comparison against a trunk that moved while landing.
+ * Step two of the gate: the judgement of one candidate (the merge of the source into trunk, built by
+ * `prepare`). Static checks first (nothing runs when they fail), then the reference (known, or trunk's
+ * head measured), the evaluation of the candidate's tree, and the comparison. The result is a value: a
+ * final verdict, or an accepted judgement that carries what `land` needs. `rejudge` starts over on a
+ * trunk that moved while landing: a new candidate, judged against the moved trunk's references.
  */
 import { formatVerdictScore } from '../util/metric.js';
+import { buildCandidate, evaluatedField } from './candidate.js';
 import { compareScore, detectDivergence, type Reference } from './compare.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { evaluateAt, measureTrunk } from './evaluate.js';
 import type { Ready } from './prepare.js';
-import type { GateSettings } from './settings.js';
+import { referencesAfterMove, type ReferencePlan } from './references.js';
 import { staticChecks } from './static-checks.js';
 import { withinBudget } from '../util/budget.js';
-import { loadLocalTree, loadTrunkTree } from './trusted-tree.js';
 import type { Reason, Verdict } from './verdict.js';
 
 /** How long the static checks may take before the verdict is `error` (a pathological tree). */
 const STATIC_CHECKS_BUDGET_MS = 300_000;
 
-/** A judgement that passed: the score beat every reference, and the verdict only needs its decision. */
+/** A judgement that passed: the candidate's score beat every reference, and the verdict only needs its decision. */
 export interface Accepted {
   kind: 'accepted';
   verdict: Verdict;
@@ -35,24 +36,13 @@ function final(verdict: Verdict): Judged {
   return { kind: 'final', verdict };
 }
 
-function configuredReferences(
-  settings: Pick<GateSettings, 'testTrunkScore' | 'testBaselineScore'>,
-): Reference[] {
-  const refs: Reference[] = [];
-  if (settings.testTrunkScore !== null)
-    refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
-  if (settings.testBaselineScore !== null)
-    refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
-  return refs;
-}
-
-/** Step 7's reference: configured, or the trunk head measured first. */
-async function firstReferences(
+/** The plan's references, measuring trunk's head when it says so. */
+async function resolveReferences(
   ctx: GateContext,
   trunk: Trunk,
+  plan: ReferencePlan,
 ): Promise<{ refs: Reference[]; measured: { sha: string; score: number } | null } | { reason: Reason }> {
-  const configured = configuredReferences(ctx.settings);
-  if (configured.length > 0) return { refs: configured, measured: null };
+  if (plan.kind === 'known') return { refs: plan.refs, measured: null };
   const trunkScore = await measureTrunk(ctx, trunk);
   if ('reason' in trunkScore) return trunkScore;
   return {
@@ -61,14 +51,18 @@ async function firstReferences(
   };
 }
 
-/** Steps 3-6: evaluates `commit` in its own worktree; the verdict gets the attempts and the score, or why there is none. */
+/**
+ * Steps 3-6: evaluates `commit` in its own worktree; the verdict gets the attempts and the score, or
+ * why there is none. `label` names its worktree and log folder.
+ */
 async function evaluateCommit(
   ctx: GateContext,
   commit: string,
+  label: string,
   protectedFiles: readonly string[],
   verdict: Verdict,
 ): Promise<Verdict> {
-  const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, 'source', protectedFiles);
+  const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, label, protectedFiles);
   let evaluated: Verdict = {
     ...verdict,
     attempts: result.attempts,
@@ -105,19 +99,27 @@ async function evaluateCommit(
   return evaluated;
 }
 
-/** Judges the source against trunk as `prepare` read it: static checks, reference, evaluation, comparison. */
-export async function judge(ready: Ready): Promise<Judged> {
-  const { ctx, trunk } = ready;
-  const { settings } = ctx;
-  if (await ctx.repo.isAncestor(ctx.sourceSha, trunk.sha)) {
-    ctx.log(`${ctx.sourceRef} is already merged into ${trunk.branch}`);
-    return final({ ...ready.verdict, decision: 'already_merged' });
-  }
+/** How a score that did not beat its references is named: after trunk moved, trunk's own merges superseded it. */
+function shortfallReasons(ready: Ready, shortfalls: readonly string[]): Reason[] {
+  if (ready.rejudgement === 0) return shortfalls.map((message) => ({ code: 'not_improved', message }));
+  const { trunk } = ready;
+  return [
+    {
+      code: 'superseded',
+      message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while judging; the merge with it does not improve: ${shortfalls.join('; ')}`,
+    },
+  ];
+}
 
-  // Step 8, first: protected paths and required outputs, before anything runs.
+/** Judges the candidate against trunk: static checks, reference, evaluation of the candidate's tree, comparison. */
+export async function judge(ready: Ready): Promise<Judged> {
+  const { ctx, trunk, candidate } = ready;
+  const { settings } = ctx;
+
+  // Step 8, first: protected paths (both diffs) and required outputs, before anything runs.
   const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
   const budgeted = await withinBudget(budgetMs, (signal) =>
-    staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, ready.verdict),
+    staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, ready.verdict),
   );
   if (!budgeted.done) {
     const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
@@ -130,16 +132,19 @@ export async function judge(ready: Ready): Promise<Judged> {
   );
   if (verdict.reasons.length > 0) return final(verdict);
 
-  const first = await firstReferences(ctx, trunk);
+  const first = await resolveReferences(ctx, trunk, ready.references);
   if ('reason' in first) return final(reject(verdict, [first.reason]));
   if (first.measured !== null) verdict = { ...verdict, reference_measured: first.measured };
   const references = first.refs;
 
-  verdict = await evaluateCommit(ctx, ready.evaluated, checked.protectedFiles, verdict);
+  verdict = { ...verdict, evaluated: evaluatedField(candidate) };
+  const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
+  verdict = await evaluateCommit(ctx, candidate.commit, label, checked.protectedFiles, verdict);
   const score = verdict.score;
   if (score === null) return final(verdict);
   const testReference =
-    references.find((r) => r.name === 'test_trunk_score' || r.name.startsWith('measured'))?.value ?? null;
+    references.find((r) => r.name.startsWith('test_trunk_score') || r.name.startsWith('measured'))?.value ??
+    null;
   verdict = {
     ...verdict,
     divergence: detectDivergence({
@@ -158,77 +163,41 @@ export async function judge(ready: Ready): Promise<Judged> {
   ctx.log(
     `score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`,
   );
-  if (!comparison.improved) {
-    return final(
-      reject(
-        verdict,
-        comparison.shortfalls.map((message) => ({ code: 'not_improved', message })),
-      ),
-    );
-  }
+  if (!comparison.improved) return final(reject(verdict, shortfallReasons(ready, comparison.shortfalls)));
   return { kind: 'accepted', verdict, score, references, measured: first.measured !== null };
 }
 
-/** The references a re-judgement uses: the first ones plus the moved trunk's recorded score (stricter, never looser). */
-async function referencesAfterMove(
-  ctx: GateContext,
-  trunk: Trunk,
-  first: readonly Reference[],
-  measured: boolean,
-): Promise<{ refs: Reference[]; measuredScore?: number; recorded?: number } | { reason: Reason }> {
-  const runName = ctx.trusted.runName;
-  const newTree =
-    ctx.trusted.origin === 'trunk'
-      ? await loadTrunkTree(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
-      : ctx.trusted.origin === 'local'
-        ? await loadLocalTree({ ...ctx.location, runName })
-        : null;
-  const recorded = newTree?.tree?.meta.test_trunk_score;
-  if (typeof recorded === 'number' && Number.isFinite(recorded)) {
-    return {
-      refs: [
-        ...first,
-        { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
-      ],
-      recorded,
-    };
-  }
-  if (!measured) return { refs: [...first] };
-  const remeasured = await measureTrunk(ctx, trunk);
-  if ('reason' in remeasured) return remeasured;
-  return {
-    refs: [{ name: `measured ${trunk.branch}`, value: remeasured.score }],
-    measuredScore: remeasured.score,
-  };
-}
-
 /**
- * Trunk moved while landing: judges the same score against the moved trunk's references. Accepted
- * again (with the new references), or final: `superseded`, or the moved trunk could not be measured.
+ * Trunk moved while landing: starts the judgement over on the moved trunk. A new candidate (the merge
+ * with the moved trunk) is built, to be evaluated again: a score measured on another tree is never
+ * reused. Returns what `judge` takes next, or a final verdict (already merged, a conflict now).
  */
-export async function rejudge(ctx: GateContext, trunk: Trunk, accepted: Accepted): Promise<Judged> {
-  const { settings } = ctx;
-  const moved = await referencesAfterMove(ctx, trunk, accepted.references, accepted.measured);
-  if ('reason' in moved) return final(reject(accepted.verdict, [moved.reason]));
-  let verdict = accepted.verdict;
-  if (moved.recorded !== undefined) {
-    verdict = { ...verdict, references: { ...verdict.references, test_trunk_score: moved.recorded } };
-  }
-  if (moved.measuredScore !== undefined)
-    verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: moved.measuredScore } };
-  const rejudged = compareScore(accepted.score, moved.refs, settings.metricDirection, settings.minDelta);
-  if (!rejudged.improved) {
-    return final(
-      reject({ ...verdict, target: { ...verdict.target, sha_after: trunk.sha } }, [
-        {
-          code: 'superseded',
-          message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while evaluating and now scores better: ${rejudged.shortfalls.join('; ')}`,
-        },
-      ]),
-    );
-  }
-  ctx.log(`re-judged against ${trunk.branch} at ${trunk.sha.slice(0, 12)}: still improved, merging again`);
-  return { ...accepted, verdict, references: moved.refs };
+export async function rejudge(
+  ready: Ready,
+  accepted: Accepted,
+  trunk: Trunk,
+): Promise<{ kind: 'final'; verdict: Verdict } | ({ kind: 'ready' } & Ready)> {
+  const { ctx } = ready;
+  ctx.log(`${trunk.branch} moved to ${trunk.sha.slice(0, 12)} meanwhile: rebuilding the merge on it`);
+  const moved = {
+    ...ready.verdict,
+    target: { ...ready.verdict.target, sha_before: trunk.sha, sha_after: trunk.sha },
+  };
+  const built = await buildCandidate(ctx, trunk);
+  if ('merged' in built) return { kind: 'final', verdict: { ...moved, decision: 'already_merged' } };
+  if ('conflict' in built) return { kind: 'final', verdict: reject(moved, [built.conflict]) };
+  const { plan, recorded } = await referencesAfterMove(ctx, trunk, accepted);
+  const verdict =
+    recorded === null ? moved : { ...moved, references: { ...moved.references, test_trunk_score: recorded } };
+  return {
+    ...ready,
+    kind: 'ready',
+    trunk,
+    candidate: built.candidate,
+    references: plan,
+    rejudgement: ready.rejudgement + 1,
+    verdict,
+  };
 }
 
 function stdev(values: readonly number[]): number {

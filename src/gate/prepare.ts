@@ -1,8 +1,9 @@
 /**
  * Step one of the gate: everything resolved before anything is judged. The repository and the user's
  * folder, the trusted idea tree (from trunk, never from the branch), the settings, the trunk and the
- * source as exact commits, the node, and the first verdict value. Bad input throws here, before any
- * work; a refused target is the one verdict reached without resolving anything else.
+ * source as exact commits, the node, the candidate (the merge of the source into trunk, built in
+ * memory), and the first verdict value. Bad input throws here, before any work; a refused target, an
+ * already merged source and a merge conflict are verdicts reached before anything runs.
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +15,13 @@ import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory }
 import { validateRunName } from '../session/paths.js';
 import type { IdeaTree } from '../session/tree.js';
 import { createRedactor } from '../util/redact.js';
+import { buildCandidate, requireMergeTree, type Candidate } from './candidate.js';
 import { isWritingRun, reject, type GateContext, type GateDeps, type Trunk } from './context.js';
 import type { GateInput, InputNamer } from './input.js';
 import { logsRoot, openRunLogs } from './logs.js';
+import { firstReferences, type ReferencePlan } from './references.js';
 import { branchName, isMainOrMaster, resolveGateSettings, type GateSettings } from './settings.js';
+import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
 
@@ -27,12 +31,16 @@ export interface ReportPlace {
   sessionDir: string | null;
 }
 
-/** What `judge` starts from: the resolved context, trunk as it was first read, and the verdict so far. */
+/** What `judge` starts from: the resolved context, trunk, the candidate built on it, and the verdict so far. */
 export interface Ready {
   ctx: GateContext;
   trunk: Trunk;
-  /** The commit whose tree the evaluation runs on: today the source commit itself. */
-  evaluated: string;
+  /** The merge of the source into `trunk`: its tree is what the evaluation runs on and what lands. */
+  candidate: Candidate;
+  /** What the candidate's score must beat. */
+  references: ReferencePlan;
+  /** 0 for the first judgement; n for the n-th after trunk moved (see judge.ts `rejudge`). */
+  rejudgement: number;
   /** Merge without --dry-run: the accepted judgement lands. */
   writes: boolean;
   verdict: Verdict;
@@ -84,7 +92,8 @@ async function loadTree(
       : validateRunName(input.runName, name('runName'));
   const local = await loadLocalTree({ ...location, runName });
   const metaTrunk = local.tree?.meta.trunk_branch;
-  const requestedTarget = input.target?.trim();
+  // A pull request's base was chosen by its author: it never says where the trusted tree is.
+  const requestedTarget = input.targetIsPullRequestBase ? undefined : input.target?.trim();
   const trunkHint =
     input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
       ? branchName(input.trunkBranch, name('trunkBranch'))
@@ -123,15 +132,19 @@ function findNodeId(
   }
 }
 
-/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
-async function refuseCheckedOutTrunk(repo: GitAdapter, branch: string): Promise<void> {
-  const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
-  if (holder !== undefined) {
-    throw new UserError(
-      `the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
-        `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`,
-    );
-  }
+/**
+ * A pull request's target with no trunk named by the input: refused before any setting is read. The
+ * base is its author's choice, and so is every file the checkout holds (for a PR into main too, a tree
+ * whose meta.trunk_branch names a branch of the author's): only the workflow names the trunk.
+ */
+function unconfiguredPullRequestBase(input: GateInput, name: InputNamer): Reason | null {
+  const base = input.target?.trim() ?? '';
+  if (!input.targetIsPullRequestBase || base === '') return null;
+  if ((input.trunkBranch ?? '').trim() !== '') return null;
+  return {
+    code: 'target_refused',
+    message: `${name('trunkBranch')} is not set, so the pull request into ${base} has no trunk to be judged against: only the workflow names the trunk, never a pull request (its base, or a tree in its checkout)`,
+  };
 }
 
 /**
@@ -178,9 +191,9 @@ async function openRepository(
   const cwd = resolve(input.cwd ?? process.cwd());
   if (!existsSync(cwd)) throw new UserError(`${name('cwd')}: folder ${cwd} does not exist`);
   const probe = factory(cwd);
-  const top = await probe.topLevel();
-  if (top === null) throw new UserError(`${name('cwd')}: ${cwd} is not inside a git repository`);
-  return { repo: factory(top), top, location: { cwd, prefix: await probe.prefix() } };
+  const where = await probe.whereInRepository();
+  if (where === null) throw new UserError(`${name('cwd')}: ${cwd} is not inside a git repository`);
+  return { repo: factory(where.top), top: where.top, location: { cwd, prefix: where.prefix } };
 }
 
 /** The trunk branch the target resolves to, at its current commit. */
@@ -209,6 +222,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   const { name } = deps;
   const factory = deps.git ?? defaultGitFactory;
   const { repo, top, location } = await openRepository(input, name, factory);
+  await requireMergeTree(repo);
 
   const sourceRef = input.source?.trim() ?? '';
   if (sourceRef === '')
@@ -216,6 +230,20 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   refuseOptionLike(sourceRef, name('source'));
 
   const trusted = await loadTree(repo, input, name, location);
+  const unconfigured = unconfiguredPullRequestBase(input, name);
+  if (unconfigured !== null) {
+    const verdict = reject(
+      unjudgedVerdict({
+        decision: 'rejected',
+        node_id: input.nodeId ?? null,
+        metric_direction: 'maximize',
+        source: { ref: sourceRef, sha: null },
+        requestedTarget: input.target ?? '',
+      }),
+      [unconfigured],
+    );
+    return { cwd: location.cwd, sessionDir: trusted.sessionDir, kind: 'final', verdict };
+  }
   const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
   // REPORT.md goes beside a local session's tree; a tree read from trunk is tracked, so its folder in
   // the checkout is not the place for an untracked file (the report then goes into the git folder).
@@ -260,7 +288,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
   };
   const writes = isWritingRun(input);
-  if (writes) await refuseCheckedOutTrunk(repo, trunk.branch);
+  const pushTo = writes ? await pushRemote(repo, settings, deps) : null;
 
   const evalNodeId = nodeId ?? sourceSha.slice(0, 12);
   // A template that cannot take the worktree path safely is a configuration error: say so before any work.
@@ -268,6 +296,21 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     cwd: join(tmpdir(), 'arbor-gate-source-XXXXXX', 'worktree'),
     nodeId: evalNodeId,
   });
+  const log = deps.log ?? noop;
+  log(
+    `source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`,
+  );
+  // Step 3: the merge is computed before anything runs; a conflict ends here.
+  const built = await buildCandidate({ repo, sourceRef, sourceSha, log }, trunk);
+  if ('merged' in built)
+    return { ...place, kind: 'final', verdict: { ...verdict, decision: 'already_merged' } };
+  if ('conflict' in built) return { ...place, kind: 'final', verdict: reject(verdict, [built.conflict]) };
+  if (writes) {
+    const checkout = await findTrunkCheckout(repo, trunk.branch);
+    if (checkout !== null) await requireFollowable(repo, factory, checkout, trunk, built.candidate.commit);
+  }
+  // Opened last, once nothing before the evaluation can end the run: a run that ends above leaves no folder.
+  const logs = await openRunLogs(await logsRoot(repo, settings.logDir, location.cwd), settings.keepLogs);
   const ctx: GateContext = {
     deps,
     settings,
@@ -278,14 +321,30 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     sourceRef,
     sourceSha,
     nodeId,
+    pushTo,
     evalNodeId,
-    logs: await openRunLogs(await logsRoot(repo, settings.logDir, location.cwd), settings.keepLogs),
-    log: deps.log ?? noop,
+    logs,
+    log,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
   };
-  ctx.log(
-    `source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`,
-  );
-  return { ...place, kind: 'ready', ctx, trunk, evaluated: sourceSha, writes, verdict };
+  return {
+    ...place,
+    kind: 'ready',
+    ctx,
+    trunk,
+    candidate: built.candidate,
+    references: firstReferences(settings),
+    rejudgement: 0,
+    writes,
+    verdict,
+  };
+}
+
+/** Where a merge pushes trunk: the remote when pushing is on and it exists, else nowhere (local only). */
+async function pushRemote(repo: GitAdapter, settings: GateSettings, deps: GateDeps): Promise<string | null> {
+  if (!settings.push) return null;
+  if (await repo.remoteExists(settings.remote)) return settings.remote;
+  deps.log?.(`remote ${settings.remote} does not exist: trunk is updated locally only`);
+  return null;
 }

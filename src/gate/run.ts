@@ -1,14 +1,16 @@
 /**
  * The merge procedure (docs/architecture.md "The merge procedure", spec arbor-merge-eval "Merge
  * Procedure") in three steps, one function for both faces (the CLI's `merge`/`verify` and the GitHub
- * Action): `prepare` resolves the inputs, the trusted tree, trunk and the source; `judge` checks,
- * evaluates and compares; `land` merges, pushes and records. `verify` and `merge --dry-run` are judge
- * alone; `merge` is judge + land. git is reached only through the adapter from `deps`. The gate writes
- * no report: the faces write REPORT.md from the verdict (src/report/gate-report.ts).
+ * Action): `prepare` resolves the inputs, the trusted tree, trunk, the source and the candidate (their
+ * merge, built before anything runs); `judge` checks, evaluates the candidate and compares; `land`
+ * moves trunk to exactly what was evaluated. When trunk moved meanwhile, `rejudge` rebuilds the
+ * candidate on it and the judgement runs again, at most `max-rejudge` times. `verify` and
+ * `merge --dry-run` are judge alone. git is reached only through the adapter from `deps`. The gate
+ * writes no report: the faces write REPORT.md from the verdict (src/report/gate-report.ts).
  */
-import type { GateDeps } from './context.js';
+import { reject, type GateDeps } from './context.js';
 import type { GateInput } from './input.js';
-import { judge } from './judge.js';
+import { judge, rejudge } from './judge.js';
 import { land } from './land.js';
 import { prepare, type Ready, type ReportPlace } from './prepare.js';
 import type { Verdict } from './verdict.js';
@@ -19,8 +21,9 @@ export interface GateOutcome extends ReportPlace {
 }
 
 /**
- * Judges the source commit and, in merge mode, merges it into trunk (steps 1-10). Returns the verdict
- * and where its report goes; throws UserError for bad input (exit 2) and InfraError when git or the file system fail (exit 3).
+ * Judges the candidate (the source merged into trunk) and, in merge mode, lands it (steps 1-10).
+ * Returns the verdict and where its report goes; throws UserError for bad input (exit 2) and InfraError
+ * when git or the file system fail (exit 3).
  */
 export async function runGateProcedure(input: GateInput, deps: GateDeps): Promise<GateOutcome> {
   const prepared = await prepare(input, deps);
@@ -29,7 +32,7 @@ export async function runGateProcedure(input: GateInput, deps: GateDeps): Promis
   const { logs } = prepared.ctx;
   let verdict: Verdict;
   try {
-    verdict = await judgeAndLand(prepared);
+    verdict = await judgeAndLand(prepared, deps);
   } catch (error) {
     await logs.close().catch(() => undefined);
     throw error;
@@ -37,10 +40,26 @@ export async function runGateProcedure(input: GateInput, deps: GateDeps): Promis
   return { ...place, verdict: { ...verdict, logs: await logs.close() } };
 }
 
-async function judgeAndLand(prepared: Ready): Promise<Verdict> {
-  const judged = await judge(prepared);
-  if (judged.kind === 'final') return judged.verdict;
-  return prepared.writes
-    ? await land(prepared.ctx, prepared.trunk, judged)
-    : { ...judged.verdict, decision: 'would_merge' as const };
+/** Judges and lands; when trunk moved meanwhile, re-judges on it at most `max-rejudge` times. */
+async function judgeAndLand(prepared: Ready, deps: GateDeps): Promise<Verdict> {
+  let ready = prepared;
+  for (;;) {
+    const judged = await judge(ready);
+    if (judged.kind === 'final') return judged.verdict;
+    if (!ready.writes) return { ...judged.verdict, decision: 'would_merge' };
+    const landing = await land(ready, judged);
+    if (landing.kind === 'merged') return landing.verdict;
+    const { settings } = ready.ctx;
+    if (ready.rejudgement >= settings.maxRejudge) {
+      const { trunk } = landing;
+      const verdict = { ...judged.verdict, target: { ...judged.verdict.target, sha_after: trunk.sha } };
+      const message =
+        `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while merging, after ${ready.rejudgement} re-judgement(s) ` +
+        `(${deps.name('maxRejudge')} ${settings.maxRejudge}): nothing was merged`;
+      return reject(verdict, [{ code: 'superseded', message }]);
+    }
+    const next = await rejudge(ready, judged, landing.trunk);
+    if (next.kind === 'final') return next.verdict;
+    ready = next;
+  }
 }

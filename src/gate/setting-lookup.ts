@@ -2,7 +2,8 @@
  * Lookups over the settings table (setting-table.ts) that every face shares: a field's row, the gate's
  * rows and the GateInput fields they make, flag names, and the sentences help and action.yml share.
  */
-import { SETTINGS, type Setting, type SettingSection } from './setting-table.js';
+import type { Setting, SettingSection } from './setting.js';
+import { SETTINGS } from './setting-table.js';
 
 type Row = (typeof SETTINGS)[number];
 

@@ -8,56 +8,7 @@
  */
 import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/index.js';
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
-
-export type SettingKind =
-  | 'string'
-  | 'path' /** a file path relative to the repository, inside it */
-  | 'branch'
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'list' /** one value per line (Action) or per repeated flag (CLI) */
-  | 'enum';
-
-/**
- * Where a setting belongs: the gate's settings (each a GateInput field and a flag of merge/verify,
- * grouped as --help shows them), the session tools' switches the Action passes on, or the Action's own
- * inputs (these two have no merge/verify flag).
- */
-export type SettingSection = 'where' | 'judgement' | 'evaluation' | 'output' | 'merge' | 'session' | 'action';
-
-export interface Setting {
-  /** The field the value fills: in GateInput for gate settings, in ActionSettings for the others. */
-  field: string;
-  /** The kebab-case name: the Action input, and the CLI flag unless `flag` spells it otherwise. */
-  name: string;
-  /** The CLI flag (without `--`) of a gate setting where it differs from `name`. */
-  flag?: string;
-  kind: SettingKind;
-  section: SettingSection;
-  /** One text for action.yml, the README and --help (kind and defaults add their own sentence). */
-  description: string;
-  /** What --help says instead of `description`, for a flag that means the opposite (`--no-push`). */
-  flagDescription?: string;
-  /** The built-in default, used when neither the input nor the tree meta gives a value. */
-  default?: string | number | boolean | readonly string[];
-  /** The tree `meta` key that gives the value when the input is empty (a list: added to the input). */
-  meta?: string;
-  /**
-   * The default action.yml declares, where it is not simply `default`: the runner always passes an
-   * input's declared default, so one declared for a meta-backed setting means meta does not apply there.
-   */
-  actionDefault?: string;
-  /** The allowed values of an enum. */
-  choices?: readonly string[];
-  /** Bounds of a number or integer. */
-  range?: '>= 0' | '> 0' | '>= 1';
-  /** An upper bound, and why it is there. */
-  max?: { value: number; why: string };
-  unit?: 'seconds';
-  /** How --help names the flag's value (`--source REF`). */
-  arg?: string;
-}
+import type { Setting } from './setting.js';
 
 export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
 
@@ -134,7 +85,8 @@ export const SETTINGS = [
     section: 'where',
     arg: 'BRANCH',
     meta: 'trunk_branch',
-    description: 'Branch that receives verified merges (never main/master).',
+    description:
+      "Branch that receives verified merges (never main/master). The Action judges a pull request only when its base is this branch or main/master (which resolve to it): neither a PR's base nor a tree in its checkout names the trunk.",
   },
   {
     field: 'nodeId',
@@ -153,7 +105,7 @@ export const SETTINGS = [
     arg: 'CMD',
     meta: 'eval_cmd_test',
     description:
-      'Held-out (B_test) evaluation command, run with sh -c in an isolated worktree at the exact head SHA; {cwd} and {node_id} are substituted shell-quoted.',
+      'Held-out (B_test) evaluation command, run with sh -c in an isolated worktree of trunk merged with the exact head SHA; {cwd} and {node_id} are substituted shell-quoted.',
   },
   {
     field: 'metricDirection',
@@ -362,6 +314,18 @@ export const SETTINGS = [
     default: true,
     description: 'Push trunk to the remote after a merge.',
     flagDescription: 'Update the local trunk branch only: do not push it.',
+  },
+  {
+    field: 'maxRejudge',
+    name: 'max-rejudge',
+    kind: 'integer',
+    section: 'merge',
+    range: '>= 0',
+    meta: 'max_rejudge',
+    default: 2,
+    arg: 'N',
+    description:
+      'When trunk moves while a merge is judged: how many times the merge is rebuilt on the new trunk and evaluated again before the verdict is superseded.',
   },
   {
     field: 'dryRun',

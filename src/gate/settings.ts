@@ -12,7 +12,7 @@ import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS, type IsolationSetting } from '..
 import type { TreeMeta } from '../session/tree.js';
 import type { GateInput, InputNamer } from './input.js';
 import { expectedNumber, settingOf, type GateField } from './setting-lookup.js';
-import type { Setting } from './setting-table.js';
+import type { Setting } from './setting.js';
 import type { MetricDirection } from '../util/metric.js';
 
 /** How a gate run with no idea tree at all names its (absent) tree. */
@@ -50,6 +50,8 @@ export interface GateSettings {
   logDir: string | null;
   /** How many runs' logs the log folder keeps (this one included); 0: none outlives its run. */
   keepLogs: number;
+  /** Re-judgements (candidate rebuilt on the moved trunk and evaluated again) before `superseded`. */
+  maxRejudge: number;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -336,5 +338,6 @@ export function resolveGateSettings(
     // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
     logDir: stringSetting(get('logDir')),
     keepLogs: numberOrDefault('keepLogs'),
+    maxRejudge: numberOrDefault('maxRejudge'),
   };
 }

@@ -1,35 +1,56 @@
 /**
- * The judgement's first part, before anything runs: what the source commit changed against its merge
- * base (protected paths, symlinks into them), and the outputs it must have committed (required files,
- * the submission's format against the sample). Reads git objects only; no checkout.
+ * The judgement's first part, before anything runs: the protected paths on both sides of the merge,
+ * what the source commit changed against its merge base and what the candidate (the merge) changes on
+ * trunk, so a protected file whose content the merge would change is refused whatever the history
+ * (a trunk-side rename into a protected folder, an evaluator trunk fixed after the branch forked); and
+ * the outputs the branch must have committed (required files, the submission's format against the
+ * sample). Reads git objects only; no checkout.
  */
-import { UserError } from '../errors.js';
+import type { Candidate } from './candidate.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { isCsvPath, submissionFormatProblem } from './outputs.js';
-import { checkProtectedPaths, countChangedPaths, protectedMatcher } from './protected.js';
+import {
+  checkProtectedPaths,
+  countChangedPaths,
+  protectedMatcher,
+  type ProtectedCheck,
+} from './protected.js';
 import type { Reason, Verdict } from './verdict.js';
 
-/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
+/**
+ * Both diffs' checks: the branch's own (merge base -> source), then what only the merge changes on
+ * trunk (trunk -> candidate), one violation per path, the branch's first. When the source contains
+ * trunk the two diffs are one. `protectedFiles` are the candidate's: what the evaluation runs on.
+ */
+async function protectedChecks(
+  ctx: GateContext,
+  trunk: Trunk,
+  candidate: Candidate,
+): Promise<ProtectedCheck> {
+  const { repo, settings, sourceSha } = ctx;
+  const isProtected = protectedMatcher(settings.protectedGlobs, ctx.location.prefix);
+  const branch = await checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected);
+  if (candidate.kind === 'source') return branch;
+  const merge = await checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected);
+  const seen = new Set(branch.violations.map((v) => `${v.code} ${v.path}`));
+  const violations = [...branch.violations];
+  for (const v of merge.violations) {
+    if (seen.has(`${v.code} ${v.path}`)) continue;
+    seen.add(`${v.code} ${v.path}`);
+    violations.push({ ...v, message: `${v.message} (by the merge into ${trunk.branch})` });
+  }
+  return { entries: branch.entries, violations, protectedFiles: merge.protectedFiles };
+}
+
+/** Protected paths, symlinks and required outputs, before anything runs; `protectedFiles` are the candidate's. */
 export async function staticChecks(
   ctx: GateContext,
   trunk: Trunk,
+  candidate: Candidate,
   verdict: Verdict,
 ): Promise<{ verdict: Verdict; protectedFiles: string[] }> {
   const { repo, settings, sourceSha } = ctx;
-  const base = await repo.mergeBase(trunk.sha, sourceSha);
-  if (base === null) {
-    throw new UserError(
-      (await repo.isShallow())
-        ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
-        : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`,
-    );
-  }
-  const isProtected = protectedMatcher(settings.protectedGlobs, ctx.location.prefix);
-  const { entries, violations, protectedFiles } = await checkProtectedPaths(
-    repo,
-    { base, source: sourceSha },
-    isProtected,
-  );
+  const { entries, violations, protectedFiles } = await protectedChecks(ctx, trunk, candidate);
 
   const reasons: Reason[] = violations.map((v) => ({ code: v.code, message: v.message }));
   const missing: string[] = [];
@@ -72,7 +93,7 @@ export async function staticChecks(
   const checked: Verdict = {
     ...verdict,
     changed_paths: countChangedPaths(entries),
-    protected_violations: violations.map((v) => v.path),
+    protected_violations: [...new Set(violations.map((v) => v.path))],
     missing_outputs: missing,
   };
   return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };

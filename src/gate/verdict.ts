@@ -64,8 +64,15 @@ export interface Verdict {
   /** How the evaluation ran: as a separate unprivileged user (also in its own PID namespace), or as the gate. */
   isolation: IsolationMode;
   /**
+   * What the score was measured on: the candidate commit (parents trunk, source; no ref points at it)
+   * and its tree. `merge`: trunk + this branch; `source`: the branch already contains trunk, so the
+   * tree is the branch's own. Null until an evaluation of the candidate started.
+   */
+  evaluated: { kind: 'merge' | 'source'; commit: string; tree: string } | null;
+  /**
    * What the reader should know that is not a reason to reject: a merge judged without isolation,
-   * several kinds of score key in the output when none was pinned.
+   * several kinds of score key in the output when none was pinned, what went wrong after trunk moved
+   * (the decision stands: a local tree or checkout left stale).
    */
   warnings: string[];
 }
@@ -115,6 +122,7 @@ export function unjudgedVerdict(
     merge_commit: null,
     report_path: null,
     isolation: 'none',
+    evaluated: null,
     warnings: [],
     logs: null,
   };

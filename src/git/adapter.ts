@@ -3,29 +3,47 @@
  * GitCommandManager), so the rules live in one place:
  * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
  *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
- * - every non-zero exit is an error (simple-git's default ignores a failure that prints nothing on
- *   stderr, which would hide `merge --no-ff` conflicts), carrying the exit code and both streams;
+ * - git is spawned directly with exactly the arguments and environment given here (no shell), and
+ *   every non-zero exit is an error carrying the exit code and both streams;
  * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
  * - messages are parsed in the C locale and git never prompts for credentials;
  * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
  */
 import { spawn } from 'node:child_process';
-import { GitError, simpleGit, type SimpleGit } from 'simple-git';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { InfraError, UserError } from '../errors.js';
-import { parseCatFileBatch, parseLsTree, parseRawDiff, type RawDiffEntry, type TreeEntry } from './parse.js';
-
-export type { DiffStatus, RawDiffEntry, TreeEntry } from './parse.js';
 import {
-  GIT_ENV_FIXED,
   GLOBAL_OPTIONS,
   gitEnvironment,
   parseScopedConfig,
   userConfigFrom,
   type UserConfig,
 } from './invocation.js';
+import {
+  parseCatFileBatch,
+  parseLsTree,
+  parseRawDiff,
+  parseStatus,
+  parseVersion,
+  parseWorktreeList,
+  type ChangedPath,
+  type RawDiffEntry,
+  type TreeEntry,
+  type WorktreeInfo,
+} from './parse.js';
+
+export type { ChangedPath, DiffStatus, RawDiffEntry, TreeEntry, WorktreeInfo } from './parse.js';
 
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 const SHA = /^[0-9a-f]{40}$/;
+
+/** An object id the gate computed; anything else is a bug, never handed to git as an argument. */
+function requireSha(value: string): string {
+  if (!SHA.test(value)) throw new InfraError(`internal: ${JSON.stringify(value)} is not an object id`);
+  return value;
+}
 
 export class GitCommandError extends InfraError {
   override name = 'GitCommandError';
@@ -41,16 +59,10 @@ export class GitCommandError extends InfraError {
   }
 }
 
-export interface WorktreeInfo {
-  path: string;
-  head: string | null;
-  /** `refs/heads/<name>` when a branch is checked out there; null when detached. */
-  branch: string | null;
-}
-
 export type PushOutcome = { pushed: true } | { pushed: false; reason: 'non-fast-forward'; message: string };
 
-export type MergeOutcome = { merged: true } | { merged: false; conflict: string };
+/** `git merge-tree --write-tree`: the merged tree, or git's conflict messages (nothing is written but objects). */
+export type MergeTreeOutcome = { merged: true; tree: string } | { merged: false; conflict: string };
 
 /** Who commits when neither the repository nor the user's global git config names anyone (CI runners). */
 const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
@@ -72,13 +84,65 @@ export type GitFactory = (dir: string) => GitAdapter;
 
 export const defaultGitFactory: GitFactory = (dir) => new GitAdapter(dir);
 
+/** What a git process left: its exit code (-1: it never started, or was ended) and both streams. */
+interface GitExit {
+  code: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+interface SpawnOptions {
+  /** Written to git's stdin (`cat-file --batch`); otherwise stdin is closed. */
+  input?: string;
+  /** Ends the process when it aborts. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
+ * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
+ */
+function spawnGit(
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): Promise<GitExit> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args, {
+      cwd,
+      env,
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+    // A spawn failure (git missing, cwd gone) or an abort has no exit code.
+    child.on('error', (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
+    child.on('close', (code) =>
+      resolve({
+        code: code ?? -1,
+        stdout: Buffer.concat(stdout),
+        stderr: Buffer.concat(stderr).toString('utf8'),
+      }),
+    );
+    if (child.stdin !== null) {
+      // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(options.input);
+    }
+  });
+}
+
 export interface GitAdapterOptions {
   /** Ends every git process of this adapter (running or later) when it aborts: a time budget. */
   signal?: AbortSignal;
 }
 
 export class GitAdapter {
-  private readonly git: SimpleGit;
   private readonly signal: AbortSignal | undefined;
 
   constructor(
@@ -86,29 +150,6 @@ export class GitAdapter {
     options: GitAdapterOptions = {},
   ) {
     this.signal = options.signal;
-    this.git = simpleGit({
-      baseDir: dir,
-      ...(options.signal === undefined ? {} : { abort: options.signal }),
-      maxConcurrentProcesses: 4,
-      allowEnvironment: [
-        ...Object.keys(GIT_ENV_FIXED),
-        'GIT_AUTHOR_NAME',
-        'GIT_AUTHOR_EMAIL',
-        'GIT_COMMITTER_NAME',
-        'GIT_COMMITTER_EMAIL',
-      ],
-      // Only for GLOBAL_OPTIONS (core.hooksPath and core.fsmonitor, which turn both off) and
-      // GIT_CONFIG_GLOBAL (/dev/null); no user value is ever placed before the git subcommand.
-      unsafe: { allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true, allowUnsafeConfigPaths: true },
-      errors: (error, result) =>
-        result.exitCode === 0
-          ? error
-          : new GitExit(
-              result.exitCode,
-              Buffer.concat(result.stdOut).toString('utf8'),
-              Buffer.concat(result.stdErr).toString('utf8'),
-            ),
-    });
   }
 
   /** The same repository through an adapter whose git processes are ended when `signal` aborts. */
@@ -118,23 +159,36 @@ export class GitAdapter {
 
   /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
   async run(args: string[], env: Record<string, string> = {}): Promise<string> {
+    return (await this.runBytes(args, { env })).toString('utf8');
+  }
+
+  /** Like run, with the output as bytes and optionally an input on stdin. */
+  private async runBytes(
+    args: string[],
+    options: { env?: Record<string, string>; input?: string } = {},
+  ): Promise<Buffer> {
     const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
-    try {
-      return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...safe, ...args]);
-    } catch (error) {
-      throw toCommandError(args, error);
-    }
+    const exit = await spawnGit(
+      [...GLOBAL_OPTIONS, ...safe, ...args],
+      this.dir,
+      { ...gitEnvironment(), ...options.env },
+      {
+        ...(options.input === undefined ? {} : { input: options.input }),
+        ...(this.signal === undefined ? {} : { signal: this.signal }),
+      },
+    );
+    if (exit.code !== 0)
+      throw new GitCommandError(args, exit.code, exit.stdout.toString('utf8'), exit.stderr);
+    return exit.stdout;
   }
 
   /** The global and system settings the gate keeps (see UserConfig), read once per process. */
   private userConfig(): Promise<UserConfig> {
     userConfig ??= (async () => {
       const { GIT_CONFIG_GLOBAL: _global, GIT_CONFIG_NOSYSTEM: _system, ...env } = gitEnvironment();
-      const out = await this.git
-        .env(env)
-        .raw([...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'])
-        .catch(() => '');
-      return userConfigFrom(parseScopedConfig(out));
+      const args = [...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'];
+      const exit = await spawnGit(args, this.dir, env);
+      return userConfigFrom(parseScopedConfig(exit.code === 0 ? exit.stdout.toString('utf8') : ''));
     })();
     return userConfig;
   }
@@ -149,15 +203,20 @@ export class GitAdapter {
     }
   }
 
-  /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
-  async topLevel(): Promise<string | null> {
-    const out = await this.runAllowing(['rev-parse', '--show-toplevel'], [128]);
-    return out === null ? null : out.trim();
+  /**
+   * Where `dir` is: the top-level folder of its repository, and `dir` relative to it with a trailing
+   * '/' (empty at the top level); null when `dir` is not in a repository. One git process for both.
+   */
+  async whereInRepository(): Promise<{ top: string; prefix: string } | null> {
+    const out = await this.runAllowing(['rev-parse', '--show-toplevel', '--show-prefix'], [128]);
+    if (out === null) return null;
+    const [top = '', prefix = ''] = out.split('\n');
+    return { top, prefix };
   }
 
-  /** `dir` relative to the top level, with a trailing '/' (empty at the top level). */
-  async prefix(): Promise<string> {
-    return (await this.run(['rev-parse', '--show-prefix'])).trim();
+  /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
+  async topLevel(): Promise<string | null> {
+    return (await this.whereInRepository())?.top ?? null;
   }
 
   /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
@@ -236,7 +295,7 @@ export class GitAdapter {
 
   async readBlob(sha: string): Promise<Buffer> {
     if (!SHA.test(sha)) throw new InfraError(`internal: ${sha} is not a blob id`);
-    return Buffer.from(await this.run(['cat-file', 'blob', sha]), 'utf8');
+    return this.runBytes(['cat-file', 'blob', sha]);
   }
 
   /**
@@ -247,43 +306,9 @@ export class GitAdapter {
     const wanted = [...new Set(shas)];
     if (wanted.length === 0) return new Map();
     for (const sha of wanted) if (!SHA.test(sha)) throw new InfraError(`internal: ${sha} is not a blob id`);
-    return parseCatFileBatch(await this.runWithInput(['cat-file', '--batch'], `${wanted.join('\n')}\n`));
-  }
-
-  /**
-   * Runs git with `input` on its stdin and returns its stdout as bytes (simple-git has neither). Same
-   * global options and environment as `run`; a non-zero exit throws GitCommandError.
-   */
-  private runWithInput(args: string[], input: string): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      const child = spawn('git', [...GLOBAL_OPTIONS, ...args], {
-        cwd: this.dir,
-        env: gitEnvironment(),
-        stdio: ['pipe', 'pipe', 'pipe'],
-        ...(this.signal === undefined ? {} : { signal: this.signal }),
-      });
-      const stdout: Buffer[] = [];
-      const stderr: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-      // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
-      child.stdin.on('error', () => undefined);
-      child.on('error', (error) => reject(toCommandError(args, error)));
-      child.on('close', (code) => {
-        const out = Buffer.concat(stdout);
-        if (code === 0) resolve(out);
-        else
-          reject(
-            new GitCommandError(
-              args,
-              code ?? -1,
-              out.toString('utf8'),
-              Buffer.concat(stderr).toString('utf8'),
-            ),
-          );
-      });
-      child.stdin.end(input);
-    });
+    return parseCatFileBatch(
+      await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }),
+    );
   }
 
   /** The tree entry for one path at a commit, or null when there is none. */
@@ -310,60 +335,133 @@ export class GitAdapter {
     return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
   }
 
+  /**
+   * Adds a detached worktree at `commit`, checked out by one worker per CPU (git's parallel checkout):
+   * on a large tree the checkout is most of the gate's own time. The threshold is git's default, stated so
+   * a configured one cannot switch it off.
+   */
   async worktreeAddDetached(path: string, commit: string): Promise<void> {
-    await this.run(['worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+    const parallel = [`checkout.workers=${availableParallelism()}`, `checkout.thresholdForParallelism=100`];
+    const options = parallel.flatMap((setting) => ['-c', setting]);
+    await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
   }
 
-  async worktreeRemove(path: string): Promise<void> {
-    await this.runAllowing(['worktree', 'remove', '--force', '--force', '--end-of-options', path], [128]);
+  /**
+   * Removes a worktree (its folder and git's record of it); false when git could not (what is left,
+   * git forgets at `worktreePrune` once the folder is gone).
+   */
+  async worktreeRemove(path: string): Promise<boolean> {
+    const args = ['worktree', 'remove', '--force', '--force', '--end-of-options', path];
+    return (await this.runAllowing(args, [128])) !== null;
+  }
+
+  /** Forgets worktrees whose folder is gone. */
+  async worktreePrune(): Promise<void> {
     await this.run(['worktree', 'prune']);
   }
 
   async worktreeList(): Promise<WorktreeInfo[]> {
-    const out = await this.run(['worktree', 'list', '--porcelain', '-z']);
-    const list: WorktreeInfo[] = [];
-    let current: WorktreeInfo | null = null;
-    for (const field of out.split('\0')) {
-      if (field.startsWith('worktree ')) {
-        current = { path: field.slice('worktree '.length), head: null, branch: null };
-        list.push(current);
-      } else if (current && field.startsWith('HEAD ')) current.head = field.slice(5);
-      else if (current && field.startsWith('branch ')) current.branch = field.slice(7);
-    }
-    return list;
+    return parseWorktreeList(await this.run(['worktree', 'list', '--porcelain', '-z']));
   }
 
-  async headCommit(): Promise<string> {
-    return (await this.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+  /** The version of git that runs, as numbers (`git version 2.39.5` -> [2, 39, 5]). */
+  async version(): Promise<number[]> {
+    const out = (await this.run(['version'])).trim();
+    const version = parseVersion(out);
+    if (version === null) throw new InfraError(`cannot read the git version from ${JSON.stringify(out)}`);
+    return version;
   }
 
-  /** Merges a commit into HEAD with a merge commit (`--no-ff`), leaving it uncommitted; a conflict is reported. */
-  async mergeNoCommit(commit: string): Promise<MergeOutcome> {
+  /** The tree of a commit. */
+  async treeOf(commit: string): Promise<string> {
+    return (await this.run(['rev-parse', '--verify', `${requireSha(commit)}^{tree}`])).trim();
+  }
+
+  /**
+   * The merge of two commits as git's in-memory merge (`merge-tree --write-tree`, the ort strategy of
+   * `git merge`) computes it: no worktree, no index, no ref. A conflict is reported with git's messages.
+   */
+  async mergeTree(ours: string, theirs: string): Promise<MergeTreeOutcome> {
     try {
-      await this.run(
-        ['merge', '--no-ff', '--no-commit', '--no-edit', '--end-of-options', commit],
-        await this.identityEnv(),
-      );
-      return { merged: true };
+      const out = await this.run([
+        'merge-tree',
+        '--write-tree',
+        '--name-only',
+        requireSha(ours),
+        requireSha(theirs),
+      ]);
+      return { merged: true, tree: requireSha(out.trim()) };
     } catch (error) {
       if (error instanceof GitCommandError && error.gitExitCode === 1) {
-        return { merged: false, conflict: (error.stdout + error.stderr).trim() };
+        return { merged: false, conflict: error.stdout.trim() };
       }
       throw error;
     }
   }
 
-  async add(paths: string[]): Promise<void> {
-    await this.run(['add', '--', ...paths]);
+  /**
+   * Makes a commit object of `tree` with these parents and message; no ref moves. `sign: false` for a
+   * scratch commit that never lands, so a configured commit.gpgSign cannot prompt for it.
+   */
+  async commitTree(
+    tree: string,
+    parents: readonly string[],
+    message: string,
+    options: { sign: boolean } = { sign: true },
+  ): Promise<string> {
+    const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
+    if (!options.sign) args.push('--no-gpg-sign');
+    const out = await this.run([...args, '-m', message], await this.identityEnv());
+    return requireSha(out.trim());
   }
 
-  /** Commits what is staged (including an in-progress merge) with this message; returns the new commit. */
-  async commit(message: string): Promise<string> {
-    await this.run(
-      ['commit', '--no-verify', '--quiet', '--allow-empty', '-m', message],
-      await this.identityEnv(),
-    );
-    return this.headCommit();
+  /** Stores bytes as a blob (no filters: the bytes are the content) and returns its id. */
+  async writeBlob(content: string | Buffer): Promise<string> {
+    return this.withScratch(async (dir) => {
+      const file = join(dir, 'blob');
+      await writeFile(file, content);
+      return requireSha((await this.run(['hash-object', '-w', '--no-filters', '--', file])).trim());
+    });
+  }
+
+  /**
+   * `tree` with one file replaced (or added) by `blob`: built in a scratch index, so no checkout, index
+   * or ref of the user's is touched.
+   */
+  async treeWithFile(tree: string, path: string, blob: string, mode = '100644'): Promise<string> {
+    return this.withScratch(async (dir) => {
+      const env = { GIT_INDEX_FILE: join(dir, 'index') };
+      await this.run(['read-tree', requireSha(tree)], env);
+      await this.run(['update-index', '--add', '--cacheinfo', `${mode},${requireSha(blob)},${path}`], env);
+      return requireSha((await this.run(['write-tree'], env)).trim());
+    });
+  }
+
+  /** Tracked paths of this checkout that differ from its HEAD (untracked files are not listed). */
+  async changedTrackedPaths(): Promise<ChangedPath[]> {
+    // --no-optional-locks: asking must not take the index lock a user's own git command may need.
+    const args = ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none'];
+    return parseStatus(await this.run(['--no-optional-locks', ...args]));
+  }
+
+  /**
+   * Brings this checkout's index and files from commit `from` to commit `to` after its branch moved
+   * there, the way `git merge --ff-only` would (`read-tree -m -u`): local changes to paths the move does
+   * not touch are kept, and git refuses (throws) rather than overwrite a change or an untracked file.
+   */
+  async fastForwardCheckout(from: string, to: string): Promise<void> {
+    // As git merge does first: stat data gone stale (a touched, unchanged file) is not an edit.
+    await this.runAllowing(['update-index', '-q', '--refresh'], [1]);
+    await this.run(['read-tree', '-m', '-u', requireSha(from), requireSha(to)]);
+  }
+
+  private async withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await mkdtemp(join(tmpdir(), 'arbor-gate-git-'));
+    try {
+      return await work(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   /**
@@ -423,7 +521,7 @@ export class GitAdapter {
     }
   }
 
-  /** Asked once per adapter: a merge needs it for both `merge --no-commit` and `commit`. */
+  /** Asked once per adapter: the candidate and the landed commit both need it. */
   private identity: Promise<Record<string, string>> | undefined;
 
   /**
@@ -446,24 +544,4 @@ export class GitAdapter {
       GIT_COMMITTER_EMAIL: address,
     };
   }
-}
-
-/**
- * What the errors hook of simple-git hands back for a non-zero exit, before the arguments are attached.
- * It extends simple-git's GitError because simple-git wraps any other error and loses its fields.
- */
-class GitExit extends GitError {
-  constructor(
-    readonly exitCode: number,
-    readonly stdout: string,
-    readonly stderr: string,
-  ) {
-    super(undefined, stderr || stdout);
-  }
-}
-
-function toCommandError(args: string[], error: unknown): GitCommandError {
-  if (error instanceof GitExit) return new GitCommandError(args, error.exitCode, error.stdout, error.stderr);
-  // spawn failures (git missing, cwd gone) never reach the exit hook
-  return new GitCommandError(args, -1, '', error instanceof Error ? error.message : String(error));
 }

@@ -5,8 +5,8 @@
 
 /**
  * The environment git runs with: what it needs to find its credentials agent and proxies, in the C
- * locale (messages are parsed), never prompting. simple-git refuses a task that is handed
- * editor/pager/askpass variables, and strips inherited GIT_* ones, so only this allowlist is passed.
+ * locale (messages are parsed), never prompting. Only this allowlist is passed: no inherited GIT_*
+ * variable, editor, pager or askpass reaches git.
  */
 const PASSED_ENV = [
   'PATH',
@@ -39,9 +39,11 @@ const PASSED_ENV = [
  * evaluation (src/gate/credential-guard.ts), and puts back what cannot simply be ignored (alternates,
  * shallow, attributes: src/gate/git-state.ts).
  */
-export const GIT_ENV_FIXED = {
+const GIT_ENV_FIXED = {
   LC_ALL: 'C',
   GIT_TERMINAL_PROMPT: '0',
+  // An abbreviated option is an error, so no value can be read as a longer option than the one written.
+  GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: 'true',
   GIT_NO_REPLACE_OBJECTS: '1',
   GIT_GRAFT_FILE: '/dev/null',
   GIT_CONFIG_GLOBAL: '/dev/null',

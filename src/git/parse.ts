@@ -1,4 +1,7 @@
-/** Parsers of git's machine-readable output (`-z` forms and `cat-file --batch`): pure, bytes or text in, values out. */
+/**
+ * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
+ * adapter asks for. Pure: bytes or text in, values out.
+ */
 import { InfraError } from '../errors.js';
 
 export type DiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T' | 'U' | 'X';
@@ -22,6 +25,55 @@ export interface TreeEntry {
   type: 'blob' | 'tree' | 'commit';
   sha: string;
   path: string;
+}
+
+export interface WorktreeInfo {
+  path: string;
+  head: string | null;
+  /** `refs/heads/<name>` when a branch is checked out there; null when detached. */
+  branch: string | null;
+}
+
+/** A path a checkout holds in a state other than its HEAD's (staged, modified, deleted, unmerged). */
+export interface ChangedPath {
+  /** The two-letter status of `git status --porcelain` (index, worktree). */
+  status: string;
+  path: string;
+}
+
+/** `git version 2.39.5` -> [2, 39, 5]; null when the text is not a version line. */
+export function parseVersion(text: string): number[] | null {
+  const match = /^git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(text.trim());
+  return match === null ? null : match.slice(1).map((n) => Number(n ?? 0));
+}
+
+/** `git worktree list --porcelain -z`. */
+export function parseWorktreeList(out: string): WorktreeInfo[] {
+  const list: WorktreeInfo[] = [];
+  let current: WorktreeInfo | null = null;
+  for (const field of out.split('\0')) {
+    if (field.startsWith('worktree ')) {
+      current = { path: field.slice('worktree '.length), head: null, branch: null };
+      list.push(current);
+    } else if (current && field.startsWith('HEAD ')) current.head = field.slice(5);
+    else if (current && field.startsWith('branch ')) current.branch = field.slice(7);
+  }
+  return list;
+}
+
+/** `git status --porcelain=v1 -z`: each entry's status and path (a rename's source is skipped). */
+export function parseStatus(out: string): ChangedPath[] {
+  const changed: ChangedPath[] = [];
+  const fields = out.split('\0');
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] ?? '';
+    if (field.length < 4) continue;
+    const status = field.slice(0, 2);
+    changed.push({ status, path: field.slice(3) });
+    // a rename or copy is followed by its source path
+    if (status.includes('R') || status.includes('C')) i++;
+  }
+  return changed;
 }
 
 export function parseRawDiff(out: string): RawDiffEntry[] {

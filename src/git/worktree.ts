@@ -44,6 +44,7 @@ export class TempWorktree implements AsyncDisposable {
     } catch (error) {
       await removeTree(folder);
       await repo.worktreeRemove(path).catch(() => undefined);
+      await repo.worktreePrune().catch(() => undefined);
       throw error;
     }
     return new TempWorktree(repo, folder, path, factory(path));
@@ -52,10 +53,13 @@ export class TempWorktree implements AsyncDisposable {
   /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
   remove(): Promise<void> {
     this.removal ??= (async () => {
+      let removed = false;
       try {
         await removeTree(this.folder);
-        await this.repo.worktreeRemove(this.path);
+        removed = await this.repo.worktreeRemove(this.path);
       } finally {
+        // git forgets a worktree whose folder is gone at the next prune; only needed when remove failed.
+        if (!removed) await this.repo.worktreePrune().catch(() => undefined);
         this.unregister();
       }
     })();

@@ -160,12 +160,18 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
   await refuseLinkedReportPath(input, git);
   const redact = createRedactor(deps.env ?? process.env);
   const outcome = await runGateProcedure(input, deps);
-  return writeVerdictReport(
-    input,
-    { ...outcome, verdict: redactStrings(outcome.verdict, redact) },
-    redact,
-    git,
-  );
+  const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
+  try {
+    return await writeVerdictReport(input, redacted, redact, git);
+  } catch (error) {
+    // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
+    if (redacted.verdict.decision !== 'merged') throw error;
+    const warning = redact(
+      `REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    deps.log?.(`warning: ${warning}`);
+    return { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] };
+  }
 }
 
 /**

@@ -6,6 +6,7 @@
  * text face puts such texts on one line each, so none can forge a line of its own.
  */
 import type { Attempt } from '../eval/types.js';
+import { evaluatedWords } from '../gate/candidate.js';
 import type { Verdict } from '../gate/verdict.js';
 import { codeBlock, markdownCode, markdownText, NAME_MAX, plainLine } from '../util/markdown.js';
 import { formatVerdictScore } from '../util/metric.js';
@@ -51,6 +52,14 @@ function signedGain(verdict: Verdict, reference: number): number | null {
   return verdict.metric_direction === 'maximize' ? verdict.score - reference : reference - verdict.score;
 }
 
+/**
+ * What the B_test score was measured on, in words: the merge of trunk and the branch, or the branch
+ * alone when it already contains trunk (the merge's tree is then the branch's own).
+ */
+export function evaluatedLabel(verdict: Pick<Verdict, 'evaluated'>): string {
+  return evaluatedWords(verdict.evaluated?.kind ?? 'source');
+}
+
 function formatGain(gain: number | null): string {
   if (gain === null) return '-';
   return `${gain > 0 ? '+' : ''}${num(gain)}`;
@@ -79,10 +88,12 @@ export function renderVerdictText(verdict: Verdict): string {
     .map((r) => `${r.name} ${num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
     .join(', ');
   if (verdict.score !== null || refs !== '') {
+    const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test score';
     lines.push(
-      `  B_test score ${num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`,
+      `  ${of} ${num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`,
     );
   }
+  if (verdict.evaluated) lines.push(`  evaluated tree ${verdict.evaluated.tree}`);
   if (verdict.dev_score !== null) lines.push(`  B_dev score ${num(verdict.dev_score)}`);
   const isolation = isolationNote(verdict);
   if (isolation !== null) lines.push(`  isolation: ${isolation}`);
@@ -130,7 +141,7 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
   );
 
   out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
-  out.push(`| this branch | ${num(verdict.score)} | |`);
+  out.push(`| ${evaluatedLabel(verdict)} | ${num(verdict.score)} | |`);
   for (const ref of referenceRows(verdict))
     out.push(`| ${ref.name} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
   if (verdict.dev_score !== null) out.push(`| B_dev of this node | ${num(verdict.dev_score)} | |`);
@@ -140,6 +151,13 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
     );
   }
   out.push('');
+  if (verdict.evaluated) {
+    const what =
+      verdict.evaluated.kind === 'merge'
+        ? `the merge of ${markdownCode(target || '-')} and this branch`
+        : `this branch, which already contains ${markdownCode(target || '-')}`;
+    out.push(`B_test was measured on ${what}: tree ${markdownCode(short(verdict.evaluated.tree))}.`, '');
+  }
 
   if (verdict.reasons.length > 0) {
     out.push(`${sub} Reasons`, '');

@@ -3,9 +3,10 @@
  * concurrency group: a group keeps one pending run and cancels the rest, losing their verdicts). Each
  * run is the bundled Action in its own checkout, all pushing to one bare remote. The evaluations wait
  * for each other, so every run judged the same trunk and all push at the same moment: one lands, the
- * others are refused, re-judge against the moved trunk and land on top or are rejected as superseded.
- * Every run must end in a verdict (comment, status, job result), and trunk must be a chain of merges
- * whose recorded scores only rise.
+ * others are refused, rebuild their merge on the moved trunk, evaluate it again and land on top or are
+ * superseded because trunk + their branch no longer improves on the moved trunk. With `max-rejudge` one less than
+ * the number of runs, no run runs out of re-judgements. Every run must end in a verdict (comment,
+ * status, job result), and trunk must be a chain of merges whose recorded scores only rise.
  */
 import { afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -128,6 +129,7 @@ test('four PRs merged at once: every run ends in a verdict, trunk is a chain of 
             'eval-cmd-test': evalCmd,
             'eval-retries': '0',
             'eval-timeout': '120',
+            'max-rejudge': String(PULL_REQUESTS.size - 1),
           },
         });
         return [n, run];
@@ -135,7 +137,8 @@ test('four PRs merged at once: every run ends in a verdict, trunk is a chain of 
     ),
   );
 
-  // Every run ended in a verdict: merged, or rejected because trunk moved past it; none errored.
+  // Every run ended in a verdict: merged, or superseded (trunk, with better branches merged meanwhile,
+  // plus this branch scores no better than trunk); none errored.
   const decisions = new Map([...runs].map(([n, run]) => [n, JSON.parse(run.outputs.verdict ?? '{}')]));
   for (const [n, run] of runs) {
     const verdict = decisions.get(n);

@@ -204,6 +204,22 @@ describe('publishing a verdict', () => {
     expect(headline).toMatch(/merge commit `abcdef012345`/);
     expect(verdictStatusDescription(baseVerdict)).toBe('merged into arbor/trunk: B_test 0.83 vs 0.8');
   });
+  test('the status and headline say what was evaluated: trunk + this branch, or this branch', () => {
+    const evaluated = { kind: 'merge' as const, commit: 'e'.repeat(40), tree: 'f'.repeat(40) };
+    expect(verdictStatusDescription({ ...baseVerdict, evaluated })).toBe(
+      'merged into arbor/trunk: B_test of trunk + this branch 0.83 vs 0.8',
+    );
+    expect(
+      verdictStatusDescription({
+        ...baseVerdict,
+        decision: 'would_merge',
+        evaluated: { ...evaluated, kind: 'source' },
+      }),
+    ).toBe('would merge into arbor/trunk: B_test of this branch 0.83 vs 0.8');
+    expect(verdictHeadline({ ...baseVerdict, evaluated }, 'merge', runContextFrom(env, openedPr))).toContain(
+      'after B_test of trunk + this branch 0.83 vs 0.8',
+    );
+  });
   test('a rejection lists its reasons', () => {
     const rejected = {
       ...baseVerdict,

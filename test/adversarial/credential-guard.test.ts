@@ -142,7 +142,7 @@ describe('credential guard (real repositories)', () => {
     persistV6(c);
     const configBefore = readFileSync(join(c.work, '.git', 'config'));
     const fileBefore = readFileSync(c.credentialsFile);
-    // Through the gate's own adapter (simple-git refuses to write includeIf keys itself).
+    // Through the gate's own adapter, as the gate runs it.
     const adapter = new GitAdapter(c.worktree);
     const guard = await guardCredentials((args) => adapter.run(args), {
       registerCleanup: () => () => undefined,

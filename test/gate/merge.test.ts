@@ -1,5 +1,5 @@
 /** `runGate` in merge and verify mode on real repositories with a bare remote. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
 import { runGate } from '../../src/report/gate-report.js';
@@ -191,15 +191,85 @@ describe('merge: improving branch', () => {
     expect(verdict.reasons.map((r) => r.code)).toContain('protected_path');
   });
 
-  it('refuses to move a trunk branch that the checkout has checked out (exit 2), verify still works', async () => {
+  it('a clean checkout of trunk follows the merge like git merge --ff-only: branch, index and files; untracked files kept', async () => {
     repo.commit('arbor/n1-better', { 'solution.txt': '7\n' });
     repo.git(['switch', '-q', TRUNK]);
-    await expect(runGate(repo.input('merge', { source: 'arbor/n1-better' }), repo.deps())).rejects.toThrow(
-      /checked out/,
-    );
-    const verdict = await runGate(repo.input('verify', { source: 'arbor/n1-better' }), repo.deps());
-    expect(verdict.decision).toBe('would_merge');
+    repo.writeWorkFile('notes/mine.txt', 'untracked work\n');
+    // same content, newer time stamp: the index's stat data is stale, which git must not mistake for an edit
+    utimesSync(join(repo.work, 'solution.txt'), new Date(), new Date(Date.now() + 5000));
+    const verdict = await runGate(repo.input('merge', { source: 'arbor/n1-better' }), repo.deps());
+    expect(verdict.decision).toBe('merged');
+    expect(verdict.warnings.filter((w) => !w.startsWith('the evaluation ran as'))).toEqual([]);
+    expect(repo.git(['rev-parse', '--abbrev-ref', 'HEAD'])).toBe(TRUNK);
+    expect(repo.sha('HEAD')).toBe(verdict.merge_commit);
+    expect(repo.git(['status', '--porcelain=v1'])).toBe('?? notes/');
+    expect(readFileSync(join(repo.work, 'solution.txt'), 'utf8')).toBe('7\n');
+    // the landed commit's own tree file (the record), not the evaluated candidate's
+    expect(JSON.parse(readFileSync(join(repo.work, TREE_PATH), 'utf8')).meta.test_trunk_score).toBe(7);
+    expect(readFileSync(join(repo.work, 'notes/mine.txt'), 'utf8')).toBe('untracked work\n');
+    const verify = await runGate(repo.input('verify', { source: 'arbor/n1-better' }), repo.deps());
+    expect(verify.decision).toBe('already_merged');
   });
+
+  it('a checkout of trunk edited while the evaluation runs: nothing lands (exit 2), the edit is kept', async () => {
+    repo.commit('arbor/n1-better', { 'solution.txt': '7\n', 'README.md': '# from the branch\n' });
+    repo.git(['switch', '-q', TRUNK]);
+    const trunk = repo.sha(TRUNK);
+    const readme = join(repo.work, 'README.md');
+    const promise = runGate(
+      repo.input('merge', { source: 'arbor/n1-better', evalCmdTest: `echo mine > ${readme}; ${EVAL_CMD}` }),
+      repo.deps(),
+    );
+    await expect(promise).rejects.toThrow(/uncommitted changes to "README.md"/);
+    expect(readFileSync(readme, 'utf8')).toBe('mine\n');
+    expect(repo.sha(TRUNK)).toBe(trunk);
+    expect(repo.remoteSha(TRUNK)).toBe(trunk);
+    expect(repo.leftovers().worktrees).toBe(1);
+  });
+
+  it.each([
+    [
+      'a modified tracked file',
+      (r: GateRepo) => r.writeWorkFile('README.md', 'my edit\n'),
+      /uncommitted changes to "README.md"/,
+    ],
+    [
+      'a staged file',
+      (r: GateRepo) => {
+        r.writeWorkFile('staged.txt', 'staged\n');
+        r.git(['add', 'staged.txt']);
+      },
+      /uncommitted changes to "staged.txt"/,
+    ],
+    [
+      'an untracked file where the merge adds one',
+      (r: GateRepo) => r.writeWorkFile('new.txt', 'mine\n'),
+      /untracked "new.txt", which the merge adds/,
+    ],
+  ])(
+    'a checkout of trunk with %s is refused before anything runs (exit 2, naming it); nothing is lost; verify still works',
+    async (_what, dirty, message) => {
+      repo.commit('arbor/n1-better', { 'solution.txt': '7\n', 'new.txt': 'from the branch\n' });
+      repo.git(['switch', '-q', TRUNK]);
+      dirty(repo);
+      const before = repo.checkoutState();
+      const trunk = repo.sha(TRUNK);
+      const marker = join(repo.root, 'ran');
+      const promise = runGate(
+        repo.input('merge', { source: 'arbor/n1-better', evalCmdTest: `touch ${marker}; ${EVAL_CMD}` }),
+        repo.deps(),
+      );
+      await expect(promise).rejects.toThrow(UserError);
+      await expect(promise).rejects.toThrow(message);
+      expect(existsSync(marker)).toBe(false);
+      expect(repo.sha(TRUNK)).toBe(trunk);
+      expect(repo.remoteSha(TRUNK)).toBe(trunk);
+      expect(repo.checkoutState()).toEqual(before);
+      expect(repo.leftovers().worktrees).toBe(1);
+      const verdict = await runGate(repo.input('verify', { source: 'arbor/n1-better' }), repo.deps());
+      expect(verdict.decision).toBe('would_merge');
+    },
+  );
 });
 
 describe('merge: judgement', () => {
@@ -279,10 +349,11 @@ describe('merge: judgement', () => {
   it('measures the trunk head first when no reference is set', async () => {
     const trunk = repo.sha(TRUNK);
     repo.commit('arbor/up', { 'solution.txt': '6\n' });
-    repo.commit('arbor/down', { 'solution.txt': '4\n' });
     const up = await runGate(repo.input('merge', { source: 'arbor/up' }), repo.deps());
     expect(up.decision).toBe('merged');
     expect(up.reference_measured).toEqual({ sha: trunk, score: 5 });
+    // forked from the new trunk: a branch forked before `up` would conflict on solution.txt
+    repo.commit('arbor/down', { 'solution.txt': '4\n' });
     const down = await runGate(repo.input('verify', { source: 'arbor/down' }), repo.deps());
     expect(down.decision).toBe('rejected');
     expect(down.reference_measured?.score).toBe(6);

@@ -38,6 +38,7 @@ const verdict = (over: Partial<Verdict> = {}): Verdict => ({
   merge_commit: 'c'.repeat(40),
   report_path: null,
   isolation: 'user+pidns',
+  evaluated: null,
   warnings: [],
   ...over,
 });
@@ -113,6 +114,34 @@ describe('renderVerdictMarkdown', () => {
       }),
     );
     expect(md).toContain('| trunk measured at dddddddddddd | 0.5 | +0.33 |');
+  });
+});
+
+describe('what was evaluated, and warnings', () => {
+  const merge = { kind: 'merge' as const, commit: 'e'.repeat(40), tree: 'f'.repeat(40) };
+  it('text and Markdown say the score is of trunk + this branch, and name the evaluated tree', () => {
+    const text = renderVerdictText(verdict({ evaluated: merge }));
+    expect(text).toContain('B_test of trunk + this branch 0.83 (maximize) vs test_trunk_score 0.8 (+0.03)');
+    expect(text).toContain(`evaluated tree ${'f'.repeat(40)}`);
+    const md = renderVerdictMarkdown(verdict({ evaluated: merge }));
+    expect(md).toContain('| trunk + this branch | 0.83 | |');
+    expect(md).toContain(
+      'B_test was measured on the merge of `arbor/trunk` and this branch: tree `ffffffffffff`.',
+    );
+  });
+  it('a branch that already contains trunk is "this branch"', () => {
+    const evaluated = { ...merge, kind: 'source' as const };
+    expect(renderVerdictText(verdict({ evaluated }))).toContain('B_test of this branch 0.83');
+    expect(renderVerdictMarkdown(verdict({ evaluated }))).toContain(
+      'B_test was measured on this branch, which already contains `arbor/trunk`',
+    );
+  });
+  it('warnings show beside the decision', () => {
+    const warnings = ['the checkout of trunk in /x still has the files of abc | def'];
+    expect(renderVerdictText(verdict({ warnings }))).toContain(`  ! warning: ${warnings[0]}`);
+    expect(renderVerdictMarkdown(verdict({ warnings }))).toContain(
+      '### Warnings\n\n- the checkout of trunk in /x still has the files of abc \\| def\n',
+    );
   });
 });
 

@@ -79,9 +79,44 @@ describe('merge and push', () => {
   it('reports a conflict instead of throwing', async () => {
     const left = repo.commit('left', { 'README.md': 'left\n' });
     const right = repo.commit('right', { 'README.md': 'right\n' }, { from: TRUNK });
-    await using wt = await TempWorktree.create(adapter, left, 'test', defaultGitFactory);
-    const outcome = await wt.git.mergeNoCommit(right);
+    const outcome = await adapter.mergeTree(left, right);
     expect(outcome.merged).toBe(false);
+    expect(outcome.merged ? '' : outcome.conflict).toContain(
+      'CONFLICT (content): Merge conflict in README.md',
+    );
+  });
+
+  it('merges in memory into a two-parent commit, touching no ref, index or file', async () => {
+    const left = repo.commit('left', { 'l.txt': 'l\n' });
+    const right = repo.commit('right', { 'r.txt': 'r\n' }, { from: TRUNK });
+    const refs = repo.git(['for-each-ref']);
+    const state = repo.checkoutState();
+    const outcome = await adapter.mergeTree(left, right);
+    if (!outcome.merged) throw new Error(outcome.conflict);
+    const commit = await adapter.commitTree(outcome.tree, [left, right], 'merge', { sign: false });
+    expect(repo.git(['rev-list', '--parents', '-n', '1', commit]).split(' ')).toEqual([commit, left, right]);
+    expect(await adapter.treeOf(commit)).toBe(outcome.tree);
+    expect(repo.git(['show', `${commit}:l.txt`])).toBe('l');
+    expect(repo.git(['show', `${commit}:r.txt`])).toBe('r');
+    expect(repo.git(['for-each-ref'])).toBe(refs);
+    expect(repo.checkoutState()).toEqual(state);
+  });
+
+  it('replaces one file of a tree without a checkout', async () => {
+    const tip = repo.sha(TRUNK);
+    const tree = await adapter.treeOf(tip);
+    const blob = await adapter.writeBlob('new\r\n');
+    const next = await adapter.treeWithFile(tree, 'deep/dir/file.txt', blob);
+    const changed = repo.git(['diff-tree', '-r', '--name-status', tree, next]);
+    expect(changed).toBe('A\tdeep/dir/file.txt');
+    // 5 bytes: no filter turned the CRLF into LF
+    expect(repo.git(['cat-file', '-s', `${next}:deep/dir/file.txt`])).toBe('5');
+    expect(repo.checkoutState().staged).toBe('');
+  });
+
+  it('reads its own version', async () => {
+    const [major] = await adapter.version();
+    expect(major).toBeGreaterThanOrEqual(2);
   });
 
   it('pushes plainly and reports a non-fast-forward rejection without forcing', async () => {
@@ -129,10 +164,14 @@ describe('hooks', () => {
   it('never runs a hook, even one committed on the branch being merged (relative core.hooksPath)', async () => {
     const marker = `${repo.root}/hook-ran`;
     const hook = { executable: `#!/bin/sh\ntouch ${marker}\n` };
-    const tip = repo.commit('hooked', { '.husky/post-commit': hook, '.husky/prepare-commit-msg': hook });
+    const tip = repo.commit('hooked', {
+      '.husky/post-checkout': hook,
+      '.husky/post-commit': hook,
+      '.husky/prepare-commit-msg': hook,
+    });
     repo.git(['config', 'core.hooksPath', '.husky']);
     await using wt = await TempWorktree.create(adapter, tip, 'test', defaultGitFactory);
-    await wt.git.commit('in a worktree holding the branch files');
+    await wt.git.commitTree(await wt.git.treeOf(tip), [tip], 'in a worktree holding the branch files');
     expect(existsSync(`${wt.path}/.husky/post-commit`)).toBe(true);
     expect(existsSync(marker)).toBe(false);
   });

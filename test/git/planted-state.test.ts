@@ -83,9 +83,9 @@ it('a global git config (fsmonitor, hooksPath, url.insteadOf) is not read', asyn
   process.env.HOME = home;
   try {
     await using wt = await TempWorktree.create(adapter, repo.sha(TRUNK), 'test', defaultGitFactory);
-    writeFileSync(join(wt.path, 'c.txt'), 'c\n');
-    await wt.git.add(['c.txt']);
-    const commit = await wt.git.commit('a commit in a worktree');
+    const head = repo.sha(TRUNK);
+    const tree = await wt.git.treeWithFile(await wt.git.treeOf(head), 'c.txt', await wt.git.writeBlob('c\n'));
+    const commit = await wt.git.commitTree(tree, [head], 'a commit in a worktree');
     expect(await adapter.push('origin', commit, TRUNK)).toEqual({ pushed: true });
     expect(repo.remoteSha(TRUNK)).toBe(commit);
     expect(git(evil, ['for-each-ref'])).toBe('');

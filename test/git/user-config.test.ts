@@ -77,7 +77,8 @@ describe('parsing the scoped config list', () => {
     const adapter = new GitAdapter(repo.work);
     expect(await adapter.resolveCommit(TRUNK)).toMatch(/^[0-9a-f]{40}$/);
     await using wt = await TempWorktree.create(adapter, TRUNK, 'test', defaultGitFactory);
-    const commit = await wt.git.commit('by the user');
+    const head = (await wt.git.resolveCommit('HEAD'))!;
+    const commit = await wt.git.commitTree(await wt.git.treeOf(head), [head], 'by the user');
     expect(await wt.git.run(['log', '-1', '--format=%an <%ae>|%cn <%ce>', commit])).toBe(
       'Home User <home@example.com>|Home User <home@example.com>\n',
     );
