@@ -846,146 +846,6 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 7117:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-function __export(m) {
-    for (var p in m) if (!exports.hasOwnProperty(p)) exports[p] = m[p];
-}
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-__export(__nccwpck_require__(3972));
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 3972:
-/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
-
-
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const fs_1 = __nccwpck_require__(9896);
-const debug_1 = __importDefault(__nccwpck_require__(2830));
-const log = debug_1.default('@kwsites/file-exists');
-function check(path, isFile, isDirectory) {
-    log(`checking %s`, path);
-    try {
-        const stat = fs_1.statSync(path);
-        if (stat.isFile() && isFile) {
-            log(`[OK] path represents a file`);
-            return true;
-        }
-        if (stat.isDirectory() && isDirectory) {
-            log(`[OK] path represents a directory`);
-            return true;
-        }
-        log(`[FAIL] path represents something other than a file or directory`);
-        return false;
-    }
-    catch (e) {
-        if (e.code === 'ENOENT') {
-            log(`[FAIL] path is not accessible: %o`, e);
-            return false;
-        }
-        log(`[FATAL] %o`, e);
-        throw e;
-    }
-}
-/**
- * Synchronous validation of a path existing either as a file or as a directory.
- *
- * @param {string} path The path to check
- * @param {number} type One or both of the exported numeric constants
- */
-function exists(path, type = exports.READABLE) {
-    return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
-}
-exports.exists = exists;
-/**
- * Constant representing a file
- */
-exports.FILE = 1;
-/**
- * Constant representing a folder
- */
-exports.FOLDER = 2;
-/**
- * Constant representing either a file or a folder
- */
-exports.READABLE = exports.FILE + exports.FOLDER;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 9997:
-/***/ ((__unused_webpack_module, exports) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = ({ value: true });
-exports.ud = exports.yX = void 0;
-/**
- * Creates a new `DeferredPromise`
- *
- * ```typescript
- import {deferred} from '@kwsites/promise-deferred`;
- ```
- */
-function deferred() {
-    let done;
-    let fail;
-    let status = 'pending';
-    const promise = new Promise((_done, _fail) => {
-        done = _done;
-        fail = _fail;
-    });
-    return {
-        promise,
-        done(result) {
-            if (status === 'pending') {
-                status = 'resolved';
-                done(result);
-            }
-        },
-        fail(error) {
-            if (status === 'pending') {
-                status = 'rejected';
-                fail(error);
-            }
-        },
-        get fulfilled() {
-            return status !== 'pending';
-        },
-        get status() {
-            return status;
-        },
-    };
-}
-exports.yX = deferred;
-/**
- * Alias of the exported `deferred` function, to help consumers wanting to use `deferred` as the
- * local variable name rather than the factory import name, without needing to rename on import.
- *
- * ```typescript
- import {createDeferred} from '@kwsites/promise-deferred`;
- ```
- */
-exports.ud = deferred;
-/**
- * Default export allows use as:
- *
- * ```typescript
- import deferred from '@kwsites/promise-deferred`;
- ```
- */
-__webpack_unused_export__ = deferred;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
 /***/ 3251:
 /***/ (function(module) {
 
@@ -2516,871 +2376,6 @@ __webpack_unused_export__ = deferred;
 
 /***/ }),
 
-/***/ 6110:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/* eslint-env browser */
-
-/**
- * This is the web browser implementation of `debug()`.
- */
-
-exports.formatArgs = formatArgs;
-exports.save = save;
-exports.load = load;
-exports.useColors = useColors;
-exports.storage = localstorage();
-exports.destroy = (() => {
-	let warned = false;
-
-	return () => {
-		if (!warned) {
-			warned = true;
-			console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
-		}
-	};
-})();
-
-/**
- * Colors.
- */
-
-exports.colors = [
-	'#0000CC',
-	'#0000FF',
-	'#0033CC',
-	'#0033FF',
-	'#0066CC',
-	'#0066FF',
-	'#0099CC',
-	'#0099FF',
-	'#00CC00',
-	'#00CC33',
-	'#00CC66',
-	'#00CC99',
-	'#00CCCC',
-	'#00CCFF',
-	'#3300CC',
-	'#3300FF',
-	'#3333CC',
-	'#3333FF',
-	'#3366CC',
-	'#3366FF',
-	'#3399CC',
-	'#3399FF',
-	'#33CC00',
-	'#33CC33',
-	'#33CC66',
-	'#33CC99',
-	'#33CCCC',
-	'#33CCFF',
-	'#6600CC',
-	'#6600FF',
-	'#6633CC',
-	'#6633FF',
-	'#66CC00',
-	'#66CC33',
-	'#9900CC',
-	'#9900FF',
-	'#9933CC',
-	'#9933FF',
-	'#99CC00',
-	'#99CC33',
-	'#CC0000',
-	'#CC0033',
-	'#CC0066',
-	'#CC0099',
-	'#CC00CC',
-	'#CC00FF',
-	'#CC3300',
-	'#CC3333',
-	'#CC3366',
-	'#CC3399',
-	'#CC33CC',
-	'#CC33FF',
-	'#CC6600',
-	'#CC6633',
-	'#CC9900',
-	'#CC9933',
-	'#CCCC00',
-	'#CCCC33',
-	'#FF0000',
-	'#FF0033',
-	'#FF0066',
-	'#FF0099',
-	'#FF00CC',
-	'#FF00FF',
-	'#FF3300',
-	'#FF3333',
-	'#FF3366',
-	'#FF3399',
-	'#FF33CC',
-	'#FF33FF',
-	'#FF6600',
-	'#FF6633',
-	'#FF9900',
-	'#FF9933',
-	'#FFCC00',
-	'#FFCC33'
-];
-
-/**
- * Currently only WebKit-based Web Inspectors, Firefox >= v31,
- * and the Firebug extension (any Firefox version) are known
- * to support "%c" CSS customizations.
- *
- * TODO: add a `localStorage` variable to explicitly enable/disable colors
- */
-
-// eslint-disable-next-line complexity
-function useColors() {
-	// NB: In an Electron preload script, document will be defined but not fully
-	// initialized. Since we know we're in Chrome, we'll just detect this case
-	// explicitly
-	if (typeof window !== 'undefined' && window.process && (window.process.type === 'renderer' || window.process.__nwjs)) {
-		return true;
-	}
-
-	// Internet Explorer and Edge do not support colors.
-	if (typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
-		return false;
-	}
-
-	let m;
-
-	// Is webkit? http://stackoverflow.com/a/16459606/376773
-	// document is undefined in react-native: https://github.com/facebook/react-native/pull/1632
-	// eslint-disable-next-line no-return-assign
-	return (typeof document !== 'undefined' && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance) ||
-		// Is firebug? http://stackoverflow.com/a/398120/376773
-		(typeof window !== 'undefined' && window.console && (window.console.firebug || (window.console.exception && window.console.table))) ||
-		// Is firefox >= v31?
-		// https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
-		(typeof navigator !== 'undefined' && navigator.userAgent && (m = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m[1], 10) >= 31) ||
-		// Double check webkit in userAgent just in case we are in a worker
-		(typeof navigator !== 'undefined' && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/));
-}
-
-/**
- * Colorize log arguments if enabled.
- *
- * @api public
- */
-
-function formatArgs(args) {
-	args[0] = (this.useColors ? '%c' : '') +
-		this.namespace +
-		(this.useColors ? ' %c' : ' ') +
-		args[0] +
-		(this.useColors ? '%c ' : ' ') +
-		'+' + module.exports.humanize(this.diff);
-
-	if (!this.useColors) {
-		return;
-	}
-
-	const c = 'color: ' + this.color;
-	args.splice(1, 0, c, 'color: inherit');
-
-	// The final "%c" is somewhat tricky, because there could be other
-	// arguments passed either before or after the %c, so we need to
-	// figure out the correct index to insert the CSS into
-	let index = 0;
-	let lastC = 0;
-	args[0].replace(/%[a-zA-Z%]/g, match => {
-		if (match === '%%') {
-			return;
-		}
-		index++;
-		if (match === '%c') {
-			// We only are interested in the *last* %c
-			// (the user may have provided their own)
-			lastC = index;
-		}
-	});
-
-	args.splice(lastC, 0, c);
-}
-
-/**
- * Invokes `console.debug()` when available.
- * No-op when `console.debug` is not a "function".
- * If `console.debug` is not available, falls back
- * to `console.log`.
- *
- * @api public
- */
-exports.log = console.debug || console.log || (() => {});
-
-/**
- * Save `namespaces`.
- *
- * @param {String} namespaces
- * @api private
- */
-function save(namespaces) {
-	try {
-		if (namespaces) {
-			exports.storage.setItem('debug', namespaces);
-		} else {
-			exports.storage.removeItem('debug');
-		}
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-}
-
-/**
- * Load `namespaces`.
- *
- * @return {String} returns the previously persisted debug modes
- * @api private
- */
-function load() {
-	let r;
-	try {
-		r = exports.storage.getItem('debug') || exports.storage.getItem('DEBUG') ;
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-
-	// If debug isn't set in LS, and we're in Electron, try to load $DEBUG
-	if (!r && typeof process !== 'undefined' && 'env' in process) {
-		r = process.env.DEBUG;
-	}
-
-	return r;
-}
-
-/**
- * Localstorage attempts to return the localstorage.
- *
- * This is necessary because safari throws
- * when a user disables cookies/localstorage
- * and you attempt to access it.
- *
- * @return {LocalStorage}
- * @api private
- */
-
-function localstorage() {
-	try {
-		// TVMLKit (Apple TV JS Runtime) does not have a window object, just localStorage in the global context
-		// The Browser also has localStorage in the global context.
-		return localStorage;
-	} catch (error) {
-		// Swallow
-		// XXX (@Qix-) should we be logging these?
-	}
-}
-
-module.exports = __nccwpck_require__(897)(exports);
-
-const {formatters} = module.exports;
-
-/**
- * Map %j to `JSON.stringify()`, since no Web Inspectors do that by default.
- */
-
-formatters.j = function (v) {
-	try {
-		return JSON.stringify(v);
-	} catch (error) {
-		return '[UnexpectedJSONParseError]: ' + error.message;
-	}
-};
-
-
-/***/ }),
-
-/***/ 897:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-/**
- * This is the common logic for both the Node.js and web browser
- * implementations of `debug()`.
- */
-
-function setup(env) {
-	createDebug.debug = createDebug;
-	createDebug.default = createDebug;
-	createDebug.coerce = coerce;
-	createDebug.disable = disable;
-	createDebug.enable = enable;
-	createDebug.enabled = enabled;
-	createDebug.humanize = __nccwpck_require__(744);
-	createDebug.destroy = destroy;
-
-	Object.keys(env).forEach(key => {
-		createDebug[key] = env[key];
-	});
-
-	/**
-	* The currently active debug mode names, and names to skip.
-	*/
-
-	createDebug.names = [];
-	createDebug.skips = [];
-
-	/**
-	* Map of special "%n" handling functions, for the debug "format" argument.
-	*
-	* Valid key names are a single, lower or upper-case letter, i.e. "n" and "N".
-	*/
-	createDebug.formatters = {};
-
-	/**
-	* Selects a color for a debug namespace
-	* @param {String} namespace The namespace string for the debug instance to be colored
-	* @return {Number|String} An ANSI color code for the given namespace
-	* @api private
-	*/
-	function selectColor(namespace) {
-		let hash = 0;
-
-		for (let i = 0; i < namespace.length; i++) {
-			hash = ((hash << 5) - hash) + namespace.charCodeAt(i);
-			hash |= 0; // Convert to 32bit integer
-		}
-
-		return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
-	}
-	createDebug.selectColor = selectColor;
-
-	/**
-	* Create a debugger with the given `namespace`.
-	*
-	* @param {String} namespace
-	* @return {Function}
-	* @api public
-	*/
-	function createDebug(namespace) {
-		let prevTime;
-		let enableOverride = null;
-		let namespacesCache;
-		let enabledCache;
-
-		function debug(...args) {
-			// Disabled?
-			if (!debug.enabled) {
-				return;
-			}
-
-			const self = debug;
-
-			// Set `diff` timestamp
-			const curr = Number(new Date());
-			const ms = curr - (prevTime || curr);
-			self.diff = ms;
-			self.prev = prevTime;
-			self.curr = curr;
-			prevTime = curr;
-
-			args[0] = createDebug.coerce(args[0]);
-
-			if (typeof args[0] !== 'string') {
-				// Anything else let's inspect with %O
-				args.unshift('%O');
-			}
-
-			// Apply any `formatters` transformations
-			let index = 0;
-			args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
-				// If we encounter an escaped % then don't increase the array index
-				if (match === '%%') {
-					return '%';
-				}
-				index++;
-				const formatter = createDebug.formatters[format];
-				if (typeof formatter === 'function') {
-					const val = args[index];
-					match = formatter.call(self, val);
-
-					// Now we need to remove `args[index]` since it's inlined in the `format`
-					args.splice(index, 1);
-					index--;
-				}
-				return match;
-			});
-
-			// Apply env-specific formatting (colors, etc.)
-			createDebug.formatArgs.call(self, args);
-
-			const logFn = self.log || createDebug.log;
-			logFn.apply(self, args);
-		}
-
-		debug.namespace = namespace;
-		debug.useColors = createDebug.useColors();
-		debug.color = createDebug.selectColor(namespace);
-		debug.extend = extend;
-		debug.destroy = createDebug.destroy; // XXX Temporary. Will be removed in the next major release.
-
-		Object.defineProperty(debug, 'enabled', {
-			enumerable: true,
-			configurable: false,
-			get: () => {
-				if (enableOverride !== null) {
-					return enableOverride;
-				}
-				if (namespacesCache !== createDebug.namespaces) {
-					namespacesCache = createDebug.namespaces;
-					enabledCache = createDebug.enabled(namespace);
-				}
-
-				return enabledCache;
-			},
-			set: v => {
-				enableOverride = v;
-			}
-		});
-
-		// Env-specific initialization logic for debug instances
-		if (typeof createDebug.init === 'function') {
-			createDebug.init(debug);
-		}
-
-		return debug;
-	}
-
-	function extend(namespace, delimiter) {
-		const newDebug = createDebug(this.namespace + (typeof delimiter === 'undefined' ? ':' : delimiter) + namespace);
-		newDebug.log = this.log;
-		return newDebug;
-	}
-
-	/**
-	* Enables a debug mode by namespaces. This can include modes
-	* separated by a colon and wildcards.
-	*
-	* @param {String} namespaces
-	* @api public
-	*/
-	function enable(namespaces) {
-		createDebug.save(namespaces);
-		createDebug.namespaces = namespaces;
-
-		createDebug.names = [];
-		createDebug.skips = [];
-
-		const split = (typeof namespaces === 'string' ? namespaces : '')
-			.trim()
-			.replace(/\s+/g, ',')
-			.split(',')
-			.filter(Boolean);
-
-		for (const ns of split) {
-			if (ns[0] === '-') {
-				createDebug.skips.push(ns.slice(1));
-			} else {
-				createDebug.names.push(ns);
-			}
-		}
-	}
-
-	/**
-	 * Checks if the given string matches a namespace template, honoring
-	 * asterisks as wildcards.
-	 *
-	 * @param {String} search
-	 * @param {String} template
-	 * @return {Boolean}
-	 */
-	function matchesTemplate(search, template) {
-		let searchIndex = 0;
-		let templateIndex = 0;
-		let starIndex = -1;
-		let matchIndex = 0;
-
-		while (searchIndex < search.length) {
-			if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === '*')) {
-				// Match character or proceed with wildcard
-				if (template[templateIndex] === '*') {
-					starIndex = templateIndex;
-					matchIndex = searchIndex;
-					templateIndex++; // Skip the '*'
-				} else {
-					searchIndex++;
-					templateIndex++;
-				}
-			} else if (starIndex !== -1) { // eslint-disable-line no-negated-condition
-				// Backtrack to the last '*' and try to match more characters
-				templateIndex = starIndex + 1;
-				matchIndex++;
-				searchIndex = matchIndex;
-			} else {
-				return false; // No match
-			}
-		}
-
-		// Handle trailing '*' in template
-		while (templateIndex < template.length && template[templateIndex] === '*') {
-			templateIndex++;
-		}
-
-		return templateIndex === template.length;
-	}
-
-	/**
-	* Disable debug output.
-	*
-	* @return {String} namespaces
-	* @api public
-	*/
-	function disable() {
-		const namespaces = [
-			...createDebug.names,
-			...createDebug.skips.map(namespace => '-' + namespace)
-		].join(',');
-		createDebug.enable('');
-		return namespaces;
-	}
-
-	/**
-	* Returns true if the given mode name is enabled, false otherwise.
-	*
-	* @param {String} name
-	* @return {Boolean}
-	* @api public
-	*/
-	function enabled(name) {
-		for (const skip of createDebug.skips) {
-			if (matchesTemplate(name, skip)) {
-				return false;
-			}
-		}
-
-		for (const ns of createDebug.names) {
-			if (matchesTemplate(name, ns)) {
-				return true;
-			}
-		}
-
-		return false;
-	}
-
-	/**
-	* Coerce `val`.
-	*
-	* @param {Mixed} val
-	* @return {Mixed}
-	* @api private
-	*/
-	function coerce(val) {
-		if (val instanceof Error) {
-			return val.stack || val.message;
-		}
-		return val;
-	}
-
-	/**
-	* XXX DO NOT USE. This is a temporary stub function.
-	* XXX It WILL be removed in the next major release.
-	*/
-	function destroy() {
-		console.warn('Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.');
-	}
-
-	createDebug.enable(createDebug.load());
-
-	return createDebug;
-}
-
-module.exports = setup;
-
-
-/***/ }),
-
-/***/ 2830:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-/**
- * Detect Electron renderer / nwjs process, which is node, but we should
- * treat as a browser.
- */
-
-if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
-	module.exports = __nccwpck_require__(6110);
-} else {
-	module.exports = __nccwpck_require__(5108);
-}
-
-
-/***/ }),
-
-/***/ 5108:
-/***/ ((module, exports, __nccwpck_require__) => {
-
-/**
- * Module dependencies.
- */
-
-const tty = __nccwpck_require__(2018);
-const util = __nccwpck_require__(9023);
-
-/**
- * This is the Node.js implementation of `debug()`.
- */
-
-exports.init = init;
-exports.log = log;
-exports.formatArgs = formatArgs;
-exports.save = save;
-exports.load = load;
-exports.useColors = useColors;
-exports.destroy = util.deprecate(
-	() => {},
-	'Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.'
-);
-
-/**
- * Colors.
- */
-
-exports.colors = [6, 2, 3, 4, 5, 1];
-
-try {
-	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
-	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __nccwpck_require__(1450);
-
-	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
-		exports.colors = [
-			20,
-			21,
-			26,
-			27,
-			32,
-			33,
-			38,
-			39,
-			40,
-			41,
-			42,
-			43,
-			44,
-			45,
-			56,
-			57,
-			62,
-			63,
-			68,
-			69,
-			74,
-			75,
-			76,
-			77,
-			78,
-			79,
-			80,
-			81,
-			92,
-			93,
-			98,
-			99,
-			112,
-			113,
-			128,
-			129,
-			134,
-			135,
-			148,
-			149,
-			160,
-			161,
-			162,
-			163,
-			164,
-			165,
-			166,
-			167,
-			168,
-			169,
-			170,
-			171,
-			172,
-			173,
-			178,
-			179,
-			184,
-			185,
-			196,
-			197,
-			198,
-			199,
-			200,
-			201,
-			202,
-			203,
-			204,
-			205,
-			206,
-			207,
-			208,
-			209,
-			214,
-			215,
-			220,
-			221
-		];
-	}
-} catch (error) {
-	// Swallow - we only care if `supports-color` is available; it doesn't have to be.
-}
-
-/**
- * Build up the default `inspectOpts` object from the environment variables.
- *
- *   $ DEBUG_COLORS=no DEBUG_DEPTH=10 DEBUG_SHOW_HIDDEN=enabled node script.js
- */
-
-exports.inspectOpts = Object.keys(process.env).filter(key => {
-	return /^debug_/i.test(key);
-}).reduce((obj, key) => {
-	// Camel-case
-	const prop = key
-		.substring(6)
-		.toLowerCase()
-		.replace(/_([a-z])/g, (_, k) => {
-			return k.toUpperCase();
-		});
-
-	// Coerce string value into JS value
-	let val = process.env[key];
-	if (/^(yes|on|true|enabled)$/i.test(val)) {
-		val = true;
-	} else if (/^(no|off|false|disabled)$/i.test(val)) {
-		val = false;
-	} else if (val === 'null') {
-		val = null;
-	} else {
-		val = Number(val);
-	}
-
-	obj[prop] = val;
-	return obj;
-}, {});
-
-/**
- * Is stdout a TTY? Colored output is enabled when `true`.
- */
-
-function useColors() {
-	return 'colors' in exports.inspectOpts ?
-		Boolean(exports.inspectOpts.colors) :
-		tty.isatty(process.stderr.fd);
-}
-
-/**
- * Adds ANSI color escape codes if enabled.
- *
- * @api public
- */
-
-function formatArgs(args) {
-	const {namespace: name, useColors} = this;
-
-	if (useColors) {
-		const c = this.color;
-		const colorCode = '\u001B[3' + (c < 8 ? c : '8;5;' + c);
-		const prefix = `  ${colorCode};1m${name} \u001B[0m`;
-
-		args[0] = prefix + args[0].split('\n').join('\n' + prefix);
-		args.push(colorCode + 'm+' + module.exports.humanize(this.diff) + '\u001B[0m');
-	} else {
-		args[0] = getDate() + name + ' ' + args[0];
-	}
-}
-
-function getDate() {
-	if (exports.inspectOpts.hideDate) {
-		return '';
-	}
-	return new Date().toISOString() + ' ';
-}
-
-/**
- * Invokes `util.formatWithOptions()` with the specified arguments and writes to stderr.
- */
-
-function log(...args) {
-	return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + '\n');
-}
-
-/**
- * Save `namespaces`.
- *
- * @param {String} namespaces
- * @api private
- */
-function save(namespaces) {
-	if (namespaces) {
-		process.env.DEBUG = namespaces;
-	} else {
-		// If you set a process.env field to null or undefined, it gets cast to the
-		// string 'null' or 'undefined'. Just delete instead.
-		delete process.env.DEBUG;
-	}
-}
-
-/**
- * Load `namespaces`.
- *
- * @return {String} returns the previously persisted debug modes
- * @api private
- */
-
-function load() {
-	return process.env.DEBUG;
-}
-
-/**
- * Init logic for `debug` instances.
- *
- * Create a new `inspectOpts` object in case `useColors` is set
- * differently for a particular `debug` instance.
- */
-
-function init(debug) {
-	debug.inspectOpts = {};
-
-	const keys = Object.keys(exports.inspectOpts);
-	for (let i = 0; i < keys.length; i++) {
-		debug.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
-	}
-}
-
-module.exports = __nccwpck_require__(897)(exports);
-
-const {formatters} = module.exports;
-
-/**
- * Map %o to `util.inspect()`, all on a single line.
- */
-
-formatters.o = function (v) {
-	this.inspectOpts.colors = this.useColors;
-	return util.inspect(v, this.inspectOpts)
-		.split('\n')
-		.map(str => str.trim())
-		.join(' ');
-};
-
-/**
- * Map %O to `util.inspect()`, allowing multiple lines if needed.
- */
-
-formatters.O = function (v) {
-	this.inspectOpts.colors = this.useColors;
-	return util.inspect(v, this.inspectOpts);
-};
-
-
-/***/ }),
-
 /***/ 3964:
 /***/ ((module) => {
 
@@ -4353,21 +3348,6 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 3813:
-/***/ ((module) => {
-
-
-
-module.exports = (flag, argv = process.argv) => {
-	const prefix = flag.startsWith('-') ? '' : (flag.length === 1 ? '-' : '--');
-	const position = argv.indexOf(prefix + flag);
-	const terminatorPosition = argv.indexOf('--');
-	return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
-};
-
-
-/***/ }),
-
 /***/ 2024:
 /***/ ((module) => {
 
@@ -4507,175 +3487,6 @@ module.exports = (flag, argv = process.argv) => {
         module.exports = MurmurHash3;
     } else {}
 }());
-
-
-/***/ }),
-
-/***/ 744:
-/***/ ((module) => {
-
-/**
- * Helpers.
- */
-
-var s = 1000;
-var m = s * 60;
-var h = m * 60;
-var d = h * 24;
-var w = d * 7;
-var y = d * 365.25;
-
-/**
- * Parse or format the given `val`.
- *
- * Options:
- *
- *  - `long` verbose formatting [false]
- *
- * @param {String|Number} val
- * @param {Object} [options]
- * @throws {Error} throw an error if val is not a non-empty string or a number
- * @return {String|Number}
- * @api public
- */
-
-module.exports = function (val, options) {
-  options = options || {};
-  var type = typeof val;
-  if (type === 'string' && val.length > 0) {
-    return parse(val);
-  } else if (type === 'number' && isFinite(val)) {
-    return options.long ? fmtLong(val) : fmtShort(val);
-  }
-  throw new Error(
-    'val is not a non-empty string or a valid number. val=' +
-      JSON.stringify(val)
-  );
-};
-
-/**
- * Parse the given `str` and return milliseconds.
- *
- * @param {String} str
- * @return {Number}
- * @api private
- */
-
-function parse(str) {
-  str = String(str);
-  if (str.length > 100) {
-    return;
-  }
-  var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-    str
-  );
-  if (!match) {
-    return;
-  }
-  var n = parseFloat(match[1]);
-  var type = (match[2] || 'ms').toLowerCase();
-  switch (type) {
-    case 'years':
-    case 'year':
-    case 'yrs':
-    case 'yr':
-    case 'y':
-      return n * y;
-    case 'weeks':
-    case 'week':
-    case 'w':
-      return n * w;
-    case 'days':
-    case 'day':
-    case 'd':
-      return n * d;
-    case 'hours':
-    case 'hour':
-    case 'hrs':
-    case 'hr':
-    case 'h':
-      return n * h;
-    case 'minutes':
-    case 'minute':
-    case 'mins':
-    case 'min':
-    case 'm':
-      return n * m;
-    case 'seconds':
-    case 'second':
-    case 'secs':
-    case 'sec':
-    case 's':
-      return n * s;
-    case 'milliseconds':
-    case 'millisecond':
-    case 'msecs':
-    case 'msec':
-    case 'ms':
-      return n;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * Short format for `ms`.
- *
- * @param {Number} ms
- * @return {String}
- * @api private
- */
-
-function fmtShort(ms) {
-  var msAbs = Math.abs(ms);
-  if (msAbs >= d) {
-    return Math.round(ms / d) + 'd';
-  }
-  if (msAbs >= h) {
-    return Math.round(ms / h) + 'h';
-  }
-  if (msAbs >= m) {
-    return Math.round(ms / m) + 'm';
-  }
-  if (msAbs >= s) {
-    return Math.round(ms / s) + 's';
-  }
-  return ms + 'ms';
-}
-
-/**
- * Long format for `ms`.
- *
- * @param {Number} ms
- * @return {String}
- * @api private
- */
-
-function fmtLong(ms) {
-  var msAbs = Math.abs(ms);
-  if (msAbs >= d) {
-    return plural(ms, msAbs, d, 'day');
-  }
-  if (msAbs >= h) {
-    return plural(ms, msAbs, h, 'hour');
-  }
-  if (msAbs >= m) {
-    return plural(ms, msAbs, m, 'minute');
-  }
-  if (msAbs >= s) {
-    return plural(ms, msAbs, s, 'second');
-  }
-  return ms + ' ms';
-}
-
-/**
- * Pluralization helper.
- */
-
-function plural(ms, msAbs, n, name) {
-  var isPlural = msAbs >= n * 1.5;
-  return Math.round(ms / n) + ' ' + name + (isPlural ? 's' : '');
-}
 
 
 /***/ }),
@@ -8278,148 +7089,6 @@ if (process.platform === 'linux') {
     'SIGUNUSED'
   )
 }
-
-
-/***/ }),
-
-/***/ 1450:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-const os = __nccwpck_require__(857);
-const tty = __nccwpck_require__(2018);
-const hasFlag = __nccwpck_require__(3813);
-
-const {env} = process;
-
-let forceColor;
-if (hasFlag('no-color') ||
-	hasFlag('no-colors') ||
-	hasFlag('color=false') ||
-	hasFlag('color=never')) {
-	forceColor = 0;
-} else if (hasFlag('color') ||
-	hasFlag('colors') ||
-	hasFlag('color=true') ||
-	hasFlag('color=always')) {
-	forceColor = 1;
-}
-
-if ('FORCE_COLOR' in env) {
-	if (env.FORCE_COLOR === 'true') {
-		forceColor = 1;
-	} else if (env.FORCE_COLOR === 'false') {
-		forceColor = 0;
-	} else {
-		forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
-	}
-}
-
-function translateLevel(level) {
-	if (level === 0) {
-		return false;
-	}
-
-	return {
-		level,
-		hasBasic: true,
-		has256: level >= 2,
-		has16m: level >= 3
-	};
-}
-
-function supportsColor(haveStream, streamIsTTY) {
-	if (forceColor === 0) {
-		return 0;
-	}
-
-	if (hasFlag('color=16m') ||
-		hasFlag('color=full') ||
-		hasFlag('color=truecolor')) {
-		return 3;
-	}
-
-	if (hasFlag('color=256')) {
-		return 2;
-	}
-
-	if (haveStream && !streamIsTTY && forceColor === undefined) {
-		return 0;
-	}
-
-	const min = forceColor || 0;
-
-	if (env.TERM === 'dumb') {
-		return min;
-	}
-
-	if (process.platform === 'win32') {
-		// Windows 10 build 10586 is the first Windows release that supports 256 colors.
-		// Windows 10 build 14931 is the first release that supports 16m/TrueColor.
-		const osRelease = os.release().split('.');
-		if (
-			Number(osRelease[0]) >= 10 &&
-			Number(osRelease[2]) >= 10586
-		) {
-			return Number(osRelease[2]) >= 14931 ? 3 : 2;
-		}
-
-		return 1;
-	}
-
-	if ('CI' in env) {
-		if (['TRAVIS', 'CIRCLECI', 'APPVEYOR', 'GITLAB_CI', 'GITHUB_ACTIONS', 'BUILDKITE'].some(sign => sign in env) || env.CI_NAME === 'codeship') {
-			return 1;
-		}
-
-		return min;
-	}
-
-	if ('TEAMCITY_VERSION' in env) {
-		return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
-	}
-
-	if (env.COLORTERM === 'truecolor') {
-		return 3;
-	}
-
-	if ('TERM_PROGRAM' in env) {
-		const version = parseInt((env.TERM_PROGRAM_VERSION || '').split('.')[0], 10);
-
-		switch (env.TERM_PROGRAM) {
-			case 'iTerm.app':
-				return version >= 3 ? 3 : 2;
-			case 'Apple_Terminal':
-				return 2;
-			// No default
-		}
-	}
-
-	if (/-256(color)?$/i.test(env.TERM)) {
-		return 2;
-	}
-
-	if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
-		return 1;
-	}
-
-	if ('COLORTERM' in env) {
-		return 1;
-	}
-
-	return min;
-}
-
-function getSupportLevel(stream) {
-	const level = supportsColor(stream, stream && stream.isTTY);
-	return translateLevel(level);
-}
-
-module.exports = {
-	supportsColor: getSupportLevel,
-	stdout: translateLevel(supportsColor(true, tty.isatty(1))),
-	stderr: translateLevel(supportsColor(true, tty.isatty(2)))
-};
 
 
 /***/ }),
@@ -37065,7 +35734,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 1940:
+/***/ 9195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37122,8 +35791,8 @@ __nccwpck_require__.d(core_namespaceObject, {
   warning: () => (core_warning)
 });
 
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37198,7 +35867,7 @@ function toCommandProperties(annotationProperties) {
  */
 function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
 function issue(name, message = '') {
     issueCommand(name, {}, message);
@@ -37272,7 +35941,7 @@ function issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -37288,7 +35957,7 @@ function prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
@@ -38372,7 +37041,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_.EOL);
+        return this.addRaw(external_os_namespaceObject.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -39096,13 +37765,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
+            let n = s.indexOf(external_os_namespaceObject.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
             }
             return s;
         }
@@ -39393,7 +38062,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -39732,8 +38401,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_.platform();
-const arch = external_os_.arch();
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -39914,7 +38583,7 @@ function setOutput(name, value) {
     if (filePath) {
         return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_.EOL);
+    process.stdout.write(external_os_namespaceObject.EOL);
     issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
@@ -39982,7 +38651,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_.EOL);
+    process.stdout.write(message + external_os_namespaceObject.EOL);
 }
 /**
  * Begin an output group.
@@ -40438,6 +39107,79 @@ function metric_formatScore(value, digits = SCORE_DIGITS.report) {
 /** A score as every gate face shows it (log lines, merge message, verdict). */
 function formatVerdictScore(value) {
     return metric_formatScore(value, SCORE_DIGITS.verdict);
+}
+
+;// CONCATENATED MODULE: ./src/gate/candidate.ts
+/**
+ * The candidate: what trunk becomes if the source is merged, built before anything runs ("test what you
+ * merge"). The `--no-ff` merge of the source into trunk is computed in memory (`git merge-tree
+ * --write-tree`, no worktree) and made a commit with the parents a merge has: trunk first, the source
+ * second. Its tree is what the evaluation runs on and, plus the gate's record of the score, what lands,
+ * so the score recorded on trunk is always the measured score of trunk's code.
+ */
+
+/** The oldest git with `merge-tree --write-tree`. */
+const MERGE_TREE_GIT = [2, 38];
+/** Whether a git version (as numbers) has `merge-tree --write-tree`. Pure. */
+function hasMergeTree(version) {
+    const [major = 0, minor = 0] = version;
+    return major > MERGE_TREE_GIT[0] || (major === MERGE_TREE_GIT[0] && minor >= MERGE_TREE_GIT[1]);
+}
+/** Exit 2 on a git too old to merge in memory, naming the version needed. */
+async function requireMergeTree(repo) {
+    const version = await repo.version();
+    if (!hasMergeTree(version)) {
+        throw new UserError(`arbor-gate needs git ${MERGE_TREE_GIT.join('.')} or newer (it merges with git merge-tree --write-tree); this is git ${version.join('.')}`);
+    }
+}
+/** The merge base, or the UserError that says why a branch without one cannot be judged. */
+async function mergeBaseOf(ctx, trunk) {
+    const { repo } = ctx;
+    const base = await repo.mergeBase(trunk.sha, ctx.sourceSha);
+    if (base !== null)
+        return base;
+    throw new UserError((await repo.isShallow())
+        ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
+        : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
+}
+function conflictReason(sourceRef, trunk, conflict) {
+    const lines = conflict
+        .split('\n')
+        .filter((l) => l.startsWith('CONFLICT'))
+        .join('; ');
+    return {
+        code: 'merge_conflict',
+        message: `merging ${sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${lines || conflict}`,
+    };
+}
+/**
+ * The `--no-ff` merge of the source into `trunk` as a commit, the conflict that prevents it, or
+ * `merged` when trunk already contains the source (nothing to merge).
+ */
+async function buildCandidate(ctx, trunk) {
+    const { repo, sourceSha } = ctx;
+    const base = await mergeBaseOf(ctx, trunk);
+    if (base === sourceSha) {
+        ctx.log(`${ctx.sourceRef} is already merged into ${trunk.branch}`);
+        return { merged: true };
+    }
+    const merged = await repo.mergeTree(trunk.sha, sourceSha);
+    if (!merged.merged)
+        return { conflict: conflictReason(ctx.sourceRef, trunk, merged.conflict) };
+    const kind = base === trunk.sha ? 'source' : 'merge';
+    const commit = await repo.commitTree(merged.tree, [trunk.sha, sourceSha], `arbor-gate: candidate merge of ${ctx.sourceRef} into ${trunk.branch} (not landed)`, { sign: false });
+    ctx.log(`candidate ${commit.slice(0, 12)} (tree ${merged.tree.slice(0, 12)}): ${kind === 'merge'
+        ? `${trunk.branch} + ${ctx.sourceRef}`
+        : `${ctx.sourceRef} already contains ${trunk.branch}`}`);
+    return { candidate: { kind, commit, tree: merged.tree, base, trunkSha: trunk.sha } };
+}
+/** What was evaluated, in words: in commit messages and in every face of the verdict. */
+function evaluatedWords(kind) {
+    return kind === 'merge' ? 'trunk + this branch' : 'this branch';
+}
+/** The verdict's record of what was evaluated. */
+function evaluatedField(candidate) {
+    return { kind: candidate.kind, commit: candidate.commit, tree: candidate.tree };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/compare.ts
@@ -42700,6 +41442,7 @@ class TempWorktree {
         catch (error) {
             await removeTree(folder);
             await repo.worktreeRemove(path).catch(() => undefined);
+            await repo.worktreePrune().catch(() => undefined);
             throw error;
         }
         return new TempWorktree(repo, folder, path, factory(path));
@@ -42707,11 +41450,15 @@ class TempWorktree {
     /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
     remove() {
         this.removal ??= (async () => {
+            let removed = false;
             try {
                 await removeTree(this.folder);
-                await this.repo.worktreeRemove(this.path);
+                removed = await this.repo.worktreeRemove(this.path);
             }
             finally {
+                // git forgets a worktree whose folder is gone at the next prune; only needed when remove failed.
+                if (!removed)
+                    await this.repo.worktreePrune().catch(() => undefined);
                 this.unregister();
             }
         })();
@@ -43222,8 +41969,8 @@ async function guardCredentials(git, options = {}) {
     });
     try {
         if (hiddenEntries.length > 0) {
-            // Written as text, then checked by git: a git adapter may refuse to write include entries itself
-            // (simple-git blocks `includeIf` keys as unsafe), and reading back proves exactly these went.
+            // Written as text, then checked by git: removing the entries one by one with `git config` would
+            // take as many processes and leave empty sections; reading back proves exactly these went.
             const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
             await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
             const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
@@ -43455,6 +42202,2005 @@ async function measureTrunk(ctx, trunk) {
     }
     ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
     return { score: result.score };
+}
+
+;// CONCATENATED MODULE: ./src/session/paths.ts
+/** Where an Arbor session keeps its files (spec "Checkpoint Files"). */
+
+
+const SESSIONS_DIR = (0,external_node_path_namespaceObject.join)('.arbor', 'sessions');
+const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function sessionPaths(dir) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(dir);
+    const parts = abs.split(/[\\/]/);
+    const runName = parts.at(-1) ?? '';
+    const inLayout = parts.at(-2) === 'sessions' && parts.at(-3) === '.arbor';
+    const coordinator = (0,external_node_path_namespaceObject.join)(abs, '.coordinator');
+    return {
+        dir: abs,
+        workspace: inLayout ? parts.slice(0, -3).join('/') || '/' : null,
+        runName,
+        tree: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.json'),
+        treeMarkdown: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.md'),
+        checkpoint: (0,external_node_path_namespaceObject.join)(coordinator, 'checkpoint.json'),
+        messages: (0,external_node_path_namespaceObject.join)(coordinator, 'messages.jsonl'),
+        events: (0,external_node_path_namespaceObject.join)(abs, 'events.jsonl'),
+        runStats: (0,external_node_path_namespaceObject.join)(abs, 'run_stats.json'),
+        report: (0,external_node_path_namespaceObject.join)(abs, 'REPORT.md'),
+        experiments: (0,external_node_path_namespaceObject.join)(abs, 'experiments'),
+    };
+}
+/** A run name is one path segment: it can never climb out of `.arbor/sessions/`. */
+function validateRunName(runName, flag = '--run-name') {
+    if (!RUN_NAME.test(runName) || runName.includes('..')) {
+        throw new UserError(`${flag} must be a single folder name of letters, digits, '.', '_' or '-' (got ${JSON.stringify(runName)})`);
+    }
+    return runName;
+}
+/** The session folder from a positional SESSION_DIR, or from --cwd and --run-name. */
+function resolveSessionDir(opts) {
+    if (opts.positional !== undefined && opts.positional !== '') {
+        if (opts.runName !== undefined) {
+            throw new UserError('give either a SESSION_DIR argument or --run-name, not both');
+        }
+        return (0,external_node_path_namespaceObject.isAbsolute)(opts.positional)
+            ? opts.positional
+            : (0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd(), opts.positional);
+    }
+    if (opts.runName === undefined || opts.runName === '') {
+        throw new UserError('no session given: pass SESSION_DIR, or --run-name NAME (with --cwd DIR for the project root)');
+    }
+    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
+}
+
+;// CONCATENATED MODULE: ./src/util/json.ts
+/** A plain JSON object (not null, not an array): the shape every tolerant reader checks first. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/session/json-source.ts
+/**
+ * JSON files Arbor wrote, read with their layout: JavaScript cannot hold object keys in file order
+ * (integer-like keys come first) nor tell `1` from `1.0`, so what needs them reads the text here. The
+ * full syntax tree (`parseJsonDocument`) is built only where every value's spelling matters
+ * (idea_tree.md); `fieldKeysInOrder` reads one object's keys without building anything. Writing back
+ * with the smallest change is json-patch.ts.
+ *
+ * Accepts what Python's json module reads: standard JSON plus NaN, Infinity and -Infinity; a repeated
+ * key keeps its first place and its last value, as a Python dict does.
+ */
+const json_source_NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+const json_source_WORDS = [
+    ['true', true],
+    ['false', false],
+    ['null', null],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+];
+/** Reads one JSON text token by token; containers call back for each entry, which reads its value. */
+class Scanner {
+    text;
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    fail(what) {
+        const found = this.pos >= this.text.length ? 'end of input' : JSON.stringify(this.text[this.pos]);
+        throw new SyntaxError(`expected ${what} at position ${this.pos}, found ${found}`);
+    }
+    space() {
+        const { text } = this;
+        while (this.pos < text.length) {
+            const ch = text.charCodeAt(this.pos);
+            if (ch !== 0x20 && ch !== 0x0a && ch !== 0x0d && ch !== 0x09)
+                break;
+            this.pos += 1;
+        }
+    }
+    peek() {
+        return this.text[this.pos];
+    }
+    end() {
+        this.space();
+        if (this.pos !== this.text.length)
+            this.fail('the end of the document');
+    }
+    /** A string, number or literal at the current position. */
+    scalar() {
+        const { text } = this;
+        const start = this.pos;
+        if (text[start] === '"') {
+            let end = start + 1;
+            for (;;) {
+                end = text.indexOf('"', end);
+                if (end === -1) {
+                    this.pos = text.length;
+                    this.fail('the end of a string');
+                }
+                let backslashes = 0;
+                while (text[end - 1 - backslashes] === '\\')
+                    backslashes += 1;
+                if (backslashes % 2 === 0)
+                    break;
+                end += 1;
+            }
+            this.pos = end + 1;
+            // JSON.parse checks the escapes and refuses raw control characters, as Python's json does.
+            return {
+                kind: 'string',
+                start,
+                end: this.pos,
+                value: JSON.parse(text.slice(start, this.pos)),
+            };
+        }
+        for (const [word, value] of json_source_WORDS) {
+            if (text.startsWith(word, start)) {
+                this.pos += word.length;
+                return typeof value === 'number'
+                    ? { kind: 'number', start, end: this.pos, value, float: true }
+                    : { kind: 'literal', start, end: this.pos, value };
+            }
+        }
+        json_source_NUMBER.lastIndex = start;
+        const match = json_source_NUMBER.exec(text);
+        if (match === null)
+            this.fail('a JSON value');
+        this.pos += match[0].length;
+        const float = match[1] !== undefined || match[2] !== undefined;
+        return { kind: 'number', start, end: this.pos, value: Number(match[0]), float };
+    }
+    /** At '{': calls `member` with each key (positioned at its value, which it must read), then past '}'. */
+    object(member) {
+        this.entries('}', () => {
+            if (this.peek() !== '"')
+                this.fail('a "key"');
+            const key = this.scalar();
+            this.space();
+            if (this.peek() !== ':')
+                this.fail("':'");
+            this.pos += 1;
+            this.space();
+            member(key.value, key.start, key.end);
+        });
+    }
+    /** At '[': calls `item` positioned at each item (which it must read), then past ']'. */
+    array(item) {
+        this.entries(']', item);
+    }
+    entries(close, entry) {
+        this.pos += 1;
+        this.space();
+        if (this.peek() === close) {
+            this.pos += 1;
+            return;
+        }
+        for (;;) {
+            this.space();
+            entry();
+            this.space();
+            const next = this.peek();
+            if (next === close) {
+                this.pos += 1;
+                return;
+            }
+            if (next !== ',')
+                this.fail(`',' or '${close}'`);
+            this.pos += 1;
+        }
+    }
+    /** Reads past one value, keeping nothing of it. */
+    skip() {
+        const ch = this.peek();
+        if (ch === '{')
+            this.object(() => this.skip());
+        else if (ch === '[')
+            this.array(() => this.skip());
+        else
+            this.scalar();
+    }
+}
+function parseNode(scanner) {
+    const start = scanner.pos;
+    const ch = scanner.peek();
+    if (ch === '{') {
+        const members = [];
+        scanner.object((key, keyStart, keyEnd) => members.push({ key, keyStart, keyEnd, value: parseNode(scanner) }));
+        return { kind: 'object', start, end: scanner.pos, members };
+    }
+    if (ch === '[') {
+        const items = [];
+        scanner.array(() => items.push(parseNode(scanner)));
+        return { kind: 'array', start, end: scanner.pos, items };
+    }
+    return scanner.scalar();
+}
+/** Parses JSON text keeping every value's place and spelling; throws SyntaxError on text Python refuses. */
+function parseJsonDocument(text) {
+    const scanner = new Scanner(text);
+    scanner.space();
+    const root = parseNode(scanner);
+    scanner.end();
+    return { text, root };
+}
+function setOwn(target, key, value) {
+    // A "__proto__" key is data, not the prototype (as JSON.parse does it).
+    if (key === '__proto__')
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    else
+        target[key] = value;
+}
+/** The plain value (what JSON.parse gives, with NaN/Infinity as numbers; a repeated key: last value). */
+function plainValue(node) {
+    switch (node.kind) {
+        case 'object': {
+            const out = {};
+            for (const member of node.members)
+                setOwn(out, member.key, plainValue(member.value));
+            return out;
+        }
+        case 'array':
+            return node.items.map(plainValue);
+        default:
+            return node.value;
+    }
+}
+/** JSON.parse, also reading the NaN and Infinity that Python's json writes for non-finite floats. */
+function parsePythonJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return plainValue(parseJsonDocument(text).root);
+    }
+}
+/** Objects with many members get an index on their first lookup (a tree's `nodes`). */
+const MEMBER_INDEX_FROM = 16;
+const memberIndex = new WeakMap();
+/** The value of a key (the last one, when a key is repeated). */
+function memberOf(node, key) {
+    if (node?.kind !== 'object')
+        return undefined;
+    if (node.members.length >= MEMBER_INDEX_FROM) {
+        let index = memberIndex.get(node);
+        if (index === undefined) {
+            index = new Map(node.members.map((m) => [m.key, m.value]));
+            memberIndex.set(node, index);
+        }
+        return index.get(key);
+    }
+    for (let i = node.members.length - 1; i >= 0; i -= 1) {
+        const member = node.members[i];
+        if (member.key === key)
+            return member.value;
+    }
+    return undefined;
+}
+/** An object's keys in file order, each once (a repeated key at its first place). */
+function keysInOrder(node) {
+    return node?.kind === 'object' ? [...new Set(node.members.map((m) => m.key))] : [];
+}
+/**
+ * The keys of the root object's `field` object in file order, each once, read from the text without
+ * building it (empty when there is no such object).
+ */
+function fieldKeysInOrder(text, field) {
+    const scanner = new Scanner(text);
+    scanner.space();
+    let keys = [];
+    if (scanner.peek() !== '{')
+        return keys;
+    scanner.object((key) => {
+        if (key !== field || scanner.peek() !== '{')
+            return scanner.skip();
+        const found = new Set();
+        scanner.object((inner) => {
+            found.add(inner);
+            scanner.skip();
+        });
+        keys = [...found];
+    });
+    return keys;
+}
+
+;// CONCATENATED MODULE: ./src/session/py-format.ts
+/**
+ * Numbers as Python prints them, for the files and text Arbor writes: `repr(float)` (what json.dumps
+ * writes for a float) and the format specs `.Ng` and `.Nf`. Python rounds the exact binary value half
+ * to even; JavaScript's toFixed/toPrecision round halves away from zero, so the rounding is done here
+ * with exact integer arithmetic.
+ */
+/** |x| as an exact fraction num/den (den a power of two). */
+function exactFraction(x) {
+    const view = new DataView(new ArrayBuffer(8));
+    view.setFloat64(0, Math.abs(x));
+    const bits = view.getBigUint64(0);
+    const biased = Number((bits >> 52n) & 0x7ffn);
+    const fraction = bits & ((1n << 52n) - 1n);
+    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
+    const exponent = biased === 0 ? -1074 : biased - 1075;
+    return exponent >= 0
+        ? { num: mantissa << BigInt(exponent), den: 1n }
+        : { num: mantissa, den: 1n << BigInt(-exponent) };
+}
+/** round(|x| * 10^digits), halves to even, exactly (`digits` may be negative). */
+function roundScaled(x, digits) {
+    let { num, den } = exactFraction(x);
+    if (digits >= 0)
+        num *= 10n ** BigInt(digits);
+    else
+        den *= 10n ** BigInt(-digits);
+    const quotient = num / den;
+    const twice = 2n * (num % den);
+    return twice > den || (twice === den && quotient % 2n === 1n) ? quotient + 1n : quotient;
+}
+/** floor(log10(|x|)) for a finite x other than 0, exactly. */
+function decimalExponent(x) {
+    const { num, den } = exactFraction(x);
+    const atLeast = (k) => k >= 0 ? num >= den * 10n ** BigInt(k) : num * 10n ** BigInt(-k) >= den;
+    let exponent = Math.floor(Math.log10(Math.abs(x)));
+    while (!atLeast(exponent))
+        exponent -= 1;
+    while (atLeast(exponent + 1))
+        exponent += 1;
+    return exponent;
+}
+function sign(x) {
+    return x < 0 || Object.is(x, -0) ? '-' : '';
+}
+function nonFinite(x) {
+    return Number.isNaN(x) ? 'nan' : x > 0 ? 'inf' : '-inf';
+}
+/** `digits` (an integer's decimal digits) with a point `decimals` places from the right. */
+function placePoint(digits, decimals) {
+    if (decimals <= 0)
+        return digits;
+    const padded = digits.padStart(decimals + 1, '0');
+    return `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
+}
+function stripFraction(text) {
+    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+/** Python's `f"{x:.{decimals}f}"`. */
+function pyFixed(x, decimals) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    return sign(x) + placePoint(roundScaled(x, decimals).toString(), decimals);
+}
+/** Python's `f"{x:.{precision}g}"`. */
+function pyGeneral(x, precision) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    const p = Math.max(1, precision);
+    if (x === 0)
+        return `${sign(x)}0`;
+    let exponent = decimalExponent(x);
+    let digits = roundScaled(x, p - 1 - exponent).toString();
+    if (digits.length > p) {
+        // Rounding carried into a new digit (9.9996 -> 10.00): the value is exactly 10^p now.
+        exponent += 1;
+        digits = digits.slice(0, p);
+    }
+    if (exponent >= -4 && exponent < p)
+        return sign(x) + stripFraction(placePoint(digits, p - 1 - exponent));
+    const mantissa = stripFraction(placePoint(digits, p - 1));
+    const power = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    return `${sign(x)}${mantissa}e${power}`;
+}
+/** The shortest round-trip digits of |x| (no leading or trailing zeros) and its decimal exponent. */
+function shortestDigits(x) {
+    const [mantissa = '', power] = String(Math.abs(x)).split('e');
+    const [whole = '', fraction = ''] = mantissa.split('.');
+    let digits = whole + fraction;
+    let point = whole.length + (power === undefined ? 0 : Number(power));
+    const leading = /^0*/.exec(digits)?.[0].length ?? 0;
+    digits = digits.slice(leading).replace(/0+$/, '');
+    point -= leading;
+    return digits === '' ? { digits: '0', exponent: 0 } : { digits, exponent: point - 1 };
+}
+/** Python's `repr(float(x))`: shortest round-trip digits, ".0" on whole numbers, exponent past 1e16. */
+function pyFloatRepr(x) {
+    if (!Number.isFinite(x))
+        return nonFinite(x);
+    const { digits, exponent } = shortestDigits(x);
+    if (exponent < -4 || exponent >= 16) {
+        const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        return `${sign(x)}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
+    }
+    if (exponent < 0)
+        return `${sign(x)}0.${'0'.repeat(-exponent - 1)}${digits}`;
+    const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
+    return `${sign(x)}${whole}.${digits.slice(exponent + 1) || '0'}`;
+}
+/** A float as Python's json.dumps writes it (NaN and the infinities as json spells them). */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return pyFloatRepr(x);
+}
+
+;// CONCATENATED MODULE: ./src/session/json-patch.ts
+/**
+ * JSON written back over the text it was read from with the smallest change: every value a writer did
+ * not change keeps its exact text (key order, number lexemes such as `1.0`, spacing), and only the
+ * values it changed, added or removed are written, in the style of Python's json.dumps (what Arbor
+ * writes). The writer walks the old text and the new value together and holds no more than the
+ * entries of the container it is in, so a tree of 100,000 nodes is rewritten in bounded memory.
+ */
+
+
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Python's default spelling: integers as integers, other numbers as Python floats. */
+function pyNumber(value) {
+    return Number.isSafeInteger(value) ? String(value) : pyJsonFloat(value);
+}
+/** A value written anew, as Python's json.dumps(value, indent=..., ensure_ascii=False) writes it. */
+function freshJson(value, style, indent = '') {
+    if (value === null || value === undefined)
+        return 'null';
+    if (typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number')
+        return style.number(value);
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    const inner = style.indent === null ? '' : indent + style.indent;
+    const open = style.indent === null ? '' : `\n${inner}`;
+    const separator = style.indent === null ? ', ' : `,\n${inner}`;
+    const close = style.indent === null ? '' : `\n${indent}`;
+    if (Array.isArray(value)) {
+        if (value.length === 0)
+            return '[]';
+        return `[${open}${value.map((item) => freshJson(item, style, inner)).join(separator)}${close}]`;
+    }
+    if (typeof value === 'object') {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        if (entries.length === 0)
+            return '{}';
+        const body = entries.map(([k, v]) => `${JSON.stringify(k)}: ${freshJson(v, style, inner)}`);
+        return `{${open}${body.join(separator)}${close}}`;
+    }
+    return JSON.stringify(String(value));
+}
+/** The indentation of the line `pos` is on. */
+function lineIndent(text, pos) {
+    const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
+    return /^[ \t]*/.exec(text.slice(lineStart, pos))?.[0] ?? '';
+}
+/** Walks the old text and the new value together, recording an edit wherever they differ. */
+class Patcher {
+    text;
+    style;
+    edits = [];
+    scanner;
+    constructor(text, style) {
+        this.text = text;
+        this.style = style;
+        this.scanner = new Scanner(text);
+    }
+    run(value) {
+        this.scanner.space();
+        this.value(value);
+        this.scanner.end();
+    }
+    replace(start, value) {
+        this.edits.push({
+            start,
+            end: this.scanner.pos,
+            text: freshJson(value, this.style, lineIndent(this.text, start)),
+        });
+    }
+    value(value) {
+        const { scanner } = this;
+        const start = scanner.pos;
+        const ch = scanner.peek();
+        if (ch === '{' && isPlainObject(value))
+            return this.object(value);
+        if (ch === '[' && Array.isArray(value))
+            return this.array(value);
+        if (ch === '{' || ch === '[') {
+            scanner.skip();
+            return this.replace(start, value);
+        }
+        const old = scanner.scalar();
+        const same = value === old.value ||
+            (old.kind === 'number' && typeof value === 'number' && Number.isNaN(value) && Number.isNaN(old.value));
+        if (!same)
+            this.replace(start, value);
+    }
+    object(value) {
+        const { scanner } = this;
+        const start = scanner.pos;
+        const editsBefore = this.edits.length;
+        const entries = [];
+        const seen = new Set();
+        let repeated = false;
+        let colon = ': ';
+        scanner.object((key, keyStart, keyEnd) => {
+            repeated ||= seen.has(key);
+            seen.add(key);
+            if (entries.length === 0)
+                colon = this.text.slice(keyEnd, scanner.pos);
+            const kept = Object.hasOwn(value, key) && value[key] !== undefined;
+            const valueStart = scanner.pos;
+            if (kept)
+                this.value(value[key]);
+            else
+                scanner.skip();
+            entries.push({ start: keyStart, valueStart, valueEnd: scanner.pos, kept });
+        });
+        if (repeated) {
+            // A repeated key: which copy the new value stands for is unknowable; write the object anew.
+            this.edits.length = editsBefore;
+            return this.replace(start, value);
+        }
+        const added = Object.keys(value)
+            .filter((key) => !seen.has(key) && value[key] !== undefined)
+            .map((key) => ({ prefix: `${JSON.stringify(key)}${colon}`, value: value[key] }));
+        this.resize(start, entries, added, '{}');
+    }
+    array(value) {
+        const { scanner } = this;
+        const start = scanner.pos;
+        const entries = [];
+        scanner.array(() => {
+            const kept = entries.length < value.length;
+            const itemStart = scanner.pos;
+            if (kept)
+                this.value(value[entries.length]);
+            else
+                scanner.skip();
+            entries.push({ start: itemStart, valueStart: itemStart, valueEnd: scanner.pos, kept });
+        });
+        const added = value.slice(entries.length).map((item) => ({ prefix: '', value: item }));
+        this.resize(start, entries, added, '[]');
+    }
+    /**
+     * Removes the entries not kept (each run with its separator) and adds the new ones after the last
+     * kept entry, in the container's own layout (Python's when it had no entries).
+     */
+    resize(start, entries, added, empty) {
+        const { text, style } = this;
+        const end = this.scanner.pos;
+        const kept = entries.filter((entry) => entry.kept);
+        if (kept.length === entries.length && added.length === 0)
+            return;
+        const first = entries[0];
+        const indent = lineIndent(text, start);
+        const inner = first === undefined
+            ? style.indent === null
+                ? ''
+                : indent + style.indent
+            : lineIndent(text, first.start);
+        const open = first === undefined ? (style.indent === null ? '' : `\n${inner}`) : text.slice(start + 1, first.start);
+        const separator = entries.length > 1
+            ? text.slice(entries[0]?.valueEnd, entries[1]?.start)
+            : open.includes('\n')
+                ? `,${open}`
+                : ', ';
+        const fresh = added.map((entry) => entry.prefix + freshJson(entry.value, style, inner));
+        if (kept.length === 0) {
+            const close = first === undefined
+                ? style.indent === null
+                    ? ''
+                    : `\n${indent}`
+                : text.slice(entries.at(-1)?.valueEnd, end - 1);
+            this.edits.push({
+                start,
+                end,
+                text: fresh.length === 0 ? empty : `${empty[0]}${open}${fresh.join(separator)}${close}${empty[1]}`,
+            });
+            return;
+        }
+        for (let i = 0; i < entries.length;) {
+            if (entries[i].kept) {
+                i += 1;
+                continue;
+            }
+            let j = i;
+            while (j + 1 < entries.length && !entries[j + 1].kept)
+                j += 1;
+            const previous = entries[i - 1];
+            const next = entries[j + 1];
+            if (previous !== undefined)
+                this.edits.push({ start: previous.valueEnd, end: entries[j].valueEnd, text: '' });
+            else if (next !== undefined)
+                this.edits.push({ start: entries[i].start, end: next.start, text: '' });
+            i = j + 1;
+        }
+        if (fresh.length > 0) {
+            const at = kept.at(-1).valueEnd;
+            this.edits.push({ start: at, end: at, text: fresh.map((item) => separator + item).join('') });
+        }
+    }
+}
+/** The indentation unit of a document (its first nested line), or null when it is on one line. */
+function indentOf(text) {
+    const scanner = new Scanner(text);
+    scanner.space();
+    const rootStart = scanner.pos;
+    const ch = scanner.peek();
+    if (ch !== '{' && ch !== '[')
+        return null;
+    scanner.pos += 1;
+    scanner.space();
+    if (scanner.peek() === (ch === '{' ? '}' : ']') || !text.slice(rootStart, scanner.pos).includes('\n'))
+        return null;
+    return lineIndent(text, scanner.pos).slice(lineIndent(text, rootStart).length) || null;
+}
+/**
+ * `value` written over the text it was read from: unchanged values keep their text, changed ones are
+ * written in `number`'s spelling and the text's layout; the text around the root (a trailing newline
+ * or none) is kept. Throws SyntaxError when `text` is not JSON.
+ */
+function patchJson(text, value, number = pyNumber) {
+    const patcher = new Patcher(text, { indent: indentOf(text), number });
+    patcher.run(value);
+    const edits = patcher.edits.sort((a, b) => a.start - b.start || a.end - b.end);
+    let out = '';
+    let at = 0;
+    for (const edit of edits) {
+        out += text.slice(at, edit.start) + edit.text;
+        at = edit.end;
+    }
+    return out + text.slice(at);
+}
+
+;// CONCATENATED MODULE: ./src/session/tree-markdown.ts
+/**
+ * `.coordinator/idea_tree.md` exactly as Arbor writes it from `idea_tree.json`, so that a tree rewritten
+ * here (merge, resume) and its Markdown never disagree. Arbor has two writers with two formats:
+ *
+ * - `helper`: the stdlib helper `arbor_state.py` (`render_markdown`): scores as `{:.4g}`, the branch
+ *   bare, "Related work" inline.
+ * - `native`: Arbor's `IdeaTree.to_markdown`: scores as `{:.1f}%`, the branch in backticks, a blank
+ *   line after every entry, "Grounding" too, `score_delta` read where `score` is missing.
+ *
+ * Both print values with Python's str(), so ints, floats, None and booleans are spelled as Python
+ * spells them; the document read with its layout (json-source.ts) tells `1` from `1.0`. Where Arbor's
+ * writer would fail on the tree (a missing root, a status that is not text, a cycle), there is no
+ * Markdown (null): the file Arbor last wrote is left as it is.
+ */
+
+
+/** Arbor's writer would raise on this tree. */
+class Unrenderable extends Error {
+}
+/** Characters Python's str.rstrip() strips (its whitespace differs from JavaScript's trimEnd). */
+const PY_TRAILING_SPACE = 
+// eslint-disable-next-line no-control-regex
+/[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/u;
+/** Python's repr() of a str, for text inside a printed list or dict. */
+function pyStrRepr(text) {
+    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+    // eslint-disable-next-line no-control-regex
+    const escaped = text.replace(/[\\\n\r\t\x00-\x1f\x7f]/g, (ch) => {
+        const named = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[ch] ?? `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`;
+    });
+    return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
+}
+/** Python's view of the values json.loads read from one document. */
+class PyValues {
+    text;
+    constructor(text) {
+        this.text = text;
+    }
+    /** str(value), as an f-string prints it. */
+    str(node) {
+        if (node === undefined)
+            return 'None';
+        switch (node.kind) {
+            case 'string':
+                return node.value;
+            case 'literal':
+                return node.value === null ? 'None' : node.value ? 'True' : 'False';
+            case 'number': {
+                if (node.float)
+                    return pyFloatRepr(node.value);
+                const lexeme = this.text.slice(node.start, node.end);
+                return lexeme === '-0' ? '0' : lexeme;
+            }
+            case 'array':
+                return `[${node.items.map((item) => this.repr(item)).join(', ')}]`;
+            case 'object':
+                return `{${keysInOrder(node)
+                    .map((key) => `${pyStrRepr(key)}: ${this.repr(memberOf(node, key))}`)
+                    .join(', ')}}`;
+        }
+    }
+    repr(node) {
+        return node?.kind === 'string' ? pyStrRepr(node.value) : this.str(node);
+    }
+    truthy(node) {
+        if (node === undefined)
+            return false;
+        switch (node.kind) {
+            case 'string':
+                return node.value !== '';
+            case 'literal':
+                return node.value === true;
+            case 'number':
+                return node.value !== 0;
+            case 'array':
+                return node.items.length > 0;
+            case 'object':
+                return node.members.length > 0;
+        }
+    }
+    /** The value when Python sees an int or a float (a bool is an int), else null. */
+    numeric(node) {
+        if (node?.kind === 'number')
+            return node.value;
+        if (node?.kind === 'literal' && typeof node.value === 'boolean')
+            return node.value ? 1 : 0;
+        return null;
+    }
+}
+function isNull(node) {
+    return node === undefined || (node.kind === 'literal' && node.value === null);
+}
+/** The string ids in `children_ids`, in order (what `for cid in children_ids if cid in nodes` keeps). */
+function childIds(node) {
+    const list = memberOf(node, 'children_ids');
+    if (list?.kind !== 'array')
+        return [];
+    return list.items.flatMap((item) => (item.kind === 'string' ? [item.value] : []));
+}
+function objectMember(node, key) {
+    const value = memberOf(node, key);
+    return value?.kind === 'object' ? value : undefined;
+}
+function heading(level) {
+    return '#'.repeat(Math.min(level, 6));
+}
+/** arbor_state.py `render_markdown(load_tree(...))`. */
+function helperMarkdown(doc) {
+    const py = new PyValues(doc.text);
+    const meta = memberOf(doc.root, 'meta');
+    const nodes = objectMember(doc.root, 'nodes');
+    const fmtScore = (node) => {
+        if (isNull(node))
+            return 'N/A';
+        const value = py.numeric(node);
+        return value === null ? py.str(node) : pyGeneral(value, 4);
+    };
+    const metaValue = (key) => meta?.kind === 'object' ? memberOf(meta, key) : undefined;
+    const lines = [
+        '# Idea Tree',
+        '',
+        `**Baseline**: ${fmtScore(metaValue('baseline_score'))} | **Trunk**: ${fmtScore(metaValue('trunk_score'))}`,
+        '',
+    ];
+    const rootIdNode = memberOf(doc.root, 'root_id');
+    if (rootIdNode !== undefined && rootIdNode.kind !== 'string')
+        throw new Unrenderable();
+    const lookup = (id) => {
+        const node = memberOf(nodes, id);
+        if (node?.kind !== 'object')
+            throw new Unrenderable();
+        return node;
+    };
+    const onPath = new Set();
+    const walk = (node, key, level) => {
+        if (onPath.has(node))
+            throw new Unrenderable();
+        onPath.add(node);
+        const idNode = memberOf(node, 'id');
+        const id = idNode === undefined ? key : py.str(idNode);
+        const status = memberOf(node, 'status');
+        const hypothesis = memberOf(node, 'hypothesis');
+        const score = py.numeric(memberOf(node, 'score'));
+        lines.push(`${heading(level)} ${id}: ${hypothesis === undefined ? '' : py.str(hypothesis)} [${(status === undefined ? 'pending' : py.str(status)).toUpperCase()}]${score === null ? '' : ` (score: ${pyGeneral(score, 4)})`}`, '');
+        for (const [field, label] of [
+            ['insight', 'Insight'],
+            ['related_work', 'Related work'],
+            ['result', 'Result'],
+            ['code_ref', 'Branch'],
+        ]) {
+            const value = memberOf(node, field);
+            if (py.truthy(value))
+                lines.push(`**${label}**: ${py.str(value)}`, '');
+        }
+        // Arbor looks the node up again by its id field to list its children.
+        const self = idNode?.kind === 'string' ? lookup(idNode.value) : node;
+        for (const child of childIds(self)) {
+            const childNode = memberOf(nodes, child);
+            if (childNode?.kind === 'object')
+                walk(childNode, child, level + 1);
+        }
+        onPath.delete(node);
+    };
+    const rootId = rootIdNode?.kind === 'string' ? rootIdNode.value : 'ROOT';
+    walk(lookup(rootId), rootId, 2);
+    return `${lines.join('\n').replace(PY_TRAILING_SPACE, '')}\n`;
+}
+/** Arbor's `IdeaTree.load_json(...).to_markdown()`. */
+function nativeMarkdown(doc) {
+    const py = new PyValues(doc.text);
+    const nodes = objectMember(doc.root, 'nodes');
+    const rootIdNode = memberOf(doc.root, 'root_id');
+    const metaNode = memberOf(doc.root, 'meta');
+    if (rootIdNode?.kind !== 'string' || nodes === undefined)
+        throw new Unrenderable();
+    if (metaNode !== undefined && metaNode.kind !== 'object')
+        throw new Unrenderable();
+    // Node.from_dict needs every node to be an object with an id.
+    const byId = new Map();
+    for (const key of keysInOrder(nodes)) {
+        const node = memberOf(nodes, key);
+        if (node?.kind !== 'object' || memberOf(node, 'id') === undefined)
+            throw new Unrenderable();
+        if (key !== rootIdNode.value)
+            byId.set(key, node);
+    }
+    const root = memberOf(nodes, rootIdNode.value);
+    if (root === undefined)
+        throw new Unrenderable();
+    byId.set(py.str(memberOf(root, 'id')), root);
+    const fmt = (node) => {
+        if (isNull(node))
+            return 'N/A';
+        if (node?.kind === 'number' && node.float)
+            return `${pyFixed(node.value, 1)}%`;
+        return py.str(node);
+    };
+    const lines = [
+        '# Idea Tree\n',
+        `**Baseline**: ${fmt(memberOf(metaNode, 'baseline_score'))} | **Trunk**: ${fmt(memberOf(metaNode, 'trunk_score'))}\n`,
+    ];
+    const onPath = new Set();
+    const render = (node, level) => {
+        if (onPath.has(node))
+            throw new Unrenderable();
+        onPath.add(node);
+        const status = memberOf(node, 'status') ?? { kind: 'string', value: 'pending', start: 0, end: 0 };
+        if (status.kind !== 'string')
+            throw new Unrenderable();
+        const hypothesis = memberOf(node, 'hypothesis');
+        const scoreNode = memberOf(node, 'score') ?? memberOf(node, 'score_delta');
+        let score = '';
+        if (!isNull(scoreNode)) {
+            const value = py.numeric(scoreNode);
+            if (value === null)
+                throw new Unrenderable();
+            score = ` (score: ${pyFixed(value, 1)}%)`;
+        }
+        const text = (field) => {
+            const value = memberOf(node, field);
+            return py.truthy(value) ? py.str(value) : null;
+        };
+        lines.push(`${heading(level)} ${py.str(memberOf(node, 'id'))}: ${hypothesis === undefined ? '' : py.str(hypothesis)} [${status.value.toUpperCase()}]${score}\n`);
+        const insight = text('insight');
+        if (insight !== null)
+            lines.push(`**Insight**: ${insight}\n`);
+        const related = text('related_work');
+        if (related !== null)
+            lines.push(`**Related work**:\n\n${related}\n`);
+        const grounding = text('grounding');
+        if (grounding !== null)
+            lines.push(`**Grounding**:\n\n${grounding}\n`);
+        const result = text('result');
+        if (result !== null)
+            lines.push(`**Result**: ${result}\n`);
+        const branch = text('code_ref');
+        if (branch !== null)
+            lines.push(`**Branch**: \`${branch}\`\n`);
+        for (const child of childIds(node)) {
+            const childNode = byId.get(child);
+            if (childNode !== undefined)
+                render(childNode, level + 1);
+        }
+        onPath.delete(node);
+    };
+    render(root, 2);
+    return lines.join('\n');
+}
+/** The tree's Markdown in one of Arbor's formats, or null where Arbor's writer would fail. */
+function renderTreeMarkdown(doc, format) {
+    if (doc.root.kind !== 'object')
+        return null;
+    try {
+        return format === 'native' ? nativeMarkdown(doc) : helperMarkdown(doc);
+    }
+    catch (error) {
+        if (error instanceof Unrenderable)
+            return null;
+        throw error;
+    }
+}
+/** Lines only Arbor's native writer produces (a backticked branch, a `%` score, block headings). */
+const NATIVE_SIGNS = /^\*\*Branch\*\*: `|\(score: [^)\n]*%\)$|^\*\*(?:Related work|Grounding)\*\*:$|^\*\*Baseline\*\*: [^|\n]*%/m;
+/**
+ * Which of Arbor's writers wrote `markdown` (from the tree it was written for, when known): the one
+ * that reproduces it, else the one whose marks it bears. With no Markdown, the helper's format (the
+ * one whose `check` requires the file).
+ */
+function markdownFormatOf(tree, markdown) {
+    if (markdown === null)
+        return 'helper';
+    if (tree !== null) {
+        for (const format of ['helper', 'native'])
+            if (renderTreeMarkdown(tree, format) === markdown)
+                return format;
+    }
+    return NATIVE_SIGNS.test(markdown) ? 'native' : 'helper';
+}
+
+;// CONCATENATED MODULE: ./src/session/tree.ts
+/**
+ * Arbor's idea tree (`.coordinator/idea_tree.json`, version 3). Readers accept older, looser shapes
+ * (no `version`, no `children_ids`, a lowercase root) and see the nodes in file order (`nodeIds`);
+ * writers change only the values they own: everything else stays byte for byte as Arbor wrote it
+ * (json-source.ts), and `idea_tree.md` is written again beside it in Arbor's format.
+ */
+
+
+
+
+
+
+
+
+const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'];
+const TREE_VERSION = 3;
+/** A score as a number when it is a finite number, else null (missing, null, NaN, a string...). */
+function finiteScore(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+/** The tree's direction; Arbor's default is maximize. Validity is `check`'s business. */
+function metricDirectionOf(meta) {
+    return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
+}
+/** The text each raw tree was parsed from, and the `meta` object added when the file had none. */
+const sources = new WeakMap();
+/** Node ids in file order (read from the text on first use), by the `nodes` object they belong to. */
+const fileOrder = new WeakMap();
+/**
+ * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
+ * reader relies on. `source` names the file in error messages. Like Python's json, NaN and Infinity
+ * are read as numbers.
+ */
+function parseTreeJson(text, source) {
+    let raw;
+    try {
+        raw = parsePythonJson(text);
+    }
+    catch (error) {
+        throw new UserError(`${source} is not valid JSON: ${oneLine(error)}`);
+    }
+    if (!isObject(raw))
+        throw new UserError(`${source} must hold a JSON object (an idea tree)`);
+    if (!isObject(raw.nodes))
+        throw new UserError(`${source}: field "nodes" must be an object of nodes by id`);
+    if (raw.meta !== undefined && !isObject(raw.meta))
+        throw new UserError(`${source}: field "meta" must be an object`);
+    if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
+        throw new UserError(`${source}: field "root_id" must be a string`);
+    }
+    for (const [id, node] of Object.entries(raw.nodes)) {
+        if (!isObject(node))
+            throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
+    }
+    if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
+        throw new UserError(`${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`);
+    }
+    let addedMeta = null;
+    if (raw.meta === undefined)
+        raw.meta = addedMeta = {};
+    sources.set(raw, { text, addedMeta });
+    fileOrder.set(raw.nodes, { text });
+    return raw;
+}
+/**
+ * The tree's node ids in the order of its file (Arbor's order: its TreeView and pending lists follow
+ * it), not JavaScript's, which puts integer-like keys such as "1" before "ROOT". Nodes added since
+ * the file was read come last.
+ */
+function nodeIds(tree) {
+    const present = Object.keys(tree.nodes);
+    let order = fileOrder.get(tree.nodes);
+    if (order === undefined)
+        return present;
+    if (!Array.isArray(order)) {
+        order = fieldKeysInOrder(order.text, 'nodes');
+        fileOrder.set(tree.nodes, order);
+    }
+    const known = new Set(order);
+    return [...order.filter((id) => Object.hasOwn(tree.nodes, id)), ...present.filter((id) => !known.has(id))];
+}
+/** The tree's nodes as [id, node] in file order (see nodeIds). */
+function nodeEntries(tree) {
+    return nodeIds(tree).map((id) => [id, tree.nodes[id]]);
+}
+/**
+ * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
+ * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
+ * is not modified; the view keeps the file's node order.
+ */
+function normalizeTree(raw) {
+    const nodes = {};
+    const derivedChildren = new Map();
+    const entries = nodeEntries(raw);
+    for (const [id, node] of entries) {
+        const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
+        nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
+        if (parent !== null) {
+            const siblings = derivedChildren.get(parent);
+            if (siblings === undefined)
+                derivedChildren.set(parent, [id]);
+            else
+                siblings.push(id);
+        }
+    }
+    for (const [id, node] of Object.entries(nodes)) {
+        const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;
+        node.children_ids = listed ? listed.map(String) : (derivedChildren.get(id) ?? []);
+    }
+    fileOrder.set(nodes, entries.map(([id]) => id));
+    const rootId = typeof raw.root_id === 'string'
+        ? raw.root_id
+        : (entries.find(([id]) => nodes[id]?.parent_id === null)?.[0] ?? 'ROOT');
+    return { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
+}
+/**
+ * The tree's JSON text. A tree read by parseTreeJson is written over the text it was read from: the
+ * values a writer changed are replaced, added or removed, all else is kept byte for byte (key order,
+ * `1.0`, layout, no trailing newline when Arbor wrote none). Numbers written anew are spelled as
+ * Python floats, as Arbor stores scores (`7.0`). Any other tree is written as Arbor's
+ * json.dumps(indent=2) writes it.
+ */
+function serializeTree(tree) {
+    const source = sources.get(tree);
+    if (source === undefined)
+        return freshJson(tree, { indent: '  ', number: pyNumber });
+    const { addedMeta, text } = source;
+    const keepsNoMeta = addedMeta !== null && tree.meta === addedMeta && Object.keys(addedMeta).length === 0;
+    return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
+}
+/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
+async function readTreeText(path) {
+    try {
+        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        throw new UserError(`cannot read idea tree ${path}: ${error.message}`);
+    }
+}
+async function readTreeFile(path) {
+    const text = await readTreeText(path);
+    if (text === null)
+        throw new UserError(`no idea tree at ${path}`);
+    return parseTreeJson(text, path);
+}
+/** The reader's view of the tree, or null when there is none (an unreadable tree is still an error). */
+async function readTreeIfPresent(path) {
+    const text = await readTreeText(path);
+    return text === null ? null : normalizeTree(parseTreeJson(text, path));
+}
+/** The reader's view of the tree for tolerant readers (reports): an unreadable tree is a state, not an error. */
+async function readTreeTolerantly(path) {
+    try {
+        const tree = await readTreeIfPresent(path);
+        return tree === null ? { state: 'missing' } : { state: 'ok', tree };
+    }
+    catch (error) {
+        if (!(error instanceof UserError))
+            throw error;
+        return { state: 'unreadable', reason: error.message };
+    }
+}
+/** Where Arbor keeps a tree's Markdown: beside the JSON, `.json` -> `.md` (null for other names). */
+function treeMarkdownPath(jsonPath) {
+    return jsonPath.endsWith('.json') ? `${jsonPath.slice(0, -'.json'.length)}.md` : null;
+}
+/**
+ * The Markdown for a tree rewritten from `previousJson` to `nextJson`, in the format of the Markdown
+ * Arbor wrote (`existing`), or null when the file is to be left as it is (it already matches, or
+ * Arbor could not render this tree).
+ */
+function rewrittenTreeMarkdown(previousJson, nextJson, existing) {
+    const parse = (text) => {
+        try {
+            return text === null ? null : parseJsonDocument(text);
+        }
+        catch {
+            return null;
+        }
+    };
+    const next = parse(nextJson);
+    if (next === null)
+        return null;
+    const markdown = renderTreeMarkdown(next, markdownFormatOf(parse(previousJson), existing));
+    return markdown === existing ? null : markdown;
+}
+/**
+ * Writes `idea_tree.md` again for a tree file just rewritten from `previousJson` (see
+ * rewrittenTreeMarkdown); returns the path written, or null when nothing was written.
+ */
+async function updateTreeMarkdown(jsonPath, previousJson) {
+    const markdownPath = treeMarkdownPath(jsonPath);
+    if (markdownPath === null)
+        return null;
+    const [next, existing] = await Promise.all([
+        (0,promises_namespaceObject.readFile)(jsonPath, 'utf8'),
+        (0,promises_namespaceObject.readFile)(markdownPath, 'utf8').catch(() => null),
+    ]);
+    const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
+    if (markdown === null)
+        return null;
+    await writeFileAtomically(markdownPath, markdown);
+    return markdownPath;
+}
+/**
+ * Read-modify-write of a tree file under its lock, atomically; `idea_tree.md` beside it is written
+ * again to match. `mutate` changes the raw tree in place (only the fields it owns) and returns false
+ * to leave the files untouched. Returns whether the tree file changed.
+ */
+async function updateTreeFile(path, mutate) {
+    return withFileLock(path, async () => {
+        const current = await readTreeText(path);
+        if (current === null)
+            throw new UserError(`no idea tree at ${path}`);
+        const tree = parseTreeJson(current, path);
+        if (mutate(tree) === false)
+            return false;
+        const next = serializeTree(tree);
+        if (next === current)
+            return false;
+        await writeFileAtomically(path, next);
+        await updateTreeMarkdown(path, current);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/gate/setting-table.ts
+/**
+ * The one table of settings: a row per setting the gate or the Action reads, in action.yml's order.
+ * Every face derives from it (setting-lookup.ts has the lookups they share): the GateInput type
+ * (input.ts), validation and the tree-meta fallback (settings.ts), the CLI flags and --help
+ * (commands/setting-flags.ts), the Action's input reading (action/inputs.ts), the names in messages,
+ * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
+ * Adding a setting is adding a row here, its action.yml and README lines, and its use.
+ */
+
+
+const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'];
+const SETTINGS = [
+    {
+        field: 'mode',
+        name: 'mode',
+        kind: 'enum',
+        section: 'action',
+        choices: ACTION_MODES,
+        default: 'verify',
+        description: 'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never writes), report, check, resume, recover or finalize (session folder tools).',
+    },
+    {
+        field: 'token',
+        name: 'github-token',
+        kind: 'string',
+        section: 'action',
+        // An expression the runner evaluates: there is no token without the runner.
+        actionDefault: '${{ github.token }}',
+        description: "Token for the PR comment, the commit status and (merge mode) the push. It is masked, and removed from the evaluated command's environment.",
+    },
+    {
+        field: 'cwd',
+        name: 'working-directory',
+        flag: 'cwd',
+        kind: 'string',
+        section: 'where',
+        arg: 'DIR',
+        default: '.',
+        description: 'Repository checkout to work in (its origin is the remote that is pushed to).',
+    },
+    {
+        field: 'source',
+        name: 'source',
+        kind: 'string',
+        section: 'where',
+        arg: 'REF',
+        description: "Commit or ref to judge, resolved once to a SHA. The CLI requires it; the Action's default is the pull request's head SHA (or the merge group's head).",
+    },
+    {
+        field: 'target',
+        name: 'target',
+        kind: 'branch',
+        section: 'where',
+        arg: 'BRANCH',
+        description: "Merge target; main/master resolve to trunk-branch. The Action's default is the pull request's base branch.",
+    },
+    {
+        field: 'session',
+        name: 'session',
+        kind: 'string',
+        section: 'action',
+        description: 'Session folder (relative to working-directory) for report, check, resume, recover and finalize.',
+    },
+    {
+        field: 'runName',
+        name: 'run-name',
+        kind: 'string',
+        section: 'where',
+        arg: 'NAME',
+        description: 'Session name under .arbor/sessions/ whose tree meta supplies the settings left empty. Default is the only session there.',
+    },
+    {
+        field: 'trunkBranch',
+        name: 'trunk-branch',
+        kind: 'branch',
+        section: 'where',
+        arg: 'BRANCH',
+        meta: 'trunk_branch',
+        description: "Branch that receives verified merges (never main/master). The Action judges a pull request only when its base is this branch or main/master (which resolve to it): neither a PR's base nor a tree in its checkout names the trunk.",
+    },
+    {
+        field: 'nodeId',
+        name: 'node-id',
+        kind: 'string',
+        section: 'where',
+        arg: 'ID',
+        description: 'Idea node id substituted for {node_id} in eval-cmd-test. Default is the node whose code_ref is the source branch.',
+    },
+    {
+        field: 'evalCmdTest',
+        name: 'eval-cmd-test',
+        kind: 'string',
+        section: 'judgement',
+        arg: 'CMD',
+        meta: 'eval_cmd_test',
+        description: 'Held-out (B_test) evaluation command, run with sh -c in an isolated worktree of trunk merged with the exact head SHA; {cwd} and {node_id} are substituted shell-quoted.',
+    },
+    {
+        field: 'metricDirection',
+        name: 'metric-direction',
+        kind: 'enum',
+        section: 'judgement',
+        arg: 'DIR',
+        choices: ['maximize', 'minimize'],
+        meta: 'metric_direction',
+        default: 'maximize',
+        description: 'maximize or minimize.',
+    },
+    {
+        field: 'testTrunkScore',
+        name: 'test-trunk-score',
+        kind: 'number',
+        section: 'judgement',
+        meta: 'test_trunk_score',
+        description: "Trunk's B_test score to beat.",
+    },
+    {
+        field: 'testBaselineScore',
+        name: 'test-baseline-score',
+        kind: 'number',
+        section: 'judgement',
+        meta: 'test_baseline_score',
+        description: 'Baseline B_test score to beat. With neither reference set, the trunk head is evaluated first and its score is the bar.',
+    },
+    {
+        field: 'minDelta',
+        name: 'min-delta',
+        kind: 'number',
+        section: 'judgement',
+        range: '>= 0',
+        meta: 'min_delta',
+        default: 0,
+        description: 'Smallest improvement that counts (0: strictly better).',
+    },
+    {
+        field: 'divergenceThreshold',
+        name: 'divergence-threshold',
+        kind: 'number',
+        section: 'judgement',
+        range: '>= 0',
+        meta: 'divergence_threshold',
+        description: 'Gap between B_dev and B_test past which the verdict flags possible overfitting.',
+    },
+    {
+        field: 'protectedPaths',
+        name: 'protected-paths',
+        flag: 'protected',
+        kind: 'list',
+        section: 'judgement',
+        arg: 'GLOB',
+        meta: 'protected_paths',
+        default: ['.github/**', '.arbor/**'],
+        description: 'Glob patterns that the branch must not change (added to meta.protected_paths, .github/** and .arbor/**).',
+    },
+    {
+        field: 'requiredOutputs',
+        name: 'required-outputs',
+        flag: 'required-output',
+        kind: 'list',
+        section: 'judgement',
+        arg: 'PATH',
+        description: 'Paths that the branch must have committed.',
+    },
+    {
+        field: 'submissionPath',
+        name: 'submission-path',
+        kind: 'path',
+        section: 'judgement',
+        meta: 'submission_path',
+        description: 'Submission file the branch must commit.',
+    },
+    {
+        field: 'sampleSubmissionPath',
+        name: 'sample-submission-path',
+        kind: 'path',
+        section: 'judgement',
+        meta: 'sample_submission_path',
+        description: 'Sample submission whose CSV header and row count the submission must match.',
+    },
+    {
+        field: 'evalTimeout',
+        name: 'eval-timeout',
+        kind: 'number',
+        section: 'evaluation',
+        unit: 'seconds',
+        range: '> 0',
+        max: { value: Math.floor(MAX_TIMEOUT_MS / 1000), why: 'about 24.8 days, the longest a timer can wait' },
+        meta: 'eval_timeout',
+        default: 3600,
+        description: 'Seconds per evaluation attempt.',
+    },
+    {
+        field: 'evalRetries',
+        name: 'eval-retries',
+        kind: 'integer',
+        section: 'evaluation',
+        range: '>= 0',
+        meta: 'eval_retries',
+        default: 1,
+        description: 'Retries after the first attempt, for timeouts and transient failures.',
+    },
+    {
+        field: 'evalRetryBaseDelay',
+        name: 'eval-retry-base-delay',
+        kind: 'number',
+        section: 'evaluation',
+        unit: 'seconds',
+        range: '>= 0',
+        meta: 'eval_retry_base_delay',
+        default: 5,
+        description: 'First backoff delay in seconds.',
+    },
+    {
+        field: 'evalRetryMaxDelay',
+        name: 'eval-retry-max-delay',
+        kind: 'number',
+        section: 'evaluation',
+        unit: 'seconds',
+        range: '>= 0',
+        meta: 'eval_retry_max_delay',
+        default: 30,
+        description: 'Largest backoff delay in seconds.',
+    },
+    {
+        field: 'evalRepeats',
+        name: 'eval-repeats',
+        kind: 'integer',
+        section: 'evaluation',
+        range: '>= 1',
+        meta: 'eval_repeats',
+        default: 1,
+        description: 'Run a successful evaluation this many times and judge the mean.',
+    },
+    {
+        field: 'scoreKey',
+        name: 'score-key',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'KEY',
+        meta: 'score_key',
+        description: "Dotted JSON key holding the score in the evaluator's output.",
+    },
+    {
+        field: 'scoreFile',
+        name: 'score-file',
+        kind: 'path',
+        section: 'evaluation',
+        meta: 'score_file',
+        description: 'JSON file (relative to the worktree) holding the score.',
+    },
+    {
+        field: 'scoreRegex',
+        name: 'score-regex',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'RE',
+        meta: 'score_regex',
+        description: 'Regular expression with one capture group that extracts the score from the output, in place of the JSON and text rules.',
+    },
+    {
+        field: 'evalIsolation',
+        name: 'eval-isolation',
+        kind: 'enum',
+        section: 'evaluation',
+        arg: 'MODE',
+        choices: ISOLATION_SETTINGS,
+        default: 'auto',
+        description: 'Run the evaluation as a separate unprivileged user: auto (when the gate is root or has passwordless sudo, as on GitHub-hosted runners), user (required: exit 2 otherwise) or none.',
+    },
+    {
+        field: 'evalUser',
+        name: 'eval-user',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'NAME',
+        default: DEFAULT_EVAL_USER,
+        description: 'Account an isolated evaluation runs as; created as a system account without login when missing.',
+    },
+    {
+        field: 'remote',
+        name: 'remote',
+        kind: 'string',
+        section: 'merge',
+        arg: 'NAME',
+        meta: 'remote',
+        default: 'origin',
+        // The Action pushes to its checkout's origin (see working-directory), whatever the tree says.
+        actionDefault: 'origin',
+        description: 'Remote that trunk is pushed to after a merge (when it exists).',
+    },
+    {
+        field: 'push',
+        name: 'push',
+        flag: 'no-push',
+        kind: 'boolean',
+        section: 'merge',
+        default: true,
+        description: 'Push trunk to the remote after a merge.',
+        flagDescription: 'Update the local trunk branch only: do not push it.',
+    },
+    {
+        field: 'maxRejudge',
+        name: 'max-rejudge',
+        kind: 'integer',
+        section: 'merge',
+        range: '>= 0',
+        meta: 'max_rejudge',
+        default: 2,
+        arg: 'N',
+        description: 'When trunk moves while a merge is judged: how many times the merge is rebuilt on the new trunk and evaluated again before the verdict is superseded.',
+    },
+    {
+        field: 'dryRun',
+        name: 'dry-run',
+        kind: 'boolean',
+        section: 'merge',
+        default: false,
+        description: 'Judge and report what would happen without merging, pushing or writing.',
+    },
+    {
+        field: 'reportPath',
+        name: 'report-file',
+        flag: 'report',
+        kind: 'string',
+        section: 'output',
+        arg: 'PATH',
+        description: "Where to write REPORT.md (merge/verify - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else arbor-gate/REPORT.md in the git folder (outside the working tree).",
+    },
+    {
+        field: 'logDir',
+        name: 'log-dir',
+        kind: 'string',
+        section: 'output',
+        arg: 'DIR',
+        description: 'merge/verify - folder for the full evaluation logs, one folder per run. Default is arbor-gate/logs in the git folder.',
+    },
+    {
+        field: 'keepLogs',
+        name: 'keep-logs',
+        kind: 'integer',
+        section: 'output',
+        arg: 'N',
+        range: '>= 0',
+        default: 10,
+        description: "merge/verify - how many runs' logs the log folder keeps (default 10; 0 removes each run's logs when it ends).",
+    },
+    {
+        field: 'require-report',
+        name: 'require-report',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - REPORT.md must exist.',
+    },
+    {
+        field: 'require-events',
+        name: 'require-events',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - events.jsonl must exist and hold only well-formed, secret-free events.',
+    },
+    {
+        field: 'require-run-stats',
+        name: 'require-run-stats',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - run_stats.json must exist.',
+    },
+    {
+        field: 'require-experiment',
+        name: 'require-experiment',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - at least one experiment folder must exist.',
+    },
+    {
+        field: 'require-executor-prompt',
+        name: 'require-executor-prompt',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - experiment folders must hold their executor prompt.',
+    },
+    {
+        field: 'strict-artifacts',
+        name: 'strict-artifacts',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'check/finalize - apply every artifact check.',
+    },
+    {
+        field: 'emergency',
+        name: 'emergency',
+        kind: 'boolean',
+        section: 'session',
+        default: false,
+        description: 'finalize - the run stopped on an emergency timeout; recover the best submission first.',
+    },
+    {
+        field: 'comment',
+        name: 'comment',
+        kind: 'boolean',
+        section: 'action',
+        default: true,
+        description: 'Post (or update) one sticky comment per pull request and mode.',
+    },
+    {
+        field: 'summary',
+        name: 'summary',
+        kind: 'boolean',
+        section: 'action',
+        default: true,
+        description: 'Write the verdict or report to the job summary.',
+    },
+    {
+        field: 'status',
+        name: 'status',
+        kind: 'boolean',
+        section: 'action',
+        default: true,
+        description: 'Set a commit status on the judged head SHA.',
+    },
+    {
+        field: 'statusContext',
+        name: 'status-context',
+        kind: 'string',
+        section: 'action',
+        description: 'Context name of the commit status. Default is arbor-gate/<mode>.',
+    },
+    {
+        field: 'allowForks',
+        name: 'allow-forks',
+        kind: 'boolean',
+        section: 'action',
+        default: false,
+        description: "Evaluate a fork's head under pull_request_target and merge/push a fork's head. Off by default: a fork's code never runs with a write token and is never merged.",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/setting-lookup.ts
+
+const GATE_SECTIONS = ['where', 'judgement', 'evaluation', 'output', 'merge'];
+function isGateSetting(row) {
+    return GATE_SECTIONS.includes(row.section);
+}
+const GATE_SETTINGS = SETTINGS.filter(isGateSetting);
+const BY_FIELD = new Map(SETTINGS.map((row) => [row.field, row]));
+/** The row of a field (a GateInput field, or an Action setting's). */
+function settingOf(field) {
+    const row = BY_FIELD.get(field);
+    if (row === undefined)
+        throw new Error(`internal: no setting row for ${field}`);
+    return row;
+}
+/** The CLI flag without `--`, or null when merge/verify have none (the Action's and session rows). */
+function flagOf(row) {
+    return GATE_SECTIONS.includes(row.section) ? (row.flag ?? row.name) : null;
+}
+/** The sentence saying where an empty setting's value comes from: the tree meta, then the default. */
+function metaDefaultSentence(row) {
+    if (row.meta === undefined || row.kind === 'list')
+        return '';
+    const fallback = row.default === undefined ? '' : `, else ${String(row.default)}`;
+    return `Default is the tree's meta.${row.meta}${fallback}.`;
+}
+/** What a number setting must be, as the messages say it: `an integer >= 0`, `a number of seconds > 0`. */
+function expectedNumber(row) {
+    const noun = row.kind === 'integer' ? 'an integer' : row.unit === 'seconds' ? 'a number of seconds' : 'a number';
+    return row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/settings.ts
+/**
+ * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
+ * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
+ * expected, so a misconfigured gate stops with exit 2 before anything runs.
+ */
+
+
+
+
+
+
+/** How a gate run with no idea tree at all names its (absent) tree. */
+const NO_TREE = 'no idea tree';
+/** Globs protected whatever the configuration says: CI config and Arbor's own state. */
+const DEFAULT_PROTECTED_GLOBS = listDefault(settingOf('protectedPaths'));
+function metaOrigin(key, treeSource) {
+    return { label: `meta.${key} in ${treeSource}` };
+}
+function listDefault(row) {
+    return Array.isArray(row.default) ? [...row.default] : [];
+}
+/** Picks the explicit input when given (non-empty), else the row's meta value; with where it came from. */
+function pick(input, field, meta, name, treeSource) {
+    const given = input[field];
+    if (typeof given === 'string' && given.trim() !== '')
+        return { value: given.trim(), origin: { label: name(field) } };
+    const key = settingOf(field).meta;
+    const fromMeta = key === undefined ? undefined : meta[key];
+    if (key !== undefined && fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
+        return { value: fromMeta, origin: metaOrigin(key, treeSource) };
+    return null;
+}
+function toNumber(value, origin, expected) {
+    const number = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : NaN;
+    if (!Number.isFinite(number)) {
+        throw new UserError(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
+    }
+    return number;
+}
+function withinRange(number, row) {
+    if (row.kind === 'integer' && !Number.isInteger(number))
+        return false;
+    if (row.range === undefined)
+        return true;
+    const [op, bound] = row.range.split(' ');
+    return op === '>=' ? number >= Number(bound) : number > Number(bound);
+}
+/** A number or integer setting checked against its row's kind and range; null when not given. */
+function numberSetting(picked, row) {
+    if (picked === null)
+        return null;
+    const expected = expectedNumber(row);
+    const number = toNumber(picked.value, picked.origin, expected);
+    if (!withinRange(number, row))
+        throw new UserError(`${picked.origin.label}: expected ${expected}, got ${JSON.stringify(picked.value)}`);
+    if (row.max !== undefined && number > row.max.value)
+        throw new UserError(`${picked.origin.label}: expected at most ${row.max.value}${row.unit ? ` ${row.unit}` : ''} (${row.max.why}), got ${JSON.stringify(picked.value)}`);
+    return number;
+}
+function numberDefault(row) {
+    if (typeof row.default !== 'number')
+        throw new Error(`internal: setting ${row.name} has no numeric default`);
+    return row.default;
+}
+function stringSetting(picked) {
+    if (picked === null)
+        return null;
+    if (typeof picked.value !== 'string') {
+        throw new UserError(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
+    }
+    return picked.value;
+}
+/** An enum setting, lower-cased: one of its row's choices, else its default. */
+function enumSetting(picked, row) {
+    const value = stringSetting(picked)?.toLowerCase() ?? String(row.default);
+    if (picked !== null && !(row.choices ?? []).includes(value)) {
+        throw new UserError(`${picked.origin.label}: expected ${(row.choices ?? []).join(' or ')}, got ${JSON.stringify(picked.value)}`);
+    }
+    return value;
+}
+/** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
+function repoRelativePath(value, label) {
+    const cleaned = value.trim().replace(/\\/g, '/');
+    const normalized = external_node_path_namespaceObject.posix
+        .normalize(cleaned)
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    if (cleaned === '' ||
+        /[\0\n\r]/.test(cleaned) ||
+        external_node_path_namespaceObject.posix.isAbsolute(cleaned) ||
+        /^[A-Za-z]:/.test(cleaned) ||
+        normalized === '.' ||
+        normalized === '..' ||
+        normalized.startsWith('../')) {
+        throw new UserError(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
+    }
+    return normalized;
+}
+const MAIN_OR_MASTER = /^(?:refs\/heads\/)?(?:main|master)$/i;
+/** True for main/master whatever their letter case or `refs/heads/` prefix. */
+function isMainOrMaster(branch) {
+    return MAIN_OR_MASTER.test(branch.trim());
+}
+/** A branch name as the user may write it (`refs/heads/x` or `x`), reduced to `x`, or a UserError. */
+function branchName(value, label) {
+    const name = value.trim().replace(/^refs\/heads\//, '');
+    const invalid = name === '' ||
+        name.startsWith('-') ||
+        name.startsWith('/') ||
+        name.endsWith('/') ||
+        name.endsWith('.') ||
+        name.endsWith('.lock') ||
+        name.includes('..') ||
+        name.includes('@{') ||
+        name.includes('//') ||
+        name === '@' ||
+        /[\0-\x20\x7f~^:?*[\\]/.test(name);
+    if (invalid)
+        throw new UserError(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
+    return name;
+}
+function globList(values, origin) {
+    if (!Array.isArray(values))
+        throw new UserError(`${origin.label}: expected a list of glob patterns`);
+    return values.map((glob) => {
+        if (typeof glob !== 'string' || glob.trim() === '') {
+            throw new UserError(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
+        }
+        return glob.trim().replace(/^\.\/+/, '');
+    });
+}
+/**
+ * The isolation settings: inputs only (how the runner machine is used is the workflow's business, not
+ * the session's), default `auto` as `arbor-eval`.
+ */
+function isolationSettings(input, name) {
+    const isolation = input.evalIsolation?.trim().toLowerCase() || 'auto';
+    if (!ISOLATION_SETTINGS.includes(isolation)) {
+        throw new UserError(`${name('evalIsolation')}: expected ${ISOLATION_SETTINGS.join(', ')}, got ${JSON.stringify(input.evalIsolation)}`);
+    }
+    const user = input.evalUser?.trim() || DEFAULT_EVAL_USER;
+    return {
+        evalIsolation: isolation,
+        evalUser: validateAccountName(user, name('evalUser')),
+    };
+}
+/**
+ * Resolves every setting from the input, the trusted tree's meta and the defaults (the settings table
+ * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
+ * values are shown as `meta.key in <treeSource>`).
+ */
+function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
+    const get = (field) => pick(input, field, meta, name, treeSource);
+    const number = (field) => numberSetting(get(field), settingOf(field));
+    const numberOrDefault = (field) => number(field) ?? numberDefault(settingOf(field));
+    const pathSetting = (field) => {
+        const picked = get(field);
+        const text = stringSetting(picked);
+        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
+    };
+    const trunkPicked = get('trunkBranch');
+    const trunkText = stringSetting(trunkPicked);
+    const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
+    if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
+        throw new UserError(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
+            'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
+    }
+    const evalCmdTest = stringSetting(get('evalCmdTest'));
+    if (evalCmdTest === null || evalCmdTest.trim() === '') {
+        // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
+        // is read from the trunk branch's committed copy, so say how to name it.
+        const where = treeSource === NO_TREE
+            ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
+            : ` (${treeSource} has none)`;
+        throw new UserError(`no evaluation command: pass ${name('evalCmdTest')} or set meta.${settingOf('evalCmdTest').meta} in the session's idea tree${where}`);
+    }
+    const metricDirection = enumSetting(get('metricDirection'), settingOf('metricDirection'));
+    // The tree's protected paths are added to the input's, not replaced by them.
+    const globsKey = settingOf('protectedPaths').meta;
+    const listed = globsKey === undefined ? undefined : meta[globsKey];
+    const metaGlobs = globsKey === undefined || listed === undefined || listed === null
+        ? []
+        : globList(listed, metaOrigin(globsKey, treeSource));
+    const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
+    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
+    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
+    const scoreKey = stringSetting(get('scoreKey'));
+    const scoreFile = pathSetting('scoreFile');
+    const regexPicked = get('scoreRegex');
+    const scoreRegex = stringSetting(regexPicked);
+    if (scoreRegex !== null && regexPicked !== null)
+        compileScoreRegex(scoreRegex, regexPicked.origin.label);
+    const evalRetryBaseDelayS = numberOrDefault('evalRetryBaseDelay');
+    const evalRetryMaxDelayS = numberOrDefault('evalRetryMaxDelay');
+    const remotePicked = get('remote');
+    const remote = stringSetting(remotePicked) ?? String(settingOf('remote').default);
+    if (remote.startsWith('-') || /\s/.test(remote)) {
+        throw new UserError(`${remotePicked?.origin.label ?? name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
+    }
+    return {
+        trunkBranch,
+        evalCmdTest,
+        metricDirection,
+        testTrunkScore: number('testTrunkScore'),
+        testBaselineScore: number('testBaselineScore'),
+        trunkDevScore: meta.trunk_score === undefined || meta.trunk_score === null
+            ? null
+            : toNumber(meta.trunk_score, metaOrigin('trunk_score', treeSource), 'a finite number'),
+        minDelta: numberOrDefault('minDelta'),
+        divergenceThreshold: number('divergenceThreshold'),
+        protectedGlobs,
+        requiredOutputs,
+        submissionPath: pathSetting('submissionPath'),
+        sampleSubmissionPath: pathSetting('sampleSubmissionPath'),
+        evalTimeoutMs: numberOrDefault('evalTimeout') * 1000,
+        evalRetries: numberOrDefault('evalRetries'),
+        evalRetryBaseDelayMs: evalRetryBaseDelayS * 1000,
+        evalRetryMaxDelayMs: evalRetryMaxDelayS * 1000,
+        evalRepeats: numberOrDefault('evalRepeats'),
+        score: {
+            ...(scoreKey === null ? {} : { key: scoreKey }),
+            ...(scoreFile === null ? {} : { file: scoreFile }),
+            ...(scoreRegex === null ? {} : { regex: scoreRegex }),
+        },
+        remote,
+        push: input.push,
+        ...isolationSettings(input, name),
+        // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
+        logDir: stringSetting(get('logDir')),
+        keepLogs: numberOrDefault('keepLogs'),
+        maxRejudge: numberOrDefault('maxRejudge'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/trusted-tree.ts
+/**
+ * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
+ * The trunk branch's committed copy wins when the tree is tracked there; otherwise the local session
+ * folder (CLI mode, where `.arbor/` is usually untracked). Without --run-name, a single session (on
+ * trunk, else locally) is used; with none or several, there is no tree and flags + defaults apply.
+ */
+
+
+
+
+
+const TREE_IN_SESSION = '.coordinator/idea_tree.json';
+function repoTreePath(prefix, runName) {
+    return external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
+}
+async function localSessionsWithTree(cwd) {
+    const dir = (0,external_node_path_namespaceObject.join)(cwd, SESSIONS_DIR);
+    const names = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const withTree = await Promise.all(names
+        .filter((entry) => entry.isDirectory())
+        .map(async (entry) => {
+        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, entry.name, '.coordinator')).catch(() => []);
+        return found.includes('idea_tree.json') ? entry.name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+async function trunkSessionsWithTree(git, commit, prefix) {
+    const sessions = await git.lsTreeDir(commit, external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions'));
+    const withTree = await Promise.all(sessions
+        .filter((entry) => entry.type === 'tree')
+        .map(async (entry) => {
+        const name = external_node_path_namespaceObject.posix.basename(entry.path);
+        const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
+        return tree?.type === 'blob' ? name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+/** The local session tree, if any (the named one, or the only one). */
+async function loadLocalTree(location) {
+    const available = await localSessionsWithTree(location.cwd);
+    const runName = location.runName ?? (available.length === 1 ? available[0] : null);
+    if (runName === null || !available.includes(runName))
+        return noTree(location, runName);
+    const paths = sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName));
+    return {
+        tree: await readTreeFile(paths.tree),
+        origin: 'local',
+        runName,
+        sessionDir: paths.dir,
+        repoPath: repoTreePath(location.prefix, runName),
+        label: paths.tree,
+    };
+}
+/**
+ * The tree as committed on the trunk branch at `trunkCommit`, or null when trunk does not track it.
+ * `runName` null: the only session tracked on trunk, if there is exactly one.
+ */
+async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
+    const names = location.runName !== null
+        ? [location.runName]
+        : await trunkSessionsWithTree(git, trunkCommit, location.prefix);
+    if (names.length !== 1)
+        return null;
+    const runName = names[0];
+    const repoPath = repoTreePath(location.prefix, runName);
+    const text = await git.showFile(trunkCommit, repoPath);
+    if (text === null)
+        return null;
+    const label = `${trunkBranch}:${repoPath}`;
+    return {
+        tree: parseTreeJson(text.toString('utf8'), label),
+        origin: 'trunk',
+        runName,
+        sessionDir: sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        repoPath,
+        label,
+    };
+}
+function noTree(location, runName) {
+    return {
+        tree: null,
+        origin: 'none',
+        runName,
+        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
+        label: NO_TREE,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/references.ts
+
+/** Step 7's reference before trunk moved: the configured ones, else trunk's head measured. */
+function firstReferences(settings) {
+    const refs = [];
+    if (settings.testTrunkScore !== null)
+        refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
+    if (settings.testBaselineScore !== null)
+        refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
+    return refs.length > 0 ? { kind: 'known', refs } : { kind: 'measure' };
+}
+/**
+ * The references of a re-judgement on a moved trunk: the ones the last judgement beat plus the moved
+ * trunk's recorded score (stricter, never looser); a measured reference is measured again on the moved
+ * trunk when it records none.
+ */
+async function referencesAfterMove(ctx, trunk, last) {
+    const runName = ctx.trusted.runName;
+    const newTree = ctx.trusted.origin === 'trunk'
+        ? await loadTrunkTree(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
+        : ctx.trusted.origin === 'local'
+            ? await loadLocalTree({ ...ctx.location, runName })
+            : null;
+    const recorded = newTree?.tree?.meta.test_trunk_score;
+    if (typeof recorded === 'number' && Number.isFinite(recorded)) {
+        const refs = [
+            ...last.references,
+            { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
+        ];
+        return { plan: { kind: 'known', refs }, recorded };
+    }
+    return {
+        plan: last.measured ? { kind: 'measure' } : { kind: 'known', refs: [...last.references] },
+        recorded: null,
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
@@ -45604,713 +46350,6 @@ function isCsvPath(path) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/gate/setting-table.ts
-/**
- * The one table of settings: a row per setting the gate or the Action reads, in action.yml's order.
- * Every face derives from it (setting-lookup.ts has the lookups they share): the GateInput type
- * (input.ts), validation and the tree-meta fallback (settings.ts), the CLI flags and --help
- * (commands/setting-flags.ts), the Action's input reading (action/inputs.ts), the names in messages,
- * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
- * Adding a setting is adding a row here, its action.yml and README lines, and its use.
- */
-
-
-const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'];
-const SETTINGS = [
-    {
-        field: 'mode',
-        name: 'mode',
-        kind: 'enum',
-        section: 'action',
-        choices: ACTION_MODES,
-        default: 'verify',
-        description: 'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never writes), report, check, resume, recover or finalize (session folder tools).',
-    },
-    {
-        field: 'token',
-        name: 'github-token',
-        kind: 'string',
-        section: 'action',
-        // An expression the runner evaluates: there is no token without the runner.
-        actionDefault: '${{ github.token }}',
-        description: "Token for the PR comment, the commit status and (merge mode) the push. It is masked, and removed from the evaluated command's environment.",
-    },
-    {
-        field: 'cwd',
-        name: 'working-directory',
-        flag: 'cwd',
-        kind: 'string',
-        section: 'where',
-        arg: 'DIR',
-        default: '.',
-        description: 'Repository checkout to work in (its origin is the remote that is pushed to).',
-    },
-    {
-        field: 'source',
-        name: 'source',
-        kind: 'string',
-        section: 'where',
-        arg: 'REF',
-        description: "Commit or ref to judge, resolved once to a SHA. The CLI requires it; the Action's default is the pull request's head SHA (or the merge group's head).",
-    },
-    {
-        field: 'target',
-        name: 'target',
-        kind: 'branch',
-        section: 'where',
-        arg: 'BRANCH',
-        description: "Merge target; main/master resolve to trunk-branch. The Action's default is the pull request's base branch.",
-    },
-    {
-        field: 'session',
-        name: 'session',
-        kind: 'string',
-        section: 'action',
-        description: 'Session folder (relative to working-directory) for report, check, resume, recover and finalize.',
-    },
-    {
-        field: 'runName',
-        name: 'run-name',
-        kind: 'string',
-        section: 'where',
-        arg: 'NAME',
-        description: 'Session name under .arbor/sessions/ whose tree meta supplies the settings left empty. Default is the only session there.',
-    },
-    {
-        field: 'trunkBranch',
-        name: 'trunk-branch',
-        kind: 'branch',
-        section: 'where',
-        arg: 'BRANCH',
-        meta: 'trunk_branch',
-        description: 'Branch that receives verified merges (never main/master).',
-    },
-    {
-        field: 'nodeId',
-        name: 'node-id',
-        kind: 'string',
-        section: 'where',
-        arg: 'ID',
-        description: 'Idea node id substituted for {node_id} in eval-cmd-test. Default is the node whose code_ref is the source branch.',
-    },
-    {
-        field: 'evalCmdTest',
-        name: 'eval-cmd-test',
-        kind: 'string',
-        section: 'judgement',
-        arg: 'CMD',
-        meta: 'eval_cmd_test',
-        description: 'Held-out (B_test) evaluation command, run with sh -c in an isolated worktree at the exact head SHA; {cwd} and {node_id} are substituted shell-quoted.',
-    },
-    {
-        field: 'metricDirection',
-        name: 'metric-direction',
-        kind: 'enum',
-        section: 'judgement',
-        arg: 'DIR',
-        choices: ['maximize', 'minimize'],
-        meta: 'metric_direction',
-        default: 'maximize',
-        description: 'maximize or minimize.',
-    },
-    {
-        field: 'testTrunkScore',
-        name: 'test-trunk-score',
-        kind: 'number',
-        section: 'judgement',
-        meta: 'test_trunk_score',
-        description: "Trunk's B_test score to beat.",
-    },
-    {
-        field: 'testBaselineScore',
-        name: 'test-baseline-score',
-        kind: 'number',
-        section: 'judgement',
-        meta: 'test_baseline_score',
-        description: 'Baseline B_test score to beat. With neither reference set, the trunk head is evaluated first and its score is the bar.',
-    },
-    {
-        field: 'minDelta',
-        name: 'min-delta',
-        kind: 'number',
-        section: 'judgement',
-        range: '>= 0',
-        meta: 'min_delta',
-        default: 0,
-        description: 'Smallest improvement that counts (0: strictly better).',
-    },
-    {
-        field: 'divergenceThreshold',
-        name: 'divergence-threshold',
-        kind: 'number',
-        section: 'judgement',
-        range: '>= 0',
-        meta: 'divergence_threshold',
-        description: 'Gap between B_dev and B_test past which the verdict flags possible overfitting.',
-    },
-    {
-        field: 'protectedPaths',
-        name: 'protected-paths',
-        flag: 'protected',
-        kind: 'list',
-        section: 'judgement',
-        arg: 'GLOB',
-        meta: 'protected_paths',
-        default: ['.github/**', '.arbor/**'],
-        description: 'Glob patterns that the branch must not change (added to meta.protected_paths, .github/** and .arbor/**).',
-    },
-    {
-        field: 'requiredOutputs',
-        name: 'required-outputs',
-        flag: 'required-output',
-        kind: 'list',
-        section: 'judgement',
-        arg: 'PATH',
-        description: 'Paths that the branch must have committed.',
-    },
-    {
-        field: 'submissionPath',
-        name: 'submission-path',
-        kind: 'path',
-        section: 'judgement',
-        meta: 'submission_path',
-        description: 'Submission file the branch must commit.',
-    },
-    {
-        field: 'sampleSubmissionPath',
-        name: 'sample-submission-path',
-        kind: 'path',
-        section: 'judgement',
-        meta: 'sample_submission_path',
-        description: 'Sample submission whose CSV header and row count the submission must match.',
-    },
-    {
-        field: 'evalTimeout',
-        name: 'eval-timeout',
-        kind: 'number',
-        section: 'evaluation',
-        unit: 'seconds',
-        range: '> 0',
-        max: { value: Math.floor(MAX_TIMEOUT_MS / 1000), why: 'about 24.8 days, the longest a timer can wait' },
-        meta: 'eval_timeout',
-        default: 3600,
-        description: 'Seconds per evaluation attempt.',
-    },
-    {
-        field: 'evalRetries',
-        name: 'eval-retries',
-        kind: 'integer',
-        section: 'evaluation',
-        range: '>= 0',
-        meta: 'eval_retries',
-        default: 1,
-        description: 'Retries after the first attempt, for timeouts and transient failures.',
-    },
-    {
-        field: 'evalRetryBaseDelay',
-        name: 'eval-retry-base-delay',
-        kind: 'number',
-        section: 'evaluation',
-        unit: 'seconds',
-        range: '>= 0',
-        meta: 'eval_retry_base_delay',
-        default: 5,
-        description: 'First backoff delay in seconds.',
-    },
-    {
-        field: 'evalRetryMaxDelay',
-        name: 'eval-retry-max-delay',
-        kind: 'number',
-        section: 'evaluation',
-        unit: 'seconds',
-        range: '>= 0',
-        meta: 'eval_retry_max_delay',
-        default: 30,
-        description: 'Largest backoff delay in seconds.',
-    },
-    {
-        field: 'evalRepeats',
-        name: 'eval-repeats',
-        kind: 'integer',
-        section: 'evaluation',
-        range: '>= 1',
-        meta: 'eval_repeats',
-        default: 1,
-        description: 'Run a successful evaluation this many times and judge the mean.',
-    },
-    {
-        field: 'scoreKey',
-        name: 'score-key',
-        kind: 'string',
-        section: 'evaluation',
-        arg: 'KEY',
-        meta: 'score_key',
-        description: "Dotted JSON key holding the score in the evaluator's output.",
-    },
-    {
-        field: 'scoreFile',
-        name: 'score-file',
-        kind: 'path',
-        section: 'evaluation',
-        meta: 'score_file',
-        description: 'JSON file (relative to the worktree) holding the score.',
-    },
-    {
-        field: 'scoreRegex',
-        name: 'score-regex',
-        kind: 'string',
-        section: 'evaluation',
-        arg: 'RE',
-        meta: 'score_regex',
-        description: 'Regular expression with one capture group that extracts the score from the output, in place of the JSON and text rules.',
-    },
-    {
-        field: 'evalIsolation',
-        name: 'eval-isolation',
-        kind: 'enum',
-        section: 'evaluation',
-        arg: 'MODE',
-        choices: ISOLATION_SETTINGS,
-        default: 'auto',
-        description: 'Run the evaluation as a separate unprivileged user: auto (when the gate is root or has passwordless sudo, as on GitHub-hosted runners), user (required: exit 2 otherwise) or none.',
-    },
-    {
-        field: 'evalUser',
-        name: 'eval-user',
-        kind: 'string',
-        section: 'evaluation',
-        arg: 'NAME',
-        default: DEFAULT_EVAL_USER,
-        description: 'Account an isolated evaluation runs as; created as a system account without login when missing.',
-    },
-    {
-        field: 'remote',
-        name: 'remote',
-        kind: 'string',
-        section: 'merge',
-        arg: 'NAME',
-        meta: 'remote',
-        default: 'origin',
-        // The Action pushes to its checkout's origin (see working-directory), whatever the tree says.
-        actionDefault: 'origin',
-        description: 'Remote that trunk is pushed to after a merge (when it exists).',
-    },
-    {
-        field: 'push',
-        name: 'push',
-        flag: 'no-push',
-        kind: 'boolean',
-        section: 'merge',
-        default: true,
-        description: 'Push trunk to the remote after a merge.',
-        flagDescription: 'Update the local trunk branch only: do not push it.',
-    },
-    {
-        field: 'dryRun',
-        name: 'dry-run',
-        kind: 'boolean',
-        section: 'merge',
-        default: false,
-        description: 'Judge and report what would happen without merging, pushing or writing.',
-    },
-    {
-        field: 'reportPath',
-        name: 'report-file',
-        flag: 'report',
-        kind: 'string',
-        section: 'output',
-        arg: 'PATH',
-        description: "Where to write REPORT.md (merge/verify - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else arbor-gate/REPORT.md in the git folder (outside the working tree).",
-    },
-    {
-        field: 'logDir',
-        name: 'log-dir',
-        kind: 'string',
-        section: 'output',
-        arg: 'DIR',
-        description: 'merge/verify - folder for the full evaluation logs, one folder per run. Default is arbor-gate/logs in the git folder.',
-    },
-    {
-        field: 'keepLogs',
-        name: 'keep-logs',
-        kind: 'integer',
-        section: 'output',
-        arg: 'N',
-        range: '>= 0',
-        default: 10,
-        description: "merge/verify - how many runs' logs the log folder keeps (default 10; 0 removes each run's logs when it ends).",
-    },
-    {
-        field: 'require-report',
-        name: 'require-report',
-        kind: 'boolean',
-        section: 'session',
-        default: false,
-        description: 'check/finalize - REPORT.md must exist.',
-    },
-    {
-        field: 'require-events',
-        name: 'require-events',
-        kind: 'boolean',
-        section: 'session',
-        default: false,
-        description: 'check/finalize - events.jsonl must exist and hold only well-formed, secret-free events.',
-    },
-    {
-        field: 'require-run-stats',
-        name: 'require-run-stats',
-        kind: 'boolean',
-        section: 'session',
-        default: false,
-        description: 'check/finalize - run_stats.json must exist.',
-    },
-    {
-        field: 'require-experiment',
-        name: 'require-experiment',
-        kind: 'boolean',
-        section: 'session',
-        default: false,
-        description: 'check/finalize - at least one experiment folder must exist.',
-    },
-    {
-        field: 'require-executor-prompt',
-        name: 'require-executor-prompt',
-        kind: 'boolean',
-        section: 'session',
-        default: false,
-        description: 'check/finalize - experiment folders must hold their executor prompt.',
-    },
-    {
-        field: 'strict-artifacts',
-        name: 'strict-artifacts',
-        kind: 'boolean',
-        section: 'session',
-        default: false,
-        description: 'check/finalize - apply every artifact check.',
-    },
-    {
-        field: 'emergency',
-        name: 'emergency',
-        kind: 'boolean',
-        section: 'session',
-        default: false,
-        description: 'finalize - the run stopped on an emergency timeout; recover the best submission first.',
-    },
-    {
-        field: 'comment',
-        name: 'comment',
-        kind: 'boolean',
-        section: 'action',
-        default: true,
-        description: 'Post (or update) one sticky comment per pull request and mode.',
-    },
-    {
-        field: 'summary',
-        name: 'summary',
-        kind: 'boolean',
-        section: 'action',
-        default: true,
-        description: 'Write the verdict or report to the job summary.',
-    },
-    {
-        field: 'status',
-        name: 'status',
-        kind: 'boolean',
-        section: 'action',
-        default: true,
-        description: 'Set a commit status on the judged head SHA.',
-    },
-    {
-        field: 'statusContext',
-        name: 'status-context',
-        kind: 'string',
-        section: 'action',
-        description: 'Context name of the commit status. Default is arbor-gate/<mode>.',
-    },
-    {
-        field: 'allowForks',
-        name: 'allow-forks',
-        kind: 'boolean',
-        section: 'action',
-        default: false,
-        description: "Evaluate a fork's head under pull_request_target and merge/push a fork's head. Off by default: a fork's code never runs with a write token and is never merged.",
-    },
-];
-
-;// CONCATENATED MODULE: ./src/gate/setting-lookup.ts
-/**
- * Lookups over the settings table (setting-table.ts) that every face shares: a field's row, the gate's
- * rows and the GateInput fields they make, flag names, and the sentences help and action.yml share.
- */
-
-const GATE_SECTIONS = ['where', 'judgement', 'evaluation', 'output', 'merge'];
-function isGateSetting(row) {
-    return GATE_SECTIONS.includes(row.section);
-}
-const GATE_SETTINGS = SETTINGS.filter(isGateSetting);
-const BY_FIELD = new Map(SETTINGS.map((row) => [row.field, row]));
-/** The row of a field (a GateInput field, or an Action setting's). */
-function settingOf(field) {
-    const row = BY_FIELD.get(field);
-    if (row === undefined)
-        throw new Error(`internal: no setting row for ${field}`);
-    return row;
-}
-/** The CLI flag without `--`, or null when merge/verify have none (the Action's and session rows). */
-function flagOf(row) {
-    return GATE_SECTIONS.includes(row.section) ? (row.flag ?? row.name) : null;
-}
-/** The sentence saying where an empty setting's value comes from: the tree meta, then the default. */
-function metaDefaultSentence(row) {
-    if (row.meta === undefined || row.kind === 'list')
-        return '';
-    const fallback = row.default === undefined ? '' : `, else ${String(row.default)}`;
-    return `Default is the tree's meta.${row.meta}${fallback}.`;
-}
-/** What a number setting must be, as the messages say it: `an integer >= 0`, `a number of seconds > 0`. */
-function expectedNumber(row) {
-    const noun = row.kind === 'integer' ? 'an integer' : row.unit === 'seconds' ? 'a number of seconds' : 'a number';
-    return row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/settings.ts
-/**
- * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
- * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
- * expected, so a misconfigured gate stops with exit 2 before anything runs.
- */
-
-
-
-
-
-
-/** How a gate run with no idea tree at all names its (absent) tree. */
-const NO_TREE = 'no idea tree';
-/** Globs protected whatever the configuration says: CI config and Arbor's own state. */
-const DEFAULT_PROTECTED_GLOBS = listDefault(settingOf('protectedPaths'));
-function metaOrigin(key, treeSource) {
-    return { label: `meta.${key} in ${treeSource}` };
-}
-function listDefault(row) {
-    return Array.isArray(row.default) ? [...row.default] : [];
-}
-/** Picks the explicit input when given (non-empty), else the row's meta value; with where it came from. */
-function pick(input, field, meta, name, treeSource) {
-    const given = input[field];
-    if (typeof given === 'string' && given.trim() !== '')
-        return { value: given.trim(), origin: { label: name(field) } };
-    const key = settingOf(field).meta;
-    const fromMeta = key === undefined ? undefined : meta[key];
-    if (key !== undefined && fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
-        return { value: fromMeta, origin: metaOrigin(key, treeSource) };
-    return null;
-}
-function toNumber(value, origin, expected) {
-    const number = typeof value === 'number'
-        ? value
-        : typeof value === 'string' && value.trim() !== ''
-            ? Number(value)
-            : NaN;
-    if (!Number.isFinite(number)) {
-        throw new UserError(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
-    }
-    return number;
-}
-function withinRange(number, row) {
-    if (row.kind === 'integer' && !Number.isInteger(number))
-        return false;
-    if (row.range === undefined)
-        return true;
-    const [op, bound] = row.range.split(' ');
-    return op === '>=' ? number >= Number(bound) : number > Number(bound);
-}
-/** A number or integer setting checked against its row's kind and range; null when not given. */
-function numberSetting(picked, row) {
-    if (picked === null)
-        return null;
-    const expected = expectedNumber(row);
-    const number = toNumber(picked.value, picked.origin, expected);
-    if (!withinRange(number, row))
-        throw new UserError(`${picked.origin.label}: expected ${expected}, got ${JSON.stringify(picked.value)}`);
-    if (row.max !== undefined && number > row.max.value)
-        throw new UserError(`${picked.origin.label}: expected at most ${row.max.value}${row.unit ? ` ${row.unit}` : ''} (${row.max.why}), got ${JSON.stringify(picked.value)}`);
-    return number;
-}
-function numberDefault(row) {
-    if (typeof row.default !== 'number')
-        throw new Error(`internal: setting ${row.name} has no numeric default`);
-    return row.default;
-}
-function stringSetting(picked) {
-    if (picked === null)
-        return null;
-    if (typeof picked.value !== 'string') {
-        throw new UserError(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
-    }
-    return picked.value;
-}
-/** An enum setting, lower-cased: one of its row's choices, else its default. */
-function enumSetting(picked, row) {
-    const value = stringSetting(picked)?.toLowerCase() ?? String(row.default);
-    if (picked !== null && !(row.choices ?? []).includes(value)) {
-        throw new UserError(`${picked.origin.label}: expected ${(row.choices ?? []).join(' or ')}, got ${JSON.stringify(picked.value)}`);
-    }
-    return value;
-}
-/** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
-function repoRelativePath(value, label) {
-    const cleaned = value.trim().replace(/\\/g, '/');
-    const normalized = external_node_path_namespaceObject.posix
-        .normalize(cleaned)
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, '');
-    if (cleaned === '' ||
-        /[\0\n\r]/.test(cleaned) ||
-        external_node_path_namespaceObject.posix.isAbsolute(cleaned) ||
-        /^[A-Za-z]:/.test(cleaned) ||
-        normalized === '.' ||
-        normalized === '..' ||
-        normalized.startsWith('../')) {
-        throw new UserError(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
-    }
-    return normalized;
-}
-const MAIN_OR_MASTER = /^(?:refs\/heads\/)?(?:main|master)$/i;
-/** True for main/master whatever their letter case or `refs/heads/` prefix. */
-function isMainOrMaster(branch) {
-    return MAIN_OR_MASTER.test(branch.trim());
-}
-/** A branch name as the user may write it (`refs/heads/x` or `x`), reduced to `x`, or a UserError. */
-function branchName(value, label) {
-    const name = value.trim().replace(/^refs\/heads\//, '');
-    const invalid = name === '' ||
-        name.startsWith('-') ||
-        name.startsWith('/') ||
-        name.endsWith('/') ||
-        name.endsWith('.') ||
-        name.endsWith('.lock') ||
-        name.includes('..') ||
-        name.includes('@{') ||
-        name.includes('//') ||
-        name === '@' ||
-        /[\0-\x20\x7f~^:?*[\\]/.test(name);
-    if (invalid)
-        throw new UserError(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
-    return name;
-}
-function globList(values, origin) {
-    if (!Array.isArray(values))
-        throw new UserError(`${origin.label}: expected a list of glob patterns`);
-    return values.map((glob) => {
-        if (typeof glob !== 'string' || glob.trim() === '') {
-            throw new UserError(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
-        }
-        return glob.trim().replace(/^\.\/+/, '');
-    });
-}
-/**
- * The isolation settings: inputs only (how the runner machine is used is the workflow's business, not
- * the session's), default `auto` as `arbor-eval`.
- */
-function isolationSettings(input, name) {
-    const isolation = input.evalIsolation?.trim().toLowerCase() || 'auto';
-    if (!ISOLATION_SETTINGS.includes(isolation)) {
-        throw new UserError(`${name('evalIsolation')}: expected ${ISOLATION_SETTINGS.join(', ')}, got ${JSON.stringify(input.evalIsolation)}`);
-    }
-    const user = input.evalUser?.trim() || DEFAULT_EVAL_USER;
-    return {
-        evalIsolation: isolation,
-        evalUser: validateAccountName(user, name('evalUser')),
-    };
-}
-/**
- * Resolves every setting from the input, the trusted tree's meta and the defaults (the settings table
- * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
- * values are shown as `meta.key in <treeSource>`).
- */
-function resolveGateSettings(input, meta, name, treeSource = 'the idea tree') {
-    const get = (field) => pick(input, field, meta, name, treeSource);
-    const number = (field) => numberSetting(get(field), settingOf(field));
-    const numberOrDefault = (field) => number(field) ?? numberDefault(settingOf(field));
-    const pathSetting = (field) => {
-        const picked = get(field);
-        const text = stringSetting(picked);
-        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
-    };
-    const trunkPicked = get('trunkBranch');
-    const trunkText = stringSetting(trunkPicked);
-    const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
-    if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
-        throw new UserError(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
-            'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
-    }
-    const evalCmdTest = stringSetting(get('evalCmdTest'));
-    if (evalCmdTest === null || evalCmdTest.trim() === '') {
-        // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
-        // is read from the trunk branch's committed copy, so say how to name it.
-        const where = treeSource === NO_TREE
-            ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
-            : ` (${treeSource} has none)`;
-        throw new UserError(`no evaluation command: pass ${name('evalCmdTest')} or set meta.${settingOf('evalCmdTest').meta} in the session's idea tree${where}`);
-    }
-    const metricDirection = enumSetting(get('metricDirection'), settingOf('metricDirection'));
-    // The tree's protected paths are added to the input's, not replaced by them.
-    const globsKey = settingOf('protectedPaths').meta;
-    const listed = globsKey === undefined ? undefined : meta[globsKey];
-    const metaGlobs = globsKey === undefined || listed === undefined || listed === null
-        ? []
-        : globList(listed, metaOrigin(globsKey, treeSource));
-    const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
-    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
-    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
-    const scoreKey = stringSetting(get('scoreKey'));
-    const scoreFile = pathSetting('scoreFile');
-    const regexPicked = get('scoreRegex');
-    const scoreRegex = stringSetting(regexPicked);
-    if (scoreRegex !== null && regexPicked !== null)
-        compileScoreRegex(scoreRegex, regexPicked.origin.label);
-    const evalRetryBaseDelayS = numberOrDefault('evalRetryBaseDelay');
-    const evalRetryMaxDelayS = numberOrDefault('evalRetryMaxDelay');
-    const remotePicked = get('remote');
-    const remote = stringSetting(remotePicked) ?? String(settingOf('remote').default);
-    if (remote.startsWith('-') || /\s/.test(remote)) {
-        throw new UserError(`${remotePicked?.origin.label ?? name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
-    }
-    return {
-        trunkBranch,
-        evalCmdTest,
-        metricDirection,
-        testTrunkScore: number('testTrunkScore'),
-        testBaselineScore: number('testBaselineScore'),
-        trunkDevScore: meta.trunk_score === undefined || meta.trunk_score === null
-            ? null
-            : toNumber(meta.trunk_score, metaOrigin('trunk_score', treeSource), 'a finite number'),
-        minDelta: numberOrDefault('minDelta'),
-        divergenceThreshold: number('divergenceThreshold'),
-        protectedGlobs,
-        requiredOutputs,
-        submissionPath: pathSetting('submissionPath'),
-        sampleSubmissionPath: pathSetting('sampleSubmissionPath'),
-        evalTimeoutMs: numberOrDefault('evalTimeout') * 1000,
-        evalRetries: numberOrDefault('evalRetries'),
-        evalRetryBaseDelayMs: evalRetryBaseDelayS * 1000,
-        evalRetryMaxDelayMs: evalRetryMaxDelayS * 1000,
-        evalRepeats: numberOrDefault('evalRepeats'),
-        score: {
-            ...(scoreKey === null ? {} : { key: scoreKey }),
-            ...(scoreFile === null ? {} : { file: scoreFile }),
-            ...(scoreRegex === null ? {} : { regex: scoreRegex }),
-        },
-        remote,
-        push: input.push,
-        ...isolationSettings(input, name),
-        // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
-        logDir: stringSetting(get('logDir')),
-        keepLogs: numberOrDefault('keepLogs'),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/gate/protected.ts
 /**
  * Protected paths (docs/architecture.md, merge procedure step 8), decided before anything runs and
@@ -46512,26 +46551,35 @@ function countChangedPaths(entries) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/static-checks.ts
+
+
+
 /**
- * The judgement's first part, before anything runs: what the source commit changed against its merge
- * base (protected paths, symlinks into them), and the outputs it must have committed (required files,
- * the submission's format against the sample). Reads git objects only; no checkout.
+ * Both diffs' checks: the branch's own (merge base -> source), then what only the merge changes on
+ * trunk (trunk -> candidate), one violation per path, the branch's first. When the source contains
+ * trunk the two diffs are one. `protectedFiles` are the candidate's: what the evaluation runs on.
  */
-
-
-
-
-/** Protected paths, symlinks and required outputs at the source commit, before anything runs. */
-async function staticChecks(ctx, trunk, verdict) {
+async function protectedChecks(ctx, trunk, candidate) {
     const { repo, settings, sourceSha } = ctx;
-    const base = await repo.mergeBase(trunk.sha, sourceSha);
-    if (base === null) {
-        throw new UserError((await repo.isShallow())
-            ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
-            : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
-    }
     const isProtected = protectedMatcher(settings.protectedGlobs, ctx.location.prefix);
-    const { entries, violations, protectedFiles } = await checkProtectedPaths(repo, { base, source: sourceSha }, isProtected);
+    const branch = await checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected);
+    if (candidate.kind === 'source')
+        return branch;
+    const merge = await checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected);
+    const seen = new Set(branch.violations.map((v) => `${v.code} ${v.path}`));
+    const violations = [...branch.violations];
+    for (const v of merge.violations) {
+        if (seen.has(`${v.code} ${v.path}`))
+            continue;
+        seen.add(`${v.code} ${v.path}`);
+        violations.push({ ...v, message: `${v.message} (by the merge into ${trunk.branch})` });
+    }
+    return { entries: branch.entries, violations, protectedFiles: merge.protectedFiles };
+}
+/** Protected paths, symlinks and required outputs, before anything runs; `protectedFiles` are the candidate's. */
+async function staticChecks(ctx, trunk, candidate, verdict) {
+    const { repo, settings, sourceSha } = ctx;
+    const { entries, violations, protectedFiles } = await protectedChecks(ctx, trunk, candidate);
     const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
     const missing = [];
     const outputs = [
@@ -46565,7 +46613,7 @@ async function staticChecks(ctx, trunk, verdict) {
     const checked = {
         ...verdict,
         changed_paths: countChangedPaths(entries),
-        protected_violations: violations.map((v) => v.path),
+        protected_violations: [...new Set(violations.map((v) => v.path))],
         missing_outputs: missing,
     };
     return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
@@ -46592,1260 +46640,15 @@ async function withinBudget(ms, work) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/session/paths.ts
-/** Where an Arbor session keeps its files (spec "Checkpoint Files"). */
-
-
-const SESSIONS_DIR = (0,external_node_path_namespaceObject.join)('.arbor', 'sessions');
-const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function sessionPaths(dir) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(dir);
-    const parts = abs.split(/[\\/]/);
-    const runName = parts.at(-1) ?? '';
-    const inLayout = parts.at(-2) === 'sessions' && parts.at(-3) === '.arbor';
-    const coordinator = (0,external_node_path_namespaceObject.join)(abs, '.coordinator');
-    return {
-        dir: abs,
-        workspace: inLayout ? parts.slice(0, -3).join('/') || '/' : null,
-        runName,
-        tree: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.json'),
-        treeMarkdown: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.md'),
-        checkpoint: (0,external_node_path_namespaceObject.join)(coordinator, 'checkpoint.json'),
-        messages: (0,external_node_path_namespaceObject.join)(coordinator, 'messages.jsonl'),
-        events: (0,external_node_path_namespaceObject.join)(abs, 'events.jsonl'),
-        runStats: (0,external_node_path_namespaceObject.join)(abs, 'run_stats.json'),
-        report: (0,external_node_path_namespaceObject.join)(abs, 'REPORT.md'),
-        experiments: (0,external_node_path_namespaceObject.join)(abs, 'experiments'),
-    };
-}
-/** A run name is one path segment: it can never climb out of `.arbor/sessions/`. */
-function validateRunName(runName, flag = '--run-name') {
-    if (!RUN_NAME.test(runName) || runName.includes('..')) {
-        throw new UserError(`${flag} must be a single folder name of letters, digits, '.', '_' or '-' (got ${JSON.stringify(runName)})`);
-    }
-    return runName;
-}
-/** The session folder from a positional SESSION_DIR, or from --cwd and --run-name. */
-function resolveSessionDir(opts) {
-    if (opts.positional !== undefined && opts.positional !== '') {
-        if (opts.runName !== undefined) {
-            throw new UserError('give either a SESSION_DIR argument or --run-name, not both');
-        }
-        return (0,external_node_path_namespaceObject.isAbsolute)(opts.positional)
-            ? opts.positional
-            : (0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd(), opts.positional);
-    }
-    if (opts.runName === undefined || opts.runName === '') {
-        throw new UserError('no session given: pass SESSION_DIR, or --run-name NAME (with --cwd DIR for the project root)');
-    }
-    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
-}
-
-;// CONCATENATED MODULE: ./src/util/json.ts
-/** A plain JSON object (not null, not an array): the shape every tolerant reader checks first. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/session/json-source.ts
-/**
- * JSON files Arbor wrote, read with their layout: JavaScript cannot hold object keys in file order
- * (integer-like keys come first) nor tell `1` from `1.0`, so what needs them reads the text here. The
- * full syntax tree (`parseJsonDocument`) is built only where every value's spelling matters
- * (idea_tree.md); `fieldKeysInOrder` reads one object's keys without building anything. Writing back
- * with the smallest change is json-patch.ts.
- *
- * Accepts what Python's json module reads: standard JSON plus NaN, Infinity and -Infinity; a repeated
- * key keeps its first place and its last value, as a Python dict does.
- */
-const json_source_NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
-const json_source_WORDS = [
-    ['true', true],
-    ['false', false],
-    ['null', null],
-    ['NaN', Number.NaN],
-    ['Infinity', Number.POSITIVE_INFINITY],
-    ['-Infinity', Number.NEGATIVE_INFINITY],
-];
-/** Reads one JSON text token by token; containers call back for each entry, which reads its value. */
-class Scanner {
-    text;
-    pos = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    fail(what) {
-        const found = this.pos >= this.text.length ? 'end of input' : JSON.stringify(this.text[this.pos]);
-        throw new SyntaxError(`expected ${what} at position ${this.pos}, found ${found}`);
-    }
-    space() {
-        const { text } = this;
-        while (this.pos < text.length) {
-            const ch = text.charCodeAt(this.pos);
-            if (ch !== 0x20 && ch !== 0x0a && ch !== 0x0d && ch !== 0x09)
-                break;
-            this.pos += 1;
-        }
-    }
-    peek() {
-        return this.text[this.pos];
-    }
-    end() {
-        this.space();
-        if (this.pos !== this.text.length)
-            this.fail('the end of the document');
-    }
-    /** A string, number or literal at the current position. */
-    scalar() {
-        const { text } = this;
-        const start = this.pos;
-        if (text[start] === '"') {
-            let end = start + 1;
-            for (;;) {
-                end = text.indexOf('"', end);
-                if (end === -1) {
-                    this.pos = text.length;
-                    this.fail('the end of a string');
-                }
-                let backslashes = 0;
-                while (text[end - 1 - backslashes] === '\\')
-                    backslashes += 1;
-                if (backslashes % 2 === 0)
-                    break;
-                end += 1;
-            }
-            this.pos = end + 1;
-            // JSON.parse checks the escapes and refuses raw control characters, as Python's json does.
-            return {
-                kind: 'string',
-                start,
-                end: this.pos,
-                value: JSON.parse(text.slice(start, this.pos)),
-            };
-        }
-        for (const [word, value] of json_source_WORDS) {
-            if (text.startsWith(word, start)) {
-                this.pos += word.length;
-                return typeof value === 'number'
-                    ? { kind: 'number', start, end: this.pos, value, float: true }
-                    : { kind: 'literal', start, end: this.pos, value };
-            }
-        }
-        json_source_NUMBER.lastIndex = start;
-        const match = json_source_NUMBER.exec(text);
-        if (match === null)
-            this.fail('a JSON value');
-        this.pos += match[0].length;
-        const float = match[1] !== undefined || match[2] !== undefined;
-        return { kind: 'number', start, end: this.pos, value: Number(match[0]), float };
-    }
-    /** At '{': calls `member` with each key (positioned at its value, which it must read), then past '}'. */
-    object(member) {
-        this.entries('}', () => {
-            if (this.peek() !== '"')
-                this.fail('a "key"');
-            const key = this.scalar();
-            this.space();
-            if (this.peek() !== ':')
-                this.fail("':'");
-            this.pos += 1;
-            this.space();
-            member(key.value, key.start, key.end);
-        });
-    }
-    /** At '[': calls `item` positioned at each item (which it must read), then past ']'. */
-    array(item) {
-        this.entries(']', item);
-    }
-    entries(close, entry) {
-        this.pos += 1;
-        this.space();
-        if (this.peek() === close) {
-            this.pos += 1;
-            return;
-        }
-        for (;;) {
-            this.space();
-            entry();
-            this.space();
-            const next = this.peek();
-            if (next === close) {
-                this.pos += 1;
-                return;
-            }
-            if (next !== ',')
-                this.fail(`',' or '${close}'`);
-            this.pos += 1;
-        }
-    }
-    /** Reads past one value, keeping nothing of it. */
-    skip() {
-        const ch = this.peek();
-        if (ch === '{')
-            this.object(() => this.skip());
-        else if (ch === '[')
-            this.array(() => this.skip());
-        else
-            this.scalar();
-    }
-}
-function parseNode(scanner) {
-    const start = scanner.pos;
-    const ch = scanner.peek();
-    if (ch === '{') {
-        const members = [];
-        scanner.object((key, keyStart, keyEnd) => members.push({ key, keyStart, keyEnd, value: parseNode(scanner) }));
-        return { kind: 'object', start, end: scanner.pos, members };
-    }
-    if (ch === '[') {
-        const items = [];
-        scanner.array(() => items.push(parseNode(scanner)));
-        return { kind: 'array', start, end: scanner.pos, items };
-    }
-    return scanner.scalar();
-}
-/** Parses JSON text keeping every value's place and spelling; throws SyntaxError on text Python refuses. */
-function parseJsonDocument(text) {
-    const scanner = new Scanner(text);
-    scanner.space();
-    const root = parseNode(scanner);
-    scanner.end();
-    return { text, root };
-}
-function setOwn(target, key, value) {
-    // A "__proto__" key is data, not the prototype (as JSON.parse does it).
-    if (key === '__proto__')
-        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-    else
-        target[key] = value;
-}
-/** The plain value (what JSON.parse gives, with NaN/Infinity as numbers; a repeated key: last value). */
-function plainValue(node) {
-    switch (node.kind) {
-        case 'object': {
-            const out = {};
-            for (const member of node.members)
-                setOwn(out, member.key, plainValue(member.value));
-            return out;
-        }
-        case 'array':
-            return node.items.map(plainValue);
-        default:
-            return node.value;
-    }
-}
-/** JSON.parse, also reading the NaN and Infinity that Python's json writes for non-finite floats. */
-function parsePythonJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return plainValue(parseJsonDocument(text).root);
-    }
-}
-/** Objects with many members get an index on their first lookup (a tree's `nodes`). */
-const MEMBER_INDEX_FROM = 16;
-const memberIndex = new WeakMap();
-/** The value of a key (the last one, when a key is repeated). */
-function memberOf(node, key) {
-    if (node?.kind !== 'object')
-        return undefined;
-    if (node.members.length >= MEMBER_INDEX_FROM) {
-        let index = memberIndex.get(node);
-        if (index === undefined) {
-            index = new Map(node.members.map((m) => [m.key, m.value]));
-            memberIndex.set(node, index);
-        }
-        return index.get(key);
-    }
-    for (let i = node.members.length - 1; i >= 0; i -= 1) {
-        const member = node.members[i];
-        if (member.key === key)
-            return member.value;
-    }
-    return undefined;
-}
-/** An object's keys in file order, each once (a repeated key at its first place). */
-function keysInOrder(node) {
-    return node?.kind === 'object' ? [...new Set(node.members.map((m) => m.key))] : [];
-}
-/**
- * The keys of the root object's `field` object in file order, each once, read from the text without
- * building it (empty when there is no such object).
- */
-function fieldKeysInOrder(text, field) {
-    const scanner = new Scanner(text);
-    scanner.space();
-    let keys = [];
-    if (scanner.peek() !== '{')
-        return keys;
-    scanner.object((key) => {
-        if (key !== field || scanner.peek() !== '{')
-            return scanner.skip();
-        const found = new Set();
-        scanner.object((inner) => {
-            found.add(inner);
-            scanner.skip();
-        });
-        keys = [...found];
-    });
-    return keys;
-}
-
-;// CONCATENATED MODULE: ./src/session/py-format.ts
-/**
- * Numbers as Python prints them, for the files and text Arbor writes: `repr(float)` (what json.dumps
- * writes for a float) and the format specs `.Ng` and `.Nf`. Python rounds the exact binary value half
- * to even; JavaScript's toFixed/toPrecision round halves away from zero, so the rounding is done here
- * with exact integer arithmetic.
- */
-/** |x| as an exact fraction num/den (den a power of two). */
-function exactFraction(x) {
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, Math.abs(x));
-    const bits = view.getBigUint64(0);
-    const biased = Number((bits >> 52n) & 0x7ffn);
-    const fraction = bits & ((1n << 52n) - 1n);
-    const mantissa = biased === 0 ? fraction : fraction | (1n << 52n);
-    const exponent = biased === 0 ? -1074 : biased - 1075;
-    return exponent >= 0
-        ? { num: mantissa << BigInt(exponent), den: 1n }
-        : { num: mantissa, den: 1n << BigInt(-exponent) };
-}
-/** round(|x| * 10^digits), halves to even, exactly (`digits` may be negative). */
-function roundScaled(x, digits) {
-    let { num, den } = exactFraction(x);
-    if (digits >= 0)
-        num *= 10n ** BigInt(digits);
-    else
-        den *= 10n ** BigInt(-digits);
-    const quotient = num / den;
-    const twice = 2n * (num % den);
-    return twice > den || (twice === den && quotient % 2n === 1n) ? quotient + 1n : quotient;
-}
-/** floor(log10(|x|)) for a finite x other than 0, exactly. */
-function decimalExponent(x) {
-    const { num, den } = exactFraction(x);
-    const atLeast = (k) => k >= 0 ? num >= den * 10n ** BigInt(k) : num * 10n ** BigInt(-k) >= den;
-    let exponent = Math.floor(Math.log10(Math.abs(x)));
-    while (!atLeast(exponent))
-        exponent -= 1;
-    while (atLeast(exponent + 1))
-        exponent += 1;
-    return exponent;
-}
-function sign(x) {
-    return x < 0 || Object.is(x, -0) ? '-' : '';
-}
-function nonFinite(x) {
-    return Number.isNaN(x) ? 'nan' : x > 0 ? 'inf' : '-inf';
-}
-/** `digits` (an integer's decimal digits) with a point `decimals` places from the right. */
-function placePoint(digits, decimals) {
-    if (decimals <= 0)
-        return digits;
-    const padded = digits.padStart(decimals + 1, '0');
-    return `${padded.slice(0, -decimals)}.${padded.slice(-decimals)}`;
-}
-function stripFraction(text) {
-    return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
-}
-/** Python's `f"{x:.{decimals}f}"`. */
-function pyFixed(x, decimals) {
-    if (!Number.isFinite(x))
-        return nonFinite(x);
-    return sign(x) + placePoint(roundScaled(x, decimals).toString(), decimals);
-}
-/** Python's `f"{x:.{precision}g}"`. */
-function pyGeneral(x, precision) {
-    if (!Number.isFinite(x))
-        return nonFinite(x);
-    const p = Math.max(1, precision);
-    if (x === 0)
-        return `${sign(x)}0`;
-    let exponent = decimalExponent(x);
-    let digits = roundScaled(x, p - 1 - exponent).toString();
-    if (digits.length > p) {
-        // Rounding carried into a new digit (9.9996 -> 10.00): the value is exactly 10^p now.
-        exponent += 1;
-        digits = digits.slice(0, p);
-    }
-    if (exponent >= -4 && exponent < p)
-        return sign(x) + stripFraction(placePoint(digits, p - 1 - exponent));
-    const mantissa = stripFraction(placePoint(digits, p - 1));
-    const power = `${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
-    return `${sign(x)}${mantissa}e${power}`;
-}
-/** The shortest round-trip digits of |x| (no leading or trailing zeros) and its decimal exponent. */
-function shortestDigits(x) {
-    const [mantissa = '', power] = String(Math.abs(x)).split('e');
-    const [whole = '', fraction = ''] = mantissa.split('.');
-    let digits = whole + fraction;
-    let point = whole.length + (power === undefined ? 0 : Number(power));
-    const leading = /^0*/.exec(digits)?.[0].length ?? 0;
-    digits = digits.slice(leading).replace(/0+$/, '');
-    point -= leading;
-    return digits === '' ? { digits: '0', exponent: 0 } : { digits, exponent: point - 1 };
-}
-/** Python's `repr(float(x))`: shortest round-trip digits, ".0" on whole numbers, exponent past 1e16. */
-function pyFloatRepr(x) {
-    if (!Number.isFinite(x))
-        return nonFinite(x);
-    const { digits, exponent } = shortestDigits(x);
-    if (exponent < -4 || exponent >= 16) {
-        const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        return `${sign(x)}${mantissa}e${exponent < 0 ? '-' : '+'}${String(Math.abs(exponent)).padStart(2, '0')}`;
-    }
-    if (exponent < 0)
-        return `${sign(x)}0.${'0'.repeat(-exponent - 1)}${digits}`;
-    const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, '0');
-    return `${sign(x)}${whole}.${digits.slice(exponent + 1) || '0'}`;
-}
-/** A float as Python's json.dumps writes it (NaN and the infinities as json spells them). */
-function pyJsonFloat(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    return pyFloatRepr(x);
-}
-
-;// CONCATENATED MODULE: ./src/session/json-patch.ts
-/**
- * JSON written back over the text it was read from with the smallest change: every value a writer did
- * not change keeps its exact text (key order, number lexemes such as `1.0`, spacing), and only the
- * values it changed, added or removed are written, in the style of Python's json.dumps (what Arbor
- * writes). The writer walks the old text and the new value together and holds no more than the
- * entries of the container it is in, so a tree of 100,000 nodes is rewritten in bounded memory.
- */
-
-
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Python's default spelling: integers as integers, other numbers as Python floats. */
-function pyNumber(value) {
-    return Number.isSafeInteger(value) ? String(value) : pyJsonFloat(value);
-}
-/** A value written anew, as Python's json.dumps(value, indent=..., ensure_ascii=False) writes it. */
-function freshJson(value, style, indent = '') {
-    if (value === null || value === undefined)
-        return 'null';
-    if (typeof value === 'boolean')
-        return String(value);
-    if (typeof value === 'number')
-        return style.number(value);
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    const inner = style.indent === null ? '' : indent + style.indent;
-    const open = style.indent === null ? '' : `\n${inner}`;
-    const separator = style.indent === null ? ', ' : `,\n${inner}`;
-    const close = style.indent === null ? '' : `\n${indent}`;
-    if (Array.isArray(value)) {
-        if (value.length === 0)
-            return '[]';
-        return `[${open}${value.map((item) => freshJson(item, style, inner)).join(separator)}${close}]`;
-    }
-    if (typeof value === 'object') {
-        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-        if (entries.length === 0)
-            return '{}';
-        const body = entries.map(([k, v]) => `${JSON.stringify(k)}: ${freshJson(v, style, inner)}`);
-        return `{${open}${body.join(separator)}${close}}`;
-    }
-    return JSON.stringify(String(value));
-}
-/** The indentation of the line `pos` is on. */
-function lineIndent(text, pos) {
-    const lineStart = text.lastIndexOf('\n', pos - 1) + 1;
-    return /^[ \t]*/.exec(text.slice(lineStart, pos))?.[0] ?? '';
-}
-/** Walks the old text and the new value together, recording an edit wherever they differ. */
-class Patcher {
-    text;
-    style;
-    edits = [];
-    scanner;
-    constructor(text, style) {
-        this.text = text;
-        this.style = style;
-        this.scanner = new Scanner(text);
-    }
-    run(value) {
-        this.scanner.space();
-        this.value(value);
-        this.scanner.end();
-    }
-    replace(start, value) {
-        this.edits.push({
-            start,
-            end: this.scanner.pos,
-            text: freshJson(value, this.style, lineIndent(this.text, start)),
-        });
-    }
-    value(value) {
-        const { scanner } = this;
-        const start = scanner.pos;
-        const ch = scanner.peek();
-        if (ch === '{' && isPlainObject(value))
-            return this.object(value);
-        if (ch === '[' && Array.isArray(value))
-            return this.array(value);
-        if (ch === '{' || ch === '[') {
-            scanner.skip();
-            return this.replace(start, value);
-        }
-        const old = scanner.scalar();
-        const same = value === old.value ||
-            (old.kind === 'number' && typeof value === 'number' && Number.isNaN(value) && Number.isNaN(old.value));
-        if (!same)
-            this.replace(start, value);
-    }
-    object(value) {
-        const { scanner } = this;
-        const start = scanner.pos;
-        const editsBefore = this.edits.length;
-        const entries = [];
-        const seen = new Set();
-        let repeated = false;
-        let colon = ': ';
-        scanner.object((key, keyStart, keyEnd) => {
-            repeated ||= seen.has(key);
-            seen.add(key);
-            if (entries.length === 0)
-                colon = this.text.slice(keyEnd, scanner.pos);
-            const kept = Object.hasOwn(value, key) && value[key] !== undefined;
-            const valueStart = scanner.pos;
-            if (kept)
-                this.value(value[key]);
-            else
-                scanner.skip();
-            entries.push({ start: keyStart, valueStart, valueEnd: scanner.pos, kept });
-        });
-        if (repeated) {
-            // A repeated key: which copy the new value stands for is unknowable; write the object anew.
-            this.edits.length = editsBefore;
-            return this.replace(start, value);
-        }
-        const added = Object.keys(value)
-            .filter((key) => !seen.has(key) && value[key] !== undefined)
-            .map((key) => ({ prefix: `${JSON.stringify(key)}${colon}`, value: value[key] }));
-        this.resize(start, entries, added, '{}');
-    }
-    array(value) {
-        const { scanner } = this;
-        const start = scanner.pos;
-        const entries = [];
-        scanner.array(() => {
-            const kept = entries.length < value.length;
-            const itemStart = scanner.pos;
-            if (kept)
-                this.value(value[entries.length]);
-            else
-                scanner.skip();
-            entries.push({ start: itemStart, valueStart: itemStart, valueEnd: scanner.pos, kept });
-        });
-        const added = value.slice(entries.length).map((item) => ({ prefix: '', value: item }));
-        this.resize(start, entries, added, '[]');
-    }
-    /**
-     * Removes the entries not kept (each run with its separator) and adds the new ones after the last
-     * kept entry, in the container's own layout (Python's when it had no entries).
-     */
-    resize(start, entries, added, empty) {
-        const { text, style } = this;
-        const end = this.scanner.pos;
-        const kept = entries.filter((entry) => entry.kept);
-        if (kept.length === entries.length && added.length === 0)
-            return;
-        const first = entries[0];
-        const indent = lineIndent(text, start);
-        const inner = first === undefined
-            ? style.indent === null
-                ? ''
-                : indent + style.indent
-            : lineIndent(text, first.start);
-        const open = first === undefined ? (style.indent === null ? '' : `\n${inner}`) : text.slice(start + 1, first.start);
-        const separator = entries.length > 1
-            ? text.slice(entries[0]?.valueEnd, entries[1]?.start)
-            : open.includes('\n')
-                ? `,${open}`
-                : ', ';
-        const fresh = added.map((entry) => entry.prefix + freshJson(entry.value, style, inner));
-        if (kept.length === 0) {
-            const close = first === undefined
-                ? style.indent === null
-                    ? ''
-                    : `\n${indent}`
-                : text.slice(entries.at(-1)?.valueEnd, end - 1);
-            this.edits.push({
-                start,
-                end,
-                text: fresh.length === 0 ? empty : `${empty[0]}${open}${fresh.join(separator)}${close}${empty[1]}`,
-            });
-            return;
-        }
-        for (let i = 0; i < entries.length;) {
-            if (entries[i].kept) {
-                i += 1;
-                continue;
-            }
-            let j = i;
-            while (j + 1 < entries.length && !entries[j + 1].kept)
-                j += 1;
-            const previous = entries[i - 1];
-            const next = entries[j + 1];
-            if (previous !== undefined)
-                this.edits.push({ start: previous.valueEnd, end: entries[j].valueEnd, text: '' });
-            else if (next !== undefined)
-                this.edits.push({ start: entries[i].start, end: next.start, text: '' });
-            i = j + 1;
-        }
-        if (fresh.length > 0) {
-            const at = kept.at(-1).valueEnd;
-            this.edits.push({ start: at, end: at, text: fresh.map((item) => separator + item).join('') });
-        }
-    }
-}
-/** The indentation unit of a document (its first nested line), or null when it is on one line. */
-function indentOf(text) {
-    const scanner = new Scanner(text);
-    scanner.space();
-    const rootStart = scanner.pos;
-    const ch = scanner.peek();
-    if (ch !== '{' && ch !== '[')
-        return null;
-    scanner.pos += 1;
-    scanner.space();
-    if (scanner.peek() === (ch === '{' ? '}' : ']') || !text.slice(rootStart, scanner.pos).includes('\n'))
-        return null;
-    return lineIndent(text, scanner.pos).slice(lineIndent(text, rootStart).length) || null;
-}
-/**
- * `value` written over the text it was read from: unchanged values keep their text, changed ones are
- * written in `number`'s spelling and the text's layout; the text around the root (a trailing newline
- * or none) is kept. Throws SyntaxError when `text` is not JSON.
- */
-function patchJson(text, value, number = pyNumber) {
-    const patcher = new Patcher(text, { indent: indentOf(text), number });
-    patcher.run(value);
-    const edits = patcher.edits.sort((a, b) => a.start - b.start || a.end - b.end);
-    let out = '';
-    let at = 0;
-    for (const edit of edits) {
-        out += text.slice(at, edit.start) + edit.text;
-        at = edit.end;
-    }
-    return out + text.slice(at);
-}
-
-;// CONCATENATED MODULE: ./src/session/tree-markdown.ts
-/**
- * `.coordinator/idea_tree.md` exactly as Arbor writes it from `idea_tree.json`, so that a tree rewritten
- * here (merge, resume) and its Markdown never disagree. Arbor has two writers with two formats:
- *
- * - `helper`: the stdlib helper `arbor_state.py` (`render_markdown`): scores as `{:.4g}`, the branch
- *   bare, "Related work" inline.
- * - `native`: Arbor's `IdeaTree.to_markdown`: scores as `{:.1f}%`, the branch in backticks, a blank
- *   line after every entry, "Grounding" too, `score_delta` read where `score` is missing.
- *
- * Both print values with Python's str(), so ints, floats, None and booleans are spelled as Python
- * spells them; the document read with its layout (json-source.ts) tells `1` from `1.0`. Where Arbor's
- * writer would fail on the tree (a missing root, a status that is not text, a cycle), there is no
- * Markdown (null): the file Arbor last wrote is left as it is.
- */
-
-
-/** Arbor's writer would raise on this tree. */
-class Unrenderable extends Error {
-}
-/** Characters Python's str.rstrip() strips (its whitespace differs from JavaScript's trimEnd). */
-const PY_TRAILING_SPACE = 
-// eslint-disable-next-line no-control-regex
-/[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/u;
-/** Python's repr() of a str, for text inside a printed list or dict. */
-function pyStrRepr(text) {
-    const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-    // eslint-disable-next-line no-control-regex
-    const escaped = text.replace(/[\\\n\r\t\x00-\x1f\x7f]/g, (ch) => {
-        const named = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-        return named[ch] ?? `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`;
-    });
-    return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
-}
-/** Python's view of the values json.loads read from one document. */
-class PyValues {
-    text;
-    constructor(text) {
-        this.text = text;
-    }
-    /** str(value), as an f-string prints it. */
-    str(node) {
-        if (node === undefined)
-            return 'None';
-        switch (node.kind) {
-            case 'string':
-                return node.value;
-            case 'literal':
-                return node.value === null ? 'None' : node.value ? 'True' : 'False';
-            case 'number': {
-                if (node.float)
-                    return pyFloatRepr(node.value);
-                const lexeme = this.text.slice(node.start, node.end);
-                return lexeme === '-0' ? '0' : lexeme;
-            }
-            case 'array':
-                return `[${node.items.map((item) => this.repr(item)).join(', ')}]`;
-            case 'object':
-                return `{${keysInOrder(node)
-                    .map((key) => `${pyStrRepr(key)}: ${this.repr(memberOf(node, key))}`)
-                    .join(', ')}}`;
-        }
-    }
-    repr(node) {
-        return node?.kind === 'string' ? pyStrRepr(node.value) : this.str(node);
-    }
-    truthy(node) {
-        if (node === undefined)
-            return false;
-        switch (node.kind) {
-            case 'string':
-                return node.value !== '';
-            case 'literal':
-                return node.value === true;
-            case 'number':
-                return node.value !== 0;
-            case 'array':
-                return node.items.length > 0;
-            case 'object':
-                return node.members.length > 0;
-        }
-    }
-    /** The value when Python sees an int or a float (a bool is an int), else null. */
-    numeric(node) {
-        if (node?.kind === 'number')
-            return node.value;
-        if (node?.kind === 'literal' && typeof node.value === 'boolean')
-            return node.value ? 1 : 0;
-        return null;
-    }
-}
-function isNull(node) {
-    return node === undefined || (node.kind === 'literal' && node.value === null);
-}
-/** The string ids in `children_ids`, in order (what `for cid in children_ids if cid in nodes` keeps). */
-function childIds(node) {
-    const list = memberOf(node, 'children_ids');
-    if (list?.kind !== 'array')
-        return [];
-    return list.items.flatMap((item) => (item.kind === 'string' ? [item.value] : []));
-}
-function objectMember(node, key) {
-    const value = memberOf(node, key);
-    return value?.kind === 'object' ? value : undefined;
-}
-function heading(level) {
-    return '#'.repeat(Math.min(level, 6));
-}
-/** arbor_state.py `render_markdown(load_tree(...))`. */
-function helperMarkdown(doc) {
-    const py = new PyValues(doc.text);
-    const meta = memberOf(doc.root, 'meta');
-    const nodes = objectMember(doc.root, 'nodes');
-    const fmtScore = (node) => {
-        if (isNull(node))
-            return 'N/A';
-        const value = py.numeric(node);
-        return value === null ? py.str(node) : pyGeneral(value, 4);
-    };
-    const metaValue = (key) => meta?.kind === 'object' ? memberOf(meta, key) : undefined;
-    const lines = [
-        '# Idea Tree',
-        '',
-        `**Baseline**: ${fmtScore(metaValue('baseline_score'))} | **Trunk**: ${fmtScore(metaValue('trunk_score'))}`,
-        '',
-    ];
-    const rootIdNode = memberOf(doc.root, 'root_id');
-    if (rootIdNode !== undefined && rootIdNode.kind !== 'string')
-        throw new Unrenderable();
-    const lookup = (id) => {
-        const node = memberOf(nodes, id);
-        if (node?.kind !== 'object')
-            throw new Unrenderable();
-        return node;
-    };
-    const onPath = new Set();
-    const walk = (node, key, level) => {
-        if (onPath.has(node))
-            throw new Unrenderable();
-        onPath.add(node);
-        const idNode = memberOf(node, 'id');
-        const id = idNode === undefined ? key : py.str(idNode);
-        const status = memberOf(node, 'status');
-        const hypothesis = memberOf(node, 'hypothesis');
-        const score = py.numeric(memberOf(node, 'score'));
-        lines.push(`${heading(level)} ${id}: ${hypothesis === undefined ? '' : py.str(hypothesis)} [${(status === undefined ? 'pending' : py.str(status)).toUpperCase()}]${score === null ? '' : ` (score: ${pyGeneral(score, 4)})`}`, '');
-        for (const [field, label] of [
-            ['insight', 'Insight'],
-            ['related_work', 'Related work'],
-            ['result', 'Result'],
-            ['code_ref', 'Branch'],
-        ]) {
-            const value = memberOf(node, field);
-            if (py.truthy(value))
-                lines.push(`**${label}**: ${py.str(value)}`, '');
-        }
-        // Arbor looks the node up again by its id field to list its children.
-        const self = idNode?.kind === 'string' ? lookup(idNode.value) : node;
-        for (const child of childIds(self)) {
-            const childNode = memberOf(nodes, child);
-            if (childNode?.kind === 'object')
-                walk(childNode, child, level + 1);
-        }
-        onPath.delete(node);
-    };
-    const rootId = rootIdNode?.kind === 'string' ? rootIdNode.value : 'ROOT';
-    walk(lookup(rootId), rootId, 2);
-    return `${lines.join('\n').replace(PY_TRAILING_SPACE, '')}\n`;
-}
-/** Arbor's `IdeaTree.load_json(...).to_markdown()`. */
-function nativeMarkdown(doc) {
-    const py = new PyValues(doc.text);
-    const nodes = objectMember(doc.root, 'nodes');
-    const rootIdNode = memberOf(doc.root, 'root_id');
-    const metaNode = memberOf(doc.root, 'meta');
-    if (rootIdNode?.kind !== 'string' || nodes === undefined)
-        throw new Unrenderable();
-    if (metaNode !== undefined && metaNode.kind !== 'object')
-        throw new Unrenderable();
-    // Node.from_dict needs every node to be an object with an id.
-    const byId = new Map();
-    for (const key of keysInOrder(nodes)) {
-        const node = memberOf(nodes, key);
-        if (node?.kind !== 'object' || memberOf(node, 'id') === undefined)
-            throw new Unrenderable();
-        if (key !== rootIdNode.value)
-            byId.set(key, node);
-    }
-    const root = memberOf(nodes, rootIdNode.value);
-    if (root === undefined)
-        throw new Unrenderable();
-    byId.set(py.str(memberOf(root, 'id')), root);
-    const fmt = (node) => {
-        if (isNull(node))
-            return 'N/A';
-        if (node?.kind === 'number' && node.float)
-            return `${pyFixed(node.value, 1)}%`;
-        return py.str(node);
-    };
-    const lines = [
-        '# Idea Tree\n',
-        `**Baseline**: ${fmt(memberOf(metaNode, 'baseline_score'))} | **Trunk**: ${fmt(memberOf(metaNode, 'trunk_score'))}\n`,
-    ];
-    const onPath = new Set();
-    const render = (node, level) => {
-        if (onPath.has(node))
-            throw new Unrenderable();
-        onPath.add(node);
-        const status = memberOf(node, 'status') ?? { kind: 'string', value: 'pending', start: 0, end: 0 };
-        if (status.kind !== 'string')
-            throw new Unrenderable();
-        const hypothesis = memberOf(node, 'hypothesis');
-        const scoreNode = memberOf(node, 'score') ?? memberOf(node, 'score_delta');
-        let score = '';
-        if (!isNull(scoreNode)) {
-            const value = py.numeric(scoreNode);
-            if (value === null)
-                throw new Unrenderable();
-            score = ` (score: ${pyFixed(value, 1)}%)`;
-        }
-        const text = (field) => {
-            const value = memberOf(node, field);
-            return py.truthy(value) ? py.str(value) : null;
-        };
-        lines.push(`${heading(level)} ${py.str(memberOf(node, 'id'))}: ${hypothesis === undefined ? '' : py.str(hypothesis)} [${status.value.toUpperCase()}]${score}\n`);
-        const insight = text('insight');
-        if (insight !== null)
-            lines.push(`**Insight**: ${insight}\n`);
-        const related = text('related_work');
-        if (related !== null)
-            lines.push(`**Related work**:\n\n${related}\n`);
-        const grounding = text('grounding');
-        if (grounding !== null)
-            lines.push(`**Grounding**:\n\n${grounding}\n`);
-        const result = text('result');
-        if (result !== null)
-            lines.push(`**Result**: ${result}\n`);
-        const branch = text('code_ref');
-        if (branch !== null)
-            lines.push(`**Branch**: \`${branch}\`\n`);
-        for (const child of childIds(node)) {
-            const childNode = byId.get(child);
-            if (childNode !== undefined)
-                render(childNode, level + 1);
-        }
-        onPath.delete(node);
-    };
-    render(root, 2);
-    return lines.join('\n');
-}
-/** The tree's Markdown in one of Arbor's formats, or null where Arbor's writer would fail. */
-function renderTreeMarkdown(doc, format) {
-    if (doc.root.kind !== 'object')
-        return null;
-    try {
-        return format === 'native' ? nativeMarkdown(doc) : helperMarkdown(doc);
-    }
-    catch (error) {
-        if (error instanceof Unrenderable)
-            return null;
-        throw error;
-    }
-}
-/** Lines only Arbor's native writer produces (a backticked branch, a `%` score, block headings). */
-const NATIVE_SIGNS = /^\*\*Branch\*\*: `|\(score: [^)\n]*%\)$|^\*\*(?:Related work|Grounding)\*\*:$|^\*\*Baseline\*\*: [^|\n]*%/m;
-/**
- * Which of Arbor's writers wrote `markdown` (from the tree it was written for, when known): the one
- * that reproduces it, else the one whose marks it bears. With no Markdown, the helper's format (the
- * one whose `check` requires the file).
- */
-function markdownFormatOf(tree, markdown) {
-    if (markdown === null)
-        return 'helper';
-    if (tree !== null) {
-        for (const format of ['helper', 'native'])
-            if (renderTreeMarkdown(tree, format) === markdown)
-                return format;
-    }
-    return NATIVE_SIGNS.test(markdown) ? 'native' : 'helper';
-}
-
-;// CONCATENATED MODULE: ./src/session/tree.ts
-/**
- * Arbor's idea tree (`.coordinator/idea_tree.json`, version 3). Readers accept older, looser shapes
- * (no `version`, no `children_ids`, a lowercase root) and see the nodes in file order (`nodeIds`);
- * writers change only the values they own: everything else stays byte for byte as Arbor wrote it
- * (json-source.ts), and `idea_tree.md` is written again beside it in Arbor's format.
- */
-
-
-
-
-
-
-
-
-const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'];
-const TREE_VERSION = 3;
-/** A score as a number when it is a finite number, else null (missing, null, NaN, a string...). */
-function finiteScore(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-/** The tree's direction; Arbor's default is maximize. Validity is `check`'s business. */
-function metricDirectionOf(meta) {
-    return meta?.metric_direction === 'minimize' ? 'minimize' : 'maximize';
-}
-/** The text each raw tree was parsed from, and the `meta` object added when the file had none. */
-const sources = new WeakMap();
-/** Node ids in file order (read from the text on first use), by the `nodes` object they belong to. */
-const fileOrder = new WeakMap();
-/**
- * Parses tree JSON into the raw object (kept as written, for writers) after checking the shape every
- * reader relies on. `source` names the file in error messages. Like Python's json, NaN and Infinity
- * are read as numbers.
- */
-function parseTreeJson(text, source) {
-    let raw;
-    try {
-        raw = parsePythonJson(text);
-    }
-    catch (error) {
-        throw new UserError(`${source} is not valid JSON: ${oneLine(error)}`);
-    }
-    if (!isObject(raw))
-        throw new UserError(`${source} must hold a JSON object (an idea tree)`);
-    if (!isObject(raw.nodes))
-        throw new UserError(`${source}: field "nodes" must be an object of nodes by id`);
-    if (raw.meta !== undefined && !isObject(raw.meta))
-        throw new UserError(`${source}: field "meta" must be an object`);
-    if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
-        throw new UserError(`${source}: field "root_id" must be a string`);
-    }
-    for (const [id, node] of Object.entries(raw.nodes)) {
-        if (!isObject(node))
-            throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
-    }
-    if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
-        throw new UserError(`${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`);
-    }
-    let addedMeta = null;
-    if (raw.meta === undefined)
-        raw.meta = addedMeta = {};
-    sources.set(raw, { text, addedMeta });
-    fileOrder.set(raw.nodes, { text });
-    return raw;
-}
-/**
- * The tree's node ids in the order of its file (Arbor's order: its TreeView and pending lists follow
- * it), not JavaScript's, which puts integer-like keys such as "1" before "ROOT". Nodes added since
- * the file was read come last.
- */
-function nodeIds(tree) {
-    const present = Object.keys(tree.nodes);
-    let order = fileOrder.get(tree.nodes);
-    if (order === undefined)
-        return present;
-    if (!Array.isArray(order)) {
-        order = fieldKeysInOrder(order.text, 'nodes');
-        fileOrder.set(tree.nodes, order);
-    }
-    const known = new Set(order);
-    return [...order.filter((id) => Object.hasOwn(tree.nodes, id)), ...present.filter((id) => !known.has(id))];
-}
-/** The tree's nodes as [id, node] in file order (see nodeIds). */
-function nodeEntries(tree) {
-    return nodeIds(tree).map((id) => [id, tree.nodes[id]]);
-}
-/**
- * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
- * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
- * is not modified; the view keeps the file's node order.
- */
-function normalizeTree(raw) {
-    const nodes = {};
-    const derivedChildren = new Map();
-    const entries = nodeEntries(raw);
-    for (const [id, node] of entries) {
-        const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
-        nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
-        if (parent !== null) {
-            const siblings = derivedChildren.get(parent);
-            if (siblings === undefined)
-                derivedChildren.set(parent, [id]);
-            else
-                siblings.push(id);
-        }
-    }
-    for (const [id, node] of Object.entries(nodes)) {
-        const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;
-        node.children_ids = listed ? listed.map(String) : (derivedChildren.get(id) ?? []);
-    }
-    fileOrder.set(nodes, entries.map(([id]) => id));
-    const rootId = typeof raw.root_id === 'string'
-        ? raw.root_id
-        : (entries.find(([id]) => nodes[id]?.parent_id === null)?.[0] ?? 'ROOT');
-    return { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
-}
-/**
- * The tree's JSON text. A tree read by parseTreeJson is written over the text it was read from: the
- * values a writer changed are replaced, added or removed, all else is kept byte for byte (key order,
- * `1.0`, layout, no trailing newline when Arbor wrote none). Numbers written anew are spelled as
- * Python floats, as Arbor stores scores (`7.0`). Any other tree is written as Arbor's
- * json.dumps(indent=2) writes it.
- */
-function serializeTree(tree) {
-    const source = sources.get(tree);
-    if (source === undefined)
-        return freshJson(tree, { indent: '  ', number: pyNumber });
-    const { addedMeta, text } = source;
-    const keepsNoMeta = addedMeta !== null && tree.meta === addedMeta && Object.keys(addedMeta).length === 0;
-    return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
-}
-/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
-async function readTreeText(path) {
-    try {
-        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return null;
-        throw new UserError(`cannot read idea tree ${path}: ${error.message}`);
-    }
-}
-async function readTreeFile(path) {
-    const text = await readTreeText(path);
-    if (text === null)
-        throw new UserError(`no idea tree at ${path}`);
-    return parseTreeJson(text, path);
-}
-/** The reader's view of the tree, or null when there is none (an unreadable tree is still an error). */
-async function readTreeIfPresent(path) {
-    const text = await readTreeText(path);
-    return text === null ? null : normalizeTree(parseTreeJson(text, path));
-}
-/** The reader's view of the tree for tolerant readers (reports): an unreadable tree is a state, not an error. */
-async function readTreeTolerantly(path) {
-    try {
-        const tree = await readTreeIfPresent(path);
-        return tree === null ? { state: 'missing' } : { state: 'ok', tree };
-    }
-    catch (error) {
-        if (!(error instanceof UserError))
-            throw error;
-        return { state: 'unreadable', reason: error.message };
-    }
-}
-/** Where Arbor keeps a tree's Markdown: beside the JSON, `.json` -> `.md` (null for other names). */
-function treeMarkdownPath(jsonPath) {
-    return jsonPath.endsWith('.json') ? `${jsonPath.slice(0, -'.json'.length)}.md` : null;
-}
-/**
- * The Markdown for a tree rewritten from `previousJson` to `nextJson`, in the format of the Markdown
- * Arbor wrote (`existing`), or null when the file is to be left as it is (it already matches, or
- * Arbor could not render this tree).
- */
-function rewrittenTreeMarkdown(previousJson, nextJson, existing) {
-    const parse = (text) => {
-        try {
-            return text === null ? null : parseJsonDocument(text);
-        }
-        catch {
-            return null;
-        }
-    };
-    const next = parse(nextJson);
-    if (next === null)
-        return null;
-    const markdown = renderTreeMarkdown(next, markdownFormatOf(parse(previousJson), existing));
-    return markdown === existing ? null : markdown;
-}
-/**
- * Writes `idea_tree.md` again for a tree file just rewritten from `previousJson` (see
- * rewrittenTreeMarkdown); returns the path written, or null when nothing was written.
- */
-async function updateTreeMarkdown(jsonPath, previousJson) {
-    const markdownPath = treeMarkdownPath(jsonPath);
-    if (markdownPath === null)
-        return null;
-    const [next, existing] = await Promise.all([
-        (0,promises_namespaceObject.readFile)(jsonPath, 'utf8'),
-        (0,promises_namespaceObject.readFile)(markdownPath, 'utf8').catch(() => null),
-    ]);
-    const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
-    if (markdown === null)
-        return null;
-    await writeFileAtomically(markdownPath, markdown);
-    return markdownPath;
-}
-/**
- * Read-modify-write of a tree file under its lock, atomically; `idea_tree.md` beside it is written
- * again to match. `mutate` changes the raw tree in place (only the fields it owns) and returns false
- * to leave the files untouched. Returns whether the tree file changed.
- */
-async function updateTreeFile(path, mutate) {
-    return withFileLock(path, async () => {
-        const current = await readTreeText(path);
-        if (current === null)
-            throw new UserError(`no idea tree at ${path}`);
-        const tree = parseTreeJson(current, path);
-        if (mutate(tree) === false)
-            return false;
-        const next = serializeTree(tree);
-        if (next === current)
-            return false;
-        await writeFileAtomically(path, next);
-        await updateTreeMarkdown(path, current);
-        return true;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/gate/trusted-tree.ts
-/**
- * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
- * The trunk branch's committed copy wins when the tree is tracked there; otherwise the local session
- * folder (CLI mode, where `.arbor/` is usually untracked). Without --run-name, a single session (on
- * trunk, else locally) is used; with none or several, there is no tree and flags + defaults apply.
- */
-
-
-
-
-
-const TREE_IN_SESSION = '.coordinator/idea_tree.json';
-function repoTreePath(prefix, runName) {
-    return external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
-}
-async function localSessionsWithTree(cwd) {
-    const dir = (0,external_node_path_namespaceObject.join)(cwd, SESSIONS_DIR);
-    const names = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    const withTree = await Promise.all(names
-        .filter((entry) => entry.isDirectory())
-        .map(async (entry) => {
-        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, entry.name, '.coordinator')).catch(() => []);
-        return found.includes('idea_tree.json') ? entry.name : null;
-    }));
-    return withTree.filter((name) => name !== null);
-}
-async function trunkSessionsWithTree(git, commit, prefix) {
-    const sessions = await git.lsTreeDir(commit, external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions'));
-    const withTree = await Promise.all(sessions
-        .filter((entry) => entry.type === 'tree')
-        .map(async (entry) => {
-        const name = external_node_path_namespaceObject.posix.basename(entry.path);
-        const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
-        return tree?.type === 'blob' ? name : null;
-    }));
-    return withTree.filter((name) => name !== null);
-}
-/** The local session tree, if any (the named one, or the only one). */
-async function loadLocalTree(location) {
-    const available = await localSessionsWithTree(location.cwd);
-    const runName = location.runName ?? (available.length === 1 ? available[0] : null);
-    if (runName === null || !available.includes(runName))
-        return noTree(location, runName);
-    const paths = sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName));
-    return {
-        tree: await readTreeFile(paths.tree),
-        origin: 'local',
-        runName,
-        sessionDir: paths.dir,
-        repoPath: repoTreePath(location.prefix, runName),
-        label: paths.tree,
-    };
-}
-/**
- * The tree as committed on the trunk branch at `trunkCommit`, or null when trunk does not track it.
- * `runName` null: the only session tracked on trunk, if there is exactly one.
- */
-async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
-    const names = location.runName !== null
-        ? [location.runName]
-        : await trunkSessionsWithTree(git, trunkCommit, location.prefix);
-    if (names.length !== 1)
-        return null;
-    const runName = names[0];
-    const repoPath = repoTreePath(location.prefix, runName);
-    const text = await git.showFile(trunkCommit, repoPath);
-    if (text === null)
-        return null;
-    const label = `${trunkBranch}:${repoPath}`;
-    return {
-        tree: parseTreeJson(text.toString('utf8'), label),
-        origin: 'trunk',
-        runName,
-        sessionDir: sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
-        repoPath,
-        label,
-    };
-}
-function noTree(location, runName) {
-    return {
-        tree: null,
-        origin: 'none',
-        runName,
-        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
-        repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
-        label: NO_TREE,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/gate/judge.ts
 /**
- * Step two of the gate: the judgement. Static checks first (nothing runs when they fail), then the
- * reference (configured, or trunk's head measured), the evaluation of the exact commit, and the
- * comparison. The result is a value: a final verdict, or an accepted judgement that carries what
- * `land` needs. `rejudge` is the same comparison against a trunk that moved while landing.
+ * Step two of the gate: the judgement of one candidate (the merge of the source into trunk, built by
+ * `prepare`). Static checks first (nothing runs when they fail), then the reference (known, or trunk's
+ * head measured), the evaluation of the candidate's tree, and the comparison. The result is a value: a
+ * final verdict, or an accepted judgement that carries what `land` needs. `rejudge` starts over on a
+ * trunk that moved while landing: a new candidate, judged against the moved trunk's references.
  */
+
 
 
 
@@ -47858,19 +46661,10 @@ const STATIC_CHECKS_BUDGET_MS = 300_000;
 function judge_final(verdict) {
     return { kind: 'final', verdict };
 }
-function configuredReferences(settings) {
-    const refs = [];
-    if (settings.testTrunkScore !== null)
-        refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
-    if (settings.testBaselineScore !== null)
-        refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
-    return refs;
-}
-/** Step 7's reference: configured, or the trunk head measured first. */
-async function firstReferences(ctx, trunk) {
-    const configured = configuredReferences(ctx.settings);
-    if (configured.length > 0)
-        return { refs: configured, measured: null };
+/** The plan's references, measuring trunk's head when it says so. */
+async function resolveReferences(ctx, trunk, plan) {
+    if (plan.kind === 'known')
+        return { refs: plan.refs, measured: null };
     const trunkScore = await measureTrunk(ctx, trunk);
     if ('reason' in trunkScore)
         return trunkScore;
@@ -47879,9 +46673,12 @@ async function firstReferences(ctx, trunk) {
         measured: { sha: trunk.sha, score: trunkScore.score },
     };
 }
-/** Steps 3-6: evaluates `commit` in its own worktree; the verdict gets the attempts and the score, or why there is none. */
-async function evaluateCommit(ctx, commit, protectedFiles, verdict) {
-    const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, 'source', protectedFiles);
+/**
+ * Steps 3-6: evaluates `commit` in its own worktree; the verdict gets the attempts and the score, or
+ * why there is none. `label` names its worktree and log folder.
+ */
+async function evaluateCommit(ctx, commit, label, protectedFiles, verdict) {
+    const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, label, protectedFiles);
     let evaluated = {
         ...verdict,
         attempts: result.attempts,
@@ -47913,17 +46710,25 @@ async function evaluateCommit(ctx, commit, protectedFiles, verdict) {
     }
     return evaluated;
 }
-/** Judges the source against trunk as `prepare` read it: static checks, reference, evaluation, comparison. */
+/** How a score that did not beat its references is named: after trunk moved, trunk's own merges superseded it. */
+function shortfallReasons(ready, shortfalls) {
+    if (ready.rejudgement === 0)
+        return shortfalls.map((message) => ({ code: 'not_improved', message }));
+    const { trunk } = ready;
+    return [
+        {
+            code: 'superseded',
+            message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while judging; the merge with it does not improve: ${shortfalls.join('; ')}`,
+        },
+    ];
+}
+/** Judges the candidate against trunk: static checks, reference, evaluation of the candidate's tree, comparison. */
 async function judge(ready) {
-    const { ctx, trunk } = ready;
+    const { ctx, trunk, candidate } = ready;
     const { settings } = ctx;
-    if (await ctx.repo.isAncestor(ctx.sourceSha, trunk.sha)) {
-        ctx.log(`${ctx.sourceRef} is already merged into ${trunk.branch}`);
-        return judge_final({ ...ready.verdict, decision: 'already_merged' });
-    }
-    // Step 8, first: protected paths and required outputs, before anything runs.
+    // Step 8, first: protected paths (both diffs) and required outputs, before anything runs.
     const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
-    const budgeted = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, ready.verdict));
+    const budgeted = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, ready.verdict));
     if (!budgeted.done) {
         const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
         return judge_final({ ...ready.verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] });
@@ -47933,17 +46738,20 @@ async function judge(ready) {
     ctx.log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
     if (verdict.reasons.length > 0)
         return judge_final(verdict);
-    const first = await firstReferences(ctx, trunk);
+    const first = await resolveReferences(ctx, trunk, ready.references);
     if ('reason' in first)
         return judge_final(reject(verdict, [first.reason]));
     if (first.measured !== null)
         verdict = { ...verdict, reference_measured: first.measured };
     const references = first.refs;
-    verdict = await evaluateCommit(ctx, ready.evaluated, checked.protectedFiles, verdict);
+    verdict = { ...verdict, evaluated: evaluatedField(candidate) };
+    const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
+    verdict = await evaluateCommit(ctx, candidate.commit, label, checked.protectedFiles, verdict);
     const score = verdict.score;
     if (score === null)
         return judge_final(verdict);
-    const testReference = references.find((r) => r.name === 'test_trunk_score' || r.name.startsWith('measured'))?.value ?? null;
+    const testReference = references.find((r) => r.name.startsWith('test_trunk_score') || r.name.startsWith('measured'))?.value ??
+        null;
     verdict = {
         ...verdict,
         divergence: detectDivergence({
@@ -47961,65 +46769,38 @@ async function judge(ready) {
         return judge_final(verdict);
     const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
     ctx.log(`score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`);
-    if (!comparison.improved) {
-        return judge_final(reject(verdict, comparison.shortfalls.map((message) => ({ code: 'not_improved', message }))));
-    }
+    if (!comparison.improved)
+        return judge_final(reject(verdict, shortfallReasons(ready, comparison.shortfalls)));
     return { kind: 'accepted', verdict, score, references, measured: first.measured !== null };
 }
-/** The references a re-judgement uses: the first ones plus the moved trunk's recorded score (stricter, never looser). */
-async function referencesAfterMove(ctx, trunk, first, measured) {
-    const runName = ctx.trusted.runName;
-    const newTree = ctx.trusted.origin === 'trunk'
-        ? await loadTrunkTree(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
-        : ctx.trusted.origin === 'local'
-            ? await loadLocalTree({ ...ctx.location, runName })
-            : null;
-    const recorded = newTree?.tree?.meta.test_trunk_score;
-    if (typeof recorded === 'number' && Number.isFinite(recorded)) {
-        return {
-            refs: [
-                ...first,
-                { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
-            ],
-            recorded,
-        };
-    }
-    if (!measured)
-        return { refs: [...first] };
-    const remeasured = await measureTrunk(ctx, trunk);
-    if ('reason' in remeasured)
-        return remeasured;
-    return {
-        refs: [{ name: `measured ${trunk.branch}`, value: remeasured.score }],
-        measuredScore: remeasured.score,
-    };
-}
 /**
- * Trunk moved while landing: judges the same score against the moved trunk's references. Accepted
- * again (with the new references), or final: `superseded`, or the moved trunk could not be measured.
+ * Trunk moved while landing: starts the judgement over on the moved trunk. A new candidate (the merge
+ * with the moved trunk) is built, to be evaluated again: a score measured on another tree is never
+ * reused. Returns what `judge` takes next, or a final verdict (already merged, a conflict now).
  */
-async function rejudge(ctx, trunk, accepted) {
-    const { settings } = ctx;
-    const moved = await referencesAfterMove(ctx, trunk, accepted.references, accepted.measured);
-    if ('reason' in moved)
-        return judge_final(reject(accepted.verdict, [moved.reason]));
-    let verdict = accepted.verdict;
-    if (moved.recorded !== undefined) {
-        verdict = { ...verdict, references: { ...verdict.references, test_trunk_score: moved.recorded } };
-    }
-    if (moved.measuredScore !== undefined)
-        verdict = { ...verdict, reference_measured: { sha: trunk.sha, score: moved.measuredScore } };
-    const rejudged = compareScore(accepted.score, moved.refs, settings.metricDirection, settings.minDelta);
-    if (!rejudged.improved) {
-        return judge_final(reject({ ...verdict, target: { ...verdict.target, sha_after: trunk.sha } }, [
-            {
-                code: 'superseded',
-                message: `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while evaluating and now scores better: ${rejudged.shortfalls.join('; ')}`,
-            },
-        ]));
-    }
-    ctx.log(`re-judged against ${trunk.branch} at ${trunk.sha.slice(0, 12)}: still improved, merging again`);
-    return { ...accepted, verdict, references: moved.refs };
+async function rejudge(ready, accepted, trunk) {
+    const { ctx } = ready;
+    ctx.log(`${trunk.branch} moved to ${trunk.sha.slice(0, 12)} meanwhile: rebuilding the merge on it`);
+    const moved = {
+        ...ready.verdict,
+        target: { ...ready.verdict.target, sha_before: trunk.sha, sha_after: trunk.sha },
+    };
+    const built = await buildCandidate(ctx, trunk);
+    if ('merged' in built)
+        return { kind: 'final', verdict: { ...moved, decision: 'already_merged' } };
+    if ('conflict' in built)
+        return { kind: 'final', verdict: reject(moved, [built.conflict]) };
+    const { plan, recorded } = await referencesAfterMove(ctx, trunk, accepted);
+    const verdict = recorded === null ? moved : { ...moved, references: { ...moved.references, test_trunk_score: recorded } };
+    return {
+        ...ready,
+        kind: 'ready',
+        trunk,
+        candidate: built.candidate,
+        references: plan,
+        rejudgement: ready.rejudgement + 1,
+        verdict,
+    };
 }
 function stdev(values) {
     const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -48039,65 +46820,82 @@ function recordMerge(tree, record) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/gate/land.ts
-var land_addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
-    if (value !== null && value !== void 0) {
-        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
-        var dispose, inner;
-        if (async) {
-            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
-            dispose = value[Symbol.asyncDispose];
-        }
-        if (dispose === void 0) {
-            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
-            dispose = value[Symbol.dispose];
-            if (async) inner = dispose;
-        }
-        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
-        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
-        env.stack.push({ value: value, dispose: dispose, async: async });
-    }
-    else if (async) {
-        env.stack.push({ async: true });
-    }
-    return value;
-};
-var land_disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
-    return function (env) {
-        function fail(e) {
-            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
-            env.hasError = true;
-        }
-        var r, s = 0;
-        function next() {
-            while (r = env.stack.pop()) {
-                try {
-                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
-                    if (r.dispose) {
-                        var result = r.dispose.call(r.value);
-                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
-                    }
-                    else s |= 1;
-                }
-                catch (e) {
-                    fail(e);
-                }
-            }
-            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
-            if (env.hasError) throw env.error;
-        }
-        return next();
-    };
-})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
-    var e = new Error(message);
-    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
-});
+;// CONCATENATED MODULE: ./src/gate/trunk-checkout.ts
 /**
- * Step three of the gate, merge mode only: lands an accepted judgement. The `--no-ff` merge commit is
- * made in a temporary detached worktree (trunk's tracked idea tree records the score in the same
- * commit), pushed, and the local trunk moved by `update-ref` with its expected old value; when trunk
- * moved meanwhile the score is re-judged against it and the merge is made again. The user's checkout
- * (current branch, index, working files) is never touched.
+ * Arbor's own local layout: its orchestrator runs with the trunk branch checked out in the project. A
+ * merge moves that checkout along like `git merge --ff-only` would: refused beforehand (exit 2, naming
+ * the files) when it holds uncommitted changes to tracked files or untracked files where the merge puts
+ * files, so nothing is ever overwritten, and brought along (index and files) right after the branch
+ * moved.
+ */
+
+
+
+/** How many file names a refusal lists before "and N more". */
+const LISTED = 10;
+/** The worktree (its folder) that has `branch` checked out, or null when none has. */
+async function findTrunkCheckout(repo, branch) {
+    const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
+    return holder?.path ?? null;
+}
+function listed(paths) {
+    const shown = paths.slice(0, LISTED).map((p) => JSON.stringify(p));
+    return paths.length > LISTED ? `${shown.join(', ')} and ${paths.length - LISTED} more` : shown.join(', ');
+}
+/** Paths that `next` has and trunk does not: an untracked file there would be overwritten. */
+async function pathsAdded(repo, trunk, next) {
+    return (await repo.diffRaw(trunk.sha, next))
+        .filter((e) => e.status === 'A' || e.status === 'R' || e.status === 'C')
+        .map((e) => e.path);
+}
+async function trunk_checkout_exists(path) {
+    return (0,promises_namespaceObject.lstat)(path).then(() => true, () => false);
+}
+/**
+ * Throws a UserError when the checkout at `path` (trunk checked out) cannot follow trunk from
+ * `trunk.sha` to `next` without touching uncommitted work.
+ */
+async function requireFollowable(repo, factory, path, trunk, next) {
+    const changed = await factory(path).changedTrackedPaths();
+    const where = `the trunk branch ${trunk.branch} is checked out in ${path}`;
+    const advice = 'the gate moves a checked-out trunk only when nothing of yours is in the way: commit or stash them (or switch that checkout to another branch) and run again';
+    if (changed.length > 0) {
+        throw new UserError(`${where} with uncommitted changes to ${listed(changed.map((c) => c.path))}; ${advice}`);
+    }
+    const inTheWay = [];
+    for (const added of await pathsAdded(repo, trunk, next)) {
+        if (await trunk_checkout_exists((0,external_node_path_namespaceObject.join)(path, added)))
+            inTheWay.push(added);
+    }
+    if (inTheWay.length > 0) {
+        throw new UserError(`${where} and holds untracked ${listed(inTheWay)}, which the merge adds; ${advice}`);
+    }
+}
+/**
+ * After trunk moved from `from` to `to`: brings the checkout's index and files along. Returns a warning
+ * (the branch has moved, its files have not) when git refused, e.g. for a file edited meanwhile.
+ */
+async function followTrunk(factory, path, from, to) {
+    try {
+        await factory(path).fastForwardCheckout(from, to);
+        return null;
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return (`the checkout of trunk in ${path} still has the files of ${from.slice(0, 12)} (git refused to update them: ${why}); ` +
+            `nothing of yours was changed. Bring them along with: git -C ${path} read-tree -m -u ${from} ${to}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/land.ts
+/**
+ * Step three of the gate, merge mode only: lands an accepted judgement. Nothing about the merge is
+ * computed here: the evaluated candidate's tree lands as it is, in a commit with the candidate's
+ * parents (trunk, source) whose message names the score and the evaluated tree; when trunk tracks the
+ * idea tree, the one file that differs is the tree recording the verified score. Then refs move: a
+ * plain push, and the local trunk by `update-ref` with its expected old value. A rejected push or a
+ * local trunk that moved means trunk moved: the caller re-judges on it. Once trunk has moved, the
+ * verdict is `merged` whatever fails after (a local tree, a checkout): that becomes a warning.
  */
 
 
@@ -48105,88 +46903,91 @@ var land_disposeResources = (undefined && undefined.__disposeResources) || (func
 
 
 
-
-
-
-function mergeMessage(ctx, trunk, score, references) {
+function mergeMessage(ctx, ready, accepted) {
+    const { trunk, candidate } = ready;
     const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
-    const refs = references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
+    const score = formatVerdictScore(accepted.score);
+    const refs = accepted.references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
     return [
-        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${formatVerdictScore(score)}`,
+        `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${score}`,
         '',
-        `Verified B_test score ${formatVerdictScore(score)} (${ctx.settings.metricDirection}) beats ${refs}.`,
+        `Verified B_test score ${score} (${ctx.settings.metricDirection}) of ${evaluatedWords(candidate.kind)}, measured on the tree named below, beats ${refs}.`,
         '',
         ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
         `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
-        `Arbor-Score: ${formatVerdictScore(score)}`,
+        `Arbor-Score: ${score}`,
+        `Arbor-Evaluated-Tree: ${candidate.tree}`,
     ].join('\n');
 }
-/** `--no-ff` merge of the evaluated SHA onto trunk in a temp worktree; the tracked tree is updated in the same commit. */
-async function createMergeCommit(ctx, trunk, score, references) {
-    const env_1 = { stack: [], error: void 0, hasError: false };
-    try {
-        const worktree = land_addDisposableResource(env_1, await TempWorktree.create(ctx.repo, trunk.sha, 'merge', ctx.factory), true);
-        const outcome = await worktree.git.mergeNoCommit(ctx.sourceSha);
-        if (!outcome.merged)
-            return { conflict: outcome.conflict };
-        const { trusted } = ctx;
-        if (trusted.origin === 'trunk' && trusted.repoPath !== null) {
-            const file = (0,external_node_path_namespaceObject.join)(worktree.path, trusted.repoPath);
-            const tree = parseTreeJson(await (0,promises_namespaceObject.readFile)(file, 'utf8'), `${trunk.branch}:${trusted.repoPath}`);
-            if (!recordMerge(tree, { score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
-                ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
-            }
-            await (0,promises_namespaceObject.writeFile)(file, serializeTree(tree));
-            await worktree.git.add([trusted.repoPath]);
+/**
+ * The commit that lands: the candidate's tree (plus the score recorded in trunk's tracked idea tree),
+ * the candidate's parents, the message with the trailers.
+ */
+async function landedCommit(ctx, ready, accepted) {
+    const { repo, trusted } = ctx;
+    const { candidate } = ready;
+    let tree = candidate.tree;
+    const entry = trusted.origin === 'trunk' && trusted.repoPath !== null
+        ? await repo.lsTreeEntry(candidate.commit, trusted.repoPath)
+        : null;
+    if (entry !== null && entry.type === 'blob' && trusted.repoPath !== null) {
+        const label = `${ready.trunk.branch}:${trusted.repoPath}`;
+        const idea = parseTreeJson((await repo.readBlob(entry.sha)).toString('utf8'), label);
+        if (!recordMerge(idea, { score: accepted.score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
+            ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
         }
-        return { commit: await worktree.git.commit(mergeMessage(ctx, trunk, score, references)) };
+        const blob = await repo.writeBlob(serializeTree(idea));
+        tree = await repo.treeWithFile(candidate.tree, trusted.repoPath, blob, entry.mode);
     }
-    catch (e_1) {
-        env_1.error = e_1;
-        env_1.hasError = true;
+    return repo.commitTree(tree, [ready.trunk.sha, ctx.sourceSha], mergeMessage(ctx, ready, accepted));
+}
+/** Trunk's commit now: fetched from the remote it is pushed to, else the local branch. */
+async function currentTrunk(ctx, branch) {
+    const sha = ctx.pushTo !== null
+        ? await ctx.repo.fetchBranch(ctx.pushTo, branch)
+        : await ctx.repo.refCommit(`refs/heads/${branch}`);
+    if (sha === null)
+        throw new InfraError(`trunk branch ${branch} disappeared while merging`);
+    return { branch, sha };
+}
+/** After the push: the local trunk follows the remote when it can; why it did not is a warning. */
+async function followRemote(ctx, trunk, landed, remote, reason) {
+    const { repo } = ctx;
+    const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
+    if (local !== null && local !== trunk.sha && !(await repo.isAncestor(local, landed))) {
+        return `local ${trunk.branch} has commits that are not on ${remote}: left as it is (${remote} has the merge)`;
     }
-    finally {
-        const result_1 = land_disposeResources(env_1);
-        if (result_1)
-            await result_1;
-    }
+    if (await repo.updateBranch(trunk.branch, landed, local, reason))
+        return null;
+    return `local ${trunk.branch} changed meanwhile: left as it is (${remote} has the merge)`;
 }
 /**
- * Moves trunk to the merge commit: plain push first (the remote is the shared truth), then the local
- * branch with its expected old value. A rejected push or a local branch that moved meanwhile means
- * trunk moved: the caller re-judges.
+ * Moves trunk to `landed`: plain push first (the remote is the shared truth), then the local branch
+ * with its expected old value. Returns whether the local branch moved too, or null when trunk had
+ * moved meanwhile (nothing landed).
  */
-async function moveTrunk(ctx, trunk, mergeCommit, pushTo) {
-    const { repo } = ctx;
-    if (pushTo !== null) {
-        const pushed = await repo.push(pushTo, mergeCommit, trunk.branch);
-        if (!pushed.pushed) {
-            ctx.log(`push to ${pushTo}/${trunk.branch} rejected (trunk moved): ${pushed.message.split('\n')[0] ?? ''}`);
-            return { landed: false };
-        }
-    }
-    const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
+async function moveTrunk(ctx, trunk, landed, warnings) {
+    const { repo, pushTo } = ctx;
     const reason = `arbor-gate: merge ${ctx.sourceSha.slice(0, 12)}`;
-    if (local === null || local === trunk.sha || (await repo.isAncestor(local, mergeCommit))) {
-        const moved = await repo.updateBranch(trunk.branch, mergeCommit, local, reason);
-        if (!moved && pushTo === null)
-            return { landed: false };
-        if (!moved)
-            ctx.log(`local ${trunk.branch} changed meanwhile: left as it is (the remote has the merge)`);
+    if (pushTo === null) {
+        // No remote: the local branch is trunk, and it must still be where the candidate was built.
+        const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
+        if (local !== trunk.sha)
+            return null;
+        return (await repo.updateBranch(trunk.branch, landed, local, reason)) ? { localMoved: true } : null;
     }
-    else {
-        ctx.log(`local ${trunk.branch} has commits that are not on ${pushTo ?? 'the remote'}: left as it is`);
+    const pushed = await repo.push(pushTo, landed, trunk.branch);
+    if (!pushed.pushed) {
+        ctx.log(`push to ${pushTo}/${trunk.branch} rejected (trunk moved): ${pushed.message.split('\n')[0] ?? ''}`);
+        return null;
     }
-    return { landed: true, pushed: pushTo !== null };
-}
-/** After trunk moved: its new commit (fetched when trunk is pushed, else the local branch). */
-async function refreshTrunk(ctx, trunk, pushTo) {
-    const sha = pushTo !== null
-        ? await ctx.repo.fetchBranch(pushTo, trunk.branch)
-        : await ctx.repo.refCommit(`refs/heads/${trunk.branch}`);
-    if (sha === null)
-        throw new InfraError(`trunk branch ${trunk.branch} disappeared while merging`);
-    return { branch: trunk.branch, sha };
+    let localMoved = false;
+    await afterLanding(warnings, `moving the local ${trunk.branch}`, async () => {
+        const warning = await followRemote(ctx, trunk, landed, pushTo, reason);
+        localMoved = warning === null;
+        return warning;
+    });
+    return { localMoved };
 }
 /** The CLI-mode tree (untracked local session folder) records the merge after it landed. */
 async function recordInLocalTree(ctx, score) {
@@ -48202,3529 +47003,50 @@ async function recordInLocalTree(ctx, score) {
     });
     ctx.log(`recorded the merge in ${trusted.label}`);
 }
-function conflictReason(ctx, trunk, conflict) {
-    const lines = conflict
-        .split('\n')
-        .filter((l) => l.startsWith('CONFLICT'))
-        .join('; ');
-    return {
-        code: 'merge_conflict',
-        message: `merging ${ctx.sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${lines || conflict}`,
-    };
+/** Runs a step after trunk moved; a failure becomes a warning, never an error without a verdict. */
+async function afterLanding(warnings, what, step) {
+    try {
+        const warning = await step();
+        if (typeof warning === 'string')
+            warnings.push(warning);
+    }
+    catch (error) {
+        warnings.push(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
 }
 /**
- * Step 9: merges the accepted source into trunk, lands it, and re-judges when trunk moved meanwhile.
- * Returns `merged`, or the verdict that stopped it (`already_merged`, a conflict, `superseded`); throws
- * InfraError when trunk kept moving.
+ * Step 9: lands the accepted candidate. `merged` when trunk now holds the landed commit; `moved` with
+ * trunk's new commit when it moved meanwhile (nothing was landed).
  */
-async function land(ctx, firstTrunk, judged) {
-    const { repo, settings } = ctx;
-    const pushTo = settings.push && (await repo.remoteExists(settings.remote)) ? settings.remote : null;
-    if (settings.push && pushTo === null)
-        ctx.log(`remote ${settings.remote} does not exist: trunk is updated locally only`);
-    const maxAttempts = ctx.deps.maxLandAttempts ?? 3;
-    let trunk = firstTrunk;
-    let accepted = judged;
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-        const { verdict, score } = accepted;
-        if (attempt > 1 && (await repo.isAncestor(ctx.sourceSha, trunk.sha))) {
-            return { ...verdict, decision: 'already_merged', target: { ...verdict.target, sha_after: trunk.sha } };
-        }
-        const merge = await createMergeCommit(ctx, trunk, score, accepted.references);
-        if ('conflict' in merge)
-            return reject(verdict, [conflictReason(ctx, trunk, merge.conflict)]);
-        const landing = await moveTrunk(ctx, trunk, merge.commit, pushTo);
-        if (landing.landed) {
-            ctx.log(`merged into ${trunk.branch} as ${merge.commit.slice(0, 12)}${landing.pushed ? ` and pushed to ${pushTo}` : ''}`);
-            await recordInLocalTree(ctx, score);
-            return {
-                ...verdict,
-                decision: 'merged',
-                merge_commit: merge.commit,
-                target: { ...verdict.target, sha_after: merge.commit },
-            };
-        }
-        trunk = await refreshTrunk(ctx, trunk, pushTo);
-        const rejudged = await rejudge(ctx, trunk, accepted);
-        if (rejudged.kind === 'final')
-            return rejudged.verdict;
-        accepted = rejudged;
+async function land(ready, accepted) {
+    const { ctx, trunk } = ready;
+    const landed = await landedCommit(ctx, ready, accepted);
+    // A checked-out trunk must still be able to follow; checked before anything moves.
+    const checkout = await findTrunkCheckout(ctx.repo, trunk.branch);
+    if (checkout !== null)
+        await requireFollowable(ctx.repo, ctx.factory, checkout, trunk, landed);
+    const warnings = [];
+    const moved = await moveTrunk(ctx, trunk, landed, warnings);
+    if (moved === null)
+        return { kind: 'moved', trunk: await currentTrunk(ctx, trunk.branch) };
+    ctx.log(`merged into ${trunk.branch} as ${landed.slice(0, 12)}${ctx.pushTo !== null ? ` and pushed to ${ctx.pushTo}` : ''}`);
+    if (moved.localMoved && checkout !== null) {
+        await afterLanding(warnings, `updating the checkout of ${trunk.branch} in ${checkout}`, () => followTrunk(ctx.factory, checkout, trunk.sha, landed));
     }
-    throw new InfraError(`${trunk.branch} kept moving: the merge could not be pushed after ${maxAttempts} attempts`);
-}
-
-;// CONCATENATED MODULE: ./node_modules/@simple-git/args-pathspec/dist/index.mjs
-const t = /* @__PURE__ */ new WeakMap();
-function dist_c(...n) {
-  const e = new String(n);
-  return t.set(e, n), e;
-}
-function dist_r(n) {
-  return n instanceof String && t.has(n);
-}
-function dist_o(n) {
-  return t.get(n) ?? [];
-}
-
-//# sourceMappingURL=index.mjs.map
-
-// EXTERNAL MODULE: ./node_modules/@kwsites/file-exists/dist/index.js
-var dist = __nccwpck_require__(7117);
-// EXTERNAL MODULE: ./node_modules/debug/src/index.js
-var src = __nccwpck_require__(2830);
-// EXTERNAL MODULE: ./node_modules/@kwsites/promise-deferred/dist/index.js
-var promise_deferred_dist = __nccwpck_require__(9997);
-;// CONCATENATED MODULE: ./node_modules/@simple-git/argv-parser/dist/index.mjs
-
-function* x(e, n) {
-  const t = n === "global";
-  for (const o of e)
-    o.isGlobal === t && (yield o);
-}
-const P = /* @__PURE__ */ new Set([
-  "--add",
-  "--edit",
-  "--remove-section",
-  "--rename-section",
-  "--replace-all",
-  "--unset",
-  "--unset-all",
-  "-e"
-]), S = /* @__PURE__ */ new Set([
-  "--get",
-  "--get-all",
-  "--get-color",
-  "--get-colorbool",
-  "--get-regexp",
-  "--get-urlmatch",
-  "--list",
-  "-l"
-]), E = /* @__PURE__ */ new Set([
-  "edit",
-  "remove-section",
-  "rename-section",
-  "set",
-  "unset"
-]), F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
-function A(e, n) {
-  for (const { name: o } of x(e, "task")) {
-    if (P.has(o))
-      return w(!0, n);
-    if (S.has(o))
-      return w(!1, n);
-  }
-  const t = n.at(0)?.toLowerCase();
-  return t === void 0 ? null : E.has(t) ? w(!0, n.slice(1)) : F.has(t) ? w(!1, n.slice(1)) : n.length === 1 ? w(!1, n) : w(!0, n);
-}
-function w(e = !1, n = []) {
-  const t = n.at(0)?.toLowerCase();
-  return t === void 0 ? null : {
-    isWrite: e,
-    isRead: !e,
-    key: t,
-    value: n.at(1)
-  };
-}
-function O(e, n) {
-  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
-}
-function G(e) {
-  const n = e?.indexOf("=") || -1;
-  return !e || n < 0 ? null : {
-    key: e.slice(0, n).trim().toLowerCase(),
-    value: e.slice(n + 1)
-  };
-}
-function M(e) {
-  for (const { name: n } of x(e, "task"))
-    switch (n) {
-      case "--global":
-        return "global";
-      case "--system":
-        return "system";
-      case "--worktree":
-        return "worktree";
-      case "--local":
-        return "local";
-      case "--file":
-      case "-f":
-        return "file";
-    }
-  return "local";
-}
-function N({ name: e }) {
-  if (e === "-c" || e === "--config")
-    return "inline";
-  if (e === "--config-env")
-    return "env";
-}
-function* $(e) {
-  for (const n of e) {
-    const t = N(n), o = t && G(n.value);
-    o && (yield {
-      ...o,
-      scope: t
-    });
-  }
-}
-function D(e, n, t) {
-  const o = {
-    read: [],
-    write: [...$(n)]
-  };
-  return e === "config" && L(
-    o,
-    M(n),
-    A(n, t)
-  ), o;
-}
-function L(e, n, t) {
-  if (t === null)
-    return;
-  const o = O(n, t);
-  t.isWrite ? e.write.push(o) : e.read.push(o);
-}
-const C = {
-  short: /* @__PURE__ */ new Map([
-    ["c", !0]
-    //  -c <k=v>    set config key for this invocation
-  ])
-}, I = {
-  short: new Map([
-    ["C", !0],
-    //  -C <path>   change working directory
-    ["P", !1],
-    // -P          no pager (alias for --no-pager)
-    ["h", !1],
-    // -h          help
-    ["p", !1],
-    // -p          paginate
-    ["v", !1],
-    // -v          version
-    ...C.short.entries()
-  ]),
-  long: /* @__PURE__ */ new Set([
-    "attr-source",
-    "config-env",
-    "exec-path",
-    "git-dir",
-    "list-cmds",
-    "namespace",
-    "super-prefix",
-    "work-tree"
-  ])
-}, R = {
-  clone: {
-    short: /* @__PURE__ */ new Map([
-      ["b", !0],
-      // -b <branch>
-      ["j", !0],
-      // -j <n>          parallel jobs
-      ["l", !1],
-      // -l local
-      ["n", !1],
-      // -n no-checkout
-      ["o", !0],
-      // -o <name>       remote name
-      ["q", !1],
-      // -q quiet
-      ["s", !1],
-      // -s shared
-      ["u", !0]
-      // -u <upload-pack>
-    ]),
-    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
-  },
-  commit: {
-    short: /* @__PURE__ */ new Map([
-      ["C", !0],
-      // -C <commit>  reuse message
-      ["F", !0],
-      // -F <file>    read message from file
-      ["c", !0],
-      // -c <commit>  reedit message
-      ["m", !0],
-      // -m <msg>
-      ["t", !0]
-      // -t <template>
-    ]),
-    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
-  },
-  config: {
-    short: /* @__PURE__ */ new Map([
-      ["e", !1],
-      // -e  open editor
-      ["f", !0],
-      //  -f <file>
-      ["l", !1]
-      // -l  list
-    ]),
-    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
-  },
-  fetch: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  init: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["template"])
-  },
-  pull: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  push: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
-  },
-  rebase: {
-    short: /* @__PURE__ */ new Map([
-      ["X", !0],
-      // -X <option>   strategy option
-      ["f", !1],
-      // -f force-rebase
-      ["i", !1],
-      // -i interactive
-      ["k", !1],
-      // -k keep-base
-      ["m", !1],
-      // -m merge
-      ["n", !1],
-      // -n no-stat
-      ["q", !1],
-      // -q quiet
-      ["r", !1],
-      // -r rebase-merges
-      ["s", !0],
-      // -s <strategy>
-      ["v", !1],
-      // -v verbose
-      ["x", !0]
-      // -x <cmd>      exec
-    ]),
-    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
-  }
-}, T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
-function B(e) {
-  const n = R[e ?? ""] ?? T;
-  return {
-    short: new Map([...C.short.entries(), ...n.short.entries()]),
-    long: n.long
-  };
-}
-function b(e, n = I) {
-  if (e.startsWith("--")) {
-    const t = e.indexOf("=");
-    if (t > 2)
-      return [{ name: e.slice(0, t), value: e.slice(t + 1), needsNext: !1 }];
-    const o = e.slice(2);
-    return [{ name: e, needsNext: n.long.has(o) }];
-  }
-  if (e.length === 2) {
-    const t = e.charAt(1), o = n.short.get(t);
-    return [{ name: e, needsNext: o === !0 }];
-  }
-  return j(e, n.short);
-}
-function j(e, n) {
-  const t = e.slice(1).split(""), o = [];
-  for (let a = 0; a < t.length; a++) {
-    const s = t[a], r = n.get(s);
-    if (r === void 0)
-      return [{ name: e, needsNext: !1 }];
-    if (r) {
-      const i = t.slice(a + 1).join("");
-      if (i && ![...i].every((m) => n.has(m)))
-        return o.push({ name: `-${s}`, value: i, needsNext: !1 }), o;
-    }
-    o.push({ name: `-${s}`, needsNext: r });
-  }
-  return o;
-}
-function W(e, n = []) {
-  let t = 0;
-  for (; t < e.length; ) {
-    const o = String(e[t]);
-    if (!o.startsWith("-") || o.length < 2) break;
-    const a = b(o);
-    let s = t + 1;
-    for (const r of a) {
-      const i = {
-        name: r.name,
-        value: r.value,
-        absorbedNext: !1,
-        isGlobal: !0
-      };
-      r.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = !0, s++), n.push(i);
-    }
-    t = s;
-  }
-  return { flags: n, taskIndex: t };
-}
-function V(e, n, t = []) {
-  const o = B(n), a = [], s = [];
-  let r = 0;
-  for (; r < e.length; ) {
-    const i = e[r];
-    if (dist_r(i)) {
-      s.push(...dist_o(i)), r++;
-      continue;
-    }
-    const p = String(i);
-    if (p === "--") {
-      for (let d = r + 1; d < e.length; d++) {
-        const g = e[d];
-        dist_r(g) ? s.push(...dist_o(g)) : s.push(String(g));
-      }
-      break;
-    }
-    if (!p.startsWith("-") || p.length < 2) {
-      a.push(p), r++;
-      continue;
-    }
-    const m = b(p, o);
-    let u = r + 1;
-    for (const d of m) {
-      const g = {
-        name: d.name,
-        value: d.value,
-        absorbedNext: !1,
-        isGlobal: !1
-      };
-      d.needsNext && g.value === void 0 && u < e.length && !dist_r(e[u]) && (g.value = String(e[u]), g.absorbedNext = !0, u++), t.push(g);
-    }
-    r = u;
-  }
-  return { flags: t, positionals: a, pathspecs: s };
-}
-function* q({
-  write: e
-}) {
-  for (const n of e)
-    for (const t of K) {
-      const o = t(n.key);
-      o && (yield o);
-    }
-}
-function f(e, n, t = String(e)) {
-  const o = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
-  return function(s) {
-    if (o.test(s))
-      return {
-        category: n,
-        message: `Configuring ${t} is not permitted without enabling ${n}`
-      };
-  };
-}
-function l(e, n) {
-  const t = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
-  return f(t, n, e);
-}
-const K = [
-  f("alias", "allowUnsafeAlias"),
-  f("core.askPass", "allowUnsafeAskPass"),
-  f("core.editor", "allowUnsafeEditor"),
-  f("core.fsmonitor", "allowUnsafeFsMonitor"),
-  f("core.gitProxy", "allowUnsafeGitProxy"),
-  f("core.hooksPath", "allowUnsafeHooksPath"),
-  f("core.pager", "allowUnsafePager"),
-  f("core.sshCommand", "allowUnsafeSshCommand"),
-  l("credential.helper", "allowUnsafeCredentialHelper"),
-  l("diff.command", "allowUnsafeDiffExternal"),
-  f("diff.external", "allowUnsafeDiffExternal"),
-  l("difftool.cmd", "allowUnsafeDiffExternal"),
-  l("diff.textconv", "allowUnsafeDiffTextConv"),
-  l("filter.clean", "allowUnsafeFilter"),
-  l("filter.process", "allowUnsafeFilter"),
-  l("filter.smudge", "allowUnsafeFilter"),
-  l("gpg.program", "allowUnsafeGpgProgram"),
-  f("include.path", "allowUnsafeInclude"),
-  l("includeIf", "allowUnsafeInclude"),
-  f("init.templateDir", "allowUnsafeTemplateDir"),
-  l("pager.", "allowUnsafePager"),
-  l("merge.driver", "allowUnsafeMergeDriver"),
-  l("mergetool.path", "allowUnsafeMergeDriver"),
-  l("mergetool.cmd", "allowUnsafeMergeDriver"),
-  l("protocol.allow", "allowUnsafeProtocolOverride"),
-  l("remote.receivepack", "allowUnsafePack"),
-  l("remote.uploadpack", "allowUnsafePack"),
-  f("uploadpack.packObjectsHook", "allowUnsafePack"),
-  f("sequence.editor", "allowUnsafeEditor"),
-  l("submodule.update", "allowUnsafeSubmodule"),
-  l("tar.command", "allowUnsafeCommandBinaries"),
-  l("trailer.cmd", "allowUnsafeCommandBinaries"),
-  l("trailer.command", "allowUnsafeCommandBinaries"),
-  l("url.insteadOf", "allowUnsafeUrlRewrite")
-];
-function* H(e, n) {
-  for (const t of n)
-    for (const o of X) {
-      const a = o(e, t);
-      a && (yield a);
-    }
-}
-function c(e, n, t, { name: o = String(n), globalOnly: a = !1, withValue: s = !1 } = {}) {
-  const r = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o} is not permitted without enabling ${t}`;
-  return function(m, u) {
-    if (!(e && m !== e) && !(a && !u.isGlobal) && !(s && u.value === void 0) && r.test(u.name))
-      return {
-        category: t,
-        message: i
-      };
-  };
-}
-const h = { globalOnly: !0, withValue: !0 }, X = [
-  c(null, /--(upload|receive)-pack/, "allowUnsafePack", {
-    name: "--upload-pack or --receive-pack"
-  }),
-  c("clone", /^-\w*u/, "allowUnsafePack"),
-  c("clone", "--u", "allowUnsafePack"),
-  c("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
-  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
-  c("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
-  c(null, "--template", "allowUnsafeTemplateDir"),
-  c(null, "--exec-path", "allowUnsafeExec", h),
-  // `git` reads the configuration of whichever repository these name, so the
-  // directory alone is enough to deliver config the argv guards never see
-  c(null, "--git-dir", "allowUnsafeConfigPaths", h),
-  c(null, "--work-tree", "allowUnsafeConfigPaths", h),
-  c(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
-];
-function k(e, n, t) {
-  return [...H(e, n), ...q(t)];
-}
-function Y(...e) {
-  const { flags: n, taskIndex: t } = W(e), o = t < e.length ? String(e[t]).toLowerCase() : null, a = o !== null ? e.slice(t + 1) : [], { positionals: s, pathspecs: r } = V(a, o, n), i = D(o, n, s);
-  return {
-    task: o,
-    flags: n.map(J),
-    paths: r,
-    config: i,
-    vulnerabilities: z(k(o, n, i))
-  };
-}
-function z(e) {
-  return Object.defineProperty(e, "vulnerabilities", {
-    value: e
-  });
-}
-function J({ value: e, name: n }) {
-  return e !== void 0 ? { name: n, value: e } : { name: n };
-}
-const y = {
-  editor: "allowUnsafeEditor",
-  git_askpass: "allowUnsafeAskPass",
-  git_config_global: "allowUnsafeConfigPaths",
-  git_config_system: "allowUnsafeConfigPaths",
-  git_config_count: "allowUnsafeConfigEnvCount",
-  git_config_parameters: "allowUnsafeConfigEnvCount",
-  git_config: "allowUnsafeConfigPaths",
-  git_editor: "allowUnsafeEditor",
-  git_exec_path: "allowUnsafeExec",
-  git_external_diff: "allowUnsafeDiffExternal",
-  git_pager: "allowUnsafePager",
-  git_proxy_command: "allowUnsafeGitProxy",
-  git_template_dir: "allowUnsafeTemplateDir",
-  git_sequence_editor: "allowUnsafeEditor",
-  git_ssh: "allowUnsafeSshCommand",
-  git_ssh_command: "allowUnsafeSshCommand",
-  pager: "allowUnsafePager",
-  prefix: "allowUnsafeConfigPaths",
-  ssh_askpass: "allowUnsafeAskPass",
-  visual: "allowUnsafeEditor"
-};
-function* Q(e) {
-  const n = parseInt(e.git_config_count ?? "0", 10);
-  for (let t = 0; t < n; t++) {
-    const o = e[`git_config_key_${t}`], a = e[`git_config_value_${t}`];
-    o !== void 0 && (yield { key: o.toLowerCase().trim(), value: a, scope: "env" });
-  }
-}
-function* Z(e) {
-  for (const n of Object.keys(e))
-    if (_(n)) {
-      const t = y[n];
-      yield {
-        category: t,
-        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t}`
-      };
-    }
-}
-function _(e) {
-  return Object.hasOwn(y, e);
-}
-function ee(e) {
-  const n = {};
-  for (const [t, o] of Object.entries(e)) {
-    const a = t.toLowerCase().trim();
-    (_(a) || a.startsWith("git")) && (n[a] = String(o));
-  }
-  return n;
-}
-function ne(e) {
-  const n = ee(e), t = {
-    read: [],
-    write: [...Q(n)]
-  }, o = [
-    ...Z(n),
-    ...k(null, [], t)
-  ];
-  return {
-    config: t,
-    vulnerabilities: o
-  };
-}
-function oe(e, n) {
-  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
-}
-
-//# sourceMappingURL=index.mjs.map
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./node_modules/simple-git/dist/index.mjs
-
-
-
-
-
-
-
-
-
-class dist_O extends Error {
-  constructor(e, n) {
-    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-class Ae extends dist_O {
-  constructor(e, n) {
-    super(void 0, n), this.config = e;
-  }
-}
-class dist_A extends dist_O {
-  constructor(e, n, r) {
-    super(e, r), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-class at extends dist_O {
-  constructor(e, n) {
-    super(void 0, n || String(e)), this.git = e;
-  }
-}
-class xe extends dist_O {
-  constructor(e) {
-    super(void 0, e);
-  }
-}
-const dist_I = "\0", dist_W = () => {
-};
-function Ne(t) {
-  return typeof t != "function" ? dist_W : t;
-}
-function $e(t) {
-  return typeof t == "function" && t !== dist_W;
-}
-function Pe(t, e) {
-  const n = t.indexOf(e);
-  return n <= 0 ? [t, ""] : [t.substr(0, n), t.substr(n + 1)];
-}
-function Me(t, e = 0) {
-  return Dt(t) && t.length > e ? t[e] : void 0;
-}
-function dist_N(t, e = 0) {
-  if (Dt(t) && t.length > e)
-    return t[t.length - 1 - e];
-}
-function Dt(t) {
-  return Bt(t);
-}
-function dist_H(t = "", e = !0, n = `
-`) {
-  return t.split(n).reduce((r, s) => {
-    const o = e ? s.trim() : s;
-    return o && r.push(o), r;
-  }, []);
-}
-function ut(t, e) {
-  return dist_H(t, !0).map((n) => e(n));
-}
-function Lt(t) {
-  return (0,dist.exists)(t, dist.FOLDER);
-}
-function dist_S(t, e) {
-  return Array.isArray(t) ? t.includes(e) || t.push(e) : t.add(e), e;
-}
-function De(t, e) {
-  return Array.isArray(t) && !t.includes(e) && t.push(e), t;
-}
-function ct(t, e) {
-  if (Array.isArray(t)) {
-    const n = t.indexOf(e);
-    n >= 0 && t.splice(n, 1);
-  } else
-    t.delete(e);
-  return e;
-}
-const ft = Object.prototype.toString.call.bind(Object.prototype.toString);
-function v(t) {
-  return Array.isArray(t) ? t : [t];
-}
-function jt(t) {
-  return t.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
-}
-function dist_L(t) {
-  return v(t).map((e) => e instanceof String ? e : String(e));
-}
-function p(t, e = 0) {
-  if (t == null)
-    return e;
-  const n = parseInt(t, 10);
-  return Number.isNaN(n) ? e : n;
-}
-function U(t, e) {
-  const n = [];
-  for (let r = 0, s = t.length; r < s; r++)
-    n.push(e, t[r]);
-  return n;
-}
-function dist_F(t) {
-  return (Array.isArray(t) ? Buffer.concat(t) : t).toString("utf-8");
-}
-function Le(t) {
-  return t ? Buffer.isBuffer(t) ? t.length : Buffer.byteLength(t) : 0;
-}
-function je(t, e) {
-  const n = {};
-  return e.forEach((r) => {
-    t[r] !== void 0 && (n[r] = t[r]);
-  }), n;
-}
-function wt(t = 0) {
-  return new Promise((e) => setTimeout(e, t));
-}
-function bt(t) {
-  if (t !== !1)
-    return t;
-}
-function d(t, e, n) {
-  return e(t) ? t : arguments.length > 2 ? n : void 0;
-}
-const dist_K = (t) => Array.isArray(t);
-function st(t, e) {
-  const n = dist_r(t) ? "string" : typeof t;
-  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
-}
-const m = (t) => typeof t == "string" || dist_r(t), Be = (t) => m(t) || Buffer.isBuffer(t), dist_G = (t) => m(t) || Array.isArray(t) && t.every(m);
-function lt(t) {
-  return !!t && ft(t) === "[object Object]";
-}
-function Ie(t) {
-  return typeof t == "function";
-}
-const Bt = (t) => t == null || "number|boolean|function".includes(typeof t) ? !1 : typeof t.length == "number";
-var dist_V = /* @__PURE__ */ ((t) => (t[t.SUCCESS = 0] = "SUCCESS", t[t.ERROR = 1] = "ERROR", t[t.NOT_FOUND = -2] = "NOT_FOUND", t[t.UNCLEAN = 128] = "UNCLEAN", t))(dist_V || {});
-class dist_z {
-  constructor(e, n) {
-    this.stdOut = e, this.stdErr = n;
-  }
-  asStrings() {
-    return new dist_z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
-  }
-}
-function Ue() {
-  throw new Error("LineParser:useMatches not implemented");
-}
-class dist_l {
-  constructor(e, n) {
-    this.matches = [], this.useMatches = Ue, this.parse = (r, s) => (this.resetMatches(), this._regExp.every((o, i) => this.addMatch(o, i, r(i))) ? this.useMatches(s, this.prepareMatches()) !== !1 : !1), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
-  }
-  resetMatches() {
-    this.matches.length = 0;
-  }
-  prepareMatches() {
-    return this.matches;
-  }
-  addMatch(e, n, r) {
-    const s = r && e.exec(r);
-    return s && this.pushMatch(n, s), !!s;
-  }
-  pushMatch(e, n) {
-    this.matches.push(...n.slice(1));
-  }
-}
-class dist_x extends dist_l {
-  addMatch(e, n, r) {
-    return /^remote:\s/.test(String(r)) && super.addMatch(e, n, r);
-  }
-  pushMatch(e, n) {
-    (e > 0 || n.length > 1) && super.pushMatch(e, n);
-  }
-}
-const Fe = {
-  binary: "git",
-  maxConcurrentProcesses: 5,
-  config: [],
-  trimmed: !1
-};
-function Ge(...t) {
-  const e = process.cwd(), n = Object.assign(
-    { baseDir: e, ...Fe },
-    ...t.filter((r) => typeof r == "object" && r)
-  );
-  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === !0, n;
-}
-function It(t, e = []) {
-  return lt(t) ? Object.keys(t).reduce((n, r) => {
-    const s = t[r];
-    if (dist_r(s))
-      n.push(s);
-    else if (st(s, ["boolean"]))
-      n.push(r + "=" + s);
-    else if (Array.isArray(s))
-      for (const o of s)
-        st(o, ["string", "number"]) || n.push(r + "=" + o);
-    else
-      n.push(r);
-    return n;
-  }, e) : e;
-}
-function dist_h(t, e = 0, n = !1) {
-  const r = [];
-  for (let s = 0, o = e < 0 ? t.length : e; s < o; s++)
-    "string|number".includes(typeof t[s]) && r.push(String(t[s]));
-  return It(ht(t), r), n || r.push(...ze(t)), r;
-}
-function ze(t) {
-  const e = typeof dist_N(t) == "function";
-  return dist_L(d(dist_N(t, e ? 1 : 0), dist_K, []));
-}
-function ht(t) {
-  const e = Ie(dist_N(t));
-  return d(dist_N(t, e ? 1 : 0), lt);
-}
-function u(t, e = !0) {
-  const n = Ne(dist_N(t));
-  return e || $e(n) ? n : void 0;
-}
-function Tt(t, e) {
-  return t(e.stdOut, e.stdErr);
-}
-function dist_E(t, e, n, r = !0) {
-  return v(n).forEach((s) => {
-    for (let o = dist_H(s, r), i = 0, a = o.length; i < a; i++) {
-      const c = (y = 0) => {
-        if (!(i + y >= a))
-          return o[i + y];
-      };
-      e.some(({ parse: y }) => y(c, t));
-    }
-  }), t;
-}
-var qe = /* @__PURE__ */ ((t) => (t.BARE = "bare", t.IN_TREE = "tree", t.IS_REPO_ROOT = "root", t))(qe || {});
-const mt = ({ exitCode: t }, e, n, r) => {
-  if (t === dist_V.UNCLEAN && Ve(e))
-    return n(Buffer.from("false"));
-  r(e);
-}, Ut = (t) => t.trim() === "true";
-function We(t) {
-  switch (t) {
-    case "bare":
-      return Ke();
-    case "root":
-      return He();
-  }
-  return {
-    commands: ["rev-parse", "--is-inside-work-tree"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function He() {
-  return {
-    commands: ["rev-parse", "--git-dir"],
-    format: "utf-8",
-    onError: mt,
-    parser(e) {
-      return /^\.(git)?$/.test(e.trim());
-    }
-  };
-}
-function Ke() {
-  return {
-    commands: ["rev-parse", "--is-bare-repository"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function Ve(t) {
-  return /(Not a git repository|Kein Git-Repository)/i.test(String(t));
-}
-class Xe {
-  constructor(e) {
-    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
-  }
-}
-const Ye = /^[a-z]+\s*/i, Qe = /^[a-z]+\s+[a-z]+\s*/i, Je = /\/$/;
-function Ze(t, e) {
-  const n = new Xe(t), r = t ? Qe : Ye;
-  return dist_H(e).forEach((s) => {
-    const o = s.replace(r, "");
-    n.paths.push(o), (Je.test(o) ? n.folders : n.files).push(o);
-  }), n;
-}
-const Ft = [];
-function tn(t) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser: t
-  };
-}
-function dist_b(t) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser() {
-      throw typeof t == "string" ? new xe(t) : t;
-    }
-  };
-}
-function g(t, e = !1) {
-  return {
-    commands: t,
-    format: "utf-8",
-    parser(n) {
-      return e ? String(n).trim() : n;
-    }
-  };
-}
-function Gt(t) {
-  return {
-    commands: t,
-    format: "buffer",
-    parser(e) {
-      return e;
-    }
-  };
-}
-function en(t) {
-  return t.format === "buffer";
-}
-function kt(t) {
-  return t.format === "empty" || !t.commands.length;
-}
-const nn = "Git clean interactive mode is not supported", rn = 'Git clean mode parameter ("n" or "f") is required', sn = "Git clean unknown option found in: ";
-var zt = /* @__PURE__ */ ((t) => (t.DRY_RUN = "n", t.FORCE = "f", t.IGNORED_INCLUDED = "x", t.IGNORED_ONLY = "X", t.EXCLUDING = "e", t.QUIET = "q", t.RECURSIVE = "d", t))(zt || {});
-const qt = /* @__PURE__ */ new Set([
-  "i",
-  ...dist_L(Object.values(zt))
-]);
-function on(t, e) {
-  const { cleanMode: n, options: r, valid: s } = cn(t);
-  return n ? s.options ? (r.push(...e), r.some(hn) ? dist_b(nn) : an(n, r)) : dist_b(sn + JSON.stringify(t)) : dist_b(rn);
-}
-function an(t, e) {
-  return {
-    commands: ["clean", `-${t}`, ...e],
-    format: "utf-8",
-    parser(r) {
-      return Ze(t === "n", r);
-    }
-  };
-}
-function un(t) {
-  return Array.isArray(t) && t.every((e) => qt.has(e));
-}
-function cn(t) {
-  let e, n = [], r = { cleanMode: !1, options: !0 };
-  return t.replace(/[^a-z]i/g, "").split("").forEach((s) => {
-    fn(s) ? (e = s, r.cleanMode = !0) : r.options = r.options && ln(n[n.length] = `-${s}`);
-  }), {
-    cleanMode: e,
-    options: n,
-    valid: r
-  };
-}
-function fn(t) {
-  return t === "f" || t === "n";
-}
-function ln(t) {
-  return /^-[a-z]$/i.test(t) && qt.has(t.charAt(1));
-}
-function hn(t) {
-  return /^-[^\-]/.test(t) ? t.indexOf("i") > 0 : t === "--interactive";
-}
-class mn {
-  constructor() {
-    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
-  }
-  get all() {
-    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
-  }
-  addFile(e) {
-    if (!(e in this.values)) {
-      const n = dist_N(this.files);
-      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
-    }
-    return this.values[e];
-  }
-  addValue(e, n, r) {
-    const s = this.addFile(e);
-    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r) : s[n] = [s[n], r] : s[n] = r, this._all = void 0;
-  }
-}
-function pn(t) {
-  const e = new mn();
-  for (const n of Wt(t))
-    e.addValue(n.file, String(n.key), n.value);
-  return e;
-}
-function dn(t, e) {
-  let n = null;
-  const r = [], s = /* @__PURE__ */ new Map();
-  for (const o of Wt(t, e))
-    o.key === e && (r.push(n = o.value), s.has(o.file) || s.set(o.file, []), s.get(o.file).push(n));
-  return {
-    key: e,
-    paths: Array.from(s.keys()),
-    scopes: s,
-    value: n,
-    values: r
-  };
-}
-function gn(t) {
-  return t.replace(/^(file):/, "");
-}
-function* Wt(t, e = null) {
-  const n = t.split("\0");
-  for (let r = 0, s = n.length - 1; r < s; ) {
-    const o = gn(n[r++]);
-    let i = n[r++], a = e;
-    if (i.includes(`
-`)) {
-      const c = Pe(i, `
-`);
-      a = c[0], i = c[1];
-    }
-    yield { file: o, key: a, value: i };
-  }
-}
-var Ht = /* @__PURE__ */ ((t) => (t.system = "system", t.global = "global", t.local = "local", t.worktree = "worktree", t))(Ht || {});
-function dist_Y(t, e) {
-  return typeof t == "string" && Object.hasOwn(Ht, t) ? t : e;
-}
-function yn(t, e, n, r) {
-  const s = ["config", `--${r}`];
-  return n && s.push("--add"), s.push(t, e), {
-    commands: s,
-    format: "utf-8",
-    parser(o) {
-      return o;
-    }
-  };
-}
-function wn(t, e) {
-  const n = ["config", "--null", "--show-origin", "--get-all", t];
-  return e && n.splice(1, 0, `--${e}`), {
-    commands: n,
-    format: "utf-8",
-    parser(r) {
-      return dn(r, t);
-    }
-  };
-}
-function bn(t) {
-  const e = ["config", "--list", "--show-origin", "--null"];
-  return t && e.push(`--${t}`), {
-    commands: e,
-    format: "utf-8",
-    parser(n) {
-      return pn(n);
-    }
-  };
-}
-function Tn() {
-  return {
-    addConfig(t, e, ...n) {
-      return this._runTask(
-        yn(
-          t,
-          e,
-          n[0] === !0,
-          dist_Y(
-            n[1],
-            "local"
-            /* local */
-          )
-        ),
-        u(arguments)
-      );
-    },
-    getConfig(t, e) {
-      return this._runTask(
-        wn(t, dist_Y(e, void 0)),
-        u(arguments)
-      );
-    },
-    listConfig(...t) {
-      return this._runTask(
-        bn(dist_Y(t[0], void 0)),
-        u(arguments)
-      );
-    }
-  };
-}
-var Kt = /* @__PURE__ */ ((t) => (t.ADDED = "A", t.COPIED = "C", t.DELETED = "D", t.MODIFIED = "M", t.RENAMED = "R", t.CHANGED = "T", t.UNMERGED = "U", t.UNKNOWN = "X", t.BROKEN = "B", t))(Kt || {});
-const kn = new Set(Object.values(Kt));
-function _n(t) {
-  return kn.has(t);
-}
-var _t;
-const vn = ["-h"], dist_j = /* @__PURE__ */ Symbol("grepQuery");
-class En {
-  constructor() {
-    this[_t] = [];
-  }
-  *[(_t = dist_j, Symbol.iterator)]() {
-    for (const e of this[dist_j])
-      yield e;
-  }
-  and(...e) {
-    return e.length && this[dist_j].push("--and", "(", ...U(e, "-e"), ")"), this;
-  }
-  param(...e) {
-    return this[dist_j].push(...U(e, "-e")), this;
-  }
-}
-function Sn(...t) {
-  return new En().param(...t);
-}
-function Rn(t) {
-  const e = /* @__PURE__ */ new Set(), n = {};
-  return ut(t, (r) => {
-    const [s, o, i] = r.split(dist_I);
-    e.add(s), (n[s] = n[s] || []).push({
-      line: p(o),
-      path: s,
-      preview: i
-    });
-  }), {
-    paths: e,
-    results: n
-  };
-}
-function On() {
-  return {
-    grep(t) {
-      const e = u(arguments), n = dist_h(arguments);
-      for (const s of vn)
-        if (n.includes(s))
-          return this._runTask(
-            dist_b(`git.grep: use of "${s}" is not supported.`),
-            e
-          );
-      typeof t == "string" && (t = Sn().param(t));
-      const r = ["grep", "--null", "-n", "--full-name", ...n, ...t];
-      return this._runTask(
-        {
-          commands: r,
-          format: "utf-8",
-          parser(s) {
-            return Rn(s);
-          }
+    await afterLanding(warnings, `recording the merge in ${ctx.trusted.label}`, () => recordInLocalTree(ctx, accepted.score));
+    for (const warning of warnings)
+        ctx.log(`warning: ${warning}`);
+    const { verdict } = accepted;
+    return {
+        kind: 'merged',
+        verdict: {
+            ...verdict,
+            decision: 'merged',
+            merge_commit: landed,
+            target: { ...verdict.target, sha_after: landed },
+            warnings: [...(verdict.warnings ?? []), ...warnings],
         },
-        e
-      );
-    }
-  };
-}
-var Vt = /* @__PURE__ */ ((t) => (t.MIXED = "mixed", t.SOFT = "soft", t.HARD = "hard", t.MERGE = "merge", t.KEEP = "keep", t))(Vt || {});
-const Cn = dist_L(Object.values(Vt));
-function An(t, e) {
-  const n = ["reset"];
-  return Xt(t) && n.push(`--${t}`), n.push(...e), g(n);
-}
-function xn(t) {
-  if (Xt(t))
-    return t;
-  switch (typeof t) {
-    case "string":
-    case "undefined":
-      return "soft";
-  }
-}
-function Xt(t) {
-  return typeof t == "string" && Cn.includes(t);
-}
-src.formatters.L = (t) => String(Bt(t) ? t.length : "-");
-src.formatters.B = (t) => Buffer.isBuffer(t) ? t.toString("utf8") : ft(t);
-function Nn() {
-  return src("simple-git");
-}
-function vt(t, e, n) {
-  return !e || !String(e).replace(/\s*/, "") ? n ? (r, ...s) => {
-    t(r, ...s), n(r, ...s);
-  } : t : (r, ...s) => {
-    t(`%s ${r}`, e, ...s), n && n(r, ...s);
-  };
-}
-function $n(t, e, { namespace: n }) {
-  if (typeof t == "string")
-    return t;
-  const r = e && e.namespace || "";
-  return r.startsWith(n) ? r.substr(n.length + 1) : r || n;
-}
-function dist_$(t, e, n, r = Nn()) {
-  const s = t && `[${t}]` || "", o = [], i = typeof e == "string" ? r.extend(e) : e, a = $n(d(e, m), i, r);
-  return y(n);
-  function c(w, T) {
-    return dist_S(
-      o,
-      dist_$(t, a.replace(/^[^:]+/, w), T, r)
-    );
-  }
-  function y(w) {
-    const T = w && `[${w}]` || "", k = i && vt(i, T) || dist_W, C = vt(r, `${s} ${T}`, k);
-    return Object.assign(i ? k : C, {
-      label: t,
-      sibling: c,
-      info: C,
-      step: y
-    });
-  }
-}
-const dist_M = class M {
-  constructor(e = "GitExecutor") {
-    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
-  }
-  withProgress(e) {
-    return this._queue.get(e);
-  }
-  createProgress(e) {
-    const n = M.getName(e.commands[0]), r = dist_$(this.logLabel, n);
-    return {
-      task: e,
-      logger: r,
-      name: n
     };
-  }
-  push(e) {
-    const n = this.createProgress(e);
-    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
-  }
-  fatal(e) {
-    for (const [n, { logger: r }] of Array.from(this._queue.entries()))
-      n === e.task ? (r.info("Failed %o", e), r(
-        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
-      )) : r.info(
-        "A fatal exception occurred in a previous task, the queue has been purged: %o",
-        e.message
-      ), this.complete(n);
-    if (this._queue.size !== 0)
-      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
-  }
-  complete(e) {
-    this.withProgress(e) && this._queue.delete(e);
-  }
-  attempt(e) {
-    const n = this.withProgress(e);
-    if (!n)
-      throw new dist_O(void 0, "TasksPendingQueue: attempt called for an unknown task");
-    return n.logger("Starting task"), n;
-  }
-  static getName(e = "empty") {
-    return `task:${e}:${++M.counter}`;
-  }
-};
-dist_M.counter = 0;
-let ot = dist_M;
-class Pn {
-  constructor(e, n, r) {
-    this._executor = e, this._scheduler = n, this._plugins = r, this._chain = Promise.resolve(), this._queue = new ot();
-  }
-  get cwd() {
-    return this._cwd || this._executor.cwd;
-  }
-  set cwd(e) {
-    this._cwd = e;
-  }
-  get env() {
-    return this._executor.env;
-  }
-  get outputHandler() {
-    return this._executor.outputHandler;
-  }
-  chain() {
-    return this;
-  }
-  push(e) {
-    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
-  }
-  async attemptTask(e) {
-    const n = await this._scheduler.next(), r = () => this._queue.complete(e);
-    try {
-      const { logger: s } = this._queue.attempt(e);
-      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
-    } catch (s) {
-      throw this.onFatalException(e, s);
-    } finally {
-      r(), n();
-    }
-  }
-  onFatalException(e, n) {
-    const r = n instanceof dist_O ? Object.assign(n, { task: e }) : new dist_O(e, n && String(n));
-    return this._chain = Promise.resolve(), this._queue.fatal(r), r;
-  }
-  async attemptRemoteTask(e, n) {
-    const r = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
-      "spawn.args",
-      [...e.commands],
-      this.taskContext(e, e.commands)
-    ), o = await this.gitResponse(
-      e,
-      r,
-      s,
-      this.outputHandler,
-      n.step("SPAWN")
-    ), i = await this.handleTaskData(e, s, o, n.step("HANDLE"));
-    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
-  }
-  async attemptEmptyTask(e, n) {
-    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
-  }
-  handleTaskData(e, n, r, s) {
-    const { exitCode: o, rejection: i, stdOut: a, stdErr: c } = r;
-    return new Promise((y, w) => {
-      s("Preparing to handle process response exitCode=%d stdOut=", o);
-      const { error: T } = this._plugins.exec(
-        "task.error",
-        { error: i },
-        {
-          ...this.taskContext(e, n),
-          ...r
-        }
-      );
-      if (T && e.onError)
-        return s.info("exitCode=%s handling with custom error handler"), e.onError(
-          r,
-          T,
-          (k) => {
-            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k)), y(
-              new dist_z(
-                Array.isArray(k) ? Buffer.concat(k) : k,
-                Buffer.concat(c)
-              )
-            );
-          },
-          w
-        );
-      if (T)
-        return s.info(
-          "handling as error: exitCode=%s stdErr=%s rejection=%o",
-          o,
-          c.length,
-          i
-        ), w(T);
-      s.info("retrieving task output complete"), y(new dist_z(Buffer.concat(a), Buffer.concat(c)));
-    });
-  }
-  async gitResponse(e, n, r, s, o) {
-    const i = o.sibling("output"), a = this._plugins.exec(
-      "spawn.options",
-      {
-        cwd: this.cwd,
-        env: this.env,
-        windowsHide: !0
-      },
-      this.taskContext(e, e.commands)
-    );
-    return new Promise((c) => {
-      const y = [], w = [];
-      o.info("%s %o", n, r), o("%O", a);
-      let T = this._beforeSpawn(e, r);
-      if (T)
-        return c({
-          stdOut: y,
-          stdErr: w,
-          exitCode: 9901,
-          rejection: T
-        });
-      this._plugins.exec("spawn.before", void 0, {
-        ...this.taskContext(e, r),
-        kill(C) {
-          T = C || T;
-        }
-      });
-      const k = (0,external_node_child_process_namespaceObject.spawn)(n, r, a);
-      k.stdout.on(
-        "data",
-        Et(y, "stdOut", o, i.step("stdOut"))
-      ), k.stderr.on(
-        "data",
-        Et(w, "stdErr", o, i.step("stdErr"))
-      ), k.on("error", Mn(w, o)), s && (o("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k.stdout, k.stderr, [...r])), this._plugins.exec("spawn.after", void 0, {
-        ...this.taskContext(e, r),
-        spawned: k,
-        close(C, Te) {
-          c({
-            stdOut: y,
-            stdErr: w,
-            exitCode: C,
-            rejection: T || Te
-          });
-        },
-        kill(C) {
-          k.killed || (T = C, k.kill("SIGINT"));
-        }
-      });
-    });
-  }
-  _beforeSpawn(e, n) {
-    let r;
-    return this._plugins.exec("spawn.before", void 0, {
-      ...this.taskContext(e, n),
-      kill(s) {
-        r = s || r;
-      }
-    }), r;
-  }
-  taskContext(e, n) {
-    return {
-      method: String(Me(e.commands) || ""),
-      commands: n,
-      env: { ...this.env },
-      input: kt(e) ? void 0 : e.input
-    };
-  }
-}
-function Mn(t, e) {
-  return (n) => {
-    e("[ERROR] child process exception %o", n), t.push(Buffer.from(String(n.stack), "ascii"));
-  };
-}
-function Et(t, e, n, r) {
-  return (s) => {
-    n("%s received %L bytes", e, s), r("%B", s), t.push(s);
-  };
-}
-class Dn {
-  constructor(e, n, r) {
-    this.cwd = e, this._scheduler = n, this._plugins = r, this._chain = this.chain();
-  }
-  chain() {
-    return new Pn(this, this._scheduler, this._plugins);
-  }
-  push(e) {
-    return this._chain.push(e);
-  }
-}
-function Ln(t, e, n = dist_W) {
-  const r = (o) => {
-    n(null, o);
-  }, s = (o) => {
-    o?.task === t && n(o, void 0);
-  };
-  e.then(r, s);
-}
-function St(t, e) {
-  return tn((n) => {
-    if (!Lt(t))
-      throw new Error(`Git.cwd: cannot change to non-directory "${t}"`);
-    return (e || n).cwd = t;
-  });
-}
-function dist_Q(t) {
-  const e = ["checkout", ...t];
-  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
-}
-function jn() {
-  return {
-    checkout() {
-      return this._runTask(
-        dist_Q(dist_h(arguments, 1)),
-        u(arguments)
-      );
-    },
-    checkoutBranch(t, e) {
-      return this._runTask(
-        dist_Q(["-b", t, e, ...dist_h(arguments)]),
-        u(arguments)
-      );
-    },
-    checkoutLocalBranch(t) {
-      return this._runTask(
-        dist_Q(["-b", t, ...dist_h(arguments)]),
-        u(arguments)
-      );
-    }
-  };
-}
-const Yt = (t, e, n) => {
-  const r = ["clone", ...n];
-  return m(t) && r.push(dist_c(t)), m(e) && r.push(dist_c(e)), g(r);
-}, Bn = (t, e, n) => (dist_S(n, "--mirror"), Yt(t, e, n));
-function Rt(t, e, n, ...r) {
-  return m(n) ? e(n, d(r[0], m), dist_h(arguments)) : dist_b(`git.${t}() requires a string 'repoPath'`);
-}
-function In() {
-  return {
-    clone(t, ...e) {
-      return this._runTask(
-        Rt("clone", Yt, d(t, m), ...e),
-        u(arguments)
-      );
-    },
-    mirror(t, ...e) {
-      return this._runTask(
-        Rt("mirror", Bn, d(t, m), ...e),
-        u(arguments)
-      );
-    }
-  };
-}
-const Un = [
-  new dist_l(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t, [e, n, r]) => {
-    t.branch = e, t.commit = r, t.root = !!n;
-  }),
-  new dist_l(/\s*Author:\s(.+)/i, (t, [e]) => {
-    const n = e.split("<"), r = n.pop();
-    !r || !r.includes("@") || (t.author = {
-      email: r.substr(0, r.length - 1),
-      name: n.join("<").trim()
-    });
-  }),
-  new dist_l(
-    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
-    (t, [e, n, r]) => {
-      t.summary.changes = parseInt(e, 10) || 0, t.summary.insertions = parseInt(n, 10) || 0, t.summary.deletions = parseInt(r, 10) || 0;
-    }
-  ),
-  new dist_l(
-    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
-    (t, [e, n, r]) => {
-      t.summary.changes = parseInt(e, 10) || 0;
-      const s = parseInt(n, 10) || 0;
-      r === "-" ? t.summary.deletions = s : r === "+" && (t.summary.insertions = s);
-    }
-  )
-];
-function Fn(t) {
-  return dist_E({
-    author: null,
-    branch: "",
-    commit: "",
-    root: !1,
-    summary: {
-      changes: 0,
-      insertions: 0,
-      deletions: 0
-    }
-  }, Un, t);
-}
-function Gn(t, e, n) {
-  return {
-    commands: [
-      "-c",
-      "core.abbrev=40",
-      "commit",
-      ...U(t, "-m"),
-      ...e,
-      ...n
-    ],
-    format: "utf-8",
-    parser: Fn
-  };
-}
-function zn() {
-  return {
-    commit(e, ...n) {
-      const r = u(arguments), s = t(e) || Gn(
-        v(e),
-        v(d(n[0], dist_G, [])),
-        [
-          ...dist_L(d(n[1], dist_K, [])),
-          ...dist_h(arguments, 0, !0)
-        ]
-      );
-      return this._runTask(s, r);
-    }
-  };
-  function t(e) {
-    return !dist_G(e) && dist_b(
-      "git.commit: requires the commit message to be supplied as a string/string[]"
-    );
-  }
-}
-function qn() {
-  return {
-    count: 0,
-    garbage: 0,
-    inPack: 0,
-    packs: 0,
-    prunePackable: 0,
-    size: 0,
-    sizeGarbage: 0,
-    sizePack: 0
-  };
-}
-const Wn = new dist_l(
-  /([a-z-]+): (\d+)$/,
-  (t, [e, n]) => {
-    const r = jt(e);
-    Object.hasOwn(t, r) && (t[r] = p(n));
-  }
-);
-function Hn() {
-  return {
-    countObjects() {
-      return this._runTask({
-        commands: ["count-objects", "--verbose"],
-        format: "utf-8",
-        parser(t) {
-          return dist_E(qn(), [Wn], t);
-        }
-      });
-    }
-  };
-}
-function Kn() {
-  return {
-    firstCommit() {
-      return this._runTask(
-        g(["rev-list", "--max-parents=0", "HEAD"], !0),
-        u(arguments)
-      );
-    }
-  };
-}
-function Vn(t, e) {
-  const n = ["hash-object", t];
-  return e && n.push("-w"), g(n, !0);
-}
-class dist_J {
-  constructor(e, n, r, s) {
-    this.bare = e, this.path = n, this.existing = r, this.gitDir = s;
-  }
-}
-const Xn = /^Init.+ repository in (.+)$/, Yn = /^Rein.+ in (.+)$/;
-function Qn(t, e, n) {
-  const r = String(n).trim();
-  let s;
-  if (s = Xn.exec(r))
-    return new dist_J(t, e, !1, s[1]);
-  if (s = Yn.exec(r))
-    return new dist_J(t, e, !0, s[1]);
-  let o = "";
-  const i = r.split(" ");
-  for (; i.length; )
-    if (i.shift() === "in") {
-      o = i.join(" ");
-      break;
-    }
-  return new dist_J(t, e, /^re/i.test(r), o);
-}
-const Qt = "--bare";
-function Jn(t) {
-  return t.includes(Qt);
-}
-function Zn(t = !1, e, n) {
-  const r = ["init", ...n];
-  return t && !Jn(r) && r.splice(1, 0, Qt), {
-    commands: r,
-    format: "utf-8",
-    parser(s) {
-      return Qn(r.includes("--bare"), e, s);
-    }
-  };
-}
-function tr(t) {
-  return t === void 0 ? dist_b("interpretTrailers called without input content") : {
-    format: "utf-8",
-    parser(e) {
-      return Object.fromEntries(
-        ut(e, (n) => {
-          const r = n.indexOf(":");
-          return [
-            jt(n.substring(0, r).toLowerCase()),
-            n.substring(r + 2).trim()
-          ];
-        })
-      );
-    },
-    commands: ["interpret-trailers", "--parse"],
-    input: t
-  };
-}
-function er() {
-  return {
-    interpretTrailers(t) {
-      return this._runTask(
-        tr(d(t, Be)),
-        u(arguments)
-      );
-    }
-  };
-}
-var dist_R = /* @__PURE__ */ ((t) => (t.NONE = "", t.STAT = "--stat", t.NUM_STAT = "--numstat", t.NAME_ONLY = "--name-only", t.NAME_STATUS = "--name-status", t))(dist_R || {});
-const Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
-function pt(t) {
-  for (let e = 0; e < t.length; e++) {
-    const n = Jt.exec(t[e]);
-    if (n)
-      return `--${n[1]}`;
-  }
-  return "";
-}
-function nr(t) {
-  return Jt.test(t);
-}
-class rr {
-  constructor() {
-    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
-  }
-}
-const Ot = [
-  new dist_l(
-    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
-    (t, [e, n, r = ""]) => {
-      t.files.push({
-        file: e.trim(),
-        changes: p(n),
-        insertions: r.replace(/[^+]/g, "").length,
-        deletions: r.replace(/[^-]/g, "").length,
-        binary: !1
-      });
-    }
-  ),
-  new dist_l(
-    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
-    (t, [e, n, r]) => {
-      t.files.push({
-        file: e.trim(),
-        before: p(n),
-        after: p(r),
-        binary: !0
-      });
-    }
-  ),
-  new dist_l(/^(.+)\s+\|\s+Bin\s*$/, (t, [e]) => {
-    t.files.push({
-      file: e.trim(),
-      before: 0,
-      after: 0,
-      binary: !0
-    });
-  }),
-  new dist_l(
-    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
-    (t, [e, n]) => {
-      const r = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
-      t.changed = p(e), t.insertions = p(r?.[1]), t.deletions = p(s?.[1]);
-    }
-  )
-], sr = [
-  new dist_l(
-    /(\d+)\t(\d+)\t(.+)$/,
-    (t, [e, n, r]) => {
-      const s = p(e), o = p(n);
-      t.changed++, t.insertions += s, t.deletions += o, t.files.push({
-        file: r,
-        changes: s + o,
-        insertions: s,
-        deletions: o,
-        binary: !1
-      });
-    }
-  ),
-  new dist_l(/-\t-\t(.+)$/, (t, [e]) => {
-    t.changed++, t.files.push({
-      file: e,
-      after: 0,
-      before: 0,
-      binary: !0
-    });
-  })
-], or = [
-  new dist_l(/(.+)$/, (t, [e]) => {
-    t.changed++, t.files.push({
-      file: e,
-      changes: 0,
-      insertions: 0,
-      deletions: 0,
-      binary: !1
-    });
-  })
-], ir = [
-  new dist_l(
-    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
-    (t, [e, n, r, s, o]) => {
-      t.changed++, t.files.push({
-        file: o ?? r,
-        changes: 0,
-        insertions: 0,
-        deletions: 0,
-        binary: !1,
-        status: bt(_n(e) && e),
-        from: bt(!!o && r !== o && r),
-        similarity: p(n)
-      });
-    }
-  )
-], ar = {
-  [dist_R.NONE]: Ot,
-  [dist_R.STAT]: Ot,
-  [dist_R.NUM_STAT]: sr,
-  [dist_R.NAME_STATUS]: ir,
-  [dist_R.NAME_ONLY]: or
-};
-function Zt(t = dist_R.NONE) {
-  const e = ar[t];
-  return (n) => dist_E(new rr(), e, n, !1);
-}
-const te = "òòòòòò ", dist_ee = " òò", dist_ne = " ò ", ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
-function dist_cr(t, e) {
-  return e.reduce(
-    (n, r, s) => (n[r] = t[s] || "", n),
-    /* @__PURE__ */ Object.create({ diff: null })
-  );
-}
-function re(t = dist_ne, e = ur, n = dist_R.NONE) {
-  const r = Zt(n);
-  return function(s) {
-    const o = dist_H(
-      s.trim(),
-      !1,
-      te
-    ).map(function(i) {
-      const a = i.split(dist_ee), c = dist_cr(a[0].split(t), e);
-      return a.length > 1 && a[1].trim() && (c.diff = r(a[1])), c;
-    });
-    return {
-      all: o,
-      latest: o.length && o[0] || null,
-      total: o.length
-    };
-  };
-}
-function fr(t) {
-  let e = pt(t);
-  const n = ["diff"];
-  return e === dist_R.NONE && (e = dist_R.STAT, n.push("--stat=4096")), n.push(...t), dt(n) || {
-    commands: n,
-    format: "utf-8",
-    parser: Zt(e)
-  };
-}
-function dt(t) {
-  const e = t.filter(nr);
-  if (e.length > 1)
-    return dist_b(
-      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
-    );
-  if (e.length && t.includes("-z"))
-    return dist_b(
-      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
-    );
-}
-var se = /* @__PURE__ */ ((t) => (t[t["--pretty"] = 0] = "--pretty", t[t["max-count"] = 1] = "max-count", t[t.maxCount = 2] = "maxCount", t[t.n = 3] = "n", t[t.file = 4] = "file", t[t.format = 5] = "format", t[t.from = 6] = "from", t[t.to = 7] = "to", t[t.splitter = 8] = "splitter", t[t.symmetric = 9] = "symmetric", t[t.mailMap = 10] = "mailMap", t[t.multiLine = 11] = "multiLine", t[t.strictDate = 12] = "strictDate", t))(se || {});
-function lr(t, e) {
-  const n = [], r = [];
-  return Object.keys(t).forEach((s) => {
-    n.push(s), r.push(String(t[s]));
-  }), [n, r.join(e)];
-}
-function hr(t) {
-  return Object.keys(t).reduce((e, n) => (n in se || (e[n] = t[n]), e), {});
-}
-function dist_oe(t = {}, e = []) {
-  const n = d(t.splitter, m, dist_ne), r = lt(t.format) ? t.format : {
-    hash: "%H",
-    date: t.strictDate === !1 ? "%ai" : "%aI",
-    message: "%s",
-    refs: "%D",
-    body: t.multiLine ? "%B" : "%b",
-    author_name: t.mailMap !== !1 ? "%aN" : "%an",
-    author_email: t.mailMap !== !1 ? "%aE" : "%ae"
-  }, [s, o] = lr(r, n), i = [], a = [
-    `--pretty=format:${te}${o}${dist_ee}`,
-    ...e
-  ], c = t.n || t["max-count"] || t.maxCount;
-  if (c && a.push(`--max-count=${c}`), t.from || t.to) {
-    const y = t.symmetric !== !1 ? "..." : "..";
-    i.push(`${t.from || ""}${y}${t.to || ""}`);
-  }
-  return m(t.file) && a.push("--follow", dist_c(t.file)), It(hr(t), a), {
-    fields: s,
-    splitter: n,
-    commands: [...a, ...i]
-  };
-}
-function mr(t, e, n) {
-  const r = re(t, e, pt(n));
-  return {
-    commands: ["log", ...n],
-    format: "utf-8",
-    parser: r
-  };
-}
-function pr() {
-  return {
-    log(...n) {
-      const r = u(arguments), s = dist_oe(
-        ht(arguments),
-        dist_L(d(arguments[0], dist_K, []))
-      ), o = e(...n) || dt(s.commands) || t(s);
-      return this._runTask(o, r);
-    }
-  };
-  function t(n) {
-    return mr(n.splitter, n.fields, n.commands);
-  }
-  function e(n, r) {
-    return m(n) && m(r) && dist_b(
-      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
-    );
-  }
-}
-class dist_Z {
-  constructor(e, n = null, r) {
-    this.reason = e, this.file = n, this.meta = r;
-  }
-  toString() {
-    return `${this.file}:${this.reason}`;
-  }
-}
-class dr {
-  constructor() {
-    this.conflicts = [], this.merges = [], this.result = "success";
-  }
-  get failed() {
-    return this.conflicts.length > 0;
-  }
-  get reason() {
-    return this.result;
-  }
-  toString() {
-    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
-  }
-}
-class ie {
-  constructor() {
-    this.remoteMessages = {
-      all: []
-    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
-      changes: 0,
-      deletions: 0,
-      insertions: 0
-    };
-  }
-}
-class gr {
-  constructor() {
-    this.remote = "", this.hash = {
-      local: "",
-      remote: ""
-    }, this.branch = {
-      local: "",
-      remote: ""
-    }, this.message = "";
-  }
-  toString() {
-    return this.message;
-  }
-}
-function tt(t) {
-  return t.objects = t.objects || {
-    compressing: 0,
-    counting: 0,
-    enumerating: 0,
-    packReused: 0,
-    reused: { count: 0, delta: 0 },
-    total: { count: 0, delta: 0 }
-  };
-}
-function Ct(t) {
-  const e = /^\s*(\d+)/.exec(t), n = /delta (\d+)/i.exec(t);
-  return {
-    count: p(e && e[1] || "0"),
-    delta: p(n && n[1] || "0")
-  };
-}
-const yr = [
-  new dist_x(
-    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
-    (t, [e, n]) => {
-      const r = e.toLowerCase(), s = tt(t.remoteMessages);
-      Object.assign(s, { [r]: p(n) });
-    }
-  ),
-  new dist_x(
-    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
-    (t, [e, n]) => {
-      const r = e.toLowerCase(), s = tt(t.remoteMessages);
-      Object.assign(s, { [r]: p(n) });
-    }
-  ),
-  new dist_x(
-    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
-    (t, [e, n, r]) => {
-      const s = tt(t.remoteMessages);
-      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r);
-    }
-  )
-], wr = [
-  new dist_x(/^remote:\s*(.+)$/, (t, [e]) => (t.remoteMessages.all.push(e.trim()), !1)),
-  ...yr,
-  new dist_x(
-    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
-    (t, [e]) => {
-      t.remoteMessages.pullRequestUrl = e;
-    }
-  ),
-  new dist_x(
-    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
-    (t, [e, n, r]) => {
-      t.remoteMessages.vulnerabilities = {
-        count: p(e),
-        summary: n,
-        url: r
-      };
-    }
-  )
-];
-function ae(t, e) {
-  return dist_E({ remoteMessages: new br() }, wr, e);
-}
-class br {
-  constructor() {
-    this.all = [];
-  }
-}
-const Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/, kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/, _r = /^(create|delete) mode \d+ (.+)/, vr = [
-  new dist_l(Tr, (t, [e, n, r]) => {
-    t.files.push(e), n && (t.insertions[e] = n.length), r && (t.deletions[e] = r.length);
-  }),
-  new dist_l(kr, (t, [e, , n, , r]) => n !== void 0 || r !== void 0 ? (t.summary.changes = +e || 0, t.summary.insertions = +n || 0, t.summary.deletions = +r || 0, !0) : !1),
-  new dist_l(_r, (t, [e, n]) => {
-    dist_S(t.files, n), dist_S(e === "create" ? t.created : t.deleted, n);
-  })
-], Er = [
-  new dist_l(/^from\s(.+)$/i, (t, [e]) => {
-    t.remote = e;
-  }),
-  new dist_l(/^fatal:\s(.+)$/, (t, [e]) => {
-    t.message = e;
-  }),
-  new dist_l(
-    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
-    (t, [e, n, r, s]) => {
-      t.branch.local = r, t.hash.local = e, t.branch.remote = s, t.hash.remote = n;
-    }
-  )
-], Sr = (t, e) => dist_E(new ie(), vr, [t, e]), ue = (t, e) => Object.assign(
-  new ie(),
-  Sr(t, e),
-  ae(t, e)
-);
-function Rr(t, e) {
-  const n = dist_E(new gr(), Er, [t, e]);
-  return n.message && n;
-}
-const Or = [
-  new dist_l(/^Auto-merging\s+(.+)$/, (t, [e]) => {
-    t.merges.push(e);
-  }),
-  new dist_l(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t, [e, n]) => {
-    t.conflicts.push(new dist_Z(e, n));
-  }),
-  new dist_l(
-    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
-    (t, [e, n, r]) => {
-      t.conflicts.push(new dist_Z(e, n, { deleteRef: r }));
-    }
-  ),
-  new dist_l(/^CONFLICT\s+\((.+)\):/, (t, [e]) => {
-    t.conflicts.push(new dist_Z(e, null));
-  }),
-  new dist_l(/^Automatic merge failed;\s+(.+)$/, (t, [e]) => {
-    t.result = e;
-  })
-], Cr = (t, e) => Object.assign(Ar(t), ue(t, e)), Ar = (t) => dist_E(new dr(), Or, t);
-function At(t) {
-  return t.length ? {
-    commands: ["merge", ...t],
-    format: "utf-8",
-    parser(e, n) {
-      const r = Cr(e, n);
-      if (r.failed)
-        throw new at(r);
-      return r;
-    }
-  } : dist_b("Git.merge requires at least one option");
-}
-function xr(t, e, n) {
-  const r = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t), o = !n.includes("new");
-  return {
-    deleted: r,
-    tag: s,
-    branch: !s,
-    new: !o,
-    alreadyUpdated: o,
-    local: t,
-    remote: e
-  };
-}
-const Nr = [
-  new dist_l(/^Pushing to (.+)$/, (t, [e]) => {
-    t.repo = e;
-  }),
-  new dist_l(/^updating local tracking ref '(.+)'/, (t, [e]) => {
-    t.ref = {
-      ...t.ref || {},
-      local: e
-    };
-  }),
-  new dist_l(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t, [e, n, r]) => {
-    t.pushed.push(xr(e, n, r));
-  }),
-  new dist_l(
-    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
-    (t, [e, n, r]) => {
-      t.branch = {
-        ...t.branch || {},
-        local: e,
-        remote: n,
-        remoteName: r
-      };
-    }
-  ),
-  new dist_l(
-    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
-    (t, [e, n, r, s]) => {
-      t.update = {
-        head: {
-          local: e,
-          remote: n
-        },
-        hash: {
-          from: r,
-          to: s
-        }
-      };
-    }
-  )
-], $r = (t, e) => {
-  const n = Pr(t, e), r = ae(t, e);
-  return {
-    ...n,
-    ...r
-  };
-}, Pr = (t, e) => dist_E({ pushed: [] }, Nr, [t, e]);
-function Mr(t = {}, e) {
-  return dist_S(e, "--tags"), ce(t, e);
-}
-function ce(t = {}, e) {
-  const n = ["push", ...e];
-  return t.branch && n.splice(1, 0, t.branch), t.remote && n.splice(1, 0, t.remote), ct(n, "-v"), dist_S(n, "--verbose"), dist_S(n, "--porcelain"), {
-    commands: n,
-    format: "utf-8",
-    parser: $r
-  };
-}
-function Dr() {
-  return {
-    showBuffer() {
-      const t = ["show", ...dist_h(arguments, 1)];
-      return t.includes("--binary") || t.splice(1, 0, "--binary"), this._runTask(
-        Gt(t),
-        u(arguments)
-      );
-    },
-    show() {
-      const t = ["show", ...dist_h(arguments, 1)];
-      return this._runTask(
-        g(t),
-        u(arguments)
-      );
-    }
-  };
-}
-const Lr = /^(.+)\0(.+)$/;
-class jr {
-  constructor(e, n, r) {
-    if (this.path = e, this.index = n, this.working_dir = r, n === "R" || r === "R") {
-      const s = Lr.exec(e) || [null, e, e];
-      this.from = s[2] || "", this.path = s[1] || "";
-    }
-  }
-}
-class Br {
-  constructor() {
-    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = !1, this.isClean = () => !this.files.length;
-  }
-}
-function xt(t) {
-  const [e, n] = t.split(dist_I);
-  return {
-    from: n || e,
-    to: e
-  };
-}
-function dist_(t, e, n) {
-  return [`${t}${e}`, n];
-}
-function et(t, ...e) {
-  return e.map((n) => dist_(t, n, (r, s) => r.conflicted.push(s)));
-}
-const Ir = new Map([
-  dist_(
-    " ",
-    "A",
-    (t, e) => t.created.push(e)
-  ),
-  dist_(
-    " ",
-    "D",
-    (t, e) => t.deleted.push(e)
-  ),
-  dist_(
-    " ",
-    "M",
-    (t, e) => t.modified.push(e)
-  ),
-  dist_("A", " ", (t, e) => {
-    t.created.push(e), t.staged.push(e);
-  }),
-  dist_("A", "M", (t, e) => {
-    t.created.push(e), t.staged.push(e), t.modified.push(e);
-  }),
-  dist_("D", " ", (t, e) => {
-    t.deleted.push(e), t.staged.push(e);
-  }),
-  dist_("M", " ", (t, e) => {
-    t.modified.push(e), t.staged.push(e);
-  }),
-  dist_("M", "M", (t, e) => {
-    t.modified.push(e), t.staged.push(e);
-  }),
-  dist_("R", " ", (t, e) => {
-    t.renamed.push(xt(e));
-  }),
-  dist_("R", "M", (t, e) => {
-    const n = xt(e);
-    t.renamed.push(n), t.modified.push(n.to);
-  }),
-  dist_("!", "!", (t, e) => {
-    (t.ignored = t.ignored || []).push(e);
-  }),
-  dist_(
-    "?",
-    "?",
-    (t, e) => t.not_added.push(e)
-  ),
-  ...et(
-    "A",
-    "A",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "D",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "U",
-    "A",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  [
-    "##",
-    (t, e) => {
-      const n = /ahead (\d+)/, r = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
-      let a = n.exec(e);
-      t.ahead = a && +a[1] || 0, a = r.exec(e), t.behind = a && +a[1] || 0, a = s.exec(e), t.current = d(a?.[1], m, null), a = o.exec(e), t.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t.current = d(a?.[1], m, t.current)), t.detached = /\(no branch\)/.test(e);
-    }
-  ]
-]), Ur = function(t) {
-  const e = t.split(dist_I), n = new Br();
-  for (let r = 0, s = e.length; r < s; ) {
-    let o = e[r++].trim();
-    o && (o.charAt(0) === "R" && (o += dist_I + (e[r++] || "")), Fr(n, o));
-  }
-  return n;
-};
-function Fr(t, e) {
-  const n = e.trim();
-  switch (" ") {
-    case n.charAt(2):
-      return r(n.charAt(0), n.charAt(1), n.slice(3));
-    case n.charAt(1):
-      return r(" ", n.charAt(0), n.slice(2));
-    default:
-      return;
-  }
-  function r(s, o, i) {
-    const a = `${s}${o}`, c = Ir.get(a);
-    c && c(t, i), a !== "##" && a !== "!!" && t.files.push(new jr(i, s, o));
-  }
-}
-const Gr = ["--null", "-z"];
-function zr(t) {
-  return {
-    format: "utf-8",
-    commands: [
-      "status",
-      "--porcelain",
-      "-b",
-      "-u",
-      "--null",
-      ...t.filter((n) => !Gr.includes(n))
-    ],
-    parser(n) {
-      return Ur(n);
-    }
-  };
-}
-const fe = "installed=false";
-function dist_q(t = 0, e = 0, n = 0, r = "", s = !0) {
-  return Object.defineProperty(
-    {
-      major: t,
-      minor: e,
-      patch: n,
-      agent: r,
-      installed: s
-    },
-    "toString",
-    {
-      value() {
-        return `${this.major}.${this.minor}.${this.patch}`;
-      },
-      configurable: !1,
-      enumerable: !1
-    }
-  );
-}
-function qr() {
-  return dist_q(0, 0, 0, "", !1);
-}
-function Wr() {
-  return {
-    version() {
-      return this._runTask({
-        commands: ["--version"],
-        format: "utf-8",
-        parser: Kr,
-        onError(t, e, n, r) {
-          if (t.exitCode === dist_V.NOT_FOUND)
-            return n(Buffer.from(fe));
-          r(e);
-        }
-      });
-    }
-  };
-}
-const Hr = [
-  new dist_l(
-    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
-    (t, [e, n, r, s = ""]) => {
-      Object.assign(
-        t,
-        dist_q(p(e), p(n), p(r), s)
-      );
-    }
-  ),
-  new dist_l(
-    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
-    (t, [e, n, r, s = ""]) => {
-      Object.assign(t, dist_q(p(e), p(n), r, s));
-    }
-  )
-];
-function Kr(t) {
-  return t === fe ? qr() : dist_E(dist_q(0, 0, 0, t), Hr, t);
-}
-class le {
-  constructor(e) {
-    this._executor = e;
-  }
-  _runTask(e, n) {
-    const r = this._executor.chain(), s = r.push(e);
-    return n && Ln(e, s, n), Object.create(this, {
-      then: { value: s.then.bind(s) },
-      catch: { value: s.catch.bind(s) },
-      _executor: { value: r }
-    });
-  }
-  add(e) {
-    return this._runTask(
-      g(["add", ...v(e)]),
-      u(arguments)
-    );
-  }
-  cwd(e) {
-    const n = u(arguments);
-    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
-      St(
-        e.path,
-        e.root && this._executor || void 0
-      ),
-      n
-    ) : this._runTask(
-      dist_b("Git.cwd: workingDirectory must be supplied as a string"),
-      n
-    );
-  }
-  hashObject(e, n) {
-    return this._runTask(
-      Vn(e, n === !0),
-      u(arguments)
-    );
-  }
-  init(e) {
-    return this._runTask(
-      Zn(e === !0, this._executor.cwd, dist_h(arguments)),
-      u(arguments)
-    );
-  }
-  merge() {
-    return this._runTask(
-      At(dist_h(arguments)),
-      u(arguments)
-    );
-  }
-  mergeFromTo(e, n) {
-    return m(e) && m(n) ? this._runTask(
-      At([e, n, ...dist_h(arguments)]),
-      u(arguments, !1)
-    ) : this._runTask(
-      dist_b(
-        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
-      )
-    );
-  }
-  outputHandler(e) {
-    return this._executor.outputHandler = e, this;
-  }
-  push() {
-    const e = ce(
-      {
-        remote: d(arguments[0], m),
-        branch: d(arguments[1], m)
-      },
-      dist_h(arguments)
-    );
-    return this._runTask(e, u(arguments));
-  }
-  stash() {
-    return this._runTask(
-      g(["stash", ...dist_h(arguments)]),
-      u(arguments)
-    );
-  }
-  status() {
-    return this._runTask(
-      zr(dist_h(arguments)),
-      u(arguments)
-    );
-  }
-}
-Object.assign(
-  le.prototype,
-  jn(),
-  In(),
-  zn(),
-  Tn(),
-  Hn(),
-  Kn(),
-  On(),
-  er(),
-  pr(),
-  Dr(),
-  Wr()
-);
-const Vr = /* @__PURE__ */ (() => {
-  let t = 0;
-  return () => {
-    t++;
-    const { promise: e, done: n } = (0,promise_deferred_dist/* createDeferred */.ud)();
-    return {
-      promise: e,
-      done: n,
-      id: t
-    };
-  };
-})();
-class Xr {
-  constructor(e = 2) {
-    this.concurrency = e, this.logger = dist_$("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
-  }
-  schedule() {
-    if (!this.pending.length || this.running.length >= this.concurrency) {
-      this.logger(
-        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
-        this.pending.length,
-        this.running.length,
-        this.concurrency
-      );
-      return;
-    }
-    const e = dist_S(this.running, this.pending.shift());
-    this.logger("Attempting id=%s", e.id), e.done(() => {
-      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
-    });
-  }
-  next() {
-    const { promise: e, id: n } = dist_S(this.pending, Vr());
-    return this.logger("Scheduling id=%s", n), this.schedule(), e;
-  }
-}
-function Yr(t, e) {
-  return g(["apply", ...e, ...t]);
-}
-var he = /* @__PURE__ */ ((t) => (t.CURRENT = "*", t.LINKED = "+", t))(he || {});
-class Qr {
-  constructor() {
-    this.all = [], this.branches = {}, this.current = "", this.detached = !1;
-  }
-  push(e, n, r, s, o) {
-    e === "*" && (this.detached = n, this.current = r), this.all.push(r), this.branches[r] = {
-      current: e === "*",
-      linkedWorkTree: e === "+",
-      name: r,
-      commit: s,
-      label: o
-    };
-  }
-}
-const Jr = [
-  new dist_l(
-    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
-    (t, [e, n, r, s]) => {
-      t.push(Nt(e), !0, n, r, s);
-    }
-  ),
-  new dist_l(
-    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
-    (t, [e, n, r, s]) => {
-      t.push(Nt(e), !1, n, r, s);
-    }
-  )
-], Zr = new dist_l(/^(\S+)$/s, (t, [e]) => {
-  t.push(he.CURRENT, !1, e, "", "");
-});
-function Nt(t) {
-  return t ? t.charAt(0) : "";
-}
-function me(t, e = !1) {
-  return dist_E(
-    new Qr(),
-    e ? [Zr] : Jr,
-    t
-  );
-}
-class ts {
-  constructor() {
-    this.all = [], this.branches = {}, this.errors = [];
-  }
-  get success() {
-    return !this.errors.length;
-  }
-}
-function es(t, e) {
-  return {
-    branch: t,
-    hash: e,
-    success: !0
-  };
-}
-function ns(t) {
-  return {
-    branch: t,
-    hash: null,
-    success: !1
-  };
-}
-const rs = /(\S+)\s+\(\S+\s([^)]+)\)/, pe = /^error[^']+'([^']+)'/m, ss = [
-  new dist_l(rs, (t, [e, n]) => {
-    const r = es(e, n);
-    t.all.push(r), t.branches[e] = r;
-  }),
-  new dist_l(pe, (t, [e]) => {
-    const n = ns(e);
-    t.errors.push(n), t.all.push(n), t.branches[e] = n;
-  })
-], gt = (t, e) => dist_E(new ts(), ss, [t, e]);
-function de(t, e) {
-  return e === dist_V.ERROR && pe.test(t);
-}
-function os(t) {
-  const e = ["-d", "-D", "--delete"];
-  return t.some((n) => e.includes(n));
-}
-function is(t) {
-  const e = os(t), n = t.includes("--show-current"), r = ["branch", ...t];
-  return r.length === 1 && r.push("-a"), r.includes("-v") || r.splice(1, 0, "-v"), {
-    format: "utf-8",
-    commands: r,
-    parser(s, o) {
-      return e ? gt(s, o).all[0] : me(s, n);
-    }
-  };
-}
-function as() {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v"],
-    parser(t) {
-      return me(t);
-    }
-  };
-}
-function us(t, e = !1) {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", ...t],
-    parser(n, r) {
-      return gt(n, r);
-    },
-    onError({ exitCode: n, stdOut: r }, s, o, i) {
-      if (!de(String(s), n))
-        return i(s);
-      o(r);
-    }
-  };
-}
-function cs(t, e = !1) {
-  const n = {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", t],
-    parser(r, s) {
-      return gt(r, s).branches[t];
-    },
-    onError({ exitCode: r, stdErr: s, stdOut: o }, i, a, c) {
-      if (!de(String(i), r))
-        return c(i);
-      throw new at(
-        n.parser(dist_F(o), dist_F(s)),
-        String(i)
-      );
-    }
-  };
-  return n;
-}
-function dist_fs(t) {
-  return {
-    commands: ["check-ignore", ...t],
-    format: "utf-8",
-    parser: ls
-  };
-}
-function ls(t) {
-  return t.split(/\n/g).map(hs).filter(Boolean);
-}
-function hs(t) {
-  const e = t.trim().replace(/^["']|["']$/g, "");
-  return e && (0,external_node_path_namespaceObject.normalize)(e);
-}
-const ms = [
-  new dist_l(/From (.+)$/, (t, [e]) => {
-    t.remote = e;
-  }),
-  new dist_l(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
-    t.branches.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new dist_l(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t, [e, n]) => {
-    t.tags.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new dist_l(/- \[deleted]\s+\S+\s*-> (.+)$/, (t, [e]) => {
-    t.deleted.push({
-      tracking: e
-    });
-  }),
-  new dist_l(
-    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
-    (t, [e, n, r, s]) => {
-      t.updated.push({
-        name: r,
-        tracking: s,
-        to: n,
-        from: e
-      });
-    }
-  )
-];
-function ps(t, e) {
-  return dist_E({
-    raw: t,
-    remote: null,
-    branches: [],
-    tags: [],
-    updated: [],
-    deleted: []
-  }, ms, [t, e]);
-}
-function ds(t) {
-  return /^--upload-pack(=|$)/.test(t);
-}
-function gs(t, e, n) {
-  const r = ["fetch", ...n];
-  return t && e && r.push(t, e), r.find(ds) ? dist_b("git.fetch: potential exploit argument blocked.") : {
-    commands: r,
-    format: "utf-8",
-    parser: ps
-  };
-}
-const ys = [
-  new dist_l(/^Renaming (.+) to (.+)$/, (t, [e, n]) => {
-    t.moves.push({ from: e, to: n });
-  })
-];
-function ws(t) {
-  return dist_E({ moves: [] }, ys, t);
-}
-function bs(t, e) {
-  return {
-    commands: ["mv", "-v", ...v(t), e],
-    format: "utf-8",
-    parser: ws
-  };
-}
-function Ts(t, e, n) {
-  const r = ["pull", ...n];
-  return t && e && r.splice(1, 0, t, e), {
-    commands: r,
-    format: "utf-8",
-    parser(s, o) {
-      return ue(s, o);
-    },
-    onError(s, o, i, a) {
-      const c = Rr(
-        dist_F(s.stdOut),
-        dist_F(s.stdErr)
-      );
-      if (c)
-        return a(new at(c));
-      a(o);
-    }
-  };
-}
-function ks(t) {
-  const e = {};
-  return ge(t, ([n]) => e[n] = { name: n }), Object.values(e);
-}
-function _s(t) {
-  const e = {};
-  return ge(t, ([n, r, s]) => {
-    Object.hasOwn(e, n) || (e[n] = {
-      name: n,
-      refs: { fetch: "", push: "" }
-    }), s && r && (e[n].refs[s.replace(/[^a-z]/g, "")] = r);
-  }), Object.values(e);
-}
-function ge(t, e) {
-  ut(t, (n) => e(n.split(/\s+/)));
-}
-function vs(t, e, n) {
-  return g(["remote", "add", ...n, t, e]);
-}
-function Es(t) {
-  const e = ["remote"];
-  return t && e.push("-v"), {
-    commands: e,
-    format: "utf-8",
-    parser: t ? _s : ks
-  };
-}
-function Ss(t) {
-  const e = [...t];
-  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
-}
-function Rs(t) {
-  const e = [...t];
-  return e[0] !== "remote" && e.unshift("remote"), g(e);
-}
-function Os(t) {
-  return g(["remote", "remove", t]);
-}
-function Cs(t = {}, e) {
-  const n = dist_oe(t), r = ["stash", "list", ...n.commands, ...e], s = re(
-    n.splitter,
-    n.fields,
-    pt(r)
-  );
-  return dt(r) || {
-    commands: r,
-    format: "utf-8",
-    parser: s
-  };
-}
-function As(t, e) {
-  return dist_X(["add", t, e]);
-}
-function xs(t) {
-  return dist_X(["init", ...t]);
-}
-function dist_X(t) {
-  const e = [...t];
-  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
-}
-function Ns(t) {
-  return dist_X(["update", ...t]);
-}
-class $s {
-  constructor(e, n) {
-    this.all = e, this.latest = n;
-  }
-}
-const Ps = function(t, e = !1) {
-  const n = t.split(`
-`).map(Ds).filter(Boolean);
-  e || n.sort(function(s, o) {
-    const i = s.split("."), a = o.split(".");
-    if (i.length === 1 || a.length === 1)
-      return Ms(dist_B(i[0]), dist_B(a[0]));
-    for (let c = 0, y = Math.max(i.length, a.length); c < y; c++) {
-      const w = ye(dist_B(i[c]), dist_B(a[c]));
-      if (w)
-        return w;
-    }
-    return 0;
-  });
-  const r = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
-  return new $s(n, r);
-};
-function Ms(t, e) {
-  const n = Number.isNaN(t), r = Number.isNaN(e);
-  return n !== r ? n ? 1 : -1 : n ? ye(t, e) : 0;
-}
-function ye(t, e) {
-  return t === e ? 0 : t > e ? 1 : -1;
-}
-function Ds(t) {
-  return t.trim();
-}
-function dist_B(t) {
-  return typeof t == "string" && parseInt(t.replace(/^\D+/g, ""), 10) || 0;
-}
-function Ls(t = []) {
-  const e = t.some((n) => /^--sort=/.test(n));
-  return {
-    format: "utf-8",
-    commands: ["tag", "-l", ...t],
-    parser(n) {
-      return Ps(n, e);
-    }
-  };
-}
-function js(t) {
-  return {
-    format: "utf-8",
-    commands: ["tag", t],
-    parser() {
-      return { name: t };
-    }
-  };
-}
-function Bs(t, e) {
-  return {
-    format: "utf-8",
-    commands: ["tag", "-a", "-m", e, t],
-    parser() {
-      return { name: t };
-    }
-  };
-}
-function dist_f(t, e) {
-  this._plugins = e, this._executor = new Dn(
-    t.baseDir,
-    new Xr(t.maxConcurrentProcesses),
-    e
-  ), this._trimmed = t.trimmed;
-}
-(dist_f.prototype = Object.create(le.prototype)).constructor = dist_f;
-dist_f.prototype.customBinary = function(t) {
-  return this._plugins.reconfigure("binary", t), this;
-};
-dist_f.prototype.env = function(t, e) {
-  return arguments.length === 1 && typeof t == "object" ? this._executor.env = t : (this._executor.env = this._executor.env || {})[t] = e, this;
-};
-dist_f.prototype.stashList = function(t) {
-  return this._runTask(
-    Cs(
-      ht(arguments) || {},
-      dist_K(t) && t || []
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.mv = function(t, e) {
-  return this._runTask(bs(t, e), u(arguments));
-};
-dist_f.prototype.checkoutLatestTag = function(t) {
-  var e = this;
-  return this.pull(function() {
-    e.tags(function(n, r) {
-      e.checkout(r.latest, t);
-    });
-  });
-};
-dist_f.prototype.pull = function(t, e, n, r) {
-  return this._runTask(
-    Ts(
-      d(t, m),
-      d(e, m),
-      dist_h(arguments)
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.fetch = function(t, e) {
-  return this._runTask(
-    gs(
-      d(t, m),
-      d(e, m),
-      dist_h(arguments)
-    ),
-    u(arguments)
-  );
-};
-dist_f.prototype.tags = function(t, e) {
-  return this._runTask(
-    Ls(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.rebase = function() {
-  return this._runTask(
-    g(["rebase", ...dist_h(arguments)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.reset = function(t) {
-  return this._runTask(
-    An(xn(t), dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.revert = function(t) {
-  const e = u(arguments);
-  return typeof t != "string" ? this._runTask(dist_b("Commit must be a string"), e) : this._runTask(
-    g(["revert", ...dist_h(arguments, 0, !0), t]),
-    e
-  );
-};
-dist_f.prototype.addTag = function(t) {
-  const e = typeof t == "string" ? js(t) : dist_b("Git.addTag requires a tag name");
-  return this._runTask(e, u(arguments));
-};
-dist_f.prototype.addAnnotatedTag = function(t, e) {
-  return this._runTask(
-    Bs(t, e),
-    u(arguments)
-  );
-};
-dist_f.prototype.deleteLocalBranch = function(t, e, n) {
-  return this._runTask(
-    cs(t, typeof e == "boolean" ? e : !1),
-    u(arguments)
-  );
-};
-dist_f.prototype.deleteLocalBranches = function(t, e, n) {
-  return this._runTask(
-    us(t, typeof e == "boolean" ? e : !1),
-    u(arguments)
-  );
-};
-dist_f.prototype.branch = function(t, e) {
-  return this._runTask(
-    is(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.branchLocal = function(t) {
-  return this._runTask(as(), u(arguments));
-};
-dist_f.prototype.raw = function(t) {
-  const e = !Array.isArray(t), n = [].slice.call(e ? arguments : t, 0);
-  for (let s = 0; s < n.length && e; s++)
-    if (!st(n[s])) {
-      n.splice(s, n.length - s);
-      break;
-    }
-  n.push(...dist_h(arguments, 0, !0));
-  var r = u(arguments);
-  return n.length ? this._runTask(g(n, this._trimmed), r) : this._runTask(
-    dist_b("Raw: must supply one or more command to execute"),
-    r
-  );
-};
-dist_f.prototype.submoduleAdd = function(t, e, n) {
-  return this._runTask(As(t, e), u(arguments));
-};
-dist_f.prototype.submoduleUpdate = function(t, e) {
-  return this._runTask(
-    Ns(dist_h(arguments, !0)),
-    u(arguments)
-  );
-};
-dist_f.prototype.submoduleInit = function(t, e) {
-  return this._runTask(
-    xs(dist_h(arguments, !0)),
-    u(arguments)
-  );
-};
-dist_f.prototype.subModule = function(t, e) {
-  return this._runTask(
-    dist_X(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.listRemote = function() {
-  return this._runTask(
-    Ss(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.addRemote = function(t, e, n) {
-  return this._runTask(
-    vs(t, e, dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.removeRemote = function(t, e) {
-  return this._runTask(Os(t), u(arguments));
-};
-dist_f.prototype.getRemotes = function(t, e) {
-  return this._runTask(Es(t === !0), u(arguments));
-};
-dist_f.prototype.remote = function(t, e) {
-  return this._runTask(
-    Rs(dist_h(arguments)),
-    u(arguments)
-  );
-};
-dist_f.prototype.tag = function(t, e) {
-  const n = dist_h(arguments);
-  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
-};
-dist_f.prototype.updateServerInfo = function(t) {
-  return this._runTask(
-    g(["update-server-info"]),
-    u(arguments)
-  );
-};
-dist_f.prototype.pushTags = function(t, e) {
-  const n = Mr(
-    { remote: d(t, m) },
-    dist_h(arguments)
-  );
-  return this._runTask(n, u(arguments));
-};
-dist_f.prototype.rm = function(t) {
-  return this._runTask(
-    g(["rm", "-f", ...v(t)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.rmKeepLocal = function(t) {
-  return this._runTask(
-    g(["rm", "--cached", ...v(t)]),
-    u(arguments)
-  );
-};
-dist_f.prototype.catFile = function(t, e) {
-  return this._catFile("utf-8", arguments);
-};
-dist_f.prototype.binaryCatFile = function() {
-  return this._catFile("buffer", arguments);
-};
-dist_f.prototype._catFile = function(t, e) {
-  var n = u(e), r = ["cat-file"], s = e[0];
-  if (typeof s == "string")
-    return this._runTask(
-      dist_b("Git.catFile: options must be supplied as an array of strings"),
-      n
-    );
-  Array.isArray(s) && r.push.apply(r, s);
-  const o = t === "buffer" ? Gt(r) : g(r);
-  return this._runTask(o, n);
-};
-dist_f.prototype.diff = function(t, e) {
-  const n = m(t) ? dist_b(
-    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
-  ) : g(["diff", ...dist_h(arguments)]);
-  return this._runTask(n, u(arguments));
-};
-dist_f.prototype.diffSummary = function() {
-  return this._runTask(
-    fr(dist_h(arguments, 1)),
-    u(arguments)
-  );
-};
-dist_f.prototype.applyPatch = function(t) {
-  const e = dist_G(t) ? Yr(v(t), dist_h([].slice.call(arguments, 1))) : dist_b(
-    "git.applyPatch requires one or more string patches as the first argument"
-  );
-  return this._runTask(e, u(arguments));
-};
-dist_f.prototype.revparse = function() {
-  const t = ["rev-parse", ...dist_h(arguments, !0)];
-  return this._runTask(
-    g(t, !0),
-    u(arguments)
-  );
-};
-dist_f.prototype.clean = function(t, e, n) {
-  const r = un(t), s = r && t.join("") || d(t, m) || "", o = dist_h([].slice.call(arguments, r ? 1 : 0));
-  return this._runTask(
-    on(s, o),
-    u(arguments)
-  );
-};
-dist_f.prototype.exec = function(t) {
-  const e = {
-    commands: [],
-    format: "utf-8",
-    parser() {
-      typeof t == "function" && t();
-    }
-  };
-  return this._runTask(e);
-};
-dist_f.prototype.checkIgnore = function(t, e) {
-  return this._runTask(
-    dist_fs(v(d(t, dist_G, []))),
-    u(arguments)
-  );
-};
-dist_f.prototype.checkIsRepo = function(t, e) {
-  return this._runTask(
-    We(d(t, m)),
-    u(arguments)
-  );
-};
-function Is(t) {
-  return t ? [{
-    type: "spawn.before",
-    action(r, s) {
-      t.aborted && s.kill(new dist_A(void 0, "abort", "Abort already signaled"));
-    }
-  }, {
-    type: "spawn.after",
-    action(r, s) {
-      function o() {
-        s.kill(new dist_A(void 0, "abort", "Abort signal received"));
-      }
-      t.addEventListener("abort", o), s.spawned.on("close", () => t.removeEventListener("abort", o));
-    }
-  }] : void 0;
-}
-const Us = dist_$("", "plugin:allowEnvironment");
-function Fs(t, e = !1) {
-  const n = new Set(t.map((r) => r.toLowerCase().trim()));
-  return {
-    type: "spawn.options",
-    action(r, s) {
-      const o = { ...r.env ?? process.env }, i = new Set(
-        Object.keys(s.env).map((a) => a.toLowerCase().trim())
-      );
-      for (const a of Object.keys(o)) {
-        const c = a.toLowerCase().trim();
-        if (!(!Gs(c) || n.has(c))) {
-          if (i.has(c))
-            throw new dist_A(
-              void 0,
-              "allowEnvironment",
-              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
-            );
-          Us("removing ambient guarded environment variable %s", a), delete o[a];
-        }
-      }
-      return {
-        ...r,
-        env: {
-          ...o,
-          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
-        }
-      };
-    }
-  };
-}
-function Gs(t) {
-  const e = t.toLowerCase().trim();
-  return e.startsWith("git_") || _(e);
-}
-function zs(t = {}) {
-  return {
-    type: "spawn.args",
-    action(e, { env: n }) {
-      for (const r of oe(e, n))
-        if (t[r.category] !== !0)
-          throw new dist_A(void 0, "unsafe", r.message);
-      return e;
-    }
-  };
-}
-function qs(t) {
-  const e = U(t, "-c");
-  return {
-    type: "spawn.args",
-    action(n) {
-      return [...e, ...n];
-    }
-  };
-}
-const $t = (0,promise_deferred_dist/* deferred */.yX)().promise;
-function Ws({
-  onClose: t = !0,
-  onExit: e = 50
-} = {}) {
-  function n() {
-    let s = -1;
-    const o = {
-      close: (0,promise_deferred_dist/* deferred */.yX)(),
-      closeTimeout: (0,promise_deferred_dist/* deferred */.yX)(),
-      exit: (0,promise_deferred_dist/* deferred */.yX)(),
-      exitTimeout: (0,promise_deferred_dist/* deferred */.yX)()
-    }, i = Promise.race([
-      t === !1 ? $t : o.closeTimeout.promise,
-      e === !1 ? $t : o.exitTimeout.promise
-    ]);
-    return r(t, o.close, o.closeTimeout), r(e, o.exit, o.exitTimeout), {
-      close(a) {
-        s = a, o.close.done();
-      },
-      exit(a) {
-        s = a, o.exit.done();
-      },
-      get exitCode() {
-        return s;
-      },
-      result: i
-    };
-  }
-  function r(s, o, i) {
-    s !== !1 && (s === !0 ? o.promise : o.promise.then(() => wt(s))).then(i.done);
-  }
-  return {
-    type: "spawn.after",
-    async action(s, { spawned: o, close: i }) {
-      const a = n();
-      let c = !0, y = () => {
-        c = !1;
-      };
-      o.stdout?.on("data", y), o.stderr?.on("data", y), o.on("error", y), o.on("close", (w) => a.close(w)), o.on("exit", (w) => a.exit(w));
-      try {
-        await a.result, c && await wt(50), i(a.exitCode);
-      } catch (w) {
-        i(a.exitCode, w);
-      }
-    }
-  };
-}
-const we = dist_$("", "plugin:binary"), Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings", Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
-function Vs(t) {
-  return !t || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t);
-}
-function Pt(t, e) {
-  if (t.length < 1 || t.length > 2)
-    throw new dist_A(void 0, "binary", Hs);
-  if (t.some(Vs))
-    if (e)
-      we("permitted unsafe binary %o", t);
-    else
-      throw new dist_A(void 0, "binary", Ks);
-  const [r, s] = t;
-  return {
-    binary: r,
-    prefix: s
-  };
-}
-function Xs(t, e = ["git"], n = !1) {
-  let r = Pt(v(e), n);
-  t.on("binary", (s) => {
-    r = Pt(v(s), n), we.info("reconfiguring %o", r);
-  }), t.append("spawn.binary", () => r.binary), t.append("spawn.args", (s) => r.prefix ? [r.prefix, ...s] : s);
-}
-const be = {
-  DISALLOWED_ABBREVIATED: {
-    text: "disallowed abbreviated or ambiguous option",
-    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
-  },
-  UNKNOWN: {
-    text: "~ unknown ~",
-    solution: void 0
-  }
-};
-function Ys(t) {
-  if (!t)
-    return "UNKNOWN";
-  for (const [e, { text: n }] of Object.entries(be))
-    if (t.startsWith(`fatal: ${n}`))
-      return e;
-  return "UNKNOWN";
-}
-class Qs extends dist_O {
-  constructor(e = "") {
-    const n = Ys(e);
-    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
-  }
-}
-function Js(t) {
-  return !!(t.exitCode && t.stdErr.length);
-}
-function Zs(t) {
-  return Buffer.concat([...t.stdOut, ...t.stdErr]);
-}
-function to(t = !1, e = Js, n = Zs) {
-  return (r, s) => !t && r || !e(s) ? r : n(s);
-}
-function eo(t, e) {
-  return t === 128 && e.startsWith("fatal:") ? new Qs(e) : new dist_O(void 0, e);
-}
-function Mt(t) {
-  return {
-    type: "task.error",
-    action(e, n) {
-      const r = t(e.error, {
-        stdErr: n.stdErr,
-        stdOut: n.stdOut,
-        exitCode: n.exitCode
-      });
-      return Buffer.isBuffer(r) ? {
-        error: eo(n.exitCode, r.toString("utf-8"))
-      } : {
-        error: r
-      };
-    }
-  };
-}
-const nt = dist_$("", "plugin:input");
-function no(t) {
-  return {
-    type: "spawn.after",
-    action(e, { commands: n, input: r, spawned: { stdin: s } }) {
-      if (!s)
-        return;
-      const o = t?.([...n]) ?? r;
-      if (!o)
-        return nt("generated zero length content, not writing to stdin");
-      nt("writing %s bytes to stdin", Le(o)), s.on("error", (i) => {
-        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
-      }), s.end(o);
-    }
-  };
-}
-class ro {
-  constructor() {
-    this.plugins = /* @__PURE__ */ new Set(), this.events = new external_node_events_.EventEmitter();
-  }
-  on(e, n) {
-    this.events.on(e, n);
-  }
-  reconfigure(e, n) {
-    this.events.emit(e, n);
-  }
-  append(e, n) {
-    const r = dist_S(this.plugins, { type: e, action: n });
-    return () => this.plugins.delete(r);
-  }
-  add(e) {
-    const n = [];
-    return v(e).forEach(
-      (r) => {
-        r && this.plugins.add(dist_S(n, r));
-      }
-    ), () => {
-      n.forEach((r) => {
-        this.plugins.delete(r);
-      });
-    };
-  }
-  exec(e, n, r) {
-    let s = n;
-    const o = Object.freeze(Object.create(r));
-    for (const i of this.plugins)
-      i.type === e && (s = i.action(s, o));
-    return s;
-  }
-}
-function so(t) {
-  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
-  return [{
-    type: "spawn.args",
-    action(o, i) {
-      return n.includes(i.method) ? De(o, e) : o;
-    }
-  }, {
-    type: "spawn.after",
-    action(o, i) {
-      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
-        const c = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
-        c && t({
-          method: i.method,
-          stage: oo(c[1]),
-          progress: p(c[2]),
-          processed: p(c[3]),
-          total: p(c[4])
-        });
-      });
-    }
-  }];
-}
-function oo(t) {
-  return String(t.toLowerCase().split(" ", 1)) || "unknown";
-}
-function io(t) {
-  const e = je(t, ["uid", "gid"]);
-  return {
-    type: "spawn.options",
-    action(n) {
-      return { ...e, ...n };
-    }
-  };
-}
-function ao() {
-  return {
-    type: "spawn.args",
-    action(t) {
-      const e = [];
-      let n;
-      function r(s) {
-        (n = n || []).push(...s);
-      }
-      for (let s = 0; s < t.length; s++) {
-        const o = t[s];
-        if (dist_r(o)) {
-          r(dist_o(o));
-          continue;
-        }
-        if (o === "--") {
-          r(
-            t.slice(s + 1).flatMap((i) => dist_r(i) && dist_o(i) || i)
-          );
-          break;
-        }
-        e.push(o);
-      }
-      return n ? [...e, "--", ...n.map(String)] : e;
-    }
-  };
-}
-function uo({
-  block: t,
-  stdErr: e = !0,
-  stdOut: n = !0
-}) {
-  if (t > 0)
-    return {
-      type: "spawn.after",
-      action(r, s) {
-        let o;
-        function i() {
-          o && clearTimeout(o), o = setTimeout(c, t);
-        }
-        function a() {
-          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o && clearTimeout(o);
-        }
-        function c() {
-          a(), s.kill(new dist_A(void 0, "timeout", "block timeout reached"));
-        }
-        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
-      }
-    };
-}
-const wo = (t, e) => {
-  const n = new ro(), r = Ge(
-    t && (typeof t == "string" ? { baseDir: t } : t) || {},
-    e
-  );
-  if (!Lt(r.baseDir))
-    throw new Ae(
-      r,
-      "Cannot use simple-git on a directory that does not exist"
-    );
-  return Array.isArray(r.config) && n.add(qs(r.config)), n.add(zs(r.unsafe)), n.add(Ws(r.completion)), r.abort && n.add(Is(r.abort)), r.progress && n.add(so(r.progress)), r.timeout && n.add(uo(r.timeout)), r.spawnOptions && n.add(io(r.spawnOptions)), n.add(ao()), n.add(no(r.input)), n.add(Mt(to(!0))), r.errors && n.add(Mt(r.errors)), Xs(n, r.binary, r.unsafe?.allowUnsafeCustomBinary), n.add(
-    Fs(r.allowEnvironment ?? [], r.unsafe?.allowAbbreviatedOptions)
-  ), new dist_f(r, n);
-};
-
-//# sourceMappingURL=index.mjs.map
-
-;// CONCATENATED MODULE: ./src/git/parse.ts
-/** Parsers of git's machine-readable output (`-z` forms and `cat-file --batch`): pure, bytes or text in, values out. */
-
-function parseRawDiff(out) {
-    const fields = out.split('\0');
-    const entries = [];
-    for (let i = 0; i < fields.length; i++) {
-        const header = fields[i];
-        if (header === undefined || !header.startsWith(':'))
-            continue;
-        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
-        const status = (statusField ?? 'X').charAt(0);
-        const first = fields[++i] ?? '';
-        const twoPaths = status === 'R' || status === 'C';
-        const second = twoPaths ? (fields[++i] ?? '') : null;
-        entries.push({
-            status,
-            oldMode: oldMode ?? '000000',
-            newMode: newMode ?? '000000',
-            oldSha: oldSha ?? '',
-            newSha: newSha ?? '',
-            path: second ?? first,
-            oldPath: twoPaths ? first : null,
-        });
-    }
-    return entries;
-}
-/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
-function parseCatFileBatch(out) {
-    const blobs = new Map();
-    const fail = (what) => {
-        throw new InfraError(`git cat-file --batch: unexpected output: ${what}`);
-    };
-    let at = 0;
-    while (at < out.length) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol === -1)
-            fail('a header without a newline');
-        const header = out.toString('utf8', at, eol);
-        const [sha, type, size] = header.split(' ');
-        if (sha === undefined || type !== 'blob' || size === undefined || !/^\d+$/.test(size))
-            fail(header);
-        const start = eol + 1;
-        const end = start + Number(size);
-        if (out[end] !== 0x0a)
-            fail(`${header} (content cut short)`);
-        blobs.set(sha, out.subarray(start, end));
-        at = end + 1;
-    }
-    return blobs;
-}
-function parseLsTree(out) {
-    return out
-        .split('\0')
-        .filter((line) => line !== '')
-        .map((line) => {
-        const tab = line.indexOf('\t');
-        const [mode, type, sha] = line.slice(0, tab).split(' ');
-        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/git/invocation.ts
@@ -51734,8 +47056,8 @@ function parseLsTree(out) {
  */
 /**
  * The environment git runs with: what it needs to find its credentials agent and proxies, in the C
- * locale (messages are parsed), never prompting. simple-git refuses a task that is handed
- * editor/pager/askpass variables, and strips inherited GIT_* ones, so only this allowlist is passed.
+ * locale (messages are parsed), never prompting. Only this allowlist is passed: no inherited GIT_*
+ * variable, editor, pager or askpass reaches git.
  */
 const PASSED_ENV = [
     'PATH',
@@ -51770,6 +47092,8 @@ const PASSED_ENV = [
 const GIT_ENV_FIXED = {
     LC_ALL: 'C',
     GIT_TERMINAL_PROMPT: '0',
+    // An abbreviated option is an error, so no value can be read as a longer option than the one written.
+    GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: 'true',
     GIT_NO_REPLACE_OBJECTS: '1',
     GIT_GRAFT_FILE: '/dev/null',
     GIT_CONFIG_GLOBAL: '/dev/null',
@@ -51836,14 +47160,116 @@ function userConfigFrom(entries) {
     return { safeDirectories, identity: name && email ? { name, email } : null };
 }
 
+;// CONCATENATED MODULE: ./src/git/parse.ts
+/**
+ * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
+ * adapter asks for. Pure: bytes or text in, values out.
+ */
+
+/** `git version 2.39.5` -> [2, 39, 5]; null when the text is not a version line. */
+function parseVersion(text) {
+    const match = /^git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(text.trim());
+    return match === null ? null : match.slice(1).map((n) => Number(n ?? 0));
+}
+/** `git worktree list --porcelain -z`. */
+function parseWorktreeList(out) {
+    const list = [];
+    let current = null;
+    for (const field of out.split('\0')) {
+        if (field.startsWith('worktree ')) {
+            current = { path: field.slice('worktree '.length), head: null, branch: null };
+            list.push(current);
+        }
+        else if (current && field.startsWith('HEAD '))
+            current.head = field.slice(5);
+        else if (current && field.startsWith('branch '))
+            current.branch = field.slice(7);
+    }
+    return list;
+}
+/** `git status --porcelain=v1 -z`: each entry's status and path (a rename's source is skipped). */
+function parseStatus(out) {
+    const changed = [];
+    const fields = out.split('\0');
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        if (field.length < 4)
+            continue;
+        const status = field.slice(0, 2);
+        changed.push({ status, path: field.slice(3) });
+        // a rename or copy is followed by its source path
+        if (status.includes('R') || status.includes('C'))
+            i++;
+    }
+    return changed;
+}
+function parseRawDiff(out) {
+    const fields = out.split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length; i++) {
+        const header = fields[i];
+        if (header === undefined || !header.startsWith(':'))
+            continue;
+        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+        const status = (statusField ?? 'X').charAt(0);
+        const first = fields[++i] ?? '';
+        const twoPaths = status === 'R' || status === 'C';
+        const second = twoPaths ? (fields[++i] ?? '') : null;
+        entries.push({
+            status,
+            oldMode: oldMode ?? '000000',
+            newMode: newMode ?? '000000',
+            oldSha: oldSha ?? '',
+            newSha: newSha ?? '',
+            path: second ?? first,
+            oldPath: twoPaths ? first : null,
+        });
+    }
+    return entries;
+}
+/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
+function parseCatFileBatch(out) {
+    const blobs = new Map();
+    const fail = (what) => {
+        throw new InfraError(`git cat-file --batch: unexpected output: ${what}`);
+    };
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol === -1)
+            fail('a header without a newline');
+        const header = out.toString('utf8', at, eol);
+        const [sha, type, size] = header.split(' ');
+        if (sha === undefined || type !== 'blob' || size === undefined || !/^\d+$/.test(size))
+            fail(header);
+        const start = eol + 1;
+        const end = start + Number(size);
+        if (out[end] !== 0x0a)
+            fail(`${header} (content cut short)`);
+        blobs.set(sha, out.subarray(start, end));
+        at = end + 1;
+    }
+    return blobs;
+}
+function parseLsTree(out) {
+    return out
+        .split('\0')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode, type, sha] = line.slice(0, tab).split(' ');
+        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/git/adapter.ts
 /**
  * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
  * GitCommandManager), so the rules live in one place:
  * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
  *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
- * - every non-zero exit is an error (simple-git's default ignores a failure that prints nothing on
- *   stderr, which would hide `merge --no-ff` conflicts), carrying the exit code and both streams;
+ * - git is spawned directly with exactly the arguments and environment given here (no shell), and
+ *   every non-zero exit is an error carrying the exit code and both streams;
  * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
  * - messages are parsed in the C locale and git never prompts for credentials;
  * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
@@ -51853,8 +47279,16 @@ function userConfigFrom(entries) {
 
 
 
+
+
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 const SHA = /^[0-9a-f]{40}$/;
+/** An object id the gate computed; anything else is a bug, never handed to git as an argument. */
+function requireSha(value) {
+    if (!SHA.test(value))
+        throw new InfraError(`internal: ${JSON.stringify(value)} is not an object id`);
+    return value;
+}
 class GitCommandError extends InfraError {
     args;
     gitExitCode;
@@ -51882,31 +47316,43 @@ function refuseOptionLike(value, what) {
     return value;
 }
 const defaultGitFactory = (dir) => new GitAdapter(dir);
+/**
+ * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
+ * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
+ */
+function spawnGit(args, cwd, env, options = {}) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
+            cwd,
+            env,
+            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+        const stdout = [];
+        const stderr = [];
+        child.stdout?.on('data', (chunk) => stdout.push(chunk));
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        // A spawn failure (git missing, cwd gone) or an abort has no exit code.
+        child.on('error', (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
+        child.on('close', (code) => resolve({
+            code: code ?? -1,
+            stdout: Buffer.concat(stdout),
+            stderr: Buffer.concat(stderr).toString('utf8'),
+        }));
+        if (child.stdin !== null) {
+            // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(options.input);
+        }
+    });
+}
 class GitAdapter {
     dir;
-    git;
     signal;
     constructor(dir, options = {}) {
         this.dir = dir;
         this.signal = options.signal;
-        this.git = wo({
-            baseDir: dir,
-            ...(options.signal === undefined ? {} : { abort: options.signal }),
-            maxConcurrentProcesses: 4,
-            allowEnvironment: [
-                ...Object.keys(GIT_ENV_FIXED),
-                'GIT_AUTHOR_NAME',
-                'GIT_AUTHOR_EMAIL',
-                'GIT_COMMITTER_NAME',
-                'GIT_COMMITTER_EMAIL',
-            ],
-            // Only for GLOBAL_OPTIONS (core.hooksPath and core.fsmonitor, which turn both off) and
-            // GIT_CONFIG_GLOBAL (/dev/null); no user value is ever placed before the git subcommand.
-            unsafe: { allowUnsafeHooksPath: true, allowUnsafeFsMonitor: true, allowUnsafeConfigPaths: true },
-            errors: (error, result) => result.exitCode === 0
-                ? error
-                : new GitExit(result.exitCode, Buffer.concat(result.stdOut).toString('utf8'), Buffer.concat(result.stdErr).toString('utf8')),
-        });
     }
     /** The same repository through an adapter whose git processes are ended when `signal` aborts. */
     abortable(signal) {
@@ -51914,23 +47360,26 @@ class GitAdapter {
     }
     /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
     async run(args, env = {}) {
+        return (await this.runBytes(args, { env })).toString('utf8');
+    }
+    /** Like run, with the output as bytes and optionally an input on stdin. */
+    async runBytes(args, options = {}) {
         const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
-        try {
-            return await this.git.env({ ...gitEnvironment(), ...env }).raw([...GLOBAL_OPTIONS, ...safe, ...args]);
-        }
-        catch (error) {
-            throw toCommandError(args, error);
-        }
+        const exit = await spawnGit([...GLOBAL_OPTIONS, ...safe, ...args], this.dir, { ...gitEnvironment(), ...options.env }, {
+            ...(options.input === undefined ? {} : { input: options.input }),
+            ...(this.signal === undefined ? {} : { signal: this.signal }),
+        });
+        if (exit.code !== 0)
+            throw new GitCommandError(args, exit.code, exit.stdout.toString('utf8'), exit.stderr);
+        return exit.stdout;
     }
     /** The global and system settings the gate keeps (see UserConfig), read once per process. */
     userConfig() {
         userConfig ??= (async () => {
             const { GIT_CONFIG_GLOBAL: _global, GIT_CONFIG_NOSYSTEM: _system, ...env } = gitEnvironment();
-            const out = await this.git
-                .env(env)
-                .raw([...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'])
-                .catch(() => '');
-            return userConfigFrom(parseScopedConfig(out));
+            const args = [...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'];
+            const exit = await spawnGit(args, this.dir, env);
+            return userConfigFrom(parseScopedConfig(exit.code === 0 ? exit.stdout.toString('utf8') : ''));
         })();
         return userConfig;
     }
@@ -51945,14 +47394,20 @@ class GitAdapter {
             throw error;
         }
     }
+    /**
+     * Where `dir` is: the top-level folder of its repository, and `dir` relative to it with a trailing
+     * '/' (empty at the top level); null when `dir` is not in a repository. One git process for both.
+     */
+    async whereInRepository() {
+        const out = await this.runAllowing(['rev-parse', '--show-toplevel', '--show-prefix'], [128]);
+        if (out === null)
+            return null;
+        const [top = '', prefix = ''] = out.split('\n');
+        return { top, prefix };
+    }
     /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
     async topLevel() {
-        const out = await this.runAllowing(['rev-parse', '--show-toplevel'], [128]);
-        return out === null ? null : out.trim();
-    }
-    /** `dir` relative to the top level, with a trailing '/' (empty at the top level). */
-    async prefix() {
-        return (await this.run(['rev-parse', '--show-prefix'])).trim();
+        return (await this.whereInRepository())?.top ?? null;
     }
     /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
     async commonDir() {
@@ -52017,7 +47472,7 @@ class GitAdapter {
     async readBlob(sha) {
         if (!SHA.test(sha))
             throw new InfraError(`internal: ${sha} is not a blob id`);
-        return Buffer.from(await this.run(['cat-file', 'blob', sha]), 'utf8');
+        return this.runBytes(['cat-file', 'blob', sha]);
     }
     /**
      * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
@@ -52030,36 +47485,7 @@ class GitAdapter {
         for (const sha of wanted)
             if (!SHA.test(sha))
                 throw new InfraError(`internal: ${sha} is not a blob id`);
-        return parseCatFileBatch(await this.runWithInput(['cat-file', '--batch'], `${wanted.join('\n')}\n`));
-    }
-    /**
-     * Runs git with `input` on its stdin and returns its stdout as bytes (simple-git has neither). Same
-     * global options and environment as `run`; a non-zero exit throws GitCommandError.
-     */
-    runWithInput(args, input) {
-        return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...GLOBAL_OPTIONS, ...args], {
-                cwd: this.dir,
-                env: gitEnvironment(),
-                stdio: ['pipe', 'pipe', 'pipe'],
-                ...(this.signal === undefined ? {} : { signal: this.signal }),
-            });
-            const stdout = [];
-            const stderr = [];
-            child.stdout.on('data', (chunk) => stdout.push(chunk));
-            child.stderr.on('data', (chunk) => stderr.push(chunk));
-            // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
-            child.stdin.on('error', () => undefined);
-            child.on('error', (error) => reject(toCommandError(args, error)));
-            child.on('close', (code) => {
-                const out = Buffer.concat(stdout);
-                if (code === 0)
-                    resolve(out);
-                else
-                    reject(new GitCommandError(args, code ?? -1, out.toString('utf8'), Buffer.concat(stderr).toString('utf8')));
-            });
-            child.stdin.end(input);
-        });
+        return parseCatFileBatch(await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }));
     }
     /** The tree entry for one path at a commit, or null when there is none. */
     async lsTreeEntry(commit, path) {
@@ -52081,52 +47507,120 @@ class GitAdapter {
     async isTracked(path) {
         return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
     }
+    /**
+     * Adds a detached worktree at `commit`, checked out by one worker per CPU (git's parallel checkout):
+     * on a large tree the checkout is most of the gate's own time. The threshold is git's default, stated so
+     * a configured one cannot switch it off.
+     */
     async worktreeAddDetached(path, commit) {
-        await this.run(['worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+        const parallel = [`checkout.workers=${(0,external_node_os_namespaceObject.availableParallelism)()}`, `checkout.thresholdForParallelism=100`];
+        const options = parallel.flatMap((setting) => ['-c', setting]);
+        await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
     }
+    /**
+     * Removes a worktree (its folder and git's record of it); false when git could not (what is left,
+     * git forgets at `worktreePrune` once the folder is gone).
+     */
     async worktreeRemove(path) {
-        await this.runAllowing(['worktree', 'remove', '--force', '--force', '--end-of-options', path], [128]);
+        const args = ['worktree', 'remove', '--force', '--force', '--end-of-options', path];
+        return (await this.runAllowing(args, [128])) !== null;
+    }
+    /** Forgets worktrees whose folder is gone. */
+    async worktreePrune() {
         await this.run(['worktree', 'prune']);
     }
     async worktreeList() {
-        const out = await this.run(['worktree', 'list', '--porcelain', '-z']);
-        const list = [];
-        let current = null;
-        for (const field of out.split('\0')) {
-            if (field.startsWith('worktree ')) {
-                current = { path: field.slice('worktree '.length), head: null, branch: null };
-                list.push(current);
-            }
-            else if (current && field.startsWith('HEAD '))
-                current.head = field.slice(5);
-            else if (current && field.startsWith('branch '))
-                current.branch = field.slice(7);
-        }
-        return list;
+        return parseWorktreeList(await this.run(['worktree', 'list', '--porcelain', '-z']));
     }
-    async headCommit() {
-        return (await this.run(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+    /** The version of git that runs, as numbers (`git version 2.39.5` -> [2, 39, 5]). */
+    async version() {
+        const out = (await this.run(['version'])).trim();
+        const version = parseVersion(out);
+        if (version === null)
+            throw new InfraError(`cannot read the git version from ${JSON.stringify(out)}`);
+        return version;
     }
-    /** Merges a commit into HEAD with a merge commit (`--no-ff`), leaving it uncommitted; a conflict is reported. */
-    async mergeNoCommit(commit) {
+    /** The tree of a commit. */
+    async treeOf(commit) {
+        return (await this.run(['rev-parse', '--verify', `${requireSha(commit)}^{tree}`])).trim();
+    }
+    /**
+     * The merge of two commits as git's in-memory merge (`merge-tree --write-tree`, the ort strategy of
+     * `git merge`) computes it: no worktree, no index, no ref. A conflict is reported with git's messages.
+     */
+    async mergeTree(ours, theirs) {
         try {
-            await this.run(['merge', '--no-ff', '--no-commit', '--no-edit', '--end-of-options', commit], await this.identityEnv());
-            return { merged: true };
+            const out = await this.run([
+                'merge-tree',
+                '--write-tree',
+                '--name-only',
+                requireSha(ours),
+                requireSha(theirs),
+            ]);
+            return { merged: true, tree: requireSha(out.trim()) };
         }
         catch (error) {
             if (error instanceof GitCommandError && error.gitExitCode === 1) {
-                return { merged: false, conflict: (error.stdout + error.stderr).trim() };
+                return { merged: false, conflict: error.stdout.trim() };
             }
             throw error;
         }
     }
-    async add(paths) {
-        await this.run(['add', '--', ...paths]);
+    /**
+     * Makes a commit object of `tree` with these parents and message; no ref moves. `sign: false` for a
+     * scratch commit that never lands, so a configured commit.gpgSign cannot prompt for it.
+     */
+    async commitTree(tree, parents, message, options = { sign: true }) {
+        const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
+        if (!options.sign)
+            args.push('--no-gpg-sign');
+        const out = await this.run([...args, '-m', message], await this.identityEnv());
+        return requireSha(out.trim());
     }
-    /** Commits what is staged (including an in-progress merge) with this message; returns the new commit. */
-    async commit(message) {
-        await this.run(['commit', '--no-verify', '--quiet', '--allow-empty', '-m', message], await this.identityEnv());
-        return this.headCommit();
+    /** Stores bytes as a blob (no filters: the bytes are the content) and returns its id. */
+    async writeBlob(content) {
+        return this.withScratch(async (dir) => {
+            const file = (0,external_node_path_namespaceObject.join)(dir, 'blob');
+            await (0,promises_namespaceObject.writeFile)(file, content);
+            return requireSha((await this.run(['hash-object', '-w', '--no-filters', '--', file])).trim());
+        });
+    }
+    /**
+     * `tree` with one file replaced (or added) by `blob`: built in a scratch index, so no checkout, index
+     * or ref of the user's is touched.
+     */
+    async treeWithFile(tree, path, blob, mode = '100644') {
+        return this.withScratch(async (dir) => {
+            const env = { GIT_INDEX_FILE: (0,external_node_path_namespaceObject.join)(dir, 'index') };
+            await this.run(['read-tree', requireSha(tree)], env);
+            await this.run(['update-index', '--add', '--cacheinfo', `${mode},${requireSha(blob)},${path}`], env);
+            return requireSha((await this.run(['write-tree'], env)).trim());
+        });
+    }
+    /** Tracked paths of this checkout that differ from its HEAD (untracked files are not listed). */
+    async changedTrackedPaths() {
+        // --no-optional-locks: asking must not take the index lock a user's own git command may need.
+        const args = ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none'];
+        return parseStatus(await this.run(['--no-optional-locks', ...args]));
+    }
+    /**
+     * Brings this checkout's index and files from commit `from` to commit `to` after its branch moved
+     * there, the way `git merge --ff-only` would (`read-tree -m -u`): local changes to paths the move does
+     * not touch are kept, and git refuses (throws) rather than overwrite a change or an untracked file.
+     */
+    async fastForwardCheckout(from, to) {
+        // As git merge does first: stat data gone stale (a touched, unchanged file) is not an edit.
+        await this.runAllowing(['update-index', '-q', '--refresh'], [1]);
+        await this.run(['read-tree', '-m', '-u', requireSha(from), requireSha(to)]);
+    }
+    async withScratch(work) {
+        const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-git-'));
+        try {
+            return await work(dir);
+        }
+        finally {
+            await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        }
     }
     /**
      * Moves a branch to `next` only if it still points at `expected` (null: only if it does not exist),
@@ -52171,7 +47665,7 @@ class GitAdapter {
             throw error;
         }
     }
-    /** Asked once per adapter: a merge needs it for both `merge --no-commit` and `commit`. */
+    /** Asked once per adapter: the candidate and the landed commit both need it. */
     identity;
     /**
      * Commit identity: the repository's own config (git reads it), else the user's global identity as it
@@ -52193,27 +47687,6 @@ class GitAdapter {
             GIT_COMMITTER_EMAIL: address,
         };
     }
-}
-/**
- * What the errors hook of simple-git hands back for a non-zero exit, before the arguments are attached.
- * It extends simple-git's GitError because simple-git wraps any other error and loses its fields.
- */
-class GitExit extends dist_O {
-    exitCode;
-    stdout;
-    stderr;
-    constructor(exitCode, stdout, stderr) {
-        super(undefined, stderr || stdout);
-        this.exitCode = exitCode;
-        this.stdout = stdout;
-        this.stderr = stderr;
-    }
-}
-function toCommandError(args, error) {
-    if (error instanceof GitExit)
-        return new GitCommandError(args, error.exitCode, error.stdout, error.stderr);
-    // spawn failures (git missing, cwd gone) never reach the exit hook
-    return new GitCommandError(args, -1, '', error instanceof Error ? error.message : String(error));
 }
 
 ;// CONCATENATED MODULE: ./src/util/redact.ts
@@ -52486,6 +47959,7 @@ function unjudgedVerdict(fields) {
         merge_commit: null,
         report_path: null,
         isolation: 'none',
+        evaluated: null,
         warnings: [],
         logs: null,
     };
@@ -52495,9 +47969,13 @@ function unjudgedVerdict(fields) {
 /**
  * Step one of the gate: everything resolved before anything is judged. The repository and the user's
  * folder, the trusted idea tree (from trunk, never from the branch), the settings, the trunk and the
- * source as exact commits, the node, and the first verdict value. Bad input throws here, before any
- * work; a refused target is the one verdict reached without resolving anything else.
+ * source as exact commits, the node, the candidate (the merge of the source into trunk, built in
+ * memory), and the first verdict value. Bad input throws here, before any work; a refused target, an
+ * already merged source and a merge conflict are verdicts reached before anything runs.
  */
+
+
+
 
 
 
@@ -52545,7 +48023,8 @@ async function loadTree(repo, input, name, location) {
         : validateRunName(input.runName, name('runName'));
     const local = await loadLocalTree({ ...location, runName });
     const metaTrunk = local.tree?.meta.trunk_branch;
-    const requestedTarget = input.target?.trim();
+    // A pull request's base was chosen by its author: it never says where the trusted tree is.
+    const requestedTarget = input.targetIsPullRequestBase ? undefined : input.target?.trim();
     const trunkHint = input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
         ? branchName(input.trunkBranch, name('trunkBranch'))
         : requestedTarget && !isMainOrMaster(requestedTarget)
@@ -52578,13 +48057,21 @@ function findNodeId(input, name, tree, sourceRef) {
         return null;
     }
 }
-/** Refuses to move a trunk branch that a checkout has checked out: its files and index would silently go stale. */
-async function refuseCheckedOutTrunk(repo, branch) {
-    const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
-    if (holder !== undefined) {
-        throw new UserError(`the trunk branch ${branch} is checked out in ${holder.path}; the gate never moves a checked-out branch ` +
-            `under its working files. Switch that checkout to another branch (e.g. git switch --detach) and run again`);
-    }
+/**
+ * A pull request's target with no trunk named by the input: refused before any setting is read. The
+ * base is its author's choice, and so is every file the checkout holds (for a PR into main too, a tree
+ * whose meta.trunk_branch names a branch of the author's): only the workflow names the trunk.
+ */
+function unconfiguredPullRequestBase(input, name) {
+    const base = input.target?.trim() ?? '';
+    if (!input.targetIsPullRequestBase || base === '')
+        return null;
+    if ((input.trunkBranch ?? '').trim() !== '')
+        return null;
+    return {
+        code: 'target_refused',
+        message: `${name('trunkBranch')} is not set, so the pull request into ${base} has no trunk to be judged against: only the workflow names the trunk, never a pull request (its base, or a tree in its checkout)`,
+    };
 }
 /**
  * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
@@ -52618,10 +48105,10 @@ async function openRepository(input, name, factory) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(cwd))
         throw new UserError(`${name('cwd')}: folder ${cwd} does not exist`);
     const probe = factory(cwd);
-    const top = await probe.topLevel();
-    if (top === null)
+    const where = await probe.whereInRepository();
+    if (where === null)
         throw new UserError(`${name('cwd')}: ${cwd} is not inside a git repository`);
-    return { repo: factory(top), top, location: { cwd, prefix: await probe.prefix() } };
+    return { repo: factory(where.top), top: where.top, location: { cwd, prefix: where.prefix } };
 }
 /** The trunk branch the target resolves to, at its current commit. */
 async function resolveTrunk(repo, target, requested, settings, deps) {
@@ -52640,11 +48127,23 @@ async function prepare(input, deps) {
     const { name } = deps;
     const factory = deps.git ?? defaultGitFactory;
     const { repo, top, location } = await openRepository(input, name, factory);
+    await requireMergeTree(repo);
     const sourceRef = input.source?.trim() ?? '';
     if (sourceRef === '')
         throw new UserError(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
     refuseOptionLike(sourceRef, name('source'));
     const trusted = await loadTree(repo, input, name, location);
+    const unconfigured = unconfiguredPullRequestBase(input, name);
+    if (unconfigured !== null) {
+        const verdict = reject(unjudgedVerdict({
+            decision: 'rejected',
+            node_id: input.nodeId ?? null,
+            metric_direction: 'maximize',
+            source: { ref: sourceRef, sha: null },
+            requestedTarget: input.target ?? '',
+        }), [unconfigured]);
+        return { cwd: location.cwd, sessionDir: trusted.sessionDir, kind: 'final', verdict };
+    }
     const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
     // REPORT.md goes beside a local session's tree; a tree read from trunk is tracked, so its folder in
     // the checkout is not the place for an untracked file (the report then goes into the git folder).
@@ -52687,14 +48186,28 @@ async function prepare(input, deps) {
         dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
     };
     const writes = isWritingRun(input);
-    if (writes)
-        await refuseCheckedOutTrunk(repo, trunk.branch);
+    const pushTo = writes ? await pushRemote(repo, settings, deps) : null;
     const evalNodeId = nodeId ?? sourceSha.slice(0, 12);
     // A template that cannot take the worktree path safely is a configuration error: say so before any work.
     substituteCommand(settings.evalCmdTest, {
         cwd: (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
         nodeId: evalNodeId,
     });
+    const log = deps.log ?? noop;
+    log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
+    // Step 3: the merge is computed before anything runs; a conflict ends here.
+    const built = await buildCandidate({ repo, sourceRef, sourceSha, log }, trunk);
+    if ('merged' in built)
+        return { ...place, kind: 'final', verdict: { ...verdict, decision: 'already_merged' } };
+    if ('conflict' in built)
+        return { ...place, kind: 'final', verdict: reject(verdict, [built.conflict]) };
+    if (writes) {
+        const checkout = await findTrunkCheckout(repo, trunk.branch);
+        if (checkout !== null)
+            await requireFollowable(repo, factory, checkout, trunk, built.candidate.commit);
+    }
+    // Opened last, once nothing before the evaluation can end the run: a run that ends above leaves no folder.
+    const logs = await openRunLogs(await logsRoot(repo, settings.logDir, location.cwd), settings.keepLogs);
     const ctx = {
         deps,
         settings,
@@ -52705,23 +48218,54 @@ async function prepare(input, deps) {
         sourceRef,
         sourceSha,
         nodeId,
+        pushTo,
         evalNodeId,
-        logs: await openRunLogs(await logsRoot(repo, settings.logDir, location.cwd), settings.keepLogs),
-        log: deps.log ?? noop,
+        logs,
+        log,
         redact: createRedactor(deps.env ?? process.env),
         isolation,
     };
-    ctx.log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
-    return { ...place, kind: 'ready', ctx, trunk, evaluated: sourceSha, writes, verdict };
+    return {
+        ...place,
+        kind: 'ready',
+        ctx,
+        trunk,
+        candidate: built.candidate,
+        references: firstReferences(settings),
+        rejudgement: 0,
+        writes,
+        verdict,
+    };
+}
+/** Where a merge pushes trunk: the remote when pushing is on and it exists, else nowhere (local only). */
+async function pushRemote(repo, settings, deps) {
+    if (!settings.push)
+        return null;
+    if (await repo.remoteExists(settings.remote))
+        return settings.remote;
+    deps.log?.(`remote ${settings.remote} does not exist: trunk is updated locally only`);
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/run.ts
+/**
+ * The merge procedure (docs/architecture.md "The merge procedure", spec arbor-merge-eval "Merge
+ * Procedure") in three steps, one function for both faces (the CLI's `merge`/`verify` and the GitHub
+ * Action): `prepare` resolves the inputs, the trusted tree, trunk, the source and the candidate (their
+ * merge, built before anything runs); `judge` checks, evaluates the candidate and compares; `land`
+ * moves trunk to exactly what was evaluated. When trunk moved meanwhile, `rejudge` rebuilds the
+ * candidate on it and the judgement runs again, at most `max-rejudge` times. `verify` and
+ * `merge --dry-run` are judge alone. git is reached only through the adapter from `deps`. The gate
+ * writes no report: the faces write REPORT.md from the verdict (src/report/gate-report.ts).
+ */
+
 
 
 
 /**
- * Judges the source commit and, in merge mode, merges it into trunk (steps 1-10). Returns the verdict
- * and where its report goes; throws UserError for bad input (exit 2) and InfraError when git or the file system fail (exit 3).
+ * Judges the candidate (the source merged into trunk) and, in merge mode, lands it (steps 1-10).
+ * Returns the verdict and where its report goes; throws UserError for bad input (exit 2) and InfraError
+ * when git or the file system fail (exit 3).
  */
 async function runGateProcedure(input, deps) {
     const prepared = await prepare(input, deps);
@@ -52731,7 +48275,7 @@ async function runGateProcedure(input, deps) {
     const { logs } = prepared.ctx;
     let verdict;
     try {
-        verdict = await judgeAndLand(prepared);
+        verdict = await judgeAndLand(prepared, deps);
     }
     catch (error) {
         await logs.close().catch(() => undefined);
@@ -52739,13 +48283,31 @@ async function runGateProcedure(input, deps) {
     }
     return { ...place, verdict: { ...verdict, logs: await logs.close() } };
 }
-async function judgeAndLand(prepared) {
-    const judged = await judge(prepared);
-    if (judged.kind === 'final')
-        return judged.verdict;
-    return prepared.writes
-        ? await land(prepared.ctx, prepared.trunk, judged)
-        : { ...judged.verdict, decision: 'would_merge' };
+/** Judges and lands; when trunk moved meanwhile, re-judges on it at most `max-rejudge` times. */
+async function judgeAndLand(prepared, deps) {
+    let ready = prepared;
+    for (;;) {
+        const judged = await judge(ready);
+        if (judged.kind === 'final')
+            return judged.verdict;
+        if (!ready.writes)
+            return { ...judged.verdict, decision: 'would_merge' };
+        const landing = await land(ready, judged);
+        if (landing.kind === 'merged')
+            return landing.verdict;
+        const { settings } = ready.ctx;
+        if (ready.rejudgement >= settings.maxRejudge) {
+            const { trunk } = landing;
+            const verdict = { ...judged.verdict, target: { ...judged.verdict.target, sha_after: trunk.sha } };
+            const message = `${trunk.branch} moved to ${trunk.sha.slice(0, 12)} while merging, after ${ready.rejudgement} re-judgement(s) ` +
+                `(${deps.name('maxRejudge')} ${settings.maxRejudge}): nothing was merged`;
+            return reject(verdict, [{ code: 'superseded', message }]);
+        }
+        const next = await rejudge(ready, judged, landing.trunk);
+        if (next.kind === 'final')
+            return next.verdict;
+        ready = next;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/session/run-stats.ts
@@ -54546,6 +50108,7 @@ async function buildSessionReport(sessionDir, opts = {}) {
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
 
 
+
 const HEADLINES = {
     merged: 'MERGED',
     would_merge: 'ACCEPTED (would merge)',
@@ -54578,6 +50141,13 @@ function signedGain(verdict, reference) {
         return null;
     return verdict.metric_direction === 'maximize' ? verdict.score - reference : reference - verdict.score;
 }
+/**
+ * What the B_test score was measured on, in words: the merge of trunk and the branch, or the branch
+ * alone when it already contains trunk (the merge's tree is then the branch's own).
+ */
+function evaluatedLabel(verdict) {
+    return evaluatedWords(verdict.evaluated?.kind ?? 'source');
+}
 function formatGain(gain) {
     if (gain === null)
         return '-';
@@ -54603,8 +50173,11 @@ function renderVerdictText(verdict) {
         .map((r) => `${r.name} ${num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
         .join(', ');
     if (verdict.score !== null || refs !== '') {
-        lines.push(`  B_test score ${num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`);
+        const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test score';
+        lines.push(`  ${of} ${num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`);
     }
+    if (verdict.evaluated)
+        lines.push(`  evaluated tree ${verdict.evaluated.tree}`);
     if (verdict.dev_score !== null)
         lines.push(`  B_dev score ${num(verdict.dev_score)}`);
     const isolation = isolationNote(verdict);
@@ -54647,7 +50220,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
             ? ` (requested ${markdownCode(verdict.target.requested)})`
             : ''), '');
     out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
-    out.push(`| this branch | ${num(verdict.score)} | |`);
+    out.push(`| ${evaluatedLabel(verdict)} | ${num(verdict.score)} | |`);
     for (const ref of referenceRows(verdict))
         out.push(`| ${ref.name} | ${num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
     if (verdict.dev_score !== null)
@@ -54656,6 +50229,12 @@ function renderVerdictMarkdown(verdict, opts = {}) {
         out.push(`| ${verdict.repeats.n} repeats | mean ${num(verdict.repeats.mean)}, stdev ${num(verdict.repeats.stdev)} | |`);
     }
     out.push('');
+    if (verdict.evaluated) {
+        const what = verdict.evaluated.kind === 'merge'
+            ? `the merge of ${markdownCode(target || '-')} and this branch`
+            : `this branch, which already contains ${markdownCode(target || '-')}`;
+        out.push(`B_test was measured on ${what}: tree ${markdownCode(verdict_short(verdict.evaluated.tree))}.`, '');
+    }
     if (verdict.reasons.length > 0) {
         out.push(`${sub} Reasons`, '');
         for (const reason of verdict.reasons)
@@ -54818,7 +50397,18 @@ async function runGate(input, deps) {
     await refuseLinkedReportPath(input, git);
     const redact = createRedactor(deps.env ?? process.env);
     const outcome = await runGateProcedure(input, deps);
-    return writeVerdictReport(input, { ...outcome, verdict: redactStrings(outcome.verdict, redact) }, redact, git);
+    const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
+    try {
+        return await writeVerdictReport(input, redacted, redact, git);
+    }
+    catch (error) {
+        // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
+        if (redacted.verdict.decision !== 'merged')
+            throw error;
+        const warning = redact(`REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`);
+        deps.log?.(`warning: ${warning}`);
+        return { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] };
+    }
 }
 /**
  * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. A
@@ -55036,7 +50626,10 @@ async function headSource(git, pr, reservedBranches) {
 /**
  * The gate modes (merge, verify) in the Action: the same GateInput the CLI builds, with the source and
  * target taken from the event (the pull request's exact head SHA and its base branch) unless the
- * workflow names them, the fork rules applied first, and runGate doing the rest.
+ * workflow names them, the fork rules applied first, and runGate doing the rest. A base branch taken
+ * from the event was chosen by the PR's author: it is only a request, accepted when it is the trunk
+ * the workflow or the trusted tree configures (or main/master, which resolve to it), and it never says
+ * where the trusted tree, the eval command or the references are read from.
  */
 
 
@@ -55047,17 +50640,12 @@ async function headSource(git, pr, reservedBranches) {
 
 
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
-/**
- * How often a merge is re-judged and pushed again when trunk moved meanwhile. Workflows run the gate
- * without a concurrency group, so pull requests that arrive together land one after another through
- * this loop; each lost push means another run landed, so 25 runs landing at once all end in a verdict.
- */
-const ACTION_LAND_ATTEMPTS = 25;
 /** The GateInput for this run, or a refusal verdict when the fork rules forbid touching the head. */
 async function gateInputForRun(settings, context, log) {
     const mode = settings.mode === 'merge' ? 'merge' : 'verify';
     const pr = context.pullRequest;
     const target = settings.target ?? context.baseRef ?? undefined;
+    const targetIsPullRequestBase = pr !== null && settings.target === undefined && target !== undefined;
     if (pr !== null) {
         const refusal = forkRefusal(context, mode, settings.allowForks);
         if (refusal !== null)
@@ -55086,7 +50674,14 @@ async function gateInputForRun(settings, context, log) {
         }
     }
     return {
-        input: { ...settings.gate, mode, cwd: settings.workingDirectory, source, target },
+        input: {
+            ...settings.gate,
+            mode,
+            cwd: settings.workingDirectory,
+            source,
+            target,
+            ...(targetIsPullRequestBase ? { targetIsPullRequestBase } : {}),
+        },
     };
 }
 async function runGateMode(settings, context, io) {
@@ -55104,7 +50699,6 @@ async function runGateMode(settings, context, io) {
             progress,
             env: io.env,
             signal: abort.signal,
-            maxLandAttempts: ACTION_LAND_ATTEMPTS,
         }));
     }
     finally {
@@ -56018,6 +51612,7 @@ function sessionDecision(run) {
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 
 
+
 const publish_formatScore = (n) => n === null || n === undefined ? '' : String(n);
 /** The reference the score had to beat: the stricter of the configured ones, else the measured trunk score. */
 function referenceScore(verdict) {
@@ -56055,7 +51650,8 @@ function scoreLine(verdict) {
     const reference = referenceScore(verdict);
     if (verdict.score === null)
         return 'no B_test score';
-    return reference === null ? `B_test ${verdict.score}` : `B_test ${verdict.score} vs ${reference}`;
+    const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test';
+    return reference === null ? `${of} ${verdict.score}` : `${of} ${verdict.score} vs ${reference}`;
 }
 /** One line for the commit status (the caller caps it at 140 characters). */
 function verdictStatusDescription(verdict) {
@@ -56493,7 +52089,7 @@ class Context {
             }
             else {
                 const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_namespaceObject.EOL}`);
             }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -62214,7 +57810,7 @@ async function main_run(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1940);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9195);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
@@ -62417,13 +58013,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
 /***/ 6928:
 /***/ ((module) => {
 
@@ -62449,13 +58038,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decod
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 2018:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
