@@ -125,11 +125,14 @@ test('four PRs merged at once: every run ends in a verdict, trunk is a chain of 
             'github-token': `ghs_parallel${n}Token1234567890abcdef`,
             'working-directory': workspace,
             'run-name': RUN_NAME,
+            'trunk-branch': TRUNK,
             'node-id': `n${n}`,
             'eval-cmd-test': evalCmd,
             'eval-retries': '0',
             'eval-timeout': '120',
             'max-rejudge': String(PULL_REQUESTS.size - 1),
+            // Isolated evaluations share one account and so run one at a time: the race needs them together.
+            'eval-isolation': 'none',
           },
         });
         return [n, run];

@@ -35,9 +35,9 @@ afterEach(async () => {
   await repo.cleanup();
 });
 
-test('a PR whose base is a branch its author prepared (its own tree, evaluator and references) is target_refused', async () => {
-  const marker = join(repo.root, 'attacker-evaluator-ran');
-  const attackerTree = sessionTree({
+/** The attacker's tree: trunk is their branch, their evaluator (which leaves a marker), a bar anyone beats. */
+function attackerTreeText(marker: string): string {
+  const tree = sessionTree({
     tracked: true,
     meta: {
       trunk_branch: ATTACKER_BASE,
@@ -45,18 +45,12 @@ test('a PR whose base is a branch its author prepared (its own tree, evaluator a
       test_trunk_score: -1000,
     },
   });
-  const base = repo.commit(
-    ATTACKER_BASE,
-    { [TREE_PATH]: `${JSON.stringify(attackerTree, null, 2)}\n` },
-    { push: true },
-  );
-  // the runner's checkout of the PR holds the base's files, so its session tree is the attacker's too
-  repo.writeWorkFile(TREE_PATH, `${JSON.stringify(attackerTree, null, 2)}\n`);
-  const head = repo.commit('agent/worse', { 'solution.txt': '1\n' }, { from: ATTACKER_BASE, push: true });
-  repo.git(['push', '-q', 'origin', `${head}:refs/pull/${PR}/head`]);
-  const trunk = repo.remoteSha(TRUNK);
+  return `${JSON.stringify(tree, null, 2)}\n`;
+}
 
-  const result = await runAction({
+/** The Action's entry on the pull_request event of PR #5 from agent/worse at `head` into `baseRef`. */
+function runPullRequest(head: string, baseRef: string, inputs: Record<string, string>) {
+  return runAction({
     entry: join(compiled.dir, 'index.js'),
     eventName: 'pull_request',
     workspace: repo.work,
@@ -66,18 +60,30 @@ test('a PR whose base is a branch its author prepared (its own tree, evaluator a
       headSha: head,
       headRef: 'agent/worse',
       headRepo: REPOSITORY,
-      baseRef: ATTACKER_BASE,
+      baseRef,
       baseRepo: REPOSITORY,
     }),
     inputs: {
-      mode: 'merge',
       'github-token': TOKEN,
       'working-directory': repo.work,
       'run-name': RUN_NAME,
-      'protected-paths': 'eval.sh',
       'eval-retries': '0',
+      ...inputs,
     },
   });
+}
+
+test('a PR whose base is a branch its author prepared (its own tree, evaluator and references) is target_refused', async () => {
+  const marker = join(repo.root, 'attacker-evaluator-ran');
+  const attackerTree = attackerTreeText(marker);
+  const base = repo.commit(ATTACKER_BASE, { [TREE_PATH]: attackerTree }, { push: true });
+  // the runner's checkout of the PR holds the base's files, so its session tree is the attacker's too
+  repo.writeWorkFile(TREE_PATH, attackerTree);
+  const head = repo.commit('agent/worse', { 'solution.txt': '1\n' }, { from: ATTACKER_BASE, push: true });
+  repo.git(['push', '-q', 'origin', `${head}:refs/pull/${PR}/head`]);
+  const trunk = repo.remoteSha(TRUNK);
+
+  const result = await runPullRequest(head, ATTACKER_BASE, { mode: 'merge', 'protected-paths': 'eval.sh' });
   expect(result.exitCode).toBe(1);
   expect(result.outputs.decision).toBe('rejected');
   const verdict = JSON.parse(result.outputs.verdict ?? '{}');
@@ -93,41 +99,14 @@ test('a PR whose base is a branch its author prepared (its own tree, evaluator a
 
 test('a PR into main whose checkout carries a tree naming the attacker branch as trunk is target_refused (verify)', async () => {
   const marker = join(repo.root, 'attacker-evaluator-ran');
-  const attackerTree = sessionTree({
-    tracked: true,
-    meta: {
-      trunk_branch: ATTACKER_BASE,
-      eval_cmd_test: `touch ${marker}; echo '{"score": 999}'`,
-      test_trunk_score: -1000,
-    },
-  });
-  repo.commit(ATTACKER_BASE, { [TREE_PATH]: `${JSON.stringify(attackerTree, null, 2)}\n` }, { push: true });
+  const attackerTree = attackerTreeText(marker);
+  repo.commit(ATTACKER_BASE, { [TREE_PATH]: attackerTree }, { push: true });
   const head = repo.commit('agent/worse', { 'solution.txt': '1\n' }, { from: ATTACKER_BASE, push: true });
   repo.git(['push', '-q', 'origin', `${head}:refs/pull/${PR}/head`]);
   // the checkout of a PR into main holds the PR's files: here the tree it brought
-  repo.writeWorkFile(TREE_PATH, `${JSON.stringify(attackerTree, null, 2)}\n`);
+  repo.writeWorkFile(TREE_PATH, attackerTree);
 
-  const result = await runAction({
-    entry: join(compiled.dir, 'index.js'),
-    eventName: 'pull_request',
-    workspace: repo.work,
-    apiUrl: github.url,
-    payload: pullRequestPayload({
-      number: PR,
-      headSha: head,
-      headRef: 'agent/worse',
-      headRepo: REPOSITORY,
-      baseRef: 'main',
-      baseRepo: REPOSITORY,
-    }),
-    inputs: {
-      mode: 'verify',
-      'github-token': TOKEN,
-      'working-directory': repo.work,
-      'run-name': RUN_NAME,
-      'eval-retries': '0',
-    },
-  });
+  const result = await runPullRequest(head, 'main', { mode: 'verify' });
   expect(result.exitCode).toBe(1);
   const verdict = JSON.parse(result.outputs.verdict ?? '{}');
   expect(verdict.reasons.map((r: { code: string }) => r.code)).toEqual(['target_refused']);

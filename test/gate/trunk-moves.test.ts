@@ -170,19 +170,21 @@ describe('after trunk moved, the verdict stands', () => {
     });
     repo.commit('arbor/n1', { 'solution.txt': '7\n' });
     const treeFile = join(repo.work, TREE_PATH);
-    // the session's tree is garbled while the evaluation runs (a crashed writer, a full disk)
+    const reportFile = join(repo.root, 'REPORT.md'); // the report path repo.input names
+    // While the evaluation runs, the session's tree is garbled (a crashed writer, a full disk) and a
+    // folder takes REPORT.md's place.
     const deps = repo.deps();
     const verdict = await runGate(
       repo.input('merge', {
         source: 'arbor/n1',
-        evalCmdTest: `printf '{"nodes": ' > ${treeFile}; ${EVAL_CMD}`,
+        evalCmdTest: `printf '{"nodes": ' > ${treeFile}; mkdir ${reportFile}; ${EVAL_CMD}`,
       }),
       deps,
     );
     expect(verdict.decision).toBe('merged');
     expect(verdictExitCode(verdict)).toBe(0);
     expect(repo.remoteSha(TRUNK)).toBe(verdict.merge_commit);
-    // the tree, and REPORT.md (which starts as the session's report, read from that tree)
+    // the tree, and REPORT.md
     const warnings = verdict.warnings.filter((w) => !w.startsWith('the evaluation ran as'));
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/recording the merge in .*idea_tree\.json failed/);
