@@ -1,20 +1,32 @@
 /**
- * Protected paths (docs/architecture.md, merge procedure step 8), decided before anything runs and
+ * Protected paths (docs/architecture.md, merge procedure step 7), decided before anything runs and
  * failing closed: every changed path is matched on both sides of a rename, deletes and mode/type
  * changes count, a submodule (gitlink) change is a violation because the gate cannot see inside it, and
- * a symlink that the branch adds or changes is a violation when it points into a protected path, into
- * `.git`, or out of the repository. Matching ignores letter case so `.GitHub/` cannot slip past
- * `.github/**` on a case-insensitive file system, and no character escapes a glob; besides, a changed
- * path that holds a control character or a line separator is refused outright whatever the globs say.
+ * a symlink that the branch adds or changes is a violation when its chain of links through the tree
+ * being judged (symlink-chains.ts) leads into a protected path, into `.git`, out of the repository, or
+ * nowhere (a loop). A changed path beneath a symlink of that tree is refused, and so is a file Python
+ * would import instead of a protected module (python-shadows.ts). Matching ignores letter case so
+ * `.GitHub/` cannot slip past `.github/**` on a case-insensitive file system, and no character escapes
+ * a glob; besides, a changed path that holds a control character or a line separator is refused
+ * outright whatever the globs say.
  *
  * Linear in the size of the change and of the tree: one pass over the changed paths, one over the
- * files at the source commit, one `git cat-file --batch` for every symlink target.
+ * tree at the source commit, one `git cat-file --batch` for every changed symlink's target (and one
+ * more per further link of the longest chain through links the branch did not change).
  */
-import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import type { GitAdapter, RawDiffEntry } from '../git/adapter.js';
 import { codePointName, escapeControls, findControlCharacter } from '../util/terminal.js';
+import { pythonShadowOf } from './python-shadows.js';
 import { DEFAULT_PROTECTED_GLOBS } from './settings.js';
+import {
+  followSymlink,
+  MAX_SYMLINK_HOPS,
+  symlinkAbove,
+  treeSymlinks,
+  type SymlinkEnd,
+  type TreeSymlinks,
+} from './symlink-chains.js';
 
 export const SYMLINK_MODE = '120000';
 export const GITLINK_MODE = '160000';
@@ -52,15 +64,6 @@ export function protectedMatcher(globs: readonly string[], sessionPrefix = ''): 
 /** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
 export function symlinksToInspect(entries: readonly RawDiffEntry[]): RawDiffEntry[] {
   return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
-}
-
-/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
-export function resolveSymlinkTarget(linkPath: string, target: string): string | null {
-  if (target === '' || posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
-    return null;
-  const resolved = posix.normalize(posix.join(posix.dirname(linkPath), target)).replace(/\/+$/, '');
-  if (resolved === '..' || resolved.startsWith('../')) return null;
-  return resolved === '' ? '.' : resolved;
 }
 
 /** Every folder that holds a protected file (lower-cased; `.` is the repository root), in one pass. */
@@ -132,18 +135,93 @@ function describe(entry: RawDiffEntry): string {
   }
 }
 
+/** The protected Python sources of each folder (lower-cased; `` is the root), in one pass. */
+function protectedModulesByFolder(protectedFiles: readonly string[]): Map<string, string[]> {
+  const byFolder = new Map<string, string[]>();
+  for (const file of protectedFiles) {
+    if (!file.toLowerCase().endsWith('.py')) continue;
+    const folder = file.slice(0, Math.max(0, file.lastIndexOf('/'))).toLowerCase();
+    const modules = byFolder.get(folder);
+    if (modules === undefined) byFolder.set(folder, [file]);
+    else modules.push(file);
+  }
+  return byFolder;
+}
+
+/** A changed file or link that Python would import instead of a protected module (python-shadows.ts). */
+function pythonShadowViolation(
+  entry: RawDiffEntry,
+  isProtected: PathMatcher,
+  modulesByFolder: ReadonlyMap<string, string[]>,
+): ProtectedViolation | null {
+  const shadow = pythonShadowOf(entry.path, entry.newMode === SYMLINK_MODE);
+  if (shadow === null) return null;
+  const modules =
+    'modules' in shadow
+      ? shadow.modules.filter(isProtected)
+      : (modulesByFolder.get(shadow.everyModuleIn.toLowerCase()) ?? []);
+  if (modules.length === 0) return null;
+  return {
+    code: 'protected_path',
+    path: entry.path,
+    message: `${entry.path}: Python would import it instead of the protected ${modules.map(escapeControls).join(', ')} (${describe(entry)})`,
+  };
+}
+
+/** The links a walk followed after the first, for a message (a long chain shortened). */
+function throughLinks(end: SymlinkEnd): string {
+  const shown = end.hops.slice(1, 5).map((hop) => `${escapeControls(hop.link)} -> ${quoted(hop.target)}`);
+  if (end.hops.length > 5) shown.push(`... ${end.hops.length - 5} more`);
+  return shown.length === 0 ? '' : `, through ${shown.join(', ')}`;
+}
+
+/** A changed symlink judged by where its chain of links, in the tree being judged, finally leads. */
+function symlinkViolation(
+  path: string,
+  links: TreeSymlinks,
+  isProtected: PathMatcher,
+  protectedFolders: Set<string>,
+): ProtectedViolation | null {
+  const end = followSymlink(path, links);
+  const first = quoted(end.hops[0]?.target ?? '?');
+  const refuse = (message: string): ProtectedViolation => ({ code: 'protected_symlink', path, message });
+  switch (end.kind) {
+    case 'inside':
+      return reachesProtected(end.path, isProtected, protectedFolders)
+        ? refuse(
+            `${path}: symlink points into a protected path (${first} -> ${escapeControls(end.path)}${throughLinks(end)})`,
+          )
+        : null;
+    case 'outside':
+      return refuse(`${path}: symlink points out of the repository (${first}${throughLinks(end)})`);
+    case 'endless':
+      return refuse(
+        `${path}: symlink chain does not end within ${MAX_SYMLINK_HOPS} links, a loop (${first}${throughLinks(end)})`,
+      );
+    case 'unread':
+      return refuse(
+        `${path}: the target of the symlink ${escapeControls(end.link)} cannot be read, so where ${path} leads is unknown`,
+      );
+  }
+}
+
 /**
- * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
- * entry of `symlinksToInspect`, the link's target text at the source commit; `protectedFilesAtSource`
- * is every protected file at the source commit (to see what a link to a folder reaches).
+ * Judges the changes between the merge base and the source commit. `symlinkTargets` holds the target
+ * text of every symlink of the source commit that a changed link's chain passes through (the changed
+ * links' own included); `protectedFilesAtSource` is every protected file at the source commit (to see
+ * what a link to a folder reaches); `symlinksAtSource` is every symlink path there (by default the
+ * changed links alone).
  */
 export function findProtectedViolations(
   entries: readonly RawDiffEntry[],
   isProtected: PathMatcher,
   symlinkTargets: ReadonlyMap<string, string>,
   protectedFilesAtSource: readonly string[],
+  symlinksAtSource: readonly string[] = symlinksToInspect(entries).map((entry) => entry.path),
 ): ProtectedViolation[] {
   const protectedFolders = foldersHolding(protectedFilesAtSource);
+  const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
+  const links = treeSymlinks(symlinksAtSource, symlinkTargets);
   const violations: ProtectedViolation[] = [];
   for (const entry of entries) {
     const paths = [entry.oldPath, entry.path].filter((p): p is string => p !== null);
@@ -171,22 +249,20 @@ export function findProtectedViolations(
             : `${path}: protected path renamed/copied to ${entry.path}`,
       });
     }
-    if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE) continue;
-    const target = symlinkTargets.get(entry.path);
-    const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
-    if (resolved === null) {
-      violations.push({
-        code: 'protected_symlink',
-        path: entry.path,
-        message: `${entry.path}: symlink points out of the repository (${quoted(target ?? '?')})`,
-      });
-    } else if (reachesProtected(resolved, isProtected, protectedFolders)) {
-      violations.push({
-        code: 'protected_symlink',
-        path: entry.path,
-        message: `${entry.path}: symlink points into a protected path (${quoted(target ?? '?')} -> ${escapeControls(resolved)})`,
-      });
-    }
+    if (touched.length > 0 || entry.status === 'D') continue;
+    const linkAbove = symlinkAbove(entry.path, links);
+    const violation =
+      linkAbove !== undefined
+        ? {
+            code: 'protected_symlink' as const,
+            path: entry.path,
+            message: `${entry.path}: lies beneath ${escapeControls(linkAbove)}, a symlink of the same tree; a checkout could write it through the link, so it is refused wherever that leads`,
+          }
+        : (pythonShadowViolation(entry, isProtected, modulesByFolder) ??
+          (entry.newMode === SYMLINK_MODE
+            ? symlinkViolation(entry.path, links, isProtected, protectedFolders)
+            : null));
+    if (violation !== null) violations.push(violation);
   }
   return violations;
 }
@@ -201,26 +277,58 @@ export interface ProtectedCheck {
 }
 
 /**
- * Reads what the check needs through the git adapter (the diff, every symlink target in one batch, the
- * file list) and judges it: three git processes, whatever the number of files and symlinks.
+ * The targets of the links `starts` and of every symlink of the tree that their chains pass through:
+ * one `git cat-file --batch` for the changed links, then one more for each further link of the longest
+ * chain among the tree's links (rarely any), never a git process per link.
+ */
+async function readChainTargets(
+  git: Pick<GitAdapter, 'readBlobs'>,
+  linkShas: ReadonlyMap<string, string>,
+  starts: readonly string[],
+): Promise<Map<string, string>> {
+  const targets = new Map<string, string>();
+  const links = treeSymlinks(linkShas.keys(), targets);
+  const asked = new Set<string>();
+  let walking = [...starts];
+  let wanted = [...new Set(starts)];
+  for (let round = 0; wanted.length > 0 && round <= MAX_SYMLINK_HOPS; round++) {
+    const shas = wanted.flatMap((link) => linkShas.get(link) ?? []);
+    const blobs = await git.readBlobs(shas);
+    for (const link of wanted) {
+      asked.add(link);
+      const blob = blobs.get(linkShas.get(link) ?? '');
+      if (blob !== undefined) targets.set(link, blob.toString('utf8'));
+    }
+    const stuck = walking.map((start) => [start, followSymlink(start, links)] as const);
+    const unread = stuck.filter(
+      (pair): pair is readonly [string, Extract<SymlinkEnd, { kind: 'unread' }>] =>
+        pair[1].kind === 'unread' && !asked.has(pair[1].link),
+    );
+    walking = unread.map(([start]) => start);
+    wanted = [...new Set(unread.map(([, end]) => end.link))];
+  }
+  return targets;
+}
+
+/**
+ * Reads what the check needs through the git adapter (the diff, the tree at the source commit, every
+ * changed symlink's target in one batch, and the few further links their chains pass through) and
+ * judges it: a fixed number of git processes, whatever the number of files and symlinks.
  */
 export async function checkProtectedPaths(
-  git: Pick<GitAdapter, 'diffRaw' | 'readBlobs' | 'listFiles'>,
+  git: Pick<GitAdapter, 'diffRaw' | 'readBlobs' | 'listTree'>,
   range: { base: string; source: string },
   isProtected: PathMatcher,
 ): Promise<ProtectedCheck> {
   const entries = await git.diffRaw(range.base, range.source);
-  const links = symlinksToInspect(entries);
-  const blobs = await git.readBlobs(links.map((entry) => entry.newSha));
-  const targets = new Map<string, string>();
-  for (const link of links) {
-    const blob = blobs.get(link.newSha);
-    if (blob !== undefined) targets.set(link.path, blob.toString('utf8'));
-  }
-  const protectedFiles = (await git.listFiles(range.source)).filter(isProtected);
+  const tree = await git.listTree(range.source);
+  const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha] as const));
+  const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
+  const targets = await readChainTargets(git, linkShas, changedLinks);
+  const protectedFiles = tree.map((e) => e.path).filter(isProtected);
   return {
     entries,
-    violations: findProtectedViolations(entries, isProtected, targets, protectedFiles),
+    violations: findProtectedViolations(entries, isProtected, targets, protectedFiles, [...linkShas.keys()]),
     protectedFiles,
   };
 }

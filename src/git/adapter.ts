@@ -324,10 +324,9 @@ export class GitAdapter {
     return parseLsTree(out);
   }
 
-  /** Every file path (recursively) at a commit. */
-  async listFiles(commit: string): Promise<string[]> {
-    const out = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit]);
-    return out.split('\0').filter((p) => p !== '');
+  /** Every file, symlink and submodule pointer (recursively) at a commit, with its mode and object id. */
+  async listTree(commit: string): Promise<TreeEntry[]> {
+    return parseLsTree(await this.run(['ls-tree', '-r', '-z', '--full-tree', commit]));
   }
 
   /** Whether a path is tracked in this checkout's index. */

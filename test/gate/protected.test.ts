@@ -1,10 +1,6 @@
 import type { RawDiffEntry } from '../../src/git/adapter.js';
-import {
-  countChangedPaths,
-  findProtectedViolations,
-  protectedMatcher,
-  resolveSymlinkTarget,
-} from '../../src/gate/protected.js';
+import { countChangedPaths, findProtectedViolations, protectedMatcher } from '../../src/gate/protected.js';
+import { followSymlink, treeSymlinks } from '../../src/gate/symlink-chains.js';
 
 const Z = '0'.repeat(40);
 const entry = (over: Partial<RawDiffEntry>): RawDiffEntry => ({
@@ -95,6 +91,71 @@ describe('findProtectedViolations', () => {
     expect(link('l', '/etc/passwd')[0]?.message).toMatch(/out of the repository/);
     expect(link('l', '.git/hooks')[0]?.code).toBe('protected_symlink');
     expect(link('l', 'src/a.py')).toEqual([]);
+  });
+});
+
+/** Where a link leads in a tree holding no other link: the path, or null when out of the repository. */
+function resolveSymlinkTarget(link: string, target: string): string | null {
+  const end = followSymlink(link, treeSymlinks([link], new Map([[link, target]])));
+  return end.kind === 'inside' ? end.path : null;
+}
+
+describe('findProtectedViolations: chains, paths beneath links, Python shadows', () => {
+  const added = (path: string, newMode = '100644') =>
+    entry({ status: 'A', path, oldMode: '000000', newMode });
+  const pyGlobs = protectedMatcher(['eval/*.py', 'tools/*.py', '.github/**']);
+
+  it("follows a changed link through the tree's other links", () => {
+    const v = findProtectedViolations(
+      [added('x', '120000')],
+      pyGlobs,
+      new Map([
+        ['x', 'docs/link/workflows/ci.yml'],
+        ['docs/link', '../.github'],
+      ]),
+      ['.github/workflows/ci.yml'],
+      ['x', 'docs/link'],
+    );
+    expect(v).toEqual([
+      {
+        code: 'protected_symlink',
+        path: 'x',
+        message:
+          'x: symlink points into a protected path ("docs/link/workflows/ci.yml" -> .github/workflows/ci.yml, through docs/link -> "../.github")',
+      },
+    ]);
+  });
+
+  it('refuses a link of the tree whose target was not read, and a changed path beneath a link', () => {
+    const v = findProtectedViolations(
+      [added('x', '120000'), added('docs/link/a.txt')],
+      pyGlobs,
+      new Map([['x', 'docs/link/a.txt']]),
+      [],
+      ['x', 'docs/link'],
+    );
+    expect(v.map((x) => [x.code, x.path, x.message.split(',')[0]])).toEqual([
+      ['protected_symlink', 'x', 'x: the target of the symlink docs/link cannot be read'],
+      ['protected_symlink', 'docs/link/a.txt', 'docs/link/a.txt: lies beneath docs/link'],
+    ]);
+  });
+
+  it('refuses what Python imports instead of a protected module, and nothing beside an unprotected one', () => {
+    const v = findProtectedViolations(
+      [
+        added('eval/__pycache__/score.cpython-311.pyc'),
+        added('tools/__pycache__', '120000'),
+        added('lib/__pycache__/score.cpython-311.pyc'),
+        added('eval/score.pyc'),
+      ],
+      pyGlobs,
+      new Map([['tools/__pycache__', '../mine']]),
+      ['eval/score.py', 'tools/a.py', 'tools/b.py', 'lib/x.txt'],
+    );
+    expect(v.map((x) => x.message)).toEqual([
+      'eval/__pycache__/score.cpython-311.pyc: Python would import it instead of the protected eval/score.py (added)',
+      'tools/__pycache__: Python would import it instead of the protected tools/a.py, tools/b.py (added)',
+    ]);
   });
 });
 

@@ -41,7 +41,7 @@ it('an aborted adapter ends its git processes: the read fails instead of running
   controller.abort();
   const git = new GitAdapter(repo.work).abortable(controller.signal);
   await expect(git.readBlobs([hashObject('x')])).rejects.toBeInstanceOf(GitCommandError);
-  await expect(git.listFiles('HEAD')).rejects.toBeInstanceOf(GitCommandError);
+  await expect(git.listTree('HEAD')).rejects.toBeInstanceOf(GitCommandError);
 });
 
 it('parses cut-short output as an error, never as a shorter blob', () => {

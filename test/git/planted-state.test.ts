@@ -57,7 +57,11 @@ it('replace refs and grafts do not change what the adapter reads', async () => {
   expect((await adapter.showFile(trunk, 'solution.txt'))?.toString()).toBe('5\n');
   expect(await adapter.mergeBase(tip, trunk)).toBe(trunk);
   expect(await adapter.isAncestor(trunk, tip)).toBe(true);
-  expect(await adapter.listFiles(trunk)).toEqual(['README.md', 'eval.sh', 'solution.txt']);
+  expect((await adapter.listTree(trunk)).map((entry) => entry.path)).toEqual([
+    'README.md',
+    'eval.sh',
+    'solution.txt',
+  ]);
   // A worktree checked out by the adapter holds trunk's real files.
   await using wt = await TempWorktree.create(adapter, trunk, 'test', defaultGitFactory);
   expect(readFileSync(join(wt.path, 'solution.txt'), 'utf8')).toBe('5\n');

@@ -33,8 +33,9 @@ echo "evaluating..."
 echo "{\\"score\\": $(cat solution.txt)}"
 `;
 
-/** A file's new content; null deletes it; objects make symlinks, executables and submodule pointers. */
-export type FileChange = string | null | { symlink: string } | { executable: string } | { submodule: string };
+/** A file's new content; null deletes it; objects make binary files, symlinks, executables and submodule pointers. */
+export type FileChange =
+  string | null | { bytes: Buffer } | { symlink: string } | { executable: string } | { submodule: string };
 
 export type FileChanges = Record<string, FileChange>;
 
@@ -155,11 +156,13 @@ export class GateRepo {
         const [mode, object] =
           typeof change === 'string'
             ? ['100644', this.blob(change, cwd)]
-            : 'symlink' in change
-              ? ['120000', this.blob(change.symlink, cwd)]
-              : 'executable' in change
-                ? ['100755', this.blob(change.executable, cwd)]
-                : ['160000', change.submodule];
+            : 'bytes' in change
+              ? ['100644', this.blob(change.bytes, cwd)]
+              : 'symlink' in change
+                ? ['120000', this.blob(change.symlink, cwd)]
+                : 'executable' in change
+                  ? ['100755', this.blob(change.executable, cwd)]
+                  : ['160000', change.submodule];
         git(cwd, ['update-index', '--add', '--cacheinfo', `${mode},${object},${path}`], env);
       }
       const tree = git(cwd, ['write-tree'], env);
@@ -169,7 +172,7 @@ export class GateRepo {
     }
   }
 
-  private blob(content: string, cwd: string): string {
+  private blob(content: string | Buffer, cwd: string): string {
     const file = join(this.root, `blob-${process.hrtime.bigint()}`);
     writeFileSync(file, content);
     try {
