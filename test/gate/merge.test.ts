@@ -272,6 +272,38 @@ describe('merge: improving branch', () => {
   );
 });
 
+describe('the node found by its code_ref', () => {
+  /** ROOT first, then "10" before "2", both naming one branch: JavaScript's key order puts "2" first. */
+  const SHARED_REF_TREE = `{
+  "version": 3,
+  "meta": {
+    "metric_direction": "maximize",
+    "trunk_branch": "${TRUNK}",
+    "test_trunk_score": 5.0
+  },
+  "root_id": "ROOT",
+  "max_depth": 3,
+  "nodes": {
+    "ROOT": {"id": "ROOT", "parent_id": null, "children_ids": ["10", "2"], "depth": 0, "hypothesis": "root", "status": "done"},
+    "10": {"id": "10", "parent_id": "ROOT", "children_ids": [], "depth": 1, "hypothesis": "ten", "status": "done", "score": 0.1, "code_ref": "arbor/shared"},
+    "2": {"id": "2", "parent_id": "ROOT", "children_ids": [], "depth": 1, "hypothesis": "two", "status": "done", "score": 0.2, "code_ref": "arbor/shared"}
+  }
+}
+`;
+
+  it("is the first in the tree file's order (Arbor's) when two nodes share the branch", async () => {
+    repo = await createGateRepo({ score: 5 });
+    repo.commit(TRUNK, { [TREE_PATH]: SHARED_REF_TREE }, { message: 'record session tree', push: true });
+    expect(Object.keys(JSON.parse(SHARED_REF_TREE).nodes)).toEqual(['2', '10', 'ROOT']);
+    repo.commit('arbor/shared', { 'solution.txt': '7\n' });
+    const verify = await runGate(repo.input('verify', { source: 'arbor/shared' }), repo.deps());
+    expect(verify).toMatchObject({ decision: 'would_merge', node_id: '10', dev_score: 0.1 });
+    const merge = await runGate(repo.input('merge', { source: 'arbor/shared' }), repo.deps());
+    expect(merge).toMatchObject({ decision: 'merged', node_id: '10' });
+    expect(treeOn(TRUNK).nodes).toMatchObject({ '10': { status: 'merged' }, '2': { status: 'done' } });
+  });
+});
+
 describe('merge: judgement', () => {
   beforeEach(async () => {
     repo = await createGateRepo({ score: 5 });
