@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
 import { runGate } from '../../src/report/gate-report.js';
 import { verdictExitCode } from '../../src/gate/verdict.js';
+import { parseJsonDocument } from '../../src/session/json-source.js';
+import { renderTreeMarkdown } from '../../src/session/tree-markdown.js';
 import {
   createGateRepo,
   EVAL_CMD,
@@ -31,6 +33,8 @@ interface TreeJson {
   meta: Record<string, unknown>;
   nodes: Record<string, Record<string, unknown>>;
 }
+
+const MARKDOWN_PATH = TREE_PATH.replace(/\.json$/, '.md');
 
 function treeOn(ref: string): TreeJson {
   return JSON.parse(repo.git(['show', `${ref}:${TREE_PATH}`]));
@@ -206,9 +210,29 @@ describe('merge: improving branch', () => {
     expect(readFileSync(join(repo.work, 'solution.txt'), 'utf8')).toBe('7\n');
     // the landed commit's own tree file (the record), not the evaluated candidate's
     expect(JSON.parse(readFileSync(join(repo.work, TREE_PATH), 'utf8')).meta.test_trunk_score).toBe(7);
+    // and the idea_tree.md the record added beside it, rendered from that file
+    expect(readFileSync(join(repo.work, MARKDOWN_PATH), 'utf8')).toBe(
+      renderTreeMarkdown(parseJsonDocument(readFileSync(join(repo.work, TREE_PATH), 'utf8')), 'helper'),
+    );
     expect(readFileSync(join(repo.work, 'notes/mine.txt'), 'utf8')).toBe('untracked work\n');
     const verify = await runGate(repo.input('verify', { source: 'arbor/n1-better' }), repo.deps());
     expect(verify.decision).toBe('already_merged');
+  });
+
+  it('a checkout of trunk holding an untracked idea_tree.md where the record adds one: nothing lands (exit 2), the file is kept', async () => {
+    repo.commit('arbor/n1-better', { 'solution.txt': '7\n' });
+    repo.git(['switch', '-q', TRUNK]);
+    repo.writeWorkFile(MARKDOWN_PATH, '# Idea Tree\n\nmine\n');
+    const trunk = repo.sha(TRUNK);
+    const promise = runGate(repo.input('merge', { source: 'arbor/n1-better' }), repo.deps());
+    await expect(promise).rejects.toThrow(UserError);
+    await expect(promise).rejects.toThrow(
+      /untracked "\.arbor\/sessions\/demo\/\.coordinator\/idea_tree\.md", which the merge adds/,
+    );
+    expect(readFileSync(join(repo.work, MARKDOWN_PATH), 'utf8')).toBe('# Idea Tree\n\nmine\n');
+    expect(repo.sha(TRUNK)).toBe(trunk);
+    expect(repo.remoteSha(TRUNK)).toBe(trunk);
+    expect(repo.leftovers().worktrees).toBe(1);
   });
 
   it('a checkout of trunk edited while the evaluation runs: nothing lands (exit 2), the edit is kept', async () => {
