@@ -42,8 +42,13 @@ export function recordInTreeTexts(
   label: string,
   record: MergeRecord,
 ): RecordedTree {
+  const recorded = recordInTreeJson(json, label, record);
+  return { ...recorded, markdown: rewrittenTreeMarkdown(json, recorded.json, markdown) };
+}
+
+/** The JSON half of recordInTreeTexts; the parsed tree is garbage once it returns, before the Markdown is rendered. */
+function recordInTreeJson(json: string, label: string, record: MergeRecord): Omit<RecordedTree, 'markdown'> {
   const tree = parseTreeJson(json, label);
   const nodeFound = recordMerge(tree, record);
-  const next = serializeTree(tree);
-  return { json: next, markdown: rewrittenTreeMarkdown(json, next, markdown), nodeFound };
+  return { json: serializeTree(tree), nodeFound };
 }

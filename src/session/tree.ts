@@ -244,9 +244,12 @@ export function rewrittenTreeMarkdown(
       return null;
     }
   };
+  // One document at a time (each is several times its text in memory): the previous one only tells
+  // the format of the Markdown there is, and is dropped before the next one is read.
+  const format = markdownFormatOf(existing === null ? null : parse(previousJson), existing);
   const next = parse(nextJson);
   if (next === null) return null;
-  const markdown = renderTreeMarkdown(next, markdownFormatOf(parse(previousJson), existing));
+  const markdown = renderTreeMarkdown(next, format);
   return markdown === existing ? null : markdown;
 }
 

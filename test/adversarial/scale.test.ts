@@ -116,6 +116,13 @@ test('merge on a 100,000-file repository whose trunk tracks a 100,000-node tree:
   const recorded = JSON.parse(shown.stdout);
   expect(Object.keys(recorded.nodes)).toHaveLength(NODES + 1);
   expect(recorded.meta.test_trunk_score).toBe(7);
+  // and the idea_tree.md the record adds beside it, one heading per node
+  const markdown = spawnSync('git', ['show', `${TRUNK}:${TREE_PATH.replace(/\.json$/, '.md')}`], {
+    cwd: repo.work,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  }).stdout;
+  expect(markdown.match(/^#+ /gm)).toHaveLength(NODES + 2);
   expect(run.peakMb).toBeLessThan(1024);
 }, 300_000);
 
