@@ -13,7 +13,7 @@ import { runGate } from '../../src/report/gate-report.js';
 import { parseJsonDocument } from '../../src/session/json-source.js';
 import { renderTreeMarkdown, type TreeMarkdownFormat } from '../../src/session/tree-markdown.js';
 import { describeWithFixtures, FIXTURE_WORKSPACES } from '../helpers/fixtures.js';
-import { createGateRepo, TREE_PATH, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+import { createGateRepo, sessionTree, TREE_PATH, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 import {
   buildSession,
   cleanupTempDirs,
@@ -201,6 +201,24 @@ describe('merge into a trunk that tracks the tree: idea_tree.md is rendered agai
     expect(merge.decision).toBe('merged');
     expect(onTrunk(MARKDOWN_PATH)).toBe(markdownOf(MERGED_TEXT, 'helper'));
     expect(pathsChangedByLanding(merge.verdict)).toEqual([TREE_PATH, MARKDOWN_PATH]);
+  });
+
+  it("a tree deeper than Arbor's writer can render (Python's recursion limit) still merges; no idea_tree.md is added", async () => {
+    const nodes = Array.from({ length: 5000 }, (_, i) => ({
+      id: `d${i}`,
+      parent_id: i === 0 ? 'ROOT' : `d${i - 1}`,
+    }));
+    const deep = JSON.stringify(
+      sessionTree({ tracked: true, meta: { test_trunk_score: 5 }, nodes }),
+      null,
+      2,
+    );
+    repo = await createGateRepo({ score: 5 });
+    repo.commit(TRUNK, { [TREE_PATH]: deep }, { message: 'record session tree', push: true });
+    const merge = await mergeNode('d4999', 'arbor/deep');
+    expect(merge.decision).toBe('merged');
+    expect(JSON.parse(merge.text()).nodes.d4999).toMatchObject({ status: 'merged', test_score: 7 });
+    expect(pathsChangedByLanding(merge.verdict)).toEqual([TREE_PATH]);
   });
 
   it('an idea_tree.md on trunk that is a symbolic link is left as it is', async () => {
