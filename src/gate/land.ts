@@ -2,33 +2,43 @@
  * Step three of the gate, merge mode only: lands an accepted judgement. Nothing about the merge is
  * computed here: the evaluated candidate's tree lands as it is, in a commit with the candidate's
  * parents (trunk, source) whose message names the score and the evaluated tree; when trunk tracks the
- * idea tree, the one file that differs is the tree recording the verified score. Then refs move: a
- * plain push, and the local trunk by `update-ref` with its expected old value. A rejected push or a
- * local trunk that moved means trunk moved: the caller re-judges on it. Once trunk has moved, the
- * verdict is `merged` whatever fails after (a local tree, a checkout): that becomes a warning.
+ * idea tree, the files that differ are the idea tree's files (idea_tree.json and idea_tree.md)
+ * recording the verified score. Then refs move: a plain push, and the local trunk by `update-ref` with
+ * its expected old value. A rejected push or a local trunk that moved means trunk moved: the caller
+ * re-judges on it. Once trunk has moved, the verdict is `merged` whatever fails after (a local tree, a
+ * checkout): that becomes a warning.
  */
-import { updateTreeFile, parseTreeJson, serializeTree } from '../session/tree.js';
+import { posix } from 'node:path';
+import type { TreeEntry, TreeFile } from '../git/adapter.js';
+import { treeMarkdownPath, updateTreeFile } from '../session/tree.js';
 import { formatVerdictScore } from '../util/metric.js';
 import { InfraError } from '../errors.js';
 import { evaluatedWords } from './candidate.js';
 import type { GateContext, Trunk } from './context.js';
 import type { Accepted } from './judge.js';
 import type { Ready } from './prepare.js';
-import { recordMerge } from './record.js';
+import { recordInTreeTexts, recordMerge } from './record.js';
 import { findTrunkCheckout, followTrunk, requireFollowable } from './trunk-checkout.js';
 import type { Verdict } from './verdict.js';
 
 export type Landing = { kind: 'merged'; verdict: Verdict } | { kind: 'moved'; trunk: Trunk };
 
-function mergeMessage(ctx: GateContext, ready: Ready, accepted: Accepted): string {
+/** `recorded`: the idea tree's files the landed tree replaces (none when trunk does not track the tree). */
+function mergeMessage(ctx: GateContext, ready: Ready, accepted: Accepted, recorded: TreeFile[]): string {
   const { trunk, candidate } = ready;
   const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
   const score = formatVerdictScore(accepted.score);
   const refs = accepted.references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
+  const names = recorded.map((file) => posix.basename(file.path)).join(' and ');
   return [
     `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${score}`,
     '',
     `Verified B_test score ${score} (${ctx.settings.metricDirection}) of ${evaluatedWords(candidate.kind)}, measured on the tree named below, beats ${refs}.`,
+    ...(recorded.length === 0
+      ? []
+      : [
+          `This commit's tree differs from it only in the idea tree's files (${names}), which record the score.`,
+        ]),
     '',
     ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
     `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
@@ -37,28 +47,57 @@ function mergeMessage(ctx: GateContext, ready: Ready, accepted: Accepted): strin
   ].join('\n');
 }
 
+/** A regular file (not a symlink or a submodule): the only kind of tree file the gate rewrites. */
+function isRegularFile(entry: TreeEntry): boolean {
+  return entry.mode === '100644' || entry.mode === '100755';
+}
+
 /**
- * The commit that lands: the candidate's tree (plus the score recorded in trunk's tracked idea tree),
- * the candidate's parents, the message with the trailers.
+ * The files of trunk's tracked idea tree with the merge recorded in them: `idea_tree.json`, and
+ * `idea_tree.md` beside it rendered again from the new JSON in the format Arbor wrote it in, so the
+ * two never disagree on trunk. Empty when trunk does not track the tree. When trunk tracks the JSON
+ * but not the Markdown, the Markdown is added: Arbor always writes the two together (and its check
+ * reports a tree without it), so the landed commit holds them as Arbor would have left them. A
+ * Markdown path that holds something other than a regular file is left as it is.
  */
-async function landedCommit(ctx: GateContext, ready: Ready, accepted: Accepted): Promise<string> {
+async function recordedTreeFiles(ctx: GateContext, ready: Ready, accepted: Accepted): Promise<TreeFile[]> {
   const { repo, trusted } = ctx;
   const { candidate } = ready;
-  let tree = candidate.tree;
-  const entry =
-    trusted.origin === 'trunk' && trusted.repoPath !== null
-      ? await repo.lsTreeEntry(candidate.commit, trusted.repoPath)
-      : null;
-  if (entry !== null && entry.type === 'blob' && trusted.repoPath !== null) {
-    const label = `${ready.trunk.branch}:${trusted.repoPath}`;
-    const idea = parseTreeJson((await repo.readBlob(entry.sha)).toString('utf8'), label);
-    if (!recordMerge(idea, { score: accepted.score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
-      ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
-    }
-    const blob = await repo.writeBlob(serializeTree(idea));
-    tree = await repo.treeWithFile(candidate.tree, trusted.repoPath, blob, entry.mode);
+  const jsonPath = trusted.origin === 'trunk' ? trusted.repoPath : null;
+  const json = jsonPath === null ? null : await repo.lsTreeEntry(candidate.commit, jsonPath);
+  if (jsonPath === null || json === null || !isRegularFile(json)) return [];
+  const markdownPath = treeMarkdownPath(jsonPath);
+  const markdown = markdownPath === null ? null : await repo.lsTreeEntry(candidate.commit, markdownPath);
+  const writesMarkdown = markdownPath !== null && (markdown === null || isRegularFile(markdown));
+  const text = async (entry: TreeEntry) => (await repo.readBlob(entry.sha)).toString('utf8');
+  const recorded = recordInTreeTexts(
+    await text(json),
+    writesMarkdown && markdown !== null ? await text(markdown) : null,
+    `${ready.trunk.branch}:${jsonPath}`,
+    { score: accepted.score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef },
+  );
+  if (!recorded.nodeFound) {
+    ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
   }
-  return repo.commitTree(tree, [ready.trunk.sha, ctx.sourceSha], mergeMessage(ctx, ready, accepted));
+  const files: TreeFile[] = [{ path: jsonPath, blob: await repo.writeBlob(recorded.json), mode: json.mode }];
+  if (writesMarkdown && recorded.markdown !== null) {
+    const blob = await repo.writeBlob(recorded.markdown);
+    files.push({ path: markdownPath, blob, mode: markdown?.mode ?? '100644' });
+  }
+  return files;
+}
+
+/**
+ * The commit that lands: the candidate's tree (plus the score recorded in trunk's tracked idea tree,
+ * built without a worktree), the candidate's parents, the message with the trailers.
+ */
+async function landedCommit(ctx: GateContext, ready: Ready, accepted: Accepted): Promise<string> {
+  const { repo } = ctx;
+  const files = await recordedTreeFiles(ctx, ready, accepted);
+  const tree =
+    files.length === 0 ? ready.candidate.tree : await repo.treeWithFiles(ready.candidate.tree, files);
+  const message = mergeMessage(ctx, ready, accepted, files);
+  return repo.commitTree(tree, [ready.trunk.sha, ctx.sourceSha], message);
 }
 
 /** Trunk's commit now: fetched from the remote it is pushed to, else the local branch. */

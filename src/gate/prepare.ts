@@ -13,7 +13,7 @@ import { substituteCommand, validateNodeId } from '../eval/command.js';
 import { isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
 import { validateRunName } from '../session/paths.js';
-import type { IdeaTree } from '../session/tree.js';
+import { nodeEntries, type IdeaTree } from '../session/tree.js';
 import { createRedactor } from '../util/redact.js';
 import { buildCandidate, requireMergeTree, type Candidate } from './candidate.js';
 import { isWritingRun, reject, type GateContext, type GateDeps, type Trunk } from './context.js';
@@ -121,9 +121,8 @@ function findNodeId(
   if (input.nodeId !== undefined && input.nodeId !== '') return validateNodeId(input.nodeId, name('nodeId'));
   if (tree === null) return null;
   const branch = sourceRef.replace(/^refs\/heads\//, '');
-  const match = Object.entries(tree.nodes).find(
-    ([, node]) => node.code_ref === branch || node.code_ref === sourceRef,
-  );
+  // Arbor's order (the file's), not JavaScript's: when two nodes share the branch, the first one wins.
+  const match = nodeEntries(tree).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
   if (match === undefined) return null;
   try {
     return validateNodeId(match[0], 'node id in the idea tree');

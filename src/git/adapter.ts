@@ -64,6 +64,13 @@ export type PushOutcome = { pushed: true } | { pushed: false; reason: 'non-fast-
 /** `git merge-tree --write-tree`: the merged tree, or git's conflict messages (nothing is written but objects). */
 export type MergeTreeOutcome = { merged: true; tree: string } | { merged: false; conflict: string };
 
+/** A file to put into a tree: its path in the tree, its blob, and its mode (default a regular file). */
+export interface TreeFile {
+  path: string;
+  blob: string;
+  mode?: string;
+}
+
 /** Who commits when neither the repository nor the user's global git config names anyone (CI runners). */
 const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
 
@@ -424,14 +431,18 @@ export class GitAdapter {
   }
 
   /**
-   * `tree` with one file replaced (or added) by `blob`: built in a scratch index, so no checkout, index
-   * or ref of the user's is touched.
+   * `tree` with these files replaced (or added) by their blobs, all in one scratch index, so no
+   * checkout, index or ref of the user's is touched.
    */
-  async treeWithFile(tree: string, path: string, blob: string, mode = '100644'): Promise<string> {
+  async treeWithFiles(tree: string, files: readonly TreeFile[]): Promise<string> {
     return this.withScratch(async (dir) => {
       const env = { GIT_INDEX_FILE: join(dir, 'index') };
       await this.run(['read-tree', requireSha(tree)], env);
-      await this.run(['update-index', '--add', '--cacheinfo', `${mode},${requireSha(blob)},${path}`], env);
+      const entries = files.flatMap(({ path, blob, mode = '100644' }) => [
+        '--cacheinfo',
+        `${mode},${requireSha(blob)},${path}`,
+      ]);
+      if (entries.length > 0) await this.run(['update-index', '--add', ...entries], env);
       return requireSha((await this.run(['write-tree'], env)).trim());
     });
   }

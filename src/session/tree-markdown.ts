@@ -10,7 +10,8 @@
  * Both print values with Python's str(), so ints, floats, None and booleans are spelled as Python
  * spells them; the document read with its layout (json-source.ts) tells `1` from `1.0`. Where Arbor's
  * writer would fail on the tree (a missing root, a status that is not text, a cycle), there is no
- * Markdown (null): the file Arbor last wrote is left as it is.
+ * Markdown (null): the file Arbor last wrote is left as it is. A path from the root past Python's
+ * recursion limit is one of those.
  */
 import { keysInOrder, memberOf, type JsonDocument, type JsonNode } from './json-source.js';
 import { pyFixed, pyFloatRepr, pyGeneral } from './py-format.js';
@@ -106,6 +107,20 @@ function objectMember(node: JsonNode | undefined, key: string): JsonNode | undef
   return value?.kind === 'object' ? value : undefined;
 }
 
+/**
+ * Python's default recursion limit. Arbor's writers recurse once per level, as these renderers do, so
+ * a path from the root about this long makes them raise RecursionError (exactly where depends on the
+ * frames beneath the writer); here the limit also keeps a deep tree from overflowing JavaScript's
+ * stack, which would end a merge or a resume instead of leaving the Markdown as it is.
+ */
+const PY_RECURSION_LIMIT = 1000;
+
+/** Puts `node` on the path from the root: Arbor's writer fails on a cycle and on too deep a path. */
+function enter(onPath: Set<JsonNode>, node: JsonNode): void {
+  if (onPath.has(node) || onPath.size >= PY_RECURSION_LIMIT) throw new Unrenderable();
+  onPath.add(node);
+}
+
 function heading(level: number): string {
   return '#'.repeat(Math.min(level, 6));
 }
@@ -137,8 +152,7 @@ function helperMarkdown(doc: JsonDocument): string {
   };
   const onPath = new Set<JsonNode>();
   const walk = (node: JsonNode, key: string, level: number): void => {
-    if (onPath.has(node)) throw new Unrenderable();
-    onPath.add(node);
+    enter(onPath, node);
     const idNode = memberOf(node, 'id');
     const id = idNode === undefined ? key : py.str(idNode);
     const status = memberOf(node, 'status');
@@ -200,8 +214,7 @@ function nativeMarkdown(doc: JsonDocument): string {
   ];
   const onPath = new Set<JsonNode>();
   const render = (node: JsonNode, level: number): void => {
-    if (onPath.has(node)) throw new Unrenderable();
-    onPath.add(node);
+    enter(onPath, node);
     const status = memberOf(node, 'status') ?? { kind: 'string', value: 'pending', start: 0, end: 0 };
     if (status.kind !== 'string') throw new Unrenderable();
     const hypothesis = memberOf(node, 'hypothesis');

@@ -12,7 +12,7 @@ import { withFileLock, writeFileAtomically } from '../util/atomic.js';
 import { freshJson, patchJson, pyNumber } from './json-patch.js';
 import { fieldKeysInOrder, parseJsonDocument, parsePythonJson, type JsonDocument } from './json-source.js';
 import { pyJsonFloat } from './py-format.js';
-import { markdownFormatOf, renderTreeMarkdown } from './tree-markdown.js';
+import { markdownFormatOf, renderTreeMarkdown, type TreeMarkdownFormat } from './tree-markdown.js';
 
 export const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'] as const;
 
@@ -227,26 +227,38 @@ export function treeMarkdownPath(jsonPath: string): string | null {
   return jsonPath.endsWith('.json') ? `${jsonPath.slice(0, -'.json'.length)}.md` : null;
 }
 
+function parseDocument(text: string | null): JsonDocument | null {
+  try {
+    return text === null ? null : parseJsonDocument(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The format of the Markdown Arbor wrote (`existing`) for the tree `previousJson`. A function of its
+ * own so that the document read here (several times its text in memory) is garbage once it returns:
+ * a frame that is still running may keep its temporaries alive.
+ */
+function formatOfExisting(previousJson: string | null, existing: string | null): TreeMarkdownFormat {
+  return markdownFormatOf(existing === null ? null : parseDocument(previousJson), existing);
+}
+
 /**
  * The Markdown for a tree rewritten from `previousJson` to `nextJson`, in the format of the Markdown
  * Arbor wrote (`existing`), or null when the file is to be left as it is (it already matches, or
- * Arbor could not render this tree).
+ * Arbor could not render this tree). One document is held at a time: a tree of 100,000 nodes is read
+ * within the heap the gate is tested with.
  */
 export function rewrittenTreeMarkdown(
   previousJson: string | null,
   nextJson: string,
   existing: string | null,
 ): string | null {
-  const parse = (text: string | null): JsonDocument | null => {
-    try {
-      return text === null ? null : parseJsonDocument(text);
-    } catch {
-      return null;
-    }
-  };
-  const next = parse(nextJson);
+  const format = formatOfExisting(previousJson, existing);
+  const next = parseDocument(nextJson);
   if (next === null) return null;
-  const markdown = renderTreeMarkdown(next, markdownFormatOf(parse(previousJson), existing));
+  const markdown = renderTreeMarkdown(next, format);
   return markdown === existing ? null : markdown;
 }
 

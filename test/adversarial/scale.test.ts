@@ -1,6 +1,6 @@
 /**
  * Adversarial suite, scale (issue 5, fault 6): a repository of 100,000 files whose trunk tracks an idea
- * tree of 100,000 nodes. The compiled CLI runs `merge`, then `report` and `check` on that session, each
+ * tree of 100,000 nodes and its idea_tree.md. The compiled CLI runs `merge`, then `report` and `check` on that session, each
  * in its own Node process with a capped heap; peak RSS is read from /proc at the end. (An eval printing
  * 500 MB: test/adversarial/eval-layer.test.ts.)
  */
@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseJsonDocument } from '../../src/session/json-source.js';
+import { renderTreeMarkdown } from '../../src/session/tree-markdown.js';
 import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
 import {
   createGateRepo,
@@ -19,6 +21,7 @@ import {
 } from '../helpers/gate-repo.js';
 
 const FILES = 100_000;
+const MARKDOWN_PATH = TREE_PATH.replace(/\.json$/, '.md');
 const NODES = 100_000;
 const HEAP_MB = 384;
 
@@ -35,8 +38,10 @@ beforeAll(async () => {
     hypothesis: `idea number ${i} about feature ${i % 97}`,
   }));
   const tree = sessionTree({ tracked: true, meta: { test_trunk_score: 5 }, nodes });
-  // One fast-import commit on trunk: 100,000 files sharing one blob, plus the tree.
+  // One fast-import commit on trunk: 100,000 files sharing one blob, plus the tree and its Markdown in
+  // Arbor's native format (the gate tells the format by rendering the tree before it renders it again).
   treeJson = `${JSON.stringify(tree)}\n`;
+  const treeMarkdown = renderTreeMarkdown(parseJsonDocument(treeJson), 'native') as string;
   const lines = [
     'blob',
     'mark :1',
@@ -46,6 +51,10 @@ beforeAll(async () => {
     'mark :2',
     `data ${Buffer.byteLength(treeJson)}`,
     treeJson,
+    'blob',
+    'mark :3',
+    `data ${Buffer.byteLength(treeMarkdown)}`,
+    treeMarkdown,
     `commit refs/heads/${TRUNK}`,
     'committer Gate Test <gate-test@example.com> 1700000000 +0000',
     'data 10',
@@ -53,6 +62,7 @@ beforeAll(async () => {
     `from refs/heads/${TRUNK}^0`,
     ...Array.from({ length: FILES }, (_, i) => `M 100644 :1 data/d${i % 100}/f${i}.txt`),
     `M 100644 :2 ${TREE_PATH}`,
+    `M 100644 :3 ${MARKDOWN_PATH}`,
     '',
   ];
   const imported = spawnSync('git', ['fast-import', '--quiet'], { cwd: repo.work, input: lines.join('\n') });
@@ -116,6 +126,16 @@ test('merge on a 100,000-file repository whose trunk tracks a 100,000-node tree:
   const recorded = JSON.parse(shown.stdout);
   expect(Object.keys(recorded.nodes)).toHaveLength(NODES + 1);
   expect(recorded.meta.test_trunk_score).toBe(7);
+  // and idea_tree.md beside it, rendered again in its format: one heading per node, the node merged
+  const markdown = spawnSync('git', ['show', `${TRUNK}:${MARKDOWN_PATH}`], {
+    cwd: repo.work,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  }).stdout;
+  expect(markdown.match(/^#+ /gm)).toHaveLength(NODES + 2);
+  expect(markdown).toContain(
+    '### n5: idea number 5 about feature 5 [MERGED] (score: 0.0%)\n\n**Branch**: `arbor/n1`',
+  );
   expect(run.peakMb).toBeLessThan(1024);
 }, 300_000);
 

@@ -123,7 +123,7 @@ describe('A/B: B forked before A was merged', () => {
 });
 
 describe('what lands is what was evaluated', () => {
-  it('the candidate plus the record: same parents, the tree differs only in the idea tree, the trailer names the evaluated tree', async () => {
+  it("the candidate plus the record: same parents, the tree differs only in the idea tree's files, the trailer names the evaluated tree", async () => {
     repo = await createGateRepo({
       session: { tracked: true, meta: { test_trunk_score: 5 }, nodes: [{ id: '1', code_ref: 'arbor/n1' }] },
     });
@@ -136,8 +136,14 @@ describe('what lands is what was evaluated', () => {
     const landed = verdict.merge_commit as string;
     expect(parents(landed)).toEqual(parents(evaluated.commit));
     expect(repo.git(['rev-parse', `${evaluated.commit}^{tree}`])).toBe(evaluated.tree);
-    expect(repo.git(['diff-tree', '-r', '--name-only', evaluated.tree, `${landed}^{tree}`])).toBe(TREE_PATH);
+    // trunk tracks the JSON only: the record adds idea_tree.md beside it, as Arbor writes the two
+    expect(repo.git(['diff-tree', '-r', '--name-only', evaluated.tree, `${landed}^{tree}`])).toBe(
+      `${TREE_PATH}\n${TREE_PATH.replace(/\.json$/, '.md')}`,
+    );
     const message = repo.git(['log', '-1', '--format=%B', landed]);
+    expect(message).toContain(
+      "This commit's tree differs from it only in the idea tree's files (idea_tree.json and idea_tree.md), which record the score.",
+    );
     expect(message).toContain(`Arbor-Evaluated-Tree: ${evaluated.tree}`);
     expect(message).toContain('Arbor-Node: 1');
     expect(message).toContain(`Arbor-Source: arbor/n1 ${repo.sha('arbor/n1')}`);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
 import { runGate } from '../../src/report/gate-report.js';
 import { verdictExitCode } from '../../src/gate/verdict.js';
+import { parseJsonDocument } from '../../src/session/json-source.js';
+import { renderTreeMarkdown } from '../../src/session/tree-markdown.js';
 import {
   createGateRepo,
   EVAL_CMD,
@@ -31,6 +33,8 @@ interface TreeJson {
   meta: Record<string, unknown>;
   nodes: Record<string, Record<string, unknown>>;
 }
+
+const MARKDOWN_PATH = TREE_PATH.replace(/\.json$/, '.md');
 
 function treeOn(ref: string): TreeJson {
   return JSON.parse(repo.git(['show', `${ref}:${TREE_PATH}`]));
@@ -206,9 +210,29 @@ describe('merge: improving branch', () => {
     expect(readFileSync(join(repo.work, 'solution.txt'), 'utf8')).toBe('7\n');
     // the landed commit's own tree file (the record), not the evaluated candidate's
     expect(JSON.parse(readFileSync(join(repo.work, TREE_PATH), 'utf8')).meta.test_trunk_score).toBe(7);
+    // and the idea_tree.md the record added beside it, rendered from that file
+    expect(readFileSync(join(repo.work, MARKDOWN_PATH), 'utf8')).toBe(
+      renderTreeMarkdown(parseJsonDocument(readFileSync(join(repo.work, TREE_PATH), 'utf8')), 'helper'),
+    );
     expect(readFileSync(join(repo.work, 'notes/mine.txt'), 'utf8')).toBe('untracked work\n');
     const verify = await runGate(repo.input('verify', { source: 'arbor/n1-better' }), repo.deps());
     expect(verify.decision).toBe('already_merged');
+  });
+
+  it('a checkout of trunk holding an untracked idea_tree.md where the record adds one: nothing lands (exit 2), the file is kept', async () => {
+    repo.commit('arbor/n1-better', { 'solution.txt': '7\n' });
+    repo.git(['switch', '-q', TRUNK]);
+    repo.writeWorkFile(MARKDOWN_PATH, '# Idea Tree\n\nmine\n');
+    const trunk = repo.sha(TRUNK);
+    const promise = runGate(repo.input('merge', { source: 'arbor/n1-better' }), repo.deps());
+    await expect(promise).rejects.toThrow(UserError);
+    await expect(promise).rejects.toThrow(
+      /untracked "\.arbor\/sessions\/demo\/\.coordinator\/idea_tree\.md", which the merge adds/,
+    );
+    expect(readFileSync(join(repo.work, MARKDOWN_PATH), 'utf8')).toBe('# Idea Tree\n\nmine\n');
+    expect(repo.sha(TRUNK)).toBe(trunk);
+    expect(repo.remoteSha(TRUNK)).toBe(trunk);
+    expect(repo.leftovers().worktrees).toBe(1);
   });
 
   it('a checkout of trunk edited while the evaluation runs: nothing lands (exit 2), the edit is kept', async () => {
@@ -270,6 +294,38 @@ describe('merge: improving branch', () => {
       expect(verdict.decision).toBe('would_merge');
     },
   );
+});
+
+describe('the node found by its code_ref', () => {
+  /** ROOT first, then "10" before "2", both naming one branch: JavaScript's key order puts "2" first. */
+  const SHARED_REF_TREE = `{
+  "version": 3,
+  "meta": {
+    "metric_direction": "maximize",
+    "trunk_branch": "${TRUNK}",
+    "test_trunk_score": 5.0
+  },
+  "root_id": "ROOT",
+  "max_depth": 3,
+  "nodes": {
+    "ROOT": {"id": "ROOT", "parent_id": null, "children_ids": ["10", "2"], "depth": 0, "hypothesis": "root", "status": "done"},
+    "10": {"id": "10", "parent_id": "ROOT", "children_ids": [], "depth": 1, "hypothesis": "ten", "status": "done", "score": 0.1, "code_ref": "arbor/shared"},
+    "2": {"id": "2", "parent_id": "ROOT", "children_ids": [], "depth": 1, "hypothesis": "two", "status": "done", "score": 0.2, "code_ref": "arbor/shared"}
+  }
+}
+`;
+
+  it("is the first in the tree file's order (Arbor's) when two nodes share the branch", async () => {
+    repo = await createGateRepo({ score: 5 });
+    repo.commit(TRUNK, { [TREE_PATH]: SHARED_REF_TREE }, { message: 'record session tree', push: true });
+    expect(Object.keys(JSON.parse(SHARED_REF_TREE).nodes)).toEqual(['2', '10', 'ROOT']);
+    repo.commit('arbor/shared', { 'solution.txt': '7\n' });
+    const verify = await runGate(repo.input('verify', { source: 'arbor/shared' }), repo.deps());
+    expect(verify).toMatchObject({ decision: 'would_merge', node_id: '10', dev_score: 0.1 });
+    const merge = await runGate(repo.input('merge', { source: 'arbor/shared' }), repo.deps());
+    expect(merge).toMatchObject({ decision: 'merged', node_id: '10' });
+    expect(treeOn(TRUNK).nodes).toMatchObject({ '10': { status: 'merged' }, '2': { status: 'done' } });
+  });
 });
 
 describe('merge: judgement', () => {

@@ -106,11 +106,24 @@ describe('merge and push', () => {
     const tip = repo.sha(TRUNK);
     const tree = await adapter.treeOf(tip);
     const blob = await adapter.writeBlob('new\r\n');
-    const next = await adapter.treeWithFile(tree, 'deep/dir/file.txt', blob);
+    const next = await adapter.treeWithFiles(tree, [{ path: 'deep/dir/file.txt', blob }]);
     const changed = repo.git(['diff-tree', '-r', '--name-status', tree, next]);
     expect(changed).toBe('A\tdeep/dir/file.txt');
     // 5 bytes: no filter turned the CRLF into LF
     expect(repo.git(['cat-file', '-s', `${next}:deep/dir/file.txt`])).toBe('5');
+    expect(repo.checkoutState().staged).toBe('');
+  });
+
+  it('replaces and adds several files of a tree in one go, keeping their modes', async () => {
+    const tree = await adapter.treeOf(repo.sha(TRUNK));
+    const [readme, tool] = [await adapter.writeBlob('# new\n'), await adapter.writeBlob('#!/bin/sh\n')];
+    const next = await adapter.treeWithFiles(tree, [
+      { path: 'README.md', blob: readme },
+      { path: 'bin/tool', blob: tool, mode: '100755' },
+    ]);
+    expect(repo.git(['diff-tree', '-r', '--name-status', tree, next])).toBe('M\tREADME.md\nA\tbin/tool');
+    expect(repo.git(['ls-tree', next, '--', 'bin/tool'])).toBe(`100755 blob ${tool}\tbin/tool`);
+    expect(await adapter.treeWithFiles(tree, [])).toBe(tree);
     expect(repo.checkoutState().staged).toBe('');
   });
 

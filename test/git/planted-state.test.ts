@@ -88,7 +88,8 @@ it('a global git config (fsmonitor, hooksPath, url.insteadOf) is not read', asyn
   try {
     await using wt = await TempWorktree.create(adapter, repo.sha(TRUNK), 'test', defaultGitFactory);
     const head = repo.sha(TRUNK);
-    const tree = await wt.git.treeWithFile(await wt.git.treeOf(head), 'c.txt', await wt.git.writeBlob('c\n'));
+    const blob = await wt.git.writeBlob('c\n');
+    const tree = await wt.git.treeWithFiles(await wt.git.treeOf(head), [{ path: 'c.txt', blob }]);
     const commit = await wt.git.commitTree(tree, [head], 'a commit in a worktree');
     expect(await adapter.push('origin', commit, TRUNK)).toEqual({ pushed: true });
     expect(repo.remoteSha(TRUNK)).toBe(commit);

@@ -121,6 +121,21 @@ describe('idea_tree.md in Arbor formats', () => {
       ),
     ).toBeNull();
   });
+
+  it("gives no Markdown for a path from the root past Python's recursion limit, and never overflows the stack", () => {
+    /** ROOT and a chain of `length` nodes below it, each the only child of the one before. */
+    const chain = (length: number) => {
+      const nodes: Record<string, unknown> = { R: { id: 'R', children_ids: ['n0'] } };
+      for (let i = 0; i < length; i++) nodes[`n${i}`] = { id: `n${i}`, children_ids: [`n${i + 1}`] };
+      return parseJsonDocument(JSON.stringify({ root_id: 'R', nodes }));
+    };
+    for (const format of ['helper', 'native'] as const) {
+      // 1,000 nodes from ROOT down render; 1,001 do not
+      expect(renderTreeMarkdown(chain(999), format)).toContain('###### n998: ');
+      expect(renderTreeMarkdown(chain(1000), format)).toBeNull();
+      expect(renderTreeMarkdown(chain(50_000), format)).toBeNull();
+    }
+  });
 });
 
 describeWithFixtures('idea_tree.md regenerated from the fixtures', () => {

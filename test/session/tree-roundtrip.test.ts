@@ -5,13 +5,15 @@
  * node's test_score, status, code_ref; resume: statuses), and idea_tree.md is written again, in the
  * format Arbor wrote it in.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Verdict } from '../../src/gate/verdict.js';
 import { runGate } from '../../src/report/gate-report.js';
 import { parseJsonDocument } from '../../src/session/json-source.js';
 import { renderTreeMarkdown, type TreeMarkdownFormat } from '../../src/session/tree-markdown.js';
 import { describeWithFixtures, FIXTURE_WORKSPACES } from '../helpers/fixtures.js';
-import { createGateRepo, TREE_PATH, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+import { createGateRepo, sessionTree, TREE_PATH, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 import {
   buildSession,
   cleanupTempDirs,
@@ -103,6 +105,8 @@ const MERGED_TEXT = TREE_TEXT.replace('"test_trunk_score": 5.0', '"test_trunk_sc
     '          "a": null\n        }\n      ],\n      "test_score": 7.0\n    },',
   );
 
+const MARKDOWN_PATH = TREE_PATH.replace(/\.json$/, '.md');
+
 const markdownOf = (text: string, format: TreeMarkdownFormat): string =>
   renderTreeMarkdown(parseJsonDocument(text), format) as string;
 
@@ -116,14 +120,30 @@ async function mergeNode(
   nodeId: string,
   source: string,
   files: Record<string, string> = {},
-): Promise<{ decision: string; text: (ref?: string) => string }> {
+): Promise<{ decision: string; text: (ref?: string) => string; verdict: Verdict }> {
   const gate = repo as GateRepo;
   gate.commit(source, { 'solution.txt': '7\n', ...files });
   const verdict = await runGate(gate.input('merge', { source, nodeId }), gate.deps());
   return {
     decision: verdict.decision,
     text: (ref = TRUNK) => gate.git(['show', `${ref}:${TREE_PATH}`]),
+    verdict,
   };
+}
+
+/** A file on trunk, byte for byte (the repository helper's git() trims what git prints). */
+function onTrunk(path: string): string {
+  return execFileSync('git', ['cat-file', 'blob', `${TRUNK}:${path}`], {
+    cwd: (repo as GateRepo).work,
+    encoding: 'utf8',
+  });
+}
+
+/** The paths in which the landed commit's tree differs from the tree the gate evaluated. */
+function pathsChangedByLanding(verdict: Verdict): string[] {
+  const evaluated = verdict.evaluated?.tree as string;
+  const landed = `${verdict.merge_commit as string}^{tree}`;
+  return (repo as GateRepo).git(['diff-tree', '-r', '--name-only', evaluated, landed]).split('\n');
 }
 
 describe('merge through the real gate', () => {
@@ -151,6 +171,66 @@ describe('merge through the real gate', () => {
       expect(markdown).toBe(markdownOf(TREE_TEXT, format).replace('idea one [DONE]', 'idea one [MERGED]'));
     },
   );
+});
+
+describe('merge into a trunk that tracks the tree: idea_tree.md is rendered again in the landed commit', () => {
+  it.each(['helper', 'native'] as const)(
+    'its %s-format idea_tree.md is rendered from the recorded JSON; the landed tree differs from the evaluated one only in the two files',
+    async (format) => {
+      repo = await createGateRepo({ score: 5 });
+      const tracked = { [TREE_PATH]: TREE_TEXT, [MARKDOWN_PATH]: markdownOf(TREE_TEXT, format) };
+      repo.commit(TRUNK, tracked, { message: 'record session tree', push: true });
+      const merge = await mergeNode('1', 'arbor/n1');
+      expect(merge.decision).toBe('merged');
+      expect(onTrunk(TREE_PATH)).toBe(MERGED_TEXT);
+      expect(onTrunk(MARKDOWN_PATH)).toBe(markdownOf(onTrunk(TREE_PATH), format));
+      expect(onTrunk(MARKDOWN_PATH)).toBe(
+        markdownOf(TREE_TEXT, format).replace('idea one [DONE]', 'idea one [MERGED]'),
+      );
+      expect(pathsChangedByLanding(merge.verdict)).toEqual([TREE_PATH, MARKDOWN_PATH]);
+      expect(repo.git(['log', '-1', '--format=%B', TRUNK])).toContain(
+        "differs from it only in the idea tree's files (idea_tree.json and idea_tree.md)",
+      );
+    },
+  );
+
+  it('trunk tracks the JSON only: the landed commit adds idea_tree.md, as Arbor writes it beside the JSON', async () => {
+    repo = await createGateRepo({ score: 5 });
+    repo.commit(TRUNK, { [TREE_PATH]: TREE_TEXT }, { message: 'record session tree', push: true });
+    const merge = await mergeNode('1', 'arbor/n1');
+    expect(merge.decision).toBe('merged');
+    expect(onTrunk(MARKDOWN_PATH)).toBe(markdownOf(MERGED_TEXT, 'helper'));
+    expect(pathsChangedByLanding(merge.verdict)).toEqual([TREE_PATH, MARKDOWN_PATH]);
+  });
+
+  it("a tree deeper than Arbor's writer can render (Python's recursion limit) still merges; no idea_tree.md is added", async () => {
+    const nodes = Array.from({ length: 5000 }, (_, i) => ({
+      id: `d${i}`,
+      parent_id: i === 0 ? 'ROOT' : `d${i - 1}`,
+    }));
+    const deep = JSON.stringify(
+      sessionTree({ tracked: true, meta: { test_trunk_score: 5 }, nodes }),
+      null,
+      2,
+    );
+    repo = await createGateRepo({ score: 5 });
+    repo.commit(TRUNK, { [TREE_PATH]: deep }, { message: 'record session tree', push: true });
+    const merge = await mergeNode('d4999', 'arbor/deep');
+    expect(merge.decision).toBe('merged');
+    expect(JSON.parse(merge.text()).nodes.d4999).toMatchObject({ status: 'merged', test_score: 7 });
+    expect(pathsChangedByLanding(merge.verdict)).toEqual([TREE_PATH]);
+  });
+
+  it('an idea_tree.md on trunk that is a symbolic link is left as it is', async () => {
+    repo = await createGateRepo({ score: 5 });
+    const tracked = { [TREE_PATH]: TREE_TEXT, [MARKDOWN_PATH]: { symlink: '../../../../README.md' } };
+    repo.commit(TRUNK, tracked, { message: 'record session tree', push: true });
+    const link = repo.git(['ls-tree', TRUNK, '--', MARKDOWN_PATH]);
+    const merge = await mergeNode('1', 'arbor/n1');
+    expect(merge.decision).toBe('merged');
+    expect(repo.git(['ls-tree', TRUNK, '--', MARKDOWN_PATH])).toBe(link);
+    expect(pathsChangedByLanding(merge.verdict)).toEqual([TREE_PATH]);
+  });
 });
 
 describe('resume', () => {
@@ -215,6 +295,59 @@ describeWithFixtures('round trips on the fixtures', () => {
       );
     expect(merge.text()).toBe(expected);
   });
+
+  const coordinatorFile = (name: string, file: string): string =>
+    readFileSync(join(FIXTURE_WORKSPACES, name, '.arbor', 'sessions', name, '.coordinator', file), 'utf8');
+
+  interface TrackedMerge {
+    name: string;
+    node: string;
+    source: string;
+    /** What the branch commits, and what trunk holds besides the tree. */
+    files: Record<string, string>;
+    trunkFiles: Record<string, string>;
+    /** The node's heading in idea_tree.md. */
+    heading: string;
+  }
+
+  it.each<TrackedMerge>([
+    {
+      name: 'knn_speedup',
+      node: '2',
+      source: 'coordinator/n2-replace-brute-force-search-with--0c3698c3',
+      // maximize, trunk at 2.88: 7 beats it
+      files: { 'submission.csv': 'id,pred\n1,0\n', 'sample_submission.csv': 'id,pred\n1,1\n' },
+      trunkFiles: {},
+      heading: '### 2: Replace brute force search with a KD-tree [DONE]',
+    },
+    {
+      name: 'house_prices',
+      node: '2',
+      source: 'arbor/n2-deep-gbt',
+      // minimize, trunk at 0.1566; data/** is protected, so the sample is trunk's
+      files: { 'solution.txt': '0.1\n', 'submission.csv': 'Id,SalePrice\n1,0\n' },
+      trunkFiles: { 'data/sample_submission.csv': 'Id,SalePrice\n1,1\n' },
+      heading: '### 2: Gradient-boosted trees with depth 12 [DONE]',
+    },
+  ])(
+    '$name with idea_tree.md tracked on trunk, merged by the gate: the Markdown changes only in the node heading',
+    async ({ name, node, source, files, trunkFiles, heading }) => {
+      const [json, markdown] = [
+        coordinatorFile(name, 'idea_tree.json'),
+        coordinatorFile(name, 'idea_tree.md'),
+      ];
+      expect(markdown).toContain(heading);
+      repo = await createGateRepo({ score: 5, files: trunkFiles });
+      const tracked = { [TREE_PATH]: json, [MARKDOWN_PATH]: markdown };
+      repo.commit(TRUNK, tracked, { message: 'record session tree', push: true });
+      const merge = await mergeNode(node, source, files);
+      expect(merge.decision).toBe('merged');
+      expect(onTrunk(MARKDOWN_PATH)).toBe(markdown.replace(heading, heading.replace('[DONE]', '[MERGED]')));
+      const format = name === 'knn_speedup' ? 'helper' : 'native';
+      expect(onTrunk(MARKDOWN_PATH)).toBe(markdownOf(onTrunk(TREE_PATH), format));
+      expect(pathsChangedByLanding(merge.verdict)).toEqual([TREE_PATH, MARKDOWN_PATH]);
+    },
+  );
 
   it.each([
     ['knn_speedup', '1.1'],
