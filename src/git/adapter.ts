@@ -9,11 +9,11 @@
  * - messages are parsed in the C locale and git never prompts for credentials;
  * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InfraError, UserError } from '../errors.js';
+import { GitCommandError, spawnGit } from './process.js';
 import {
   GLOBAL_OPTIONS,
   gitEnvironment,
@@ -35,6 +35,7 @@ import {
 } from './parse.js';
 
 export type { ChangedPath, DiffStatus, RawDiffEntry, TreeEntry, WorktreeInfo } from './parse.js';
+export { GitCommandError } from './process.js';
 
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 const SHA = /^[0-9a-f]{40}$/;
@@ -43,20 +44,6 @@ const SHA = /^[0-9a-f]{40}$/;
 function requireSha(value: string): string {
   if (!SHA.test(value)) throw new InfraError(`internal: ${JSON.stringify(value)} is not an object id`);
   return value;
-}
-
-export class GitCommandError extends InfraError {
-  override name = 'GitCommandError';
-  constructor(
-    readonly args: readonly string[],
-    readonly gitExitCode: number,
-    readonly stdout: string,
-    readonly stderr: string,
-  ) {
-    super(
-      `git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`,
-    );
-  }
 }
 
 export type PushOutcome = { pushed: true } | { pushed: false; reason: 'non-fast-forward'; message: string };
@@ -90,59 +77,6 @@ export function refuseOptionLike(value: string, what: string): string {
 export type GitFactory = (dir: string) => GitAdapter;
 
 export const defaultGitFactory: GitFactory = (dir) => new GitAdapter(dir);
-
-/** What a git process left: its exit code (-1: it never started, or was ended) and both streams. */
-interface GitExit {
-  code: number;
-  stdout: Buffer;
-  stderr: string;
-}
-
-interface SpawnOptions {
-  /** Written to git's stdin (`cat-file --batch`); otherwise stdin is closed. */
-  input?: string;
-  /** Ends the process when it aborts. */
-  signal?: AbortSignal;
-}
-
-/**
- * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
- * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
- */
-function spawnGit(
-  args: readonly string[],
-  cwd: string,
-  env: Record<string, string>,
-  options: SpawnOptions = {},
-): Promise<GitExit> {
-  return new Promise((resolve) => {
-    const child = spawn('git', args, {
-      cwd,
-      env,
-      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-      windowsHide: true,
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-    });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
-    // A spawn failure (git missing, cwd gone) or an abort has no exit code.
-    child.on('error', (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
-    child.on('close', (code) =>
-      resolve({
-        code: code ?? -1,
-        stdout: Buffer.concat(stdout),
-        stderr: Buffer.concat(stderr).toString('utf8'),
-      }),
-    );
-    if (child.stdin !== null) {
-      // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(options.input);
-    }
-  });
-}
 
 export interface GitAdapterOptions {
   /** Ends every git process of this adapter (running or later) when it aborts: a time budget. */
