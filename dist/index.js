@@ -35734,7 +35734,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 9195:
+/***/ 9071:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42864,7 +42864,8 @@ function patchJson(text, value, number = pyNumber) {
  * Both print values with Python's str(), so ints, floats, None and booleans are spelled as Python
  * spells them; the document read with its layout (json-source.ts) tells `1` from `1.0`. Where Arbor's
  * writer would fail on the tree (a missing root, a status that is not text, a cycle), there is no
- * Markdown (null): the file Arbor last wrote is left as it is.
+ * Markdown (null): the file Arbor last wrote is left as it is. A path from the root past Python's
+ * recursion limit is one of those.
  */
 
 
@@ -42956,6 +42957,19 @@ function objectMember(node, key) {
     const value = memberOf(node, key);
     return value?.kind === 'object' ? value : undefined;
 }
+/**
+ * Python's default recursion limit. Arbor's writers recurse once per level, as these renderers do, so
+ * a path from the root about this long makes them raise RecursionError (exactly where depends on the
+ * frames beneath the writer); here the limit also keeps a deep tree from overflowing JavaScript's
+ * stack, which would end a merge or a resume instead of leaving the Markdown as it is.
+ */
+const PY_RECURSION_LIMIT = 1000;
+/** Puts `node` on the path from the root: Arbor's writer fails on a cycle and on too deep a path. */
+function enter(onPath, node) {
+    if (onPath.has(node) || onPath.size >= PY_RECURSION_LIMIT)
+        throw new Unrenderable();
+    onPath.add(node);
+}
 function heading(level) {
     return '#'.repeat(Math.min(level, 6));
 }
@@ -42988,9 +43002,7 @@ function helperMarkdown(doc) {
     };
     const onPath = new Set();
     const walk = (node, key, level) => {
-        if (onPath.has(node))
-            throw new Unrenderable();
-        onPath.add(node);
+        enter(onPath, node);
         const idNode = memberOf(node, 'id');
         const id = idNode === undefined ? key : py.str(idNode);
         const status = memberOf(node, 'status');
@@ -43056,9 +43068,7 @@ function nativeMarkdown(doc) {
     ];
     const onPath = new Set();
     const render = (node, level) => {
-        if (onPath.has(node))
-            throw new Unrenderable();
-        onPath.add(node);
+        enter(onPath, node);
         const status = memberOf(node, 'status') ?? { kind: 'string', value: 'pending', start: 0, end: 0 };
         if (status.kind !== 'string')
             throw new Unrenderable();
@@ -43301,24 +43311,34 @@ async function readTreeTolerantly(path) {
 function treeMarkdownPath(jsonPath) {
     return jsonPath.endsWith('.json') ? `${jsonPath.slice(0, -'.json'.length)}.md` : null;
 }
+function parseDocument(text) {
+    try {
+        return text === null ? null : parseJsonDocument(text);
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The format of the Markdown Arbor wrote (`existing`) for the tree `previousJson`. A function of its
+ * own so that the document read here (several times its text in memory) is garbage once it returns:
+ * a frame that is still running may keep its temporaries alive.
+ */
+function formatOfExisting(previousJson, existing) {
+    return markdownFormatOf(existing === null ? null : parseDocument(previousJson), existing);
+}
 /**
  * The Markdown for a tree rewritten from `previousJson` to `nextJson`, in the format of the Markdown
  * Arbor wrote (`existing`), or null when the file is to be left as it is (it already matches, or
- * Arbor could not render this tree).
+ * Arbor could not render this tree). One document is held at a time: a tree of 100,000 nodes is read
+ * within the heap the gate is tested with.
  */
 function rewrittenTreeMarkdown(previousJson, nextJson, existing) {
-    const parse = (text) => {
-        try {
-            return text === null ? null : parseJsonDocument(text);
-        }
-        catch {
-            return null;
-        }
-    };
-    const next = parse(nextJson);
+    const format = formatOfExisting(previousJson, existing);
+    const next = parseDocument(nextJson);
     if (next === null)
         return null;
-    const markdown = renderTreeMarkdown(next, markdownFormatOf(parse(previousJson), existing));
+    const markdown = renderTreeMarkdown(next, format);
     return markdown === existing ? null : markdown;
 }
 /**
@@ -46350,19 +46370,164 @@ function isCsvPath(path) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/gate/python-shadows.ts
+/**
+ * Files that Python imports in place of a module's source (docs/architecture.md, merge procedure step
+ * 7). When the protected globs name Python sources (`eval/*.py`) rather than their folder, a branch
+ * could otherwise leave `eval/score.py` untouched and still replace what `import score` runs:
+ *
+ * - `D/__pycache__/S.<tag>.pyc`: bytecode is loaded instead of compiling the source. A timestamp pyc
+ *   is checked against the source's mtime and size only, a checked-hash pyc against a hash of the
+ *   source that its author can simply copy, and an unchecked-hash pyc (PEP 552) is not checked at all;
+ * - `D/S.so`, `D/S.<tag>.so`, `D/S.pyd`: an extension module comes before the source in the finder's
+ *   order;
+ * - `D/S/__init__.<anything>`: a package of the same name comes before the module;
+ * - a symlink at `D/S` (a folder holding `__init__.py`) or at `D/__pycache__` (a folder of pycs).
+ *
+ * A sourceless `D/S.pyc` beside `D/S.py` is not a shadow: the finder takes the source first (checked on
+ * CPython 3.11), so it is left to the globs. Names are compared with letter case ignored, as a
+ * case-insensitive checkout finds them.
+ */
+const EXTENSION_MODULE = /\.(so|pyd)$/i;
+/**
+ * The Python sources (`D/S.py`) or the folder of sources that a file or symlink at `path` would be
+ * imported in place of; null for a path Python never takes for another module.
+ */
+function pythonShadowOf(path, isSymlink) {
+    const slash = path.lastIndexOf('/');
+    const folder = slash === -1 ? '' : path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    const inFolder = (file) => (folder === '' ? file : `${folder}/${file}`);
+    const parentSlash = folder.lastIndexOf('/');
+    const parentName = folder.slice(parentSlash + 1).toLowerCase();
+    const grandparent = parentSlash === -1 ? '' : folder.slice(0, parentSlash);
+    const stem = name.split('.')[0] ?? '';
+    const modules = [];
+    if (parentName === '__pycache__' && /\.pyc$/i.test(name) && stem !== '') {
+        modules.push(grandparent === '' ? `${stem}.py` : `${grandparent}/${stem}.py`);
+    }
+    if (EXTENSION_MODULE.test(name) && stem !== '')
+        modules.push(inFolder(`${stem}.py`));
+    if (stem.toLowerCase() === '__init__' && name.includes('.') && folder !== '')
+        modules.push(`${folder}.py`);
+    if (modules.length > 0)
+        return { modules };
+    if (isSymlink && name.toLowerCase() === '__pycache__')
+        return { everyModuleIn: folder };
+    if (isSymlink && !name.includes('.'))
+        return { modules: [inFolder(`${name}.py`)] };
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/symlink-chains.ts
+/**
+ * Where a symlink leads in the tree being judged (docs/architecture.md, merge procedure step 7). Its
+ * target is walked one component at a time, as the operating system walks it in the checkout: a
+ * component that is itself a symlink of that tree (one trunk already has, or another the branch adds)
+ * is replaced by its own target, and `..` then climbs from where that link led, not from the text
+ * (`b/../x` with `b -> docs/sub` is `docs/x`). Links are looked up with letter case ignored, as a
+ * case-insensitive checkout finds them. A chain of more than MAX_SYMLINK_HOPS links, a loop among
+ * them, is `endless`: the operating system refuses it too (ELOOP), and the gate refuses the link.
+ *
+ * Pure: the tree's symlinks and the targets read so far come in; a link whose target has not been read
+ * yet ends the walk as `unread`, so the caller can read every such target in one more batch and walk
+ * again (the walks stay linear: no git process per link).
+ */
+/** Linux's limit on the links followed while resolving one path (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+function treeSymlinks(paths, targets) {
+    const byLowerPath = new Map();
+    let longestPath = 0;
+    for (const path of paths) {
+        const lower = path.toLowerCase();
+        if (!byLowerPath.has(lower))
+            byLowerPath.set(lower, path);
+        longestPath = Math.max(longestPath, path.length);
+    }
+    return { byLowerPath, longestPath, targets };
+}
+/** A target no checkout can keep inside the repository, whatever the tree holds. */
+function leavesRepository(target) {
+    return target === '' || target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\');
+}
+/** The tree symlink at `path` (letter case ignored), if any. */
+function symlinkAt(links, path) {
+    return path.length > links.longestPath ? undefined : links.byLowerPath.get(path.toLowerCase());
+}
+/** Follows the tree's symlink at `link` to where it finally leads. */
+function followSymlink(link, links) {
+    const hops = [];
+    /** The physical folder reached so far, as components from the repository root, and its path's length. */
+    let done = [];
+    let doneLength = 0;
+    /** Components still to walk, the next one last. */
+    const todo = [];
+    for (let current = link; current !== undefined;) {
+        const target = links.targets.get(current);
+        if (target === undefined)
+            return { kind: 'unread', link: current, hops };
+        hops.push({ link: current, target });
+        if (hops.length > MAX_SYMLINK_HOPS)
+            return { kind: 'endless', hops };
+        if (leavesRepository(target))
+            return { kind: 'outside', hops };
+        done = current.split('/').slice(0, -1);
+        doneLength = Math.max(0, current.lastIndexOf('/'));
+        todo.push(...target.split('/').reverse());
+        current = undefined;
+        while (todo.length > 0 && current === undefined) {
+            const component = todo.pop();
+            if (component === '' || component === '.')
+                continue;
+            if (component === '..') {
+                if (done.length === 0)
+                    return { kind: 'outside', hops };
+                doneLength = Math.max(0, doneLength - done.pop().length - 1);
+                continue;
+            }
+            const length = done.length === 0 ? component.length : doneLength + 1 + component.length;
+            current = length > links.longestPath ? undefined : symlinkAt(links, [...done, component].join('/'));
+            if (current === undefined) {
+                done.push(component);
+                doneLength = length;
+            }
+        }
+    }
+    return { kind: 'inside', path: done.length === 0 ? '.' : done.join('/'), hops };
+}
+/**
+ * The nearest folder above `path` (a path of the tree) that is a symlink of the same tree, if any. Only
+ * a tree with duplicate entries (`git fsck`: duplicateEntries) or a case-insensitive collision
+ * (`DOCS/LINK/x` beside the link `docs/link`) can hold such a path, and a checkout may then write it
+ * through the link.
+ */
+function symlinkAbove(path, links) {
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+        const link = symlinkAt(links, path.slice(0, slash));
+        if (link !== undefined)
+            return link;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/protected.ts
 /**
- * Protected paths (docs/architecture.md, merge procedure step 8), decided before anything runs and
+ * Protected paths (docs/architecture.md, merge procedure step 7), decided before anything runs and
  * failing closed: every changed path is matched on both sides of a rename, deletes and mode/type
  * changes count, a submodule (gitlink) change is a violation because the gate cannot see inside it, and
- * a symlink that the branch adds or changes is a violation when it points into a protected path, into
- * `.git`, or out of the repository. Matching ignores letter case so `.GitHub/` cannot slip past
- * `.github/**` on a case-insensitive file system, and no character escapes a glob; besides, a changed
- * path that holds a control character or a line separator is refused outright whatever the globs say.
+ * a symlink that the branch adds or changes is a violation when its chain of links through the tree
+ * being judged (symlink-chains.ts) leads into a protected path, into `.git`, out of the repository, or
+ * nowhere (a loop). A changed path beneath a symlink of that tree is refused, and so is a file Python
+ * would import instead of a protected module (python-shadows.ts). Matching ignores letter case so
+ * `.GitHub/` cannot slip past `.github/**` on a case-insensitive file system, and no character escapes
+ * a glob; besides, a changed path that holds a control character or a line separator is refused
+ * outright whatever the globs say.
  *
  * Linear in the size of the change and of the tree: one pass over the changed paths, one over the
- * files at the source commit, one `git cat-file --batch` for every symlink target.
+ * tree at the source commit, one `git cat-file --batch` for every changed symlink's target (and one
+ * more per further link of the longest chain through links the branch did not change).
  */
+
 
 
 
@@ -46392,15 +46557,6 @@ function protectedMatcher(globs, sessionPrefix = '') {
 /** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
 function symlinksToInspect(entries) {
     return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
-}
-/** Where a symlink at `linkPath` with this target points, relative to the repository root; null = outside. */
-function resolveSymlinkTarget(linkPath, target) {
-    if (target === '' || external_node_path_namespaceObject.posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\'))
-        return null;
-    const resolved = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(linkPath), target)).replace(/\/+$/, '');
-    if (resolved === '..' || resolved.startsWith('../'))
-        return null;
-    return resolved === '' ? '.' : resolved;
 }
 /** Every folder that holds a protected file (lower-cased; `.` is the repository root), in one pass. */
 function foldersHolding(protectedFiles) {
@@ -46464,13 +46620,73 @@ function describe(entry) {
                 : 'modified';
     }
 }
+/** The protected Python sources of each folder (lower-cased; `` is the root), in one pass. */
+function protectedModulesByFolder(protectedFiles) {
+    const byFolder = new Map();
+    for (const file of protectedFiles) {
+        if (!file.toLowerCase().endsWith('.py'))
+            continue;
+        const folder = file.slice(0, Math.max(0, file.lastIndexOf('/'))).toLowerCase();
+        const modules = byFolder.get(folder);
+        if (modules === undefined)
+            byFolder.set(folder, [file]);
+        else
+            modules.push(file);
+    }
+    return byFolder;
+}
+/** A changed file or link that Python would import instead of a protected module (python-shadows.ts). */
+function pythonShadowViolation(entry, isProtected, modulesByFolder) {
+    const shadow = pythonShadowOf(entry.path, entry.newMode === SYMLINK_MODE);
+    if (shadow === null)
+        return null;
+    const modules = 'modules' in shadow
+        ? shadow.modules.filter(isProtected)
+        : (modulesByFolder.get(shadow.everyModuleIn.toLowerCase()) ?? []);
+    if (modules.length === 0)
+        return null;
+    return {
+        code: 'protected_path',
+        path: entry.path,
+        message: `${entry.path}: Python would import it instead of the protected ${modules.map(escapeControls).join(', ')} (${describe(entry)})`,
+    };
+}
+/** The links a walk followed after the first, for a message (a long chain shortened). */
+function throughLinks(end) {
+    const shown = end.hops.slice(1, 5).map((hop) => `${escapeControls(hop.link)} -> ${quoted(hop.target)}`);
+    if (end.hops.length > 5)
+        shown.push(`... ${end.hops.length - 5} more`);
+    return shown.length === 0 ? '' : `, through ${shown.join(', ')}`;
+}
+/** A changed symlink judged by where its chain of links, in the tree being judged, finally leads. */
+function symlinkViolation(path, links, isProtected, protectedFolders) {
+    const end = followSymlink(path, links);
+    const first = quoted(end.hops[0]?.target ?? '?');
+    const refuse = (message) => ({ code: 'protected_symlink', path, message });
+    switch (end.kind) {
+        case 'inside':
+            return reachesProtected(end.path, isProtected, protectedFolders)
+                ? refuse(`${path}: symlink points into a protected path (${first} -> ${escapeControls(end.path)}${throughLinks(end)})`)
+                : null;
+        case 'outside':
+            return refuse(`${path}: symlink points out of the repository (${first}${throughLinks(end)})`);
+        case 'endless':
+            return refuse(`${path}: symlink chain does not end within ${MAX_SYMLINK_HOPS} links, a loop (${first}${throughLinks(end)})`);
+        case 'unread':
+            return refuse(`${path}: the target of the symlink ${escapeControls(end.link)} cannot be read, so where ${path} leads is unknown`);
+    }
+}
 /**
- * Judges the changes between the merge base and the source commit. `symlinkTargets` holds, for every
- * entry of `symlinksToInspect`, the link's target text at the source commit; `protectedFilesAtSource`
- * is every protected file at the source commit (to see what a link to a folder reaches).
+ * Judges the changes between the merge base and the source commit. `symlinkTargets` holds the target
+ * text of every symlink of the source commit that a changed link's chain passes through (the changed
+ * links' own included); `protectedFilesAtSource` is every protected file at the source commit (to see
+ * what a link to a folder reaches); `symlinksAtSource` is every symlink path there (by default the
+ * changed links alone).
  */
-function findProtectedViolations(entries, isProtected, symlinkTargets, protectedFilesAtSource) {
+function findProtectedViolations(entries, isProtected, symlinkTargets, protectedFilesAtSource, symlinksAtSource = symlinksToInspect(entries).map((entry) => entry.path)) {
     const protectedFolders = foldersHolding(protectedFilesAtSource);
+    const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
+    const links = treeSymlinks(symlinksAtSource, symlinkTargets);
     const violations = [];
     for (const entry of entries) {
         const paths = [entry.oldPath, entry.path].filter((p) => p !== null);
@@ -46497,45 +46713,66 @@ function findProtectedViolations(entries, isProtected, symlinkTargets, protected
                     : `${path}: protected path renamed/copied to ${entry.path}`,
             });
         }
-        if (touched.length > 0 || entry.status === 'D' || entry.newMode !== SYMLINK_MODE)
+        if (touched.length > 0 || entry.status === 'D')
             continue;
-        const target = symlinkTargets.get(entry.path);
-        const resolved = target === undefined ? null : resolveSymlinkTarget(entry.path, target);
-        if (resolved === null) {
-            violations.push({
+        const linkAbove = symlinkAbove(entry.path, links);
+        const violation = linkAbove !== undefined
+            ? {
                 code: 'protected_symlink',
                 path: entry.path,
-                message: `${entry.path}: symlink points out of the repository (${quoted(target ?? '?')})`,
-            });
-        }
-        else if (reachesProtected(resolved, isProtected, protectedFolders)) {
-            violations.push({
-                code: 'protected_symlink',
-                path: entry.path,
-                message: `${entry.path}: symlink points into a protected path (${quoted(target ?? '?')} -> ${escapeControls(resolved)})`,
-            });
-        }
+                message: `${entry.path}: lies beneath ${escapeControls(linkAbove)}, a symlink of the same tree; a checkout could write it through the link, so it is refused wherever that leads`,
+            }
+            : (pythonShadowViolation(entry, isProtected, modulesByFolder) ??
+                (entry.newMode === SYMLINK_MODE
+                    ? symlinkViolation(entry.path, links, isProtected, protectedFolders)
+                    : null));
+        if (violation !== null)
+            violations.push(violation);
     }
     return violations;
 }
 /**
- * Reads what the check needs through the git adapter (the diff, every symlink target in one batch, the
- * file list) and judges it: three git processes, whatever the number of files and symlinks.
+ * The targets of the links `starts` and of every symlink of the tree that their chains pass through:
+ * one `git cat-file --batch` for the changed links, then one more for each further link of the longest
+ * chain among the tree's links (rarely any), never a git process per link.
+ */
+async function readChainTargets(git, linkShas, starts) {
+    const targets = new Map();
+    const links = treeSymlinks(linkShas.keys(), targets);
+    const asked = new Set();
+    let walking = [...starts];
+    let wanted = [...new Set(starts)];
+    for (let round = 0; wanted.length > 0 && round <= MAX_SYMLINK_HOPS; round++) {
+        const shas = wanted.flatMap((link) => linkShas.get(link) ?? []);
+        const blobs = await git.readBlobs(shas);
+        for (const link of wanted) {
+            asked.add(link);
+            const blob = blobs.get(linkShas.get(link) ?? '');
+            if (blob !== undefined)
+                targets.set(link, blob.toString('utf8'));
+        }
+        const stuck = walking.map((start) => [start, followSymlink(start, links)]);
+        const unread = stuck.filter((pair) => pair[1].kind === 'unread' && !asked.has(pair[1].link));
+        walking = unread.map(([start]) => start);
+        wanted = [...new Set(unread.map(([, end]) => end.link))];
+    }
+    return targets;
+}
+/**
+ * Reads what the check needs through the git adapter (the diff, the tree at the source commit, every
+ * changed symlink's target in one batch, and the few further links their chains pass through) and
+ * judges it: a fixed number of git processes, whatever the number of files and symlinks.
  */
 async function checkProtectedPaths(git, range, isProtected) {
     const entries = await git.diffRaw(range.base, range.source);
-    const links = symlinksToInspect(entries);
-    const blobs = await git.readBlobs(links.map((entry) => entry.newSha));
-    const targets = new Map();
-    for (const link of links) {
-        const blob = blobs.get(link.newSha);
-        if (blob !== undefined)
-            targets.set(link.path, blob.toString('utf8'));
-    }
-    const protectedFiles = (await git.listFiles(range.source)).filter(isProtected);
+    const tree = await git.listTree(range.source);
+    const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha]));
+    const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
+    const targets = await readChainTargets(git, linkShas, changedLinks);
+    const protectedFiles = tree.map((e) => e.path).filter(isProtected);
     return {
         entries,
-        violations: findProtectedViolations(entries, isProtected, targets, protectedFiles),
+        violations: findProtectedViolations(entries, isProtected, targets, protectedFiles, [...linkShas.keys()]),
         protectedFiles,
     };
 }
@@ -46808,6 +47045,12 @@ function stdev(values) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/record.ts
+/**
+ * What a verified merge records in the idea tree (spec step 10): trunk's new B_test score and the
+ * node's test score, status and code ref. Only these fields change; everything else stays as written
+ * so Arbor can still read the tree, and its Markdown is written again to match.
+ */
+
 /** Mutates the raw tree in place; returns whether the node was found (meta is updated either way). */
 function recordMerge(tree, record) {
     tree.meta.test_trunk_score = record.score;
@@ -46818,6 +47061,21 @@ function recordMerge(tree, record) {
     node.status = 'merged';
     node.code_ref = record.codeRef;
     return true;
+}
+/**
+ * The texts of `idea_tree.json` and `idea_tree.md` once `record` is written into them: the JSON with
+ * only the recorded values changed, the Markdown rendered from it in the format of `markdown` (the
+ * one Arbor wrote; null when there is none). `label` names the JSON in errors.
+ */
+function recordInTreeTexts(json, markdown, label, record) {
+    const recorded = recordInTreeJson(json, label, record);
+    return { ...recorded, markdown: rewrittenTreeMarkdown(json, recorded.json, markdown) };
+}
+/** The JSON half of recordInTreeTexts; the parsed tree is garbage once it returns, before the Markdown is rendered. */
+function recordInTreeJson(json, label, record) {
+    const tree = parseTreeJson(json, label);
+    const nodeFound = recordMerge(tree, record);
+    return { json: serializeTree(tree), nodeFound };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/trunk-checkout.ts
@@ -46892,10 +47150,11 @@ async function followTrunk(factory, path, from, to) {
  * Step three of the gate, merge mode only: lands an accepted judgement. Nothing about the merge is
  * computed here: the evaluated candidate's tree lands as it is, in a commit with the candidate's
  * parents (trunk, source) whose message names the score and the evaluated tree; when trunk tracks the
- * idea tree, the one file that differs is the tree recording the verified score. Then refs move: a
- * plain push, and the local trunk by `update-ref` with its expected old value. A rejected push or a
- * local trunk that moved means trunk moved: the caller re-judges on it. Once trunk has moved, the
- * verdict is `merged` whatever fails after (a local tree, a checkout): that becomes a warning.
+ * idea tree, the files that differ are the idea tree's files (idea_tree.json and idea_tree.md)
+ * recording the verified score. Then refs move: a plain push, and the local trunk by `update-ref` with
+ * its expected old value. A rejected push or a local trunk that moved means trunk moved: the caller
+ * re-judges on it. Once trunk has moved, the verdict is `merged` whatever fails after (a local tree, a
+ * checkout): that becomes a warning.
  */
 
 
@@ -46903,15 +47162,23 @@ async function followTrunk(factory, path, from, to) {
 
 
 
-function mergeMessage(ctx, ready, accepted) {
+
+/** `recorded`: the idea tree's files the landed tree replaces (none when trunk does not track the tree). */
+function mergeMessage(ctx, ready, accepted, recorded) {
     const { trunk, candidate } = ready;
     const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
     const score = formatVerdictScore(accepted.score);
     const refs = accepted.references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
+    const names = recorded.map((file) => external_node_path_namespaceObject.posix.basename(file.path)).join(' and ');
     return [
         `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${score}`,
         '',
         `Verified B_test score ${score} (${ctx.settings.metricDirection}) of ${evaluatedWords(candidate.kind)}, measured on the tree named below, beats ${refs}.`,
+        ...(recorded.length === 0
+            ? []
+            : [
+                `This commit's tree differs from it only in the idea tree's files (${names}), which record the score.`,
+            ]),
         '',
         ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
         `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
@@ -46919,27 +47186,50 @@ function mergeMessage(ctx, ready, accepted) {
         `Arbor-Evaluated-Tree: ${candidate.tree}`,
     ].join('\n');
 }
+/** A regular file (not a symlink or a submodule): the only kind of tree file the gate rewrites. */
+function isRegularFile(entry) {
+    return entry.mode === '100644' || entry.mode === '100755';
+}
 /**
- * The commit that lands: the candidate's tree (plus the score recorded in trunk's tracked idea tree),
- * the candidate's parents, the message with the trailers.
+ * The files of trunk's tracked idea tree with the merge recorded in them: `idea_tree.json`, and
+ * `idea_tree.md` beside it rendered again from the new JSON in the format Arbor wrote it in, so the
+ * two never disagree on trunk. Empty when trunk does not track the tree. When trunk tracks the JSON
+ * but not the Markdown, the Markdown is added: Arbor always writes the two together (and its check
+ * reports a tree without it), so the landed commit holds them as Arbor would have left them. A
+ * Markdown path that holds something other than a regular file is left as it is.
  */
-async function landedCommit(ctx, ready, accepted) {
+async function recordedTreeFiles(ctx, ready, accepted) {
     const { repo, trusted } = ctx;
     const { candidate } = ready;
-    let tree = candidate.tree;
-    const entry = trusted.origin === 'trunk' && trusted.repoPath !== null
-        ? await repo.lsTreeEntry(candidate.commit, trusted.repoPath)
-        : null;
-    if (entry !== null && entry.type === 'blob' && trusted.repoPath !== null) {
-        const label = `${ready.trunk.branch}:${trusted.repoPath}`;
-        const idea = parseTreeJson((await repo.readBlob(entry.sha)).toString('utf8'), label);
-        if (!recordMerge(idea, { score: accepted.score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef })) {
-            ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
-        }
-        const blob = await repo.writeBlob(serializeTree(idea));
-        tree = await repo.treeWithFile(candidate.tree, trusted.repoPath, blob, entry.mode);
+    const jsonPath = trusted.origin === 'trunk' ? trusted.repoPath : null;
+    const json = jsonPath === null ? null : await repo.lsTreeEntry(candidate.commit, jsonPath);
+    if (jsonPath === null || json === null || !isRegularFile(json))
+        return [];
+    const markdownPath = treeMarkdownPath(jsonPath);
+    const markdown = markdownPath === null ? null : await repo.lsTreeEntry(candidate.commit, markdownPath);
+    const writesMarkdown = markdownPath !== null && (markdown === null || isRegularFile(markdown));
+    const text = async (entry) => (await repo.readBlob(entry.sha)).toString('utf8');
+    const recorded = recordInTreeTexts(await text(json), writesMarkdown && markdown !== null ? await text(markdown) : null, `${ready.trunk.branch}:${jsonPath}`, { score: accepted.score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef });
+    if (!recorded.nodeFound) {
+        ctx.log(`node ${ctx.nodeId ?? '(unknown)'} is not in the tree: only meta.test_trunk_score is recorded`);
     }
-    return repo.commitTree(tree, [ready.trunk.sha, ctx.sourceSha], mergeMessage(ctx, ready, accepted));
+    const files = [{ path: jsonPath, blob: await repo.writeBlob(recorded.json), mode: json.mode }];
+    if (writesMarkdown && recorded.markdown !== null) {
+        const blob = await repo.writeBlob(recorded.markdown);
+        files.push({ path: markdownPath, blob, mode: markdown?.mode ?? '100644' });
+    }
+    return files;
+}
+/**
+ * The commit that lands: the candidate's tree (plus the score recorded in trunk's tracked idea tree,
+ * built without a worktree), the candidate's parents, the message with the trailers.
+ */
+async function landedCommit(ctx, ready, accepted) {
+    const { repo } = ctx;
+    const files = await recordedTreeFiles(ctx, ready, accepted);
+    const tree = files.length === 0 ? ready.candidate.tree : await repo.treeWithFiles(ready.candidate.tree, files);
+    const message = mergeMessage(ctx, ready, accepted, files);
+    return repo.commitTree(tree, [ready.trunk.sha, ctx.sourceSha], message);
 }
 /** Trunk's commit now: fetched from the remote it is pushed to, else the local branch. */
 async function currentTrunk(ctx, branch) {
@@ -47047,6 +47337,59 @@ async function land(ready, accepted) {
             warnings: [...(verdict.warnings ?? []), ...warnings],
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/git/process.ts
+/**
+ * One git process, run to its end: spawned directly with exactly the arguments and environment the
+ * adapter (src/git/adapter.ts) gives, no shell, and what it left (exit code, both streams).
+ */
+
+
+class GitCommandError extends InfraError {
+    args;
+    gitExitCode;
+    stdout;
+    stderr;
+    name = 'GitCommandError';
+    constructor(args, gitExitCode, stdout, stderr) {
+        super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`);
+        this.args = args;
+        this.gitExitCode = gitExitCode;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+}
+/**
+ * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
+ * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
+ */
+function spawnGit(args, cwd, env, options = {}) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
+            cwd,
+            env,
+            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+        const stdout = [];
+        const stderr = [];
+        child.stdout?.on('data', (chunk) => stdout.push(chunk));
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        // A spawn failure (git missing, cwd gone) or an abort has no exit code.
+        child.on('error', (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
+        child.on('close', (code) => resolve({
+            code: code ?? -1,
+            stdout: Buffer.concat(stdout),
+            stderr: Buffer.concat(stderr).toString('utf8'),
+        }));
+        if (child.stdin !== null) {
+            // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(options.input);
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/git/invocation.ts
@@ -47281,6 +47624,7 @@ function parseLsTree(out) {
 
 
 
+
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 const SHA = /^[0-9a-f]{40}$/;
 /** An object id the gate computed; anything else is a bug, never handed to git as an argument. */
@@ -47288,20 +47632,6 @@ function requireSha(value) {
     if (!SHA.test(value))
         throw new InfraError(`internal: ${JSON.stringify(value)} is not an object id`);
     return value;
-}
-class GitCommandError extends InfraError {
-    args;
-    gitExitCode;
-    stdout;
-    stderr;
-    name = 'GitCommandError';
-    constructor(args, gitExitCode, stdout, stderr) {
-        super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`);
-        this.args = args;
-        this.gitExitCode = gitExitCode;
-        this.stdout = stdout;
-        this.stderr = stderr;
-    }
 }
 /** Who commits when neither the repository nor the user's global git config names anyone (CI runners). */
 const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
@@ -47316,37 +47646,6 @@ function refuseOptionLike(value, what) {
     return value;
 }
 const defaultGitFactory = (dir) => new GitAdapter(dir);
-/**
- * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
- * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
- */
-function spawnGit(args, cwd, env, options = {}) {
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
-            cwd,
-            env,
-            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-            windowsHide: true,
-            ...(options.signal === undefined ? {} : { signal: options.signal }),
-        });
-        const stdout = [];
-        const stderr = [];
-        child.stdout?.on('data', (chunk) => stdout.push(chunk));
-        child.stderr?.on('data', (chunk) => stderr.push(chunk));
-        // A spawn failure (git missing, cwd gone) or an abort has no exit code.
-        child.on('error', (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
-        child.on('close', (code) => resolve({
-            code: code ?? -1,
-            stdout: Buffer.concat(stdout),
-            stderr: Buffer.concat(stderr).toString('utf8'),
-        }));
-        if (child.stdin !== null) {
-            // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
-            child.stdin.on('error', () => undefined);
-            child.stdin.end(options.input);
-        }
-    });
-}
 class GitAdapter {
     dir;
     signal;
@@ -47498,10 +47797,9 @@ class GitAdapter {
         const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', `${dir.replace(/\/+$/, '')}/`]);
         return parseLsTree(out);
     }
-    /** Every file path (recursively) at a commit. */
-    async listFiles(commit) {
-        const out = await this.run(['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit]);
-        return out.split('\0').filter((p) => p !== '');
+    /** Every file, symlink and submodule pointer (recursively) at a commit, with its mode and object id. */
+    async listTree(commit) {
+        return parseLsTree(await this.run(['ls-tree', '-r', '-z', '--full-tree', commit]));
     }
     /** Whether a path is tracked in this checkout's index. */
     async isTracked(path) {
@@ -47586,14 +47884,19 @@ class GitAdapter {
         });
     }
     /**
-     * `tree` with one file replaced (or added) by `blob`: built in a scratch index, so no checkout, index
-     * or ref of the user's is touched.
+     * `tree` with these files replaced (or added) by their blobs, all in one scratch index, so no
+     * checkout, index or ref of the user's is touched.
      */
-    async treeWithFile(tree, path, blob, mode = '100644') {
+    async treeWithFiles(tree, files) {
         return this.withScratch(async (dir) => {
             const env = { GIT_INDEX_FILE: (0,external_node_path_namespaceObject.join)(dir, 'index') };
             await this.run(['read-tree', requireSha(tree)], env);
-            await this.run(['update-index', '--add', '--cacheinfo', `${mode},${requireSha(blob)},${path}`], env);
+            const entries = files.flatMap(({ path, blob, mode = '100644' }) => [
+                '--cacheinfo',
+                `${mode},${requireSha(blob)},${path}`,
+            ]);
+            if (entries.length > 0)
+                await this.run(['update-index', '--add', ...entries], env);
             return requireSha((await this.run(['write-tree'], env)).trim());
         });
     }
@@ -47990,6 +48293,7 @@ function unjudgedVerdict(fields) {
 
 
 
+
 const noop = () => undefined;
 function baseVerdict(input, settings) {
     return {
@@ -48047,7 +48351,8 @@ function findNodeId(input, name, tree, sourceRef) {
     if (tree === null)
         return null;
     const branch = sourceRef.replace(/^refs\/heads\//, '');
-    const match = Object.entries(tree.nodes).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
+    // Arbor's order (the file's), not JavaScript's: when two nodes share the branch, the first one wins.
+    const match = nodeEntries(tree).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
     if (match === undefined)
         return null;
     try {
@@ -57810,7 +58115,7 @@ async function main_run(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9195);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9071);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
