@@ -14,7 +14,7 @@
 // BENCH_DIR=folder puts the repositories and every temporary worktree there (default: the temp dir).
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ const cli =
   process.env.ARBOR_GATE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
 const compareCli = process.env.ARBOR_GATE_COMPARE_CLI;
 const root = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'arbor-gate-bench-gate-'));
+// The temp folders go here (TMPDIR): an isolated evaluation needs it open to its account, as /tmp is.
+chmodSync(root, 0o755);
 const env = {
   ...process.env,
   TMPDIR: root,
