@@ -9190,9 +9190,11 @@ var types = __nccwpck_require__(687);
 
 /**
  * Once the group is frozen, the pipe is read until no output came for SETTLE_MS (and a turn of the event
- * loop), for at most SETTLE_MAX_MS; only a process that escaped the group can still write then.
+ * loop), for at most SETTLE_MAX_MS; only a process that escaped the group can still write then. 200 ms,
+ * not less: on a loaded machine a process that writes without pause can wait that long for a CPU, and
+ * must not look quiet (50 ms let an unisolated setsid escape's score through under load 7 on 2 CPUs).
  */
-const SETTLE_MS = 50;
+const SETTLE_MS = 200;
 const SETTLE_MAX_MS = 5000;
 /**
  * After the rest of the group was ended, the pipe is read for the log until it closes, or until no data
