@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InfraError, UserError } from '../errors.js';
 import {
@@ -92,8 +92,8 @@ interface GitExit {
 }
 
 interface SpawnOptions {
-  /** Written to git's stdin (`cat-file --batch`); otherwise stdin is closed. */
-  input?: string;
+  /** Written to git's stdin (`cat-file --batch`, `--stdin`); otherwise stdin is closed. */
+  input?: string | Buffer;
   /** Ends the process when it aborts. */
   signal?: AbortSignal;
 }
@@ -163,9 +163,9 @@ export class GitAdapter {
   }
 
   /** Like run, with the output as bytes and optionally an input on stdin. */
-  private async runBytes(
+  async runBytes(
     args: string[],
-    options: { env?: Record<string, string>; input?: string } = {},
+    options: { env?: Record<string, string>; input?: string | Buffer } = {},
   ): Promise<Buffer> {
     const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
     const exit = await spawnGit(
@@ -336,14 +336,12 @@ export class GitAdapter {
   }
 
   /**
-   * Adds a detached worktree at `commit`, checked out by one worker per CPU (git's parallel checkout):
-   * on a large tree the checkout is most of the gate's own time. The threshold is git's default, stated so
-   * a configured one cannot switch it off.
+   * Adds an empty detached worktree at `commit` (HEAD set, no index, no files): src/git/checkout.ts
+   * fills it.
    */
-  async worktreeAddDetached(path: string, commit: string): Promise<void> {
-    const parallel = [`checkout.workers=${availableParallelism()}`, `checkout.thresholdForParallelism=100`];
-    const options = parallel.flatMap((setting) => ['-c', setting]);
-    await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+  async worktreeAddEmpty(path: string, commit: string): Promise<void> {
+    const add = ['worktree', 'add', '--detach', '--no-checkout', '--quiet', '--end-of-options'];
+    await this.run([...add, path, commit]);
   }
 
   /**
