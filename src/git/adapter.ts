@@ -10,7 +10,7 @@
  * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InfraError, UserError } from '../errors.js';
 import { GitCommandError, spawnGit } from './process.js';
@@ -104,9 +104,9 @@ export class GitAdapter {
   }
 
   /** Like run, with the output as bytes and optionally an input on stdin. */
-  private async runBytes(
+  async runBytes(
     args: string[],
-    options: { env?: Record<string, string>; input?: string } = {},
+    options: { env?: Record<string, string>; input?: string | Buffer } = {},
   ): Promise<Buffer> {
     const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
     const exit = await spawnGit(
@@ -276,14 +276,12 @@ export class GitAdapter {
   }
 
   /**
-   * Adds a detached worktree at `commit`, checked out by one worker per CPU (git's parallel checkout):
-   * on a large tree the checkout is most of the gate's own time. The threshold is git's default, stated so
-   * a configured one cannot switch it off.
+   * Adds an empty detached worktree at `commit` (HEAD set, no index, no files): src/git/checkout.ts
+   * fills it.
    */
-  async worktreeAddDetached(path: string, commit: string): Promise<void> {
-    const parallel = [`checkout.workers=${availableParallelism()}`, `checkout.thresholdForParallelism=100`];
-    const options = parallel.flatMap((setting) => ['-c', setting]);
-    await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+  async worktreeAddEmpty(path: string, commit: string): Promise<void> {
+    const add = ['worktree', 'add', '--detach', '--no-checkout', '--quiet', '--end-of-options'];
+    await this.run([...add, path, commit]);
   }
 
   /**

@@ -27,8 +27,8 @@ export interface GitExit {
 }
 
 export interface SpawnOptions {
-  /** Written to git's stdin (`cat-file --batch`); otherwise stdin is closed. */
-  input?: string;
+  /** Written to git's stdin (`cat-file --batch`, `--stdin`); otherwise stdin is closed. */
+  input?: string | Buffer;
   /** Ends the process when it aborts. */
   signal?: AbortSignal;
 }

@@ -1,7 +1,8 @@
 /**
  * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
  * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
- * never involved: all the gate's evaluation and merging happens in these.
+ * never involved: all the gate's evaluation and merging happens in these. git adds it empty, and
+ * src/git/checkout.ts writes the commit's files (symlinks beside the regular files, not before them).
  *
  * Removal deletes the temp folder first, whatever the evaluated code left in it (unreadable or
  * read-only folders, immutable files: src/util/remove-tree.ts; a worktree folder swapped for a symbolic
@@ -11,6 +12,7 @@ import { mkdtemp, realpath } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitAdapter, type GitFactory } from './adapter.js';
+import { checkOutWorktree } from './checkout.js';
 import { registerCleanup } from '../util/cleanup.js';
 import { removeTree } from '../util/remove-tree.js';
 
@@ -39,15 +41,17 @@ export class TempWorktree implements AsyncDisposable {
   ): Promise<TempWorktree> {
     const folder = await realpath(await mkdtemp(join(tmpdir(), `arbor-gate-${label}-`)));
     const path = join(folder, 'worktree');
+    const git = factory(path);
     try {
-      await repo.worktreeAddDetached(path, commit);
+      await repo.worktreeAddEmpty(path, commit);
+      await checkOutWorktree(git, commit);
     } catch (error) {
       await removeTree(folder);
       await repo.worktreeRemove(path).catch(() => undefined);
       await repo.worktreePrune().catch(() => undefined);
       throw error;
     }
-    return new TempWorktree(repo, folder, path, factory(path));
+    return new TempWorktree(repo, folder, path, git);
   }
 
   /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */

@@ -31,6 +31,21 @@ async function clearFileFlags(path: string): Promise<void> {
 }
 
 /**
+ * The plain removal: one `rm -rf` (which never follows a symbolic link, and on a large tree is several
+ * times faster than Node's recursive rm, a few system calls per entry through its thread pool), or
+ * Node's where `rm` cannot be run. Throws when something is left.
+ */
+async function removeAll(path: string): Promise<void> {
+  try {
+    await run('rm', ['-rf', '--', path]);
+  } catch (error) {
+    const { code, stderr } = error as NodeJS.ErrnoException & { stderr?: string };
+    if (code !== 'ENOENT') throw new Error(stderr?.trim().split('\n').at(-1) || (error as Error).message);
+    await rm(path, { recursive: true, force: true, maxRetries: 2 });
+  }
+}
+
+/**
  * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
  * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
  * path when it still cannot be removed.
@@ -48,7 +63,7 @@ export async function removeTree(path: string): Promise<void> {
   for (const prepare of attempts) {
     await prepare();
     try {
-      await rm(path, { recursive: true, force: true, maxRetries: 2 });
+      await removeAll(path);
       return;
     } catch (error) {
       last = error;
