@@ -5009,7 +5009,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3155);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6208);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9024);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3916);
 /* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4702);
 /**
@@ -5215,7 +5215,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 6208:
+/***/ 9024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9455,6 +9455,104 @@ async function runEvaluation(req) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/git/checkout.ts
+/**
+ * Filling a new, empty worktree (`git worktree add --no-checkout`) with its commit's files. git's
+ * parallel checkout writes regular files with one worker per CPU, but symlinks one by one in its main
+ * process before the workers start: 6,000 symlinks beside 30,000 files doubled the checkout. So where
+ * the commit has symlinks, a second `git checkout-index` writes them while the first writes the files.
+ *
+ * Why the two git processes cannot be played against each other (a symlink made by one redirecting a
+ * write of the other): every folder exists before either starts, created here from the index that
+ * `read-tree` wrote (git has validated every path there: no `..`, no `.git`, no file below a symlink);
+ * neither runs with --force, so neither removes or replaces anything; and both only create leaves, with
+ * `open(O_CREAT|O_EXCL)` and `symlink()`, which fail on any name that exists (a symlink included).
+ * Where two names collide (a case-insensitive file system), that checkout-index fails and so does the
+ * gate, with git's message, rather than evaluate a tree that is not the commit's.
+ *
+ * Paths are git's bytes, carried as latin1 strings (one character per byte, so nothing is lost).
+ */
+
+
+
+const SYMLINK = '120000';
+/**
+ * One worker per CPU for git's parallel checkout: on a large tree the checkout is most of the gate's
+ * own time. The threshold is git's default, stated so a configured one cannot switch it off.
+ */
+function parallelCheckout() {
+    const settings = [`checkout.workers=${(0,external_node_os_.availableParallelism)()}`, 'checkout.thresholdForParallelism=100'];
+    return settings.flatMap((setting) => ['-c', setting]);
+}
+/** Reads `git ls-files --stage -z` (`<mode> <sha> <stage>\t<path>\0`...). Pure. */
+function parseStagedEntries(out) {
+    const entries = [];
+    for (let start = 0; start < out.length;) {
+        const end = out.indexOf(0, start);
+        const record = out.toString('latin1', start, end === -1 ? out.length : end);
+        const tab = record.indexOf('\t');
+        if (tab === -1)
+            throw new errors/* InfraError */.Ri(`unexpected git ls-files output: ${JSON.stringify(record)}`);
+        entries.push({ mode: record.slice(0, record.indexOf(' ')), path: record.slice(tab + 1) });
+        start = end === -1 ? out.length : end + 1;
+    }
+    return entries;
+}
+/** Every folder that holds one of `paths` (`a`, `a/b` for `a/b/c`), each after its parent. Pure. */
+function foldersHolding(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+            const folder = path.slice(0, at);
+            if (folders.has(folder))
+                break;
+            folders.add(folder);
+        }
+    }
+    // A folder sorts before everything inside it.
+    return [...folders].sort();
+}
+function pathList(entries) {
+    return Buffer.from(entries.map((entry) => `${entry.path}\0`).join(''), 'latin1');
+}
+async function makeFolders(root, folders) {
+    const prefix = Buffer.from(`${root}/`);
+    for (const folder of folders) {
+        try {
+            await (0,promises_.mkdir)(Buffer.concat([prefix, Buffer.from(folder, 'latin1')]), { recursive: true });
+        }
+        catch (error) {
+            throw new errors/* InfraError */.Ri(`could not create the worktree's folders in ${root}: ${error.code ?? error.message}`);
+        }
+    }
+}
+/** Fills the empty worktree `worktree` (an adapter running in it) with its HEAD commit `commit`. */
+async function checkOutWorktree(worktree, commit) {
+    await worktree.run(['read-tree', '--end-of-options', commit]);
+    const entries = parseStagedEntries(await worktree.runBytes(['ls-files', '--stage', '-z']));
+    const links = entries.filter((entry) => entry.mode === SYMLINK);
+    if (links.length === 0) {
+        // What `git worktree add` itself runs to check out.
+        await worktree.run([...parallelCheckout(), 'reset', '--hard', '--no-recurse-submodules', '--quiet']);
+        return;
+    }
+    await makeFolders(worktree.dir, foldersHolding(entries.map((entry) => entry.path)));
+    const others = entries.filter((entry) => entry.mode !== SYMLINK);
+    // Both run to their end before anything is thrown: the caller removes the folder they write in.
+    const written = await Promise.allSettled([
+        worktree.runBytes(['checkout-index', '-z', '--stdin'], { input: pathList(links) }),
+        worktree.runBytes([...parallelCheckout(), 'checkout-index', '--index', '-z', '--stdin'], {
+            input: pathList(others),
+        }),
+    ]);
+    for (const result of written)
+        if (result.status === 'rejected')
+            throw result.reason;
+    // The symlinks' stat data, which only the files' checkout-index wrote to the index, for its own
+    // (`--refresh` would also hash every file written within the index's second, all of them).
+    await worktree.runBytes(['update-index', '--info-only', '-z', '--stdin'], { input: pathList(links) });
+}
+
 // EXTERNAL MODULE: ./src/util/cleanup.ts
 var cleanup = __nccwpck_require__(4532);
 // EXTERNAL MODULE: external "node:util"
@@ -9492,6 +9590,22 @@ async function clearFileFlags(path) {
     await run('chattr', ['-R', '-f', '-i', '-a', '--', path]).catch(() => undefined);
 }
 /**
+ * The plain removal: one `rm -rf` (which never follows a symbolic link, and on a large tree is several
+ * times faster than Node's recursive rm, a few system calls per entry through its thread pool), or
+ * Node's where `rm` cannot be run. Throws when something is left.
+ */
+async function removeAll(path) {
+    try {
+        await run('rm', ['-rf', '--', path]);
+    }
+    catch (error) {
+        const { code, stderr } = error;
+        if (code !== 'ENOENT')
+            throw new Error(stderr?.trim().split('\n').at(-1) || error.message);
+        await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+    }
+}
+/**
  * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
  * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
  * path when it still cannot be removed.
@@ -9509,7 +9623,7 @@ async function removeTree(path) {
     for (const prepare of attempts) {
         await prepare();
         try {
-            await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+            await removeAll(path);
             return;
         }
         catch (error) {
@@ -9523,12 +9637,14 @@ async function removeTree(path) {
 /**
  * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
  * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
- * never involved: all the gate's evaluation and merging happens in these.
+ * never involved: all the gate's evaluation and merging happens in these. git adds it empty, and
+ * src/git/checkout.ts writes the commit's files (symlinks beside the regular files, not before them).
  *
  * Removal deletes the temp folder first, whatever the evaluated code left in it (unreadable or
  * read-only folders, immutable files: src/util/remove-tree.ts; a worktree folder swapped for a symbolic
  * link is removed as a link, never followed), then has git forget the worktree (even a locked one).
  */
+
 
 
 
@@ -9558,8 +9674,10 @@ class TempWorktree {
     static async create(repo, commit, label, factory) {
         const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `arbor-gate-${label}-`)));
         const path = (0,external_node_path_.join)(folder, 'worktree');
+        const git = factory(path);
         try {
-            await repo.worktreeAddDetached(path, commit);
+            await repo.worktreeAddEmpty(path, commit);
+            await checkOutWorktree(git, commit);
         }
         catch (error) {
             await removeTree(folder);
@@ -9567,7 +9685,7 @@ class TempWorktree {
             await repo.worktreePrune().catch(() => undefined);
             throw error;
         }
-        return new TempWorktree(repo, folder, path, factory(path));
+        return new TempWorktree(repo, folder, path, git);
     }
     /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
     remove() {
@@ -12900,7 +13018,7 @@ function symlinksToInspect(entries) {
     return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
 }
 /** Every folder that holds a protected file (lower-cased; `.` is the repository root), in one pass. */
-function foldersHolding(protectedFiles) {
+function protected_foldersHolding(protectedFiles) {
     const folders = new Set();
     if (protectedFiles.length > 0)
         folders.add('.');
@@ -13025,7 +13143,7 @@ function symlinkViolation(path, links, isProtected, protectedFolders) {
  * changed links alone).
  */
 function findProtectedViolations(entries, isProtected, symlinkTargets, protectedFilesAtSource, symlinksAtSource = symlinksToInspect(entries).map((entry) => entry.path)) {
-    const protectedFolders = foldersHolding(protectedFilesAtSource);
+    const protectedFolders = protected_foldersHolding(protectedFilesAtSource);
     const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
     const links = treeSymlinks(symlinksAtSource, symlinkTargets);
     const violations = [];
@@ -14147,14 +14265,12 @@ class GitAdapter {
         return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
     }
     /**
-     * Adds a detached worktree at `commit`, checked out by one worker per CPU (git's parallel checkout):
-     * on a large tree the checkout is most of the gate's own time. The threshold is git's default, stated so
-     * a configured one cannot switch it off.
+     * Adds an empty detached worktree at `commit` (HEAD set, no index, no files): src/git/checkout.ts
+     * fills it.
      */
-    async worktreeAddDetached(path, commit) {
-        const parallel = [`checkout.workers=${(0,external_node_os_.availableParallelism)()}`, `checkout.thresholdForParallelism=100`];
-        const options = parallel.flatMap((setting) => ['-c', setting]);
-        await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+    async worktreeAddEmpty(path, commit) {
+        const add = ['worktree', 'add', '--detach', '--no-checkout', '--quiet', '--end-of-options'];
+        await this.run([...add, path, commit]);
     }
     /**
      * Removes a worktree (its folder and git's record of it); false when git could not (what is left,

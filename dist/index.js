@@ -35734,7 +35734,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 9071:
+/***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41337,6 +41337,104 @@ async function runEvaluation(req) {
     return result(scores.reduce((sum, s) => sum + s, 0) / scores.length, null);
 }
 
+;// CONCATENATED MODULE: ./src/git/checkout.ts
+/**
+ * Filling a new, empty worktree (`git worktree add --no-checkout`) with its commit's files. git's
+ * parallel checkout writes regular files with one worker per CPU, but symlinks one by one in its main
+ * process before the workers start: 6,000 symlinks beside 30,000 files doubled the checkout. So where
+ * the commit has symlinks, a second `git checkout-index` writes them while the first writes the files.
+ *
+ * Why the two git processes cannot be played against each other (a symlink made by one redirecting a
+ * write of the other): every folder exists before either starts, created here from the index that
+ * `read-tree` wrote (git has validated every path there: no `..`, no `.git`, no file below a symlink);
+ * neither runs with --force, so neither removes or replaces anything; and both only create leaves, with
+ * `open(O_CREAT|O_EXCL)` and `symlink()`, which fail on any name that exists (a symlink included).
+ * Where two names collide (a case-insensitive file system), that checkout-index fails and so does the
+ * gate, with git's message, rather than evaluate a tree that is not the commit's.
+ *
+ * Paths are git's bytes, carried as latin1 strings (one character per byte, so nothing is lost).
+ */
+
+
+
+const SYMLINK = '120000';
+/**
+ * One worker per CPU for git's parallel checkout: on a large tree the checkout is most of the gate's
+ * own time. The threshold is git's default, stated so a configured one cannot switch it off.
+ */
+function parallelCheckout() {
+    const settings = [`checkout.workers=${(0,external_node_os_namespaceObject.availableParallelism)()}`, 'checkout.thresholdForParallelism=100'];
+    return settings.flatMap((setting) => ['-c', setting]);
+}
+/** Reads `git ls-files --stage -z` (`<mode> <sha> <stage>\t<path>\0`...). Pure. */
+function parseStagedEntries(out) {
+    const entries = [];
+    for (let start = 0; start < out.length;) {
+        const end = out.indexOf(0, start);
+        const record = out.toString('latin1', start, end === -1 ? out.length : end);
+        const tab = record.indexOf('\t');
+        if (tab === -1)
+            throw new InfraError(`unexpected git ls-files output: ${JSON.stringify(record)}`);
+        entries.push({ mode: record.slice(0, record.indexOf(' ')), path: record.slice(tab + 1) });
+        start = end === -1 ? out.length : end + 1;
+    }
+    return entries;
+}
+/** Every folder that holds one of `paths` (`a`, `a/b` for `a/b/c`), each after its parent. Pure. */
+function foldersHolding(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+            const folder = path.slice(0, at);
+            if (folders.has(folder))
+                break;
+            folders.add(folder);
+        }
+    }
+    // A folder sorts before everything inside it.
+    return [...folders].sort();
+}
+function pathList(entries) {
+    return Buffer.from(entries.map((entry) => `${entry.path}\0`).join(''), 'latin1');
+}
+async function checkout_makeFolders(root, folders) {
+    const prefix = Buffer.from(`${root}/`);
+    for (const folder of folders) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(Buffer.concat([prefix, Buffer.from(folder, 'latin1')]), { recursive: true });
+        }
+        catch (error) {
+            throw new InfraError(`could not create the worktree's folders in ${root}: ${error.code ?? error.message}`);
+        }
+    }
+}
+/** Fills the empty worktree `worktree` (an adapter running in it) with its HEAD commit `commit`. */
+async function checkOutWorktree(worktree, commit) {
+    await worktree.run(['read-tree', '--end-of-options', commit]);
+    const entries = parseStagedEntries(await worktree.runBytes(['ls-files', '--stage', '-z']));
+    const links = entries.filter((entry) => entry.mode === SYMLINK);
+    if (links.length === 0) {
+        // What `git worktree add` itself runs to check out.
+        await worktree.run([...parallelCheckout(), 'reset', '--hard', '--no-recurse-submodules', '--quiet']);
+        return;
+    }
+    await checkout_makeFolders(worktree.dir, foldersHolding(entries.map((entry) => entry.path)));
+    const others = entries.filter((entry) => entry.mode !== SYMLINK);
+    // Both run to their end before anything is thrown: the caller removes the folder they write in.
+    const written = await Promise.allSettled([
+        worktree.runBytes(['checkout-index', '-z', '--stdin'], { input: pathList(links) }),
+        worktree.runBytes([...parallelCheckout(), 'checkout-index', '--index', '-z', '--stdin'], {
+            input: pathList(others),
+        }),
+    ]);
+    for (const result of written)
+        if (result.status === 'rejected')
+            throw result.reason;
+    // The symlinks' stat data, which only the files' checkout-index wrote to the index, for its own
+    // (`--refresh` would also hash every file written within the index's second, all of them).
+    await worktree.runBytes(['update-index', '--info-only', '-z', '--stdin'], { input: pathList(links) });
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/util/remove-tree.ts
@@ -41372,6 +41470,22 @@ async function clearFileFlags(path) {
     await run('chattr', ['-R', '-f', '-i', '-a', '--', path]).catch(() => undefined);
 }
 /**
+ * The plain removal: one `rm -rf` (which never follows a symbolic link, and on a large tree is several
+ * times faster than Node's recursive rm, a few system calls per entry through its thread pool), or
+ * Node's where `rm` cannot be run. Throws when something is left.
+ */
+async function removeAll(path) {
+    try {
+        await run('rm', ['-rf', '--', path]);
+    }
+    catch (error) {
+        const { code, stderr } = error;
+        if (code !== 'ENOENT')
+            throw new Error(stderr?.trim().split('\n').at(-1) || error.message);
+        await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+    }
+}
+/**
  * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
  * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
  * path when it still cannot be removed.
@@ -41389,7 +41503,7 @@ async function removeTree(path) {
     for (const prepare of attempts) {
         await prepare();
         try {
-            await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+            await removeAll(path);
             return;
         }
         catch (error) {
@@ -41403,12 +41517,14 @@ async function removeTree(path) {
 /**
  * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
  * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
- * never involved: all the gate's evaluation and merging happens in these.
+ * never involved: all the gate's evaluation and merging happens in these. git adds it empty, and
+ * src/git/checkout.ts writes the commit's files (symlinks beside the regular files, not before them).
  *
  * Removal deletes the temp folder first, whatever the evaluated code left in it (unreadable or
  * read-only folders, immutable files: src/util/remove-tree.ts; a worktree folder swapped for a symbolic
  * link is removed as a link, never followed), then has git forget the worktree (even a locked one).
  */
+
 
 
 
@@ -41438,8 +41554,10 @@ class TempWorktree {
     static async create(repo, commit, label, factory) {
         const folder = await (0,promises_namespaceObject.realpath)(await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), `arbor-gate-${label}-`)));
         const path = (0,external_node_path_namespaceObject.join)(folder, 'worktree');
+        const git = factory(path);
         try {
-            await repo.worktreeAddDetached(path, commit);
+            await repo.worktreeAddEmpty(path, commit);
+            await checkOutWorktree(git, commit);
         }
         catch (error) {
             await removeTree(folder);
@@ -41447,7 +41565,7 @@ class TempWorktree {
             await repo.worktreePrune().catch(() => undefined);
             throw error;
         }
-        return new TempWorktree(repo, folder, path, factory(path));
+        return new TempWorktree(repo, folder, path, git);
     }
     /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
     remove() {
@@ -46561,7 +46679,7 @@ function symlinksToInspect(entries) {
     return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
 }
 /** Every folder that holds a protected file (lower-cased; `.` is the repository root), in one pass. */
-function foldersHolding(protectedFiles) {
+function protected_foldersHolding(protectedFiles) {
     const folders = new Set();
     if (protectedFiles.length > 0)
         folders.add('.');
@@ -46686,7 +46804,7 @@ function symlinkViolation(path, links, isProtected, protectedFolders) {
  * changed links alone).
  */
 function findProtectedViolations(entries, isProtected, symlinkTargets, protectedFilesAtSource, symlinksAtSource = symlinksToInspect(entries).map((entry) => entry.path)) {
-    const protectedFolders = foldersHolding(protectedFilesAtSource);
+    const protectedFolders = protected_foldersHolding(protectedFilesAtSource);
     const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
     const links = treeSymlinks(symlinksAtSource, symlinkTargets);
     const violations = [];
@@ -47808,14 +47926,12 @@ class GitAdapter {
         return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
     }
     /**
-     * Adds a detached worktree at `commit`, checked out by one worker per CPU (git's parallel checkout):
-     * on a large tree the checkout is most of the gate's own time. The threshold is git's default, stated so
-     * a configured one cannot switch it off.
+     * Adds an empty detached worktree at `commit` (HEAD set, no index, no files): src/git/checkout.ts
+     * fills it.
      */
-    async worktreeAddDetached(path, commit) {
-        const parallel = [`checkout.workers=${(0,external_node_os_namespaceObject.availableParallelism)()}`, `checkout.thresholdForParallelism=100`];
-        const options = parallel.flatMap((setting) => ['-c', setting]);
-        await this.run([...options, 'worktree', 'add', '--detach', '--quiet', '--end-of-options', path, commit]);
+    async worktreeAddEmpty(path, commit) {
+        const add = ['worktree', 'add', '--detach', '--no-checkout', '--quiet', '--end-of-options'];
+        await this.run([...add, path, commit]);
     }
     /**
      * Removes a worktree (its folder and git's record of it); false when git could not (what is left,
@@ -58117,7 +58233,7 @@ async function main_run(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9071);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8549);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
