@@ -28,18 +28,14 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { InfraError } from '../errors.js';
+import { parseConfigRecord, type ConfigEntry } from '../git/parse.js';
 import { replaceFile } from '../util/atomic.js';
 import { registerCleanup as defaultRegisterCleanup } from '../util/cleanup.js';
 import { restoreGitState, snapshotGitState, type GitExec, type GitStateChange } from './git-state.js';
 
 export type { GitExec } from './git-state.js';
 
-export interface ConfigEntry {
-  /** As git prints it: section and variable lower-cased, subsection (a URL, a gitdir) as written. */
-  key: string;
-  /** null for a bare boolean entry (`[core] bare` without `=`). */
-  value: string | null;
-}
+export type { ConfigEntry } from '../git/parse.js';
 
 /** An entry removed for the duration of the guard (the value is a secret or names where one lives). */
 export interface HiddenEntry {
@@ -82,12 +78,7 @@ export function parseConfigList(output: string): ConfigEntry[] {
   return output
     .split('\0')
     .filter((record) => record !== '')
-    .map((record) => {
-      const newline = record.indexOf('\n');
-      return newline === -1
-        ? { key: record, value: null }
-        : { key: record.slice(0, newline), value: record.slice(newline + 1) };
-    });
+    .map(parseConfigRecord);
 }
 
 /** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */

@@ -10,6 +10,7 @@
  */
 import { posix } from 'node:path';
 import type { TreeEntry, TreeFile } from '../git/adapter.js';
+import { isRegularFile } from '../git/parse.js';
 import { treeMarkdownPath, updateTreeFile } from '../session/tree.js';
 import { formatVerdictScore } from '../util/metric.js';
 import { InfraError } from '../errors.js';
@@ -45,11 +46,6 @@ function mergeMessage(ctx: GateContext, ready: Ready, accepted: Accepted, record
     `Arbor-Score: ${score}`,
     `Arbor-Evaluated-Tree: ${candidate.tree}`,
   ].join('\n');
-}
-
-/** A regular file (not a symlink or a submodule): the only kind of tree file the gate rewrites. */
-function isRegularFile(entry: TreeEntry): boolean {
-  return entry.mode === '100644' || entry.mode === '100755';
 }
 
 /**

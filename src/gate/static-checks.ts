@@ -6,6 +6,7 @@
  * the outputs the branch must have committed (required files, the submission's format against the
  * sample). Reads git objects only; no checkout.
  */
+import { isRegularFile } from '../git/parse.js';
 import type { Candidate } from './candidate.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { isCsvPath, submissionFormatProblem } from './outputs.js';
@@ -60,7 +61,7 @@ export async function staticChecks(
   ];
   for (const path of [...new Set(outputs)]) {
     const entry = await repo.lsTreeEntry(sourceSha, path);
-    if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
+    if (entry === null || entry.type !== 'blob' || !isRegularFile(entry)) {
       missing.push(path);
       reasons.push({
         code: 'missing_output',

@@ -2,6 +2,7 @@
  * How the gate invokes git (src/git/adapter.ts runs every command with these): the environment, the
  * options before every command, and what is still taken from the user's global and system config.
  */
+import { parseConfigRecord, type ConfigEntry } from './parse.js';
 
 /**
  * The environment git runs with: what it needs to find its credentials agent and proxies, in the C
@@ -92,20 +93,11 @@ export interface UserConfig {
 }
 
 /** Parses `git config --list --null --show-scope`: `scope\0key\nvalue\0` records (`scope\0key\0` for a bare boolean). */
-export function parseScopedConfig(
-  output: string,
-): Array<{ scope: string; key: string; value: string | null }> {
+export function parseScopedConfig(output: string): Array<{ scope: string } & ConfigEntry> {
   const fields = output.split('\0');
-  const entries: Array<{ scope: string; key: string; value: string | null }> = [];
+  const entries: Array<{ scope: string } & ConfigEntry> = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
-    const scope = fields[i] as string;
-    const record = fields[i + 1] as string;
-    const newline = record.indexOf('\n');
-    entries.push(
-      newline === -1
-        ? { scope, key: record, value: null }
-        : { scope, key: record.slice(0, newline), value: record.slice(newline + 1) },
-    );
+    entries.push({ scope: fields[i] as string, ...parseConfigRecord(fields[i + 1] as string) });
   }
   return entries;
 }

@@ -122,6 +122,27 @@ export function parseCatFileBatch(out: Buffer): Map<string, Buffer> {
   return blobs;
 }
 
+/** One entry of git's config as `git config --list --null` prints it. */
+export interface ConfigEntry {
+  /** As git prints it: section and variable lower-cased, subsection (a URL, a gitdir) as written. */
+  key: string;
+  /** null for a bare boolean entry (`[core] bare` without `=`). */
+  value: string | null;
+}
+
+/** One `--null` config record: `key\nvalue`, or `key` alone for a bare boolean. */
+export function parseConfigRecord(record: string): ConfigEntry {
+  const newline = record.indexOf('\n');
+  return newline === -1
+    ? { key: record, value: null }
+    : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+}
+
+/** A regular file (not a symlink, a submodule or a folder): mode 100644 or 100755. */
+export function isRegularFile(entry: Pick<TreeEntry, 'mode'>): boolean {
+  return entry.mode === '100644' || entry.mode === '100755';
+}
+
 export function parseLsTree(out: string): TreeEntry[] {
   return out
     .split('\0')

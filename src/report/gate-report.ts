@@ -13,7 +13,7 @@
  * job summary).
  */
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { isWritingRun, type GateDeps } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
 import { runGateProcedure, type GateOutcome } from '../gate/run.js';
@@ -21,6 +21,7 @@ import type { Verdict } from '../gate/verdict.js';
 import { defaultGitFactory, type GitFactory } from '../git/adapter.js';
 import { sessionPaths } from '../session/paths.js';
 import { refuseSymlinks, updateFileAtomically } from '../util/atomic.js';
+import { isWithin } from '../util/paths.js';
 import { createRedactor } from '../util/redact.js';
 import type { SessionReport } from './session-facts.js';
 import { renderSessionReportMarkdown } from './session-markdown.js';
@@ -73,11 +74,6 @@ export async function writeGateReport(
   );
 }
 
-function isInside(path: string, dir: string): boolean {
-  const rel = relative(dir, path);
-  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-}
-
 /** Where a run's REPORT.md goes, and the folder below which no symbolic link may lead it elsewhere. */
 interface ReportTarget {
   path: string;
@@ -101,7 +97,8 @@ async function reportTarget(
       : place.sessionDir !== null
         ? join(place.sessionDir, 'REPORT.md')
         : join(commonDir, 'arbor-gate', 'REPORT.md');
-  const root = [top, commonDir].find((dir) => dir !== null && isInside(path, dir)) ?? dirname(path);
+  const root =
+    [top, commonDir].find((dir) => dir !== null && path !== dir && isWithin(dir, path)) ?? dirname(path);
   return { path, noSymlinksBelow: root };
 }
 

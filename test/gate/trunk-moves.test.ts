@@ -8,7 +8,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/report/gate-report.js';
 import { verdictExitCode } from '../../src/gate/verdict.js';
-import { createGateRepo, EVAL_CMD, git, TREE_PATH, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+import {
+  createGateRepo,
+  EVAL_CMD,
+  git,
+  TREE_PATH,
+  TRUNK,
+  warningsBesideIsolation,
+  type GateRepo,
+} from '../helpers/gate-repo.js';
 
 let repo: GateRepo;
 afterEach(() => repo.cleanup());
@@ -185,7 +193,7 @@ describe('after trunk moved, the verdict stands', () => {
     expect(verdictExitCode(verdict)).toBe(0);
     expect(repo.remoteSha(TRUNK)).toBe(verdict.merge_commit);
     // the tree, and REPORT.md
-    const warnings = verdict.warnings.filter((w) => !w.startsWith('the evaluation ran as'));
+    const warnings = warningsBesideIsolation(verdict);
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/recording the merge in .*idea_tree\.json failed/);
     expect(warnings[1]).toMatch(/^REPORT\.md was not written/);

@@ -72,6 +72,14 @@ const GIT_ENV = {
   GIT_CONFIG_NOSYSTEM: '1',
 };
 
+/**
+ * A verdict's warnings but the one every unisolated merge carries (these repositories evaluate with
+ * eval-isolation none): what a test about warnings raised after trunk moved looks at.
+ */
+export function warningsBesideIsolation(verdict: { warnings: readonly string[] }): string[] {
+  return verdict.warnings.filter((w) => !w.startsWith('the evaluation ran as'));
+}
+
 export function git(cwd: string, args: string[], env: Record<string, string> = {}): string {
   return execFileSync('git', args, {
     cwd,
