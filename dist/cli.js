@@ -9709,6 +9709,119 @@ class TempWorktree {
     }
 }
 
+;// CONCATENATED MODULE: ./src/git/parse.ts
+/**
+ * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
+ * adapter asks for. Pure: bytes or text in, values out.
+ */
+
+/** `git version 2.39.5` -> [2, 39, 5]; null when the text is not a version line. */
+function parseVersion(text) {
+    const match = /^git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(text.trim());
+    return match === null ? null : match.slice(1).map((n) => Number(n ?? 0));
+}
+/** `git worktree list --porcelain -z`. */
+function parseWorktreeList(out) {
+    const list = [];
+    let current = null;
+    for (const field of out.split('\0')) {
+        if (field.startsWith('worktree ')) {
+            current = { path: field.slice('worktree '.length), head: null, branch: null };
+            list.push(current);
+        }
+        else if (current && field.startsWith('HEAD '))
+            current.head = field.slice(5);
+        else if (current && field.startsWith('branch '))
+            current.branch = field.slice(7);
+    }
+    return list;
+}
+/** `git status --porcelain=v1 -z`: each entry's status and path (a rename's source is skipped). */
+function parseStatus(out) {
+    const changed = [];
+    const fields = out.split('\0');
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        if (field.length < 4)
+            continue;
+        const status = field.slice(0, 2);
+        changed.push({ status, path: field.slice(3) });
+        // a rename or copy is followed by its source path
+        if (status.includes('R') || status.includes('C'))
+            i++;
+    }
+    return changed;
+}
+function parseRawDiff(out) {
+    const fields = out.split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length; i++) {
+        const header = fields[i];
+        if (header === undefined || !header.startsWith(':'))
+            continue;
+        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+        const status = (statusField ?? 'X').charAt(0);
+        const first = fields[++i] ?? '';
+        const twoPaths = status === 'R' || status === 'C';
+        const second = twoPaths ? (fields[++i] ?? '') : null;
+        entries.push({
+            status,
+            oldMode: oldMode ?? '000000',
+            newMode: newMode ?? '000000',
+            oldSha: oldSha ?? '',
+            newSha: newSha ?? '',
+            path: second ?? first,
+            oldPath: twoPaths ? first : null,
+        });
+    }
+    return entries;
+}
+/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
+function parseCatFileBatch(out) {
+    const blobs = new Map();
+    const fail = (what) => {
+        throw new errors/* InfraError */.Ri(`git cat-file --batch: unexpected output: ${what}`);
+    };
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol === -1)
+            fail('a header without a newline');
+        const header = out.toString('utf8', at, eol);
+        const [sha, type, size] = header.split(' ');
+        if (sha === undefined || type !== 'blob' || size === undefined || !/^\d+$/.test(size))
+            fail(header);
+        const start = eol + 1;
+        const end = start + Number(size);
+        if (out[end] !== 0x0a)
+            fail(`${header} (content cut short)`);
+        blobs.set(sha, out.subarray(start, end));
+        at = end + 1;
+    }
+    return blobs;
+}
+/** One `--null` config record: `key\nvalue`, or `key` alone for a bare boolean. */
+function parseConfigRecord(record) {
+    const newline = record.indexOf('\n');
+    return newline === -1
+        ? { key: record, value: null }
+        : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+}
+/** A regular file (not a symlink, a submodule or a folder): mode 100644 or 100755. */
+function isRegularFile(entry) {
+    return entry.mode === '100644' || entry.mode === '100755';
+}
+function parseLsTree(out) {
+    return out
+        .split('\0')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode, type, sha] = line.slice(0, tab).split(' ');
+        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/gate/git-state.ts
 /**
  * What the evaluated code could plant for git outside the repository's config file (which the
@@ -9913,6 +10026,7 @@ async function restoreGitState(git, snapshot) {
 
 
 
+
 const EXTRAHEADER_KEY = /^http\.(?:.*\.)?extraheader$/i;
 const INCLUDE_PATH_KEY = /^(?:include|includeif\..*)\.path$/i;
 const CREDENTIAL_FILE_NAME = /^git-credentials-.*\.config$/;
@@ -9923,12 +10037,7 @@ function parseConfigList(output) {
     return output
         .split('\0')
         .filter((record) => record !== '')
-        .map((record) => {
-        const newline = record.indexOf('\n');
-        return newline === -1
-            ? { key: record, value: null }
-            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
-    });
+        .map(parseConfigRecord);
 }
 /** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
 function resolveIncludePath(value, configPath) {
@@ -13247,6 +13356,15 @@ function countChangedPaths(entries) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/static-checks.ts
+/**
+ * The judgement's first part, before anything runs: the protected paths on both sides of the merge,
+ * what the source commit changed against its merge base and what the candidate (the merge) changes on
+ * trunk, so a protected file whose content the merge would change is refused whatever the history
+ * (a trunk-side rename into a protected folder, an evaluator trunk fixed after the branch forked); and
+ * the outputs the branch must have committed (required files, the submission's format against the
+ * sample). Reads git objects only; no checkout.
+ */
+
 
 
 
@@ -13284,7 +13402,7 @@ async function staticChecks(ctx, trunk, candidate, verdict) {
     ];
     for (const path of [...new Set(outputs)]) {
         const entry = await repo.lsTreeEntry(sourceSha, path);
-        if (entry === null || entry.type !== 'blob' || (entry.mode !== '100644' && entry.mode !== '100755')) {
+        if (entry === null || entry.type !== 'blob' || !isRegularFile(entry)) {
             missing.push(path);
             reasons.push({
                 code: 'missing_output',
@@ -13622,6 +13740,7 @@ async function followTrunk(factory, path, from, to) {
 
 
 
+
 /** `recorded`: the idea tree's files the landed tree replaces (none when trunk does not track the tree). */
 function mergeMessage(ctx, ready, accepted, recorded) {
     const { trunk, candidate } = ready;
@@ -13644,10 +13763,6 @@ function mergeMessage(ctx, ready, accepted, recorded) {
         `Arbor-Score: ${score}`,
         `Arbor-Evaluated-Tree: ${candidate.tree}`,
     ].join('\n');
-}
-/** A regular file (not a symlink or a submodule): the only kind of tree file the gate rewrites. */
-function isRegularFile(entry) {
-    return entry.mode === '100644' || entry.mode === '100755';
 }
 /**
  * The files of trunk's tracked idea tree with the merge recorded in them: `idea_tree.json`, and
@@ -13856,6 +13971,7 @@ function spawnGit(args, cwd, env, options = {}) {
  * How the gate invokes git (src/git/adapter.ts runs every command with these): the environment, the
  * options before every command, and what is still taken from the user's global and system config.
  */
+
 /**
  * The environment git runs with: what it needs to find its credentials agent and proxies, in the C
  * locale (messages are parsed), never prompting. Only this allowlist is passed: no inherited GIT_*
@@ -13934,12 +14050,7 @@ function parseScopedConfig(output) {
     const fields = output.split('\0');
     const entries = [];
     for (let i = 0; i + 1 < fields.length; i += 2) {
-        const scope = fields[i];
-        const record = fields[i + 1];
-        const newline = record.indexOf('\n');
-        entries.push(newline === -1
-            ? { scope, key: record, value: null }
-            : { scope, key: record.slice(0, newline), value: record.slice(newline + 1) });
+        entries.push({ scope: fields[i], ...parseConfigRecord(fields[i + 1]) });
     }
     return entries;
 }
@@ -13960,108 +14071,6 @@ function userConfigFrom(entries) {
     const name = last('user.name');
     const email = last('user.email');
     return { safeDirectories, identity: name && email ? { name, email } : null };
-}
-
-;// CONCATENATED MODULE: ./src/git/parse.ts
-/**
- * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
- * adapter asks for. Pure: bytes or text in, values out.
- */
-
-/** `git version 2.39.5` -> [2, 39, 5]; null when the text is not a version line. */
-function parseVersion(text) {
-    const match = /^git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(text.trim());
-    return match === null ? null : match.slice(1).map((n) => Number(n ?? 0));
-}
-/** `git worktree list --porcelain -z`. */
-function parseWorktreeList(out) {
-    const list = [];
-    let current = null;
-    for (const field of out.split('\0')) {
-        if (field.startsWith('worktree ')) {
-            current = { path: field.slice('worktree '.length), head: null, branch: null };
-            list.push(current);
-        }
-        else if (current && field.startsWith('HEAD '))
-            current.head = field.slice(5);
-        else if (current && field.startsWith('branch '))
-            current.branch = field.slice(7);
-    }
-    return list;
-}
-/** `git status --porcelain=v1 -z`: each entry's status and path (a rename's source is skipped). */
-function parseStatus(out) {
-    const changed = [];
-    const fields = out.split('\0');
-    for (let i = 0; i < fields.length; i++) {
-        const field = fields[i] ?? '';
-        if (field.length < 4)
-            continue;
-        const status = field.slice(0, 2);
-        changed.push({ status, path: field.slice(3) });
-        // a rename or copy is followed by its source path
-        if (status.includes('R') || status.includes('C'))
-            i++;
-    }
-    return changed;
-}
-function parseRawDiff(out) {
-    const fields = out.split('\0');
-    const entries = [];
-    for (let i = 0; i < fields.length; i++) {
-        const header = fields[i];
-        if (header === undefined || !header.startsWith(':'))
-            continue;
-        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
-        const status = (statusField ?? 'X').charAt(0);
-        const first = fields[++i] ?? '';
-        const twoPaths = status === 'R' || status === 'C';
-        const second = twoPaths ? (fields[++i] ?? '') : null;
-        entries.push({
-            status,
-            oldMode: oldMode ?? '000000',
-            newMode: newMode ?? '000000',
-            oldSha: oldSha ?? '',
-            newSha: newSha ?? '',
-            path: second ?? first,
-            oldPath: twoPaths ? first : null,
-        });
-    }
-    return entries;
-}
-/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
-function parseCatFileBatch(out) {
-    const blobs = new Map();
-    const fail = (what) => {
-        throw new errors/* InfraError */.Ri(`git cat-file --batch: unexpected output: ${what}`);
-    };
-    let at = 0;
-    while (at < out.length) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol === -1)
-            fail('a header without a newline');
-        const header = out.toString('utf8', at, eol);
-        const [sha, type, size] = header.split(' ');
-        if (sha === undefined || type !== 'blob' || size === undefined || !/^\d+$/.test(size))
-            fail(header);
-        const start = eol + 1;
-        const end = start + Number(size);
-        if (out[end] !== 0x0a)
-            fail(`${header} (content cut short)`);
-        blobs.set(sha, out.subarray(start, end));
-        at = end + 1;
-    }
-    return blobs;
-}
-function parseLsTree(out) {
-    return out
-        .split('\0')
-        .filter((line) => line !== '')
-        .map((line) => {
-        const tab = line.indexOf('\t');
-        const [mode, type, sha] = line.slice(0, tab).split(' ');
-        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/git/adapter.ts
@@ -15950,6 +15959,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
 
 
 
+
 const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
 const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
 /** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
@@ -15985,10 +15995,6 @@ async function writeGateReport(markdown, path, sessionDir, noSymlinksBelow) {
         return withGateSection(current, markdown);
     }, { noSymlinksBelow });
 }
-function gate_report_isInside(path, dir) {
-    const rel = (0,external_node_path_.relative)(dir, path);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
-}
 /**
  * --report (relative to --cwd), else the local session folder, else the git folder. Below the checkout
  * (or the git folder, for a path inside it) no component may be a link; elsewhere only the file itself.
@@ -16001,7 +16007,7 @@ async function reportTarget(input, place, git) {
         : place.sessionDir !== null
             ? (0,external_node_path_.join)(place.sessionDir, 'REPORT.md')
             : (0,external_node_path_.join)(commonDir, 'arbor-gate', 'REPORT.md');
-    const root = [top, commonDir].find((dir) => dir !== null && gate_report_isInside(path, dir)) ?? (0,external_node_path_.dirname)(path);
+    const root = [top, commonDir].find((dir) => dir !== null && path !== dir && (0,paths/* isWithin */.U)(dir, path)) ?? (0,external_node_path_.dirname)(path);
     return { path, noSymlinksBelow: root };
 }
 /**
