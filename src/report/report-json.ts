@@ -6,17 +6,22 @@
  */
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
-import { updateFileAtomically } from '../util/atomic.js';
+import { refuseSymlinks, updateFileAtomically } from '../util/atomic.js';
 
 export const REPORT_JSON_NAME = 'report.json';
 
-/** Where report.json goes for a report written to `reportPath`: beside it. */
-export function reportJsonPath(reportPath: string): string {
+/**
+ * Where report.json goes for a report written to `reportPath`: beside it. Refused (UserError) before
+ * anything is written when the report itself is named so, or when that place is a symbolic link.
+ */
+export async function reportJsonPath(reportPath: string): Promise<string> {
   if (basename(reportPath).toLowerCase() === REPORT_JSON_NAME)
     throw new UserError(
       `report path ${reportPath}: ${REPORT_JSON_NAME} is the name of the machine-readable report written beside REPORT.md; name the report otherwise`,
     );
-  return join(dirname(reportPath), REPORT_JSON_NAME);
+  const path = join(dirname(reportPath), REPORT_JSON_NAME);
+  await refuseSymlinks(path, dirname(path));
+  return path;
 }
 
 /** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */

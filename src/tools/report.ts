@@ -46,7 +46,7 @@ export async function writeReport(
     emergency?: SessionFactOptions['emergency'];
   },
 ): Promise<ReportResult> {
-  const jsonPath = reportJsonPath(opts.reportPath);
+  const jsonPath = await reportJsonPath(opts.reportPath);
   const read = await readSession(paths, opts.inputs);
   const { facts, lists } = deriveSessionReport(read, {
     env: opts.env,
