@@ -116,6 +116,11 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
   return raw as IdeaTree;
 }
 
+/** A key JavaScript orders before the others: the canonical form of an integer in [0, 2^32 - 2]. */
+function isArrayIndex(key: string): boolean {
+  return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+}
+
 /**
  * The tree's node ids in the order of its file (Arbor's order: its TreeView and pending lists follow
  * it), not JavaScript's, which puts integer-like keys such as "1" before "ROOT". Nodes added since
@@ -123,6 +128,9 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
  */
 export function nodeIds(tree: Pick<IdeaTree, 'nodes'>): string[] {
   const present = Object.keys(tree.nodes);
+  // JavaScript lists integer-like keys first, then the others in the order they were added (the file's,
+  // then later additions). With no integer-like key, its order is the file's: no text to read again.
+  if (present.length === 0 || !isArrayIndex(present[0] as string)) return present;
   let order = fileOrder.get(tree.nodes);
   if (order === undefined) return present;
   if (!Array.isArray(order)) {
