@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // Bare specifiers that spawn processes or talk over the network (@actions/github and @octokit/* are
-// HTTP clients). The walk does not enter node_modules.
+// HTTP clients), and the browser stack a report's charts are parsed with (jsdom, mermaid: seconds to
+// load, not a unit test's cost). The walk does not enter node_modules.
 const IO_MODULE =
-  /^(node:)?(child_process|cluster|worker_threads|net|tls|dgram|http|https|http2)$|^@octokit\/|^@actions\/github(\/|$)/;
+  /^(node:)?(child_process|cluster|worker_threads|net|tls|dgram|http|https|http2)$|^@octokit\/|^@actions\/github(\/|$)|^(jsdom|mermaid)$/;
 
 // Static `import ... from`, `export ... from`, side-effect `import '...'` and dynamic `import('...')`;
 // `import type` is erased by the compiler, so it loads nothing.

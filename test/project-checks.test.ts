@@ -97,7 +97,7 @@ describe('the layering check (npm run lint:deps)', () => {
 });
 
 describe('the unit-suite selection (npm run test:unit)', () => {
-  it('keeps out a suite that reaches a process, git or a socket through any import, and only those', () => {
+  it('keeps out a suite that reaches a process, git, a socket or the chart parser (jsdom) through any import, and only those', () => {
     const root = project({
       'src/pure.ts': "import type { ChildProcess } from 'node:child_process';\nexport const v = 1;\n",
       'src/spawns.ts': "import { spawn } from 'node:child_process';\nexport const v = spawn;\n",
@@ -109,12 +109,15 @@ describe('the unit-suite selection (npm run test:unit)', () => {
       'test/deep/spawns.test.ts': importing('../../src/pure.js', '../../src/ring-a.js'),
       'test/git.test.ts': importing('../src/git.js'),
       'test/server.test.ts': "const { v } = await import('./helpers/server.js');\nexport { v };\n",
+      'test/helpers/charts.ts': "import { JSDOM } from 'jsdom';\nexport const v = JSDOM;\n",
+      'test/charts.test.ts': importing('./helpers/charts.js'),
     });
     const run = spawnSync(process.execPath, [join(PROJECT, 'scripts/unit-suites.mjs'), root], {
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');
     expect(run.stdout.trim().split('\n')).toEqual([
+      'no    test/charts.test.ts: test/helpers/charts.ts -> jsdom',
       'no    test/deep/spawns.test.ts: src/ring-a.ts -> src/ring-b.ts -> src/spawns.ts -> node:child_process',
       'no    test/git.test.ts: src/git.ts -> @octokit/core',
       'unit  test/pure.test.ts',

@@ -11,18 +11,21 @@ const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
 Writes REPORT.md for an Arbor session from whatever exists (tree, events, run stats, run info,
 checkpoint); missing or unreadable inputs, a torn idea_tree.json included, become caveats, never a
 crash. Token totals come from the session's own records first (run_stats.json, then the session.end
-event, then the sum of llm.call events), and the report says which. Ends by printing the evidence.
+event, then the sum of llm.call events), and the report says which. Long lists are capped (all up
+to 20, else the top 10, the latest 10 and a count); report.json beside the report holds them whole.
+Ends by printing the evidence.
 
   SESSION_DIR          the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR            project root (with --run-name); default: current folder
   --run-name NAME      session name under DIR/.arbor/sessions/
-  --out PATH           write the report here instead of SESSION_DIR/REPORT.md
+  --out PATH           write the report here instead of SESSION_DIR/REPORT.md (report.json beside it)
   --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the report facts)
   --smoke              mark the run as a smoke/forward test in the caveats
   --json               same as --format json
   -h, --help           show this help
 
-Exit codes: 0 written (even from partial data or an unreadable tree), 2 no session folder.
+Exit codes: 0 written (even from partial data or an unreadable tree), 2 no session folder, or
+REPORT.md or report.json is a symbolic link.
 `;
 
 /** The session a command names: positional SESSION_DIR, or --cwd with --run-name. */

@@ -6,13 +6,12 @@
 import type { EventSummary } from '../session/events.js';
 import { finiteScore, NODE_STATUSES, nodeEntries, type IdeaNode, type IdeaTree } from '../session/tree.js';
 import { bestFirst, formatScore, isBetterScore, type MetricDirection } from '../util/metric.js';
-import type { TreeDiagramNode } from './mermaid.js';
+import { capList, countedIds, type ListCut } from './capped-list.js';
 import { cleanText, cleanTexts, redactEach, stringOf, type Redact } from './session-text.js';
+import { treeDiagramFacts, type IdeaTreeFact } from './tree-diagram-facts.js';
 
 /** Ideas listed under "Top ideas by score". */
 const TOP_IDEAS = 10;
-/** Nodes drawn in the idea-tree diagram; the rest are summed up as "and N more". */
-const TREE_DIAGRAM_CAP = 60;
 
 export type Trend = 'better' | 'worse' | 'unchanged';
 
@@ -47,11 +46,6 @@ export interface TrunkHistory {
   points: { label: string; value: number }[];
 }
 
-export interface IdeaTreeFact {
-  shown: TreeDiagramNode[];
-  hidden: number;
-}
-
 /** The tree's part of the report facts (the empty value when there is no tree). */
 export interface TreeFacts {
   b_dev: ScoreChange | null;
@@ -59,11 +53,21 @@ export interface TreeFacts {
   scored_nodes: number;
   status_counts: Record<string, number>;
   merged_node_ids: string[];
+  /** The merged ideas listed (capped: see capped-list.ts; report.json lists them all). */
   merged_ideas: IdeaFact[];
+  merged_ideas_cut: ListCut;
   top_ideas: IdeaFact[];
+  /** The divergences listed (capped: the largest and the latest; report.json lists them all). */
   divergence: DivergenceFact[];
+  divergence_cut: ListCut;
   trunk_history: TrunkHistory | null;
   idea_tree: IdeaTreeFact | null;
+}
+
+/** The lists REPORT.md and `report --json` cap, whole: what report.json adds. */
+export interface FullLists {
+  merged_ideas: IdeaFact[];
+  divergence: DivergenceFact[];
 }
 
 export function scoreChange(
@@ -166,8 +170,8 @@ function scoreDivergence(
   tree: IdeaTree,
   order: readonly string[],
   direction: MetricDirection,
-): { id: string; detail: string }[] {
-  const found: { id: string; detail: string }[] = [];
+): { id: string; detail: string; size: number }[] {
+  const found: { id: string; detail: string; size: number }[] = [];
   let devBefore = finiteScore(tree.meta.baseline_score);
   let testBefore = finiteScore(tree.meta.test_baseline_score);
   for (const id of order) {
@@ -183,6 +187,8 @@ function scoreDivergence(
       ) {
         found.push({
           id,
+          // How far the two splits moved apart: the size the capped list ranks by.
+          size: Math.abs(dev - devBefore) + Math.abs(test - testBefore),
           detail: `B_dev ${formatScore(devBefore)} -> ${formatScore(dev)} (${devTrend}) but B_test ${formatScore(testBefore)} -> ${formatScore(test)} (${testTrend})`,
         });
       }
@@ -193,6 +199,12 @@ function scoreDivergence(
   return found;
 }
 
+/** A divergence and its size (the score moves' sum; null for one an insight or an event notes). */
+interface SizedDivergence {
+  fact: DivergenceFact;
+  size: number | null;
+}
+
 /** Divergence noted by an insight, by the events, or shown by the scores; one fact per node and source. */
 function divergenceFacts(
   tree: IdeaTree,
@@ -200,12 +212,12 @@ function divergenceFacts(
   order: readonly string[],
   direction: MetricDirection,
   redact: Redact,
-): DivergenceFact[] {
-  const facts: DivergenceFact[] = [];
+): SizedDivergence[] {
+  const facts: SizedDivergence[] = [];
   const seen = new Set<string>();
-  const add = (fact: DivergenceFact): void => {
+  const add = (fact: DivergenceFact, size: number | null = null): void => {
     const key = `${fact.node_id}\u0000${fact.source}`;
-    if (!seen.has(key)) facts.push(fact);
+    if (!seen.has(key)) facts.push({ fact, size });
     seen.add(key);
   };
   for (const [id, node] of nodeEntries(tree)) {
@@ -217,10 +229,26 @@ function divergenceFacts(
   for (const note of events?.divergence_notes ?? []) {
     add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
   }
-  for (const { id, detail } of scoreDivergence(tree, order, direction)) {
-    add({ node_id: redact(id), source: 'scores', detail });
+  for (const { id, detail, size } of scoreDivergence(tree, order, direction)) {
+    add({ node_id: redact(id), source: 'scores', detail }, size);
   }
   return facts;
+}
+
+/** Largest first; those noted by text (no size) after every measured one. */
+function largerDivergence(a: SizedDivergence, b: SizedDivergence): number {
+  return (b.size ?? -Infinity) - (a.size ?? -Infinity) || 0;
+}
+
+/**
+ * Merged ideas ranked for the capped list: by B_test (best first, in the metric's direction), then
+ * those with only a B_dev by it, then the unscored.
+ */
+function mergedRank(direction: MetricDirection): (a: IdeaFact, b: IdeaFact) => number {
+  const best = bestFirst(direction);
+  const tier = (idea: IdeaFact): number => (idea.test_score !== null ? 0 : idea.score !== null ? 1 : 2);
+  const value = (idea: IdeaFact): number => idea.test_score ?? idea.score ?? 0;
+  return (a, b) => tier(a) - tier(b) || best(value(a), value(b));
 }
 
 function trunkHistory(tree: IdeaTree, events: EventSummary | null, order: string[]): TrunkHistory | null {
@@ -244,28 +272,6 @@ function trunkHistory(tree: IdeaTree, events: EventSummary | null, order: string
   return points.length >= 2 ? { split: 'unknown', points } : null;
 }
 
-/** The first TREE_DIAGRAM_CAP nodes breadth-first from the root; the walk stops at the cap. */
-function treeDiagramFacts(tree: IdeaTree, redact: Redact): IdeaTreeFact {
-  const shown: TreeDiagramNode[] = [];
-  const queue = Object.hasOwn(tree.nodes, tree.root_id) ? [tree.root_id] : [];
-  const visited = new Set<string>();
-  for (let next = 0; next < queue.length && shown.length < TREE_DIAGRAM_CAP; next += 1) {
-    const id = queue[next] as string;
-    if (visited.has(id) || !Object.hasOwn(tree.nodes, id)) continue;
-    visited.add(id);
-    const node = tree.nodes[id] as IdeaNode;
-    shown.push({
-      id: redact(id),
-      parent_id: node.parent_id === null ? null : redact(node.parent_id),
-      status: typeof node.status === 'string' ? redact(node.status) : 'unknown',
-      score: finiteScore(node.score),
-      label: cleanText(redact, node.hypothesis) ?? '',
-    });
-    for (const child of node.children_ids) if (!visited.has(child)) queue.push(child);
-  }
-  return { shown, hidden: Object.keys(tree.nodes).length - shown.length };
-}
-
 /** Counts by status, every known status listed (0 when none); unknown statuses as written, redacted. */
 function statusCounts(scan: IdeaScan | null, redact: Redact): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(NODE_STATUSES.map((s) => [s, 0]));
@@ -281,9 +287,13 @@ function statusCounts(scan: IdeaScan | null, redact: Redact): Record<string, num
   return counts;
 }
 
+/** The empty list cut: nothing listed, nothing left out. */
+const NO_CUT: ListCut = { total: 0, top: 0, latest: 0, more: 0 };
+
 /**
- * The tree's facts and the caveats they call for (no B_test, divergence, a capped diagram). With no
- * tree, the empty facts and no caveat (the missing tree is the caller's caveat).
+ * The tree's facts, the lists they cap in full (for report.json), and the caveats they call for (no
+ * B_test, divergence, a partial diagram). With no tree, the empty facts and no caveat (the missing
+ * tree is the caller's caveat).
  */
 export function treeFacts(
   tree: IdeaTree | null,
@@ -291,7 +301,7 @@ export function treeFacts(
   events: EventSummary | null,
   direction: MetricDirection,
   redact: Redact,
-): { facts: TreeFacts; caveats: string[] } {
+): { facts: TreeFacts; lists: FullLists; caveats: string[] } {
   const counts = statusCounts(scan, redact);
   if (tree === null || scan === null) {
     const facts: TreeFacts = {
@@ -301,17 +311,27 @@ export function treeFacts(
       status_counts: counts,
       merged_node_ids: [],
       merged_ideas: [],
+      merged_ideas_cut: NO_CUT,
       top_ideas: [],
       divergence: [],
+      divergence_cut: NO_CUT,
       trunk_history: null,
       idea_tree: null,
     };
-    return { facts, caveats: [] };
+    return { facts, lists: { merged_ideas: [], divergence: [] }, caveats: [] };
   }
   const testBaseline = finiteScore(tree.meta.test_baseline_score);
   const testFinal = finiteScore(tree.meta.test_trunk_score);
   const merged = mergeOrder(scan.merged, events);
   const best = bestFirst(direction);
+  const ranked = [...scan.scored].sort(([, a], [, b]) => best(a.score as number, b.score as number));
+  const mergedIdeas = ideaFacts(
+    redact,
+    merged.map((id) => [id, tree.nodes[id] as IdeaNode]),
+  );
+  const cappedMerged = capList(mergedIdeas, mergedRank(direction));
+  const divergence = divergenceFacts(tree, events, merged, direction, redact);
+  const cappedDivergence = capList(divergence, largerDivergence);
   const facts: TreeFacts = {
     b_dev: scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction),
     b_test:
@@ -319,35 +339,33 @@ export function treeFacts(
     scored_nodes: scan.scored.length,
     status_counts: counts,
     merged_node_ids: redactEach(redact, merged),
-    merged_ideas: ideaFacts(
-      redact,
-      merged.map((id) => [id, tree.nodes[id] as IdeaNode]),
-    ),
-    top_ideas: ideaFacts(
-      redact,
-      [...scan.scored].sort(([, a], [, b]) => best(a.score as number, b.score as number)).slice(0, TOP_IDEAS),
-    ),
-    divergence: divergenceFacts(tree, events, merged, direction, redact),
+    merged_ideas: cappedMerged.shown,
+    merged_ideas_cut: cappedMerged.cut,
+    top_ideas: ideaFacts(redact, ranked.slice(0, TOP_IDEAS)),
+    divergence: cappedDivergence.shown.map((d) => d.fact),
+    divergence_cut: cappedDivergence.cut,
     trunk_history: trunkHistory(tree, events, merged),
-    idea_tree: treeDiagramFacts(tree, redact),
+    idea_tree: treeDiagramFacts(tree, ranked[0]?.[0] ?? null, merged, redact),
   };
-  return { facts, caveats: treeCaveats(tree, scan, facts) };
+  const lists = { merged_ideas: mergedIdeas, divergence: divergence.map((d) => d.fact) };
+  return { facts, lists, caveats: treeCaveats(tree, scan, facts, lists) };
 }
 
-function treeCaveats(tree: IdeaTree, scan: IdeaScan, facts: TreeFacts): string[] {
+function treeCaveats(tree: IdeaTree, scan: IdeaScan, facts: TreeFacts, lists: FullLists): string[] {
   const caveats: string[] = [];
   if (facts.b_test === null && !scan.anyTestScore)
     caveats.push(
       'No B_test: no held-out score was recorded, so no result here is verified on the test split.',
     );
-  if (facts.divergence.length > 0)
+  const divergent = [...new Set(lists.divergence.map((d) => d.node_id))];
+  if (divergent.length > 0)
     caveats.push(
-      `B_dev/B_test divergence on node(s) ${[...new Set(facts.divergence.map((d) => d.node_id))].join(', ')}: possible overfitting, noise or split mismatch.`,
+      `B_dev/B_test divergence on node(s) ${countedIds(divergent)}: possible overfitting, noise or split mismatch.`,
     );
   const diagram = facts.idea_tree;
   if (diagram !== null && diagram.hidden > 0)
     caveats.push(
-      `The idea-tree diagram shows ${diagram.shown.length} of ${Object.keys(tree.nodes).length} nodes.`,
+      `The idea-tree diagram shows ${diagram.shown.length} of ${Object.keys(tree.nodes).length} nodes: the path to the best idea and the latest merges, other children counted.`,
     );
   return caveats;
 }

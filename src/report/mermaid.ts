@@ -18,7 +18,12 @@ export function mermaidLabel(text: string, max = LABEL_MAX): string {
 
 export interface TreeDiagramNode {
   id: string;
+  /** The drawn node this one hangs from: its parent, or its nearest drawn ancestor. */
   parent_id: string | null;
+  /** Undrawn nodes between it and `parent_id` (0: a parent). */
+  levels_skipped: number;
+  /** Its children that are not drawn, shown as one "+N more" node. */
+  hidden_children: number;
   status: string;
   score: number | null;
   label: string;
@@ -33,7 +38,10 @@ const STATUS_STYLES: Record<string, string> = {
   pending: 'fill:#ffffff,stroke:#888888',
 };
 
-/** `graph TD` of the shown nodes (already capped by the caller); `hidden` adds an "and N more" node. */
+/**
+ * `graph TD` of the shown nodes (already capped by the caller): an edge over skipped levels is dotted
+ * and says how many, a node's undrawn children are one "+N more" node; `hidden` adds an "and N more".
+ */
 export function treeDiagram(
   nodes: readonly TreeDiagramNode[],
   hidden: number,
@@ -49,7 +57,19 @@ export function treeDiagram(
   }
   for (const node of nodes) {
     const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
-    if (parent !== undefined) lines.push(`  ${parent} --> ${key.get(node.id)}`);
+    if (parent === undefined) continue;
+    const skipped = Math.trunc(node.levels_skipped);
+    lines.push(
+      skipped > 0
+        ? `  ${parent} -. "${skipped} level${skipped === 1 ? '' : 's'}" .-> ${key.get(node.id)}`
+        : `  ${parent} --> ${key.get(node.id)}`,
+    );
+  }
+  for (const node of nodes) {
+    const count = Math.trunc(node.hidden_children);
+    if (count <= 0) continue;
+    const self = key.get(node.id) as string;
+    lines.push(`  ${self}_more["+${count} more"]`, `  ${self} -.-> ${self}_more`);
   }
   if (hidden > 0) lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
   const used = new Set(nodes.map((node) => node.status));

@@ -16,7 +16,8 @@ import {
 import { metricDirectionOf, type IdeaTree } from '../session/tree.js';
 import type { MetricDirection } from '../util/metric.js';
 import { createRedactor } from '../util/redact.js';
-import { scanIdeas, treeFacts, type IdeaScan, type TreeFacts } from './idea-facts.js';
+import { countedIds } from './capped-list.js';
+import { scanIdeas, treeFacts, type FullLists, type IdeaScan, type TreeFacts } from './idea-facts.js';
 import type { SessionRead } from './session-read.js';
 import { cleanText, numberOf, redactEach, stringOf, type Redact } from './session-text.js';
 
@@ -203,16 +204,16 @@ function interruptionReasons(
 ): string[] {
   const reasons: string[] = [];
   const running = redactEach(redact, runningNodes);
-  if (running.length > 0) reasons.push(`node(s) ${running.join(', ')} still running`);
+  if (running.length > 0) reasons.push(`node(s) ${countedIds(running)} still running`);
   const inflight = checkpoint
     ? redactEach(
         redact,
         inflightExecutors(checkpoint).map((e) => e.node_id),
       )
     : [];
-  if (inflight.length > 0) reasons.push(`checkpoint has in-flight executor(s) for ${inflight.join(', ')}`);
+  if (inflight.length > 0) reasons.push(`checkpoint has in-flight executor(s) for ${countedIds(inflight)}`);
   const open = redactEach(redact, Object.keys(events?.open_executors ?? {}));
-  if (open.length > 0) reasons.push(`executor(s) started without an end event: ${open.join(', ')}`);
+  if (open.length > 0) reasons.push(`executor(s) started without an end event: ${countedIds(open)}`);
   if (events !== null && events.session_end === null) reasons.push('no session.end event');
   return reasons;
 }
@@ -334,6 +335,14 @@ function eventsFact(events: EventSummary | null, redact: Redact): EventsFact | n
 
 /** The report's facts from a session as read. Pure. */
 export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions): SessionReport {
+  return deriveSessionReport(read, opts).facts;
+}
+
+/** The report's facts and the lists they cap, whole (what report.json adds to them). Pure. */
+export function deriveSessionReport(
+  read: SessionRead,
+  opts: SessionFactOptions,
+): { facts: SessionReport; lists: FullLists } {
   const redact = createRedactor(opts.env);
   const { paths, tree, events } = read;
   const checkpoint = read.checkpoint.state === 'ok' ? read.checkpoint.value : null;
@@ -360,7 +369,7 @@ export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions):
   const ideas = fromTree.facts;
   const base = paths.workspace ?? paths.dir;
 
-  return {
+  const facts: SessionReport = {
     schema: SESSION_REPORT_SCHEMA,
     session_dir: paths.dir,
     workspace: paths.workspace,
@@ -381,8 +390,10 @@ export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions):
     best_node_id: ideas.top_ideas[0]?.id ?? null,
     merged_node_ids: ideas.merged_node_ids,
     merged_ideas: ideas.merged_ideas,
+    merged_ideas_cut: ideas.merged_ideas_cut,
     top_ideas: ideas.top_ideas,
     divergence: ideas.divergence,
+    divergence_cut: ideas.divergence_cut,
     trunk_history: ideas.trunk_history,
     idea_tree: ideas.idea_tree,
     events: eventsFact(events, redact),
@@ -392,4 +403,5 @@ export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions):
     caveats,
     gate_section: opts.gateSection ?? null,
   };
+  return { facts, lists: fromTree.lists };
 }

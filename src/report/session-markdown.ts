@@ -6,8 +6,11 @@
 import { humanDuration } from '../session/run-stats.js';
 import { markdownCode as code, markdownText as md } from '../util/markdown.js';
 import { formatScore, type MetricDirection } from '../util/metric.js';
+import type { ListCut } from './capped-list.js';
+import { countedIds } from './capped-list.js';
 import type { IdeaFact, ScoreChange } from './idea-facts.js';
-import { lineChart, treeDiagram } from './mermaid.js';
+import { treeDiagram } from './mermaid.js';
+import { trunkChart } from './trunk-chart.js';
 import type { TokenSource } from '../session/run-stats.js';
 import type { EventsFact, RunStatsFact, SessionReport } from './session-facts.js';
 
@@ -36,6 +39,30 @@ function changeLine(label: string, change: ScoreChange | null, direction: Metric
 function ideaLine(idea: IdeaFact): string {
   const test = idea.test_score === null ? '' : `, B_test ${score(idea.test_score)}`;
   return `- **${md(idea.id)}** B_dev ${score(idea.score)}${test} _${md(idea.status)}_: ${md(idea.hypothesis)}`;
+}
+
+/**
+ * A capped list's lines (see capped-list.ts): whole, or the top ones under `topHeading`, the latest
+ * under "Latest", and how many more report.json holds.
+ */
+function cappedLines<T>(
+  items: readonly T[],
+  cut: ListCut,
+  line: (item: T) => string,
+  topHeading: string,
+): string[] {
+  if (cut.more === 0 && cut.top === 0) return items.map(line);
+  return [
+    `${topHeading} (${cut.top} of ${number(cut.total)}):`,
+    '',
+    ...items.slice(0, cut.top).map(line),
+    '',
+    `Latest (${cut.latest}):`,
+    '',
+    ...items.slice(cut.top).map(line),
+    '',
+    `… and ${number(cut.more)} more (report.json lists all ${number(cut.total)}).`,
+  ];
 }
 
 function countTable(header: string, counts: Record<string, number>): string[] {
@@ -83,7 +110,9 @@ function explorationSection(facts: SessionReport): string[] {
     '',
     '### Merged Ideas',
     '',
-    ...(facts.merged_ideas.length > 0 ? facts.merged_ideas.map(ideaLine) : ['- none']),
+    ...(facts.merged_ideas.length > 0
+      ? cappedLines(facts.merged_ideas, facts.merged_ideas_cut, ideaLine, 'Best by B_test, then B_dev')
+      : ['- none']),
     '',
     `### Top Ideas By Score (${direction === 'minimize' ? 'lowest' : 'highest'} first)`,
     '',
@@ -101,13 +130,27 @@ function globalInsightSection(facts: SessionReport): string[] {
 function diagramsSection(facts: SessionReport): string[] {
   const out: string[] = [];
   if (facts.divergence.length > 0) {
+    const line = (d: SessionReport['divergence'][number]): string =>
+      `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`;
     out.push('### B_dev / B_test Divergence', '');
-    out.push(...facts.divergence.map((d) => `- **${md(d.node_id)}** (${d.source}): ${md(d.detail)}`), '');
+    out.push(...cappedLines(facts.divergence, facts.divergence_cut, line, 'Largest'), '');
   }
   if (facts.trunk_history !== null) {
     const split = facts.trunk_history.split === 'B_test' ? 'B_test' : 'score (split not recorded)';
-    out.push(`### Trunk ${split} Over Merges`, '', '```mermaid');
-    out.push(lineChart(`Trunk ${split} over merges`, split, facts.trunk_history.points), '```', '');
+    const chart = trunkChart(
+      `Trunk ${split} over merges`,
+      split,
+      facts.trunk_history.points,
+      facts.metric.direction,
+    );
+    out.push(`### Trunk ${split} Over Merges`, '');
+    const { total, points, all_bests_kept: bests } = chart.sampled;
+    if (points.length < total)
+      out.push(
+        `${points.length} of ${number(total)} points: the first, the last and ${bests ? 'every new best' : 'new bests taken evenly (they alone outnumber the room)'}, the rest spread evenly.`,
+        '',
+      );
+    out.push('```mermaid', chart.mermaid, '```', '');
   }
   if (facts.idea_tree !== null && facts.idea_tree.shown.length > 0) {
     out.push('### Idea Tree', '', '```mermaid');
@@ -164,13 +207,26 @@ function runStatsSection(rs: RunStatsFact | null): string[] {
   out.push(`- LLM calls: ${number(rs.total_llm_calls)}, agents spawned: ${number(rs.total_agents_spawned)}`);
   if (rs.coordinator_turns !== null) out.push(`- Coordinator turns: ${number(rs.coordinator_turns)}`);
   if (rs.emergency_timeout) out.push('- Emergency timeout: yes');
-  const agents = Object.entries(rs.by_agent);
-  if (agents.length > 0 && agents.length <= 50) {
-    out.push('', '| agent | calls | input | output |', '|---|---:|---:|---:|');
-    for (const [agent, t] of agents)
-      out.push(`| ${md(agent)} | ${t.llm_calls} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`);
-  }
+  out.push(...agentTable(rs.by_agent));
   out.push('');
+  return out;
+}
+
+/** Agents (llm.call `source`, else `agent`) listed in the table at most; the rest are counted. */
+const AGENT_ROWS = 20;
+
+/** Tokens by agent, the most calls first, capped at AGENT_ROWS rows and a count of the rest. */
+function agentTable(byAgent: RunStatsFact['by_agent']): string[] {
+  const agents = Object.entries(byAgent).sort(
+    ([a, x], [b, y]) => y.llm_calls - x.llm_calls || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  if (agents.length === 0) return [];
+  const out = ['', '| agent | calls | input | output |', '|---|---:|---:|---:|'];
+  for (const [agent, t] of agents.slice(0, AGENT_ROWS))
+    out.push(
+      `| ${md(agent)} | ${number(t.llm_calls)} | ${number(t.input_tokens)} | ${number(t.output_tokens)} |`,
+    );
+  if (agents.length > AGENT_ROWS) out.push(`| … and ${number(agents.length - AGENT_ROWS)} more | | | |`);
   return out;
 }
 
@@ -220,7 +276,7 @@ export function renderEvidence(facts: SessionReport, reportPath: string | null):
     `Session:  ${facts.session_dir}`,
     `B_dev:    ${pair(facts.b_dev)}  [${facts.metric.direction}]`,
     `B_test:   ${pair(facts.b_test)}`,
-    `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${facts.merged_node_ids.join(', ') || 'none'}`,
+    `Best:     ${facts.best_node_id ?? 'none'}   Merged: ${countedIds(facts.merged_node_ids, 20) || 'none'}`,
   ];
   if (reportPath !== null) lines.push(`Report:   ${reportPath}`);
   lines.push(

@@ -59,7 +59,7 @@ export interface EventSummary {
   last_ts: number | null;
   session_start: Record<string, unknown> | null;
   session_end: Record<string, unknown> | null;
-  /** Sums over `llm.call` events, overall and per agent. */
+  /** Sums over `llm.call` events, overall and per agent (its `source`, else `agent`: see callSource). */
   tokens: TokenTotals;
   tokens_by_agent: Record<string, TokenTotals>;
   /** First model/provider an `llm.call` named (when session.start does not). */
@@ -114,6 +114,15 @@ function addTokens(totals: TokenTotals, data: Record<string, unknown>): void {
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * Who made an LLM call: Arbor's `record_llm_usage` writes `source` ("agent", "context_compaction",
+ * "parse_eval_score", ...); older logs and Arbor's demo session write `agent` ("coordinator",
+ * "sub:n1"). `source` first, as Arbor writes it now.
+ */
+function callSource(data: Record<string, unknown>): string {
+  return text(data.source) ?? text(data.agent) ?? 'unknown';
 }
 
 /** What `add` does with an event type beyond counting it. */
@@ -245,7 +254,7 @@ export class EventSummarizer {
         break;
       case Handling.LlmCall: {
         addTokens(summary.tokens, data);
-        const agent = text(data.agent) ?? 'unknown';
+        const agent = callSource(data);
         let totals = this.agents.get(agent);
         if (totals === undefined) this.agents.set(agent, (totals = emptyTokens()));
         addTokens(totals, data);

@@ -110,17 +110,22 @@ function stringField(data: Record<string, unknown> | null, key: string): string 
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The coordinator's own figures: session.end's `meta_*` totals, else its llm.call sums. */
+/**
+ * The coordinator's own figures: session.end's `meta_*` totals, else the llm.call sums of calls made
+ * as "coordinator" (older logs name the agent). Arbor's current calls say only their `source` (the
+ * coordinator's and the executors' are both "agent"), so without session.end's totals the
+ * coordinator's tokens are unknown: null, not 0.
+ */
 function coordinatorStats(events: EventSummary | null): Record<string, unknown> {
   const end = events?.session_end ?? null;
   const calls = events?.tokens_by_agent.coordinator;
   return {
     turns: numberOr(end?.turns),
-    llm_calls: calls?.llm_calls ?? 0,
-    input_tokens: numberOr(end?.meta_input_tokens) ?? calls?.input_tokens ?? 0,
-    uncached_input_tokens: calls?.uncached_input_tokens ?? 0,
-    output_tokens: numberOr(end?.meta_output_tokens) ?? calls?.output_tokens ?? 0,
-    cache_read_tokens: calls?.cache_read_tokens ?? 0,
+    llm_calls: calls?.llm_calls ?? null,
+    input_tokens: numberOr(end?.meta_input_tokens) ?? calls?.input_tokens ?? null,
+    uncached_input_tokens: calls?.uncached_input_tokens ?? null,
+    output_tokens: numberOr(end?.meta_output_tokens) ?? calls?.output_tokens ?? null,
+    cache_read_tokens: calls?.cache_read_tokens ?? null,
   };
 }
 

@@ -116,6 +116,11 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
   return raw as IdeaTree;
 }
 
+/** A key JavaScript orders before the others: the canonical form of an integer in [0, 2^32 - 2]. */
+function isArrayIndex(key: string): boolean {
+  return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+}
+
 /**
  * The tree's node ids in the order of its file (Arbor's order: its TreeView and pending lists follow
  * it), not JavaScript's, which puts integer-like keys such as "1" before "ROOT". Nodes added since
@@ -123,6 +128,9 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
  */
 export function nodeIds(tree: Pick<IdeaTree, 'nodes'>): string[] {
   const present = Object.keys(tree.nodes);
+  // JavaScript lists integer-like keys first, then the others in the order they were added (the file's,
+  // then later additions). With no integer-like key, its order is the file's: no text to read again.
+  if (present.length === 0 || !isArrayIndex(present[0] as string)) return present;
   let order = fileOrder.get(tree.nodes);
   if (order === undefined) return present;
   if (!Array.isArray(order)) {
@@ -138,27 +146,46 @@ export function nodeEntries(tree: Pick<IdeaTree, 'nodes'>): [string, IdeaNode][]
   return nodeIds(tree).map((id) => [id, tree.nodes[id] as IdeaNode]);
 }
 
+/** A node that already has the reader's shape: a string id, a string or null parent, string children. */
+function inReaderShape(node: IdeaNode): boolean {
+  const children: unknown = node.children_ids;
+  return (
+    typeof node.id === 'string' &&
+    (node.parent_id === null || typeof node.parent_id === 'string') &&
+    Array.isArray(children) &&
+    children.every((child) => typeof child === 'string')
+  );
+}
+
 /**
  * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
  * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
- * is not modified; the view keeps the file's node order.
+ * is not modified; the view keeps the file's node order. A node already in the reader's shape is the
+ * raw tree's own object, not a copy (50,000 copies are most of reading a large tree): the view is for
+ * reading only.
  */
 export function normalizeTree(raw: IdeaTree): IdeaTree {
   const nodes: Record<string, IdeaNode> = {};
   const derivedChildren = new Map<string, string[]>();
   const entries = nodeEntries(raw);
   for (const [id, node] of entries) {
-    const parent = typeof node.parent_id === 'string' ? node.parent_id : null;
-    nodes[id] = { ...node, id: typeof node.id === 'string' ? node.id : id, parent_id: parent };
-    if (parent !== null) {
-      const siblings = derivedChildren.get(parent);
-      if (siblings === undefined) derivedChildren.set(parent, [id]);
-      else siblings.push(id);
-    }
+    if (typeof node.parent_id !== 'string') continue;
+    const siblings = derivedChildren.get(node.parent_id);
+    if (siblings === undefined) derivedChildren.set(node.parent_id, [id]);
+    else siblings.push(id);
   }
-  for (const [id, node] of Object.entries(nodes)) {
-    const listed = Array.isArray(raw.nodes[id]?.children_ids) ? raw.nodes[id]?.children_ids : undefined;
-    node.children_ids = listed ? listed.map(String) : (derivedChildren.get(id) ?? []);
+  for (const [id, node] of entries) {
+    if (inReaderShape(node)) {
+      nodes[id] = node;
+      continue;
+    }
+    const listed: unknown = node.children_ids;
+    nodes[id] = {
+      ...node,
+      id: typeof node.id === 'string' ? node.id : id,
+      parent_id: typeof node.parent_id === 'string' ? node.parent_id : null,
+      children_ids: Array.isArray(listed) ? listed.map(String) : (derivedChildren.get(id) ?? []),
+    };
   }
   fileOrder.set(
     nodes,

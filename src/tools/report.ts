@@ -1,6 +1,8 @@
 /** `report`: REPORT.md for a session from whatever it holds, and the facts it was rendered from. */
 import { writeSessionReportFile } from '../report/gate-report.js';
-import { deriveSessionFacts, type SessionFactOptions, type SessionReport } from '../report/session-facts.js';
+import type { FullLists } from '../report/idea-facts.js';
+import { reportJsonPath, writeReportJsonFile } from '../report/report-json.js';
+import { deriveSessionReport, type SessionFactOptions, type SessionReport } from '../report/session-facts.js';
 import { readSession, type SessionInputs } from '../report/session-read.js';
 import { locateSession, type SessionLocation } from '../session/locate.js';
 import type { SessionPaths } from '../session/paths.js';
@@ -19,12 +21,19 @@ export interface ReportResult {
   facts: SessionReport;
   /** Where REPORT.md was written. */
   report_path: string;
+  /** Where report.json was written, beside it. */
+  report_json_path: string;
+  /** The lists the facts cap, whole (in report.json). */
+  lists: FullLists;
   /** REPORT.md as written (a gate section already in the file is kept). */
   markdown: string;
 }
 
-/** What `report --json` prints and the Action's `verdict` output carries: the facts and the report's path. */
-export type ReportJson = SessionReport & { report_path: string };
+/** What `report --json` prints and the Action's `verdict` output carries: the facts and the reports' paths. */
+export type ReportJson = SessionReport & { report_path: string; report_json_path: string };
+
+/** report.json: `report --json` and the lists it caps, whole. */
+export type ReportFileJson = ReportJson & { full_lists: FullLists };
 
 /** Reads the session (the tree and events from `inputs` when given), derives the facts, writes REPORT.md. */
 export async function writeReport(
@@ -37,10 +46,18 @@ export async function writeReport(
     emergency?: SessionFactOptions['emergency'];
   },
 ): Promise<ReportResult> {
+  const jsonPath = await reportJsonPath(opts.reportPath);
   const read = await readSession(paths, opts.inputs);
-  const facts = deriveSessionFacts(read, { env: opts.env, smoke: opts.smoke, emergency: opts.emergency });
+  const { facts, lists } = deriveSessionReport(read, {
+    env: opts.env,
+    smoke: opts.smoke,
+    emergency: opts.emergency,
+  });
   const markdown = await writeSessionReportFile(opts.reportPath, facts);
-  return { facts, report_path: opts.reportPath, markdown };
+  const result = { facts, lists, report_path: opts.reportPath, report_json_path: jsonPath, markdown };
+  const file: ReportFileJson = { ...reportJson(result), full_lists: lists };
+  await writeReportJsonFile(jsonPath, file);
+  return result;
 }
 
 /** Writes REPORT.md from whatever exists; missing or unreadable inputs become caveats. */
@@ -50,5 +67,5 @@ export async function runReport(opts: ReportOptions): Promise<ReportResult> {
 }
 
 export function reportJson(result: ReportResult): ReportJson {
-  return { ...result.facts, report_path: result.report_path };
+  return { ...result.facts, report_path: result.report_path, report_json_path: result.report_json_path };
 }

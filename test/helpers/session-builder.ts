@@ -94,9 +94,18 @@ export function buildTree(nodes: NodeSpec[], meta: Record<string, unknown> = {})
     const parent = node.parent_id === null ? undefined : out[node.parent_id as string];
     if (parent) (parent.children_ids as string[]).push(node.id as string);
   }
+  // Memoized and without recursion: a 10,000-idea session has chains thousands of nodes deep.
+  const depths = new Map<string, number>();
   const depthOf = (id: string): number => {
-    const parent = out[id]?.parent_id as string | null;
-    return parent === null || out[parent] === undefined ? 0 : depthOf(parent) + 1;
+    const chain: string[] = [];
+    let at: string | null = id;
+    while (at !== null && out[at] !== undefined && !depths.has(at) && !chain.includes(at)) {
+      chain.push(at);
+      at = out[at]?.parent_id as string | null;
+    }
+    let depth = at !== null && depths.has(at) ? (depths.get(at) as number) + 1 : 0;
+    for (const node of chain.reverse()) depths.set(node, depth++);
+    return depths.get(id) as number;
   };
   for (const id of Object.keys(out)) (out[id] as Record<string, unknown>).depth = depthOf(id);
   const root = nodes.find((n) => (n.parent ?? null) === null)?.id ?? 'ROOT';
@@ -120,9 +129,10 @@ export function buildTree(nodes: NodeSpec[], meta: Record<string, unknown> = {})
 export function arborTreeText(tree: Record<string, unknown>): string {
   const nodes = tree.nodes as Record<string, unknown>;
   const order = nodeOrder.get(nodes) ?? [];
+  const given = new Set(order);
   const ids = [
     ...order.filter((id) => Object.hasOwn(nodes, id)),
-    ...Object.keys(nodes).filter((id) => !order.includes(id)),
+    ...Object.keys(nodes).filter((id) => !given.has(id)),
   ];
   const placeholder = '\u0000nodes';
   const body = ids

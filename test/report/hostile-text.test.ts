@@ -128,7 +128,17 @@ describe('mermaid labels', () => {
     expect(label.replace(/#\d+;/g, '')).not.toMatch(/["[\]{}()<>|`;&%#\\\n\u202E]/);
     expect(label).toContain('#92;u#123;202E#125;evil'); // the bidi mark, shown as \u{202E}
     const diagram = treeDiagram(
-      [{ id: 'n', parent_id: null, status: 'done', score: null, label: HOSTILE_LABEL }],
+      [
+        {
+          id: 'n',
+          parent_id: null,
+          levels_skipped: 0,
+          hidden_children: 0,
+          status: 'done',
+          score: null,
+          label: HOSTILE_LABEL,
+        },
+      ],
       0,
       String,
     );

@@ -37,7 +37,12 @@ describe('report facts over many ideas and agents', () => {
     expect(facts.nodes_total).toBe(300);
     expect(facts.status_counts).toMatchObject({ merged: 100, running: 100, done: 99, 'odd [REDACTED]': 1 });
     expect(facts.merged_node_ids).toHaveLength(100);
-    expect(facts.merged_ideas.map((idea) => idea.id)).toEqual(facts.merged_node_ids);
+    // 100 merged: the 10 best and the 10 latest of the others listed, 80 counted.
+    expect(facts.merged_ideas_cut).toEqual({ total: 100, top: 10, latest: 10, more: 80 });
+    expect(facts.merged_ideas.map((idea) => idea.id)).toEqual([
+      ...facts.merged_node_ids.slice(-10).reverse(),
+      ...facts.merged_node_ids.slice(-20, -10),
+    ]);
     expect(Object.keys(facts.run_stats?.by_agent ?? {})).toHaveLength(151);
     expect(facts.run_stats?.by_agent['sub:[REDACTED]']).toMatchObject({ llm_calls: 1 });
     expect(facts.top_ideas.map((idea) => idea.id)).toEqual([

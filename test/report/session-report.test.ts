@@ -192,22 +192,27 @@ describe('report on generated sessions', () => {
     expect(caveats).toMatch(/Smoke\/forward test/);
   });
 
-  it('caps the idea-tree diagram and escapes labels', async () => {
+  it('caps the idea-tree diagram (the path to the best idea, the other children counted) and escapes labels', async () => {
     const nodes = [{ id: 'ROOT', status: 'done' as const, hypothesis: 'root' }];
     for (let i = 1; i <= 100; i += 1) {
       nodes.push({
         id: String(i),
         parent: 'ROOT',
-        status: 'pending',
+        status: 'done',
+        score: i === 57 ? 2 : 1,
         hypothesis: `say "hi" [x]\n<b>${i}</b>`,
       } as never);
     }
     const { session } = buildSession({ tree: buildTree(nodes) });
     const facts = await buildSessionReport(session, { env: {} });
-    expect(facts.idea_tree?.shown).toHaveLength(60);
-    expect(facts.idea_tree?.hidden).toBe(41);
+    expect(facts.idea_tree?.shown.map((node) => [node.id, node.parent_id, node.hidden_children])).toEqual([
+      ['ROOT', null, 99],
+      ['57', 'ROOT', 0],
+    ]);
+    expect(facts.idea_tree?.hidden).toBe(99);
     const markdown = renderSessionReportMarkdown(facts);
-    expect(markdown).toContain('… and 41 more');
+    expect(markdown).toContain('n0_more["+99 more"]');
+    expect(markdown).toContain('… and 99 more');
     const diagram = markdown.slice(
       markdown.indexOf('graph TD'),
       markdown.indexOf('```', markdown.indexOf('graph TD')),
