@@ -21,7 +21,8 @@ export interface ScoreChange {
   final: number | null;
   /** final - baseline. */
   change: number | null;
-  /** change relative to |baseline|, in percent (null when baseline is 0 or missing). */
+  /** change relative to baseline, in percent, as Arbor's report computes it: the sign of a negative
+   * baseline flips it (-2 -> -1 is -50%); null when baseline is 0 or missing. */
   change_percent: number | null;
   trend: Trend | null;
 }
@@ -84,7 +85,7 @@ export function scoreChange(
     baseline,
     final,
     change: Number(change.toPrecision(12)),
-    change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
+    change_percent: baseline === 0 ? null : Number(((change / baseline) * 100).toFixed(2)),
     trend,
   };
 }
@@ -96,6 +97,9 @@ export interface IdeaScan {
   statusCounts: Map<string, number>;
   /** Ideas with a finite B_dev score, in tree (file) order. */
   scored: [string, IdeaNode][];
+  /** Ideas with any numeric B_dev score: Arbor counts a NaN (a failed evaluation) as scored. */
+  scoredCount: number;
+  /** Merged nodes, the root included when it is merged (Arbor's report counts and lists it). */
   merged: string[];
   /** Nodes still running, the root included. */
   running: string[];
@@ -107,6 +111,7 @@ export function scanIdeas(tree: IdeaTree): IdeaScan {
     ideaCount: 0,
     statusCounts: new Map(),
     scored: [],
+    scoredCount: 0,
     merged: [],
     running: [],
     anyTestScore: false,
@@ -114,13 +119,14 @@ export function scanIdeas(tree: IdeaTree): IdeaScan {
   for (const entry of nodeEntries(tree)) {
     const [id, node] = entry;
     if (node.status === 'running') scan.running.push(id);
+    if (node.status === 'merged') scan.merged.push(id);
     if (id === tree.root_id) continue;
     scan.ideaCount += 1;
     const status = typeof node.status === 'string' ? node.status : 'unknown';
     scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
+    if (typeof node.score === 'number') scan.scoredCount += 1;
     if (finiteScore(node.score) !== null) scan.scored.push(entry);
     if (finiteScore(node.test_score) !== null) scan.anyTestScore = true;
-    if (status === 'merged') scan.merged.push(id);
   }
   return scan;
 }
@@ -316,7 +322,7 @@ export function treeFacts(
     b_dev: scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction),
     b_test:
       testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction),
-    scored_nodes: scan.scored.length,
+    scored_nodes: scan.scoredCount,
     status_counts: counts,
     merged_node_ids: redactEach(redact, merged),
     merged_ideas: ideaFacts(
@@ -331,11 +337,15 @@ export function treeFacts(
     trunk_history: trunkHistory(tree, events, merged),
     idea_tree: treeDiagramFacts(tree, redact),
   };
-  return { facts, caveats: treeCaveats(tree, scan, facts) };
+  return { facts, caveats: treeCaveats(tree, scan, facts, direction) };
 }
 
-function treeCaveats(tree: IdeaTree, scan: IdeaScan, facts: TreeFacts): string[] {
+function treeCaveats(tree: IdeaTree, scan: IdeaScan, facts: TreeFacts, direction: MetricDirection): string[] {
   const caveats: string[] = [];
+  if (direction === 'minimize' && facts.top_ideas.length > 0)
+    caveats.push(
+      "Top ideas and the best score are lowest first (minimize), on purpose: Arbor's own report ranks ideas highest first and its run_stats best_score is the maximum even when minimizing.",
+    );
   if (facts.b_test === null && !scan.anyTestScore)
     caveats.push(
       'No B_test: no held-out score was recorded, so no result here is verified on the test split.',

@@ -10,9 +10,11 @@ import type { EventSummary } from '../session/events.js';
 import {
   derivedTokenScope,
   preferredTokens,
+  sessionDuration,
   type TokenSource,
   type TokenTotalsFact,
 } from '../session/run-stats.js';
+import { bestDoneNode } from '../session/recover.js';
 import { metricDirectionOf, type IdeaTree } from '../session/tree.js';
 import type { MetricDirection } from '../util/metric.js';
 import { createRedactor } from '../util/redact.js';
@@ -72,6 +74,8 @@ export interface SessionReport extends TreeFacts {
   /** The report's title, as Arbor's generator makes it: the task's first line, at most 100 characters. */
   title: string;
   task: string | null;
+  /** The task's whole text (redacted, lines kept): Arbor's report quotes it under "## Instruction". */
+  instruction: string | null;
   /** Arbor's Global Insight: the root node's insight. */
   global_insight: string | null;
   exit_reason: string | null;
@@ -159,8 +163,7 @@ function runStatsFromEvents(events: EventSummary, redact: Redact): RunStatsFact 
     derived_file: false,
     token_scope: derivedTokenScope(tokens?.source ?? 'llm.call events'),
     ...tokenFields(tokens, events),
-    duration_seconds:
-      events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
+    duration_seconds: sessionDuration(events),
     total_llm_calls: events.tokens.llm_calls,
     total_agents_spawned: events.executors_started,
     coordinator_turns: numberOf(events.session_end?.turns),
@@ -274,13 +277,14 @@ const TITLE_MAX = 100;
 // eslint-disable-next-line no-control-regex
 const PY_LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
 /** The root's insight is a summary of the whole tree: Arbor caps it at 1200 characters. */
-const GLOBAL_INSIGHT_MAX = 1200;
+export const GLOBAL_INSIGHT_MAX = 1200;
 
 function reportTitle(task: unknown, fallback: string, redact: Redact): string {
   const text = stringOf(task);
   if (text === null) return fallback;
-  const first = redact(text).trim().split(PY_LINE_BREAK)[0] ?? '';
-  return first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 3)}...` : first;
+  // Cut by code points, as Python's str slicing does (an emoji is one character, not two).
+  const first = Array.from(redact(text).trim().split(PY_LINE_BREAK)[0] ?? '');
+  return first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 3).join('')}...` : first.join('');
 }
 
 /**
@@ -297,6 +301,7 @@ function runIdentity(read: SessionRead, interrupted: boolean, redact: Redact) {
   return {
     title: reportTitle(task, read.paths.runName, redact),
     task: cleanText(redact, task),
+    instruction: stringOf(task) === null ? null : redact((task as string).trim()),
     exit_reason:
       cleanText(redact, events?.session_end?.exit_reason) ??
       cleanText(redact, stats?.exit_reason) ??
@@ -330,6 +335,12 @@ function eventsFact(events: EventSummary | null, redact: Redact): EventsFact | n
         : null,
     session_ended: events.session_end !== null,
   };
+}
+
+/** The node `recover` would restore (Arbor's best done/merged node), so that both name the same one. */
+function bestNodeId(tree: IdeaTree | null, redact: Redact): string | null {
+  const best = tree === null ? null : bestDoneNode(tree);
+  return best === null ? null : redact(best.id);
 }
 
 /** The report's facts from a session as read. Pure. */
@@ -367,6 +378,7 @@ export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions):
     run_name: paths.runName,
     title: identity.title,
     task: identity.task,
+    instruction: identity.instruction,
     global_insight:
       tree === null ? null : cleanText(redact, tree.nodes[tree.root_id]?.insight, GLOBAL_INSIGHT_MAX),
     exit_reason: identity.exit_reason,
@@ -378,7 +390,7 @@ export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions):
     nodes_total: scan?.ideaCount ?? 0,
     scored_nodes: ideas.scored_nodes,
     status_counts: ideas.status_counts,
-    best_node_id: ideas.top_ideas[0]?.id ?? null,
+    best_node_id: bestNodeId(tree, redact),
     merged_node_ids: ideas.merged_node_ids,
     merged_ideas: ideas.merged_ideas,
     top_ideas: ideas.top_ideas,

@@ -9,7 +9,12 @@ import { formatScore, type MetricDirection } from '../util/metric.js';
 import type { IdeaFact, ScoreChange } from './idea-facts.js';
 import { lineChart, treeDiagram } from './mermaid.js';
 import type { TokenSource } from '../session/run-stats.js';
-import type { EventsFact, RunStatsFact, SessionReport } from './session-facts.js';
+import {
+  GLOBAL_INSIGHT_MAX,
+  type EventsFact,
+  type RunStatsFact,
+  type SessionReport,
+} from './session-facts.js';
 
 function score(value: number | null): string {
   return value === null ? '—' : `\`${formatScore(value)}\``;
@@ -53,7 +58,7 @@ function headerSection(facts: SessionReport): string[] {
   const name = facts.metric.name === null ? '' : `${md(facts.metric.name)}, `;
   out.push(`- Metric: ${name}${facts.metric.direction}`);
   if (facts.interrupted) out.push('- Status: **interrupted** (see caveats)');
-  out.push('');
+  out.push('', ...instructionSection(facts));
   if (facts.caveats.length > 0) out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
   return out;
 }
@@ -92,9 +97,18 @@ function explorationSection(facts: SessionReport): string[] {
   ];
 }
 
-/** Arbor's Global Insight: the root's insight, what the whole tree taught. */
+/** Arbor's Global Insight: the root's insight, what the whole tree taught (whole, up to its cap). */
 function globalInsightSection(facts: SessionReport): string[] {
-  return facts.global_insight === null ? [] : ['## Global Insight', '', md(facts.global_insight), ''];
+  return facts.global_insight === null
+    ? []
+    : ['## Global Insight', '', md(facts.global_insight, GLOBAL_INSIGHT_MAX), ''];
+}
+
+/** Arbor's "## Instruction": the task's whole text, quoted line by line. */
+function instructionSection(facts: SessionReport): string[] {
+  if (facts.instruction === null) return [];
+  const lines = facts.instruction.split(/\r\n|\n|\r/).map((line) => `> ${md(line, Infinity)}`.trimEnd());
+  return ['## Instruction', '', ...lines, ''];
 }
 
 /** Divergence, the trunk's B_test chart and the idea-tree diagram. */
