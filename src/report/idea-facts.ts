@@ -158,10 +158,13 @@ function ideaFacts(redact: Redact, entries: readonly [string, IdeaNode][]): Idea
   }));
 }
 
-/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
-function mergeOrder(merged: readonly string[], events: EventSummary | null): string[] {
+/**
+ * Merged nodes in merge order: a merged root first (it is where the trunk starts), then the events'
+ * order when they name the merges, tree order for the rest.
+ */
+function mergeOrder(merged: readonly string[], events: EventSummary | null, rootId: string): string[] {
   const isMerged = new Set(merged);
-  const order = new Set<string>();
+  const order = new Set<string>(isMerged.has(rootId) ? [rootId] : []);
   for (const merge of events?.merges ?? []) if (isMerged.has(merge.node_id)) order.add(merge.node_id);
   for (const id of merged) order.add(id);
   return [...order];
@@ -316,7 +319,7 @@ export function treeFacts(
   }
   const testBaseline = finiteScore(tree.meta.test_baseline_score);
   const testFinal = finiteScore(tree.meta.test_trunk_score);
-  const merged = mergeOrder(scan.merged, events);
+  const merged = mergeOrder(scan.merged, events, tree.root_id);
   const best = bestFirst(direction);
   const facts: TreeFacts = {
     b_dev: scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction),
@@ -344,7 +347,7 @@ function treeCaveats(tree: IdeaTree, scan: IdeaScan, facts: TreeFacts, direction
   const caveats: string[] = [];
   if (direction === 'minimize' && facts.top_ideas.length > 0)
     caveats.push(
-      "Top ideas and the best score are lowest first (minimize), on purpose: Arbor's own report ranks ideas highest first and its run_stats best_score is the maximum even when minimizing.",
+      "Top ideas and the best score are lowest first (minimize), on purpose: Arbor's own report ranks ideas highest first, and its best score is always the maximum, even when minimizing.",
     );
   if (facts.b_test === null && !scan.anyTestScore)
     caveats.push(

@@ -62,6 +62,7 @@ export interface EventsFact {
   by_type: Record<string, number>;
   first_ts: number | null;
   last_ts: number | null;
+  /** From the last session.start to the session.end after it (or the last event): see sessionDuration. */
   wall_clock_seconds: number | null;
   session_ended: boolean;
 }
@@ -319,6 +320,8 @@ function runIdentity(read: SessionRead, interrupted: boolean, redact: Redact) {
 
 function eventsFact(events: EventSummary | null, redact: Redact): EventsFact | null {
   if (events === null) return null;
+  // Arbor's StatsCollector: from the last session.start (a resume starts again), not the first event.
+  const wallClock = sessionDuration(events);
   const redactKeys = (counts: Record<string, number>) =>
     Object.fromEntries(Object.entries(counts).map(([key, n]) => [redact(key), n]));
   return {
@@ -329,10 +332,7 @@ function eventsFact(events: EventSummary | null, redact: Redact): EventsFact | n
     by_type: redactKeys(events.by_type),
     first_ts: events.first_ts,
     last_ts: events.last_ts,
-    wall_clock_seconds:
-      events.first_ts !== null && events.last_ts !== null
-        ? Number((events.last_ts - events.first_ts).toFixed(3))
-        : null,
+    wall_clock_seconds: wallClock === null ? null : Number(wallClock.toFixed(3)),
     session_ended: events.session_end !== null,
   };
 }

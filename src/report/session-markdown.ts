@@ -136,7 +136,7 @@ function eventsSection(ev: EventsFact | null): string[] {
   const out = ['## Events', '', `- Events read: \`${ev.lines - ev.skipped_lines}\`${skipped}`];
   if (ev.wall_clock_seconds !== null) {
     out.push(
-      `- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`,
+      `- Wall clock (from the last session.start): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`,
     );
   }
   out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');

@@ -279,6 +279,9 @@ describe('rows 9 and 10: the run_stats.json finalize derives', () => {
       test_trunk_score: null,
     });
     expect(stats).toMatchObject({ duration_seconds: 600, duration_human: '10m00s' });
+    const facts = await json(['report', session]);
+    expect(facts.events.wall_clock_seconds).toBe(600);
+    expect(readFileSync(join(session, 'REPORT.md'), 'utf8')).toContain('- Duration: 10m 0s');
   });
 });
 

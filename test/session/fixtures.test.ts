@@ -221,8 +221,8 @@ describeWithFixtures('algotune_demo (legacy loose tree, complete events)', () =>
   it('report: merges from events, event summary, wall clock, no B_test caveat', async () => {
     const { session } = copyFixtureWorkspace('algotune_demo');
     const facts = JSON.parse((await runCli(['report', session, '--json'])).stdout);
-    // The merged root is counted, as Arbor's report counts it; merges the events name come first.
-    expect(facts.merged_node_ids).toEqual(['n1', 'n2', 'n4', 'n5', 'root']);
+    // The merged root is counted, as Arbor's report counts it: first, where the trunk starts.
+    expect(facts.merged_node_ids).toEqual(['root', 'n1', 'n2', 'n4', 'n5']);
     expect(facts.best_node_id).toBe('n5');
     expect(facts.exit_reason).toBe('converged');
     expect(facts.model).toBe('claude-opus-4-8');
