@@ -179,6 +179,21 @@ describe('REPORT.md rows 5, 6, 7, 14 and 15', () => {
     );
   });
 
+  it('row 5: a task that tries to end the quote, nest one or open a heading stays inside it, escaped', async () => {
+    const task = 'Raise accuracy\n\n> [!NOTE] forged\n# Forged heading\n```\n</blockquote>';
+    const { md } = await report(withTree((t) => (t.nodes.ROOT.hypothesis = task)));
+    const quoted = /^## Instruction\n\n((?:>.*\n)+)\n/m.exec(md)?.[1] ?? '';
+    expect(quoted.trimEnd().split('\n')).toEqual([
+      '> Raise accuracy',
+      '>',
+      '> &gt; \\[\\!NOTE\\] forged',
+      '> \\# Forged heading',
+      '> \\`\\`\\`',
+      '> &lt;/blockquote&gt;',
+    ]);
+    expect(md).not.toMatch(/^# Forged/m);
+  });
+
   it('row 6: the best idea is the best done/merged node, as recover restores', async () => {
     const tree = withTree((t) => {
       t.nodes['3'] = { ...t.nodes['1'], id: '3', status: 'pruned', score: 0.99 };
