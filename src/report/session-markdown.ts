@@ -31,9 +31,9 @@ function changeLine(label: string, change: ScoreChange | null, direction: Metric
   if (change === null) return `- ${label}: not recorded`;
   const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
   if (change.change !== null && change.trend !== null) {
-    const sign = change.change > 0 ? '+' : '';
-    const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
-    parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
+    const signed = (value: number): string => `${value > 0 ? '+' : ''}${formatScore(value)}`;
+    const percent = change.change_percent === null ? '' : `, ${signed(change.change_percent)}%`;
+    parts.push(` (${signed(change.change)}${percent}: **${change.trend}**, ${direction})`);
   }
   return parts.join('');
 }

@@ -228,8 +228,9 @@ describe('REPORT.md rows 5, 6, 7, 14 and 15', () => {
       t.meta.baseline_score = -2;
       t.meta.trunk_score = -1;
     });
-    const { facts } = await report(tree);
+    const { md, facts } = await report(tree);
     expect(facts.b_dev).toMatchObject({ change: 1, change_percent: -50, trend: 'better' });
+    expect(md).toContain('(+1, -50%: **better**, maximize)');
   });
 
   it('minimize: top ideas lowest first, and a caveat says this differs from Arbor on purpose', async () => {
