@@ -9,8 +9,9 @@ const USAGE = `Usage: arbor-gate resume [SESSION_DIR] [options]
 Prepares an interrupted Arbor session to continue in the same folder: running nodes go back to
 pending (needs_retry is left alone; idea_tree.md is written again to match), the checkpoint's
 in-flight executors are cleared, messages.jsonl is replayed (torn lines dropped), unanswered tool
-calls get an "interrupted" error result, and Arbor's resume nudge (the pending nodes, the eval
-commands) is folded into the trailing user turn, as Arbor does: no two user turns in a row.
+calls get Arbor's "interrupted" error result. Arbor's resume nudge (the pending nodes, the pending
+question, the eval commands) is not written: \`arbor run --resume\` appends its own to the log it
+replays, so a second would reach the agent; --json shows its text (\`nudge\`).
 Only what changes is edited; resuming again changes nothing. A corrupt tree is never resumed
 (exit 2, nothing changed).
 
@@ -52,10 +53,8 @@ export function renderResumePlan(plan: ResumePlan): string {
       `- messages.jsonl: ${m.skipped_lines} torn/malformed line(s) dropped${m.skipped_lines > 0 ? ` (line ${m.skipped_line_numbers.join(', ')})` : ''}`,
     );
     lines.push(`- dangling tool calls sealed with an interrupted result: ${list(m.sealed_tool_use_ids)}`);
-    lines.push(
-      `- resume nudge: ${m.nudge_appended ? (m.nudge_folded ? 'folded into the trailing user turn' : 'appended as a user turn') : 'none added (already there)'}`,
-    );
   }
+  lines.push("- resume nudge: not written; Arbor's resume adds its own (its text: --json's `nudge`)");
   lines.push('Next: start the coordinator on this session again; it continues from the pending nodes.');
   return `${lines.join('\n')}\n`;
 }

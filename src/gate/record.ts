@@ -3,7 +3,13 @@
  * node's test score, status and code ref. Only these fields change; everything else stays as written
  * so Arbor can still read the tree, and its Markdown is written again to match.
  */
-import { parseTreeJson, rewrittenTreeMarkdown, serializeTree, type IdeaTree } from '../session/tree.js';
+import {
+  parseTreeJson,
+  rewrittenTreeMarkdown,
+  serializeTree,
+  setNodeFields,
+  type IdeaTree,
+} from '../session/tree.js';
 
 export interface MergeRecord {
   score: number;
@@ -14,12 +20,12 @@ export interface MergeRecord {
 /** Mutates the raw tree in place; returns whether the node was found (meta is updated either way). */
 export function recordMerge(tree: IdeaTree, record: MergeRecord): boolean {
   tree.meta.test_trunk_score = record.score;
-  const node = record.nodeId === null ? undefined : tree.nodes[record.nodeId];
-  if (node === undefined) return false;
-  node.test_score = record.score;
-  node.status = 'merged';
-  node.code_ref = record.codeRef;
-  return true;
+  if (record.nodeId === null) return false;
+  return setNodeFields(tree, record.nodeId, {
+    status: 'merged',
+    test_score: record.score,
+    code_ref: record.codeRef,
+  });
 }
 
 /** The idea tree's two files after a merge was recorded in them. */

@@ -4,6 +4,7 @@
  * tree and the event summary in, plain values out; every session text is redacted on the way.
  */
 import type { EventSummary } from '../session/events.js';
+import { bestDoneNode } from '../session/recover.js';
 import { finiteScore, NODE_STATUSES, nodeEntries, type IdeaNode, type IdeaTree } from '../session/tree.js';
 import { bestFirst, formatScore, isBetterScore, type MetricDirection } from '../util/metric.js';
 import { capList, countedIds, type ListCut } from './capped-list.js';
@@ -20,7 +21,8 @@ export interface ScoreChange {
   final: number | null;
   /** final - baseline. */
   change: number | null;
-  /** change relative to |baseline|, in percent (null when baseline is 0 or missing). */
+  /** change relative to baseline, in percent, as Arbor's report computes it: the sign of a negative
+   * baseline flips it (-2 -> -1 is -50%); null when baseline is 0 or missing. */
   change_percent: number | null;
   trend: Trend | null;
 }
@@ -88,7 +90,7 @@ export function scoreChange(
     baseline,
     final,
     change: Number(change.toPrecision(12)),
-    change_percent: baseline === 0 ? null : Number(((change / Math.abs(baseline)) * 100).toFixed(2)),
+    change_percent: baseline === 0 ? null : Number(((change / baseline) * 100).toFixed(2)),
     trend,
   };
 }
@@ -100,6 +102,9 @@ export interface IdeaScan {
   statusCounts: Map<string, number>;
   /** Ideas with a finite B_dev score, in tree (file) order. */
   scored: [string, IdeaNode][];
+  /** Ideas with any numeric B_dev score: Arbor counts a NaN (a failed evaluation) as scored. */
+  scoredCount: number;
+  /** Merged nodes, the root included when it is merged (Arbor's report counts and lists it). */
   merged: string[];
   /** Nodes still running, the root included. */
   running: string[];
@@ -111,6 +116,7 @@ export function scanIdeas(tree: IdeaTree): IdeaScan {
     ideaCount: 0,
     statusCounts: new Map(),
     scored: [],
+    scoredCount: 0,
     merged: [],
     running: [],
     anyTestScore: false,
@@ -118,13 +124,14 @@ export function scanIdeas(tree: IdeaTree): IdeaScan {
   for (const entry of nodeEntries(tree)) {
     const [id, node] = entry;
     if (node.status === 'running') scan.running.push(id);
+    if (node.status === 'merged') scan.merged.push(id);
     if (id === tree.root_id) continue;
     scan.ideaCount += 1;
     const status = typeof node.status === 'string' ? node.status : 'unknown';
     scan.statusCounts.set(status, (scan.statusCounts.get(status) ?? 0) + 1);
+    if (typeof node.score === 'number') scan.scoredCount += 1;
     if (finiteScore(node.score) !== null) scan.scored.push(entry);
     if (finiteScore(node.test_score) !== null) scan.anyTestScore = true;
-    if (status === 'merged') scan.merged.push(id);
   }
   return scan;
 }
@@ -156,10 +163,13 @@ function ideaFacts(redact: Redact, entries: readonly [string, IdeaNode][]): Idea
   }));
 }
 
-/** Merged nodes in merge order: events' order when they name the merges, tree order for the rest. */
-function mergeOrder(merged: readonly string[], events: EventSummary | null): string[] {
+/**
+ * Merged nodes in merge order: a merged root first (it is where the trunk starts), then the events'
+ * order when they name the merges, tree order for the rest.
+ */
+function mergeOrder(merged: readonly string[], events: EventSummary | null, rootId: string): string[] {
   const isMerged = new Set(merged);
-  const order = new Set<string>();
+  const order = new Set<string>(isMerged.has(rootId) ? [rootId] : []);
   for (const merge of events?.merges ?? []) if (isMerged.has(merge.node_id)) order.add(merge.node_id);
   for (const id of merged) order.add(id);
   return [...order];
@@ -322,7 +332,7 @@ export function treeFacts(
   }
   const testBaseline = finiteScore(tree.meta.test_baseline_score);
   const testFinal = finiteScore(tree.meta.test_trunk_score);
-  const merged = mergeOrder(scan.merged, events);
+  const merged = mergeOrder(scan.merged, events, tree.root_id);
   const best = bestFirst(direction);
   const ranked = [...scan.scored].sort(([, a], [, b]) => best(a.score as number, b.score as number));
   const mergedIdeas = ideaFacts(
@@ -336,7 +346,7 @@ export function treeFacts(
     b_dev: scoreChange(finiteScore(tree.meta.baseline_score), finiteScore(tree.meta.trunk_score), direction),
     b_test:
       testBaseline === null && testFinal === null ? null : scoreChange(testBaseline, testFinal, direction),
-    scored_nodes: scan.scored.length,
+    scored_nodes: scan.scoredCount,
     status_counts: counts,
     merged_node_ids: redactEach(redact, merged),
     merged_ideas: cappedMerged.shown,
@@ -345,14 +355,24 @@ export function treeFacts(
     divergence: cappedDivergence.shown.map((d) => d.fact),
     divergence_cut: cappedDivergence.cut,
     trunk_history: trunkHistory(tree, events, merged),
-    idea_tree: treeDiagramFacts(tree, ranked[0]?.[0] ?? null, merged, redact),
+    idea_tree: treeDiagramFacts(tree, bestDoneNode(tree)?.id ?? null, merged, redact),
   };
   const lists = { merged_ideas: mergedIdeas, divergence: divergence.map((d) => d.fact) };
-  return { facts, lists, caveats: treeCaveats(tree, scan, facts, lists) };
+  return { facts, lists, caveats: treeCaveats(tree, scan, facts, lists, direction) };
 }
 
-function treeCaveats(tree: IdeaTree, scan: IdeaScan, facts: TreeFacts, lists: FullLists): string[] {
+function treeCaveats(
+  tree: IdeaTree,
+  scan: IdeaScan,
+  facts: TreeFacts,
+  lists: FullLists,
+  direction: MetricDirection,
+): string[] {
   const caveats: string[] = [];
+  if (direction === 'minimize' && facts.top_ideas.length > 0)
+    caveats.push(
+      "Top ideas and the best score are lowest first (minimize), on purpose: Arbor's own report ranks ideas highest first, and its best score is always the maximum, even when minimizing.",
+    );
   if (facts.b_test === null && !scan.anyTestScore)
     caveats.push(
       'No B_test: no held-out score was recorded, so no result here is verified on the test split.',

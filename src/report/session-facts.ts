@@ -10,9 +10,11 @@ import type { EventSummary } from '../session/events.js';
 import {
   derivedTokenScope,
   preferredTokens,
+  sessionDuration,
   type TokenSource,
   type TokenTotalsFact,
 } from '../session/run-stats.js';
+import { bestDoneNode } from '../session/recover.js';
 import { metricDirectionOf, type IdeaTree } from '../session/tree.js';
 import type { MetricDirection } from '../util/metric.js';
 import { createRedactor } from '../util/redact.js';
@@ -61,6 +63,7 @@ export interface EventsFact {
   by_type: Record<string, number>;
   first_ts: number | null;
   last_ts: number | null;
+  /** From the last session.start to the session.end after it (or the last event): see sessionDuration. */
   wall_clock_seconds: number | null;
   session_ended: boolean;
 }
@@ -73,6 +76,8 @@ export interface SessionReport extends TreeFacts {
   /** The report's title, as Arbor's generator makes it: the task's first line, at most 100 characters. */
   title: string;
   task: string | null;
+  /** The task's whole text (redacted, lines kept): Arbor's report quotes it under "## Instruction". */
+  instruction: string | null;
   /** Arbor's Global Insight: the root node's insight. */
   global_insight: string | null;
   exit_reason: string | null;
@@ -160,8 +165,7 @@ function runStatsFromEvents(events: EventSummary, redact: Redact): RunStatsFact 
     derived_file: false,
     token_scope: derivedTokenScope(tokens?.source ?? 'llm.call events'),
     ...tokenFields(tokens, events),
-    duration_seconds:
-      events.first_ts !== null && events.last_ts !== null ? events.last_ts - events.first_ts : null,
+    duration_seconds: sessionDuration(events),
     total_llm_calls: events.tokens.llm_calls,
     total_agents_spawned: events.executors_started,
     coordinator_turns: numberOf(events.session_end?.turns),
@@ -275,13 +279,14 @@ const TITLE_MAX = 100;
 // eslint-disable-next-line no-control-regex
 const PY_LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
 /** The root's insight is a summary of the whole tree: Arbor caps it at 1200 characters. */
-const GLOBAL_INSIGHT_MAX = 1200;
+export const GLOBAL_INSIGHT_MAX = 1200;
 
 function reportTitle(task: unknown, fallback: string, redact: Redact): string {
   const text = stringOf(task);
   if (text === null) return fallback;
-  const first = redact(text).trim().split(PY_LINE_BREAK)[0] ?? '';
-  return first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 3)}...` : first;
+  // Cut by code points, as Python's str slicing does (an emoji is one character, not two).
+  const first = Array.from(redact(text).trim().split(PY_LINE_BREAK)[0] ?? '');
+  return first.length > TITLE_MAX ? `${first.slice(0, TITLE_MAX - 3).join('')}...` : first.join('');
 }
 
 /**
@@ -298,6 +303,7 @@ function runIdentity(read: SessionRead, interrupted: boolean, redact: Redact) {
   return {
     title: reportTitle(task, read.paths.runName, redact),
     task: cleanText(redact, task),
+    instruction: stringOf(task) === null ? null : redact((task as string).trim()),
     exit_reason:
       cleanText(redact, events?.session_end?.exit_reason) ??
       cleanText(redact, stats?.exit_reason) ??
@@ -315,6 +321,8 @@ function runIdentity(read: SessionRead, interrupted: boolean, redact: Redact) {
 
 function eventsFact(events: EventSummary | null, redact: Redact): EventsFact | null {
   if (events === null) return null;
+  // Arbor's StatsCollector: from the last session.start (a resume starts again), not the first event.
+  const wallClock = sessionDuration(events);
   const redactKeys = (counts: Record<string, number>) =>
     Object.fromEntries(Object.entries(counts).map(([key, n]) => [redact(key), n]));
   return {
@@ -325,12 +333,15 @@ function eventsFact(events: EventSummary | null, redact: Redact): EventsFact | n
     by_type: redactKeys(events.by_type),
     first_ts: events.first_ts,
     last_ts: events.last_ts,
-    wall_clock_seconds:
-      events.first_ts !== null && events.last_ts !== null
-        ? Number((events.last_ts - events.first_ts).toFixed(3))
-        : null,
+    wall_clock_seconds: wallClock === null ? null : Number(wallClock.toFixed(3)),
     session_ended: events.session_end !== null,
   };
+}
+
+/** The node `recover` would restore (Arbor's best done/merged node), so that both name the same one. */
+function bestNodeId(tree: IdeaTree | null, redact: Redact): string | null {
+  const best = tree === null ? null : bestDoneNode(tree);
+  return best === null ? null : redact(best.id);
 }
 
 /** The report's facts from a session as read. Pure. */
@@ -376,6 +387,7 @@ export function deriveSessionReport(
     run_name: paths.runName,
     title: identity.title,
     task: identity.task,
+    instruction: identity.instruction,
     global_insight:
       tree === null ? null : cleanText(redact, tree.nodes[tree.root_id]?.insight, GLOBAL_INSIGHT_MAX),
     exit_reason: identity.exit_reason,
@@ -387,7 +399,7 @@ export function deriveSessionReport(
     nodes_total: scan?.ideaCount ?? 0,
     scored_nodes: ideas.scored_nodes,
     status_counts: ideas.status_counts,
-    best_node_id: ideas.top_ideas[0]?.id ?? null,
+    best_node_id: bestNodeId(tree, redact),
     merged_node_ids: ideas.merged_node_ids,
     merged_ideas: ideas.merged_ideas,
     merged_ideas_cut: ideas.merged_ideas_cut,

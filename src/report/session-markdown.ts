@@ -12,7 +12,12 @@ import type { IdeaFact, ScoreChange } from './idea-facts.js';
 import { treeDiagram } from './mermaid.js';
 import { trunkChart } from './trunk-chart.js';
 import type { TokenSource } from '../session/run-stats.js';
-import type { EventsFact, RunStatsFact, SessionReport } from './session-facts.js';
+import {
+  GLOBAL_INSIGHT_MAX,
+  type EventsFact,
+  type RunStatsFact,
+  type SessionReport,
+} from './session-facts.js';
 
 function score(value: number | null): string {
   return value === null ? '—' : `\`${formatScore(value)}\``;
@@ -29,9 +34,9 @@ function changeLine(label: string, change: ScoreChange | null, direction: Metric
   if (change === null) return `- ${label}: not recorded`;
   const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
   if (change.change !== null && change.trend !== null) {
-    const sign = change.change > 0 ? '+' : '';
-    const percent = change.change_percent === null ? '' : `, ${sign}${formatScore(change.change_percent)}%`;
-    parts.push(` (${sign}${formatScore(change.change)}${percent}: **${change.trend}**, ${direction})`);
+    const signed = (value: number): string => `${value > 0 ? '+' : ''}${formatScore(value)}`;
+    const percent = change.change_percent === null ? '' : `, ${signed(change.change_percent)}%`;
+    parts.push(` (${signed(change.change)}${percent}: **${change.trend}**, ${direction})`);
   }
   return parts.join('');
 }
@@ -80,7 +85,7 @@ function headerSection(facts: SessionReport): string[] {
   const name = facts.metric.name === null ? '' : `${md(facts.metric.name)}, `;
   out.push(`- Metric: ${name}${facts.metric.direction}`);
   if (facts.interrupted) out.push('- Status: **interrupted** (see caveats)');
-  out.push('');
+  out.push('', ...instructionSection(facts));
   if (facts.caveats.length > 0) out.push('## Caveats', '', ...facts.caveats.map((c) => `- ${md(c)}`), '');
   return out;
 }
@@ -121,9 +126,18 @@ function explorationSection(facts: SessionReport): string[] {
   ];
 }
 
-/** Arbor's Global Insight: the root's insight, what the whole tree taught. */
+/** Arbor's Global Insight: the root's insight, what the whole tree taught (whole, up to its cap). */
 function globalInsightSection(facts: SessionReport): string[] {
-  return facts.global_insight === null ? [] : ['## Global Insight', '', md(facts.global_insight), ''];
+  return facts.global_insight === null
+    ? []
+    : ['## Global Insight', '', md(facts.global_insight, GLOBAL_INSIGHT_MAX), ''];
+}
+
+/** Arbor's "## Instruction": the task's whole text, quoted line by line. */
+function instructionSection(facts: SessionReport): string[] {
+  if (facts.instruction === null) return [];
+  const lines = facts.instruction.split(/\r\n|\n|\r/).map((line) => `> ${md(line, Infinity)}`.trimEnd());
+  return ['## Instruction', '', ...lines, ''];
 }
 
 /** Divergence, the trunk's B_test chart and the idea-tree diagram. */
@@ -165,7 +179,7 @@ function eventsSection(ev: EventsFact | null): string[] {
   const out = ['## Events', '', `- Events read: \`${ev.lines - ev.skipped_lines}\`${skipped}`];
   if (ev.wall_clock_seconds !== null) {
     out.push(
-      `- Wall clock (first to last event): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`,
+      `- Wall clock (from the last session.start): ${humanDuration(ev.wall_clock_seconds)} (\`${formatScore(ev.wall_clock_seconds)}\` s)`,
     );
   }
   out.push(`- Session ended cleanly: ${ev.session_ended ? 'yes' : 'no'}`, '');

@@ -1,9 +1,11 @@
 /**
- * Session integrity: the checks of Arbor's helper (version, root, ids, statuses, parent/children both
- * ways) plus depth, cycles, orphans, finite scores and a valid direction, and the artifact flags of
- * `arbor_state.py check`, at least as strictly: `idea_tree.md` must exist, and with the experiment
- * flags every `experiments/<id>/` folder needs `report.md` and `metrics.json`. `needs_retry` is a valid
- * status here (Arbor's helper wrongly rejects it).
+ * Session integrity: the checks of Arbor's helper (version, root_id present, every node's `id`,
+ * statuses, parent/children both ways: a parent without `children_ids` does not list its child) plus
+ * depth, cycles, orphans, numeric scores (NaN and Infinity included, as Arbor loads them), `max_depth`
+ * a number or null (unlimited) and a valid direction, and the artifact flags of `arbor_state.py check`,
+ * at least as strictly: `idea_tree.md` must exist, no entry of experiments/ may be a symlink, and with
+ * the experiment flags every `experiments/<id>/` folder needs `report.md` and `metrics.json`.
+ * `needs_retry` is a valid status here (Arbor's helper wrongly rejects it).
  */
 import { lstat, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -32,9 +34,10 @@ function describe(value: unknown): string {
   return typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
 }
 
+/** Any number is a score: Arbor writes a failed evaluation as NaN and loads NaN and Infinity back. */
 function scoreProblem(where: string, field: string, value: unknown): string | null {
-  if (value === undefined || value === null || finiteScore(value) !== null) return null;
-  return `${where}: ${field} is ${describe(value)} (must be a finite number or null)`;
+  if (value === undefined || value === null || typeof value === 'number') return null;
+  return `${where}: ${field} is ${describe(value)} (must be a number or null)`;
 }
 
 /** The tree's integrity problems (empty when it is sound). Pure: takes the raw tree as read. */
@@ -53,18 +56,24 @@ export function checkTreeIntegrity(tree: IdeaTree): string[] {
     const problem = scoreProblem('meta', field, tree.meta[field]);
     if (problem) problems.push(problem);
   }
-  if (tree.max_depth !== undefined && (typeof tree.max_depth !== 'number' || tree.max_depth < 0)) {
-    problems.push(`max_depth is ${describe(tree.max_depth)} (expected a non-negative number)`);
+  // null is Arbor's "unlimited" (its MCP tools and `arbor_state.py init --max-depth none` write it).
+  const maxDepth = tree.max_depth;
+  if (maxDepth !== undefined && maxDepth !== null && (typeof maxDepth !== 'number' || maxDepth < 0)) {
+    problems.push(`max_depth is ${describe(maxDepth)} (expected a non-negative number or null)`);
   }
   if (ids.length === 0) {
     problems.push('the tree has no nodes');
     return problems;
   }
+  // Arbor's IdeaTree cannot load a tree without root_id, so it is a problem; the parentless node
+  // stands in for the root in the checks below so that they do not all report it again.
+  if (tree.root_id === undefined) problems.push('root_id is missing');
   const rootId =
     typeof tree.root_id === 'string' ? tree.root_id : ids.find((id) => nodes[id]?.parent_id == null);
   const root = rootId === undefined ? undefined : nodes[rootId];
   if (rootId === undefined || root === undefined) {
-    problems.push(`root_id ${describe(tree.root_id)} is not a node of the tree`);
+    if (tree.root_id !== undefined)
+      problems.push(`root_id ${describe(tree.root_id)} is not a node of the tree`);
   } else {
     if (root.parent_id !== null && root.parent_id !== undefined) {
       problems.push(`root ${rootId}: parent_id must be null (is ${describe(root.parent_id)})`);
@@ -76,9 +85,8 @@ export function checkTreeIntegrity(tree: IdeaTree): string[] {
     const node = nodes[id];
     if (node === undefined) continue;
     const where = `node ${id}`;
-    if (node.id !== undefined && node.id !== id) {
-      problems.push(`${where}: id field is ${describe(node.id)} (must equal its key)`);
-    }
+    if (node.id === undefined) problems.push(`${where}: id field is missing`);
+    else if (node.id !== id) problems.push(`${where}: id field is ${describe(node.id)} (must equal its key)`);
     if (typeof node.status !== 'string') {
       problems.push(`${where}: status is missing`);
     } else if (!(NODE_STATUSES as readonly string[]).includes(node.status)) {
@@ -96,7 +104,7 @@ export function checkTreeIntegrity(tree: IdeaTree): string[] {
         problems.push(`${where}: parent ${describe(parentId)} does not exist (orphan)`);
       } else {
         const parent = nodes[parentId];
-        if (Array.isArray(parent?.children_ids) && !parent.children_ids.includes(id)) {
+        if (!Array.isArray(parent?.children_ids) || !parent.children_ids.includes(id)) {
           problems.push(`${where}: parent ${parentId} does not list it in children_ids`);
         }
         if (
@@ -108,8 +116,8 @@ export function checkTreeIntegrity(tree: IdeaTree): string[] {
         }
       }
     }
-    if (typeof node.depth === 'number' && typeof tree.max_depth === 'number' && node.depth > tree.max_depth) {
-      problems.push(`${where}: depth ${node.depth} exceeds max_depth ${tree.max_depth}`);
+    if (typeof node.depth === 'number' && typeof maxDepth === 'number' && node.depth > maxDepth) {
+      problems.push(`${where}: depth ${node.depth} exceeds max_depth ${maxDepth}`);
     }
     if (node.children_ids !== undefined) {
       if (!Array.isArray(node.children_ids)) {
@@ -303,6 +311,21 @@ async function experimentFolderProblems(
   return problems;
 }
 
+/**
+ * An entry of experiments/ that is a symlink: Arbor's check follows it (and may vouch for files outside
+ * the session), the session tools never do, so it is a problem whatever the flags.
+ */
+async function symlinkedExperimentProblems(experiments: string): Promise<string[]> {
+  const entries = await readdir(experiments, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isSymbolicLink())
+    .map(
+      (entry) =>
+        `experiments/${folderLabel(entry.name)} is a symlink (an experiment folder must be a real folder)`,
+    )
+    .sort();
+}
+
 /** Problems with the artifacts Arbor requires (idea_tree.md) and those the flags require. */
 export async function checkArtifacts(
   paths: SessionPaths,
@@ -325,6 +348,7 @@ export async function checkArtifacts(
     if (stats.state === 'missing') problems.push(`run_stats.json is missing (${paths.runStats})`);
     else if (stats.state === 'unreadable') problems.push(`run_stats.json is unreadable: ${stats.reason}`);
   }
+  problems.push(...(await symlinkedExperimentProblems(paths.experiments)));
   const needExperiment = all || required.experiment === true;
   const needPrompt = all || required.executorPrompt === true;
   if (needExperiment || needPrompt) {

@@ -57,6 +57,9 @@ export interface EventSummary {
   by_family: Record<string, number>;
   first_ts: number | null;
   last_ts: number | null;
+  /** When the last `session.start` and the last `session.end` happened (Arbor's StatsCollector keeps these). */
+  last_start_ts: number | null;
+  last_end_ts: number | null;
   session_start: Record<string, unknown> | null;
   session_end: Record<string, unknown> | null;
   /** Sums over `llm.call` events, overall and per agent (its `source`, else `agent`: see callSource). */
@@ -187,6 +190,8 @@ export class EventSummarizer {
     by_family: {},
     first_ts: null,
     last_ts: null,
+    last_start_ts: null,
+    last_end_ts: null,
     session_start: null,
     session_end: null,
     tokens: emptyTokens(),
@@ -244,10 +249,12 @@ export class EventSummarizer {
         break;
       case Handling.SessionStart:
         summary.session_start ??= data;
+        summary.last_start_ts = ts;
         if (data.smoke === true || data.mode === 'smoke') summary.smoke = true;
         break;
       case Handling.SessionEnd:
         summary.session_end = data;
+        summary.last_end_ts = ts;
         if (data.emergency_timeout === true || /timeout/i.test(String(data.exit_reason ?? ''))) {
           summary.emergency_timeout = true;
         }

@@ -55,10 +55,32 @@ function lineIndent(text: string, pos: number): string {
 
 /** An entry of a container as read: where its key (or the item) starts, where its value starts and ends. */
 interface Entry {
+  /** The key, for an object's entry. */
+  key?: string;
   start: number;
   valueStart: number;
   valueEnd: number;
   kept: boolean;
+}
+
+/**
+ * Objects whose key order is the order their new keys are to be written in. Other objects get new
+ * keys after their last entry: JavaScript puts integer-like keys (node ids such as "2") first, so
+ * their order says nothing about the file's.
+ */
+const orderedObjects = new WeakSet<object>();
+
+/** Marks `value` so that patchJson writes each key it adds after the key before it in `value`. */
+export function placedInOrder<T extends object>(value: T): T {
+  orderedObjects.add(value);
+  return value;
+}
+
+/** An entry to add: its text before the value, the value, and the entry it follows (null: none). */
+interface Added {
+  prefix: string;
+  value: unknown;
+  after: Entry | null;
 }
 
 interface Edit {
@@ -126,16 +148,30 @@ class Patcher {
       const valueStart = scanner.pos;
       if (kept) this.value(value[key]);
       else scanner.skip();
-      entries.push({ start: keyStart, valueStart, valueEnd: scanner.pos, kept });
+      entries.push({ key, start: keyStart, valueStart, valueEnd: scanner.pos, kept });
     });
     if (repeated) {
       // A repeated key: which copy the new value stands for is unknowable; write the object anew.
       this.edits.length = editsBefore;
       return this.replace(start, value);
     }
-    const added = Object.keys(value)
-      .filter((key) => !seen.has(key) && value[key] !== undefined)
-      .map((key) => ({ prefix: `${JSON.stringify(key)}${colon}`, value: value[key] }));
+    // A new key goes after the last kept entry, or, in an object placed in order (placedInOrder),
+    // after the kept key that comes before it in the value.
+    const inOrder = orderedObjects.has(value);
+    const keptAt = new Map(entries.filter((e) => e.kept).map((e) => [e.key as string, e]));
+    const lastKept = entries.filter((e) => e.kept).at(-1) ?? null;
+    let anchor: Entry | null = null;
+    const added: Added[] = [];
+    for (const key of Object.keys(value)) {
+      if (value[key] === undefined) continue;
+      if (seen.has(key)) anchor = keptAt.get(key) ?? anchor;
+      else
+        added.push({
+          prefix: `${JSON.stringify(key)}${colon}`,
+          value: value[key],
+          after: inOrder ? anchor : lastKept,
+        });
+    }
     this.resize(start, entries, added, '{}');
   }
 
@@ -150,20 +186,17 @@ class Patcher {
       else scanner.skip();
       entries.push({ start: itemStart, valueStart: itemStart, valueEnd: scanner.pos, kept });
     });
-    const added = value.slice(entries.length).map((item) => ({ prefix: '', value: item }));
+    const last = entries.at(-1) ?? null;
+    const added = value.slice(entries.length).map((item) => ({ prefix: '', value: item, after: last }));
     this.resize(start, entries, added, '[]');
   }
 
   /**
-   * Removes the entries not kept (each run with its separator) and adds the new ones after the last
-   * kept entry, in the container's own layout (Python's when it had no entries).
+   * Removes the entries not kept (each run with its separator) and adds the new ones after the entry
+   * each names (before the first kept entry when it names none), in the container's own layout
+   * (Python's when it had no entries).
    */
-  private resize(
-    start: number,
-    entries: Entry[],
-    added: { prefix: string; value: unknown }[],
-    empty: string,
-  ): void {
+  private resize(start: number, entries: Entry[], added: Added[], empty: string): void {
     const { text, style } = this;
     const end = this.scanner.pos;
     const kept = entries.filter((entry) => entry.kept);
@@ -214,10 +247,13 @@ class Patcher {
         this.edits.push({ start: (entries[i] as Entry).start, end: next.start, text: '' });
       i = j + 1;
     }
-    if (fresh.length > 0) {
-      const at = (kept.at(-1) as Entry).valueEnd;
-      this.edits.push({ start: at, end: at, text: fresh.map((item) => separator + item).join('') });
-    }
+    const firstKept = kept[0] as Entry;
+    added.forEach((entry, index) => {
+      const after = entry.after !== null && entry.after.kept ? entry.after : null;
+      const at = after === null ? firstKept.start : after.valueEnd;
+      const item = fresh[index] as string;
+      this.edits.push({ start: at, end: at, text: after === null ? item + separator : separator + item });
+    });
   }
 }
 

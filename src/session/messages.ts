@@ -18,12 +18,11 @@ export interface MessageLog {
   stats: JsonlStats;
 }
 
-/** The heading of Arbor's resume nudge; a trailing user turn that holds it has been nudged already. */
+/** The heading of Arbor's resume nudge. */
 export const RESUME_NUDGE_HEADING = '## Resuming Interrupted Session';
 
-export const INTERRUPTED_TOOL_RESULT =
-  'interrupted: the run stopped before this tool call returned, so its result is unknown. ' +
-  'Check the current state (TreeView) before repeating it.';
+/** The result Arbor's `seal_interrupted_tail` gives a tool call the run did not finish, word for word. */
+export const INTERRUPTED_TOOL_RESULT = '[interrupted by checkpoint/resume — not executed]';
 
 export async function readMessageLog(path: string): Promise<MessageLog> {
   const lines: MessageLine[] = [];
@@ -102,7 +101,11 @@ export interface ResumeNudgeFacts {
   evalInfo: readonly string[];
 }
 
-/** The continuation message of Arbor's `_build_resume_prompt`: skip INIT, the pending nodes, TreeView. */
+/**
+ * The continuation message of Arbor's `_build_resume_prompt`: skip INIT, the pending nodes, TreeView.
+ * Not written to the log (see planMessagesResume): the plan shows it, as the text Arbor's resume adds
+ * and the one to give an agent resumed by anything else.
+ */
 export function resumeNudge(facts: ResumeNudgeFacts): string {
   const parts: string[] = [];
   if (facts.task !== null) parts.push(`## Research Task\n\n${facts.task}`);
@@ -133,27 +136,6 @@ export function resumeNudge(facts: ResumeNudgeFacts): string {
   return parts.join('\n\n');
 }
 
-/** The text a resume nudge would sit in: a user turn's string content, or its last text block. */
-function trailingText(message: Record<string, unknown> | undefined): string | null {
-  if (message?.role !== 'user') return null;
-  if (typeof message.content === 'string') return message.content;
-  const last: unknown = Array.isArray(message.content) ? message.content.at(-1) : undefined;
-  return isObject(last) && last.type === 'text' && typeof last.text === 'string' ? last.text : null;
-}
-
-/**
- * Arbor's `_append_resume_nudge`: "most providers reject two user turns in a row", so the nudge is
- * folded into a trailing user turn (after its text, or as a last text block); only after an
- * assistant turn does it start a user turn of its own.
- */
-function withNudge(message: Record<string, unknown>, nudge: string): Record<string, unknown> | null {
-  if (message.role !== 'user') return null;
-  if (typeof message.content === 'string') return { ...message, content: `${message.content}\n\n${nudge}` };
-  if (Array.isArray(message.content))
-    return { ...message, content: [...message.content, { type: 'text', text: nudge }] };
-  return null;
-}
-
 /** One message of the resumed log: `from` is its line in the log read (null: new). */
 export interface ResumedMessage {
   from: number | null;
@@ -162,22 +144,17 @@ export interface ResumedMessage {
 
 export interface MessagesResumePlan {
   sealed_tool_use_ids: string[];
-  nudge_appended: boolean;
-  /** The nudge went into the trailing user turn rather than a turn of its own. */
-  nudge_folded: boolean;
   /** The whole log after resume; a message that changed is a new object, an unchanged one the same. */
   messages: ResumedMessage[];
 }
 
 /**
  * The log after resume: dangling calls of the last assistant turn answered (in the user turn that
- * follows it, or a new one), then the nudge folded into the trailing user turn. A log that already
- * ends with a nudge is left as it is, so resuming twice changes nothing the second time.
+ * follows it, or a new one). The nudge is not written: Arbor's own resume appends its nudge (and the
+ * pending question) to whatever log it replays, so one written here would reach the agent twice.
+ * A sealed log is left as it is, so resuming twice changes nothing the second time.
  */
-export function planMessagesResume(
-  messages: readonly Record<string, unknown>[],
-  nudge: string,
-): MessagesResumePlan {
+export function planMessagesResume(messages: readonly Record<string, unknown>[]): MessagesResumePlan {
   const next: ResumedMessage[] = messages.map((message, from) => ({ from, message }));
   const dangling = unansweredToolUseIds(messages);
   if (dangling.length > 0) {
@@ -186,19 +163,7 @@ export function planMessagesResume(
     if (following?.message.role === 'user') following.message = withToolResults(following.message, dangling);
     else next.splice(assistant + 1, 0, { from: null, message: interruptedToolResults(dangling) });
   }
-  const last = next.at(-1);
-  const nudged = trailingText(last?.message)?.includes(RESUME_NUDGE_HEADING) === true;
-  let folded = false;
-  if (!nudged) {
-    const withIt = last === undefined ? null : withNudge(last.message, nudge);
-    if (last !== undefined && withIt !== null) {
-      last.message = withIt;
-      folded = true;
-    } else {
-      next.push({ from: null, message: { role: 'user', content: nudge } });
-    }
-  }
-  return { sealed_tool_use_ids: dangling, nudge_appended: !nudged, nudge_folded: folded, messages: next };
+  return { sealed_tool_use_ids: dangling, messages: next };
 }
 
 /**

@@ -114,3 +114,49 @@ export function pyJsonFloat(x: number): string {
   if (!Number.isFinite(x)) return x > 0 ? 'Infinity' : '-Infinity';
   return pyFloatRepr(x);
 }
+
+/** Python's repr of a str: single quotes unless the text holds one and no double quote. */
+function pyStrRepr(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    if (ch === quote || ch === '\\') out += `\\${ch}`;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += `\\x${code.toString(16).padStart(2, '0')}`;
+    else out += ch;
+  }
+  return out + quote;
+}
+
+/**
+ * `str(value)` in Python for a value json.loads gave (what an f-string prints for a dict or list):
+ * `{'a': 1, 'b': [None, True]}`. A number JSON spelled `1.0` arrives here as 1 and prints as `1`.
+ */
+export function pyStr(value: unknown): string {
+  return typeof value === 'string' ? value : pyRepr(value);
+}
+
+function pyRepr(value: unknown): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : pyFloatRepr(value);
+  if (typeof value === 'string') return pyStrRepr(value);
+  if (Array.isArray(value)) return `[${value.map(pyRepr).join(', ')}]`;
+  if (typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${pyStrRepr(key)}: ${pyRepr(item)}`)
+      .join(', ')}}`;
+  return pyStrRepr(String(value));
+}
+
+/** Python's truthiness of a value json.loads gave: None, False, 0, '' and empty containers are false. */
+export function isPyTruthy(value: unknown): boolean {
+  if (value === null || value === undefined || value === false || value === 0 || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}

@@ -11,7 +11,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 import { UserError } from '../errors.js';
 import { entryExists } from './files.js';
 import type { SessionPaths } from './paths.js';
-import { bestFirst } from '../util/metric.js';
+import { isBetterScore } from '../util/metric.js';
 import { isWithin } from '../util/paths.js';
 import { finiteScore, metricDirectionOf, nodeEntries, type IdeaTree } from './tree.js';
 
@@ -47,8 +47,25 @@ export interface SnapshotChoice<S extends Snapshot = Snapshot> {
 }
 
 /**
- * The snapshot to restore: the best done/merged node (by B_dev score, in the metric's direction) that
- * has `<node_id><ext>` (the first such snapshot in the list), else the newest snapshot. Pure.
+ * Arbor's `IdeaTree.get_best_done_node`: the done or merged node (the root included) with the best
+ * finite B_dev score in the metric's direction, the first in file order on a tie; null when none.
+ */
+export function bestDoneNode(tree: IdeaTree): { id: string; score: number } | null {
+  const direction = metricDirectionOf(tree.meta);
+  let best: { id: string; score: number } | null = null;
+  for (const [id, node] of nodeEntries(tree)) {
+    if (node.status !== 'done' && node.status !== 'merged') continue;
+    const score = finiteScore(node.score);
+    if (score !== null && (best === null || isBetterScore(score, best.score, direction)))
+      best = { id, score };
+  }
+  return best;
+}
+
+/**
+ * The snapshot to restore, as Arbor's `_recover_best_submission` picks it: the best done/merged
+ * node's `<node_id><ext>` (the first such snapshot in the list), else the newest snapshot. When the
+ * best node has none (the root, say), no other node's is taken. Pure.
  */
 export function chooseSnapshot<S extends Snapshot>(
   tree: IdeaTree | null,
@@ -56,22 +73,10 @@ export function chooseSnapshot<S extends Snapshot>(
   ext: string,
 ): SnapshotChoice<S> | null {
   if (snapshots.length === 0) return null;
-  const byName = new Map<string, S>();
-  for (const snapshot of snapshots) if (!byName.has(snapshot.name)) byName.set(snapshot.name, snapshot);
-  if (tree !== null) {
-    const order = bestFirst(metricDirectionOf(tree.meta));
-    const candidates = nodeEntries(tree)
-      .filter(([id, node]) => id !== tree.root_id && (node.status === 'done' || node.status === 'merged'))
-      .flatMap(([id, node]) => {
-        const score = finiteScore(node.score);
-        return score === null ? [] : [{ id, score }];
-      })
-      .sort((a, b) => order(a.score, b.score));
-    for (const { id, score } of candidates) {
-      const snapshot = byName.get(`${id}${ext}`);
-      if (snapshot) return { snapshot, how: 'best', node_id: id, score };
-    }
-  }
+  const best = tree === null ? null : bestDoneNode(tree);
+  const snapshot = best === null ? undefined : snapshots.find((s) => s.name === `${best.id}${ext}`);
+  if (best !== null && snapshot !== undefined)
+    return { snapshot, how: 'best', node_id: best.id, score: best.score };
   const newest = snapshots.reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a));
   return { snapshot: newest, how: 'newest', node_id: null, score: null };
 }
@@ -167,7 +172,7 @@ export async function recoverSubmission(paths: SessionPaths, tree: IdeaTree | nu
   const why =
     choice.how === 'best'
       ? `the best done/merged node ${choice.node_id} (B_dev ${choice.score}, ${metricDirectionOf(tree?.meta)})`
-      : 'the most recent snapshot (no scored done/merged node has one)';
+      : 'the most recent snapshot (the best done/merged node has none)';
   return {
     ...base,
     action: choice.how === 'best' ? 'copied_best' : 'copied_newest',

@@ -1,7 +1,8 @@
 /**
  * Resume (spec "Resume Procedure", steps 1-7): requeue running nodes, replay the conversation
- * tolerantly, seal dangling tool calls, fold Arbor's nudge into the trailing user turn, clear
- * in-flight executors, keep the session. Every file is edited only where it changes, so a second
+ * tolerantly, seal dangling tool calls, clear in-flight executors, keep the session. Step 6, the
+ * nudge, is left to Arbor's own `arbor run --resume`, which always appends one (and the pending
+ * question) to the log it replays: the plan carries its text instead. Every file is edited only where it changes, so a second
  * resume changes nothing.
  * The plan is computed by pure functions; applying it re-plans inside each file's lock, so a writer
  * that changed a file meanwhile is not overwritten with stale data.
@@ -16,9 +17,9 @@ import {
   pendingUserQuestion,
 } from './checkpoint.js';
 import { pathExists, readJsonObjectFile } from './files.js';
-import { freshJson, pyNumber } from './json-patch.js';
 import { planMessagesResume, readMessageLog, resumeNudge, serializeMessageLog } from './messages.js';
 import type { SessionPaths } from './paths.js';
+import { isPyTruthy, pyStr } from './py-format.js';
 import { nodeEntries, readTreeFile, updateTreeFile, type IdeaTree } from './tree.js';
 
 export interface ResumePlan {
@@ -41,10 +42,12 @@ export interface ResumePlan {
     skipped_lines: number;
     skipped_line_numbers: number[];
     sealed_tool_use_ids: string[];
-    nudge_appended: boolean;
-    /** The nudge went into the trailing user turn (no two user turns in a row). */
-    nudge_folded: boolean;
   };
+  /**
+   * The continuation message Arbor's `arbor run --resume` adds to the replayed log (with the pending
+   * question, if any). Shown, not written: Arbor adds its own, and two would reach the agent.
+   */
+  nudge: string;
 }
 
 /** Requeues running nodes in place; returns their ids in tree order. */
@@ -72,10 +75,8 @@ function evalInfo(tree: IdeaTree): string[] {
   const lines: string[] = [];
   if (typeof dev === 'string' && dev !== '') lines.push(`- B_dev eval: \`${dev}\``);
   if (typeof test === 'string' && test !== '') lines.push(`- B_test eval: \`${test}\``);
-  if (datasets !== undefined && datasets !== null && datasets !== '')
-    lines.push(
-      `- Datasets: ${typeof datasets === 'string' ? datasets : freshJson(datasets, { indent: null, number: pyNumber })}`,
-    );
+  // Arbor's f-string prints a dict or list as Python's str() does; any falsy value is left out.
+  if (isPyTruthy(datasets)) lines.push(`- Datasets: ${pyStr(datasets)}`);
   return lines;
 }
 
@@ -128,12 +129,7 @@ export async function resumeSession(paths: SessionPaths, options: { dryRun: bool
 
   const messagesPresent = await pathExists(paths.messages);
   const log = messagesPresent ? await readMessageLog(paths.messages) : null;
-  const messagesPlan = log
-    ? planMessagesResume(
-        log.lines.map((l) => l.message),
-        nudge,
-      )
-    : null;
+  const messagesPlan = log ? planMessagesResume(log.lines.map((l) => l.message)) : null;
 
   const plan: ResumePlan = {
     dry_run: options.dryRun,
@@ -154,9 +150,8 @@ export async function resumeSession(paths: SessionPaths, options: { dryRun: bool
       skipped_lines: log?.stats.skipped ?? 0,
       skipped_line_numbers: log?.stats.skippedLineNumbers ?? [],
       sealed_tool_use_ids: messagesPlan?.sealed_tool_use_ids ?? [],
-      nudge_appended: messagesPlan?.nudge_appended ?? false,
-      nudge_folded: messagesPlan?.nudge_folded ?? false,
     },
+    nudge,
   };
   if (options.dryRun) return plan;
 
@@ -171,10 +166,7 @@ export async function resumeSession(paths: SessionPaths, options: { dryRun: bool
   if (messagesPresent) {
     await updateFileAtomically(paths.messages, async (text) => {
       const current = await readMessageLog(paths.messages);
-      const next = planMessagesResume(
-        current.lines.map((l) => l.message),
-        nudge,
-      );
+      const next = planMessagesResume(current.lines.map((l) => l.message));
       const written = serializeMessageLog(current.lines, next.messages);
       return written === text ? null : written;
     });

@@ -4,7 +4,8 @@
  * `derived: true` so nobody mistakes it for the agent's own accounting.
  */
 import type { EventSummary } from './events.js';
-import { nodeEntries, type IdeaTree } from './tree.js';
+import { isBetterScore } from '../util/metric.js';
+import { finiteScore, metricDirectionOf, nodeEntries, type IdeaTree } from './tree.js';
 
 export const RUN_STATS_SCHEMA_VERSION = 1;
 
@@ -33,14 +34,35 @@ export function derivedTokenScope(source: TokenSource | null): string {
   return DERIVED_TOKEN_SCOPES[source ?? 'none'];
 }
 
-/** "1h 02m 05s" like Arbor's duration_human. */
+/** "1h 2m 5s" like the durations of Arbor's report: whole seconds, cut (not rounded), no padding. */
 export function humanDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
+  const total = Math.max(0, Math.trunc(seconds));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
+  return h > 0 ? `${h}h ${m}m ${s}s` : m > 0 ? `${m}m ${s}s` : `${s}s`;
+}
+
+/** "1h02m05s", run_stats.json's `duration_human` as Arbor's orchestrator writes it (whole seconds). */
+function runStatsDuration(seconds: number): string {
+  const total = Math.max(0, Math.trunc(seconds));
   const pad = (n: number): string => String(n).padStart(2, '0');
-  return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : m > 0 ? `${m}m ${pad(s)}s` : `${s}s`;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  return h > 0 ? `${h}h${pad(m)}m${pad(total % 60)}s` : `${m}m${pad(total % 60)}s`;
+}
+
+/**
+ * How long the session ran, as Arbor's StatsCollector measures it: from the last `session.start` (a
+ * resume starts again) to the `session.end` after it. A run that died has no such end: then to its
+ * last event. Without a start, from the first event. Null without events.
+ */
+export function sessionDuration(events: EventSummary | null): number | null {
+  if (events === null || events.first_ts === null || events.last_ts === null) return null;
+  const start = events.last_start_ts ?? events.first_ts;
+  const end =
+    events.last_end_ts !== null && events.last_end_ts >= start ? events.last_end_ts : events.last_ts;
+  return Math.max(0, end - start);
 }
 
 function numberOr(value: unknown): number | null {
@@ -140,15 +162,25 @@ export function deriveRunStats(
   emergency = false,
 ): Record<string, unknown> {
   const statuses: Record<string, number> = {};
-  // Ideas only, like Arbor's report: the root is the task.
+  // Ideas only, like Arbor's _write_run_stats: the root is the task.
   const ideas = tree === null ? [] : nodeEntries(tree).filter(([id]) => id !== tree.root_id);
+  let scored = 0;
+  let best: number | null = null;
+  const direction = metricDirectionOf(tree?.meta);
   for (const [, node] of ideas) {
     const status = typeof node.status === 'string' ? node.status : 'unknown';
     statuses[status] = (statuses[status] ?? 0) + 1;
+    if (typeof node.score !== 'number') continue;
+    scored += 1;
+    const score = finiteScore(node.score);
+    // Arbor's best_score is always the maximum; here it is the best in the metric's direction.
+    if (score !== null && (best === null || isBetterScore(score, best, direction))) best = score;
   }
-  const duration =
-    events?.first_ts != null && events.last_ts != null ? Math.max(0, events.last_ts - events.first_ts) : null;
+  const elapsed = sessionDuration(events);
+  const duration = elapsed === null ? null : Math.trunc(elapsed);
   const tokens = preferredTokens(null, events);
+  const meta = tree?.meta;
+  const metaScore = (key: string): number | null => numberOr(meta?.[key]);
   return {
     schema_version: RUN_STATS_SCHEMA_VERSION,
     derived: true,
@@ -156,16 +188,24 @@ export function deriveRunStats(
     token_scope: derivedTokenScope(tokens?.source ?? null),
     token_source: tokens?.source ?? null,
     duration_seconds: duration,
-    duration_human: duration === null ? null : humanDuration(duration),
+    duration_human: duration === null ? null : runStatsDuration(duration),
     emergency_timeout: emergency || (events?.emergency_timeout ?? false),
+    // Arbor's keys first (its resume picker and export read total_nodes and best_score), then the
+    // counts only the events give.
     iterations: {
+      total_nodes: ideas.length,
+      scored_nodes: scored,
+      by_status: statuses,
+      best_score: best,
+      baseline_score: metaScore('baseline_score'),
+      trunk_score: metaScore('trunk_score'),
+      test_baseline_score: metaScore('test_baseline_score'),
+      test_trunk_score: metaScore('test_trunk_score'),
       cycles: events?.cycles ?? 0,
       ideas_proposed: events?.ideas_proposed ?? 0,
       executors_started: events?.executors_started ?? 0,
       executors_finished: events?.executors_ended ?? 0,
       merges: events?.merges.length ?? statuses.merged ?? 0,
-      nodes_total: ideas.length,
-      nodes_by_status: statuses,
     },
     coordinator: coordinatorStats(events),
     all_agents: {

@@ -268,15 +268,26 @@ const NATIVE_SIGNS =
   /^\*\*Branch\*\*: `|\(score: [^)\n]*%\)$|^\*\*(?:Related work|Grounding)\*\*:$|^\*\*Baseline\*\*: [^|\n]*%/m;
 
 /**
+ * Which of Arbor's writers wrote a tree: the helper (`arbor_state.py`) always writes its whole
+ * default meta, `trunk_branch` included, which Arbor's IdeaTree never writes.
+ */
+function treeWriterOf(tree: JsonDocument): TreeMarkdownFormat {
+  return memberOf(memberOf(tree.root, 'meta'), 'trunk_branch') === undefined ? 'native' : 'helper';
+}
+
+/**
  * Which of Arbor's writers wrote `markdown` (from the tree it was written for, when known): the one
- * that reproduces it, else the one whose marks it bears. With no Markdown, the helper's format (the
- * one whose `check` requires the file).
+ * that alone reproduces it, else the one whose marks it bears. With no Markdown, or one both
+ * reproduce, the format of the writer of the tree (the helper's when the tree is unknown).
  */
 export function markdownFormatOf(tree: JsonDocument | null, markdown: string | null): TreeMarkdownFormat {
-  if (markdown === null) return 'helper';
+  const writer = tree === null ? 'helper' : treeWriterOf(tree);
+  if (markdown === null) return writer;
   if (tree !== null) {
-    for (const format of ['helper', 'native'] as const)
-      if (renderTreeMarkdown(tree, format) === markdown) return format;
+    const fits = (['helper', 'native'] as const).filter(
+      (format) => renderTreeMarkdown(tree, format) === markdown,
+    );
+    if (fits.length > 0) return fits.includes(writer) ? writer : (fits[0] as TreeMarkdownFormat);
   }
   return NATIVE_SIGNS.test(markdown) ? 'native' : 'helper';
 }

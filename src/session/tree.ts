@@ -9,7 +9,7 @@ import { oneLine, UserError } from '../errors.js';
 import { isObject } from '../util/json.js';
 import type { MetricDirection } from '../util/metric.js';
 import { withFileLock, writeFileAtomically } from '../util/atomic.js';
-import { freshJson, patchJson, pyNumber } from './json-patch.js';
+import { freshJson, patchJson, placedInOrder, pyNumber } from './json-patch.js';
 import { fieldKeysInOrder, parseJsonDocument, parsePythonJson, type JsonDocument } from './json-source.js';
 import { pyJsonFloat } from './py-format.js';
 import { markdownFormatOf, renderTreeMarkdown, type TreeMarkdownFormat } from './tree-markdown.js';
@@ -60,12 +60,75 @@ export interface IdeaTree {
   version?: number;
   meta: TreeMeta;
   root_id: string;
-  max_depth?: number;
+  max_depth?: number | null;
   nodes: Record<string, IdeaNode>;
   [key: string]: unknown;
 }
 
 export const TREE_VERSION = 3;
+
+/** The order Arbor's `Node.to_dict` writes a node's keys in. */
+const NODE_KEY_ORDER = [
+  'id',
+  'parent_id',
+  'children_ids',
+  'depth',
+  'hypothesis',
+  'status',
+  'insight',
+  'result',
+  'score',
+  'score_split',
+  'test_score',
+  'code_ref',
+  'related_work',
+  'grounding',
+  'eval_status',
+  'stop_reason',
+  'attempt',
+];
+
+/**
+ * Whether Arbor's helper (`arbor_state.py`) wrote the tree: it always writes its whole default meta,
+ * `trunk_branch` included, which Arbor's IdeaTree never writes (tree-markdown.ts asks the same of a
+ * parsed document).
+ */
+export function writtenByHelper(tree: IdeaTree): boolean {
+  return Object.hasOwn(tree.meta, 'trunk_branch');
+}
+
+/**
+ * Sets `fields` on node `id` of a raw tree. In a tree Arbor's IdeaTree wrote, a field the node lacks
+ * is placed where `Node.to_dict` puts it (`test_score` after `score`), so that IdeaTree's next save
+ * moves nothing; the helper keeps a node's keys in the order they were set, so there it goes last.
+ * The node's other keys keep their order. Returns false when there is no such node.
+ */
+export function setNodeFields(tree: IdeaTree, id: string, fields: Partial<IdeaNode>): boolean {
+  const node = Object.hasOwn(tree.nodes, id) ? tree.nodes[id] : undefined;
+  if (node === undefined) return false;
+  if (writtenByHelper(tree)) {
+    Object.assign(node, fields);
+    return true;
+  }
+  const rank = (key: string): number => NODE_KEY_ORDER.indexOf(key);
+  const keys = Object.keys(node);
+  for (const key of Object.keys(fields)) {
+    if (keys.includes(key)) continue;
+    // After the last key Arbor writes before this one; at the end for keys Arbor does not know.
+    let at = keys.length;
+    if (rank(key) !== -1) {
+      at = 0;
+      keys.forEach((k, index) => {
+        if (rank(k) !== -1 && rank(k) < rank(key)) at = index + 1;
+      });
+    }
+    keys.splice(at, 0, key);
+  }
+  const placed: Record<string, unknown> = {};
+  for (const key of keys) placed[key] = Object.hasOwn(fields, key) ? fields[key] : node[key];
+  tree.nodes[id] = placedInOrder(placed as IdeaNode);
+  return true;
+}
 
 /** A score as a number when it is a finite number, else null (missing, null, NaN, a string...). */
 export function finiteScore(value: unknown): number | null {
@@ -268,7 +331,7 @@ function parseDocument(text: string | null): JsonDocument | null {
  * a frame that is still running may keep its temporaries alive.
  */
 function formatOfExisting(previousJson: string | null, existing: string | null): TreeMarkdownFormat {
-  return markdownFormatOf(existing === null ? null : parseDocument(previousJson), existing);
+  return markdownFormatOf(parseDocument(previousJson), existing);
 }
 
 /**

@@ -81,7 +81,12 @@ describe('agent-written session text', () => {
     const markup = expectInert(report, { forged: FORGED_SESSION_HEADING });
     expect(markup.headings[0]).toMatch(/^Research Report: /);
     expect(markup.text.replace(/\u200D/g, '')).toContain(IMAGE);
-    expect(report).not.toMatch(/^> /m);
+    // The one blockquote is the report's own: the task quoted under ## Instruction, line by line.
+    const instruction = /^## Instruction\n\n((?:>.*\n)+)/m.exec(report)?.[1] ?? '';
+    expect(instruction).not.toBe('');
+    for (const line of instruction.trimEnd().split('\n')) expect(line).toMatch(/^>(?: [^>]|$)/);
+    const rest = report.replace(instruction, '');
+    expect(rest).not.toMatch(/^> /m);
     expect(report).not.toMatch(/^\| a \| b \|$/m);
   });
 });

@@ -137,6 +137,7 @@ describe('session report facts from data alone', () => {
     });
     expect(facts.caveats).toEqual([
       'No usable run_stats.json: run stats and tokens are derived from llm.call events.',
+      "Top ideas and the best score are lowest first (minimize), on purpose: Arbor's own report ranks ideas highest first, and its best score is always the maximum, even when minimizing.",
       'B_dev/B_test divergence on node(s) 1.1: possible overfitting, noise or split mismatch.',
     ]);
   });

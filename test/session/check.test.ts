@@ -60,12 +60,12 @@ describe('check: tree integrity', () => {
       },
       /cycle in parent links: (1 -> 1\.1 -> 1|1\.1 -> 1 -> 1\.1)/,
     ],
+    // NaN and Infinity are numbers Arbor writes and loads (issue 22 row 2): not here.
     [
-      'NaN score (Python writes a bare NaN)',
-      'NaN',
-      /node 1: score is NaN \(must be a finite number or null\)/,
+      'string score',
+      (t: Loose) => (t.nodes['1'].score = '0.8'),
+      /node 1: score is "0.8" \(must be a number or null\)/,
     ],
-    ['string score', (t: Loose) => (t.nodes['1'].score = '0.8'), /node 1: score is "0.8"/],
     ['wrong version', (t: Loose) => (t.version = 2), /version is 2 \(expected 3\)/],
     ['bad status', (t: Loose) => (t.nodes['2'].status = 'failed'), /node 2: status "failed" is not one of/],
     ['bad direction', (t: Loose) => (t.meta.metric_direction = 'up'), /meta.metric_direction is "up"/],
@@ -74,13 +74,8 @@ describe('check: tree integrity', () => {
     ['id mismatch', (t: Loose) => (t.nodes['2'].id = 'two'), /node 2: id field is "two"/],
   ])('%s -> INVALID with a line naming it', async (_name, corrupt, expected) => {
     const tree = sound();
-    let text: string;
-    if (corrupt === 'NaN') text = JSON.stringify(tree, null, 2).replace('"score": 0.8', '"score": NaN');
-    else {
-      (corrupt as (t: Loose) => void)(tree);
-      text = JSON.stringify(tree, null, 2);
-    }
-    const result = await check(text);
+    corrupt(tree);
+    const result = await check(JSON.stringify(tree, null, 2));
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^INVALID\n- /);
     expect(result.stdout).toMatch(expected);

@@ -45,10 +45,11 @@ describe('resume', () => {
     expect(unansweredToolUseIds(log)).toEqual(['a', 'c']);
     expect(unansweredToolUseIds([assistantCalling('x'), results('x')])).toEqual([]);
     expect(unansweredToolUseIds([{ role: 'user', content: 'hi' }])).toEqual([]);
-    // No dangling call: only the nudge, folded into the trailing user turn (no message is added).
-    const plan = planMessagesResume([assistantCalling('x'), results('x')], 'nudge');
-    expect(plan.messages).toHaveLength(2);
-    expect(plan.nudge_folded).toBe(true);
+    // No dangling call: nothing changes (the nudge is left to Arbor's resume).
+    const answered = [assistantCalling('x'), results('x')];
+    const plan = planMessagesResume(answered);
+    expect(plan.messages.map((m) => m.message)).toEqual(answered);
+    expect(plan.messages.every((m, index) => m.from === index)).toBe(true);
   });
 
   it('replays a 1,000-line log with a torn line, seals the tail, names the pending question', async () => {
@@ -77,15 +78,14 @@ describe('resume', () => {
         skipped_lines: 1,
         skipped_line_numbers: [501],
         sealed_tool_use_ids: ['last1', 'last2'],
-        nudge_appended: true,
       },
     });
+    expect(plan.nudge).toContain('> Use GPU budget?');
     const written = messagesOf(session);
-    // The seal is one user turn and the nudge is folded into it.
+    // The seal is one user turn; the nudge is Arbor's resume's to add.
     expect(written).toHaveLength(999 + 1);
     const tail = written.at(-1)!.content;
-    expect(tail.slice(0, 2).map((b: Loose) => b.tool_use_id)).toEqual(['last1', 'last2']);
-    expect(tail[2].text).toContain('> Use GPU budget?');
+    expect(tail.map((b: Loose) => b.tool_use_id)).toEqual(['last1', 'last2']);
     const checkpoint = JSON.parse(readFileSync(join(session, '.coordinator', 'checkpoint.json'), 'utf8'));
     expect(checkpoint).toMatchObject({
       inflight_executors: [],

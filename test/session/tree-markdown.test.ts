@@ -90,7 +90,12 @@ describe('idea_tree.md in Arbor formats', () => {
     expect(markdownFormatOf(doc, NATIVE_MD)).toBe('native');
     expect(markdownFormatOf(null, '# Idea Tree\n\n### 1: x [DONE]\n\n**Branch**: `b`\n')).toBe('native');
     expect(markdownFormatOf(null, '# Idea Tree\n\n### 1: x [DONE] (score: 0.5)\n')).toBe('helper');
-    expect(markdownFormatOf(doc, null)).toBe('helper');
+    // No Markdown: the format of the tree's writer. The helper always writes meta.trunk_branch,
+    // Arbor's IdeaTree never does; TREE has none. With no tree either, the helper's.
+    expect(markdownFormatOf(doc, null)).toBe('native');
+    const helperTree = parseJsonDocument(TREE.replace('"test_trunk_score": null', '"trunk_branch": null'));
+    expect(markdownFormatOf(helperTree, null)).toBe('helper');
+    expect(markdownFormatOf(null, null)).toBe('helper');
   });
 
   it('prints values with Python str(): None, True, ints as written, floats as repr', () => {
