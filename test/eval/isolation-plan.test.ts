@@ -43,7 +43,7 @@ describe('entering the account', () => {
   test('as root: setpriv drops uid, gid, groups and every capability, then execs sh -c with the env as is', () => {
     const env = { PATH: '/usr/bin:/bin', HOME: '/tmp/x/home' };
     const launch = evaluationLaunch(
-      { privilege: 'root', account, pidns: false, hide: [] },
+      { privilege: 'root', account, pidns: false, hide: [], binds: [], cgroup: null },
       ['sh', '-c', 'python eval.py'],
       env,
     );
@@ -53,7 +53,14 @@ describe('entering the account', () => {
 
   test('as root with a PID namespace: unshare, the fixed hide script with the folders as arguments, then setpriv', () => {
     const launch = evaluationLaunch(
-      { privilege: 'root', account, pidns: true, hide: ['/work/repo', '/runner/temp dir'] },
+      {
+        privilege: 'root',
+        account,
+        pidns: true,
+        hide: ['/work/repo', '/runner/temp dir'],
+        binds: [],
+        cgroup: null,
+      },
       ['sh', '-c', 'cmd'],
       { PATH: '/bin' },
     );
@@ -72,14 +79,15 @@ describe('entering the account', () => {
       '/work/repo',
       '/runner/temp dir',
     ]);
-    expect(script.slice(6)).toEqual(['--', ...SETPRIV, 'sh', '-c', 'cmd']);
+    // No binds given: an empty list of pairs between the two `--`.
+    expect(script.slice(6)).toEqual(['--', '--', ...SETPRIV, 'sh', '-c', 'cmd']);
     // The script never contains a folder name.
     expect(HIDE_SCRIPT).not.toContain('/work');
   });
 
   test('through sudo: sudo -n -k, then env -i with exactly the evaluation environment, then the same command', () => {
     const launch = evaluationLaunch(
-      { privilege: 'sudo', account, pidns: true, hide: ['/home/runner'] },
+      { privilege: 'sudo', account, pidns: true, hide: ['/home/runner'], binds: [], cgroup: null },
       ['sh', '-c', 'cmd'],
       { PATH: '/opt/py/bin:/usr/bin', HOME: '/tmp/w/home', 'BAD=NAME': 'x', '-x': 'y', VALUE: 'a=b c' },
     );
@@ -169,7 +177,7 @@ describe('the worktree ownership plan', () => {
     expect(plan).toEqual({ gateFiles: ['eval.sh', '.git'], stickyDirs: [''], sealedDirs: [] });
   });
 
-  test('a folder of protected files only is sealed; every folder above it is sticky', () => {
+  test('every folder on the way to a protected file is sealed, whatever else it holds; the root stays sticky', () => {
     const plan = planOwnership(
       tree({
         '.git': 'file',
@@ -192,8 +200,15 @@ describe('the worktree ownership plan', () => {
       'bench/eval/data/test.csv',
       '.github/workflows/ci.yml',
     ]);
-    expect(plan.sealedDirs.sort()).toEqual(['.github', '.github/workflows', 'bench/eval', 'bench/eval/data']);
-    expect(plan.stickyDirs.sort()).toEqual(['', 'bench']);
+    // Every folder on the way is sealed, bench/ too although it holds the branch's notes; the root stays writable.
+    expect(plan.sealedDirs.sort()).toEqual([
+      '.github',
+      '.github/workflows',
+      'bench',
+      'bench/eval',
+      'bench/eval/data',
+    ]);
+    expect(plan.stickyDirs).toEqual(['']);
   });
 
   test('protected symlinks are kept by the gate; a protected path that is a folder in the worktree is not chowned as a file', () => {
@@ -220,6 +235,7 @@ describe('what the evaluation sees', () => {
       XDG_CACHE_HOME: '/tmp/arbor-gate-source-x/home/.cache',
       XDG_DATA_HOME: '/tmp/arbor-gate-source-x/home/.local/share',
       XDG_STATE_HOME: '/tmp/arbor-gate-source-x/home/.local/state',
+      PYTHONNOUSERSITE: '1',
       XDG_RUNTIME_DIR: '/tmp/arbor-gate-source-x/run',
       USER: 'arbor-eval',
       LOGNAME: 'arbor-eval',
