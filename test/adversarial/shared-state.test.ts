@@ -153,8 +153,8 @@ describeAsRoot('an atomic end without the PID namespace', () => {
       `main=$PPID; setsid sh -c 'while kill -0 '$main' 2>/dev/null; do sleep 0.005; done; sleep 0.02; echo "{\\"score\\": 99}"' ` +
       '</dev/null 2>&1 &';
     const verdict = await gate('arbor/watcher-none', watcher, { isolation: 'none', scorer: 'sh eval.sh' });
-    expect(verdict.end).toBe('cgroup');
     expect(verdict.score).toBe(4);
+    expect(verdict.end).toBe('cgroup');
     expect(verdict.decision).toBe('rejected');
   });
 });

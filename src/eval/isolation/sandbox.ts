@@ -19,7 +19,7 @@ import {
   hiddenCandidates,
   type HiddenSources,
 } from './environment.js';
-import { evaluationLaunch, gateLaunch, type LaunchPlan } from './launch.js';
+import { evaluationLaunch, gateLaunch, type Bind, type LaunchPlan } from './launch.js';
 import {
   applyOwnership,
   chownTree,
@@ -160,6 +160,13 @@ async function existingFolders(paths: readonly string[]): Promise<string[]> {
   return found.filter((path): path is string => path !== null);
 }
 
+async function existingTargets(binds: readonly Bind[]): Promise<Bind[]> {
+  const exists = await Promise.all(
+    binds.map(async (bind) => (await stat(bind.target).catch(() => null))?.isDirectory() === true),
+  );
+  return binds.filter((_, i) => exists[i]);
+}
+
 /** What the account may own in the sandbox: its worktree, its own folders, its private temp folders. */
 function accountPaths(spec: SandboxSpec): string[] {
   return [
@@ -279,7 +286,8 @@ export async function openUserSandbox(base: UserSandboxBase, spec: SandboxSpec):
           spec.folder,
         )
       : [];
-    const binds = base.plan.pidns ? privateTempBinds(spec.folder) : [];
+    // A container may have no /dev/shm or /var/tmp: only the folders that exist are replaced.
+    const binds = base.plan.pidns ? await existingTargets(privateTempBinds(spec.folder)) : [];
     const cgroup = base.cgroup === null ? null : await base.cgroup();
     sandbox = new UserSandbox(
       { ...base.plan, hide, binds, cgroup: cgroup?.path ?? null },
