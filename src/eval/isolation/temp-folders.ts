@@ -108,7 +108,11 @@ export async function workParent(
   let path: string;
   if (privilege === null) {
     path = join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'arbor-gate', 'worktrees');
-    await mkdir(path, { recursive: true, mode: 0o700 });
+    const failed = await mkdir(path, { recursive: true, mode: 0o700 }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    if (failed !== null) return { refused: failed };
   } else {
     path = privilegedWorkParent(gate.uid);
     const argv = ['install', '-d', '-m', '0711', '-o', String(gate.uid), '-g', String(gate.gid), '--', path];
