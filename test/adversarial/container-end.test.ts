@@ -5,10 +5,11 @@
  * cgroup2 remounted read-only in a mount namespace of its own (as Docker mounts cgroupfs).
  *
  * The branch's code leaves a `setsid` watcher that waits for the evaluation's main process to exit,
- * then prints a forged score 20 ms later.
+ * then prints a forged score 20 ms later. Also here, as it needs the same gate without CAP_SYS_ADMIN:
+ * in `user` mode (no mount namespace) what the account leaves in the shared /tmp is deleted.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findCgroup2 } from '../../src/eval/isolation/cgroup.js';
 import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
 import { gateArgs, startCli } from '../helpers/gate-cli.js';
@@ -39,6 +40,9 @@ const WATCHER =
   `main=$PPID; setsid sh -c 'while kill -0 '$main' 2>/dev/null; do sleep 0.005; done; sleep 0.02; ` +
   `echo "{\\"score\\": 99}"' </dev/null 2>&1 &`;
 
+/** What a branch leaves in the shared /tmp for a later run to read. */
+const LEFT = `/tmp/arbor-gate-left-${process.pid}`;
+
 let build: CompiledSource;
 let repo: GateRepo;
 
@@ -47,9 +51,14 @@ beforeAll(async () => {
   build = compileSource();
   repo = await createGateRepo({ score: 5 });
   repo.commit('arbor/watcher', { 'attack.sh': WATCHER, 'solution.txt': '4\n' });
+  repo.commit('arbor/leaves-tmp', {
+    'attack.sh': `mkdir -p ${LEFT} && echo 99 > ${LEFT}/score && chmod -R a+rwX ${LEFT}`,
+    'solution.txt': '4\n',
+  });
 }, 180_000);
 afterAll(async () => {
   build?.remove();
+  rmSync(LEFT, { recursive: true, force: true });
   await repo?.cleanup();
 });
 
@@ -59,8 +68,8 @@ interface Run {
   stderr: string;
 }
 
-async function runCli(prefix: string[], isolation: 'auto' | 'user'): Promise<Run> {
-  const args = gateArgs(repo, 'merge', 'arbor/watcher', [
+async function runCli(prefix: string[], isolation: 'auto' | 'user', source = 'arbor/watcher'): Promise<Run> {
+  const args = gateArgs(repo, 'merge', source, [
     '--eval-cmd-test',
     `sh {cwd}/attack.sh; ${EVAL_CMD}`,
     '--protected',
@@ -82,6 +91,12 @@ describeAsRoot('the atomic end without a PID namespace', () => {
     expect(run.verdict.decision).toBe('rejected');
     expect(run.verdict.end).toBe('cgroup');
     expect(run.code).toBe(1);
+  }, 120_000);
+
+  test('user mode: what the account left in the shared /tmp is deleted after its run', async () => {
+    const run = await runCli(NO_SYS_ADMIN, 'user', 'arbor/leaves-tmp');
+    expect(run.verdict.score).toBe(4);
+    expect(existsSync(LEFT)).toBe(false);
   }, 120_000);
 
   test('a container (no CAP_SYS_ADMIN, cgroupfs read-only): merge with auto exits 2 and says why', async () => {
