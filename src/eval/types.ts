@@ -50,6 +50,12 @@ export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 /** How the evaluation ran (src/eval/isolation): as another user, also in its own PID namespace, or as the gate. */
 export type IsolationMode = 'user' | 'user+pidns' | 'none';
 
+/**
+ * How the evaluation's last process was ended: by its PID namespace's end, by killing its cgroup the
+ * moment its main process exited (both atomic), or only by its process group and the settle window.
+ */
+export type EvalEnd = 'pidns' | 'cgroup' | 'settle';
+
 /** How the runner starts the command and ends what it leaves, when the evaluation is isolated. */
 export interface EvalLauncher {
   /** The program, arguments and environment that run the command line `argv` with the environment `env`. */

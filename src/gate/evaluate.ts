@@ -33,7 +33,13 @@ export async function evaluateAt(
   watch: readonly string[],
 ): Promise<{ result: EvalResult; tampered: Tamper[] }> {
   const { settings, deps } = ctx;
-  await using worktree = await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory);
+  await using worktree = await TempWorktree.create(
+    ctx.repo,
+    commit,
+    logSubdir,
+    ctx.factory,
+    ctx.isolation.worktreeParent ?? undefined,
+  );
   const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
   // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
   // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
@@ -72,6 +78,7 @@ export async function evaluateAt(
   });
   const { configTampered, gitState } = await guard.restore();
   const after = await fingerprintFiles(worktree.path, watch);
+  const shadows = await sandbox.createdShadows();
   const failure =
     result.failure === null
       ? null
@@ -83,6 +90,7 @@ export async function evaluateAt(
       attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })),
     },
     tampered: [
+      ...shadows,
       ...changedFiles(before, after).map((path) => ({
         path,
         message: `${path}: protected file changed while the evaluation ran`,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
-import { isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
+import { atomicEndWarnings, isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
 import { validateRunName } from '../session/paths.js';
 import { nodeEntries, type IdeaTree } from '../session/tree.js';
@@ -254,12 +254,20 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     setting: settings.evalIsolation,
     account: settings.evalUser,
     names: { setting: name('evalIsolation'), account: name('evalUser') },
+    merging: input.mode === 'merge',
     log: deps.log ?? noop,
   });
   let verdict: Verdict = {
     ...baseVerdict(input, settings),
     isolation: isolation.mode,
-    warnings: input.mode === 'merge' ? isolationWarnings(isolation, name('evalIsolation')) : [],
+    end: isolation.end,
+    warnings:
+      input.mode === 'merge'
+        ? [
+            ...isolationWarnings(isolation, name('evalIsolation')),
+            ...atomicEndWarnings(isolation, name('evalIsolation')),
+          ]
+        : [],
   };
 
   const requested = input.target?.trim() || settings.trunkBranch || '';

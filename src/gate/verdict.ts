@@ -1,5 +1,5 @@
 /** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (docs/architecture.md "Verdict JSON"). */
-import type { Attempt, IsolationMode, ScoreLine } from '../eval/types.js';
+import type { Attempt, EvalEnd, IsolationMode, ScoreLine } from '../eval/types.js';
 import type { MetricDirection } from '../util/metric.js';
 
 export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' | 'error';
@@ -63,6 +63,8 @@ export interface Verdict {
   dry_run?: boolean;
   /** How the evaluation ran: as a separate unprivileged user (also in its own PID namespace), or as the gate. */
   isolation: IsolationMode;
+  /** How the evaluation's end was made atomic (`pidns`, `cgroup`) or not (`settle`). */
+  end: EvalEnd;
   /**
    * What the score was measured on: the candidate commit (parents trunk, source; no ref points at it)
    * and its tree. `merge`: trunk + this branch; `source`: the branch already contains trunk, so the
@@ -122,6 +124,7 @@ export function unjudgedVerdict(
     merge_commit: null,
     report_path: null,
     isolation: 'none',
+    end: 'settle',
     evaluated: null,
     warnings: [],
     logs: null,

@@ -1,5 +1,6 @@
 /**
- * A temporary detached worktree at an exact commit, in a fresh temp folder, removed when disposed
+ * A temporary detached worktree at an exact commit, in a fresh temp folder (inside `parent`: the
+ * system temp folder, or the gate-owned folder an evaluation's worktree goes in), removed when disposed
  * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
  * never involved: all the gate's evaluation and merging happens in these. git adds it empty, and
  * src/git/checkout.ts writes the commit's files (symlinks beside the regular files, not before them).
@@ -38,8 +39,9 @@ export class TempWorktree implements AsyncDisposable {
     commit: string,
     label: string,
     factory: GitFactory,
+    parent: string = tmpdir(),
   ): Promise<TempWorktree> {
-    const folder = await realpath(await mkdtemp(join(tmpdir(), `arbor-gate-${label}-`)));
+    const folder = await realpath(await mkdtemp(join(parent, `arbor-gate-${label}-`)));
     const path = join(folder, 'worktree');
     const git = factory(path);
     try {

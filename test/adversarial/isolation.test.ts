@@ -14,7 +14,7 @@
  * attacks succeed: each assertion on the isolated runs would fail without isolation.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -29,10 +29,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { processesOf } from '../../src/eval/isolation/processes.js';
-import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
-import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+import { compileSource, PROJECT_ROOT, type CompiledSource } from '../helpers/adversarial-build.js';
+import { gateArgs, startCli } from '../helpers/gate-cli.js';
+import { createGateRepo, EVAL_CMD, type GateRepo } from '../helpers/gate-repo.js';
 
 const isRoot = process.geteuid?.() === 0;
+/**
+ * The test repositories and loot folders, outside /tmp: a `user+pidns` evaluation has a /tmp of its
+ * own, so what it wrote into a loot folder under the shared one would never reach the test.
+ */
+const OUTSIDE_TMP = join(PROJECT_ROOT, 'build');
 const TOKEN = 'ghs_' + 'IsolationT0kenValue1234567890abcdefXYZ';
 const TOKEN_HEADER = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
 const FILE_COMMANDS = { GITHUB_ENV: 'set_env', GITHUB_PATH: 'add_path', GITHUB_STEP_SUMMARY: 'step_summary' };
@@ -103,48 +109,11 @@ interface RunResult {
     decision: string;
     score: number | null;
     isolation: string;
+    end: string;
     reasons: { code: string }[];
     attempts: { log: string }[];
   };
   stderr: string;
-}
-
-/** The CLI's arguments for a gate run on `repo`: its trunk, a trunk score of 5, no retries (`extra` wins). */
-function gateArgs(repo: GateRepo, mode: 'merge' | 'verify', source: string, extra: string[] = []): string[] {
-  return [
-    mode,
-    '--cwd',
-    repo.work,
-    '--source',
-    source,
-    '--trunk-branch',
-    TRUNK,
-    '--eval-cmd-test',
-    EVAL_CMD,
-    '--test-trunk-score',
-    '5',
-    '--eval-retries',
-    '0',
-    ...extra,
-  ];
-}
-
-/** Starts the compiled CLI, behind `prefix` (a setpriv command line) when given; `exited` resolves at its end. */
-function startCli(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; prefix?: string[] }) {
-  const argv = [...(options.prefix ?? []), process.execPath, join(build.dir, 'cli.js'), ...args];
-  const child = spawn(argv[0] as string, argv.slice(1), {
-    cwd: options.cwd,
-    env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
-    child.on('close', (code) => done({ code, stdout, stderr })),
-  );
-  return { pid: child.pid as number, exited };
 }
 
 /** Runs the gate as a job would: the token in its environment, the file commands named. */
@@ -168,7 +137,7 @@ async function runAttackedGate(
   // Root without CAP_SYS_ADMIN (a default container): no namespaces, still another user.
   const prefix =
     variant === 'user' ? ['setpriv', '--inh-caps=-sys_admin', '--bounding-set=-sys_admin', '--'] : [];
-  const run = startCli(args, { cwd: repo.work, env, prefix });
+  const run = startCli(build, args, { cwd: repo.work, env, prefix });
   writeFileSync(join(loot, 'gate.pid'), `${run.pid}\n`);
   const { code, stdout, stderr } = await run.exited;
   return { code, verdict: JSON.parse(stdout || '{}'), stderr };
@@ -196,7 +165,7 @@ describeAsRoot.each<Variant>(['user+pidns', 'user', 'none'])(
       existsSync(join(loot, name)) ? readFileSync(join(loot, name), 'utf8') : '';
 
     beforeAll(async () => {
-      repo = await createGateRepo({ score: 5 });
+      repo = await createGateRepo({ score: 5, parent: OUTSIDE_TMP });
       // Open to other users, like a runner's workspace in a container: the attempts must reach their targets.
       chmodSync(repo.root, 0o755);
       loot = join(repo.root, 'loot');
@@ -311,7 +280,9 @@ describeAsRoot.each<Variant>(['user+pidns', 'user', 'none'])(
     });
 
     test('a setsid child does not survive the evaluation', () => {
-      expect(existsSync(join(loot, 'marker'))).toBe(!isolated);
+      // In none mode too: the gate is root here, so the evaluation has a cgroup of its own (end: cgroup).
+      expect(run.verdict.end).toBe(variant === 'user+pidns' ? 'pidns' : 'cgroup');
+      expect(existsSync(join(loot, 'marker'))).toBe(false);
     });
 
     test("the gate's process cannot be stopped or killed", () => {
@@ -330,12 +301,12 @@ const uidOf = (name: string): number => Number(execFileSync('id', ['-u', name], 
 describeAsRoot('when isolation is impossible, and when the gate is interrupted', () => {
   let repo: GateRepo;
   beforeAll(async () => {
-    repo = await createGateRepo({ score: 5 });
+    repo = await createGateRepo({ score: 5, parent: OUTSIDE_TMP });
     repo.commit('arbor/n1', { 'solution.txt': '7\n' });
   });
   afterAll(() => repo?.cleanup());
 
-  test('a gate that is not root and has no passwordless sudo: user exits 2 saying what is missing; auto runs as today and warns in merge mode', async () => {
+  test('a gate that is not root and has no passwordless sudo: user exits 2 saying what is missing; a merge with auto exits 2 (no atomic end); none runs and warns', async () => {
     // The gate as `nobody`: its own repository, a compiled CLI it can read.
     chmodSync(build.dir, 0o755);
     chmodSync(repo.root, 0o755);
@@ -349,42 +320,52 @@ describeAsRoot('when isolation is impossible, and when the gate is interrupted',
       '--',
     ];
     const asNobody = (extra: string[]) =>
-      startCli(gateArgs(repo, 'merge', 'arbor/n1', extra), { cwd: repo.work, env, prefix: nobody }).exited;
+      startCli(build, gateArgs(repo, 'merge', 'arbor/n1', extra), { cwd: repo.work, env, prefix: nobody })
+        .exited;
     execFileSync('chown', ['-R', 'nobody', repo.work, repo.remote]);
-    let required, auto;
+    let required, auto, none;
     try {
       required = await asNobody(['--eval-isolation', 'user', '--no-push']);
       auto = await asNobody(['--dry-run', '--no-push', '--json']);
+      none = await asNobody(['--eval-isolation', 'none', '--dry-run', '--no-push', '--json']);
     } finally {
       execFileSync('chown', ['-R', 'root', repo.work, repo.remote]);
     }
     expect({ code: required.code, stderr: required.stderr }).toEqual({
       code: 2,
       stderr: expect.stringMatching(
-        /^arbor-gate: --eval-isolation user: cannot run the evaluation as another user: the gate is not root and has no passwordless sudo \(sudo -n\)\n$/,
+        // After the line saying where its worktrees go instead (no gate-owned folder without a HOME).
+        /^arbor-gate: evaluation worktrees go in \S+: no gate-owned folder for them \(.*\)\narbor-gate: --eval-isolation user: cannot run the evaluation as another user: the gate is not root and has no passwordless sudo \(sudo -n\)\n$/,
       ),
     });
     expect(required.stdout).toBe('');
     expect(repo.git(['for-each-ref', '--format=%(refname) %(objectname)'])).toBe(refs);
 
-    expect(auto.code).toBe(0);
-    const verdict = JSON.parse(auto.stdout);
-    expect(verdict).toMatchObject({ decision: 'would_merge', isolation: 'none' });
-    expect(verdict.warnings).toEqual([
-      expect.stringMatching(
-        /^the evaluation ran as the gate's own user \(isolation none: the gate is not root and has no passwordless sudo.*set --eval-isolation user to require that$/,
-      ),
-    ]);
+    // No PID namespace and no cgroup: auto never degrades to that silently in a merge.
+    expect({ code: auto.code, stdout: auto.stdout }).toEqual({ code: 2, stdout: '' });
     expect(auto.stderr).toContain(
       'evaluation isolation: none (the gate is not root and has no passwordless sudo (sudo -n))',
     );
-    expect(auto.stderr).toContain('  isolation: none');
-    expect(auto.stderr).toContain("! warning: the evaluation ran as the gate's own user");
+    expect(auto.stderr).toMatch(
+      /arbor-gate: --eval-isolation auto: this machine cannot end the evaluation atomically \(no PID namespace, and no cgroup: the gate is not root and has no passwordless sudo\).*set --eval-isolation user \(or none\) to merge without that\n$/,
+    );
+    expect(none.code).toBe(0);
+    const verdict = JSON.parse(none.stdout);
+    expect(verdict).toMatchObject({ decision: 'would_merge', isolation: 'none', end: 'settle' });
+    expect(verdict.warnings).toEqual([
+      expect.stringMatching(
+        /^the evaluation ran as the gate's own user \(isolation none: --eval-isolation is none\).*set --eval-isolation user to require that$/,
+      ),
+      expect.stringMatching(/^the evaluation's end was not atomic \(no PID namespace, and no cgroup: /),
+    ]);
+    expect(none.stderr).toContain('  isolation: none');
+    expect(none.stderr).toContain("! warning: the evaluation ran as the gate's own user");
   }, 120_000);
 
   test('root without useradd on its PATH, for an account that does not exist yet: user exits 2 naming what is missing', async () => {
     // /usr/sbin holds useradd; everything else the gate runs (git, setpriv, unshare, chown) is in /usr/bin.
     const run = await startCli(
+      build,
       gateArgs(repo, 'verify', 'arbor/n1', ['--eval-isolation', 'user', '--eval-user', 'arbor-eval-absent']),
       { cwd: repo.work, env: { ...process.env, PATH: '/usr/bin:/bin' } },
     ).exited;
@@ -407,6 +388,7 @@ describeAsRoot('when isolation is impossible, and when the gate is interrupted',
     chmodSync(tmp, 0o755);
     const env = { ...process.env, TMPDIR: tmp };
     const run = startCli(
+      build,
       gateArgs(repo, 'merge', 'arbor/n1', [
         '--eval-user',
         'arbor-eval-attack',
@@ -421,13 +403,20 @@ describeAsRoot('when isolation is impossible, and when the gate is interrupted',
     process.kill(run.pid, 'SIGTERM');
     expect((await run.exited).code).toBe(143);
     expect(await processesOf(uidOf('arbor-eval-attack'))).toEqual([]);
+    // Nothing of the account's is left in the worktrees' folder (removed as root, not chowned back).
+    const parent = `/var/lib/arbor-gate/worktrees-${process.geteuid?.() ?? 0}`;
+    expect(execFileSync('find', [parent, '-user', 'arbor-eval-attack'], { encoding: 'utf8' })).toBe('');
     expect(readdirSync(tmp).filter((name) => name.startsWith('arbor-gate-source-'))).toEqual([]);
     expect(repo.leftovers().worktrees).toBe(1);
     // The account's lock was released: the next gate evaluates at once and merges.
-    const next = await startCli(gateArgs(repo, 'merge', 'arbor/n1', ['--eval-user', 'arbor-eval-attack']), {
-      cwd: repo.work,
-      env,
-    }).exited;
+    const next = await startCli(
+      build,
+      gateArgs(repo, 'merge', 'arbor/n1', ['--eval-user', 'arbor-eval-attack']),
+      {
+        cwd: repo.work,
+        env,
+      },
+    ).exited;
     expect(next.code).toBe(0);
     rmSync(tmp, { recursive: true, force: true });
   }, 120_000);

@@ -16,13 +16,18 @@ import {
   foldersToHide,
   hiddenCandidates,
 } from '../../src/eval/isolation/environment.js';
+import { findCgroup2, SUPERVISE_SCRIPT } from '../../src/eval/isolation/cgroup.js';
 import {
   dropToAccount,
   evaluationLaunch,
+  gateLaunch,
   HIDE_SCRIPT,
+  inNamespaces,
   killAllArgv,
 } from '../../src/eval/isolation/launch.js';
-import { planOwnership, type EntryKind } from '../../src/eval/isolation/ownership.js';
+import { createdShadows } from '../../src/eval/isolation/shadows.js';
+import { privateTempBinds, sweepArgv } from '../../src/eval/isolation/temp-folders.js';
+import { planOwnership, pycacheFolders, type EntryKind } from '../../src/eval/isolation/ownership.js';
 import { statusBelongsTo } from '../../src/eval/isolation/processes.js';
 import { privilegedArgv } from '../../src/eval/isolation/tools.js';
 import { UserError } from '../../src/errors.js';
@@ -43,7 +48,7 @@ describe('entering the account', () => {
   test('as root: setpriv drops uid, gid, groups and every capability, then execs sh -c with the env as is', () => {
     const env = { PATH: '/usr/bin:/bin', HOME: '/tmp/x/home' };
     const launch = evaluationLaunch(
-      { privilege: 'root', account, pidns: false, hide: [] },
+      { privilege: 'root', account, pidns: false, hide: [], binds: [], cgroup: null },
       ['sh', '-c', 'python eval.py'],
       env,
     );
@@ -53,7 +58,14 @@ describe('entering the account', () => {
 
   test('as root with a PID namespace: unshare, the fixed hide script with the folders as arguments, then setpriv', () => {
     const launch = evaluationLaunch(
-      { privilege: 'root', account, pidns: true, hide: ['/work/repo', '/runner/temp dir'] },
+      {
+        privilege: 'root',
+        account,
+        pidns: true,
+        hide: ['/work/repo', '/runner/temp dir'],
+        binds: [],
+        cgroup: null,
+      },
       ['sh', '-c', 'cmd'],
       { PATH: '/bin' },
     );
@@ -72,14 +84,15 @@ describe('entering the account', () => {
       '/work/repo',
       '/runner/temp dir',
     ]);
-    expect(script.slice(6)).toEqual(['--', ...SETPRIV, 'sh', '-c', 'cmd']);
+    // No binds given: an empty list of pairs between the two `--`.
+    expect(script.slice(6)).toEqual(['--', '--', ...SETPRIV, 'sh', '-c', 'cmd']);
     // The script never contains a folder name.
     expect(HIDE_SCRIPT).not.toContain('/work');
   });
 
   test('through sudo: sudo -n -k, then env -i with exactly the evaluation environment, then the same command', () => {
     const launch = evaluationLaunch(
-      { privilege: 'sudo', account, pidns: true, hide: ['/home/runner'] },
+      { privilege: 'sudo', account, pidns: true, hide: ['/home/runner'], binds: [], cgroup: null },
       ['sh', '-c', 'cmd'],
       { PATH: '/opt/py/bin:/usr/bin', HOME: '/tmp/w/home', 'BAD=NAME': 'x', '-x': 'y', VALUE: 'a=b c' },
     );
@@ -169,7 +182,7 @@ describe('the worktree ownership plan', () => {
     expect(plan).toEqual({ gateFiles: ['eval.sh', '.git'], stickyDirs: [''], sealedDirs: [] });
   });
 
-  test('a folder of protected files only is sealed; every folder above it is sticky', () => {
+  test('every folder on the way to a protected file is sealed, whatever else it holds; the root stays sticky', () => {
     const plan = planOwnership(
       tree({
         '.git': 'file',
@@ -192,8 +205,15 @@ describe('the worktree ownership plan', () => {
       'bench/eval/data/test.csv',
       '.github/workflows/ci.yml',
     ]);
-    expect(plan.sealedDirs.sort()).toEqual(['.github', '.github/workflows', 'bench/eval', 'bench/eval/data']);
-    expect(plan.stickyDirs.sort()).toEqual(['', 'bench']);
+    // Every folder on the way is sealed, bench/ too although it holds the branch's notes; the root stays writable.
+    expect(plan.sealedDirs.sort()).toEqual([
+      '.github',
+      '.github/workflows',
+      'bench',
+      'bench/eval',
+      'bench/eval/data',
+    ]);
+    expect(plan.stickyDirs).toEqual(['']);
   });
 
   test('protected symlinks are kept by the gate; a protected path that is a folder in the worktree is not chowned as a file', () => {
@@ -220,6 +240,7 @@ describe('what the evaluation sees', () => {
       XDG_CACHE_HOME: '/tmp/arbor-gate-source-x/home/.cache',
       XDG_DATA_HOME: '/tmp/arbor-gate-source-x/home/.local/share',
       XDG_STATE_HOME: '/tmp/arbor-gate-source-x/home/.local/state',
+      PYTHONNOUSERSITE: '1',
       XDG_RUNTIME_DIR: '/tmp/arbor-gate-source-x/run',
       USER: 'arbor-eval',
       LOGNAME: 'arbor-eval',
@@ -255,5 +276,137 @@ describe('what the evaluation sees', () => {
       '/home/runner',
       '/elsewhere/summary',
     ]);
+  });
+});
+
+describe('issue 24: private temp folders, the cgroup end, run-time shadows (pure parts)', () => {
+  test('cgroup2 is found in mountinfo on a hybrid layout; a read-only one or none is said so', () => {
+    const hybrid = [
+      '30 22 0:27 / /sys/fs/cgroup rw,relatime - tmpfs tmpfs rw,mode=755',
+      '36 30 0:33 / /sys/fs/cgroup/freezer rw,relatime - cgroup cgroup rw,freezer',
+      '40 30 0:37 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw',
+    ].join('\n');
+    expect(findCgroup2(hybrid)).toEqual({ path: '/sys/fs/cgroup/unified' });
+    expect(findCgroup2('29 23 0:26 / /sys/fs/cgroup ro,nosuid - cgroup2 cgroup rw')).toEqual({
+      missing: 'cgroup2 is mounted read-only at /sys/fs/cgroup',
+    });
+    expect(findCgroup2('40 30 0:37 / /mnt/with\\040space rw - cgroup2 cgroup2 rw')).toEqual({
+      path: '/mnt/with space',
+    });
+    expect(findCgroup2(hybrid.split('\n').slice(0, 2).join('\n'))).toEqual({
+      missing: 'cgroup2 is not mounted',
+    });
+  });
+
+  test('without a PID namespace, the account runs under the root-side supervisor of its cgroup', () => {
+    const launch = evaluationLaunch(
+      { privilege: 'root', account, pidns: false, hide: [], binds: [], cgroup: '/cg/eval-1' },
+      ['sh', '-c', 'cmd'],
+      { PATH: '/bin' },
+    );
+    expect([launch.file, ...launch.args]).toEqual([
+      'sh',
+      '-c',
+      SUPERVISE_SCRIPT,
+      'arbor-gate-supervise',
+      '/cg/eval-1',
+      ...SETPRIV,
+      'sh',
+      '-c',
+      'cmd',
+    ]);
+    expect(SUPERVISE_SCRIPT).not.toContain('eval-1');
+  });
+
+  test('in none mode under sudo the supervisor goes back to the gate: uid, gid and its groups', () => {
+    const launch = gateLaunch(
+      'sudo',
+      '/cg/eval-2',
+      { uid: 1001, gid: 1002, groups: [1002, 27] },
+      ['sh', '-c', 'c'],
+      {
+        PATH: '/bin',
+      },
+    );
+    const argv = [launch.file, ...launch.args];
+    const supervise = argv.indexOf(SUPERVISE_SCRIPT);
+    expect(argv.slice(0, 4)).toEqual(['sudo', '-n', '-k', '--']);
+    expect(argv.slice(supervise + 3)).toEqual([
+      'setpriv',
+      '--reuid=1001',
+      '--regid=1002',
+      '--groups=1002,27',
+      '--',
+      'sh',
+      '-c',
+      'c',
+    ]);
+    // A root gate's own evaluation stays root, as it always ran.
+    const asRoot = gateLaunch('root', '/cg/eval-3', { uid: 0, gid: 0, groups: [] }, ['sh', '-c', 'c'], {});
+    expect(asRoot.args.slice(-3)).toEqual(['sh', '-c', 'c']);
+    expect(asRoot.args).not.toContain('setpriv');
+  });
+
+  test('with a PID namespace the run binds its own folders over /tmp, /var/tmp and /dev/shm, after hiding', () => {
+    const binds = privateTempBinds('/var/lib/arbor-gate/worktrees-0/x');
+    expect(binds).toEqual([
+      { source: '/var/lib/arbor-gate/worktrees-0/x/tmp', target: '/tmp' },
+      { source: '/var/lib/arbor-gate/worktrees-0/x/var-tmp', target: '/var/tmp' },
+      { source: '/var/lib/arbor-gate/worktrees-0/x/shm', target: '/dev/shm' },
+    ]);
+    const argv = inNamespaces(['/hidden'], binds, ['true']);
+    const script = argv.indexOf(HIDE_SCRIPT);
+    expect(argv.slice(script + 2)).toEqual([
+      '/hidden',
+      '--',
+      ...binds.flatMap((bind) => [bind.source, bind.target]),
+      '--',
+      'true',
+    ]);
+  });
+
+  test('the sweep of the shared temp folders removes only what the account owns, never across a mount', () => {
+    const argv = sweepArgv(account);
+    expect(argv.slice(0, 5)).toEqual(['find', '/tmp', '/var/tmp', '/dev/shm', '-xdev']);
+    expect(argv.join(' ')).toContain('-user 998 -prune -exec rm -rf --one-file-system -- {} +');
+  });
+
+  test('__pycache__ beside each protected Python module, once per folder', () => {
+    expect(pycacheFolders(['metric.py', 'eval/a.py', 'eval/b.py', 'eval/data.csv'])).toEqual([
+      '__pycache__',
+      'eval/__pycache__',
+    ]);
+  });
+
+  test('run-time shadows at the root: lookup names beside a protected file; outputs pass', () => {
+    const entry = (name: string, isPackage = false) => ({ name, package: isPackage });
+    const before = [entry('eval.py'), entry('metric.js'), entry('solution.txt')];
+    const after = [
+      ...before,
+      entry('json.py'),
+      entry('conftest.py'),
+      entry('node_modules'),
+      entry('numpy', true),
+      entry('outputs'),
+      entry('metric'),
+      entry('metric.mjs'),
+      entry('eval.log'),
+      entry('submission.csv'),
+      entry('results.json'),
+      entry('GNUmakefile'),
+      entry('zz.pth'),
+    ];
+    expect(createdShadows(before, after, ['eval.py', 'metric.js'])).toEqual([
+      'GNUmakefile',
+      'conftest.py',
+      'json.py',
+      'metric',
+      'metric.mjs',
+      'node_modules',
+      'numpy',
+      'zz.pth',
+    ]);
+    // Without a protected file at the root, nothing there is a shadow of one.
+    expect(createdShadows(before, after, [])).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -78,6 +78,7 @@ async function openSandbox(): Promise<{ worktree: TempWorktree; sandbox: EvalSan
     repo.sha('arbor/trunk'),
     'unit',
     (dir) => new GitAdapter(dir),
+    isolator.worktreeParent ?? undefined,
   );
   const sandbox = await isolator.open({
     worktree: worktree.path,
@@ -168,26 +169,23 @@ describeAsRoot('one isolated evaluation', () => {
         'add a bytecode cache beside the scorer',
         'chmod the root',
         'plant a .git',
+        // bench/ is on the way to the protected scorer: sealed, whatever else the branch put in it.
+        'add beside notes',
       ])
         expect(output).toContain(`${refused}: refused`);
       for (const done of [
         'add at the root',
         'add a cache at the root',
         'edit its own file',
-        'add beside notes',
         'rename its own file',
       ])
         expect(output).toContain(`${done}: done`);
       expect(readFileSync(join(worktree.path, 'eval.sh'), 'utf8')).toContain('Prints the held-out score');
       expect(readFileSync(join(worktree.path, '.git'), 'utf8')).toBe(NO_GIT);
       await sandbox.close();
-      // Afterwards: the gate owns everything again, the worktree's git is back.
-      const files = ['score.json', 'solution.txt', 'bench/eval/score.sh'].map((f) => join(worktree.path, f));
-      for (const path of [worktree.path, join(worktree.folder, 'home'), ...files])
-        expect(lstatSync(path).uid).toBe(0);
-      expect(
-        execFileSync('git', ['-C', worktree.path, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim(),
-      ).toBe(repo.sha('arbor/trunk'));
+      // Afterwards: what the account owned is removed with root's rights, never chowned back.
+      for (const path of [worktree.path, join(worktree.folder, 'home'), join(worktree.folder, 'tmp')])
+        expect(existsSync(path)).toBe(false);
     } finally {
       await sandbox.close();
       await worktree.remove();

@@ -38,6 +38,7 @@ const verdict = (over: Partial<Verdict> = {}): Verdict => ({
   merge_commit: 'c'.repeat(40),
   report_path: null,
   isolation: 'user+pidns',
+  end: 'pidns',
   evaluated: null,
   warnings: [],
   ...over,

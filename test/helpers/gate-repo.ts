@@ -59,6 +59,8 @@ export interface SessionSpec {
 export interface GateRepoOptions {
   /** Trunk's score in solution.txt (default 5). */
   score?: number;
+  /** The folder the repository's temp folder goes in (default: the system temp folder). */
+  parent?: string;
   /** Extra files on the initial commit (main and trunk). */
   files?: FileChanges;
   session?: SessionSpec;
@@ -100,7 +102,7 @@ export class GateRepo {
   ) {}
 
   static create(options: GateRepoOptions = {}): GateRepo {
-    const root = realpathSync(mkdtempSync(join(tmpdir(), 'gate-repo-')));
+    const root = realpathSync(mkdtempSync(join(options.parent ?? tmpdir(), 'gate-repo-')));
     const remote = join(root, 'remote.git');
     const work = join(root, 'work');
     git(root, ['init', '-q', '--bare', '-b', 'main', remote]);

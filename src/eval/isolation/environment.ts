@@ -32,6 +32,8 @@ export function evalFolderEnvironment(folders: EvalFolders, account: string | nu
     XDG_DATA_HOME: join(folders.home, '.local', 'share'),
     XDG_STATE_HOME: join(folders.home, '.local', 'state'),
     XDG_RUNTIME_DIR: folders.runtime,
+    // No user site-packages: a `.pth` the branch's code writes into HOME does not run in a later Python.
+    PYTHONNOUSERSITE: '1',
     ...(account === null ? {} : { USER: account, LOGNAME: account }),
   };
 }

@@ -1,31 +1,26 @@
 /**
  * Evaluation isolation (`eval-isolation: auto | user | none`): where the gate is root or has
  * passwordless sudo, the evaluated command runs as a dedicated unprivileged account, in its own PID and
- * mount namespaces where the kernel allows it. resolveIsolation decides once per gate run what is
- * possible; Isolator.open prepares one evaluation (its worktree's ownership, its folders, the account
- * lock) and returns the sandbox the runner launches in; closing it ends every process of the account
- * and gives everything back to the gate. What this does and does not defend: SECURITY.md.
+ * mount namespaces where the kernel allows it, else in a cgroup of its own (cgroup.ts). resolveIsolation
+ * decides once per gate run what is possible, and how the evaluation's end is made atomic (`end`);
+ * Isolator.open prepares one evaluation (sandbox.ts) and returns the sandbox the runner launches in;
+ * closing it ends every process of the evaluation and removes what the account owned. Worktrees go
+ * under a gate-owned parent (temp-folders.ts). What this does and does not defend: SECURITY.md.
  */
-import { chmod, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../../errors.js';
-import { registerCleanup } from '../../util/cleanup.js';
-import type { EvalLauncher, IsolationMode } from '../types.js';
+import type { EvalEnd, IsolationMode } from '../types.js';
 import { ensureAccount, type Account } from './account.js';
-import {
-  evalFolderEnvironment,
-  evalFolders,
-  foldersToHide,
-  hiddenCandidates,
-  type EvalFolders,
-  type HiddenSources,
-} from './environment.js';
+import { EvalCgroup } from './cgroup.js';
 import { evaluationLaunch, type LaunchPlan } from './launch.js';
 import { lockAccount } from './lock.js';
-import { applyOwnership, chownTree, entriesAround, planOwnership } from './ownership.js';
-import { endAllProcesses } from './processes.js';
-import { detectPrivilege, runTool, toolFailure } from './tools.js';
+import { gateIds, openGateSandbox, openUserSandbox, type EvalSandbox, type SandboxSpec } from './sandbox.js';
+import { workParent } from './temp-folders.js';
+import { detectPrivilege, runTool, toolFailure, type Privilege } from './tools.js';
+
+export { NO_GIT, type EvalSandbox, type RunTimeChange, type SandboxSpec } from './sandbox.js';
 
 export const ISOLATION_SETTINGS = ['auto', 'user', 'none'] as const;
 export type IsolationSetting = (typeof ISOLATION_SETTINGS)[number];
@@ -36,179 +31,99 @@ export interface IsolationRequest {
   account: string;
   /** How the two settings are named in messages (`--eval-isolation`, `input eval-user`). */
   names: { setting: string; account: string };
+  /** A merge: `auto` then refuses an end that is not atomic instead of degrading to it. */
+  merging?: boolean;
   log: (line: string) => void;
-}
-
-export interface SandboxSpec {
-  /** The worktree the evaluation runs in, and its temp folder (which the evaluation's folders join). */
-  worktree: string;
-  folder: string;
-  /** Worktree-relative paths that must not change at run time. */
-  protectedPaths: readonly string[];
-  /** What the evaluation must not see (hidden in the mount namespace). */
-  hidden: Omit<HiddenSources, 'gitDir'>;
-  /** Aborts waiting for another gate's evaluation. */
-  signal?: AbortSignal;
-}
-
-export interface EvalSandbox extends AsyncDisposable {
-  /** HOME, TMPDIR, XDG_* (and USER, LOGNAME when isolated), for the evaluation's environment. */
-  readonly environment: Record<string, string>;
-  /** How the runner starts and ends the evaluation; undefined: as the gate's own user. */
-  readonly launcher: EvalLauncher | undefined;
-  /** Ends the evaluation's processes and gives the worktree back to the gate; safe to call twice. */
-  close(): Promise<void>;
 }
 
 export interface Isolator {
   readonly mode: IsolationMode;
+  /** How the evaluation's last process is ended: with its PID namespace, its cgroup, or by settling. */
+  readonly end: EvalEnd;
   /** Why the evaluation is not isolated (mode none), or null. */
   readonly notIsolatedBecause: string | null;
+  /** Why the end is not atomic (end settle), or null. */
+  readonly notAtomicBecause: string | null;
+  /** The gate-owned folder the evaluation's worktree goes in; null: the system temp folder. */
+  readonly worktreeParent: string | null;
   open(spec: SandboxSpec): Promise<EvalSandbox>;
 }
 
-/** What an isolated evaluation's `.git` says while it runs: git fails there, and looks no further up. */
-export const NO_GIT = 'gitdir: /nonexistent/arbor-gate-evaluation-has-no-git-access\n';
-
-async function makeFolders(folders: EvalFolders): Promise<void> {
-  for (const path of Object.values(folders)) await mkdir(path, { mode: 0o700 });
+/** What the gate can do with root's rights in this run: its privilege, a cgroup probe, the worktree parent. */
+interface RootRights {
+  privilege: Privilege | null;
+  /** Why no cgroup can be made for an evaluation, or null when one can. */
+  noCgroup: string | null;
+  worktreeParent: string | null;
 }
 
-/** As the gate's own user (`because`: why); the evaluation still gets its own fresh folders. */
-export function noIsolation(because: string): Isolator {
-  return { mode: 'none', notIsolatedBecause: because, open: openUnisolated };
+async function probeCgroup(privilege: Privilege | null): Promise<string | null> {
+  if (privilege === null) return 'the gate is not root and has no passwordless sudo';
+  const made = await EvalCgroup.create(privilege);
+  if ('missing' in made) return made.missing;
+  await made.remove();
+  return null;
 }
 
-async function openUnisolated(spec: SandboxSpec): Promise<EvalSandbox> {
-  const folders = evalFolders(spec.folder);
-  await makeFolders(folders);
+async function rootRights(privilege: Privilege | null, log: (line: string) => void): Promise<RootRights> {
+  const parent = await workParent(privilege, gateIds(), process.env);
+  if ('refused' in parent)
+    log(`evaluation worktrees go in ${tmpdir()}: no gate-owned folder for them (${parent.refused})`);
   return {
-    environment: evalFolderEnvironment(folders, null),
-    launcher: undefined,
-    close: async () => undefined,
-    [Symbol.asyncDispose]: async () => undefined,
+    privilege,
+    noCgroup: await probeCgroup(privilege),
+    worktreeParent: 'path' in parent ? parent.path : null,
   };
 }
 
-/** The folder an isolated worktree's `.git` file points into, and that folder's common git dir. */
-async function gitDirsOf(gitFile: string, content: string): Promise<string | null> {
-  const gitdir = /^gitdir: (.+)$/m.exec(content)?.[1]?.trim();
-  if (gitdir === undefined) return null;
-  const worktreeAdmin = resolve(dirname(gitFile), gitdir);
-  const common = await readFile(join(worktreeAdmin, 'commondir'), 'utf8').catch(() => null);
-  return common === null ? worktreeAdmin : resolve(worktreeAdmin, common.trim());
+/** As the gate's own user (`because`: why); the evaluation still gets its own fresh folders. */
+export function noIsolation(because: string, rights?: RootRights): Isolator {
+  const privilege = rights?.privilege ?? null;
+  const cgroup =
+    privilege === null || rights?.noCgroup !== null
+      ? null
+      : { privilege, create: async () => cgroupOrFail(await EvalCgroup.create(privilege)) };
+  return {
+    mode: 'none',
+    end: cgroup === null ? 'settle' : 'cgroup',
+    notIsolatedBecause: because,
+    notAtomicBecause:
+      cgroup === null ? `no PID namespace, and no cgroup: ${rights?.noCgroup ?? 'not probed'}` : null,
+    worktreeParent: rights?.worktreeParent ?? null,
+    open: (spec) => openGateSandbox(spec, cgroup),
+  };
 }
 
-/** The existing folders among `paths`, resolved through symlinks (mount follows them). */
-async function existingFolders(paths: readonly string[]): Promise<string[]> {
-  const found = await Promise.all(
-    paths.map(async (path) => {
-      const real = await realpath(path).catch(() => null);
-      return real !== null && (await stat(real).catch(() => null))?.isDirectory() ? real : null;
-    }),
-  );
-  return found.filter((path): path is string => path !== null);
-}
-
-class UserSandbox implements EvalSandbox {
-  readonly environment: Record<string, string>;
-  readonly launcher: EvalLauncher;
-  private closing: Promise<void> | null = null;
-  private readonly unregister: () => void;
-
-  constructor(
-    private readonly plan: LaunchPlan,
-    private readonly spec: SandboxSpec,
-    /** The worktree's own `.git` file, put back when the evaluation is over. */
-    readonly gitFile: { path: string; content: string },
-    private readonly release: () => Promise<void>,
-  ) {
-    this.environment = evalFolderEnvironment(evalFolders(spec.folder), plan.account.name);
-    this.launcher = {
-      launch: (argv, env) => evaluationLaunch(plan, argv, env),
-      endAll: () => endAllProcesses(plan),
-    };
-    this.unregister = registerCleanup(() => this.close());
-  }
-
-  close(): Promise<void> {
-    this.closing ??= (async () => {
-      try {
-        await endAllProcesses(this.plan);
-        await chownTree(this.plan.privilege, gateOwner(), [this.spec.folder]);
-        await writeFile(this.gitFile.path, this.gitFile.content);
-      } finally {
-        await this.release().catch(() => undefined);
-        this.unregister();
-      }
-    })();
-    return this.closing;
-  }
-
-  async [Symbol.asyncDispose](): Promise<void> {
-    await this.close();
-  }
-}
-
-function gateIds(): { uid: number; gid: number } {
-  return { uid: process.geteuid?.() ?? 0, gid: process.getegid?.() ?? 0 };
-}
-
-function gateOwner(): string {
-  const { uid, gid } = gateIds();
-  return `${uid}:${gid}`;
+function cgroupOrFail(made: EvalCgroup | { missing: string }): EvalCgroup {
+  if ('missing' in made) throw new UserError(`the evaluation's cgroup could not be made: ${made.missing}`);
+  return made;
 }
 
 class UserIsolation implements Isolator {
   readonly mode: IsolationMode;
+  readonly end: EvalEnd;
   readonly notIsolatedBecause = null;
+  readonly notAtomicBecause: string | null;
+  readonly worktreeParent: string | null;
 
   constructor(
-    private readonly plan: Omit<LaunchPlan, 'hide'>,
+    private readonly plan: Omit<LaunchPlan, 'hide' | 'binds' | 'cgroup'>,
+    private readonly rights: RootRights,
     private readonly log: (line: string) => void,
   ) {
     this.mode = plan.pidns ? 'user+pidns' : 'user';
+    this.end = plan.pidns ? 'pidns' : rights.noCgroup === null ? 'cgroup' : 'settle';
+    this.notAtomicBecause =
+      this.end === 'settle' ? `no PID namespace, and no cgroup: ${rights.noCgroup}` : null;
+    this.worktreeParent = rights.worktreeParent;
   }
 
   async open(spec: SandboxSpec): Promise<EvalSandbox> {
     const release = await lockAccount(this.plan.privilege, this.plan.account.name, this.log, spec.signal);
-    let sandbox: UserSandbox;
-    try {
-      const path = join(spec.worktree, '.git');
-      const content = await readFile(path, 'utf8');
-      const hide = this.plan.pidns ? await this.hiddenFolders(spec, path, content) : [];
-      sandbox = new UserSandbox({ ...this.plan, hide }, spec, { path, content }, release);
-    } catch (error) {
-      await release();
-      throw error;
-    }
-    try {
-      // A gate killed with SIGKILL cannot end its evaluation: this one starts with none left.
-      await endAllProcesses(this.plan);
-      await this.prepare(spec, sandbox.gitFile.path);
-      return sandbox;
-    } catch (error) {
-      await sandbox.close().catch(() => undefined);
-      throw error;
-    }
-  }
-
-  private async hiddenFolders(spec: SandboxSpec, gitPath: string, gitContent: string): Promise<string[]> {
-    const gitDir = await gitDirsOf(gitPath, gitContent);
-    return foldersToHide(await existingFolders(hiddenCandidates({ ...spec.hidden, gitDir })), spec.folder);
-  }
-
-  /** The evaluation owns its worktree and folders; the gate keeps the protected files, `.git` and their folders. */
-  private async prepare(spec: SandboxSpec, gitPath: string): Promise<void> {
-    const { privilege, account } = this.plan;
-    const folders = evalFolders(spec.folder);
-    await makeFolders(folders);
-    const kept = [...spec.protectedPaths, '.git'];
-    const ownership = planOwnership(await entriesAround(spec.worktree, kept), kept);
-    await chownTree(privilege, `${account.uid}:${account.gid}`, [spec.worktree, ...Object.values(folders)]);
-    await applyOwnership(privilege, spec.worktree, ownership, { gate: gateIds(), account });
-    await writeFile(gitPath, NO_GIT);
-    await chmod(spec.folder, 0o711);
+    const { privilege } = this.plan;
+    const cgroup =
+      this.end === 'cgroup' ? async () => cgroupOrFail(await EvalCgroup.create(privilege)) : null;
+    return openUserSandbox({ plan: this.plan, cgroup, release }, spec);
   }
 }
 
@@ -228,16 +143,20 @@ async function probeLaunch(plan: LaunchPlan): Promise<string | null> {
   return result.code === 0 ? null : toolFailure(plan.pidns ? ['unshare', '--pid'] : ['setpriv'], result);
 }
 
+type UserPlan = Omit<LaunchPlan, 'hide' | 'binds' | 'cgroup'>;
+
 async function enterable(
   req: IsolationRequest,
-): Promise<{ plan: Omit<LaunchPlan, 'hide'> } | { missing: string }> {
+  rights: RootRights,
+): Promise<{ plan: UserPlan } | { missing: string }> {
   if (process.platform !== 'linux') return { missing: `it needs Linux (this is ${process.platform})` };
-  const privilege = await detectPrivilege();
+  const { privilege } = rights;
   if (privilege === null) return { missing: 'the gate is not root and has no passwordless sudo (sudo -n)' };
-  const closed = await closedAncestor(tmpdir());
+  const parent = rights.worktreeParent ?? tmpdir();
+  const closed = await closedAncestor(parent);
   if (closed !== null) {
     return {
-      missing: `the temp folder ${tmpdir()} is not open to other users (${closed}); set TMPDIR to one that is, such as /tmp`,
+      missing: `the worktrees' folder ${parent} is not open to other users (${closed}); set TMPDIR to one that is, such as /tmp`,
     };
   }
   let account: Account;
@@ -247,28 +166,42 @@ async function enterable(
     if (error instanceof UserError) throw error;
     return { missing: (error as Error).message };
   }
-  const user = { privilege, account, pidns: false };
+  const user = { privilege, account, pidns: false, cgroup: null };
   // The namespaces first: when they work, entering the account works too (one probe instead of two).
   const probeFolder = await mkdtemp(join(tmpdir(), 'arbor-gate-probe-'));
   try {
-    if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder] })) === null) {
-      return { plan: { ...user, pidns: true } };
+    const binds = [{ source: probeFolder, target: probeFolder }];
+    if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder], binds })) === null) {
+      return { plan: { privilege, account, pidns: true } };
     }
   } finally {
     await rm(probeFolder, { recursive: true, force: true });
   }
-  const refused = await probeLaunch({ ...user, hide: [] });
+  const refused = await probeLaunch({ ...user, hide: [], binds: [] });
   if (refused !== null) return { missing: `setpriv cannot enter ${account.name}: ${refused}` };
-  return { plan: user };
+  return { plan: { privilege, account, pidns: false } };
+}
+
+/** Refuses a merge under `auto` whose evaluation could not be ended atomically (exit 2). */
+function refuseSilentDegrade(req: IsolationRequest, isolator: Isolator): Isolator {
+  if (!req.merging || req.setting !== 'auto' || isolator.end !== 'settle') return isolator;
+  throw new UserError(
+    `${req.names.setting} auto: this machine cannot end the evaluation atomically (${isolator.notAtomicBecause}), ` +
+      `so a process it leaves could print or write a score after its main process exits; run the gate as root ` +
+      `or with passwordless sudo where PID namespaces are allowed or cgroup2 is writable, or set ` +
+      `${req.names.setting} user (or none) to merge without that`,
+  );
 }
 
 /**
- * Decides how this gate run isolates its evaluations. `none` asks nothing; `auto` isolates when it can
- * and says why not otherwise; `user` throws a UserError naming the setting and what is missing.
+ * Decides how this gate run isolates its evaluations. `none` runs as the gate (in a cgroup where it
+ * can); `auto` isolates when it can and says why not otherwise; `user` throws a UserError naming the
+ * setting and what is missing. A merge under `auto` without an atomic end is refused.
  */
 export async function resolveIsolation(req: IsolationRequest): Promise<Isolator> {
-  if (req.setting === 'none') return noIsolation(`${req.names.setting} is none`);
-  const entered = await enterable(req);
+  const rights = await rootRights(process.platform === 'linux' ? await detectPrivilege() : null, req.log);
+  if (req.setting === 'none') return noIsolation(`${req.names.setting} is none`, rights);
+  const entered = await enterable(req, rights);
   if ('missing' in entered) {
     if (req.setting === 'user') {
       throw new UserError(
@@ -276,14 +209,24 @@ export async function resolveIsolation(req: IsolationRequest): Promise<Isolator>
       );
     }
     req.log(`evaluation isolation: none (${entered.missing})`);
-    return noIsolation(entered.missing);
+    return refuseSilentDegrade(req, noIsolation(entered.missing, rights));
   }
-  const isolator = new UserIsolation(entered.plan, req.log);
+  const isolator = new UserIsolation(entered.plan, rights, req.log);
   const { account } = entered.plan;
   req.log(
-    `evaluation isolation: ${isolator.mode}, as ${account.name} (uid ${account.uid}) via ${entered.plan.privilege === 'root' ? 'setpriv' : 'sudo and setpriv'}`,
+    `evaluation isolation: ${isolator.mode}, as ${account.name} (uid ${account.uid}) via ${entered.plan.privilege === 'root' ? 'setpriv' : 'sudo and setpriv'}; end: ${isolator.end}`,
   );
-  return isolator;
+  return refuseSilentDegrade(req, isolator);
+}
+
+/** What a merge whose evaluation could not be ended atomically must say (`settingName`: eval-isolation's name). */
+export function atomicEndWarnings(isolator: Isolator, settingName: string): string[] {
+  if (isolator.end !== 'settle') return [];
+  return [
+    `the evaluation's end was not atomic (${isolator.notAtomicBecause}): a process it left behind could still ` +
+      `print or write a score in the moments after its main process exited, before the gate ended it; ` +
+      `with ${settingName} auto the gate refuses to merge like this`,
+  ];
 }
 
 /**

@@ -8,11 +8,21 @@
  *   own PID and mount namespaces: it sees only its own processes in /proc, and when its first process
  *   ends the kernel ends every other one (a `setsid` escape included). Before dropping to the account,
  *   a fixed root-side script mounts an empty read-only tmpfs over each hidden folder (the user's
- *   checkout, the runner's temp folder, the gate's logs...), in the namespace only.
+ *   checkout, the runner's temp folder, the gate's logs...), then binds the run's own fresh folders
+ *   over /tmp, /var/tmp and /dev/shm, in the namespace only: nothing one run leaves there reaches the next.
+ * - Without a PID namespace, a cgroup supervisor (cgroup.ts) gives the same atomic end where the gate
+ *   could create a cgroup.
  * - Under sudo, the environment is passed with `env -i NAME=VALUE...` (sudo would reset it).
  */
 import { privilegedArgv, SUDO_PREFIX, type Privilege } from './tools.js';
 import type { Account } from './account.js';
+import { supervised } from './cgroup.js';
+
+/** A folder of the run's own bound over a shared one inside the mount namespace. */
+export interface Bind {
+  source: string;
+  target: string;
+}
 
 export interface LaunchPlan {
   privilege: Privilege;
@@ -21,6 +31,10 @@ export interface LaunchPlan {
   pidns: boolean;
   /** Folders made empty and unreadable inside the namespace (pidns only); absolute, existing folders. */
   hide: readonly string[];
+  /** The run's own folders bound over the shared temp folders (pidns only). */
+  binds: readonly Bind[];
+  /** The evaluation's cgroup (without a PID namespace), or null. */
+  cgroup: string | null;
 }
 
 export interface Launch {
@@ -30,13 +44,15 @@ export interface Launch {
 }
 
 /**
- * Mounts an empty read-only tmpfs over each argument up to `--`, then execs the rest. Fixed text: the
- * folders arrive as arguments, never as script text.
+ * Mounts an empty read-only tmpfs over each argument up to `--`, then binds each pair of arguments
+ * (source, target) up to the next `--`, then execs the rest. Hidden folders first: one under /tmp is
+ * then covered by the bind too. Fixed text: the folders arrive as arguments, never as script text.
  */
 export const HIDE_SCRIPT =
   'while [ "$1" != -- ]; do ' +
   'mount -t tmpfs -o ro,nosuid,nodev,noexec,mode=000,size=4k arbor-gate-hidden "$1" || exit 125; ' +
-  'shift; done; shift; exec "$@"';
+  'shift; done; shift; ' +
+  'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
 
 /** setpriv's arguments that become the account with nothing of root's left. */
 export function dropToAccount(account: Account): string[] {
@@ -52,8 +68,12 @@ export function dropToAccount(account: Account): string[] {
   ];
 }
 
-/** The namespace wrapper (run as root) that hides `hide` and then runs `inner`. */
-export function inNamespaces(hide: readonly string[], inner: readonly string[]): string[] {
+/** The namespace wrapper (run as root) that hides `hide`, binds `binds` and then runs `inner`. */
+export function inNamespaces(
+  hide: readonly string[],
+  binds: readonly Bind[],
+  inner: readonly string[],
+): string[] {
   return [
     'unshare',
     '--pid',
@@ -68,6 +88,8 @@ export function inNamespaces(hide: readonly string[], inner: readonly string[]):
     HIDE_SCRIPT,
     'arbor-gate-hide',
     ...hide,
+    '--',
+    ...binds.flatMap((bind) => [bind.source, bind.target]),
     '--',
     ...inner,
   ];
@@ -98,8 +120,38 @@ export function evaluationLaunch(
   env: Record<string, string>,
 ): Launch {
   const asAccount = [...dropToAccount(plan.account), ...argv];
-  const wrapped = plan.pidns ? inNamespaces(plan.hide, asAccount) : asAccount;
+  const wrapped = plan.pidns
+    ? inNamespaces(plan.hide, plan.binds, asAccount)
+    : plan.cgroup === null
+      ? asAccount
+      : supervised(plan.cgroup, asAccount);
   return privilegedLaunch(plan.privilege, wrapped, env);
+}
+
+/** setpriv's arguments that go back from root to the gate's own user, groups included (`none` under sudo). */
+export function backToGate(ids: { uid: number; gid: number; groups: readonly number[] }): string[] {
+  return [
+    'setpriv',
+    `--reuid=${ids.uid}`,
+    `--regid=${ids.gid}`,
+    ids.groups.length === 0 ? '--clear-groups' : `--groups=${ids.groups.join(',')}`,
+    '--',
+  ];
+}
+
+/**
+ * How an unisolated evaluation's `argv` is started in its cgroup: by the supervisor with root's rights,
+ * then as the gate's own user again (under sudo; a root gate stays root, as its evaluation always did).
+ */
+export function gateLaunch(
+  privilege: Privilege,
+  cgroup: string,
+  ids: { uid: number; gid: number; groups: readonly number[] },
+  argv: readonly string[],
+  env: Record<string, string>,
+): Launch {
+  const inner = privilege === 'root' ? [...argv] : [...backToGate(ids), ...argv];
+  return privilegedLaunch(privilege, supervised(cgroup, inner), env);
 }
 
 /**

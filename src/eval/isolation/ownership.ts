@@ -5,18 +5,22 @@
  * - everything belongs to the evaluation account (its code may write caches, outputs, its own files);
  * - except the protected files (and symlinks) and the worktree's `.git`: the gate's, not writable by
  *   others;
- * - and every folder on the way to one of them, up to the worktree root: the gate's. Such a folder is
- *   sticky and writable by the account's group (mode 1775): the evaluation can add files there, but
- *   cannot rename, replace or delete what the gate owns (the swap-and-restore of a protected scorer);
- * - a folder that holds nothing but gate-owned entries (`.github/`, `eval/**`) is sealed (0755): the
- *   branch could not commit a file there, and the evaluation cannot add one at run time either (no
- *   module or bytecode cache planted beside a protected evaluator).
+ * - every folder on the way to a protected file below the root is sealed (gate-owned, 0755) whatever
+ *   else the branch put there: committing `eval/NOTES.md` does not open protected `eval/` to a module or
+ *   bytecode cache planted at run time;
+ * - the worktree root stays writable (Arbor's evaluators write `submission.csv` there): gate-owned,
+ *   sticky and writable by the account's group (1775), so the evaluation can add files but cannot
+ *   rename, replace or delete what the gate owns (the swap-and-restore of a protected scorer). What it
+ *   adds there beside a protected file is checked after the run (shadows.ts);
+ * - `__pycache__` beside each protected Python module is the gate's and sealed, so no `.pyc` can be
+ *   planted for it at run time (pycacheFolders);
+ * - `.arbor/` (the idea-tree record) is the gate's with mode 0700: the evaluation cannot read it.
  *
  * planOwnership is pure; applyOwnership runs chown with root's rights (argument lists, `-h`: symlinks
  * are never followed) and chmod as the gate, which then owns what it changes.
  */
-import type { Dirent, Stats } from 'node:fs';
-import { chmod, lstat, readdir } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { chmod, lstat, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InfraError } from '../../errors.js';
 import type { Account } from './account.js';
@@ -50,9 +54,10 @@ function gateDirsOf(files: readonly string[]): Set<string> {
 }
 
 /**
- * `entries` maps worktree-relative paths (no '' root entry) to their kind: at least the `kept` ones and
- * everything inside a folder that holds one (entriesAround gives exactly that). `kept` are the paths
- * the gate keeps (protected files, `.git`); those that are not files or symlinks are ignored.
+ * `entries` maps worktree-relative paths (no '' root entry) to their kind: at least the `kept` ones
+ * (entriesAround gives them). `kept` are the paths the gate keeps (protected files, `.git`); those that
+ * are not files or symlinks are ignored. Every folder on the way to a kept file is the gate's: sealed
+ * below the root, sticky at the root.
  */
 export function planOwnership(
   entries: ReadonlyMap<string, EntryKind>,
@@ -62,56 +67,38 @@ export function planOwnership(
     const kind = entries.get(path);
     return kind === 'file' || kind === 'symlink';
   });
-  const gateDirs = gateDirsOf(gateFiles);
-  const children = new Map<string, string[]>();
-  for (const path of entries.keys()) {
-    const inside = children.get(parentOf(path));
-    if (inside !== undefined) inside.push(path);
-    else if (gateDirs.has(parentOf(path))) children.set(parentOf(path), [path]);
-  }
-  const gateFileSet = new Set(gateFiles);
-  const sealed = new Set<string>();
-  // Deepest first, so a folder's subfolders are decided before it.
-  const byDepth = [...gateDirs].sort((a, b) => depth(b) - depth(a));
-  for (const dir of byDepth) {
-    const inside = children.get(dir) ?? [];
-    if (inside.every((path) => gateFileSet.has(path) || sealed.has(path))) sealed.add(dir);
-  }
+  const byDepth = [...gateDirsOf(gateFiles)].sort((a, b) => depth(b) - depth(a));
   return {
     gateFiles,
-    stickyDirs: byDepth.filter((dir) => !sealed.has(dir)),
-    sealedDirs: byDepth.filter((dir) => sealed.has(dir)),
+    stickyDirs: byDepth.filter((dir) => dir === ''),
+    sealedDirs: byDepth.filter((dir) => dir !== ''),
   };
+}
+
+/** The `__pycache__` folder beside each protected Python module (worktree-relative). */
+export function pycacheFolders(protectedPaths: readonly string[]): string[] {
+  const folders = protectedPaths
+    .filter((path) => path.endsWith('.py'))
+    .map((path) => (parentOf(path) === '' ? '__pycache__' : `${parentOf(path)}/__pycache__`));
+  return [...new Set(folders)];
 }
 
 function depth(path: string): number {
   return path === '' ? 0 : path.split('/').length;
 }
 
-function kindOf(dirent: Dirent | Stats): EntryKind {
+function kindOf(dirent: Stats): EntryKind {
   if (dirent.isSymbolicLink()) return 'symlink';
   if (dirent.isDirectory()) return 'dir';
   return dirent.isFile() ? 'file' : 'other';
 }
 
-/**
- * What planOwnership needs from the worktree at `root`, and no more (a worktree may hold many files):
- * the kind of each `kept` path, and the entries of every folder on the way to one. Symlinks are not
- * followed.
- */
+/** What planOwnership needs from the worktree at `root`: the kind of each `kept` path (symlinks not followed). */
 export async function entriesAround(root: string, kept: readonly string[]): Promise<Map<string, EntryKind>> {
   const entries = new Map<string, EntryKind>();
   for (const path of new Set(kept)) {
     const stat = await lstat(join(root, path)).catch(() => null);
     if (stat !== null) entries.set(path, kindOf(stat));
-  }
-  const files = [...entries]
-    .filter(([, kind]) => kind === 'file' || kind === 'symlink')
-    .map(([path]) => path);
-  for (const dir of gateDirsOf(files)) {
-    for (const dirent of await readdir(dir === '' ? root : join(root, dir), { withFileTypes: true })) {
-      entries.set(dir === '' ? dirent.name : `${dir}/${dirent.name}`, kindOf(dirent));
-    }
   }
   return entries;
 }
@@ -164,4 +151,38 @@ export async function applyOwnership(
   }
   for (const dir of plan.sealedDirs) await chmod(at(dir), 0o755);
   for (const dir of plan.stickyDirs) await chmod(at(dir), 0o1775);
+}
+
+/**
+ * Makes each `__pycache__` of `folders` (worktree-relative) a real, empty-of-the-account's folder the
+ * gate owns, mode 0755: one the branch committed as a symlink or a file is replaced, what it holds
+ * becomes the gate's. Run after applyOwnership (the account owns everything else by then).
+ */
+export async function sealPycache(
+  privilege: Privilege,
+  root: string,
+  folders: readonly string[],
+  gate: { uid: number; gid: number },
+): Promise<void> {
+  for (const folder of folders) {
+    const path = join(root, folder);
+    if ((await lstat(dirname(path)).catch(() => null))?.isDirectory() !== true) continue;
+    const stat = await lstat(path).catch(() => null);
+    if (stat !== null && !stat.isDirectory()) await rm(path, { force: true });
+    if (stat === null || !stat.isDirectory()) await mkdir(path);
+    await chownTree(privilege, `${gate.uid}:${gate.gid}`, [path]);
+    await chmod(path, 0o755);
+  }
+}
+
+/** `.arbor/` at the worktree root, when it is a folder: the gate's, mode 0700, unreadable to the account. */
+export async function hideSessionRecord(
+  privilege: Privilege,
+  root: string,
+  gate: { uid: number; gid: number },
+): Promise<void> {
+  const path = join(root, '.arbor');
+  if ((await lstat(path).catch(() => null))?.isDirectory() !== true) return;
+  await chownAll(privilege, `${gate.uid}:${gate.gid}`, [path]);
+  await chmod(path, 0o700);
 }

@@ -1,0 +1,55 @@
+/**
+ * Running the compiled CLI (test/helpers/adversarial-build.ts) on a test repository in its own
+ * process, as a job would: the gate's arguments, and a start behind a prefix (setpriv, unshare).
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { CompiledSource } from './adversarial-build.js';
+import { EVAL_CMD, TRUNK, type GateRepo } from './gate-repo.js';
+
+/** The CLI's arguments for a gate run on `repo`: its trunk, a trunk score of 5, no retries (`extra` wins). */
+export function gateArgs(
+  repo: GateRepo,
+  mode: 'merge' | 'verify',
+  source: string,
+  extra: string[] = [],
+): string[] {
+  return [
+    mode,
+    '--cwd',
+    repo.work,
+    '--source',
+    source,
+    '--trunk-branch',
+    TRUNK,
+    '--eval-cmd-test',
+    EVAL_CMD,
+    '--test-trunk-score',
+    '5',
+    '--eval-retries',
+    '0',
+    ...extra,
+  ];
+}
+
+/** Starts the compiled CLI, behind `prefix` (a setpriv command line) when given; `exited` resolves at its end. */
+export function startCli(
+  build: CompiledSource,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; prefix?: string[] },
+) {
+  const argv = [...(options.prefix ?? []), process.execPath, join(build.dir, 'cli.js'), ...args];
+  const child = spawn(argv[0] as string, argv.slice(1), {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
+    child.on('close', (code) => done({ code, stdout, stderr })),
+  );
+  return { pid: child.pid as number, exited };
+}
