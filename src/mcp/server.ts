@@ -41,16 +41,17 @@ interface ToolSpec {
   description: string;
   shape: Record<string, z.ZodType>;
   /** The verdict's shape, for the gate's tools (clients may check structuredContent against it). */
-  output?: Record<string, z.ZodType>;
+  output?: z.ZodType;
   run: (ctx: ServerContext, args: Arguments, extra: CallExtra) => Promise<CallToolResult>;
 }
 
-const VERDICT_OUTPUT = {
+/** The verdict's main fields; the rest of its fields (docs/architecture.md "Verdict JSON") pass too. */
+const VERDICT_OUTPUT = z.looseObject({
   decision: z.enum(['merged', 'would_merge', 'rejected', 'already_merged', 'error']),
   reasons: z.array(z.object({ code: z.string(), message: z.string() })),
   score: z.number().nullable(),
   warnings: z.array(z.string()),
-};
+});
 
 const VERDICT_FIELDS =
   "The result's structuredContent is the verdict JSON: decision (merged, would_merge, rejected, already_merged, error), reasons [{code, message}], score (the B_test the gate measured), references, evaluated, warnings, merge_commit.";
