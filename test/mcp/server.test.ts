@@ -18,11 +18,13 @@ let repo: GateRepo;
 
 const slowFile = () => join(shared, 'slow');
 const sleepPidFile = () => join(shared, 'sleep.pid');
+const runLog = () => join(shared, 'evaluations.log');
 
 beforeAll(async () => {
   shared = mkdtempSync(join(tmpdir(), 'gate-mcp-'));
   // Sleeps (a child the gate must end on cancellation) while `slow` holds a number of seconds.
-  const evalCmd = `if [ -f ${slowFile()} ]; then sleep "$(cat ${slowFile()})" & echo $! > ${sleepPidFile()}; wait $!; fi; ${EVAL_CMD}`;
+  // Each evaluation also logs its start and end, so a test can see whether two overlapped.
+  const evalCmd = `echo start >> ${runLog()}; if [ -f ${slowFile()} ]; then sleep "$(cat ${slowFile()})" & echo $! > ${sleepPidFile()}; wait $!; fi; echo end >> ${runLog()}; ${EVAL_CMD}`;
   settingsFile = join(shared, 'settings.json');
   writeFileSync(
     settingsFile,
@@ -46,6 +48,7 @@ afterAll(async () => {
 beforeEach(async () => {
   rmSync(slowFile(), { force: true });
   rmSync(sleepPidFile(), { force: true });
+  rmSync(runLog(), { force: true });
   repo = await createGateRepo({ score: 5 });
   repo.commit('arbor/up', { 'solution.txt': '7\n' });
   repo.commit('arbor/up-more', { 'solution.txt': '8\n' }, { from: 'arbor/up' });
@@ -285,6 +288,13 @@ it("two merges on one repository run one after the other: the second is judged o
   expect(verdictOf(second).decision).toBe('merged');
   expect(verdictOf(second).target.sha_before).toBe(verdictOf(first).merge_commit);
   expect(repo.remoteSha(TRUNK)).toBe(verdictOf(second).merge_commit);
+  // The second evaluation started after the first had ended (and nothing was judged twice).
+  expect(readFileSync(runLog(), 'utf8').split('\n').filter(Boolean)).toEqual([
+    'start',
+    'end',
+    'start',
+    'end',
+  ]);
 });
 
 it('a second merge that waited past --lock-wait is a tool error naming the call in progress', async () => {
