@@ -13,7 +13,7 @@ const tiers = [
   ['gate'],
   ['report'],
   ['tools'],
-  ['commands', 'action', 'github'],
+  ['commands', 'action', 'github', 'mcp'],
   ['cli.ts', 'index.ts'],
 ];
 

@@ -3,7 +3,8 @@
 # `npm install --global --offline` into a temp prefix (offline: the package must need nothing from the
 # registry, its runtime is bundled in dist/), then `arbor-gate --help` and a `verify` (and a rejecting
 # `verify`) on a generated repository. Uses dist/ as it is: CI checks that dist/ is the current bundle.
-# Prints the tarball's size and file count and the installed size. Exits non-zero on any failure.
+# Prints the tarball's size and file count (checked against the README's) and the installed size.
+# Exits non-zero on any failure.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/arbor-gate-pack-check-XXXXXX")"
@@ -18,8 +19,16 @@ cd "$root"
 [ -f dist/cli.js ] && [ -f dist/index.js ] || fail "dist/ is missing: run npm run bundle first"
 tarball="$(npm pack --silent --ignore-scripts --pack-destination "$work")"
 tarball="$work/$tarball"
-files="$(tar -tzf "$tarball" | wc -l | tr -d ' ')"
+listing="$(tar -tzf "$tarball")"
+files="$(printf '%s\n' "$listing" | wc -l | tr -d ' ')"
 echo "pack-check: $(basename "$tarball"): $(wc -c <"$tarball" | tr -d ' ') bytes, $files files"
+# The README states the count: dist/cli.js, dist/index.js, integrations/arbor/SKILL.md, action.yml,
+# README.md, LICENSE, package.json.
+[ "$files" = 7 ] || fail "the tarball holds $files files, the README says 7: $(printf '%s ' $listing)"
+case "$listing" in
+  *package/integrations/arbor/SKILL.md*) ;;
+  *) fail "the tarball lacks the Arbor skill" ;;
+esac
 
 prefix="$work/prefix"
 npm install --global --prefix "$prefix" --offline --no-audit --no-fund --loglevel=error "$tarball" >"$work/install.log" 2>&1 ||

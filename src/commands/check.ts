@@ -1,6 +1,12 @@
 /** `arbor-gate check [SESSION_DIR]`: tree integrity plus the artifact flags of Arbor's helper. */
 import type { ArtifactRequirements } from '../session/check.js';
-import { ARTIFACT_FLAGS, artifactRequirements, checkExitCode, runCheck } from '../tools/check.js';
+import {
+  ARTIFACT_FLAGS,
+  artifactRequirements,
+  checkExitCode,
+  renderCheckResult,
+  runCheck,
+} from '../tools/check.js';
 import { boolFlag, type Command, type OptionSpec, type ParsedArgs } from './command.js';
 import { sessionOf } from './report.js';
 
@@ -34,10 +40,6 @@ export const ARTIFACT_OPTIONS: OptionSpec = Object.fromEntries(
 
 export function artifactRequirementsOf(args: ParsedArgs): ArtifactRequirements {
   return artifactRequirements((flag) => boolFlag(args, flag));
-}
-
-export function renderCheckResult(problems: readonly string[]): string {
-  return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
 }
 
 export const checkCommand: Command = {

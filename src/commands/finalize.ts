@@ -1,9 +1,9 @@
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
 import { renderEvidence } from '../report/session-markdown.js';
-import { checkExitCode } from '../tools/check.js';
+import { checkExitCode, renderCheckResult } from '../tools/check.js';
 import { finalizeJson, runFinalize, type FinalizeResult } from '../tools/finalize.js';
 import { boolFlag, type Command } from './command.js';
-import { ARTIFACT_OPTIONS, artifactRequirementsOf, renderCheckResult } from './check.js';
+import { ARTIFACT_OPTIONS, artifactRequirementsOf } from './check.js';
 import { sessionOf } from './report.js';
 
 const USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]

@@ -2,6 +2,7 @@
 import type { Command } from './command.js';
 import { checkCommand } from './check.js';
 import { finalizeCommand } from './finalize.js';
+import { mcpCommand } from './mcp.js';
 import { mergeCommand } from './merge.js';
 import { recoverCommand } from './recover.js';
 import { reportCommand } from './report.js';
@@ -16,4 +17,5 @@ export const COMMANDS: Command[] = [
   resumeCommand,
   recoverCommand,
   finalizeCommand,
+  mcpCommand,
 ];

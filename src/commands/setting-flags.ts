@@ -20,27 +20,65 @@ export function gateFlag(row: Setting): string {
   return flag;
 }
 
-/** How the CLI names a GateInput field in messages: its flag (`--protected`, `--no-push`). */
-export const settingFlagName: InputNamer = (field) =>
-  field === 'mode' ? 'the command (merge or verify)' : `--${gateFlag(settingOf(field))}`;
+/**
+ * Arbor's helper (`arbor_state.py merge --source-branch ... --protected-path ...`) spells some flags its
+ * own way: each is accepted beside the gate's flag, so the commands in Arbor's skill documents run with
+ * `arbor-gate` in place of `python arbor_state.py`. Gate flag -> the helper's spelling.
+ */
+export const HELPER_SPELLINGS: Readonly<Record<string, string>> = {
+  source: 'source-branch',
+  target: 'target-branch',
+  protected: 'protected-path',
+  'eval-timeout': 'timeout',
+};
 
-/** The parseArgs spec of some gate settings' flags. */
+/** The helper's `--test-score`: accepted, and ignored with a warning (the gate measures B_test itself). */
+export const CLAIMED_SCORE_FLAG = 'test-score';
+
+/** The flags that set a row: the gate's own, then the helper's spelling when it has one. */
+export function flagSpellings(row: Setting): string[] {
+  const flag = gateFlag(row);
+  const helper = HELPER_SPELLINGS[flag];
+  return helper === undefined ? [flag] : [flag, helper];
+}
+
+/** How the CLI names a GateInput field in messages: its flag (`--protected`, `--no-push`). */
+export const settingFlagName: InputNamer = (field) => {
+  switch (field) {
+    case 'mode':
+      return 'the command (merge or verify)';
+    case 'claimedTestScore':
+      return `--${CLAIMED_SCORE_FLAG}`;
+    case 'commitMessage':
+      // Set by the MCP tool only: the CLI's merge commit has no text of the caller's.
+      return 'the commit message';
+    case 'agent':
+    case 'targetIsPullRequestBase':
+      return field;
+    default:
+      return `--${gateFlag(settingOf(field))}`;
+  }
+};
+
+/** The parseArgs spec of some gate settings' flags (the helper's spellings too). */
 export function settingOptions(rows: readonly Setting[]): NonNullable<ParseArgsConfig['options']> {
   return Object.fromEntries(
-    rows.map((row) => [
-      gateFlag(row),
-      row.kind === 'boolean'
-        ? { type: 'boolean' }
-        : row.kind === 'list'
-          ? { type: 'string', multiple: true }
-          : { type: 'string' },
-    ]),
+    rows.flatMap((row) =>
+      flagSpellings(row).map((flag) => [
+        flag,
+        row.kind === 'boolean'
+          ? { type: 'boolean' }
+          : row.kind === 'list'
+            ? { type: 'string', multiple: true }
+            : { type: 'string' },
+      ]),
+    ),
   );
 }
 
 /** Flags whose value is a number: the one that follows them may be negative (`--min-delta -0.1`). */
 export function numericFlags(rows: readonly Setting[]): string[] {
-  return rows.filter((row) => row.kind === 'number' || row.kind === 'integer').map(gateFlag);
+  return rows.filter((row) => row.kind === 'number' || row.kind === 'integer').flatMap(flagSpellings);
 }
 
 const HELP_WIDTH = 100;
@@ -65,7 +103,13 @@ function flagHelp(row: Setting): string {
       : row.default !== undefined && row.kind !== 'boolean' && row.kind !== 'list'
         ? `Default: ${String(row.default)}`
         : '';
-  return [row.flagDescription ?? row.description, row.kind === 'list' ? 'Repeatable.' : '', fallback]
+  const helper = HELPER_SPELLINGS[gateFlag(row)];
+  return [
+    row.flagDescription ?? row.description,
+    row.kind === 'list' ? 'Repeatable.' : '',
+    fallback,
+    helper === undefined ? '' : `Also --${helper} (Arbor's helper spelling).`,
+  ]
     .filter((part) => part !== '')
     .join(' ');
 }

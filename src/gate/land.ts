@@ -22,7 +22,9 @@ import { recordInTreeTexts, recordMerge } from './record.js';
 import { findTrunkCheckout, followTrunk, requireFollowable } from './trunk-checkout.js';
 import type { Verdict } from './verdict.js';
 
-export type Landing = { kind: 'merged'; verdict: Verdict } | { kind: 'moved'; trunk: Trunk };
+/** `cancelled`: the caller's signal aborted before the push began; nothing moved. */
+export type Landing =
+  { kind: 'merged'; verdict: Verdict } | { kind: 'moved'; trunk: Trunk } | { kind: 'cancelled' };
 
 /** `recorded`: the idea tree's files the landed tree replaces (none when trunk does not track the tree). */
 function mergeMessage(ctx: GateContext, ready: Ready, accepted: Accepted, recorded: TreeFile[]): string {
@@ -41,6 +43,7 @@ function mergeMessage(ctx: GateContext, ready: Ready, accepted: Accepted, record
           `This commit's tree differs from it only in the idea tree's files (${names}), which record the score.`,
         ]),
     '',
+    ...(ctx.settings.commitMessage === null ? [] : [ctx.settings.commitMessage, '']),
     ...(ctx.nodeId === null ? [] : [`Arbor-Node: ${ctx.nodeId}`]),
     `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
     `Arbor-Score: ${score}`,
@@ -186,6 +189,8 @@ export async function land(ready: Ready, accepted: Accepted): Promise<Landing> {
   // A checked-out trunk must still be able to follow; checked before anything moves.
   const checkout = await findTrunkCheckout(ctx.repo, trunk.branch);
   if (checkout !== null) await requireFollowable(ctx.repo, ctx.factory, checkout, trunk, landed);
+  // The last moment a cancellation counts: once the push began, the merge is seen through.
+  if (ctx.deps.signal?.aborted === true) return { kind: 'cancelled' };
   const warnings: string[] = [];
   const moved = await moveTrunk(ctx, trunk, landed, warnings);
   if (moved === null) return { kind: 'moved', trunk: await currentTrunk(ctx, trunk.branch) };

@@ -20,7 +20,13 @@ import { isWritingRun, reject, type GateContext, type GateDeps, type Trunk } fro
 import type { GateInput, InputNamer } from './input.js';
 import { logsRoot, openRunLogs } from './logs.js';
 import { firstReferences, type ReferencePlan } from './references.js';
-import { branchName, isMainOrMaster, resolveGateSettings, type GateSettings } from './settings.js';
+import {
+  branchName,
+  isMainOrMaster,
+  resolveGateSettings,
+  type GateSettings,
+  type MetaRank,
+} from './settings.js';
 import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
@@ -65,6 +71,37 @@ function baseVerdict(input: GateInput, settings: GateSettings): Verdict {
     }),
     ...(input.dryRun ? { dry_run: true } : {}),
   };
+}
+
+/**
+ * What the verdict says about the input itself: a claimed score was ignored; an agent's settings came
+ * from a tree it can edit (the local session folder, or its own arguments), or were set aside for the
+ * pinned ones.
+ */
+function inputWarnings(input: GateInput, name: InputNamer, trusted: TrustedTree, rank: MetaRank): string[] {
+  const warnings: string[] = [];
+  if (input.claimedTestScore !== undefined) {
+    warnings.push(
+      `${name('claimedTestScore')} ${JSON.stringify(input.claimedTestScore)} was ignored: the gate measures B_test itself and judges that score alone`,
+    );
+  }
+  if (input.agent === undefined) return warnings;
+  if (!rank.pinned) {
+    const source =
+      trusted.origin === 'local'
+        ? `the local session tree ${trusted.label}, which trunk does not track and an agent can edit`
+        : "the tool's arguments (no idea tree was found)";
+    warnings.push(
+      `settings were read from ${source}: pin them with arbor-gate mcp --trusted-settings FILE, or commit the tree on trunk`,
+    );
+  }
+  const overridden = [...(rank.overridden ?? [])];
+  if (overridden.length > 0) {
+    warnings.push(
+      `${overridden.map((field) => name(field)).join(', ')}: set aside for the pinned settings (${input.agent.pinned?.label ?? trusted.label})`,
+    );
+  }
+  return warnings;
 }
 
 /** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
@@ -243,7 +280,18 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     );
     return { cwd: location.cwd, sessionDir: trusted.sessionDir, kind: 'final', verdict };
   }
-  const settings = resolveGateSettings(input, trusted.tree?.meta ?? {}, name, trusted.label);
+  const pinned = input.agent?.pinned ?? null;
+  const rank: MetaRank = {
+    pinned: input.agent !== undefined && (pinned !== null || trusted.origin === 'trunk'),
+    overridden: new Set(),
+  };
+  const settings = resolveGateSettings(
+    input,
+    pinned?.meta ?? trusted.tree?.meta ?? {},
+    name,
+    pinned?.label ?? trusted.label,
+    rank,
+  );
   // REPORT.md goes beside a local session's tree; a tree read from trunk is tracked, so its folder in
   // the checkout is not the place for an untracked file (the report then goes into the git folder).
   const place: ReportPlace = {
@@ -261,13 +309,15 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     ...baseVerdict(input, settings),
     isolation: isolation.mode,
     end: isolation.end,
-    warnings:
-      input.mode === 'merge'
+    warnings: [
+      ...(input.mode === 'merge'
         ? [
             ...isolationWarnings(isolation, name('evalIsolation')),
             ...atomicEndWarnings(isolation, name('evalIsolation')),
           ]
-        : [],
+        : []),
+      ...inputWarnings(input, name, trusted, rank),
+    ],
   };
 
   const requested = input.target?.trim() || settings.trunkBranch || '';

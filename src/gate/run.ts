@@ -49,6 +49,10 @@ async function judgeAndLand(prepared: Ready, deps: GateDeps): Promise<Verdict> {
     if (!ready.writes) return { ...judged.verdict, decision: 'would_merge' };
     const landing = await land(ready, judged);
     if (landing.kind === 'merged') return landing.verdict;
+    if (landing.kind === 'cancelled') {
+      const message = 'the call was cancelled before the push began: nothing was merged';
+      return reject(judged.verdict, [{ code: 'cancelled', message }]);
+    }
     const { settings } = ready.ctx;
     if (ready.rejudgement >= settings.maxRejudge) {
       const { trunk } = landing;

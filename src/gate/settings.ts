@@ -14,6 +14,7 @@ import type { GateInput, InputNamer } from './input.js';
 import { expectedNumber, settingOf, type GateField } from './setting-lookup.js';
 import type { Setting } from './setting.js';
 import type { MetricDirection } from '../util/metric.js';
+import { terminalSafe } from '../util/terminal.js';
 
 /** How a gate run with no idea tree at all names its (absent) tree. */
 export const NO_TREE = 'no idea tree';
@@ -52,6 +53,8 @@ export interface GateSettings {
   keepLogs: number;
   /** Re-judgements (candidate rebuilt on the moved trunk and evaluated again) before `superseded`. */
   maxRejudge: number;
+  /** The caller's text for the merge commit's body, above the gate's own lines; null: none. */
+  commitMessage: string | null;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -69,22 +72,42 @@ function listDefault(row: Setting): string[] {
   return Array.isArray(row.default) ? [...(row.default as readonly string[])] : [];
 }
 
-/** Picks the explicit input when given (non-empty), else the row's meta value; with where it came from. */
+/**
+ * How the tree's meta ranks against the input: below it (a person's flag or input overrides the tree),
+ * or above it (`pinned`: an agent's arguments never override what the trusted side pins; each field
+ * whose argument was set aside is added to `overridden`).
+ */
+export interface MetaRank {
+  pinned: boolean;
+  overridden?: Set<GateField>;
+}
+
+/**
+ * Picks the explicit input when given (non-empty), else the row's meta value (the meta value first
+ * when it is pinned); with where it came from.
+ */
 function pick(
   input: GateInput,
   field: GateField,
   meta: TreeMeta,
   name: InputNamer,
   treeSource: string,
+  rank: MetaRank,
 ): Picked {
   const given = input[field];
-  if (typeof given === 'string' && given.trim() !== '')
-    return { value: given.trim(), origin: { label: name(field) } };
   const key = settingOf(field).meta;
   const fromMeta = key === undefined ? undefined : meta[key];
-  if (key !== undefined && fromMeta !== undefined && fromMeta !== null && fromMeta !== '')
-    return { value: fromMeta, origin: metaOrigin(key, treeSource) };
-  return null;
+  const metaPicked =
+    key !== undefined && fromMeta !== undefined && fromMeta !== null && fromMeta !== ''
+      ? { value: fromMeta, origin: metaOrigin(key, treeSource) }
+      : null;
+  const inputGiven = typeof given === 'string' && given.trim() !== '';
+  if (rank.pinned && metaPicked !== null) {
+    if (inputGiven) rank.overridden?.add(field);
+    return metaPicked;
+  }
+  if (inputGiven) return { value: given.trim(), origin: { label: name(field) } };
+  return metaPicked;
 }
 
 function toNumber(value: unknown, origin: Origin, expected: string): number {
@@ -236,8 +259,9 @@ export function resolveGateSettings(
   meta: TreeMeta,
   name: InputNamer,
   treeSource = 'the idea tree',
+  rank: MetaRank = { pinned: false },
 ): GateSettings {
-  const get = (field: GateField) => pick(input, field, meta, name, treeSource);
+  const get = (field: GateField) => pick(input, field, meta, name, treeSource, rank);
   const number = (field: GateField) => numberSetting(get(field), settingOf(field));
   const numberOrDefault = (field: GateField) => number(field) ?? numberDefault(settingOf(field));
   const pathSetting = (field: GateField): string | null => {
@@ -339,5 +363,35 @@ export function resolveGateSettings(
     logDir: stringSetting(get('logDir')),
     keepLogs: numberOrDefault('keepLogs'),
     maxRejudge: numberOrDefault('maxRejudge'),
+    commitMessage:
+      input.commitMessage === undefined
+        ? null
+        : commitMessageBody(input.commitMessage, name('commitMessage')),
   };
+}
+
+const COMMIT_MESSAGE_MAX = 4000;
+/** A line git or a reader would take for one of the gate's trailers (`Arbor-Score: 99`). */
+const TRAILER_LIKE = /^[ \t]*arbor-[a-z0-9-]*[ \t]*:/im;
+
+/**
+ * The caller's commit text as the merge commit's body, or null when empty. It is the caller's (an
+ * agent's) word, so it may not speak for the gate: no `Arbor-...:` line that would read as one of the
+ * gate's trailers, no control character (terminal escapes in `git log`), bounded in length.
+ */
+export function commitMessageBody(text: string, label: string): string | null {
+  const body = text.replace(/\r\n?/g, '\n').trim();
+  if (body === '') return null;
+  if (body.length > COMMIT_MESSAGE_MAX) {
+    throw new UserError(`${label}: at most ${COMMIT_MESSAGE_MAX} characters, got ${body.length}`);
+  }
+  if (terminalSafe(body) !== body) {
+    throw new UserError(`${label}: control characters are not allowed`);
+  }
+  if (TRAILER_LIKE.test(body)) {
+    throw new UserError(
+      `${label}: a line starting with Arbor-...: would read as one of the gate's own trailers; reword it`,
+    );
+  }
+  return body;
 }

@@ -17,7 +17,8 @@ export type ReasonCode =
   | 'superseded'
   | 'target_refused'
   | 'fork_refused'
-  | 'checks_timeout';
+  | 'checks_timeout'
+  | 'cancelled';
 
 export interface Reason {
   code: ReasonCode;

@@ -59,3 +59,8 @@ export async function runCheck(opts: CheckOptions): Promise<CheckResult> {
 export function checkExitCode(result: { ok: boolean }): 0 | 1 {
   return result.ok ? 0 : 1;
 }
+
+/** OK, or INVALID and one `- problem` line each. */
+export function renderCheckResult(problems: readonly string[]): string {
+  return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
+}

@@ -14,7 +14,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
 
 describe('the npm package', () => {
-  test('the packed tarball holds the CLI, the Action and its docs, nothing else', () => {
+  test('the packed tarball holds the CLI, the Action, the Arbor skill and the docs, nothing else', () => {
     const packed = JSON.parse(
       execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
         cwd: ROOT,
@@ -22,7 +22,15 @@ describe('the npm package', () => {
       }),
     ) as { files: { path: string }[] }[];
     expect(packed[0]!.files.map((f) => f.path).sort()).toEqual(
-      ['LICENSE', 'README.md', 'action.yml', 'dist/cli.js', 'dist/index.js', 'package.json'].sort(),
+      [
+        'LICENSE',
+        'README.md',
+        'action.yml',
+        'dist/cli.js',
+        'dist/index.js',
+        'integrations/arbor/SKILL.md',
+        'package.json',
+      ].sort(),
     );
   });
 

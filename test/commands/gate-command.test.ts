@@ -159,3 +159,68 @@ it('--help lists the flags', async () => {
     expect(io.out()).toContain(flag);
   }
 });
+
+describe("Arbor's helper spellings (arbor_state.py merge --source-branch ... --protected-path ...)", () => {
+  const helper = () => [...common(), '--eval-isolation', 'none', '--test-trunk-score', '5', '--json'];
+  beforeEach(() => {
+    repo.commit('arbor/docs', { 'solution.txt': '9\n', 'docs/guide.md': 'changed\n' });
+  });
+
+  it("merge takes the helper's --source-branch, --target-branch and --timeout", async () => {
+    const io = captureIo();
+    const args = ['merge', '--source-branch', 'arbor/up', '--target-branch', TRUNK, '--timeout', '30'];
+    expect(await main([...args, ...helper()], io)).toBe(0);
+    const verdict = JSON.parse(io.out());
+    expect(verdict).toMatchObject({ decision: 'merged', score: 7, target: { requested: TRUNK } });
+    expect(repo.remoteSha(TRUNK)).toBe(verdict.merge_commit);
+  });
+
+  it('a bad --timeout is reported as --eval-timeout, the setting it sets', async () => {
+    const io = captureIo();
+    expect(await main(['verify', '--source', 'arbor/up', '--timeout', '0', ...helper()], io)).toBe(2);
+    expect(io.err()).toContain('--eval-timeout');
+  });
+
+  it('--protected-path adds a protected glob like --protected', async () => {
+    const io = captureIo();
+    const args = ['verify', '--source-branch', 'arbor/docs', '--protected-path', 'docs/**'];
+    expect(await main([...args, ...helper()], io)).toBe(1);
+    expect(JSON.parse(io.out())).toMatchObject({
+      decision: 'rejected',
+      protected_violations: ['docs/guide.md'],
+    });
+  });
+
+  it("the helper's --test-score is accepted, ignored and said to be: a worse branch is still rejected", async () => {
+    const io = captureIo();
+    const args = ['merge', '--source-branch', 'arbor/down', '--test-score', '0.99'];
+    expect(await main([...args, ...helper()], io)).toBe(1);
+    const verdict = JSON.parse(io.out());
+    expect(verdict).toMatchObject({ decision: 'rejected', score: 3 });
+    expect(verdict.warnings.join('\n')).toContain('--test-score "0.99" was ignored');
+    expect(repo.remoteSha(TRUNK)).toBe(repo.sha(TRUNK));
+  });
+
+  it('two spellings of one setting with different values are refused', async () => {
+    const io = captureIo();
+    const args = ['verify', '--source', 'arbor/up', '--source-branch', 'arbor/down'];
+    expect(await main([...args, ...helper()], io)).toBe(2);
+    expect(io.err()).toContain('--source and --source-branch are one setting');
+  });
+
+  it('--help names each helper spelling', async () => {
+    for (const command of ['merge', 'verify']) {
+      const io = captureIo();
+      expect(await main([command, '--help'], io)).toBe(0);
+      const help = io.out().replace(/\s+/g, ' ');
+      for (const alias of [
+        '--source-branch',
+        '--target-branch',
+        '--protected-path',
+        '--timeout',
+        '--test-score',
+      ])
+        expect(help).toContain(alias);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/** `arbor-gate mcp`: the MCP server on stdio (src/mcp/), for agents such as Arbor's Codex and Claude Code. */
+import { resolve } from 'node:path';
+import { UserError } from '../errors.js';
+import { settingOf } from '../gate/setting-lookup.js';
+import { OPERATOR_SETTINGS } from '../mcp/arguments.js';
+import { readTrustedSettings, serveStdio } from '../mcp/server.js';
+import { withSignalCleanup } from '../util/cleanup.js';
+import { packageVersion } from '../util/package-version.js';
+import { stringFlag, type Command } from './command.js';
+import { gateFlag, settingOptions } from './setting-flags.js';
+
+const DEFAULT_LOCK_WAIT_S = 60;
+
+const USAGE = `Usage: arbor-gate mcp [--cwd DIR] [--trusted-settings FILE] [--lock-wait S] [--eval-isolation MODE]
+
+Serves the gate and the session tools over MCP on stdin/stdout (JSON-RPC only on stdout; logs and the
+evaluation's output on stderr): git_merge_branch (Arbor's signature), gate_verify, generate_report,
+session_check, session_resume. Results carry the verdict JSON as structuredContent.
+
+  --cwd DIR                 the project the tools work in (a tool's cwd argument is relative to it)
+  --trusted-settings FILE   JSON of the tree's meta keys (or an idea_tree.json): the settings every
+                            call uses, which no tool argument overrides. Without it, settings read
+                            from an untracked local session tree carry a warning in every result.
+  --lock-wait S             how long a second tree-mutating call on one repository waits for the
+                            first before it is refused (default ${DEFAULT_LOCK_WAIT_S})
+  --eval-isolation MODE     auto, user or none: how evaluations run (as merge's flag; the operator's
+                            choice, never a tool argument)
+  --eval-user NAME          the account an isolated evaluation runs as
+  -h, --help                show this help
+
+Exit: 0 when stdin closes, 2 bad options.
+`;
+
+function lockWaitMs(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LOCK_WAIT_S * 1000;
+  const seconds = Number(value);
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds < 0) {
+    throw new UserError(`--lock-wait: expected a number of seconds >= 0, got ${JSON.stringify(value)}`);
+  }
+  return seconds * 1000;
+}
+
+export const mcpCommand: Command = {
+  name: 'mcp',
+  summary: 'serve the gate and the session tools to agents over MCP (stdio)',
+  usage: USAGE,
+  options: {
+    'trusted-settings': { type: 'string' },
+    'lock-wait': { type: 'string' },
+    ...settingOptions(OPERATOR_SETTINGS.map(settingOf)),
+  },
+  maxPositionals: 0,
+  async run(args, io) {
+    const cwd = resolve(io.cwd, stringFlag(args, 'cwd') ?? '.');
+    const file = stringFlag(args, 'trusted-settings');
+    const pinned =
+      file === undefined ? null : await readTrustedSettings(resolve(io.cwd, file), '--trusted-settings');
+    const waitMs = lockWaitMs(stringFlag(args, 'lock-wait'));
+    const operator = {
+      pinned,
+      ...Object.fromEntries(
+        OPERATOR_SETTINGS.flatMap((field) => {
+          const value = stringFlag(args, gateFlag(settingOf(field)));
+          return value === undefined ? [] : [[field, value]];
+        }),
+      ),
+    };
+    const abort = new AbortController();
+    await withSignalCleanup(abort, () =>
+      serveStdio(
+        { cwd, operator, env: io.env, stderr: io.stderr, signal: abort.signal, lockWaitMs: waitMs },
+        packageVersion(),
+      ),
+    );
+    return 0;
+  },
+};

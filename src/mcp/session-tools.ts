@@ -1,0 +1,117 @@
+/**
+ * The session tools over MCP: `generate_report` (Arbor's name, with its `instruction` argument),
+ * `session_check` and `session_resume`, each the function its CLI command runs (src/tools/), its
+ * arguments the command's flags in snake_case (`session_dir` is the command's SESSION_DIR).
+ */
+import { resolve } from 'node:path';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { renderEvidence } from '../report/session-markdown.js';
+import type { SessionLocation } from '../session/locate.js';
+import { validateRunName } from '../session/paths.js';
+import { ARTIFACT_FLAGS, artifactRequirements, renderCheckResult, runCheck } from '../tools/check.js';
+import { reportJson, runReport } from '../tools/report.js';
+import { renderResumePlan, runResume } from '../tools/resume.js';
+import { repositoryKey, type ServerContext } from './context.js';
+import { toolResult } from './results.js';
+
+type Arguments = Record<string, unknown>;
+
+/** Where every session tool finds the session. */
+export const SESSION_SHAPE = {
+  session_dir: z
+    .string()
+    .optional()
+    .describe(
+      'The session folder (<project>/.arbor/sessions/<run>), relative to cwd; else cwd and run_name.',
+    ),
+  cwd: z.string().optional().describe("Project root holding .arbor/sessions/; default: the server's --cwd."),
+  run_name: z.string().optional().describe('Session name under <cwd>/.arbor/sessions/.'),
+};
+
+export const REPORT_SHAPE = {
+  ...SESSION_SHAPE,
+  instruction: z
+    .string()
+    .optional()
+    .describe(
+      "Arbor's instruction for the report. Accepted for Arbor's signature and not used: the report is built from the session's own records, never from free text.",
+    ),
+  out: z
+    .string()
+    .optional()
+    .describe("Write the report here (relative to cwd) instead of the session's REPORT.md."),
+  smoke: z.boolean().optional().describe('Mark the run as a smoke/forward test in the caveats.'),
+};
+
+export const CHECK_SHAPE = {
+  ...SESSION_SHAPE,
+  ...Object.fromEntries(
+    Object.keys(ARTIFACT_FLAGS).map((flag) => [
+      flag.replace(/-/g, '_'),
+      z.boolean().optional().describe(`As check's --${flag}.`),
+    ]),
+  ),
+};
+
+export const RESUME_SHAPE = {
+  ...SESSION_SHAPE,
+  dry_run: z.boolean().optional().describe('Plan only: say what would change and change nothing.'),
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function folderOf(ctx: ServerContext, args: Arguments): string {
+  return resolve(ctx.cwd, text(args.cwd) ?? '.');
+}
+
+function sessionOf(ctx: ServerContext, args: Arguments): SessionLocation {
+  const runName = text(args.run_name);
+  const dir = text(args.session_dir);
+  return {
+    cwd: folderOf(ctx, args),
+    ...(dir === undefined ? {} : { positional: resolve(folderOf(ctx, args), dir) }),
+    ...(runName === undefined ? {} : { runName: validateRunName(runName, 'run_name') }),
+  };
+}
+
+const paragraph = (lines: string): string =>
+  lines
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('; ');
+
+export async function generateReport(ctx: ServerContext, args: Arguments): Promise<CallToolResult> {
+  const out = text(args.out);
+  const session = sessionOf(ctx, args);
+  const result = await ctx.locks.hold(await repositoryKey(session.cwd), 'generate_report', () =>
+    runReport({
+      session,
+      reportPath: out === undefined ? undefined : resolve(session.cwd, out),
+      env: ctx.env,
+      smoke: args.smoke === true,
+    }),
+  );
+  const unused = text(args.instruction) === undefined ? '' : ' (the instruction was not used)';
+  return toolResult(
+    reportJson(result),
+    `REPORT.md written${unused}: ${paragraph(renderEvidence(result.facts, result.report_path))}`,
+  );
+}
+
+export async function sessionCheck(ctx: ServerContext, args: Arguments): Promise<CallToolResult> {
+  const required = artifactRequirements((flag) => args[flag.replace(/-/g, '_')] === true);
+  const result = await runCheck({ session: sessionOf(ctx, args), required, env: ctx.env });
+  return toolResult(result, paragraph(renderCheckResult(result.problems)));
+}
+
+export async function sessionResume(ctx: ServerContext, args: Arguments): Promise<CallToolResult> {
+  const session = sessionOf(ctx, args);
+  const dryRun = args.dry_run === true;
+  const resume = () => runResume({ session, dryRun });
+  const plan = dryRun
+    ? await resume()
+    : await ctx.locks.hold(await repositoryKey(session.cwd), 'session_resume', resume);
+  return toolResult(plan, paragraph(renderResumePlan(plan)));
+}
