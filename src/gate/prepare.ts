@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
 import { isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
+import { denyListWarnings } from './paths/editable.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
 import { validateRunName } from '../session/paths.js';
 import { nodeEntries, type IdeaTree } from '../session/tree.js';
@@ -259,7 +260,10 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   let verdict: Verdict = {
     ...baseVerdict(input, settings),
     isolation: isolation.mode,
-    warnings: input.mode === 'merge' ? isolationWarnings(isolation, name('evalIsolation')) : [],
+    warnings: [
+      ...(input.mode === 'merge' ? isolationWarnings(isolation, name('evalIsolation')) : []),
+      ...denyListWarnings(settings.editableGlobs, name('editablePaths')),
+    ],
   };
 
   const requested = input.target?.trim() || settings.trunkBranch || '';
