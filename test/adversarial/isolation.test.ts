@@ -374,6 +374,7 @@ describeAsRoot('when isolation is impossible, and when the gate is interrupted',
       expect.stringMatching(
         /^the evaluation ran as the gate's own user \(isolation none: the gate is not root and has no passwordless sudo.*set --eval-isolation user to require that$/,
       ),
+      expect.stringMatching(/^only a deny-list protects the scorer: .* set --editable /),
     ]);
     expect(auto.stderr).toContain(
       'evaluation isolation: none (the gate is not root and has no passwordless sudo (sudo -n))',

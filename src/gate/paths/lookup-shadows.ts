@@ -12,12 +12,13 @@
  * - **A protected package**: `X/eval.py` (or `.pyc`, `.so`, `.pyd`) beats a namespace package `X/eval/`
  *   holding protected modules, and an `__init__.*` added to a folder on the way to a protected module
  *   runs when the module is imported as part of its package.
- * - **pytest**: a `conftest.py` in a folder at, above or below one holding protected Python files is
- *   loaded by pytest before it runs them (and can rewrite every outcome); `pytest.ini`, `.pytest.ini`,
+ * - **pytest**: a `conftest.py` at or above a folder holding protected Python files, or below one
+ *   holding protected test files (`test_*.py`, `*_test.py`), is loaded by pytest before it runs them
+ *   (and can rewrite every outcome); `pytest.ini`, `.pytest.ini`,
  *   `pytest.toml` and `.pytest.toml` at or above them are pytest's configuration whatever they hold
- *   (`addopts = -p plugin`, `python_files`); `pyproject.toml`, `tox.ini` and `setup.cfg` there only when
- *   their pytest section (`[tool.pytest...]`, `[pytest]`, `[tool:pytest]`) changes, so that a branch
- *   may still add a dependency. Deleting one of these counts too.
+ *   (`addopts = -p plugin`, `python_files`); a changed `pyproject.toml`, `tox.ini` or `setup.cfg` there
+ *   only when it may configure pytest (it names pytest, on either side), so that a branch may still
+ *   add a dependency to one that does not. Deleting one of these counts too.
  * - **Node**: `node_modules/` in a folder at or above a protected JavaScript or TypeScript file is where
  *   its bare `require('scorelib')` resolves first; `D/metric` (no extension) beats `D/metric.js` for
  *   `require('./metric')`, and so do `D/metric.js` for a protected `D/metric.json`, `D/metric.js` or
@@ -44,6 +45,8 @@ export interface ProtectedLookups {
   pythonFolders: Map<string, string>;
   /** Folders at or above one holding a protected Python file, the root included. */
   pythonAncestors: Map<string, string>;
+  /** Folders holding a protected file that pytest collects by default (`test_*.py`, `*_test.py`). */
+  testFolders: Map<string, string>;
   /** Folders at or above one holding a protected JavaScript or TypeScript file, the root included. */
   scriptAncestors: Map<string, string>;
   /** Exact paths that Node or make would read instead of a protected file: path -> what it shadows. */
@@ -51,6 +54,8 @@ export interface ProtectedLookups {
 }
 
 const PYTHON_SOURCE = /\.py$/i;
+/** pytest's default `python_files`: what it collects from a folder it recurses into. */
+const PYTEST_DEFAULT_FILES = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/i;
 const SCRIPT = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/i;
 /** What Python's path finder imports as a module named by the part before the first dot. */
 const IMPORTABLE = /\.(?:py|pyc|so|pyd)$/i;
@@ -87,7 +92,7 @@ function addTwins(twins: Map<string, string>, file: string): void {
   const { folder, name } = splitPath(lower);
   const takesOver = (path: string, how: string) => addFirst(twins, path, `${how} ${file}`);
   const dot = name.lastIndexOf('.');
-  if (SCRIPT.test(name) || REQUIRE_EXTENSIONS.includes(name.slice(dot))) {
+  if (dot > 0 && (SCRIPT.test(name) || REQUIRE_EXTENSIONS.includes(name.slice(dot)))) {
     const stem = join(folder, name.slice(0, dot));
     takesOver(stem, `Node's require() takes it before the protected`);
     const earlier = REQUIRE_EXTENSIONS.slice(0, Math.max(0, REQUIRE_EXTENSIONS.indexOf(name.slice(dot))));
@@ -108,6 +113,7 @@ export function protectedLookups(protectedFiles: readonly string[]): ProtectedLo
   const lookups: ProtectedLookups = {
     pythonFolders: new Map(),
     pythonAncestors: new Map(),
+    testFolders: new Map(),
     scriptAncestors: new Map(),
     twins: new Map(),
   };
@@ -116,6 +122,7 @@ export function protectedLookups(protectedFiles: readonly string[]): ProtectedLo
     if (PYTHON_SOURCE.test(file)) {
       addFirst(lookups.pythonFolders, folder, file);
       for (const above of foldersUpTo(folder)) addFirst(lookups.pythonAncestors, above, file);
+      if (PYTEST_DEFAULT_FILES.test(file)) addFirst(lookups.testFolders, folder, file);
     }
     if (SCRIPT.test(file))
       for (const above of foldersUpTo(folder)) addFirst(lookups.scriptAncestors, above, file);
@@ -124,12 +131,17 @@ export function protectedLookups(protectedFiles: readonly string[]): ProtectedLo
   return lookups;
 }
 
-/** The protected Python file of a folder at, above or below `folder`, if any (conftest.py's reach). */
-function pythonRelative(folder: string, lookups: ProtectedLookups): string | undefined {
+/**
+ * A protected file that a conftest.py in `folder` reaches, if any: a protected Python file at or
+ * below the folder (pytest loads the conftest.py files above what it runs), or a protected test file
+ * above it (pytest loads every conftest.py of the folders it collects, and its hooks then apply to
+ * every test).
+ */
+function conftestReach(folder: string, lookups: ProtectedLookups): string | undefined {
   const atOrBelow = lookups.pythonAncestors.get(folder);
   if (atOrBelow !== undefined) return atOrBelow;
   for (const above of foldersUpTo(folder)) {
-    const file = lookups.pythonFolders.get(above);
+    const file = lookups.testFolders.get(above);
     if (file !== undefined) return file;
   }
   return undefined;
@@ -170,22 +182,22 @@ function pythonNameShadow(path: string, isSymlink: boolean, lookups: ProtectedLo
 
 /**
  * What the changed path `path` (present after the change unless `removed`) takes over in the lookups
- * of a protected file, or null. `pytestSectionChanged` says whether a pyproject.toml, tox.ini or
- * setup.cfg at `path` changed its pytest section (read from git by the caller).
+ * of a protected file, or null. `pytestConfigChanged` says whether a pyproject.toml, tox.ini or
+ * setup.cfg at `path` changed and may configure pytest (read from git by the caller).
  */
 export function lookupShadowOf(
   path: string,
-  change: { removed: boolean; isSymlink: boolean; pytestSectionChanged: boolean },
+  change: { removed: boolean; isSymlink: boolean; pytestConfigChanged: boolean },
   lookups: ProtectedLookups,
 ): string | null {
   const lower = path.toLowerCase();
   const { folder, name } = splitPath(lower);
   if (name === 'conftest.py') {
-    const tests = pythonRelative(folder, lookups);
+    const tests = conftestReach(folder, lookups);
     if (tests !== undefined)
       return `pytest loads it before the protected ${tests}, whose outcomes it can rewrite`;
   }
-  if (PYTEST_FILES.has(name) || (PYTEST_SECTION_FILES.has(name) && change.pytestSectionChanged)) {
+  if (PYTEST_FILES.has(name) || (PYTEST_SECTION_FILES.has(name) && change.pytestConfigChanged)) {
     const tests = lookups.pythonAncestors.get(folder);
     if (tests !== undefined)
       return `it configures pytest (options, plugins, what is collected) for the protected ${tests}`;
@@ -205,17 +217,12 @@ export function lookupShadowOf(
   return pythonNameShadow(path, change.isSymlink, lookups);
 }
 
-/** The text of a file's pytest section (`[tool.pytest...]`, `[pytest]` or `[tool:pytest]` to the next section), or ''. */
-export function pytestSection(text: string): string {
-  const kept: string[] = [];
-  let inside = false;
-  for (const line of text.split(/\r?\n/)) {
-    const header = /^\s*\[+\s*([^\]]*?)\s*\]/.exec(line);
-    if (header !== null) {
-      const section = (header[1] ?? '').replace(/["']/g, '').toLowerCase();
-      inside = section === 'pytest' || section === 'tool:pytest' || /^tool\.pytest(?:\.|$)/.test(section);
-    }
-    if (inside) kept.push(line.trimEnd());
-  }
-  return kept.join('\n');
+/**
+ * Whether a pyproject.toml, tox.ini or setup.cfg may configure pytest: it names pytest anywhere, or
+ * holds a `\u` / `\U` escape (a TOML key can spell `pytest` with one). A changed file that may,
+ * on either side, is refused whatever changed in it: reading its sections as pytest does would be a
+ * parser the branch could outwit (a nested array line that looks like a table header).
+ */
+export function mayConfigurePytest(text: string): boolean {
+  return /pytest/i.test(text) || /\\[uU]/.test(text);
 }

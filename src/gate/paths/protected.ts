@@ -20,7 +20,7 @@ import { codePointName, escapeControls, findControlCharacter } from '../../util/
 import {
   lookupShadowOf,
   protectedLookups,
-  pytestSection,
+  mayConfigurePytest,
   PYTEST_SECTION_FILES,
   type ProtectedLookups,
 } from './lookup-shadows.js';
@@ -187,7 +187,7 @@ function pythonShadowViolation(
 function lookupShadowViolation(
   entry: RawDiffEntry,
   lookups: ProtectedLookups,
-  pytestSectionChanged: ReadonlySet<string>,
+  pytestConfigChanged: ReadonlySet<string>,
 ): ProtectedViolation | null {
   const sides = [
     { path: entry.path, removed: entry.status === 'D' },
@@ -197,7 +197,7 @@ function lookupShadowViolation(
     const change = {
       removed,
       isSymlink: !removed && entry.newMode === SYMLINK_MODE,
-      pytestSectionChanged: pytestSectionChanged.has(path),
+      pytestConfigChanged: pytestConfigChanged.has(path),
     };
     const shadows = lookupShadowOf(path, change, lookups);
     if (shadows !== null)
@@ -260,7 +260,7 @@ export function findProtectedViolations(
   symlinkTargets: ReadonlyMap<string, string>,
   protectedFilesAtSource: readonly string[],
   symlinksAtSource: readonly string[] = symlinksToInspect(entries).map((entry) => entry.path),
-  pytestSectionChanged: ReadonlySet<string> = new Set(),
+  pytestConfigChanged: ReadonlySet<string> = new Set(),
 ): ProtectedViolation[] {
   const protectedFolders = foldersHolding(protectedFilesAtSource);
   const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
@@ -294,7 +294,7 @@ export function findProtectedViolations(
       });
     }
     if (touched.length > 0) continue;
-    const lookupShadow = lookupShadowViolation(entry, lookups, pytestSectionChanged);
+    const lookupShadow = lookupShadowViolation(entry, lookups, pytestConfigChanged);
     if (entry.status === 'D') {
       if (lookupShadow !== null) violations.push(lookupShadow);
       continue;
@@ -376,7 +376,7 @@ export async function checkProtectedPaths(
   const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
   const targets = await readChainTargets(git, linkShas, changedLinks);
   const protectedFiles = tree.map((e) => e.path).filter(isProtected);
-  const pytestChanged = await pytestSectionsChanged(git, entries);
+  const pytestChanged = await pytestConfigsChanged(git, entries);
   return {
     entries,
     violations: findProtectedViolations(
@@ -394,10 +394,11 @@ export async function checkProtectedPaths(
 const NO_BLOB = /^0+$/;
 
 /**
- * The changed pyproject.toml, tox.ini and setup.cfg files whose pytest section differs between the two
- * sides (a renamed one's old path lost its section), read in one `git cat-file --batch`.
+ * The changed pyproject.toml, tox.ini and setup.cfg files that may configure pytest on either side
+ * (lookup-shadows.ts `mayConfigurePytest`), their blobs read in one `git cat-file --batch`; a renamed
+ * one counts at both paths.
  */
-async function pytestSectionsChanged(
+async function pytestConfigsChanged(
   git: Pick<GitAdapter, 'readBlobs'>,
   entries: readonly RawDiffEntry[],
 ): Promise<Set<string>> {
@@ -407,15 +408,17 @@ async function pytestSectionsChanged(
   const blobs = await git.readBlobs(
     configs.flatMap((e) => [e.oldSha, e.newSha]).filter((sha) => !NO_BLOB.test(sha)),
   );
-  const section = (sha: string | null) =>
-    sha === null || NO_BLOB.test(sha) ? '' : pytestSection(blobs.get(sha)?.toString('utf8') ?? '');
+  // An unreadable blob may configure pytest: the check fails closed.
+  const mayConfigure = (sha: string) => {
+    if (NO_BLOB.test(sha)) return false;
+    const blob = blobs.get(sha);
+    return blob === undefined || mayConfigurePytest(blob.toString('utf8'));
+  };
   const changed = new Set<string>();
   for (const e of configs) {
-    const moved = e.status === 'R' || e.status === 'C' || e.status === 'A';
-    const after = e.status === 'D' ? null : e.newSha;
-    if (isConfig(e.path) && section(moved ? null : e.oldSha) !== section(after)) changed.add(e.path);
-    if (e.status === 'R' && e.oldPath !== null && isConfig(e.oldPath) && section(e.oldSha) !== '')
-      changed.add(e.oldPath);
+    if (!mayConfigure(e.oldSha) && !mayConfigure(e.newSha)) continue;
+    if (isConfig(e.path)) changed.add(e.path);
+    if (e.oldPath !== null && isConfig(e.oldPath)) changed.add(e.oldPath);
   }
   return changed;
 }
