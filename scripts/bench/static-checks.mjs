@@ -14,7 +14,10 @@
 // files and 20,000 symlinks instead (a few minutes). BENCH_DETAIL=1 adds, for both branches, the verify
 // with `--eval-isolation none` (what isolation costs) and plain `git worktree add` (git's own checkout,
 // whose symlinks are written one by one before its parallel workers start) followed by `rm -rf`.
-// BENCH_KEEP=1 keeps the generated repository.
+// BENCH_KEEP=1 keeps the generated repository. `--baseline-cli PATH` (another build, e.g. main's
+// dist/cli.js) adds the files-only rows run by that CLI, interleaved with the rest, and prints this
+// CLI's medians as ratios of the baseline's (issue 24: what the lookup-shadow refusals and the
+// editable allow-list cost); the static-checks-only row is also run with an editable allow-list.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +32,8 @@ const option = (name, fallback) => {
 };
 const project = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = resolve(option('--cli', join(project, 'dist', 'cli.js')));
+const baselineOption = option('--baseline-cli', null);
+const baselineCli = baselineOption === null ? null : resolve(baselineOption);
 const large = process.env.BENCH_LARGE === '1';
 const FILES = Number(option('--files', large ? 100_000 : 30_000));
 const LINKS = Number(option('--links', large ? 20_000 : 6_000));
@@ -96,8 +101,8 @@ console.log(
 );
 
 const since = (start) => Number(process.hrtime.bigint() - start) / 1e6;
-const verify = (source, extra = []) => {
-  const gate = [cli, 'verify', '--cwd', repo, '--source', source, '--trunk-branch', 'arbor/trunk'];
+const verify = (source, extra = [], gateCli = cli) => {
+  const gate = [gateCli, 'verify', '--cwd', repo, '--source', source, '--trunk-branch', 'arbor/trunk'];
   gate.push('--eval-cmd-test', 'sh {cwd}/eval.sh', '--test-trunk-score', '1', '--eval-retries', '0');
   // An account of its own: one evaluation at a time per account on a machine, and on a shared machine
   // another gate (a test suite) evaluating as the default account would make this one wait.
@@ -142,6 +147,25 @@ if (DETAIL) {
     { label: 'git worktree add + rm -rf by hand, files + symlinks', run: () => gitCheckout('arbor/links') },
   );
 }
+const editable = ['--editable', 'src/**', '--editable', 'solution.txt'];
+const baselineRows = [];
+if (baselineCli !== null) {
+  // Last, so that the rows above keep their pairs. [this CLI's row, the baseline's]: this / baseline.
+  tasks.push(
+    { label: 'static checks only, files, --editable', run: () => verify('arbor/files-rejected', editable) },
+    { label: 'baseline: verify, files', run: () => verify('arbor/files', [], baselineCli) },
+    {
+      label: 'baseline: static checks only, files',
+      run: () => verify('arbor/files-rejected', [], baselineCli),
+    },
+  );
+  const at = (label) => tasks.findIndex((task) => task.label === label);
+  baselineRows.push(
+    [at('verify, files'), at('baseline: verify, files')],
+    [at('static checks only (rejected before the eval), files'), at('baseline: static checks only, files')],
+    [at('static checks only, files, --editable'), at('baseline: static checks only, files')],
+  );
+}
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -164,6 +188,7 @@ const medians = times.map(median);
 console.log(`medians of ${RUNS} interleaved runs; ${FILES} files, ${LINKS} symlinks`);
 let verdict = null;
 for (let t = 0; t < tasks.length; t++) {
+  if (baselineRows.some(([, base]) => base === t)) continue;
   // Rows come in pairs: the files alone, then the same with the symlinks (ratio to the first).
   const base = t % 2 === 1 ? medians[t - 1] : null;
   const ratio = base === null ? '' : `  (${(medians[t] / base).toFixed(2)}x)`;
@@ -172,6 +197,13 @@ for (let t = 0; t < tasks.length; t++) {
     `${tasks[t].label.padEnd(54)} median ${medians[t].toFixed(0).padStart(6)} ms${ratio}  ${spread}`,
   );
   if (tasks[t].limit) verdict = medians[t] / base;
+}
+for (const [row, base] of baselineRows) {
+  const spread = (t) => `[${Math.min(...times[t]).toFixed(0)}-${Math.max(...times[t]).toFixed(0)}]`;
+  console.log(
+    `${tasks[row].label}: ${medians[row].toFixed(0)} ms ${spread(row)} against the baseline's ` +
+      `${medians[base].toFixed(0)} ms ${spread(base)}: ${(medians[row] / medians[base]).toFixed(2)}x`,
+  );
 }
 const within = verdict <= LIMIT;
 console.log(

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
 import { atomicEndWarnings, isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
+import { denyListWarnings } from './paths/editable.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
 import { validateRunName } from '../session/paths.js';
 import { nodeEntries, type IdeaTree } from '../session/tree.js';
@@ -317,6 +318,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
           ]
         : []),
       ...inputWarnings(input, name, trusted, rank),
+      ...denyListWarnings(settings.editableGlobs, name('editablePaths')),
     ],
   };
 

@@ -167,6 +167,17 @@ export const SETTINGS = [
       'Glob patterns that the branch must not change (added to meta.protected_paths, .github/** and .arbor/**).',
   },
   {
+    field: 'editablePaths',
+    name: 'editable-paths',
+    flag: 'editable',
+    kind: 'list',
+    section: 'judgement',
+    arg: 'GLOB',
+    meta: 'editable_paths',
+    description:
+      "Glob patterns of the only paths a branch may change (its submission-path and required-outputs besides); a change anywhere else is refused before anything runs (outside_editable). Stronger than protected-paths: what the scorer looks up stays as trunk has it. Letter case counts. Default is the tree's meta.editable_paths (this input, when given, replaces it); empty: no allow-list.",
+  },
+  {
     field: 'requiredOutputs',
     name: 'required-outputs',
     flag: 'required-output',

@@ -34,6 +34,8 @@ export interface GateSettings {
   minDelta: number;
   divergenceThreshold: number | null;
   protectedGlobs: string[];
+  /** The editable allow-list (editable-paths, else meta.editable_paths); empty: none, every path may change. */
+  editableGlobs: string[];
   requiredOutputs: string[];
   submissionPath: string | null;
   sampleSubmissionPath: string | null;
@@ -309,6 +311,16 @@ export function resolveGateSettings(
   const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
   const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
 
+  // An allow-list is not widened by another: the input, when given, replaces the tree's.
+  const editableKey = settingOf('editablePaths').meta;
+  const metaEditable = editableKey === undefined ? undefined : meta[editableKey];
+  const editableGlobs =
+    input.editablePaths.length > 0
+      ? globList(input.editablePaths, { label: name('editablePaths') })
+      : editableKey === undefined || metaEditable === undefined || metaEditable === null
+        ? []
+        : globList(metaEditable, metaOrigin(editableKey, treeSource));
+
   const requiredOutputs = input.requiredOutputs.map((path) =>
     repoRelativePath(path, name('requiredOutputs')),
   );
@@ -343,6 +355,7 @@ export function resolveGateSettings(
     minDelta: numberOrDefault('minDelta'),
     divergenceThreshold: number('divergenceThreshold'),
     protectedGlobs,
+    editableGlobs,
     requiredOutputs,
     submissionPath: pathSetting('submissionPath'),
     sampleSubmissionPath: pathSetting('sampleSubmissionPath'),

@@ -10,37 +10,63 @@ import { isRegularFile } from '../git/parse.js';
 import type { Candidate } from './candidate.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { isCsvPath, submissionFormatProblem } from './outputs.js';
+import type { RawDiffEntry } from '../git/adapter.js';
+import { editableMatcher, outsideEditable, type EditableViolation } from './paths/editable.js';
 import {
   checkProtectedPaths,
   countChangedPaths,
   protectedMatcher,
   type ProtectedCheck,
-} from './protected.js';
+  type ProtectedViolation,
+} from './paths/protected.js';
+import { DEFAULT_PROTECTED_GLOBS, type GateSettings } from './settings.js';
 import type { Reason, Verdict } from './verdict.js';
+
+/** A changed path refused by the protected paths (and their lookups) or by the editable allow-list. */
+type PathViolation = ProtectedViolation | EditableViolation;
 
 /**
  * Both diffs' checks: the branch's own (merge base -> source), then what only the merge changes on
- * trunk (trunk -> candidate), one violation per path, the branch's first. When the source contains
- * trunk the two diffs are one. `protectedFiles` are the candidate's: what the evaluation runs on.
+ * trunk (trunk -> candidate), one violation per path and rule, the branch's first. When the source
+ * contains trunk the two diffs are one. `protectedFiles` are the candidate's: what the evaluation runs on.
  */
-async function protectedChecks(
+async function pathChecks(
   ctx: GateContext,
   trunk: Trunk,
   candidate: Candidate,
-): Promise<ProtectedCheck> {
+): Promise<{ entries: RawDiffEntry[]; violations: PathViolation[]; protectedFiles: string[] }> {
   const { repo, settings, sourceSha } = ctx;
-  const isProtected = protectedMatcher(settings.protectedGlobs, ctx.location.prefix);
+  const isProtected = protectedMatcher(settings.protectedGlobs, {
+    prefix: ctx.location.prefix,
+    defaults: DEFAULT_PROTECTED_GLOBS,
+  });
+  const { editableGlobs } = settings;
+  const isEditable = editableMatcher(editableGlobs, declaredOutputs(settings));
+  const judged = (check: ProtectedCheck): PathViolation[] =>
+    editableGlobs.length === 0
+      ? check.violations
+      : [...check.violations, ...outsideEditable(check.entries, isEditable, editableGlobs)];
   const branch = await checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected);
-  if (candidate.kind === 'source') return branch;
+  const violations = judged(branch);
+  if (candidate.kind === 'source') return { ...branch, violations };
   const merge = await checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected);
-  const seen = new Set(branch.violations.map((v) => `${v.code} ${v.path}`));
-  const violations = [...branch.violations];
-  for (const v of merge.violations) {
+  const seen = new Set(violations.map((v) => `${v.code} ${v.path}`));
+  for (const v of judged(merge)) {
     if (seen.has(`${v.code} ${v.path}`)) continue;
     seen.add(`${v.code} ${v.path}`);
     violations.push({ ...v, message: `${v.message} (by the merge into ${trunk.branch})` });
   }
   return { entries: branch.entries, violations, protectedFiles: merge.protectedFiles };
+}
+
+/** The files the branch must commit: the required outputs and the submission. */
+function declaredOutputs(settings: GateSettings): string[] {
+  return [
+    ...new Set([
+      ...settings.requiredOutputs,
+      ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
+    ]),
+  ];
 }
 
 /** Protected paths, symlinks and required outputs, before anything runs; `protectedFiles` are the candidate's. */
@@ -51,15 +77,11 @@ export async function staticChecks(
   verdict: Verdict,
 ): Promise<{ verdict: Verdict; protectedFiles: string[] }> {
   const { repo, settings, sourceSha } = ctx;
-  const { entries, violations, protectedFiles } = await protectedChecks(ctx, trunk, candidate);
+  const { entries, violations, protectedFiles } = await pathChecks(ctx, trunk, candidate);
 
   const reasons: Reason[] = violations.map((v) => ({ code: v.code, message: v.message }));
   const missing: string[] = [];
-  const outputs = [
-    ...settings.requiredOutputs,
-    ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
-  ];
-  for (const path of [...new Set(outputs)]) {
+  for (const path of declaredOutputs(settings)) {
     const entry = await repo.lsTreeEntry(sourceSha, path);
     if (entry === null || entry.type !== 'blob' || !isRegularFile(entry)) {
       missing.push(path);
@@ -94,7 +116,9 @@ export async function staticChecks(
   const checked: Verdict = {
     ...verdict,
     changed_paths: countChangedPaths(entries),
-    protected_violations: [...new Set(violations.map((v) => v.path))],
+    protected_violations: [
+      ...new Set(violations.filter((v) => v.code !== 'outside_editable').map((v) => v.path)),
+    ],
     missing_outputs: missing,
   };
   return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };

@@ -7,6 +7,7 @@ export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' 
 export type ReasonCode =
   | 'not_improved'
   | 'protected_path'
+  | 'outside_editable'
   | 'protected_symlink'
   | 'protected_tamper'
   | 'missing_output'

@@ -232,7 +232,8 @@ describe('when GitHub cannot be reached or asked', () => {
   test('without a token, the run says the comment and the status are skipped, and asks GitHub nothing', async () => {
     const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
     const result = await run({
-      inputs: gateInputs('verify', { 'github-token': '' }),
+      // An allow-list, so the verdict carries no deny-list warning and the token's is the only one.
+      inputs: gateInputs('verify', { 'github-token': '', 'editable-paths': 'solution.txt' }),
       payload: prPayload(head, 'arbor/n1-better'),
     });
     expect(result.exitCode).toBe(0);
@@ -258,7 +259,7 @@ describe('when GitHub cannot be reached or asked', () => {
     try {
       const head = openPullRequest('arbor/n1-better', { 'solution.txt': '7\n' });
       const result = await run({
-        inputs: gateInputs('verify'),
+        inputs: gateInputs('verify', { 'editable-paths': 'solution.txt' }),
         payload: prPayload(head, 'arbor/n1-better'),
         apiUrl: 'https://api.github.com',
         extraEnv: { HTTPS_PROXY: proxyUrl },

@@ -20,6 +20,7 @@ describeWithFixtures('settings from Arbor-written trees', () => {
   const input = {
     mode: 'verify' as const,
     protectedPaths: [],
+    editablePaths: [],
     requiredOutputs: [],
     push: true,
     dryRun: false,

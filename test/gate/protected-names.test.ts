@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { protectedMatcher } from '../../src/gate/protected.js';
+import { protectedMatcher } from '../../src/gate/paths/protected.js';
 import { runGate } from '../../src/report/gate-report.js';
 import { createGateRepo, EVAL_CMD, git, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 

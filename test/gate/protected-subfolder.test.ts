@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
 import { runGate } from '../../src/report/gate-report.js';
-import { protectedMatcher } from '../../src/gate/protected.js';
+import { protectedMatcher } from '../../src/gate/paths/protected.js';
+import { DEFAULT_PROTECTED_GLOBS } from '../../src/gate/settings.js';
 import {
   createGateRepo,
   EVAL_CMD,
@@ -102,7 +103,10 @@ describe('a session in a subfolder is protected there', () => {
 });
 
 describe('anchoring', () => {
-  const isProtected = protectedMatcher(['.github/**', '.arbor/**', 'data/**'], 'ml/');
+  const isProtected = protectedMatcher(['.github/**', '.arbor/**', 'data/**'], {
+    prefix: 'ml/',
+    defaults: DEFAULT_PROTECTED_GLOBS,
+  });
   it.each(['.arbor/x', 'ml/.arbor/x', 'ML/.Arbor/x', 'ml/.github/w.yml', 'data/x'])('%s is protected', (p) =>
     expect(isProtected(p)).toBe(true),
   );
@@ -110,7 +114,7 @@ describe('anchoring', () => {
     expect(isProtected(p)).toBe(false),
   );
   it('a prefix with glob characters is taken literally', () => {
-    const odd = protectedMatcher([], 'a*[b]/');
+    const odd = protectedMatcher([], { prefix: 'a*[b]/', defaults: DEFAULT_PROTECTED_GLOBS });
     expect(odd('a*[b]/.arbor/t.json')).toBe(true);
     expect(odd('axb/.arbor/t.json')).toBe(false);
   });

@@ -1,6 +1,10 @@
 import type { RawDiffEntry } from '../../src/git/adapter.js';
-import { countChangedPaths, findProtectedViolations, protectedMatcher } from '../../src/gate/protected.js';
-import { followSymlink, treeSymlinks } from '../../src/gate/symlink-chains.js';
+import {
+  countChangedPaths,
+  findProtectedViolations,
+  protectedMatcher,
+} from '../../src/gate/paths/protected.js';
+import { followSymlink, treeSymlinks } from '../../src/gate/paths/symlink-chains.js';
 
 const Z = '0'.repeat(40);
 const entry = (over: Partial<RawDiffEntry>): RawDiffEntry => ({

@@ -2,7 +2,7 @@
  * Files Python imports instead of a module's source (issue 12), the pure part. The attack made for
  * real, with python3 importing a committed pyc: test/adversarial/python-bytecode.test.ts.
  */
-import { pythonShadowOf } from '../../src/gate/python-shadows.js';
+import { pythonShadowOf } from '../../src/gate/paths/python-shadows.js';
 
 describe('pythonShadowOf', () => {
   it.each([

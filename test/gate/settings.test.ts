@@ -13,6 +13,7 @@ const input = (over: Partial<GateInput> = {}): GateInput => ({
   mode: 'verify',
   evalCmdTest: 'sh eval.sh',
   protectedPaths: [],
+  editablePaths: [],
   requiredOutputs: [],
   push: true,
   dryRun: false,

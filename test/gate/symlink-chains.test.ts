@@ -8,7 +8,7 @@ import {
   symlinkAbove,
   treeSymlinks,
   type SymlinkEnd,
-} from '../../src/gate/symlink-chains.js';
+} from '../../src/gate/paths/symlink-chains.js';
 
 /** A tree whose links (path -> target) are all read. */
 const tree = (links: Record<string, string>) =>

@@ -75,11 +75,14 @@ const GIT_ENV = {
 };
 
 /**
- * A verdict's warnings but the one every unisolated merge carries (these repositories evaluate with
- * eval-isolation none): what a test about warnings raised after trunk moved looks at.
+ * A verdict's warnings but the standing ones: the one every unisolated merge carries (these
+ * repositories evaluate with eval-isolation none) and the one every verdict without an editable
+ * allow-list carries. What a test about warnings raised after trunk moved looks at.
  */
 export function warningsBesideIsolation(verdict: { warnings: readonly string[] }): string[] {
-  return verdict.warnings.filter((w) => !w.startsWith('the evaluation ran as'));
+  return verdict.warnings.filter(
+    (w) => !w.startsWith('the evaluation ran as') && !w.startsWith('only a deny-list protects the scorer'),
+  );
 }
 
 export function git(cwd: string, args: string[], env: Record<string, string> = {}): string {
@@ -285,6 +288,7 @@ export class GateRepo {
       evalRetryMaxDelay: '0',
       evalTimeout: '60',
       protectedPaths: ['eval.sh'],
+      editablePaths: [],
       requiredOutputs: [],
       push: true,
       dryRun: false,

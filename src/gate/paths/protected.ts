@@ -15,10 +15,16 @@
  * more per further link of the longest chain through links the branch did not change).
  */
 import picomatch from 'picomatch';
-import type { GitAdapter, RawDiffEntry } from '../git/adapter.js';
-import { codePointName, escapeControls, findControlCharacter } from '../util/terminal.js';
+import type { GitAdapter, RawDiffEntry } from '../../git/adapter.js';
+import { codePointName, escapeControls, findControlCharacter } from '../../util/terminal.js';
+import {
+  lookupShadowOf,
+  protectedLookups,
+  mayConfigurePytest,
+  PYTEST_SECTION_FILES,
+  type ProtectedLookups,
+} from './lookup-shadows.js';
 import { pythonShadowOf } from './python-shadows.js';
-import { DEFAULT_PROTECTED_GLOBS } from './settings.js';
 import {
   followSymlink,
   MAX_SYMLINK_HOPS,
@@ -47,14 +53,19 @@ const GLOB_OPTIONS = { dot: true, flags: 'is' } as const;
 
 /**
  * Whether a path is protected by `globs` (from the repository root) or, when the session lives in a
- * subfolder (`sessionPrefix`, the gate's cwd inside the repository, e.g. `ml/`), by the always-on
- * defaults anchored there too: `ml/.arbor/**` holds that session's tree, eval command and bar.
+ * subfolder (`session.prefix`, the gate's cwd inside the repository, e.g. `ml/`), by the always-on
+ * defaults (`session.defaults`, the settings' DEFAULT_PROTECTED_GLOBS) anchored there too:
+ * `ml/.arbor/**` holds that session's tree, eval command and bar.
  */
-export function protectedMatcher(globs: readonly string[], sessionPrefix = ''): PathMatcher {
+export function protectedMatcher(
+  globs: readonly string[],
+  session: { prefix: string; defaults: readonly string[] } = { prefix: '', defaults: [] },
+): PathMatcher {
   const matchRoot = globs.length === 0 ? () => false : picomatch([...globs], GLOB_OPTIONS);
+  const { prefix: sessionPrefix } = session;
   const prefix = sessionPrefix === '' || sessionPrefix.endsWith('/') ? sessionPrefix : `${sessionPrefix}/`;
-  if (prefix === '') return (path) => matchRoot(path);
-  const matchDefaults = picomatch([...DEFAULT_PROTECTED_GLOBS], GLOB_OPTIONS);
+  if (prefix === '' || session.defaults.length === 0) return (path) => matchRoot(path);
+  const matchDefaults = picomatch([...session.defaults], GLOB_OPTIONS);
   const lowerPrefix = prefix.toLowerCase();
   return (path) =>
     matchRoot(path) ||
@@ -116,7 +127,8 @@ function unreadableNameViolation(path: string): ProtectedViolation | null {
   };
 }
 
-function describe(entry: RawDiffEntry): string {
+/** How a diff entry changed its path, for messages. */
+export function describe(entry: RawDiffEntry): string {
   switch (entry.status) {
     case 'A':
       return 'added';
@@ -166,6 +178,36 @@ function pythonShadowViolation(
     path: entry.path,
     message: `${entry.path}: Python would import it instead of the protected ${modules.map(escapeControls).join(', ')} (${describe(entry)})`,
   };
+}
+
+/**
+ * A changed path (either side of a rename; a deletion too) that takes over a protected file's lookups
+ * (lookup-shadows.ts): the first side that does, or null.
+ */
+function lookupShadowViolation(
+  entry: RawDiffEntry,
+  lookups: ProtectedLookups,
+  pytestConfigChanged: ReadonlySet<string>,
+): ProtectedViolation | null {
+  const sides = [
+    { path: entry.path, removed: entry.status === 'D' },
+    ...(entry.status === 'R' && entry.oldPath !== null ? [{ path: entry.oldPath, removed: true }] : []),
+  ];
+  for (const { path, removed } of sides) {
+    const change = {
+      removed,
+      isSymlink: !removed && entry.newMode === SYMLINK_MODE,
+      pytestConfigChanged: pytestConfigChanged.has(path),
+    };
+    const shadows = lookupShadowOf(path, change, lookups);
+    if (shadows !== null)
+      return {
+        code: 'protected_path',
+        path,
+        message: `${escapeControls(path)}: ${escapeControls(shadows)} (${removed && path !== entry.path ? `renamed to ${entry.path}` : describe(entry)})`,
+      };
+  }
+  return null;
 }
 
 /** The links a walk followed after the first, for a message (a long chain shortened). */
@@ -218,9 +260,11 @@ export function findProtectedViolations(
   symlinkTargets: ReadonlyMap<string, string>,
   protectedFilesAtSource: readonly string[],
   symlinksAtSource: readonly string[] = symlinksToInspect(entries).map((entry) => entry.path),
+  pytestConfigChanged: ReadonlySet<string> = new Set(),
 ): ProtectedViolation[] {
   const protectedFolders = foldersHolding(protectedFilesAtSource);
   const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
+  const lookups = protectedLookups(protectedFilesAtSource);
   const links = treeSymlinks(symlinksAtSource, symlinkTargets);
   const violations: ProtectedViolation[] = [];
   for (const entry of entries) {
@@ -249,7 +293,12 @@ export function findProtectedViolations(
             : `${path}: protected path renamed/copied to ${entry.path}`,
       });
     }
-    if (touched.length > 0 || entry.status === 'D') continue;
+    if (touched.length > 0) continue;
+    const lookupShadow = lookupShadowViolation(entry, lookups, pytestConfigChanged);
+    if (entry.status === 'D') {
+      if (lookupShadow !== null) violations.push(lookupShadow);
+      continue;
+    }
     const linkAbove = symlinkAbove(entry.path, links);
     const violation =
       linkAbove !== undefined
@@ -259,6 +308,7 @@ export function findProtectedViolations(
             message: `${entry.path}: lies beneath ${escapeControls(linkAbove)}, a symlink of the same tree; a checkout could write it through the link, so it is refused wherever that leads`,
           }
         : (pythonShadowViolation(entry, isProtected, modulesByFolder) ??
+          lookupShadow ??
           (entry.newMode === SYMLINK_MODE
             ? symlinkViolation(entry.path, links, isProtected, protectedFolders)
             : null));
@@ -326,11 +376,51 @@ export async function checkProtectedPaths(
   const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
   const targets = await readChainTargets(git, linkShas, changedLinks);
   const protectedFiles = tree.map((e) => e.path).filter(isProtected);
+  const pytestChanged = await pytestConfigsChanged(git, entries);
   return {
     entries,
-    violations: findProtectedViolations(entries, isProtected, targets, protectedFiles, [...linkShas.keys()]),
+    violations: findProtectedViolations(
+      entries,
+      isProtected,
+      targets,
+      protectedFiles,
+      [...linkShas.keys()],
+      pytestChanged,
+    ),
     protectedFiles,
   };
+}
+
+const NO_BLOB = /^0+$/;
+
+/**
+ * The changed pyproject.toml, tox.ini and setup.cfg files that may configure pytest on either side
+ * (lookup-shadows.ts `mayConfigurePytest`), their blobs read in one `git cat-file --batch`; a renamed
+ * one counts at both paths.
+ */
+async function pytestConfigsChanged(
+  git: Pick<GitAdapter, 'readBlobs'>,
+  entries: readonly RawDiffEntry[],
+): Promise<Set<string>> {
+  const isConfig = (path: string | null) =>
+    path !== null && PYTEST_SECTION_FILES.has(path.slice(path.lastIndexOf('/') + 1).toLowerCase());
+  const configs = entries.filter((e) => isConfig(e.path) || isConfig(e.oldPath));
+  const blobs = await git.readBlobs(
+    configs.flatMap((e) => [e.oldSha, e.newSha]).filter((sha) => !NO_BLOB.test(sha)),
+  );
+  // An unreadable blob may configure pytest: the check fails closed.
+  const mayConfigure = (sha: string) => {
+    if (NO_BLOB.test(sha)) return false;
+    const blob = blobs.get(sha);
+    return blob === undefined || mayConfigurePytest(blob.toString('utf8'));
+  };
+  const changed = new Set<string>();
+  for (const e of configs) {
+    if (!mayConfigure(e.oldSha) && !mayConfigure(e.newSha)) continue;
+    if (isConfig(e.path)) changed.add(e.path);
+    if (e.oldPath !== null && isConfig(e.oldPath)) changed.add(e.oldPath);
+  }
+  return changed;
 }
 
 /** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
