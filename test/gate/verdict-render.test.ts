@@ -19,6 +19,7 @@ const verdict = (over: Partial<Verdict> = {}): Verdict => ({
   dev_score: 0.85,
   references: { test_trunk_score: 0.8, test_baseline_score: 0.75 },
   reference_measured: null,
+  judgement: { rule: 'single' },
   repeats: null,
   attempts: [
     {
