@@ -8,6 +8,7 @@ import type { StatusState } from '../github/status.js';
 import type { Verdict } from '../gate/verdict.js';
 import { codeBlock, markdownCode, markdownText } from '../util/markdown.js';
 import { evaluatedLabel } from '../report/verdict.js';
+import { pairedOf, pairedSummary } from '../report/judgement.js';
 import { sessionDecision, type SessionRun } from './session-mode.js';
 
 export type ActionOutputs = Record<
@@ -59,6 +60,8 @@ function scoreLine(verdict: Verdict): string {
   const reference = referenceScore(verdict);
   if (verdict.score === null) return 'no B_test score';
   const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test';
+  const paired = pairedOf(verdict);
+  if (paired !== null) return `${of} ${verdict.score} (${pairedSummary(paired)})`;
   return reference === null ? `${of} ${verdict.score}` : `${of} ${verdict.score} vs ${reference}`;
 }
 
