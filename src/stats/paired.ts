@@ -55,7 +55,7 @@ export function meanAndSd(values: readonly number[]): { mean: number; sd: number
 
 /** The nominal level of the look at `pairs` pairs. */
 export function ruleLevel(rule: PairedRule, pairs: number): number {
-  const levels = lookLevels(rule.minPairs, rule.maxPairs, 1 - rule.confidence, studentUpperTail);
+  const levels = lookLevels(rule.minPairs, rule.maxPairs, 1 - rule.confidence, studentQuantile);
   return levels[Math.min(pairs, rule.maxPairs) - rule.minPairs] as number;
 }
 

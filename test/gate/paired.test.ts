@@ -1,8 +1,8 @@
 /**
  * The paired judgement (issue 17) through the CLI entry, on real repositories: trunk and the candidate
  * get the same seeds in counterbalanced alternation, every run starts from a clean tree (single mode
- * too), a failed half pair ends the judgement, the record carries the candidate's mean, and the
- * settings that cannot go together are refused naming the flag.
+ * too), a failed half pair ends the judgement, and the record carries the candidate's mean. The
+ * settings that cannot go together are in settings.test.ts.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -227,29 +227,5 @@ describe('single', () => {
     // 5.1, 5.2, 5.3: mean 5.2, 0.05 above the reference, two standard errors 0.115.
     expect(verdict.decision).toBe('would_merge');
     expect(verdict.warnings).toEqual([expect.stringMatching(/within noise; --judge paired/)]);
-  });
-});
-
-describe('settings that cannot go together: exit 2 naming the flag', () => {
-  it.each([
-    [['--judge', 'paired', '--min-repeats', '0'], /--min-repeats/],
-    [
-      ['--judge', 'paired', '--min-repeats', '4', '--max-repeats', '3'],
-      /--max-repeats: expected at least --min-repeats \(4\), got 3/,
-    ],
-    [['--judge', 'paired', '--confidence', '1.5'], /--confidence: expected a number between 0 and 1/],
-    [['--judge', 'paired', '--eval-repeats', '3'], /--eval-repeats: does not go with --judge paired/],
-    [
-      ['--eval-cmd-test', 'sh {cwd}/eval.sh {seed}'],
-      /--eval-cmd-test: \{seed\} has no value with a single run/,
-    ],
-    [['--judge', 'fancy'], /--judge: expected single or paired/],
-  ])('%j', async (args, message) => {
-    await setUp(SEEDED_EVAL);
-    repo.commit('arbor/up', { 'solution.txt': '7\n' });
-    const command = args.includes('--eval-cmd-test') ? [] : ['--eval-cmd-test', 'sh {cwd}/eval.sh'];
-    const { code, io } = await gate(['verify', '--source', 'arbor/up', ...command, ...args]);
-    expect(code).toBe(2);
-    expect(io.err()).toMatch(message);
   });
 });
