@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
 
 const project = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 20_000);

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
+import type { PairedJudgement, Verdict } from '../../src/gate/verdict.js';
 import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
 /** Prints solution.txt plus a tenth per seed, and records what it saw: ARBOR_SEED, {seed}, solution. */
@@ -63,7 +64,11 @@ function captureIo(): Io & { out: () => string; err: () => string } {
 
 async function gate(
   args: string[],
-): Promise<{ code: number; verdict: any; io: ReturnType<typeof captureIo> }> {
+): Promise<{
+  code: number;
+  verdict: Verdict & { judgement: PairedJudgement };
+  io: ReturnType<typeof captureIo>;
+}> {
   const io = captureIo();
   const code = await main(
     [
@@ -120,7 +125,7 @@ describe('paired', () => {
       stopped: 'early',
       evaluations: 6,
     });
-    expect(verdict.attempts.map((a: any) => `${a.side}:${a.seed}`)).toEqual([
+    expect(verdict.attempts.map((a) => `${a.side}:${a.seed}`)).toEqual([
       'trunk:1',
       'candidate:1',
       'candidate:2',
@@ -205,9 +210,9 @@ describe('single', () => {
       '--eval-cmd-test',
       'sh {cwd}/eval.sh',
     ]);
-    expect(verdict.repeats.scores).toEqual([1, 1, 1]);
+    expect(verdict.repeats?.scores).toEqual([1, 1, 1]);
     expect(verdict.judgement).toEqual({ rule: 'single' });
-    expect(verdict.attempts.map((a: any) => a.seed)).toEqual([1, 2, 3]);
+    expect(verdict.attempts.map((a) => a.seed)).toEqual([1, 2, 3]);
   });
 
   it('warns when the mean of the repeats beats the reference by less than two standard errors', async () => {
