@@ -7,8 +7,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
-import type { Io } from '../../src/commands/command.js';
 import type { PairedJudgement, Verdict } from '../../src/gate/verdict.js';
+import { captureIo, type CapturedIo } from '../helpers/cli-io.js';
 import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
 /** Prints solution.txt plus a tenth per seed, and records what it saw: ARBOR_SEED, {seed}, solution. */
@@ -48,28 +48,12 @@ afterEach(() => {
   return repo.cleanup();
 });
 
-function captureIo(): Io & { out: () => string; err: () => string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    stdout: (t) => out.push(t),
-    stderr: (t) => err.push(t),
-    interactive: false,
-    env: process.env,
-    cwd: repo.work,
-    out: () => out.join(''),
-    err: () => err.join(''),
-  };
-}
-
-async function gate(
-  args: string[],
-): Promise<{
+async function gate(args: string[]): Promise<{
   code: number;
   verdict: Verdict & { judgement: PairedJudgement };
-  io: ReturnType<typeof captureIo>;
+  io: CapturedIo;
 }> {
-  const io = captureIo();
+  const io = captureIo(repo.work);
   const code = await main(
     [
       ...args,
@@ -195,21 +179,25 @@ describe('paired', () => {
   });
 });
 
+/** `verify` in single mode with three repeats against a recorded trunk score. */
+const verifyRepeats = (source: string, reference: string, command: string) =>
+  gate([
+    'verify',
+    '--source',
+    source,
+    '--test-trunk-score',
+    reference,
+    '--eval-repeats',
+    '3',
+    '--eval-cmd-test',
+    command,
+  ]);
+
 describe('single', () => {
   it('gives every repeat a fresh tree, HOME and TMPDIR, and the seeds 1..N', async () => {
     await setUp(LEFTOVER_EVAL);
     repo.commit('arbor/same', { 'solution.txt': '5\n', 'other.txt': 'x\n' });
-    const { verdict } = await gate([
-      'verify',
-      '--source',
-      'arbor/same',
-      '--test-trunk-score',
-      '0',
-      '--eval-repeats',
-      '3',
-      '--eval-cmd-test',
-      'sh {cwd}/eval.sh',
-    ]);
+    const { verdict } = await verifyRepeats('arbor/same', '0', 'sh {cwd}/eval.sh');
     expect(verdict.repeats?.scores).toEqual([1, 1, 1]);
     expect(verdict.judgement).toEqual({ rule: 'single' });
     expect(verdict.attempts.map((a) => a.seed)).toEqual([1, 2, 3]);
@@ -218,17 +206,7 @@ describe('single', () => {
   it('warns when the mean of the repeats beats the reference by less than two standard errors', async () => {
     await setUp(SEEDED_EVAL);
     repo.commit('arbor/up', { 'solution.txt': '5\n' });
-    const { verdict } = await gate([
-      'verify',
-      '--source',
-      'arbor/up',
-      '--test-trunk-score',
-      '5.15',
-      '--eval-repeats',
-      '3',
-      '--eval-cmd-test',
-      `sh {cwd}/eval.sh {seed} ${record}`,
-    ]);
+    const { verdict } = await verifyRepeats('arbor/up', '5.15', `sh {cwd}/eval.sh {seed} ${record}`);
     // 5.1, 5.2, 5.3: mean 5.2, 0.05 above the reference, two standard errors 0.115.
     expect(verdict.decision).toBe('would_merge');
     expect(verdict.warnings).toEqual([expect.stringMatching(/within noise; --judge paired/)]);
