@@ -193,6 +193,35 @@ const verifyRepeats = (source: string, reference: string, command: string) =>
     command,
   ]);
 
+/** Edits itself (a protected file) when it runs on trunk's tree (solution 5), then scores. */
+const TAMPERING_ON_TRUNK_EVAL = `#!/bin/sh
+cd "$(dirname "$0")" || exit 2
+[ "$(cat solution.txt)" = 5 ] && echo '# edited' >> eval.sh
+echo "{\\"score\\": $(cat solution.txt)}"
+`;
+
+describe('paired, the trunk side', () => {
+  it('is watched for protected-file tampering like the candidate', async () => {
+    await setUp(TAMPERING_ON_TRUNK_EVAL);
+    repo.commit('arbor/up', { 'solution.txt': '7\n' });
+    const { code, verdict } = await gate([
+      'verify',
+      '--source',
+      'arbor/up',
+      '--judge',
+      'paired',
+      '--protected',
+      'eval.sh',
+      '--eval-cmd-test',
+      'sh {cwd}/eval.sh',
+    ]);
+    expect(code).toBe(1);
+    expect(verdict.reasons).toEqual([expect.objectContaining({ code: 'protected_tamper' })]);
+    expect(verdict.protected_violations).toEqual(['eval.sh']);
+    expect(verdict.attempts.map((a) => a.side)).toEqual(['trunk']);
+  });
+});
+
 describe('single', () => {
   it('gives every repeat a fresh tree, HOME and TMPDIR, and the seeds 1..N', async () => {
     await setUp(LEFTOVER_EVAL);
