@@ -19,8 +19,13 @@ export type ActionOutputs = Record<
 const formatScore = (n: number | null | undefined): string =>
   n === null || n === undefined ? '' : String(n);
 
-/** The reference the score had to beat: the stricter of the configured ones, else the measured trunk score. */
+/**
+ * The reference the score had to beat: in paired mode trunk's mean on the same seeds (the bar there),
+ * else the stricter of the configured ones, else the measured trunk score.
+ */
 export function referenceScore(verdict: Verdict): number | null {
+  const paired = pairedOf(verdict);
+  if (paired !== null) return paired.trunk?.mean ?? null;
   const set = [verdict.references.test_trunk_score, verdict.references.test_baseline_score].filter(
     (n): n is number => n !== null,
   );

@@ -213,7 +213,7 @@ describe('publishing a verdict', () => {
         pairs: 4,
         seeds: [1, 2, 3, 4],
         samples: [],
-        trunk: { mean: 0.8, sd: 0.01 },
+        trunk: { mean: 0.79, sd: 0.01 },
         candidate: { mean: 0.83, sd: 0.01 },
         difference: { mean: 0.03, lower: 0.02, upper: 0.04, level: 0.02, futility_upper: null },
         p: 0.001,
@@ -221,6 +221,7 @@ describe('publishing a verdict', () => {
         evaluations: 8,
       },
     };
+    expect(verdictOutputs(paired)['reference-score']).toBe('0.79');
     expect(verdictStatusDescription(paired)).toBe(
       'merged into arbor/trunk: B_test 0.83 (paired: 4 pair(s), gain 0.03 [0.02, 0.04])',
     );
