@@ -8,6 +8,7 @@ import type { StatusState } from '../github/status.js';
 import type { Verdict } from '../gate/verdict.js';
 import { codeBlock, markdownCode, markdownText } from '../util/markdown.js';
 import { evaluatedLabel } from '../report/verdict.js';
+import { pairedOf, pairedSummary } from '../report/judgement.js';
 import { sessionDecision, type SessionRun } from './session-mode.js';
 
 export type ActionOutputs = Record<
@@ -18,8 +19,13 @@ export type ActionOutputs = Record<
 const formatScore = (n: number | null | undefined): string =>
   n === null || n === undefined ? '' : String(n);
 
-/** The reference the score had to beat: the stricter of the configured ones, else the measured trunk score. */
+/**
+ * The reference the score had to beat: in paired mode trunk's mean on the same seeds (the bar there),
+ * else the stricter of the configured ones, else the measured trunk score.
+ */
 export function referenceScore(verdict: Verdict): number | null {
+  const paired = pairedOf(verdict);
+  if (paired !== null) return paired.trunk?.mean ?? null;
   const set = [verdict.references.test_trunk_score, verdict.references.test_baseline_score].filter(
     (n): n is number => n !== null,
   );
@@ -59,6 +65,8 @@ function scoreLine(verdict: Verdict): string {
   const reference = referenceScore(verdict);
   if (verdict.score === null) return 'no B_test score';
   const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test';
+  const paired = pairedOf(verdict);
+  if (paired !== null) return `${of} ${verdict.score} (${pairedSummary(paired)})`;
   return reference === null ? `${of} ${verdict.score}` : `${of} ${verdict.score} vs ${reference}`;
 }
 

@@ -35,7 +35,12 @@ export function quoteShellWord(value: string): string {
   return `'${value.replace(/'/g, `'"'"'`)}'`;
 }
 
-const PLACEHOLDER = /\{(cwd|node_id)\}/g;
+const PLACEHOLDER = /\{(cwd|node_id|seed)\}/g;
+
+/** Whether the command template uses `{seed}` (which only a run with a seed can fill). */
+export function hasSeedPlaceholder(template: string): boolean {
+  return template.includes('{seed}');
+}
 
 /**
  * Whether each placeholder position sits in plain unquoted shell text. Quoted values are only correct
@@ -68,18 +73,25 @@ function plainPositions(template: string): Set<number> {
 export interface CommandValues {
   cwd: string;
   nodeId: string;
+  /** The run's seed (1, 2, 3, ...): paired runs and the repeats of eval-repeats; absent for a single run. */
+  seed?: number | null;
 }
 
 /**
- * Replaces `{cwd}` and `{node_id}` in the eval command with shell-quoted values. A value that needs
+ * Replaces `{cwd}`, `{node_id}` and `{seed}` in the eval command with shell-quoted values (a seed is
+ * digits only; without one, `{seed}` is refused, which settings.ts already does for the user). A value that needs
  * quoting (a path with spaces or shell characters) is refused where the template puts its placeholder
  * inside quotes or a command substitution, because no quoting is safe there.
  */
 export function substituteCommand(template: string, values: CommandValues): string {
   validateNodeId(values.nodeId, '{node_id}');
   const plain = plainPositions(template);
-  return template.replace(PLACEHOLDER, (match, name: 'cwd' | 'node_id', offset: number) => {
-    const value = name === 'cwd' ? values.cwd : values.nodeId;
+  return template.replace(PLACEHOLDER, (match, name: 'cwd' | 'node_id' | 'seed', offset: number) => {
+    if (name === 'seed' && (values.seed ?? null) === null) {
+      throw new UserError('eval command: {seed} is used, but this run has no seed (a single run)');
+    }
+    const value =
+      name === 'cwd' ? values.cwd : name === 'node_id' ? values.nodeId : String(values.seed as number);
     const quoted = quoteShellWord(value);
     if (quoted !== value && !plain.has(offset)) {
       throw new UserError(

@@ -1,7 +1,7 @@
 /**
  * Runs the evaluation command (docs/architecture.md "The merge procedure", steps 4-6): one process group
  * per attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and
- * kept bounded, retries with capped exponential backoff, repeats averaged.
+ * kept bounded, retries with capped exponential backoff.
  *
  * Process lifetime: the command runs as `sh -c` in its own process group (detached), stderr and stdout
  * on one pipe. When its main process exits, what is left of the group is frozen at once (SIGSTOP), the
@@ -288,9 +288,6 @@ async function sleepUnlessAborted(ms: number, signal: AbortSignal | undefined): 
 }
 
 function checkRequest(req: EvalRequest): void {
-  if (!Number.isInteger(req.repeats) || req.repeats < 1) {
-    throw new UserError(`--eval-repeats: expected a whole number of at least 1, got ${req.repeats}`);
-  }
   if (!Number.isInteger(req.retry.retries) || req.retry.retries < 0) {
     throw new UserError(`eval_retries: expected a whole number of at least 0, got ${req.retry.retries}`);
   }
@@ -304,8 +301,9 @@ function checkRequest(req: EvalRequest): void {
 }
 
 /**
- * Evaluates until `repeats` attempts gave a finite score (score = their mean), retrying each run up to
- * `retry.retries` times, or until a failure that is not retried. Every attempt's full output is in
+ * One run of the evaluation: attempts until one gives a finite score, retrying up to `retry.retries`
+ * times, or until a failure that is not retried. A judgement of several runs (repeats, pairs) calls this
+ * once per run, each in a fresh worktree (src/gate/judgement/runs.ts). Every attempt's full output is in
  * `logDir/attempt-<n>.log`. Throws UserError for bad options, InfraError when the command cannot start
  * or the log cannot be written; an evaluation that fails is a result, not an exception.
  */
@@ -318,42 +316,37 @@ export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
   const env = evalEnvironment(req.env ?? process.env, req.extraEnv);
   const sleep = req.sleep ?? ((ms: number) => sleepUnlessAborted(ms, req.signal));
   const maxTries = req.retry.retries + 1;
+  const run = req.run ?? { repeat: 1, repeats: 1, firstAttempt: 1 };
   const attempts: Attempt[] = [];
-  const scores: number[] = [];
   const warnings = new Set<string>();
   let origin: Pick<EvalResult, 'scoreKey' | 'scoreLine'> = { scoreKey: null, scoreLine: null };
   const result = (score: number | null, failure: EvalResult['failure']): EvalResult => ({
     attempts,
     score,
-    scores,
     failure,
     ...origin,
     warnings: [...warnings],
   });
   const failed = (code: 'eval_failed' | 'no_score', message: string) => result(null, { code, message });
 
-  for (let repeat = 1; repeat <= req.repeats; repeat++) {
-    for (let tryNumber = 1; ; tryNumber++) {
-      if (req.signal?.aborted) return failed('eval_failed', 'evaluation was aborted');
-      const n = attempts.length + 1;
-      req.onAttemptStart?.({ n, repeat, repeats: req.repeats, tryNumber, maxTries });
-      const outcome = await runAttempt(n, req, env, scoreFile);
-      attempts.push(outcome.attempt);
-      req.onAttemptEnd?.(outcome.attempt);
-      const failure = failureOf(outcome, req.timeoutMs);
-      if (outcome.reading?.key) origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
-      if (!failure) {
-        scores.push(outcome.attempt.score as number);
-        for (const warning of outcome.reading?.warnings ?? []) warnings.add(warning);
-        break;
-      }
-      if (!failure.retryable || tryNumber >= maxTries) {
-        const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
-        const run = req.repeats > 1 ? ` in run ${repeat} of ${req.repeats}` : '';
-        return failed(failure.code, `${failure.message}${run}${tries}`);
-      }
-      await sleep(backoffDelayMs(tryNumber, req.retry));
+  for (let tryNumber = 1; ; tryNumber++) {
+    if (req.signal?.aborted) return failed('eval_failed', 'evaluation was aborted');
+    const n = run.firstAttempt + attempts.length;
+    req.onAttemptStart?.({ n, repeat: run.repeat, repeats: run.repeats, tryNumber, maxTries });
+    const outcome = await runAttempt(n, req, env, scoreFile);
+    attempts.push(outcome.attempt);
+    req.onAttemptEnd?.(outcome.attempt);
+    const failure = failureOf(outcome, req.timeoutMs);
+    if (outcome.reading?.key) origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
+    if (!failure) {
+      for (const warning of outcome.reading?.warnings ?? []) warnings.add(warning);
+      return result(outcome.attempt.score, null);
     }
+    if (!failure.retryable || tryNumber >= maxTries) {
+      const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
+      const which = run.repeats > 1 ? ` in run ${run.repeat} of ${run.repeats}` : '';
+      return failed(failure.code, `${failure.message}${which}${tries}`);
+    }
+    await sleep(backoffDelayMs(tryNumber, req.retry));
   }
-  return result(scores.reduce((sum, s) => sum + s, 0) / scores.length, null);
 }

@@ -24,6 +24,10 @@ export interface Attempt {
   log: string;
   /** Where the full output of the attempt was written, when it was kept. */
   log_path?: string;
+  /** Which tree the run measured, in a paired judgement; absent in single mode. */
+  side?: 'trunk' | 'candidate';
+  /** The run's seed ({seed}, ARBOR_SEED); null for a single run without repeats. */
+  seed?: number | null;
 }
 
 export interface ScoreOptions {
@@ -70,7 +74,7 @@ export interface EvalLauncher {
 export interface AttemptStart {
   /** Attempt number over the whole evaluation (1-based; names the log file attempt-<n>.log). */
   n: number;
-  /** Which successful run this attempt works towards (1..repeats). */
+  /** Which run of the judgement this attempt works towards (1..repeats; a pair counts two runs). */
   repeat: number;
   repeats: number;
   /** Try number within this run (1 = first, then retries) and the most tries allowed (retries + 1). */
@@ -90,8 +94,11 @@ export interface EvalRequest {
   /** Time between SIGTERM and SIGKILL to the process group. */
   killGraceMs: number;
   retry: RetryPolicy;
-  /** Successful evaluations to run and average (--eval-repeats); 1 = once. */
-  repeats: number;
+  /**
+   * Which run of a judgement this is (for the live log and the failure message) and the number of its
+   * first attempt (attempts are numbered over the whole judgement); default run 1 of 1, attempt 1.
+   */
+  run?: { repeat: number; repeats: number; firstAttempt: number };
   score: ScoreOptions;
   /** Folder where the full output of every attempt is written (one file each). */
   logDir: string;
@@ -117,15 +124,13 @@ export interface EvalRequest {
 
 export interface EvalResult {
   attempts: Attempt[];
-  /** The judged score: the one successful attempt's score, or the mean over repeats. */
+  /** The run's score: the successful attempt's. */
   score: number | null;
-  /** Every successful score (one per repeat). */
-  scores: number[];
   /** Why no score was judged; null when score is set. */
   failure: { code: 'eval_failed' | 'no_score'; message: string } | null;
   /** The key and line the last attempt that read one took its score (or its no score) from. */
   scoreKey: string | null;
   scoreLine: ScoreLine | null;
-  /** Warnings of the successful attempts (several score keys with none pinned), without repeats. */
+  /** Warnings of the successful attempt (several score keys with none pinned). */
   warnings: string[];
 }

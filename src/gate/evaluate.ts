@@ -8,11 +8,9 @@ import { isolatedFailureNote } from '../eval/isolation/index.js';
 import { runEvaluation } from '../eval/runner.js';
 import type { EvalResult } from '../eval/types.js';
 import { TempWorktree } from '../git/worktree.js';
-import { formatVerdictScore } from '../util/metric.js';
-import type { GateContext, Trunk } from './context.js';
+import type { GateContext } from './context.js';
 import { guardCredentials } from './credential-guard.js';
 import { changedFiles, fingerprintFiles } from './tamper.js';
-import type { Reason } from './verdict.js';
 
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
 const GIT_CONFIG_LABEL = '.git/config';
@@ -24,13 +22,28 @@ export interface Tamper {
   message: string;
 }
 
-/** Runs the evaluation command in a fresh worktree at `commit`; `watch` fingerprints these paths around it. */
+/** Which run of a judgement an evaluation is: its seed, its place among the runs, its first attempt's number. */
+export interface RunPlace {
+  seed: number | null;
+  repeat: number;
+  repeats: number;
+  firstAttempt: number;
+}
+
+const ONLY_RUN: RunPlace = { seed: null, repeat: 1, repeats: 1, firstAttempt: 1 };
+
+/**
+ * One run of the evaluation command, in a worktree of its own freshly checked out at `commit`, with a
+ * HOME and TMPDIR of its own beside it (removed with it): nothing a run writes is seen by the next.
+ * `watch` fingerprints these paths around it.
+ */
 export async function evaluateAt(
   ctx: GateContext,
   commit: string,
   nodeId: string,
   logSubdir: string,
   watch: readonly string[],
+  place: RunPlace = ONLY_RUN,
 ): Promise<{ result: EvalResult; tampered: Tamper[] }> {
   const { settings, deps } = ctx;
   await using worktree = await TempWorktree.create(
@@ -40,7 +53,8 @@ export async function evaluateAt(
     ctx.factory,
     ctx.isolation.worktreeParent ?? undefined,
   );
-  const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId });
+  const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId, seed: place.seed });
+  const seedEnv: Record<string, string> = place.seed === null ? {} : { ARBOR_SEED: String(place.seed) };
   // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
   // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
   const before = await fingerprintFiles(worktree.path, watch);
@@ -58,7 +72,7 @@ export async function evaluateAt(
   const result = await (deps.evaluate ?? runEvaluation)({
     command,
     cwd: worktree.path,
-    extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId },
+    extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId, ...seedEnv },
     ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
     timeoutMs: settings.evalTimeoutMs,
     killGraceMs: deps.killGraceMs ?? 5000,
@@ -68,7 +82,7 @@ export async function evaluateAt(
       maxDelayMs: settings.evalRetryMaxDelayMs,
       jitter: deps.jitter ?? true,
     },
-    repeats: settings.evalRepeats,
+    run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt },
     score: settings.score,
     logDir: join(ctx.logs.dir, logSubdir),
     ...deps.progress,
@@ -87,7 +101,11 @@ export async function evaluateAt(
     result: {
       ...result,
       failure,
-      attempts: result.attempts.map((a) => ({ ...a, log: ctx.redact(a.log) })),
+      attempts: result.attempts.map((a) => ({
+        ...a,
+        log: ctx.redact(a.log),
+        ...(place.seed === null ? {} : { seed: place.seed }),
+      })),
     },
     tampered: [
       ...shadows,
@@ -109,24 +127,4 @@ export async function evaluateAt(
       })),
     ],
   };
-}
-
-/** Measures trunk's own score when no reference is configured (same command, its own worktree). */
-export async function measureTrunk(
-  ctx: GateContext,
-  trunk: Trunk,
-): Promise<{ score: number } | { reason: Reason }> {
-  ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
-  const { result } = await evaluateAt(ctx, trunk.sha, 'trunk', `trunk-${trunk.sha.slice(0, 8)}`, []);
-  if (result.score === null) {
-    const failure = result.failure ?? { code: 'no_score' as const, message: 'no score' };
-    return {
-      reason: {
-        code: failure.code,
-        message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
-      },
-    };
-  }
-  ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
-  return { score: result.score };
 }

@@ -9,12 +9,15 @@ import { formatVerdictScore } from '../util/metric.js';
 import { buildCandidate, evaluatedField } from './candidate.js';
 import { compareScore, detectDivergence, type Reference } from './compare.js';
 import { reject, type GateContext, type Trunk } from './context.js';
-import { evaluateAt, measureTrunk } from './evaluate.js';
+import { judgePaired, pairedJudgement } from './judgement/paired.js';
+import { measureRepeats, measureTrunk } from './judgement/single.js';
+import { noiseWarnings } from './judgement/noise.js';
 import type { Ready } from './prepare.js';
 import { referencesAfterMove, type ReferencePlan } from './references.js';
 import { staticChecks } from './static-checks.js';
 import { withinBudget } from '../util/budget.js';
 import type { Reason, Verdict } from './verdict.js';
+import { meanAndSd } from '../stats/index.js';
 
 /** How long the static checks may take before the verdict is `error` (a pathological tree). */
 const STATIC_CHECKS_BUDGET_MS = 300_000;
@@ -41,9 +44,10 @@ async function resolveReferences(
   ctx: GateContext,
   trunk: Trunk,
   plan: ReferencePlan,
+  watch: readonly string[],
 ): Promise<{ refs: Reference[]; measured: { sha: string; score: number } | null } | { reason: Reason }> {
   if (plan.kind === 'known') return { refs: plan.refs, measured: null };
-  const trunkScore = await measureTrunk(ctx, trunk);
+  const trunkScore = await measureTrunk(ctx, trunk, watch);
   if ('reason' in trunkScore) return trunkScore;
   return {
     refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }],
@@ -52,8 +56,9 @@ async function resolveReferences(
 }
 
 /**
- * Steps 3-6: evaluates `commit` in its own worktree; the verdict gets the attempts and the score, or
- * why there is none. `label` names its worktree and log folder.
+ * Steps 3-6 in `single` mode: evaluates `commit` (each repeat in a worktree of its own); the verdict
+ * gets the attempts and the score (the mean of the repeats), or why there is none. `label` names the
+ * worktrees and log folders.
  */
 async function evaluateCommit(
   ctx: GateContext,
@@ -62,7 +67,8 @@ async function evaluateCommit(
   protectedFiles: readonly string[],
   verdict: Verdict,
 ): Promise<Verdict> {
-  const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, label, protectedFiles);
+  const result = await measureRepeats(ctx, commit, label, protectedFiles);
+  const { tampered } = result;
   let evaluated: Verdict = {
     ...verdict,
     attempts: result.attempts,
@@ -75,8 +81,8 @@ async function evaluateCommit(
         ? {
             n: result.scores.length,
             scores: result.scores,
-            mean: result.score ?? NaN,
-            stdev: stdev(result.scores),
+            mean: meanAndSd(result.scores).mean,
+            stdev: meanAndSd(result.scores).sd,
           }
         : null,
   };
@@ -97,6 +103,26 @@ async function evaluateCommit(
     return reject(evaluated, [failure]);
   }
   return evaluated;
+}
+
+/** The verdict with its B_dev/B_test divergence flag (never a reason to reject by itself). */
+function withDivergence(
+  ctx: GateContext,
+  verdict: Verdict,
+  score: number,
+  testReference: number | null,
+): Verdict {
+  const { settings } = ctx;
+  const divergence = detectDivergence({
+    devScore: verdict.dev_score,
+    trunkDevScore: settings.trunkDevScore,
+    testScore: score,
+    testReference,
+    direction: settings.metricDirection,
+    threshold: settings.divergenceThreshold,
+  });
+  if (divergence !== null) ctx.log(`divergence: ${divergence.message}`);
+  return { ...verdict, divergence };
 }
 
 /** How a score that did not beat its references is named: after trunk moved, trunk's own merges superseded it. */
@@ -126,43 +152,52 @@ export async function judge(ready: Ready): Promise<Judged> {
     return final({ ...ready.verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] });
   }
   const checked = budgeted.value;
-  let verdict = checked.verdict;
+  let verdict: Verdict = {
+    ...checked.verdict,
+    judgement:
+      settings.judgement.rule === 'paired'
+        ? pairedJudgement(settings.judgement, settings.minDelta)
+        : { rule: 'single' },
+  };
   ctx.log(
     `${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`,
   );
   if (verdict.reasons.length > 0) return final(verdict);
+  const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
 
-  const first = await resolveReferences(ctx, trunk, ready.references);
+  if (settings.judgement.rule === 'paired') {
+    verdict = { ...verdict, evaluated: evaluatedField(candidate) };
+    const paired = await judgePaired(ctx, trunk, candidate, checked.protectedFiles, label, verdict);
+    verdict = paired.verdict;
+    if (paired.accepted === null) return final(verdict);
+    const trunkMean = paired.accepted.references[0]?.value ?? null;
+    verdict = withDivergence(ctx, verdict, paired.accepted.score, trunkMean);
+    return { kind: 'accepted', verdict, ...paired.accepted, measured: false };
+  }
+
+  const first = await resolveReferences(ctx, trunk, ready.references, checked.protectedFiles);
   if ('reason' in first) return final(reject(verdict, [first.reason]));
   if (first.measured !== null) verdict = { ...verdict, reference_measured: first.measured };
   const references = first.refs;
 
   verdict = { ...verdict, evaluated: evaluatedField(candidate) };
-  const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
   verdict = await evaluateCommit(ctx, candidate.commit, label, checked.protectedFiles, verdict);
   const score = verdict.score;
   if (score === null) return final(verdict);
   const testReference =
     references.find((r) => r.name.startsWith('test_trunk_score') || r.name.startsWith('measured'))?.value ??
     null;
-  verdict = {
-    ...verdict,
-    divergence: detectDivergence({
-      devScore: verdict.dev_score,
-      trunkDevScore: settings.trunkDevScore,
-      testScore: score,
-      testReference,
-      direction: settings.metricDirection,
-      threshold: settings.divergenceThreshold,
-    }),
-  };
-  if (verdict.divergence !== null) ctx.log(`divergence: ${verdict.divergence.message}`);
+  verdict = withDivergence(ctx, verdict, score, testReference);
   if (verdict.reasons.length > 0) return final(verdict);
 
   const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
   ctx.log(
     `score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`,
   );
+  if (verdict.repeats) {
+    const noise = noiseWarnings(verdict.repeats, references, settings.metricDirection);
+    verdict = { ...verdict, warnings: [...verdict.warnings, ...noise] };
+  }
   if (!comparison.improved) return final(reject(verdict, shortfallReasons(ready, comparison.shortfalls)));
   return { kind: 'accepted', verdict, score, references, measured: first.measured !== null };
 }
@@ -198,9 +233,4 @@ export async function rejudge(
     rejudgement: ready.rejudgement + 1,
     verdict,
   };
-}
-
-function stdev(values: readonly number[]): number {
-  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-  return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
 }

@@ -8,6 +8,7 @@
  */
 import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/index.js';
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
+import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import type { Setting } from './setting.js';
 
 export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
@@ -105,7 +106,7 @@ export const SETTINGS = [
     arg: 'CMD',
     meta: 'eval_cmd_test',
     description:
-      'Held-out (B_test) evaluation command, run with sh -c in an isolated worktree of trunk merged with the exact head SHA; {cwd} and {node_id} are substituted shell-quoted.',
+      'Held-out (B_test) evaluation command, run with sh -c in an isolated worktree of trunk merged with the exact head SHA; {cwd}, {node_id} and {seed} (the seed of the run, also ARBOR_SEED) are substituted shell-quoted.',
   },
   {
     field: 'metricDirection',
@@ -145,6 +146,7 @@ export const SETTINGS = [
     default: 0,
     description: 'Smallest improvement that counts (0: strictly better).',
   },
+  ...JUDGEMENT_SETTINGS,
   {
     field: 'divergenceThreshold',
     name: 'divergence-threshold',

@@ -15,6 +15,7 @@ import { expectedNumber, settingOf, type GateField } from './setting-lookup.js';
 import type { Setting } from './setting.js';
 import type { MetricDirection } from '../util/metric.js';
 import { terminalSafe } from '../util/terminal.js';
+import { judgementSettings, type JudgementSettings } from './judgement/settings.js';
 
 /** How a gate run with no idea tree at all names its (absent) tree. */
 export const NO_TREE = 'no idea tree';
@@ -44,6 +45,8 @@ export interface GateSettings {
   evalRetryBaseDelayMs: number;
   evalRetryMaxDelayMs: number;
   evalRepeats: number;
+  /** How the score is judged: single (Arbor's rule) or paired (issue 17). */
+  judgement: JudgementSettings;
   score: ScoreOptions;
   remote: string;
   push: boolean;
@@ -342,6 +345,21 @@ export function resolveGateSettings(
     );
   }
 
+  const labelled = <T>(field: GateField, value: T) => ({
+    value,
+    label: get(field)?.origin.label ?? name(field),
+  });
+  const evalRepeats = numberOrDefault('evalRepeats');
+  const judgement = judgementSettings({
+    rule: labelled('judge', enumSetting(get('judge'), settingOf('judge'))),
+    confidence: labelled('confidence', numberOrDefault('confidence')),
+    minPairs: labelled('minRepeats', numberOrDefault('minRepeats')),
+    maxPairs: labelled('maxRepeats', numberOrDefault('maxRepeats')),
+    minEffect: labelled('minEffect', number('minEffect')),
+    evalRepeats: { ...labelled('evalRepeats', evalRepeats), given: get('evalRepeats') !== null },
+    evalCmdTest: labelled('evalCmdTest', evalCmdTest),
+  });
+
   return {
     trunkBranch,
     evalCmdTest,
@@ -363,7 +381,8 @@ export function resolveGateSettings(
     evalRetries: numberOrDefault('evalRetries'),
     evalRetryBaseDelayMs: evalRetryBaseDelayS * 1000,
     evalRetryMaxDelayMs: evalRetryMaxDelayS * 1000,
-    evalRepeats: numberOrDefault('evalRepeats'),
+    evalRepeats,
+    judgement,
     score: {
       ...(scoreKey === null ? {} : { key: scoreKey }),
       ...(scoreFile === null ? {} : { file: scoreFile }),

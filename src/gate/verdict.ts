@@ -6,6 +6,7 @@ export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' 
 
 export type ReasonCode =
   | 'not_improved'
+  | 'not_significant'
   | 'protected_path'
   | 'outside_editable'
   | 'protected_symlink'
@@ -34,6 +35,52 @@ export interface Divergence {
   message: string;
 }
 
+/** Mean and standard deviation (n - 1) of one side's scores. */
+export interface Spread {
+  mean: number;
+  sd: number;
+}
+
+/** One pair of a paired judgement: both sides' scores on one seed. */
+export interface PairSample {
+  seed: number;
+  trunk: number;
+  candidate: number;
+}
+
+/**
+ * How a paired judgement (issue 17) decided: the pairs so far, both sides' spread, the mean
+ * direction-aware difference (positive = the candidate is better) with its one-sided bounds at the
+ * level the decision used at the last look, the p-value there, and how it stopped. Nulls until a look.
+ */
+export interface PairedJudgement {
+  rule: 'paired';
+  confidence: number;
+  min_delta: number;
+  min_effect: number | null;
+  pairs: number;
+  seeds: number[];
+  samples: PairSample[];
+  trunk: Spread | null;
+  candidate: Spread | null;
+  difference: {
+    mean: number;
+    lower: number;
+    upper: number;
+    /** The look's nominal one-sided level (each bound holds at 1 - level). */
+    level: number;
+    /** With min-effect: the upper bound at the confidence asked, which decides futility. */
+    futility_upper: number | null;
+  } | null;
+  /** One-sided p-value of "the gain exceeds min-delta" at the last look. */
+  p: number | null;
+  stopped: 'early' | 'futility' | 'cap' | null;
+  /** Every run of both sides, retries included. */
+  evaluations: number;
+}
+
+export type Judgement = { rule: 'single' } | PairedJudgement;
+
 export interface Verdict {
   decision: Decision;
   reasons: Reason[];
@@ -46,7 +93,9 @@ export interface Verdict {
   references: { test_trunk_score: number | null; test_baseline_score: number | null };
   /** How the reference was obtained when none was configured: the trunk head was evaluated first. */
   reference_measured?: { sha: string; score: number } | null;
-  /** Mean and spread when --eval-repeats > 1. */
+  /** How the score was judged: `single` (Arbor's rule), or the paired judgement and how it decided. */
+  judgement: Judgement;
+  /** Mean and spread (n - 1) when --eval-repeats > 1. */
   repeats?: { n: number; scores: number[]; mean: number; stdev: number } | null;
   attempts: Attempt[];
   /** The key the judged score was read at (the last successful attempt's), when one was found. */
@@ -117,6 +166,7 @@ export function unjudgedVerdict(
     dev_score: null,
     references: fields.references ?? { test_trunk_score: null, test_baseline_score: null },
     reference_measured: null,
+    judgement: { rule: 'single' },
     repeats: null,
     attempts: [],
     changed_paths: 0,

@@ -98,3 +98,22 @@ export function lineChart(
     `  line [${ys}]`,
   ].join('\n');
 }
+
+/**
+ * `xychart-beta` of a paired judgement's samples: one line per side over the seeds, so a reader sees
+ * whether the candidate is above trunk on each seed or only on average; values must be finite.
+ */
+export function pairedChart(
+  title: string,
+  yLabel: string,
+  samples: readonly { seed: number; trunk: number; candidate: number }[],
+): string {
+  return [
+    'xychart-beta',
+    `  title "${mermaidLabel(title)}"`,
+    `  x-axis "seed" [${samples.map((s) => `"${s.seed}"`).join(', ')}]`,
+    `  y-axis "${mermaidLabel(yLabel)}"`,
+    `  line [${samples.map((s) => String(s.trunk)).join(', ')}]`,
+    `  line [${samples.map((s) => String(s.candidate)).join(', ')}]`,
+  ].join('\n');
+}

@@ -10,6 +10,7 @@ import { evaluatedWords } from '../gate/candidate.js';
 import type { Verdict } from '../gate/verdict.js';
 import { codeBlock, markdownCode, markdownText, NAME_MAX, plainLine } from '../util/markdown.js';
 import { formatVerdictScore } from '../util/metric.js';
+import { pairedMarkdown, pairedOf, pairedTextLines } from './judgement.js';
 
 const HEADLINES: Record<Verdict['decision'], string> = {
   merged: 'MERGED',
@@ -95,6 +96,8 @@ export function renderVerdictText(verdict: Verdict): string {
   }
   if (verdict.evaluated) lines.push(`  evaluated tree ${verdict.evaluated.tree}`);
   if (verdict.dev_score !== null) lines.push(`  B_dev score ${num(verdict.dev_score)}`);
+  const paired = pairedOf(verdict);
+  if (paired !== null) lines.push(...pairedTextLines(paired));
   const isolation = isolationNote(verdict);
   if (isolation !== null) lines.push(`  isolation: ${isolation}`);
   for (const reason of verdict.reasons) lines.push(`  - ${reason.code}: ${plainLine(reason.message)}`);
@@ -112,7 +115,9 @@ function attemptRow(attempt: Attempt): string {
     : attempt.signal !== null
       ? `signal ${attempt.signal}`
       : `exit ${attempt.exit_code ?? '-'}`;
-  return `| ${attempt.n} | ${ending} | ${attempt.duration_s.toFixed(1)} s | ${num(attempt.score)} |`;
+  const side = attempt.side === undefined ? '' : ` ${attempt.side}`;
+  const seed = attempt.seed === undefined || attempt.seed === null ? '' : ` seed ${attempt.seed}`;
+  return `| ${attempt.n}${side}${seed} | ${ending} | ${attempt.duration_s.toFixed(1)} s | ${num(attempt.score)} |`;
 }
 
 export interface MarkdownOptions {
@@ -151,6 +156,8 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
     );
   }
   out.push('');
+  const paired = pairedOf(verdict);
+  if (paired !== null) out.push(...pairedMarkdown(paired, verdict.metric_direction, sub));
   if (verdict.evaluated) {
     const what =
       verdict.evaluated.kind === 'merge'

@@ -203,6 +203,28 @@ describe('publishing a verdict', () => {
     expect(headline).toMatch(/PR #2 was merged into `arbor\/trunk`/);
     expect(headline).toMatch(/merge commit `abcdef012345`/);
     expect(verdictStatusDescription(baseVerdict)).toBe('merged into arbor/trunk: B_test 0.83 vs 0.8');
+    const paired = {
+      ...baseVerdict,
+      judgement: {
+        rule: 'paired' as const,
+        confidence: 0.95,
+        min_delta: 0,
+        min_effect: null,
+        pairs: 4,
+        seeds: [1, 2, 3, 4],
+        samples: [],
+        trunk: { mean: 0.79, sd: 0.01 },
+        candidate: { mean: 0.83, sd: 0.01 },
+        difference: { mean: 0.03, lower: 0.02, upper: 0.04, level: 0.02, futility_upper: null },
+        p: 0.001,
+        stopped: 'early' as const,
+        evaluations: 8,
+      },
+    };
+    expect(verdictOutputs(paired)['reference-score']).toBe('0.79');
+    expect(verdictStatusDescription(paired)).toBe(
+      'merged into arbor/trunk: B_test 0.83 (paired: 4 pair(s), gain 0.03 [0.02, 0.04])',
+    );
   });
   test('the status and headline say what was evaluated: trunk + this branch, or this branch', () => {
     const evaluated = { kind: 'merge' as const, commit: 'e'.repeat(40), tree: 'f'.repeat(40) };

@@ -262,7 +262,7 @@ describe('fault 6 and threat 2: huge output keeps memory bounded (separate proce
 import { runEvaluation } from ${JSON.stringify(pathToFileURL(join(build.dir, 'eval', 'runner.js')).href)};
 const [cwd, logDir, command] = process.argv.slice(2);
 const result = await runEvaluation({ command, cwd, logDir, extraEnv: {}, timeoutMs: 600000, killGraceMs: 200,
-  repeats: 1, score: {}, retry: { retries: 0, baseDelayMs: 0, maxDelayMs: 0, jitter: false } });
+  score: {}, retry: { retries: 0, baseDelayMs: 0, maxDelayMs: 0, jitter: false } });
 const hwmKb = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]);
 console.log(JSON.stringify({ score: result.score, hwmKb, logBytes: statSync(result.attempts[0].log_path).size }));`,
     );

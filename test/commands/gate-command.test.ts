@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
-import type { Io } from '../../src/commands/command.js';
+import { captureIo } from '../helpers/cli-io.js';
 import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
 let repo: GateRepo;
@@ -21,20 +21,6 @@ afterEach(() => {
   return repo.cleanup();
 });
 
-function captureIo(): Io & { out: () => string; err: () => string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    stdout: (t) => out.push(t),
-    stderr: (t) => err.push(t),
-    interactive: false,
-    env: process.env,
-    cwd: repo.work,
-    out: () => out.join(''),
-    err: () => err.join(''),
-  };
-}
-
 const common = () => [
   '--trunk-branch',
   TRUNK,
@@ -47,7 +33,7 @@ const common = () => [
 ];
 
 it('merge --json prints the verdict JSON alone on stdout, human text on stderr, exit 0', async () => {
-  const io = captureIo();
+  const io = captureIo(repo.work);
   const code = await main(
     ['merge', '--source', 'arbor/up', '--test-trunk-score', '5', '--json', ...common()],
     io,
@@ -60,7 +46,7 @@ it('merge --json prints the verdict JSON alone on stdout, human text on stderr, 
 });
 
 it('verify exits 1 on a rejection and prints the reasons', async () => {
-  const io = captureIo();
+  const io = captureIo(repo.work);
   const code = await main(['verify', '--source', 'arbor/down', '--test-trunk-score', '5', ...common()], io);
   expect(code).toBe(1);
   expect(io.out()).toContain('REJECTED');
@@ -69,7 +55,7 @@ it('verify exits 1 on a rejection and prints the reasons', async () => {
 
 it('a negative number after a numeric flag is its value, as with --flag=-N', async () => {
   for (const flags of [['--test-trunk-score', '-0.35'], ['--test-trunk-score=-0.35']]) {
-    const io = captureIo();
+    const io = captureIo(repo.work);
     expect(await main(['verify', '--source', 'arbor/down', ...flags, '--json', ...common()], io)).toBe(0);
     expect(JSON.parse(io.out())).toMatchObject({
       decision: 'would_merge',
@@ -80,7 +66,7 @@ it('a negative number after a numeric flag is its value, as with --flag=-N', asy
 
 it('--no-push merges locally and leaves the remote alone', async () => {
   const remote = repo.remoteSha(TRUNK);
-  const io = captureIo();
+  const io = captureIo(repo.work);
   expect(
     await main(['merge', '--source', 'arbor/up', '--test-trunk-score', '5', '--no-push', ...common()], io),
   ).toBe(0);
@@ -119,7 +105,7 @@ it.each([
   ],
   [['--source', 'arbor/up', '--eval-user', 'root:x'], /--eval-user: "root:x" is not a valid account name/],
 ])('bad input %j exits 2 with one clear line and no stack', async (args, message) => {
-  const io = captureIo();
+  const io = captureIo(repo.work);
   expect(await main(['verify', ...common(), ...args], io)).toBe(2);
   expect(io.err()).toMatch(message);
   expect(io.err()).not.toMatch(/\n\s+at /);
@@ -128,7 +114,7 @@ it.each([
 
 it('merge with no eval command anywhere exits 2 naming the flag and the tree key, and writes nothing', async () => {
   const refs = repo.git(['for-each-ref', '--format=%(refname) %(objectname)']);
-  const io = captureIo();
+  const io = captureIo(repo.work);
   const report = join(repo.root, 'REPORT.md');
   expect(await main(['merge', '--source', 'arbor/up', '--trunk-branch', TRUNK, '--report', report], io)).toBe(
     2,
@@ -143,7 +129,7 @@ it('merge with no eval command anywhere exits 2 naming the flag and the tree key
 });
 
 it('--help lists the flags', async () => {
-  const io = captureIo();
+  const io = captureIo(repo.work);
   expect(await main(['merge', '--help'], io)).toBe(0);
   for (const flag of [
     '--eval-cmd-test',
@@ -167,7 +153,7 @@ describe("Arbor's helper spellings (arbor_state.py merge --source-branch ... --p
   });
 
   it("merge takes the helper's --source-branch, --target-branch and --timeout", async () => {
-    const io = captureIo();
+    const io = captureIo(repo.work);
     const args = ['merge', '--source-branch', 'arbor/up', '--target-branch', TRUNK, '--timeout', '30'];
     expect(await main([...args, ...helper()], io)).toBe(0);
     const verdict = JSON.parse(io.out());
@@ -176,13 +162,13 @@ describe("Arbor's helper spellings (arbor_state.py merge --source-branch ... --p
   });
 
   it('a bad --timeout is reported as --eval-timeout, the setting it sets', async () => {
-    const io = captureIo();
+    const io = captureIo(repo.work);
     expect(await main(['verify', '--source', 'arbor/up', '--timeout', '0', ...helper()], io)).toBe(2);
     expect(io.err()).toContain('--eval-timeout');
   });
 
   it('--protected-path adds a protected glob like --protected', async () => {
-    const io = captureIo();
+    const io = captureIo(repo.work);
     const args = ['verify', '--source-branch', 'arbor/docs', '--protected-path', 'docs/**'];
     expect(await main([...args, ...helper()], io)).toBe(1);
     expect(JSON.parse(io.out())).toMatchObject({
@@ -192,7 +178,7 @@ describe("Arbor's helper spellings (arbor_state.py merge --source-branch ... --p
   });
 
   it("the helper's --test-score is accepted, ignored and said to be: a worse branch is still rejected", async () => {
-    const io = captureIo();
+    const io = captureIo(repo.work);
     const args = ['merge', '--source-branch', 'arbor/down', '--test-score', '0.99'];
     expect(await main([...args, ...helper()], io)).toBe(1);
     const verdict = JSON.parse(io.out());
@@ -202,7 +188,7 @@ describe("Arbor's helper spellings (arbor_state.py merge --source-branch ... --p
   });
 
   it('two spellings of one setting with different values are refused', async () => {
-    const io = captureIo();
+    const io = captureIo(repo.work);
     const args = ['verify', '--source', 'arbor/up', '--source-branch', 'arbor/down'];
     expect(await main([...args, ...helper()], io)).toBe(2);
     expect(io.err()).toContain('--source and --source-branch are one setting');
@@ -210,7 +196,7 @@ describe("Arbor's helper spellings (arbor_state.py merge --source-branch ... --p
 
   it('--help names each helper spelling', async () => {
     for (const command of ['merge', 'verify']) {
-      const io = captureIo();
+      const io = captureIo(repo.work);
       expect(await main([command, '--help'], io)).toBe(0);
       const help = io.out().replace(/\s+/g, ' ');
       for (const alias of [

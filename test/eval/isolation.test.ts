@@ -220,15 +220,20 @@ describeAsRoot('one isolated evaluation', () => {
     // Even with every folder on the way open to other users, the file itself is not.
     chmodSync(helper.root, 0o755);
     try {
-      const result = await runEvaluation(
-        helper.request({
-          command: `echo "secret-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')"; cat ${helper.logDir}/attempt-1.log || echo unreadable; echo '{"score": 1}'`,
-          cwd: worktree.path,
-          extraEnv: sandbox.environment,
-          launcher: sandbox.launcher,
-          repeats: 2,
-        }),
-      );
+      // Two runs of one judgement writing to one log folder (attempts 1 and 2).
+      const runOf = (repeat: number) =>
+        runEvaluation(
+          helper.request({
+            command: `echo "secret-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')"; cat ${helper.logDir}/attempt-1.log || echo unreadable; echo '{"score": 1}'`,
+            cwd: worktree.path,
+            extraEnv: sandbox.environment,
+            launcher: sandbox.launcher,
+            run: { repeat, repeats: 2, firstAttempt: repeat },
+          }),
+        );
+      const first = await runOf(1);
+      const second = await runOf(2);
+      const result = { attempts: [...first.attempts, ...second.attempts] };
       expect(statSync(join(helper.logDir, 'attempt-1.log')).mode & 0o777).toBe(0o600);
       const firstSecret = /secret-[0-9a-f]+/.exec(result.attempts[0]?.log ?? '')?.[0];
       expect(firstSecret).toBeDefined();

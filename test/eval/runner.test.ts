@@ -38,7 +38,7 @@ describe('runEvaluation', () => {
     const result = await runEvaluation(
       box.request({ command: `echo started; echo oops >&2; printf '{"score": 0.83}\\n'`, onLine }),
     );
-    expect(result).toMatchObject({ score: 0.83, scores: [0.83], failure: null });
+    expect(result).toMatchObject({ score: 0.83, failure: null });
     expect(result.attempts).toHaveLength(1);
     expect(result.attempts[0]).toMatchObject({
       n: 1,
@@ -232,18 +232,14 @@ describe('runEvaluation', () => {
     expect(cut).toMatch(/^x+ \[\.\.\. line of 2000000 characters cut \.\.\.\]$/);
   });
 
-  it('runs repeats and judges the mean', async () => {
-    const command = `n=$(cat count 2>/dev/null || echo 0); n=$((n+1)); echo $n > count; echo "{\\"score\\": $n}"`;
-    const result = await runEvaluation(box.request({ command, repeats: 3 }));
-    expect(result).toMatchObject({ scores: [1, 2, 3], score: 2, failure: null });
-    expect(result.attempts).toHaveLength(3);
-  });
-
-  it('names the failing run when a repeat fails', async () => {
-    const command = `n=$(cat count 2>/dev/null || echo 0); n=$((n+1)); echo $n > count; [ $n -lt 2 ] && echo '{"score": 1}'; exit 0`;
-    const result = await runEvaluation(box.request({ command, repeats: 3 }));
-    expect(result.scores).toEqual([1]);
+  it("is one run: numbers its attempts from the judgement's first and names the run that failed", async () => {
+    const command = `echo "$ARBOR_SEED"; exit 1`;
+    const result = await runEvaluation(
+      box.request({ command, run: { repeat: 2, repeats: 3, firstAttempt: 4 } }),
+    );
     expect(result.score).toBeNull();
+    expect(result.attempts.map((a) => a.n)).toEqual([4]);
+    expect(existsSync(join(box.logDir, 'attempt-4.log'))).toBe(true);
     expect(result.failure?.message).toMatch(/in run 2 of 3$/);
   });
 
@@ -306,7 +302,6 @@ describe('runEvaluation', () => {
   });
 
   it('refuses bad options before running anything', async () => {
-    await expect(runEvaluation(box.request({ repeats: 0 }))).rejects.toThrow(/--eval-repeats/);
     await expect(runEvaluation(box.request({ score: { regex: 'no group' } }))).rejects.toThrow(
       /--score-regex/,
     );

@@ -19,6 +19,7 @@ const verdict = (over: Partial<Verdict> = {}): Verdict => ({
   dev_score: 0.85,
   references: { test_trunk_score: 0.8, test_baseline_score: 0.75 },
   reference_measured: null,
+  judgement: { rule: 'single' },
   repeats: null,
   attempts: [
     {
@@ -158,5 +159,53 @@ describe('withGateSection', () => {
     expect(second).not.toContain('one');
     expect(second).toContain('## After');
     expect(withGateSection(null, 'x')).toBe(`${GATE_SECTION_START}\nx\n${GATE_SECTION_END}\n`);
+  });
+});
+
+describe('a paired judgement on every face', () => {
+  const paired = verdict({
+    score: 7.2,
+    judgement: {
+      rule: 'paired',
+      confidence: 0.95,
+      min_delta: 0,
+      min_effect: null,
+      pairs: 3,
+      seeds: [1, 2, 3],
+      samples: [
+        { seed: 1, trunk: 5.1, candidate: 7.1 },
+        { seed: 2, trunk: 5.2, candidate: 7.2 },
+        { seed: 3, trunk: 5.3, candidate: 7.3 },
+      ],
+      trunk: { mean: 5.2, sd: 0.1 },
+      candidate: { mean: 7.2, sd: 0.1 },
+      difference: { mean: 2, lower: 1.5, upper: 2.5, level: 0.0236, futility_upper: null },
+      p: 0.0001,
+      stopped: 'early',
+      evaluations: 6,
+    },
+  });
+
+  it('text: the pairs, seeds, means, bounds and how it stopped', () => {
+    const text = renderVerdictText(paired);
+    expect(text).toContain(
+      'judgement paired at confidence 0.95: 3 pair(s) on seeds 1, 2, 3, 6 evaluation(s), stopped early',
+    );
+    expect(text).toContain('trunk mean 5.2 (sd 0.1), candidate mean 7.2 (sd 0.1)');
+    expect(text).toContain('gain 2, bounds [1.5, 2.5] at one-sided level 0.0236');
+  });
+
+  it('Markdown (REPORT.md, comment, summary): a short table and a chart of the samples', () => {
+    const md = renderVerdictMarkdown(paired);
+    expect(md).toContain('### Paired judgement');
+    expect(md).toContain('| trunk | 5.2 | 0.1 |');
+    expect(md).toContain('| candidate | 7.2 | 0.1 |');
+    expect(md).toContain('```mermaid\nxychart-beta');
+    expect(md).toContain('  line [5.1, 5.2, 5.3]\n  line [7.1, 7.2, 7.3]');
+  });
+
+  it('single mode shows no paired section', () => {
+    expect(renderVerdictMarkdown(verdict())).not.toContain('Paired judgement');
+    expect(renderVerdictText(verdict())).not.toContain('judgement paired');
   });
 });

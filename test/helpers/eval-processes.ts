@@ -33,7 +33,6 @@ export function createEvalSandbox(): EvalSandbox {
       timeoutMs: 10_000,
       killGraceMs: 200,
       retry: { retries: 0, baseDelayMs: 1000, maxDelayMs: 30_000, jitter: false },
-      repeats: 1,
       score: {},
       logDir,
       sleep: async (ms) => {

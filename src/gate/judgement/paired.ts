@@ -1,0 +1,224 @@
+/**
+ * `paired` mode (issue 17): trunk (the candidate's first parent) and the candidate evaluated
+ * alternately on the same seeds, the order counterbalanced within pairs (T1 C1, C2 T2, T3 C3, ...) so
+ * that a warm cache or a drift in machine speed favours neither side. Every run is a fresh worktree
+ * (runs.ts), both sides watched for protected-file tampering. After min-repeats pairs and after each
+ * pair added, the rule of src/stats decides; a pair that does not give both scores ends the judgement
+ * as `eval_failed` (nothing is judged on half a pair). The fresh trunk measurement is the bar;
+ * `test_baseline_score` still applies to the candidate's mean, which is the verdict's score.
+ */
+import { gain, formatVerdictScore } from '../../util/metric.js';
+import { lookAtPairs, meanAndSd, type PairedLook, type PairedRule } from '../../stats/index.js';
+import type { Candidate } from '../candidate.js';
+import { compareScore, type Reference } from '../compare.js';
+import { reject, type GateContext, type Trunk } from '../context.js';
+import type { PairedJudgement, PairSample, Reason, Verdict } from '../verdict.js';
+import { RunSeries, type Measure, type MeasuredRun, type Side } from './runs.js';
+import type { JudgementSettings } from './settings.js';
+
+/** The paired judgement before any pair: what the rule is, nothing measured yet. */
+export function pairedJudgement(judgement: JudgementSettings, minDelta: number): PairedJudgement {
+  return {
+    rule: 'paired',
+    confidence: judgement.confidence,
+    min_delta: minDelta,
+    min_effect: judgement.minEffect,
+    pairs: 0,
+    seeds: [],
+    samples: [],
+    trunk: null,
+    candidate: null,
+    difference: null,
+    p: null,
+    stopped: null,
+    evaluations: 0,
+  };
+}
+
+/** The order of the two runs on `seed`: trunk first on odd seeds, the candidate first on even ones. */
+export function pairOrder(seed: number): [Side, Side] {
+  return seed % 2 === 1 ? ['trunk', 'candidate'] : ['candidate', 'trunk'];
+}
+
+export interface PairedOutcome {
+  verdict: Verdict;
+  /** Set when the candidate passed: its mean, and the references it beat. */
+  accepted: { score: number; references: Reference[] } | null;
+}
+
+interface Pairs {
+  samples: PairSample[];
+  look: PairedLook | null;
+  /** The run that gave no score, when one did not. */
+  failed: { side: Side; seed: number; run: MeasuredRun } | null;
+}
+
+/** Runs pairs until the rule decides, a run fails, or a run tampers with a protected file. */
+async function runPairs(
+  measure: Measure,
+  series: RunSeries,
+  rule: PairedRule,
+  direction: Verdict['metric_direction'],
+): Promise<Pairs> {
+  const samples: PairSample[] = [];
+  let look: PairedLook | null = null;
+  for (let seed = 1; seed <= rule.maxPairs; seed++) {
+    const scores: Partial<Record<Side, number>> = {};
+    for (const side of pairOrder(seed)) {
+      const run = await measure(side, seed);
+      if (run.score === null) return { samples, look, failed: { side, seed, run } };
+      if (series.tampered.length > 0) return { samples, look, failed: null };
+      scores[side] = run.score;
+    }
+    samples.push({ seed, trunk: scores.trunk as number, candidate: scores.candidate as number });
+    if (samples.length < rule.minPairs) continue;
+    look = lookAtPairs(
+      samples.map((s) => gain(s.candidate, s.trunk, direction)),
+      rule,
+    );
+    if (look.decision !== 'continue') break;
+  }
+  return { samples, look, failed: null };
+}
+
+function spread(values: readonly number[]): { mean: number; sd: number } | null {
+  return values.length === 0 ? null : meanAndSd(values);
+}
+
+/** Why the rule rejected, in words that name the settings involved. */
+function ruleReason(look: PairedLook, rule: PairedRule): Reason {
+  const at = `${look.pairs} pair(s)`;
+  const bounds = `mean difference ${formatVerdictScore(look.mean)}, bounds [${formatVerdictScore(look.lower)}, ${formatVerdictScore(look.upper)}] at one-sided level ${look.level.toPrecision(3)}`;
+  switch (look.decision) {
+    case 'not_improved':
+      return {
+        code: 'not_improved',
+        message: `paired with trunk on the same seeds, the gain's upper bound is below --min-delta ${rule.minDelta} after ${at} (${bounds})`,
+      };
+    case 'futility':
+      return {
+        code: 'not_improved',
+        message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper as number)} (at confidence ${rule.confidence}) is below --min-effect ${String(rule.minEffect)} after ${at}: stopped early for futility (${bounds})`,
+      };
+    default:
+      return {
+        code: 'not_significant',
+        message: `paired with trunk on the same seeds, the gain is not significant after ${at}, the most --max-repeats allows: its lower bound does not exceed --min-delta ${rule.minDelta} (${bounds}, p ${look.p.toPrecision(3)})`,
+      };
+  }
+}
+
+function stoppedOf(look: PairedLook, rule: PairedRule): PairedJudgement['stopped'] {
+  if (look.decision === 'futility') return 'futility';
+  return look.pairs >= rule.maxPairs ? 'cap' : 'early';
+}
+
+/** Judges the candidate by pairs against trunk; the verdict gets the runs, the judgement and the decision. */
+export async function judgePaired(
+  ctx: GateContext,
+  trunk: Trunk,
+  candidate: Candidate,
+  watch: readonly string[],
+  label: string,
+  verdict: Verdict,
+): Promise<PairedOutcome> {
+  const { settings } = ctx;
+  const { judgement } = settings;
+  const rule: PairedRule = {
+    confidence: judgement.confidence,
+    minPairs: judgement.minPairs,
+    maxPairs: judgement.maxPairs,
+    minDelta: settings.minDelta,
+    minEffect: judgement.minEffect,
+  };
+  const series = new RunSeries(ctx, watch, 2 * rule.maxPairs);
+  const commits: Record<Side, string> = { trunk: candidate.trunkSha, candidate: candidate.commit };
+  const measure: Measure = (side, seed) =>
+    series.run(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+  ctx.log(
+    `paired judgement: ${trunk.branch} ${candidate.trunkSha.slice(0, 12)} against the candidate, ${rule.minPairs}..${rule.maxPairs} pairs at confidence ${rule.confidence}`,
+  );
+  const { samples, look, failed } = await runPairs(measure, series, rule, settings.metricDirection);
+
+  const candidateSpread = spread(samples.map((s) => s.candidate));
+  const trunkSpread = spread(samples.map((s) => s.trunk));
+  const judged: PairedJudgement = {
+    ...pairedJudgement(judgement, settings.minDelta),
+    pairs: samples.length,
+    seeds: samples.map((s) => s.seed),
+    samples,
+    trunk: trunkSpread,
+    candidate: candidateSpread,
+    difference:
+      look === null
+        ? null
+        : {
+            mean: look.mean,
+            lower: look.lower,
+            upper: look.upper,
+            level: look.level,
+            futility_upper: look.futilityUpper,
+          },
+    p: look?.p ?? null,
+    stopped: look === null || look.decision === 'continue' ? null : stoppedOf(look, rule),
+    evaluations: series.attempts.length,
+  };
+  let next: Verdict = {
+    ...verdict,
+    judgement: judged,
+    attempts: series.attempts,
+    score: failed === null && series.tampered.length === 0 ? (candidateSpread?.mean ?? null) : null,
+    score_key: series.scoreKey,
+    score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
+    warnings: [...verdict.warnings, ...series.warnings],
+  };
+  if (series.tampered.length > 0) {
+    next = {
+      ...reject(
+        next,
+        series.tampered.map(({ message }) => ({ code: 'protected_tamper', message })),
+      ),
+      protected_violations: [...next.protected_violations, ...series.tampered.map((t) => t.path)],
+    };
+    return { verdict: next, accepted: null };
+  }
+  if (failed !== null) {
+    const failure = failed.run.failure ?? { code: 'eval_failed', message: 'no score' };
+    const message = `paired run on seed ${failed.seed}, ${failed.side} (${commits[failed.side].slice(0, 12)}), gave no score: ${failure.message}; nothing is judged on half a pair`;
+    return { verdict: reject(next, [{ code: 'eval_failed', message }]), accepted: null };
+  }
+  if (look === null || trunkSpread === null || candidateSpread === null) {
+    throw new Error('internal: the paired loop ended without a look');
+  }
+  ctx.log(
+    `paired: ${look.pairs} pair(s), mean difference ${formatVerdictScore(look.mean)} in [${formatVerdictScore(look.lower)}, ${formatVerdictScore(look.upper)}]: ${look.decision}`,
+  );
+  if (look.decision !== 'accept') return { verdict: reject(next, [ruleReason(look, rule)]), accepted: null };
+
+  const references: Reference[] = [
+    { name: `${trunk.branch} paired on the same seeds (mean of ${look.pairs})`, value: trunkSpread.mean },
+  ];
+  if (settings.testBaselineScore !== null) {
+    const baseline = { name: 'test_baseline_score', value: settings.testBaselineScore };
+    const comparison = compareScore(
+      candidateSpread.mean,
+      [baseline],
+      settings.metricDirection,
+      settings.minDelta,
+    );
+    if (!comparison.improved) {
+      return {
+        verdict: reject(
+          next,
+          comparison.shortfalls.map((message) => ({
+            code: 'not_improved',
+            message: `the candidate's mean: ${message}`,
+          })),
+        ),
+        accepted: null,
+      };
+    }
+    references.push(baseline);
+  }
+  return { verdict: next, accepted: { score: candidateSpread.mean, references } };
+}

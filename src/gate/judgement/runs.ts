@@ -1,0 +1,69 @@
+/**
+ * The runs of one judgement, one fresh worktree each (evaluate.ts `evaluateAt`): the repeats of
+ * `single` mode and the two sides of `paired` mode. Collects what the verdict shows of them: every
+ * attempt numbered in order (tagged with its side and seed), the warnings, what was tampered with,
+ * and where the last score was read.
+ */
+import type { Attempt, EvalResult, ScoreLine } from '../../eval/types.js';
+import type { GateContext } from '../context.js';
+import { evaluateAt, type Tamper } from '../evaluate.js';
+
+export type Side = 'trunk' | 'candidate';
+
+/** One run's outcome: its score, or why there is none. */
+export interface MeasuredRun {
+  score: number | null;
+  failure: EvalResult['failure'];
+}
+
+/** Measures one side on one seed: the seam a ledger lookup can wrap (a known score, no run). */
+export type Measure = (side: Side, seed: number) => Promise<MeasuredRun>;
+
+export class RunSeries {
+  readonly attempts: Attempt[] = [];
+  readonly tampered: Tamper[] = [];
+  private readonly warningSet = new Set<string>();
+  scoreKey: string | null = null;
+  scoreLine: ScoreLine | null = null;
+
+  constructor(
+    private readonly ctx: GateContext,
+    /** Protected paths fingerprinted around every run, on either side. */
+    private readonly watch: readonly string[],
+    /** How many runs the judgement plans at most (for the live log's "run i of n"). */
+    private readonly planned: number,
+  ) {}
+
+  get warnings(): string[] {
+    return [...this.warningSet];
+  }
+
+  /** Evaluates `commit` once in a fresh worktree; `side` is null in single mode. */
+  async run(commit: string, logSubdir: string, seed: number | null, side: Side | null): Promise<MeasuredRun> {
+    const place = {
+      seed,
+      repeat: this.runs + 1,
+      repeats: this.planned,
+      firstAttempt: this.attempts.length + 1,
+    };
+    this.runs++;
+    const { result, tampered } = await evaluateAt(
+      this.ctx,
+      commit,
+      this.ctx.evalNodeId,
+      logSubdir,
+      this.watch,
+      place,
+    );
+    this.attempts.push(...result.attempts.map((a) => (side === null ? a : { ...a, side })));
+    this.tampered.push(...tampered);
+    for (const warning of result.warnings) this.warningSet.add(warning);
+    if (result.scoreKey !== null) {
+      this.scoreKey = result.scoreKey;
+      this.scoreLine = result.scoreLine;
+    }
+    return { score: result.score, failure: result.failure };
+  }
+
+  private runs = 0;
+}

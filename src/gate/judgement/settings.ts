@@ -1,0 +1,73 @@
+/**
+ * The judgement rule's settings (judge, confidence, min-repeats, max-repeats, min-effect) and how they
+ * go with the rest: what the table's ranges cannot say alone, each refusal naming the flag, input or
+ * meta field that holds the bad value.
+ */
+import { UserError } from '../../errors.js';
+import { hasSeedPlaceholder } from '../../eval/command.js';
+
+export type JudgementRule = 'single' | 'paired';
+
+export interface JudgementSettings {
+  rule: JudgementRule;
+  /** One-sided confidence of the paired decision, in (0, 1). */
+  confidence: number;
+  /** Pairs before the first look, and at most (paired mode). */
+  minPairs: number;
+  maxPairs: number;
+  /** The smallest gain worth finding; null: no futility stop. */
+  minEffect: number | null;
+}
+
+/** A value as resolved, with the name of where it came from (the flag, the input or the meta field). */
+export interface Labelled<T> {
+  value: T;
+  label: string;
+}
+
+export interface JudgementValues {
+  rule: Labelled<string>;
+  confidence: Labelled<number>;
+  minPairs: Labelled<number>;
+  maxPairs: Labelled<number>;
+  minEffect: Labelled<number | null>;
+  /** eval-repeats; `given` when the input or the tree's meta set it (not the default). */
+  evalRepeats: Labelled<number> & { given: boolean };
+  evalCmdTest: Labelled<string>;
+}
+
+export function judgementSettings(values: JudgementValues): JudgementSettings {
+  const { rule, confidence, minPairs, maxPairs, minEffect, evalRepeats, evalCmdTest } = values;
+  if (!(confidence.value < 1)) {
+    throw new UserError(
+      `${confidence.label}: expected a number between 0 and 1 (one-sided confidence, such as 0.95), got ${confidence.value}`,
+    );
+  }
+  if (minPairs.value < 2) {
+    throw new UserError(
+      `${minPairs.label}: expected an integer >= 2 (a spread needs two pairs), got ${minPairs.value}`,
+    );
+  }
+  if (maxPairs.value < minPairs.value) {
+    throw new UserError(
+      `${maxPairs.label}: expected at least ${minPairs.label} (${minPairs.value}), got ${maxPairs.value}`,
+    );
+  }
+  if (rule.value === 'paired' && evalRepeats.given) {
+    throw new UserError(
+      `${evalRepeats.label}: does not go with ${rule.label} paired, which counts its runs in pairs (min-repeats, max-repeats)`,
+    );
+  }
+  if (rule.value === 'single' && evalRepeats.value < 2 && hasSeedPlaceholder(evalCmdTest.value)) {
+    throw new UserError(
+      `${evalCmdTest.label}: {seed} has no value with a single run; set eval-repeats (seeds 1..N) or judge paired`,
+    );
+  }
+  return {
+    rule: rule.value as JudgementRule,
+    confidence: confidence.value,
+    minPairs: minPairs.value,
+    maxPairs: maxPairs.value,
+    minEffect: minEffect.value,
+  };
+}
