@@ -9,7 +9,7 @@
  */
 const tiers = [
   ['util', 'errors.ts'],
-  ['eval', 'session', 'git'],
+  ['eval', 'session', 'git', 'ledger'],
   ['gate'],
   ['report'],
   ['tools'],

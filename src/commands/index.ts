@@ -7,6 +7,7 @@ import { recoverCommand } from './recover.js';
 import { reportCommand } from './report.js';
 import { resumeCommand } from './resume.js';
 import { verifyCommand } from './verify.js';
+import { ledgerCommand } from './ledger.js';
 
 export const COMMANDS: Command[] = [
   mergeCommand,
@@ -16,4 +17,5 @@ export const COMMANDS: Command[] = [
   resumeCommand,
   recoverCommand,
   finalizeCommand,
+  ledgerCommand,
 ];

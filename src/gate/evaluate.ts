@@ -107,9 +107,15 @@ export async function evaluateAt(
 export async function measureTrunk(
   ctx: GateContext,
   trunk: Trunk,
-): Promise<{ score: number } | { reason: Reason }> {
+): Promise<{ score: number; result: EvalResult; tampered: boolean } | { reason: Reason }> {
   ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
-  const { result } = await evaluateAt(ctx, trunk.sha, 'trunk', `trunk-${trunk.sha.slice(0, 8)}`, []);
+  const { result, tampered } = await evaluateAt(
+    ctx,
+    trunk.sha,
+    'trunk',
+    `trunk-${trunk.sha.slice(0, 8)}`,
+    [],
+  );
   if (result.score === null) {
     const failure = result.failure ?? { code: 'no_score' as const, message: 'no score' };
     return {
@@ -120,5 +126,5 @@ export async function measureTrunk(
     };
   }
   ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
-  return { score: result.score };
+  return { score: result.score, result, tampered: tampered.length > 0 };
 }

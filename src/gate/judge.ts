@@ -15,6 +15,16 @@ import { referencesAfterMove, type ReferencePlan } from './references.js';
 import { staticChecks } from './static-checks.js';
 import { withinBudget } from '../util/budget.js';
 import type { Reason, Verdict } from './verdict.js';
+import type { LedgerLine } from '../ledger/line.js';
+import { meanScore } from '../ledger/select.js';
+import {
+  historyNoise,
+  LEDGER_REFERENCE,
+  ledgerReference,
+  recordEvaluation,
+  reusableMeasurement,
+  reusedEntries,
+} from './ledger/use.js';
 
 /** How long the static checks may take before the verdict is `error` (a pathological tree). */
 const STATIC_CHECKS_BUDGET_MS = 300_000;
@@ -28,6 +38,8 @@ export interface Accepted {
   references: Reference[];
   /** No reference was configured: trunk's head was measured, and is measured again when trunk moves. */
   measured: boolean;
+  /** The ledger lines the candidate's score is the mean of (its `Arbor-Ledger` digest); empty without the ledger. */
+  deciding: LedgerLine[];
 }
 
 export type Judged = { kind: 'final'; verdict: Verdict } | Accepted;
@@ -36,18 +48,64 @@ function final(verdict: Verdict): Judged {
   return { kind: 'final', verdict };
 }
 
-/** The plan's references, measuring trunk's head when it says so. */
+/** Where a reference plan's trunk score came from when the ledger gave none. */
+function plannedSource(ctx: GateContext, plan: ReferencePlan): Verdict['reference_source'] {
+  if (plan.kind === 'measure') return 'measured';
+  if (!plan.refs.some((r) => r.name.startsWith('test_trunk_score'))) return null;
+  return ctx.settings.testTrunkScoreGiven ? 'input' : 'meta';
+}
+
+/**
+ * The plan's references, measuring trunk's head when it says so. Precedence of the trunk reference:
+ * the flag or input > the ledger (authenticated runs of trunk's tree) > the tree's meta > measured.
+ */
 async function resolveReferences(
   ctx: GateContext,
   trunk: Trunk,
   plan: ReferencePlan,
-): Promise<{ refs: Reference[]; measured: { sha: string; score: number } | null } | { reason: Reason }> {
-  if (plan.kind === 'known') return { refs: plan.refs, measured: null };
+): Promise<
+  | {
+      refs: Reference[];
+      measured: { sha: string; score: number } | null;
+      source: Verdict['reference_source'];
+    }
+  | { reason: Reason }
+> {
+  const ledgered = await ledgerReference(ctx, trunk);
+  if (ledgered !== null) {
+    const others =
+      plan.kind === 'known'
+        ? plan.refs.filter(
+            (r) => !r.name.startsWith('test_trunk_score') && !r.name.startsWith(LEDGER_REFERENCE),
+          )
+        : [];
+    return { refs: [ledgered.reference, ...others], measured: null, source: 'ledger' };
+  }
+  if (plan.kind === 'known') return { refs: plan.refs, measured: null, source: plannedSource(ctx, plan) };
   const trunkScore = await measureTrunk(ctx, trunk);
   if ('reason' in trunkScore) return trunkScore;
+  if (!trunkScore.tampered) {
+    await recordEvaluation(ctx, trunkScore.result, {
+      tree: await ctx.repo.treeOf(trunk.sha),
+      commit: trunk.sha,
+    });
+  }
   return {
     refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }],
     measured: { sha: trunk.sha, score: trunkScore.score },
+    source: 'measured',
+  };
+}
+
+/** The verdict with a reused measurement in place of an evaluation: its mean, the entries, the spread. */
+function reusedVerdict(ctx: GateContext, verdict: Verdict, runs: readonly LedgerLine[]): Verdict {
+  const scores = runs.map((line) => line.score ?? NaN);
+  const mean = meanScore(runs);
+  return {
+    ...verdict,
+    score: mean,
+    reused: reusedEntries(runs),
+    repeats: ctx.settings.evalRepeats > 1 ? { n: scores.length, scores, mean, stdev: stdev(scores) } : null,
   };
 }
 
@@ -57,12 +115,15 @@ async function resolveReferences(
  */
 async function evaluateCommit(
   ctx: GateContext,
-  commit: string,
+  candidate: { commit: string; tree: string },
   label: string,
   protectedFiles: readonly string[],
   verdict: Verdict,
-): Promise<Verdict> {
+): Promise<{ verdict: Verdict; deciding: LedgerLine[] }> {
+  const { commit } = candidate;
   const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, label, protectedFiles);
+  // A run that tampered is not a measurement of the tree: nothing of it goes into the ledger.
+  const deciding = tampered.length === 0 ? await recordEvaluation(ctx, result, candidate) : [];
   let evaluated: Verdict = {
     ...verdict,
     attempts: result.attempts,
@@ -94,9 +155,9 @@ async function evaluateCommit(
       code: 'no_score' as const,
       message: 'the evaluation printed no score',
     };
-    return reject(evaluated, [failure]);
+    return { verdict: reject(evaluated, [failure]), deciding };
   }
-  return evaluated;
+  return { verdict: evaluated, deciding };
 }
 
 /** How a score that did not beat its references is named: after trunk moved, trunk's own merges superseded it. */
@@ -135,16 +196,28 @@ export async function judge(ready: Ready): Promise<Judged> {
   const first = await resolveReferences(ctx, trunk, ready.references);
   if ('reason' in first) return final(reject(verdict, [first.reason]));
   if (first.measured !== null) verdict = { ...verdict, reference_measured: first.measured };
+  verdict = { ...verdict, reference_source: first.source };
   const references = first.refs;
 
   verdict = { ...verdict, evaluated: evaluatedField(candidate) };
   const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
-  verdict = await evaluateCommit(ctx, candidate.commit, label, checked.protectedFiles, verdict);
+  const reused = await reusableMeasurement(ctx, candidate.tree);
+  let deciding: LedgerLine[];
+  if (reused !== null) {
+    verdict = reusedVerdict(ctx, verdict, reused);
+    deciding = reused;
+  } else {
+    ({ verdict, deciding } = await evaluateCommit(ctx, candidate, label, checked.protectedFiles, verdict));
+  }
   const score = verdict.score;
   if (score === null) return final(verdict);
   const testReference =
-    references.find((r) => r.name.startsWith('test_trunk_score') || r.name.startsWith('measured'))?.value ??
-    null;
+    references.find(
+      (r) =>
+        r.name.startsWith('test_trunk_score') ||
+        r.name.startsWith('measured') ||
+        r.name.startsWith(LEDGER_REFERENCE),
+    )?.value ?? null;
   verdict = {
     ...verdict,
     divergence: detectDivergence({
@@ -160,11 +233,26 @@ export async function judge(ready: Ready): Promise<Judged> {
   if (verdict.reasons.length > 0) return final(verdict);
 
   const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
+  const noisy =
+    testReference === null
+      ? null
+      : await historyNoise(
+          ctx,
+          [
+            { name: 'the candidate', tree: candidate.tree },
+            { name: `${trunk.branch}'s tree`, tree: await ctx.repo.treeOf(trunk.sha) },
+          ],
+          score - testReference,
+        );
+  if (noisy !== null) {
+    ctx.log(`warning: ${noisy}`);
+    verdict = { ...verdict, warnings: [...verdict.warnings, noisy] };
+  }
   ctx.log(
     `score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`,
   );
   if (!comparison.improved) return final(reject(verdict, shortfallReasons(ready, comparison.shortfalls)));
-  return { kind: 'accepted', verdict, score, references, measured: first.measured !== null };
+  return { kind: 'accepted', verdict, score, references, measured: first.measured !== null, deciding };
 }
 
 /**

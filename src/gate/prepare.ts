@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
 import { isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
+import { GateLedger } from './ledger/gate-ledger.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
 import { validateRunName } from '../session/paths.js';
 import { nodeEntries, type IdeaTree } from '../session/tree.js';
@@ -326,6 +327,18 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     log,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
+    ledger: await GateLedger.open({
+      repo,
+      settings,
+      isolation: isolation.mode,
+      name,
+      writes: !input.dryRun,
+      keyFile: deps.ledgerKeyFile ?? true,
+      gateVersion: deps.gateVersion ?? 'unknown',
+      runUrl: deps.runUrl ?? null,
+      ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+      ...(deps.jitter === undefined ? {} : { jitter: deps.jitter }),
+    }),
   };
   return {
     ...place,

@@ -52,6 +52,15 @@ export interface GateSettings {
   keepLogs: number;
   /** Re-judgements (candidate rebuilt on the moved trunk and evaluated again) before `superseded`. */
   maxRejudge: number;
+  /** The test_trunk_score was given as a flag or input (it then wins over the ledger's). */
+  testTrunkScoreGiven: boolean;
+  /** The score ledger (src/gate/ledger): on, its notes ref, the key given (null: the CLI's key file, or none). */
+  ledger: boolean;
+  ledgerRef: string;
+  ledgerKey: string | null;
+  ledgerPush: boolean;
+  evaluatorVersion: string | null;
+  fresh: boolean;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -339,5 +348,13 @@ export function resolveGateSettings(
     logDir: stringSetting(get('logDir')),
     keepLogs: numberOrDefault('keepLogs'),
     maxRejudge: numberOrDefault('maxRejudge'),
+    testTrunkScoreGiven: typeof input.testTrunkScore === 'string' && input.testTrunkScore.trim() !== '',
+    ledger: input.ledger,
+    ledgerRef: stringSetting(get('ledgerRef')) ?? String(settingOf('ledgerRef').default),
+    // A secret is never read from the tree's meta: input only.
+    ledgerKey: input.ledgerKey?.trim() || null,
+    ledgerPush: input.ledgerPush,
+    evaluatorVersion: stringSetting(get('evaluatorVersion')),
+    fresh: input.fresh,
   };
 }
