@@ -4,12 +4,12 @@
  * error into a message and an exit code: a user error prints its message alone (exit 2), anything
  * else is an infrastructure failure (exit 3). Octokit is never imported here, so the CLI starts fast.
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseCommandArgs, type Command, type Io } from './commands/command.js';
 import { COMMANDS } from './commands/index.js';
-import { exitCodeOf, InfraError, UserError } from './errors.js';
+import { exitCodeOf, UserError } from './errors.js';
+import { packageVersion } from './util/version.js';
 import { terminalSafe } from './util/terminal.js';
 
 function topLevelHelp(): string {
@@ -25,23 +25,6 @@ function topLevelHelp(): string {
     'Run arbor-gate <command> --help (or arbor-gate help <command>) for its options.',
     '',
   ].join('\n');
-}
-
-/**
- * This package's version, from the nearest package.json above this file that is arbor-gate's: the
- * one beside dist/ (in a clone or under node_modules when run by npx), src/ or a build folder; never
- * the project's that `npx arbor-gate` runs in (npm_package_version). The folder is found at run time,
- * so the bundler leaves the file where it is rather than copying it into dist/.
- */
-function packageVersion(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const file = join(dir, 'package.json');
-    if (existsSync(file)) {
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
-      if (manifest.name === 'arbor-gate' && typeof manifest.version === 'string') return manifest.version;
-    }
-    if (dirname(dir) === dir) throw new InfraError('no package.json of arbor-gate above the CLI');
-  }
 }
 
 function findCommand(name: string | undefined): Command {

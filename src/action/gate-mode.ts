@@ -24,6 +24,7 @@ import {
   workflowRunUrl,
 } from './workspace.js';
 import { settingOf } from '../gate/setting-lookup.js';
+import { packageVersion } from '../util/version.js';
 
 export interface GateModeIo {
   env: NodeJS.ProcessEnv;
@@ -109,6 +110,7 @@ export async function runGateMode(
         signal: abort.signal,
         // Without input ledger-key nothing is reused: a key made on a runner would not outlive the job.
         ledgerKeyFile: false,
+        gateVersion: packageVersion(),
         runUrl: workflowRunUrl(io.env),
       }),
     );

@@ -7,6 +7,7 @@ import { createEvalProgress } from '../eval/progress.js';
 import type { GateInput, GateMode } from '../gate/input.js';
 import { GATE_SETTINGS } from '../gate/setting-lookup.js';
 import { runGate } from '../report/gate-report.js';
+import { packageVersion } from '../util/version.js';
 import { verdictExitCode } from '../gate/verdict.js';
 import { withSignalCleanup } from '../util/cleanup.js';
 import { renderVerdictText } from '../report/verdict.js';
@@ -68,6 +69,7 @@ export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): 
         progress,
         env: io.env,
         signal: abort.signal,
+        gateVersion: packageVersion(),
       }),
     );
   } finally {

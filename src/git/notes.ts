@@ -90,9 +90,13 @@ export async function appendNote(repo: GitAdapter, ref: string, object: string, 
 /** Fetches the remote's notes ref to `remoteNotesRef(remote)`; its commit, or null when the remote has none. */
 export async function fetchNotes(repo: GitAdapter, remote: string, ref: string): Promise<string | null> {
   const tracking = remoteNotesRef(remote);
-  const listed = await repo.run(['ls-remote', remote, ref]);
-  if (listed.trim() === '') return null;
-  await repo.run(['fetch', '--no-tags', '--quiet', remote, `+${ref}:${tracking}`]);
+  try {
+    await repo.run(['fetch', '--no-tags', '--quiet', remote, `+${ref}:${tracking}`]);
+  } catch (error) {
+    // One process where most fetches find the ref; git names a missing one in its own words.
+    if (error instanceof GitCommandError && /couldn't find remote ref/i.test(error.stderr)) return null;
+    throw error;
+  }
   return repo.refCommit(tracking);
 }
 

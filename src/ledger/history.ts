@@ -9,8 +9,16 @@ import { parseNote, type LedgerLine } from './line.js';
 import { gateMergeTrailers } from './trailers.js';
 import type { LedgerFacts, NotesStep, TrunkMerge } from './verify.js';
 
-/** Trunk's first-parent gate merges, newest first. */
-export async function trunkMerges(repo: GitAdapter, trunkSha: string): Promise<TrunkMerge[]> {
+/**
+ * Trunk's first-parent gate merges, newest first. `keyTrees`: each merge's key tree is computed (two
+ * git processes a merge, which checking its lines needs and the report's chart, reading trailers only,
+ * does not).
+ */
+export async function trunkMerges(
+  repo: GitAdapter,
+  trunkSha: string,
+  keyTrees: boolean,
+): Promise<TrunkMerge[]> {
   const out = await repo.run(['log', '--first-parent', '--format=%H%x00%B%x00', trunkSha]);
   const fields = out.split('\0');
   const merges: TrunkMerge[] = [];
@@ -18,11 +26,11 @@ export async function trunkMerges(repo: GitAdapter, trunkSha: string): Promise<T
     const commit = (fields[i] ?? '').trim();
     const trailers = gateMergeTrailers(fields[i + 1] ?? '');
     if (trailers === null) continue;
-    merges.push({
-      commit,
-      trailers,
-      keyTree: await treeWithoutArbor(repo, trailers.evaluatedTree).catch(() => trailers.evaluatedTree),
-    });
+    const { evaluatedTree } = trailers;
+    const keyTree = keyTrees
+      ? await treeWithoutArbor(repo, evaluatedTree).catch(() => evaluatedTree)
+      : evaluatedTree;
+    merges.push({ commit, trailers, keyTree });
   }
   return merges;
 }
@@ -72,15 +80,38 @@ export async function gatherLedgerFacts(
   repo: GitAdapter,
   ref: string,
   trunk: { branch: string; sha: string },
+  /** `verify` checks the notes history too; `show` does not. */
   options: { history: boolean },
 ): Promise<LedgerFacts> {
   const at = await repo.refCommit(ref);
   const { lines, malformed } = await allLines(repo, at);
   return {
     trunk: trunk.branch,
-    merges: await trunkMerges(repo, trunk.sha),
+    merges: await trunkMerges(repo, trunk.sha, true),
     lines,
     malformed,
     steps: options.history ? await steps(repo, at) : [],
   };
+}
+
+/**
+ * Trunk's score history from the ledger, oldest first, for REPORT.md's chart: each gate merge's
+ * recorded score, labelled by its node (else its commit). Null when the repository has no ledger or
+ * trunk no gate merge. Local only.
+ */
+export async function ledgerTrunkHistory(
+  repo: GitAdapter,
+  ref: string,
+  branch: string,
+): Promise<Array<{ label: string; value: number }> | null> {
+  const sha = await repo.refCommit(`refs/heads/${branch}`);
+  if (sha === null || (await repo.refCommit(ref)) === null) return null;
+  const points = (await trunkMerges(repo, sha, false))
+    .reverse()
+    .map(({ commit, trailers }) => ({
+      label: trailers.node ?? commit.slice(0, 12),
+      value: Number(trailers.score),
+    }))
+    .filter((point) => Number.isFinite(point.value));
+  return points.length === 0 ? null : points;
 }

@@ -62,6 +62,8 @@ export interface LedgerStoreOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class LedgerStore {
+  private lockPath: Promise<string> | undefined;
+
   constructor(
     readonly repo: GitAdapter,
     private readonly options: LedgerStoreOptions,
@@ -81,14 +83,22 @@ export class LedgerStore {
     return parseNote(await readNote(this.repo, this.ref, tree)).lines;
   }
 
+  /** The repository's ledger lock (`<git dir>/arbor-gate/ledger.lock`), its folder made once. */
+  private lock(): Promise<string> {
+    this.lockPath ??= (async () => {
+      const folder = gateFolder(await this.repo.commonDir());
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      return join(folder, 'ledger');
+    })();
+    return this.lockPath;
+  }
+
   /** Appends lines, grouped by key tree, under the repository's ledger lock (notes commits have no expected old value). */
   async append(lines: readonly LedgerLine[]): Promise<void> {
     if (lines.length === 0) return;
     const byTree = new Map<string, LedgerLine[]>();
     for (const line of lines) byTree.set(line.tree, [...(byTree.get(line.tree) ?? []), line]);
-    const lock = join(gateFolder(await this.repo.commonDir()), 'ledger');
-    await mkdir(gateFolder(await this.repo.commonDir()), { recursive: true, mode: 0o700 });
-    await withFileLock(lock, async () => {
+    await withFileLock(await this.lock(), async () => {
       for (const [tree, group] of byTree) await appendNote(this.repo, this.ref, tree, noteText(group));
     });
   }
@@ -97,8 +107,7 @@ export class LedgerStore {
   async pull(remote: string): Promise<void> {
     const fetched = await fetchNotes(this.repo, remote, this.ref);
     if (fetched === null) return;
-    const lock = join(gateFolder(await this.repo.commonDir()), 'ledger');
-    await withFileLock(lock, () => mergeNotes(this.repo, this.ref, fetched));
+    await withFileLock(await this.lock(), () => mergeNotes(this.repo, this.ref, fetched));
   }
 
   /**
@@ -121,9 +130,12 @@ export class LedgerStore {
     }
   }
 
-  /** Shares the local ledger with the remote: merge theirs, push, retrying while other writers push. */
+  /**
+   * Shares the local ledger with the remote: push; while other writers pushed first, merge theirs and
+   * push again. Pushing first saves a fetch whenever nobody else wrote.
+   */
   async sync(remote: string): Promise<void> {
-    await this.pull(remote);
+    if ((await this.head()) === null) return this.pull(remote);
     await this.pushRetrying(remote, () => pushNotes(this.repo, remote, this.ref));
   }
 }
