@@ -19,8 +19,11 @@ import {
 import { withFileLock } from '../util/atomic.js';
 import { noteText, parseNote, type LedgerLine } from './line.js';
 
-/** How many times a refused notes push is merged and pushed again, and the backoff between tries. */
-export const PUSH_RETRY = { attempts: 40, firstMs: 20, maxMs: 2000 } as const;
+/**
+ * How many times a refused notes push is merged and pushed again, and the backoff between tries (full
+ * jitter): with 10 writers each try wins about one time in ten, so the bound is generous.
+ */
+export const PUSH_RETRY = { attempts: 200, firstMs: 50, maxMs: 5000 } as const;
 
 /** The folder of the repository's git folder that holds the gate's own files (logs, the ledger key). */
 function gateFolder(commonDir: string): string {
