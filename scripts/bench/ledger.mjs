@@ -8,27 +8,18 @@
 // - 10 writers x 100 entries (BENCH_WRITERS, BENCH_ENTRIES) sharing one bare remote: lines lost, time.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchRoot } from './lib/bench-root.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 10);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100);
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = process.env.ARBOR_GATE_CLI ?? join(here, '..', '..', 'dist', 'cli.js');
-const root = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'arbor-gate-bench-ledger-'));
-chmodSync(root, 0o755);
-const env = {
-  ...process.env,
-  TMPDIR: root,
-  GIT_AUTHOR_NAME: 'bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.invalid',
-  GIT_COMMITTER_NAME: 'bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-};
+const { root, env } = benchRoot('arbor-gate-bench-ledger-');
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
 const load = () =>
   loadavg()

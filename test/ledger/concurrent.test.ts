@@ -1,4 +1,8 @@
-/** 10 writers, each in its own clone, append 10 lines each and share them through one bare remote: none is lost. */
+/**
+ * 10 writers, each in its own clone, append 10 lines each and share them through one bare remote after
+ * each line, as gate runs do: none is lost. CPU-hungry (about 100 serialized pushes with retries: 512 s
+ * at load 20 on 2 CPUs), hence its long timeout.
+ */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,4 +71,4 @@ it('10 writers x 10 entries lose nothing', async () => {
   const { lines } = await allLines(reader, await reader.refCommit(REF));
   const ids = new Set(lines.map((l) => `${l.run_id}/${l.seq}`));
   expect(ids.size).toBe(WRITERS * ENTRIES);
-}, 600_000);
+}, 1_200_000);
