@@ -10,7 +10,7 @@ import { Buffer } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRoot } from './lib/bench-root.mjs';
 
@@ -18,7 +18,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 10);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100);
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = process.env.ARBOR_GATE_CLI ?? join(here, '..', '..', 'dist', 'cli.js');
+// Absolute: the re-judge bench runs it from inside an evaluation's worktree.
+const cli = resolve(process.env.ARBOR_GATE_CLI ?? join(here, '..', '..', 'dist', 'cli.js'));
 const { root, env } = benchRoot('arbor-gate-bench-ledger-');
 const git = (cwd, ...args) => execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
 const load = () =>
@@ -95,19 +96,13 @@ function rejudge(ledger) {
   git(other, 'commit', '-qm', 'other idea');
   const key = ledger ? ['--ledger-key', 'bench-key-0123456789abcdef0123456789'] : ['--no-ledger'];
   const otherMerge = [process.execPath, cli, 'merge', '--cwd', other, '--source', 'arbor/other']
-    .concat([
-      '--trunk-branch',
-      'arbor/trunk',
-      '--eval-cmd-test',
-      "'sh {cwd}/eval.sh'",
-      '--eval-isolation',
-      'none',
-    ])
+    .concat(['--trunk-branch', 'arbor/trunk', '--eval-cmd-test', "'sh eval.sh'", '--eval-isolation', 'none'])
     .concat(key, ['--report', join(root, `${name}-other.md`)])
     .join(' ');
   const flag = join(root, `${name}.moved`);
   const log = join(root, `${name}.log`);
-  const evalCmd = `{ [ -f ${flag} ] || { touch ${flag}; ${otherMerge} > /dev/null 2>&1; }; } && ${counted(log)}`;
+  // The other merge's command names no {cwd}: this evaluation's command would substitute it first.
+  const evalCmd = `{ [ -f ${flag} ] || { touch ${flag}; ${otherMerge} > ${log}.other 2>&1; }; }; ${counted(log)}`;
   const result = gate(work, 'merge', evalCmd, [...key, '--max-rejudge', '2']).verdict;
   return { result, evaluated: lines(log) };
 }
@@ -123,6 +118,8 @@ function rejudge(ledger) {
 // 3. Lookup and write cost on a 10,000-entry ledger, as a ratio of a whole verify without the ledger.
 {
   const { work } = makeRepo('cost');
+  // A flat notes tree of 5,000 notes (two lines each) written by fast-import as a plain commit: git
+  // notes reads the annotated object's id from each path, and the objects need not exist.
   const stream = [
     'commit refs/notes/arbor-gate',
     'committer bench <b@example.invalid> 1700000000 +0000',
@@ -130,7 +127,7 @@ function rejudge(ledger) {
     'fill',
   ];
   for (let i = 0; i < 5000; i++) {
-    const object = i.toString(16).padStart(40, 'a');
+    const object = i.toString(16).padStart(40, '0');
     const text = [0, 1]
       .map((seq) =>
         JSON.stringify({
@@ -154,7 +151,7 @@ function rejudge(ledger) {
         }),
       )
       .join('\n');
-    stream.push(`N inline ${object}`, `data ${Buffer.byteLength(text)}`, text);
+    stream.push(`M 100644 inline ${object}`, `data ${Buffer.byteLength(text)}`, text);
   }
   execFileSync('git', ['fast-import', '--quiet'], { cwd: work, env, input: `${stream.join('\n')}\n\n` });
   const on = [];

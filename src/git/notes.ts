@@ -51,11 +51,9 @@ export async function treeWithoutArbor(repo: GitAdapter, tree: string): Promise<
   return (await repo.runBytes(['mktree', '-z'], { input })).toString('utf8').trim();
 }
 
-/** The note on `object` under `ref` at `at` (default: the ref itself); '' when there is none. */
-export async function readNote(repo: GitAdapter, ref: string, object: string, at?: string): Promise<string> {
-  const notes = at ?? ref;
-  if ((await repo.refCommit(ref)) === null && at === undefined) return '';
-  const out = await allowing(repo.run(['notes', `--ref=${notes}`, 'show', requireSha(object)]), [1]);
+/** The note on `object` under the notes ref `ref`; '' when there is none (or no such ref: git exits 1 for both). */
+export async function readNote(repo: GitAdapter, ref: string, object: string): Promise<string> {
+  const out = await allowing(repo.run(['notes', `--ref=${ref}`, 'show', requireSha(object)]), [1]);
   return out ?? '';
 }
 

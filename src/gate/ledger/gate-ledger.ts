@@ -44,6 +44,8 @@ export class GateLedger {
   readonly written: LedgerLine[] = [];
   private readonly runId = randomUUID();
   private readonly keys = new Map<string, Promise<string>>();
+  /** The lines on each key tree as read once in this run (the lookup and the noise check share them). */
+  private readonly notes = new Map<string, Promise<LedgerLine[]>>();
 
   private constructor(
     readonly store: LedgerStore,
@@ -90,7 +92,12 @@ export class GateLedger {
   /** Authenticated successful runs of `tree` under this evaluator, newest first (seed: only that seed's). */
   async runs(tree: string, seed?: number | null): Promise<LedgerLine[]> {
     const keyTree = await this.keyTree(tree);
-    const runs = authenticRuns(await this.store.linesOf(keyTree), keyTree, this.evaluator, this.key);
+    let lines = this.notes.get(keyTree);
+    if (lines === undefined) {
+      lines = this.store.linesOf(keyTree);
+      this.notes.set(keyTree, lines);
+    }
+    const runs = authenticRuns(await lines, keyTree, this.evaluator, this.key);
     return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
   }
 
@@ -147,5 +154,6 @@ export class GateLedger {
     if (!this.options.writes || lines.length === 0) return;
     await this.store.append(lines);
     this.written.push(...lines);
+    for (const line of lines) this.notes.delete(line.tree);
   }
 }
