@@ -26,6 +26,9 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+/** BENCH_ONLY=1,3: only these sections. */
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (section) => only === undefined || only.includes(String(section));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs) => `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)} ms`;
 
@@ -66,7 +69,7 @@ const lines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim().sp
 console.log(`load average ${load()}, ${availableParallelism()} CPUs`);
 
 // 1. verify then merge.
-{
+if (runs(1)) {
   const { work } = makeRepo('verify-merge');
   const log = join(root, 'verify-merge.log');
   gate(work, 'verify', counted(log), ['--test-trunk-score', '1']);
@@ -95,28 +98,39 @@ function rejudge(ledger) {
   git(other, 'add', '.');
   git(other, 'commit', '-qm', 'other idea');
   const key = ledger ? ['--ledger-key', 'bench-key-0123456789abcdef0123456789'] : ['--no-ledger'];
-  const otherMerge = [process.execPath, cli, 'merge', '--cwd', other, '--source', 'arbor/other']
-    .concat(['--trunk-branch', 'arbor/trunk', '--eval-cmd-test', "'sh eval.sh'", '--eval-isolation', 'none'])
-    .concat(key, ['--report', join(root, `${name}-other.md`)])
-    .join(' ');
   const flag = join(root, `${name}.moved`);
   const log = join(root, `${name}.log`);
-  // The other merge's command names no {cwd}: this evaluation's command would substitute it first.
-  const evalCmd = `{ [ -f ${flag} ] || { touch ${flag}; ${otherMerge} > ${log}.other 2>&1; }; }; ${counted(log)}`;
-  const result = gate(work, 'merge', evalCmd, [...key, '--max-rejudge', '2']).verdict;
+  // One command template for both merges (the evaluator id covers it): a wrapper that, in this merge's
+  // first evaluation only, runs the other merge first, and logs what this merge evaluates.
+  const wrapper = join(root, `${name}.sh`);
+  const template = `sh ${wrapper} {cwd}`;
+  const otherMerge = [process.execPath, cli, 'merge', '--cwd', other, '--source', 'arbor/other']
+    .concat(['--trunk-branch', 'arbor/trunk', '--eval-cmd-test', `'${template}'`, '--eval-isolation', 'none'])
+    .concat(key, ['--report', join(root, `${name}-other.md`)])
+    .join(' ');
+  writeFileSync(
+    wrapper,
+    [
+      `if [ -z "$BENCH_INNER" ] && [ ! -f ${flag} ]; then touch ${flag}; BENCH_INNER=1 ${otherMerge} > ${log}.other 2>&1; fi`,
+      `[ -n "$BENCH_INNER" ] || echo "$(cat "$1/solution.txt")$([ -f "$1/other.txt" ] && echo +other)" >> ${log}`,
+      'sh "$1/eval.sh"',
+      '',
+    ].join('\n'),
+  );
+  const result = gate(work, 'merge', template, [...key, '--max-rejudge', '2']).verdict;
   return { result, evaluated: lines(log) };
 }
-{
+if (runs(2)) {
   const on = rejudge(true);
   const off = rejudge(false);
   const describe = ({ result, evaluated }) =>
-    `${evaluated.length} evaluation(s) (solution of each: ${evaluated.join(', ')}; trunk's is 1), ${result.decision}, reference ${result.reference_source}`;
+    `${evaluated.length} evaluation(s) (what each ran on: ${evaluated.join(', ')}; trunk is 1, then 1+other), ${result.decision}, reference ${result.reference_source}`;
   console.log(`re-judge after a refused push, with the ledger: ${describe(on)}`);
   console.log(`re-judge after a refused push, --no-ledger:     ${describe(off)}`);
 }
 
 // 3. Lookup and write cost on a 10,000-entry ledger, as a ratio of a whole verify without the ledger.
-{
+if (runs(3)) {
   const { work } = makeRepo('cost');
   // A flat notes tree of 5,000 notes (two lines each) written by fast-import as a plain commit: git
   // notes reads the annotated object's id from each path, and the objects need not exist.
@@ -167,7 +181,7 @@ function rejudge(ledger) {
 }
 
 // 4. WRITERS writers x ENTRIES entries against one bare remote, each writer a process of its own.
-{
+if (runs(4)) {
   const remote = join(root, 'writers.git');
   git(root, 'init', '-q', '--bare', remote);
   const tsx = join(here, '..', '..', 'node_modules', '.bin', 'tsx');
