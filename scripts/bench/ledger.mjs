@@ -202,7 +202,7 @@ if (runs(4)) {
   await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const reader = join(root, 'writers-reader');
-  git(root, 'clone', '-q', '--bare', remote, reader);
+  git(root, 'clone', '-q', '--mirror', remote, reader);
   const blobs = git(reader, 'ls-tree', '-r', 'refs/notes/arbor-gate')
     .split('\n')
     .map((l) => l.split(/\s+/)[2]);
