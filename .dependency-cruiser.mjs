@@ -9,7 +9,7 @@
  */
 const tiers = [
   ['util', 'errors.ts', 'stats'],
-  ['eval', 'session', 'git'],
+  ['eval', 'session', 'git', 'ledger'],
   ['gate'],
   ['report'],
   ['tools'],

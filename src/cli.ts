@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseCommandArgs, type Command, type Io } from './commands/command.js';
 import { COMMANDS } from './commands/index.js';
 import { exitCodeOf, UserError } from './errors.js';
-import { packageVersion } from './util/package-version.js';
+import { packageVersion } from './util/version.js';
 import { terminalSafe } from './util/terminal.js';
 
 function topLevelHelp(): string {

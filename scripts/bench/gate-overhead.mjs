@@ -14,27 +14,17 @@
 // BENCH_DIR=folder puts the repositories and every temporary worktree there (default: the temp dir).
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchRoot } from './lib/bench-root.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const cli =
   process.env.ARBOR_GATE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
 const compareCli = process.env.ARBOR_GATE_COMPARE_CLI;
-const root = mkdtempSync(join(process.env.BENCH_DIR ?? tmpdir(), 'arbor-gate-bench-gate-'));
-// The temp folders go here (TMPDIR): an isolated evaluation needs it open to its account, as /tmp is.
-chmodSync(root, 0o755);
-const env = {
-  ...process.env,
-  TMPDIR: root,
-  GIT_AUTHOR_NAME: 'bench',
-  GIT_AUTHOR_EMAIL: 'bench@example.invalid',
-  GIT_COMMITTER_NAME: 'bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-};
+const { root, env } = benchRoot('arbor-gate-bench-gate-');
 
 // History through git fast-import (each commit on trunk follows the previous one): the first commit
 // adds every file, each later one edits one file.

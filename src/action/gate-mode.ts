@@ -16,7 +16,15 @@ import { withSignalCleanup } from '../util/cleanup.js';
 import type { RunContext } from '../github/context.js';
 import { forkRefusal, forkRefusedVerdict } from './fork.js';
 import { actionInputName, type ActionSettings } from './inputs.js';
-import { ensureFullHistory, ensureHeadCommit, headSource } from './workspace.js';
+import {
+  ensureFullHistory,
+  ensureHeadCommit,
+  ensureLedger,
+  headSource,
+  workflowRunUrl,
+} from './workspace.js';
+import { settingOf } from '../gate/setting-lookup.js';
+import { packageVersion } from '../util/version.js';
 
 export interface GateModeIo {
   env: NodeJS.ProcessEnv;
@@ -44,6 +52,10 @@ export async function gateInputForRun(
   }
   const git = new GitAdapter(settings.workingDirectory);
   const remote = settings.gate.remote ?? 'origin';
+  // actions/checkout fetches no notes: the ledger's ref is fetched (and merged into a local one) here.
+  if (settings.gate.ledger && (await git.remoteExists(remote))) {
+    await ensureLedger(git, remote, settings.gate.ledgerRef ?? String(settingOf('ledgerRef').default), log);
+  }
   let source = settings.source;
   if (source === undefined) {
     if (pr !== null) {
@@ -96,6 +108,10 @@ export async function runGateMode(
         progress,
         env: io.env,
         signal: abort.signal,
+        // Without input ledger-key nothing is reused: a key made on a runner would not outlive the job.
+        ledgerKeyFile: false,
+        gateVersion: packageVersion(),
+        runUrl: workflowRunUrl(io.env),
       }),
     );
   } finally {

@@ -175,6 +175,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const settings = readActionSettings(inputFromEnv(env), (dir) =>
       resolve(env.GITHUB_WORKSPACE ?? process.cwd(), dir),
     );
+    if (settings.gate.ledgerKey) core.setSecret(settings.gate.ledgerKey);
     if (settings.token) {
       core.setSecret(settings.token);
       redact = createRedactor(env, [settings.token]);

@@ -7,6 +7,8 @@ import { InfraError } from '../errors.js';
 import { isMainOrMaster } from '../gate/settings.js';
 import { GitAdapter, GitCommandError } from '../git/adapter.js';
 import type { PullRequestContext } from '../github/context.js';
+import { requireNotesRef } from '../git/notes.js';
+import { LedgerStore } from '../ledger/store.js';
 
 export interface HeadSource {
   /** What the gate is told to judge: the head branch's name when a local branch can name the exact SHA, else the SHA. */
@@ -93,4 +95,21 @@ export async function headSource(
   // Create-only: no expected old value makes git refuse if the branch appeared meanwhile.
   const created = await git.updateBranch(pr.headRef, pr.headSha, null, 'arbor-gate: pull request head');
   return created ? byName : bySha;
+}
+
+/** Fetches the score ledger's notes ref and merges it into the local one (actions/checkout fetches no notes). */
+export async function ensureLedger(
+  git: GitAdapter,
+  remote: string,
+  ref: string,
+  log: (line: string) => void,
+): Promise<void> {
+  await new LedgerStore(git, { ref: requireNotesRef(ref, 'input ledger-ref') }).pull(remote);
+  log(`ledger ${ref} fetched from ${remote}`);
+}
+
+/** The workflow run's URL, for the ledger lines it writes; null outside a workflow. */
+export function workflowRunUrl(env: NodeJS.ProcessEnv): string | null {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: run } = env;
+  return server && repository && run ? `${server}/${repository}/actions/runs/${run}` : null;
 }

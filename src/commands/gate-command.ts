@@ -8,6 +8,7 @@ import type { GateInput, GateMode } from '../gate/input.js';
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, type GateSettingRow } from '../gate/setting-lookup.js';
 import { runGate } from '../report/gate-report.js';
+import { packageVersion } from '../util/version.js';
 import { verdictExitCode } from '../gate/verdict.js';
 import { withSignalCleanup } from '../util/cleanup.js';
 import { renderVerdictText } from '../report/verdict.js';
@@ -112,6 +113,7 @@ export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): 
         progress,
         env: io.env,
         signal: abort.signal,
+        gateVersion: packageVersion(),
       }),
     );
   } finally {

@@ -8,6 +8,7 @@ import { recoverCommand } from './recover.js';
 import { reportCommand } from './report.js';
 import { resumeCommand } from './resume.js';
 import { verifyCommand } from './verify.js';
+import { ledgerCommand } from './ledger.js';
 
 export const COMMANDS: Command[] = [
   mergeCommand,
@@ -18,4 +19,5 @@ export const COMMANDS: Command[] = [
   recoverCommand,
   finalizeCommand,
   mcpCommand,
+  ledgerCommand,
 ];

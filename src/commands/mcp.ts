@@ -5,7 +5,7 @@ import { settingOf } from '../gate/setting-lookup.js';
 import { OPERATOR_SETTINGS } from '../mcp/arguments.js';
 import { readTrustedSettings, serveStdio } from '../mcp/server.js';
 import { withSignalCleanup } from '../util/cleanup.js';
-import { packageVersion } from '../util/package-version.js';
+import { packageVersion } from '../util/version.js';
 import { stringFlag, type Command } from './command.js';
 import { gateFlag, settingOptions } from './setting-flags.js';
 

@@ -10,6 +10,7 @@ import type { GateSettings } from './settings.js';
 import type { TrustedTree } from './trusted-tree.js';
 import type { Reason, Verdict } from './verdict.js';
 import type { Isolator } from '../eval/isolation/index.js';
+import type { GateLedger } from './ledger/gate-ledger.js';
 
 export interface GateDeps {
   /** How each input field is named in messages (`--eval-cmd-test` or `input eval-cmd-test`). */
@@ -32,6 +33,12 @@ export interface GateDeps {
   jitter?: boolean;
   /** Grace between SIGTERM and SIGKILL when an attempt times out; default 5 s. */
   killGraceMs?: number;
+  /** This gate's version, written into ledger lines. */
+  gateVersion?: string;
+  /** The workflow run's URL (the Action), written into ledger lines. */
+  runUrl?: string | null;
+  /** Without `ledger-key`, make and use a key file in the git folder (the CLI); the Action passes false. */
+  ledgerKeyFile?: boolean;
   /** Time budget of the static checks (protected paths, symlinks, outputs), in ms; default 300 s. */
   staticChecksBudgetMs?: number;
 }
@@ -64,6 +71,8 @@ export interface GateContext {
   redact: (text: string) => string;
   /** How evaluations are isolated in this run (src/eval/isolation). */
   isolation: Isolator;
+  /** The score ledger of this run; null when `ledger` is off. */
+  ledger: GateLedger | null;
 }
 
 /** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */

@@ -41,7 +41,8 @@ interface Watched {
 
 export interface GitStateSnapshot {
   watched: Watched[];
-  replaceRefs: Map<string, string>;
+  /** Replace and notes refs, by name. */
+  refs: Map<string, string>;
 }
 
 /** The files and folders watched, with their labels; the user's config files as the gate's HOME finds them. */
@@ -140,8 +141,18 @@ async function restoreTree(root: string, before: Tree): Promise<void> {
   }
 }
 
-async function replaceRefs(git: GitExec): Promise<Map<string, string>> {
-  const out = await git(['for-each-ref', '--format=%(refname) %(objectname)', 'refs/replace/']);
+/**
+ * The refs the evaluation must not move: replace refs (git would read them) and notes refs (the score
+ * ledger is read before the evaluation and written only by the gate after it, so a note the evaluation
+ * wrote is tampering, and is discarded).
+ */
+async function watchedRefs(git: GitExec): Promise<Map<string, string>> {
+  const out = await git([
+    'for-each-ref',
+    '--format=%(refname) %(objectname)',
+    'refs/replace/',
+    'refs/notes/',
+  ]);
   return new Map(
     out
       .split('\n')
@@ -173,7 +184,7 @@ export async function snapshotGitState(
       }
     }
   }
-  return { watched, replaceRefs: await replaceRefs(git) };
+  return { watched, refs: await watchedRefs(git) };
 }
 
 /** Compares with the snapshot, puts back whatever changed, and returns the changes (empty: none). */
@@ -184,11 +195,14 @@ export async function restoreGitState(git: GitExec, snapshot: GitStateSnapshot):
     changes.push({ label: item.label, what: item.what });
     await restoreTree(item.path, item.before);
   }
-  const now = await replaceRefs(git);
-  for (const ref of new Set([...now.keys(), ...snapshot.replaceRefs.keys()])) {
-    const was = snapshot.replaceRefs.get(ref);
+  const now = await watchedRefs(git);
+  for (const ref of new Set([...now.keys(), ...snapshot.refs.keys()])) {
+    const was = snapshot.refs.get(ref);
     if (now.get(ref) === was) continue;
-    changes.push({ label: `.git/${ref}`, what: 'replace ref' });
+    changes.push({
+      label: `.git/${ref}`,
+      what: ref.startsWith('refs/notes/') ? 'notes ref (the score ledger)' : 'replace ref',
+    });
     await git(was === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, was]);
   }
   return changes;

@@ -18,6 +18,15 @@ import { staticChecks } from './static-checks.js';
 import { withinBudget } from '../util/budget.js';
 import type { Reason, Verdict } from './verdict.js';
 import { meanAndSd } from '../stats/index.js';
+import type { LedgerLine } from '../ledger/line.js';
+import { meanScore } from '../ledger/select.js';
+import {
+  historyNoise,
+  LEDGER_REFERENCE,
+  ledgerReference,
+  reusableMeasurement,
+  reusedEntries,
+} from './ledger/use.js';
 
 /** How long the static checks may take before the verdict is `error` (a pathological tree). */
 const STATIC_CHECKS_BUDGET_MS = 300_000;
@@ -31,6 +40,8 @@ export interface Accepted {
   references: Reference[];
   /** No reference was configured: trunk's head was measured, and is measured again when trunk moves. */
   measured: boolean;
+  /** The ledger lines the judgement rests on (its `Arbor-Ledger` digest); empty without the ledger. */
+  deciding: LedgerLine[];
 }
 
 export type Judged = { kind: 'final'; verdict: Verdict } | Accepted;
@@ -39,19 +50,60 @@ function final(verdict: Verdict): Judged {
   return { kind: 'final', verdict };
 }
 
-/** The plan's references, measuring trunk's head when it says so. */
+/** Where a reference plan's trunk score came from when the ledger gave none. */
+function plannedSource(ctx: GateContext, plan: ReferencePlan): Verdict['reference_source'] {
+  if (plan.kind === 'measure') return 'measured';
+  if (!plan.refs.some((r) => r.name.startsWith('test_trunk_score'))) return null;
+  return ctx.settings.testTrunkScoreGiven ? 'input' : 'meta';
+}
+
+/**
+ * The plan's references, measuring trunk's head when it says so. Precedence of the trunk reference:
+ * the flag or input > the ledger (authenticated runs of trunk's tree) > the tree's meta > measured.
+ */
 async function resolveReferences(
   ctx: GateContext,
   trunk: Trunk,
   plan: ReferencePlan,
   watch: readonly string[],
-): Promise<{ refs: Reference[]; measured: { sha: string; score: number } | null } | { reason: Reason }> {
-  if (plan.kind === 'known') return { refs: plan.refs, measured: null };
+): Promise<
+  | {
+      refs: Reference[];
+      measured: { sha: string; score: number } | null;
+      source: Verdict['reference_source'];
+    }
+  | { reason: Reason }
+> {
+  const ledgered = await ledgerReference(ctx, trunk);
+  if (ledgered !== null) {
+    const others =
+      plan.kind === 'known'
+        ? plan.refs.filter(
+            (r) => !r.name.startsWith('test_trunk_score') && !r.name.startsWith(LEDGER_REFERENCE),
+          )
+        : [];
+    return { refs: [ledgered.reference, ...others], measured: null, source: 'ledger' };
+  }
+  if (plan.kind === 'known') return { refs: plan.refs, measured: null, source: plannedSource(ctx, plan) };
   const trunkScore = await measureTrunk(ctx, trunk, watch);
   if ('reason' in trunkScore) return trunkScore;
   return {
     refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }],
     measured: { sha: trunk.sha, score: trunkScore.score },
+    source: 'measured',
+  };
+}
+
+/** The verdict with a reused measurement in place of an evaluation: its mean, the entries, the spread. */
+function reusedVerdict(ctx: GateContext, verdict: Verdict, runs: readonly LedgerLine[]): Verdict {
+  const scores = runs.map((line) => line.score ?? NaN);
+  const mean = meanScore(runs);
+  return {
+    ...verdict,
+    score: mean,
+    reused: reusedEntries(runs),
+    repeats:
+      ctx.settings.evalRepeats > 1 ? { n: scores.length, scores, mean, stdev: meanAndSd(scores).sd } : null,
   };
 }
 
@@ -66,9 +118,9 @@ async function evaluateCommit(
   label: string,
   protectedFiles: readonly string[],
   verdict: Verdict,
-): Promise<Verdict> {
+): Promise<{ verdict: Verdict; deciding: LedgerLine[] }> {
   const result = await measureRepeats(ctx, commit, label, protectedFiles);
-  const { tampered } = result;
+  const { tampered, deciding } = result;
   let evaluated: Verdict = {
     ...verdict,
     attempts: result.attempts,
@@ -100,9 +152,9 @@ async function evaluateCommit(
       code: 'no_score' as const,
       message: 'the evaluation printed no score',
     };
-    return reject(evaluated, [failure]);
+    return { verdict: reject(evaluated, [failure]), deciding };
   }
-  return evaluated;
+  return { verdict: evaluated, deciding };
 }
 
 /** The verdict with its B_dev/B_test divergence flag (never a reason to reject by itself). */
@@ -178,19 +230,52 @@ export async function judge(ready: Ready): Promise<Judged> {
   const first = await resolveReferences(ctx, trunk, ready.references, checked.protectedFiles);
   if ('reason' in first) return final(reject(verdict, [first.reason]));
   if (first.measured !== null) verdict = { ...verdict, reference_measured: first.measured };
+  verdict = { ...verdict, reference_source: first.source };
   const references = first.refs;
 
   verdict = { ...verdict, evaluated: evaluatedField(candidate) };
-  verdict = await evaluateCommit(ctx, candidate.commit, label, checked.protectedFiles, verdict);
+  const reused = await reusableMeasurement(ctx, candidate.tree);
+  let deciding: LedgerLine[];
+  if (reused !== null) {
+    verdict = reusedVerdict(ctx, verdict, reused);
+    deciding = reused;
+  } else {
+    ({ verdict, deciding } = await evaluateCommit(
+      ctx,
+      candidate.commit,
+      label,
+      checked.protectedFiles,
+      verdict,
+    ));
+  }
   const score = verdict.score;
   if (score === null) return final(verdict);
   const testReference =
-    references.find((r) => r.name.startsWith('test_trunk_score') || r.name.startsWith('measured'))?.value ??
-    null;
+    references.find(
+      (r) =>
+        r.name.startsWith('test_trunk_score') ||
+        r.name.startsWith('measured') ||
+        r.name.startsWith(LEDGER_REFERENCE),
+    )?.value ?? null;
   verdict = withDivergence(ctx, verdict, score, testReference);
   if (verdict.reasons.length > 0) return final(verdict);
 
   const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
+  const noisy =
+    testReference === null
+      ? null
+      : await historyNoise(
+          ctx,
+          [
+            { name: 'the candidate', tree: candidate.tree },
+            { name: `${trunk.branch}'s tree`, tree: await ctx.repo.treeOf(trunk.sha) },
+          ],
+          score - testReference,
+        );
+  if (noisy !== null) {
+    ctx.log(`warning: ${noisy}`);
+    verdict = { ...verdict, warnings: [...verdict.warnings, noisy] };
+  }
   ctx.log(
     `score ${formatVerdictScore(score)} (${settings.metricDirection}) vs ${references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ')}: ${comparison.improved ? 'improved' : 'not improved'}`,
   );
@@ -199,7 +284,7 @@ export async function judge(ready: Ready): Promise<Judged> {
     verdict = { ...verdict, warnings: [...verdict.warnings, ...noise] };
   }
   if (!comparison.improved) return final(reject(verdict, shortfallReasons(ready, comparison.shortfalls)));
-  return { kind: 'accepted', verdict, score, references, measured: first.measured !== null };
+  return { kind: 'accepted', verdict, score, references, measured: first.measured !== null, deciding };
 }
 
 /**

@@ -21,6 +21,7 @@ import type { Ready } from './prepare.js';
 import { recordInTreeTexts, recordMerge } from './record.js';
 import { findTrunkCheckout, followTrunk, requireFollowable } from './trunk-checkout.js';
 import type { Verdict } from './verdict.js';
+import { ledgerTrailers, pushWithLedger } from './ledger/share.js';
 
 /** `cancelled`: the caller's signal aborted before the push began; nothing moved. */
 export type Landing =
@@ -48,6 +49,7 @@ function mergeMessage(ctx: GateContext, ready: Ready, accepted: Accepted, record
     `Arbor-Source: ${ctx.sourceRef} ${ctx.sourceSha}`,
     `Arbor-Score: ${score}`,
     `Arbor-Evaluated-Tree: ${candidate.tree}`,
+    ...ledgerTrailers(ctx, accepted.deciding),
   ].join('\n');
 }
 
@@ -139,7 +141,10 @@ async function moveTrunk(
     if (local !== trunk.sha) return null;
     return (await repo.updateBranch(trunk.branch, landed, local, reason)) ? { localMoved: true } : null;
   }
-  const pushed = await repo.push(pushTo, landed, trunk.branch);
+  const pushed =
+    ctx.ledger === null
+      ? await repo.push(pushTo, landed, trunk.branch)
+      : await pushWithLedger(ctx, ctx.ledger, pushTo, landed, trunk.branch);
   if (!pushed.pushed) {
     ctx.log(
       `push to ${pushTo}/${trunk.branch} rejected (trunk moved): ${pushed.message.split('\n')[0] ?? ''}`,

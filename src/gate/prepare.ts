@@ -12,6 +12,7 @@ import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
 import { atomicEndWarnings, isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
 import { denyListWarnings } from './paths/editable.js';
+import { GateLedger } from './ledger/gate-ledger.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
 import { validateRunName } from '../session/paths.js';
 import { nodeEntries, type IdeaTree } from '../session/tree.js';
@@ -387,6 +388,18 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     log,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
+    ledger: await GateLedger.open({
+      repo,
+      settings,
+      isolation: isolation.mode,
+      name,
+      writes: !input.dryRun,
+      keyFile: deps.ledgerKeyFile ?? true,
+      gateVersion: deps.gateVersion ?? 'unknown',
+      runUrl: deps.runUrl ?? null,
+      ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+      ...(deps.jitter === undefined ? {} : { jitter: deps.jitter }),
+    }),
   };
   return {
     ...place,

@@ -14,6 +14,7 @@ import { judge, rejudge } from './judge.js';
 import { land } from './land.js';
 import { prepare, type Ready, type ReportPlace } from './prepare.js';
 import type { Verdict } from './verdict.js';
+import { shareVerifyLines } from './ledger/share.js';
 
 /** The verdict, and where this run's REPORT.md goes by default. */
 export interface GateOutcome extends ReportPlace {
@@ -33,6 +34,7 @@ export async function runGateProcedure(input: GateInput, deps: GateDeps): Promis
   let verdict: Verdict;
   try {
     verdict = await judgeAndLand(prepared, deps);
+    if (input.mode === 'verify') await shareVerifyLines(prepared.ctx);
   } catch (error) {
     await logs.close().catch(() => undefined);
     throw error;

@@ -60,6 +60,15 @@ export interface GateSettings {
   maxRejudge: number;
   /** The caller's text for the merge commit's body, above the gate's own lines; null: none. */
   commitMessage: string | null;
+  /** The test_trunk_score was given as a flag or input (it then wins over the ledger's). */
+  testTrunkScoreGiven: boolean;
+  /** The score ledger (src/gate/ledger): on, its notes ref, the key given (null: the CLI's key file, or none). */
+  ledger: boolean;
+  ledgerRef: string;
+  ledgerKey: string | null;
+  ledgerPush: boolean;
+  evaluatorVersion: string | null;
+  fresh: boolean;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -399,6 +408,14 @@ export function resolveGateSettings(
       input.commitMessage === undefined
         ? null
         : commitMessageBody(input.commitMessage, name('commitMessage')),
+    testTrunkScoreGiven: typeof input.testTrunkScore === 'string' && input.testTrunkScore.trim() !== '',
+    ledger: input.ledger,
+    ledgerRef: stringSetting(get('ledgerRef')) ?? String(settingOf('ledgerRef').default),
+    // A secret is never read from the tree's meta: input only.
+    ledgerKey: input.ledgerKey?.trim() || null,
+    ledgerPush: input.ledgerPush,
+    evaluatorVersion: stringSetting(get('evaluatorVersion')),
+    fresh: input.fresh,
   };
 }
 

@@ -122,6 +122,20 @@ export interface Verdict {
    * tree is the branch's own. Null until an evaluation of the candidate started.
    */
   evaluated: { kind: 'merge' | 'source'; commit: string; tree: string } | null;
+  /** The ledger's runs used instead of evaluating the candidate (DESIGN.md "Verdict JSON"); empty: it was run. */
+  reused?: Array<{
+    tree: string;
+    evaluator: string;
+    seed: number | null;
+    score: number;
+    run_id: string;
+    seq: number;
+  }>;
+  /**
+   * Where the trunk reference came from, by precedence: the flag or input, the ledger (authenticated
+   * runs of trunk's tree), the tree's meta, or trunk measured now; null: only a baseline was set.
+   */
+  reference_source?: 'input' | 'ledger' | 'meta' | 'measured' | null;
   /**
    * What the reader should know that is not a reason to reject: a merge judged without isolation,
    * several kinds of score key in the output when none was pinned, what went wrong after trunk moved
@@ -178,6 +192,8 @@ export function unjudgedVerdict(
     isolation: 'none',
     end: 'settle',
     evaluated: null,
+    reused: [],
+    reference_source: null,
     warnings: [],
     logs: null,
   };

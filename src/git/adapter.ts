@@ -349,7 +349,7 @@ export class GitAdapter {
   ): Promise<string> {
     const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
     if (!options.sign) args.push('--no-gpg-sign');
-    const out = await this.run([...args, '-m', message], await this.identityEnv());
+    const out = await this.run([...args, '-m', message], await this.commitIdentity());
     return requireSha(out.trim());
   }
 
@@ -470,7 +470,7 @@ export class GitAdapter {
    * Commit identity: the repository's own config (git reads it), else the user's global identity as it
    * was before anything ran, else arbor-gate's own.
    */
-  private identityEnv(): Promise<Record<string, string>> {
+  commitIdentity(): Promise<Record<string, string>> {
     this.identity ??= this.readIdentity();
     return this.identity;
   }

@@ -6,6 +6,9 @@ import { deriveSessionReport, type SessionFactOptions, type SessionReport } from
 import { readSession, type SessionInputs } from '../report/session-read.js';
 import { locateSession, type SessionLocation } from '../session/locate.js';
 import type { SessionPaths } from '../session/paths.js';
+import { settingOf } from '../gate/setting-lookup.js';
+import { GitAdapter } from '../git/adapter.js';
+import { ledgerTrunkHistory } from '../ledger/history.js';
 
 export interface ReportOptions {
   session: SessionLocation;
@@ -48,16 +51,41 @@ export async function writeReport(
 ): Promise<ReportResult> {
   const jsonPath = await reportJsonPath(opts.reportPath);
   const read = await readSession(paths, opts.inputs);
-  const { facts, lists } = deriveSessionReport(read, {
+  const derived = deriveSessionReport(read, {
     env: opts.env,
     smoke: opts.smoke,
     emergency: opts.emergency,
   });
+  const { lists } = derived;
+  const fromLedger = await ledgerHistoryOf(paths, read.tree?.meta.trunk_branch);
+  const facts =
+    fromLedger === null
+      ? derived.facts
+      : { ...derived.facts, trunk_history: { split: 'B_test' as const, points: fromLedger } };
   const markdown = await writeSessionReportFile(opts.reportPath, facts);
   const result = { facts, lists, report_path: opts.reportPath, report_json_path: jsonPath, markdown };
   const file: ReportFileJson = { ...reportJson(result), full_lists: lists };
   await writeReportJsonFile(jsonPath, file);
   return result;
+}
+
+/**
+ * The trunk chart's points from the score ledger of the session's repository, when it has one and the
+ * tree names trunk; null otherwise (the chart then comes from the tree). A repository git cannot read
+ * is no ledger: the report is written from whatever exists.
+ */
+async function ledgerHistoryOf(
+  paths: SessionPaths,
+  trunk: unknown,
+): Promise<Array<{ label: string; value: number }> | null> {
+  if (typeof trunk !== 'string' || trunk.trim() === '') return null;
+  const repo = new GitAdapter(paths.workspace ?? paths.dir);
+  if ((await repo.topLevel().catch(() => null)) === null) return null;
+  return ledgerTrunkHistory(
+    repo,
+    String(settingOf('ledgerRef').default),
+    trunk.trim().replace(/^refs\/heads\//, ''),
+  ).catch(() => null);
 }
 
 /** Writes REPORT.md from whatever exists; missing or unreadable inputs become caveats. */

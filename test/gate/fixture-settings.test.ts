@@ -24,6 +24,9 @@ describeWithFixtures('settings from Arbor-written trees', () => {
     requiredOutputs: [],
     push: true,
     dryRun: false,
+    ledger: false,
+    ledgerPush: false,
+    fresh: false,
   };
 
   it('knn_speedup: trunk, retries, delays, timeout and submission paths come from meta', async () => {

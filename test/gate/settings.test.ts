@@ -17,6 +17,9 @@ const input = (over: Partial<GateInput> = {}): GateInput => ({
   requiredOutputs: [],
   push: true,
   dryRun: false,
+  ledger: false,
+  ledgerPush: false,
+  fresh: false,
   ...over,
 });
 const actionName = (field: keyof GateInput) => `input ${String(field)}`;

@@ -292,6 +292,10 @@ export class GateRepo {
       requiredOutputs: [],
       push: true,
       dryRun: false,
+      // The ledger's own suites turn it on (test/ledger/); elsewhere a second run evaluates again.
+      ledger: false,
+      ledgerPush: false,
+      fresh: false,
       reportPath: join(this.root, 'REPORT.md'),
       logDir: join(this.root, 'logs'),
       ...overrides,

@@ -15,6 +15,8 @@ import { reject, type GateContext, type Trunk } from '../context.js';
 import type { PairedJudgement, PairSample, Reason, Verdict } from '../verdict.js';
 import { RunSeries, type Measure, type MeasuredRun, type Side } from './runs.js';
 import type { JudgementSettings } from './settings.js';
+import type { LedgerLine } from '../../ledger/line.js';
+import { reusedEntries } from '../ledger/use.js';
 
 /** The paired judgement before any pair: what the rule is, nothing measured yet. */
 export function pairedJudgement(judgement: JudgementSettings, minDelta: number): PairedJudgement {
@@ -43,7 +45,7 @@ export function pairOrder(seed: number): [Side, Side] {
 export interface PairedOutcome {
   verdict: Verdict;
   /** Set when the candidate passed: its mean, and the references it beat. */
-  accepted: { score: number; references: Reference[] } | null;
+  accepted: { score: number; references: Reference[]; deciding: LedgerLine[] } | null;
 }
 
 interface Pairs {
@@ -134,7 +136,7 @@ export async function judgePaired(
   const series = new RunSeries(ctx, watch, 2 * rule.maxPairs);
   const commits: Record<Side, string> = { trunk: candidate.trunkSha, candidate: candidate.commit };
   const measure: Measure = (side, seed) =>
-    series.run(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+    series.measure(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
   ctx.log(
     `paired judgement: ${trunk.branch} ${candidate.trunkSha.slice(0, 12)} against the candidate, ${rule.minPairs}..${rule.maxPairs} pairs at confidence ${rule.confidence}`,
   );
@@ -167,6 +169,7 @@ export async function judgePaired(
     ...verdict,
     judgement: judged,
     attempts: series.attempts,
+    ...(series.reused.length === 0 ? {} : { reused: reusedEntries(series.reused) }),
     score: failed === null && series.tampered.length === 0 ? (candidateSpread?.mean ?? null) : null,
     score_key: series.scoreKey,
     score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
@@ -220,5 +223,5 @@ export async function judgePaired(
     }
     references.push(baseline);
   }
-  return { verdict: next, accepted: { score: candidateSpread.mean, references } };
+  return { verdict: next, accepted: { score: candidateSpread.mean, references, deciding: series.deciding } };
 }

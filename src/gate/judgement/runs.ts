@@ -5,8 +5,10 @@
  * and where the last score was read.
  */
 import type { Attempt, EvalResult, ScoreLine } from '../../eval/types.js';
+import type { LedgerLine } from '../../ledger/line.js';
 import type { GateContext } from '../context.js';
 import { evaluateAt, type Tamper } from '../evaluate.js';
+import { recordEvaluation, reusableRun } from '../ledger/use.js';
 
 export type Side = 'trunk' | 'candidate';
 
@@ -22,6 +24,10 @@ export type Measure = (side: Side, seed: number) => Promise<MeasuredRun>;
 export class RunSeries {
   readonly attempts: Attempt[] = [];
   readonly tampered: Tamper[] = [];
+  /** The ledger lines of this series' runs: written by its runs, or reused in place of a run. */
+  readonly deciding: LedgerLine[] = [];
+  /** The ledger lines used in place of a run (the verdict's `reused`). */
+  readonly reused: LedgerLine[] = [];
   private readonly warningSet = new Set<string>();
   scoreKey: string | null = null;
   scoreLine: ScoreLine | null = null;
@@ -36,6 +42,19 @@ export class RunSeries {
 
   get warnings(): string[] {
     return [...this.warningSet];
+  }
+
+  /**
+   * One paired side on one seed: the ledger's authenticated run of that tree and seed when it has
+   * one (trunk's tree was usually measured when it landed), else a run.
+   */
+  async measure(commit: string, logSubdir: string, seed: number, side: Side): Promise<MeasuredRun> {
+    const known = await reusableRun(this.ctx, await this.ctx.repo.treeOf(commit), seed);
+    if (known === null || known.score === null) return this.run(commit, logSubdir, seed, side);
+    this.ctx.log(`${side} on seed ${seed}: the ledger's run ${known.run_id}/${known.seq} reused`);
+    this.reused.push(known);
+    this.deciding.push(known);
+    return { score: known.score, failure: null };
   }
 
   /** Evaluates `commit` once in a fresh worktree; `side` is null in single mode. */
@@ -57,6 +76,11 @@ export class RunSeries {
     );
     this.attempts.push(...result.attempts.map((a) => (side === null ? a : { ...a, side })));
     this.tampered.push(...tampered);
+    // A run that tampered is not a measurement of the tree: nothing of it goes into the ledger.
+    if (tampered.length === 0) {
+      const at = { tree: await this.ctx.repo.treeOf(commit), commit, seed };
+      this.deciding.push(...(await recordEvaluation(this.ctx, result, at)));
+    }
     for (const warning of result.warnings) this.warningSet.add(warning);
     if (result.scoreKey !== null) {
       this.scoreKey = result.scoreKey;

@@ -10,6 +10,7 @@ import type { GateContext, Trunk } from '../context.js';
 import type { Tamper } from '../evaluate.js';
 import type { Reason } from '../verdict.js';
 import { RunSeries } from './runs.js';
+import type { LedgerLine } from '../../ledger/line.js';
 
 /** The runs of one commit: every attempt, each run's score, the mean, or why there is none. */
 export interface RepeatedResult extends Omit<EvalResult, 'score'> {
@@ -17,6 +18,8 @@ export interface RepeatedResult extends Omit<EvalResult, 'score'> {
   score: number | null;
   scores: number[];
   tampered: Tamper[];
+  /** The ledger lines the runs wrote (none without the ledger). */
+  deciding: LedgerLine[];
 }
 
 /** Runs `commit` `eval-repeats` times (seeds 1..N when N >= 2, none for one run), stopping at a failed run. */
@@ -48,6 +51,7 @@ export async function measureRepeats(
     scoreLine: series.scoreLine,
     warnings: series.warnings,
     tampered: series.tampered,
+    deciding: series.deciding,
   };
 }
 

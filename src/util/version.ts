@@ -1,4 +1,4 @@
-/** This package's version, for `--version` and the MCP server's handshake. */
+/** arbor-gate's own version, for `--version`, the MCP server's handshake and the score ledger's lines. */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,6 @@ export function packageVersion(): string {
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
       if (manifest.name === 'arbor-gate' && typeof manifest.version === 'string') return manifest.version;
     }
-    if (dirname(dir) === dir) throw new InfraError('no package.json of arbor-gate above the CLI');
+    if (dirname(dir) === dir) throw new InfraError('no package.json of arbor-gate above this module');
   }
 }

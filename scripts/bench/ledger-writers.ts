@@ -1,0 +1,32 @@
+// One writer of the ledger bench (scripts/bench/ledger.mjs), run with tsx: in its own repository,
+// appends ENTRIES signed lines one at a time and shares each with the bare remote, as gate runs do.
+import { GitAdapter } from '../../src/git/adapter.js';
+import { signLine } from '../../src/ledger/mac.js';
+import { LedgerStore } from '../../src/ledger/store.js';
+
+const [dir = '', writer = '0', entries = '100'] = process.argv.slice(2);
+const store = new LedgerStore(new GitAdapter(dir), { ref: 'refs/notes/arbor-gate' });
+for (let seq = 0; seq < Number(entries); seq++) {
+  const tree = String(seq % 7).repeat(40);
+  const line = {
+    v: 1,
+    run_id: `writer-${writer}`,
+    seq,
+    tree,
+    evaluated_tree: tree,
+    commit: tree,
+    evaluator: 'e',
+    seed: null,
+    score: seq,
+    failure: null,
+    exit_code: 0,
+    duration_s: 1,
+    node_id: null,
+    gate_version: 'bench',
+    time: new Date().toISOString(),
+    run_url: null,
+    mac: null,
+  };
+  await store.append([signLine(line, 'bench-key-0123456789abcdef0123456789')]);
+  await store.sync('origin');
+}

@@ -1,0 +1,159 @@
+/**
+ * The score ledger as one gate run uses it (src/ledger holds the format, the MACs and the store): the
+ * evaluator id of this run's settings, lookups of authenticated runs by key tree (the evaluated tree
+ * without `.arbor/**`), and the lines of each evaluation this run made, appended after it ran. The
+ * paired judgement wraps its per-run `measure(side, seed)` with `lookup` and `record`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EvalResult } from '../../eval/types.js';
+import type { GitAdapter } from '../../git/adapter.js';
+import { requireNotesRef, treeWithoutArbor } from '../../git/notes.js';
+import { evaluatorId } from '../../ledger/evaluator.js';
+import { LEDGER_LINE_VERSION, type LedgerLine } from '../../ledger/line.js';
+import { signLine } from '../../ledger/mac.js';
+import { authenticRuns } from '../../ledger/select.js';
+import { keyFromFile, LedgerStore } from '../../ledger/store.js';
+import type { GateSettings } from '../settings.js';
+import type { InputNamer } from '../input.js';
+
+/** Where a run came from, for the lines it gets. */
+export interface Measured {
+  tree: string;
+  commit: string;
+  nodeId: string | null;
+  seed: number | null;
+}
+
+export interface GateLedgerOptions {
+  repo: GitAdapter;
+  settings: GateSettings;
+  isolation: string;
+  name: InputNamer;
+  /** Whether this run may append lines (not `--dry-run`). */
+  writes: boolean;
+  /** The CLI makes a key file when no `ledger-key` is given; the Action does not (nothing is reused without a key). */
+  keyFile: boolean;
+  gateVersion: string;
+  runUrl: string | null;
+  sleep?: (ms: number) => Promise<void>;
+  jitter?: boolean;
+}
+
+export class GateLedger {
+  /** The lines this run appended, in order. */
+  readonly written: LedgerLine[] = [];
+  private readonly runId = randomUUID();
+  private readonly keys = new Map<string, Promise<string>>();
+  /** The lines on each key tree as read once in this run (the lookup and the noise check share them). */
+  private readonly notes = new Map<string, Promise<LedgerLine[]>>();
+
+  private constructor(
+    readonly store: LedgerStore,
+    readonly key: string | null,
+    readonly evaluator: string,
+    private readonly options: GateLedgerOptions,
+  ) {}
+
+  /** The ledger of a gate run; null when `ledger` is off. */
+  static async open(options: GateLedgerOptions): Promise<GateLedger | null> {
+    const { settings, name, repo } = options;
+    if (!settings.ledger) return null;
+    const ref = requireNotesRef(settings.ledgerRef, name('ledgerRef'));
+    const key =
+      settings.ledgerKey !== null
+        ? settings.ledgerKey
+        : options.keyFile
+          ? await keyFromFile(await repo.commonDir())
+          : null;
+    const evaluator = evaluatorId({
+      command: settings.evalCmdTest,
+      score: settings.score,
+      isolation: options.isolation,
+      version: settings.evaluatorVersion,
+    });
+    const store = new LedgerStore(repo, {
+      ref,
+      ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
+      ...(options.jitter === undefined ? {} : { jitter: options.jitter }),
+    });
+    return new GateLedger(store, key, evaluator, options);
+  }
+
+  /** The key a tree's measurements are under: the tree without its `.arbor` folder. */
+  keyTree(tree: string): Promise<string> {
+    let key = this.keys.get(tree);
+    if (key === undefined) {
+      key = treeWithoutArbor(this.options.repo, tree);
+      this.keys.set(tree, key);
+    }
+    return key;
+  }
+
+  /** Authenticated successful runs of `tree` under this evaluator, newest first (seed: only that seed's). */
+  async runs(tree: string, seed?: number | null): Promise<LedgerLine[]> {
+    const keyTree = await this.keyTree(tree);
+    let lines = this.notes.get(keyTree);
+    if (lines === undefined) {
+      lines = this.store.linesOf(keyTree);
+      this.notes.set(keyTree, lines);
+    }
+    const runs = authenticRuns(await lines, keyTree, this.evaluator, this.key);
+    return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+  }
+
+  /**
+   * The measurement to use instead of running: the latest `repeats` authenticated runs of the tree (of
+   * one seed, for the paired judgement), or null (none, too few, `--fresh`, no key).
+   */
+  async lookup(tree: string, repeats: number, seed?: number | null): Promise<LedgerLine[] | null> {
+    if (this.options.settings.fresh || this.key === null) return null;
+    const runs = await this.runs(tree, seed);
+    return runs.length >= repeats ? runs.slice(0, repeats) : null;
+  }
+
+  /** The lines of one evaluation: one per successful run, or one for a failure. */
+  async linesFor(result: EvalResult, at: Measured): Promise<LedgerLine[]> {
+    const keyTree = await this.keyTree(at.tree);
+    const base = {
+      v: LEDGER_LINE_VERSION,
+      run_id: this.runId,
+      tree: keyTree,
+      evaluated_tree: at.tree,
+      commit: at.commit,
+      evaluator: this.evaluator,
+      seed: at.seed,
+      node_id: at.nodeId,
+      gate_version: this.options.gateVersion,
+      run_url: this.options.runUrl,
+      mac: null,
+    };
+    const time = new Date().toISOString();
+    const scored = result.attempts.filter((a) => a.score !== null);
+    const runs: Array<Pick<LedgerLine, 'score' | 'failure' | 'exit_code' | 'duration_s'>> =
+      result.score !== null
+        ? scored.map((a) => ({
+            score: a.score,
+            failure: null,
+            exit_code: a.exit_code,
+            duration_s: a.duration_s,
+          }))
+        : [
+            {
+              score: null,
+              failure: result.failure?.code ?? 'no_score',
+              exit_code: result.attempts.at(-1)?.exit_code ?? null,
+              duration_s: result.attempts.reduce((sum, a) => sum + a.duration_s, 0),
+            },
+          ];
+    const first = this.written.length;
+    return runs.map((run, index) => signLine({ ...base, ...run, seq: first + index, time }, this.key));
+  }
+
+  /** Appends lines after their evaluation ran (never during it); nothing in `--dry-run`. */
+  async record(lines: readonly LedgerLine[]): Promise<void> {
+    if (!this.options.writes || lines.length === 0) return;
+    await this.store.append(lines);
+    this.written.push(...lines);
+    for (const line of lines) this.notes.delete(line.tree);
+  }
+}

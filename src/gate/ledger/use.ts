@@ -1,0 +1,91 @@
+/**
+ * How a judgement uses the ledger: the candidate's measurement reused instead of run, the trunk
+ * reference from authenticated runs of trunk's tree (after a flag, before the tree's meta), each
+ * evaluation's lines recorded after it ran, and the noise warning from the history.
+ */
+import type { EvalResult } from '../../eval/types.js';
+import type { LedgerLine } from '../../ledger/line.js';
+import { meanScore, noiseWarning } from '../../ledger/select.js';
+import { formatVerdictScore } from '../../util/metric.js';
+import type { Reference } from '../compare.js';
+import type { GateContext, Trunk } from '../context.js';
+import type { Verdict } from '../verdict.js';
+
+/** The name a ledger reference has among the references. */
+export const LEDGER_REFERENCE = 'ledger';
+
+/** The verdict's `reused` entries for these lines. */
+export function reusedEntries(lines: readonly LedgerLine[]): NonNullable<Verdict['reused']> {
+  return lines.map((line) => ({
+    tree: line.tree,
+    evaluator: line.evaluator,
+    seed: line.seed,
+    score: line.score ?? NaN,
+    run_id: line.run_id,
+    seq: line.seq,
+  }));
+}
+
+/** The candidate's latest `eval-repeats` authenticated runs, when the ledger holds them (and not `--fresh`). */
+export async function reusableMeasurement(ctx: GateContext, tree: string): Promise<LedgerLine[] | null> {
+  if (ctx.ledger === null) return null;
+  const runs = await ctx.ledger.lookup(tree, ctx.settings.evalRepeats);
+  if (runs !== null) {
+    ctx.log(
+      `the ledger holds ${runs.length} run(s) of tree ${tree.slice(0, 12)} under this evaluator: reused (pass --fresh to run again)`,
+    );
+  }
+  return runs;
+}
+
+/** A paired side's run on one seed, when the ledger holds an authenticated one (and not `--fresh`). */
+export async function reusableRun(ctx: GateContext, tree: string, seed: number): Promise<LedgerLine | null> {
+  if (ctx.ledger === null) return null;
+  const runs = await ctx.ledger.lookup(tree, 1, seed);
+  return runs?.[0] ?? null;
+}
+
+/** Records an evaluation's lines (after it ran, and only when it did not tamper); returns its successful lines. */
+export async function recordEvaluation(
+  ctx: GateContext,
+  result: EvalResult,
+  at: { tree: string; commit: string; seed: number | null },
+): Promise<LedgerLine[]> {
+  if (ctx.ledger === null) return [];
+  const lines = await ctx.ledger.linesFor(result, { ...at, nodeId: ctx.nodeId });
+  await ctx.ledger.record(lines);
+  return lines.filter((line) => line.score !== null);
+}
+
+/**
+ * The trunk reference from the ledger: the mean of the latest `eval-repeats` authenticated runs of
+ * trunk's tree. Null when a flag or input gave test_trunk_score (it wins), or the ledger has too few.
+ */
+export async function ledgerReference(
+  ctx: GateContext,
+  trunk: Trunk,
+): Promise<{ reference: Reference; lines: LedgerLine[] } | null> {
+  if (ctx.ledger === null || ctx.settings.testTrunkScoreGiven || ctx.ledger.key === null) return null;
+  const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(trunk.sha))).slice(0, ctx.settings.evalRepeats);
+  if (runs.length < ctx.settings.evalRepeats) return null;
+  const value = meanScore(runs);
+  ctx.log(
+    `trunk reference from the ledger: ${runs.length} run(s) of ${trunk.branch}'s tree, mean ${formatVerdictScore(value)}`,
+  );
+  return {
+    reference: { name: `${LEDGER_REFERENCE} ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value },
+    lines: runs,
+  };
+}
+
+/** The noise warning for a claimed improvement, from the recorded runs of the candidate's and trunk's trees. */
+export async function historyNoise(
+  ctx: GateContext,
+  trees: ReadonlyArray<{ name: string; tree: string }>,
+  claimed: number,
+): Promise<string | null> {
+  if (ctx.ledger === null) return null;
+  const histories = [];
+  for (const { name, tree } of trees) histories.push({ name, runs: await ctx.ledger.runs(tree) });
+  return noiseWarning(histories, claimed);
+}

@@ -1,0 +1,233 @@
+/**
+ * The git half of the score ledger (src/ledger): notes on tree objects under one notes ref. Nothing else
+ * touches notes. Notes are read by the annotated object's id (which need not exist locally: a clone has
+ * the notes of trees it never computed), appended with `git notes append` (which separates appends by a
+ * blank line), merged with `cat_sort_uniq` (the union of the lines), and pushed plainly or atomically
+ * with trunk; a refused atomic push is told apart from git's porcelain output: trunk moved, or only the
+ * notes did.
+ */
+import { InfraError, UserError } from '../errors.js';
+import { GitCommandError, type GitAdapter } from './adapter.js';
+import { parseLsTree } from './parse.js';
+
+const SHA = /^[0-9a-f]{40}$/;
+
+/** Where a remote's notes are fetched to before they are merged into the local notes ref. */
+export function remoteNotesRef(remote: string): string {
+  return `refs/arbor-gate/notes-remote/${remote}`;
+}
+
+/** A notes ref as the settings give it: a full ref name under `refs/notes/`, else a UserError. */
+export function requireNotesRef(ref: string, label: string): string {
+  const valid = /^refs\/notes\/[A-Za-z0-9._/-]+$/.test(ref) && !ref.includes('..') && !ref.endsWith('/');
+  if (!valid) throw new UserError(`${label}: expected a ref under refs/notes/, got ${JSON.stringify(ref)}`);
+  return ref;
+}
+
+function requireSha(value: string): string {
+  if (!SHA.test(value)) throw new InfraError(`internal: ${JSON.stringify(value)} is not an object id`);
+  return value;
+}
+
+async function allowing(run: Promise<string>, codes: number[]): Promise<string | null> {
+  try {
+    return await run;
+  } catch (error) {
+    if (error instanceof GitCommandError && codes.includes(error.gitExitCode)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The tree the ledger keys a measurement by: `tree` without its top-level `.arbor` folder (Arbor's own
+ * state, which differs between the evaluated tree and the landed one only in the recorded score).
+ * Written with `mktree`; the tree itself when it has no `.arbor`.
+ */
+export async function treeWithoutArbor(repo: GitAdapter, tree: string): Promise<string> {
+  const entries = parseLsTree(await repo.run(['ls-tree', '-z', requireSha(tree)]));
+  if (!entries.some((e) => e.path === '.arbor')) return tree;
+  const kept = entries.filter((e) => e.path !== '.arbor');
+  const input = kept.map((e) => `${e.mode} ${e.type} ${e.sha}\t${e.path}\0`).join('');
+  return (await repo.runBytes(['mktree', '-z'], { input })).toString('utf8').trim();
+}
+
+/** The note on `object` under the notes ref `ref`; '' when there is none (or no such ref: git exits 1 for both). */
+export async function readNote(repo: GitAdapter, ref: string, object: string): Promise<string> {
+  const out = await allowing(repo.run(['notes', `--ref=${ref}`, 'show', requireSha(object)]), [1]);
+  return out ?? '';
+}
+
+/** Every note under the notes commit `at`: annotated object id -> note blob id (one `ls-tree`). */
+export async function listNoteBlobs(repo: GitAdapter, at: string): Promise<Map<string, string>> {
+  const entries = parseLsTree(await repo.run(['ls-tree', '-r', '-z', requireSha(at)]));
+  const notes = new Map<string, string>();
+  for (const entry of entries) {
+    const object = entry.path.replace(/\//g, '');
+    if (SHA.test(object) && entry.type === 'blob') notes.set(object, entry.sha);
+  }
+  return notes;
+}
+
+/** Every note's text under the notes commit `at` (one `cat-file --batch`). */
+export async function readAllNotes(repo: GitAdapter, at: string): Promise<Map<string, string>> {
+  const blobs = await listNoteBlobs(repo, at);
+  const texts = await repo.readBlobs([...blobs.values()]);
+  const notes = new Map<string, string>();
+  for (const [object, blob] of blobs) notes.set(object, texts.get(blob)?.toString('utf8') ?? '');
+  return notes;
+}
+
+/** Appends `text` to the note on `object` (creating it): one notes commit. */
+export async function appendNote(repo: GitAdapter, ref: string, object: string, text: string): Promise<void> {
+  await repo.runBytes(['notes', `--ref=${ref}`, 'append', '-F', '-', requireSha(object)], {
+    input: `${text}\n`,
+    env: await repo.commitIdentity(),
+  });
+}
+
+/** Fetches the remote's notes ref to `remoteNotesRef(remote)`; its commit, or null when the remote has none. */
+export async function fetchNotes(repo: GitAdapter, remote: string, ref: string): Promise<string | null> {
+  const tracking = remoteNotesRef(remote);
+  try {
+    await repo.run(['fetch', '--no-tags', '--quiet', remote, `+${ref}:${tracking}`]);
+  } catch (error) {
+    // One process where most fetches find the ref; git names a missing one in its own words.
+    if (error instanceof GitCommandError && /couldn't find remote ref/i.test(error.stderr)) return null;
+    throw error;
+  }
+  return repo.refCommit(tracking);
+}
+
+/**
+ * Merges the notes commit `other` into `ref` with `cat_sort_uniq`: a note both sides changed becomes
+ * the sorted union of their lines, so no line is lost. A missing local ref simply takes `other`.
+ */
+export async function mergeNotes(repo: GitAdapter, ref: string, other: string): Promise<void> {
+  const local = await repo.refCommit(ref);
+  if (local === null) {
+    await repo.run(['update-ref', ref, requireSha(other), '0'.repeat(40)]);
+    return;
+  }
+  if (local === other) return;
+  await repo.run(
+    ['notes', `--ref=${ref}`, 'merge', '--quiet', '-s', 'cat_sort_uniq', requireSha(other)],
+    await repo.commitIdentity(),
+  );
+}
+
+/** What a refused push says: trunk moved (re-judge), or only the notes ref did (merge notes, push again). */
+export type LedgerPushOutcome =
+  { pushed: true } | { pushed: false; moved: 'trunk' | 'notes'; message: string };
+
+const REFUSED = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i;
+
+/**
+ * Reads `git push --porcelain` output: one `!\t<src>:<dst>\t<summary>` line per refused ref. An atomic
+ * push refuses every ref when one is refused, the others saying "atomic push failed"; the ref refused
+ * for its own reason is the one that moved.
+ */
+export function refusedRefs(porcelain: string): Map<string, string> {
+  const refused = new Map<string, string>();
+  for (const line of porcelain.split('\n')) {
+    const [flag, refs, summary] = line.split('\t');
+    if (flag !== '!' || refs === undefined || summary === undefined) continue;
+    const dst = refs.slice(refs.lastIndexOf(':') + 1);
+    refused.set(dst, summary);
+  }
+  return refused;
+}
+
+function classify(porcelain: string, trunkRef: string, notesRef: string): 'trunk' | 'notes' | null {
+  const refused = refusedRefs(porcelain);
+  const own = (ref: string) => {
+    const summary = refused.get(ref);
+    return summary !== undefined && !/atomic push failed/i.test(summary);
+  };
+  if (own(trunkRef)) return 'trunk';
+  if (own(notesRef)) return 'notes';
+  return null;
+}
+
+async function pushRefs(
+  repo: GitAdapter,
+  remote: string,
+  specs: string[],
+  trunkRef: string | null,
+  notesRef: string,
+): Promise<LedgerPushOutcome> {
+  try {
+    await repo.run(['push', '--porcelain', ...(specs.length > 1 ? ['--atomic'] : []), remote, ...specs]);
+    return { pushed: true };
+  } catch (error) {
+    if (!(error instanceof GitCommandError)) throw error;
+    const text = `${error.stdout}\n${error.stderr}`;
+    const moved = classify(error.stdout, trunkRef ?? '', notesRef);
+    if (moved !== null) return { pushed: false, moved, message: text.trim() };
+    // Two pushes reaching the remote at once: the lock message names no ref line of its own.
+    if (REFUSED.test(text)) {
+      const trunkNamed = trunkRef !== null && text.includes(trunkRef);
+      return { pushed: false, moved: trunkNamed ? 'trunk' : 'notes', message: text.trim() };
+    }
+    throw error;
+  }
+}
+
+/** Pushes the notes ref alone (plain, never forced). */
+export function pushNotes(repo: GitAdapter, remote: string, ref: string): Promise<LedgerPushOutcome> {
+  return pushRefs(repo, remote, [`${ref}:${ref}`], null, ref);
+}
+
+/** Pushes trunk and the notes ref in one `git push --atomic`: both move, or neither. */
+export function pushWithTrunk(
+  repo: GitAdapter,
+  remote: string,
+  commit: string,
+  branch: string,
+  ref: string,
+): Promise<LedgerPushOutcome> {
+  const trunkRef = `refs/heads/${branch}`;
+  return pushRefs(repo, remote, [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`], trunkRef, ref);
+}
+
+/** One notes commit and its parents, newest first (the whole history of the notes ref). */
+export async function notesHistory(
+  repo: GitAdapter,
+  at: string,
+): Promise<Array<{ commit: string; parents: string[] }>> {
+  const out = await repo.run(['rev-list', '--parents', requireSha(at)]);
+  return out
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [commit = '', ...parents] = line.split(' ');
+      return { commit, parents };
+    });
+}
+
+/**
+ * The notes that differ between two notes commits: per annotated object, the note blob before and after
+ * (null: none). Fanout changes (a path moving to `ab/cd…`) show as the same object on both sides.
+ */
+export async function changedNotes(
+  repo: GitAdapter,
+  from: string,
+  to: string,
+): Promise<Map<string, { before: string | null; after: string | null }>> {
+  const out = await repo.run(['diff-tree', '-r', '-z', '--no-renames', requireSha(from), requireSha(to)]);
+  const fields = out.split('\0');
+  const changes = new Map<string, { before: string | null; after: string | null }>();
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const meta = fields[i] ?? '';
+    const path = fields[i + 1] ?? '';
+    const [, , oldSha = '', newSha = ''] = meta.replace(/^:/, '').split(' ');
+    const object = path.replace(/\//g, '');
+    if (!SHA.test(object)) continue;
+    const was = changes.get(object) ?? { before: null, after: null };
+    const zero = /^0+$/;
+    changes.set(object, {
+      before: zero.test(oldSha) ? was.before : oldSha,
+      after: zero.test(newSha) ? was.after : newSha,
+    });
+  }
+  return changes;
+}

@@ -1,0 +1,25 @@
+/**
+ * The evaluator id: what makes two runs of one tree draws from the same distribution. The command
+ * template as written (placeholders unsubstituted: `{node_id}` differs per node and is a label), the
+ * score-reading settings, the isolation the run had, and `evaluator-version`, which the user bumps when
+ * the machine or image changes. Reuse never crosses evaluator ids.
+ */
+import { createHash } from 'node:crypto';
+import { canonicalJson } from './line.js';
+
+export interface EvaluatorParts {
+  command: string;
+  score: { key?: string; file?: string; regex?: string };
+  isolation: string;
+  version: string | null;
+}
+
+export function evaluatorId(parts: EvaluatorParts): string {
+  const text = canonicalJson({
+    command: parts.command,
+    score: parts.score,
+    isolation: parts.isolation,
+    version: parts.version,
+  });
+  return `e1:${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+}

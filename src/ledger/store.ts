@@ -1,0 +1,144 @@
+/**
+ * The ledger over one repository: its notes ref read before an evaluation, lines appended after it
+ * under a repository lock, and the ref shared with a remote (fetch, `cat_sort_uniq` merge, push with
+ * bounded, jittered retries). Every git command is the git adapter's (src/git/notes.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { lstat, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InfraError } from '../errors.js';
+import type { GitAdapter } from '../git/adapter.js';
+import {
+  appendNote,
+  fetchNotes,
+  mergeNotes,
+  pushNotes,
+  readNote,
+  type LedgerPushOutcome,
+} from '../git/notes.js';
+import { withFileLock } from '../util/atomic.js';
+import { noteText, parseNote, type LedgerLine } from './line.js';
+
+/**
+ * How many times a refused notes push is merged and pushed again, and the backoff between tries (full
+ * jitter): with 10 writers each try wins about one time in ten, so the bound is generous.
+ */
+export const PUSH_RETRY = { attempts: 200, firstMs: 50, maxMs: 5000 } as const;
+
+/** The folder of the repository's git folder that holds the gate's own files (logs, the ledger key). */
+function gateFolder(commonDir: string): string {
+  return join(commonDir, 'arbor-gate');
+}
+
+/**
+ * The CLI's ledger key: `<git folder>/arbor-gate/ledger-key`, 32 random bytes created 0600 at first
+ * use, outside any worktree (an evaluation runs in a worktree, and an isolated one cannot read it). A
+ * link or a file open to others in its place is refused: a key others can read authenticates nothing.
+ */
+export async function keyFromFile(commonDir: string): Promise<string> {
+  const folder = gateFolder(commonDir);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const path = join(folder, 'ledger-key');
+  await writeFile(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw new InfraError(`could not create ${path}: ${error.message}`);
+    },
+  );
+  const stats = await lstat(path);
+  if (!stats.isFile() || (stats.mode & 0o077) !== 0) {
+    throw new InfraError(
+      `${path}: the ledger key must be a regular file only its owner can read (mode 0600)`,
+    );
+  }
+  const key = (await readFile(path, 'utf8')).trim();
+  if (key.length < 32) throw new InfraError(`${path}: the ledger key is too short`);
+  return key;
+}
+
+export interface LedgerStoreOptions {
+  ref: string;
+  sleep?: (ms: number) => Promise<void>;
+  /** Random jitter on the retry backoff; default true. */
+  jitter?: boolean;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class LedgerStore {
+  private lockPath: Promise<string> | undefined;
+
+  constructor(
+    readonly repo: GitAdapter,
+    private readonly options: LedgerStoreOptions,
+  ) {}
+
+  get ref(): string {
+    return this.options.ref;
+  }
+
+  /** The notes ref's commit now (null: no ledger yet); the tamper check's "before". */
+  head(): Promise<string | null> {
+    return this.repo.refCommit(this.ref);
+  }
+
+  /** The lines on one key tree (blank and malformed lines skipped). */
+  async linesOf(tree: string): Promise<LedgerLine[]> {
+    return parseNote(await readNote(this.repo, this.ref, tree)).lines;
+  }
+
+  /** The repository's ledger lock (`<git dir>/arbor-gate/ledger.lock`), its folder made once. */
+  private lock(): Promise<string> {
+    this.lockPath ??= (async () => {
+      const folder = gateFolder(await this.repo.commonDir());
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      return join(folder, 'ledger');
+    })();
+    return this.lockPath;
+  }
+
+  /** Appends lines, grouped by key tree, under the repository's ledger lock (notes commits have no expected old value). */
+  async append(lines: readonly LedgerLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    const byTree = new Map<string, LedgerLine[]>();
+    for (const line of lines) byTree.set(line.tree, [...(byTree.get(line.tree) ?? []), line]);
+    await withFileLock(await this.lock(), async () => {
+      for (const [tree, group] of byTree) await appendNote(this.repo, this.ref, tree, noteText(group));
+    });
+  }
+
+  /** Fetches the remote's notes and merges them into the local ref (union of lines). */
+  async pull(remote: string): Promise<void> {
+    const fetched = await fetchNotes(this.repo, remote, this.ref);
+    if (fetched === null) return;
+    await withFileLock(await this.lock(), () => mergeNotes(this.repo, this.ref, fetched));
+  }
+
+  /**
+   * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pulls and tries again,
+   * at most PUSH_RETRY.attempts times with jittered backoff. Returns the last outcome: pushed, or trunk moved.
+   */
+  async pushRetrying(remote: string, push: () => Promise<LedgerPushOutcome>): Promise<LedgerPushOutcome> {
+    const sleep = this.options.sleep ?? defaultSleep;
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await push();
+      if (outcome.pushed || outcome.moved === 'trunk') return outcome;
+      if (attempt + 1 >= PUSH_RETRY.attempts) {
+        throw new InfraError(
+          `the ledger ${this.ref} could not be pushed to ${remote} after ${PUSH_RETRY.attempts} tries (other writers kept moving it)`,
+        );
+      }
+      const ceiling = Math.min(PUSH_RETRY.maxMs, PUSH_RETRY.firstMs * 2 ** attempt);
+      await sleep((this.options.jitter ?? true) ? Math.random() * ceiling : ceiling);
+      await this.pull(remote);
+    }
+  }
+
+  /**
+   * Shares the local ledger with the remote: push; while other writers pushed first, merge theirs and
+   * push again. Pushing first saves a fetch whenever nobody else wrote.
+   */
+  async sync(remote: string): Promise<void> {
+    if ((await this.head()) === null) return this.pull(remote);
+    await this.pushRetrying(remote, () => pushNotes(this.repo, remote, this.ref));
+  }
+}
