@@ -3,14 +3,8 @@
  * score history from it. Local only (no network): fetch the notes ref first to see the remote's.
  */
 import { UserError } from '../errors.js';
-import { branchName } from '../gate/settings.js';
 import { settingOf } from '../gate/setting-lookup.js';
-import { GitAdapter } from '../git/adapter.js';
-import { requireNotesRef } from '../git/notes.js';
-import { gatherLedgerFacts } from '../ledger/history.js';
-import { keyFromFile } from '../ledger/store.js';
-import { verifyLedger, type LedgerCheck, type MergeCheck } from '../ledger/verify.js';
-import { terminalSafe } from '../util/terminal.js';
+import { renderLedgerCheck, runLedger } from '../tools/ledger.js';
 import { boolFlag, stringFlag, type Command } from './command.js';
 import { settingOptions } from './setting-flags.js';
 
@@ -34,28 +28,6 @@ and spread. Both read the local repository only: fetch the notes ref to include 
 Exit codes: 0 the ledger holds (verify) or shown, 1 it does not hold, 2 bad input, 3 git failed.
 `;
 
-function mergeLine(merge: MergeCheck): string {
-  const node = merge.node === null ? '' : ` node ${terminalSafe(merge.node)}`;
-  const samples =
-    merge.samples.length === 0
-      ? ''
-      : ` samples ${merge.samples.join(', ')} (spread ${merge.spread?.toPrecision(3) ?? '-'})`;
-  const head = `${merge.status.padEnd(10)} ${merge.commit.slice(0, 12)}${node} score ${terminalSafe(merge.score ?? '?')}${samples}`;
-  return [head, ...merge.problems.map((p) => `           ${terminalSafe(p)}`)].join('\n');
-}
-
-export function renderLedgerCheck(check: LedgerCheck, verify: boolean): string {
-  const lines = check.merges.map(mergeLine);
-  if (lines.length === 0) lines.push('no gate merges on trunk');
-  if (verify) {
-    lines.push(...check.history.map((p) => `history    ${p}`));
-    if (check.unverified > 0)
-      lines.push(`${check.unverified} ledger line(s) do not verify under the key: not counted`);
-    lines.push(check.holds ? 'the ledger holds' : 'the ledger does NOT hold');
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 export const ledgerCommand: Command = {
   name: 'ledger',
   summary: "check the score ledger against trunk (verify), or show trunk's score history (show)",
@@ -72,18 +44,13 @@ export const ledgerCommand: Command = {
     const trunkText = ref ?? stringFlag(args, 'trunk-branch');
     if (trunkText === undefined)
       throw new UserError('arbor-gate ledger: pass --trunk-branch (or REF for show)');
-    const branch = branchName(trunkText, ref === undefined ? '--trunk-branch' : 'REF');
-    const repo = new GitAdapter(stringFlag(args, 'cwd') ?? io.cwd);
-    const sha = await repo.refCommit(`refs/heads/${branch}`);
-    if (sha === null)
-      throw new UserError(`${ref === undefined ? '--trunk-branch' : 'REF'}: no branch ${branch}`);
-    const notesRef = requireNotesRef(
-      stringFlag(args, 'ledger-ref') ?? String(settingOf('ledgerRef').default),
-      '--ledger-ref',
-    );
-    const key = stringFlag(args, 'ledger-key')?.trim() || (await keyFromFile(await repo.commonDir()));
-    const facts = await gatherLedgerFacts(repo, notesRef, { branch, sha }, { history: action === 'verify' });
-    const check = verifyLedger(facts, key);
+    const check = await runLedger({
+      cwd: stringFlag(args, 'cwd') ?? io.cwd,
+      trunk: { text: trunkText, label: ref === undefined ? '--trunk-branch' : 'REF' },
+      notesRef: { text: stringFlag(args, 'ledger-ref'), label: '--ledger-ref' },
+      key: stringFlag(args, 'ledger-key'),
+      history: action === 'verify',
+    });
     io.stdout(
       boolFlag(args, 'json')
         ? `${JSON.stringify(check, null, 2)}\n`

@@ -33,6 +33,7 @@ import {
   sessionCheck,
   sessionResume,
 } from './session-tools.js';
+import { LEDGER_SHAPE, ledgerShow } from './ledger-tool.js';
 
 type Arguments = Record<string, unknown>;
 
@@ -56,7 +57,7 @@ const VERDICT_OUTPUT = z.looseObject({
 const VERDICT_FIELDS =
   "The result's structuredContent is the verdict JSON: decision (merged, would_merge, rejected, already_merged, error), reasons [{code, message}], score (the B_test the gate measured), references, evaluated, warnings, merge_commit.";
 
-/** The tools, in the order tools/list gives them. `ledger_show` joins here once the score ledger exists. */
+/** The tools, in the order tools/list gives them. */
 const TOOLS: readonly ToolSpec[] = [
   {
     name: 'git_merge_branch',
@@ -94,6 +95,13 @@ const TOOLS: readonly ToolSpec[] = [
       'Prepare an interrupted session to continue (running nodes back to pending, the checkpoint and messages repaired); dry_run: the plan only.',
     shape: RESUME_SHAPE,
     run: sessionResume,
+  },
+  {
+    name: 'ledger_show',
+    description:
+      "Trunk's score history from the score ledger (git notes): each gate merge's score, samples and spread, and whether its ledger lines verify under the gate's key (verify: also that the notes only ever gained lines).",
+    shape: LEDGER_SHAPE,
+    run: ledgerShow,
   },
 ];
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commentMarker } from '../../src/github/comment.js';
@@ -22,6 +22,7 @@ import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { openPullRequest as openAgentPullRequest } from '../helpers/pull-request.js';
 import { EVAL_CMD, GateRepo, git, TRUNK } from '../helpers/gate-repo.js';
 import { describeWithFixtures, FIXTURE_WORKSPACES } from '../helpers/fixtures.js';
+import { PROJECT_ROOT } from '../helpers/adversarial-build.js';
 
 const TOKEN = 'ghs_' + 'R4nd0mT0kenValue1234567890abcdefGHIJ';
 const PR_NUMBER = 2;
@@ -331,8 +332,10 @@ describe('what the evaluated code can do', () => {
   });
 
   test('the token is absent from the evaluated command environment, and (isolated) from every process it can read', async () => {
-    // Open to every user, so that an isolated evaluation (another account) can write what it saw.
-    const dumps = mkdtempSync(join(tmpdir(), 'arbor-gate-dump-'));
+    // Open to every user, so that an isolated evaluation (another account) can write what it saw; outside
+    // /tmp, since an isolated evaluation has a /tmp of its own.
+    mkdirSync(join(PROJECT_ROOT, 'build'), { recursive: true });
+    const dumps = mkdtempSync(join(PROJECT_ROOT, 'build', 'arbor-gate-dump-'));
     chmodSync(dumps, 0o777);
     const dump = join(dumps, 'env-dump.txt');
     const environs = join(dumps, 'environs.txt');

@@ -357,6 +357,7 @@ describeAsRoot('when isolation is impossible, and when the gate is interrupted',
         /^the evaluation ran as the gate's own user \(isolation none: --eval-isolation is none\).*set --eval-isolation user to require that$/,
       ),
       expect.stringMatching(/^the evaluation's end was not atomic \(no PID namespace, and no cgroup: /),
+      expect.stringMatching(/^only a deny-list protects the scorer: .* set --editable /),
     ]);
     expect(none.stderr).toContain('  isolation: none');
     expect(none.stderr).toContain("! warning: the evaluation ran as the gate's own user");

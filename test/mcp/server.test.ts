@@ -112,6 +112,7 @@ it("lists the tools, git_merge_branch in Arbor's signature, every argument descr
     'generate_report',
     'session_check',
     'session_resume',
+    'ledger_show',
   ]);
   const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
   const mergeSchema = byName.git_merge_branch?.inputSchema;
@@ -154,6 +155,22 @@ it('merges a better branch: the verdict as structuredContent, one paragraph, pro
   expect(body.indexOf('Speeds up the search.')).toBeLessThan(body.indexOf('Arbor-Source:'));
   // The evaluation's output went to stderr, never to stdout (the client read nothing but JSON-RPC).
   expect(server.stderr()).toContain('"score": 7');
+});
+
+it("ledger_show gives trunk's history from the ledger: a merge just made, verified under the gate's key", async () => {
+  const merged = verdictOf(await call(merge({ source_branch: 'arbor/up' })));
+  expect(merged.decision).toBe('merged');
+  const result = await call({ name: 'ledger_show', arguments: { trunk_branch: TRUNK, cwd: repo.work } });
+  expect(result.isError).toBeFalsy();
+  const check = result.structuredContent as { merges: Array<{ status: string; commit: string }> };
+  expect(check.merges[0]).toMatchObject({ status: 'verified', commit: merged.merge_commit });
+  expect(textOf(result)).toMatch(/^verified /);
+  const bad = await call({
+    name: 'ledger_show',
+    arguments: { trunk_branch: 'no-such-branch', cwd: repo.work },
+  });
+  expect(bad.isError).toBe(true);
+  expect(textOf(bad)).toContain('trunk_branch: no branch no-such-branch');
 });
 
 it('rejects a worse branch that claims test_score 0.99: the gate measures, trunk stays', async () => {
