@@ -17,10 +17,16 @@ const PYTHON = spawnSync('python3', ['--version']).status === 0;
 const NODE = process.execPath;
 const describeAsRoot = isRoot ? describe : describe.skip;
 
+/**
+ * The cache folder in /tmp the scorer trusts, named for this test run: a cache left in the machine's
+ * shared /tmp by an earlier run (with a defence turned off, say) must not decide this one.
+ */
+const CACHE = `/tmp/arbor-eval-cache-${process.pid}-${Date.now()}`;
+
 /** The trusted scorer: prints solution.txt's number, unless a cache in /tmp says otherwise. */
 const EVAL_SH = `#!/bin/sh
 cd "$(dirname "$0")" || exit 2
-if [ -f /tmp/arbor-eval-cache/score ]; then echo "{\\"score\\": $(cat /tmp/arbor-eval-cache/score)}"; exit 0; fi
+if [ -f ${CACHE}/score ]; then echo "{\\"score\\": $(cat ${CACHE}/score)}"; exit 0; fi
 echo "{\\"score\\": $(cat solution.txt)}"
 `;
 
@@ -77,6 +83,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await repo?.cleanup();
   if (outside) rmSync(outside, { recursive: true, force: true });
+  // A cache written where /tmp is shared (without a PID namespace) must not outlive the run.
+  rmSync(CACHE, { recursive: true, force: true });
 });
 
 /** Commits `attack` (the branch's code, run before the scorer) and `files` on `branch`; runs the gate. */
@@ -109,7 +117,7 @@ describeAsRoot('nothing shared between runs', () => {
   test('a rejected branch leaves a forged cache in /tmp: the next run, on another branch, does not read it', async () => {
     const first = await gate(
       'arbor/leaves-cache',
-      'mkdir -p /tmp/arbor-eval-cache && echo 99 > /tmp/arbor-eval-cache/score && chmod -R a+rwX /tmp/arbor-eval-cache; echo 1 > solution.txt',
+      `mkdir -p ${CACHE} && echo 99 > ${CACHE}/score && chmod -R a+rwX ${CACHE}; echo 1 > solution.txt`,
     );
     expect(first.end).toBe('pidns');
     // Its own run already reads the cache it wrote (it is the branch's own run, in its own /tmp).
