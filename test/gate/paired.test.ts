@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import type { PairedJudgement, Verdict } from '../../src/gate/verdict.js';
 import { captureIo, type CapturedIo } from '../helpers/cli-io.js';
-import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+import { createGateRepo, TRUNK, warningsBesideIsolation, type GateRepo } from '../helpers/gate-repo.js';
 
 /** Prints solution.txt plus a tenth per seed, and records what it saw: ARBOR_SEED, {seed}, solution. */
 const SEEDED_EVAL = `#!/bin/sh
@@ -238,6 +238,12 @@ describe('single', () => {
     const { verdict } = await verifyRepeats('arbor/up', '5.15', `sh {cwd}/eval.sh {seed} ${record}`);
     // 5.1, 5.2, 5.3: mean 5.2, 0.05 above the reference, two standard errors 0.115.
     expect(verdict.decision).toBe('would_merge');
-    expect(verdict.warnings).toEqual([expect.stringMatching(/within noise; --judge paired/)]);
+    // The score ledger, which has just recorded the three runs, says the same from its history.
+    expect(warningsBesideIsolation(verdict)).toEqual([
+      expect.stringMatching(
+        /^the ledger holds 3 runs of the candidate .* the evaluator is noisy; judge with --judge paired$/,
+      ),
+      expect.stringMatching(/within noise; --judge paired/),
+    ]);
   });
 });
