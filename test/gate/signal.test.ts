@@ -67,6 +67,10 @@ it('SIGINT during the evaluation exits 130 and removes the worktree and the eval
       '5',
       '--eval-retries',
       '0',
+      // The evaluation's own pid, as this test sees it, written where this test reads it: an isolated
+      // evaluation has a /tmp (where the repository is) and a PID namespace of its own.
+      '--eval-isolation',
+      'none',
       '--eval-cmd-test',
       `echo $$ > ${pidFile}.tmp && mv ${pidFile}.tmp ${pidFile} && sleep 60`,
     ],
