@@ -51602,7 +51602,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53155);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3919);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(19270);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
 /* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76092);
 /* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(24702);
@@ -51717,7 +51717,7 @@ __webpack_async_result__();
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
-/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55435);
+/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57753);
 /* harmony import */ var _setting_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34300);
 /** What every CLI command provides; src/cli.ts parses argv with `options` and calls `run`. */
 
@@ -51791,7 +51791,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 3919:
+/***/ 19270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59094,8 +59094,8 @@ function noiseWarnings(repeats, references, direction) {
 
 // EXTERNAL MODULE: ./src/eval/isolation/account.ts
 var account = __nccwpck_require__(9226);
-// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 2 modules
-var setting_lookup = __nccwpck_require__(55435);
+// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 3 modules
+var setting_lookup = __nccwpck_require__(57753);
 // EXTERNAL MODULE: ./src/util/terminal.ts
 var terminal = __nccwpck_require__(24702);
 ;// CONCATENATED MODULE: ./src/gate/judgement/settings.ts
@@ -88458,6 +88458,178 @@ async function sessionResume(ctx, args) {
     return toolResult(plan, paragraph(renderResumePlan(plan)));
 }
 
+;// CONCATENATED MODULE: ./src/ledger/verify.ts
+/**
+ * `ledger verify` and `ledger show` over data (history.ts gathers it from git): every gate merge on
+ * trunk's first-parent history checked against its deciding lines (present, authentic, of its tree,
+ * their digest and mean the trailers' values), and the notes history checked to have only ever added
+ * lines. Merges made without the ledger are "unledgered", not failures.
+ */
+
+
+
+
+function stdev(values) {
+    if (values.length === 0)
+        return null;
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+}
+function checkMerge(merge, byId, key) {
+    const { trailers } = merge;
+    const base = { commit: merge.commit, node: trailers.node, score: trailers.score };
+    if (trailers.digest === null)
+        return { ...base, status: 'unledgered', samples: [], spread: null, problems: [] };
+    const problems = [];
+    const deciding = [];
+    for (const id of trailers.lineIds) {
+        const candidates = byId.get(id) ?? [];
+        const authentic = candidates.find((line) => isAuthentic(line, key));
+        if (authentic === undefined) {
+            problems.push(candidates.length === 0
+                ? `line ${id} is not in the ledger (removed)`
+                : `line ${id} does not verify under the ledger key (rewritten or forged)`);
+            continue;
+        }
+        if (authentic.tree !== merge.keyTree)
+            problems.push(`line ${id} measured tree ${authentic.tree}, not ${merge.keyTree}`);
+        deciding.push(authentic);
+    }
+    if (trailers.lineIds.length === 0)
+        problems.push('the merge names no ledger lines');
+    if (problems.length === 0) {
+        const digest = ledgerDigest(deciding);
+        if (digest !== trailers.digest)
+            problems.push(`digest ${trailers.digest} does not match its lines (${digest})`);
+        const mean = formatVerdictScore(meanScore(deciding));
+        if (trailers.score !== null && mean !== trailers.score)
+            problems.push(`its lines' mean ${mean} is not the recorded score ${trailers.score}`);
+    }
+    const samples = deciding.map((line) => line.score ?? NaN);
+    return {
+        ...base,
+        status: problems.length === 0 ? 'verified' : 'failed',
+        samples,
+        spread: stdev(samples),
+        problems,
+    };
+}
+/** Non-blank lines of a note's text, as written (cat_sort_uniq keeps each line's bytes). */
+function textLines(text) {
+    return new Set(text.split('\n').filter((line) => line.trim() !== ''));
+}
+function checkHistory(steps) {
+    const problems = [];
+    for (const step of steps) {
+        for (const change of step.changes) {
+            const after = textLines(change.after);
+            const lost = [...textLines(change.before)].filter((line) => !after.has(line));
+            if (lost.length > 0) {
+                problems.push(`notes commit ${step.commit.slice(0, 12)} removed or rewrote ${lost.length} line(s) of the note on ${change.object} (parent ${step.parent.slice(0, 12)})`);
+            }
+        }
+    }
+    return problems;
+}
+function verifyLedger(facts, key) {
+    const byId = new Map();
+    for (const line of facts.lines)
+        byId.set(lineId(line), [...(byId.get(lineId(line)) ?? []), line]);
+    const merges = facts.merges.map((merge) => checkMerge(merge, byId, key));
+    const history = checkHistory(facts.steps);
+    const unverified = facts.lines.filter((line) => !isAuthentic(line, key)).length + facts.malformed;
+    const holds = history.length === 0 && merges.every((merge) => merge.status !== 'failed');
+    return { merges, history, unverified, holds };
+}
+
+;// CONCATENATED MODULE: ./src/tools/ledger.ts
+/**
+ * `ledger verify|show` as a function: the score ledger of a repository checked against its trunk's
+ * merge trailers, or trunk's score history from it. The CLI command and the MCP server's `ledger_show`
+ * both call it. Local only (no network): fetch the notes ref first to see the remote's.
+ */
+
+
+
+
+
+
+
+
+
+async function runLedger(opts) {
+    const branch = branchName(opts.trunk.text, opts.trunk.label);
+    const repo = new GitAdapter(opts.cwd);
+    const sha = await repo.refCommit(`refs/heads/${branch}`);
+    if (sha === null)
+        throw new errors/* UserError */.yo(`${opts.trunk.label}: no branch ${branch}`);
+    const notesRef = requireNotesRef(opts.notesRef.text ?? String((0,setting_lookup/* settingOf */.y7)('ledgerRef').default), opts.notesRef.label);
+    const key = opts.key?.trim() || (await keyFromFile(await repo.commonDir()));
+    const facts = await gatherLedgerFacts(repo, notesRef, { branch, sha }, { history: opts.history });
+    return verifyLedger(facts, key);
+}
+function mergeLine(merge) {
+    const node = merge.node === null ? '' : ` node ${(0,terminal/* terminalSafe */.kJ)(merge.node)}`;
+    const samples = merge.samples.length === 0
+        ? ''
+        : ` samples ${merge.samples.join(', ')} (spread ${merge.spread?.toPrecision(3) ?? '-'})`;
+    const head = `${merge.status.padEnd(10)} ${merge.commit.slice(0, 12)}${node} score ${(0,terminal/* terminalSafe */.kJ)(merge.score ?? '?')}${samples}`;
+    return [head, ...merge.problems.map((p) => `           ${(0,terminal/* terminalSafe */.kJ)(p)}`)].join('\n');
+}
+/** The check as text: one line per gate merge, and with `verify` the history and the conclusion. */
+function renderLedgerCheck(check, verify) {
+    const lines = check.merges.map(mergeLine);
+    if (lines.length === 0)
+        lines.push('no gate merges on trunk');
+    if (verify) {
+        lines.push(...check.history.map((p) => `history    ${p}`));
+        if (check.unverified > 0)
+            lines.push(`${check.unverified} ledger line(s) do not verify under the key: not counted`);
+        lines.push(check.holds ? 'the ledger holds' : 'the ledger does NOT hold');
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/mcp/ledger-tool.ts
+/**
+ * `ledger_show` over MCP: trunk's score history from the score ledger, each gate merge with its score,
+ * samples and spread, and whether its ledger lines verify (the CLI's `arbor-gate ledger show --json`).
+ * Read-only: it takes no repository lock.
+ */
+
+
+
+
+
+const LEDGER_SHAPE = {
+    trunk_branch: schemas_string().describe('The trunk branch whose first-parent history to show.'),
+    cwd: schemas_string().optional().describe("The repository; default: the server's --cwd."),
+    ledger_ref: schemas_string().optional().describe('The notes ref of the ledger (default refs/notes/arbor-gate).'),
+    verify: schemas_boolean()
+        .optional()
+        .describe("Also check the notes history only ever added lines (as 'arbor-gate ledger verify')."),
+};
+async function ledgerShow(ctx, args) {
+    const trunk = args.trunk_branch;
+    if (typeof trunk !== 'string' || trunk.trim() === '')
+        throw new errors/* UserError */.yo('trunk_branch: a branch name is required');
+    const ref = args.ledger_ref;
+    const verify = args.verify === true;
+    const check = await runLedger({
+        cwd: (0,external_node_path_.resolve)(ctx.cwd, typeof args.cwd === 'string' ? args.cwd : '.'),
+        trunk: { text: trunk, label: 'trunk_branch' },
+        notesRef: { text: typeof ref === 'string' ? ref : undefined, label: 'ledger_ref' },
+        // The key is the server's own (the key file in the git folder): an agent never passes one.
+        key: undefined,
+        history: verify,
+    });
+    const text = renderLedgerCheck(check, verify)
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .join('; ');
+    return toolResult(check, text);
+}
+
 ;// CONCATENATED MODULE: ./src/mcp/server.ts
 /**
  * `arbor-gate mcp`: the gate and the session tools as an MCP server on stdio, for agents (Arbor's
@@ -88465,6 +88637,7 @@ async function sessionResume(ctx, args) {
  * stdout carries JSON-RPC alone: logs and the evaluation's output go to stderr. A tool never crashes
  * the server: a bad argument or a failure is a tool error naming the argument, and serving goes on.
  */
+
 
 
 
@@ -88485,7 +88658,7 @@ const VERDICT_OUTPUT = looseObject({
     warnings: array(schemas_string()),
 });
 const VERDICT_FIELDS = "The result's structuredContent is the verdict JSON: decision (merged, would_merge, rejected, already_merged, error), reasons [{code, message}], score (the B_test the gate measured), references, evaluated, warnings, merge_commit.";
-/** The tools, in the order tools/list gives them. `ledger_show` joins here once the score ledger exists. */
+/** The tools, in the order tools/list gives them. */
 const TOOLS = [
     {
         name: 'git_merge_branch',
@@ -88518,6 +88691,12 @@ const TOOLS = [
         description: 'Prepare an interrupted session to continue (running nodes back to pending, the checkpoint and messages repaired); dry_run: the plan only.',
         shape: RESUME_SHAPE,
         run: sessionResume,
+    },
+    {
+        name: 'ledger_show',
+        description: "Trunk's score history from the score ledger (git notes): each gate merge's score, samples and spread, and whether its ledger lines verify under the gate's key (verify: also that the notes only ever gained lines).",
+        shape: LEDGER_SHAPE,
+        run: ledgerShow,
     },
 ];
 function createGateServer(ctx, version) {
@@ -88885,101 +89064,11 @@ const verifyCommand = gateCommand({
     ].join('\n'),
 });
 
-;// CONCATENATED MODULE: ./src/ledger/verify.ts
-/**
- * `ledger verify` and `ledger show` over data (history.ts gathers it from git): every gate merge on
- * trunk's first-parent history checked against its deciding lines (present, authentic, of its tree,
- * their digest and mean the trailers' values), and the notes history checked to have only ever added
- * lines. Merges made without the ledger are "unledgered", not failures.
- */
-
-
-
-
-function stdev(values) {
-    if (values.length === 0)
-        return null;
-    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
-}
-function checkMerge(merge, byId, key) {
-    const { trailers } = merge;
-    const base = { commit: merge.commit, node: trailers.node, score: trailers.score };
-    if (trailers.digest === null)
-        return { ...base, status: 'unledgered', samples: [], spread: null, problems: [] };
-    const problems = [];
-    const deciding = [];
-    for (const id of trailers.lineIds) {
-        const candidates = byId.get(id) ?? [];
-        const authentic = candidates.find((line) => isAuthentic(line, key));
-        if (authentic === undefined) {
-            problems.push(candidates.length === 0
-                ? `line ${id} is not in the ledger (removed)`
-                : `line ${id} does not verify under the ledger key (rewritten or forged)`);
-            continue;
-        }
-        if (authentic.tree !== merge.keyTree)
-            problems.push(`line ${id} measured tree ${authentic.tree}, not ${merge.keyTree}`);
-        deciding.push(authentic);
-    }
-    if (trailers.lineIds.length === 0)
-        problems.push('the merge names no ledger lines');
-    if (problems.length === 0) {
-        const digest = ledgerDigest(deciding);
-        if (digest !== trailers.digest)
-            problems.push(`digest ${trailers.digest} does not match its lines (${digest})`);
-        const mean = formatVerdictScore(meanScore(deciding));
-        if (trailers.score !== null && mean !== trailers.score)
-            problems.push(`its lines' mean ${mean} is not the recorded score ${trailers.score}`);
-    }
-    const samples = deciding.map((line) => line.score ?? NaN);
-    return {
-        ...base,
-        status: problems.length === 0 ? 'verified' : 'failed',
-        samples,
-        spread: stdev(samples),
-        problems,
-    };
-}
-/** Non-blank lines of a note's text, as written (cat_sort_uniq keeps each line's bytes). */
-function textLines(text) {
-    return new Set(text.split('\n').filter((line) => line.trim() !== ''));
-}
-function checkHistory(steps) {
-    const problems = [];
-    for (const step of steps) {
-        for (const change of step.changes) {
-            const after = textLines(change.after);
-            const lost = [...textLines(change.before)].filter((line) => !after.has(line));
-            if (lost.length > 0) {
-                problems.push(`notes commit ${step.commit.slice(0, 12)} removed or rewrote ${lost.length} line(s) of the note on ${change.object} (parent ${step.parent.slice(0, 12)})`);
-            }
-        }
-    }
-    return problems;
-}
-function verifyLedger(facts, key) {
-    const byId = new Map();
-    for (const line of facts.lines)
-        byId.set(lineId(line), [...(byId.get(lineId(line)) ?? []), line]);
-    const merges = facts.merges.map((merge) => checkMerge(merge, byId, key));
-    const history = checkHistory(facts.steps);
-    const unverified = facts.lines.filter((line) => !isAuthentic(line, key)).length + facts.malformed;
-    const holds = history.length === 0 && merges.every((merge) => merge.status !== 'failed');
-    return { merges, history, unverified, holds };
-}
-
 ;// CONCATENATED MODULE: ./src/commands/ledger.ts
 /**
  * `arbor-gate ledger verify|show`: the score ledger checked against trunk's merge trailers, and trunk's
  * score history from it. Local only (no network): fetch the notes ref first to see the remote's.
  */
-
-
-
-
-
-
 
 
 
@@ -89004,26 +89093,6 @@ and spread. Both read the local repository only: fetch the notes ref to include 
 
 Exit codes: 0 the ledger holds (verify) or shown, 1 it does not hold, 2 bad input, 3 git failed.
 `;
-function mergeLine(merge) {
-    const node = merge.node === null ? '' : ` node ${(0,terminal/* terminalSafe */.kJ)(merge.node)}`;
-    const samples = merge.samples.length === 0
-        ? ''
-        : ` samples ${merge.samples.join(', ')} (spread ${merge.spread?.toPrecision(3) ?? '-'})`;
-    const head = `${merge.status.padEnd(10)} ${merge.commit.slice(0, 12)}${node} score ${(0,terminal/* terminalSafe */.kJ)(merge.score ?? '?')}${samples}`;
-    return [head, ...merge.problems.map((p) => `           ${(0,terminal/* terminalSafe */.kJ)(p)}`)].join('\n');
-}
-function renderLedgerCheck(check, verify) {
-    const lines = check.merges.map(mergeLine);
-    if (lines.length === 0)
-        lines.push('no gate merges on trunk');
-    if (verify) {
-        lines.push(...check.history.map((p) => `history    ${p}`));
-        if (check.unverified > 0)
-            lines.push(`${check.unverified} ledger line(s) do not verify under the key: not counted`);
-        lines.push(check.holds ? 'the ledger holds' : 'the ledger does NOT hold');
-    }
-    return `${lines.join('\n')}\n`;
-}
 const ledgerCommand = {
     name: 'ledger',
     summary: "check the score ledger against trunk (verify), or show trunk's score history (show)",
@@ -89040,15 +89109,13 @@ const ledgerCommand = {
         const trunkText = ref ?? (0,command/* stringFlag */.AM)(args, 'trunk-branch');
         if (trunkText === undefined)
             throw new errors/* UserError */.yo('arbor-gate ledger: pass --trunk-branch (or REF for show)');
-        const branch = branchName(trunkText, ref === undefined ? '--trunk-branch' : 'REF');
-        const repo = new GitAdapter((0,command/* stringFlag */.AM)(args, 'cwd') ?? io.cwd);
-        const sha = await repo.refCommit(`refs/heads/${branch}`);
-        if (sha === null)
-            throw new errors/* UserError */.yo(`${ref === undefined ? '--trunk-branch' : 'REF'}: no branch ${branch}`);
-        const notesRef = requireNotesRef((0,command/* stringFlag */.AM)(args, 'ledger-ref') ?? String((0,setting_lookup/* settingOf */.y7)('ledgerRef').default), '--ledger-ref');
-        const key = (0,command/* stringFlag */.AM)(args, 'ledger-key')?.trim() || (await keyFromFile(await repo.commonDir()));
-        const facts = await gatherLedgerFacts(repo, notesRef, { branch, sha }, { history: action === 'verify' });
-        const check = verifyLedger(facts, key);
+        const check = await runLedger({
+            cwd: (0,command/* stringFlag */.AM)(args, 'cwd') ?? io.cwd,
+            trunk: { text: trunkText, label: ref === undefined ? '--trunk-branch' : 'REF' },
+            notesRef: { text: (0,command/* stringFlag */.AM)(args, 'ledger-ref'), label: '--ledger-ref' },
+            key: (0,command/* stringFlag */.AM)(args, 'ledger-key'),
+            history: action === 'verify',
+        });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json')
             ? `${JSON.stringify(check, null, 2)}\n`
             : renderLedgerCheck(check, action === 'verify'));
@@ -89094,7 +89161,7 @@ const COMMANDS = [
 /* harmony export */   pd: () => (/* binding */ settingsHelp)
 /* harmony export */ });
 /* unused harmony export HELPER_SPELLINGS */
-/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55435);
+/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57753);
 
 /** The flag (without `--`) of a gate setting: every gate row has one. */
 function gateFlag(row) {
@@ -90798,7 +90865,7 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /***/ }),
 
-/***/ 55435:
+/***/ 57753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -90874,6 +90941,62 @@ const JUDGEMENT_SETTINGS = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/gate/ledger/setting-rows.ts
+const LEDGER_SETTINGS = [
+    {
+        field: 'ledger',
+        name: 'ledger',
+        flag: 'no-ledger',
+        kind: 'boolean',
+        section: 'merge',
+        default: true,
+        description: 'Keep every measurement in the score ledger (git notes on the evaluated tree, see ledger-ref) and reuse authenticated measurements of the same tree and evaluator instead of running again.',
+        flagDescription: 'Neither read nor write the score ledger.',
+    },
+    {
+        field: 'ledgerRef',
+        name: 'ledger-ref',
+        kind: 'string',
+        section: 'merge',
+        arg: 'REF',
+        default: 'refs/notes/arbor-gate',
+        description: 'Notes ref of the score ledger (under refs/notes/).',
+    },
+    {
+        field: 'ledgerKey',
+        name: 'ledger-key',
+        kind: 'string',
+        section: 'merge',
+        arg: 'KEY',
+        description: "Secret key of the ledger's MACs (HMAC-SHA256): only lines it authenticates are reused or count in ledger verify. The Action: a repository secret (without it nothing is reused), masked and hidden from the evaluation. The CLI's default: a key file created 0600 in the git folder at first use.",
+    },
+    {
+        field: 'ledgerPush',
+        name: 'ledger-push',
+        kind: 'boolean',
+        section: 'merge',
+        default: false,
+        description: 'verify: push the ledger lines it wrote to the remote (needs a token that can push); merge always pushes them atomically with trunk.',
+    },
+    {
+        field: 'evaluatorVersion',
+        name: 'evaluator-version',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'TEXT',
+        meta: 'evaluator_version',
+        description: 'A label that is part of the evaluator id: bump it when the machine or image changes, so older measurements are not reused.',
+    },
+    {
+        field: 'fresh',
+        name: 'fresh',
+        kind: 'boolean',
+        section: 'evaluation',
+        default: false,
+        description: 'Run the evaluation even when the ledger holds a measurement of the same tree and evaluator.',
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/gate/setting-table.ts
 /**
  * The one table of settings: a row per setting the gate or the Action reads, in action.yml's order.
@@ -90883,6 +91006,7 @@ const JUDGEMENT_SETTINGS = [
  * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
  * Adding a setting is adding a row here, its action.yml and README lines, and its use.
  */
+
 
 
 
@@ -91198,58 +91322,7 @@ const SETTINGS = [
         arg: 'N',
         description: 'When trunk moves while a merge is judged: how many times the merge is rebuilt on the new trunk and evaluated again before the verdict is superseded.',
     },
-    {
-        field: 'ledger',
-        name: 'ledger',
-        flag: 'no-ledger',
-        kind: 'boolean',
-        section: 'merge',
-        default: true,
-        description: 'Keep every measurement in the score ledger (git notes on the evaluated tree, see ledger-ref) and reuse authenticated measurements of the same tree and evaluator instead of running again.',
-        flagDescription: 'Neither read nor write the score ledger.',
-    },
-    {
-        field: 'ledgerRef',
-        name: 'ledger-ref',
-        kind: 'string',
-        section: 'merge',
-        arg: 'REF',
-        default: 'refs/notes/arbor-gate',
-        description: 'Notes ref of the score ledger (under refs/notes/).',
-    },
-    {
-        field: 'ledgerKey',
-        name: 'ledger-key',
-        kind: 'string',
-        section: 'merge',
-        arg: 'KEY',
-        description: "Secret key of the ledger's MACs (HMAC-SHA256): only lines it authenticates are reused or count in ledger verify. The Action: a repository secret (without it nothing is reused), masked and hidden from the evaluation. The CLI's default: a key file created 0600 in the git folder at first use.",
-    },
-    {
-        field: 'ledgerPush',
-        name: 'ledger-push',
-        kind: 'boolean',
-        section: 'merge',
-        default: false,
-        description: 'verify: push the ledger lines it wrote to the remote (needs a token that can push); merge always pushes them atomically with trunk.',
-    },
-    {
-        field: 'evaluatorVersion',
-        name: 'evaluator-version',
-        kind: 'string',
-        section: 'evaluation',
-        arg: 'TEXT',
-        meta: 'evaluator_version',
-        description: 'A label that is part of the evaluator id: bump it when the machine or image changes, so older measurements are not reused.',
-    },
-    {
-        field: 'fresh',
-        name: 'fresh',
-        kind: 'boolean',
-        section: 'evaluation',
-        default: false,
-        description: 'Run the evaluation even when the ledger holds a measurement of the same tree and evaluator.',
-    },
+    ...LEDGER_SETTINGS,
     {
         field: 'dryRun',
         name: 'dry-run',

@@ -70446,7 +70446,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 65535:
+/***/ 17559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79857,6 +79857,62 @@ const JUDGEMENT_SETTINGS = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/gate/ledger/setting-rows.ts
+const LEDGER_SETTINGS = [
+    {
+        field: 'ledger',
+        name: 'ledger',
+        flag: 'no-ledger',
+        kind: 'boolean',
+        section: 'merge',
+        default: true,
+        description: 'Keep every measurement in the score ledger (git notes on the evaluated tree, see ledger-ref) and reuse authenticated measurements of the same tree and evaluator instead of running again.',
+        flagDescription: 'Neither read nor write the score ledger.',
+    },
+    {
+        field: 'ledgerRef',
+        name: 'ledger-ref',
+        kind: 'string',
+        section: 'merge',
+        arg: 'REF',
+        default: 'refs/notes/arbor-gate',
+        description: 'Notes ref of the score ledger (under refs/notes/).',
+    },
+    {
+        field: 'ledgerKey',
+        name: 'ledger-key',
+        kind: 'string',
+        section: 'merge',
+        arg: 'KEY',
+        description: "Secret key of the ledger's MACs (HMAC-SHA256): only lines it authenticates are reused or count in ledger verify. The Action: a repository secret (without it nothing is reused), masked and hidden from the evaluation. The CLI's default: a key file created 0600 in the git folder at first use.",
+    },
+    {
+        field: 'ledgerPush',
+        name: 'ledger-push',
+        kind: 'boolean',
+        section: 'merge',
+        default: false,
+        description: 'verify: push the ledger lines it wrote to the remote (needs a token that can push); merge always pushes them atomically with trunk.',
+    },
+    {
+        field: 'evaluatorVersion',
+        name: 'evaluator-version',
+        kind: 'string',
+        section: 'evaluation',
+        arg: 'TEXT',
+        meta: 'evaluator_version',
+        description: 'A label that is part of the evaluator id: bump it when the machine or image changes, so older measurements are not reused.',
+    },
+    {
+        field: 'fresh',
+        name: 'fresh',
+        kind: 'boolean',
+        section: 'evaluation',
+        default: false,
+        description: 'Run the evaluation even when the ledger holds a measurement of the same tree and evaluator.',
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/gate/setting-table.ts
 /**
  * The one table of settings: a row per setting the gate or the Action reads, in action.yml's order.
@@ -79866,6 +79922,7 @@ const JUDGEMENT_SETTINGS = [
  * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
  * Adding a setting is adding a row here, its action.yml and README lines, and its use.
  */
+
 
 
 
@@ -80181,58 +80238,7 @@ const SETTINGS = [
         arg: 'N',
         description: 'When trunk moves while a merge is judged: how many times the merge is rebuilt on the new trunk and evaluated again before the verdict is superseded.',
     },
-    {
-        field: 'ledger',
-        name: 'ledger',
-        flag: 'no-ledger',
-        kind: 'boolean',
-        section: 'merge',
-        default: true,
-        description: 'Keep every measurement in the score ledger (git notes on the evaluated tree, see ledger-ref) and reuse authenticated measurements of the same tree and evaluator instead of running again.',
-        flagDescription: 'Neither read nor write the score ledger.',
-    },
-    {
-        field: 'ledgerRef',
-        name: 'ledger-ref',
-        kind: 'string',
-        section: 'merge',
-        arg: 'REF',
-        default: 'refs/notes/arbor-gate',
-        description: 'Notes ref of the score ledger (under refs/notes/).',
-    },
-    {
-        field: 'ledgerKey',
-        name: 'ledger-key',
-        kind: 'string',
-        section: 'merge',
-        arg: 'KEY',
-        description: "Secret key of the ledger's MACs (HMAC-SHA256): only lines it authenticates are reused or count in ledger verify. The Action: a repository secret (without it nothing is reused), masked and hidden from the evaluation. The CLI's default: a key file created 0600 in the git folder at first use.",
-    },
-    {
-        field: 'ledgerPush',
-        name: 'ledger-push',
-        kind: 'boolean',
-        section: 'merge',
-        default: false,
-        description: 'verify: push the ledger lines it wrote to the remote (needs a token that can push); merge always pushes them atomically with trunk.',
-    },
-    {
-        field: 'evaluatorVersion',
-        name: 'evaluator-version',
-        kind: 'string',
-        section: 'evaluation',
-        arg: 'TEXT',
-        meta: 'evaluator_version',
-        description: 'A label that is part of the evaluator id: bump it when the machine or image changes, so older measurements are not reused.',
-    },
-    {
-        field: 'fresh',
-        name: 'fresh',
-        kind: 'boolean',
-        section: 'evaluation',
-        default: false,
-        description: 'Run the evaluation even when the ledger holds a measurement of the same tree and evaluator.',
-    },
+    ...LEDGER_SETTINGS,
     {
         field: 'dryRun',
         name: 'dry-run',
@@ -96443,7 +96449,7 @@ async function main_run(env = process.env) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65535);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17559);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
