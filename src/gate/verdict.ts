@@ -122,7 +122,7 @@ export interface Verdict {
    * tree is the branch's own. Null until an evaluation of the candidate started.
    */
   evaluated: { kind: 'merge' | 'source'; commit: string; tree: string } | null;
-  /** The ledger's runs used instead of evaluating the candidate (DESIGN.md "Verdict JSON"); empty: it was run. */
+  /** The ledger's runs used instead of evaluating the candidate (docs/architecture.md "Verdict JSON"); empty: it was run. */
   reused?: Array<{
     tree: string;
     evaluator: string;
