@@ -58781,7 +58781,12 @@ class RunSeries {
     planned;
     attempts = [];
     tampered = [];
-    /** The ledger lines of this series' runs: written by its runs, or reused in place of a run. */
+    /**
+     * The ledger lines the recorded score is the mean of: the runs of the judged commit (single mode's
+     * repeats, paired mode's candidate side), written or reused. Trunk's side is recorded and reused too,
+     * but the merge's `Arbor-Ledger` trailer names the measured tree's lines, which `ledger verify`
+     * checks against the recorded score.
+     */
     deciding = [];
     /** The ledger lines used in place of a run (the verdict's `reused`). */
     reused = [];
@@ -58810,7 +58815,8 @@ class RunSeries {
             return this.run(commit, logSubdir, seed, side);
         this.ctx.log(`${side} on seed ${seed}: the ledger's run ${known.run_id}/${known.seq} reused`);
         this.reused.push(known);
-        this.deciding.push(known);
+        if (side === 'candidate')
+            this.deciding.push(known);
         return { score: known.score, failure: null };
     }
     /** Evaluates `commit` once in a fresh worktree; `side` is null in single mode. */
@@ -58828,7 +58834,9 @@ class RunSeries {
         // A run that tampered is not a measurement of the tree: nothing of it goes into the ledger.
         if (tampered.length === 0) {
             const at = { tree: await this.ctx.repo.treeOf(commit), commit, seed };
-            this.deciding.push(...(await recordEvaluation(this.ctx, result, at)));
+            const lines = await recordEvaluation(this.ctx, result, at);
+            if (side !== 'trunk')
+                this.deciding.push(...lines);
         }
         for (const warning of result.warnings)
             this.warningSet.add(warning);

@@ -65,6 +65,30 @@ describe('reuse', () => {
     expect((await check()).holds).toBe(true);
   });
 
+  it('paired: verify then merge evaluates each side on each seed once; the merge reuses both sides and names the candidate runs', async () => {
+    repo.commit('arbor/n1', { 'solution.txt': '7\n' });
+    const paired = { judge: 'paired', minRepeats: '2', maxRepeats: '2' };
+    const verified = await gate('verify', paired);
+    expect(verified.decision).toBe('would_merge');
+    expect(evaluations()).toBe(4);
+    const merged = await gate('merge', paired);
+    expect(merged.decision).toBe('merged');
+    // Trunk and the candidate on seeds 1 and 2: all four found in the ledger, none run again.
+    expect(evaluations()).toBe(4);
+    expect(merged.attempts).toEqual([]);
+    expect((merged.reused ?? []).map((r) => [r.seed, r.score]).sort()).toEqual([
+      [1, 5],
+      [1, 7],
+      [2, 5],
+      [2, 7],
+    ]);
+    // The trailer names the candidate's two runs, whose mean is the recorded score.
+    const message = repo.git(['log', '-1', '--format=%B', TRUNK]);
+    expect(message).toMatch(/^Arbor-Ledger-Lines: \S+ \S+$/m);
+    expect(message).toMatch(/^Arbor-Score: 7$/m);
+    expect((await check()).holds).toBe(true);
+  });
+
   it('--fresh runs again; a different evaluator-version is not reused', async () => {
     repo.commit('arbor/n1', { 'solution.txt': '7\n' });
     await gate('verify');
