@@ -14,6 +14,7 @@ import { compileSource, type CompiledSource } from '../helpers/adversarial-build
 import { pullRequestPayload, runAction } from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { EVAL_CMD, GateRepo, TRUNK } from '../helpers/gate-repo.js';
+import { gateArgs } from '../helpers/gate-cli.js';
 
 const ESC = '\x1b';
 /** Erase the line above and draw a fake verdict, write the clipboard, set the title, 8-bit CSI (C1). */
@@ -81,21 +82,7 @@ function cli(args: string[]): { code: number | null; out: string; stdout: string
   return { code: run.status, out: `${run.stdout}\n${run.stderr}`, stdout: run.stdout };
 }
 
-const verifyArgs = (source: string) => [
-  'verify',
-  '--source',
-  source,
-  '--trunk-branch',
-  TRUNK,
-  '--eval-cmd-test',
-  EVAL_CMD,
-  '--test-trunk-score',
-  '5',
-  '--eval-retries',
-  '0',
-  '--protected',
-  'eval.sh',
-];
+const verifyArgs = (source: string) => gateArgs(repo, 'verify', source, ['--protected', 'eval.sh']);
 
 describe('the CLI cannot be made to drive the terminal', () => {
   test('a file named with escape sequences: REJECTED still shows, nothing is erased or forged, no clipboard write', () => {
