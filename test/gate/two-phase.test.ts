@@ -101,7 +101,7 @@ describe('two-phase evaluation', () => {
   it('a process phase 1 leaves behind cannot rewrite the submission after phase 1 ended', async () => {
     const branch = branchPredicting(
       'arbor/late-rewrite',
-      `${HONEST}\nsetsid sh -c 'sleep 0.3; i=0; while [ $i -lt 500 ]; do ${FORGED.replace(/'/g, "'\\''")} > s.tmp; mv s.tmp submission.csv; sleep 0.01; i=$((i+1)); done' >/dev/null 2>&1 &`,
+      `${HONEST}\nsetsid sh -c 'sleep 0.3; i=0; while [ $i -lt 500 ]; do ${FORGED.replace(/'/g, "'\\''")} > s.tmp; mv s.tmp submission.csv; sleep 0.01; i=$((i+1)); done' >/dev/null 2>&1 &\nsleep 0.2`,
     );
     const verdict = await runGate(input(branch), repo.deps());
     expect(verdict.score).toBe(2);
