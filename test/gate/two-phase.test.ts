@@ -137,6 +137,53 @@ describe('two-phase evaluation', () => {
   });
 });
 
+describe('two-phase with the paired judgement and the ledger', () => {
+  it('paired: each side on each seed is a phase 1 then a phase 2 run, seeds reaching both phases', async () => {
+    const branch = branchPredicting('arbor/paired', `${HONEST}\necho "seed $ARBOR_SEED"`);
+    const verdict = await runGate(
+      input(branch, {
+        judge: 'paired',
+        minRepeats: '2',
+        maxRepeats: '2',
+        testTrunkScore: '',
+        scoreCmdTest: 'echo "scorer seed {seed} $ARBOR_SEED"; sh {cwd}/eval/score.sh {cwd}',
+      }),
+      repo.deps(),
+    );
+    expect(verdict.decision).toBe('would_merge');
+    // The sides alternate which goes first; each run is its phase 1 followed by its phase 2.
+    const runs = verdict.attempts.map((a) => [a.side, a.seed, a.phase, a.score]);
+    expect(runs).toHaveLength(8);
+    for (let i = 0; i < 8; i += 2) {
+      const [side, seed] = runs[i] as [string, number];
+      expect([runs[i], runs[i + 1]]).toEqual([
+        [side, seed, 1, null],
+        [side, seed, 2, side === 'trunk' ? 0 : 2],
+      ]);
+    }
+    expect(runs.map((r) => r[1]).sort()).toEqual([1, 1, 1, 1, 2, 2, 2, 2]);
+    expect(verdict.attempts.filter((a) => a.phase === 2).map((a) => a.log.split('\n')[0])).toEqual(
+      verdict.attempts.filter((a) => a.phase === 2).map((a) => `scorer seed ${a.seed} ${a.seed}`),
+    );
+  });
+
+  it('the ledger keeps the two-phase run and reuses it: the second verify runs nothing', async () => {
+    const branch = branchPredicting('arbor/ledgered', HONEST);
+    const first = await runGate(input(branch, { ledger: true }), repo.deps());
+    expect(first.score).toBe(2);
+    const second = await runGate(input(branch, { ledger: true }), repo.deps());
+    expect(second.attempts).toEqual([]);
+    expect(second.reused?.map((line) => line.score)).toEqual([2]);
+    // Another scorer is another evaluator: nothing is reused across it.
+    const other = await runGate(
+      input(branch, { ledger: true, scoreCmdTest: 'true; sh {cwd}/eval/score.sh {cwd}' }),
+      repo.deps(),
+    );
+    expect(other.reused ?? []).toEqual([]);
+    expect(other.attempts.map((a) => a.phase)).toEqual([1, 2]);
+  });
+});
+
 describe('the evaluator id of a two-phase evaluation', () => {
   const parts = { command: 'sh eval.sh', score: {}, isolation: 'user+pidns', version: null };
   it('names the scorer and the held-out paths; single phase keeps its id', () => {
