@@ -82,7 +82,8 @@ export async function evaluateAt(
   });
   const { configTampered, gitState } = await guard.restore();
   const after = await fingerprintFiles(worktree.path, watch);
-  const shadows = await sandbox.createdShadows();
+  // Two-phase: no protected entry point runs in this worktree, so what phase 1 adds there shadows nothing.
+  const shadows = settings.twoPhase === null ? await sandbox.createdShadows() : [];
   const result =
     settings.twoPhase === null
       ? phaseOne
