@@ -39,6 +39,8 @@ const common = [
   'eval.sh',
   '--submission-path',
   'solution.txt',
+  // Every run evaluates: the ledger would reuse the first run's measurement of the same tree.
+  '--no-ledger',
   '--report',
   join(root, 'REPORT.md'),
   '--json',
@@ -51,7 +53,8 @@ function time(args) {
   const run = spawnSync(process.execPath, args, { env, encoding: 'utf8', cwd: root });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const verdict = JSON.parse(run.stdout || '{}');
-  if (run.status !== 0 || verdict.score !== 2) throw new Error(`verify exited ${run.status}: ${run.stderr}`);
+  if (run.status !== 0 || verdict.score !== 2 || verdict.attempts.length === 0)
+    throw new Error(`verify exited ${run.status}: ${run.stderr}`);
   return { ms, verdict };
 }
 

@@ -70,6 +70,11 @@ describe('two-phase evaluation', () => {
       [2, 2, 2],
     ]);
     expect(verdict.attempts[0]?.log).not.toContain('LABELS-SEEN');
+    // Unisolated (eval-isolation none): the committed labels were readable from git, and it says so.
+    expect(
+      verdict.warnings.filter((w) => w.startsWith('two-phase evaluation without a mount namespace')),
+    ).toHaveLength(1);
+    expect(verdict.warnings.some((w) => w.startsWith('only a deny-list protects the scorer'))).toBe(false);
     // The session record stays hidden; json.py, predict.sh and the branch's other files are not there.
     expect(verdict.attempts[1]?.log).toContain(
       'files: ./data/labels.csv ./eval/score.sh ./submission.csv \n',
