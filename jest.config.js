@@ -4,6 +4,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // CPU-hungry suites run on their own, one at a time, after these (jest.serial.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/serial/'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': [

@@ -82,9 +82,12 @@ interface AttemptOutcome {
 function failureOf(
   outcome: AttemptOutcome,
   timeoutMs: number,
+  scored: boolean,
 ): { code: 'eval_failed' | 'no_score'; message: string; retryable: boolean } | null {
   const { attempt, reading, transient } = outcome;
   if (attempt.score !== null) return null;
+  const succeeded = !attempt.timed_out && attempt.signal === null && attempt.exit_code === 0;
+  if (!scored && succeeded && !outcome.aborted) return null;
   if (outcome.aborted) return { code: 'eval_failed', message: 'evaluation was aborted', retryable: false };
   if (attempt.timed_out) {
     return {
@@ -252,7 +255,7 @@ async function runAttempt(
   await output.close();
 
   let reading: ScoreReading | null = null;
-  if (!timedOut && !aborted && exit.code === 0) {
+  if (!timedOut && !aborted && exit.code === 0 && req.scored !== false) {
     const file =
       scoreFile && atExit
         ? {
@@ -309,7 +312,10 @@ function checkRequest(req: EvalRequest): void {
  */
 export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
   checkRequest(req);
-  const scoreFile = req.score.file === undefined ? null : resolveScoreFilePath(req.cwd, req.score.file);
+  const scoreFile =
+    req.score.file === undefined || req.scored === false
+      ? null
+      : resolveScoreFilePath(req.cwd, req.score.file);
   await mkdir(req.logDir, { recursive: true }).catch((error: Error) => {
     throw new InfraError(`could not create the evaluation log folder ${req.logDir}: ${error.message}`);
   });
@@ -336,7 +342,7 @@ export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
     const outcome = await runAttempt(n, req, env, scoreFile);
     attempts.push(outcome.attempt);
     req.onAttemptEnd?.(outcome.attempt);
-    const failure = failureOf(outcome, req.timeoutMs);
+    const failure = failureOf(outcome, req.timeoutMs, req.scored !== false);
     if (outcome.reading?.key) origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
     if (!failure) {
       for (const warning of outcome.reading?.warnings ?? []) warnings.add(warning);

@@ -28,6 +28,11 @@ export interface Attempt {
   side?: 'trunk' | 'candidate';
   /** The run's seed ({seed}, ARBOR_SEED); null for a single run without repeats. */
   seed?: number | null;
+  /**
+   * Two-phase evaluation only: 1 for the branch's run of eval-cmd-test (its exit code decides
+   * eval_failed, it has no score), 2 for the trusted scorer's run. Absent in single-phase evaluation.
+   */
+  phase?: 1 | 2;
 }
 
 export interface ScoreOptions {
@@ -100,6 +105,11 @@ export interface EvalRequest {
    */
   run?: { repeat: number; repeats: number; firstAttempt: number };
   score: ScoreOptions;
+  /**
+   * False for a two-phase evaluation's phase 1: an attempt that exits 0 succeeds without a score, and
+   * neither the output nor the score file is read. Default true.
+   */
+  scored?: boolean;
   /** Folder where the full output of every attempt is written (one file each). */
   logDir: string;
   /**

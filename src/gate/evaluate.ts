@@ -2,7 +2,6 @@
  * Running the evaluation command for the gate: in a fresh detached worktree at an exact commit, with
  * the job's credentials hidden from the evaluated code and the protected files fingerprinted around it.
  */
-import { join } from 'node:path';
 import { substituteCommand } from '../eval/command.js';
 import { isolatedFailureNote } from '../eval/isolation/index.js';
 import { runEvaluation } from '../eval/runner.js';
@@ -10,6 +9,8 @@ import type { EvalResult } from '../eval/types.js';
 import { TempWorktree } from '../git/worktree.js';
 import type { GateContext } from './context.js';
 import { guardCredentials } from './credential-guard.js';
+import { sharedRequest, type RunPlace } from './phases/run-request.js';
+import { hideHeldOut, scoreOutputs } from './phases/two-phase.js';
 import { changedFiles, fingerprintFiles } from './tamper.js';
 
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
@@ -22,13 +23,7 @@ export interface Tamper {
   message: string;
 }
 
-/** Which run of a judgement an evaluation is: its seed, its place among the runs, its first attempt's number. */
-export interface RunPlace {
-  seed: number | null;
-  repeat: number;
-  repeats: number;
-  firstAttempt: number;
-}
+export type { RunPlace };
 
 const ONLY_RUN: RunPlace = { seed: null, repeat: 1, repeats: 1, firstAttempt: 1 };
 
@@ -55,6 +50,7 @@ export async function evaluateAt(
   );
   const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId, seed: place.seed });
   const seedEnv: Record<string, string> = place.seed === null ? {} : { ARBOR_SEED: String(place.seed) };
+  await hideHeldOut(worktree.path, watch, settings.twoPhase);
   // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
   // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
   const before = await fingerprintFiles(worktree.path, watch);
@@ -62,37 +58,45 @@ export async function evaluateAt(
     worktree: worktree.path,
     folder: worktree.folder,
     protectedPaths: watch,
-    hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
+    hidden: {
+      repository: ctx.repo.dir,
+      logDir: ctx.logs.dir,
+      env: deps.env ?? process.env,
+      others: settings.twoPhase?.heldOutOutside ?? [],
+    },
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
   });
   ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
   // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
   // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
   await using guard = await guardCredentials((args) => ctx.repo.run(args));
-  const result = await (deps.evaluate ?? runEvaluation)({
+  const phaseOne = await (deps.evaluate ?? runEvaluation)({
+    ...sharedRequest(ctx, logSubdir),
     command,
     cwd: worktree.path,
     extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId, ...seedEnv },
     ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
-    timeoutMs: settings.evalTimeoutMs,
-    killGraceMs: deps.killGraceMs ?? 5000,
-    retry: {
-      retries: settings.evalRetries,
-      baseDelayMs: settings.evalRetryBaseDelayMs,
-      maxDelayMs: settings.evalRetryMaxDelayMs,
-      jitter: deps.jitter ?? true,
-    },
     run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt },
-    score: settings.score,
-    logDir: join(ctx.logs.dir, logSubdir),
-    ...deps.progress,
-    ...(deps.env === undefined ? {} : { env: deps.env }),
-    ...(deps.signal === undefined ? {} : { signal: deps.signal }),
-    ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+    // Two-phase: the branch's run only produces its outputs; phase 2's scorer gives the score.
+    scored: settings.twoPhase === null,
   });
   const { configTampered, gitState } = await guard.restore();
   const after = await fingerprintFiles(worktree.path, watch);
-  const shadows = await sandbox.createdShadows();
+  // Two-phase: no protected entry point runs in this worktree, so what phase 1 adds there shadows nothing.
+  const shadows = settings.twoPhase === null ? await sandbox.createdShadows() : [];
+  const result =
+    settings.twoPhase === null
+      ? phaseOne
+      : await scoreOutputs(ctx, settings.twoPhase, {
+          commit,
+          nodeId,
+          logSubdir,
+          protectedFiles: watch,
+          worktree: worktree.path,
+          place,
+          result: phaseOne,
+          close: () => sandbox.close(),
+        });
   const failure =
     result.failure === null
       ? null

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
 import { atomicEndWarnings, isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
+import { heldOutWarnings } from './phases/two-phase.js';
 import { denyListWarnings } from './paths/editable.js';
 import { GateLedger } from './ledger/gate-ledger.js';
 import { defaultGitFactory, refuseOptionLike, type GitAdapter, type GitFactory } from '../git/adapter.js';
@@ -319,7 +320,12 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
           ]
         : []),
       ...inputWarnings(input, name, trusted, rank),
-      ...denyListWarnings(settings.editableGlobs, name('editablePaths')),
+      // Two-phase: no code of the branch runs in the scorer's sandbox, which is what the deny-list warns of.
+      ...(settings.twoPhase === null ? denyListWarnings(settings.editableGlobs, name('editablePaths')) : []),
+      ...heldOutWarnings(isolation, settings.twoPhase, {
+        heldOut: name('heldOut'),
+        isolation: name('evalIsolation'),
+      }),
     ],
   };
 

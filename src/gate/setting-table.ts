@@ -10,6 +10,7 @@ import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/index.j
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
 import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
+import { TWO_PHASE_SETTINGS } from './phases/setting-rows.js';
 import type { Setting } from './setting.js';
 
 export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
@@ -205,6 +206,7 @@ export const SETTINGS = [
     meta: 'sample_submission_path',
     description: 'Sample submission whose CSV header and row count the submission must match.',
   },
+  ...TWO_PHASE_SETTINGS,
   {
     field: 'evalTimeout',
     name: 'eval-timeout',

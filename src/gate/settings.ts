@@ -16,6 +16,7 @@ import type { Setting } from './setting.js';
 import type { MetricDirection } from '../util/metric.js';
 import { terminalSafe } from '../util/terminal.js';
 import { judgementSettings, type JudgementSettings } from './judgement/settings.js';
+import { twoPhaseSettings, type TwoPhaseSettings } from './phases/settings.js';
 
 /** How a gate run with no idea tree at all names its (absent) tree. */
 export const NO_TREE = 'no idea tree';
@@ -47,6 +48,8 @@ export interface GateSettings {
   evalRepeats: number;
   /** How the score is judged: single (Arbor's rule) or paired (issue 17). */
   judgement: JudgementSettings;
+  /** Two-phase evaluation (score-cmd-test, held-out); null: single phase. */
+  twoPhase: TwoPhaseSettings | null;
   score: ScoreOptions;
   remote: string;
   push: boolean;
@@ -122,6 +125,10 @@ function pick(
   }
   if (inputGiven) return { value: given.trim(), origin: { label: name(field) } };
   return metaPicked;
+}
+
+function labelledPick(picked: Picked): { value: unknown; label: string } | null {
+  return picked === null ? null : { value: picked.value, label: picked.origin.label };
 }
 
 function toNumber(value: unknown, origin: Origin, expected: string): number {
@@ -321,7 +328,21 @@ export function resolveGateSettings(
       ? []
       : globList(listed, metaOrigin(globsKey, treeSource));
   const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
-  const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
+  const heldOutKey = settingOf('heldOut').meta as string;
+  const twoPhase = twoPhaseSettings({
+    scoreCmdTest: labelledPick(get('scoreCmdTest')),
+    heldOut:
+      input.heldOut.length > 0
+        ? { value: input.heldOut, label: name('heldOut') }
+        : meta[heldOutKey] === undefined || meta[heldOutKey] === null
+          ? null
+          : { value: meta[heldOutKey], label: metaOrigin(heldOutKey, treeSource).label },
+    names: { scoreCmdTest: name('scoreCmdTest'), heldOut: name('heldOut') },
+  });
+  // Held-out files inside the repository are protected: a branch cannot change the labels it is scored on.
+  const protectedGlobs = [
+    ...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS, ...(twoPhase?.heldOutGlobs ?? [])]),
+  ];
 
   // An allow-list is not widened by another: the input, when given, replaces the tree's.
   const editableKey = settingOf('editablePaths').meta;
@@ -392,6 +413,7 @@ export function resolveGateSettings(
     evalRetryMaxDelayMs: evalRetryMaxDelayS * 1000,
     evalRepeats,
     judgement,
+    twoPhase,
     score: {
       ...(scoreKey === null ? {} : { key: scoreKey }),
       ...(scoreFile === null ? {} : { file: scoreFile }),

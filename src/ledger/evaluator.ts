@@ -2,7 +2,9 @@
  * The evaluator id: what makes two runs of one tree draws from the same distribution. The command
  * template as written (placeholders unsubstituted: `{node_id}` differs per node and is a label), the
  * score-reading settings, the isolation the run had, and `evaluator-version`, which the user bumps when
- * the machine or image changes. Reuse never crosses evaluator ids.
+ * the machine or image changes; in a two-phase evaluation also the scorer's command and the held-out
+ * paths (absent in single phase, so single-phase ids stay what they were). Reuse never crosses
+ * evaluator ids.
  */
 import { createHash } from 'node:crypto';
 import { canonicalJson } from './line.js';
@@ -12,6 +14,8 @@ export interface EvaluatorParts {
   score: { key?: string; file?: string; regex?: string };
   isolation: string;
   version: string | null;
+  /** Two-phase evaluation: score-cmd-test as written and the held-out paths; undefined: single phase. */
+  scorer?: { command: string; heldOut: readonly string[] };
 }
 
 export function evaluatorId(parts: EvaluatorParts): string {
@@ -20,6 +24,7 @@ export function evaluatorId(parts: EvaluatorParts): string {
     score: parts.score,
     isolation: parts.isolation,
     version: parts.version,
+    ...(parts.scorer === undefined ? {} : { scorer: parts.scorer }),
   });
   return `e1:${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }

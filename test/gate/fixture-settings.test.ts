@@ -21,6 +21,7 @@ describeWithFixtures('settings from Arbor-written trees', () => {
     mode: 'verify' as const,
     protectedPaths: [],
     editablePaths: [],
+    heldOut: [],
     requiredOutputs: [],
     push: true,
     dryRun: false,

@@ -14,6 +14,7 @@ const input = (over: Partial<GateInput> = {}): GateInput => ({
   evalCmdTest: 'sh eval.sh',
   protectedPaths: [],
   editablePaths: [],
+  heldOut: [],
   requiredOutputs: [],
   push: true,
   dryRun: false,

@@ -289,6 +289,7 @@ export class GateRepo {
       evalTimeout: '60',
       protectedPaths: ['eval.sh'],
       editablePaths: [],
+      heldOut: [],
       requiredOutputs: [],
       push: true,
       dryRun: false,

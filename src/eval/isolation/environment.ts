@@ -47,6 +47,8 @@ export interface HiddenSources {
   logDir: string;
   /** The gate's environment: RUNNER_TEMP, the file-command files, HOME. */
   env: NodeJS.ProcessEnv;
+  /** More folders the evaluation must not see (a two-phase evaluation's held-out folders, for phase 1). */
+  others?: readonly string[];
 }
 
 /**
@@ -62,6 +64,7 @@ export function hiddenCandidates(sources: HiddenSources): string[] {
     env.RUNNER_TEMP,
     ...FILE_COMMAND_VARIABLES.map((name) => (env[name] ? dirname(env[name]) : undefined)),
     env.HOME,
+    ...(sources.others ?? []),
   ]
     .filter((path): path is string => typeof path === 'string' && path !== '' && isAbsolute(path))
     .map((path) => resolve(path));

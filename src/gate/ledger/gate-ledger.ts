@@ -70,6 +70,14 @@ export class GateLedger {
       score: settings.score,
       isolation: options.isolation,
       version: settings.evaluatorVersion,
+      ...(settings.twoPhase === null
+        ? {}
+        : {
+            scorer: {
+              command: settings.twoPhase.scoreCmdTest,
+              heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
+            },
+          }),
     });
     const store = new LedgerStore(repo, {
       ref,

@@ -1,0 +1,128 @@
+/**
+ * Serial suite (jest.serial.config.js: it spins every CPU, so it runs alone). Issue 24's SCHED_IDLE
+ * row, for real through the gate (root here: `auto` is user+pidns): the branch's code starts a helper
+ * that waits for the protected scorer to start, puts the evaluation's main process on SCHED_IDLE and
+ * keeps every CPU busy, so that the main cannot reach its exit once the scorer printed its honest
+ * line; the helper prints a fake score after it, then lets go. In single phase the fake is the last
+ * score before the main's exit, and counts: SECURITY.md ("What single-phase evaluation cannot stop")
+ * says so. In two-phase the helper runs in phase 1, which is not scored, and is gone when phase 2's
+ * scorer runs.
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { runGate } from '../../src/report/gate-report.js';
+import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
+
+const isRoot = process.geteuid?.() === 0;
+const PYTHON = spawnSync('python3', ['--version']).status === 0;
+const describeIsolated = isRoot && PYTHON ? describe : describe.skip;
+
+/** The trusted scorer: prints solution.txt's number. */
+const EVAL_SH = `cd "$(dirname "$0")" || exit 2
+echo "{\\"score\\": $(cat solution.txt)}"
+`;
+
+/** The branch's helper: `main` is the evaluation's main process. */
+const HELPER_PY = `import os, sys, time
+main = int(sys.argv[1])
+
+def children(pid):
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                stat = open(f"/proc/{name}/stat").read()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(name))
+    return found
+
+def state(pid):
+    try:
+        return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "gone"
+
+open(os.path.join(os.environ["TMPDIR"], "helper-ready"), "w").close()
+scorer = None
+for _ in range(20000):
+    for pid in children(main):
+        try:
+            if b"eval.sh" in open(f"/proc/{pid}/cmdline", "rb").read():
+                scorer = pid
+        except OSError:
+            pass
+    if scorer:
+        break
+    time.sleep(0.001)
+os.sched_setscheduler(main, os.SCHED_IDLE, os.sched_param(0))
+spinners = []
+for _ in range(${availableParallelism()}):
+    pid = os.fork()
+    if pid == 0:
+        while True:
+            pass
+    spinners.append(pid)
+while state(scorer) not in ("Z", "X", "gone"):
+    time.sleep(0.0005)
+print('{"score": 99}', flush=True)
+time.sleep(0.2)
+for pid in spinners:
+    os.kill(pid, 9)
+`;
+
+let repo: GateRepo;
+
+beforeAll(async () => {
+  if (!isRoot || !PYTHON) return;
+  repo = await createGateRepo({ score: 5, files: { 'eval.sh': EVAL_SH } });
+  repo.commit('arbor/sched-idle', {
+    'helper.py': HELPER_PY,
+    // The branch's own step, run before the scorer: starts the helper and waits until it watches.
+    'attack.sh': 'python3 helper.py $PPID &\nwhile [ ! -e "$TMPDIR/helper-ready" ]; do sleep 0.01; done\n',
+    'solution.txt': '4\n',
+  });
+}, 60_000);
+afterAll(async () => {
+  await repo?.cleanup();
+});
+
+const input = (extra: Record<string, unknown>) =>
+  repo.input('verify', {
+    source: 'arbor/sched-idle',
+    evalIsolation: 'auto',
+    testTrunkScore: '5',
+    protectedPaths: ['eval.sh'],
+    submissionPath: 'solution.txt',
+    ...extra,
+  });
+
+describeIsolated('SCHED_IDLE: the branch delays the main process of the evaluation', () => {
+  test('single phase: the fake printed after the scorer counts (what single phase cannot stop)', async () => {
+    const verdict = await runGate(
+      input({ evalCmdTest: 'cd {cwd} && sh attack.sh; sh eval.sh' }),
+      repo.deps(),
+    );
+    expect(verdict.end).toBe('pidns');
+    expect(verdict.attempts.at(-1)?.log).toContain('{"score": 4}');
+    expect(verdict.score).toBe(99);
+    expect(verdict.decision).toBe('would_merge');
+  });
+
+  test('two-phase: the helper runs in phase 1, which is not scored; phase 2 scores 4', async () => {
+    const verdict = await runGate(
+      input({
+        evalCmdTest: 'cd {cwd} && sh attack.sh; sh eval.sh',
+        scoreCmdTest: 'sh {cwd}/eval.sh',
+      }),
+      repo.deps(),
+    );
+    expect(verdict.attempts.map((a) => [a.phase, a.score])).toEqual([
+      [1, null],
+      [2, 4],
+    ]);
+    expect(verdict.decision).toBe('rejected');
+  });
+});
