@@ -33,4 +33,4 @@ it('draws the trunk chart from the ledger when the repository has one', async ()
   // The same repository without its notes ref: the chart is the tree's, not the ledger's.
   repo.git(['update-ref', '-d', REF]);
   expect(await chart()).not.toEqual(fromLedger);
-});
+}, 180_000);

@@ -113,7 +113,7 @@ describe('reuse', () => {
     expect(second.score).toBe(6);
     const warning = second.warnings.find((w) => /noisy/.test(w));
     expect(warning).toMatch(/2 runs of the candidate whose scores differ by 2\.00.*--judge paired/);
-  });
+  }, 180_000);
 
   it('a line without a MAC, or with a wrong one, is never reused', async () => {
     repo.commit('arbor/n1', { 'solution.txt': '7\n' });
