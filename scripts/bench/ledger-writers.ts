@@ -1,10 +1,13 @@
 // One writer of the ledger bench (scripts/bench/ledger.mjs), run with tsx: in its own repository,
-// appends ENTRIES signed lines one at a time and shares each with the bare remote, as gate runs do.
+// appends ENTRIES signed lines one at a time and shares each with the bare remote, as gate runs do,
+// with a random pause of up to PAUSE_MS between two (a gate run's evaluation, shortened: writers that
+// write back to back let the last winner, whose notes need no merge, win every round); prints how many
+// of its pushes were refused and retried.
 import { GitAdapter } from '../../src/git/adapter.js';
 import { signLine } from '../../src/ledger/mac.js';
 import { LedgerStore } from '../../src/ledger/store.js';
 
-const [dir = '', writer = '0', entries = '100'] = process.argv.slice(2);
+const [dir = '', writer = '0', entries = '100', pauseMs = '500'] = process.argv.slice(2);
 const store = new LedgerStore(new GitAdapter(dir), { ref: 'refs/notes/arbor-gate' });
 for (let seq = 0; seq < Number(entries); seq++) {
   const tree = String(seq % 7).repeat(40);
@@ -29,4 +32,6 @@ for (let seq = 0; seq < Number(entries); seq++) {
   };
   await store.append([signLine(line, 'bench-key-0123456789abcdef0123456789')]);
   await store.sync('origin');
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * Number(pauseMs)));
 }
+console.log(`retries ${store.retries}`);

@@ -5,7 +5,8 @@
 //   re-judgement, trunk's and the candidate's (trunk's tree was measured when it landed: 0 for trunk);
 // - the ledger's lookup and write cost per `verify` on a 10,000-entry ledger, as a ratio of the whole
 //   `verify --no-ledger` with a trivial evaluator (interleaved runs, medians, spread);
-// - 10 writers x 100 entries (BENCH_WRITERS, BENCH_ENTRIES) sharing one bare remote: lines lost, time.
+// - 10 writers x 100 entries (BENCH_WRITERS, BENCH_ENTRIES; a random pause of up to BENCH_PAUSE_MS
+//   between two entries) sharing one bare remote: lines lost, refused pushes retried, time.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { benchRoot } from './lib/bench-root.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 10);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100);
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 500);
 const here = dirname(fileURLToPath(import.meta.url));
 // Absolute: the re-judge bench runs it from inside an evaluation's worktree.
 const cli = resolve(process.env.ARBOR_GATE_CLI ?? join(here, '..', '..', 'dist', 'cli.js'));
@@ -185,36 +187,49 @@ if (runs(4)) {
   const remote = join(root, 'writers.git');
   git(root, 'init', '-q', '--bare', remote);
   const tsx = join(here, '..', '..', 'node_modules', '.bin', 'tsx');
+  let retries = 0;
   const writer = (w) =>
     new Promise((resolve, reject) => {
       const dir = join(root, `writer-${w}`);
       mkdirSync(dir);
       git(dir, 'init', '-q');
       git(dir, 'remote', 'add', 'origin', remote);
-      const child = spawn(tsx, [join(here, 'ledger-writers.ts'), dir, String(w), String(ENTRIES)], {
-        env,
-        stdio: 'inherit',
-      });
+      const child = spawn(
+        tsx,
+        [join(here, 'ledger-writers.ts'), dir, String(w), String(ENTRIES), String(PAUSE_MS)],
+        {
+          env,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`writer ${w} exited ${code}`))));
+      child.on('close', (code) => {
+        retries += Number(/retries (\d+)/.exec(out)?.[1] ?? 0);
+        code === 0 ? resolve() : reject(new Error(`writer ${w} exited ${code}`));
+      });
     });
   const start = process.hrtime.bigint();
   await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const reader = join(root, 'writers-reader');
   git(root, 'clone', '-q', '--mirror', remote, reader);
-  const blobs = git(reader, 'ls-tree', '-r', 'refs/notes/arbor-gate')
-    .split('\n')
-    .map((l) => l.split(/\s+/)[2]);
+  const blobs = git(reader, 'ls-tree', '-r', '--object-only', 'refs/notes/arbor-gate');
+  const texts = execFileSync('git', ['cat-file', '--batch=', '--buffer'], {
+    cwd: reader,
+    env,
+    input: `${blobs}\n`,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const ids = new Set();
-  for (const blob of blobs) {
-    for (const text of git(reader, 'cat-file', 'blob', blob).split('\n')) {
-      if (text.trim() === '') continue;
-      const line = JSON.parse(text);
-      ids.add(`${line.run_id}/${line.seq}`);
-    }
+  for (const text of texts.split('\n')) {
+    if (!text.startsWith('{')) continue;
+    const line = JSON.parse(text);
+    ids.add(`${line.run_id}/${line.seq}`);
   }
   console.log(
-    `${WRITERS} writers x ${ENTRIES} entries: ${ids.size} of ${WRITERS * ENTRIES} lines on the remote (${WRITERS * ENTRIES - ids.size} lost) in ${seconds.toFixed(0)} s (load ${load()})`,
+    `${WRITERS} writers x ${ENTRIES} entries (pauses up to ${PAUSE_MS} ms): ${ids.size} of ${WRITERS * ENTRIES} lines on the remote (${WRITERS * ENTRIES - ids.size} lost), ${retries} refused pushes retried, in ${seconds.toFixed(0)} s (load ${load()})`,
   );
 }

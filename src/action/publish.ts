@@ -21,14 +21,14 @@ const formatScore = (n: number | null | undefined): string =>
 
 /**
  * The reference the score had to beat: in paired mode trunk's mean on the same seeds (the bar there),
- * else the stricter of the configured ones, else the measured trunk score.
+ * else the stricter of trunk's (the ledger's in place of the configured one, when it gave it) and the
+ * baseline, else the measured trunk score.
  */
 export function referenceScore(verdict: Verdict): number | null {
   const paired = pairedOf(verdict);
   if (paired !== null) return paired.trunk?.mean ?? null;
-  const set = [verdict.references.test_trunk_score, verdict.references.test_baseline_score].filter(
-    (n): n is number => n !== null,
-  );
+  const trunk = verdict.reference_ledger?.score ?? verdict.references.test_trunk_score;
+  const set = [trunk, verdict.references.test_baseline_score].filter((n): n is number => n !== null);
   if (set.length === 0) return verdict.reference_measured?.score ?? null;
   return verdict.metric_direction === 'minimize' ? Math.min(...set) : Math.max(...set);
 }

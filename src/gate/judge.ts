@@ -71,6 +71,7 @@ async function resolveReferences(
       refs: Reference[];
       measured: { sha: string; score: number } | null;
       source: Verdict['reference_source'];
+      ledger?: NonNullable<Verdict['reference_ledger']>;
     }
   | { reason: Reason }
 > {
@@ -82,7 +83,12 @@ async function resolveReferences(
             (r) => !r.name.startsWith('test_trunk_score') && !r.name.startsWith(LEDGER_REFERENCE),
           )
         : [];
-    return { refs: [ledgered.reference, ...others], measured: null, source: 'ledger' };
+    return {
+      refs: [ledgered.reference, ...others],
+      measured: null,
+      source: 'ledger',
+      ledger: { sha: trunk.sha, score: ledgered.value, runs: ledgered.lines.length },
+    };
   }
   if (plan.kind === 'known') return { refs: plan.refs, measured: null, source: plannedSource(ctx, plan) };
   const trunkScore = await measureTrunk(ctx, trunk, watch);
@@ -230,7 +236,7 @@ export async function judge(ready: Ready): Promise<Judged> {
   const first = await resolveReferences(ctx, trunk, ready.references, checked.protectedFiles);
   if ('reason' in first) return final(reject(verdict, [first.reason]));
   if (first.measured !== null) verdict = { ...verdict, reference_measured: first.measured };
-  verdict = { ...verdict, reference_source: first.source };
+  verdict = { ...verdict, reference_source: first.source, reference_ledger: first.ledger ?? null };
   const references = first.refs;
 
   verdict = { ...verdict, evaluated: evaluatedField(candidate) };

@@ -137,6 +137,11 @@ export interface Verdict {
    */
   reference_source?: 'input' | 'ledger' | 'meta' | 'measured' | null;
   /**
+   * The trunk reference the ledger gave (`reference_source: ledger`): trunk's commit, the mean of its
+   * tree's authenticated runs, and how many runs; it takes the place of `references.test_trunk_score`.
+   */
+  reference_ledger?: { sha: string; score: number; runs: number } | null;
+  /**
    * What the reader should know that is not a reason to reject: a merge judged without isolation,
    * several kinds of score key in the output when none was pinned, what went wrong after trunk moved
    * (the decision stands: a local tree or checkout left stale).
@@ -194,6 +199,7 @@ export function unjudgedVerdict(
     evaluated: null,
     reused: [],
     reference_source: null,
+    reference_ledger: null,
     warnings: [],
     logs: null,
   };

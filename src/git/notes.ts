@@ -8,7 +8,7 @@
  */
 import { InfraError, UserError } from '../errors.js';
 import { GitCommandError, type GitAdapter } from './adapter.js';
-import { parseLsTree } from './parse.js';
+import { parseCatFileBatch, parseLsTree, treeIdWithout } from './parse.js';
 
 const SHA = /^[0-9a-f]{40}$/;
 
@@ -49,6 +49,28 @@ export async function treeWithoutArbor(repo: GitAdapter, tree: string): Promise<
   const kept = entries.filter((e) => e.path !== '.arbor');
   const input = kept.map((e) => `${e.mode} ${e.type} ${e.sha}\t${e.path}\0`).join('');
   return (await repo.runBytes(['mktree', '-z'], { input })).toString('utf8').trim();
+}
+
+/**
+ * `treeWithoutArbor` of many trees in one `cat-file --batch`: each key tree's id is computed, not
+ * written (a note needs no object). A tree the repository lacks, or text that is no object id (a
+ * trailer says what it likes), keys as itself.
+ */
+export async function treesWithoutArbor(
+  repo: GitAdapter,
+  trees: readonly string[],
+): Promise<Map<string, string>> {
+  const keys = new Map<string, string>(trees.map((tree) => [tree, tree]));
+  const wanted = [...new Set(trees.filter((tree) => SHA.test(tree)))];
+  if (wanted.length === 0) return keys;
+  const out = await repo.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
+  const raw = parseCatFileBatch(out, { type: 'tree', skipMissing: true });
+  for (const tree of wanted) {
+    const object = raw.get(tree);
+    const key = object === undefined ? null : treeIdWithout(object, '.arbor');
+    if (key !== null) keys.set(tree, key);
+  }
+  return keys;
 }
 
 /** The note on `object` under the notes ref `ref`; '' when there is none (or no such ref: git exits 1 for both). */

@@ -2,6 +2,7 @@
  * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
  * adapter asks for. Pure: bytes or text in, values out.
  */
+import { createHash } from 'node:crypto';
 import { InfraError } from '../errors.js';
 
 export type DiffStatus = 'A' | 'C' | 'D' | 'M' | 'R' | 'T' | 'U' | 'X';
@@ -101,7 +102,11 @@ export function parseRawDiff(out: string): RawDiffEntry[] {
 }
 
 /** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
-export function parseCatFileBatch(out: Buffer): Map<string, Buffer> {
+export function parseCatFileBatch(
+  out: Buffer,
+  /** The objects' type; `missing` ones are skipped when `skipMissing`, else refused. */
+  expect: { type: 'blob' | 'tree'; skipMissing: boolean } = { type: 'blob', skipMissing: false },
+): Map<string, Buffer> {
   const blobs = new Map<string, Buffer>();
   const fail = (what: string): never => {
     throw new InfraError(`git cat-file --batch: unexpected output: ${what}`);
@@ -112,7 +117,11 @@ export function parseCatFileBatch(out: Buffer): Map<string, Buffer> {
     if (eol === -1) fail('a header without a newline');
     const header = out.toString('utf8', at, eol);
     const [sha, type, size] = header.split(' ');
-    if (sha === undefined || type !== 'blob' || size === undefined || !/^\d+$/.test(size)) fail(header);
+    if (expect.skipMissing && type === 'missing' && size === undefined) {
+      at = eol + 1;
+      continue;
+    }
+    if (sha === undefined || type !== expect.type || size === undefined || !/^\d+$/.test(size)) fail(header);
     const start = eol + 1;
     const end = start + Number(size);
     if (out[end] !== 0x0a) fail(`${header} (content cut short)`);
@@ -152,4 +161,27 @@ export function parseLsTree(out: string): TreeEntry[] {
       const [mode, type, sha] = line.slice(0, tab).split(' ');
       return { mode: mode ?? '', type: type as TreeEntry['type'], sha: sha ?? '', path: line.slice(tab + 1) };
     });
+}
+
+/**
+ * The id of a raw tree object (SHA-1) with its top-level entry `name` left out: what `git mktree`
+ * would give for the rest, computed here so that many trees take no process each. Null when the tree
+ * has no such entry. Entries are `<mode> <name>\0<20-byte id>`, in git's order, which leaving one out keeps.
+ */
+export function treeIdWithout(raw: Buffer, name: string): string | null {
+  let at = 0;
+  while (at < raw.length) {
+    const space = raw.indexOf(0x20, at);
+    const nul = raw.indexOf(0, space);
+    if (space === -1 || nul === -1 || nul + 21 > raw.length) {
+      throw new InfraError('git cat-file: a tree object cut short');
+    }
+    const end = nul + 21;
+    if (raw.toString('utf8', space + 1, nul) === name) {
+      const body = Buffer.concat([raw.subarray(0, at), raw.subarray(end)]);
+      return createHash('sha1').update(`tree ${body.length}\0`).update(body).digest('hex');
+    }
+    at = end;
+  }
+  return null;
 }

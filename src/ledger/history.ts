@@ -4,15 +4,15 @@
  * notes history as steps. Local only: no network.
  */
 import type { GitAdapter } from '../git/adapter.js';
-import { changedNotes, notesHistory, readAllNotes, treeWithoutArbor } from '../git/notes.js';
+import { changedNotes, notesHistory, readAllNotes, treesWithoutArbor } from '../git/notes.js';
 import { parseNote, type LedgerLine } from './line.js';
 import { gateMergeTrailers } from './trailers.js';
 import type { LedgerFacts, NotesStep, TrunkMerge } from './verify.js';
 
 /**
- * Trunk's first-parent gate merges, newest first. `keyTrees`: each merge's key tree is computed (two
- * git processes a merge, which checking its lines needs and the report's chart, reading trailers only,
- * does not).
+ * Trunk's first-parent gate merges, newest first. `keyTrees`: each merge's key tree is computed (one
+ * `cat-file --batch` for all of them, which checking its lines needs and the report's chart, reading
+ * trailers only, does not).
  */
 export async function trunkMerges(
   repo: GitAdapter,
@@ -21,18 +21,22 @@ export async function trunkMerges(
 ): Promise<TrunkMerge[]> {
   const out = await repo.run(['log', '--first-parent', '--format=%H%x00%B%x00', trunkSha]);
   const fields = out.split('\0');
-  const merges: TrunkMerge[] = [];
+  const found: Array<Omit<TrunkMerge, 'keyTree'>> = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const commit = (fields[i] ?? '').trim();
     const trailers = gateMergeTrailers(fields[i + 1] ?? '');
-    if (trailers === null) continue;
-    const { evaluatedTree } = trailers;
-    const keyTree = keyTrees
-      ? await treeWithoutArbor(repo, evaluatedTree).catch(() => evaluatedTree)
-      : evaluatedTree;
-    merges.push({ commit, trailers, keyTree });
+    if (trailers !== null) found.push({ commit, trailers });
   }
-  return merges;
+  const keys = keyTrees
+    ? await treesWithoutArbor(
+        repo,
+        found.map((m) => m.trailers.evaluatedTree),
+      )
+    : new Map<string, string>();
+  return found.map((m) => ({
+    ...m,
+    keyTree: keys.get(m.trailers.evaluatedTree) ?? m.trailers.evaluatedTree,
+  }));
 }
 
 /** Every line under the notes commit `at`, and the count of malformed ones. */

@@ -66,6 +66,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export class LedgerStore {
   private lockPath: Promise<string> | undefined;
+  /** Refused notes pushes merged and pushed again so far (the writers bench reports them). */
+  retries = 0;
 
   constructor(
     readonly repo: GitAdapter,
@@ -127,6 +129,7 @@ export class LedgerStore {
           `the ledger ${this.ref} could not be pushed to ${remote} after ${PUSH_RETRY.attempts} tries (other writers kept moving it)`,
         );
       }
+      this.retries++;
       const ceiling = Math.min(PUSH_RETRY.maxMs, PUSH_RETRY.firstMs * 2 ** attempt);
       await sleep((this.options.jitter ?? true) ? Math.random() * ceiling : ceiling);
       await this.pull(remote);

@@ -35,7 +35,13 @@ interface ReferenceRow {
 
 function referenceRows(verdict: Verdict): ReferenceRow[] {
   const rows: ReferenceRow[] = [];
-  if (verdict.references.test_trunk_score !== null)
+  const ledger = verdict.reference_ledger;
+  if (ledger)
+    rows.push({
+      name: `ledger: ${ledger.runs} run(s) of trunk at ${short(ledger.sha)}`,
+      value: ledger.score,
+    });
+  else if (verdict.references.test_trunk_score !== null)
     rows.push({ name: 'test_trunk_score', value: verdict.references.test_trunk_score });
   if (verdict.references.test_baseline_score !== null)
     rows.push({ name: 'test_baseline_score', value: verdict.references.test_baseline_score });

@@ -198,6 +198,17 @@ describe('publishing a verdict', () => {
       }),
     ).toBe(0.5);
   });
+  test('the ledger trunk reference is the reference-score, in place of a configured trunk score', () => {
+    const fromLedger = {
+      ...baseVerdict,
+      references: { test_trunk_score: 0.9, test_baseline_score: null },
+      reference_source: 'ledger' as const,
+      reference_ledger: { sha: 's', score: 0.7, runs: 3 },
+    };
+    expect(verdictOutputs(fromLedger)['reference-score']).toBe('0.7');
+    const alone = { ...fromLedger, references: { test_trunk_score: null, test_baseline_score: null } };
+    expect(verdictOutputs(alone)['reference-score']).toBe('0.7');
+  });
   test('a merge says the PR was merged into trunk by a merge commit', () => {
     const headline = verdictHeadline(baseVerdict, 'merge', runContextFrom(env, openedPr));
     expect(headline).toMatch(/PR #2 was merged into `arbor\/trunk`/);

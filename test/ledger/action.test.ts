@@ -79,6 +79,10 @@ test('the Action fetches the ledger, takes trunk reference from it and pushes it
   const verdict = JSON.parse(run.outputs.verdict ?? '{}');
   expect(verdict.decision).toBe('merged');
   expect(verdict.reference_source).toBe('ledger');
+  // The reference-score output is the ledger's trunk score (it was empty when the ledger gave it).
+  expect(seeded.reference_measured?.score).toBe(5);
+  expect(run.outputs['reference-score']).toBe('5');
+  expect(verdict.reference_ledger).toMatchObject({ score: 5, runs: 1 });
   // Trunk and the notes moved together; the remote's notes grew from what was there.
   expect(git(repo.remote, ['rev-parse', TRUNK])).toBe(verdict.merge_commit);
   const notes = git(repo.remote, ['rev-parse', REF]);

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EvalResult } from '../../eval/types.js';
 import type { GitAdapter } from '../../git/adapter.js';
-import { requireNotesRef, treeWithoutArbor } from '../../git/notes.js';
+import { requireNotesRef, treesWithoutArbor } from '../../git/notes.js';
 import { evaluatorId } from '../../ledger/evaluator.js';
 import { LEDGER_LINE_VERSION, type LedgerLine } from '../../ledger/line.js';
 import { signLine } from '../../ledger/mac.js';
@@ -91,7 +91,7 @@ export class GateLedger {
   keyTree(tree: string): Promise<string> {
     let key = this.keys.get(tree);
     if (key === undefined) {
-      key = treeWithoutArbor(this.options.repo, tree);
+      key = treesWithoutArbor(this.options.repo, [tree]).then((keys) => keys.get(tree) ?? tree);
       this.keys.set(tree, key);
     }
     return key;
@@ -162,6 +162,14 @@ export class GateLedger {
     if (!this.options.writes || lines.length === 0) return;
     await this.store.append(lines);
     this.written.push(...lines);
-    for (const line of lines) this.notes.delete(line.tree);
+    // The note as read plus what this run appended: what a read now would give, without one.
+    for (const line of lines) {
+      const read = this.notes.get(line.tree);
+      if (read !== undefined)
+        this.notes.set(
+          line.tree,
+          read.then((was) => [...was, line]),
+        );
+    }
   }
 }

@@ -64,7 +64,7 @@ export async function recordEvaluation(
 export async function ledgerReference(
   ctx: GateContext,
   trunk: Trunk,
-): Promise<{ reference: Reference; lines: LedgerLine[] } | null> {
+): Promise<{ reference: Reference; lines: LedgerLine[]; value: number } | null> {
   if (ctx.ledger === null || ctx.settings.testTrunkScoreGiven || ctx.ledger.key === null) return null;
   const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(trunk.sha))).slice(0, ctx.settings.evalRepeats);
   if (runs.length < ctx.settings.evalRepeats) return null;
@@ -75,6 +75,7 @@ export async function ledgerReference(
   return {
     reference: { name: `${LEDGER_REFERENCE} ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value },
     lines: runs,
+    value,
   };
 }
 
