@@ -15,6 +15,8 @@ import { noiseWarnings } from './judgement/noise.js';
 import type { Ready } from './prepare.js';
 import { referencesAfterMove, type ReferencePlan } from './references.js';
 import { staticChecks } from './static-checks.js';
+import { stepPlan } from './merge-group/plan.js';
+import { waitForStepScore } from './merge-group/step-score.js';
 import { withinBudget } from '../util/budget.js';
 import type { Reason, Verdict } from './verdict.js';
 import { meanAndSd } from '../stats/index.js';
@@ -60,6 +62,8 @@ function plannedSource(ctx: GateContext, plan: ReferencePlan): Verdict['referenc
 /**
  * The plan's references, measuring trunk's head when it says so. Precedence of the trunk reference:
  * the flag or input > the ledger (authenticated runs of trunk's tree) > the tree's meta > measured.
+ * A merge-queue entry judged on the entry ahead (`trunk` is that step): the ledger, waited for, >
+ * measured; the flag and the meta name trunk's head, not the step.
  */
 async function resolveReferences(
   ctx: GateContext,
@@ -74,7 +78,12 @@ async function resolveReferences(
     }
   | { reason: Reason }
 > {
-  const ledgered = await ledgerReference(ctx, trunk);
+  const entry = ctx.mergeGroup;
+  // A queue entry's step that is the entry ahead: its score may still be on its way into the ledger.
+  const ledgered =
+    entry?.step.kind === 'entry'
+      ? await waitForStepScore(ctx, trunk, entry)
+      : await ledgerReference(ctx, trunk);
   if (ledgered !== null) {
     const others =
       plan.kind === 'known'
@@ -84,11 +93,13 @@ async function resolveReferences(
         : [];
     return { refs: [ledgered.reference, ...others], measured: null, source: 'ledger' };
   }
-  if (plan.kind === 'known') return { refs: plan.refs, measured: null, source: plannedSource(ctx, plan) };
+  const planned = stepPlan(entry, plan);
+  if (planned.kind === 'known')
+    return { refs: planned.refs, measured: null, source: plannedSource(ctx, planned) };
   const trunkScore = await measureTrunk(ctx, trunk, watch);
   if ('reason' in trunkScore) return trunkScore;
   return {
-    refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }],
+    refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }, ...(planned.also ?? [])],
     measured: { sha: trunk.sha, score: trunkScore.score },
     source: 'measured',
   };

@@ -32,6 +32,7 @@ import {
 import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
+import { checkTimeoutWarning } from './merge-group/plan.js';
 
 /** Where a run's REPORT.md goes by default (the caller writes it): the user's folder and the local session folder. */
 export interface ReportPlace {
@@ -255,6 +256,24 @@ async function resolveTrunk(
   return { branch, sha };
 }
 
+/**
+ * The trunk a judgement is made against: trunk's head, or for a merge-queue entry the step it lands on
+ * (the entry ahead of it, or the group's base), which only `verify` judges.
+ */
+async function judgedTrunk(repo: GitAdapter, input: GateInput, trunk: Trunk): Promise<Trunk> {
+  const entry = input.mergeGroup;
+  if (entry === undefined) return trunk;
+  if (input.mode !== 'verify') {
+    throw new UserError(
+      "a merge-queue entry is judged by verify only: GitHub's queue lands the group itself",
+    );
+  }
+  if ((await repo.resolveCommit(entry.step.sha, 'queue step')) !== entry.step.sha) {
+    throw new UserError(`the merge queue's step ${entry.step.sha} is not a commit of this repository`);
+  }
+  return { branch: trunk.branch, sha: entry.step.sha };
+}
+
 /** Resolves the inputs, the tree, trunk and the source; throws UserError for bad input (exit 2). */
 export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepared> {
   const { name } = deps;
@@ -329,7 +348,15 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     const unresolved = { ...verdict.target, requested, resolved: null };
     return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
   }
-  const trunk = await resolveTrunk(repo, target, requested, settings, deps);
+  const trunk = await judgedTrunk(repo, input, await resolveTrunk(repo, target, requested, settings, deps));
+  if (input.mergeGroup !== undefined) {
+    const late = checkTimeoutWarning(settings, input.mergeGroup, name);
+    verdict = {
+      ...verdict,
+      merge_group: input.mergeGroup,
+      warnings: late === null ? verdict.warnings : [...verdict.warnings, late],
+    };
+  }
   verdict = {
     ...verdict,
     target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
@@ -388,6 +415,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     log,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
+    ...(input.mergeGroup === undefined ? {} : { mergeGroup: input.mergeGroup }),
     ledger: await GateLedger.open({
       repo,
       settings,

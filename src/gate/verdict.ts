@@ -1,6 +1,7 @@
 /** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (docs/architecture.md "Verdict JSON"). */
 import type { Attempt, EvalEnd, IsolationMode, ScoreLine } from '../eval/types.js';
 import type { MetricDirection } from '../util/metric.js';
+import type { MergeGroupEntry } from './merge-group/entry.js';
 
 export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' | 'error';
 
@@ -136,6 +137,8 @@ export interface Verdict {
    * runs of trunk's tree), the tree's meta, or trunk measured now; null: only a baseline was set.
    */
   reference_source?: 'input' | 'ledger' | 'meta' | 'measured' | null;
+  /** A merge-queue entry's judgement: its pull request and the step it was judged on (src/gate/merge-group); null otherwise. */
+  merge_group: MergeGroupEntry | null;
   /**
    * What the reader should know that is not a reason to reject: a merge judged without isolation,
    * several kinds of score key in the output when none was pinned, what went wrong after trunk moved
@@ -194,6 +197,7 @@ export function unjudgedVerdict(
     evaluated: null,
     reused: [],
     reference_source: null,
+    merge_group: null,
     warnings: [],
     logs: null,
   };

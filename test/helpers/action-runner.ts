@@ -71,6 +71,8 @@ export interface ActionRunOptions {
   /** Script to run instead of the bundle (a fresh compile of src/, see adversarial-build.ts). */
   entry?: string;
   extraEnv?: Record<string, string>;
+  /** Sees the step's standard output as it comes (a test that acts while the Action is still running). */
+  onStdout?: (text: string) => void;
 }
 
 /** Parses the GITHUB_OUTPUT file: `name<<DELIMITER\nvalue\nDELIMITER` blocks (and plain `name=value`). */
@@ -155,7 +157,10 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      options.onStdout?.(stdout);
+    });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     const exitCode = await new Promise<number | null>((resolve) =>
       child.on('close', (code) => resolve(code)),
