@@ -8,22 +8,24 @@
  */
 import { UserError } from '../errors.js';
 import { stepWords, type MergeGroupEntry } from '../gate/merge-group/entry.js';
-import { branchName } from '../gate/settings.js';
+import { branchName, isMainOrMaster } from '../gate/settings.js';
 import { unjudgedVerdict, type Verdict } from '../gate/verdict.js';
 import type { GitAdapter } from '../git/adapter.js';
 import { QUEUE_PREFIX, queueEntryPr, type MergeGroupPayload } from '../github/merge-group.js';
 
 /**
- * Why this run must not judge the entry, or null: only the workflow names the trunk, and a queue on
- * another branch (main, or one its author prepared) merges where the gate's references do not apply.
+ * Why this run must not judge the entry, or null. Its base is a request, as a PR's is: only the
+ * workflow names the trunk; a queue on the trunk or on main/master (which resolve to it, the
+ * main-guard example) is judged, a queue on any other branch (one an author prepared) is refused.
  */
 export function mergeGroupRefusal(group: MergeGroupPayload, trunkInput: string | undefined): string | null {
   const trunk = trunkInput?.trim() ?? '';
   if (trunk === '') {
     return `input trunk-branch is not set, so the merge queue into ${group.baseBranch} has no trunk to be judged against: only the workflow names the trunk, never the event`;
   }
-  if (group.baseBranch === branchName(trunk, 'input trunk-branch')) return null;
-  return `the merge queue merges into ${group.baseBranch}, not into the trunk branch ${trunk}: put the queue on the trunk branch (its ruleset), or judge only that branch's groups`;
+  if (group.baseBranch === branchName(trunk, 'input trunk-branch') || isMainOrMaster(group.baseBranch))
+    return null;
+  return `the merge queue merges into ${group.baseBranch}, not into the trunk branch ${trunk} (or main/master): put the queue on the trunk branch (its ruleset), or judge only that branch's groups`;
 }
 
 /** The rejection verdict of a refused queue entry: nothing was fetched, evaluated or reported as passing. */
@@ -81,7 +83,9 @@ export async function mergeGroupEntry(
   }
   let nearest: { branch: string; sha: string; depth: number } | null = null;
   for (const head of heads) {
-    if (head.sha === group.headSha || head.sha === group.baseSha) continue;
+    // GitHub names every entry's branch pr-<N>-<sha>: another name under the folder is no entry.
+    if (head.sha === group.headSha || head.sha === group.baseSha || queueEntryPr(head.branch, trunk) === null)
+      continue;
     if (!(await git.isAncestor(head.sha, group.headSha)) || !(await git.isAncestor(group.baseSha, head.sha)))
       continue;
     // Every earlier entry of the group lies on the path from the base to this head: the deepest is nearest.

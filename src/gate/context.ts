@@ -74,8 +74,11 @@ export interface GateContext {
   isolation: Isolator;
   /** The score ledger of this run; null when `ledger` is off. */
   ledger: GateLedger | null;
-  /** A merge-queue entry: `trunk` is the step it lands on (src/gate/merge-group); absent otherwise. */
-  mergeGroup?: MergeGroupEntry;
+  /**
+   * A merge-queue entry: `trunk` is the step it lands on (src/gate/merge-group); `onTrunkHead` when that
+   * step is trunk's head itself, the commit the configured references describe. Absent otherwise.
+   */
+  mergeGroup?: MergeGroupEntry & { onTrunkHead: boolean };
 }
 
 /** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */

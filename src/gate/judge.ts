@@ -17,6 +17,7 @@ import { referencesAfterMove, type ReferencePlan } from './references.js';
 import { staticChecks } from './static-checks.js';
 import { stepPlan } from './merge-group/plan.js';
 import { waitForStepScore } from './merge-group/step-score.js';
+import { stepWords } from './merge-group/entry.js';
 import { withinBudget } from '../util/budget.js';
 import type { Reason, Verdict } from './verdict.js';
 import { meanAndSd } from '../stats/index.js';
@@ -26,6 +27,7 @@ import {
   historyNoise,
   LEDGER_REFERENCE,
   ledgerReference,
+  ledgerScoreOf,
   reusableMeasurement,
   reusedEntries,
 } from './ledger/use.js';
@@ -62,8 +64,8 @@ function plannedSource(ctx: GateContext, plan: ReferencePlan): Verdict['referenc
 /**
  * The plan's references, measuring trunk's head when it says so. Precedence of the trunk reference:
  * the flag or input > the ledger (authenticated runs of trunk's tree) > the tree's meta > measured.
- * A merge-queue entry judged on the entry ahead (`trunk` is that step): the ledger, waited for, >
- * measured; the flag and the meta name trunk's head, not the step.
+ * A merge-queue entry judged on a step that is not trunk's head (the entry ahead, waited for; the base
+ * of a queue on main): the ledger > measured, since the flag and the meta describe trunk's head.
  */
 async function resolveReferences(
   ctx: GateContext,
@@ -79,11 +81,13 @@ async function resolveReferences(
   | { reason: Reason }
 > {
   const entry = ctx.mergeGroup;
-  // A queue entry's step that is the entry ahead: its score may still be on its way into the ledger.
+  // A step that is the entry ahead: its score may still be on its way into the ledger.
   const ledgered =
-    entry?.step.kind === 'entry'
-      ? await waitForStepScore(ctx, trunk, entry)
-      : await ledgerReference(ctx, trunk);
+    entry === undefined || entry.onTrunkHead
+      ? await ledgerReference(ctx, trunk)
+      : entry.step.kind === 'entry'
+        ? await waitForStepScore(ctx, trunk, entry)
+        : await ledgerScoreOf(ctx, trunk.sha, stepWords(entry));
   if (ledgered !== null) {
     const others =
       plan.kind === 'known'

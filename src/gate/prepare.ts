@@ -348,7 +348,8 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     const unresolved = { ...verdict.target, requested, resolved: null };
     return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
   }
-  const trunk = await judgedTrunk(repo, input, await resolveTrunk(repo, target, requested, settings, deps));
+  const trunkHead = (await resolveTrunk(repo, target, requested, settings, deps)).sha;
+  const trunk = await judgedTrunk(repo, input, { branch: target.branch, sha: trunkHead });
   if (input.mergeGroup !== undefined) {
     const late = checkTimeoutWarning(settings, input.mergeGroup, name);
     verdict = {
@@ -415,7 +416,9 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     log,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
-    ...(input.mergeGroup === undefined ? {} : { mergeGroup: input.mergeGroup }),
+    ...(input.mergeGroup === undefined
+      ? {}
+      : { mergeGroup: { ...input.mergeGroup, onTrunkHead: input.mergeGroup.step.sha === trunkHead } }),
     ledger: await GateLedger.open({
       repo,
       settings,

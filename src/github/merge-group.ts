@@ -25,10 +25,14 @@ export const QUEUE_PREFIX = 'gh-readonly-queue/';
 /** The last part of an entry's queue branch: `pr-<N>-<head sha of the PR>`. */
 const ENTRY_NAME = /^pr-([1-9][0-9]{0,9})-(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
+/** What git allows in a branch name, short of its rules about dots and slashes: no control, space or `~^:?*[\\`. */
+// eslint-disable-next-line no-control-regex
+const BRANCH_TEXT = /^[^\x00-\x20\x7f~^:?*[\\]+$/;
+
 function branchOf(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith(HEADS)) return null;
   const branch = value.slice(HEADS.length);
-  return branch === '' ? null : branch;
+  return BRANCH_TEXT.test(branch) ? branch : null;
 }
 
 /** The `merge_group` object of a payload, or null when it has none; a malformed one is refused. */
@@ -48,7 +52,7 @@ export function mergeGroupFrom(payload: unknown): MergeGroupPayload | null {
     baseBranch === null
   ) {
     throw new UserError(
-      'GITHUB_EVENT_PATH: merge_group payload lacks head_sha or base_sha (full hex SHAs), or head_ref or base_ref (refs/heads/...)',
+      'GITHUB_EVENT_PATH: merge_group payload lacks head_sha or base_sha (full hex SHAs), or head_ref or base_ref (refs/heads/ and a branch name)',
     );
   }
   return { headSha, headBranch, baseSha, baseBranch };

@@ -213,31 +213,37 @@ test('an entry whose step has no ledger score after queue-wait measures the step
 }, 300_000);
 
 test('a merge group whose base is not the configured trunk is target_refused, nothing evaluated', async () => {
-  const marker = 'attacker-branch';
-  const baseSha = repo.commit(marker, { 'solution.txt': '1\n' }, { push: true });
-  const entry = queueEntry(baseSha, 41, 9, marker);
+  // A queue on a branch an author prepared (its own tree could name itself the trunk), whose entry
+  // improves on that branch.
+  const preparedBase = repo.commit('agent/base', { 'solution.txt': '1\n' }, { push: true });
+  const onPrepared = queueEntry(preparedBase, 42, 9, 'agent/base');
   const workspace = runnerCheckout();
-  const run = (extra: Record<string, string>) =>
+  const run = (entry: QueueEntry, base: string, baseSha: string, extra: Record<string, string>) =>
     runAction({
       entry: join(compiled.dir, 'index.js'),
       eventName: 'merge_group',
       workspace,
       apiUrl: github.url,
       repository: REPOSITORY,
-      payload: mergeGroupPayload(entry, baseSha, marker),
+      payload: mergeGroupPayload(entry, baseSha, base),
       inputs: inputs(workspace, extra),
     });
-  const configured = await run({});
-  const unconfigured = await run({ 'trunk-branch': '' });
-  for (const [result, says] of [
-    [configured, `not into the trunk branch ${TRUNK}`],
-    [unconfigured, 'input trunk-branch is not set'],
-  ] as const) {
+  const cases = [
+    [
+      await run(onPrepared, 'agent/base', preparedBase, {}),
+      `into agent/base, not into the trunk branch ${TRUNK}`,
+    ],
+    [
+      await run(onPrepared, 'agent/base', preparedBase, { 'trunk-branch': '' }),
+      'input trunk-branch is not set',
+    ],
+  ] as const;
+  for (const [result, says] of cases) {
     expect(result.exitCode).toBe(1);
     const verdict = verdictOf(result);
     expect(verdict.reasons.map((r: { code: string }) => r.code)).toEqual(['target_refused']);
     expect(verdict.reasons[0].message).toContain(says);
     expect(verdict.attempts).toEqual([]);
   }
-  expect(statusOn(entry.sha)).toEqual(['failure', 'failure']);
+  expect(statusOn(onPrepared.sha)).toEqual(['failure', 'failure']);
 }, 300_000);

@@ -37,11 +37,11 @@ export function checkTimeoutWarning(
 }
 
 /**
- * What a step's score is compared with when neither the ledger nor the wait gave it: the configured
- * trunk score names trunk's head, not an entry ahead in the queue, so for an entry the step is
- * measured and only the baseline is kept; the group's base is trunk's head and keeps the plan.
+ * What a step's score is compared with when the ledger gave none: the configured trunk score
+ * describes trunk's head, so a step that is not trunk's head (an entry ahead in the queue, or the base
+ * of a queue on main) is measured and only the baseline is kept.
  */
-export function stepPlan(entry: MergeGroupEntry | undefined, plan: ReferencePlan): ReferencePlan {
-  if (entry?.step.kind !== 'entry' || plan.kind === 'measure') return plan;
+export function stepPlan(entry: { onTrunkHead: boolean } | undefined, plan: ReferencePlan): ReferencePlan {
+  if (entry === undefined || entry.onTrunkHead || plan.kind === 'measure') return plan;
   return { kind: 'measure', also: plan.refs.filter((r) => !r.name.startsWith('test_trunk_score')) };
 }
