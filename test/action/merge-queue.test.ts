@@ -8,22 +8,16 @@
  * lines; a queue on a branch that is not the configured trunk is refused.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pullRequestPayload, runAction, type ActionRun } from '../helpers/action-runner.js';
+import {
+  mergeGroupPayload as examplePayload,
+  pullRequestPayload,
+  runAction,
+  type ActionRun,
+} from '../helpers/action-runner.js';
 import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { git, GateRepo, RUN_NAME, TRUNK } from '../helpers/gate-repo.js';
-
-const require = createRequire(import.meta.url);
-const examples = require('@octokit/webhooks-examples') as {
-  name: string;
-  examples: Record<string, unknown>[];
-}[];
-/** GitHub's own `merge_group` `checks_requested` example payload. */
-const CHECKS_REQUESTED = examples
-  .find((e) => e.name === 'merge_group')!
-  .examples.find((e) => e.action === 'checks_requested')!;
 
 const REPOSITORY = 'Codertocat/Hello-World';
 const TOKEN = 'ghs_' + 'MergeQueueT0ken0123456789abcdefGHIJ';
@@ -65,12 +59,12 @@ function queueEntry(parent: string, pr: number, score: number, base = TRUNK): Qu
 
 /** GitHub's merge_group payload for one entry of a group on `baseSha`. */
 function mergeGroupPayload(entry: QueueEntry, baseSha: string, base = TRUNK) {
-  const payload = structuredClone(CHECKS_REQUESTED) as { merge_group: Record<string, unknown> };
-  payload.merge_group.head_sha = entry.sha;
-  payload.merge_group.head_ref = `refs/heads/${entry.branch}`;
-  payload.merge_group.base_sha = baseSha;
-  payload.merge_group.base_ref = `refs/heads/${base}`;
-  return payload;
+  return examplePayload({
+    headSha: entry.sha,
+    headRef: `refs/heads/${entry.branch}`,
+    baseSha,
+    baseRef: `refs/heads/${base}`,
+  });
 }
 
 /** A fresh runner checkout of the remote (actions/checkout fetches no notes and no later branches). */

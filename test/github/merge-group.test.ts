@@ -5,20 +5,13 @@
  * Also the worst case held against the queue's check timeout (src/gate/merge-group/plan.ts).
  */
 import { describe, expect, test } from '@jest/globals';
-import { createRequire } from 'node:module';
+import { MERGE_GROUP_CHECKS_REQUESTED } from '../helpers/action-runner.js';
 import { mergeGroupFrom, queueEntryPr } from '../../src/github/merge-group.js';
 import { checkTimeoutWarning } from '../../src/gate/merge-group/plan.js';
 import type { MergeGroupEntry } from '../../src/gate/merge-group/entry.js';
 import { actionInputName } from '../../src/action/inputs.js';
 
-const require = createRequire(import.meta.url);
-const examples = require('@octokit/webhooks-examples') as {
-  name: string;
-  examples: Record<string, unknown>[];
-}[];
-const checksRequested = examples.find((e) => e.name === 'merge_group')!.examples[0]! as {
-  merge_group: Record<string, unknown>;
-};
+const checksRequested = MERGE_GROUP_CHECKS_REQUESTED as { merge_group: Record<string, unknown> };
 const SHA = 'a'.repeat(40);
 
 function payloadWith(fields: Record<string, unknown>) {

@@ -22,6 +22,26 @@ const PR_OPENED = examples
   .find((e) => e.name === 'pull_request')!
   .examples.find((e) => e.action === 'opened')!;
 
+/** GitHub's own `merge_group` `checks_requested` example payload. */
+export const MERGE_GROUP_CHECKS_REQUESTED = examples
+  .find((e) => e.name === 'merge_group')!
+  .examples.find((e) => e.action === 'checks_requested')!;
+
+/** The `checks_requested` example payload, pointed at a test's queue entry (full refs, as GitHub sends them). */
+export function mergeGroupPayload(group: {
+  headSha: string;
+  headRef: string;
+  baseSha: string;
+  baseRef: string;
+}): { merge_group: Record<string, unknown> } {
+  const payload = structuredClone(MERGE_GROUP_CHECKS_REQUESTED) as { merge_group: Record<string, unknown> };
+  payload.merge_group.head_sha = group.headSha;
+  payload.merge_group.head_ref = group.headRef;
+  payload.merge_group.base_sha = group.baseSha;
+  payload.merge_group.base_ref = group.baseRef;
+  return payload;
+}
+
 export interface PullRequestPayload {
   number: number;
   pull_request: {
