@@ -258,16 +258,12 @@ async function resolveTrunk(
 
 /**
  * The trunk a judgement is made against: trunk's head, or for a merge-queue entry the step it lands on
- * (the entry ahead of it, or the group's base), which only `verify` judges.
+ * (the entry ahead of it, or the group's base). Only the Action's verify sets one (input mode merge
+ * is refused there: GitHub's queue lands the group).
  */
 async function judgedTrunk(repo: GitAdapter, input: GateInput, trunk: Trunk): Promise<Trunk> {
   const entry = input.mergeGroup;
   if (entry === undefined) return trunk;
-  if (input.mode !== 'verify') {
-    throw new UserError(
-      "a merge-queue entry is judged by verify only: GitHub's queue lands the group itself",
-    );
-  }
   if ((await repo.resolveCommit(entry.step.sha, 'queue step')) !== entry.step.sha) {
     throw new UserError(`the merge queue's step ${entry.step.sha} is not a commit of this repository`);
   }
