@@ -5,7 +5,8 @@
  * workflow for each entry at once with a `merge_group` payload in GitHub's shape (its own example,
  * pointed at these commits). Each entry is judged on the step it lands on, reads that step's score
  * from the ledger (waiting for it while the entry ahead is still measuring it), and pushes its own
- * lines; a queue on a branch that is not the configured trunk is refused.
+ * lines; a queue on a branch that is neither the configured trunk nor main/master is refused, and
+ * one on main is judged on main's own head.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { join } from 'node:path';
@@ -240,4 +241,26 @@ test('a merge group whose base is not the configured trunk is target_refused, no
     expect(verdict.attempts).toEqual([]);
   }
   expect(statusOn(onPrepared.sha)).toEqual(['failure', 'failure']);
+}, 300_000);
+
+test("a queue on main (main-guard) is judged on main's head, measured: trunk's meta does not describe it", async () => {
+  const mainBase = repo.remoteSha('main')!;
+  expect(mainBase).not.toBe(repo.remoteSha(TRUNK));
+  const entry = queueEntry(mainBase, 51, 6, 'main');
+  const workspace = runnerCheckout();
+  const run = await runAction({
+    entry: join(compiled.dir, 'index.js'),
+    eventName: 'merge_group',
+    workspace,
+    apiUrl: github.url,
+    repository: REPOSITORY,
+    payload: mergeGroupPayload(entry, mainBase, 'main'),
+    inputs: inputs(workspace),
+  });
+  expect(run.exitCode).toBe(0);
+  const verdict = verdictOf(run);
+  expect(verdict.merge_group).toEqual({ pr: 51, step: { sha: mainBase, kind: 'base', pr: null } });
+  expect(verdict.reference_source).toBe('measured');
+  expect(verdict.reference_measured).toEqual({ sha: mainBase, score: 5 });
+  expect(statusOn(entry.sha)).toEqual(['success']);
 }, 300_000);
