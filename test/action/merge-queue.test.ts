@@ -90,23 +90,34 @@ function inputs(workspace: string, extra: Record<string, string> = {}): Record<s
   };
 }
 
-function runEntry(
-  entry: QueueEntry,
-  baseSha: string,
+/** The Action on a fresh runner checkout, for one event. */
+function runOnRunner(
+  eventName: string,
+  payload: unknown,
   extra: Record<string, string> = {},
   onStdout?: (text: string) => void,
 ): Promise<ActionRun> {
   const workspace = runnerCheckout();
   return runAction({
     entry: join(compiled.dir, 'index.js'),
-    eventName: 'merge_group',
+    eventName,
     workspace,
     apiUrl: github.url,
     repository: REPOSITORY,
-    payload: mergeGroupPayload(entry, baseSha),
+    payload,
     inputs: inputs(workspace, extra),
     ...(onStdout === undefined ? {} : { onStdout }),
   });
+}
+
+function runEntry(
+  entry: QueueEntry,
+  baseSha: string,
+  extra: Record<string, string> = {},
+  onStdout?: (text: string) => void,
+  base = TRUNK,
+): Promise<ActionRun> {
+  return runOnRunner('merge_group', mergeGroupPayload(entry, baseSha, base), extra, onStdout);
 }
 
 const verdictOf = (run: ActionRun) => JSON.parse(run.outputs.verdict ?? '{}');
@@ -149,14 +160,9 @@ test('a three-entry group whose middle PR regresses fails only that entry; once 
   repo.git(['push', '-q', 'origin', `${first.sha}:refs/heads/${TRUNK}`]);
   const head = repo.commitTree(first.sha, { 'solution.txt': '5.5\n' }, 'a small change');
   repo.git(['push', '-q', 'origin', `${head}:refs/heads/agent/small`]);
-  const workspace = runnerCheckout();
-  const pr = await runAction({
-    entry: join(compiled.dir, 'index.js'),
-    eventName: 'pull_request',
-    workspace,
-    apiUrl: github.url,
-    repository: REPOSITORY,
-    payload: pullRequestPayload({
+  const pr = await runOnRunner(
+    'pull_request',
+    pullRequestPayload({
       number: 14,
       headSha: head,
       headRef: 'agent/small',
@@ -164,8 +170,7 @@ test('a three-entry group whose middle PR regresses fails only that entry; once 
       baseRef: TRUNK,
       baseRepo: REPOSITORY,
     }),
-    inputs: inputs(workspace),
-  });
+  );
   const verdict = verdictOf(pr);
   expect(verdict.reference_source).toBe('ledger');
   expect(verdict.decision).toBe('rejected');
@@ -212,24 +217,13 @@ test('a merge group whose base is not the configured trunk is target_refused, no
   // improves on that branch.
   const preparedBase = repo.commit('agent/base', { 'solution.txt': '1\n' }, { push: true });
   const onPrepared = queueEntry(preparedBase, 42, 9, 'agent/base');
-  const workspace = runnerCheckout();
-  const run = (entry: QueueEntry, base: string, baseSha: string, extra: Record<string, string>) =>
-    runAction({
-      entry: join(compiled.dir, 'index.js'),
-      eventName: 'merge_group',
-      workspace,
-      apiUrl: github.url,
-      repository: REPOSITORY,
-      payload: mergeGroupPayload(entry, baseSha, base),
-      inputs: inputs(workspace, extra),
-    });
   const cases = [
     [
-      await run(onPrepared, 'agent/base', preparedBase, {}),
+      await runEntry(onPrepared, preparedBase, {}, undefined, 'agent/base'),
       `into agent/base, not into the trunk branch ${TRUNK}`,
     ],
     [
-      await run(onPrepared, 'agent/base', preparedBase, { 'trunk-branch': '' }),
+      await runEntry(onPrepared, preparedBase, { 'trunk-branch': '' }, undefined, 'agent/base'),
       'input trunk-branch is not set',
     ],
   ] as const;
@@ -247,16 +241,7 @@ test("a queue on main (main-guard) is judged on main's head, measured: trunk's m
   const mainBase = repo.remoteSha('main')!;
   expect(mainBase).not.toBe(repo.remoteSha(TRUNK));
   const entry = queueEntry(mainBase, 51, 6, 'main');
-  const workspace = runnerCheckout();
-  const run = await runAction({
-    entry: join(compiled.dir, 'index.js'),
-    eventName: 'merge_group',
-    workspace,
-    apiUrl: github.url,
-    repository: REPOSITORY,
-    payload: mergeGroupPayload(entry, mainBase, 'main'),
-    inputs: inputs(workspace),
-  });
+  const run = await runEntry(entry, mainBase, {}, undefined, 'main');
   expect(run.exitCode).toBe(0);
   const verdict = verdictOf(run);
   expect(verdict.merge_group).toEqual({ pr: 51, step: { sha: mainBase, kind: 'base', pr: null } });
