@@ -15,6 +15,8 @@ import { GitAdapter } from '../git/adapter.js';
 import { withSignalCleanup } from '../util/cleanup.js';
 import type { RunContext } from '../github/context.js';
 import { forkRefusal, forkRefusedVerdict } from './fork.js';
+import type { MergeGroupEntry } from '../gate/merge-group/entry.js';
+import { mergeGroupEntry, mergeGroupRefusal, mergeGroupRefusedVerdict } from './merge-group.js';
 import { actionInputName, type ActionSettings } from './inputs.js';
 import {
   ensureFullHistory,
@@ -45,10 +47,23 @@ export async function gateInputForRun(
   const mode = settings.mode === 'merge' ? 'merge' : 'verify';
   const pr = context.pullRequest;
   const target = settings.target ?? context.baseRef ?? undefined;
-  const targetIsPullRequestBase = pr !== null && settings.target === undefined && target !== undefined;
+  // A merge group's base is a request like a PR's: the workflow's trunk-branch decides.
+  const group =
+    context.eventName === 'merge_group' && settings.source === undefined ? context.mergeGroup : null;
+  const targetIsPullRequestBase =
+    (pr !== null || group !== null) && settings.target === undefined && target !== undefined;
   if (pr !== null) {
     const refusal = forkRefusal(context, mode, settings.allowForks);
     if (refusal !== null) return { refused: forkRefusedVerdict(context, refusal, target ?? null) };
+  }
+  if (group !== null) {
+    if (mode !== 'verify') {
+      throw new UserError(
+        "input mode: a merge_group run judges with mode verify; GitHub's merge queue lands the group itself",
+      );
+    }
+    const refusal = mergeGroupRefusal(group, settings.gate.trunkBranch);
+    if (refusal !== null) return { refused: mergeGroupRefusedVerdict(group, refusal) };
   }
   const git = new GitAdapter(settings.workingDirectory);
   const remote = settings.gate.remote ?? 'origin';
@@ -57,7 +72,13 @@ export async function gateInputForRun(
     await ensureLedger(git, remote, settings.gate.ledgerRef ?? String(settingOf('ledgerRef').default), log);
   }
   let source = settings.source;
-  if (source === undefined) {
+  let mergeGroup: MergeGroupEntry | undefined;
+  if (group !== null) {
+    const hasRemote = await git.remoteExists(remote);
+    if (hasRemote) await ensureFullHistory(git, remote, log);
+    mergeGroup = await mergeGroupEntry(git, hasRemote ? remote : null, group, log);
+    source = group.headSha;
+  } else if (source === undefined) {
     if (pr !== null) {
       if (await git.remoteExists(remote)) {
         await ensureFullHistory(git, remote, log);
@@ -67,8 +88,6 @@ export async function gateInputForRun(
         settings.gate.nodeId === undefined
           ? (await headSource(git, pr, [target, settings.gate.trunkBranch])).source
           : pr.headSha;
-    } else if (context.eventName === 'merge_group' && context.sha !== null) {
-      source = context.sha;
     } else {
       throw new UserError(
         `input source: mode ${mode} judges a pull request's head; this run is a ${context.eventName || 'local'} event ` +
@@ -84,6 +103,7 @@ export async function gateInputForRun(
       source,
       target,
       ...(targetIsPullRequestBase ? { targetIsPullRequestBase } : {}),
+      ...(mergeGroup === undefined ? {} : { mergeGroup }),
     },
   };
 }

@@ -95,11 +95,14 @@ export function verdictStatusDescription(verdict: Verdict): string {
  * heading, an image or a comment that hides the verdict.
  */
 export function verdictHeadline(verdict: Verdict, mode: string, context: RunContext): string {
+  const queued = verdict.merge_group?.pr;
   const pr = context.pullRequest
     ? `PR #${context.pullRequest.number}`
-    : verdict.source.sha
-      ? markdownCode(short(verdict.source.sha))
-      : 'the source';
+    : typeof queued === 'number'
+      ? `PR #${queued} (merge queue entry)`
+      : verdict.source.sha
+        ? markdownCode(short(verdict.source.sha))
+        : 'the source';
   const trunk = markdownCode(verdict.target.resolved ?? verdict.target.requested);
   const title = (icon: string, text: string) => `### ${icon} arbor-gate ${mode}: ${text}`;
   switch (verdict.decision) {

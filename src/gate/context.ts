@@ -11,6 +11,7 @@ import type { TrustedTree } from './trusted-tree.js';
 import type { Reason, Verdict } from './verdict.js';
 import type { Isolator } from '../eval/isolation/index.js';
 import type { GateLedger } from './ledger/gate-ledger.js';
+import type { MergeGroupEntry } from './merge-group/entry.js';
 
 export interface GateDeps {
   /** How each input field is named in messages (`--eval-cmd-test` or `input eval-cmd-test`). */
@@ -73,6 +74,11 @@ export interface GateContext {
   isolation: Isolator;
   /** The score ledger of this run; null when `ledger` is off. */
   ledger: GateLedger | null;
+  /**
+   * A merge-queue entry: `trunk` is the step it lands on (src/gate/merge-group); `onTrunkHead` when that
+   * step is trunk's head itself, the commit the configured references describe. Absent otherwise.
+   */
+  mergeGroup?: MergeGroupEntry & { onTrunkHead: boolean };
 }
 
 /** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */

@@ -5,6 +5,7 @@
  * name the flag or input that holds a bad value.
  */
 import type { TreeMeta } from '../session/tree.js';
+import type { MergeGroupEntry } from './merge-group/entry.js';
 import type { GateSettingValues } from './setting-lookup.js';
 
 export type GateMode = 'merge' | 'verify';
@@ -28,6 +29,11 @@ export type GateInput = {
    * settings read from a tree the agent can edit carry a warning. `pinned`: `--trusted-settings FILE`.
    */
   agent?: { pinned: PinnedSettings | null };
+  /**
+   * A merge-queue entry (the Action on `merge_group`): the source is judged against the step it lands
+   * on (the entry ahead of it, or the group's base), not against trunk's head.
+   */
+  mergeGroup?: MergeGroupEntry;
 } & GateSettingValues;
 
 /** Settings pinned by the operator (a file of tree `meta` keys), in place of any tree's meta. */

@@ -15,6 +15,9 @@ import { noiseWarnings } from './judgement/noise.js';
 import type { Ready } from './prepare.js';
 import { referencesAfterMove, type ReferencePlan } from './references.js';
 import { staticChecks } from './static-checks.js';
+import { stepPlan } from './merge-group/plan.js';
+import { waitForStepScore } from './merge-group/step-score.js';
+import { stepWords } from './merge-group/entry.js';
 import { withinBudget } from '../util/budget.js';
 import type { Reason, Verdict } from './verdict.js';
 import { meanAndSd } from '../stats/index.js';
@@ -24,6 +27,7 @@ import {
   historyNoise,
   LEDGER_REFERENCE,
   ledgerReference,
+  ledgerScoreOf,
   reusableMeasurement,
   reusedEntries,
 } from './ledger/use.js';
@@ -60,6 +64,8 @@ function plannedSource(ctx: GateContext, plan: ReferencePlan): Verdict['referenc
 /**
  * The plan's references, measuring trunk's head when it says so. Precedence of the trunk reference:
  * the flag or input > the ledger (authenticated runs of trunk's tree) > the tree's meta > measured.
+ * A merge-queue entry judged on a step that is not trunk's head (the entry ahead, waited for; the base
+ * of a queue on main): the ledger > measured, since the flag and the meta describe trunk's head.
  */
 async function resolveReferences(
   ctx: GateContext,
@@ -75,7 +81,14 @@ async function resolveReferences(
     }
   | { reason: Reason }
 > {
-  const ledgered = await ledgerReference(ctx, trunk);
+  const entry = ctx.mergeGroup;
+  // A step that is the entry ahead: its score may still be on its way into the ledger.
+  const ledgered =
+    entry === undefined || entry.onTrunkHead
+      ? await ledgerReference(ctx, trunk)
+      : entry.step.kind === 'entry'
+        ? await waitForStepScore(ctx, trunk, entry)
+        : await ledgerScoreOf(ctx, trunk.sha, stepWords(entry));
   if (ledgered !== null) {
     const others =
       plan.kind === 'known'
@@ -90,11 +103,13 @@ async function resolveReferences(
       ledger: { sha: trunk.sha, score: ledgered.value, runs: ledgered.lines.length },
     };
   }
-  if (plan.kind === 'known') return { refs: plan.refs, measured: null, source: plannedSource(ctx, plan) };
+  const planned = stepPlan(entry, plan);
+  if (planned.kind === 'known')
+    return { refs: planned.refs, measured: null, source: plannedSource(ctx, planned) };
   const trunkScore = await measureTrunk(ctx, trunk, watch);
   if ('reason' in trunkScore) return trunkScore;
   return {
-    refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }],
+    refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }, ...(planned.also ?? [])],
     measured: { sha: trunk.sha, score: trunkScore.score },
     source: 'measured',
   };

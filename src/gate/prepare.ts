@@ -33,6 +33,7 @@ import {
 import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
+import { checkTimeoutWarning } from './merge-group/plan.js';
 
 /** Where a run's REPORT.md goes by default (the caller writes it): the user's folder and the local session folder. */
 export interface ReportPlace {
@@ -256,6 +257,20 @@ async function resolveTrunk(
   return { branch, sha };
 }
 
+/**
+ * The trunk a judgement is made against: trunk's head, or for a merge-queue entry the step it lands on
+ * (the entry ahead of it, or the group's base). Only the Action's verify sets one (input mode merge
+ * is refused there: GitHub's queue lands the group).
+ */
+async function judgedTrunk(repo: GitAdapter, input: GateInput, trunk: Trunk): Promise<Trunk> {
+  const entry = input.mergeGroup;
+  if (entry === undefined) return trunk;
+  if ((await repo.resolveCommit(entry.step.sha, 'queue step')) !== entry.step.sha) {
+    throw new UserError(`the merge queue's step ${entry.step.sha} is not a commit of this repository`);
+  }
+  return { branch: trunk.branch, sha: entry.step.sha };
+}
+
 /** Resolves the inputs, the tree, trunk and the source; throws UserError for bad input (exit 2). */
 export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepared> {
   const { name } = deps;
@@ -335,7 +350,16 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     const unresolved = { ...verdict.target, requested, resolved: null };
     return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
   }
-  const trunk = await resolveTrunk(repo, target, requested, settings, deps);
+  const trunkHead = (await resolveTrunk(repo, target, requested, settings, deps)).sha;
+  const trunk = await judgedTrunk(repo, input, { branch: target.branch, sha: trunkHead });
+  if (input.mergeGroup !== undefined) {
+    const late = checkTimeoutWarning(settings, input.mergeGroup, name);
+    verdict = {
+      ...verdict,
+      merge_group: input.mergeGroup,
+      warnings: late === null ? verdict.warnings : [...verdict.warnings, late],
+    };
+  }
   verdict = {
     ...verdict,
     target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
@@ -394,6 +418,9 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     log,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
+    ...(input.mergeGroup === undefined
+      ? {}
+      : { mergeGroup: { ...input.mergeGroup, onTrunkHead: input.mergeGroup.step.sha === trunkHead } }),
     ledger: await GateLedger.open({
       repo,
       settings,

@@ -7,8 +7,11 @@ import type { GateContext, Trunk } from './context.js';
 import type { GateSettings } from './settings.js';
 import { loadLocalTree, loadTrunkTree } from './trusted-tree.js';
 
-/** What a judgement compares with: references already known, or trunk's head, measured first. */
-export type ReferencePlan = { kind: 'known'; refs: Reference[] } | { kind: 'measure' };
+/**
+ * What a judgement compares with: references already known, or trunk's head, measured first (with
+ * `also`: a merge-queue entry's step measured, beside the baseline).
+ */
+export type ReferencePlan = { kind: 'known'; refs: Reference[] } | { kind: 'measure'; also?: Reference[] };
 
 /** Step 7's reference before trunk moved: the configured ones, else trunk's head measured. */
 export function firstReferences(

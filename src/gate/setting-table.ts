@@ -11,6 +11,7 @@ import { MAX_TIMEOUT_MS } from '../eval/types.js';
 import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
 import { TWO_PHASE_SETTINGS } from './phases/setting-rows.js';
+import { MERGE_GROUP_SETTINGS } from './merge-group/setting-rows.js';
 import type { Setting } from './setting.js';
 
 export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
@@ -344,6 +345,7 @@ export const SETTINGS = [
       'When trunk moves while a merge is judged: how many times the merge is rebuilt on the new trunk and evaluated again before the verdict is superseded.',
   },
   ...LEDGER_SETTINGS,
+  ...MERGE_GROUP_SETTINGS,
   {
     field: 'dryRun',
     name: 'dry-run',

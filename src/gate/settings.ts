@@ -72,6 +72,10 @@ export interface GateSettings {
   ledgerPush: boolean;
   evaluatorVersion: string | null;
   fresh: boolean;
+  /** merge_group: how long an entry waits for the ledger score of the entry ahead of it (src/gate/merge-group). */
+  queueWaitMs: number;
+  /** merge_group: the ruleset's status check timeout the worst-case judgement is held against. */
+  queueCheckTimeoutMs: number;
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
@@ -438,6 +442,8 @@ export function resolveGateSettings(
     ledgerPush: input.ledgerPush,
     evaluatorVersion: stringSetting(get('evaluatorVersion')),
     fresh: input.fresh,
+    queueWaitMs: numberOrDefault('queueWait') * 1000,
+    queueCheckTimeoutMs: numberOrDefault('queueCheckTimeout') * 60_000,
   };
 }
 

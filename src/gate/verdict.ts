@@ -1,6 +1,7 @@
 /** The gate's judgement: one value that the CLI, the Action and REPORT.md all render (docs/architecture.md "Verdict JSON"). */
 import type { Attempt, EvalEnd, IsolationMode, ScoreLine } from '../eval/types.js';
 import type { MetricDirection } from '../util/metric.js';
+import type { MergeGroupEntry } from './merge-group/entry.js';
 
 export type Decision = 'merged' | 'would_merge' | 'rejected' | 'already_merged' | 'error';
 
@@ -136,6 +137,8 @@ export interface Verdict {
    * runs of trunk's tree), the tree's meta, or trunk measured now; null: only a baseline was set.
    */
   reference_source?: 'input' | 'ledger' | 'meta' | 'measured' | null;
+  /** A merge-queue entry's judgement: its pull request and the step it was judged on (src/gate/merge-group); null otherwise. */
+  merge_group: MergeGroupEntry | null;
   /**
    * The trunk reference the ledger gave (`reference_source: ledger`): trunk's commit, the mean of its
    * tree's authenticated runs, and how many runs; it takes the place of `references.test_trunk_score`.
@@ -200,6 +203,7 @@ export function unjudgedVerdict(
     reused: [],
     reference_source: null,
     reference_ledger: null,
+    merge_group: null,
     warnings: [],
     logs: null,
   };

@@ -5,6 +5,7 @@
 import { isObject } from '../util/json.js';
 import { readFile } from 'node:fs/promises';
 import { oneLine, UserError } from '../errors.js';
+import { mergeGroupFrom, type MergeGroupPayload } from './merge-group.js';
 
 export type EventName =
   | 'pull_request'
@@ -37,6 +38,8 @@ export interface RunContext {
   /** Branch the commit is judged against (PR base, merge-group base), without `refs/heads/`. */
   baseRef: string | null;
   pullRequest: PullRequestContext | null;
+  /** The merge-queue entry of a `merge_group` event (src/github/merge-group.ts); null otherwise. */
+  mergeGroup: MergeGroupPayload | null;
   /** Link to this run's log page, shown in comments, summaries and statuses. */
   runUrl: string;
   serverUrl: string;
@@ -53,8 +56,6 @@ function str(obj: unknown, ...path: string[]): string | null {
   const value = field(obj, ...path);
   return typeof value === 'string' && value !== '' ? value : null;
 }
-
-const stripHeads = (ref: string): string => ref.replace(/^refs\/heads\//, '');
 
 function pullRequestFrom(payload: unknown): PullRequestContext | null {
   const pr = field(payload, 'pull_request');
@@ -89,16 +90,16 @@ export function runContextFrom(env: NodeJS.ProcessEnv, payload: unknown): RunCon
   const apiUrl = (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const pullRequest = pullRequestFrom(payload);
-  const mergeGroupSha = str(payload, 'merge_group', 'head_sha');
-  const mergeGroupBase = str(payload, 'merge_group', 'base_ref');
+  const mergeGroup = mergeGroupFrom(payload);
   return {
     eventName,
     repository,
     owner,
     repo,
-    sha: pullRequest?.headSha ?? mergeGroupSha ?? env.GITHUB_SHA ?? null,
-    baseRef: pullRequest?.baseRef ?? (mergeGroupBase ? stripHeads(mergeGroupBase) : null),
+    sha: pullRequest?.headSha ?? mergeGroup?.headSha ?? env.GITHUB_SHA ?? null,
+    baseRef: pullRequest?.baseRef ?? mergeGroup?.baseBranch ?? null,
     pullRequest,
+    mergeGroup,
     runUrl: `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`,
     serverUrl,
     apiUrl,

@@ -8,6 +8,7 @@
 import type { Attempt } from '../eval/types.js';
 import { evaluatedWords } from '../gate/candidate.js';
 import type { Verdict } from '../gate/verdict.js';
+import { stepWords } from '../gate/merge-group/entry.js';
 import { codeBlock, markdownCode, markdownText, NAME_MAX, plainLine } from '../util/markdown.js';
 import { formatVerdictScore } from '../util/metric.js';
 import { pairedMarkdown, pairedOf, pairedTextLines } from './judgement.js';
@@ -85,6 +86,22 @@ function isolationNote(verdict: Verdict): string | null {
 
 const name = (text: string) => plainLine(text, NAME_MAX);
 
+const REFERENCE_WORDS: Record<NonNullable<Verdict['reference_source']>, string> = {
+  input: 'the test-trunk-score given',
+  ledger: "the ledger's score of its tree",
+  meta: "the tree's meta test_trunk_score",
+  measured: 'measured now',
+};
+
+/** A merge-queue entry's judgement in words: its PR, the step it was judged on, where that score came from. */
+function mergeGroupLine(verdict: Verdict): string | null {
+  const entry = verdict.merge_group;
+  if (!entry) return null;
+  const pr = entry.pr === null ? 'an entry whose branch names no PR' : `the entry of PR #${entry.pr}`;
+  const source = verdict.reference_source ? ` (reference: ${REFERENCE_WORDS[verdict.reference_source]})` : '';
+  return `Merge queue: ${pr}, judged on ${stepWords(entry)}${source}.`;
+}
+
 export function renderVerdictText(verdict: Verdict): string {
   const node = verdict.node_id === null ? '' : ` node ${name(verdict.node_id)}`;
   const target = name(verdict.target.resolved ?? verdict.target.requested);
@@ -101,6 +118,8 @@ export function renderVerdictText(verdict: Verdict): string {
     );
   }
   if (verdict.evaluated) lines.push(`  evaluated tree ${verdict.evaluated.tree}`);
+  const queue = mergeGroupLine(verdict);
+  if (queue !== null) lines.push(`  ${plainLine(queue)}`);
   if (verdict.dev_score !== null) lines.push(`  B_dev score ${num(verdict.dev_score)}`);
   const paired = pairedOf(verdict);
   if (paired !== null) lines.push(...pairedTextLines(paired));
@@ -151,6 +170,8 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
     '',
   );
 
+  const queue = mergeGroupLine(verdict);
+  if (queue !== null) out.push(markdownText(queue), '');
   out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
   out.push(`| ${evaluatedLabel(verdict)} | ${num(verdict.score)} | |`);
   for (const ref of referenceRows(verdict))

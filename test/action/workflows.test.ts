@@ -58,6 +58,7 @@ describe('workflows', () => {
         'examples/workflows/experiment-gate.yml',
         'examples/workflows/final-report.yml',
         'examples/workflows/main-guard.yml',
+        'examples/workflows/merge-queue.yml',
       ].sort(),
     );
   });
@@ -103,6 +104,14 @@ describe('workflows', () => {
     expect(readFileSync(join(root, 'examples/workflows/main-guard.yml'), 'utf8')).toMatch(
       /^\s+merge_group:/m,
     );
+    // The merge-queue example pushes the ledger lines the entries behind read, under the ledger's key.
+    const queue = parse(readFileSync(join(root, 'examples/workflows/merge-queue.yml'), 'utf8'));
+    expect(queue.on.merge_group).toEqual({ types: ['checks_requested'] });
+    const step = queue.jobs.verify.steps.find(
+      (s: { uses?: string }) => s.uses === './.github/actions/arbor-gate',
+    );
+    expect(step.with).toMatchObject({ mode: 'verify', 'ledger-push': true, 'trunk-branch': 'arbor/trunk' });
+    expect(step.with['ledger-key']).toMatch(/secrets\./);
   });
 
   test.each(workflows)(
@@ -158,9 +167,10 @@ function jobPushes(steps: Step[]): boolean {
     (step) =>
       /\bgit\s+push\b/.test(step.run ?? '') ||
       (/^\.\/(\.github\/actions\/arbor-gate)?$/.test(step.uses ?? '') &&
-        step.with?.mode === 'merge' &&
         step.with?.['working-directory'] === undefined &&
-        String(step.with?.push ?? 'true') !== 'false'),
+        ((step.with?.mode === 'merge' && String(step.with?.push ?? 'true') !== 'false') ||
+          // verify pushes its ledger lines with ledger-push (the merge-queue example)
+          (step.with?.mode === 'verify' && String(step.with?.['ledger-push']) === 'true'))),
   );
 }
 

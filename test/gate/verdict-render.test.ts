@@ -41,6 +41,7 @@ const verdict = (over: Partial<Verdict> = {}): Verdict => ({
   isolation: 'user+pidns',
   end: 'pidns',
   evaluated: null,
+  merge_group: null,
   warnings: [],
   ...over,
 });

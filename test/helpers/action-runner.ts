@@ -22,6 +22,26 @@ const PR_OPENED = examples
   .find((e) => e.name === 'pull_request')!
   .examples.find((e) => e.action === 'opened')!;
 
+/** GitHub's own `merge_group` `checks_requested` example payload. */
+export const MERGE_GROUP_CHECKS_REQUESTED = examples
+  .find((e) => e.name === 'merge_group')!
+  .examples.find((e) => e.action === 'checks_requested')!;
+
+/** The `checks_requested` example payload, pointed at a test's queue entry (full refs, as GitHub sends them). */
+export function mergeGroupPayload(group: {
+  headSha: string;
+  headRef: string;
+  baseSha: string;
+  baseRef: string;
+}): { merge_group: Record<string, unknown> } {
+  const payload = structuredClone(MERGE_GROUP_CHECKS_REQUESTED) as { merge_group: Record<string, unknown> };
+  payload.merge_group.head_sha = group.headSha;
+  payload.merge_group.head_ref = group.headRef;
+  payload.merge_group.base_sha = group.baseSha;
+  payload.merge_group.base_ref = group.baseRef;
+  return payload;
+}
+
 export interface PullRequestPayload {
   number: number;
   pull_request: {
@@ -71,6 +91,8 @@ export interface ActionRunOptions {
   /** Script to run instead of the bundle (a fresh compile of src/, see adversarial-build.ts). */
   entry?: string;
   extraEnv?: Record<string, string>;
+  /** Sees the step's standard output as it comes (a test that acts while the Action is still running). */
+  onStdout?: (text: string) => void;
 }
 
 /** Parses the GITHUB_OUTPUT file: `name<<DELIMITER\nvalue\nDELIMITER` blocks (and plain `name=value`). */
@@ -155,7 +177,10 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      options.onStdout?.(stdout);
+    });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     const exitCode = await new Promise<number | null>((resolve) =>
       child.on('close', (code) => resolve(code)),

@@ -119,6 +119,12 @@ export class GateLedger {
     return runs.length >= repeats ? runs.slice(0, repeats) : null;
   }
 
+  /** Merges the remote's lines in and forgets what this run read, so the next lookup sees them. */
+  async refresh(remote: string): Promise<void> {
+    await this.store.pull(remote);
+    this.notes.clear();
+  }
+
   /** The lines of one evaluation: one per successful run, or one for a failure. */
   async linesFor(result: EvalResult, at: Measured): Promise<LedgerLine[]> {
     const keyTree = await this.keyTree(at.tree);

@@ -57,26 +57,40 @@ export async function recordEvaluation(
   return lines.filter((line) => line.score !== null);
 }
 
+/** A reference taken from the ledger, and the lines it is the mean of. */
+export interface LedgerReference {
+  reference: Reference;
+  lines: LedgerLine[];
+  value: number;
+}
+
 /**
- * The trunk reference from the ledger: the mean of the latest `eval-repeats` authenticated runs of
- * trunk's tree. Null when a flag or input gave test_trunk_score (it wins), or the ledger has too few.
+ * The ledger's score of a commit's tree: the mean of the latest `eval-repeats` authenticated runs;
+ * null when the ledger is off, has no key or holds too few. `what` names the commit in the reference.
  */
-export async function ledgerReference(
+export async function ledgerScoreOf(
   ctx: GateContext,
-  trunk: Trunk,
-): Promise<{ reference: Reference; lines: LedgerLine[]; value: number } | null> {
-  if (ctx.ledger === null || ctx.settings.testTrunkScoreGiven || ctx.ledger.key === null) return null;
-  const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(trunk.sha))).slice(0, ctx.settings.evalRepeats);
+  commit: string,
+  what: string,
+): Promise<LedgerReference | null> {
+  if (ctx.ledger === null || ctx.ledger.key === null) return null;
+  const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(commit))).slice(0, ctx.settings.evalRepeats);
   if (runs.length < ctx.settings.evalRepeats) return null;
   const value = meanScore(runs);
   ctx.log(
-    `trunk reference from the ledger: ${runs.length} run(s) of ${trunk.branch}'s tree, mean ${formatVerdictScore(value)}`,
+    `reference from the ledger: ${runs.length} run(s) of ${what}'s tree, mean ${formatVerdictScore(value)}`,
   );
-  return {
-    reference: { name: `${LEDGER_REFERENCE} ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value },
-    lines: runs,
-    value,
-  };
+  return { reference: { name: `${LEDGER_REFERENCE} ${what}`, value }, lines: runs, value };
+}
+
+/**
+ * The trunk reference from the ledger: the ledger's score of trunk's tree (however trunk's head got
+ * there: the gate's merge, or GitHub's merge queue). Null when a flag or input gave test_trunk_score
+ * (it wins), or the ledger has none.
+ */
+export function ledgerReference(ctx: GateContext, trunk: Trunk): Promise<LedgerReference | null> {
+  if (ctx.settings.testTrunkScoreGiven) return Promise.resolve(null);
+  return ledgerScoreOf(ctx, trunk.sha, `${trunk.branch} at ${trunk.sha.slice(0, 12)}`);
 }
 
 /** The noise warning for a claimed improvement, from the recorded runs of the candidate's and trunk's trees. */

@@ -1,0 +1,251 @@
+/**
+ * GitHub's merge queue (issue 19) through the Action's entry (compiled from src/, run as a runner runs
+ * it) against the loopback GitHub, on a real repository with a bare remote. GitHub builds a group's
+ * entries on `gh-readonly-queue/<trunk>/pr-<N>-<sha>` branches, each on the one ahead, and runs the
+ * workflow for each entry at once with a `merge_group` payload in GitHub's shape (its own example,
+ * pointed at these commits). Each entry is judged on the step it lands on, reads that step's score
+ * from the ledger (waiting for it while the entry ahead is still measuring it), and pushes its own
+ * lines; a queue on a branch that is neither the configured trunk nor main/master is refused, and
+ * one on main is judged on main's own head.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { join } from 'node:path';
+import {
+  mergeGroupPayload as examplePayload,
+  pullRequestPayload,
+  runAction,
+  type ActionRun,
+} from '../helpers/action-runner.js';
+import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
+import { git, GateRepo, RUN_NAME, TRUNK } from '../helpers/gate-repo.js';
+
+const REPOSITORY = 'Codertocat/Hello-World';
+const TOKEN = 'ghs_' + 'MergeQueueT0ken0123456789abcdefGHIJ';
+const KEY = 'merge-queue-ledger-key-0123456789abcdef';
+
+let compiled: CompiledSource;
+let repo: GateRepo;
+let github: FakeGitHub;
+let runners = 0;
+beforeAll(() => {
+  compiled = compileSource();
+}, 300_000);
+afterAll(() => compiled.remove());
+beforeEach(async () => {
+  // The tree's meta records trunk's score 5: right for trunk's head, stale once the queue lands more.
+  repo = GateRepo.create({ score: 5, session: { tracked: true, meta: { test_trunk_score: 5 } } });
+  repo.git(['push', '-q', 'origin', TRUNK]);
+  github = await startFakeGitHub();
+});
+afterEach(async () => {
+  await github.close();
+  await repo.cleanup();
+});
+
+interface QueueEntry {
+  pr: number;
+  sha: string;
+  /** The entry's queue branch, without refs/heads/. */
+  branch: string;
+}
+
+/** The queue's entry for PR `pr` on `parent` (a `Merge pull request` commit, as GitHub makes it), pushed. */
+function queueEntry(parent: string, pr: number, score: number, base = TRUNK): QueueEntry {
+  const sha = repo.commitTree(parent, { 'solution.txt': `${score}\n` }, `Merge pull request #${pr}`);
+  const branch = `gh-readonly-queue/${base}/pr-${pr}-${'c'.repeat(40)}`;
+  repo.git(['push', '-q', 'origin', `${sha}:refs/heads/${branch}`]);
+  return { pr, sha, branch };
+}
+
+/** GitHub's merge_group payload for one entry of a group on `baseSha`. */
+function mergeGroupPayload(entry: QueueEntry, baseSha: string, base = TRUNK) {
+  return examplePayload({
+    headSha: entry.sha,
+    headRef: `refs/heads/${entry.branch}`,
+    baseSha,
+    baseRef: `refs/heads/${base}`,
+  });
+}
+
+/** A fresh runner checkout of the remote (actions/checkout fetches no notes and no later branches). */
+function runnerCheckout(): string {
+  const workspace = join(repo.root, `runner-${++runners}`);
+  git(repo.root, ['clone', '-q', repo.remote, workspace]);
+  return workspace;
+}
+
+function inputs(workspace: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    mode: 'verify',
+    'github-token': TOKEN,
+    'working-directory': workspace,
+    'run-name': RUN_NAME,
+    'trunk-branch': TRUNK,
+    'eval-retries': '0',
+    'eval-isolation': 'none',
+    'ledger-key': KEY,
+    'ledger-push': 'true',
+    ...extra,
+  };
+}
+
+/** The Action on a fresh runner checkout, for one event. */
+function runOnRunner(
+  eventName: string,
+  payload: unknown,
+  extra: Record<string, string> = {},
+  onStdout?: (text: string) => void,
+): Promise<ActionRun> {
+  const workspace = runnerCheckout();
+  return runAction({
+    entry: join(compiled.dir, 'index.js'),
+    eventName,
+    workspace,
+    apiUrl: github.url,
+    repository: REPOSITORY,
+    payload,
+    inputs: inputs(workspace, extra),
+    ...(onStdout === undefined ? {} : { onStdout }),
+  });
+}
+
+function runEntry(
+  entry: QueueEntry,
+  baseSha: string,
+  extra: Record<string, string> = {},
+  onStdout?: (text: string) => void,
+  base = TRUNK,
+): Promise<ActionRun> {
+  return runOnRunner('merge_group', mergeGroupPayload(entry, baseSha, base), extra, onStdout);
+}
+
+const verdictOf = (run: ActionRun) => JSON.parse(run.outputs.verdict ?? '{}');
+const statusOn = (sha: string) => github.statuses.filter((s) => s.sha === sha).map((s) => s.state);
+
+test('a three-entry group whose middle PR regresses fails only that entry; once GitHub lands the group, the ledger gives trunk its score', async () => {
+  const base = repo.remoteSha(TRUNK)!;
+  const first = queueEntry(base, 11, 6);
+  const middle = queueEntry(first.sha, 12, 4);
+  const last = queueEntry(middle.sha, 13, 7);
+
+  const one = await runEntry(first, base);
+  const two = await runEntry(middle, base);
+  const three = await runEntry(last, base);
+
+  expect([one.exitCode, two.exitCode, three.exitCode]).toEqual([0, 1, 0]);
+  const [v1, v2, v3] = [verdictOf(one), verdictOf(two), verdictOf(three)];
+  expect(v1.merge_group).toEqual({ pr: 11, step: { sha: base, kind: 'base', pr: null } });
+  expect(v1.reference_source).toBe('meta');
+  // The middle entry is judged on PR #11's entry, whose score the first run pushed to the ledger.
+  expect(v2.merge_group).toEqual({ pr: 12, step: { sha: first.sha, kind: 'entry', pr: 11 } });
+  expect(v2.reference_source).toBe('ledger');
+  expect(v2.reasons.map((r: { code: string }) => r.code)).toEqual(['not_improved']);
+  expect(v2.reference_measured).toBeNull();
+  expect(v3.merge_group).toEqual({ pr: 13, step: { sha: middle.sha, kind: 'entry', pr: 12 } });
+  expect(v3.reference_source).toBe('ledger');
+  // Reported on each entry's head: the queue waits for exactly that commit's status.
+  expect(statusOn(first.sha)).toEqual(['success']);
+  expect(statusOn(middle.sha)).toEqual(['failure']);
+  expect(statusOn(last.sha)).toEqual(['success']);
+  expect(two.summary).toContain('PR #12 (merge queue entry) was rejected');
+  // (Markdown text gets a zero-width joiner after `#`: no autolink from text the gate quotes.)
+  expect(two.summary.replaceAll('\u200d', '')).toContain(
+    `Merge queue: the entry of PR #12, judged on PR #11's entry ${first.sha.slice(0, 12)}`,
+  );
+
+  // GitHub lands the group up to PR #11 (it removes the failing #12): trunk's head is its commit,
+  // with no trailer of the gate's, and the tree's meta still says 5. A PR scoring 5.5 beats the stale
+  // meta but not the ledger's 6 for trunk's tree.
+  repo.git(['push', '-q', 'origin', `${first.sha}:refs/heads/${TRUNK}`]);
+  const head = repo.commitTree(first.sha, { 'solution.txt': '5.5\n' }, 'a small change');
+  repo.git(['push', '-q', 'origin', `${head}:refs/heads/agent/small`]);
+  const pr = await runOnRunner(
+    'pull_request',
+    pullRequestPayload({
+      number: 14,
+      headSha: head,
+      headRef: 'agent/small',
+      headRepo: REPOSITORY,
+      baseRef: TRUNK,
+      baseRepo: REPOSITORY,
+    }),
+  );
+  const verdict = verdictOf(pr);
+  expect(verdict.reference_source).toBe('ledger');
+  expect(verdict.decision).toBe('rejected');
+  expect(verdict.merge_group).toBeNull();
+}, 300_000);
+
+test("an entry waits for the ledger score of the entry ahead while that entry's own run measures it", async () => {
+  const base = repo.remoteSha(TRUNK)!;
+  const first = queueEntry(base, 21, 6);
+  const second = queueEntry(first.sha, 22, 4);
+  let waiting!: () => void;
+  const waits = new Promise<void>((resolve) => (waiting = resolve));
+  const behind = runEntry(second, base, { 'queue-wait': '120' }, (text) => {
+    if (text.includes('has no ledger score yet')) waiting();
+  });
+  await waits;
+  const ahead = await runEntry(first, base);
+  expect(ahead.exitCode).toBe(0);
+  const run = await behind;
+  const verdict = verdictOf(run);
+  expect(verdict.reference_source).toBe('ledger');
+  // The step was not measured again: its score came from the other run.
+  expect(verdict.reference_measured).toBeNull();
+  expect(verdict.decision).toBe('rejected');
+}, 300_000);
+
+test('an entry whose step has no ledger score after queue-wait measures the step itself', async () => {
+  const base = repo.remoteSha(TRUNK)!;
+  const first = queueEntry(base, 31, 6);
+  const second = queueEntry(first.sha, 32, 7);
+  const run = await runEntry(second, base, { 'queue-wait': '1' });
+  expect(run.exitCode).toBe(0);
+  const verdict = verdictOf(run);
+  expect(run.stdout).toContain("PR #31's entry");
+  expect(run.stdout).toContain('no ledger score after 1 s: measuring it');
+  // The step is measured, never the stale trunk meta (5) used for it.
+  expect(verdict.reference_source).toBe('measured');
+  expect(verdict.reference_measured).toEqual({ sha: first.sha, score: 6 });
+  expect(statusOn(second.sha)).toEqual(['success']);
+}, 300_000);
+
+test('a merge group whose base is not the configured trunk is target_refused, nothing evaluated', async () => {
+  // A queue on a branch an author prepared (its own tree could name itself the trunk), whose entry
+  // improves on that branch.
+  const preparedBase = repo.commit('agent/base', { 'solution.txt': '1\n' }, { push: true });
+  const onPrepared = queueEntry(preparedBase, 42, 9, 'agent/base');
+  const cases = [
+    [
+      await runEntry(onPrepared, preparedBase, {}, undefined, 'agent/base'),
+      `into agent/base, not into the trunk branch ${TRUNK}`,
+    ],
+    [
+      await runEntry(onPrepared, preparedBase, { 'trunk-branch': '' }, undefined, 'agent/base'),
+      'input trunk-branch is not set',
+    ],
+  ] as const;
+  for (const [result, says] of cases) {
+    expect(result.exitCode).toBe(1);
+    const verdict = verdictOf(result);
+    expect(verdict.reasons.map((r: { code: string }) => r.code)).toEqual(['target_refused']);
+    expect(verdict.reasons[0].message).toContain(says);
+    expect(verdict.attempts).toEqual([]);
+  }
+  expect(statusOn(onPrepared.sha)).toEqual(['failure', 'failure']);
+}, 300_000);
+
+test("a queue on main (main-guard) is judged on main's head, measured: trunk's meta does not describe it", async () => {
+  const mainBase = repo.remoteSha('main')!;
+  expect(mainBase).not.toBe(repo.remoteSha(TRUNK));
+  const entry = queueEntry(mainBase, 51, 6, 'main');
+  const run = await runEntry(entry, mainBase, {}, undefined, 'main');
+  expect(run.exitCode).toBe(0);
+  const verdict = verdictOf(run);
+  expect(verdict.merge_group).toEqual({ pr: 51, step: { sha: mainBase, kind: 'base', pr: null } });
+  expect(verdict.reference_source).toBe('measured');
+  expect(verdict.reference_measured).toEqual({ sha: mainBase, score: 5 });
+  expect(statusOn(entry.sha)).toEqual(['success']);
+}, 300_000);
