@@ -1,7 +1,7 @@
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
 import { renderEvidence } from '../report/session-markdown.js';
 import { checkExitCode, renderCheckResult } from '../tools/check.js';
-import { finalizeJson, runFinalize, type FinalizeResult } from '../tools/finalize.js';
+import type { FinalizeResult } from '../tools/finalize.js';
 import { boolFlag, type Command } from './command.js';
 import { ARTIFACT_OPTIONS, artifactRequirementsOf } from './check.js';
 import { sessionOf } from './report.js';
@@ -48,6 +48,7 @@ export const finalizeCommand: Command = {
   options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
   maxPositionals: 1,
   async run(args, io) {
+    const { finalizeJson, runFinalize } = await import(/* webpackMode: "eager" */ '../tools/finalize.js');
     const result = await runFinalize({
       session: sessionOf(args, io.cwd),
       required: artifactRequirementsOf(args),

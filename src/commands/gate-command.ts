@@ -7,7 +7,6 @@ import { createEvalProgress } from '../eval/progress.js';
 import type { GateInput, GateMode } from '../gate/input.js';
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, type GateSettingRow } from '../gate/setting-lookup.js';
-import { runGate } from '../report/gate-report.js';
 import { packageVersion } from '../util/version.js';
 import { verdictExitCode } from '../gate/verdict.js';
 import { withSignalCleanup } from '../util/cleanup.js';
@@ -104,6 +103,8 @@ export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): 
     columns: process.stderr.columns ?? 80,
   });
   const abort = new AbortController();
+  // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
+  const { runGate } = await import(/* webpackMode: "eager" */ '../report/gate-report.js');
   let verdict;
   try {
     verdict = await withSignalCleanup(abort, () =>

@@ -1,4 +1,9 @@
-/** Every CLI command, in the order --help lists them. */
+/**
+ * Every CLI command, in the order --help lists them. Each module here holds only what parsing and
+ * --help need; a command whose work pulls in much (the gate, the MCP server, the ledger, finalize)
+ * imports it inside `run`, so one command's start does not load every other's code. Those imports carry
+ * webpack's `webpackMode: "eager"` comment: the bundle stays one file and only defers evaluation.
+ */
 import type { Command } from './command.js';
 import { checkCommand } from './check.js';
 import { finalizeCommand } from './finalize.js';

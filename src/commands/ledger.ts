@@ -4,7 +4,6 @@
  */
 import { UserError } from '../errors.js';
 import { settingOf } from '../gate/setting-lookup.js';
-import { renderLedgerCheck, runLedger } from '../tools/ledger.js';
 import { boolFlag, stringFlag, type Command } from './command.js';
 import { settingOptions } from './setting-flags.js';
 
@@ -44,6 +43,7 @@ export const ledgerCommand: Command = {
     const trunkText = ref ?? stringFlag(args, 'trunk-branch');
     if (trunkText === undefined)
       throw new UserError('arbor-gate ledger: pass --trunk-branch (or REF for show)');
+    const { renderLedgerCheck, runLedger } = await import(/* webpackMode: "eager" */ '../tools/ledger.js');
     const check = await runLedger({
       cwd: stringFlag(args, 'cwd') ?? io.cwd,
       trunk: { text: trunkText, label: ref === undefined ? '--trunk-branch' : 'REF' },

@@ -2,8 +2,7 @@
 import { resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { settingOf } from '../gate/setting-lookup.js';
-import { OPERATOR_SETTINGS } from '../mcp/arguments.js';
-import { readTrustedSettings, serveStdio } from '../mcp/server.js';
+import { OPERATOR_SETTINGS } from '../mcp/operator-settings.js';
 import { withSignalCleanup } from '../util/cleanup.js';
 import { packageVersion } from '../util/version.js';
 import { stringFlag, type Command } from './command.js';
@@ -52,6 +51,7 @@ export const mcpCommand: Command = {
   maxPositionals: 0,
   async run(args, io) {
     const cwd = resolve(io.cwd, stringFlag(args, 'cwd') ?? '.');
+    const { readTrustedSettings, serveStdio } = await import(/* webpackMode: "eager" */ '../mcp/server.js');
     const file = stringFlag(args, 'trusted-settings');
     const pinned =
       file === undefined ? null : await readTrustedSettings(resolve(io.cwd, file), '--trusted-settings');

@@ -1,9 +1,7 @@
 /** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
 import { resolve } from 'node:path';
 import { UserError } from '../errors.js';
-import { renderEvidence } from '../report/session-markdown.js';
 import type { SessionLocation } from '../session/locate.js';
-import { reportJson, runReport } from '../tools/report.js';
 import { boolFlag, stringFlag, type Command, type ParsedArgs } from './command.js';
 
 const USAGE = `Usage: arbor-gate report [SESSION_DIR] [options]
@@ -54,6 +52,10 @@ export const reportCommand: Command = {
   async run(args, io) {
     const json = wantsJson(args);
     const out = stringFlag(args, 'out');
+    const [{ reportJson, runReport }, { renderEvidence }] = await Promise.all([
+      import(/* webpackMode: "eager" */ '../tools/report.js'),
+      import(/* webpackMode: "eager" */ '../report/session-markdown.js'),
+    ]);
     const result = await runReport({
       session: sessionOf(args, io.cwd),
       reportPath: out === undefined ? undefined : resolve(io.cwd, out),

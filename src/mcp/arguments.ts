@@ -9,13 +9,8 @@ import type { GateInput, GateMode, InputNamer, PinnedSettings } from '../gate/in
 import { resolve } from 'node:path';
 import { flagOf, GATE_SETTINGS, metaDefaultSentence, type GateSettingRow } from '../gate/setting-lookup.js';
 import type { Setting } from '../gate/setting.js';
+import { OPERATOR_SETTINGS } from './operator-settings.js';
 
-/**
- * How this machine runs evaluations is the operator's choice (the server's own flags,
- * `arbor-gate mcp --eval-isolation MODE --eval-user NAME`), never the agent's: an agent that could pass
- * `eval_isolation: none` would run the branch's code as the server's own user.
- */
-export const OPERATOR_SETTINGS = ['evalIsolation', 'evalUser'] as const;
 const OPERATOR_ONLY: ReadonlySet<string> = new Set(OPERATOR_SETTINGS);
 
 /** The operator's settings and pinned settings, which every call's input carries. */

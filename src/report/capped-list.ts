@@ -26,6 +26,24 @@ export interface CappedList<T> {
 }
 
 /**
+ * The first `count` of `items` as a stable sort by `rank` (a comparator, best first) would order
+ * them, without sorting them all: a report ranks 50,000 ideas to show ten.
+ */
+export function topItems<T>(items: readonly T[], rank: (a: T, b: T) => number, count: number): T[] {
+  const top: T[] = [];
+  if (count <= 0) return top;
+  for (const item of items) {
+    if (top.length === count && rank(item, top[count - 1] as T) >= 0) continue;
+    // After every item it does not rank before: equal items keep their order, as in a stable sort.
+    let at = top.length;
+    while (at > 0 && rank(item, top[at - 1] as T) < 0) at -= 1;
+    top.splice(at, 0, item);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
+/**
  * `items` (in their order: the last is the latest) capped: whole when at most LIST_CAP, else the
  * TOP_SHOWN first by `rank` (a sort comparator, best first) and then the LATEST_SHOWN last of the
  * others, in order. No item is shown twice.
@@ -33,8 +51,11 @@ export interface CappedList<T> {
 export function capList<T>(items: readonly T[], rank: (a: T, b: T) => number): CappedList<T> {
   const total = items.length;
   if (total <= LIST_CAP) return { shown: [...items], cut: { total, top: 0, latest: total, more: 0 } };
-  const indexes = items.map((_, index) => index);
-  const top = indexes.sort((a, b) => rank(items[a] as T, items[b] as T) || a - b).slice(0, TOP_SHOWN);
+  const top = topItems(
+    items.map((_, index) => index),
+    (a, b) => rank(items[a] as T, items[b] as T),
+    TOP_SHOWN,
+  );
   const inTop = new Set(top);
   const latest: number[] = [];
   for (let index = total - 1; index >= 0 && latest.length < LATEST_SHOWN; index -= 1)

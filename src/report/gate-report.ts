@@ -1,6 +1,6 @@
 /**
  * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
- * between two HTML comment markers and replaces its previous version, so a session report written by
+ * between two HTML comment markers (report-file.ts) and replaces its previous version, so a session report written by
  * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
  * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
  * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
@@ -23,33 +23,10 @@ import { sessionPaths } from '../session/paths.js';
 import { refuseSymlinks, updateFileAtomically } from '../util/atomic.js';
 import { isWithin } from '../util/paths.js';
 import { createRedactor } from '../util/redact.js';
-import type { SessionReport } from './session-facts.js';
 import { renderSessionReportMarkdown } from './session-markdown.js';
+import { withGateSection } from './report-file.js';
 import { buildSessionReport } from './session-report.js';
 import { renderVerdictMarkdown } from './verdict.js';
-
-export const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
-export const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
-
-/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
-export function extractGateSection(report: string | null): string | undefined {
-  if (report === null) return undefined;
-  const start = report.indexOf(GATE_SECTION_START);
-  const end = report.indexOf(GATE_SECTION_END, start);
-  return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
-}
-
-/** The report text with `section` in place of the previous gate section (or appended). Pure. */
-export function withGateSection(current: string | null, section: string): string {
-  const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
-  if (current === null || current.trim() === '') return block;
-  const previous = extractGateSection(current);
-  if (previous !== undefined) {
-    const start = current.indexOf(previous);
-    return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
-  }
-  return `${current.trimEnd()}\n\n${block}`;
-}
 
 /**
  * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
@@ -169,21 +146,4 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
     deps.log?.(`warning: ${warning}`);
     return { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] };
   }
-}
-
-/**
- * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. A
- * REPORT.md that is a symbolic link is refused rather than followed. Returns the text written.
- */
-export async function writeSessionReportFile(path: string, facts: SessionReport): Promise<string> {
-  let written = '';
-  await updateFileAtomically(
-    path,
-    (current) => {
-      written = renderSessionReportMarkdown(facts, extractGateSection(current));
-      return written;
-    },
-    { noSymlinksBelow: dirname(path) },
-  );
-  return written;
 }

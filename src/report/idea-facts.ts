@@ -5,9 +5,16 @@
  */
 import type { EventSummary } from '../session/events.js';
 import { bestDoneNode } from '../session/recover.js';
-import { finiteScore, NODE_STATUSES, nodeEntries, type IdeaNode, type IdeaTree } from '../session/tree.js';
+import {
+  finiteScore,
+  NODE_STATUSES,
+  nodeCount,
+  nodeEntries,
+  type IdeaNode,
+  type IdeaTree,
+} from '../session/tree.js';
 import { bestFirst, formatScore, isBetterScore, type MetricDirection } from '../util/metric.js';
-import { capList, countedIds, type ListCut } from './capped-list.js';
+import { capList, countedIds, topItems, type ListCut } from './capped-list.js';
 import { cleanText, cleanTexts, redactEach, stringOf, type Redact } from './session-text.js';
 import { treeDiagramFacts, type IdeaTreeFact } from './tree-diagram-facts.js';
 
@@ -109,6 +116,8 @@ export interface IdeaScan {
   /** Nodes still running, the root included. */
   running: string[];
   anyTestScore: boolean;
+  /** The node `recover` would restore (Arbor's best done/merged node): "Best idea" and the diagram's path. */
+  bestId: string | null;
 }
 
 export function scanIdeas(tree: IdeaTree): IdeaScan {
@@ -120,6 +129,7 @@ export function scanIdeas(tree: IdeaTree): IdeaScan {
     merged: [],
     running: [],
     anyTestScore: false,
+    bestId: bestDoneNode(tree)?.id ?? null,
   };
   for (const entry of nodeEntries(tree)) {
     const [id, node] = entry;
@@ -334,7 +344,7 @@ export function treeFacts(
   const testFinal = finiteScore(tree.meta.test_trunk_score);
   const merged = mergeOrder(scan.merged, events, tree.root_id);
   const best = bestFirst(direction);
-  const ranked = [...scan.scored].sort(([, a], [, b]) => best(a.score as number, b.score as number));
+  const top = topItems(scan.scored, ([, a], [, b]) => best(a.score as number, b.score as number), TOP_IDEAS);
   const mergedIdeas = ideaFacts(
     redact,
     merged.map((id) => [id, tree.nodes[id] as IdeaNode]),
@@ -351,11 +361,11 @@ export function treeFacts(
     merged_node_ids: redactEach(redact, merged),
     merged_ideas: cappedMerged.shown,
     merged_ideas_cut: cappedMerged.cut,
-    top_ideas: ideaFacts(redact, ranked.slice(0, TOP_IDEAS)),
+    top_ideas: ideaFacts(redact, top),
     divergence: cappedDivergence.shown.map((d) => d.fact),
     divergence_cut: cappedDivergence.cut,
     trunk_history: trunkHistory(tree, events, merged),
-    idea_tree: treeDiagramFacts(tree, bestDoneNode(tree)?.id ?? null, merged, redact),
+    idea_tree: treeDiagramFacts(tree, scan.bestId, merged, redact),
   };
   const lists = { merged_ideas: mergedIdeas, divergence: divergence.map((d) => d.fact) };
   return { facts, lists, caveats: treeCaveats(tree, scan, facts, lists, direction) };
@@ -385,7 +395,7 @@ function treeCaveats(
   const diagram = facts.idea_tree;
   if (diagram !== null && diagram.hidden > 0)
     caveats.push(
-      `The idea-tree diagram shows ${diagram.shown.length} of ${Object.keys(tree.nodes).length} nodes: the path to the best idea and the latest merges, other children counted.`,
+      `The idea-tree diagram shows ${diagram.shown.length} of ${nodeCount(tree)} nodes: the path to the best idea and the latest merges, other children counted.`,
     );
   return caveats;
 }

@@ -14,7 +14,6 @@ import {
   type TokenSource,
   type TokenTotalsFact,
 } from '../session/run-stats.js';
-import { bestDoneNode } from '../session/recover.js';
 import { metricDirectionOf, type IdeaTree } from '../session/tree.js';
 import type { MetricDirection } from '../util/metric.js';
 import { createRedactor } from '../util/redact.js';
@@ -338,12 +337,6 @@ function eventsFact(events: EventSummary | null, redact: Redact): EventsFact | n
   };
 }
 
-/** The node `recover` would restore (Arbor's best done/merged node), so that both name the same one. */
-function bestNodeId(tree: IdeaTree | null, redact: Redact): string | null {
-  const best = tree === null ? null : bestDoneNode(tree);
-  return best === null ? null : redact(best.id);
-}
-
 /** The report's facts from a session as read. Pure. */
 export function deriveSessionFacts(read: SessionRead, opts: SessionFactOptions): SessionReport {
   return deriveSessionReport(read, opts).facts;
@@ -399,7 +392,7 @@ export function deriveSessionReport(
     nodes_total: scan?.ideaCount ?? 0,
     scored_nodes: ideas.scored_nodes,
     status_counts: ideas.status_counts,
-    best_node_id: bestNodeId(tree, redact),
+    best_node_id: scan === null || scan.bestId === null ? null : redact(scan.bestId),
     merged_node_ids: ideas.merged_node_ids,
     merged_ideas: ideas.merged_ideas,
     merged_ideas_cut: ideas.merged_ideas_cut,

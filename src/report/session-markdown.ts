@@ -71,7 +71,8 @@ function cappedLines<T>(
 }
 
 function countTable(header: string, counts: Record<string, number>): string[] {
-  const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  // Ties by name in code-unit order: the same on every machine, and no collator to load (tens of ms).
+  const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${md(key)} | ${n} |`)];
 }
 

@@ -5,7 +5,7 @@
  * (with the levels skipped counted) and its children that are not drawn counted; not the first nodes
  * breadth-first, which at 10,000 ideas is a flat fan of the root's children. Pure.
  */
-import { finiteScore, type IdeaNode, type IdeaTree } from '../session/tree.js';
+import { finiteScore, nodeCount, type IdeaNode, type IdeaTree } from '../session/tree.js';
 import type { TreeDiagramNode } from './mermaid.js';
 import { cleanText, type Redact } from './session-text.js';
 
@@ -96,7 +96,7 @@ export function treeDiagramFacts(
   mergeOrder: readonly string[],
   redact: Redact,
 ): IdeaTreeFact {
-  const total = Object.keys(tree.nodes).length;
+  const total = nodeCount(tree);
   const ids = total <= TREE_DIAGRAM_CAP ? breadthFirst(tree) : keyNodes(tree, bestId, mergeOrder);
   const drawn = new Set(ids);
   const shown = ids.map((id): TreeDiagramNode => {

@@ -185,11 +185,20 @@ function isArrayIndex(key: string): boolean {
 }
 
 /**
+ * A reader's view (normalizeTree) and its nodes in file order, listed once: the view is never
+ * written, and listing a 50,000-key object again (Object.keys sorts a large object's keys) in every
+ * pass a report makes over the tree costs more than the pass.
+ */
+const viewEntries = new WeakMap<object, readonly [string, IdeaNode][]>();
+
+/**
  * The tree's node ids in the order of its file (Arbor's order: its TreeView and pending lists follow
  * it), not JavaScript's, which puts integer-like keys such as "1" before "ROOT". Nodes added since
  * the file was read come last.
  */
 export function nodeIds(tree: Pick<IdeaTree, 'nodes'>): string[] {
+  const listed = viewEntries.get(tree);
+  if (listed !== undefined) return listed.map(([id]) => id);
   const present = Object.keys(tree.nodes);
   // JavaScript lists integer-like keys first, then the others in the order they were added (the file's,
   // then later additions). With no integer-like key, its order is the file's: no text to read again.
@@ -206,59 +215,73 @@ export function nodeIds(tree: Pick<IdeaTree, 'nodes'>): string[] {
 
 /** The tree's nodes as [id, node] in file order (see nodeIds). */
 export function nodeEntries(tree: Pick<IdeaTree, 'nodes'>): [string, IdeaNode][] {
+  const listed = viewEntries.get(tree);
+  if (listed !== undefined) return listed.slice();
   return nodeIds(tree).map((id) => [id, tree.nodes[id] as IdeaNode]);
+}
+
+/** How many nodes the tree has (a view's count without listing its keys again). */
+export function nodeCount(tree: Pick<IdeaTree, 'nodes'>): number {
+  return viewEntries.get(tree)?.length ?? Object.keys(tree.nodes).length;
 }
 
 /** A node that already has the reader's shape: a string id, a string or null parent, string children. */
 function inReaderShape(node: IdeaNode): boolean {
   const children: unknown = node.children_ids;
-  return (
-    typeof node.id === 'string' &&
-    (node.parent_id === null || typeof node.parent_id === 'string') &&
-    Array.isArray(children) &&
-    children.every((child) => typeof child === 'string')
-  );
+  if (typeof node.id !== 'string' || (node.parent_id !== null && typeof node.parent_id !== 'string'))
+    return false;
+  if (!Array.isArray(children)) return false;
+  for (const child of children) if (typeof child !== 'string') return false;
+  return true;
 }
 
 /**
  * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
  * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
  * is not modified; the view keeps the file's node order. A node already in the reader's shape is the
- * raw tree's own object, not a copy (50,000 copies are most of reading a large tree): the view is for
- * reading only.
+ * raw tree's own object, not a copy (50,000 copies are most of reading a large tree), and when every
+ * node is, so is the `nodes` object: the view is for reading only, and its raw tree must not be
+ * written while the view is in use.
  */
 export function normalizeTree(raw: IdeaTree): IdeaTree {
-  const nodes: Record<string, IdeaNode> = {};
-  const derivedChildren = new Map<string, string[]>();
   const entries = nodeEntries(raw);
-  for (const [id, node] of entries) {
-    if (typeof node.parent_id !== 'string') continue;
-    const siblings = derivedChildren.get(node.parent_id);
-    if (siblings === undefined) derivedChildren.set(node.parent_id, [id]);
-    else siblings.push(id);
-  }
-  for (const [id, node] of entries) {
-    if (inReaderShape(node)) {
-      nodes[id] = node;
-      continue;
+  let nodes: Record<string, IdeaNode> = raw.nodes;
+  if (!entries.every(([, node]) => inReaderShape(node))) {
+    nodes = {};
+    const derivedChildren = new Map<string, string[]>();
+    for (const [id, node] of entries) {
+      if (typeof node.parent_id !== 'string') continue;
+      const siblings = derivedChildren.get(node.parent_id);
+      if (siblings === undefined) derivedChildren.set(node.parent_id, [id]);
+      else siblings.push(id);
     }
-    const listed: unknown = node.children_ids;
-    nodes[id] = {
-      ...node,
-      id: typeof node.id === 'string' ? node.id : id,
-      parent_id: typeof node.parent_id === 'string' ? node.parent_id : null,
-      children_ids: Array.isArray(listed) ? listed.map(String) : (derivedChildren.get(id) ?? []),
-    };
+    for (const entry of entries) {
+      const [id, node] = entry;
+      if (!inReaderShape(node)) {
+        const listed: unknown = node.children_ids;
+        entry[1] = {
+          ...node,
+          id: typeof node.id === 'string' ? node.id : id,
+          parent_id: typeof node.parent_id === 'string' ? node.parent_id : null,
+          children_ids: Array.isArray(listed) ? listed.map(String) : (derivedChildren.get(id) ?? []),
+        };
+      }
+      nodes[id] = entry[1];
+    }
   }
+  const rootId =
+    typeof raw.root_id === 'string'
+      ? raw.root_id
+      : (entries.find(([, node]) => node.parent_id === null)?.[0] ?? 'ROOT');
+  // The order as a list: a new nodes object would list integer-like ids first, and the raw tree's
+  // shared one would otherwise keep the whole file text alive to be read again.
   fileOrder.set(
     nodes,
     entries.map(([id]) => id),
   );
-  const rootId =
-    typeof raw.root_id === 'string'
-      ? raw.root_id
-      : (entries.find(([id]) => nodes[id]?.parent_id === null)?.[0] ?? 'ROOT');
-  return { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
+  const view = { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
+  viewEntries.set(view, entries);
+  return view;
 }
 
 /**
@@ -276,10 +299,14 @@ export function serializeTree(tree: IdeaTree): string {
   return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
 }
 
-/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
+/**
+ * The tree file's text, or null when it does not exist; any other read failure is a UserError. Read
+ * whole and decoded once: readFile with an encoding decodes chunk by chunk into a string of many
+ * pieces, which costs a second copy of a 13 MB tree when JSON.parse flattens it.
+ */
 async function readTreeText(path: string): Promise<string | null> {
   try {
-    return await readFile(path, 'utf8');
+    return (await readFile(path)).toString('utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new UserError(`cannot read idea tree ${path}: ${(error as Error).message}`);

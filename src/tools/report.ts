@@ -1,5 +1,5 @@
 /** `report`: REPORT.md for a session from whatever it holds, and the facts it was rendered from. */
-import { writeSessionReportFile } from '../report/gate-report.js';
+import { writeSessionReportFile } from '../report/report-file.js';
 import type { FullLists } from '../report/idea-facts.js';
 import { reportJsonPath, writeReportJsonFile } from '../report/report-json.js';
 import { deriveSessionReport, type SessionFactOptions, type SessionReport } from '../report/session-facts.js';
@@ -7,8 +7,6 @@ import { readSession, type SessionInputs } from '../report/session-read.js';
 import { locateSession, type SessionLocation } from '../session/locate.js';
 import type { SessionPaths } from '../session/paths.js';
 import { settingOf } from '../gate/setting-lookup.js';
-import { GitAdapter } from '../git/adapter.js';
-import { ledgerTrunkHistory } from '../ledger/history.js';
 
 export interface ReportOptions {
   session: SessionLocation;
@@ -79,6 +77,11 @@ async function ledgerHistoryOf(
   trunk: unknown,
 ): Promise<Array<{ label: string; value: number }> | null> {
   if (typeof trunk !== 'string' || trunk.trim() === '') return null;
+  // Loaded only for a tree that names trunk: a report of any other session reads no git.
+  const [{ GitAdapter }, { ledgerTrunkHistory }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '../git/adapter.js'),
+    import(/* webpackMode: "eager" */ '../ledger/history.js'),
+  ]);
   const repo = new GitAdapter(paths.workspace ?? paths.dir);
   if ((await repo.topLevel().catch(() => null)) === null) return null;
   return ledgerTrunkHistory(

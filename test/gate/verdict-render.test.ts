@@ -1,6 +1,6 @@
 import { renderVerdictMarkdown, renderVerdictText } from '../../src/report/verdict.js';
 import { codeBlock } from '../../src/util/markdown.js';
-import { GATE_SECTION_END, GATE_SECTION_START, withGateSection } from '../../src/report/gate-report.js';
+import { GATE_SECTION_END, GATE_SECTION_START, withGateSection } from '../../src/report/report-file.js';
 import type { Verdict } from '../../src/gate/verdict.js';
 
 const verdict = (over: Partial<Verdict> = {}): Verdict => ({

@@ -5,7 +5,7 @@
  */
 import { EventSummarizer } from '../../src/session/events.js';
 import { deriveRunStats } from '../../src/session/run-stats.js';
-import { capList, countedIds } from '../../src/report/capped-list.js';
+import { capList, countedIds, topItems } from '../../src/report/capped-list.js';
 import { CHART_POINTS, sampleTrunkPoints, type ChartPoint } from '../../src/report/trunk-chart.js';
 import { isBetterScore, type MetricDirection } from '../../src/util/metric.js';
 
@@ -157,5 +157,14 @@ describe('tokens by agent, as Arbor writes llm.call', () => {
       null,
     );
     expect(withMeta.coordinator).toMatchObject({ input_tokens: 900, output_tokens: 30 });
+  });
+});
+
+describe('topItems', () => {
+  test('is the first items of a stable sort, ties in their order, without sorting them all', () => {
+    const items = Array.from({ length: 500 }, (_, index) => ({ index, value: (index * 7919) % 37 }));
+    const rank = (a: { value: number }, b: { value: number }) => b.value - a.value;
+    for (const count of [0, 1, 10, 37, 600])
+      expect(topItems(items, rank, count)).toEqual([...items].sort(rank).slice(0, count));
   });
 });

@@ -6,7 +6,7 @@ import { finalizeJson, runFinalize } from '../../src/tools/finalize.js';
 import { runRecover } from '../../src/tools/recover.js';
 import { reportJson, runReport } from '../../src/tools/report.js';
 import { runResume } from '../../src/tools/resume.js';
-import { GATE_SECTION_END, GATE_SECTION_START } from '../../src/report/gate-report.js';
+import { GATE_SECTION_END, GATE_SECTION_START } from '../../src/report/report-file.js';
 import {
   buildSession,
   buildTree,

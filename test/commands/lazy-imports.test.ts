@@ -1,0 +1,62 @@
+/**
+ * What every CLI start evaluates: the modules src/cli.ts imports statically, transitively. The gate,
+ * the MCP server (zod, the MCP SDK) and the statistics load only when a command that uses them runs
+ * (an `import()` inside its `run`), so `report` does not pay for them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** `import ... from '...'` and `export ... from '...'`, type-only ones excluded (TypeScript erases them). */
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^'";]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm;
+
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    const name = relative(ROOT, file);
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const specifier = (match[1] ?? match[2]) as string;
+      if (!specifier.startsWith('.')) {
+        seen.add(specifier);
+        continue;
+      }
+      const path = join(dirname(file), specifier.replace(/\.js$/, '.ts'));
+      if (existsSync(path)) visit(path);
+    }
+  };
+  visit(join(ROOT, entry));
+  return seen;
+}
+
+describe('the CLI start', () => {
+  const loaded = staticClosure('src/cli.ts');
+
+  test('reads the command table and the settings table', () => {
+    expect(loaded).toContain('src/commands/index.ts');
+    expect(loaded).toContain('src/gate/setting-table.ts');
+  });
+
+  test.each([
+    'src/report/gate-report.ts',
+    'src/gate/run.ts',
+    'src/tools/report.ts',
+    'src/tools/finalize.ts',
+    'src/tools/ledger.ts',
+    'src/mcp/server.ts',
+    'src/mcp/arguments.ts',
+    'zod',
+    '@modelcontextprotocol/sdk/server/mcp.js',
+    '@stdlib/stats-base-dists-t-quantile',
+  ])('does not load %s', (module) => {
+    expect(loaded).not.toContain(module);
+  });
+
+  test("report's own code does not load the gate either", () => {
+    const report = staticClosure('src/tools/report.ts');
+    expect(report).not.toContain('src/gate/run.ts');
+    expect(report).not.toContain('src/ledger/history.ts');
+  });
+});
