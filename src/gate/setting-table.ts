@@ -10,9 +10,19 @@ import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/index.j
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
 import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
+import { QUEUE_SETTINGS } from './queue/setting-rows.js';
 import type { Setting } from './setting.js';
 
-export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
+export const ACTION_MODES = [
+  'merge',
+  'verify',
+  'queue',
+  'report',
+  'check',
+  'resume',
+  'recover',
+  'finalize',
+] as const;
 
 export const SETTINGS = [
   {
@@ -476,4 +486,5 @@ export const SETTINGS = [
     description:
       "Evaluate a fork's head under pull_request_target and merge/push a fork's head. Off by default: a fork's code never runs with a write token and is never merged.",
   },
+  ...QUEUE_SETTINGS,
 ] as const satisfies readonly Setting[];
