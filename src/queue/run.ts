@@ -16,6 +16,9 @@ import { runGateProcedure } from '../gate/run.js';
 import type { Verdict } from '../gate/verdict.js';
 import { validateAccountName } from '../eval/isolation/account.js';
 import { resolveIsolation, type Isolator } from '../eval/isolation/index.js';
+import type { GitAdapter } from '../git/adapter.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { nextWindow, planQueue, type PlanEntry } from './plan.js';
 import { buildOn, measureSpeculative, type Speculative } from './speculation.js';
 
@@ -45,24 +48,43 @@ interface Waiting extends PlanEntry {
   speculative: Speculative | null;
 }
 
-/** The sandbox slots: one isolator per evaluation account `<eval-user>-k` when W > 1, else the entry's own. */
-async function sandboxSlots(first: Ready, parallel: number, deps: GateDeps): Promise<Isolator[]> {
-  if (parallel === 1) return [first.ctx.isolation];
-  const { settings } = first.ctx;
-  const slots: Isolator[] = [];
+/** One sandbox slot: the isolation its evaluations run under, and the repository they are checked out from. */
+interface Slot {
+  isolation: Isolator;
+  repo: GitAdapter;
+}
+
+/**
+ * The sandbox slots. W > 1: slot k evaluates as account `<eval-user>-k` (ending its evaluation ends
+ * only that account's processes) and from a clone of its own that shares the objects (`clone
+ * --shared`, in the git folder): every evaluation snapshots and puts back its repository's git state
+ * (config, notes refs, hooks), which two evaluations in one repository would undo for each other.
+ * W = 1: the entry's own isolation and repository.
+ */
+async function sandboxSlots(
+  first: Ready,
+  parallel: number,
+  deps: GateDeps,
+): Promise<{ slots: Slot[]; folder: string | null }> {
+  const { ctx } = first;
+  if (parallel === 1) return { slots: [{ isolation: ctx.isolation, repo: ctx.repo }], folder: null };
+  const folder = await mkdtemp(join(await ctx.repo.commonDir(), 'arbor-gate', 'queue-slots-'));
+  const top = (await ctx.repo.topLevel()) ?? ctx.location.cwd;
+  const slots: Slot[] = [];
   for (let slot = 1; slot <= parallel; slot++) {
-    const account = validateAccountName(`${settings.evalUser}-${slot}`, deps.name('evalUser'));
-    slots.push(
-      await resolveIsolation({
-        setting: settings.evalIsolation,
-        account,
-        names: { setting: deps.name('evalIsolation'), account: deps.name('evalUser') },
-        merging: true,
-        log: first.ctx.log,
-      }),
-    );
+    const account = validateAccountName(`${ctx.settings.evalUser}-${slot}`, deps.name('evalUser'));
+    const isolation = await resolveIsolation({
+      setting: ctx.settings.evalIsolation,
+      account,
+      names: { setting: deps.name('evalIsolation'), account: deps.name('evalUser') },
+      merging: true,
+      log: ctx.log,
+    });
+    const dir = join(folder, `slot-${slot}`);
+    await ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, dir]);
+    slots.push({ isolation, repo: ctx.factory(dir) });
   }
-  return slots;
+  return { slots, folder };
 }
 
 function refuseQueueInput(input: QueueInput, deps: GateDeps): void {
@@ -132,9 +154,7 @@ async function drain(
   log: (line: string) => void,
 ): Promise<{ commits: string[]; windows: number[] }> {
   const first = waiting[0];
-  const commits: string[] = [];
-  const windows: number[] = [];
-  if (first === undefined) return { commits, windows };
+  if (first === undefined) return { commits: [], windows: [] };
   const { ledger } = first.ready.ctx;
   // One ledger for every entry: a line one writes is seen by the others' next lookup.
   for (const entry of waiting) entry.ready = { ...entry.ready, ctx: { ...entry.ready.ctx, ledger } };
@@ -145,7 +165,33 @@ async function drain(
       `${deps.name('judge')} paired: one evaluation at a time (the sides of neighbouring entries share trees, which parallel runs would measure twice)`,
     );
   }
-  const slots = await sandboxSlots(first.ready, limit, deps);
+  const { slots, folder } = await sandboxSlots(first.ready, limit, deps);
+  try {
+    return await drainIn(slots, { input, deps, waiting, verdicts, log, limit });
+  } finally {
+    if (folder !== null) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+interface Drain {
+  input: QueueInput;
+  deps: GateDeps;
+  waiting: Waiting[];
+  verdicts: Array<Verdict | null>;
+  log: (line: string) => void;
+  /** The window's upper bound: W, or 1 in paired mode. */
+  limit: number;
+}
+
+async function drainIn(
+  slots: readonly Slot[],
+  queue: Drain,
+): Promise<{ commits: string[]; windows: number[] }> {
+  const { input, deps, waiting, verdicts, log, limit } = queue;
+  const first = waiting[0] as Waiting;
+  const { ledger } = first.ready.ctx;
+  const commits: string[] = [];
+  const windows: number[] = [];
   const free = slots.map((_, slot) => slot);
   const jobs = new Set<Promise<void>>();
   // A measurement that failed for want of git or the system (not a run without a score): the queue stops.
@@ -157,7 +203,8 @@ async function drain(
   const start = (entry: Waiting, speculative: Speculative) => {
     const slot = free.shift() as number;
     entry.measuring = true;
-    const ctx = { ...entry.ready.ctx, isolation: slots[slot] as Isolator };
+    const { isolation, repo } = slots[slot] as Slot;
+    const ctx = { ...entry.ready.ctx, isolation, repo };
     const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
     log(
       `queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`,
@@ -200,11 +247,17 @@ async function drain(
       }
     }
     if (plan.build.length > 0) continue;
-    for (const index of plan.measure) {
-      const entry = waiting[index] as Waiting;
-      if (entry.speculative !== null) start(entry, entry.speculative);
+    if (plan.decideHead && jobs.size > 0) {
+      // The landing may evaluate too (trunk moved, or trunk's reference): in the repository whose
+      // notes the running measurements write to, so it waits for them.
+      await Promise.allSettled([...jobs]);
+      if (broken !== null) throw broken;
     }
     if (!plan.decideHead) {
+      for (const index of plan.measure) {
+        const entry = waiting[index] as Waiting;
+        if (entry.speculative !== null) start(entry, entry.speculative);
+      }
       if (jobs.size === 0) throw new InfraError('internal: the queue has nothing to wait for');
       await Promise.race(jobs);
       if (broken !== null) throw broken;

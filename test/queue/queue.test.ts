@@ -5,6 +5,7 @@
  * lands what merging one by one lands. The evaluator scores 5 plus the numbers in gains/*.txt and logs
  * each run, so the tests count evaluations.
  */
+import { jest } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';

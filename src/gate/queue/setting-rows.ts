@@ -14,7 +14,7 @@ export const QUEUE_SETTINGS = [
     section: 'queue',
     arg: 'REF',
     description:
-      'queue: the branches (refs or commits) to judge and land, in order; one per line (the CLI: --source, repeated).',
+      'queue: the branches (refs or commits) to judge and land, in order (the CLI: --source, repeated).',
   },
   {
     field: 'parallel',
