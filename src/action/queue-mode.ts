@@ -4,7 +4,6 @@
  * workflow's, never a pull request's: under a pull_request event the mode is refused. The ledger's
  * notes and the full history are fetched first (actions/checkout fetches neither).
  */
-import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
 import { GitAdapter } from '../git/adapter.js';
 import { settingOf } from '../gate/setting-lookup.js';
@@ -12,11 +11,9 @@ import { queueParallel } from '../gate/settings.js';
 import type { RunContext } from '../github/context.js';
 import type { QueueOutcome } from '../queue/run.js';
 import { runQueueReported } from '../report/queue-report.js';
-import { withSignalCleanup } from '../util/cleanup.js';
-import { packageVersion } from '../util/version.js';
-import type { GateModeIo } from './gate-mode.js';
+import { withActionGateDeps, type GateModeIo } from './gate-mode.js';
 import { actionInputName, type ActionSettings } from './inputs.js';
-import { ensureFullHistory, ensureLedger, workflowRunUrl } from './workspace.js';
+import { ensureFullHistory, ensureLedger } from './workspace.js';
 
 /** How the queue's messages name its inputs: `source` is the list input `sources`. */
 const queueInputName: typeof actionInputName = (field) =>
@@ -46,29 +43,8 @@ export async function runQueueMode(
       );
     }
   }
-  const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
-  const abort = new AbortController();
-  try {
-    return await withSignalCleanup(abort, () =>
-      runQueueReported(
-        {
-          gate: { ...settings.gate, cwd: settings.workingDirectory },
-          sources: settings.queue.sources,
-          parallel,
-        },
-        {
-          name: queueInputName,
-          log: io.log,
-          progress,
-          env: io.env,
-          signal: abort.signal,
-          ledgerKeyFile: false,
-          gateVersion: packageVersion(),
-          runUrl: workflowRunUrl(io.env),
-        },
-      ),
-    );
-  } finally {
-    progress.done();
-  }
+  const gate = { ...settings.gate, cwd: settings.workingDirectory };
+  return withActionGateDeps(io, queueInputName, (deps) =>
+    runQueueReported({ gate, sources: settings.queue.sources, parallel }, deps),
+  );
 }

@@ -4,17 +4,14 @@
  * `{"verdicts": [...], "landed": [...]}` with --json) and exits 0 when every branch landed or was
  * already merged, 1 when any was rejected, 3 on a failure.
  */
-import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, settingOf } from '../gate/setting-lookup.js';
 import { queueParallel } from '../gate/settings.js';
 import { queueExitCode } from '../queue/plan.js';
 import { renderQueueText, runQueueReported } from '../report/queue-report.js';
 import { verdictExitCode } from '../gate/verdict.js';
-import { withSignalCleanup } from '../util/cleanup.js';
-import { packageVersion } from '../util/version.js';
 import { boolFlag, listFlag, stringFlag, type Command, type Io, type ParsedArgs } from './command.js';
-import { GATE_OPTIONS, gateFlagName, gateInputFromArgs } from './gate-command.js';
+import { GATE_OPTIONS, gateFlagName, gateInputFromArgs, withCliGateDeps } from './gate-command.js';
 import { numericFlags, settingsHelp } from './setting-flags.js';
 
 const SOURCES = settingOf('sources');
@@ -34,30 +31,10 @@ async function runQueueCommand(args: ParsedArgs, io: Io): Promise<number> {
   }
   const parallel = queueParallel(stringFlag(args, 'parallel'), '--parallel');
   const json = boolFlag(args, 'json');
-  const progress = createEvalProgress({
-    write: io.stderr,
-    interactive: io.interactive,
-    columns: process.stderr.columns ?? 80,
-  });
-  const abort = new AbortController();
-  let outcome;
-  try {
-    outcome = await withSignalCleanup(abort, () =>
-      runQueueReported(
-        { gate, sources: listFlag(args, 'source'), parallel },
-        {
-          name: queueFlagName,
-          log: (line) => io.stderr(`arbor-gate: ${line}\n`),
-          progress,
-          env: io.env,
-          signal: abort.signal,
-          gateVersion: packageVersion(),
-        },
-      ),
-    );
-  } finally {
-    progress.done();
-  }
+  const sources = listFlag(args, 'source');
+  const outcome = await withCliGateDeps(io, queueFlagName, (deps) =>
+    runQueueReported({ gate, sources, parallel }, deps),
+  );
   const table = renderQueueText(outcome);
   if (json) {
     io.stderr(table);
