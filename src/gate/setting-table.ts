@@ -16,12 +16,12 @@ import type { Setting } from './setting.js';
 export const ACTION_MODES = [
   'merge',
   'verify',
-  'queue',
   'report',
   'check',
   'resume',
   'recover',
   'finalize',
+  'queue',
 ] as const;
 
 export const SETTINGS = [
