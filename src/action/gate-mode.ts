@@ -9,7 +9,8 @@
 import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
 import { runGate } from '../report/gate-report.js';
-import type { GateInput } from '../gate/input.js';
+import type { GateDeps } from '../gate/context.js';
+import type { GateInput, InputNamer } from '../gate/input.js';
 import type { Verdict } from '../gate/verdict.js';
 import { GitAdapter } from '../git/adapter.js';
 import { withSignalCleanup } from '../util/cleanup.js';
@@ -118,12 +119,24 @@ export async function runGateMode(
     io.log(prepared.refused.reasons[0]?.message ?? 'fork refused');
     return prepared.refused;
   }
+  return withActionGateDeps(io, actionInputName, (deps) => runGate(prepared.input, deps));
+}
+
+/**
+ * Runs `body` with the Action's dependencies of a gate run: the evaluation's output as untrusted text,
+ * cleanup on a cancelled job, no ledger key file, the run's URL in the ledger's lines.
+ */
+export async function withActionGateDeps<T>(
+  io: GateModeIo,
+  name: InputNamer,
+  body: (deps: GateDeps) => Promise<T>,
+): Promise<T> {
   const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
   const abort = new AbortController();
   try {
     return await withSignalCleanup(abort, () =>
-      runGate(prepared.input, {
-        name: actionInputName,
+      body({
+        name,
         log: io.log,
         progress,
         env: io.env,

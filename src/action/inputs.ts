@@ -28,6 +28,8 @@ export interface ActionSettings {
   /** Explicit merge target; default: the pull request's base branch. */
   target: string | undefined;
   gate: GateInputs;
+  /** Mode queue: the refs in order (input sources) and input parallel as given. */
+  queue: { sources: string[]; parallel: string | undefined };
   /** Session folder (relative to working-directory), for the session modes. */
   session: string | undefined;
   /** The session tools' flags, by the CLI flag name without dashes (`require-report`: true ...). */
@@ -113,6 +115,10 @@ export function readActionSettings(
     source: readString(inputs, 'source'),
     target: readString(inputs, 'target'),
     gate: readGateInputs(inputs),
+    queue: {
+      sources: readInput(inputs, settingOf('sources')) as string[],
+      parallel: readString(inputs, 'parallel'),
+    },
     session: readString(inputs, 'session'),
     sessionFlags: Object.fromEntries(
       SETTINGS.filter((row) => row.section === 'session').map((row) => [

@@ -12,6 +12,7 @@ import { inputFromEnv, readActionSettings, type ActionSettings } from './inputs.
 import {
   errorDocument,
   errorOutputs,
+  queueOutputs,
   sessionDocument,
   sessionOutputs,
   verdictDocument,
@@ -21,6 +22,9 @@ import {
   type ActionOutputs,
 } from './publish.js';
 import { runSessionMode } from './session-mode.js';
+import { runQueueMode } from './queue-mode.js';
+import { queueExitCode } from '../queue/plan.js';
+import { renderQueueMarkdown } from '../report/queue-report.js';
 import { exitCodeOf } from '../errors.js';
 import { verdictExitCode } from '../gate/verdict.js';
 import { upsertStickyComment } from '../github/comment.js';
@@ -76,6 +80,24 @@ async function runMode(
         verdictStatusDescription(verdict),
       ),
       failure: `arbor-gate ${settings.mode}: ${verdictStatusDescription(verdict)}`,
+    };
+  }
+  if (settings.mode === 'queue') {
+    const outcome = await runQueueMode(settings, context, {
+      env,
+      log: (line) => untrusted.write(`arbor-gate: ${line}\n`),
+      writeEvalOutput: untrusted.write,
+    });
+    const exitCode = queueExitCode(outcome.verdicts.map(verdictExitCode));
+    const decision = exitCode === 0 ? 'merged' : exitCode === 1 ? 'rejected' : 'error';
+    for (const warning of [...outcome.warnings, ...outcome.verdicts.flatMap((v) => v.warnings)])
+      core.warning(warning);
+    return {
+      exitCode,
+      outputs: queueOutputs(outcome, decision),
+      document: { body: renderQueueMarkdown(outcome), runUrl: context.runUrl },
+      status: null,
+      failure: `arbor-gate queue: ${outcome.landed.length} of ${outcome.verdicts.length} landed (${decision})`,
     };
   }
   const run = await runSessionMode(settings, env);

@@ -190,6 +190,20 @@ export function errorDocument(mode: string, message: string, context: RunContext
   };
 }
 
+/**
+ * The outputs of mode queue: its decision (merged: every branch landed or was already merged), the
+ * last landed verdict's score and commit, and `verdict` as `{"verdicts": [...], "landed": [...]}`.
+ */
+export function queueOutputs(
+  outcome: { verdicts: readonly Verdict[]; landed: readonly string[] },
+  decision: string,
+): ActionOutputs {
+  const whole = JSON.stringify({ verdicts: outcome.verdicts, landed: outcome.landed });
+  const last = outcome.verdicts.filter((verdict) => verdict.merge_commit !== null).at(-1);
+  const base = last === undefined ? unjudgedOutputs(decision, '', {}) : verdictOutputs(last);
+  return { ...base, decision, merged: String(outcome.landed.length > 0), verdict: whole };
+}
+
 export function errorOutputs(mode: string, message: string): ActionOutputs {
   return unjudgedOutputs('error', '', { mode, decision: 'error', message });
 }

@@ -4,7 +4,8 @@
  * text otherwise; progress always on stderr). The exit code follows the verdict.
  */
 import { createEvalProgress } from '../eval/progress.js';
-import type { GateInput, GateMode } from '../gate/input.js';
+import type { GateDeps } from '../gate/context.js';
+import type { GateInput, GateMode, InputNamer } from '../gate/input.js';
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, type GateSettingRow } from '../gate/setting-lookup.js';
 import { packageVersion } from '../util/version.js';
@@ -94,22 +95,25 @@ function gateHelp(mode: GateMode): string {
   return `${flags}\nExit: 0 merged / accepted / already merged, 1 rejected, 2 bad input, 3 git or system failure.\n`;
 }
 
-export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): Promise<number> {
-  const input = gateInputFromArgs(mode, args, io);
-  const json = boolFlag(args, 'json');
+/**
+ * Runs `body` with the CLI's dependencies of a gate run: progress and the evaluation's live output on
+ * stderr, Ctrl-C ending the evaluation and cleaning up; the live status line is cleared after.
+ */
+export async function withCliGateDeps<T>(
+  io: Io,
+  name: InputNamer,
+  body: (deps: GateDeps) => Promise<T>,
+): Promise<T> {
   const progress = createEvalProgress({
     write: io.stderr,
     interactive: io.interactive,
     columns: process.stderr.columns ?? 80,
   });
   const abort = new AbortController();
-  // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
-  const { runGate } = await import(/* webpackMode: "eager" */ '../report/gate-report.js');
-  let verdict;
   try {
-    verdict = await withSignalCleanup(abort, () =>
-      runGate(input, {
-        name: gateFlagName,
+    return await withSignalCleanup(abort, () =>
+      body({
+        name,
         log: (line) => io.stderr(`arbor-gate: ${line}\n`),
         progress,
         env: io.env,
@@ -121,6 +125,14 @@ export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): 
     // Clears the live status line before the verdict (or the error) is printed.
     progress.done();
   }
+}
+
+export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): Promise<number> {
+  const input = gateInputFromArgs(mode, args, io);
+  const json = boolFlag(args, 'json');
+  // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
+  const { runGate } = await import(/* webpackMode: "eager" */ '../report/gate-report.js');
+  const verdict = await withCliGateDeps(io, gateFlagName, (deps) => runGate(input, deps));
   if (json) {
     io.stderr(renderVerdictText(verdict));
     io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);

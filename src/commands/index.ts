@@ -14,10 +14,12 @@ import { reportCommand } from './report.js';
 import { resumeCommand } from './resume.js';
 import { verifyCommand } from './verify.js';
 import { ledgerCommand } from './ledger.js';
+import { queueCommand } from './queue.js';
 
 export const COMMANDS: Command[] = [
   mergeCommand,
   verifyCommand,
+  queueCommand,
   reportCommand,
   checkCommand,
   resumeCommand,

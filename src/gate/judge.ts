@@ -33,7 +33,7 @@ import {
 } from './ledger/use.js';
 
 /** How long the static checks may take before the verdict is `error` (a pathological tree). */
-const STATIC_CHECKS_BUDGET_MS = 300_000;
+export const STATIC_CHECKS_BUDGET_MS = 300_000;
 
 /** A judgement that passed: the candidate's score beat every reference, and the verdict only needs its decision. */
 export interface Accepted {

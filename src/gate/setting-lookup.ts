@@ -8,7 +8,7 @@ import { SETTINGS } from './setting-table.js';
 type Row = (typeof SETTINGS)[number];
 
 /** The rows of the gate's settings: each one a GateInput field. */
-export type GateSettingRow = Exclude<Row, { section: 'session' | 'action' }>;
+export type GateSettingRow = Exclude<Row, { section: 'session' | 'action' | 'queue' }>;
 export type GateField = GateSettingRow['field'];
 
 /**

@@ -12,9 +12,19 @@ import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
 import { TWO_PHASE_SETTINGS } from './phases/setting-rows.js';
 import { MERGE_GROUP_SETTINGS } from './merge-group/setting-rows.js';
+import { QUEUE_SETTINGS } from './queue/setting-rows.js';
 import type { Setting } from './setting.js';
 
-export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
+export const ACTION_MODES = [
+  'merge',
+  'verify',
+  'report',
+  'check',
+  'resume',
+  'recover',
+  'finalize',
+  'queue',
+] as const;
 
 export const SETTINGS = [
   {
@@ -25,7 +35,7 @@ export const SETTINGS = [
     choices: ACTION_MODES,
     default: 'verify',
     description:
-      'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never moves a branch; it may append to the score ledger), report, check, resume, recover or finalize (session folder tools).',
+      'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never moves a branch; it may append to the score ledger), queue (judge and land the refs in sources in order, each against the state it lands on), report, check, resume, recover or finalize (session folder tools).',
   },
   {
     field: 'token',
@@ -480,4 +490,5 @@ export const SETTINGS = [
     description:
       "Evaluate a fork's head under pull_request_target and merge/push a fork's head. Off by default: a fork's code never runs with a write token and is never merged.",
   },
+  ...QUEUE_SETTINGS,
 ] as const satisfies readonly Setting[];

@@ -14,10 +14,11 @@ export type SettingKind =
 
 /**
  * Where a setting belongs: the gate's settings (each a GateInput field and a flag of merge/verify,
- * grouped as --help shows them), the session tools' switches the Action passes on, or the Action's own
- * inputs (these two have no merge/verify flag).
+ * grouped as --help shows them), the session tools' switches the Action passes on, the Action's own
+ * inputs, or the queue's (these three have no merge/verify flag).
  */
-export type SettingSection = 'where' | 'judgement' | 'evaluation' | 'output' | 'merge' | 'session' | 'action';
+export type SettingSection =
+  'where' | 'judgement' | 'evaluation' | 'output' | 'merge' | 'session' | 'action' | 'queue';
 
 export interface Setting {
   /** The field the value fills: in GateInput for gate settings, in ActionSettings for the others. */

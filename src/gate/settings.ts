@@ -155,6 +155,15 @@ function withinRange(number: number, row: Setting): boolean {
   return op === '>=' ? number >= Number(bound) : number > Number(bound);
 }
 
+/** The queue's `parallel` (W), as given under `label` (its flag or input); the row's default when empty. Exit 2 when out of range. */
+export function queueParallel(value: string | undefined, label: string): number {
+  const row = settingOf('parallel');
+  const given = value?.trim() ?? '';
+  return given === ''
+    ? numberDefault(row)
+    : (numberSetting({ value: given, origin: { label } }, row) as number);
+}
+
 /** A number or integer setting checked against its row's kind and range; null when not given. */
 function numberSetting(picked: Picked, row: Setting): number | null {
   if (picked === null) return null;

@@ -52,7 +52,7 @@ export async function writeGateReport(
 }
 
 /** Where a run's REPORT.md goes, and the folder below which no symbolic link may lead it elsewhere. */
-interface ReportTarget {
+export interface ReportTarget {
   path: string;
   noSymlinksBelow: string;
 }
@@ -61,8 +61,8 @@ interface ReportTarget {
  * --report (relative to --cwd), else the local session folder, else the git folder. Below the checkout
  * (or the git folder, for a path inside it) no component may be a link; elsewhere only the file itself.
  */
-async function reportTarget(
-  input: GateInput,
+export async function reportTarget(
+  input: Pick<GateInput, 'reportPath'>,
   place: { cwd: string; sessionDir: string | null },
   git: GitFactory,
 ): Promise<ReportTarget> {
@@ -103,7 +103,7 @@ export async function writeVerdictReport(
 }
 
 /** Every string in a JSON-shaped value (a verdict) through `redact`. */
-function redactStrings<T>(value: T, redact: (text: string) => string): T {
+export function redactStrings<T>(value: T, redact: (text: string) => string): T {
   if (typeof value === 'string') return redact(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
   if (value === null || typeof value !== 'object') return value;

@@ -1,0 +1,86 @@
+/**
+ * The speculative queue's decisions, pure (data in, decisions out): which base each waiting entry is
+ * built on, which candidates are rebuilt or measured next, whether the head can be decided, and how
+ * the window moves. Entries are the queue's branches in order, the ones decided (landed, rejected,
+ * already merged) left out; `trunk` is the commit the first waiting entry lands on.
+ */
+
+/** What the planner knows of one waiting entry's speculative candidate. */
+export interface PlanEntry {
+  /** The commit its speculative candidate was built on; null: not built. */
+  builtOn: string | null;
+  /** The speculative candidate commit; null when not built, or when building it conflicted. */
+  candidate: string | null;
+  /** It cannot land on `builtOn` (a conflict, a static check, no score): later entries are built without it. */
+  failed: boolean;
+  /** Its candidate's measurement is under way. */
+  measuring: boolean;
+  /** Its candidate's measurement is done (in the ledger) or not needed (failed). */
+  measured: boolean;
+}
+
+/** What the queue does next. */
+export interface Plan {
+  /** The base each waiting entry should be built on (expectedBases). */
+  bases: Array<string | null>;
+  /** Entries (indices into the waiting list) to build, or to rebuild because their base changed. */
+  build: number[];
+  /** Entries whose candidate is built on the right base and should be measured now. */
+  measure: number[];
+  /** The head is built on trunk and measured (or failed): judge and land it now. */
+  decideHead: boolean;
+}
+
+/**
+ * The base each waiting entry should be built on: trunk for the first, then the candidate of the
+ * nearest earlier entry that is built on its own right base and not failing (Zuul's "nearest
+ * non-failing item"). Null from the first entry whose base is not known yet (an earlier one is not
+ * built, or built on a stale base).
+ */
+export function expectedBases(trunk: string, entries: readonly PlanEntry[]): Array<string | null> {
+  const bases: Array<string | null> = [];
+  let base: string | null = trunk;
+  for (const entry of entries) {
+    bases.push(base);
+    if (base === null || entry.builtOn !== base) base = null;
+    else if (!entry.failed) base = entry.candidate;
+  }
+  return bases;
+}
+
+/**
+ * The next steps: within the window (the first `window` waiting entries), build what is unbuilt or
+ * stale, and measure what is built right, at most `freeSlots` at once.
+ */
+export function planQueue(
+  trunk: string,
+  entries: readonly PlanEntry[],
+  window: number,
+  freeSlots: number,
+): Plan {
+  const bases = expectedBases(trunk, entries);
+  const build: number[] = [];
+  const measure: number[] = [];
+  entries.slice(0, Math.max(1, window)).forEach((entry, index) => {
+    const base = bases[index] ?? null;
+    if (base === null) return;
+    if (entry.builtOn !== base) build.push(index);
+    else if (!entry.failed && !entry.measured && !entry.measuring && measure.length < freeSlots)
+      measure.push(index);
+  });
+  const head = entries[0];
+  const decideHead =
+    head !== undefined && head.builtOn === trunk && !head.measuring && (head.failed || head.measured);
+  return { bases, build, measure, decideHead };
+}
+
+/** The window after a decision: halved on a rejection (never below 1), one wider on an accept, never over `limit`. */
+export function nextWindow(window: number, limit: number, accepted: boolean): number {
+  return accepted ? Math.min(limit, window + 1) : Math.max(1, Math.floor(window / 2));
+}
+
+/** The queue's exit code: 3 when any verdict is an error, else 1 when any was rejected, else 0. */
+export function queueExitCode(codes: readonly number[]): 0 | 1 | 3 {
+  if (codes.includes(3)) return 3;
+  return codes.includes(1) ? 1 : 0;
+}

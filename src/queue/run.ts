@@ -1,0 +1,293 @@
+/**
+ * The speculative local queue (`arbor-gate queue`, the Action's `mode: queue`): several branches
+ * judged and landed in order, each against the state it lands on. Every entry's candidate is built up
+ * front on the candidate of the nearest earlier entry that can still land (plan.ts), and up to
+ * `parallel` of them are measured at once, each in a sandbox slot of its own (an evaluation account
+ * per slot, so that ending one evaluation never touches another). The head of the queue is then
+ * judged and landed by the gate's own procedure (`runGateProcedure`, merge mode): its candidate is
+ * rebuilt on the landed previous commit, and the measurement and the trunk reference come from the
+ * ledger, so nothing is evaluated twice. A rejected entry's dependants are rebuilt without it.
+ */
+import { InfraError, UserError } from '../errors.js';
+import type { GateDeps } from '../gate/context.js';
+import type { GateInput } from '../gate/input.js';
+import { type Ready, prepare, type ReportPlace } from '../gate/prepare.js';
+import { runGateProcedure } from '../gate/run.js';
+import type { Verdict } from '../gate/verdict.js';
+import { validateAccountName } from '../eval/isolation/account.js';
+import { resolveIsolation, type Isolator } from '../eval/isolation/index.js';
+import type { GitAdapter } from '../git/adapter.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { nextWindow, planQueue, type PlanEntry } from './plan.js';
+import { buildOn, measureSpeculative, type Speculative } from './speculation.js';
+
+export interface QueueInput {
+  /** The gate's settings for every entry (mode merge; `source` unset). */
+  gate: Omit<GateInput, 'mode' | 'source'>;
+  /** The branches, in the order they land. */
+  sources: readonly string[];
+  /** How many evaluations run at once (W), already validated. */
+  parallel: number;
+}
+
+export interface QueueOutcome extends ReportPlace {
+  /** One verdict per source, in the queue's order. */
+  verdicts: Verdict[];
+  /** The commits that landed on trunk, in order. */
+  landed: string[];
+  /** The window (how many entries ahead are measured) before each decision, in order. */
+  windows: number[];
+  /** What the reader should know about the queue as a whole (a report that could not be written). */
+  warnings: string[];
+}
+
+interface Waiting extends PlanEntry {
+  position: number;
+  ready: Ready;
+  speculative: Speculative | null;
+}
+
+/** One sandbox slot: the isolation its evaluations run under, and the repository they are checked out from. */
+interface Slot {
+  isolation: Isolator;
+  repo: GitAdapter;
+}
+
+/**
+ * The sandbox slots. W > 1: slot k evaluates as account `<eval-user>-k` (ending its evaluation ends
+ * only that account's processes) and from a clone of its own that shares the objects (`clone
+ * --shared`, in the git folder): every evaluation snapshots and puts back its repository's git state
+ * (config, notes refs, hooks), which two evaluations in one repository would undo for each other.
+ * W = 1: the entry's own isolation and repository.
+ */
+async function sandboxSlots(
+  first: Ready,
+  parallel: number,
+  deps: GateDeps,
+): Promise<{ slots: Slot[]; folder: string | null }> {
+  const { ctx } = first;
+  if (parallel === 1) return { slots: [{ isolation: ctx.isolation, repo: ctx.repo }], folder: null };
+  const folder = await mkdtemp(join(await ctx.repo.commonDir(), 'arbor-gate', 'queue-slots-'));
+  const top = (await ctx.repo.topLevel()) ?? ctx.location.cwd;
+  const slots: Slot[] = [];
+  for (let slot = 1; slot <= parallel; slot++) {
+    const account = validateAccountName(`${ctx.settings.evalUser}-${slot}`, deps.name('evalUser'));
+    const isolation = await resolveIsolation({
+      setting: ctx.settings.evalIsolation,
+      account,
+      names: { setting: deps.name('evalIsolation'), account: deps.name('evalUser') },
+      merging: true,
+      log: ctx.log,
+    });
+    const dir = join(folder, `slot-${slot}`);
+    await ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, dir]);
+    slots.push({ isolation, repo: ctx.factory(dir) });
+  }
+  return { slots, folder };
+}
+
+function refuseQueueInput(input: QueueInput, deps: GateDeps): void {
+  const seen = new Set<string>();
+  for (const source of input.sources) {
+    const ref = source.trim();
+    if (ref === '') throw new UserError(`${deps.name('source')}: an empty ref in the queue`);
+    if (seen.has(ref)) throw new UserError(`${deps.name('source')}: ${ref} is queued twice`);
+    seen.add(ref);
+  }
+  if (seen.size === 0) throw new UserError(`${deps.name('source')}: the queue needs at least one branch`);
+  if (input.gate.ledger === false) {
+    throw new UserError(
+      `${deps.name('ledger')}: the queue needs the score ledger (it reuses each speculative measurement when the branch lands)`,
+    );
+  }
+  if ((input.gate.testTrunkScore ?? '').trim() !== '') {
+    throw new UserError(
+      `${deps.name('testTrunkScore')}: not with a queue, where each branch is judged against the state it lands on`,
+    );
+  }
+}
+
+/**
+ * Runs the queue: every source gets a verdict (merged, already_merged, rejected or error), in order.
+ * Throws UserError on bad input (exit 2) and InfraError when git or the system fail (exit 3).
+ */
+export async function runQueue(input: QueueInput, deps: GateDeps): Promise<QueueOutcome> {
+  refuseQueueInput(input, deps);
+  const log = deps.log ?? (() => undefined);
+  const verdicts: Array<Verdict | null> = input.sources.map(() => null);
+  const waiting: Waiting[] = [];
+  let place: ReportPlace | null = null;
+  const opened: Ready[] = [];
+  try {
+    for (const [position, source] of input.sources.entries()) {
+      const prepared = await prepare({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
+      place ??= { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
+      if (prepared.kind === 'final') {
+        verdicts[position] = prepared.verdict;
+        continue;
+      }
+      opened.push(prepared);
+      const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
+      waiting.push({ ...entry, position, ready: prepared, speculative: null });
+    }
+    const landed = await drain(input, deps, waiting, verdicts, log);
+    return {
+      cwd: place?.cwd ?? input.gate.cwd ?? process.cwd(),
+      sessionDir: place?.sessionDir ?? null,
+      verdicts: verdicts.filter((verdict): verdict is Verdict => verdict !== null),
+      landed: landed.commits,
+      windows: landed.windows,
+      warnings: [],
+    };
+  } finally {
+    for (const ready of opened) await ready.ctx.logs.close().catch(() => undefined);
+  }
+}
+
+/** The queue's loop: build, measure in the window, decide the head; until every entry is decided. */
+async function drain(
+  input: QueueInput,
+  deps: GateDeps,
+  waiting: Waiting[],
+  verdicts: Array<Verdict | null>,
+  log: (line: string) => void,
+): Promise<{ commits: string[]; windows: number[] }> {
+  const first = waiting[0];
+  if (first === undefined) return { commits: [], windows: [] };
+  const { ledger } = first.ready.ctx;
+  // One ledger for every entry: a line one writes is seen by the others' next lookup.
+  for (const entry of waiting) entry.ready = { ...entry.ready, ctx: { ...entry.ready.ctx, ledger } };
+  const paired = first.ready.ctx.settings.judgement.rule === 'paired';
+  const limit = paired ? 1 : input.parallel;
+  if (paired && input.parallel > 1) {
+    log(
+      `${deps.name('judge')} paired: one evaluation at a time (the sides of neighbouring entries share trees, which parallel runs would measure twice)`,
+    );
+  }
+  const { slots, folder } = await sandboxSlots(first.ready, limit, deps);
+  try {
+    return await drainIn(slots, { input, deps, waiting, verdicts, log, limit });
+  } finally {
+    if (folder !== null) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+interface Drain {
+  input: QueueInput;
+  deps: GateDeps;
+  waiting: Waiting[];
+  verdicts: Array<Verdict | null>;
+  log: (line: string) => void;
+  /** The window's upper bound: W, or 1 in paired mode. */
+  limit: number;
+}
+
+async function drainIn(
+  slots: readonly Slot[],
+  queue: Drain,
+): Promise<{ commits: string[]; windows: number[] }> {
+  const { input, deps, waiting, verdicts, log, limit } = queue;
+  const first = waiting[0] as Waiting;
+  const { ledger } = first.ready.ctx;
+  const commits: string[] = [];
+  const windows: number[] = [];
+  const free = slots.map((_, slot) => slot);
+  const jobs = new Set<Promise<void>>();
+  // A measurement that failed for want of git or the system (not a run without a score): the queue stops.
+  let broken: unknown = null;
+  let realTrunk = first.ready.trunk.sha;
+  let trunk = realTrunk;
+  let window = limit;
+
+  const start = (entry: Waiting, speculative: Speculative) => {
+    const slot = free.shift() as number;
+    entry.measuring = true;
+    const { isolation, repo } = slots[slot] as Slot;
+    const ctx = { ...entry.ready.ctx, isolation, repo };
+    const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
+    log(
+      `queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`,
+    );
+    const job = measureSpeculative(entry.ready, ctx, speculative, label).then(
+      (ok) => {
+        // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
+        if (entry.speculative !== speculative) return;
+        entry.measured = true;
+        entry.failed = !ok;
+      },
+      (error: unknown) => {
+        if (entry.speculative === speculative) broken ??= error;
+      },
+    );
+    const tracked: Promise<void> = job.finally(() => {
+      entry.measuring = entry.speculative !== speculative && entry.measuring;
+      free.push(slot);
+      jobs.delete(tracked);
+    });
+    jobs.add(tracked);
+  };
+
+  while (waiting.length > 0) {
+    const plan = planQueue(trunk, waiting, window, free.length);
+    for (const index of plan.build) {
+      const entry = waiting[index] as Waiting;
+      const base = plan.bases[index] as string;
+      const built = await buildOn(entry.ready, base);
+      Object.assign(entry, { builtOn: base, measuring: false, measured: false, failed: false });
+      if (built.kind === 'failed') {
+        log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
+        Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
+      } else {
+        Object.assign(entry, {
+          speculative: built.speculative,
+          candidate: built.speculative.candidate.commit,
+          measured: built.measured,
+        });
+      }
+    }
+    if (plan.build.length > 0) continue;
+    if (plan.decideHead && jobs.size > 0) {
+      // The landing may evaluate too (trunk moved, or trunk's reference): in the repository whose
+      // notes the running measurements write to, so it waits for them.
+      await Promise.allSettled([...jobs]);
+      if (broken !== null) throw broken;
+    }
+    if (!plan.decideHead) {
+      for (const index of plan.measure) {
+        const entry = waiting[index] as Waiting;
+        if (entry.speculative !== null) start(entry, entry.speculative);
+      }
+      if (jobs.size === 0) throw new InfraError('internal: the queue has nothing to wait for');
+      await Promise.race(jobs);
+      if (broken !== null) throw broken;
+      continue;
+    }
+    const head = waiting.shift() as Waiting;
+    const verdict = (
+      await runGateProcedure({ ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef }, deps)
+    ).verdict;
+    verdicts[head.position] = verdict;
+    windows.push(window);
+    window = nextWindow(window, limit, verdict.decision === 'merged');
+    if (verdict.decision !== 'merged' || verdict.merge_commit === null) {
+      // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
+      const now = verdict.target.sha_after;
+      if (now !== null && now !== realTrunk) realTrunk = trunk = now;
+      continue;
+    }
+    commits.push(verdict.merge_commit);
+    realTrunk = verdict.merge_commit;
+    // The landed commit is the head's speculative candidate plus the idea-tree record: the entries
+    // built on that candidate stay valid. Anything else landed (trunk moved meanwhile): all rebuilt.
+    const speculative = head.speculative;
+    const same =
+      speculative !== null &&
+      ledger !== null &&
+      (await ledger.keyTree(await head.ready.ctx.repo.treeOf(realTrunk))) ===
+        (await ledger.keyTree(speculative.candidate.tree));
+    trunk = same ? speculative.candidate.commit : realTrunk;
+  }
+  await Promise.allSettled(jobs);
+  return { commits, windows };
+}
