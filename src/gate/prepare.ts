@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
+import { EvaluationTrees } from './trees/views.js';
 import { atomicEndWarnings, isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
 import { denyListWarnings } from './paths/editable.js';
 import { GateLedger } from './ledger/gate-ledger.js';
@@ -307,6 +308,14 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     merging: input.mode === 'merge',
     log: deps.log ?? noop,
   });
+  const trees = await EvaluationTrees.open(
+    repo,
+    factory,
+    isolation,
+    settings.treeCache,
+    { treeCache: name('treeCache'), isolation: name('evalIsolation') },
+    deps.log ?? noop,
+  );
   let verdict: Verdict = {
     ...baseVerdict(input, settings),
     isolation: isolation.mode,
@@ -320,6 +329,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
         : []),
       ...inputWarnings(input, name, trusted, rank),
       ...denyListWarnings(settings.editableGlobs, name('editablePaths')),
+      ...(trees.fallback === null ? [] : [trees.fallback]),
     ],
   };
 
@@ -388,6 +398,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     log,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
+    trees,
     ledger: await GateLedger.open({
       repo,
       settings,

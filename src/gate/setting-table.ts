@@ -10,6 +10,7 @@ import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/index.j
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
 import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
+import { TREE_SETTINGS } from './trees/setting-rows.js';
 import type { Setting } from './setting.js';
 
 export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
@@ -380,6 +381,7 @@ export const SETTINGS = [
     description:
       "merge/verify - how many runs' logs the log folder keeps (default 10; 0 removes each run's logs when it ends).",
   },
+  ...TREE_SETTINGS,
   {
     field: 'require-report',
     name: 'require-report',
