@@ -153,6 +153,8 @@ rootOnly('evaluation trees, isolated', () => {
   it("keeps the cache out of the account's reach: writing it as the account fails", async () => {
     repo.commit('arbor/up', { 'solution.txt': '7\n' });
     expect((await gate(['verify', '--source', 'arbor/up', '--eval-isolation', 'user'])).code).toBe(0);
+    // A checkout's folders are open to every user (the test's temp folder is not, which would hide the cache by itself).
+    chmodSync(repo.root, 0o755);
     const [entry] = cachedEntries();
     // The cached tree's files are the account's (the ownership plan), so only the folders above them keep it out.
     const target = join(cacheFolder(), entry as string, 'tree', 'solution.txt');
@@ -262,6 +264,24 @@ echo '{"score": 1}'
       repo.git(['worktree', 'prune']);
       rmSync(loot, { recursive: true, force: true });
     }
+  }, 120_000);
+
+  it("keeps the gate's root files the gate's in a view: the branch's code cannot swap the scorer at the root", async () => {
+    const guarded = `#!/bin/sh
+cd "$(dirname "$0")" || exit 2
+if [ -f attack.sh ]; then out=$(sh attack.sh); [ -n "$out" ] && { echo "$out"; exit 0; }; fi
+echo "{\\"score\\": $(cat solution.txt)}"
+`;
+    repo.commit(TRUNK, { 'eval.sh': { executable: guarded } });
+    repo.git(['push', '-q', 'origin', TRUNK]);
+    // Swap and restore: the protected scorer renamed away and back, which the tamper check cannot see.
+    repo.commit('arbor/swap', {
+      'solution.txt': '7\n',
+      'attack.sh': `mv eval.sh .stolen 2>/dev/null && mv .stolen eval.sh && echo '{"score": 99}'\n`,
+    });
+    const run = await gate(['verify', '--source', 'arbor/swap', '--eval-isolation', 'user']);
+    expect(run.err).toMatch(/cached as its diff over/);
+    expect(run.verdict.score).toBe(7);
   }, 120_000);
 
   it('gives the same verdicts without views: eval-isolation none (said once) and tree-cache 0 (not said)', async () => {
