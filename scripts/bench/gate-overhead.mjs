@@ -18,7 +18,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRoot } from './lib/bench-root.mjs';
-import { handScript, makeBenchRepo, median, timeRun } from './lib/bench-repo.mjs';
+import { gateCliArgs, handScript, makeBenchRepo, median, timeRun } from './lib/bench-repo.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const cli =
@@ -29,27 +29,8 @@ const { root, env } = benchRoot('arbor-gate-bench-gate-');
 const makeRepo = (name, files, commits) => makeBenchRepo(root, env, name, files, commits);
 const time = (cmd, args, expectStatus, cwd = root) => timeRun(env, cmd, args, expectStatus, cwd);
 
-function gateArgs(mode, repo, build = cli) {
-  return [
-    build,
-    mode,
-    '--cwd',
-    repo,
-    '--source',
-    'arbor/exp',
-    '--trunk-branch',
-    'arbor/trunk',
-    '--eval-cmd-test',
-    'sh {cwd}/eval.sh',
-    '--test-trunk-score',
-    '1',
-    '--eval-retries',
-    '0',
-    '--report',
-    join(root, 'REPORT.md'),
-    '--json',
-  ];
-}
+const gateArgs = (mode, repo, build = cli) =>
+  gateCliArgs(build, mode, repo, 'arbor/exp', join(root, 'REPORT.md'));
 
 function report(label, ms, base) {
   const ratio = base === undefined ? '' : `  (${(ms / base).toFixed(2)}x)`;

@@ -15,7 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRoot } from './lib/bench-root.mjs';
-import { handScript, makeBenchRepo, median, timeRun } from './lib/bench-repo.mjs';
+import { gateCliArgs, handScript, makeBenchRepo, median, timeRun } from './lib/bench-repo.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const cli =
@@ -27,29 +27,8 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-function gateArgs(mode, repo, source, extra = []) {
-  return [
-    cli,
-    mode,
-    '--cwd',
-    repo,
-    '--source',
-    source,
-    '--trunk-branch',
-    'arbor/trunk',
-    '--eval-cmd-test',
-    'sh {cwd}/eval.sh',
-    '--test-trunk-score',
-    '1',
-    '--eval-retries',
-    '0',
-    '--no-ledger',
-    '--report',
-    join(root, 'REPORT.md'),
-    '--json',
-    ...extra,
-  ];
-}
+const gateArgs = (mode, repo, source, extra = []) =>
+  gateCliArgs(cli, mode, repo, source, join(root, 'REPORT.md'), ['--no-ledger', ...extra]);
 
 let branches = 0;
 /** A new branch like arbor/exp (forked 10 commits back) with a solution no other branch has. */

@@ -68,3 +68,27 @@ git worktree remove --force "$wt"
 ${merge ? `git checkout -q arbor/trunk\ngit merge -q --no-ff --no-edit ${sha}\ngit checkout -q --detach ${sha}\n` : ''}`,
   );
 }
+
+/** The CLI's command line for `mode` of `source` on a bench repository (trunk arbor/trunk, score 1). */
+export function gateCliArgs(cli, mode, repo, source, reportPath, extra = []) {
+  return [
+    cli,
+    mode,
+    '--cwd',
+    repo,
+    '--source',
+    source,
+    '--trunk-branch',
+    'arbor/trunk',
+    '--eval-cmd-test',
+    'sh {cwd}/eval.sh',
+    '--test-trunk-score',
+    '1',
+    '--eval-retries',
+    '0',
+    '--report',
+    reportPath,
+    '--json',
+    ...extra,
+  ];
+}
