@@ -201,14 +201,11 @@ export class TreeCache {
     const staging = await mkdtemp(join(this.root, '.building-'));
     const layer = join(staging, 'tree');
     try {
-      const base = wanted === undefined ? await this.baseFor(commit) : wanted;
-      if (base !== null) this.hold(base.key);
+      const over = wanted === undefined ? await this.baseFor(commit) : wanted;
+      if (over !== null) this.hold(over.key);
       try {
+        const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
         if (base === null) await this.checkOut(commit, layer);
-        else {
-          await mkdir(layer);
-          await writeLayer(this.options.repo, privilege, base.tree, tree, layer, staging);
-        }
         await ownTree(privilege, layer, protectedPaths, { gate, account });
         if (base !== null) await mirrorFolders(privilege, layer, join(this.root, base.key, 'tree'));
         else await writeFile(join(layer, '.git'), NO_GIT, { mode: 0o644 });
@@ -224,11 +221,32 @@ export class TreeCache {
         );
         return stamp;
       } finally {
-        if (base !== null) this.drop(base.key);
+        if (over !== null) this.drop(over.key);
       }
     } catch (error) {
       await removeAsRoot(privilege, [staging]).catch(() => undefined);
       throw error;
+    }
+  }
+
+  /**
+   * Writes `tree` into `layer` as its diff over the full entry `base`; null (and `layer` gone) when it
+   * cannot be (a deleted path mknod cannot name): the tree is then cached as a checkout of its own.
+   */
+  private async layerOver(
+    base: { key: string; tree: string },
+    tree: string,
+    layer: string,
+    staging: string,
+  ): Promise<{ key: string; tree: string } | null> {
+    try {
+      await mkdir(layer);
+      await writeLayer(this.options.repo, this.options.privilege, base.tree, tree, layer, staging);
+      return base;
+    } catch (error) {
+      this.options.log(`tree cache: ${tree.slice(0, 12)} not as a diff (${(error as Error).message})`);
+      await removeAsRoot(this.options.privilege, [layer]);
+      return null;
     }
   }
 

@@ -112,8 +112,8 @@ export async function writeLayer(
   for (const path of plan.whiteouts) {
     const parent = parentOf(path);
     if (parent !== null) await mkdir(bytesPath(layer, parent), { recursive: true });
-    // The path as bytes cannot go through argv as latin1: mknod gets it as a Buffer-safe string only
-    // when it is valid UTF-8, which git's paths in a repository that needs a layer almost always are.
+    // An argument reaches mknod as UTF-8: a path that is not valid UTF-8 cannot be named (the caller
+    // then caches the tree as a checkout of its own).
     const target = bytesPath(layer, path).toString('utf8');
     if (Buffer.from(target, 'utf8').compare(bytesPath(layer, path)) !== 0) {
       throw new InfraError('tree cache: a deleted path is not valid UTF-8');
