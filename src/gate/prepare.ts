@@ -313,7 +313,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     factory,
     isolation,
     settings.treeCache,
-    { treeCache: name('treeCache'), isolation: name('evalIsolation') },
+    name('treeCache'),
     deps.log ?? noop,
   );
   let verdict: Verdict = {

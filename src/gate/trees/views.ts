@@ -51,28 +51,24 @@ export class EvaluationTrees {
     factory: GitFactory,
     isolation: Isolator,
     bound: number,
-    names: { treeCache: string; isolation: string },
+    treeCacheName: string,
     log: (line: string) => void,
   ): Promise<EvaluationTrees> {
     if (bound === 0) return new EvaluationTrees(repo, factory, isolation, bound, null, null, log);
-    const found = await EvaluationTrees.missing(repo, isolation, names.isolation);
+    const found = await EvaluationTrees.missing(repo, isolation);
     if (!('why' in found)) return new EvaluationTrees(repo, factory, isolation, bound, found, null, log);
     const fallback =
       `each evaluation run got a fresh checkout of its own, not a copy-on-write view of a cached tree ` +
-      `(${found.why}); set ${names.treeCache} 0 to say that is intended`;
+      `(${found.why}); set ${treeCacheName} 0 to say that is intended`;
     log(`evaluation trees: ${fallback}`);
     return new EvaluationTrees(repo, factory, isolation, bound, null, fallback, log);
   }
 
-  private static async missing(
-    repo: GitAdapter,
-    isolation: Isolator,
-    isolationName: string,
-  ): Promise<ViewRights | { why: string }> {
+  private static async missing(repo: GitAdapter, isolation: Isolator): Promise<ViewRights | { why: string }> {
     const owners = isolation.viewOwners;
     if (owners === null)
       return {
-        why: `the evaluation is not isolated (${isolationName} ${isolation.mode}: ${isolation.notIsolatedBecause})`,
+        why: `the evaluation is not isolated: ${isolation.notIsolatedBecause}`,
       };
     const parent = isolation.worktreeParent;
     if (parent === null) return { why: 'no gate-owned folder for the runs' };
