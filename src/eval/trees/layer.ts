@@ -6,7 +6,7 @@
  *
  * Paths are git's bytes, carried as latin1 strings (one character per byte), as in src/git/checkout.ts.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InfraError } from '../../errors.js';
 import type { GitAdapter } from '../../git/adapter.js';
@@ -101,12 +101,15 @@ export async function writeLayer(
   const diff = ['diff-tree', '-r', '-t', '-z', '--no-renames', '--no-ext-diff', baseTree, tree];
   const plan = planLayer(parseDiffTree(await repo.runBytes(diff)));
   if (plan.write.length > 0) {
-    const env = { GIT_INDEX_FILE: join(scratch, 'index') };
+    const index = join(scratch, 'index');
+    const env = { GIT_INDEX_FILE: index };
     await repo.run(['read-tree', '--end-of-options', tree], env);
     await repo.runBytes(['checkout-index', '-z', '--stdin', `--prefix=${layer}/`], {
       env,
       input: nulList(plan.write),
     });
+    // The index is the size of the whole tree: it must not stay in the cached entry.
+    await rm(index, { force: true });
   }
   for (const folder of plan.folders) await mkdir(bytesPath(layer, folder), { recursive: true });
   for (const path of plan.whiteouts) {
