@@ -13,12 +13,12 @@
 // ARBOR_GATE_COMPARE_CLI=path times a second build too (e.g. the previous release), interleaved.
 // BENCH_DIR=folder puts the repositories and every temporary worktree there (default: the temp dir).
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRoot } from './lib/bench-root.mjs';
-import { historyRepo } from './lib/history-repo.mjs';
+import { gateCliArgs, handScript, makeBenchRepo, median, timeRun } from './lib/bench-repo.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const cli =
@@ -26,53 +26,11 @@ const cli =
 const compareCli = process.env.ARBOR_GATE_COMPARE_CLI;
 const { root, env } = benchRoot('arbor-gate-bench-gate-');
 
-const makeRepo = (name, files, commits) => historyRepo(join(root, name), env, files, commits);
+const makeRepo = (name, files, commits) => makeBenchRepo(root, env, name, files, commits);
+const time = (cmd, args, expectStatus, cwd = root) => timeRun(env, cmd, args, expectStatus, cwd);
 
-const time = (cmd, args, expectStatus, cwd = root) => {
-  const start = process.hrtime.bigint();
-  const run = spawnSync(cmd, args, { env, encoding: 'utf8', cwd });
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (run.status !== expectStatus)
-    throw new Error(`${cmd} ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
-  return ms;
-};
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The hand-written git work: `merge` true adds the merge into trunk the way Arbor's helper makes it. */
-function handScript(file, sha, merge) {
-  writeFileSync(
-    file,
-    `set -e
-cd "$1"
-wt=$(mktemp -d)/worktree
-git worktree add -q --detach "$wt" ${sha}
-sh "$wt/eval.sh" > /dev/null
-git worktree remove --force "$wt"
-${merge ? `git checkout -q arbor/trunk\ngit merge -q --no-ff --no-edit ${sha}\ngit checkout -q --detach ${sha}\n` : ''}`,
-  );
-}
-
-function gateArgs(mode, repo, build = cli) {
-  return [
-    build,
-    mode,
-    '--cwd',
-    repo,
-    '--source',
-    'arbor/exp',
-    '--trunk-branch',
-    'arbor/trunk',
-    '--eval-cmd-test',
-    'sh {cwd}/eval.sh',
-    '--test-trunk-score',
-    '1',
-    '--eval-retries',
-    '0',
-    '--report',
-    join(root, 'REPORT.md'),
-    '--json',
-  ];
-}
+const gateArgs = (mode, repo, build = cli) =>
+  gateCliArgs(build, mode, repo, 'arbor/exp', join(root, 'REPORT.md'));
 
 function report(label, ms, base) {
   const ratio = base === undefined ? '' : `  (${(ms / base).toFixed(2)}x)`;

@@ -1,5 +1,5 @@
 // What two-phase evaluation costs (issue 24): `arbor-gate verify` on the 5,000-file, 2,000-commit bench
-// repository (lib/history-repo.mjs), single phase (`eval-cmd-test` scores) against two-phase (phase 1
+// repository (lib/bench-repo.mjs), single phase (`eval-cmd-test` scores) against two-phase (phase 1
 // runs the same command unscored, then phase 2 builds its gate-owned folder of the protected files and
 // the declared output and runs the scorer in a sandbox of its own), interleaved, several times; each
 // figure is a ratio of medians, with the spread (min-max) and the load average. Both run with the
@@ -10,7 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRoot } from './lib/bench-root.mjs';
-import { historyRepo } from './lib/history-repo.mjs';
+import { makeBenchRepo } from './lib/bench-repo.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const cli =
@@ -21,7 +21,7 @@ const loads = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const repo = historyRepo(join(root, 'repo'), env, 5000, 2000);
+const repo = makeBenchRepo(root, env, 'repo', 5000, 2000);
 const common = [
   cli,
   'verify',

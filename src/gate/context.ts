@@ -10,6 +10,7 @@ import type { GateSettings } from './settings.js';
 import type { TrustedTree } from './trusted-tree.js';
 import type { Reason, Verdict } from './verdict.js';
 import type { Isolator } from '../eval/isolation/index.js';
+import type { EvaluationTrees } from './trees/views.js';
 import type { GateLedger } from './ledger/gate-ledger.js';
 import type { MergeGroupEntry } from './merge-group/entry.js';
 
@@ -72,6 +73,8 @@ export interface GateContext {
   redact: (text: string) => string;
   /** How evaluations are isolated in this run (src/eval/isolation). */
   isolation: Isolator;
+  /** Where each run's worktree comes from: a view of the checkout cache, or a checkout (src/gate/trees). */
+  trees: EvaluationTrees;
   /** The score ledger of this run; null when `ledger` is off. */
   ledger: GateLedger | null;
   /**

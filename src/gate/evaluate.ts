@@ -6,7 +6,6 @@ import { substituteCommand } from '../eval/command.js';
 import { isolatedFailureNote } from '../eval/isolation/index.js';
 import { runEvaluation } from '../eval/runner.js';
 import type { EvalResult } from '../eval/types.js';
-import { TempWorktree } from '../git/worktree.js';
 import type { GateContext } from './context.js';
 import { guardCredentials } from './credential-guard.js';
 import { sharedRequest, type RunPlace } from './phases/run-request.js';
@@ -41,19 +40,13 @@ export async function evaluateAt(
   place: RunPlace = ONLY_RUN,
 ): Promise<{ result: EvalResult; tampered: Tamper[] }> {
   const { settings, deps } = ctx;
-  await using worktree = await TempWorktree.create(
-    ctx.repo,
-    commit,
-    logSubdir,
-    ctx.factory,
-    ctx.isolation.worktreeParent ?? undefined,
-  );
+  // A view of the cached tree, or a checkout of its own (src/gate/trees): the evaluated tree either way.
+  await using worktree = await ctx.trees.runTree(commit, logSubdir, watch);
   const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId, seed: place.seed });
   const seedEnv: Record<string, string> = place.seed === null ? {} : { ARBOR_SEED: String(place.seed) };
   await hideHeldOut(worktree.path, watch, settings.twoPhase);
   // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
   // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
-  const before = await fingerprintFiles(worktree.path, watch);
   await using sandbox = await ctx.isolation.open({
     worktree: worktree.path,
     folder: worktree.folder,
@@ -65,7 +58,10 @@ export async function evaluateAt(
       others: settings.twoPhase?.heldOutOutside ?? [],
     },
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+    ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),
   });
+  // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees).
+  const before = await fingerprintFiles(worktree.path, watch);
   ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
   // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
   // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.

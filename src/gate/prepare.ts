@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
+import { EvaluationTrees } from './trees/views.js';
 import { atomicEndWarnings, isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
 import { heldOutWarnings } from './phases/two-phase.js';
 import { denyListWarnings } from './paths/editable.js';
@@ -323,6 +324,14 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     merging: input.mode === 'merge',
     log: deps.log ?? noop,
   });
+  const trees = await EvaluationTrees.open(
+    repo,
+    factory,
+    isolation,
+    settings.treeCache,
+    name('treeCache'),
+    deps.log ?? noop,
+  );
   let verdict: Verdict = {
     ...baseVerdict(input, settings),
     isolation: isolation.mode,
@@ -341,6 +350,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
         heldOut: name('heldOut'),
         isolation: name('evalIsolation'),
       }),
+      ...(trees.fallback === null ? [] : [trees.fallback]),
     ],
   };
 
@@ -421,6 +431,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     ...(input.mergeGroup === undefined
       ? {}
       : { mergeGroup: { ...input.mergeGroup, onTrunkHead: input.mergeGroup.step.sha === trunkHead } }),
+    trees,
     ledger: await GateLedger.open({
       repo,
       settings,

@@ -13,6 +13,7 @@ import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
 import { TWO_PHASE_SETTINGS } from './phases/setting-rows.js';
 import { MERGE_GROUP_SETTINGS } from './merge-group/setting-rows.js';
 import { QUEUE_SETTINGS } from './queue/setting-rows.js';
+import { TREE_SETTINGS } from './trees/setting-rows.js';
 import type { Setting } from './setting.js';
 
 export const ACTION_MODES = [
@@ -394,6 +395,7 @@ export const SETTINGS = [
     description:
       "merge/verify - how many runs' logs the log folder keeps (default 10; 0 removes each run's logs when it ends).",
   },
+  ...TREE_SETTINGS,
   {
     field: 'require-report',
     name: 'require-report',

@@ -59,6 +59,8 @@ export interface GateSettings {
   logDir: string | null;
   /** How many runs' logs the log folder keeps (this one included); 0: none outlives its run. */
   keepLogs: number;
+  /** How many trees the checkout cache keeps (src/eval/trees); 0: none, a fresh checkout per run. */
+  treeCache: number;
   /** Re-judgements (candidate rebuilt on the moved trunk and evaluated again) before `superseded`. */
   maxRejudge: number;
   /** The caller's text for the merge commit's body, above the gate's own lines; null: none. */
@@ -438,6 +440,8 @@ export function resolveGateSettings(
     // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
     logDir: stringSetting(get('logDir')),
     keepLogs: numberOrDefault('keepLogs'),
+    // Like the logs' folder, the cache is the machine's: input only.
+    treeCache: numberOrDefault('treeCache'),
     maxRejudge: numberOrDefault('maxRejudge'),
     commitMessage:
       input.commitMessage === undefined

@@ -20,6 +20,9 @@ import { gateIds, openGateSandbox, openUserSandbox, type EvalSandbox, type Sandb
 import { workParent } from './temp-folders.js';
 import { detectPrivilege, runTool, toolFailure, type Privilege } from './tools.js';
 
+export { mountView, overlayMissing, plainPath, unmountView, type TreeView } from './overlay.js';
+export { ownTree } from './ownership.js';
+export { removeAsRoot } from './sandbox.js';
 export { NO_GIT, type EvalSandbox, type RunTimeChange, type SandboxSpec } from './sandbox.js';
 
 export const ISOLATION_SETTINGS = ['auto', 'user', 'none'] as const;
@@ -46,6 +49,8 @@ export interface Isolator {
   readonly notAtomicBecause: string | null;
   /** The gate-owned folder the evaluation's worktree goes in; null: the system temp folder. */
   readonly worktreeParent: string | null;
+  /** Who a cached tree is laid out for, with what rights, when a run can see it through a view (overlay.ts). */
+  readonly viewOwners: { privilege: Privilege; account: Account } | null;
   open(spec: SandboxSpec): Promise<EvalSandbox>;
 }
 
@@ -90,6 +95,7 @@ export function noIsolation(because: string, rights?: RootRights): Isolator {
     notAtomicBecause:
       cgroup === null ? `no PID namespace, and no cgroup: ${rights?.noCgroup ?? 'not probed'}` : null,
     worktreeParent: rights?.worktreeParent ?? null,
+    viewOwners: null,
     open: (spec) => openGateSandbox(spec, cgroup),
   };
 }
@@ -105,6 +111,7 @@ class UserIsolation implements Isolator {
   readonly notIsolatedBecause = null;
   readonly notAtomicBecause: string | null;
   readonly worktreeParent: string | null;
+  readonly viewOwners: { privilege: Privilege; account: Account };
 
   constructor(
     private readonly plan: Omit<LaunchPlan, 'hide' | 'binds' | 'cgroup'>,
@@ -116,6 +123,7 @@ class UserIsolation implements Isolator {
     this.notAtomicBecause =
       this.end === 'settle' ? `no PID namespace, and no cgroup: ${rights.noCgroup}` : null;
     this.worktreeParent = rights.worktreeParent;
+    this.viewOwners = { privilege: plan.privilege, account: plan.account };
   }
 
   async open(spec: SandboxSpec): Promise<EvalSandbox> {

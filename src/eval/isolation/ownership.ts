@@ -186,3 +186,21 @@ export async function hideSessionRecord(
   await chownAll(privilege, `${gate.uid}:${gate.gid}`, [path]);
   await chmod(path, 0o700);
 }
+
+/**
+ * The whole ownership plan on the tree at `root` (a worktree, or a tree the cache writes once): the
+ * account's files, the gate's protected files and their folders, sealed `__pycache__`, hidden `.arbor/`.
+ */
+export async function ownTree(
+  privilege: Privilege,
+  root: string,
+  protectedPaths: readonly string[],
+  owners: Owners,
+): Promise<void> {
+  const kept = [...protectedPaths, '.git'];
+  const plan = planOwnership(await entriesAround(root, kept), kept);
+  await chownTree(privilege, `${owners.account.uid}:${owners.account.gid}`, [root]);
+  await applyOwnership(privilege, root, plan, owners);
+  await sealPycache(privilege, root, pycacheFolders(protectedPaths), owners.gate);
+  await hideSessionRecord(privilege, root, owners.gate);
+}

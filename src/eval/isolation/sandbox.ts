@@ -20,15 +20,8 @@ import {
   type HiddenSources,
 } from './environment.js';
 import { evaluationLaunch, gateLaunch, type Bind, type LaunchPlan } from './launch.js';
-import {
-  applyOwnership,
-  chownTree,
-  entriesAround,
-  hideSessionRecord,
-  planOwnership,
-  pycacheFolders,
-  sealPycache,
-} from './ownership.js';
+import { chownTree, ownTree } from './ownership.js';
+import { mountView, unmountView, viewFolders, type TreeView } from './overlay.js';
 import { endAllProcesses } from './processes.js';
 import { createdShadows, rootEntries, shadowMessage, type RootEntry } from './shadows.js';
 import { privateTempBinds, sweepSharedTemp } from './temp-folders.js';
@@ -44,6 +37,13 @@ export interface SandboxSpec {
   hidden: Omit<HiddenSources, 'gitDir'>;
   /** Aborts waiting for another gate's evaluation. */
   signal?: AbortSignal;
+  /**
+   * The cached tree the worktree is a copy-on-write view of (overlay.ts), its ownership laid out once
+   * when it was cached; absent: the worktree is a checkout of its own, owned here.
+   */
+  view?: TreeView;
+  /** The repository's git folder, hidden in the namespace (a view's `.git` names none). */
+  gitDir?: string;
 }
 
 /** Something the evaluation did at run time that the gate refuses (a path and a one-line message). */
@@ -192,6 +192,7 @@ class UserSandbox implements EvalSandbox {
   private closing: Promise<void> | null = null;
   private readonly unregister: () => void;
   private watch: RootWatch | null = null;
+  private mounted = false;
 
   constructor(
     private readonly plan: LaunchPlan,
@@ -220,15 +221,14 @@ class UserSandbox implements EvalSandbox {
     await endAllProcesses(this.plan);
     if (!this.plan.pidns) await sweepSharedTemp(privilege, account);
     await makeFolders(accountPaths(spec).slice(1));
-    const pycache = pycacheFolders(spec.protectedPaths);
-    const kept = [...spec.protectedPaths, '.git'];
-    const ownership = planOwnership(await entriesAround(spec.worktree, kept), kept);
-    await chownTree(privilege, `${account.uid}:${account.gid}`, accountPaths(spec));
-    const gate = gateIds();
-    await applyOwnership(privilege, spec.worktree, ownership, { gate, account });
-    await sealPycache(privilege, spec.worktree, pycache, gate);
-    await hideSessionRecord(privilege, spec.worktree, gate);
-    await writeFile(join(spec.worktree, '.git'), NO_GIT);
+    await chownTree(privilege, `${account.uid}:${account.gid}`, accountPaths(spec).slice(1));
+    if (spec.view === undefined) {
+      await ownTree(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
+      await writeFile(join(spec.worktree, '.git'), NO_GIT);
+    } else {
+      await mountView(privilege, spec.view, spec.folder, spec.worktree);
+      this.mounted = true;
+    }
     this.watch = await RootWatch.start(spec);
     await chmod(spec.folder, 0o711);
   }
@@ -243,7 +243,10 @@ class UserSandbox implements EvalSandbox {
         await this.endAll();
         await this.cgroup?.remove();
         if (!this.plan.pidns) await sweepSharedTemp(this.plan.privilege, this.plan.account);
-        await removeAsRoot(this.plan.privilege, accountPaths(this.spec));
+        if (this.mounted) await unmountView(this.plan.privilege, this.spec.worktree);
+        this.mounted = false;
+        const view = this.spec.view === undefined ? [] : Object.values(viewFolders(this.spec.folder));
+        await removeAsRoot(this.plan.privilege, [...accountPaths(this.spec), ...view]);
       } finally {
         await this.release().catch(() => undefined);
         this.unregister();
@@ -262,7 +265,7 @@ class UserSandbox implements EvalSandbox {
  * --one-file-system, never enters a mount): a hard link the evaluation made to a file elsewhere is
  * unlinked, the file itself left as it was.
  */
-async function removeAsRoot(privilege: Privilege, paths: readonly string[]): Promise<void> {
+export async function removeAsRoot(privilege: Privilege, paths: readonly string[]): Promise<void> {
   const argv = ['rm', '-rf', '--one-file-system', '--', ...paths];
   const result = await runTool(privilegedArgv(privilege, argv));
   if (result.code !== 0) {
@@ -280,7 +283,7 @@ export async function openUserSandbox(base: UserSandboxBase, spec: SandboxSpec):
           await existingFolders(
             hiddenCandidates({
               ...spec.hidden,
-              gitDir: await gitDirsOf(gitPath, await readFile(gitPath, 'utf8')),
+              gitDir: spec.gitDir ?? (await gitDirsOf(gitPath, await readFile(gitPath, 'utf8'))),
             }),
           ),
           spec.folder,

@@ -1,0 +1,309 @@
+/**
+ * The checkout cache (issue 21): one laid-out tree per (tree, account, gate, protected set), in the git
+ * folder at `arbor-gate/trees/<key>/`, written once by the gate with the ownership plan isolation uses
+ * (ownership.ts), so that each run only mounts a view of it (overlay.ts) instead of checking out and
+ * chowning the repository again. A tree whose commit's first parent is cached is written as a layer
+ * over that parent's full tree (layer.ts): the candidate over trunk costs its diff.
+ *
+ * Trust is structural, never a content hash (which would cost the checkout again): the cache root is
+ * the gate's, mode 0700 (the account can reach nothing in it), every entry is the gate's, 0700, and
+ * holds a stamp, written last, that names its key and tree. A root the account (or anyone but the
+ * gate) could have written is discarded whole; an entry whose stamp does not match is discarded; both
+ * are rebuilt. Entries are built in a staging folder and renamed into place, so a reader never sees
+ * half of one. Bounded (`tree-cache`, a count): eviction.ts.
+ */
+import { lstat, mkdir, mkdtemp, readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InfraError } from '../../errors.js';
+import type { GitAdapter, GitFactory } from '../../git/adapter.js';
+import { checkOutWorktree } from '../../git/checkout.js';
+import type { Account } from '../isolation/account.js';
+import { NO_GIT, ownTree, plainPath, removeAsRoot, type TreeView } from '../isolation/index.js';
+import { privilegedArgv, runTool, toolFailure, type Privilege } from '../isolation/tools.js';
+import { evictions, type CachedEntry } from './eviction.js';
+import { writeLayer } from './layer.js';
+import { ENTRY_NAME, readStamp, stampText, treeKey, type Stamp } from './stamp.js';
+
+export interface TreeCacheOptions {
+  repo: GitAdapter;
+  factory: GitFactory;
+  /** Most trees kept (>= 1). */
+  bound: number;
+  privilege: Privilege;
+  account: Account;
+  gate: { uid: number; gid: number };
+  protectedPaths: readonly string[];
+  log: (line: string) => void;
+}
+
+/** The cache's folder in the repository's shared git folder. */
+export async function cacheRoot(repo: GitAdapter): Promise<string> {
+  return join(await repo.commonDir(), 'arbor-gate', 'trees');
+}
+
+/** Lines of /proc/self/mountinfo naming `root`: the overlay mounts whose layers are in the cache. */
+async function liveKeys(root: string): Promise<Set<string>> {
+  const info = await readFile('/proc/self/mountinfo', 'utf8').catch(() => '');
+  const keys = new Set<string>();
+  for (const match of info.matchAll(
+    new RegExp(`${root.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/([0-9a-f]{64})/`, 'g'),
+  )) {
+    keys.add(match[1] as string);
+  }
+  return keys;
+}
+
+export class TreeCache {
+  /** Keys this gate is using right now (mounted or about to be): never evicted. */
+  private readonly inUse = new Map<string, number>();
+
+  private constructor(
+    private readonly options: TreeCacheOptions,
+    readonly root: string,
+  ) {}
+
+  /**
+   * Opens the cache, making its root when there is none and discarding one that fails the structural
+   * check. Null when its folder cannot stand in a mount's options (the caller falls back).
+   */
+  static async open(options: TreeCacheOptions): Promise<TreeCache | null> {
+    const root = await cacheRoot(options.repo);
+    if (!plainPath(root)) return null;
+    const cache = new TreeCache(options, root);
+    await cache.ensureRoot();
+    return cache;
+  }
+
+  private async ensureRoot(): Promise<void> {
+    const { gate, privilege, log } = this.options;
+    const stat = await lstat(this.root).catch(() => null);
+    if (stat !== null) {
+      const why = !stat.isDirectory()
+        ? 'not a folder'
+        : stat.uid !== gate.uid
+          ? `owned by uid ${stat.uid}, not the gate's ${gate.uid}`
+          : (stat.mode & 0o7777) !== 0o700
+            ? `mode ${(stat.mode & 0o7777).toString(8)}, not 700`
+            : null;
+      if (why === null) return;
+      log(`tree cache: ${this.root} discarded (${why}: the evaluation account could have written it)`);
+      await removeAsRoot(privilege, [this.root]);
+    }
+    await mkdir(join(this.root, '..'), { recursive: true });
+    await mkdir(this.root, { mode: 0o700 });
+  }
+
+  private keyOf(tree: string): string {
+    const { account, gate, protectedPaths } = this.options;
+    return treeKey({ tree, account, gate, protectedPaths });
+  }
+
+  /** The entry's stamp when the entry is whole and the gate's, else null. */
+  private async verified(key: string, tree: string | null): Promise<Stamp | null> {
+    const { gate } = this.options;
+    const entry = join(this.root, key);
+    const [folder, stampStat, layer] = await Promise.all(
+      [entry, join(entry, 'stamp'), join(entry, 'tree')].map((path) => lstat(path).catch(() => null)),
+    );
+    if (folder === null || stampStat === null || layer === null || layer === undefined) return null;
+    if (!folder?.isDirectory() || folder.uid !== gate.uid || (folder.mode & 0o7777) !== 0o700) return null;
+    if (!stampStat?.isFile() || stampStat.uid !== gate.uid || (stampStat.mode & 0o022) !== 0) return null;
+    if (!layer.isDirectory()) return null;
+    const stamp = readStamp(await readFile(join(entry, 'stamp'), 'utf8'));
+    if (stamp === null || stamp.key !== key || (tree !== null && stamp.tree !== tree)) return null;
+    if (stamp.base !== null && (await this.verified(stamp.base, null))?.base !== null) return null;
+    return stamp;
+  }
+
+  /**
+   * The view of `commit`'s tree, built into the cache when it is not there; `release` when the run's
+   * view is unmounted.
+   */
+  async viewOf(commit: string): Promise<{ view: TreeView; release: () => void }> {
+    const { repo } = this.options;
+    const tree = await repo.treeOf(commit);
+    const key = this.keyOf(tree);
+    this.hold(key);
+    try {
+      let stamp = await this.verified(key, tree);
+      stamp ??= await this.rebuild(commit, tree, key, undefined);
+      const now = new Date();
+      await utimes(join(this.root, key, 'stamp'), now, now);
+      if (stamp.base !== null) this.hold(stamp.base);
+      await this.evict();
+      const base = stamp.base;
+      const lower = [join(this.root, key, 'tree'), ...(base === null ? [] : [join(this.root, base, 'tree')])];
+      return {
+        view: { lower },
+        release: () => {
+          this.drop(key);
+          if (base !== null) this.drop(base);
+        },
+      };
+    } catch (error) {
+      this.drop(key);
+      throw error;
+    }
+  }
+
+  private hold(key: string): void {
+    this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+  }
+
+  private drop(key: string): void {
+    const count = (this.inUse.get(key) ?? 1) - 1;
+    if (count === 0) this.inUse.delete(key);
+    else this.inUse.set(key, count);
+  }
+
+  private async discard(key: string): Promise<void> {
+    const entry = join(this.root, key);
+    if ((await lstat(entry).catch(() => null)) === null) return;
+    this.options.log(`tree cache: ${key.slice(0, 12)} discarded (not whole, or not the gate's)`);
+    await removeAsRoot(this.options.privilege, [entry]);
+  }
+
+  /**
+   * The full entry a layer for `commit` goes over: its first parent's tree (trunk, for a candidate),
+   * cached as a checkout first when it is not there, so that every later branch from the same trunk
+   * costs its diff. Null for a root commit (a checkout of its own).
+   */
+  private async baseFor(commit: string): Promise<{ key: string; tree: string } | null> {
+    const { repo } = this.options;
+    const parent = await repo.resolveCommit(`${commit}^1`);
+    if (parent === null) return null;
+    const tree = await repo.treeOf(parent);
+    const key = this.keyOf(tree);
+    const stamp = (await this.verified(key, tree)) ?? (await this.rebuild(parent, tree, key, null));
+    if (stamp.base === null) return { key, tree };
+    const full = await this.verified(stamp.base, null);
+    return full === null ? null : { key: stamp.base, tree: full.tree };
+  }
+
+  private async rebuild(
+    commit: string,
+    tree: string,
+    key: string,
+    base: { key: string; tree: string } | null | undefined,
+  ): Promise<Stamp> {
+    await this.discard(key);
+    return this.build(commit, tree, key, base);
+  }
+
+  /** Writes the entry `key` of `commit`'s tree; `base` undefined: over its first parent's tree (baseFor). */
+  private async build(
+    commit: string,
+    tree: string,
+    key: string,
+    wanted: { key: string; tree: string } | null | undefined,
+  ): Promise<Stamp> {
+    const { privilege, account, gate, protectedPaths, log } = this.options;
+    const staging = await mkdtemp(join(this.root, '.building-'));
+    const layer = join(staging, 'tree');
+    try {
+      const over = wanted === undefined ? await this.baseFor(commit) : wanted;
+      if (over !== null) this.hold(over.key);
+      try {
+        const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
+        if (base === null) await this.checkOut(commit, layer);
+        await ownTree(privilege, layer, protectedPaths, { gate, account });
+        if (base !== null) await mirrorFolders(privilege, layer, join(this.root, base.key, 'tree'));
+        else await writeFile(join(layer, '.git'), NO_GIT, { mode: 0o644 });
+        const stamp: Stamp = { key, tree, base: base?.key ?? null };
+        await writeFile(join(staging, 'stamp'), stampText(stamp), { mode: 0o644 });
+        await rename(staging, join(this.root, key)).catch(async (error: NodeJS.ErrnoException) => {
+          // Another gate finished the same tree first: theirs is as good.
+          if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+          await removeAsRoot(privilege, [staging]);
+        });
+        log(
+          `tree cache: ${tree.slice(0, 12)} cached ${base === null ? 'as a checkout' : `as its diff over ${base.tree.slice(0, 12)}`}`,
+        );
+        return stamp;
+      } finally {
+        if (over !== null) this.drop(over.key);
+      }
+    } catch (error) {
+      await removeAsRoot(privilege, [staging]).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /**
+   * Writes `tree` into `layer` as its diff over the full entry `base`; null (and `layer` gone) when it
+   * cannot be (a deleted path mknod cannot name): the tree is then cached as a checkout of its own.
+   */
+  private async layerOver(
+    base: { key: string; tree: string },
+    tree: string,
+    layer: string,
+    staging: string,
+  ): Promise<{ key: string; tree: string } | null> {
+    try {
+      await mkdir(layer);
+      await writeLayer(this.options.repo, this.options.privilege, base.tree, tree, layer, staging);
+      return base;
+    } catch (error) {
+      this.options.log(`tree cache: ${tree.slice(0, 12)} not as a diff (${(error as Error).message})`);
+      await removeAsRoot(this.options.privilege, [layer]);
+      return null;
+    }
+  }
+
+  /** `git worktree add`'s checkout of `commit` into `path`, then git's record of the worktree forgotten. */
+  private async checkOut(commit: string, path: string): Promise<void> {
+    const { repo, factory } = this.options;
+    try {
+      await repo.worktreeAddEmpty(path, commit);
+      await checkOutWorktree(factory(path), commit);
+    } finally {
+      await removeAsRoot(this.options.privilege, [join(path, '.git')]).catch(() => undefined);
+      await repo.worktreePrune().catch(() => undefined);
+    }
+  }
+
+  private async evict(): Promise<void> {
+    const names = (await readdir(this.root)).filter((name) => ENTRY_NAME.test(name));
+    if (names.length <= this.options.bound) return;
+    const entries: CachedEntry[] = [];
+    for (const name of names) {
+      const stamp = await this.verified(name, null);
+      const used = (await lstat(join(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
+      entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
+    }
+    const live = new Set([...this.inUse.keys(), ...(await liveKeys(this.root))]);
+    const gone = evictions(entries, live, this.options.bound);
+    if (gone.length === 0) return;
+    this.options.log(`tree cache: ${gone.length} tree(s) evicted (bound ${this.options.bound})`);
+    await removeAsRoot(
+      this.options.privilege,
+      gone.map((name) => join(this.root, name)),
+    );
+  }
+}
+
+/**
+ * Gives each folder of the layer that the base also has the base folder's owner and mode: merged, a
+ * folder's attributes are the top layer's, so a layer's folder must not open a sealed one of the base.
+ */
+async function mirrorFolders(privilege: Privilege, layer: string, base: string): Promise<void> {
+  const folders = [''];
+  const walk = async (rel: string): Promise<void> => {
+    for (const entry of await readdir(join(layer, rel), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      folders.push(child);
+      await walk(child);
+    }
+  };
+  await walk('');
+  for (const rel of folders) {
+    const from = join(base, rel);
+    if ((await lstat(from).catch(() => null))?.isDirectory() !== true) continue;
+    for (const tool of ['chown', 'chmod']) {
+      const argv = [tool, `--reference=${from}`, '--', join(layer, rel)];
+      const result = await runTool(privilegedArgv(privilege, argv));
+      if (result.code !== 0) throw new InfraError(`tree cache: ${toolFailure(argv, result)}`);
+    }
+  }
+}
