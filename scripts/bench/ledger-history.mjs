@@ -4,6 +4,7 @@
 // `.arbor` folder (so each merge's key tree is computed). `ledger show --json` is timed from the local
 // repository (no remote exists), interleaved with `git log` of the same history as the baseline;
 // BENCH_BEFORE_CLI, when set, is timed too (an older build, for before/after). Medians and spread.
+import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -207,7 +207,8 @@ if (runs(4)) {
       child.on('error', reject);
       child.on('close', (code) => {
         retries += Number(/retries (\d+)/.exec(out)?.[1] ?? 0);
-        code === 0 ? resolve() : reject(new Error(`writer ${w} exited ${code}`));
+        if (code === 0) resolve();
+        else reject(new Error(`writer ${w} exited ${code}`));
       });
     });
   const start = process.hrtime.bigint();
