@@ -10,9 +10,19 @@ import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/index.j
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
 import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
+import { SHARD_MODES, SHARD_SETTINGS } from './sharding/setting-rows.js';
 import type { Setting } from './setting.js';
 
-export const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'] as const;
+export const ACTION_MODES = [
+  'merge',
+  'verify',
+  'report',
+  'check',
+  'resume',
+  'recover',
+  'finalize',
+  ...SHARD_MODES,
+] as const;
 
 export const SETTINGS = [
   {
@@ -148,6 +158,7 @@ export const SETTINGS = [
     description: 'Smallest improvement that counts (0: strictly better).',
   },
   ...JUDGEMENT_SETTINGS,
+  ...SHARD_SETTINGS,
   {
     field: 'divergenceThreshold',
     name: 'divergence-threshold',

@@ -77,6 +77,8 @@ export interface PairedJudgement {
   stopped: 'early' | 'futility' | 'cap' | null;
   /** Every run of both sides, retries included. */
   evaluations: number;
+  /** The pair counts the rule looked at, when they were fixed in advance (`looks`, a sharded plan's waves). */
+  looks?: number[];
 }
 
 export type Judgement = { rule: 'single' } | PairedJudgement;
