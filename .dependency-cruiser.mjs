@@ -11,6 +11,7 @@ const tiers = [
   ['util', 'errors.ts', 'stats'],
   ['eval', 'session', 'git', 'ledger'],
   ['gate'],
+  ['shards'],
   ['report'],
   ['tools'],
   ['commands', 'action', 'github', 'mcp'],

@@ -3,15 +3,12 @@
  * from them, the run with Ctrl-C cleanup, and the output (verdict JSON alone on stdout with --json, human
  * text otherwise; progress always on stderr). The exit code follows the verdict.
  */
-import { createEvalProgress } from '../eval/progress.js';
 import type { GateInput, GateMode } from '../gate/input.js';
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, type GateSettingRow } from '../gate/setting-lookup.js';
 import { runGate } from '../report/gate-report.js';
-import { packageVersion } from '../util/version.js';
 import { verdictExitCode } from '../gate/verdict.js';
-import { withSignalCleanup } from '../util/cleanup.js';
-import { renderVerdictText } from '../report/verdict.js';
+import { printVerdict, withGateDeps } from './gate-run.js';
 import {
   boolFlag,
   listFlag,
@@ -97,35 +94,8 @@ function gateHelp(mode: GateMode): string {
 
 export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): Promise<number> {
   const input = gateInputFromArgs(mode, args, io);
-  const json = boolFlag(args, 'json');
-  const progress = createEvalProgress({
-    write: io.stderr,
-    interactive: io.interactive,
-    columns: process.stderr.columns ?? 80,
-  });
-  const abort = new AbortController();
-  let verdict;
-  try {
-    verdict = await withSignalCleanup(abort, () =>
-      runGate(input, {
-        name: gateFlagName,
-        log: (line) => io.stderr(`arbor-gate: ${line}\n`),
-        progress,
-        env: io.env,
-        signal: abort.signal,
-        gateVersion: packageVersion(),
-      }),
-    );
-  } finally {
-    // Clears the live status line before the verdict (or the error) is printed.
-    progress.done();
-  }
-  if (json) {
-    io.stderr(renderVerdictText(verdict));
-    io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
-  } else {
-    io.stdout(renderVerdictText(verdict));
-  }
+  const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
+  printVerdict(verdict, args, io);
   return verdictExitCode(verdict);
 }
 

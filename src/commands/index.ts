@@ -9,6 +9,9 @@ import { reportCommand } from './report.js';
 import { resumeCommand } from './resume.js';
 import { verifyCommand } from './verify.js';
 import { ledgerCommand } from './ledger.js';
+import { planCommand } from './plan.js';
+import { evalShardCommand } from './eval-shard.js';
+import { aggregateCommand } from './aggregate.js';
 
 export const COMMANDS: Command[] = [
   mergeCommand,
@@ -20,4 +23,7 @@ export const COMMANDS: Command[] = [
   finalizeCommand,
   mcpCommand,
   ledgerCommand,
+  planCommand,
+  evalShardCommand,
+  aggregateCommand,
 ];

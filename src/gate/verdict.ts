@@ -20,7 +20,9 @@ export type ReasonCode =
   | 'target_refused'
   | 'fork_refused'
   | 'checks_timeout'
-  | 'cancelled';
+  | 'cancelled'
+  /** A sharded judgement's result that is missing, duplicated, foreign or malformed (src/shards). */
+  | 'shard_result';
 
 export interface Reason {
   code: ReasonCode;
