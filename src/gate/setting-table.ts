@@ -33,7 +33,7 @@ export const SETTINGS = [
     choices: ACTION_MODES,
     default: 'verify',
     description:
-      'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never moves a branch; it may append to the score ledger), report, check, resume, recover or finalize (session folder tools).',
+      'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never moves a branch; it may append to the score ledger), report, check, resume, recover or finalize (session folder tools), or plan, eval-shard and aggregate (a judgement fanned out over runners: examples/workflows/gate-sharded.yml).',
   },
   {
     field: 'token',

@@ -58,6 +58,8 @@ describe('workflows', () => {
         'examples/workflows/experiment-gate.yml',
         'examples/workflows/final-report.yml',
         'examples/workflows/main-guard.yml',
+        'examples/workflows/gate-sharded.yml',
+        'examples/workflows/gate-sharded-caller.yml',
       ].sort(),
     );
   });
@@ -158,7 +160,9 @@ function jobPushes(steps: Step[]): boolean {
     (step) =>
       /\bgit\s+push\b/.test(step.run ?? '') ||
       (/^\.\/(\.github\/actions\/arbor-gate)?$/.test(step.uses ?? '') &&
-        step.with?.mode === 'merge' &&
+        // The sharded flow's aggregate lands unless its aggregate-mode is verify (gate-sharded.yml).
+        (step.with?.mode === 'merge' ||
+          (step.with?.mode === 'aggregate' && step.with?.['aggregate-mode'] !== 'verify')) &&
         step.with?.['working-directory'] === undefined &&
         String(step.with?.push ?? 'true') !== 'false'),
   );

@@ -3,7 +3,7 @@
  * repository with a bare remote. Results are laid out as download-artifact with merge-multiple writes
  * them (every `<id>.json` in one folder). Short evaluators: each run is a fresh worktree and `sh`.
  */
-import { mkdirSync, readFileSync, writeFileSync, copyFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync, copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import { captureIo } from '../helpers/cli-io.js';
@@ -22,12 +22,14 @@ interface Doc {
   shards: Array<{ id: string; side: string; seed: number }>;
 }
 
+/** Every run is a process's worth of git and a worktree: on a loaded machine a flow takes minutes. */
+const FLOW_MS = 600_000;
+
 let repo: GateRepo;
 
-beforeEach(async () => {
+async function newRepo(): Promise<void> {
   repo = await createGateRepo({ files: { 'seeded.sh': { executable: SEEDED_SH } } });
-});
-afterEach(async () => repo.cleanup());
+}
 
 function planArgs(source: string, extra: string[] = []): string[] {
   return [
@@ -93,89 +95,132 @@ async function aggregate(planFile: string, results: string, extra: string[] = []
   return cli(['aggregate', '--plan', planFile, '--results', results, '--cwd', repo.work, '--json', ...extra]);
 }
 
-it('plans a wave, evaluates its shards apart and merges on the aggregate, ledger recorded and pushed', async () => {
-  repo.commit('arbor/better', { 'solution.txt': '7\n' }, { push: true });
-  const { file, doc } = await plan('arbor/better');
-  expect(doc.plan.looks).toEqual([3, 5]);
-  expect(doc.shards.map((s) => s.id)).toEqual(['t1', 'c1', 'c2', 't2', 't3', 'c3']);
-  const results = join(repo.root, 'results');
-  await runShards(
-    file,
-    doc.shards.map((s) => s.id),
-    results,
-  );
-  const trunkBefore = repo.sha(TRUNK);
-  const run = await aggregate(file, results, ['--merge']);
-  expect(run.code).toBe(0);
-  const verdict = JSON.parse(run.out);
-  expect(verdict.decision).toBe('merged');
-  expect(verdict.judgement.pairs).toBe(3);
-  expect(verdict.judgement.looks).toEqual([3, 5]);
-  expect(verdict.evaluated.tree).toBe(doc.plan.candidate_tree);
-  // Landed and pushed: the remote's trunk is the merge, a child of the planned trunk.
-  const remoteTrunk = git(repo.remote, ['rev-parse', `refs/heads/${TRUNK}`]).trim();
-  expect(git(repo.remote, ['rev-parse', `${remoteTrunk}^1`]).trim()).toBe(trunkBefore);
-  // The ledger holds the six runs, pushed with trunk.
-  const notes = git(repo.remote, ['notes', '--ref', 'refs/notes/arbor-gate', 'list']);
-  expect(notes.trim()).not.toBe('');
-});
+describe('the flow', () => {
+  beforeEach(newRepo);
+  afterEach(async () => repo.cleanup());
 
-it('plans the next wave when the first is inconclusive, and judges the complete set after it', async () => {
-  repo.commit(
-    'arbor/noisy',
-    {
-      'solution-1.txt': '6\n',
-      'solution-2.txt': '4\n',
-      'solution-3.txt': '6.5\n',
-      'solution-4.txt': '7\n',
-      'solution-5.txt': '7\n',
+  it(
+    'plans a wave, evaluates its shards apart and merges on the aggregate, ledger recorded and pushed',
+    async () => {
+      repo.commit('arbor/better', { 'solution.txt': '7\n' }, { push: true });
+      const { file, doc } = await plan('arbor/better');
+      expect(doc.plan.looks).toEqual([3, 5]);
+      expect(doc.shards.map((s) => s.id)).toEqual(['t1', 'c1', 'c2', 't2', 't3', 'c3']);
+      const results = join(repo.root, 'results');
+      await runShards(
+        file,
+        doc.shards.map((s) => s.id),
+        results,
+      );
+      const trunkBefore = repo.sha(TRUNK);
+      const run = await aggregate(file, results, ['--merge']);
+      expect(run.code).toBe(0);
+      const verdict = JSON.parse(run.out);
+      expect(verdict.decision).toBe('merged');
+      expect(verdict.judgement.pairs).toBe(3);
+      expect(verdict.judgement.looks).toEqual([3, 5]);
+      expect(verdict.evaluated.tree).toBe(doc.plan.candidate_tree);
+      // Landed and pushed: the remote's trunk is the merge, a child of the planned trunk.
+      const remoteTrunk = git(repo.remote, ['rev-parse', `refs/heads/${TRUNK}`]).trim();
+      expect(git(repo.remote, ['rev-parse', `${remoteTrunk}^1`]).trim()).toBe(trunkBefore);
+      // The ledger holds the six runs, pushed with trunk.
+      const notes = git(repo.remote, ['notes', '--ref', 'refs/notes/arbor-gate', 'list']);
+      expect(notes.trim()).not.toBe('');
     },
-    { push: true },
+    FLOW_MS,
   );
-  const { file, doc } = await plan('arbor/noisy', ['--no-ledger']);
-  const results = join(repo.root, 'results');
-  await runShards(
-    file,
-    doc.shards.map((s) => s.id),
-    results,
+
+  it(
+    'plans the next wave when the first is inconclusive, and judges the complete set after it',
+    async () => {
+      repo.commit(
+        'arbor/noisy',
+        {
+          'solution-1.txt': '6\n',
+          'solution-2.txt': '4\n',
+          'solution-3.txt': '6.5\n',
+          'solution-4.txt': '7\n',
+          'solution-5.txt': '7\n',
+        },
+        { push: true },
+      );
+      const { file, doc } = await plan('arbor/noisy', ['--no-ledger']);
+      const results = join(repo.root, 'results');
+      await runShards(
+        file,
+        doc.shards.map((s) => s.id),
+        results,
+      );
+      const first = await aggregate(file, results);
+      expect({ code: first.code, err: first.code === 4 ? '' : first.err }).toEqual({ code: 4, err: '' });
+      const next = JSON.parse(first.out) as Doc;
+      expect(next.plan.wave).toBe(2);
+      const added = next.shards.slice(doc.shards.length).map((s) => s.id);
+      expect(added).toEqual(['c4', 't4', 't5', 'c5']);
+      const nextFile = join(repo.root, 'plan-2.json');
+      writeFileSync(nextFile, first.out);
+      await runShards(nextFile, added, results);
+      const second = await aggregate(nextFile, results);
+      const verdict = JSON.parse(second.out);
+      expect(verdict.judgement.pairs).toBe(5);
+      expect(verdict.judgement.stopped).toBe('cap');
+      // The same verdict in one process: verify with the plan's looks.
+      const verify = await cli([
+        ...planArgs('arbor/noisy', ['--no-ledger', '--looks', '3,5']).map((a) =>
+          a === 'plan' ? 'verify' : a,
+        ),
+      ]);
+      const single = JSON.parse(verify.out);
+      expect(single.decision).toBe(verdict.decision);
+      expect(single.judgement.samples).toEqual(verdict.judgement.samples);
+      expect(single.judgement.difference).toEqual(verdict.judgement.difference);
+    },
+    FLOW_MS,
   );
-  const first = await aggregate(file, results);
-  expect({ code: first.code, err: first.code === 4 ? '' : first.err }).toEqual({ code: 4, err: '' });
-  const next = JSON.parse(first.out) as Doc;
-  expect(next.plan.wave).toBe(2);
-  const added = next.shards.slice(doc.shards.length).map((s) => s.id);
-  expect(added).toEqual(['c4', 't4', 't5', 'c5']);
-  const nextFile = join(repo.root, 'plan-2.json');
-  writeFileSync(nextFile, first.out);
-  await runShards(nextFile, added, results);
-  const second = await aggregate(nextFile, results);
-  const verdict = JSON.parse(second.out);
-  expect(verdict.judgement.pairs).toBe(5);
-  expect(verdict.judgement.stopped).toBe('cap');
-  // The same verdict in one process: verify with the plan's looks.
-  const verify = await cli([
-    ...planArgs('arbor/noisy', ['--no-ledger', '--looks', '3,5']).map((a) => (a === 'plan' ? 'verify' : a)),
-  ]);
-  const single = JSON.parse(verify.out);
-  expect(single.decision).toBe(verdict.decision);
-  expect(single.judgement.samples).toEqual(verdict.judgement.samples);
-  expect(single.judgement.difference).toEqual(verdict.judgement.difference);
+
+  it(
+    'refuses a wave of more than 256 shards, naming the setting',
+    async () => {
+      repo.commit('arbor/better', { 'solution.txt': '7\n' });
+      const run = await cli(
+        planArgs('arbor/better', ['--no-ledger'])
+          .filter((a, i, all) => a !== '--judge' && all[i - 1] !== '--judge' && a !== '--json')
+          .concat(['--eval-repeats', '129', '--eval-cmd-test', 'sh {cwd}/seeded.sh {seed}']),
+      );
+      expect(run.code).toBe(2);
+      expect(run.err).toMatch(/258 shards, more than GitHub's 256 .*--eval-repeats/);
+    },
+    FLOW_MS,
+  );
 });
 
 describe('a forged or incomplete results folder is an error naming the shard', () => {
   let file: string;
   let results: string;
-  let doc: Doc;
+  let complete: string;
 
-  beforeEach(async () => {
+  // One wave evaluated once; each case forges a copy of its results folder.
+  beforeAll(async () => {
+    await newRepo();
     repo.commit('arbor/better', { 'solution.txt': '7\n' });
-    ({ file, doc } = await plan('arbor/better', ['--no-ledger']));
-    results = join(repo.root, 'results');
+    const planned = await plan('arbor/better', ['--no-ledger']);
+    file = planned.file;
+    complete = join(repo.root, 'complete');
     await runShards(
       file,
-      doc.shards.map((s) => s.id),
-      results,
+      planned.doc.shards.map((s) => s.id),
+      complete,
     );
+  }, FLOW_MS);
+  afterAll(async () => repo.cleanup());
+  beforeEach(() => {
+    results = join(repo.root, `results-${Math.random()}`);
+    cpSync(complete, results, { recursive: true });
+  });
+
+  it('the complete folder is judged', async () => {
+    const run = await aggregate(file, results);
+    expect(JSON.parse(run.out).decision).toBe('would_merge');
   });
 
   async function expectError(pattern: RegExp): Promise<void> {
@@ -236,15 +281,4 @@ describe('a forged or incomplete results folder is an error naming the shard', (
     writeFileSync(join(results, 'notes.txt'), 'x');
     await expectError(/shard c3 .*score is not a finite number[\s\S]*"notes.txt": not a shard result/);
   });
-});
-
-it('refuses a wave of more than 256 shards, naming the setting', async () => {
-  repo.commit('arbor/better', { 'solution.txt': '7\n' });
-  const run = await cli(
-    planArgs('arbor/better', ['--no-ledger'])
-      .flatMap((a, i, all) => (a === '--judge' ? [] : all[i - 1] === '--judge' ? [] : [a]))
-      .concat(['--eval-repeats', '129', '--eval-cmd-test', 'sh {cwd}/seeded.sh {seed}']),
-  );
-  expect(run.code).toBe(2);
-  expect(run.err).toMatch(/258 shards, more than GitHub's 256 .*--eval-repeats/);
 });

@@ -53,6 +53,16 @@ export const SHARD_SETTINGS = [
     description: 'mode eval-shard: the id of the matrix entry to evaluate (`matrix.shard`).',
   },
   {
+    field: 'aggregateMode',
+    name: 'aggregate-mode',
+    kind: 'enum',
+    section: 'action',
+    choices: ['verify', 'merge'],
+    default: 'verify',
+    description:
+      "mode aggregate: verify (judge the shards' results, never moves a branch) or merge (and land the candidate on trunk when it improves; the aggregate job alone needs contents: write).",
+  },
+  {
     field: 'results',
     name: 'results',
     kind: 'string',
