@@ -89,13 +89,19 @@ test(
     expect(planned.outputs.shards).toBe('4');
 
     const artifacts = join(repo.root, 'artifacts');
+    const runnerTemp = (id: string) => {
+      const dir = join(repo.root, `runner-temp-${id}`);
+      mkdirSync(dir);
+      return dir;
+    };
     for (const entry of matrix.include) {
       // A shard job as gate-sharded.yml runs it: the plan from the plan job's output; a token in its
       // environment too, as a careless workflow would leave it.
       const shard = await step(
         head,
         { mode: 'eval-shard', plan: planned.outputs.plan ?? '', shard: entry.id },
-        { GITHUB_TOKEN: TOKEN },
+        // RUNNER_TEMP of its own that outlives the step, as the upload step after it sees it.
+        { GITHUB_TOKEN: TOKEN, RUNNER_TEMP: runnerTemp(entry.id) },
       );
       expect({ id: entry.id, code: shard.exitCode }).toEqual({ id: entry.id, code: 0 });
       const folder = shard.outputs.results ?? '';

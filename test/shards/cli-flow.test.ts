@@ -238,6 +238,31 @@ describe('a forged or incomplete results folder is an error naming the shard', (
     writeFileSync(path, JSON.stringify(result));
   };
 
+  it('a plan whose candidate does not rebuild here: the shard cannot run, nothing is judged', async () => {
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    const forged = join(repo.root, 'forged-plan.json');
+    writeFileSync(
+      forged,
+      JSON.stringify({ ...doc, plan: { ...doc.plan, candidate_tree: doc.shards[0].tree } }),
+    );
+    const shard = await cli([
+      'eval-shard',
+      '--plan',
+      forged,
+      '--shard',
+      'c1',
+      '--out',
+      join(results, 'c1.json'),
+    ]);
+    expect(shard.code).toBe(2);
+    expect(shard.err).toMatch(/rebuilt here is tree .*not the plan's tree/);
+    const redated = { ...doc.plan.candidate, author: doc.plan.candidate.author.replace(/ [0-9]+ /, ' 1 ') };
+    writeFileSync(forged, JSON.stringify({ ...doc, plan: { ...doc.plan, candidate: redated } }));
+    const run = await aggregate(forged, results);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/the candidate rebuilt here is commit .*not the plan's/);
+  });
+
   it('a missing artifact', async () => {
     rmSync(join(results, 'c2.json'));
     await expectError(/shard c2: no result/);
