@@ -9,6 +9,7 @@
 import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
 import { runGate } from '../report/gate-report.js';
+import type { GateDeps } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
 import type { Verdict } from '../gate/verdict.js';
 import { GitAdapter } from '../git/adapter.js';
@@ -98,11 +99,19 @@ export async function runGateMode(
     io.log(prepared.refused.reasons[0]?.message ?? 'fork refused');
     return prepared.refused;
   }
+  return withActionGateDeps(io, (deps) => runGate(prepared.input, deps));
+}
+
+/** Runs `work` with the gate's dependencies in the Action: its input names, Ctrl-C cleanup, the live log. */
+export async function withActionGateDeps<T>(
+  io: GateModeIo,
+  work: (deps: GateDeps) => Promise<T>,
+): Promise<T> {
   const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
   const abort = new AbortController();
   try {
     return await withSignalCleanup(abort, () =>
-      runGate(prepared.input, {
+      work({
         name: actionInputName,
         log: io.log,
         progress,

@@ -8,21 +8,16 @@
  */
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
-import type { GateDeps } from '../gate/context.js';
 import type { Verdict } from '../gate/verdict.js';
 import type { RunContext } from '../github/context.js';
 import { aggregateShards } from '../shards/aggregate.js';
 import { planShards } from '../shards/plan.js';
 import { plannedInput, type JobInput } from '../shards/planned.js';
-import { parsePlanDocument, type MatrixEntry, type PlanDocument, type ShardBy } from '../shards/shape.js';
+import { parsePlanDocument, type MatrixEntry, type PlanDocument } from '../shards/shape.js';
 import { evaluateShards, writeResults } from '../shards/shard.js';
-import { withSignalCleanup } from '../util/cleanup.js';
-import { packageVersion } from '../util/version.js';
-import { gateInputForRun, type GateModeIo } from './gate-mode.js';
-import { actionInputName, type ActionSettings } from './inputs.js';
-import { workflowRunUrl } from './workspace.js';
+import { gateInputForRun, withActionGateDeps, type GateModeIo } from './gate-mode.js';
+import type { ActionSettings } from './inputs.js';
 
 /** A shard mode's result: a verdict (plan refused, aggregate judged), or outputs for the next job. */
 export type ShardModeResult =
@@ -65,27 +60,6 @@ function jobInput(settings: ActionSettings): Partial<JobInput> {
   };
 }
 
-async function withDeps<T>(io: GateModeIo, work: (deps: GateDeps) => Promise<T>): Promise<T> {
-  const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
-  const abort = new AbortController();
-  try {
-    return await withSignalCleanup(abort, () =>
-      work({
-        name: actionInputName,
-        log: io.log,
-        progress,
-        env: io.env,
-        signal: abort.signal,
-        ledgerKeyFile: false,
-        gateVersion: packageVersion(),
-        runUrl: workflowRunUrl(io.env),
-      }),
-    );
-  } finally {
-    progress.done();
-  }
-}
-
 export async function runShardMode(
   settings: ActionSettings,
   context: RunContext,
@@ -95,7 +69,9 @@ export async function runShardMode(
     const prepared = await gateInputForRun({ ...settings, mode: 'verify' }, context, io.log);
     if ('refused' in prepared)
       return { kind: 'verdict', verdict: prepared.refused, outputs: { shards: '0' } };
-    const outcome = await withDeps(io, (deps) => planShards(prepared.input, deps, settings.shards.shardBy));
+    const outcome = await withActionGateDeps(io, (deps) =>
+      planShards(prepared.input, deps, settings.shards.shardBy),
+    );
     if (outcome.kind === 'final')
       return { kind: 'verdict', verdict: outcome.verdict, outputs: { shards: '0' } };
     const ids = outcome.matrix.include.map((entry) => entry.id).join(', ');
@@ -110,7 +86,7 @@ export async function runShardMode(
   if (settings.mode === 'eval-shard') {
     const entry = settings.shards.shard ?? '';
     if (entry === '') throw new UserError('input shard: required in mode eval-shard (matrix.id)');
-    const results = await withDeps(io, (deps) =>
+    const results = await withActionGateDeps(io, (deps) =>
       evaluateShards(doc, entry, jobInput(settings), deps, 'input shard'),
     );
     const dir = join(
@@ -133,7 +109,7 @@ export async function runShardMode(
     throw new UserError('input results: required in mode aggregate (the download-artifact path)');
   const mode = settings.shards.aggregateMode;
   const input = plannedInput(doc.plan, mode, jobInput(settings));
-  const outcome = await withDeps(io, (deps) =>
+  const outcome = await withActionGateDeps(io, (deps) =>
     aggregateShards(doc, resolve(settings.workingDirectory, dir), input, deps),
   );
   if (outcome.kind === 'verdict')
@@ -146,5 +122,3 @@ export async function runShardMode(
     summary: `wave ${doc.plan.wave} is not decided yet: wave ${wave.document.plan.wave} runs ${wave.matrix.include.map((e) => e.id).join(', ')}`,
   };
 }
-
-export type { ShardBy };
