@@ -11,7 +11,7 @@ const tiers = [
   ['util', 'errors.ts', 'stats'],
   ['eval', 'session', 'git', 'ledger'],
   ['gate'],
-  ['queue'],
+  ['queue', 'shards'],
   ['report'],
   ['tools'],
   ['commands', 'action', 'github', 'mcp'],

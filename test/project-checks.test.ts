@@ -90,7 +90,7 @@ describe('the layering check (npm run lint:deps)', () => {
         'not-in-a-tier: src/gate/judge.ts -> src/plugins/extra.ts',
         'not-in-a-tier: src/plugins/extra.ts -> src/errors.ts',
         'tier-0-imports-upward: src/util/metric.ts -> src/gate/judge.ts',
-        'tier-3-imports-upward: src/report/render.ts -> src/cli.ts',
+        'tier-4-imports-upward: src/report/render.ts -> src/cli.ts',
       ],
     });
   });

@@ -119,23 +119,24 @@ export async function runGateMode(
     io.log(prepared.refused.reasons[0]?.message ?? 'fork refused');
     return prepared.refused;
   }
-  return withActionGateDeps(io, actionInputName, (deps) => runGate(prepared.input, deps));
+  return withActionGateDeps(io, (deps) => runGate(prepared.input, deps));
 }
 
 /**
- * Runs `body` with the Action's dependencies of a gate run: the evaluation's output as untrusted text,
- * cleanup on a cancelled job, no ledger key file, the run's URL in the ledger's lines.
+ * Runs `work` with the Action's dependencies of a gate run: the evaluation's output as untrusted text,
+ * cleanup on a cancelled job, no ledger key file, the run's URL in the ledger's lines; `name` names a
+ * setting as the mode's inputs do.
  */
 export async function withActionGateDeps<T>(
   io: GateModeIo,
-  name: InputNamer,
-  body: (deps: GateDeps) => Promise<T>,
+  work: (deps: GateDeps) => Promise<T>,
+  name: InputNamer = actionInputName,
 ): Promise<T> {
   const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
   const abort = new AbortController();
   try {
     return await withSignalCleanup(abort, () =>
-      body({
+      work({
         name,
         log: io.log,
         progress,

@@ -39,6 +39,14 @@ export interface ActionSettings {
   status: boolean;
   statusContext: string;
   allowForks: boolean;
+  /** The sharded flow's inputs (modes plan, eval-shard, aggregate; src/action/shard-mode.ts). */
+  shards: {
+    shardBy: 'side-seed' | 'seed';
+    plan: string | undefined;
+    shard: string | undefined;
+    results: string | undefined;
+    aggregateMode: 'verify' | 'merge';
+  };
 }
 
 /** How an input is named in messages: the Action's spelling of a GateInput field (`input working-directory`). */
@@ -110,7 +118,8 @@ export function readActionSettings(
   const actionMode = mode as ActionMode;
   return {
     mode: actionMode,
-    token: readString(inputs, 'token') ?? '',
+    // A shard job needs and uses no token: even one passed in is not read (no comment, status or push).
+    token: actionMode === 'eval-shard' ? '' : (readString(inputs, 'token') ?? ''),
     workingDirectory: resolvePath(readString(inputs, 'cwd') ?? '.'),
     source: readString(inputs, 'source'),
     target: readString(inputs, 'target'),
@@ -131,5 +140,27 @@ export function readActionSettings(
     status: readBoolean(inputs, 'status'),
     statusContext: readString(inputs, 'statusContext') ?? `arbor-gate/${actionMode}`,
     allowForks: readBoolean(inputs, 'allowForks'),
+    shards: readShardInputs(inputs),
+  };
+}
+
+/** The sharded flow's inputs, their enums checked here (messages name the input). */
+function readShardInputs(inputs: ActionInputs): ActionSettings['shards'] {
+  const choice = <T extends string>(field: string): T => {
+    const row = settingOf(field);
+    const value = readString(inputs, field) ?? String(row.default);
+    if (!(row.choices ?? []).includes(value)) {
+      throw new UserError(
+        `input ${row.name} must be one of ${(row.choices ?? []).join(', ')} (got ${JSON.stringify(value)})`,
+      );
+    }
+    return value as T;
+  };
+  return {
+    shardBy: choice('shardBy'),
+    plan: readString(inputs, 'plan'),
+    shard: readString(inputs, 'shard'),
+    results: readString(inputs, 'results'),
+    aggregateMode: choice('aggregateMode'),
   };
 }

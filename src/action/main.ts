@@ -25,8 +25,11 @@ import { runSessionMode } from './session-mode.js';
 import { runQueueMode } from './queue-mode.js';
 import { queueExitCode } from '../queue/plan.js';
 import { renderQueueMarkdown } from '../report/queue-report.js';
+import { runShardMode } from './shard-mode.js';
+import { SHARD_MODES } from '../gate/sharding/setting-rows.js';
 import { exitCodeOf } from '../errors.js';
-import { verdictExitCode } from '../gate/verdict.js';
+import { verdictExitCode, type Verdict } from '../gate/verdict.js';
+import { markdownText } from '../util/markdown.js';
 import { upsertStickyComment } from '../github/comment.js';
 import { readEventPayload, runContextFrom, type RunContext } from '../github/context.js';
 import type { GitHubDocument } from '../github/markdown.js';
@@ -38,7 +41,8 @@ import { createRedactor } from '../util/redact.js';
 
 interface Outcome {
   exitCode: number;
-  outputs: ActionOutputs;
+  /** The mode's outputs: a verdict's, plus the sharded modes' own (plan, matrix, results, next-*). */
+  outputs: ActionOutputs | Record<string, string>;
   document: GitHubDocument;
   /** Commit status to set on the judged commit, when the mode judges one. */
   status: { sha: string; state: StatusState; description: string } | null;
@@ -56,38 +60,55 @@ function statusFor(sha: string | null, state: StatusState, description: string):
   return sha === null ? null : { sha, state, description };
 }
 
+/** A verdict's outcome: its exit code, outputs, comment and summary, and the commit status. */
+function verdictOutcome(verdict: Verdict, settings: ActionSettings, context: RunContext): Outcome {
+  for (const warning of verdict.warnings) core.warning(warning);
+  const details = renderVerdictMarkdown(verdict, { logTailLines: 0, headingLevel: 3 });
+  return {
+    exitCode: verdictExitCode(verdict),
+    outputs: verdictOutputs(verdict),
+    document: verdictDocument(verdict, settings.mode, context, details),
+    status: statusFor(
+      verdict.source.sha ?? judgedCommit(context),
+      verdictStatusState(verdict),
+      verdictStatusDescription(verdict),
+    ),
+    failure: `arbor-gate ${settings.mode}: ${verdictStatusDescription(verdict)}`,
+  };
+}
+
 async function runMode(
   settings: ActionSettings,
   context: RunContext,
   env: NodeJS.ProcessEnv,
   untrusted: CommandLog,
 ): Promise<Outcome> {
+  const gateIo = {
+    env,
+    log: (line: string) => untrusted.write(`arbor-gate: ${line}\n`),
+    writeEvalOutput: untrusted.write,
+  };
   if (settings.mode === 'merge' || settings.mode === 'verify') {
-    const verdict = await runGateMode(settings, context, {
-      env,
-      log: (line) => untrusted.write(`arbor-gate: ${line}\n`),
-      writeEvalOutput: untrusted.write,
-    });
-    for (const warning of verdict.warnings) core.warning(warning);
-    const details = renderVerdictMarkdown(verdict, { logTailLines: 0, headingLevel: 3 });
+    return verdictOutcome(await runGateMode(settings, context, gateIo), settings, context);
+  }
+  // The sharded flow (issue 20): its modes, delimited here.
+  if ((SHARD_MODES as readonly string[]).includes(settings.mode)) {
+    const sharded = await runShardMode(settings, context, gateIo);
+    if (sharded.kind === 'verdict') {
+      const outcome = verdictOutcome(sharded.verdict, settings, context);
+      return { ...outcome, outputs: { ...outcome.outputs, ...sharded.outputs } };
+    }
+    const body = `### arbor-gate ${settings.mode}: ${sharded.decision}\n\n${markdownText(sharded.summary)}`;
     return {
-      exitCode: verdictExitCode(verdict),
-      outputs: verdictOutputs(verdict),
-      document: verdictDocument(verdict, settings.mode, context, details),
-      status: statusFor(
-        verdict.source.sha ?? judgedCommit(context),
-        verdictStatusState(verdict),
-        verdictStatusDescription(verdict),
-      ),
-      failure: `arbor-gate ${settings.mode}: ${verdictStatusDescription(verdict)}`,
+      exitCode: 0,
+      outputs: { decision: sharded.decision, ...sharded.outputs },
+      document: { body, runUrl: context.runUrl },
+      status: null,
+      failure: '',
     };
   }
   if (settings.mode === 'queue') {
-    const outcome = await runQueueMode(settings, context, {
-      env,
-      log: (line) => untrusted.write(`arbor-gate: ${line}\n`),
-      writeEvalOutput: untrusted.write,
-    });
+    const outcome = await runQueueMode(settings, context, gateIo);
     const exitCode = queueExitCode(outcome.verdicts.map(verdictExitCode));
     const decision = exitCode === 0 ? 'merged' : exitCode === 1 ? 'rejected' : 'error';
     for (const warning of [...outcome.warnings, ...outcome.verdicts.flatMap((v) => v.warnings)])

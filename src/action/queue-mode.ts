@@ -44,7 +44,9 @@ export async function runQueueMode(
     }
   }
   const gate = { ...settings.gate, cwd: settings.workingDirectory };
-  return withActionGateDeps(io, queueInputName, (deps) =>
-    runQueueReported({ gate, sources: settings.queue.sources, parallel }, deps),
+  return withActionGateDeps(
+    io,
+    (deps) => runQueueReported({ gate, sources: settings.queue.sources, parallel }, deps),
+    queueInputName,
   );
 }

@@ -3,15 +3,11 @@
  * from them, the run with Ctrl-C cleanup, and the output (verdict JSON alone on stdout with --json, human
  * text otherwise; progress always on stderr). The exit code follows the verdict.
  */
-import { createEvalProgress } from '../eval/progress.js';
-import type { GateDeps } from '../gate/context.js';
-import type { GateInput, GateMode, InputNamer } from '../gate/input.js';
+import type { GateInput, GateMode } from '../gate/input.js';
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, type GateSettingRow } from '../gate/setting-lookup.js';
-import { packageVersion } from '../util/version.js';
 import { verdictExitCode } from '../gate/verdict.js';
-import { withSignalCleanup } from '../util/cleanup.js';
-import { renderVerdictText } from '../report/verdict.js';
+import { printVerdict, withGateDeps } from './gate-run.js';
 import {
   boolFlag,
   listFlag,
@@ -95,50 +91,12 @@ function gateHelp(mode: GateMode): string {
   return `${flags}\nExit: 0 merged / accepted / already merged, 1 rejected, 2 bad input, 3 git or system failure.\n`;
 }
 
-/**
- * Runs `body` with the CLI's dependencies of a gate run: progress and the evaluation's live output on
- * stderr, Ctrl-C ending the evaluation and cleaning up; the live status line is cleared after.
- */
-export async function withCliGateDeps<T>(
-  io: Io,
-  name: InputNamer,
-  body: (deps: GateDeps) => Promise<T>,
-): Promise<T> {
-  const progress = createEvalProgress({
-    write: io.stderr,
-    interactive: io.interactive,
-    columns: process.stderr.columns ?? 80,
-  });
-  const abort = new AbortController();
-  try {
-    return await withSignalCleanup(abort, () =>
-      body({
-        name,
-        log: (line) => io.stderr(`arbor-gate: ${line}\n`),
-        progress,
-        env: io.env,
-        signal: abort.signal,
-        gateVersion: packageVersion(),
-      }),
-    );
-  } finally {
-    // Clears the live status line before the verdict (or the error) is printed.
-    progress.done();
-  }
-}
-
 export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): Promise<number> {
   const input = gateInputFromArgs(mode, args, io);
-  const json = boolFlag(args, 'json');
   // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
   const { runGate } = await import(/* webpackMode: "eager" */ '../report/gate-report.js');
-  const verdict = await withCliGateDeps(io, gateFlagName, (deps) => runGate(input, deps));
-  if (json) {
-    io.stderr(renderVerdictText(verdict));
-    io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
-  } else {
-    io.stdout(renderVerdictText(verdict));
-  }
+  const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
+  printVerdict(verdict, args, io);
   return verdictExitCode(verdict);
 }
 

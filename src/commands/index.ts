@@ -15,6 +15,9 @@ import { resumeCommand } from './resume.js';
 import { verifyCommand } from './verify.js';
 import { ledgerCommand } from './ledger.js';
 import { queueCommand } from './queue.js';
+import { planCommand } from './plan.js';
+import { evalShardCommand } from './eval-shard.js';
+import { aggregateCommand } from './aggregate.js';
 
 export const COMMANDS: Command[] = [
   mergeCommand,
@@ -27,4 +30,7 @@ export const COMMANDS: Command[] = [
   finalizeCommand,
   mcpCommand,
   ledgerCommand,
+  planCommand,
+  evalShardCommand,
+  aggregateCommand,
 ];

@@ -10,7 +10,8 @@ import { queueParallel } from '../gate/settings.js';
 import { queueExitCode } from '../queue/plan.js';
 import { verdictExitCode } from '../gate/verdict.js';
 import { boolFlag, listFlag, stringFlag, type Command, type Io, type ParsedArgs } from './command.js';
-import { GATE_OPTIONS, gateFlagName, gateInputFromArgs, withCliGateDeps } from './gate-command.js';
+import { GATE_OPTIONS, gateFlagName, gateInputFromArgs } from './gate-command.js';
+import { withGateDeps } from './gate-run.js';
 import { numericFlags, settingsHelp } from './setting-flags.js';
 
 const SOURCES = settingOf('sources');
@@ -35,8 +36,10 @@ async function runQueueCommand(args: ParsedArgs, io: Io): Promise<number> {
   const { renderQueueText, runQueueReported } = await import(
     /* webpackMode: "eager" */ '../report/queue-report.js'
   );
-  const outcome = await withCliGateDeps(io, queueFlagName, (deps) =>
-    runQueueReported({ gate, sources, parallel }, deps),
+  const outcome = await withGateDeps(
+    io,
+    (deps) => runQueueReported({ gate, sources, parallel }, deps),
+    queueFlagName,
   );
   const table = renderQueueText(outcome);
   if (json) {

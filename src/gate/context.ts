@@ -41,6 +41,14 @@ export interface GateDeps {
   runUrl?: string | null;
   /** Without `ledger-key`, make and use a key file in the git folder (the CLI); the Action passes false. */
   ledgerKeyFile?: boolean;
+  /**
+   * Where a run's result comes from, in place of evaluating (evaluate.ts `evaluateAt`): the sharded
+   * aggregate reads the shards' results (src/shards). `place` numbers its attempts in the judgement.
+   */
+  runAt?: (
+    commit: string,
+    place: { seed: number | null; firstAttempt: number },
+  ) => Promise<{ result: EvalResult; tampered: Array<{ path: string; message: string }> }>;
   /** Time budget of the static checks (protected paths, symlinks, outputs), in ms; default 300 s. */
   staticChecksBudgetMs?: number;
 }

@@ -14,6 +14,7 @@ import { TWO_PHASE_SETTINGS } from './phases/setting-rows.js';
 import { MERGE_GROUP_SETTINGS } from './merge-group/setting-rows.js';
 import { QUEUE_SETTINGS } from './queue/setting-rows.js';
 import { TREE_SETTINGS } from './trees/setting-rows.js';
+import { SHARD_MODES, SHARD_SETTINGS } from './sharding/setting-rows.js';
 import type { Setting } from './setting.js';
 
 export const ACTION_MODES = [
@@ -25,6 +26,7 @@ export const ACTION_MODES = [
   'recover',
   'finalize',
   'queue',
+  ...SHARD_MODES,
 ] as const;
 
 export const SETTINGS = [
@@ -36,7 +38,7 @@ export const SETTINGS = [
     choices: ACTION_MODES,
     default: 'verify',
     description:
-      'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never moves a branch; it may append to the score ledger), queue (judge and land the refs in sources in order, each against the state it lands on), report, check, resume, recover or finalize (session folder tools).',
+      'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never moves a branch; it may append to the score ledger), queue (judge and land the refs in sources in order, each against the state it lands on), report, check, resume, recover or finalize (session folder tools), or plan, eval-shard and aggregate (a judgement fanned out over runners: examples/workflows/gate-sharded.yml).',
   },
   {
     field: 'token',
@@ -161,6 +163,7 @@ export const SETTINGS = [
     description: 'Smallest improvement that counts (0: strictly better).',
   },
   ...JUDGEMENT_SETTINGS,
+  ...SHARD_SETTINGS,
   {
     field: 'divergenceThreshold',
     name: 'divergence-threshold',

@@ -401,6 +401,7 @@ export function resolveGateSettings(
     minPairs: labelled('minRepeats', numberOrDefault('minRepeats')),
     maxPairs: labelled('maxRepeats', numberOrDefault('maxRepeats')),
     minEffect: labelled('minEffect', number('minEffect')),
+    looks: labelled('looks', stringSetting(get('looks'))),
     evalRepeats: { ...labelled('evalRepeats', evalRepeats), given: get('evalRepeats') !== null },
     evalCmdTest: labelled('evalCmdTest', evalCmdTest),
   });

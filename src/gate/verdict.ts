@@ -21,7 +21,9 @@ export type ReasonCode =
   | 'target_refused'
   | 'fork_refused'
   | 'checks_timeout'
-  | 'cancelled';
+  | 'cancelled'
+  /** A sharded judgement's result that is missing, duplicated, foreign or malformed (src/shards). */
+  | 'shard_result';
 
 export interface Reason {
   code: ReasonCode;
@@ -78,6 +80,8 @@ export interface PairedJudgement {
   stopped: 'early' | 'futility' | 'cap' | null;
   /** Every run of both sides, retries included. */
   evaluations: number;
+  /** The pair counts the rule looked at, when they were fixed in advance (`looks`, a sharded plan's waves). */
+  looks?: number[];
 }
 
 export type Judgement = { rule: 'single' } | PairedJudgement;

@@ -1,10 +1,12 @@
 /** The judgement rules, pure: samples in, decision and bounds out. */
 export {
+  isLook,
   lookAtPairs,
+  lookSchedule,
   meanAndSd,
   ruleLevel,
   type PairedDecision,
   type PairedLook,
   type PairedRule,
 } from './paired.js';
-export { normalSource } from './sequential.js';
+export { everyPair, normalSource, scheduleLevels } from './sequential.js';

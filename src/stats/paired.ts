@@ -11,7 +11,7 @@
  * The bounds are one-sided Student-t bounds at the look's level (sequential.ts), which keeps the
  * false-accept rate over all looks at 1 - confidence.
  */
-import { lookLevels } from './sequential.js';
+import { everyPair, scheduleLevels } from './sequential.js';
 import { studentQuantile, studentUpperTail } from './student.js';
 
 export interface PairedRule {
@@ -23,6 +23,11 @@ export interface PairedRule {
   minDelta: number;
   /** The smallest gain worth finding; null: no futility stop. */
   minEffect: number | null;
+  /**
+   * The pair counts the rule looks at (strictly increasing, from minPairs to maxPairs), fixed in
+   * advance: a sharded judgement looks after each wave (`--looks 3,10`). Absent: after every pair.
+   */
+  looks?: readonly number[];
 }
 
 export type PairedDecision = 'accept' | 'not_improved' | 'futility' | 'continue' | 'not_significant';
@@ -53,10 +58,22 @@ export function meanAndSd(values: readonly number[]): { mean: number; sd: number
   return { mean, sd: Math.sqrt(squares / (n - 1)) };
 }
 
-/** The nominal level of the look at `pairs` pairs. */
+/** The pair counts the rule looks at: its explicit schedule, or every pair from minPairs to maxPairs. */
+export function lookSchedule(rule: PairedRule): readonly number[] {
+  return rule.looks ?? everyPair(rule.minPairs, rule.maxPairs);
+}
+
+/** Whether the rule looks after `pairs` pairs. */
+export function isLook(rule: PairedRule, pairs: number): boolean {
+  return lookSchedule(rule).includes(pairs);
+}
+
+/** The nominal level of the look at `pairs` pairs (the last look's beyond it, the first's before it). */
 export function ruleLevel(rule: PairedRule, pairs: number): number {
-  const levels = lookLevels(rule.minPairs, rule.maxPairs, 1 - rule.confidence, studentQuantile);
-  return levels[Math.min(pairs, rule.maxPairs) - rule.minPairs] as number;
+  const schedule = lookSchedule(rule);
+  const levels = scheduleLevels(schedule, 1 - rule.confidence, studentQuantile);
+  const at = schedule.findIndex((n) => n >= pairs);
+  return levels[at === -1 ? levels.length - 1 : at] as number;
 }
 
 /** The decision after the pairs seen so far (`differences.length` of them, at least `minPairs`). */

@@ -66,42 +66,49 @@ const cache = new Map<string, number[]>();
 const STEPS = 30;
 
 /**
- * The nominal one-sided level of each look at min..max pairs (index 0 is the look at `minPairs`), for
- * an overall one-sided false-accept rate `alpha`. With a single look (min = max) it is alpha itself.
- * `quantile(p, df)` is Student's t quantile.
+ * The nominal one-sided level of each look of `schedule` (strictly increasing pair counts, the first
+ * at least 2; index i is the look at schedule[i] pairs), for an overall one-sided false-accept rate
+ * `alpha`. With a single look it is alpha itself. The weight of a look is first/n, so the schedule
+ * min..max (a look after every pair) is the schedule of a judgement in one process. `quantile(p, df)` is Student's
+ * t quantile.
  */
-export function lookLevels(
-  minPairs: number,
-  maxPairs: number,
+export function scheduleLevels(
+  schedule: readonly number[],
   alpha: number,
   quantile: (p: number, df: number) => number,
 ): number[] {
-  if (minPairs >= maxPairs) return [alpha];
-  const key = `${minPairs}:${maxPairs}:${alpha}`;
+  const first = schedule[0] as number;
+  const last = schedule[schedule.length - 1] as number;
+  if (schedule.length <= 1) return [alpha];
+  const key = `${schedule.join(',')}:${alpha}`;
   const known = cache.get(key);
   if (known !== undefined) return known;
-  const looks = maxPairs - minPairs + 1;
-  const weight = (look: number) => minPairs / (minPairs + look);
+  const looks = schedule.length;
+  const lookAt = new Map(schedule.map((n, look) => [n, look]));
+  const weight = (look: number) => first / (schedule[look] as number);
   // The t-statistic of every look of every simulated null path.
   const statistics = new Float64Array(PATHS * looks);
   const normal = normalSource(0x5eed);
   for (let path = 0; path < PATHS; path++) {
     let sum = 0;
     let sumSquares = 0;
-    for (let n = 1; n <= maxPairs; n++) {
+    for (let n = 1; n <= last; n++) {
       const x = normal();
       sum += x;
       sumSquares += x * x;
-      if (n < minPairs) continue;
+      const look = lookAt.get(n);
+      if (look === undefined) continue;
       const mean = sum / n;
       const sd = Math.sqrt(Math.max(0, (sumSquares - n * mean * mean) / (n - 1)));
-      statistics[path * looks + (n - minPairs)] = mean / (sd / Math.sqrt(n));
+      statistics[path * looks + look] = mean / (sd / Math.sqrt(n));
     }
   }
   const levelsFor = (scale: number) =>
     Array.from({ length: looks }, (_, look) => Math.min(alpha, scale * weight(look)));
   const crossingRate = (scale: number): number => {
-    const thresholds = levelsFor(scale).map((level, look) => quantile(1 - level, minPairs + look - 1));
+    const thresholds = levelsFor(scale).map((level, look) =>
+      quantile(1 - level, (schedule[look] as number) - 1),
+    );
     let crossed = 0;
     for (let path = 0; path < PATHS; path++) {
       for (let look = 0; look < looks; look++) {
@@ -126,4 +133,9 @@ export function lookLevels(
   const levels = levelsFor(low);
   cache.set(key, levels);
   return levels;
+}
+
+/** The pair counts min..max: a look after every pair (the schedule of a judgement in one process). */
+export function everyPair(minPairs: number, maxPairs: number): number[] {
+  return Array.from({ length: Math.max(1, maxPairs - minPairs + 1) }, (_, i) => minPairs + i);
 }

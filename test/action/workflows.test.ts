@@ -59,6 +59,8 @@ describe('workflows', () => {
         'examples/workflows/final-report.yml',
         'examples/workflows/main-guard.yml',
         'examples/workflows/merge-queue.yml',
+        'examples/workflows/gate-sharded.yml',
+        'examples/workflows/gate-sharded-caller.yml',
       ].sort(),
     );
   });
@@ -170,7 +172,9 @@ function jobPushes(steps: Step[]): boolean {
         step.with?.['working-directory'] === undefined &&
         ((step.with?.mode === 'merge' && String(step.with?.push ?? 'true') !== 'false') ||
           // verify pushes its ledger lines with ledger-push (the merge-queue example)
-          (step.with?.mode === 'verify' && String(step.with?.['ledger-push']) === 'true'))),
+          (step.with?.mode === 'verify' && String(step.with?.['ledger-push']) === 'true') ||
+          // the sharded flow's aggregate lands unless its aggregate-mode is verify (gate-sharded.yml)
+          (step.with?.mode === 'aggregate' && step.with?.['aggregate-mode'] !== 'verify'))),
   );
 }
 

@@ -75,7 +75,14 @@ describe("the queue's check timeout", () => {
     evalTimeoutMs: 600_000,
     evalRetries: 1,
     evalRepeats: 1,
-    judgement: { rule: 'single' as const, confidence: 0.95, minPairs: 5, maxPairs: 20, minEffect: null },
+    judgement: {
+      rule: 'single' as const,
+      confidence: 0.95,
+      minPairs: 5,
+      maxPairs: 20,
+      minEffect: null,
+      looks: null,
+    },
   };
 
   test('a worst case inside the timeout gives no warning', () => {

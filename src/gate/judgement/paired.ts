@@ -8,7 +8,7 @@
  * `test_baseline_score` still applies to the candidate's mean, which is the verdict's score.
  */
 import { gain, formatVerdictScore } from '../../util/metric.js';
-import { lookAtPairs, meanAndSd, type PairedLook, type PairedRule } from '../../stats/index.js';
+import { isLook, lookAtPairs, meanAndSd, type PairedLook, type PairedRule } from '../../stats/index.js';
 import type { Candidate } from '../candidate.js';
 import { compareScore, type Reference } from '../compare.js';
 import { reject, type GateContext, type Trunk } from '../context.js';
@@ -34,6 +34,20 @@ export function pairedJudgement(judgement: JudgementSettings, minDelta: number):
     p: null,
     stopped: null,
     evaluations: 0,
+    ...(judgement.looks === null ? {} : { looks: judgement.looks }),
+  };
+}
+
+/** The rule the paired judgement applies: the settings' pairs, or the schedule `looks` fixed. */
+export function pairedRule(judgement: JudgementSettings, minDelta: number): PairedRule {
+  const { looks } = judgement;
+  return {
+    confidence: judgement.confidence,
+    minPairs: looks === null ? judgement.minPairs : (looks[0] as number),
+    maxPairs: looks === null ? judgement.maxPairs : (looks[looks.length - 1] as number),
+    minDelta,
+    minEffect: judgement.minEffect,
+    ...(looks === null ? {} : { looks }),
   };
 }
 
@@ -73,7 +87,7 @@ async function runPairs(
       scores[side] = run.score;
     }
     samples.push({ seed, trunk: scores.trunk as number, candidate: scores.candidate as number });
-    if (samples.length < rule.minPairs) continue;
+    if (!isLook(rule, samples.length)) continue;
     look = lookAtPairs(
       samples.map((s) => gain(s.candidate, s.trunk, direction)),
       rule,
@@ -126,13 +140,7 @@ export async function judgePaired(
 ): Promise<PairedOutcome> {
   const { settings } = ctx;
   const { judgement } = settings;
-  const rule: PairedRule = {
-    confidence: judgement.confidence,
-    minPairs: judgement.minPairs,
-    maxPairs: judgement.maxPairs,
-    minDelta: settings.minDelta,
-    minEffect: judgement.minEffect,
-  };
+  const rule = pairedRule(judgement, settings.minDelta);
   const series = new RunSeries(ctx, watch, 2 * rule.maxPairs);
   const commits: Record<Side, string> = { trunk: candidate.trunkSha, candidate: candidate.commit };
   const measure: Measure = (side, seed) =>

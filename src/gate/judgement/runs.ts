@@ -71,14 +71,11 @@ export class RunSeries {
       firstAttempt: this.attempts.length + 1,
     };
     this.runs++;
-    const { result, tampered } = await evaluateAt(
-      this.ctx,
-      commit,
-      this.ctx.evalNodeId,
-      logSubdir,
-      this.watch,
-      place,
-    );
+    const { runAt } = this.ctx.deps;
+    const { result, tampered } =
+      runAt === undefined
+        ? await evaluateAt(this.ctx, commit, this.ctx.evalNodeId, logSubdir, this.watch, place)
+        : await runAt(commit, place);
     this.attempts.push(...result.attempts.map((a) => (side === null ? a : { ...a, side })));
     this.tampered.push(...tampered);
     // A run that tampered is not a measurement of the tree: nothing of it goes into the ledger.

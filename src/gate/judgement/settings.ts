@@ -17,6 +17,8 @@ export interface JudgementSettings {
   maxPairs: number;
   /** The smallest gain worth finding; null: no futility stop. */
   minEffect: number | null;
+  /** The pair counts the rule looks at (`looks`); null: after every pair from minPairs to maxPairs. */
+  looks: number[] | null;
 }
 
 /** A value as resolved, with the name of where it came from (the flag, the input or the meta field). */
@@ -31,6 +33,7 @@ export interface JudgementValues {
   minPairs: Labelled<number>;
   maxPairs: Labelled<number>;
   minEffect: Labelled<number | null>;
+  looks: Labelled<string | null>;
   /** eval-repeats; `given` when the input or the tree's meta set it (not the default). */
   evalRepeats: Labelled<number> & { given: boolean };
   evalCmdTest: Labelled<string>;
@@ -38,6 +41,7 @@ export interface JudgementValues {
 
 export function judgementSettings(values: JudgementValues): JudgementSettings {
   const { rule, confidence, minPairs, maxPairs, minEffect, evalRepeats, evalCmdTest } = values;
+  const looks = lookSchedule(values.looks, maxPairs);
   if (!(confidence.value < 1)) {
     throw new UserError(
       `${confidence.label}: expected a number between 0 and 1 (one-sided confidence, such as 0.95), got ${confidence.value}`,
@@ -69,5 +73,28 @@ export function judgementSettings(values: JudgementValues): JudgementSettings {
     minPairs: minPairs.value,
     maxPairs: maxPairs.value,
     minEffect: minEffect.value,
+    looks,
   };
+}
+
+/**
+ * `looks` as pair counts: integers, strictly increasing, the first at least 2 (a spread needs two
+ * pairs), the last at most max-repeats.
+ */
+function lookSchedule(given: Labelled<string | null>, maxPairs: Labelled<number>): number[] | null {
+  if (given.value === null || given.value.trim() === '') return null;
+  const parts = given.value.split(',').map((part) => part.trim());
+  const looks = parts.map(Number);
+  const bad = (why: string) =>
+    new UserError(
+      `${given.label}: expected increasing pair counts such as 3,10 (${why}), got ${JSON.stringify(given.value)}`,
+    );
+  if (parts.some((part) => !/^[0-9]+$/.test(part))) throw bad('whole numbers, comma-separated');
+  if ((looks[0] as number) < 2) throw bad('the first at least 2: a spread needs two pairs');
+  if (looks.some((n, i) => i > 0 && n <= (looks[i - 1] as number)))
+    throw bad('each larger than the one before');
+  if ((looks[looks.length - 1] as number) > maxPairs.value) {
+    throw bad(`the last at most ${maxPairs.label} ${maxPairs.value}`);
+  }
+  return looks;
 }
