@@ -70446,7 +70446,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 17559:
+/***/ 73665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73450,8 +73450,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/util/terminal.ts
@@ -73755,29 +73755,8 @@ function createEvalProgress(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/errors.ts
-/**
- * Errors are thrown deep and caught once at the top (CLI or Action). The class decides the exit code;
- * a UserError's message is shown alone (no stack trace), because it is about the user's input.
- */
-class UserError extends Error {
-    exitCode = 2;
-    name = 'UserError';
-}
-/** git, the file system or the GitHub API failed in a way the user's input did not cause. */
-class InfraError extends Error {
-    exitCode = 3;
-    name = 'InfraError';
-}
-function exitCodeOf(error) {
-    return error instanceof UserError ? 2 : 3;
-}
-/** An error's message on one line, for messages that quote it (JSON.parse quotes the input it choked on). */
-function oneLine(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.replace(/\r?\n/g, '\\n');
-}
-
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/gate/context.ts
@@ -73841,7 +73820,7 @@ function hasMergeTree(version) {
 async function requireMergeTree(repo) {
     const version = await repo.version();
     if (!hasMergeTree(version)) {
-        throw new UserError(`arbor-gate needs git ${MERGE_TREE_GIT.join('.')} or newer (it merges with git merge-tree --write-tree); this is git ${version.join('.')}`);
+        throw new errors/* UserError */.yo(`arbor-gate needs git ${MERGE_TREE_GIT.join('.')} or newer (it merges with git merge-tree --write-tree); this is git ${version.join('.')}`);
     }
 }
 /** The merge base, or the UserError that says why a branch without one cannot be judged. */
@@ -73850,7 +73829,7 @@ async function mergeBaseOf(ctx, trunk) {
     const base = await repo.mergeBase(trunk.sha, ctx.sourceSha);
     if (base !== null)
         return base;
-    throw new UserError((await repo.isShallow())
+    throw new errors/* UserError */.yo((await repo.isShallow())
         ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
         : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
 }
@@ -74016,39 +73995,45 @@ const cache = new Map();
 /** Bisection steps for the scale c: its relative precision is far below the simulation's own error. */
 const STEPS = 30;
 /**
- * The nominal one-sided level of each look at min..max pairs (index 0 is the look at `minPairs`), for
- * an overall one-sided false-accept rate `alpha`. With a single look (min = max) it is alpha itself.
- * `quantile(p, df)` is Student's t quantile.
+ * The nominal one-sided level of each look of `schedule` (strictly increasing pair counts, the first
+ * at least 2; index i is the look at schedule[i] pairs), for an overall one-sided false-accept rate
+ * `alpha`. With a single look it is alpha itself. The weight of a look is first/n, so the schedule
+ * min..max (a look after every pair) is the schedule of a judgement in one process. `quantile(p, df)` is Student's
+ * t quantile.
  */
-function lookLevels(minPairs, maxPairs, alpha, quantile) {
-    if (minPairs >= maxPairs)
+function scheduleLevels(schedule, alpha, quantile) {
+    const first = schedule[0];
+    const last = schedule[schedule.length - 1];
+    if (schedule.length <= 1)
         return [alpha];
-    const key = `${minPairs}:${maxPairs}:${alpha}`;
+    const key = `${schedule.join(',')}:${alpha}`;
     const known = cache.get(key);
     if (known !== undefined)
         return known;
-    const looks = maxPairs - minPairs + 1;
-    const weight = (look) => minPairs / (minPairs + look);
+    const looks = schedule.length;
+    const lookAt = new Map(schedule.map((n, look) => [n, look]));
+    const weight = (look) => first / schedule[look];
     // The t-statistic of every look of every simulated null path.
     const statistics = new Float64Array(PATHS * looks);
     const normal = normalSource(0x5eed);
     for (let path = 0; path < PATHS; path++) {
         let sum = 0;
         let sumSquares = 0;
-        for (let n = 1; n <= maxPairs; n++) {
+        for (let n = 1; n <= last; n++) {
             const x = normal();
             sum += x;
             sumSquares += x * x;
-            if (n < minPairs)
+            const look = lookAt.get(n);
+            if (look === undefined)
                 continue;
             const mean = sum / n;
             const sd = Math.sqrt(Math.max(0, (sumSquares - n * mean * mean) / (n - 1)));
-            statistics[path * looks + (n - minPairs)] = mean / (sd / Math.sqrt(n));
+            statistics[path * looks + look] = mean / (sd / Math.sqrt(n));
         }
     }
     const levelsFor = (scale) => Array.from({ length: looks }, (_, look) => Math.min(alpha, scale * weight(look)));
     const crossingRate = (scale) => {
-        const thresholds = levelsFor(scale).map((level, look) => quantile(1 - level, minPairs + look - 1));
+        const thresholds = levelsFor(scale).map((level, look) => quantile(1 - level, schedule[look] - 1));
         let crossed = 0;
         for (let path = 0; path < PATHS; path++) {
             for (let look = 0; look < looks; look++) {
@@ -74075,6 +74060,10 @@ function lookLevels(minPairs, maxPairs, alpha, quantile) {
     const levels = levelsFor(low);
     cache.set(key, levels);
     return levels;
+}
+/** The pair counts min..max: a look after every pair (the schedule of a judgement in one process). */
+function everyPair(minPairs, maxPairs) {
+    return Array.from({ length: Math.max(1, maxPairs - minPairs + 1) }, (_, i) => minPairs + i);
 }
 
 // EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js
@@ -74121,10 +74110,20 @@ function meanAndSd(values) {
     const squares = values.reduce((sum, v) => sum + (v - mean) ** 2, 0);
     return { mean, sd: Math.sqrt(squares / (n - 1)) };
 }
-/** The nominal level of the look at `pairs` pairs. */
+/** The pair counts the rule looks at: its explicit schedule, or every pair from minPairs to maxPairs. */
+function lookSchedule(rule) {
+    return rule.looks ?? everyPair(rule.minPairs, rule.maxPairs);
+}
+/** Whether the rule looks after `pairs` pairs. */
+function isLook(rule, pairs) {
+    return lookSchedule(rule).includes(pairs);
+}
+/** The nominal level of the look at `pairs` pairs (the last look's beyond it, the first's before it). */
 function ruleLevel(rule, pairs) {
-    const levels = lookLevels(rule.minPairs, rule.maxPairs, 1 - rule.confidence, studentQuantile);
-    return levels[Math.min(pairs, rule.maxPairs) - rule.minPairs];
+    const schedule = lookSchedule(rule);
+    const levels = scheduleLevels(schedule, 1 - rule.confidence, studentQuantile);
+    const at = schedule.findIndex((n) => n >= pairs);
+    return levels[at === -1 ? levels.length - 1 : at];
 }
 /** The decision after the pairs seen so far (`differences.length` of them, at least `minPairs`). */
 function lookAtPairs(differences, rule) {
@@ -74172,7 +74171,7 @@ const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Throws a UserError naming `name` (a flag or field) unless `id` is a valid Arbor node id. */
 function validateNodeId(id, name) {
     if (!NODE_ID.test(id)) {
-        throw new UserError(`${name}: ${JSON.stringify(id)} is not a valid node id (expected 1-128 characters from ` +
+        throw new errors/* UserError */.yo(`${name}: ${JSON.stringify(id)} is not a valid node id (expected 1-128 characters from ` +
             `A-Z a-z 0-9 . _ -, starting with a letter or digit)`);
     }
     return id;
@@ -74242,12 +74241,12 @@ function substituteCommand(template, values) {
     const plain = plainPositions(template);
     return template.replace(PLACEHOLDER, (match, name, offset) => {
         if (name === 'seed' && (values.seed ?? null) === null) {
-            throw new UserError('eval command: {seed} is used, but this run has no seed (a single run)');
+            throw new errors/* UserError */.yo('eval command: {seed} is used, but this run has no seed (a single run)');
         }
         const value = name === 'cwd' ? values.cwd : name === 'node_id' ? values.nodeId : String(values.seed);
         const quoted = quoteShellWord(value);
         if (quoted !== value && !plain.has(offset)) {
-            throw new UserError(`eval command: ${match} is inside quotes or a command substitution, and its value ` +
+            throw new errors/* UserError */.yo(`eval command: ${match} is inside quotes or a command substitution, and its value ` +
                 `${JSON.stringify(value)} needs shell quoting; write ${match} unquoted (it is substituted already quoted)`);
         }
         return quoted;
@@ -74292,12 +74291,12 @@ function evalEnvironment(parentEnv, extra) {
     return { ...env, TERM: 'dumb', ...extra };
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
 ;// CONCATENATED MODULE: ./src/eval/isolation/tools.ts
 /**
  * Running the system tools isolation needs (useradd, setpriv, unshare, chown, getent), as the gate's
@@ -74316,7 +74315,7 @@ const TOOL_TIMEOUT_MS = 60_000;
 function runTool(argv, env = process.env) {
     const [file, ...args] = argv;
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_.spawn)(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
         // Not spawn's own `timeout`: its timer outlives a tool that could not start and holds the process open.
         const timer = setTimeout(() => child.kill('SIGKILL'), TOOL_TIMEOUT_MS);
         let stdout = '';
@@ -74371,7 +74370,7 @@ const NO_LOGIN_SHELLS = ['/usr/sbin/nologin', '/sbin/nologin', '/usr/bin/false',
 /** Throws a UserError naming `label` unless `name` is a valid account name. */
 function validateAccountName(name, label) {
     if (!ACCOUNT_NAME.test(name)) {
-        throw new UserError(`${label}: ${JSON.stringify(name)} is not a valid account name (expected 1-32 characters from a-z 0-9 _ -, starting with a letter or _)`);
+        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(name)} is not a valid account name (expected 1-32 characters from a-z 0-9 _ -, starting with a letter or _)`);
     }
     return name;
 }
@@ -74449,7 +74448,7 @@ async function ensureAccount(name, label, privilege, log) {
     }
     const unsafe = unsafeAccountReason(entry, gate);
     if (unsafe !== null)
-        throw new UserError(`${label}: ${unsafe}; name another account or a new one`);
+        throw new errors/* UserError */.yo(`${label}: ${unsafe}; name another account or a new one`);
     return { name: entry.name, uid: entry.uid, gid: entry.gid };
 }
 
@@ -74526,12 +74525,12 @@ class EvalCgroup {
     }
     /** A fresh cgroup for one evaluation; `{ missing }` says why none can be made here. */
     static async create(privilege) {
-        const mountinfo = await (0,promises_namespaceObject.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+        const mountinfo = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
         const mount = findCgroup2(mountinfo);
         if ('missing' in mount)
             return mount;
         made += 1;
-        const path = (0,external_node_path_namespaceObject.join)(mount.path, GATE_CGROUP, `eval-${process.pid}-${made}`);
+        const path = (0,external_node_path_.join)(mount.path, GATE_CGROUP, `eval-${process.pid}-${made}`);
         const failed = await asRoot(privilege, ['mkdir', '-p', '--', path]);
         if (failed !== null)
             return { missing: `cannot create a cgroup under ${mount.path}: ${failed}` };
@@ -74549,13 +74548,13 @@ class EvalCgroup {
     async end() {
         const failed = await asRoot(this.privilege, ['sh', '-c', END_SCRIPT, 'arbor-gate-end', this.path]);
         if (failed !== null)
-            throw new InfraError(`could not end the evaluation's cgroup ${this.path}: ${failed}`);
+            throw new errors/* InfraError */.Ri(`could not end the evaluation's cgroup ${this.path}: ${failed}`);
         for (const deadline = Date.now() + GIVE_UP_MS;; await (0,external_node_timers_promises_namespaceObject.setTimeout)(POLL_MS)) {
-            const events = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(this.path, 'cgroup.events'), 'utf8').catch(() => 'populated 0');
+            const events = await (0,promises_.readFile)((0,external_node_path_.join)(this.path, 'cgroup.events'), 'utf8').catch(() => 'populated 0');
             if (/^populated 0$/m.test(events))
                 return;
             if (Date.now() > deadline) {
-                throw new InfraError(`could not end the evaluation's processes (cgroup ${this.path} is still populated)`);
+                throw new errors/* InfraError */.Ri(`could not end the evaluation's processes (cgroup ${this.path} is still populated)`);
             }
         }
     }
@@ -74564,7 +74563,7 @@ class EvalCgroup {
         await this.end();
         const failed = await asRoot(this.privilege, ['rmdir', '--', this.path]);
         if (failed !== null)
-            throw new InfraError(`could not remove the evaluation's cgroup ${this.path}: ${failed}`);
+            throw new errors/* InfraError */.Ri(`could not remove the evaluation's cgroup ${this.path}: ${failed}`);
     }
 }
 
@@ -74708,13 +74707,13 @@ const STALE_MS = 30_000;
 const WAIT_STEP_MS = 500;
 /** Where the gate keeps its account locks: root's /run, or the gate user's own cache folder under sudo. */
 function lockFolder(privilege) {
-    return privilege === 'root' ? '/run/arbor-gate' : (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.cache', 'arbor-gate');
+    return privilege === 'root' ? '/run/arbor-gate' : (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.cache', 'arbor-gate');
 }
 async function ensurePrivateFolder(folder) {
-    await (0,promises_namespaceObject.mkdir)(folder, { recursive: true, mode: 0o700 });
-    const stat = await (0,promises_namespaceObject.lstat)(folder);
+    await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
+    const stat = await (0,promises_.lstat)(folder);
     if (!stat.isDirectory() || stat.uid !== process.geteuid?.() || (stat.mode & 0o022) !== 0) {
-        throw new InfraError(`${folder}: the gate's lock folder must be a folder of its own user that no one else can write`);
+        throw new errors/* InfraError */.Ri(`${folder}: the gate's lock folder must be a folder of its own user that no one else can write`);
     }
 }
 /**
@@ -74724,11 +74723,11 @@ async function ensurePrivateFolder(folder) {
 async function lockAccount(privilege, account, log, signal) {
     const folder = lockFolder(privilege);
     await ensurePrivateFolder(folder).catch((error) => {
-        throw error instanceof InfraError
+        throw error instanceof errors/* InfraError */.Ri
             ? error
-            : new InfraError(`could not create ${folder}: ${error.message}`);
+            : new errors/* InfraError */.Ri(`could not create ${folder}: ${error.message}`);
     });
-    const path = (0,external_node_path_namespaceObject.join)(folder, `${account}.lock`);
+    const path = (0,external_node_path_.join)(folder, `${account}.lock`);
     for (let waited = false;; waited = true) {
         signal?.throwIfAborted();
         try {
@@ -74740,7 +74739,7 @@ async function lockAccount(privilege, account, log, signal) {
         }
         catch (error) {
             if (error.code !== 'ELOCKED') {
-                throw new InfraError(`could not lock ${path}: ${error.message}`);
+                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
             }
         }
         if (!waited)
@@ -74797,8 +74796,8 @@ async function withSignalCleanup(abort, run) {
 
 /** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
 function isWithin(folder, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+    const rel = (0,external_node_path_.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel));
 }
 
 ;// CONCATENATED MODULE: ./src/eval/isolation/environment.ts
@@ -74813,7 +74812,7 @@ function isWithin(folder, path) {
 
 /** The evaluation's folders inside `folder` (the worktree's temp folder, beside the worktree). */
 function evalFolders(folder) {
-    return { home: (0,external_node_path_namespaceObject.join)(folder, 'home'), tmp: (0,external_node_path_namespaceObject.join)(folder, 'tmp'), runtime: (0,external_node_path_namespaceObject.join)(folder, 'run') };
+    return { home: (0,external_node_path_.join)(folder, 'home'), tmp: (0,external_node_path_.join)(folder, 'tmp'), runtime: (0,external_node_path_.join)(folder, 'run') };
 }
 /** HOME, TMPDIR and XDG_* for the evaluation; USER and LOGNAME too when it runs as `account`. */
 function evalFolderEnvironment(folders, account) {
@@ -74822,10 +74821,10 @@ function evalFolderEnvironment(folders, account) {
         TMPDIR: folders.tmp,
         TMP: folders.tmp,
         TEMP: folders.tmp,
-        XDG_CONFIG_HOME: (0,external_node_path_namespaceObject.join)(folders.home, '.config'),
-        XDG_CACHE_HOME: (0,external_node_path_namespaceObject.join)(folders.home, '.cache'),
-        XDG_DATA_HOME: (0,external_node_path_namespaceObject.join)(folders.home, '.local', 'share'),
-        XDG_STATE_HOME: (0,external_node_path_namespaceObject.join)(folders.home, '.local', 'state'),
+        XDG_CONFIG_HOME: (0,external_node_path_.join)(folders.home, '.config'),
+        XDG_CACHE_HOME: (0,external_node_path_.join)(folders.home, '.cache'),
+        XDG_DATA_HOME: (0,external_node_path_.join)(folders.home, '.local', 'share'),
+        XDG_STATE_HOME: (0,external_node_path_.join)(folders.home, '.local', 'state'),
         XDG_RUNTIME_DIR: folders.runtime,
         // No user site-packages: a `.pth` the branch's code writes into HOME does not run in a later Python.
         PYTHONNOUSERSITE: '1',
@@ -74843,11 +74842,12 @@ function hiddenCandidates(sources) {
         sources.gitDir,
         sources.logDir,
         env.RUNNER_TEMP,
-        ...FILE_COMMAND_VARIABLES.map((name) => (env[name] ? (0,external_node_path_namespaceObject.dirname)(env[name]) : undefined)),
+        ...FILE_COMMAND_VARIABLES.map((name) => (env[name] ? (0,external_node_path_.dirname)(env[name]) : undefined)),
         env.HOME,
+        ...(sources.others ?? []),
     ]
-        .filter((path) => typeof path === 'string' && path !== '' && (0,external_node_path_namespaceObject.isAbsolute)(path))
-        .map((path) => (0,external_node_path_namespaceObject.resolve)(path));
+        .filter((path) => typeof path === 'string' && path !== '' && (0,external_node_path_.isAbsolute)(path))
+        .map((path) => (0,external_node_path_.resolve)(path));
 }
 /**
  * Of `folders` (resolved, existing), those to hide from an evaluation in `evalFolder`: a folder that
@@ -74867,7 +74867,7 @@ function foldersToHide(folders, evalFolder) {
 
 
 function parentOf(path) {
-    const parent = (0,external_node_path_namespaceObject.dirname)(path);
+    const parent = (0,external_node_path_.dirname)(path);
     return parent === '.' ? '' : parent;
 }
 function gateDirsOf(files) {
@@ -74920,7 +74920,7 @@ function kindOf(dirent) {
 async function entriesAround(root, kept) {
     const entries = new Map();
     for (const path of new Set(kept)) {
-        const stat = await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(root, path)).catch(() => null);
+        const stat = await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch(() => null);
         if (stat !== null)
             entries.set(path, kindOf(stat));
     }
@@ -74933,7 +74933,7 @@ async function chownAll(privilege, owner, paths, options = []) {
         const argv = ['chown', '-h', ...options, '--', owner, ...paths.slice(i, i + BATCH)];
         const result = await runTool(privilegedArgv(privilege, argv));
         if (result.code !== 0) {
-            throw new InfraError(`could not prepare the isolated evaluation: ${toolFailure(argv, result)}`);
+            throw new errors/* InfraError */.Ri(`could not prepare the isolated evaluation: ${toolFailure(argv, result)}`);
         }
     }
 }
@@ -74946,19 +74946,19 @@ function chownTree(privilege, owner, paths) {
  * already (chownTree first). The gate then owns what the plan keeps, and sets its modes.
  */
 async function applyOwnership(privilege, root, plan, owners) {
-    const at = (path) => (path === '' ? root : (0,external_node_path_namespaceObject.join)(root, path));
+    const at = (path) => (path === '' ? root : (0,external_node_path_.join)(root, path));
     const gate = `${owners.gate.uid}:${owners.gate.gid}`;
     await chownAll(privilege, gate, [...plan.gateFiles, ...plan.sealedDirs].map(at));
     await chownAll(privilege, `${owners.gate.uid}:${owners.account.gid}`, plan.stickyDirs.map(at));
     for (const file of plan.gateFiles) {
-        const stat = await (0,promises_namespaceObject.lstat)(at(file));
+        const stat = await (0,promises_.lstat)(at(file));
         if (stat.isFile())
-            await (0,promises_namespaceObject.chmod)(at(file), stat.mode & 0o755);
+            await (0,promises_.chmod)(at(file), stat.mode & 0o755);
     }
     for (const dir of plan.sealedDirs)
-        await (0,promises_namespaceObject.chmod)(at(dir), 0o755);
+        await (0,promises_.chmod)(at(dir), 0o755);
     for (const dir of plan.stickyDirs)
-        await (0,promises_namespaceObject.chmod)(at(dir), 0o1775);
+        await (0,promises_.chmod)(at(dir), 0o1775);
 }
 /**
  * Makes each `__pycache__` of `folders` (worktree-relative) a real, empty-of-the-account's folder the
@@ -74967,25 +74967,121 @@ async function applyOwnership(privilege, root, plan, owners) {
  */
 async function sealPycache(privilege, root, folders, gate) {
     for (const folder of folders) {
-        const path = (0,external_node_path_namespaceObject.join)(root, folder);
-        if ((await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.dirname)(path)).catch(() => null))?.isDirectory() !== true)
+        const path = (0,external_node_path_.join)(root, folder);
+        if ((await (0,promises_.lstat)((0,external_node_path_.dirname)(path)).catch(() => null))?.isDirectory() !== true)
             continue;
-        const stat = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+        const stat = await (0,promises_.lstat)(path).catch(() => null);
         if (stat !== null && !stat.isDirectory())
-            await (0,promises_namespaceObject.rm)(path, { force: true });
+            await (0,promises_.rm)(path, { force: true });
         if (stat === null || !stat.isDirectory())
-            await (0,promises_namespaceObject.mkdir)(path);
+            await (0,promises_.mkdir)(path);
         await chownTree(privilege, `${gate.uid}:${gate.gid}`, [path]);
-        await (0,promises_namespaceObject.chmod)(path, 0o755);
+        await (0,promises_.chmod)(path, 0o755);
     }
 }
 /** `.arbor/` at the worktree root, when it is a folder: the gate's, mode 0700, unreadable to the account. */
 async function hideSessionRecord(privilege, root, gate) {
-    const path = (0,external_node_path_namespaceObject.join)(root, '.arbor');
-    if ((await (0,promises_namespaceObject.lstat)(path).catch(() => null))?.isDirectory() !== true)
+    const path = (0,external_node_path_.join)(root, '.arbor');
+    if ((await (0,promises_.lstat)(path).catch(() => null))?.isDirectory() !== true)
         return;
     await chownAll(privilege, `${gate.uid}:${gate.gid}`, [path]);
-    await (0,promises_namespaceObject.chmod)(path, 0o700);
+    await (0,promises_.chmod)(path, 0o700);
+}
+/**
+ * The whole ownership plan on the tree at `root` (a worktree, or a tree the cache writes once): the
+ * account's files, the gate's protected files and their folders, sealed `__pycache__`, hidden `.arbor/`.
+ */
+async function ownTree(privilege, root, protectedPaths, owners) {
+    const kept = [...protectedPaths, '.git'];
+    const plan = planOwnership(await entriesAround(root, kept), kept);
+    await chownTree(privilege, `${owners.account.uid}:${owners.account.gid}`, [root]);
+    await applyOwnership(privilege, root, plan, owners);
+    await sealPycache(privilege, root, pycacheFolders(protectedPaths), owners.gate);
+    await hideSessionRecord(privilege, root, owners.gate);
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/overlay.ts
+/**
+ * A run's copy-on-write view of a cached tree (src/eval/trees): an overlayfs mount whose lower layers
+ * are the cached tree (read only, owned as the ownership plan says) and whose upper layer is on disk in
+ * the run's own gate-owned folder (evaluations write gigabytes; tmpfs would be RAM). What the run
+ * writes goes to the upper layer and is removed with the run's folder: the next run sees the cached
+ * tree again, at O(1) setup cost.
+ *
+ * - The mount is made in the gate's own mount namespace, at the run's worktree path, before the
+ *   evaluation's namespace is created (which copies it): the gate reads the merged view after the run
+ *   for the tamper check and the root's entries, exactly as it reads a checked-out worktree, so neither
+ *   check reimplements overlayfs's whiteouts, opaque folders and redirects.
+ * - The upper layer's root takes the owner and mode of the top lower layer's root: merged, the root's
+ *   attributes are the upper root's, so an account-owned upper root would let the account rename or
+ *   delete the gate's protected files at the worktree root (the sticky, gate-owned 1775 root of the
+ *   ownership plan is what forbids it).
+ * - `redirect_dir=on`: without it, renaming a folder that comes from a lower layer fails with EXDEV.
+ * - The layers' paths go into mount's option text: a path holding a character that text gives a meaning
+ *   to (`,` `:` `\` `=`, whitespace, a control character) is refused, and the run falls back to a checkout.
+ */
+
+
+
+
+/** A path that can stand in overlayfs's option text as it is. */
+const PLAIN_PATH = /^\/[^,:\\=\s\p{Cc}]*$/u;
+function plainPath(path) {
+    return PLAIN_PATH.test(path);
+}
+/** The run's own upper and work folders (inside its temp folder `folder`). */
+function viewFolders(folder) {
+    return { upper: (0,external_node_path_.join)(folder, 'upper'), work: (0,external_node_path_.join)(folder, 'overlay-work') };
+}
+/** mount's command line for the view at `target` (pure; throws on a path the option text cannot hold). */
+function mountArgv(view, folder, target) {
+    const { upper, work } = viewFolders(folder);
+    const paths = [...view.lower, upper, work, target];
+    const unsafe = paths.find((path) => !plainPath(path));
+    if (unsafe !== undefined)
+        throw new errors/* InfraError */.Ri(`overlay: the path ${JSON.stringify(unsafe)} cannot be mounted`);
+    const options = `lowerdir=${view.lower.join(':')},upperdir=${upper},workdir=${work},redirect_dir=on`;
+    return ['mount', '-t', 'overlay', 'arbor-gate-view', '-o', options, '--', target];
+}
+async function privileged(privilege, argv, what) {
+    const result = await runTool(privilegedArgv(privilege, argv));
+    if (result.code !== 0)
+        throw new errors/* InfraError */.Ri(`${what}: ${toolFailure(argv, result)}`);
+}
+/** Makes the upper and work folders (the upper root as the top lower root is owned) and mounts the view. */
+async function mountView(privilege, view, folder, target) {
+    const { upper, work } = viewFolders(folder);
+    const top = view.lower[0];
+    if (top === undefined)
+        throw new errors/* InfraError */.Ri('overlay: a view needs a lower layer');
+    const root = await (0,promises_.lstat)(top);
+    await (0,promises_.mkdir)(upper, { mode: 0o700 });
+    await (0,promises_.mkdir)(work, { mode: 0o700 });
+    await privileged(privilege, ['chown', '-h', `${root.uid}:${root.gid}`, '--', upper], 'overlay: upper layer');
+    await (0,promises_.chmod)(upper, root.mode & 0o7777).catch(async () => privileged(privilege, ['chmod', (root.mode & 0o7777).toString(8), '--', upper], 'overlay: upper layer'));
+    await privileged(privilege, mountArgv(view, folder, target), "overlay: could not mount the run's view");
+}
+/** Unmounts the view at `target` (its processes have ended by then). */
+function unmountView(privilege, target) {
+    return privileged(privilege, ['umount', '--', target], "overlay: could not unmount the run's view");
+}
+/**
+ * Whether this machine can mount a view: one real mount of an empty lower layer in `scratch` (a
+ * gate-owned folder). Null when it can; else why not.
+ */
+async function overlayMissing(privilege, scratch) {
+    const lower = (0,external_node_path_.join)(scratch, 'lower');
+    const target = (0,external_node_path_.join)(scratch, 'view');
+    try {
+        await (0,promises_.mkdir)(lower, { mode: 0o755 });
+        await (0,promises_.mkdir)(target, { mode: 0o755 });
+        await mountView(privilege, { lower: [lower] }, scratch, target);
+        await unmountView(privilege, target);
+        return null;
+    }
+    catch (error) {
+        return error.message;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/eval/isolation/processes.ts
@@ -75013,11 +75109,11 @@ function statusBelongsTo(status, uid) {
 }
 /** Pids of the running processes that belong to `uid` (zombies do not count: they cannot act). */
 async function processesOf(uid) {
-    const names = await (0,promises_namespaceObject.readdir)('/proc');
+    const names = await (0,promises_.readdir)('/proc');
     const found = await Promise.all(names
         .filter((name) => /^\d+$/.test(name))
         .map(async (name) => {
-        const status = await (0,promises_namespaceObject.readFile)(`/proc/${name}/status`, 'utf8').catch(() => '');
+        const status = await (0,promises_.readFile)(`/proc/${name}/status`, 'utf8').catch(() => '');
         return statusBelongsTo(status, uid) ? Number(name) : null;
     }));
     return found.filter((pid) => pid !== null);
@@ -75030,11 +75126,11 @@ async function endAllProcesses(plan) {
         if (left.length === 0)
             return;
         if (Date.now() > deadline) {
-            throw new InfraError(`could not end the evaluation's processes (${plan.account.name}: pids ${left.slice(0, 10).join(', ')})`);
+            throw new errors/* InfraError */.Ri(`could not end the evaluation's processes (${plan.account.name}: pids ${left.slice(0, 10).join(', ')})`);
         }
         const result = await runTool(argv);
         if (result.code !== 0)
-            throw new InfraError(`could not end the evaluation's processes: ${toolFailure(argv, result)}`);
+            throw new errors/* InfraError */.Ri(`could not end the evaluation's processes: ${toolFailure(argv, result)}`);
         await (0,external_node_timers_promises_namespaceObject.setTimeout)(processes_POLL_MS);
     }
 }
@@ -75074,11 +75170,11 @@ const MODULE_ENDINGS = /\.(py|pyc|pyo|pyd|so|pth)$/;
 const JS_ENDINGS = /\.(js|mjs|cjs|json|node)$/;
 /** The entries of the worktree root. */
 async function rootEntries(worktree) {
-    const dirents = await (0,promises_namespaceObject.readdir)(worktree, { withFileTypes: true });
+    const dirents = await (0,promises_.readdir)(worktree, { withFileTypes: true });
     return Promise.all(dirents.map(async (dirent) => ({
         name: dirent.name,
         package: dirent.isDirectory() &&
-            (await (0,promises_namespaceObject.lstat)((0,external_node_path_namespaceObject.join)(worktree, dirent.name, '__init__.py')).catch(() => null)) !== null,
+            (await (0,promises_.lstat)((0,external_node_path_.join)(worktree, dirent.name, '__init__.py')).catch(() => null)) !== null,
     })));
 }
 function stem(name) {
@@ -75094,7 +75190,7 @@ function createdShadows(before, after, protectedRoot) {
         return [];
     const existed = new Set(before.map((entry) => entry.name));
     const twins = new Set(protectedRoot.filter((name) => JS_ENDINGS.test(name)).map(stem));
-    const isTwin = (name) => twins.has(stem(name)) && ((0,external_node_path_namespaceObject.extname)(name) === '' || JS_ENDINGS.test(name));
+    const isTwin = (name) => twins.has(stem(name)) && ((0,external_node_path_.extname)(name) === '' || JS_ENDINGS.test(name));
     return after
         .filter((entry) => !existed.has(entry.name))
         .filter(({ name, package: isPackage }) => isPackage || LOOKUP_NAMES.has(name) || MODULE_ENDINGS.test(name) || isTwin(name))
@@ -75130,9 +75226,9 @@ const SHARED_TEMP_FOLDERS = ['/tmp', '/var/tmp', '/dev/shm'];
 /** The run's own folders (inside its temp folder `folder`) bound over the shared temp folders. */
 function privateTempBinds(folder) {
     return [
-        { source: (0,external_node_path_namespaceObject.join)(folder, 'tmp'), target: '/tmp' },
-        { source: (0,external_node_path_namespaceObject.join)(folder, 'var-tmp'), target: '/var/tmp' },
-        { source: (0,external_node_path_namespaceObject.join)(folder, 'shm'), target: '/dev/shm' },
+        { source: (0,external_node_path_.join)(folder, 'tmp'), target: '/tmp' },
+        { source: (0,external_node_path_.join)(folder, 'var-tmp'), target: '/var/tmp' },
+        { source: (0,external_node_path_.join)(folder, 'shm'), target: '/dev/shm' },
     ];
 }
 /**
@@ -75179,16 +75275,16 @@ async function sweepSharedTemp(privilege, account) {
     const result = await runTool(privilegedArgv(privilege, argv));
     // find exits 1 when a folder is missing (no /dev/shm in some containers) or vanished meanwhile.
     if (result.code !== 0 && result.code !== 1) {
-        throw new InfraError(`could not clear the evaluation's files from the temp folders: ${toolFailure(argv, result)}`);
+        throw new errors/* InfraError */.Ri(`could not clear the evaluation's files from the temp folders: ${toolFailure(argv, result)}`);
     }
 }
 /** The first folder from `path` up that another user could write or that the gate and root do not own. */
 async function openAncestor(path, gateUid) {
-    for (let dir = (0,external_node_path_namespaceObject.resolve)(path);; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
-        const stat = await (0,promises_namespaceObject.lstat)(dir);
+    for (let dir = (0,external_node_path_.resolve)(path);; dir = (0,external_node_path_.dirname)(dir)) {
+        const stat = await (0,promises_.lstat)(dir);
         if ((stat.mode & 0o022) !== 0 || (stat.uid !== 0 && stat.uid !== gateUid))
             return dir;
-        if (dir === (0,external_node_path_namespaceObject.dirname)(dir))
+        if (dir === (0,external_node_path_.dirname)(dir))
             return null;
     }
 }
@@ -75205,8 +75301,8 @@ function privilegedWorkParent(gateUid) {
 async function workParent(privilege, gate, env) {
     let path;
     if (privilege === null) {
-        path = (0,external_node_path_namespaceObject.join)(env.XDG_CACHE_HOME || (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.cache'), 'arbor-gate', 'worktrees');
-        const failed = await (0,promises_namespaceObject.mkdir)(path, { recursive: true, mode: 0o700 }).then(() => null, (error) => error.message);
+        path = (0,external_node_path_.join)(env.XDG_CACHE_HOME || (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.cache'), 'arbor-gate', 'worktrees');
+        const failed = await (0,promises_.mkdir)(path, { recursive: true, mode: 0o700 }).then(() => null, (error) => error.message);
         if (failed !== null)
             return { refused: failed };
     }
@@ -75241,6 +75337,7 @@ async function workParent(privilege, gate, env) {
 
 
 
+
 /** What an isolated evaluation's `.git` says while it runs: git fails there, and looks no further up. */
 const NO_GIT = 'gitdir: /nonexistent/arbor-gate-evaluation-has-no-git-access\n';
 function gateIds() {
@@ -75252,7 +75349,7 @@ function gateIds() {
 }
 async function makeFolders(paths) {
     for (const path of paths)
-        await (0,promises_namespaceObject.mkdir)(path, { mode: 0o700 });
+        await (0,promises_.mkdir)(path, { mode: 0o700 });
 }
 /** The protected files at the worktree root (their names). */
 function protectedAtRoot(protectedPaths) {
@@ -75312,20 +75409,20 @@ async function gitDirsOf(gitFile, content) {
     const gitdir = /^gitdir: (.+)$/m.exec(content)?.[1]?.trim();
     if (gitdir === undefined)
         return null;
-    const worktreeAdmin = (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(gitFile), gitdir);
-    const common = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(worktreeAdmin, 'commondir'), 'utf8').catch(() => null);
-    return common === null ? worktreeAdmin : (0,external_node_path_namespaceObject.resolve)(worktreeAdmin, common.trim());
+    const worktreeAdmin = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(gitFile), gitdir);
+    const common = await (0,promises_.readFile)((0,external_node_path_.join)(worktreeAdmin, 'commondir'), 'utf8').catch(() => null);
+    return common === null ? worktreeAdmin : (0,external_node_path_.resolve)(worktreeAdmin, common.trim());
 }
 /** The existing folders among `paths`, resolved through symlinks (mount follows them). */
 async function existingFolders(paths) {
     const found = await Promise.all(paths.map(async (path) => {
-        const real = await (0,promises_namespaceObject.realpath)(path).catch(() => null);
-        return real !== null && (await (0,promises_namespaceObject.stat)(real).catch(() => null))?.isDirectory() ? real : null;
+        const real = await (0,promises_.realpath)(path).catch(() => null);
+        return real !== null && (await (0,promises_.stat)(real).catch(() => null))?.isDirectory() ? real : null;
     }));
     return found.filter((path) => path !== null);
 }
 async function existingTargets(binds) {
-    const exists = await Promise.all(binds.map(async (bind) => (await (0,promises_namespaceObject.stat)(bind.target).catch(() => null))?.isDirectory() === true));
+    const exists = await Promise.all(binds.map(async (bind) => (await (0,promises_.stat)(bind.target).catch(() => null))?.isDirectory() === true));
     return binds.filter((_, i) => exists[i]);
 }
 /** What the account may own in the sandbox: its worktree, its own folders, its private temp folders. */
@@ -75348,6 +75445,7 @@ class UserSandbox {
     closing = null;
     unregister;
     watch = null;
+    mounted = false;
     constructor(plan, spec, cgroup, release) {
         this.plan = plan;
         this.spec = spec;
@@ -75373,17 +75471,17 @@ class UserSandbox {
         if (!this.plan.pidns)
             await sweepSharedTemp(privilege, account);
         await makeFolders(accountPaths(spec).slice(1));
-        const pycache = pycacheFolders(spec.protectedPaths);
-        const kept = [...spec.protectedPaths, '.git'];
-        const ownership = planOwnership(await entriesAround(spec.worktree, kept), kept);
-        await chownTree(privilege, `${account.uid}:${account.gid}`, accountPaths(spec));
-        const gate = gateIds();
-        await applyOwnership(privilege, spec.worktree, ownership, { gate, account });
-        await sealPycache(privilege, spec.worktree, pycache, gate);
-        await hideSessionRecord(privilege, spec.worktree, gate);
-        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(spec.worktree, '.git'), NO_GIT);
+        await chownTree(privilege, `${account.uid}:${account.gid}`, accountPaths(spec).slice(1));
+        if (spec.view === undefined) {
+            await ownTree(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
+            await (0,promises_.writeFile)((0,external_node_path_.join)(spec.worktree, '.git'), NO_GIT);
+        }
+        else {
+            await mountView(privilege, spec.view, spec.folder, spec.worktree);
+            this.mounted = true;
+        }
         this.watch = await RootWatch.start(spec);
-        await (0,promises_namespaceObject.chmod)(spec.folder, 0o711);
+        await (0,promises_.chmod)(spec.folder, 0o711);
     }
     createdShadows() {
         return this.watch?.changes() ?? Promise.resolve([]);
@@ -75395,7 +75493,11 @@ class UserSandbox {
                 await this.cgroup?.remove();
                 if (!this.plan.pidns)
                     await sweepSharedTemp(this.plan.privilege, this.plan.account);
-                await removeAsRoot(this.plan.privilege, accountPaths(this.spec));
+                if (this.mounted)
+                    await unmountView(this.plan.privilege, this.spec.worktree);
+                this.mounted = false;
+                const view = this.spec.view === undefined ? [] : Object.values(viewFolders(this.spec.folder));
+                await removeAsRoot(this.plan.privilege, [...accountPaths(this.spec), ...view]);
             }
             finally {
                 await this.release().catch(() => undefined);
@@ -75417,18 +75519,18 @@ async function removeAsRoot(privilege, paths) {
     const argv = ['rm', '-rf', '--one-file-system', '--', ...paths];
     const result = await runTool(privilegedArgv(privilege, argv));
     if (result.code !== 0) {
-        throw new InfraError(`could not remove the isolated evaluation's worktree: ${toolFailure(argv, result)}`);
+        throw new errors/* InfraError */.Ri(`could not remove the isolated evaluation's worktree: ${toolFailure(argv, result)}`);
     }
 }
 /** Opens an isolated sandbox; `base.release` is called on failure (and by the sandbox's close). */
 async function openUserSandbox(base, spec) {
     let sandbox;
     try {
-        const gitPath = (0,external_node_path_namespaceObject.join)(spec.worktree, '.git');
+        const gitPath = (0,external_node_path_.join)(spec.worktree, '.git');
         const hide = base.plan.pidns
             ? foldersToHide(await existingFolders(hiddenCandidates({
                 ...spec.hidden,
-                gitDir: await gitDirsOf(gitPath, await (0,promises_namespaceObject.readFile)(gitPath, 'utf8')),
+                gitDir: spec.gitDir ?? (await gitDirsOf(gitPath, await (0,promises_.readFile)(gitPath, 'utf8'))),
             })), spec.folder)
             : [];
         // A container may have no /dev/shm or /var/tmp: only the folders that exist are replaced.
@@ -75472,6 +75574,9 @@ async function openUserSandbox(base, spec) {
 
 
 
+
+
+
 const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
 const DEFAULT_EVAL_USER = 'arbor-eval';
 async function probeCgroup(privilege) {
@@ -75486,7 +75591,7 @@ async function probeCgroup(privilege) {
 async function rootRights(privilege, log) {
     const parent = await workParent(privilege, gateIds(), process.env);
     if ('refused' in parent)
-        log(`evaluation worktrees go in ${(0,external_node_os_namespaceObject.tmpdir)()}: no gate-owned folder for them (${parent.refused})`);
+        log(`evaluation worktrees go in ${(0,external_node_os_.tmpdir)()}: no gate-owned folder for them (${parent.refused})`);
     return {
         privilege,
         noCgroup: await probeCgroup(privilege),
@@ -75505,12 +75610,13 @@ function noIsolation(because, rights) {
         notIsolatedBecause: because,
         notAtomicBecause: cgroup === null ? `no PID namespace, and no cgroup: ${rights?.noCgroup ?? 'not probed'}` : null,
         worktreeParent: rights?.worktreeParent ?? null,
+        viewOwners: null,
         open: (spec) => openGateSandbox(spec, cgroup),
     };
 }
 function cgroupOrFail(made) {
     if ('missing' in made)
-        throw new UserError(`the evaluation's cgroup could not be made: ${made.missing}`);
+        throw new errors/* UserError */.yo(`the evaluation's cgroup could not be made: ${made.missing}`);
     return made;
 }
 class UserIsolation {
@@ -75522,6 +75628,7 @@ class UserIsolation {
     notIsolatedBecause = null;
     notAtomicBecause;
     worktreeParent;
+    viewOwners;
     constructor(plan, rights, log) {
         this.plan = plan;
         this.rights = rights;
@@ -75531,6 +75638,7 @@ class UserIsolation {
         this.notAtomicBecause =
             this.end === 'settle' ? `no PID namespace, and no cgroup: ${rights.noCgroup}` : null;
         this.worktreeParent = rights.worktreeParent;
+        this.viewOwners = { privilege: plan.privilege, account: plan.account };
     }
     async open(spec) {
         const release = await lockAccount(this.plan.privilege, this.plan.account.name, this.log, spec.signal);
@@ -75541,11 +75649,11 @@ class UserIsolation {
 }
 /** Every folder above `folder` must let other users through, or the account cannot reach its worktree. */
 async function closedAncestor(folder) {
-    for (let dir = (0,external_node_path_namespaceObject.resolve)(folder);; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
-        const mode = (await (0,promises_namespaceObject.stat)(dir)).mode;
+    for (let dir = (0,external_node_path_.resolve)(folder);; dir = (0,external_node_path_.dirname)(dir)) {
+        const mode = (await (0,promises_.stat)(dir)).mode;
         if ((mode & 0o001) === 0)
             return dir;
-        if (dir === (0,external_node_path_namespaceObject.dirname)(dir))
+        if (dir === (0,external_node_path_.dirname)(dir))
             return null;
     }
 }
@@ -75561,7 +75669,7 @@ async function enterable(req, rights) {
     const { privilege } = rights;
     if (privilege === null)
         return { missing: 'the gate is not root and has no passwordless sudo (sudo -n)' };
-    const parent = rights.worktreeParent ?? (0,external_node_os_namespaceObject.tmpdir)();
+    const parent = rights.worktreeParent ?? (0,external_node_os_.tmpdir)();
     const closed = await closedAncestor(parent);
     if (closed !== null) {
         return {
@@ -75573,13 +75681,13 @@ async function enterable(req, rights) {
         account = await ensureAccount(req.account, req.names.account, privilege, req.log);
     }
     catch (error) {
-        if (error instanceof UserError)
+        if (error instanceof errors/* UserError */.yo)
             throw error;
         return { missing: error.message };
     }
     const user = { privilege, account, pidns: false, cgroup: null };
     // The namespaces first: when they work, entering the account works too (one probe instead of two).
-    const probeFolder = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-probe-'));
+    const probeFolder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-probe-'));
     try {
         const binds = [{ source: probeFolder, target: probeFolder }];
         if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder], binds })) === null) {
@@ -75587,7 +75695,7 @@ async function enterable(req, rights) {
         }
     }
     finally {
-        await (0,promises_namespaceObject.rm)(probeFolder, { recursive: true, force: true });
+        await (0,promises_.rm)(probeFolder, { recursive: true, force: true });
     }
     const refused = await probeLaunch({ ...user, hide: [], binds: [] });
     if (refused !== null)
@@ -75598,7 +75706,7 @@ async function enterable(req, rights) {
 function refuseSilentDegrade(req, isolator) {
     if (!req.merging || req.setting !== 'auto' || isolator.end !== 'settle')
         return isolator;
-    throw new UserError(`${req.names.setting} auto: this machine cannot end the evaluation atomically (${isolator.notAtomicBecause}), ` +
+    throw new errors/* UserError */.yo(`${req.names.setting} auto: this machine cannot end the evaluation atomically (${isolator.notAtomicBecause}), ` +
         `so a process it leaves could print or write a score after its main process exits; run the gate as root ` +
         `or with passwordless sudo where PID namespaces are allowed or cgroup2 is writable, or set ` +
         `${req.names.setting} user (or none) to merge without that`);
@@ -75615,7 +75723,7 @@ async function resolveIsolation(req) {
     const entered = await enterable(req, rights);
     if ('missing' in entered) {
         if (req.setting === 'user') {
-            throw new UserError(`${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`);
+            throw new errors/* UserError */.yo(`${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`);
         }
         req.log(`evaluation isolation: none (${entered.missing})`);
         return refuseSilentDegrade(req, noIsolation(entered.missing, rights));
@@ -76010,12 +76118,12 @@ function compileScoreRegex(source, label = '--score-regex') {
         regex = new RegExp(source, 'g');
     }
     catch (error) {
-        throw new UserError(`${label}: ${JSON.stringify(source)} is not a valid regular expression: ${error.message}`);
+        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(source)} is not a valid regular expression: ${error.message}`);
     }
     // An alternative that matches the empty string reveals the group count without knowing the syntax.
     const groups = new RegExp(`${source}|`).exec('').length - 1;
     if (groups !== 1) {
-        throw new UserError(`${label}: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`);
+        throw new errors/* UserError */.yo(`${label}: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`);
     }
     return regex;
 }
@@ -76234,10 +76342,10 @@ class AttemptOutput {
     /** The log is the gate's alone (0600): an isolated evaluation, another user, must not read it. */
     static async open(logPath, scanner, onLine) {
         try {
-            return new AttemptOutput((await (0,promises_namespaceObject.open)(logPath, 'w', 0o600)).createWriteStream(), logPath, scanner, onLine);
+            return new AttemptOutput((await (0,promises_.open)(logPath, 'w', 0o600)).createWriteStream(), logPath, scanner, onLine);
         }
         catch (error) {
-            throw new InfraError(`could not write the evaluation log ${logPath}: ${error.message}`);
+            throw new errors/* InfraError */.Ri(`could not write the evaluation log ${logPath}: ${error.message}`);
         }
     }
     /** Reads the command's output pipe. */
@@ -76296,7 +76404,7 @@ class AttemptOutput {
     /** Closes the log file; an InfraError when it could not be written. */
     async close() {
         const fail = (error) => {
-            throw new InfraError(`could not write the evaluation log ${this.logPath}: ${error.message}`);
+            throw new errors/* InfraError */.Ri(`could not write the evaluation log ${this.logPath}: ${error.message}`);
         };
         if (this.fileError) {
             this.file.destroy();
@@ -76358,12 +76466,12 @@ function statFields(stat) {
 async function groupIsRunning(pgid) {
     if (!signalGroup(pgid, 0))
         return false;
-    const pids = await (0,promises_namespaceObject.readdir)('/proc').catch(() => null);
+    const pids = await (0,promises_.readdir)('/proc').catch(() => null);
     if (!pids)
         return true;
     const stats = await Promise.all(pids
         .filter((name) => /^\d+$/.test(name))
-        .map((pid) => (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+        .map((pid) => (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
     return stats.some((stat) => {
         const fields = stat ? statFields(stat) : null;
         return fields !== null && fields.pgrp === pgid && fields.state !== 'Z' && fields.state !== 'X';
@@ -76408,16 +76516,16 @@ function isInside(folder, path) {
 }
 /** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */
 function resolveScoreFilePath(cwd, file) {
-    if ((0,external_node_path_namespaceObject.isAbsolute)(file) || file.includes('\0') || !isInside(cwd, (0,external_node_path_namespaceObject.resolve)(cwd, file))) {
-        throw new UserError(`--score-file: ${JSON.stringify(file)} must be a path relative to the evaluation folder and inside it`);
+    if ((0,external_node_path_.isAbsolute)(file) || file.includes('\0') || !isInside(cwd, (0,external_node_path_.resolve)(cwd, file))) {
+        throw new errors/* UserError */.yo(`--score-file: ${JSON.stringify(file)} must be a path relative to the evaluation folder and inside it`);
     }
-    return (0,external_node_path_namespaceObject.resolve)(cwd, file);
+    return (0,external_node_path_.resolve)(cwd, file);
 }
 /** The real location of `path` when its parent folder really lies inside `cwd`, else null. */
 async function realLocation(cwd, path) {
     try {
-        const [realCwd, realParent] = await Promise.all([(0,promises_namespaceObject.realpath)(cwd), (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.dirname)(path))]);
-        return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_namespaceObject.join)(realParent, (0,external_node_path_namespaceObject.basename)(path)) : null;
+        const [realCwd, realParent] = await Promise.all([(0,promises_.realpath)(cwd), (0,promises_.realpath)((0,external_node_path_.dirname)(path))]);
+        return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_.join)(realParent, (0,external_node_path_.basename)(path)) : null;
     }
     catch {
         return null;
@@ -76427,7 +76535,7 @@ async function realLocation(cwd, path) {
 async function removeScoreFile(cwd, path) {
     const location = await realLocation(cwd, path);
     if (location)
-        await (0,promises_namespaceObject.rm)(location, { force: true, recursive: true });
+        await (0,promises_.rm)(location, { force: true, recursive: true });
 }
 /**
  * Looks at the score file: missing, refused (points outside the worktree, not a regular file, too
@@ -76435,23 +76543,23 @@ async function removeScoreFile(cwd, path) {
  */
 async function snapshotScoreFile(cwd, path) {
     const location = await realLocation(cwd, path);
-    const stats = location ? await (0,promises_namespaceObject.lstat)(location).catch(() => null) : null;
+    const stats = location ? await (0,promises_.lstat)(location).catch(() => null) : null;
     if (!location || !stats)
         return { kind: 'missing' };
     let target = location;
     if (stats.isSymbolicLink()) {
-        target = await (0,promises_namespaceObject.realpath)(location).catch(() => '');
-        if (!target || !isInside(await (0,promises_namespaceObject.realpath)(cwd), target))
+        target = await (0,promises_.realpath)(location).catch(() => '');
+        if (!target || !isInside(await (0,promises_.realpath)(cwd), target))
             return { kind: 'refused', why: 'is a symlink that leads outside the worktree or nowhere' };
     }
-    const targetStats = await (0,promises_namespaceObject.lstat)(target, { bigint: true }).catch(() => null);
+    const targetStats = await (0,promises_.lstat)(target, { bigint: true }).catch(() => null);
     if (!targetStats)
         return { kind: 'missing' };
     if (!targetStats.isFile())
         return { kind: 'refused', why: 'is not a regular file' };
     if (targetStats.size > MAX_SCORE_FILE_BYTES)
         return { kind: 'refused', why: `is larger than ${MAX_SCORE_FILE_BYTES} bytes` };
-    const text = await (0,promises_namespaceObject.readFile)(target, 'utf8').catch(() => null);
+    const text = await (0,promises_.readFile)(target, 'utf8').catch(() => null);
     if (text === null)
         return { kind: 'missing' };
     const { ino, size, mtimeNs, ctimeNs } = targetStats;
@@ -76534,9 +76642,12 @@ function backoffDelayMs(retry, policy, random = Math.random) {
     return policy.jitter ? Math.round(capped * (1 - 0.25 * random())) : capped;
 }
 /** Why an attempt gave no score, or null when it did. */
-function failureOf(outcome, timeoutMs) {
+function failureOf(outcome, timeoutMs, scored) {
     const { attempt, reading, transient } = outcome;
     if (attempt.score !== null)
+        return null;
+    const succeeded = !attempt.timed_out && attempt.signal === null && attempt.exit_code === 0;
+    if (!scored && succeeded && !outcome.aborted)
         return null;
     if (outcome.aborted)
         return { code: 'eval_failed', message: 'evaluation was aborted', retryable: false };
@@ -76581,7 +76692,7 @@ const ONE_STREAM_ARGV = (command) => [
 function spawnEvaluation(command, cwd, env, launcher) {
     const argv = ONE_STREAM_ARGV(command);
     const launch = launcher?.launch(argv, env) ?? { file: argv[0], args: argv.slice(1), env };
-    return (0,external_node_child_process_namespaceObject.spawn)(launch.file, launch.args, {
+    return (0,external_node_child_process_.spawn)(launch.file, launch.args, {
         cwd,
         env: launch.env,
         detached: true,
@@ -76618,7 +76729,7 @@ async function runAttempt(n, req, env, scoreFile) {
         await removeScoreFile(req.cwd, scoreFile);
     const scanner = createScoreScanner(req.score);
     const onLine = req.onLine;
-    const output = await AttemptOutput.open((0,external_node_path_namespaceObject.join)(req.logDir, `attempt-${n}.log`), scanner, onLine && ((line) => onLine(line, n)));
+    const output = await AttemptOutput.open((0,external_node_path_.join)(req.logDir, `attempt-${n}.log`), scanner, onLine && ((line) => onLine(line, n)));
     let timedOut = false;
     let aborted = false;
     const started = performance.now();
@@ -76657,7 +76768,7 @@ async function runAttempt(n, req, env, scoreFile) {
     }
     catch (error) {
         output.discard();
-        throw new InfraError(`could not start the evaluation in ${req.cwd}: ${error.message}`);
+        throw new errors/* InfraError */.Ri(`could not start the evaluation in ${req.cwd}: ${error.message}`);
     }
     finally {
         clearTimeout(timer);
@@ -76675,7 +76786,7 @@ async function runAttempt(n, req, env, scoreFile) {
     child.stdout.destroy();
     await output.close();
     let reading = null;
-    if (!timedOut && !aborted && exit.code === 0) {
+    if (!timedOut && !aborted && exit.code === 0 && req.scored !== false) {
         const file = scoreFile && atExit
             ? {
                 name: req.score.file,
@@ -76709,12 +76820,12 @@ async function sleepUnlessAborted(ms, signal) {
 }
 function checkRequest(req) {
     if (!Number.isInteger(req.retry.retries) || req.retry.retries < 0) {
-        throw new UserError(`eval_retries: expected a whole number of at least 0, got ${req.retry.retries}`);
+        throw new errors/* UserError */.yo(`eval_retries: expected a whole number of at least 0, got ${req.retry.retries}`);
     }
     if (req.command.includes('\0'))
-        throw new UserError('eval command: contains a NUL byte');
+        throw new errors/* UserError */.yo('eval command: contains a NUL byte');
     if (!(req.timeoutMs > 0 && req.timeoutMs <= MAX_TIMEOUT_MS)) {
-        throw new UserError(`eval_timeout: expected a positive duration of at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), got ${req.timeoutMs} ms`);
+        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration of at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), got ${req.timeoutMs} ms`);
     }
     createScoreScanner(req.score);
 }
@@ -76727,9 +76838,11 @@ function checkRequest(req) {
  */
 async function runEvaluation(req) {
     checkRequest(req);
-    const scoreFile = req.score.file === undefined ? null : resolveScoreFilePath(req.cwd, req.score.file);
-    await (0,promises_namespaceObject.mkdir)(req.logDir, { recursive: true }).catch((error) => {
-        throw new InfraError(`could not create the evaluation log folder ${req.logDir}: ${error.message}`);
+    const scoreFile = req.score.file === undefined || req.scored === false
+        ? null
+        : resolveScoreFilePath(req.cwd, req.score.file);
+    await (0,promises_.mkdir)(req.logDir, { recursive: true }).catch((error) => {
+        throw new errors/* InfraError */.Ri(`could not create the evaluation log folder ${req.logDir}: ${error.message}`);
     });
     const env = evalEnvironment(req.env ?? process.env, req.extraEnv);
     const sleep = req.sleep ?? ((ms) => sleepUnlessAborted(ms, req.signal));
@@ -76754,7 +76867,7 @@ async function runEvaluation(req) {
         const outcome = await runAttempt(n, req, env, scoreFile);
         attempts.push(outcome.attempt);
         req.onAttemptEnd?.(outcome.attempt);
-        const failure = failureOf(outcome, req.timeoutMs);
+        const failure = failureOf(outcome, req.timeoutMs, req.scored !== false);
         if (outcome.reading?.key)
             origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
         if (!failure) {
@@ -76771,372 +76884,8 @@ async function runEvaluation(req) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/git/checkout.ts
-/**
- * Filling a new, empty worktree (`git worktree add --no-checkout`) with its commit's files. git's
- * parallel checkout writes regular files with one worker per CPU, but symlinks one by one in its main
- * process before the workers start: 6,000 symlinks beside 30,000 files doubled the checkout. So where
- * the commit has symlinks, a second `git checkout-index` writes them while the first writes the files.
- *
- * Why the two git processes cannot be played against each other (a symlink made by one redirecting a
- * write of the other): every folder exists before either starts, created here from the index that
- * `read-tree` wrote (git has validated every path there: no `..`, no `.git`, no file below a symlink);
- * neither runs with --force, so neither removes or replaces anything; and both only create leaves, with
- * `open(O_CREAT|O_EXCL)` and `symlink()`, which fail on any name that exists (a symlink included).
- * Where two names collide (a case-insensitive file system), that checkout-index fails and so does the
- * gate, with git's message, rather than evaluate a tree that is not the commit's.
- *
- * Paths are git's bytes, carried as latin1 strings (one character per byte, so nothing is lost).
- */
-
-
-
-const SYMLINK = '120000';
-/**
- * One worker per CPU for git's parallel checkout: on a large tree the checkout is most of the gate's
- * own time. The threshold is git's default, stated so a configured one cannot switch it off.
- */
-function parallelCheckout() {
-    const settings = [`checkout.workers=${(0,external_node_os_namespaceObject.availableParallelism)()}`, 'checkout.thresholdForParallelism=100'];
-    return settings.flatMap((setting) => ['-c', setting]);
-}
-/** Reads `git ls-files --stage -z` (`<mode> <sha> <stage>\t<path>\0`...). Pure. */
-function parseStagedEntries(out) {
-    const entries = [];
-    for (let start = 0; start < out.length;) {
-        const end = out.indexOf(0, start);
-        const record = out.toString('latin1', start, end === -1 ? out.length : end);
-        const tab = record.indexOf('\t');
-        if (tab === -1)
-            throw new InfraError(`unexpected git ls-files output: ${JSON.stringify(record)}`);
-        entries.push({ mode: record.slice(0, record.indexOf(' ')), path: record.slice(tab + 1) });
-        start = end === -1 ? out.length : end + 1;
-    }
-    return entries;
-}
-/** Every folder that holds one of `paths` (`a`, `a/b` for `a/b/c`), each after its parent. Pure. */
-function foldersHolding(paths) {
-    const folders = new Set();
-    for (const path of paths) {
-        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
-            const folder = path.slice(0, at);
-            if (folders.has(folder))
-                break;
-            folders.add(folder);
-        }
-    }
-    // A folder sorts before everything inside it.
-    return [...folders].sort();
-}
-function pathList(entries) {
-    return Buffer.from(entries.map((entry) => `${entry.path}\0`).join(''), 'latin1');
-}
-async function checkout_makeFolders(root, folders) {
-    const prefix = Buffer.from(`${root}/`);
-    for (const folder of folders) {
-        try {
-            await (0,promises_namespaceObject.mkdir)(Buffer.concat([prefix, Buffer.from(folder, 'latin1')]), { recursive: true });
-        }
-        catch (error) {
-            throw new InfraError(`could not create the worktree's folders in ${root}: ${error.code ?? error.message}`);
-        }
-    }
-}
-/** Fills the empty worktree `worktree` (an adapter running in it) with its HEAD commit `commit`. */
-async function checkOutWorktree(worktree, commit) {
-    await worktree.run(['read-tree', '--end-of-options', commit]);
-    const entries = parseStagedEntries(await worktree.runBytes(['ls-files', '--stage', '-z']));
-    const links = entries.filter((entry) => entry.mode === SYMLINK);
-    if (links.length === 0) {
-        // What `git worktree add` itself runs to check out.
-        await worktree.run([...parallelCheckout(), 'reset', '--hard', '--no-recurse-submodules', '--quiet']);
-        return;
-    }
-    await checkout_makeFolders(worktree.dir, foldersHolding(entries.map((entry) => entry.path)));
-    const others = entries.filter((entry) => entry.mode !== SYMLINK);
-    // Both run to their end before anything is thrown: the caller removes the folder they write in.
-    const written = await Promise.allSettled([
-        worktree.runBytes(['checkout-index', '-z', '--stdin'], { input: pathList(links) }),
-        worktree.runBytes([...parallelCheckout(), 'checkout-index', '--index', '-z', '--stdin'], {
-            input: pathList(others),
-        }),
-    ]);
-    for (const result of written)
-        if (result.status === 'rejected')
-            throw result.reason;
-    // The symlinks' stat data, which only the files' checkout-index wrote to the index, for its own
-    // (`--refresh` would also hash every file written within the index's second, all of them).
-    await worktree.runBytes(['update-index', '--info-only', '-z', '--stdin'], { input: pathList(links) });
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./src/util/remove-tree.ts
-/**
- * Removing a folder tree that code we do not control may have made hard to remove: an evaluation can
- * leave a folder it cannot read (`chmod 000`), a read-only folder full of files, or, running as root,
- * immutable or append-only files (`chattr +i`/`+a`). A plain recursive rm stops at the first of these,
- * and the gate would leave its temp folder (and the evaluated code) behind or lose its verdict.
- */
-
-
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-/**
- * Gives the owner full access to every folder under `path` (folders only, from the top down, never
- * through a symbolic link), so that their entries can be listed and removed.
- */
-async function openUp(path) {
-    const stats = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
-    if (stats === null || !stats.isDirectory())
-        return;
-    await (0,promises_namespaceObject.chmod)(path, 0o700).catch(() => undefined);
-    const names = await (0,promises_namespaceObject.readdir)(path).catch(() => []);
-    for (const name of names)
-        await openUp((0,external_node_path_namespaceObject.join)(path, name));
-}
-/** Clears the immutable and append-only flags under `path` (root only; `chattr` may be missing). */
-async function clearFileFlags(path) {
-    if (process.getuid?.() !== 0)
-        return;
-    await run('chattr', ['-R', '-f', '-i', '-a', '--', path]).catch(() => undefined);
-}
-/**
- * The plain removal: one `rm -rf` (which never follows a symbolic link, and on a large tree is several
- * times faster than Node's recursive rm, a few system calls per entry through its thread pool), or
- * Node's where `rm` cannot be run. Throws when something is left.
- */
-async function removeAll(path) {
-    try {
-        await run('rm', ['-rf', '--', path]);
-    }
-    catch (error) {
-        const { code, stderr } = error;
-        if (code !== 'ENOENT')
-            throw new Error(stderr?.trim().split('\n').at(-1) || error.message);
-        await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true, maxRetries: 2 });
-    }
-}
-/**
- * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
- * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
- * path when it still cannot be removed.
- */
-async function removeTree(path) {
-    const attempts = [
-        async () => undefined,
-        () => openUp(path),
-        async () => {
-            await clearFileFlags(path);
-            await openUp(path);
-        },
-    ];
-    let last = null;
-    for (const prepare of attempts) {
-        await prepare();
-        try {
-            await removeAll(path);
-            return;
-        }
-        catch (error) {
-            last = error;
-        }
-    }
-    throw new InfraError(`could not remove ${path}: ${last.message}`);
-}
-
-;// CONCATENATED MODULE: ./src/git/worktree.ts
-/**
- * A temporary detached worktree at an exact commit, in a fresh temp folder (inside `parent`: the
- * system temp folder, or the gate-owned folder an evaluation's worktree goes in), removed when disposed
- * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
- * never involved: all the gate's evaluation and merging happens in these. git adds it empty, and
- * src/git/checkout.ts writes the commit's files (symlinks beside the regular files, not before them).
- *
- * Removal deletes the temp folder first, whatever the evaluated code left in it (unreadable or
- * read-only folders, immutable files: src/util/remove-tree.ts; a worktree folder swapped for a symbolic
- * link is removed as a link, never followed), then has git forget the worktree (even a locked one).
- */
-
-
-
-
-
-
-class TempWorktree {
-    repo;
-    folder;
-    path;
-    git;
-    removal = null;
-    unregister;
-    constructor(repo, 
-    /** The temp folder that holds the worktree (an evaluation's own folders go beside it). */
-    folder, 
-    /** The worktree's own folder (inside the temp folder). */
-    path, 
-    /** An adapter whose commands run inside the worktree. */
-    git) {
-        this.repo = repo;
-        this.folder = folder;
-        this.path = path;
-        this.git = git;
-        this.unregister = registerCleanup(() => this.remove());
-    }
-    /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
-    static async create(repo, commit, label, factory, parent = (0,external_node_os_namespaceObject.tmpdir)()) {
-        const folder = await (0,promises_namespaceObject.realpath)(await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(parent, `arbor-gate-${label}-`)));
-        const path = (0,external_node_path_namespaceObject.join)(folder, 'worktree');
-        const git = factory(path);
-        try {
-            await repo.worktreeAddEmpty(path, commit);
-            await checkOutWorktree(git, commit);
-        }
-        catch (error) {
-            await removeTree(folder);
-            await repo.worktreeRemove(path).catch(() => undefined);
-            await repo.worktreePrune().catch(() => undefined);
-            throw error;
-        }
-        return new TempWorktree(repo, folder, path, git);
-    }
-    /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
-    remove() {
-        this.removal ??= (async () => {
-            let removed = false;
-            try {
-                await removeTree(this.folder);
-                removed = await this.repo.worktreeRemove(this.path);
-            }
-            finally {
-                // git forgets a worktree whose folder is gone at the next prune; only needed when remove failed.
-                if (!removed)
-                    await this.repo.worktreePrune().catch(() => undefined);
-                this.unregister();
-            }
-        })();
-        return this.removal;
-    }
-    async [Symbol.asyncDispose]() {
-        await this.remove();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/parse.ts
-/**
- * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
- * adapter asks for. Pure: bytes or text in, values out.
- */
-
-/** `git version 2.39.5` -> [2, 39, 5]; null when the text is not a version line. */
-function parseVersion(text) {
-    const match = /^git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(text.trim());
-    return match === null ? null : match.slice(1).map((n) => Number(n ?? 0));
-}
-/** `git worktree list --porcelain -z`. */
-function parseWorktreeList(out) {
-    const list = [];
-    let current = null;
-    for (const field of out.split('\0')) {
-        if (field.startsWith('worktree ')) {
-            current = { path: field.slice('worktree '.length), head: null, branch: null };
-            list.push(current);
-        }
-        else if (current && field.startsWith('HEAD '))
-            current.head = field.slice(5);
-        else if (current && field.startsWith('branch '))
-            current.branch = field.slice(7);
-    }
-    return list;
-}
-/** `git status --porcelain=v1 -z`: each entry's status and path (a rename's source is skipped). */
-function parseStatus(out) {
-    const changed = [];
-    const fields = out.split('\0');
-    for (let i = 0; i < fields.length; i++) {
-        const field = fields[i] ?? '';
-        if (field.length < 4)
-            continue;
-        const status = field.slice(0, 2);
-        changed.push({ status, path: field.slice(3) });
-        // a rename or copy is followed by its source path
-        if (status.includes('R') || status.includes('C'))
-            i++;
-    }
-    return changed;
-}
-function parseRawDiff(out) {
-    const fields = out.split('\0');
-    const entries = [];
-    for (let i = 0; i < fields.length; i++) {
-        const header = fields[i];
-        if (header === undefined || !header.startsWith(':'))
-            continue;
-        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
-        const status = (statusField ?? 'X').charAt(0);
-        const first = fields[++i] ?? '';
-        const twoPaths = status === 'R' || status === 'C';
-        const second = twoPaths ? (fields[++i] ?? '') : null;
-        entries.push({
-            status,
-            oldMode: oldMode ?? '000000',
-            newMode: newMode ?? '000000',
-            oldSha: oldSha ?? '',
-            newSha: newSha ?? '',
-            path: second ?? first,
-            oldPath: twoPaths ? first : null,
-        });
-    }
-    return entries;
-}
-/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
-function parseCatFileBatch(out) {
-    const blobs = new Map();
-    const fail = (what) => {
-        throw new InfraError(`git cat-file --batch: unexpected output: ${what}`);
-    };
-    let at = 0;
-    while (at < out.length) {
-        const eol = out.indexOf(0x0a, at);
-        if (eol === -1)
-            fail('a header without a newline');
-        const header = out.toString('utf8', at, eol);
-        const [sha, type, size] = header.split(' ');
-        if (sha === undefined || type !== 'blob' || size === undefined || !/^\d+$/.test(size))
-            fail(header);
-        const start = eol + 1;
-        const end = start + Number(size);
-        if (out[end] !== 0x0a)
-            fail(`${header} (content cut short)`);
-        blobs.set(sha, out.subarray(start, end));
-        at = end + 1;
-    }
-    return blobs;
-}
-/** One `--null` config record: `key\nvalue`, or `key` alone for a bare boolean. */
-function parseConfigRecord(record) {
-    const newline = record.indexOf('\n');
-    return newline === -1
-        ? { key: record, value: null }
-        : { key: record.slice(0, newline), value: record.slice(newline + 1) };
-}
-/** A regular file (not a symlink, a submodule or a folder): mode 100644 or 100755. */
-function isRegularFile(entry) {
-    return entry.mode === '100644' || entry.mode === '100755';
-}
-function parse_parseLsTree(out) {
-    return out
-        .split('\0')
-        .filter((line) => line !== '')
-        .map((line) => {
-        const tab = line.indexOf('\t');
-        const [mode, type, sha] = line.slice(0, tab).split(' ');
-        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
-    });
-}
-
+// EXTERNAL MODULE: ./src/git/parse.ts
+var parse = __nccwpck_require__(73507);
 // EXTERNAL MODULE: ./node_modules/write-file-atomic/lib/index.js
 var write_file_atomic_lib = __nccwpck_require__(30238);
 var write_file_atomic_lib_default = /*#__PURE__*/__nccwpck_require__.n(write_file_atomic_lib);
@@ -77168,7 +76917,7 @@ async function acquireLock(path) {
         catch (error) {
             const held = error.code === 'ELOCKED';
             if (!held || attempt >= LOCK_WAIT.attempts) {
-                throw new InfraError(`could not lock ${path}: ${error.message}`);
+                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
             }
             await (0,external_node_timers_promises_namespaceObject.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
         }
@@ -77176,28 +76925,28 @@ async function acquireLock(path) {
 }
 /** Throws UserError when a component of `path` below `root` (the file included) is a symbolic link. */
 async function refuseSymlinks(path, root) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, path);
-    const inside = rel !== '' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && rel !== '..' && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
-    const parts = inside ? rel.split(external_node_path_namespaceObject.sep) : [(0,external_node_path_namespaceObject.basename)(path)];
-    let current = inside ? root : (0,external_node_path_namespaceObject.dirname)(path);
+    const rel = (0,external_node_path_.relative)(root, path);
+    const inside = rel !== '' && !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel);
+    const parts = inside ? rel.split(external_node_path_.sep) : [(0,external_node_path_.basename)(path)];
+    let current = inside ? root : (0,external_node_path_.dirname)(path);
     for (const part of parts) {
-        current = (0,external_node_path_namespaceObject.join)(current, part);
-        const stats = await (0,promises_namespaceObject.lstat)(current).catch((error) => {
+        current = (0,external_node_path_.join)(current, part);
+        const stats = await (0,promises_.lstat)(current).catch((error) => {
             if (error.code === 'ENOENT')
                 return null;
-            throw new InfraError(`could not check ${current}: ${error.message}`);
+            throw new errors/* InfraError */.Ri(`could not check ${current}: ${error.message}`);
         });
         if (stats === null)
             return;
         if (stats.isSymbolicLink()) {
-            throw new UserError(`refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`);
+            throw new errors/* UserError */.yo(`refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`);
         }
     }
 }
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path, noFollow) {
     try {
-        const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0));
+        const handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0));
         try {
             return await handle.readFile('utf8');
         }
@@ -77210,27 +76959,27 @@ async function readText(path, noFollow) {
         if (code === 'ENOENT')
             return null;
         if (code === 'ELOOP')
-            throw new UserError(`refusing to read ${path}: it is a symbolic link`);
-        throw new InfraError(`could not read ${path}: ${error.message}`);
+            throw new errors/* UserError */.yo(`refusing to read ${path}: it is a symbolic link`);
+        throw new errors/* InfraError */.Ri(`could not read ${path}: ${error.message}`);
     }
 }
 async function writeFileAtomically(path, data, safety = {}) {
     const root = safety.noSymlinksBelow;
     if (root !== undefined)
         await refuseSymlinks(path, root);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     if (root !== undefined)
         await refuseSymlinks(path, root);
     try {
         await write_file_atomic_lib_default()(path, data, { fsync: true });
     }
     catch (error) {
-        throw new InfraError(`could not write ${path}: ${error.message}`);
+        throw new errors/* InfraError */.Ri(`could not write ${path}: ${error.message}`);
     }
 }
 /** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
 async function withFileLock(path, fn) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const release = await acquireLock(path);
     try {
         return await fn();
@@ -77261,16 +77010,94 @@ async function updateFileAtomically(path, update, safety = {}) {
  * it `mode`; for files outside the lock protocol (git's own config files, put back as they were).
  */
 async function replaceFile(path, content, mode) {
-    const temp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(path), `.${(0,external_node_path_namespaceObject.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
     try {
-        await (0,promises_namespaceObject.writeFile)(temp, content, { mode, flag: 'wx' });
-        await (0,promises_namespaceObject.chmod)(temp, mode);
-        await (0,promises_namespaceObject.rename)(temp, path);
+        await (0,promises_.writeFile)(temp, content, { mode, flag: 'wx' });
+        await (0,promises_.chmod)(temp, mode);
+        await (0,promises_.rename)(temp, path);
     }
     catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        await (0,promises_.rm)(temp, { force: true });
         throw error;
     }
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/util/remove-tree.ts
+/**
+ * Removing a folder tree that code we do not control may have made hard to remove: an evaluation can
+ * leave a folder it cannot read (`chmod 000`), a read-only folder full of files, or, running as root,
+ * immutable or append-only files (`chattr +i`/`+a`). A plain recursive rm stops at the first of these,
+ * and the gate would leave its temp folder (and the evaluated code) behind or lose its verdict.
+ */
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * Gives the owner full access to every folder under `path` (folders only, from the top down, never
+ * through a symbolic link), so that their entries can be listed and removed.
+ */
+async function openUp(path) {
+    const stats = await (0,promises_.lstat)(path).catch(() => null);
+    if (stats === null || !stats.isDirectory())
+        return;
+    await (0,promises_.chmod)(path, 0o700).catch(() => undefined);
+    const names = await (0,promises_.readdir)(path).catch(() => []);
+    for (const name of names)
+        await openUp((0,external_node_path_.join)(path, name));
+}
+/** Clears the immutable and append-only flags under `path` (root only; `chattr` may be missing). */
+async function clearFileFlags(path) {
+    if (process.getuid?.() !== 0)
+        return;
+    await run('chattr', ['-R', '-f', '-i', '-a', '--', path]).catch(() => undefined);
+}
+/**
+ * The plain removal: one `rm -rf` (which never follows a symbolic link, and on a large tree is several
+ * times faster than Node's recursive rm, a few system calls per entry through its thread pool), or
+ * Node's where `rm` cannot be run. Throws when something is left.
+ */
+async function removeAll(path) {
+    try {
+        await run('rm', ['-rf', '--', path]);
+    }
+    catch (error) {
+        const { code, stderr } = error;
+        if (code !== 'ENOENT')
+            throw new Error(stderr?.trim().split('\n').at(-1) || error.message);
+        await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+    }
+}
+/**
+ * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
+ * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
+ * path when it still cannot be removed.
+ */
+async function removeTree(path) {
+    const attempts = [
+        async () => undefined,
+        () => openUp(path),
+        async () => {
+            await clearFileFlags(path);
+            await openUp(path);
+        },
+    ];
+    let last = null;
+    for (const prepare of attempts) {
+        await prepare();
+        try {
+            await removeAll(path);
+            return;
+        }
+        catch (error) {
+            last = error;
+        }
+    }
+    throw new errors/* InfraError */.Ri(`could not remove ${path}: ${last.message}`);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/git-state.ts
@@ -77292,22 +77119,22 @@ async function replaceFile(path, content, mode) {
 
 /** The files and folders watched, with their labels; the user's config files as the gate's HOME finds them. */
 function watchedPaths(commonDir, env) {
-    const home = env.HOME ?? (0,external_node_os_namespaceObject.homedir)();
-    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_namespaceObject.join)(home, '.config');
-    const inGit = (rel, what) => ({ path: (0,external_node_path_namespaceObject.join)(commonDir, rel), label: `.git/${rel}`, what });
+    const home = env.HOME ?? (0,external_node_os_.homedir)();
+    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_.join)(home, '.config');
+    const inGit = (rel, what) => ({ path: (0,external_node_path_.join)(commonDir, rel), label: `.git/${rel}`, what });
     return [
         inGit('info/grafts', 'grafts file'),
         inGit('objects/info/alternates', 'alternates file'),
         inGit('shallow', 'shallow file'),
         inGit('info/attributes', 'attributes file'),
         inGit('hooks', 'hooks folder'),
-        { path: (0,external_node_path_namespaceObject.join)(home, '.gitconfig'), label: (0,external_node_path_namespaceObject.join)(home, '.gitconfig'), what: 'global git config' },
-        { path: (0,external_node_path_namespaceObject.join)(xdg, 'git', 'config'), label: (0,external_node_path_namespaceObject.join)(xdg, 'git', 'config'), what: 'global git config' },
+        { path: (0,external_node_path_.join)(home, '.gitconfig'), label: (0,external_node_path_.join)(home, '.gitconfig'), what: 'global git config' },
+        { path: (0,external_node_path_.join)(xdg, 'git', 'config'), label: (0,external_node_path_.join)(xdg, 'git', 'config'), what: 'global git config' },
         { path: '/etc/gitconfig', label: '/etc/gitconfig', what: 'system git config' },
     ];
 }
 async function lstatOrNull(path) {
-    return (0,promises_namespaceObject.lstat)(path).catch((error) => {
+    return (0,promises_.lstat)(path).catch((error) => {
         if (error.code === 'ENOENT' || error.code === 'ENOTDIR')
             return null;
         throw error;
@@ -77317,18 +77144,18 @@ async function lstatOrNull(path) {
 async function readTree(root) {
     const tree = new Map();
     const visit = async (rel) => {
-        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const path = (0,external_node_path_.join)(root, rel);
         const stats = await lstatOrNull(path);
         if (stats === null)
             return;
         if (stats.isSymbolicLink())
-            tree.set(rel, { kind: 'link', target: await (0,promises_namespaceObject.readlink)(path) });
+            tree.set(rel, { kind: 'link', target: await (0,promises_.readlink)(path) });
         else if (stats.isFile())
-            tree.set(rel, { kind: 'file', mode: stats.mode & 0o7777, content: await (0,promises_namespaceObject.readFile)(path) });
+            tree.set(rel, { kind: 'file', mode: stats.mode & 0o7777, content: await (0,promises_.readFile)(path) });
         else if (stats.isDirectory()) {
             tree.set(rel, { kind: 'dir', mode: stats.mode & 0o7777 });
-            for (const name of (await (0,promises_namespaceObject.readdir)(path)).sort())
-                await visit(rel === '' ? name : (0,external_node_path_namespaceObject.join)(rel, name));
+            for (const name of (await (0,promises_.readdir)(path)).sort())
+                await visit(rel === '' ? name : (0,external_node_path_.join)(rel, name));
         }
     };
     await visit('');
@@ -77338,7 +77165,7 @@ async function readTree(root) {
 async function differs(root, before) {
     let seen = 0;
     const visit = async (rel) => {
-        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const path = (0,external_node_path_.join)(root, rel);
         const stats = await lstatOrNull(path);
         const was = before.get(rel);
         if (stats === null)
@@ -77347,18 +77174,18 @@ async function differs(root, before) {
         if (was === undefined)
             return true;
         if (stats.isSymbolicLink())
-            return was.kind !== 'link' || (await (0,promises_namespaceObject.readlink)(path)) !== was.target;
+            return was.kind !== 'link' || (await (0,promises_.readlink)(path)) !== was.target;
         if (was.kind === 'link' || (stats.mode & 0o7777) !== was.mode)
             return true;
         if (stats.isFile()) {
             return (was.kind !== 'file' ||
                 stats.size !== was.content.length ||
-                !(await (0,promises_namespaceObject.readFile)(path)).equals(was.content));
+                !(await (0,promises_.readFile)(path)).equals(was.content));
         }
         if (!stats.isDirectory() || was.kind !== 'dir')
             return true;
-        for (const name of await (0,promises_namespaceObject.readdir)(path)) {
-            if (await visit(rel === '' ? name : (0,external_node_path_namespaceObject.join)(rel, name)))
+        for (const name of await (0,promises_.readdir)(path)) {
+            if (await visit(rel === '' ? name : (0,external_node_path_.join)(rel, name)))
                 return true;
         }
         return false;
@@ -77374,24 +77201,24 @@ async function restoreTree(root, before) {
         const now = await lstatOrNull(root);
         if (now !== null && !now.isFile())
             await removeTree(root);
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(root), { recursive: true });
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(root), { recursive: true });
         await replaceFile(root, top.content, top.mode);
         return;
     }
     await removeTree(root);
     for (const [rel, entry] of before) {
-        const path = (0,external_node_path_namespaceObject.join)(root, rel);
+        const path = (0,external_node_path_.join)(root, rel);
         if (entry.kind === 'dir')
-            await (0,promises_namespaceObject.mkdir)(path, { mode: 0o700 });
+            await (0,promises_.mkdir)(path, { mode: 0o700 });
         else if (entry.kind === 'link')
-            await (0,promises_namespaceObject.symlink)(entry.target, path);
+            await (0,promises_.symlink)(entry.target, path);
         else
             await replaceFile(path, entry.content, entry.mode);
     }
     // Folder modes last, so a read-only folder does not stop its own entries from being recreated.
     for (const [rel, entry] of [...before].reverse()) {
         if (entry.kind === 'dir')
-            await (0,promises_namespaceObject.chmod)((0,external_node_path_namespaceObject.join)(root, rel), entry.mode);
+            await (0,promises_.chmod)((0,external_node_path_.join)(root, rel), entry.mode);
     }
 }
 /**
@@ -77425,7 +77252,7 @@ async function snapshotGitState(git, commonDir, env = process.env) {
             continue;
         watched.push({ ...item, before });
         if (before.get('')?.kind === 'link') {
-            const target = await (0,promises_namespaceObject.realpath)(item.path).catch(() => null);
+            const target = await (0,promises_.realpath)(item.path).catch(() => null);
             if (target !== null && !watched.some((w) => w.path === target)) {
                 queue.push({ path: target, label: target, what: item.what });
             }
@@ -77501,13 +77328,13 @@ function parseConfigList(output) {
     return output
         .split('\0')
         .filter((record) => record !== '')
-        .map(parseConfigRecord);
+        .map(parse/* parseConfigRecord */.pT);
 }
 /** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
 function resolveIncludePath(value, configPath) {
     if (value.startsWith('~/'))
-        return (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), value.slice(2));
-    return (0,external_node_path_namespaceObject.isAbsolute)(value) ? value : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(configPath), value);
+        return (0,external_node_path_.join)((0,external_node_os_.homedir)(), value.slice(2));
+    return (0,external_node_path_.isAbsolute)(value) ? value : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(configPath), value);
 }
 /**
  * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
@@ -77524,7 +77351,7 @@ function credentialEntries(entries, configPath, isCredentialFile) {
         }
         else if (INCLUDE_PATH_KEY.test(key)) {
             const target = resolveIncludePath(value, configPath);
-            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_namespaceObject.basename)(target)) || isCredentialFile(target))
+            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_.basename)(target)) || isCredentialFile(target))
                 found.push({ key, value });
         }
     }
@@ -77588,10 +77415,10 @@ function sameEntries(a, b) {
 }
 async function readIfFile(path) {
     try {
-        const stats = await (0,promises_namespaceObject.stat)(path);
+        const stats = await (0,promises_.stat)(path);
         if (!stats.isFile())
             return null;
-        return { path, content: await (0,promises_namespaceObject.readFile)(path), mode: stats.mode & 0o7777 };
+        return { path, content: await (0,promises_.readFile)(path), mode: stats.mode & 0o7777 };
     }
     catch {
         return null;
@@ -77604,10 +77431,10 @@ async function readIfFile(path) {
  */
 async function guardCredentials(git, options = {}) {
     const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
-    const configPath = (0,external_node_path_namespaceObject.join)(commonDir, 'config');
+    const configPath = (0,external_node_path_.join)(commonDir, 'config');
     const original = await readIfFile(configPath);
     if (original === null)
-        throw new InfraError(`git config file ${configPath} is missing or not a file`);
+        throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
     const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
     const candidates = entries
         .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
@@ -77631,7 +77458,7 @@ async function guardCredentials(git, options = {}) {
     const restore = () => {
         restoring ??= (async () => {
             unregister();
-            const now = await (0,promises_namespaceObject.readFile)(configPath).catch(() => null);
+            const now = await (0,promises_.readFile)(configPath).catch(() => null);
             const configTampered = guarded !== null && (now === null || !now.equals(guarded));
             await replaceFile(configPath, original.content, original.mode);
             for (const file of hiddenFiles)
@@ -77652,12 +77479,12 @@ async function guardCredentials(git, options = {}) {
             await replaceFile(configPath, Buffer.from(text, 'utf8'), original.mode);
             const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
             if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
-                throw new InfraError(`could not remove the credential entries from ${configPath} exactly`);
+                throw new errors/* InfraError */.Ri(`could not remove the credential entries from ${configPath} exactly`);
             }
         }
         for (const file of hiddenFiles)
-            await (0,promises_namespaceObject.rm)(file.path, { force: true });
-        guarded = await (0,promises_namespaceObject.readFile)(configPath);
+            await (0,promises_.rm)(file.path, { force: true });
+        guarded = await (0,promises_.readFile)(configPath);
     }
     catch (error) {
         await restore();
@@ -77674,47 +77501,887 @@ async function guardCredentials(git, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/tamper.ts
+;// CONCATENATED MODULE: ./src/gate/phases/run-request.ts
 /**
- * Run-time tamper check (docs/architecture.md "Judge"): the protected files committed at the source are hashed in
- * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
- * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
- * legitimately write caches (`__pycache__`) next to protected code.
+ * What every run of an evaluation command asks the runner for, whichever phase it is: the timeout,
+ * the retry policy, the score settings, the log folder and the caller's hooks.
+ */
+
+function sharedRequest(ctx, logSubdir) {
+    const { settings, deps } = ctx;
+    return {
+        timeoutMs: settings.evalTimeoutMs,
+        killGraceMs: deps.killGraceMs ?? 5000,
+        retry: {
+            retries: settings.evalRetries,
+            baseDelayMs: settings.evalRetryBaseDelayMs,
+            maxDelayMs: settings.evalRetryMaxDelayMs,
+            jitter: deps.jitter ?? true,
+        },
+        score: settings.score,
+        logDir: (0,external_node_path_.join)(ctx.logs.dir, logSubdir),
+        ...deps.progress,
+        ...(deps.env === undefined ? {} : { env: deps.env }),
+        ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(14006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/gate/paths/python-stdlib.ts
+/**
+ * The top-level module names of Python's standard library, as data: CPython 3.11's
+ * `sys.stdlib_module_names` (every platform's, private `_` modules included), plus the names CPython
+ * 3.12 to 3.14 added (`_pydatetime`, `_pylong`, `_colorize`, `_pyrepl`, `annotationlib`, `compression`,
+ * ...). Names later versions removed (`distutils`, `imp`, `asyncore`) stay: a file of that name still
+ * shadows the module on the versions that have it. A committed `D/json.py` beside a protected script
+ * `D/eval.py` is imported instead of the standard library's `json` (the script's folder comes first on
+ * `sys.path`), so lookup-shadows.ts refuses these names there. Regenerate with
+ * `python3 -c "import sys; print(' '.join(sorted(sys.stdlib_module_names)))"` and merge.
+ */
+const PYTHON_STDLIB_MODULES = new Set(`
+__future__ _abc _aix_support _android_support _apple_support _ast _asyncio _bisect _blake2
+_bootsubprocess _bz2 _codecs _codecs_cn _codecs_hk _codecs_iso2022 _codecs_jp _codecs_kr _codecs_tw
+_collections _collections_abc _colorize _compat_pickle _compression _contextvars _crypt _csv _ctypes
+_curses _curses_panel _datetime _dbm _decimal _elementtree _frozen_importlib
+_frozen_importlib_external _functools _gdbm _hashlib _heapq _hmac _imp _interpchannels _interpqueues
+_interpreters _io _ios_support _json _locale _lsprof _lzma _markupbase _md5 _msi _multibytecodec
+_multiprocessing _opcode _opcode_metadata _operator _osx_support _overlapped _pickle _posixshmem
+_posixsubprocess _py_abc _pydatetime _pydecimal _pyio _pylong _pyrepl _queue _random _scproxy _sha1
+_sha256 _sha3 _sha512 _signal _sitebuiltins _socket _sqlite3 _sre _ssl _stat _statistics _string
+_strptime _struct _suggestions _symtable _sysconfig _thread _threading_local _tkinter _tokenize
+_tracemalloc _typing _uuid _warnings _weakref _weakrefset _winapi _zoneinfo _zstd abc aifc
+annotationlib antigravity argparse array ast asynchat asyncio asyncore atexit audioop base64 bdb
+binascii bisect builtins bz2 cProfile calendar cgi cgitb chunk cmath cmd code codecs codeop
+collections colorsys compileall compression concurrent configparser contextlib contextvars copy
+copyreg crypt csv ctypes curses dataclasses datetime dbm decimal difflib dis distutils doctest email
+encodings ensurepip enum errno faulthandler fcntl filecmp fileinput fnmatch fractions ftplib
+functools gc genericpath getopt getpass gettext glob graphlib grp gzip hashlib heapq hmac html http
+idlelib imaplib imghdr imp importlib inspect io ipaddress itertools json keyword lib2to3 linecache
+locale logging lzma mailbox mailcap marshal math mimetypes mmap modulefinder msilib msvcrt
+multiprocessing netrc nis nntplib nt ntpath nturl2path numbers opcode operator optparse os
+ossaudiodev pathlib pdb pickle pickletools pipes pkgutil platform plistlib poplib posix posixpath
+pprint profile pstats pty pwd py_compile pyclbr pydoc pydoc_data pyexpat queue quopri random re
+readline reprlib resource rlcompleter runpy sched secrets select selectors shelve shlex shutil
+signal site smtpd smtplib sndhdr socket socketserver spwd sqlite3 sre_compile sre_constants
+sre_parse ssl stat statistics string stringprep struct subprocess sunau symtable sys sysconfig
+syslog tabnanny tarfile telnetlib tempfile termios textwrap this threading time timeit tkinter token
+tokenize tomllib trace traceback tracemalloc tty turtle turtledemo types typing unicodedata unittest
+urllib uu uuid venv warnings wave weakref webbrowser winreg winsound wsgiref xdrlib xml xmlrpc
+zipapp zipfile zipimport zlib zoneinfo
+`
+    .trim()
+    .split(/\s+/));
+
+;// CONCATENATED MODULE: ./src/gate/paths/lookup-shadows.ts
+/**
+ * Committed files that change what a protected entry point looks up, though no protected file changes
+ * (docs/architecture.md, merge procedure step 7; issue 24). A deny-list protects files; an evaluator
+ * resolves names. Each rule below was an attack that merged a forged score with every protected file
+ * untouched:
+ *
+ * - **Python's standard library**: a script's own folder is first on `sys.path`, and `python -m` puts
+ *   the working directory there, so `D/json.py` (or `D/json.<tag>.so`, a sourceless `D/json.pyc`, a
+ *   package `D/json/__init__.py`, a symlink `D/json`) replaces `import json` for a protected `D/eval.py`.
+ *   Refused in every folder holding a protected Python file, and at the repository root (the usual
+ *   working directory) when any Python file is protected. The names are python-stdlib.ts.
+ * - **A protected package**: `X/eval.py` (or `.pyc`, `.so`, `.pyd`) beats a namespace package `X/eval/`
+ *   holding protected modules, and an `__init__.*` added to a folder on the way to a protected module
+ *   runs when the module is imported as part of its package.
+ * - **pytest**: a `conftest.py` at or above a folder holding protected Python files, or below one
+ *   holding protected test files (`test_*.py`, `*_test.py`), is loaded by pytest before it runs them
+ *   (and can rewrite every outcome); `pytest.ini`, `.pytest.ini`,
+ *   `pytest.toml` and `.pytest.toml` at or above them are pytest's configuration whatever they hold
+ *   (`addopts = -p plugin`, `python_files`); a changed `pyproject.toml`, `tox.ini` or `setup.cfg` there
+ *   only when it may configure pytest (it names pytest, on either side), so that a branch may still
+ *   add a dependency to one that does not. Deleting one of these counts too.
+ * - **Node**: `node_modules/` in a folder at or above a protected JavaScript or TypeScript file is where
+ *   its bare `require('scorelib')` resolves first; `D/metric` (no extension) beats `D/metric.js` for
+ *   `require('./metric')`, and so do `D/metric.js` for a protected `D/metric.json`, `D/metric.js` or
+ *   `.json` for a protected `.node`, `D/metric.js|.json|.node` and `D/metric/package.json` for a
+ *   protected `D/metric/index.js`.
+ * - **make**: GNU make reads `GNUmakefile`, then `makefile`, then `Makefile`.
+ *
+ * Names are compared with letter case ignored, as a case-insensitive checkout finds them. What this
+ * cannot list (a third-party module a protected script imports, a transitive import, a `package.json`
+ * field) the editable allow-list (editable.ts) closes.
+ */
+
+const PYTHON_SOURCE = /\.py$/i;
+/** pytest's default `python_files`: what it collects from a folder it recurses into. */
+const PYTEST_DEFAULT_FILES = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/i;
+const SCRIPT = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/i;
+/** What Python's path finder imports as a module named by the part before the first dot. */
+const IMPORTABLE = /\.(?:py|pyc|so|pyd)$/i;
+/** Files whose mere presence configures pytest at and below their folder. */
+const PYTEST_FILES = new Set(['pytest.ini', '.pytest.ini', 'pytest.toml', '.pytest.toml']);
+/** Shared configuration files that configure pytest only through a section of their own. */
+const PYTEST_SECTION_FILES = new Set(['pyproject.toml', 'tox.ini', 'setup.cfg']);
+/** The extensions CommonJS's `require('./x')` tries, in order (after `x` itself). */
+const REQUIRE_EXTENSIONS = ['.js', '.json', '.node'];
+function splitPath(path) {
+    const slash = path.lastIndexOf('/');
+    return { folder: slash === -1 ? '' : path.slice(0, slash), name: path.slice(slash + 1) };
+}
+function join(folder, name) {
+    return folder === '' ? name : `${folder}/${name}`;
+}
+/** `a/b/c` -> ``, `a`, `a/b`, `a/b/c`: the folder and every folder above it, the root first. */
+function foldersUpTo(folder) {
+    if (folder === '')
+        return [''];
+    const parts = folder.split('/');
+    return ['', ...parts.map((_, i) => parts.slice(0, i + 1).join('/'))];
+}
+function addFirst(map, key, value) {
+    if (!map.has(key))
+        map.set(key, value);
+}
+/** The require()/make twins of one protected file, added to `twins`. */
+function addTwins(twins, file) {
+    const lower = file.toLowerCase();
+    const { folder, name } = splitPath(lower);
+    const takesOver = (path, how) => addFirst(twins, path, `${how} ${file}`);
+    const dot = name.lastIndexOf('.');
+    if (dot > 0 && (SCRIPT.test(name) || REQUIRE_EXTENSIONS.includes(name.slice(dot)))) {
+        const stem = join(folder, name.slice(0, dot));
+        takesOver(stem, `Node's require() takes it before the protected`);
+        const earlier = REQUIRE_EXTENSIONS.slice(0, Math.max(0, REQUIRE_EXTENSIONS.indexOf(name.slice(dot))));
+        for (const ext of earlier)
+            takesOver(`${stem}${ext}`, `Node's require() takes it before the protected`);
+        const index = /^index\.(?:js|json|node)$/.test(name) && folder !== '';
+        if (index) {
+            for (const ext of ['', ...REQUIRE_EXTENSIONS])
+                takesOver(`${folder}${ext}`, `Node's require() takes it before the protected folder module`);
+            takesOver(join(folder, 'package.json'), `its "main" decides what Node loads instead of the protected`);
+        }
+    }
+    // `makefile` beside a protected `Makefile` is the protected path itself to the case-blind globs.
+    if (name === 'makefile')
+        takesOver(join(folder, 'gnumakefile'), 'GNU make reads it before the protected');
+}
+/** Indexes where the protected files are, in one pass (each file's folders: linear in the path depth). */
+function protectedLookups(protectedFiles) {
+    const lookups = {
+        pythonFolders: new Map(),
+        pythonAncestors: new Map(),
+        testFolders: new Map(),
+        scriptAncestors: new Map(),
+        twins: new Map(),
+    };
+    for (const file of protectedFiles) {
+        const folder = splitPath(file.toLowerCase()).folder;
+        if (PYTHON_SOURCE.test(file)) {
+            addFirst(lookups.pythonFolders, folder, file);
+            for (const above of foldersUpTo(folder))
+                addFirst(lookups.pythonAncestors, above, file);
+            if (PYTEST_DEFAULT_FILES.test(file))
+                addFirst(lookups.testFolders, folder, file);
+        }
+        if (SCRIPT.test(file))
+            for (const above of foldersUpTo(folder))
+                addFirst(lookups.scriptAncestors, above, file);
+        addTwins(lookups.twins, file);
+    }
+    return lookups;
+}
+/**
+ * A protected file that a conftest.py in `folder` reaches, if any: a protected Python file at or
+ * below the folder (pytest loads the conftest.py files above what it runs), or a protected test file
+ * above it (pytest loads every conftest.py of the folders it collects, and its hooks then apply to
+ * every test).
+ */
+function conftestReach(folder, lookups) {
+    const atOrBelow = lookups.pythonAncestors.get(folder);
+    if (atOrBelow !== undefined)
+        return atOrBelow;
+    for (const above of foldersUpTo(folder)) {
+        const file = lookups.testFolders.get(above);
+        if (file !== undefined)
+            return file;
+    }
+    return undefined;
+}
+/** What a standard-library or package name at `path` takes over, if anything. */
+function pythonNameShadow(path, isSymlink, lookups) {
+    const { folder, name } = splitPath(path);
+    const lowerFolder = folder.toLowerCase();
+    const stem = name.split('.')[0] ?? '';
+    const lowerStem = stem.toLowerCase();
+    // The protected Python file whose lookups a module of that name in `where` would take over.
+    const besideScript = (where) => lookups.pythonFolders.get(where) ?? (where === '' ? lookups.pythonAncestors.get('') : undefined);
+    // `D/json.py`, `D/json.<tag>.so`, a symlink `D/json`; a package `D/json/__init__.py` is below.
+    if ((IMPORTABLE.test(name) || (isSymlink && !name.includes('.'))) && stem !== '') {
+        const beside = PYTHON_STDLIB_MODULES.has(lowerStem) ? besideScript(lowerFolder) : undefined;
+        if (beside !== undefined)
+            return `Python would import it instead of the standard library's ${lowerStem}, for the protected ${beside}`;
+        const inPackage = lookups.pythonAncestors.get(join(lowerFolder, lowerStem));
+        if (inPackage !== undefined)
+            return `Python would import it instead of the protected package ${join(folder, stem)}/ (${inPackage})`;
+    }
+    if (lowerStem === '__init__' && name.includes('.') && folder !== '') {
+        const parent = splitPath(folder);
+        const packageName = parent.name.toLowerCase();
+        const beside = PYTHON_STDLIB_MODULES.has(packageName)
+            ? besideScript(parent.folder.toLowerCase())
+            : undefined;
+        if (beside !== undefined)
+            return `Python would import the package ${folder}/ instead of the standard library's ${packageName}, for the protected ${beside}`;
+        const below = lookups.pythonAncestors.get(lowerFolder);
+        if (below !== undefined)
+            return `Python runs it when it imports the protected ${below} as part of the package ${folder}/`;
+    }
+    return null;
+}
+/**
+ * What the changed path `path` (present after the change unless `removed`) takes over in the lookups
+ * of a protected file, or null. `pytestConfigChanged` says whether a pyproject.toml, tox.ini or
+ * setup.cfg at `path` changed and may configure pytest (read from git by the caller).
+ */
+function lookupShadowOf(path, change, lookups) {
+    const lower = path.toLowerCase();
+    const { folder, name } = splitPath(lower);
+    if (name === 'conftest.py') {
+        const tests = conftestReach(folder, lookups);
+        if (tests !== undefined)
+            return `pytest loads it before the protected ${tests}, whose outcomes it can rewrite`;
+    }
+    if (PYTEST_FILES.has(name) || (PYTEST_SECTION_FILES.has(name) && change.pytestConfigChanged)) {
+        const tests = lookups.pythonAncestors.get(folder);
+        if (tests !== undefined)
+            return `it configures pytest (options, plugins, what is collected) for the protected ${tests}`;
+    }
+    if (change.removed)
+        return null;
+    const parts = lower.split('/');
+    for (let i = parts.indexOf('node_modules'); i !== -1; i = parts.indexOf('node_modules', i + 1)) {
+        const script = lookups.scriptAncestors.get(parts.slice(0, i).join('/'));
+        if (script !== undefined)
+            return `Node resolves the protected ${script}'s package imports through ${path
+                .split('/')
+                .slice(0, i + 1)
+                .join('/')}/ first`;
+    }
+    const twin = lookups.twins.get(lower);
+    if (twin !== undefined)
+        return twin;
+    return pythonNameShadow(path, change.isSymlink, lookups);
+}
+/**
+ * Whether a pyproject.toml, tox.ini or setup.cfg may configure pytest: it names pytest anywhere, or
+ * holds a `\u` / `\U` escape (a TOML key can spell `pytest` with one). A changed file that may,
+ * on either side, is refused whatever changed in it: reading its sections as pytest does would be a
+ * parser the branch could outwit (a nested array line that looks like a table header).
+ */
+function mayConfigurePytest(text) {
+    return /pytest/i.test(text) || /\\[uU]/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/gate/paths/python-shadows.ts
+/**
+ * Files that Python imports in place of a module's source (docs/architecture.md, merge procedure step
+ * 7). When the protected globs name Python sources (`eval/*.py`) rather than their folder, a branch
+ * could otherwise leave `eval/score.py` untouched and still replace what `import score` runs:
+ *
+ * - `D/__pycache__/S.<tag>.pyc`: bytecode is loaded instead of compiling the source. A timestamp pyc
+ *   is checked against the source's mtime and size only, a checked-hash pyc against a hash of the
+ *   source that its author can simply copy, and an unchecked-hash pyc (PEP 552) is not checked at all;
+ * - `D/S.so`, `D/S.<tag>.so`, `D/S.pyd`: an extension module comes before the source in the finder's
+ *   order;
+ * - `D/S/__init__.<anything>`: a package of the same name comes before the module;
+ * - a symlink at `D/S` (a folder holding `__init__.py`) or at `D/__pycache__` (a folder of pycs).
+ *
+ * A sourceless `D/S.pyc` beside `D/S.py` is not a shadow: the finder takes the source first (checked on
+ * CPython 3.11), so it is left to the globs. Names are compared with letter case ignored, as a
+ * case-insensitive checkout finds them.
+ */
+const EXTENSION_MODULE = /\.(so|pyd)$/i;
+/**
+ * The Python sources (`D/S.py`) or the folder of sources that a file or symlink at `path` would be
+ * imported in place of; null for a path Python never takes for another module.
+ */
+function pythonShadowOf(path, isSymlink) {
+    const slash = path.lastIndexOf('/');
+    const folder = slash === -1 ? '' : path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    const inFolder = (file) => (folder === '' ? file : `${folder}/${file}`);
+    const parentSlash = folder.lastIndexOf('/');
+    const parentName = folder.slice(parentSlash + 1).toLowerCase();
+    const grandparent = parentSlash === -1 ? '' : folder.slice(0, parentSlash);
+    const stem = name.split('.')[0] ?? '';
+    const modules = [];
+    if (parentName === '__pycache__' && /\.pyc$/i.test(name) && stem !== '') {
+        modules.push(grandparent === '' ? `${stem}.py` : `${grandparent}/${stem}.py`);
+    }
+    if (EXTENSION_MODULE.test(name) && stem !== '')
+        modules.push(inFolder(`${stem}.py`));
+    if (stem.toLowerCase() === '__init__' && name.includes('.') && folder !== '')
+        modules.push(`${folder}.py`);
+    if (modules.length > 0)
+        return { modules };
+    if (isSymlink && name.toLowerCase() === '__pycache__')
+        return { everyModuleIn: folder };
+    if (isSymlink && !name.includes('.'))
+        return { modules: [inFolder(`${name}.py`)] };
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/paths/symlink-chains.ts
+/**
+ * Where a symlink leads in the tree being judged (docs/architecture.md, merge procedure step 7). Its
+ * target is walked one component at a time, as the operating system walks it in the checkout: a
+ * component that is itself a symlink of that tree (one trunk already has, or another the branch adds)
+ * is replaced by its own target, and `..` then climbs from where that link led, not from the text
+ * (`b/../x` with `b -> docs/sub` is `docs/x`). Links are looked up with letter case ignored, as a
+ * case-insensitive checkout finds them. A chain of more than MAX_SYMLINK_HOPS links, a loop among
+ * them, is `endless`: the operating system refuses it too (ELOOP), and the gate refuses the link.
+ *
+ * Pure: the tree's symlinks and the targets read so far come in; a link whose target has not been read
+ * yet ends the walk as `unread`, so the caller can read every such target in one more batch and walk
+ * again (the walks stay linear: no git process per link).
+ */
+/** Linux's limit on the links followed while resolving one path (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+function treeSymlinks(paths, targets) {
+    const byLowerPath = new Map();
+    let longestPath = 0;
+    for (const path of paths) {
+        const lower = path.toLowerCase();
+        if (!byLowerPath.has(lower))
+            byLowerPath.set(lower, path);
+        longestPath = Math.max(longestPath, path.length);
+    }
+    return { byLowerPath, longestPath, targets };
+}
+/** A target no checkout can keep inside the repository, whatever the tree holds. */
+function leavesRepository(target) {
+    return target === '' || target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\');
+}
+/** The tree symlink at `path` (letter case ignored), if any. */
+function symlinkAt(links, path) {
+    return path.length > links.longestPath ? undefined : links.byLowerPath.get(path.toLowerCase());
+}
+/** Follows the tree's symlink at `link` to where it finally leads. */
+function followSymlink(link, links) {
+    const hops = [];
+    /** The physical folder reached so far, as components from the repository root, and its path's length. */
+    let done = [];
+    let doneLength = 0;
+    /** Components still to walk, the next one last. */
+    const todo = [];
+    for (let current = link; current !== undefined;) {
+        const target = links.targets.get(current);
+        if (target === undefined)
+            return { kind: 'unread', link: current, hops };
+        hops.push({ link: current, target });
+        if (hops.length > MAX_SYMLINK_HOPS)
+            return { kind: 'endless', hops };
+        if (leavesRepository(target))
+            return { kind: 'outside', hops };
+        done = current.split('/').slice(0, -1);
+        doneLength = Math.max(0, current.lastIndexOf('/'));
+        todo.push(...target.split('/').reverse());
+        current = undefined;
+        while (todo.length > 0 && current === undefined) {
+            const component = todo.pop();
+            if (component === '' || component === '.')
+                continue;
+            if (component === '..') {
+                if (done.length === 0)
+                    return { kind: 'outside', hops };
+                doneLength = Math.max(0, doneLength - done.pop().length - 1);
+                continue;
+            }
+            const length = done.length === 0 ? component.length : doneLength + 1 + component.length;
+            current = length > links.longestPath ? undefined : symlinkAt(links, [...done, component].join('/'));
+            if (current === undefined) {
+                done.push(component);
+                doneLength = length;
+            }
+        }
+    }
+    return { kind: 'inside', path: done.length === 0 ? '.' : done.join('/'), hops };
+}
+/**
+ * The nearest folder above `path` (a path of the tree) that is a symlink of the same tree, if any. Only
+ * a tree with duplicate entries (`git fsck`: duplicateEntries) or a case-insensitive collision
+ * (`DOCS/LINK/x` beside the link `docs/link`) can hold such a path, and a checkout may then write it
+ * through the link.
+ */
+function symlinkAbove(path, links) {
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+        const link = symlinkAt(links, path.slice(0, slash));
+        if (link !== undefined)
+            return link;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/gate/paths/protected.ts
+/**
+ * Protected paths (docs/architecture.md, merge procedure step 7), decided before anything runs and
+ * failing closed: every changed path is matched on both sides of a rename, deletes and mode/type
+ * changes count, a submodule (gitlink) change is a violation because the gate cannot see inside it, and
+ * a symlink that the branch adds or changes is a violation when its chain of links through the tree
+ * being judged (symlink-chains.ts) leads into a protected path, into `.git`, out of the repository, or
+ * nowhere (a loop). A changed path beneath a symlink of that tree is refused, and so is a file Python
+ * would import instead of a protected module (python-shadows.ts). Matching ignores letter case so
+ * `.GitHub/` cannot slip past `.github/**` on a case-insensitive file system, and no character escapes
+ * a glob; besides, a changed path that holds a control character or a line separator is refused
+ * outright whatever the globs say.
+ *
+ * Linear in the size of the change and of the tree: one pass over the changed paths, one over the
+ * tree at the source commit, one `git cat-file --batch` for every changed symlink's target (and one
+ * more per further link of the longest chain through links the branch did not change).
  */
 
 
 
-async function fingerprint(path) {
-    try {
-        const stat = await (0,promises_namespaceObject.lstat)(path);
-        if (stat.isSymbolicLink())
-            return `link:${await (0,promises_namespaceObject.readlink)(path)}`;
-        if (!stat.isFile())
-            return `type:${stat.mode & 0o170000}`;
-        const digest = (0,external_node_crypto_.createHash)('sha256')
-            .update(await (0,promises_namespaceObject.readFile)(path))
-            .digest('hex');
-        return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT' ||
-            error.code === 'ENOTDIR') {
-            return 'missing';
+
+
+const SYMLINK_MODE = '120000';
+const GITLINK_MODE = '160000';
+/**
+ * `i`: letter case is ignored. `s`: picomatch's `.` (inside `**` and `*`) would otherwise stop at LF,
+ * CR, U+2028 and U+2029, so `.github/workflows/x\n.yml` would match no glob at all.
+ */
+const GLOB_OPTIONS = { dot: true, flags: 'is' };
+/**
+ * Whether a path is protected by `globs` (from the repository root) or, when the session lives in a
+ * subfolder (`session.prefix`, the gate's cwd inside the repository, e.g. `ml/`), by the always-on
+ * defaults (`session.defaults`, the settings' DEFAULT_PROTECTED_GLOBS) anchored there too:
+ * `ml/.arbor/**` holds that session's tree, eval command and bar.
+ */
+function protectedMatcher(globs, session = { prefix: '', defaults: [] }) {
+    const matchRoot = globs.length === 0 ? () => false : picomatch_default()([...globs], GLOB_OPTIONS);
+    const { prefix: sessionPrefix } = session;
+    const prefix = sessionPrefix === '' || sessionPrefix.endsWith('/') ? sessionPrefix : `${sessionPrefix}/`;
+    if (prefix === '' || session.defaults.length === 0)
+        return (path) => matchRoot(path);
+    const matchDefaults = picomatch_default()([...session.defaults], GLOB_OPTIONS);
+    const lowerPrefix = prefix.toLowerCase();
+    return (path) => matchRoot(path) ||
+        (path.slice(0, prefix.length).toLowerCase() === lowerPrefix && matchDefaults(path.slice(prefix.length)));
+}
+/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
+function symlinksToInspect(entries) {
+    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
+}
+/** Every folder that holds a protected file (lower-cased; `.` is the repository root), in one pass. */
+function foldersHolding(protectedFiles) {
+    const folders = new Set();
+    if (protectedFiles.length > 0)
+        folders.add('.');
+    for (const file of protectedFiles) {
+        const lower = file.toLowerCase();
+        for (let slash = lower.indexOf('/'); slash !== -1; slash = lower.indexOf('/', slash + 1)) {
+            folders.add(lower.slice(0, slash));
         }
-        throw error;
+    }
+    return folders;
+}
+function reachesProtected(resolved, isProtected, protectedFolders) {
+    const lower = resolved.toLowerCase();
+    if (lower === '.git' || lower.startsWith('.git/'))
+        return true;
+    // A link to a folder reaches every protected file inside it (the repository root included).
+    return isProtected(resolved) || protectedFolders.has(lower);
+}
+/** A link target (untrusted text) quoted for a message, with no raw control character left. */
+function quoted(text) {
+    return escapeControls(JSON.stringify(text));
+}
+/**
+ * A path refused for its name alone: it holds a control character or a line separator, or it is not
+ * valid UTF-8 (git's bytes are read as UTF-8, so such a name arrives holding U+FFFD, and two different
+ * names could look alike: the gate cannot match exactly what it cannot read exactly).
+ */
+function unreadableNameViolation(path) {
+    const control = findControlCharacter(path);
+    const why = control !== null
+        ? `contains the control character ${codePointName(control)}`
+        : path.includes('\uFFFD')
+            ? 'is not valid UTF-8 (or holds U+FFFD)'
+            : null;
+    if (why === null)
+        return null;
+    return {
+        code: 'protected_path',
+        path,
+        message: `${escapeControls(path)}: path ${why}; such a changed path is refused whatever the protected globs, since it can slip past a glob or drive a terminal`,
+    };
+}
+/** How a diff entry changed its path, for messages. */
+function describe(entry) {
+    switch (entry.status) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return `renamed from ${entry.oldPath ?? '?'}`;
+        case 'C':
+            return `copied from ${entry.oldPath ?? '?'}`;
+        case 'T':
+            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
+        default:
+            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
+                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
+                : 'modified';
     }
 }
-/** Fingerprints of repository-relative paths under `root` (missing files included as such). */
-async function fingerprintFiles(root, paths) {
-    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_namespaceObject.join)(root, path))]));
-    return new Map(entries);
+/** The protected Python sources of each folder (lower-cased; `` is the root), in one pass. */
+function protectedModulesByFolder(protectedFiles) {
+    const byFolder = new Map();
+    for (const file of protectedFiles) {
+        if (!file.toLowerCase().endsWith('.py'))
+            continue;
+        const folder = file.slice(0, Math.max(0, file.lastIndexOf('/'))).toLowerCase();
+        const modules = byFolder.get(folder);
+        if (modules === undefined)
+            byFolder.set(folder, [file]);
+        else
+            modules.push(file);
+    }
+    return byFolder;
 }
-/** Paths whose fingerprint differs between the two snapshots. */
-function changedFiles(before, after) {
-    return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
+/** A changed file or link that Python would import instead of a protected module (python-shadows.ts). */
+function pythonShadowViolation(entry, isProtected, modulesByFolder) {
+    const shadow = pythonShadowOf(entry.path, entry.newMode === SYMLINK_MODE);
+    if (shadow === null)
+        return null;
+    const modules = 'modules' in shadow
+        ? shadow.modules.filter(isProtected)
+        : (modulesByFolder.get(shadow.everyModuleIn.toLowerCase()) ?? []);
+    if (modules.length === 0)
+        return null;
+    return {
+        code: 'protected_path',
+        path: entry.path,
+        message: `${entry.path}: Python would import it instead of the protected ${modules.map(escapeControls).join(', ')} (${describe(entry)})`,
+    };
+}
+/**
+ * A changed path (either side of a rename; a deletion too) that takes over a protected file's lookups
+ * (lookup-shadows.ts): the first side that does, or null.
+ */
+function lookupShadowViolation(entry, lookups, pytestConfigChanged) {
+    const sides = [
+        { path: entry.path, removed: entry.status === 'D' },
+        ...(entry.status === 'R' && entry.oldPath !== null ? [{ path: entry.oldPath, removed: true }] : []),
+    ];
+    for (const { path, removed } of sides) {
+        const change = {
+            removed,
+            isSymlink: !removed && entry.newMode === SYMLINK_MODE,
+            pytestConfigChanged: pytestConfigChanged.has(path),
+        };
+        const shadows = lookupShadowOf(path, change, lookups);
+        if (shadows !== null)
+            return {
+                code: 'protected_path',
+                path,
+                message: `${escapeControls(path)}: ${escapeControls(shadows)} (${removed && path !== entry.path ? `renamed to ${entry.path}` : describe(entry)})`,
+            };
+    }
+    return null;
+}
+/** The links a walk followed after the first, for a message (a long chain shortened). */
+function throughLinks(end) {
+    const shown = end.hops.slice(1, 5).map((hop) => `${escapeControls(hop.link)} -> ${quoted(hop.target)}`);
+    if (end.hops.length > 5)
+        shown.push(`... ${end.hops.length - 5} more`);
+    return shown.length === 0 ? '' : `, through ${shown.join(', ')}`;
+}
+/** A changed symlink judged by where its chain of links, in the tree being judged, finally leads. */
+function symlinkViolation(path, links, isProtected, protectedFolders) {
+    const end = followSymlink(path, links);
+    const first = quoted(end.hops[0]?.target ?? '?');
+    const refuse = (message) => ({ code: 'protected_symlink', path, message });
+    switch (end.kind) {
+        case 'inside':
+            return reachesProtected(end.path, isProtected, protectedFolders)
+                ? refuse(`${path}: symlink points into a protected path (${first} -> ${escapeControls(end.path)}${throughLinks(end)})`)
+                : null;
+        case 'outside':
+            return refuse(`${path}: symlink points out of the repository (${first}${throughLinks(end)})`);
+        case 'endless':
+            return refuse(`${path}: symlink chain does not end within ${MAX_SYMLINK_HOPS} links, a loop (${first}${throughLinks(end)})`);
+        case 'unread':
+            return refuse(`${path}: the target of the symlink ${escapeControls(end.link)} cannot be read, so where ${path} leads is unknown`);
+    }
+}
+/**
+ * Judges the changes between the merge base and the source commit. `symlinkTargets` holds the target
+ * text of every symlink of the source commit that a changed link's chain passes through (the changed
+ * links' own included); `protectedFilesAtSource` is every protected file at the source commit (to see
+ * what a link to a folder reaches); `symlinksAtSource` is every symlink path there (by default the
+ * changed links alone).
+ */
+function findProtectedViolations(entries, isProtected, symlinkTargets, protectedFilesAtSource, symlinksAtSource = symlinksToInspect(entries).map((entry) => entry.path), pytestConfigChanged = new Set()) {
+    const protectedFolders = foldersHolding(protectedFilesAtSource);
+    const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
+    const lookups = protectedLookups(protectedFilesAtSource);
+    const links = treeSymlinks(symlinksAtSource, symlinkTargets);
+    const violations = [];
+    for (const entry of entries) {
+        const paths = [entry.oldPath, entry.path].filter((p) => p !== null);
+        const badNames = paths.map(unreadableNameViolation).filter((v) => v !== null);
+        if (badNames.length > 0) {
+            violations.push(...badNames);
+            continue;
+        }
+        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
+            violations.push({
+                code: 'protected_path',
+                path: entry.path,
+                message: `${entry.path}: submodule pointer ${describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
+            });
+            continue;
+        }
+        const touched = paths.filter(isProtected);
+        for (const path of touched) {
+            violations.push({
+                code: 'protected_path',
+                path,
+                message: path === entry.path
+                    ? `${path}: protected path ${describe(entry)}`
+                    : `${path}: protected path renamed/copied to ${entry.path}`,
+            });
+        }
+        if (touched.length > 0)
+            continue;
+        const lookupShadow = lookupShadowViolation(entry, lookups, pytestConfigChanged);
+        if (entry.status === 'D') {
+            if (lookupShadow !== null)
+                violations.push(lookupShadow);
+            continue;
+        }
+        const linkAbove = symlinkAbove(entry.path, links);
+        const violation = linkAbove !== undefined
+            ? {
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: lies beneath ${escapeControls(linkAbove)}, a symlink of the same tree; a checkout could write it through the link, so it is refused wherever that leads`,
+            }
+            : (pythonShadowViolation(entry, isProtected, modulesByFolder) ??
+                lookupShadow ??
+                (entry.newMode === SYMLINK_MODE
+                    ? symlinkViolation(entry.path, links, isProtected, protectedFolders)
+                    : null));
+        if (violation !== null)
+            violations.push(violation);
+    }
+    return violations;
+}
+/**
+ * The targets of the links `starts` and of every symlink of the tree that their chains pass through:
+ * one `git cat-file --batch` for the changed links, then one more for each further link of the longest
+ * chain among the tree's links (rarely any), never a git process per link.
+ */
+async function readChainTargets(git, linkShas, starts) {
+    const targets = new Map();
+    const links = treeSymlinks(linkShas.keys(), targets);
+    const asked = new Set();
+    let walking = [...starts];
+    let wanted = [...new Set(starts)];
+    for (let round = 0; wanted.length > 0 && round <= MAX_SYMLINK_HOPS; round++) {
+        const shas = wanted.flatMap((link) => linkShas.get(link) ?? []);
+        const blobs = await git.readBlobs(shas);
+        for (const link of wanted) {
+            asked.add(link);
+            const blob = blobs.get(linkShas.get(link) ?? '');
+            if (blob !== undefined)
+                targets.set(link, blob.toString('utf8'));
+        }
+        const stuck = walking.map((start) => [start, followSymlink(start, links)]);
+        const unread = stuck.filter((pair) => pair[1].kind === 'unread' && !asked.has(pair[1].link));
+        walking = unread.map(([start]) => start);
+        wanted = [...new Set(unread.map(([, end]) => end.link))];
+    }
+    return targets;
+}
+/**
+ * Reads what the check needs through the git adapter (the diff, the tree at the source commit, every
+ * changed symlink's target in one batch, and the few further links their chains pass through) and
+ * judges it: a fixed number of git processes, whatever the number of files and symlinks.
+ */
+async function checkProtectedPaths(git, range, isProtected) {
+    const entries = await git.diffRaw(range.base, range.source);
+    const tree = await git.listTree(range.source);
+    const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha]));
+    const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
+    const targets = await readChainTargets(git, linkShas, changedLinks);
+    const protectedFiles = tree.map((e) => e.path).filter(isProtected);
+    const pytestChanged = await pytestConfigsChanged(git, entries);
+    return {
+        entries,
+        violations: findProtectedViolations(entries, isProtected, targets, protectedFiles, [...linkShas.keys()], pytestChanged),
+        protectedFiles,
+    };
+}
+const NO_BLOB = /^0+$/;
+/**
+ * The changed pyproject.toml, tox.ini and setup.cfg files that may configure pytest on either side
+ * (lookup-shadows.ts `mayConfigurePytest`), their blobs read in one `git cat-file --batch`; a renamed
+ * one counts at both paths.
+ */
+async function pytestConfigsChanged(git, entries) {
+    const isConfig = (path) => path !== null && PYTEST_SECTION_FILES.has(path.slice(path.lastIndexOf('/') + 1).toLowerCase());
+    const configs = entries.filter((e) => isConfig(e.path) || isConfig(e.oldPath));
+    const blobs = await git.readBlobs(configs.flatMap((e) => [e.oldSha, e.newSha]).filter((sha) => !NO_BLOB.test(sha)));
+    // An unreadable blob may configure pytest: the check fails closed.
+    const mayConfigure = (sha) => {
+        if (NO_BLOB.test(sha))
+            return false;
+        const blob = blobs.get(sha);
+        return blob === undefined || mayConfigurePytest(blob.toString('utf8'));
+    };
+    const changed = new Set();
+    for (const e of configs) {
+        if (!mayConfigure(e.oldSha) && !mayConfigure(e.newSha))
+            continue;
+        if (isConfig(e.path))
+            changed.add(e.path);
+        if (e.oldPath !== null && isConfig(e.oldPath))
+            changed.add(e.oldPath);
+    }
+    return changed;
+}
+/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
+function countChangedPaths(entries) {
+    const paths = new Set();
+    for (const entry of entries) {
+        paths.add(entry.path);
+        if (entry.oldPath !== null)
+            paths.add(entry.oldPath);
+    }
+    return paths.size;
 }
 
-;// CONCATENATED MODULE: ./src/gate/evaluate.ts
+;// CONCATENATED MODULE: ./src/gate/phases/score-folder.ts
+/**
+ * Phase 2's folder: a gate-owned copy of trunk's protected and held-out files and of the branch's
+ * declared outputs as phase 1 left them, each at its repository path, and nothing else of phase 1's
+ * worktree (a `json.py` the branch left there would shadow the standard library for the scorer).
+ * Out-of-repository held-out paths are copied under HELD_OUT_FOLDER at their own absolute paths.
+ *
+ * An output is copied only when it is a regular file (or a folder of them) reached through real
+ * folders: a symlink is never followed, so the branch cannot hand the scorer the labels, or a file
+ * of the runner's, as its submission. Phase 1's processes have all ended when this runs.
+ */
+
+
+
+
+/** Where out-of-repository held-out paths are copied, inside phase 2's folder. */
+const HELD_OUT_FOLDER = '.arbor-held-out';
+const IS_SYMLINK = '120000';
+const IS_EXECUTABLE = '100755';
+/** The committed files among `paths` at `commit`, written into `folder` (symlinks as symlinks). */
+async function writeCommitted(repo, commit, paths, folder) {
+    const entries = (await repo.listTree(commit)).filter((e) => e.type === 'blob' && paths.has(e.path));
+    const blobs = await repo.readBlobs(entries.map((e) => e.sha));
+    for (const entry of entries) {
+        const target = (0,external_node_path_.join)(folder, entry.path);
+        const bytes = blobs.get(entry.sha);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true, mode: 0o755 });
+        if (entry.mode === IS_SYMLINK)
+            await (0,promises_.symlink)(bytes.toString('utf8'), target);
+        else
+            await (0,promises_.writeFile)(target, bytes, { mode: entry.mode === IS_EXECUTABLE ? 0o755 : 0o644 });
+    }
+    return entries.map((e) => e.path);
+}
+/** Why `path` (worktree-relative) cannot be given, or null: every folder on the way is a real folder. */
+async function crossesSymlink(worktree, path) {
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) {
+        const folder = parts.slice(0, i).join('/');
+        const stats = await (0,promises_.lstat)((0,external_node_path_.join)(worktree, folder)).catch(() => null);
+        if (stats === null)
+            return 'phase 1 did not leave it';
+        if (!stats.isDirectory())
+            return `${folder} is not a folder (a symlink is never followed)`;
+    }
+    return null;
+}
+/** Copies one regular file without following a symlink at its last component. */
+async function copyRegular(from, to) {
+    const handle = await (0,promises_.open)(from, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    try {
+        if (!(await handle.stat()).isFile())
+            throw new Error('not a regular file');
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true, mode: 0o755 });
+        await (0,promises_.writeFile)(to, await handle.readFile(), { mode: 0o644 });
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Copies an output (a file, or a folder of files and folders), returning the files copied. */
+async function copyOutput(worktree, path, folder, notGiven) {
+    const stats = await (0,promises_.lstat)((0,external_node_path_.join)(worktree, path)).catch(() => null);
+    if (stats === null) {
+        notGiven.push(`${path}: phase 1 did not leave it`);
+        return [];
+    }
+    if (stats.isFile()) {
+        await copyRegular((0,external_node_path_.join)(worktree, path), (0,external_node_path_.join)(folder, path));
+        return [path];
+    }
+    if (!stats.isDirectory()) {
+        notGiven.push(`${path}: not a regular file or folder (a symlink is never followed)`);
+        return [];
+    }
+    const copied = [];
+    const children = await (0,promises_.readdir)((0,external_node_path_.join)(worktree, path), { withFileTypes: true });
+    for (const child of children) {
+        copied.push(...(await copyOutput(worktree, `${path}/${child.name}`, folder, notGiven)));
+    }
+    return copied;
+}
+/** Fills phase 2's folder (see the module comment); a held-out path outside the repository must exist. */
+async function buildScoreFolder(spec) {
+    // The session record is the tree's bookkeeping, not the scorer's: it stays hidden as in phase 1.
+    const committed = new Set(spec.protectedFiles.filter((path) => !path.split('/').includes('.arbor')));
+    const files = await writeCommitted(spec.repo, spec.commit, committed, spec.folder);
+    const notGiven = [];
+    for (const output of [...new Set(spec.outputs)]) {
+        if (committed.has(output))
+            continue;
+        const crossing = await crossesSymlink(spec.worktree, output);
+        if (crossing !== null)
+            notGiven.push(`${output}: ${crossing}`);
+        else
+            files.push(...(await copyOutput(spec.worktree, output, spec.folder, notGiven)));
+    }
+    const heldOutCopies = [];
+    for (const path of spec.heldOutOutside) {
+        if ((await (0,promises_.lstat)(path).catch(() => null)) === null) {
+            throw new errors/* UserError */.yo(`held-out: ${path} does not exist on this runner`);
+        }
+        const copy = (0,external_node_path_.join)(spec.folder, HELD_OUT_FOLDER, path);
+        await (0,promises_.cp)(path, copy, { recursive: true, dereference: true });
+        heldOutCopies.push(copy);
+        files.push(...(await listFiles(spec.folder, (0,external_node_path_.join)(HELD_OUT_FOLDER, path))));
+    }
+    return { files, heldOutCopies, notGiven };
+}
+/** The files under `path` (folder-relative), or `path` itself when it is a file. */
+async function listFiles(folder, path) {
+    const stats = await (0,promises_.lstat)((0,external_node_path_.join)(folder, path));
+    if (!stats.isDirectory())
+        return [path];
+    const found = [];
+    for (const child of await (0,promises_.readdir)((0,external_node_path_.join)(folder, path)))
+        found.push(...(await listFiles(folder, (0,external_node_path_.join)(path, child))));
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/gate/phases/two-phase.ts
 var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
     if (value !== null && value !== void 0) {
         if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
@@ -77768,6 +78435,241 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
     return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
 });
 /**
+ * The two-phase evaluation (settings score-cmd-test and held-out, docs/architecture.md "Two-phase
+ * evaluation"). Phase 1 is evaluate.ts's run of eval-cmd-test in the run's worktree, with the held-out
+ * files removed from it (hideHeldOut) and its output not scored. When it ended, every process it left
+ * ended with it (the runner's end: PID namespace, cgroup, or settle); scoreOutputs then copies the
+ * declared outputs into a fresh gate-owned folder beside trunk's protected and held-out files
+ * (score-folder.ts), closes phase 1's sandbox (which removes its worktree), and runs score-cmd-test
+ * once there in a sandbox, HOME and TMPDIR of its own. No code of the branch runs while the score is
+ * made, and the branch never sees the labels.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Removes the committed held-out files from phase 1's worktree (they are among the protected files). */
+async function hideHeldOut(worktree, protectedFiles, twoPhase) {
+    if (twoPhase === null || twoPhase.heldOutGlobs.length === 0)
+        return;
+    const isHeldOut = protectedMatcher(twoPhase.heldOutGlobs);
+    for (const path of protectedFiles.filter(isHeldOut))
+        await (0,promises_.rm)((0,external_node_path_.join)(worktree, path), { force: true });
+}
+function tagged(attempts, phase) {
+    return attempts.map((attempt) => ({ ...attempt, phase }));
+}
+function named(failure, phase) {
+    return failure === null ? null : { ...failure, message: `${phase}: ${failure.message}` };
+}
+/** The outputs a branch declares: its submission and its required outputs. */
+function declaredOutputs(ctx) {
+    const { submissionPath, requiredOutputs } = ctx.settings;
+    return [...(submissionPath === null ? [] : [submissionPath]), ...requiredOutputs];
+}
+/**
+ * Phase 2 after phase 1 (see the module comment): the run's result, phase 1's attempts first (tagged
+ * `phase: 1`), then phase 2's (`phase: 2`); only phase 2 gives the score. A phase 1 that failed is the
+ * run's failure (eval_failed), and phase 2 does not run.
+ */
+async function scoreOutputs(ctx, twoPhase, one) {
+    const first = tagged(one.result.attempts, 1);
+    if (one.result.failure !== null) {
+        await one.close();
+        return { ...one.result, attempts: first, failure: named(one.result.failure, 'phase 1 (eval-cmd-test)') };
+    }
+    const parent = await (0,promises_.mkdtemp)((0,external_node_path_.join)(ctx.isolation.worktreeParent ?? (0,external_node_os_.tmpdir)(), 'arbor-gate-score-'));
+    try {
+        const cwd = (0,external_node_path_.join)(parent, 'score');
+        await (0,promises_.mkdir)(cwd, { mode: 0o755 });
+        const folder = await buildScoreFolder({
+            repo: ctx.repo,
+            commit: one.commit,
+            protectedFiles: one.protectedFiles,
+            worktree: one.worktree,
+            outputs: declaredOutputs(ctx),
+            heldOutOutside: twoPhase.heldOutOutside,
+            folder: cwd,
+        });
+        await one.close();
+        // git run by the scorer fails here and looks no further up (an isolated sandbox expects the file).
+        await (0,promises_.writeFile)((0,external_node_path_.join)(cwd, '.git'), NO_GIT);
+        return await runScorer(ctx, twoPhase, one, { parent, cwd, ...folder }, first);
+    }
+    finally {
+        await one.close();
+        await (0,promises_.rm)(parent, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+/** Runs score-cmd-test once in its folder, in a sandbox of its own, and joins the two phases' results. */
+async function runScorer(ctx, twoPhase, one, made, first) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const { deps } = ctx;
+        const { place } = one;
+        const command = substituteCommand(twoPhase.scoreCmdTest, {
+            cwd: made.cwd,
+            nodeId: one.nodeId,
+            seed: place.seed,
+        });
+        const sandbox = __addDisposableResource(env_1, await ctx.isolation.open({
+            worktree: made.cwd,
+            folder: made.parent,
+            protectedPaths: made.files,
+            hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
+            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        }), true);
+        ctx.log(`scoring ${one.logSubdir} in ${made.cwd} (phase 2: score-cmd-test)`);
+        const guard = __addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args)), true);
+        const scored = await (deps.evaluate ?? runEvaluation)({
+            ...sharedRequest(ctx, one.logSubdir),
+            command,
+            cwd: made.cwd,
+            extraEnv: {
+                ...sandbox.environment,
+                ARBOR_CWD: made.cwd,
+                ARBOR_NODE_ID: one.nodeId,
+                ARBOR_HELD_OUT: made.heldOutCopies.join('\n'),
+                ...(place.seed === null ? {} : { ARBOR_SEED: String(place.seed) }),
+            },
+            ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
+            run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt + first.length },
+        });
+        await guard.restore();
+        const notGiven = made.notGiven.map((why) => `phase 2 (score-cmd-test) was not given a declared output: ${why}`);
+        return {
+            ...scored,
+            attempts: [...first, ...tagged(scored.attempts, 2)],
+            failure: named(scored.failure, 'phase 2 (score-cmd-test)'),
+            warnings: [...notGiven, ...scored.warnings],
+        };
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+/**
+ * What a two-phase verdict must say when phase 1 had no mount namespace (isolation user or none): the
+ * committed held-out files are in the repository's object store, which the branch's code can read.
+ */
+function heldOutWarnings(isolator, twoPhase, names) {
+    if (twoPhase === null || twoPhase.heldOutGlobs.length === 0 || isolator.mode === 'user+pidns')
+        return [];
+    return [
+        `two-phase evaluation without a mount namespace (${names.isolation} ${isolator.mode}): the committed ` +
+            `${names.heldOut} files are removed from phase 1's worktree, but the branch's code can still read them ` +
+            `from the repository's git objects (and every clone has them); keep the labels outside the repository ` +
+            `(an absolute ${names.heldOut} path the evaluation account cannot read), or run the gate as root or with ` +
+            `passwordless sudo where PID and mount namespaces are allowed`,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/gate/tamper.ts
+/**
+ * Run-time tamper check (docs/architecture.md "Judge"): the protected files committed at the source are hashed in
+ * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
+ * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
+ * legitimately write caches (`__pycache__`) next to protected code.
+ */
+
+
+
+async function fingerprint(path) {
+    try {
+        const stat = await (0,promises_.lstat)(path);
+        if (stat.isSymbolicLink())
+            return `link:${await (0,promises_.readlink)(path)}`;
+        if (!stat.isFile())
+            return `type:${stat.mode & 0o170000}`;
+        const digest = (0,external_node_crypto_.createHash)('sha256')
+            .update(await (0,promises_.readFile)(path))
+            .digest('hex');
+        return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' ||
+            error.code === 'ENOTDIR') {
+            return 'missing';
+        }
+        throw error;
+    }
+}
+/** Fingerprints of repository-relative paths under `root` (missing files included as such). */
+async function fingerprintFiles(root, paths) {
+    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_.join)(root, path))]));
+    return new Map(entries);
+}
+/** Paths whose fingerprint differs between the two snapshots. */
+function changedFiles(before, after) {
+    return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate.ts
+var evaluate_addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var evaluate_disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+/**
  * Running the evaluation command for the gate: in a fresh detached worktree at an exact commit, with
  * the job's credentials hidden from the evaluated code and the protected files fingerprinted around it.
  */
@@ -77790,47 +78692,58 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
     const env_1 = { stack: [], error: void 0, hasError: false };
     try {
         const { settings, deps } = ctx;
-        const worktree = __addDisposableResource(env_1, await TempWorktree.create(ctx.repo, commit, logSubdir, ctx.factory, ctx.isolation.worktreeParent ?? undefined), true);
+        // A view of the cached tree, or a checkout of its own (src/gate/trees): the evaluated tree either way.
+        const worktree = evaluate_addDisposableResource(env_1, await ctx.trees.runTree(commit, logSubdir, watch), true);
         const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId, seed: place.seed });
         const seedEnv = place.seed === null ? {} : { ARBOR_SEED: String(place.seed) };
+        await hideHeldOut(worktree.path, watch, settings.twoPhase);
         // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
         // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
-        const before = await fingerprintFiles(worktree.path, watch);
-        const sandbox = __addDisposableResource(env_1, await ctx.isolation.open({
+        const sandbox = evaluate_addDisposableResource(env_1, await ctx.isolation.open({
             worktree: worktree.path,
             folder: worktree.folder,
             protectedPaths: watch,
-            hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
+            hidden: {
+                repository: ctx.repo.dir,
+                logDir: ctx.logs.dir,
+                env: deps.env ?? process.env,
+                others: settings.twoPhase?.heldOutOutside ?? [],
+            },
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+            ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),
         }), true);
+        // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees).
+        const before = await fingerprintFiles(worktree.path, watch);
         ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
         // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
         // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
-        const guard = __addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args)), true);
-        const result = await (deps.evaluate ?? runEvaluation)({
+        const guard = evaluate_addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args)), true);
+        const phaseOne = await (deps.evaluate ?? runEvaluation)({
+            ...sharedRequest(ctx, logSubdir),
             command,
             cwd: worktree.path,
             extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId, ...seedEnv },
             ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
-            timeoutMs: settings.evalTimeoutMs,
-            killGraceMs: deps.killGraceMs ?? 5000,
-            retry: {
-                retries: settings.evalRetries,
-                baseDelayMs: settings.evalRetryBaseDelayMs,
-                maxDelayMs: settings.evalRetryMaxDelayMs,
-                jitter: deps.jitter ?? true,
-            },
             run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt },
-            score: settings.score,
-            logDir: (0,external_node_path_namespaceObject.join)(ctx.logs.dir, logSubdir),
-            ...deps.progress,
-            ...(deps.env === undefined ? {} : { env: deps.env }),
-            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
-            ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+            // Two-phase: the branch's run only produces its outputs; phase 2's scorer gives the score.
+            scored: settings.twoPhase === null,
         });
         const { configTampered, gitState } = await guard.restore();
         const after = await fingerprintFiles(worktree.path, watch);
-        const shadows = await sandbox.createdShadows();
+        // Two-phase: no protected entry point runs in this worktree, so what phase 1 adds there shadows nothing.
+        const shadows = settings.twoPhase === null ? await sandbox.createdShadows() : [];
+        const result = settings.twoPhase === null
+            ? phaseOne
+            : await scoreOutputs(ctx, settings.twoPhase, {
+                commit,
+                nodeId,
+                logSubdir,
+                protectedFiles: watch,
+                worktree: worktree.path,
+                place,
+                result: phaseOne,
+                close: () => sandbox.close(),
+            });
         const failure = result.failure === null
             ? null
             : { ...result.failure, message: `${result.failure.message}${isolatedFailureNote(ctx.isolation)}` };
@@ -77870,94 +78783,14 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
         env_1.hasError = true;
     }
     finally {
-        const result_1 = __disposeResources(env_1);
+        const result_1 = evaluate_disposeResources(env_1);
         if (result_1)
             await result_1;
     }
 }
 
-;// CONCATENATED MODULE: ./src/ledger/line.ts
-/**
- * One line of the score ledger: a JSON object per evaluation run, kept in a git note on the measured
- * tree (src/git/notes.ts). The gate compares, signs and digests lines in canonical form (keys sorted,
- * no spaces), never as note bytes: a notes merge with `cat_sort_uniq` sorts and rewrites the bytes, and
- * `git notes append` puts blank lines between appends, which readers skip.
- */
-const LEDGER_LINE_VERSION = 1;
-function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (value !== null && typeof value === 'object') {
-        const sorted = {};
-        for (const key of Object.keys(value).sort())
-            sorted[key] = sortKeys(value[key]);
-        return sorted;
-    }
-    return value;
-}
-/** JSON with keys sorted at every depth and no whitespace: one text per value. */
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-const SHA = /^[0-9a-f]{40}$/;
-const nullableString = (v) => v === null || typeof v === 'string';
-const nullableNumber = (v) => v === null || (typeof v === 'number' && Number.isFinite(v));
-/** A parsed object that has every field of a line with its type; anything else is not a line. */
-function isLedgerLine(value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return false;
-    const line = value;
-    return (typeof line.v === 'number' &&
-        typeof line.run_id === 'string' &&
-        typeof line.seq === 'number' &&
-        Number.isInteger(line.seq) &&
-        typeof line.tree === 'string' &&
-        SHA.test(line.tree) &&
-        typeof line.evaluated_tree === 'string' &&
-        typeof line.commit === 'string' &&
-        typeof line.evaluator === 'string' &&
-        nullableNumber(line.seed) &&
-        nullableNumber(line.score) &&
-        nullableString(line.failure) &&
-        nullableNumber(line.exit_code) &&
-        typeof line.duration_s === 'number' &&
-        nullableString(line.node_id) &&
-        typeof line.gate_version === 'string' &&
-        typeof line.time === 'string' &&
-        nullableString(line.run_url) &&
-        nullableString(line.mac));
-}
-/** Reads a note's text: blank lines skipped, a line that is not a ledger line counted, never thrown. */
-function line_parseNote(text) {
-    const lines = [];
-    let malformed = 0;
-    for (const raw of text.split('\n')) {
-        if (raw.trim() === '')
-            continue;
-        let parsed;
-        try {
-            parsed = JSON.parse(raw);
-        }
-        catch {
-            malformed++;
-            continue;
-        }
-        if (isLedgerLine(parsed))
-            lines.push(parsed);
-        else
-            malformed++;
-    }
-    return { lines, malformed };
-}
-/** The text appended to a note for these lines: one canonical line each. */
-function noteText(lines) {
-    return lines.map(canonicalJson).join('\n');
-}
-/** Names a line in trailers and messages: `<run_id>/<seq>`. */
-function lineId(line) {
-    return `${line.run_id}/${line.seq}`;
-}
-
+// EXTERNAL MODULE: ./src/ledger/line.ts
+var ledger_line = __nccwpck_require__(36143);
 ;// CONCATENATED MODULE: ./src/ledger/mac.ts
 /**
  * Authentication of ledger lines and the digest that ties a merge commit to the lines that decided it.
@@ -77969,7 +78802,7 @@ function lineId(line) {
 /** What a line's MAC covers: the line without its `mac` field, in canonical form. */
 function macInput(line) {
     const { mac: _mac, ...rest } = line;
-    return canonicalJson(rest);
+    return (0,ledger_line/* canonicalJson */.dj)(rest);
 }
 function macOf(line, key) {
     return (0,external_node_crypto_.createHmac)('sha256', key).update(macInput(line)).digest('hex');
@@ -77989,7 +78822,7 @@ function isAuthentic(line, key) {
  * and joined by newlines, so it does not depend on the note's bytes or their order.
  */
 function ledgerDigest(lines) {
-    const text = lines.map(canonicalJson).sort().join('\n');
+    const text = lines.map(ledger_line/* canonicalJson */.dj).sort().join('\n');
     return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(text).digest('hex')}`;
 }
 
@@ -78089,21 +78922,28 @@ async function recordEvaluation(ctx, result, at) {
     return lines.filter((line) => line.score !== null);
 }
 /**
- * The trunk reference from the ledger: the mean of the latest `eval-repeats` authenticated runs of
- * trunk's tree. Null when a flag or input gave test_trunk_score (it wins), or the ledger has too few.
+ * The ledger's score of a commit's tree: the mean of the latest `eval-repeats` authenticated runs;
+ * null when the ledger is off, has no key or holds too few. `what` names the commit in the reference.
  */
-async function ledgerReference(ctx, trunk) {
-    if (ctx.ledger === null || ctx.settings.testTrunkScoreGiven || ctx.ledger.key === null)
+async function ledgerScoreOf(ctx, commit, what) {
+    if (ctx.ledger === null || ctx.ledger.key === null)
         return null;
-    const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(trunk.sha))).slice(0, ctx.settings.evalRepeats);
+    const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(commit))).slice(0, ctx.settings.evalRepeats);
     if (runs.length < ctx.settings.evalRepeats)
         return null;
     const value = meanScore(runs);
-    ctx.log(`trunk reference from the ledger: ${runs.length} run(s) of ${trunk.branch}'s tree, mean ${formatVerdictScore(value)}`);
-    return {
-        reference: { name: `${LEDGER_REFERENCE} ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value },
-        lines: runs,
-    };
+    ctx.log(`reference from the ledger: ${runs.length} run(s) of ${what}'s tree, mean ${formatVerdictScore(value)}`);
+    return { reference: { name: `${LEDGER_REFERENCE} ${what}`, value }, lines: runs, value };
+}
+/**
+ * The trunk reference from the ledger: the ledger's score of trunk's tree (however trunk's head got
+ * there: the gate's merge, or GitHub's merge queue). Null when a flag or input gave test_trunk_score
+ * (it wins), or the ledger has none.
+ */
+function ledgerReference(ctx, trunk) {
+    if (ctx.settings.testTrunkScoreGiven)
+        return Promise.resolve(null);
+    return ledgerScoreOf(ctx, trunk.sha, `${trunk.branch} at ${trunk.sha.slice(0, 12)}`);
 }
 /** The noise warning for a claimed improvement, from the recorded runs of the candidate's and trunk's trees. */
 async function historyNoise(ctx, trees, claimed) {
@@ -78171,7 +79011,10 @@ class RunSeries {
             firstAttempt: this.attempts.length + 1,
         };
         this.runs++;
-        const { result, tampered } = await evaluateAt(this.ctx, commit, this.ctx.evalNodeId, logSubdir, this.watch, place);
+        const { runAt } = this.ctx.deps;
+        const { result, tampered } = runAt === undefined
+            ? await evaluateAt(this.ctx, commit, this.ctx.evalNodeId, logSubdir, this.watch, place)
+            : await runAt(commit, place);
         this.attempts.push(...result.attempts.map((a) => (side === null ? a : { ...a, side })));
         this.tampered.push(...tampered);
         // A run that tampered is not a measurement of the tree: nothing of it goes into the ledger.
@@ -78224,6 +79067,19 @@ function pairedJudgement(judgement, minDelta) {
         p: null,
         stopped: null,
         evaluations: 0,
+        ...(judgement.looks === null ? {} : { looks: judgement.looks }),
+    };
+}
+/** The rule the paired judgement applies: the settings' pairs, or the schedule `looks` fixed. */
+function pairedRule(judgement, minDelta) {
+    const { looks } = judgement;
+    return {
+        confidence: judgement.confidence,
+        minPairs: looks === null ? judgement.minPairs : looks[0],
+        maxPairs: looks === null ? judgement.maxPairs : looks[looks.length - 1],
+        minDelta,
+        minEffect: judgement.minEffect,
+        ...(looks === null ? {} : { looks }),
     };
 }
 /** The order of the two runs on `seed`: trunk first on odd seeds, the candidate first on even ones. */
@@ -78245,7 +79101,7 @@ async function runPairs(measure, series, rule, direction) {
             scores[side] = run.score;
         }
         samples.push({ seed, trunk: scores.trunk, candidate: scores.candidate });
-        if (samples.length < rule.minPairs)
+        if (!isLook(rule, samples.length))
             continue;
         look = lookAtPairs(samples.map((s) => gain(s.candidate, s.trunk, direction)), rule);
         if (look.decision !== 'continue')
@@ -78287,13 +79143,7 @@ function stoppedOf(look, rule) {
 async function judgePaired(ctx, trunk, candidate, watch, label, verdict) {
     const { settings } = ctx;
     const { judgement } = settings;
-    const rule = {
-        confidence: judgement.confidence,
-        minPairs: judgement.minPairs,
-        maxPairs: judgement.maxPairs,
-        minDelta: settings.minDelta,
-        minEffect: judgement.minEffect,
-    };
+    const rule = pairedRule(judgement, settings.minDelta);
     const series = new RunSeries(ctx, watch, 2 * rule.maxPairs);
     const commits = { trunk: candidate.trunkSha, candidate: candidate.commit };
     const measure = (side, seed) => series.measure(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
@@ -78447,32 +79297,32 @@ function noiseWarnings(repeats, references, direction) {
 /** Where an Arbor session keeps its files (spec "Checkpoint Files"). */
 
 
-const SESSIONS_DIR = (0,external_node_path_namespaceObject.join)('.arbor', 'sessions');
+const SESSIONS_DIR = (0,external_node_path_.join)('.arbor', 'sessions');
 const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function sessionPaths(dir) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(dir);
+    const abs = (0,external_node_path_.resolve)(dir);
     const parts = abs.split(/[\\/]/);
     const runName = parts.at(-1) ?? '';
     const inLayout = parts.at(-2) === 'sessions' && parts.at(-3) === '.arbor';
-    const coordinator = (0,external_node_path_namespaceObject.join)(abs, '.coordinator');
+    const coordinator = (0,external_node_path_.join)(abs, '.coordinator');
     return {
         dir: abs,
         workspace: inLayout ? parts.slice(0, -3).join('/') || '/' : null,
         runName,
-        tree: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.json'),
-        treeMarkdown: (0,external_node_path_namespaceObject.join)(coordinator, 'idea_tree.md'),
-        checkpoint: (0,external_node_path_namespaceObject.join)(coordinator, 'checkpoint.json'),
-        messages: (0,external_node_path_namespaceObject.join)(coordinator, 'messages.jsonl'),
-        events: (0,external_node_path_namespaceObject.join)(abs, 'events.jsonl'),
-        runStats: (0,external_node_path_namespaceObject.join)(abs, 'run_stats.json'),
-        report: (0,external_node_path_namespaceObject.join)(abs, 'REPORT.md'),
-        experiments: (0,external_node_path_namespaceObject.join)(abs, 'experiments'),
+        tree: (0,external_node_path_.join)(coordinator, 'idea_tree.json'),
+        treeMarkdown: (0,external_node_path_.join)(coordinator, 'idea_tree.md'),
+        checkpoint: (0,external_node_path_.join)(coordinator, 'checkpoint.json'),
+        messages: (0,external_node_path_.join)(coordinator, 'messages.jsonl'),
+        events: (0,external_node_path_.join)(abs, 'events.jsonl'),
+        runStats: (0,external_node_path_.join)(abs, 'run_stats.json'),
+        report: (0,external_node_path_.join)(abs, 'REPORT.md'),
+        experiments: (0,external_node_path_.join)(abs, 'experiments'),
     };
 }
 /** A run name is one path segment: it can never climb out of `.arbor/sessions/`. */
 function validateRunName(runName, flag = '--run-name') {
     if (!RUN_NAME.test(runName) || runName.includes('..')) {
-        throw new UserError(`${flag} must be a single folder name of letters, digits, '.', '_' or '-' (got ${JSON.stringify(runName)})`);
+        throw new errors/* UserError */.yo(`${flag} must be a single folder name of letters, digits, '.', '_' or '-' (got ${JSON.stringify(runName)})`);
     }
     return runName;
 }
@@ -78480,16 +79330,16 @@ function validateRunName(runName, flag = '--run-name') {
 function resolveSessionDir(opts) {
     if (opts.positional !== undefined && opts.positional !== '') {
         if (opts.runName !== undefined) {
-            throw new UserError('give either a SESSION_DIR argument or --run-name, not both');
+            throw new errors/* UserError */.yo('give either a SESSION_DIR argument or --run-name, not both');
         }
-        return (0,external_node_path_namespaceObject.isAbsolute)(opts.positional)
+        return (0,external_node_path_.isAbsolute)(opts.positional)
             ? opts.positional
-            : (0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd(), opts.positional);
+            : (0,external_node_path_.resolve)(opts.cwd ?? process.cwd(), opts.positional);
     }
     if (opts.runName === undefined || opts.runName === '') {
-        throw new UserError('no session given: pass SESSION_DIR, or --run-name NAME (with --cwd DIR for the project root)');
+        throw new errors/* UserError */.yo('no session given: pass SESSION_DIR, or --run-name NAME (with --cwd DIR for the project root)');
     }
-    return (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
+    return (0,external_node_path_.join)((0,external_node_path_.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
 }
 
 ;// CONCATENATED MODULE: ./src/util/json.ts
@@ -79582,23 +80432,23 @@ function parseTreeJson(text, source) {
         raw = parsePythonJson(text);
     }
     catch (error) {
-        throw new UserError(`${source} is not valid JSON: ${oneLine(error)}`);
+        throw new errors/* UserError */.yo(`${source} is not valid JSON: ${(0,errors/* oneLine */.TN)(error)}`);
     }
     if (!isObject(raw))
-        throw new UserError(`${source} must hold a JSON object (an idea tree)`);
+        throw new errors/* UserError */.yo(`${source} must hold a JSON object (an idea tree)`);
     if (!isObject(raw.nodes))
-        throw new UserError(`${source}: field "nodes" must be an object of nodes by id`);
+        throw new errors/* UserError */.yo(`${source}: field "nodes" must be an object of nodes by id`);
     if (raw.meta !== undefined && !isObject(raw.meta))
-        throw new UserError(`${source}: field "meta" must be an object`);
+        throw new errors/* UserError */.yo(`${source}: field "meta" must be an object`);
     if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
-        throw new UserError(`${source}: field "root_id" must be a string`);
+        throw new errors/* UserError */.yo(`${source}: field "root_id" must be a string`);
     }
     for (const [id, node] of Object.entries(raw.nodes)) {
         if (!isObject(node))
-            throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
+            throw new errors/* UserError */.yo(`${source}: node ${JSON.stringify(id)} must be an object`);
     }
     if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
-        throw new UserError(`${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`);
+        throw new errors/* UserError */.yo(`${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`);
     }
     let addedMeta = null;
     if (raw.meta === undefined)
@@ -79612,11 +80462,20 @@ function isArrayIndex(key) {
     return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
 }
 /**
+ * A reader's view (normalizeTree) and its nodes in file order, listed once: the view is never
+ * written, and listing a 50,000-key object again (Object.keys sorts a large object's keys) in every
+ * pass a report makes over the tree costs more than the pass.
+ */
+const viewEntries = new WeakMap();
+/**
  * The tree's node ids in the order of its file (Arbor's order: its TreeView and pending lists follow
  * it), not JavaScript's, which puts integer-like keys such as "1" before "ROOT". Nodes added since
  * the file was read come last.
  */
 function nodeIds(tree) {
+    const listed = viewEntries.get(tree);
+    if (listed !== undefined)
+        return listed.map(([id]) => id);
     const present = Object.keys(tree.nodes);
     // JavaScript lists integer-like keys first, then the others in the order they were added (the file's,
     // then later additions). With no integer-like key, its order is the file's: no text to read again.
@@ -79634,54 +80493,73 @@ function nodeIds(tree) {
 }
 /** The tree's nodes as [id, node] in file order (see nodeIds). */
 function nodeEntries(tree) {
+    const listed = viewEntries.get(tree);
+    if (listed !== undefined)
+        return listed.slice();
     return nodeIds(tree).map((id) => [id, tree.nodes[id]]);
+}
+/** How many nodes the tree has (a view's count without listing its keys again). */
+function nodeCount(tree) {
+    return viewEntries.get(tree)?.length ?? Object.keys(tree.nodes).length;
 }
 /** A node that already has the reader's shape: a string id, a string or null parent, string children. */
 function inReaderShape(node) {
     const children = node.children_ids;
-    return (typeof node.id === 'string' &&
-        (node.parent_id === null || typeof node.parent_id === 'string') &&
-        Array.isArray(children) &&
-        children.every((child) => typeof child === 'string'));
+    if (typeof node.id !== 'string' || (node.parent_id !== null && typeof node.parent_id !== 'string'))
+        return false;
+    if (!Array.isArray(children))
+        return false;
+    for (const child of children)
+        if (typeof child !== 'string')
+            return false;
+    return true;
 }
 /**
  * A reader's view of a tree: every node has `id` and `children_ids` (derived from `parent_id` where a
  * legacy tree has none) and `root_id` is set (legacy trees may use "root" or omit it). The raw tree
  * is not modified; the view keeps the file's node order. A node already in the reader's shape is the
- * raw tree's own object, not a copy (50,000 copies are most of reading a large tree): the view is for
- * reading only.
+ * raw tree's own object, not a copy (50,000 copies are most of reading a large tree), and when every
+ * node is, so is the `nodes` object: the view is for reading only, and its raw tree must not be
+ * written while the view is in use.
  */
 function normalizeTree(raw) {
-    const nodes = {};
-    const derivedChildren = new Map();
     const entries = nodeEntries(raw);
-    for (const [id, node] of entries) {
-        if (typeof node.parent_id !== 'string')
-            continue;
-        const siblings = derivedChildren.get(node.parent_id);
-        if (siblings === undefined)
-            derivedChildren.set(node.parent_id, [id]);
-        else
-            siblings.push(id);
-    }
-    for (const [id, node] of entries) {
-        if (inReaderShape(node)) {
-            nodes[id] = node;
-            continue;
+    let nodes = raw.nodes;
+    if (!entries.every(([, node]) => inReaderShape(node))) {
+        nodes = {};
+        const derivedChildren = new Map();
+        for (const [id, node] of entries) {
+            if (typeof node.parent_id !== 'string')
+                continue;
+            const siblings = derivedChildren.get(node.parent_id);
+            if (siblings === undefined)
+                derivedChildren.set(node.parent_id, [id]);
+            else
+                siblings.push(id);
         }
-        const listed = node.children_ids;
-        nodes[id] = {
-            ...node,
-            id: typeof node.id === 'string' ? node.id : id,
-            parent_id: typeof node.parent_id === 'string' ? node.parent_id : null,
-            children_ids: Array.isArray(listed) ? listed.map(String) : (derivedChildren.get(id) ?? []),
-        };
+        for (const entry of entries) {
+            const [id, node] = entry;
+            if (!inReaderShape(node)) {
+                const listed = node.children_ids;
+                entry[1] = {
+                    ...node,
+                    id: typeof node.id === 'string' ? node.id : id,
+                    parent_id: typeof node.parent_id === 'string' ? node.parent_id : null,
+                    children_ids: Array.isArray(listed) ? listed.map(String) : (derivedChildren.get(id) ?? []),
+                };
+            }
+            nodes[id] = entry[1];
+        }
     }
-    fileOrder.set(nodes, entries.map(([id]) => id));
     const rootId = typeof raw.root_id === 'string'
         ? raw.root_id
-        : (entries.find(([id]) => nodes[id]?.parent_id === null)?.[0] ?? 'ROOT');
-    return { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
+        : (entries.find(([, node]) => node.parent_id === null)?.[0] ?? 'ROOT');
+    // The order as a list: a new nodes object would list integer-like ids first, and the raw tree's
+    // shared one would otherwise keep the whole file text alive to be read again.
+    fileOrder.set(nodes, entries.map(([id]) => id));
+    const view = { ...raw, meta: { ...raw.meta }, root_id: rootId, nodes };
+    viewEntries.set(view, entries);
+    return view;
 }
 /**
  * The tree's JSON text. A tree read by parseTreeJson is written over the text it was read from: the
@@ -79698,21 +80576,25 @@ function serializeTree(tree) {
     const keepsNoMeta = addedMeta !== null && tree.meta === addedMeta && Object.keys(addedMeta).length === 0;
     return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
 }
-/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
+/**
+ * The tree file's text, or null when it does not exist; any other read failure is a UserError. Read
+ * whole and decoded once: readFile with an encoding decodes chunk by chunk into a string of many
+ * pieces, which costs a second copy of a 13 MB tree when JSON.parse flattens it.
+ */
 async function readTreeText(path) {
     try {
-        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        return (await (0,promises_.readFile)(path)).toString('utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
             return null;
-        throw new UserError(`cannot read idea tree ${path}: ${error.message}`);
+        throw new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
     }
 }
 async function readTreeFile(path) {
     const text = await readTreeText(path);
     if (text === null)
-        throw new UserError(`no idea tree at ${path}`);
+        throw new errors/* UserError */.yo(`no idea tree at ${path}`);
     return parseTreeJson(text, path);
 }
 /** The reader's view of the tree, or null when there is none (an unreadable tree is still an error). */
@@ -79727,7 +80609,7 @@ async function readTreeTolerantly(path) {
         return tree === null ? { state: 'missing' } : { state: 'ok', tree };
     }
     catch (error) {
-        if (!(error instanceof UserError))
+        if (!(error instanceof errors/* UserError */.yo))
             throw error;
         return { state: 'unreadable', reason: error.message };
     }
@@ -79775,8 +80657,8 @@ async function updateTreeMarkdown(jsonPath, previousJson) {
     if (markdownPath === null)
         return null;
     const [next, existing] = await Promise.all([
-        (0,promises_namespaceObject.readFile)(jsonPath, 'utf8'),
-        (0,promises_namespaceObject.readFile)(markdownPath, 'utf8').catch(() => null),
+        (0,promises_.readFile)(jsonPath, 'utf8'),
+        (0,promises_.readFile)(markdownPath, 'utf8').catch(() => null),
     ]);
     const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
     if (markdown === null)
@@ -79793,7 +80675,7 @@ async function updateTreeFile(path, mutate) {
     return withFileLock(path, async () => {
         const current = await readTreeText(path);
         if (current === null)
-            throw new UserError(`no idea tree at ${path}`);
+            throw new errors/* UserError */.yo(`no idea tree at ${path}`);
         const tree = parseTreeJson(current, path);
         if (mutate(tree) === false)
             return false;
@@ -79921,6 +80803,149 @@ const LEDGER_SETTINGS = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/gate/phases/setting-rows.ts
+const TWO_PHASE_SETTINGS = [
+    {
+        field: 'scoreCmdTest',
+        name: 'score-cmd-test',
+        kind: 'string',
+        section: 'judgement',
+        arg: 'CMD',
+        meta: 'score_cmd_test',
+        description: "Two-phase evaluation: the trusted scorer's command. eval-cmd-test then only produces the branch's outputs (its exit code decides eval_failed, its output is not scored); every process it left is ended; this command runs in a fresh sandbox and HOME, in a gate-owned folder ({cwd}) holding a read-only copy of trunk's protected and held-out files and the branch's declared outputs (submission-path, required-outputs), nothing else, and only its output is scored. {cwd}, {node_id} and {seed} are substituted as in eval-cmd-test.",
+    },
+    {
+        field: 'heldOut',
+        name: 'held-out',
+        kind: 'list',
+        section: 'judgement',
+        arg: 'PATH',
+        meta: 'held_out_paths',
+        description: "Two-phase evaluation: the labels, which only score-cmd-test sees. Glob patterns inside the repository (protected, and absent from eval-cmd-test's worktree) or absolute paths on the runner (copied read-only into score-cmd-test's folder under .arbor-held-out/, listed one per line in ARBOR_HELD_OUT). Default is the tree's meta.held_out_paths (this input, when given, replaces it).",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/merge-group/setting-rows.ts
+const MERGE_GROUP_SETTINGS = [
+    {
+        field: 'queueWait',
+        name: 'queue-wait',
+        kind: 'integer',
+        section: 'merge',
+        unit: 'seconds',
+        range: '>= 0',
+        default: 600,
+        arg: 'SECONDS',
+        description: "merge_group (verify): how long an entry waits for the ledger score of the entry ahead of it, which that entry's own run is measuring, before measuring it itself.",
+    },
+    {
+        field: 'queueCheckTimeout',
+        name: 'queue-check-timeout',
+        kind: 'integer',
+        section: 'merge',
+        range: '>= 1',
+        default: 60,
+        arg: 'MINUTES',
+        description: "merge_group (verify): the merge queue's status check timeout in minutes, as set in the ruleset (GitHub's default 60); the verdict warns when the judgement's worst case (queue-wait and every evaluation at eval-timeout) cannot finish inside it.",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/queue/setting-rows.ts
+const QUEUE_SETTINGS = [
+    {
+        field: 'sources',
+        name: 'sources',
+        flag: 'source',
+        kind: 'list',
+        section: 'queue',
+        arg: 'REF',
+        description: 'queue: the branches (refs or commits) to judge and land, in order (the CLI: --source, repeated).',
+    },
+    {
+        field: 'parallel',
+        name: 'parallel',
+        kind: 'integer',
+        section: 'queue',
+        range: '>= 1',
+        max: { value: 16, why: 'one evaluation account per evaluation at once' },
+        default: 1,
+        arg: 'W',
+        description: 'queue: how many speculative candidates are evaluated at once (the window starts here, halves on a rejection, grows by one on an accept); each runs as an evaluation account of its own, <eval-user>-1 to -W.',
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/trees/setting-rows.ts
+const TREE_SETTINGS = [
+    {
+        field: 'treeCache',
+        name: 'tree-cache',
+        kind: 'integer',
+        section: 'evaluation',
+        arg: 'N',
+        range: '>= 0',
+        default: 4,
+        description: 'merge/verify - how many evaluated trees the checkout cache in the git folder keeps (arbor-gate/trees, least recently used evicted; 0: none, a fresh checkout per run). Isolated runs then see a cached tree through a fresh copy-on-write view each.',
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/sharding/setting-rows.ts
+/** GitHub's limit on the jobs of one matrix: a wave of more shards cannot fan out. */
+const MAX_WAVE_SHARDS = 256;
+/** GitHub's limit on a job output (the matrix is one). */
+const MAX_MATRIX_BYTES = 1024 * 1024;
+/** The Action's modes of the sharded flow (the CLI commands of the same names). */
+const SHARD_MODES = ['plan', 'eval-shard', 'aggregate'];
+const SHARD_BY = ['side-seed', 'seed'];
+const SHARD_SETTINGS = [
+    {
+        field: 'looks',
+        name: 'looks',
+        kind: 'string',
+        section: 'judgement',
+        arg: 'N,N',
+        description: 'Paired judgement: the pair counts the rule looks at, fixed in advance (comma-separated, increasing, from 2 to max-repeats), and the correction is computed for that schedule; a sharded plan looks after each wave (min-repeats, max-repeats). Default: after every pair from min-repeats to max-repeats.',
+    },
+    {
+        field: 'shardBy',
+        name: 'shard-by',
+        kind: 'enum',
+        section: 'action',
+        choices: SHARD_BY,
+        default: 'side-seed',
+        description: 'mode plan: one shard per side and seed (side-seed: most runners, for evaluations whose noise does not depend on the machine) or per seed (seed: both sides of a seed on one runner, alternating, so the pair shares the machine and pairing cancels its speed and hardware).',
+    },
+    {
+        field: 'plan',
+        name: 'plan',
+        kind: 'string',
+        section: 'action',
+        description: "mode eval-shard and aggregate: the plan JSON, from the plan job's `plan` output through `needs` (never from an artifact a shard job could have uploaded).",
+    },
+    {
+        field: 'shard',
+        name: 'shard',
+        kind: 'string',
+        section: 'action',
+        description: 'mode eval-shard: the id of the matrix entry to evaluate (`matrix.shard`).',
+    },
+    {
+        field: 'aggregateMode',
+        name: 'aggregate-mode',
+        kind: 'enum',
+        section: 'action',
+        choices: ['verify', 'merge'],
+        default: 'verify',
+        description: "mode aggregate: verify (judge the shards' results, never moves a branch) or merge (and land the candidate on trunk when it improves; the aggregate job alone needs contents: write).",
+    },
+    {
+        field: 'results',
+        name: 'results',
+        kind: 'string',
+        section: 'action',
+        description: 'mode aggregate: the folder the shard artifacts were downloaded into (actions/download-artifact with pattern arbor-gate-shard-* and merge-multiple: true).',
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/gate/setting-table.ts
 /**
  * The one table of settings: a row per setting the gate or the Action reads, in action.yml's order.
@@ -79934,7 +80959,22 @@ const LEDGER_SETTINGS = [
 
 
 
-const ACTION_MODES = ['merge', 'verify', 'report', 'check', 'resume', 'recover', 'finalize'];
+
+
+
+
+
+const ACTION_MODES = [
+    'merge',
+    'verify',
+    'report',
+    'check',
+    'resume',
+    'recover',
+    'finalize',
+    'queue',
+    ...SHARD_MODES,
+];
 const SETTINGS = [
     {
         field: 'mode',
@@ -79943,7 +80983,7 @@ const SETTINGS = [
         section: 'action',
         choices: ACTION_MODES,
         default: 'verify',
-        description: 'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never moves a branch; it may append to the score ledger), report, check, resume, recover or finalize (session folder tools).',
+        description: 'What to do: merge (judge the PR head and merge it into trunk when it improves), verify (judge only, never moves a branch; it may append to the score ledger), queue (judge and land the refs in sources in order, each against the state it lands on), report, check, resume, recover or finalize (session folder tools), or plan, eval-shard and aggregate (a judgement fanned out over runners: examples/workflows/gate-sharded.yml).',
     },
     {
         field: 'token',
@@ -80059,6 +81099,7 @@ const SETTINGS = [
         description: 'Smallest improvement that counts (0: strictly better).',
     },
     ...JUDGEMENT_SETTINGS,
+    ...SHARD_SETTINGS,
     {
         field: 'divergenceThreshold',
         name: 'divergence-threshold',
@@ -80114,6 +81155,7 @@ const SETTINGS = [
         meta: 'sample_submission_path',
         description: 'Sample submission whose CSV header and row count the submission must match.',
     },
+    ...TWO_PHASE_SETTINGS,
     {
         field: 'evalTimeout',
         name: 'eval-timeout',
@@ -80247,6 +81289,7 @@ const SETTINGS = [
         description: 'When trunk moves while a merge is judged: how many times the merge is rebuilt on the new trunk and evaluated again before the verdict is superseded.',
     },
     ...LEDGER_SETTINGS,
+    ...MERGE_GROUP_SETTINGS,
     {
         field: 'dryRun',
         name: 'dry-run',
@@ -80282,6 +81325,7 @@ const SETTINGS = [
         default: 10,
         description: "merge/verify - how many runs' logs the log folder keeps (default 10; 0 removes each run's logs when it ends).",
     },
+    ...TREE_SETTINGS,
     {
         field: 'require-report',
         name: 'require-report',
@@ -80377,6 +81421,7 @@ const SETTINGS = [
         default: false,
         description: "Evaluate a fork's head under pull_request_target and merge/push a fork's head. Off by default: a fork's code never runs with a write token and is never merged.",
     },
+    ...QUEUE_SETTINGS,
 ];
 
 ;// CONCATENATED MODULE: ./src/gate/setting-lookup.ts
@@ -80421,20 +81466,21 @@ function expectedNumber(row) {
 
 function judgementSettings(values) {
     const { rule, confidence, minPairs, maxPairs, minEffect, evalRepeats, evalCmdTest } = values;
+    const looks = settings_lookSchedule(values.looks, maxPairs);
     if (!(confidence.value < 1)) {
-        throw new UserError(`${confidence.label}: expected a number between 0 and 1 (one-sided confidence, such as 0.95), got ${confidence.value}`);
+        throw new errors/* UserError */.yo(`${confidence.label}: expected a number between 0 and 1 (one-sided confidence, such as 0.95), got ${confidence.value}`);
     }
     if (minPairs.value < 2) {
-        throw new UserError(`${minPairs.label}: expected an integer >= 2 (a spread needs two pairs), got ${minPairs.value}`);
+        throw new errors/* UserError */.yo(`${minPairs.label}: expected an integer >= 2 (a spread needs two pairs), got ${minPairs.value}`);
     }
     if (maxPairs.value < minPairs.value) {
-        throw new UserError(`${maxPairs.label}: expected at least ${minPairs.label} (${minPairs.value}), got ${maxPairs.value}`);
+        throw new errors/* UserError */.yo(`${maxPairs.label}: expected at least ${minPairs.label} (${minPairs.value}), got ${maxPairs.value}`);
     }
     if (rule.value === 'paired' && evalRepeats.given) {
-        throw new UserError(`${evalRepeats.label}: does not go with ${rule.label} paired, which counts its runs in pairs (min-repeats, max-repeats)`);
+        throw new errors/* UserError */.yo(`${evalRepeats.label}: does not go with ${rule.label} paired, which counts its runs in pairs (min-repeats, max-repeats)`);
     }
     if (rule.value === 'single' && evalRepeats.value < 2 && hasSeedPlaceholder(evalCmdTest.value)) {
-        throw new UserError(`${evalCmdTest.label}: {seed} has no value with a single run; set eval-repeats (seeds 1..N) or judge paired`);
+        throw new errors/* UserError */.yo(`${evalCmdTest.label}: {seed} has no value with a single run; set eval-repeats (seeds 1..N) or judge paired`);
     }
     return {
         rule: rule.value,
@@ -80442,7 +81488,81 @@ function judgementSettings(values) {
         minPairs: minPairs.value,
         maxPairs: maxPairs.value,
         minEffect: minEffect.value,
+        looks,
     };
+}
+/**
+ * `looks` as pair counts: integers, strictly increasing, the first at least 2 (a spread needs two
+ * pairs), the last at most max-repeats.
+ */
+function settings_lookSchedule(given, maxPairs) {
+    if (given.value === null || given.value.trim() === '')
+        return null;
+    const parts = given.value.split(',').map((part) => part.trim());
+    const looks = parts.map(Number);
+    const bad = (why) => new errors/* UserError */.yo(`${given.label}: expected increasing pair counts such as 3,10 (${why}), got ${JSON.stringify(given.value)}`);
+    if (parts.some((part) => !/^[0-9]+$/.test(part)))
+        throw bad('whole numbers, comma-separated');
+    if (looks[0] < 2)
+        throw bad('the first at least 2: a spread needs two pairs');
+    if (looks.some((n, i) => i > 0 && n <= looks[i - 1]))
+        throw bad('each larger than the one before');
+    if (looks[looks.length - 1] > maxPairs.value) {
+        throw bad(`the last at most ${maxPairs.label} ${maxPairs.value}`);
+    }
+    return looks;
+}
+
+;// CONCATENATED MODULE: ./src/gate/phases/settings.ts
+/**
+ * The two-phase settings, validated: score-cmd-test and held-out (input > tree meta). A held-out entry
+ * is either a glob inside the repository (protected, hidden from phase 1) or an absolute path on the
+ * runner (only phase 2 gets a copy). Every bad value is a UserError naming the flag, input or meta field.
+ */
+
+
+function heldOutEntries(picked) {
+    const { value, label } = picked;
+    if (!Array.isArray(value))
+        throw new errors/* UserError */.yo(`${label}: expected a list of paths`);
+    return value.map((entry) => {
+        if (typeof entry !== 'string' || entry.trim() === '') {
+            throw new errors/* UserError */.yo(`${label}: expected non-empty paths, got ${JSON.stringify(entry)}`);
+        }
+        // ARBOR_HELD_OUT lists the copies one per line: a line break in a path would forge a second entry.
+        if ([...entry].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
+            throw new errors/* UserError */.yo(`${label}: control characters are not allowed in ${JSON.stringify(entry)}`);
+        }
+        return entry.trim();
+    });
+}
+/** The two-phase settings, or null when score-cmd-test is not set (single-phase evaluation). */
+function twoPhaseSettings(sources) {
+    const command = sources.scoreCmdTest;
+    const entries = sources.heldOut === null ? [] : heldOutEntries(sources.heldOut);
+    if (command === null || typeof command.value !== 'string' || command.value.trim() === '') {
+        if (entries.length > 0) {
+            throw new errors/* UserError */.yo(`${sources.heldOut?.label ?? sources.names.heldOut}: held-out paths need a two-phase evaluation: set ${sources.names.scoreCmdTest} too`);
+        }
+        if (command !== null && typeof command.value !== 'string') {
+            throw new errors/* UserError */.yo(`${command.label}: expected a command (a string)`);
+        }
+        return null;
+    }
+    const heldOutGlobs = [];
+    const heldOutOutside = [];
+    for (const entry of entries) {
+        if ((0,external_node_path_.isAbsolute)(entry)) {
+            heldOutOutside.push((0,external_node_path_.normalize)(entry).replace(/(.)\/+$/, '$1'));
+            continue;
+        }
+        const glob = entry.replace(/^\.\/+/, '');
+        if (glob === '..' || glob.startsWith('../') || glob.includes('/../')) {
+            throw new errors/* UserError */.yo(`${sources.heldOut?.label}: ${JSON.stringify(entry)} leaves the repository; name a path outside it absolutely`);
+        }
+        heldOutGlobs.push(glob);
+    }
+    return { scoreCmdTest: command.value.trim(), heldOutGlobs, heldOutOutside };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/settings.ts
@@ -80451,6 +81571,7 @@ function judgementSettings(values) {
  * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
  * expected, so a misconfigured gate stops with exit 2 before anything runs.
  */
+
 
 
 
@@ -80490,6 +81611,9 @@ function pick(input, field, meta, name, treeSource, rank) {
         return { value: given.trim(), origin: { label: name(field) } };
     return metaPicked;
 }
+function labelledPick(picked) {
+    return picked === null ? null : { value: picked.value, label: picked.origin.label };
+}
 function toNumber(value, origin, expected) {
     const number = typeof value === 'number'
         ? value
@@ -80497,7 +81621,7 @@ function toNumber(value, origin, expected) {
             ? Number(value)
             : NaN;
     if (!Number.isFinite(number)) {
-        throw new UserError(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
+        throw new errors/* UserError */.yo(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
     }
     return number;
 }
@@ -80509,6 +81633,14 @@ function withinRange(number, row) {
     const [op, bound] = row.range.split(' ');
     return op === '>=' ? number >= Number(bound) : number > Number(bound);
 }
+/** The queue's `parallel` (W), as given under `label` (its flag or input); the row's default when empty. Exit 2 when out of range. */
+function queueParallel(value, label) {
+    const row = settingOf('parallel');
+    const given = value?.trim() ?? '';
+    return given === ''
+        ? numberDefault(row)
+        : numberSetting({ value: given, origin: { label } }, row);
+}
 /** A number or integer setting checked against its row's kind and range; null when not given. */
 function numberSetting(picked, row) {
     if (picked === null)
@@ -80516,9 +81648,9 @@ function numberSetting(picked, row) {
     const expected = expectedNumber(row);
     const number = toNumber(picked.value, picked.origin, expected);
     if (!withinRange(number, row))
-        throw new UserError(`${picked.origin.label}: expected ${expected}, got ${JSON.stringify(picked.value)}`);
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${expected}, got ${JSON.stringify(picked.value)}`);
     if (row.max !== undefined && number > row.max.value)
-        throw new UserError(`${picked.origin.label}: expected at most ${row.max.value}${row.unit ? ` ${row.unit}` : ''} (${row.max.why}), got ${JSON.stringify(picked.value)}`);
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected at most ${row.max.value}${row.unit ? ` ${row.unit}` : ''} (${row.max.why}), got ${JSON.stringify(picked.value)}`);
     return number;
 }
 function numberDefault(row) {
@@ -80530,7 +81662,7 @@ function stringSetting(picked) {
     if (picked === null)
         return null;
     if (typeof picked.value !== 'string') {
-        throw new UserError(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
     }
     return picked.value;
 }
@@ -80538,25 +81670,25 @@ function stringSetting(picked) {
 function enumSetting(picked, row) {
     const value = stringSetting(picked)?.toLowerCase() ?? String(row.default);
     if (picked !== null && !(row.choices ?? []).includes(value)) {
-        throw new UserError(`${picked.origin.label}: expected ${(row.choices ?? []).join(' or ')}, got ${JSON.stringify(picked.value)}`);
+        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${(row.choices ?? []).join(' or ')}, got ${JSON.stringify(picked.value)}`);
     }
     return value;
 }
 /** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
 function repoRelativePath(value, label) {
     const cleaned = value.trim().replace(/\\/g, '/');
-    const normalized = external_node_path_namespaceObject.posix
+    const normalized = external_node_path_.posix
         .normalize(cleaned)
         .replace(/^\.\/+/, '')
         .replace(/\/+$/, '');
     if (cleaned === '' ||
         /[\0\n\r]/.test(cleaned) ||
-        external_node_path_namespaceObject.posix.isAbsolute(cleaned) ||
+        external_node_path_.posix.isAbsolute(cleaned) ||
         /^[A-Za-z]:/.test(cleaned) ||
         normalized === '.' ||
         normalized === '..' ||
         normalized.startsWith('../')) {
-        throw new UserError(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
+        throw new errors/* UserError */.yo(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
     }
     return normalized;
 }
@@ -80580,15 +81712,15 @@ function branchName(value, label) {
         name === '@' ||
         /[\0-\x20\x7f~^:?*[\\]/.test(name);
     if (invalid)
-        throw new UserError(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
+        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
     return name;
 }
 function globList(values, origin) {
     if (!Array.isArray(values))
-        throw new UserError(`${origin.label}: expected a list of glob patterns`);
+        throw new errors/* UserError */.yo(`${origin.label}: expected a list of glob patterns`);
     return values.map((glob) => {
         if (typeof glob !== 'string' || glob.trim() === '') {
-            throw new UserError(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
+            throw new errors/* UserError */.yo(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
         }
         return glob.trim().replace(/^\.\/+/, '');
     });
@@ -80600,7 +81732,7 @@ function globList(values, origin) {
 function isolationSettings(input, name) {
     const isolation = input.evalIsolation?.trim().toLowerCase() || 'auto';
     if (!ISOLATION_SETTINGS.includes(isolation)) {
-        throw new UserError(`${name('evalIsolation')}: expected ${ISOLATION_SETTINGS.join(', ')}, got ${JSON.stringify(input.evalIsolation)}`);
+        throw new errors/* UserError */.yo(`${name('evalIsolation')}: expected ${ISOLATION_SETTINGS.join(', ')}, got ${JSON.stringify(input.evalIsolation)}`);
     }
     const user = input.evalUser?.trim() || DEFAULT_EVAL_USER;
     return {
@@ -80626,7 +81758,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
     const trunkText = stringSetting(trunkPicked);
     const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
     if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
-        throw new UserError(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
+        throw new errors/* UserError */.yo(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
             'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
     }
     const evalCmdTest = stringSetting(get('evalCmdTest'));
@@ -80636,7 +81768,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         const where = treeSource === NO_TREE
             ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
             : ` (${treeSource} has none)`;
-        throw new UserError(`no evaluation command: pass ${name('evalCmdTest')} or set meta.${settingOf('evalCmdTest').meta} in the session's idea tree${where}`);
+        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.${settingOf('evalCmdTest').meta} in the session's idea tree${where}`);
     }
     const metricDirection = enumSetting(get('metricDirection'), settingOf('metricDirection'));
     // The tree's protected paths are added to the input's, not replaced by them.
@@ -80646,7 +81778,20 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         ? []
         : globList(listed, metaOrigin(globsKey, treeSource));
     const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
-    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS])];
+    const heldOutKey = settingOf('heldOut').meta;
+    const twoPhase = twoPhaseSettings({
+        scoreCmdTest: labelledPick(get('scoreCmdTest')),
+        heldOut: input.heldOut.length > 0
+            ? { value: input.heldOut, label: name('heldOut') }
+            : meta[heldOutKey] === undefined || meta[heldOutKey] === null
+                ? null
+                : { value: meta[heldOutKey], label: metaOrigin(heldOutKey, treeSource).label },
+        names: { scoreCmdTest: name('scoreCmdTest'), heldOut: name('heldOut') },
+    });
+    // Held-out files inside the repository are protected: a branch cannot change the labels it is scored on.
+    const protectedGlobs = [
+        ...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS, ...(twoPhase?.heldOutGlobs ?? [])]),
+    ];
     // An allow-list is not widened by another: the input, when given, replaces the tree's.
     const editableKey = settingOf('editablePaths').meta;
     const metaEditable = editableKey === undefined ? undefined : meta[editableKey];
@@ -80667,7 +81812,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
     const remotePicked = get('remote');
     const remote = stringSetting(remotePicked) ?? String(settingOf('remote').default);
     if (remote.startsWith('-') || /\s/.test(remote)) {
-        throw new UserError(`${remotePicked?.origin.label ?? name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
+        throw new errors/* UserError */.yo(`${remotePicked?.origin.label ?? name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
     }
     const labelled = (field, value) => ({
         value,
@@ -80680,6 +81825,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         minPairs: labelled('minRepeats', numberOrDefault('minRepeats')),
         maxPairs: labelled('maxRepeats', numberOrDefault('maxRepeats')),
         minEffect: labelled('minEffect', number('minEffect')),
+        looks: labelled('looks', stringSetting(get('looks'))),
         evalRepeats: { ...labelled('evalRepeats', evalRepeats), given: get('evalRepeats') !== null },
         evalCmdTest: labelled('evalCmdTest', evalCmdTest),
     });
@@ -80705,6 +81851,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         evalRetryMaxDelayMs: evalRetryMaxDelayS * 1000,
         evalRepeats,
         judgement,
+        twoPhase,
         score: {
             ...(scoreKey === null ? {} : { key: scoreKey }),
             ...(scoreFile === null ? {} : { file: scoreFile }),
@@ -80716,6 +81863,8 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
         logDir: stringSetting(get('logDir')),
         keepLogs: numberOrDefault('keepLogs'),
+        // Like the logs' folder, the cache is the machine's: input only.
+        treeCache: numberOrDefault('treeCache'),
         maxRejudge: numberOrDefault('maxRejudge'),
         commitMessage: input.commitMessage === undefined
             ? null
@@ -80728,6 +81877,8 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         ledgerPush: input.ledgerPush,
         evaluatorVersion: stringSetting(get('evaluatorVersion')),
         fresh: input.fresh,
+        queueWaitMs: numberOrDefault('queueWait') * 1000,
+        queueCheckTimeoutMs: numberOrDefault('queueCheckTimeout') * 60_000,
     };
 }
 const COMMIT_MESSAGE_MAX = 4000;
@@ -80743,13 +81894,13 @@ function commitMessageBody(text, label) {
     if (body === '')
         return null;
     if (body.length > COMMIT_MESSAGE_MAX) {
-        throw new UserError(`${label}: at most ${COMMIT_MESSAGE_MAX} characters, got ${body.length}`);
+        throw new errors/* UserError */.yo(`${label}: at most ${COMMIT_MESSAGE_MAX} characters, got ${body.length}`);
     }
     if (terminalSafe(body) !== body) {
-        throw new UserError(`${label}: control characters are not allowed`);
+        throw new errors/* UserError */.yo(`${label}: control characters are not allowed`);
     }
     if (TRAILER_LIKE.test(body)) {
-        throw new UserError(`${label}: a line starting with Arbor-...: would read as one of the gate's own trailers; reword it`);
+        throw new errors/* UserError */.yo(`${label}: a line starting with Arbor-...: would read as one of the gate's own trailers; reword it`);
     }
     return body;
 }
@@ -80768,25 +81919,25 @@ function commitMessageBody(text, label) {
 
 const TREE_IN_SESSION = '.coordinator/idea_tree.json';
 function repoTreePath(prefix, runName) {
-    return external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
+    return external_node_path_.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
 }
 async function localSessionsWithTree(cwd) {
-    const dir = (0,external_node_path_namespaceObject.join)(cwd, SESSIONS_DIR);
-    const names = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const dir = (0,external_node_path_.join)(cwd, SESSIONS_DIR);
+    const names = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
     const withTree = await Promise.all(names
         .filter((entry) => entry.isDirectory())
         .map(async (entry) => {
-        const found = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(dir, entry.name, '.coordinator')).catch(() => []);
+        const found = await (0,promises_.readdir)((0,external_node_path_.join)(dir, entry.name, '.coordinator')).catch(() => []);
         return found.includes('idea_tree.json') ? entry.name : null;
     }));
     return withTree.filter((name) => name !== null);
 }
 async function trunkSessionsWithTree(git, commit, prefix) {
-    const sessions = await git.lsTreeDir(commit, external_node_path_namespaceObject.posix.join(prefix, '.arbor/sessions'));
+    const sessions = await git.lsTreeDir(commit, external_node_path_.posix.join(prefix, '.arbor/sessions'));
     const withTree = await Promise.all(sessions
         .filter((entry) => entry.type === 'tree')
         .map(async (entry) => {
-        const name = external_node_path_namespaceObject.posix.basename(entry.path);
+        const name = external_node_path_.posix.basename(entry.path);
         const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
         return tree?.type === 'blob' ? name : null;
     }));
@@ -80798,7 +81949,7 @@ async function loadLocalTree(location) {
     const runName = location.runName ?? (available.length === 1 ? available[0] : null);
     if (runName === null || !available.includes(runName))
         return noTree(location, runName);
-    const paths = sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName));
+    const paths = sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName));
     return {
         tree: await readTreeFile(paths.tree),
         origin: 'local',
@@ -80828,7 +81979,7 @@ async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
         tree: parseTreeJson(text.toString('utf8'), label),
         origin: 'trunk',
         runName,
-        sessionDir: sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        sessionDir: sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName)).dir,
         repoPath,
         label,
     };
@@ -80838,7 +81989,7 @@ function noTree(location, runName) {
         tree: null,
         origin: 'none',
         runName,
-        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_namespaceObject.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName)).dir,
         repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
         label: NO_TREE,
     };
@@ -82941,7 +84092,7 @@ const transform = function (original_options = {}) {
 
 
 
-const parse = function (data, opts = {}) {
+const sync_parse = function (data, opts = {}) {
   if (typeof data === "string") {
     data = Buffer.from(data);
   }
@@ -82976,7 +84127,7 @@ const parse = function (data, opts = {}) {
 function csvShape(text) {
     let header = null;
     let records = 0;
-    parse(text, {
+    sync_parse(text, {
         bom: true,
         trim: true,
         skip_empty_lines: true,
@@ -83023,740 +84174,6 @@ function submissionFormatProblem(submission, sample, submissionPath, samplePath)
 }
 function isCsvPath(path) {
     return path.toLowerCase().endsWith('.csv');
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(14006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/gate/paths/python-stdlib.ts
-/**
- * The top-level module names of Python's standard library, as data: CPython 3.11's
- * `sys.stdlib_module_names` (every platform's, private `_` modules included), plus the names CPython
- * 3.12 to 3.14 added (`_pydatetime`, `_pylong`, `_colorize`, `_pyrepl`, `annotationlib`, `compression`,
- * ...). Names later versions removed (`distutils`, `imp`, `asyncore`) stay: a file of that name still
- * shadows the module on the versions that have it. A committed `D/json.py` beside a protected script
- * `D/eval.py` is imported instead of the standard library's `json` (the script's folder comes first on
- * `sys.path`), so lookup-shadows.ts refuses these names there. Regenerate with
- * `python3 -c "import sys; print(' '.join(sorted(sys.stdlib_module_names)))"` and merge.
- */
-const PYTHON_STDLIB_MODULES = new Set(`
-__future__ _abc _aix_support _android_support _apple_support _ast _asyncio _bisect _blake2
-_bootsubprocess _bz2 _codecs _codecs_cn _codecs_hk _codecs_iso2022 _codecs_jp _codecs_kr _codecs_tw
-_collections _collections_abc _colorize _compat_pickle _compression _contextvars _crypt _csv _ctypes
-_curses _curses_panel _datetime _dbm _decimal _elementtree _frozen_importlib
-_frozen_importlib_external _functools _gdbm _hashlib _heapq _hmac _imp _interpchannels _interpqueues
-_interpreters _io _ios_support _json _locale _lsprof _lzma _markupbase _md5 _msi _multibytecodec
-_multiprocessing _opcode _opcode_metadata _operator _osx_support _overlapped _pickle _posixshmem
-_posixsubprocess _py_abc _pydatetime _pydecimal _pyio _pylong _pyrepl _queue _random _scproxy _sha1
-_sha256 _sha3 _sha512 _signal _sitebuiltins _socket _sqlite3 _sre _ssl _stat _statistics _string
-_strptime _struct _suggestions _symtable _sysconfig _thread _threading_local _tkinter _tokenize
-_tracemalloc _typing _uuid _warnings _weakref _weakrefset _winapi _zoneinfo _zstd abc aifc
-annotationlib antigravity argparse array ast asynchat asyncio asyncore atexit audioop base64 bdb
-binascii bisect builtins bz2 cProfile calendar cgi cgitb chunk cmath cmd code codecs codeop
-collections colorsys compileall compression concurrent configparser contextlib contextvars copy
-copyreg crypt csv ctypes curses dataclasses datetime dbm decimal difflib dis distutils doctest email
-encodings ensurepip enum errno faulthandler fcntl filecmp fileinput fnmatch fractions ftplib
-functools gc genericpath getopt getpass gettext glob graphlib grp gzip hashlib heapq hmac html http
-idlelib imaplib imghdr imp importlib inspect io ipaddress itertools json keyword lib2to3 linecache
-locale logging lzma mailbox mailcap marshal math mimetypes mmap modulefinder msilib msvcrt
-multiprocessing netrc nis nntplib nt ntpath nturl2path numbers opcode operator optparse os
-ossaudiodev pathlib pdb pickle pickletools pipes pkgutil platform plistlib poplib posix posixpath
-pprint profile pstats pty pwd py_compile pyclbr pydoc pydoc_data pyexpat queue quopri random re
-readline reprlib resource rlcompleter runpy sched secrets select selectors shelve shlex shutil
-signal site smtpd smtplib sndhdr socket socketserver spwd sqlite3 sre_compile sre_constants
-sre_parse ssl stat statistics string stringprep struct subprocess sunau symtable sys sysconfig
-syslog tabnanny tarfile telnetlib tempfile termios textwrap this threading time timeit tkinter token
-tokenize tomllib trace traceback tracemalloc tty turtle turtledemo types typing unicodedata unittest
-urllib uu uuid venv warnings wave weakref webbrowser winreg winsound wsgiref xdrlib xml xmlrpc
-zipapp zipfile zipimport zlib zoneinfo
-`
-    .trim()
-    .split(/\s+/));
-
-;// CONCATENATED MODULE: ./src/gate/paths/lookup-shadows.ts
-/**
- * Committed files that change what a protected entry point looks up, though no protected file changes
- * (docs/architecture.md, merge procedure step 7; issue 24). A deny-list protects files; an evaluator
- * resolves names. Each rule below was an attack that merged a forged score with every protected file
- * untouched:
- *
- * - **Python's standard library**: a script's own folder is first on `sys.path`, and `python -m` puts
- *   the working directory there, so `D/json.py` (or `D/json.<tag>.so`, a sourceless `D/json.pyc`, a
- *   package `D/json/__init__.py`, a symlink `D/json`) replaces `import json` for a protected `D/eval.py`.
- *   Refused in every folder holding a protected Python file, and at the repository root (the usual
- *   working directory) when any Python file is protected. The names are python-stdlib.ts.
- * - **A protected package**: `X/eval.py` (or `.pyc`, `.so`, `.pyd`) beats a namespace package `X/eval/`
- *   holding protected modules, and an `__init__.*` added to a folder on the way to a protected module
- *   runs when the module is imported as part of its package.
- * - **pytest**: a `conftest.py` at or above a folder holding protected Python files, or below one
- *   holding protected test files (`test_*.py`, `*_test.py`), is loaded by pytest before it runs them
- *   (and can rewrite every outcome); `pytest.ini`, `.pytest.ini`,
- *   `pytest.toml` and `.pytest.toml` at or above them are pytest's configuration whatever they hold
- *   (`addopts = -p plugin`, `python_files`); a changed `pyproject.toml`, `tox.ini` or `setup.cfg` there
- *   only when it may configure pytest (it names pytest, on either side), so that a branch may still
- *   add a dependency to one that does not. Deleting one of these counts too.
- * - **Node**: `node_modules/` in a folder at or above a protected JavaScript or TypeScript file is where
- *   its bare `require('scorelib')` resolves first; `D/metric` (no extension) beats `D/metric.js` for
- *   `require('./metric')`, and so do `D/metric.js` for a protected `D/metric.json`, `D/metric.js` or
- *   `.json` for a protected `.node`, `D/metric.js|.json|.node` and `D/metric/package.json` for a
- *   protected `D/metric/index.js`.
- * - **make**: GNU make reads `GNUmakefile`, then `makefile`, then `Makefile`.
- *
- * Names are compared with letter case ignored, as a case-insensitive checkout finds them. What this
- * cannot list (a third-party module a protected script imports, a transitive import, a `package.json`
- * field) the editable allow-list (editable.ts) closes.
- */
-
-const PYTHON_SOURCE = /\.py$/i;
-/** pytest's default `python_files`: what it collects from a folder it recurses into. */
-const PYTEST_DEFAULT_FILES = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/i;
-const SCRIPT = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/i;
-/** What Python's path finder imports as a module named by the part before the first dot. */
-const IMPORTABLE = /\.(?:py|pyc|so|pyd)$/i;
-/** Files whose mere presence configures pytest at and below their folder. */
-const PYTEST_FILES = new Set(['pytest.ini', '.pytest.ini', 'pytest.toml', '.pytest.toml']);
-/** Shared configuration files that configure pytest only through a section of their own. */
-const PYTEST_SECTION_FILES = new Set(['pyproject.toml', 'tox.ini', 'setup.cfg']);
-/** The extensions CommonJS's `require('./x')` tries, in order (after `x` itself). */
-const REQUIRE_EXTENSIONS = ['.js', '.json', '.node'];
-function splitPath(path) {
-    const slash = path.lastIndexOf('/');
-    return { folder: slash === -1 ? '' : path.slice(0, slash), name: path.slice(slash + 1) };
-}
-function join(folder, name) {
-    return folder === '' ? name : `${folder}/${name}`;
-}
-/** `a/b/c` -> ``, `a`, `a/b`, `a/b/c`: the folder and every folder above it, the root first. */
-function foldersUpTo(folder) {
-    if (folder === '')
-        return [''];
-    const parts = folder.split('/');
-    return ['', ...parts.map((_, i) => parts.slice(0, i + 1).join('/'))];
-}
-function addFirst(map, key, value) {
-    if (!map.has(key))
-        map.set(key, value);
-}
-/** The require()/make twins of one protected file, added to `twins`. */
-function addTwins(twins, file) {
-    const lower = file.toLowerCase();
-    const { folder, name } = splitPath(lower);
-    const takesOver = (path, how) => addFirst(twins, path, `${how} ${file}`);
-    const dot = name.lastIndexOf('.');
-    if (dot > 0 && (SCRIPT.test(name) || REQUIRE_EXTENSIONS.includes(name.slice(dot)))) {
-        const stem = join(folder, name.slice(0, dot));
-        takesOver(stem, `Node's require() takes it before the protected`);
-        const earlier = REQUIRE_EXTENSIONS.slice(0, Math.max(0, REQUIRE_EXTENSIONS.indexOf(name.slice(dot))));
-        for (const ext of earlier)
-            takesOver(`${stem}${ext}`, `Node's require() takes it before the protected`);
-        const index = /^index\.(?:js|json|node)$/.test(name) && folder !== '';
-        if (index) {
-            for (const ext of ['', ...REQUIRE_EXTENSIONS])
-                takesOver(`${folder}${ext}`, `Node's require() takes it before the protected folder module`);
-            takesOver(join(folder, 'package.json'), `its "main" decides what Node loads instead of the protected`);
-        }
-    }
-    // `makefile` beside a protected `Makefile` is the protected path itself to the case-blind globs.
-    if (name === 'makefile')
-        takesOver(join(folder, 'gnumakefile'), 'GNU make reads it before the protected');
-}
-/** Indexes where the protected files are, in one pass (each file's folders: linear in the path depth). */
-function protectedLookups(protectedFiles) {
-    const lookups = {
-        pythonFolders: new Map(),
-        pythonAncestors: new Map(),
-        testFolders: new Map(),
-        scriptAncestors: new Map(),
-        twins: new Map(),
-    };
-    for (const file of protectedFiles) {
-        const folder = splitPath(file.toLowerCase()).folder;
-        if (PYTHON_SOURCE.test(file)) {
-            addFirst(lookups.pythonFolders, folder, file);
-            for (const above of foldersUpTo(folder))
-                addFirst(lookups.pythonAncestors, above, file);
-            if (PYTEST_DEFAULT_FILES.test(file))
-                addFirst(lookups.testFolders, folder, file);
-        }
-        if (SCRIPT.test(file))
-            for (const above of foldersUpTo(folder))
-                addFirst(lookups.scriptAncestors, above, file);
-        addTwins(lookups.twins, file);
-    }
-    return lookups;
-}
-/**
- * A protected file that a conftest.py in `folder` reaches, if any: a protected Python file at or
- * below the folder (pytest loads the conftest.py files above what it runs), or a protected test file
- * above it (pytest loads every conftest.py of the folders it collects, and its hooks then apply to
- * every test).
- */
-function conftestReach(folder, lookups) {
-    const atOrBelow = lookups.pythonAncestors.get(folder);
-    if (atOrBelow !== undefined)
-        return atOrBelow;
-    for (const above of foldersUpTo(folder)) {
-        const file = lookups.testFolders.get(above);
-        if (file !== undefined)
-            return file;
-    }
-    return undefined;
-}
-/** What a standard-library or package name at `path` takes over, if anything. */
-function pythonNameShadow(path, isSymlink, lookups) {
-    const { folder, name } = splitPath(path);
-    const lowerFolder = folder.toLowerCase();
-    const stem = name.split('.')[0] ?? '';
-    const lowerStem = stem.toLowerCase();
-    // The protected Python file whose lookups a module of that name in `where` would take over.
-    const besideScript = (where) => lookups.pythonFolders.get(where) ?? (where === '' ? lookups.pythonAncestors.get('') : undefined);
-    // `D/json.py`, `D/json.<tag>.so`, a symlink `D/json`; a package `D/json/__init__.py` is below.
-    if ((IMPORTABLE.test(name) || (isSymlink && !name.includes('.'))) && stem !== '') {
-        const beside = PYTHON_STDLIB_MODULES.has(lowerStem) ? besideScript(lowerFolder) : undefined;
-        if (beside !== undefined)
-            return `Python would import it instead of the standard library's ${lowerStem}, for the protected ${beside}`;
-        const inPackage = lookups.pythonAncestors.get(join(lowerFolder, lowerStem));
-        if (inPackage !== undefined)
-            return `Python would import it instead of the protected package ${join(folder, stem)}/ (${inPackage})`;
-    }
-    if (lowerStem === '__init__' && name.includes('.') && folder !== '') {
-        const parent = splitPath(folder);
-        const packageName = parent.name.toLowerCase();
-        const beside = PYTHON_STDLIB_MODULES.has(packageName)
-            ? besideScript(parent.folder.toLowerCase())
-            : undefined;
-        if (beside !== undefined)
-            return `Python would import the package ${folder}/ instead of the standard library's ${packageName}, for the protected ${beside}`;
-        const below = lookups.pythonAncestors.get(lowerFolder);
-        if (below !== undefined)
-            return `Python runs it when it imports the protected ${below} as part of the package ${folder}/`;
-    }
-    return null;
-}
-/**
- * What the changed path `path` (present after the change unless `removed`) takes over in the lookups
- * of a protected file, or null. `pytestConfigChanged` says whether a pyproject.toml, tox.ini or
- * setup.cfg at `path` changed and may configure pytest (read from git by the caller).
- */
-function lookupShadowOf(path, change, lookups) {
-    const lower = path.toLowerCase();
-    const { folder, name } = splitPath(lower);
-    if (name === 'conftest.py') {
-        const tests = conftestReach(folder, lookups);
-        if (tests !== undefined)
-            return `pytest loads it before the protected ${tests}, whose outcomes it can rewrite`;
-    }
-    if (PYTEST_FILES.has(name) || (PYTEST_SECTION_FILES.has(name) && change.pytestConfigChanged)) {
-        const tests = lookups.pythonAncestors.get(folder);
-        if (tests !== undefined)
-            return `it configures pytest (options, plugins, what is collected) for the protected ${tests}`;
-    }
-    if (change.removed)
-        return null;
-    const parts = lower.split('/');
-    for (let i = parts.indexOf('node_modules'); i !== -1; i = parts.indexOf('node_modules', i + 1)) {
-        const script = lookups.scriptAncestors.get(parts.slice(0, i).join('/'));
-        if (script !== undefined)
-            return `Node resolves the protected ${script}'s package imports through ${path
-                .split('/')
-                .slice(0, i + 1)
-                .join('/')}/ first`;
-    }
-    const twin = lookups.twins.get(lower);
-    if (twin !== undefined)
-        return twin;
-    return pythonNameShadow(path, change.isSymlink, lookups);
-}
-/**
- * Whether a pyproject.toml, tox.ini or setup.cfg may configure pytest: it names pytest anywhere, or
- * holds a `\u` / `\U` escape (a TOML key can spell `pytest` with one). A changed file that may,
- * on either side, is refused whatever changed in it: reading its sections as pytest does would be a
- * parser the branch could outwit (a nested array line that looks like a table header).
- */
-function mayConfigurePytest(text) {
-    return /pytest/i.test(text) || /\\[uU]/.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/gate/paths/python-shadows.ts
-/**
- * Files that Python imports in place of a module's source (docs/architecture.md, merge procedure step
- * 7). When the protected globs name Python sources (`eval/*.py`) rather than their folder, a branch
- * could otherwise leave `eval/score.py` untouched and still replace what `import score` runs:
- *
- * - `D/__pycache__/S.<tag>.pyc`: bytecode is loaded instead of compiling the source. A timestamp pyc
- *   is checked against the source's mtime and size only, a checked-hash pyc against a hash of the
- *   source that its author can simply copy, and an unchecked-hash pyc (PEP 552) is not checked at all;
- * - `D/S.so`, `D/S.<tag>.so`, `D/S.pyd`: an extension module comes before the source in the finder's
- *   order;
- * - `D/S/__init__.<anything>`: a package of the same name comes before the module;
- * - a symlink at `D/S` (a folder holding `__init__.py`) or at `D/__pycache__` (a folder of pycs).
- *
- * A sourceless `D/S.pyc` beside `D/S.py` is not a shadow: the finder takes the source first (checked on
- * CPython 3.11), so it is left to the globs. Names are compared with letter case ignored, as a
- * case-insensitive checkout finds them.
- */
-const EXTENSION_MODULE = /\.(so|pyd)$/i;
-/**
- * The Python sources (`D/S.py`) or the folder of sources that a file or symlink at `path` would be
- * imported in place of; null for a path Python never takes for another module.
- */
-function pythonShadowOf(path, isSymlink) {
-    const slash = path.lastIndexOf('/');
-    const folder = slash === -1 ? '' : path.slice(0, slash);
-    const name = path.slice(slash + 1);
-    const inFolder = (file) => (folder === '' ? file : `${folder}/${file}`);
-    const parentSlash = folder.lastIndexOf('/');
-    const parentName = folder.slice(parentSlash + 1).toLowerCase();
-    const grandparent = parentSlash === -1 ? '' : folder.slice(0, parentSlash);
-    const stem = name.split('.')[0] ?? '';
-    const modules = [];
-    if (parentName === '__pycache__' && /\.pyc$/i.test(name) && stem !== '') {
-        modules.push(grandparent === '' ? `${stem}.py` : `${grandparent}/${stem}.py`);
-    }
-    if (EXTENSION_MODULE.test(name) && stem !== '')
-        modules.push(inFolder(`${stem}.py`));
-    if (stem.toLowerCase() === '__init__' && name.includes('.') && folder !== '')
-        modules.push(`${folder}.py`);
-    if (modules.length > 0)
-        return { modules };
-    if (isSymlink && name.toLowerCase() === '__pycache__')
-        return { everyModuleIn: folder };
-    if (isSymlink && !name.includes('.'))
-        return { modules: [inFolder(`${name}.py`)] };
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/gate/paths/symlink-chains.ts
-/**
- * Where a symlink leads in the tree being judged (docs/architecture.md, merge procedure step 7). Its
- * target is walked one component at a time, as the operating system walks it in the checkout: a
- * component that is itself a symlink of that tree (one trunk already has, or another the branch adds)
- * is replaced by its own target, and `..` then climbs from where that link led, not from the text
- * (`b/../x` with `b -> docs/sub` is `docs/x`). Links are looked up with letter case ignored, as a
- * case-insensitive checkout finds them. A chain of more than MAX_SYMLINK_HOPS links, a loop among
- * them, is `endless`: the operating system refuses it too (ELOOP), and the gate refuses the link.
- *
- * Pure: the tree's symlinks and the targets read so far come in; a link whose target has not been read
- * yet ends the walk as `unread`, so the caller can read every such target in one more batch and walk
- * again (the walks stay linear: no git process per link).
- */
-/** Linux's limit on the links followed while resolving one path (MAXSYMLINKS). */
-const MAX_SYMLINK_HOPS = 40;
-function treeSymlinks(paths, targets) {
-    const byLowerPath = new Map();
-    let longestPath = 0;
-    for (const path of paths) {
-        const lower = path.toLowerCase();
-        if (!byLowerPath.has(lower))
-            byLowerPath.set(lower, path);
-        longestPath = Math.max(longestPath, path.length);
-    }
-    return { byLowerPath, longestPath, targets };
-}
-/** A target no checkout can keep inside the repository, whatever the tree holds. */
-function leavesRepository(target) {
-    return target === '' || target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\');
-}
-/** The tree symlink at `path` (letter case ignored), if any. */
-function symlinkAt(links, path) {
-    return path.length > links.longestPath ? undefined : links.byLowerPath.get(path.toLowerCase());
-}
-/** Follows the tree's symlink at `link` to where it finally leads. */
-function followSymlink(link, links) {
-    const hops = [];
-    /** The physical folder reached so far, as components from the repository root, and its path's length. */
-    let done = [];
-    let doneLength = 0;
-    /** Components still to walk, the next one last. */
-    const todo = [];
-    for (let current = link; current !== undefined;) {
-        const target = links.targets.get(current);
-        if (target === undefined)
-            return { kind: 'unread', link: current, hops };
-        hops.push({ link: current, target });
-        if (hops.length > MAX_SYMLINK_HOPS)
-            return { kind: 'endless', hops };
-        if (leavesRepository(target))
-            return { kind: 'outside', hops };
-        done = current.split('/').slice(0, -1);
-        doneLength = Math.max(0, current.lastIndexOf('/'));
-        todo.push(...target.split('/').reverse());
-        current = undefined;
-        while (todo.length > 0 && current === undefined) {
-            const component = todo.pop();
-            if (component === '' || component === '.')
-                continue;
-            if (component === '..') {
-                if (done.length === 0)
-                    return { kind: 'outside', hops };
-                doneLength = Math.max(0, doneLength - done.pop().length - 1);
-                continue;
-            }
-            const length = done.length === 0 ? component.length : doneLength + 1 + component.length;
-            current = length > links.longestPath ? undefined : symlinkAt(links, [...done, component].join('/'));
-            if (current === undefined) {
-                done.push(component);
-                doneLength = length;
-            }
-        }
-    }
-    return { kind: 'inside', path: done.length === 0 ? '.' : done.join('/'), hops };
-}
-/**
- * The nearest folder above `path` (a path of the tree) that is a symlink of the same tree, if any. Only
- * a tree with duplicate entries (`git fsck`: duplicateEntries) or a case-insensitive collision
- * (`DOCS/LINK/x` beside the link `docs/link`) can hold such a path, and a checkout may then write it
- * through the link.
- */
-function symlinkAbove(path, links) {
-    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
-        const link = symlinkAt(links, path.slice(0, slash));
-        if (link !== undefined)
-            return link;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/gate/paths/protected.ts
-/**
- * Protected paths (docs/architecture.md, merge procedure step 7), decided before anything runs and
- * failing closed: every changed path is matched on both sides of a rename, deletes and mode/type
- * changes count, a submodule (gitlink) change is a violation because the gate cannot see inside it, and
- * a symlink that the branch adds or changes is a violation when its chain of links through the tree
- * being judged (symlink-chains.ts) leads into a protected path, into `.git`, out of the repository, or
- * nowhere (a loop). A changed path beneath a symlink of that tree is refused, and so is a file Python
- * would import instead of a protected module (python-shadows.ts). Matching ignores letter case so
- * `.GitHub/` cannot slip past `.github/**` on a case-insensitive file system, and no character escapes
- * a glob; besides, a changed path that holds a control character or a line separator is refused
- * outright whatever the globs say.
- *
- * Linear in the size of the change and of the tree: one pass over the changed paths, one over the
- * tree at the source commit, one `git cat-file --batch` for every changed symlink's target (and one
- * more per further link of the longest chain through links the branch did not change).
- */
-
-
-
-
-
-const SYMLINK_MODE = '120000';
-const GITLINK_MODE = '160000';
-/**
- * `i`: letter case is ignored. `s`: picomatch's `.` (inside `**` and `*`) would otherwise stop at LF,
- * CR, U+2028 and U+2029, so `.github/workflows/x\n.yml` would match no glob at all.
- */
-const GLOB_OPTIONS = { dot: true, flags: 'is' };
-/**
- * Whether a path is protected by `globs` (from the repository root) or, when the session lives in a
- * subfolder (`session.prefix`, the gate's cwd inside the repository, e.g. `ml/`), by the always-on
- * defaults (`session.defaults`, the settings' DEFAULT_PROTECTED_GLOBS) anchored there too:
- * `ml/.arbor/**` holds that session's tree, eval command and bar.
- */
-function protectedMatcher(globs, session = { prefix: '', defaults: [] }) {
-    const matchRoot = globs.length === 0 ? () => false : picomatch_default()([...globs], GLOB_OPTIONS);
-    const { prefix: sessionPrefix } = session;
-    const prefix = sessionPrefix === '' || sessionPrefix.endsWith('/') ? sessionPrefix : `${sessionPrefix}/`;
-    if (prefix === '' || session.defaults.length === 0)
-        return (path) => matchRoot(path);
-    const matchDefaults = picomatch_default()([...session.defaults], GLOB_OPTIONS);
-    const lowerPrefix = prefix.toLowerCase();
-    return (path) => matchRoot(path) ||
-        (path.slice(0, prefix.length).toLowerCase() === lowerPrefix && matchDefaults(path.slice(prefix.length)));
-}
-/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
-function symlinksToInspect(entries) {
-    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
-}
-/** Every folder that holds a protected file (lower-cased; `.` is the repository root), in one pass. */
-function protected_foldersHolding(protectedFiles) {
-    const folders = new Set();
-    if (protectedFiles.length > 0)
-        folders.add('.');
-    for (const file of protectedFiles) {
-        const lower = file.toLowerCase();
-        for (let slash = lower.indexOf('/'); slash !== -1; slash = lower.indexOf('/', slash + 1)) {
-            folders.add(lower.slice(0, slash));
-        }
-    }
-    return folders;
-}
-function reachesProtected(resolved, isProtected, protectedFolders) {
-    const lower = resolved.toLowerCase();
-    if (lower === '.git' || lower.startsWith('.git/'))
-        return true;
-    // A link to a folder reaches every protected file inside it (the repository root included).
-    return isProtected(resolved) || protectedFolders.has(lower);
-}
-/** A link target (untrusted text) quoted for a message, with no raw control character left. */
-function quoted(text) {
-    return escapeControls(JSON.stringify(text));
-}
-/**
- * A path refused for its name alone: it holds a control character or a line separator, or it is not
- * valid UTF-8 (git's bytes are read as UTF-8, so such a name arrives holding U+FFFD, and two different
- * names could look alike: the gate cannot match exactly what it cannot read exactly).
- */
-function unreadableNameViolation(path) {
-    const control = findControlCharacter(path);
-    const why = control !== null
-        ? `contains the control character ${codePointName(control)}`
-        : path.includes('\uFFFD')
-            ? 'is not valid UTF-8 (or holds U+FFFD)'
-            : null;
-    if (why === null)
-        return null;
-    return {
-        code: 'protected_path',
-        path,
-        message: `${escapeControls(path)}: path ${why}; such a changed path is refused whatever the protected globs, since it can slip past a glob or drive a terminal`,
-    };
-}
-/** How a diff entry changed its path, for messages. */
-function describe(entry) {
-    switch (entry.status) {
-        case 'A':
-            return 'added';
-        case 'D':
-            return 'deleted';
-        case 'R':
-            return `renamed from ${entry.oldPath ?? '?'}`;
-        case 'C':
-            return `copied from ${entry.oldPath ?? '?'}`;
-        case 'T':
-            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
-        default:
-            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
-                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
-                : 'modified';
-    }
-}
-/** The protected Python sources of each folder (lower-cased; `` is the root), in one pass. */
-function protectedModulesByFolder(protectedFiles) {
-    const byFolder = new Map();
-    for (const file of protectedFiles) {
-        if (!file.toLowerCase().endsWith('.py'))
-            continue;
-        const folder = file.slice(0, Math.max(0, file.lastIndexOf('/'))).toLowerCase();
-        const modules = byFolder.get(folder);
-        if (modules === undefined)
-            byFolder.set(folder, [file]);
-        else
-            modules.push(file);
-    }
-    return byFolder;
-}
-/** A changed file or link that Python would import instead of a protected module (python-shadows.ts). */
-function pythonShadowViolation(entry, isProtected, modulesByFolder) {
-    const shadow = pythonShadowOf(entry.path, entry.newMode === SYMLINK_MODE);
-    if (shadow === null)
-        return null;
-    const modules = 'modules' in shadow
-        ? shadow.modules.filter(isProtected)
-        : (modulesByFolder.get(shadow.everyModuleIn.toLowerCase()) ?? []);
-    if (modules.length === 0)
-        return null;
-    return {
-        code: 'protected_path',
-        path: entry.path,
-        message: `${entry.path}: Python would import it instead of the protected ${modules.map(escapeControls).join(', ')} (${describe(entry)})`,
-    };
-}
-/**
- * A changed path (either side of a rename; a deletion too) that takes over a protected file's lookups
- * (lookup-shadows.ts): the first side that does, or null.
- */
-function lookupShadowViolation(entry, lookups, pytestConfigChanged) {
-    const sides = [
-        { path: entry.path, removed: entry.status === 'D' },
-        ...(entry.status === 'R' && entry.oldPath !== null ? [{ path: entry.oldPath, removed: true }] : []),
-    ];
-    for (const { path, removed } of sides) {
-        const change = {
-            removed,
-            isSymlink: !removed && entry.newMode === SYMLINK_MODE,
-            pytestConfigChanged: pytestConfigChanged.has(path),
-        };
-        const shadows = lookupShadowOf(path, change, lookups);
-        if (shadows !== null)
-            return {
-                code: 'protected_path',
-                path,
-                message: `${escapeControls(path)}: ${escapeControls(shadows)} (${removed && path !== entry.path ? `renamed to ${entry.path}` : describe(entry)})`,
-            };
-    }
-    return null;
-}
-/** The links a walk followed after the first, for a message (a long chain shortened). */
-function throughLinks(end) {
-    const shown = end.hops.slice(1, 5).map((hop) => `${escapeControls(hop.link)} -> ${quoted(hop.target)}`);
-    if (end.hops.length > 5)
-        shown.push(`... ${end.hops.length - 5} more`);
-    return shown.length === 0 ? '' : `, through ${shown.join(', ')}`;
-}
-/** A changed symlink judged by where its chain of links, in the tree being judged, finally leads. */
-function symlinkViolation(path, links, isProtected, protectedFolders) {
-    const end = followSymlink(path, links);
-    const first = quoted(end.hops[0]?.target ?? '?');
-    const refuse = (message) => ({ code: 'protected_symlink', path, message });
-    switch (end.kind) {
-        case 'inside':
-            return reachesProtected(end.path, isProtected, protectedFolders)
-                ? refuse(`${path}: symlink points into a protected path (${first} -> ${escapeControls(end.path)}${throughLinks(end)})`)
-                : null;
-        case 'outside':
-            return refuse(`${path}: symlink points out of the repository (${first}${throughLinks(end)})`);
-        case 'endless':
-            return refuse(`${path}: symlink chain does not end within ${MAX_SYMLINK_HOPS} links, a loop (${first}${throughLinks(end)})`);
-        case 'unread':
-            return refuse(`${path}: the target of the symlink ${escapeControls(end.link)} cannot be read, so where ${path} leads is unknown`);
-    }
-}
-/**
- * Judges the changes between the merge base and the source commit. `symlinkTargets` holds the target
- * text of every symlink of the source commit that a changed link's chain passes through (the changed
- * links' own included); `protectedFilesAtSource` is every protected file at the source commit (to see
- * what a link to a folder reaches); `symlinksAtSource` is every symlink path there (by default the
- * changed links alone).
- */
-function findProtectedViolations(entries, isProtected, symlinkTargets, protectedFilesAtSource, symlinksAtSource = symlinksToInspect(entries).map((entry) => entry.path), pytestConfigChanged = new Set()) {
-    const protectedFolders = protected_foldersHolding(protectedFilesAtSource);
-    const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
-    const lookups = protectedLookups(protectedFilesAtSource);
-    const links = treeSymlinks(symlinksAtSource, symlinkTargets);
-    const violations = [];
-    for (const entry of entries) {
-        const paths = [entry.oldPath, entry.path].filter((p) => p !== null);
-        const badNames = paths.map(unreadableNameViolation).filter((v) => v !== null);
-        if (badNames.length > 0) {
-            violations.push(...badNames);
-            continue;
-        }
-        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
-            violations.push({
-                code: 'protected_path',
-                path: entry.path,
-                message: `${entry.path}: submodule pointer ${describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
-            });
-            continue;
-        }
-        const touched = paths.filter(isProtected);
-        for (const path of touched) {
-            violations.push({
-                code: 'protected_path',
-                path,
-                message: path === entry.path
-                    ? `${path}: protected path ${describe(entry)}`
-                    : `${path}: protected path renamed/copied to ${entry.path}`,
-            });
-        }
-        if (touched.length > 0)
-            continue;
-        const lookupShadow = lookupShadowViolation(entry, lookups, pytestConfigChanged);
-        if (entry.status === 'D') {
-            if (lookupShadow !== null)
-                violations.push(lookupShadow);
-            continue;
-        }
-        const linkAbove = symlinkAbove(entry.path, links);
-        const violation = linkAbove !== undefined
-            ? {
-                code: 'protected_symlink',
-                path: entry.path,
-                message: `${entry.path}: lies beneath ${escapeControls(linkAbove)}, a symlink of the same tree; a checkout could write it through the link, so it is refused wherever that leads`,
-            }
-            : (pythonShadowViolation(entry, isProtected, modulesByFolder) ??
-                lookupShadow ??
-                (entry.newMode === SYMLINK_MODE
-                    ? symlinkViolation(entry.path, links, isProtected, protectedFolders)
-                    : null));
-        if (violation !== null)
-            violations.push(violation);
-    }
-    return violations;
-}
-/**
- * The targets of the links `starts` and of every symlink of the tree that their chains pass through:
- * one `git cat-file --batch` for the changed links, then one more for each further link of the longest
- * chain among the tree's links (rarely any), never a git process per link.
- */
-async function readChainTargets(git, linkShas, starts) {
-    const targets = new Map();
-    const links = treeSymlinks(linkShas.keys(), targets);
-    const asked = new Set();
-    let walking = [...starts];
-    let wanted = [...new Set(starts)];
-    for (let round = 0; wanted.length > 0 && round <= MAX_SYMLINK_HOPS; round++) {
-        const shas = wanted.flatMap((link) => linkShas.get(link) ?? []);
-        const blobs = await git.readBlobs(shas);
-        for (const link of wanted) {
-            asked.add(link);
-            const blob = blobs.get(linkShas.get(link) ?? '');
-            if (blob !== undefined)
-                targets.set(link, blob.toString('utf8'));
-        }
-        const stuck = walking.map((start) => [start, followSymlink(start, links)]);
-        const unread = stuck.filter((pair) => pair[1].kind === 'unread' && !asked.has(pair[1].link));
-        walking = unread.map(([start]) => start);
-        wanted = [...new Set(unread.map(([, end]) => end.link))];
-    }
-    return targets;
-}
-/**
- * Reads what the check needs through the git adapter (the diff, the tree at the source commit, every
- * changed symlink's target in one batch, and the few further links their chains pass through) and
- * judges it: a fixed number of git processes, whatever the number of files and symlinks.
- */
-async function checkProtectedPaths(git, range, isProtected) {
-    const entries = await git.diffRaw(range.base, range.source);
-    const tree = await git.listTree(range.source);
-    const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha]));
-    const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
-    const targets = await readChainTargets(git, linkShas, changedLinks);
-    const protectedFiles = tree.map((e) => e.path).filter(isProtected);
-    const pytestChanged = await pytestConfigsChanged(git, entries);
-    return {
-        entries,
-        violations: findProtectedViolations(entries, isProtected, targets, protectedFiles, [...linkShas.keys()], pytestChanged),
-        protectedFiles,
-    };
-}
-const NO_BLOB = /^0+$/;
-/**
- * The changed pyproject.toml, tox.ini and setup.cfg files that may configure pytest on either side
- * (lookup-shadows.ts `mayConfigurePytest`), their blobs read in one `git cat-file --batch`; a renamed
- * one counts at both paths.
- */
-async function pytestConfigsChanged(git, entries) {
-    const isConfig = (path) => path !== null && PYTEST_SECTION_FILES.has(path.slice(path.lastIndexOf('/') + 1).toLowerCase());
-    const configs = entries.filter((e) => isConfig(e.path) || isConfig(e.oldPath));
-    const blobs = await git.readBlobs(configs.flatMap((e) => [e.oldSha, e.newSha]).filter((sha) => !NO_BLOB.test(sha)));
-    // An unreadable blob may configure pytest: the check fails closed.
-    const mayConfigure = (sha) => {
-        if (NO_BLOB.test(sha))
-            return false;
-        const blob = blobs.get(sha);
-        return blob === undefined || mayConfigurePytest(blob.toString('utf8'));
-    };
-    const changed = new Set();
-    for (const e of configs) {
-        if (!mayConfigure(e.oldSha) && !mayConfigure(e.newSha))
-            continue;
-        if (isConfig(e.path))
-            changed.add(e.path);
-        if (e.oldPath !== null && isConfig(e.oldPath))
-            changed.add(e.oldPath);
-    }
-    return changed;
-}
-/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
-function countChangedPaths(entries) {
-    const paths = new Set();
-    for (const entry of entries) {
-        paths.add(entry.path);
-        if (entry.oldPath !== null)
-            paths.add(entry.oldPath);
-    }
-    return paths.size;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/paths/editable.ts
@@ -83851,7 +84268,7 @@ async function pathChecks(ctx, trunk, candidate) {
         defaults: DEFAULT_PROTECTED_GLOBS,
     });
     const { editableGlobs } = settings;
-    const isEditable = editableMatcher(editableGlobs, declaredOutputs(settings));
+    const isEditable = editableMatcher(editableGlobs, static_checks_declaredOutputs(settings));
     const judged = (check) => editableGlobs.length === 0
         ? check.violations
         : [...check.violations, ...outsideEditable(check.entries, isEditable, editableGlobs)];
@@ -83870,7 +84287,7 @@ async function pathChecks(ctx, trunk, candidate) {
     return { entries: branch.entries, violations, protectedFiles: merge.protectedFiles };
 }
 /** The files the branch must commit: the required outputs and the submission. */
-function declaredOutputs(settings) {
+function static_checks_declaredOutputs(settings) {
     return [
         ...new Set([
             ...settings.requiredOutputs,
@@ -83884,9 +84301,9 @@ async function staticChecks(ctx, trunk, candidate, verdict) {
     const { entries, violations, protectedFiles } = await pathChecks(ctx, trunk, candidate);
     const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
     const missing = [];
-    for (const path of declaredOutputs(settings)) {
+    for (const path of static_checks_declaredOutputs(settings)) {
         const entry = await repo.lsTreeEntry(sourceSha, path);
-        if (entry === null || entry.type !== 'blob' || !isRegularFile(entry)) {
+        if (entry === null || entry.type !== 'blob' || !(0,parse/* isRegularFile */.Ze)(entry)) {
             missing.push(path);
             reasons.push({
                 code: 'missing_output',
@@ -83917,6 +84334,86 @@ async function staticChecks(ctx, trunk, candidate, verdict) {
         missing_outputs: missing,
     };
     return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
+}
+
+;// CONCATENATED MODULE: ./src/gate/merge-group/plan.ts
+/**
+ * The warning when the judgement's worst case cannot finish inside the queue's check timeout (GitHub
+ * then fails the check and drops the entry): the wait for the step's score, then the step and the
+ * entry measured, every attempt at eval-timeout. Null when it fits.
+ */
+function checkTimeoutWarning(settings, entry, name) {
+    const wait = entry.step.kind === 'entry' ? settings.queueWaitMs : 0;
+    const runs = settings.judgement.rule === 'paired' ? 2 * settings.judgement.maxPairs : 2 * settings.evalRepeats;
+    const attempts = settings.evalRetries + 1;
+    const worstMs = wait + runs * attempts * settings.evalTimeoutMs;
+    if (worstMs <= settings.queueCheckTimeoutMs)
+        return null;
+    const minutes = (ms) => `${Math.ceil(ms / 60_000)} min`;
+    return (`the judgement may take up to ${minutes(worstMs)} (${name('queueWait')} ${wait / 1000} s + ${runs} run(s) × ${attempts} attempt(s) × ` +
+        `${name('evalTimeout')} ${settings.evalTimeoutMs / 1000} s), past ${name('queueCheckTimeout')} ${minutes(settings.queueCheckTimeoutMs)}: ` +
+        "GitHub fails a check that runs past the ruleset's timeout and drops the entry; lower the eval timeout or retries, or raise the ruleset's timeout with it");
+}
+/**
+ * What a step's score is compared with when the ledger gave none: the configured trunk score
+ * describes trunk's head, so a step that is not trunk's head (an entry ahead in the queue, or the base
+ * of a queue on main) is measured and only the baseline is kept.
+ */
+function stepPlan(entry, plan) {
+    if (entry === undefined || entry.onTrunkHead || plan.kind === 'measure')
+        return plan;
+    return { kind: 'measure', also: plan.refs.filter((r) => !r.name.startsWith('test_trunk_score')) };
+}
+
+;// CONCATENATED MODULE: ./src/gate/merge-group/entry.ts
+/**
+ * A merge-queue entry as the gate judges it (issue 19, GitHub's merge queue). GitHub builds a group's
+ * entries cumulatively on `gh-readonly-queue/<trunk>/pr-<N>-<sha>` branches: an entry's head lands on
+ * the entry ahead of it, or on the group's base for the first one. The gate judges each entry against
+ * that step, so a regressing PR in the middle fails its own check and the ones ahead still pass.
+ * Which step that is, and which PR it belongs to, the Action finds (src/action/merge-group.ts); what
+ * the gate does with it is in plan.ts (the check timeout, the references) and step-score.ts (the wait).
+ */
+/** The step in words, for the log and every face of the verdict (numbers and a SHA only). */
+function stepWords(entry) {
+    const { step } = entry;
+    const sha = step.sha.slice(0, 12);
+    if (step.kind === 'base')
+        return `the group's base ${sha}`;
+    return `${step.pr === null ? 'the entry ahead' : `PR #${step.pr}'s entry`} ${sha}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/merge-group/step-score.ts
+
+
+/** How often the notes ref is fetched while waiting. */
+const step_score_POLL_MS = 10_000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The step's ledger score, waited for up to `queue-wait`; null: measure the step. */
+async function waitForStepScore(ctx, step, entry) {
+    const words = stepWords(entry);
+    const { ledger, settings } = ctx;
+    if (ledger === null || ledger.key === null) {
+        ctx.log(`${words}: without the ledger and ${ctx.deps.name('ledgerKey')} no score of it can be read: measuring it`);
+        return null;
+    }
+    const remote = (await ctx.repo.remoteExists(settings.remote)) ? settings.remote : null;
+    const deadline = Date.now() + settings.queueWaitMs;
+    for (let look = 0;; look++) {
+        const found = await ledgerScoreOf(ctx, step.sha, words);
+        if (found !== null)
+            return found;
+        const left = deadline - Date.now();
+        if (left <= 0 || remote === null || ctx.deps.signal?.aborted)
+            break;
+        if (look === 0) {
+            ctx.log(`${words} has no ledger score yet (its own run may still be measuring it): waiting up to ${Math.ceil(left / 1000)} s (${ctx.deps.name('queueWait')})`);
+        }
+        await sleep(Math.min(step_score_POLL_MS, left));
+        await ledger.refresh(remote);
+    }
+    ctx.log(`${words}: no ledger score after ${settings.queueWaitMs / 1000} s: measuring it`);
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/util/budget.ts
@@ -83961,6 +84458,9 @@ async function withinBudget(ms, work) {
 
 
 
+
+
+
 /** How long the static checks may take before the verdict is `error` (a pathological tree). */
 const STATIC_CHECKS_BUDGET_MS = 300_000;
 function judge_final(verdict) {
@@ -83977,22 +84477,36 @@ function plannedSource(ctx, plan) {
 /**
  * The plan's references, measuring trunk's head when it says so. Precedence of the trunk reference:
  * the flag or input > the ledger (authenticated runs of trunk's tree) > the tree's meta > measured.
+ * A merge-queue entry judged on a step that is not trunk's head (the entry ahead, waited for; the base
+ * of a queue on main): the ledger > measured, since the flag and the meta describe trunk's head.
  */
 async function resolveReferences(ctx, trunk, plan, watch) {
-    const ledgered = await ledgerReference(ctx, trunk);
+    const entry = ctx.mergeGroup;
+    // A step that is the entry ahead: its score may still be on its way into the ledger.
+    const ledgered = entry === undefined || entry.onTrunkHead
+        ? await ledgerReference(ctx, trunk)
+        : entry.step.kind === 'entry'
+            ? await waitForStepScore(ctx, trunk, entry)
+            : await ledgerScoreOf(ctx, trunk.sha, stepWords(entry));
     if (ledgered !== null) {
         const others = plan.kind === 'known'
             ? plan.refs.filter((r) => !r.name.startsWith('test_trunk_score') && !r.name.startsWith(LEDGER_REFERENCE))
             : [];
-        return { refs: [ledgered.reference, ...others], measured: null, source: 'ledger' };
+        return {
+            refs: [ledgered.reference, ...others],
+            measured: null,
+            source: 'ledger',
+            ledger: { sha: trunk.sha, score: ledgered.value, runs: ledgered.lines.length },
+        };
     }
-    if (plan.kind === 'known')
-        return { refs: plan.refs, measured: null, source: plannedSource(ctx, plan) };
+    const planned = stepPlan(entry, plan);
+    if (planned.kind === 'known')
+        return { refs: planned.refs, measured: null, source: plannedSource(ctx, planned) };
     const trunkScore = await measureTrunk(ctx, trunk, watch);
     if ('reason' in trunkScore)
         return trunkScore;
     return {
-        refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }],
+        refs: [{ name: `measured ${trunk.branch}`, value: trunkScore.score }, ...(planned.also ?? [])],
         measured: { sha: trunk.sha, score: trunkScore.score },
         source: 'measured',
     };
@@ -84111,7 +84625,7 @@ async function judge(ready) {
         return judge_final(reject(verdict, [first.reason]));
     if (first.measured !== null)
         verdict = { ...verdict, reference_measured: first.measured };
-    verdict = { ...verdict, reference_source: first.source };
+    verdict = { ...verdict, reference_source: first.source, reference_ledger: first.ledger ?? null };
     const references = first.refs;
     verdict = { ...verdict, evaluated: evaluatedField(candidate) };
     const reused = await reusableMeasurement(ctx, candidate.tree);
@@ -84245,7 +84759,7 @@ async function pathsAdded(repo, trunk, next) {
         .map((e) => e.path);
 }
 async function trunk_checkout_exists(path) {
-    return (0,promises_namespaceObject.lstat)(path).then(() => true, () => false);
+    return (0,promises_.lstat)(path).then(() => true, () => false);
 }
 /**
  * Throws a UserError when the checkout at `path` (trunk checked out) cannot follow trunk from
@@ -84256,15 +84770,15 @@ async function requireFollowable(repo, factory, path, trunk, next) {
     const where = `the trunk branch ${trunk.branch} is checked out in ${path}`;
     const advice = 'the gate moves a checked-out trunk only when nothing of yours is in the way: commit or stash them (or switch that checkout to another branch) and run again';
     if (changed.length > 0) {
-        throw new UserError(`${where} with uncommitted changes to ${listed(changed.map((c) => c.path))}; ${advice}`);
+        throw new errors/* UserError */.yo(`${where} with uncommitted changes to ${listed(changed.map((c) => c.path))}; ${advice}`);
     }
     const inTheWay = [];
     for (const added of await pathsAdded(repo, trunk, next)) {
-        if (await trunk_checkout_exists((0,external_node_path_namespaceObject.join)(path, added)))
+        if (await trunk_checkout_exists((0,external_node_path_.join)(path, added)))
             inTheWay.push(added);
     }
     if (inTheWay.length > 0) {
-        throw new UserError(`${where} and holds untracked ${listed(inTheWay)}, which the merge adds; ${advice}`);
+        throw new errors/* UserError */.yo(`${where} and holds untracked ${listed(inTheWay)}, which the merge adds; ${advice}`);
     }
 }
 /**
@@ -84283,792 +84797,10 @@ async function followTrunk(factory, path, from, to) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/git/process.ts
-/**
- * One git process, run to its end: spawned directly with exactly the arguments and environment the
- * adapter (src/git/adapter.ts) gives, no shell, and what it left (exit code, both streams).
- */
-
-
-class GitCommandError extends InfraError {
-    args;
-    gitExitCode;
-    stdout;
-    stderr;
-    name = 'GitCommandError';
-    constructor(args, gitExitCode, stdout, stderr) {
-        super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`);
-        this.args = args;
-        this.gitExitCode = gitExitCode;
-        this.stdout = stdout;
-        this.stderr = stderr;
-    }
-}
-/**
- * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
- * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
- */
-function spawnGit(args, cwd, env, options = {}) {
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
-            cwd,
-            env,
-            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-            windowsHide: true,
-            ...(options.signal === undefined ? {} : { signal: options.signal }),
-        });
-        const stdout = [];
-        const stderr = [];
-        child.stdout?.on('data', (chunk) => stdout.push(chunk));
-        child.stderr?.on('data', (chunk) => stderr.push(chunk));
-        // A spawn failure (git missing, cwd gone) or an abort has no exit code.
-        child.on('error', (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
-        child.on('close', (code) => resolve({
-            code: code ?? -1,
-            stdout: Buffer.concat(stdout),
-            stderr: Buffer.concat(stderr).toString('utf8'),
-        }));
-        if (child.stdin !== null) {
-            // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
-            child.stdin.on('error', () => undefined);
-            child.stdin.end(options.input);
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/git/invocation.ts
-/**
- * How the gate invokes git (src/git/adapter.ts runs every command with these): the environment, the
- * options before every command, and what is still taken from the user's global and system config.
- */
-
-/**
- * The environment git runs with: what it needs to find its credentials agent and proxies, in the C
- * locale (messages are parsed), never prompting. Only this allowlist is passed: no inherited GIT_*
- * variable, editor, pager or askpass reaches git.
- */
-const PASSED_ENV = [
-    'PATH',
-    'HOME',
-    'USER',
-    'LOGNAME',
-    'TMPDIR',
-    'TEMP',
-    'TMP',
-    'SYSTEMROOT',
-    'USERPROFILE',
-    'APPDATA',
-    'XDG_CONFIG_HOME',
-    'SSH_AUTH_SOCK',
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'NO_PROXY',
-    'http_proxy',
-    'https_proxy',
-    'no_proxy',
-];
-/**
- * What every git command of the gate ignores, because the evaluated code runs as a worktree of this
- * repository (and, without eval isolation, as the same user) and could have written it: replace refs
- * (`refs/replace/*` would swap any object, e.g. trunk's tree, for another), grafts (`info/grafts`
- * rewrites parents), and the global and system git config (`~/.gitconfig`, `$XDG_CONFIG_HOME/git/config`,
- * `/etc/gitconfig`: a credential helper, `url.*.insteadOf` or `core.sshCommand` there runs on push).
- * The repository's own config is trusted: the credential guard puts it back byte for byte after each
- * evaluation (src/gate/credential-guard.ts), and puts back what cannot simply be ignored (alternates,
- * shallow, attributes: src/gate/git-state.ts).
- */
-const GIT_ENV_FIXED = {
-    LC_ALL: 'C',
-    GIT_TERMINAL_PROMPT: '0',
-    // An abbreviated option is an error, so no value can be read as a longer option than the one written.
-    GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: 'true',
-    GIT_NO_REPLACE_OBJECTS: '1',
-    GIT_GRAFT_FILE: '/dev/null',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-};
-function gitEnvironment() {
-    const env = { ...GIT_ENV_FIXED };
-    for (const key of PASSED_ENV) {
-        const value = process.env[key];
-        if (value !== undefined)
-            env[key] = value;
-    }
-    return env;
-}
-/**
- * Options before every command. Paths are literal: a file named `:(exclude)x` or `*` never acts as a
- * pathspec. Hooks are off: with a relative core.hooksPath (husky and the like), `worktree add` would
- * run the post-checkout hook from the branch under evaluation, outside the evaluation's sandbox; the
- * shared hooks folder is writable by the evaluation. fsmonitor is off (it runs a command on every
- * index read), the commit-graph is not read (a planted one rewrites parents like grafts do) and neither
- * is the global attributes file (merge drivers such as `merge=ours` change what a merge produces).
- */
-const GLOBAL_OPTIONS = [
-    '--literal-pathspecs',
-    '-c',
-    'core.hooksPath=/dev/null',
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'core.commitGraph=false',
-    '-c',
-    'core.attributesFile=/dev/null',
-];
-/** Parses `git config --list --null --show-scope`: `scope\0key\nvalue\0` records (`scope\0key\0` for a bare boolean). */
-function parseScopedConfig(output) {
-    const fields = output.split('\0');
-    const entries = [];
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        entries.push({ scope: fields[i], ...parseConfigRecord(fields[i + 1]) });
-    }
-    return entries;
-}
-/** The settings kept from the global and system scopes (later entries win, as in git). Pure. */
-function userConfigFrom(entries) {
-    const user = entries.filter((e) => e.scope === 'global' || e.scope === 'system');
-    const last = (key) => user.filter((e) => e.key.toLowerCase() === key).pop()?.value ?? null;
-    const safeDirectories = [];
-    for (const entry of user) {
-        if (entry.key.toLowerCase() !== 'safe.directory' || entry.value === null)
-            continue;
-        // An empty value resets the list, as git reads it.
-        if (entry.value === '')
-            safeDirectories.length = 0;
-        else
-            safeDirectories.push(entry.value);
-    }
-    const name = last('user.name');
-    const email = last('user.email');
-    return { safeDirectories, identity: name && email ? { name, email } : null };
-}
-
-;// CONCATENATED MODULE: ./src/git/adapter.ts
-/**
- * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
- * GitCommandManager), so the rules live in one place:
- * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
- *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
- * - git is spawned directly with exactly the arguments and environment given here (no shell), and
- *   every non-zero exit is an error carrying the exit code and both streams;
- * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
- * - messages are parsed in the C locale and git never prompts for credentials;
- * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
- */
-
-
-
-
-
-
-
-
-const ZERO_SHA = '0000000000000000000000000000000000000000';
-const adapter_SHA = /^[0-9a-f]{40}$/;
-/** An object id the gate computed; anything else is a bug, never handed to git as an argument. */
-function requireSha(value) {
-    if (!adapter_SHA.test(value))
-        throw new InfraError(`internal: ${JSON.stringify(value)} is not an object id`);
-    return value;
-}
-/** Who commits when neither the repository nor the user's global git config names anyone (CI runners). */
-const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
-/** The user's global and system settings the gate keeps (see UserConfig), read once per process. */
-let userConfig;
-/** A user value that git could read as an option is refused before it reaches git. */
-function refuseOptionLike(value, what) {
-    if (value.startsWith('-'))
-        throw new UserError(`${what} must not begin with '-' (got ${JSON.stringify(value)})`);
-    if (value === '' || /[\0\n\r]/.test(value))
-        throw new UserError(`${what} must be a non-empty single-line value`);
-    return value;
-}
-const defaultGitFactory = (dir) => new GitAdapter(dir);
-class GitAdapter {
-    dir;
-    signal;
-    constructor(dir, options = {}) {
-        this.dir = dir;
-        this.signal = options.signal;
-    }
-    /** The same repository through an adapter whose git processes are ended when `signal` aborts. */
-    abortable(signal) {
-        return new GitAdapter(this.dir, { signal });
-    }
-    /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
-    async run(args, env = {}) {
-        return (await this.runBytes(args, { env })).toString('utf8');
-    }
-    /** Like run, with the output as bytes and optionally an input on stdin. */
-    async runBytes(args, options = {}) {
-        const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
-        const exit = await spawnGit([...GLOBAL_OPTIONS, ...safe, ...args], this.dir, { ...gitEnvironment(), ...options.env }, {
-            ...(options.input === undefined ? {} : { input: options.input }),
-            ...(this.signal === undefined ? {} : { signal: this.signal }),
-        });
-        if (exit.code !== 0)
-            throw new GitCommandError(args, exit.code, exit.stdout.toString('utf8'), exit.stderr);
-        return exit.stdout;
-    }
-    /** The global and system settings the gate keeps (see UserConfig), read once per process. */
-    userConfig() {
-        userConfig ??= (async () => {
-            const { GIT_CONFIG_GLOBAL: _global, GIT_CONFIG_NOSYSTEM: _system, ...env } = gitEnvironment();
-            const args = [...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'];
-            const exit = await spawnGit(args, this.dir, env);
-            return userConfigFrom(parseScopedConfig(exit.code === 0 ? exit.stdout.toString('utf8') : ''));
-        })();
-        return userConfig;
-    }
-    /** Like run, but an exit code listed in `okCodes` returns null instead of throwing. */
-    async runAllowing(args, okCodes) {
-        try {
-            return await this.run(args);
-        }
-        catch (error) {
-            if (error instanceof GitCommandError && okCodes.includes(error.gitExitCode))
-                return null;
-            throw error;
-        }
-    }
-    /**
-     * Where `dir` is: the top-level folder of its repository, and `dir` relative to it with a trailing
-     * '/' (empty at the top level); null when `dir` is not in a repository. One git process for both.
-     */
-    async whereInRepository() {
-        const out = await this.runAllowing(['rev-parse', '--show-toplevel', '--show-prefix'], [128]);
-        if (out === null)
-            return null;
-        const [top = '', prefix = ''] = out.split('\n');
-        return { top, prefix };
-    }
-    /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
-    async topLevel() {
-        return (await this.whereInRepository())?.top ?? null;
-    }
-    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
-    async commonDir() {
-        return (await this.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
-    }
-    /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
-    async isShallow() {
-        return (await this.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-    }
-    /** The commit a user-given ref names, or null when it names none. */
-    async resolveCommit(ref, what = 'ref') {
-        refuseOptionLike(ref, what);
-        const out = await this.runAllowing(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [1, 128]);
-        return out === null ? null : out.trim();
-    }
-    /** The commit a fully qualified ref (`refs/heads/x`, `refs/remotes/o/x`) points at, or null. */
-    async refCommit(fullRef) {
-        if (!fullRef.startsWith('refs/'))
-            throw new InfraError(`internal: ${fullRef} is not a full ref name`);
-        return this.resolveCommit(fullRef);
-    }
-    /** Whether `name` is a valid branch name for git (check-ref-format --branch). */
-    async isValidBranchName(name) {
-        if (name.startsWith('-'))
-            return false;
-        return (await this.runAllowing(['check-ref-format', '--branch', name], [1, 128])) !== null;
-    }
-    async mergeBase(a, b) {
-        const out = await this.runAllowing(['merge-base', '--end-of-options', a, b], [1]);
-        return out === null ? null : out.trim().split('\n')[0] || null;
-    }
-    /** True when commit `ancestor` is reachable from `descendant` (or is it). */
-    async isAncestor(ancestor, descendant) {
-        return ((await this.runAllowing(['merge-base', '--is-ancestor', '--end-of-options', ancestor, descendant], [1])) !== null);
-    }
-    /**
-     * Every path that differs between two commits, with renames detected (both paths kept), modes on
-     * both sides (type changes, symlinks, submodules) and full blob ids.
-     */
-    async diffRaw(from, to) {
-        const out = await this.run([
-            'diff',
-            '--raw',
-            '-z',
-            '-M',
-            '--no-abbrev',
-            '--no-ext-diff',
-            '--ignore-submodules=none',
-            from,
-            to,
-            '--',
-        ]);
-        return parseRawDiff(out);
-    }
-    /** A file's bytes at a commit, or null when the path is not a file (blob) there. */
-    async showFile(commit, path) {
-        const entry = await this.lsTreeEntry(commit, path);
-        if (entry === null || entry.type !== 'blob')
-            return null;
-        return this.readBlob(entry.sha);
-    }
-    async readBlob(sha) {
-        if (!adapter_SHA.test(sha))
-            throw new InfraError(`internal: ${sha} is not a blob id`);
-        return this.runBytes(['cat-file', 'blob', sha]);
-    }
-    /**
-     * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
-     * `cat-file` per symlink made the protected-path check quadratic on large changes).
-     */
-    async readBlobs(shas) {
-        const wanted = [...new Set(shas)];
-        if (wanted.length === 0)
-            return new Map();
-        for (const sha of wanted)
-            if (!adapter_SHA.test(sha))
-                throw new InfraError(`internal: ${sha} is not a blob id`);
-        return parseCatFileBatch(await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }));
-    }
-    /** The tree entry for one path at a commit, or null when there is none. */
-    async lsTreeEntry(commit, path) {
-        const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', path]);
-        const entries = parse_parseLsTree(out);
-        return entries.find((e) => e.path === path.replace(/\/+$/, '')) ?? null;
-    }
-    /** The entries directly inside a folder at a commit (empty when the folder does not exist). */
-    async lsTreeDir(commit, dir) {
-        const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', `${dir.replace(/\/+$/, '')}/`]);
-        return parse_parseLsTree(out);
-    }
-    /** Every file, symlink and submodule pointer (recursively) at a commit, with its mode and object id. */
-    async listTree(commit) {
-        return parse_parseLsTree(await this.run(['ls-tree', '-r', '-z', '--full-tree', commit]));
-    }
-    /** Whether a path is tracked in this checkout's index. */
-    async isTracked(path) {
-        return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
-    }
-    /**
-     * Adds an empty detached worktree at `commit` (HEAD set, no index, no files): src/git/checkout.ts
-     * fills it.
-     */
-    async worktreeAddEmpty(path, commit) {
-        const add = ['worktree', 'add', '--detach', '--no-checkout', '--quiet', '--end-of-options'];
-        await this.run([...add, path, commit]);
-    }
-    /**
-     * Removes a worktree (its folder and git's record of it); false when git could not (what is left,
-     * git forgets at `worktreePrune` once the folder is gone).
-     */
-    async worktreeRemove(path) {
-        const args = ['worktree', 'remove', '--force', '--force', '--end-of-options', path];
-        return (await this.runAllowing(args, [128])) !== null;
-    }
-    /** Forgets worktrees whose folder is gone. */
-    async worktreePrune() {
-        await this.run(['worktree', 'prune']);
-    }
-    async worktreeList() {
-        return parseWorktreeList(await this.run(['worktree', 'list', '--porcelain', '-z']));
-    }
-    /** The version of git that runs, as numbers (`git version 2.39.5` -> [2, 39, 5]). */
-    async version() {
-        const out = (await this.run(['version'])).trim();
-        const version = parseVersion(out);
-        if (version === null)
-            throw new InfraError(`cannot read the git version from ${JSON.stringify(out)}`);
-        return version;
-    }
-    /** The tree of a commit. */
-    async treeOf(commit) {
-        return (await this.run(['rev-parse', '--verify', `${requireSha(commit)}^{tree}`])).trim();
-    }
-    /**
-     * The merge of two commits as git's in-memory merge (`merge-tree --write-tree`, the ort strategy of
-     * `git merge`) computes it: no worktree, no index, no ref. A conflict is reported with git's messages.
-     */
-    async mergeTree(ours, theirs) {
-        try {
-            const out = await this.run([
-                'merge-tree',
-                '--write-tree',
-                '--name-only',
-                requireSha(ours),
-                requireSha(theirs),
-            ]);
-            return { merged: true, tree: requireSha(out.trim()) };
-        }
-        catch (error) {
-            if (error instanceof GitCommandError && error.gitExitCode === 1) {
-                return { merged: false, conflict: error.stdout.trim() };
-            }
-            throw error;
-        }
-    }
-    /**
-     * Makes a commit object of `tree` with these parents and message; no ref moves. `sign: false` for a
-     * scratch commit that never lands, so a configured commit.gpgSign cannot prompt for it.
-     */
-    async commitTree(tree, parents, message, options = { sign: true }) {
-        const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
-        if (!options.sign)
-            args.push('--no-gpg-sign');
-        const out = await this.run([...args, '-m', message], await this.commitIdentity());
-        return requireSha(out.trim());
-    }
-    /** Stores bytes as a blob (no filters: the bytes are the content) and returns its id. */
-    async writeBlob(content) {
-        return this.withScratch(async (dir) => {
-            const file = (0,external_node_path_namespaceObject.join)(dir, 'blob');
-            await (0,promises_namespaceObject.writeFile)(file, content);
-            return requireSha((await this.run(['hash-object', '-w', '--no-filters', '--', file])).trim());
-        });
-    }
-    /**
-     * `tree` with these files replaced (or added) by their blobs, all in one scratch index, so no
-     * checkout, index or ref of the user's is touched.
-     */
-    async treeWithFiles(tree, files) {
-        return this.withScratch(async (dir) => {
-            const env = { GIT_INDEX_FILE: (0,external_node_path_namespaceObject.join)(dir, 'index') };
-            await this.run(['read-tree', requireSha(tree)], env);
-            const entries = files.flatMap(({ path, blob, mode = '100644' }) => [
-                '--cacheinfo',
-                `${mode},${requireSha(blob)},${path}`,
-            ]);
-            if (entries.length > 0)
-                await this.run(['update-index', '--add', ...entries], env);
-            return requireSha((await this.run(['write-tree'], env)).trim());
-        });
-    }
-    /** Tracked paths of this checkout that differ from its HEAD (untracked files are not listed). */
-    async changedTrackedPaths() {
-        // --no-optional-locks: asking must not take the index lock a user's own git command may need.
-        const args = ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none'];
-        return parseStatus(await this.run(['--no-optional-locks', ...args]));
-    }
-    /**
-     * Brings this checkout's index and files from commit `from` to commit `to` after its branch moved
-     * there, the way `git merge --ff-only` would (`read-tree -m -u`): local changes to paths the move does
-     * not touch are kept, and git refuses (throws) rather than overwrite a change or an untracked file.
-     */
-    async fastForwardCheckout(from, to) {
-        // As git merge does first: stat data gone stale (a touched, unchanged file) is not an edit.
-        await this.runAllowing(['update-index', '-q', '--refresh'], [1]);
-        await this.run(['read-tree', '-m', '-u', requireSha(from), requireSha(to)]);
-    }
-    async withScratch(work) {
-        const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-git-'));
-        try {
-            return await work(dir);
-        }
-        finally {
-            await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-        }
-    }
-    /**
-     * Moves a branch to `next` only if it still points at `expected` (null: only if it does not exist),
-     * so a concurrent change is detected instead of overwritten. Returns false when it had moved.
-     */
-    async updateBranch(branch, next, expected, reason) {
-        const ref = `refs/heads/${branch}`;
-        const out = await this.runAllowing(['update-ref', '-m', reason, ref, next, expected ?? ZERO_SHA], [128]);
-        return out !== null;
-    }
-    async remoteExists(remote) {
-        refuseOptionLike(remote, 'remote');
-        const remotes = (await this.run(['remote'])).split('\n').map((r) => r.trim());
-        return remotes.includes(remote);
-    }
-    /** Fetches one branch into its remote-tracking ref; returns its commit, or null when the remote has no such branch. */
-    async fetchBranch(remote, branch) {
-        const tracking = `refs/remotes/${remote}/${branch}`;
-        const out = await this.runAllowing(['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${branch}:${tracking}`], [128]);
-        if (out === null) {
-            const listed = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
-            if (listed.trim() === '')
-                return null;
-            throw new InfraError(`could not fetch ${branch} from ${remote}`);
-        }
-        return this.refCommit(tracking);
-    }
-    /** Plain push of a commit to a remote branch: never forced; a non-fast-forward rejection is returned. */
-    async push(remote, commit, branch) {
-        try {
-            await this.run(['push', '--porcelain', '--quiet', remote, `${commit}:refs/heads/${branch}`]);
-            return { pushed: true };
-        }
-        catch (error) {
-            if (error instanceof GitCommandError &&
-                // A concurrent push shows as a rejected non-fast-forward, or, when two pushes reach the remote at
-                // once, as the remote failing to lock the ref ("cannot lock ref ... is at X but expected Y"), a
-                // line apart from the "[remote rejected]" line. A hook's refusal is neither: it is thrown.
-                /\[rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i.test(error.stdout + error.stderr)) {
-                return { pushed: false, reason: 'non-fast-forward', message: (error.stdout + error.stderr).trim() };
-            }
-            throw error;
-        }
-    }
-    /** Asked once per adapter: the candidate and the landed commit both need it. */
-    identity;
-    /**
-     * Commit identity: the repository's own config (git reads it), else the user's global identity as it
-     * was before anything ran, else arbor-gate's own.
-     */
-    commitIdentity() {
-        this.identity ??= this.readIdentity();
-        return this.identity;
-    }
-    async readIdentity() {
-        const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
-        if (email !== null && email.trim() !== '')
-            return {};
-        const { name, email: address } = (await this.userConfig()).identity ?? FALLBACK_IDENTITY;
-        return {
-            GIT_AUTHOR_NAME: name,
-            GIT_AUTHOR_EMAIL: address,
-            GIT_COMMITTER_NAME: name,
-            GIT_COMMITTER_EMAIL: address,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/notes.ts
-/**
- * The git half of the score ledger (src/ledger): notes on tree objects under one notes ref. Nothing else
- * touches notes. Notes are read by the annotated object's id (which need not exist locally: a clone has
- * the notes of trees it never computed), appended with `git notes append` (which separates appends by a
- * blank line), merged with `cat_sort_uniq` (the union of the lines), and pushed plainly or atomically
- * with trunk; a refused atomic push is told apart from git's porcelain output: trunk moved, or only the
- * notes did.
- */
-
-
-
-const notes_SHA = /^[0-9a-f]{40}$/;
-/** Where a remote's notes are fetched to before they are merged into the local notes ref. */
-function remoteNotesRef(remote) {
-    return `refs/arbor-gate/notes-remote/${remote}`;
-}
-/** A notes ref as the settings give it: a full ref name under `refs/notes/`, else a UserError. */
-function requireNotesRef(ref, label) {
-    const valid = /^refs\/notes\/[A-Za-z0-9._/-]+$/.test(ref) && !ref.includes('..') && !ref.endsWith('/');
-    if (!valid)
-        throw new UserError(`${label}: expected a ref under refs/notes/, got ${JSON.stringify(ref)}`);
-    return ref;
-}
-function notes_requireSha(value) {
-    if (!notes_SHA.test(value))
-        throw new InfraError(`internal: ${JSON.stringify(value)} is not an object id`);
-    return value;
-}
-async function allowing(run, codes) {
-    try {
-        return await run;
-    }
-    catch (error) {
-        if (error instanceof GitCommandError && codes.includes(error.gitExitCode))
-            return null;
-        throw error;
-    }
-}
-/**
- * The tree the ledger keys a measurement by: `tree` without its top-level `.arbor` folder (Arbor's own
- * state, which differs between the evaluated tree and the landed one only in the recorded score).
- * Written with `mktree`; the tree itself when it has no `.arbor`.
- */
-async function treeWithoutArbor(repo, tree) {
-    const entries = parse_parseLsTree(await repo.run(['ls-tree', '-z', notes_requireSha(tree)]));
-    if (!entries.some((e) => e.path === '.arbor'))
-        return tree;
-    const kept = entries.filter((e) => e.path !== '.arbor');
-    const input = kept.map((e) => `${e.mode} ${e.type} ${e.sha}\t${e.path}\0`).join('');
-    return (await repo.runBytes(['mktree', '-z'], { input })).toString('utf8').trim();
-}
-/** The note on `object` under the notes ref `ref`; '' when there is none (or no such ref: git exits 1 for both). */
-async function readNote(repo, ref, object) {
-    const out = await allowing(repo.run(['notes', `--ref=${ref}`, 'show', notes_requireSha(object)]), [1]);
-    return out ?? '';
-}
-/** Every note under the notes commit `at`: annotated object id -> note blob id (one `ls-tree`). */
-async function listNoteBlobs(repo, at) {
-    const entries = parseLsTree(await repo.run(['ls-tree', '-r', '-z', notes_requireSha(at)]));
-    const notes = new Map();
-    for (const entry of entries) {
-        const object = entry.path.replace(/\//g, '');
-        if (notes_SHA.test(object) && entry.type === 'blob')
-            notes.set(object, entry.sha);
-    }
-    return notes;
-}
-/** Every note's text under the notes commit `at` (one `cat-file --batch`). */
-async function notes_readAllNotes(repo, at) {
-    const blobs = await listNoteBlobs(repo, at);
-    const texts = await repo.readBlobs([...blobs.values()]);
-    const notes = new Map();
-    for (const [object, blob] of blobs)
-        notes.set(object, texts.get(blob)?.toString('utf8') ?? '');
-    return notes;
-}
-/** Appends `text` to the note on `object` (creating it): one notes commit. */
-async function appendNote(repo, ref, object, text) {
-    await repo.runBytes(['notes', `--ref=${ref}`, 'append', '-F', '-', notes_requireSha(object)], {
-        input: `${text}\n`,
-        env: await repo.commitIdentity(),
-    });
-}
-/** Fetches the remote's notes ref to `remoteNotesRef(remote)`; its commit, or null when the remote has none. */
-async function fetchNotes(repo, remote, ref) {
-    const tracking = remoteNotesRef(remote);
-    try {
-        await repo.run(['fetch', '--no-tags', '--quiet', remote, `+${ref}:${tracking}`]);
-    }
-    catch (error) {
-        // One process where most fetches find the ref; git names a missing one in its own words.
-        if (error instanceof GitCommandError && /couldn't find remote ref/i.test(error.stderr))
-            return null;
-        throw error;
-    }
-    return repo.refCommit(tracking);
-}
-/**
- * Merges the notes commit `other` into `ref` with `cat_sort_uniq`: a note both sides changed becomes
- * the sorted union of their lines, so no line is lost. A missing local ref simply takes `other`.
- */
-async function mergeNotes(repo, ref, other) {
-    const local = await repo.refCommit(ref);
-    if (local === null) {
-        await repo.run(['update-ref', ref, notes_requireSha(other), '0'.repeat(40)]);
-        return;
-    }
-    if (local === other)
-        return;
-    await repo.run(['notes', `--ref=${ref}`, 'merge', '--quiet', '-s', 'cat_sort_uniq', notes_requireSha(other)], await repo.commitIdentity());
-}
-const REFUSED = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i;
-/**
- * Reads `git push --porcelain` output: one `!\t<src>:<dst>\t<summary>` line per refused ref. An atomic
- * push refuses every ref when one is refused, the others saying "atomic push failed"; the ref refused
- * for its own reason is the one that moved.
- */
-function refusedRefs(porcelain) {
-    const refused = new Map();
-    for (const line of porcelain.split('\n')) {
-        const [flag, refs, summary] = line.split('\t');
-        if (flag !== '!' || refs === undefined || summary === undefined)
-            continue;
-        const dst = refs.slice(refs.lastIndexOf(':') + 1);
-        refused.set(dst, summary);
-    }
-    return refused;
-}
-function classify(porcelain, trunkRef, notesRef) {
-    const refused = refusedRefs(porcelain);
-    const own = (ref) => {
-        const summary = refused.get(ref);
-        return summary !== undefined && !/atomic push failed/i.test(summary);
-    };
-    if (own(trunkRef))
-        return 'trunk';
-    if (own(notesRef))
-        return 'notes';
-    return null;
-}
-async function pushRefs(repo, remote, specs, trunkRef, notesRef) {
-    try {
-        await repo.run(['push', '--porcelain', ...(specs.length > 1 ? ['--atomic'] : []), remote, ...specs]);
-        return { pushed: true };
-    }
-    catch (error) {
-        if (!(error instanceof GitCommandError))
-            throw error;
-        const text = `${error.stdout}\n${error.stderr}`;
-        const moved = classify(error.stdout, trunkRef ?? '', notesRef);
-        if (moved !== null)
-            return { pushed: false, moved, message: text.trim() };
-        // Two pushes reaching the remote at once: the lock message names no ref line of its own.
-        if (REFUSED.test(text)) {
-            const trunkNamed = trunkRef !== null && text.includes(trunkRef);
-            return { pushed: false, moved: trunkNamed ? 'trunk' : 'notes', message: text.trim() };
-        }
-        throw error;
-    }
-}
-/** Pushes the notes ref alone (plain, never forced). */
-function pushNotes(repo, remote, ref) {
-    return pushRefs(repo, remote, [`${ref}:${ref}`], null, ref);
-}
-/** Pushes trunk and the notes ref in one `git push --atomic`: both move, or neither. */
-function pushWithTrunk(repo, remote, commit, branch, ref) {
-    const trunkRef = `refs/heads/${branch}`;
-    return pushRefs(repo, remote, [`${notes_requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`], trunkRef, ref);
-}
-/** One notes commit and its parents, newest first (the whole history of the notes ref). */
-async function notes_notesHistory(repo, at) {
-    const out = await repo.run(['rev-list', '--parents', notes_requireSha(at)]);
-    return out
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line) => {
-        const [commit = '', ...parents] = line.split(' ');
-        return { commit, parents };
-    });
-}
-/**
- * The notes that differ between two notes commits: per annotated object, the note blob before and after
- * (null: none). Fanout changes (a path moving to `ab/cd…`) show as the same object on both sides.
- */
-async function notes_changedNotes(repo, from, to) {
-    const out = await repo.run(['diff-tree', '-r', '-z', '--no-renames', notes_requireSha(from), notes_requireSha(to)]);
-    const fields = out.split('\0');
-    const changes = new Map();
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        const meta = fields[i] ?? '';
-        const path = fields[i + 1] ?? '';
-        const [, , oldSha = '', newSha = ''] = meta.replace(/^:/, '').split(' ');
-        const object = path.replace(/\//g, '');
-        if (!notes_SHA.test(object))
-            continue;
-        const was = changes.get(object) ?? { before: null, after: null };
-        const zero = /^0+$/;
-        changes.set(object, {
-            before: zero.test(oldSha) ? was.before : oldSha,
-            after: zero.test(newSha) ? was.after : newSha,
-        });
-    }
-    return changes;
-}
-
-;// CONCATENATED MODULE: ./src/ledger/trailers.ts
-/**
- * The trailers a gate merge commit carries (src/gate/land.ts writes them), read back for `ledger verify`
- * and `ledger show`. A commit is a gate merge when it names its evaluated tree.
- */
-const LEDGER_TRAILER = 'Arbor-Ledger';
-const LEDGER_LINES_TRAILER = 'Arbor-Ledger-Lines';
-/** The last paragraph's `Key: value` lines (a key seen twice keeps its last value). */
-function trailersOf(message) {
-    const paragraphs = message.trimEnd().split(/\n\s*\n/);
-    const last = paragraphs[paragraphs.length - 1] ?? '';
-    const trailers = new Map();
-    for (const line of last.split('\n')) {
-        const match = /^([A-Za-z][A-Za-z0-9-]*): (.*)$/.exec(line);
-        if (match !== null)
-            trailers.set(match[1], match[2].trim());
-    }
-    return trailers;
-}
-/** The gate trailers of a commit message; null when it is no gate merge. */
-function gateMergeTrailers(message) {
-    const trailers = trailersOf(message);
-    const tree = trailers.get('Arbor-Evaluated-Tree');
-    if (tree === undefined || !/^[0-9a-f]{40}$/.test(tree))
-        return null;
-    const ids = trailers.get(LEDGER_LINES_TRAILER);
-    return {
-        evaluatedTree: tree,
-        score: trailers.get('Arbor-Score') ?? null,
-        node: trailers.get('Arbor-Node') ?? null,
-        digest: trailers.get(LEDGER_TRAILER) ?? null,
-        lineIds: ids === undefined ? [] : ids.split(/\s+/).filter((id) => id !== ''),
-    };
-}
-
+// EXTERNAL MODULE: ./src/git/notes.ts
+var notes = __nccwpck_require__(77677);
+// EXTERNAL MODULE: ./src/ledger/trailers.ts
+var trailers = __nccwpck_require__(66037);
 ;// CONCATENATED MODULE: ./src/gate/ledger/share.ts
 /**
  * The ledger leaving the run: the trailers that tie a merge commit to the lines that decided it, trunk
@@ -85084,8 +84816,8 @@ function ledgerTrailers(ctx, deciding) {
     if (ctx.ledger === null || deciding.length === 0)
         return [];
     return [
-        `${LEDGER_TRAILER}: ${ledgerDigest(deciding)}`,
-        `${LEDGER_LINES_TRAILER}: ${deciding.map(lineId).join(' ')}`,
+        `${trailers/* LEDGER_TRAILER */.u8}: ${ledgerDigest(deciding)}`,
+        `${trailers/* LEDGER_LINES_TRAILER */.Eh}: ${deciding.map(ledger_line/* lineId */.W9).join(' ')}`,
     ];
 }
 /**
@@ -85098,7 +84830,7 @@ async function pushWithLedger(ctx, ledger, remote, landed, branch) {
     await store.pull(remote);
     if ((await store.head()) === null)
         return ctx.repo.push(remote, landed, branch);
-    const outcome = await store.pushRetrying(remote, () => pushWithTrunk(ctx.repo, remote, landed, branch, store.ref));
+    const outcome = await store.pushRetrying(remote, () => (0,notes/* pushWithTrunk */.bV)(ctx.repo, remote, landed, branch, store.ref));
     if (outcome.pushed)
         return outcome;
     await store.pull(remote);
@@ -85148,7 +84880,7 @@ function mergeMessage(ctx, ready, accepted, recorded) {
     const node = ctx.nodeId === null ? '' : `node ${ctx.nodeId} `;
     const score = formatVerdictScore(accepted.score);
     const refs = accepted.references.map((r) => `${r.name} ${formatVerdictScore(r.value)}`).join(', ');
-    const names = recorded.map((file) => external_node_path_namespaceObject.posix.basename(file.path)).join(' and ');
+    const names = recorded.map((file) => external_node_path_.posix.basename(file.path)).join(' and ');
     return [
         `arbor-gate: merge ${node}(${ctx.sourceRef}) into ${trunk.branch}, B_test ${score}`,
         '',
@@ -85180,11 +84912,11 @@ async function recordedTreeFiles(ctx, ready, accepted) {
     const { candidate } = ready;
     const jsonPath = trusted.origin === 'trunk' ? trusted.repoPath : null;
     const json = jsonPath === null ? null : await repo.lsTreeEntry(candidate.commit, jsonPath);
-    if (jsonPath === null || json === null || !isRegularFile(json))
+    if (jsonPath === null || json === null || !(0,parse/* isRegularFile */.Ze)(json))
         return [];
     const markdownPath = treeMarkdownPath(jsonPath);
     const markdown = markdownPath === null ? null : await repo.lsTreeEntry(candidate.commit, markdownPath);
-    const writesMarkdown = markdownPath !== null && (markdown === null || isRegularFile(markdown));
+    const writesMarkdown = markdownPath !== null && (markdown === null || (0,parse/* isRegularFile */.Ze)(markdown));
     const text = async (entry) => (await repo.readBlob(entry.sha)).toString('utf8');
     const recorded = recordInTreeTexts(await text(json), writesMarkdown && markdown !== null ? await text(markdown) : null, `${ready.trunk.branch}:${jsonPath}`, { score: accepted.score, nodeId: ctx.nodeId, codeRef: ctx.sourceRef });
     if (!recorded.nodeFound) {
@@ -85214,7 +84946,7 @@ async function currentTrunk(ctx, branch) {
         ? await ctx.repo.fetchBranch(ctx.pushTo, branch)
         : await ctx.repo.refCommit(`refs/heads/${branch}`);
     if (sha === null)
-        throw new InfraError(`trunk branch ${branch} disappeared while merging`);
+        throw new errors/* InfraError */.Ri(`trunk branch ${branch} disappeared while merging`);
     return { branch, sha };
 }
 /** After the push: the local trunk follows the remote when it can; why it did not is a warning. */
@@ -85321,21 +85053,771 @@ async function land(ready, accepted) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/git/checkout.ts
+/**
+ * Filling a new, empty worktree (`git worktree add --no-checkout`) with its commit's files. git's
+ * parallel checkout writes regular files with one worker per CPU, but symlinks one by one in its main
+ * process before the workers start: 6,000 symlinks beside 30,000 files doubled the checkout. So where
+ * the commit has symlinks, a second `git checkout-index` writes them while the first writes the files.
+ *
+ * Why the two git processes cannot be played against each other (a symlink made by one redirecting a
+ * write of the other): every folder exists before either starts, created here from the index that
+ * `read-tree` wrote (git has validated every path there: no `..`, no `.git`, no file below a symlink);
+ * neither runs with --force, so neither removes or replaces anything; and both only create leaves, with
+ * `open(O_CREAT|O_EXCL)` and `symlink()`, which fail on any name that exists (a symlink included).
+ * Where two names collide (a case-insensitive file system), that checkout-index fails and so does the
+ * gate, with git's message, rather than evaluate a tree that is not the commit's.
+ *
+ * Paths are git's bytes, carried as latin1 strings (one character per byte, so nothing is lost).
+ */
+
+
+
+const SYMLINK = '120000';
+/**
+ * One worker per CPU for git's parallel checkout: on a large tree the checkout is most of the gate's
+ * own time. The threshold is git's default, stated so a configured one cannot switch it off.
+ */
+function parallelCheckout() {
+    const settings = [`checkout.workers=${(0,external_node_os_.availableParallelism)()}`, 'checkout.thresholdForParallelism=100'];
+    return settings.flatMap((setting) => ['-c', setting]);
+}
+/** Reads `git ls-files --stage -z` (`<mode> <sha> <stage>\t<path>\0`...). Pure. */
+function parseStagedEntries(out) {
+    const entries = [];
+    for (let start = 0; start < out.length;) {
+        const end = out.indexOf(0, start);
+        const record = out.toString('latin1', start, end === -1 ? out.length : end);
+        const tab = record.indexOf('\t');
+        if (tab === -1)
+            throw new errors/* InfraError */.Ri(`unexpected git ls-files output: ${JSON.stringify(record)}`);
+        entries.push({ mode: record.slice(0, record.indexOf(' ')), path: record.slice(tab + 1) });
+        start = end === -1 ? out.length : end + 1;
+    }
+    return entries;
+}
+/** Every folder that holds one of `paths` (`a`, `a/b` for `a/b/c`), each after its parent. Pure. */
+function checkout_foldersHolding(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+            const folder = path.slice(0, at);
+            if (folders.has(folder))
+                break;
+            folders.add(folder);
+        }
+    }
+    // A folder sorts before everything inside it.
+    return [...folders].sort();
+}
+function pathList(entries) {
+    return Buffer.from(entries.map((entry) => `${entry.path}\0`).join(''), 'latin1');
+}
+async function checkout_makeFolders(root, folders) {
+    const prefix = Buffer.from(`${root}/`);
+    for (const folder of folders) {
+        try {
+            await (0,promises_.mkdir)(Buffer.concat([prefix, Buffer.from(folder, 'latin1')]), { recursive: true });
+        }
+        catch (error) {
+            throw new errors/* InfraError */.Ri(`could not create the worktree's folders in ${root}: ${error.code ?? error.message}`);
+        }
+    }
+}
+/** Fills the empty worktree `worktree` (an adapter running in it) with its HEAD commit `commit`. */
+async function checkOutWorktree(worktree, commit) {
+    await worktree.run(['read-tree', '--end-of-options', commit]);
+    const entries = parseStagedEntries(await worktree.runBytes(['ls-files', '--stage', '-z']));
+    const links = entries.filter((entry) => entry.mode === SYMLINK);
+    if (links.length === 0) {
+        // What `git worktree add` itself runs to check out.
+        await worktree.run([...parallelCheckout(), 'reset', '--hard', '--no-recurse-submodules', '--quiet']);
+        return;
+    }
+    await checkout_makeFolders(worktree.dir, checkout_foldersHolding(entries.map((entry) => entry.path)));
+    const others = entries.filter((entry) => entry.mode !== SYMLINK);
+    // Both run to their end before anything is thrown: the caller removes the folder they write in.
+    const written = await Promise.allSettled([
+        worktree.runBytes(['checkout-index', '-z', '--stdin'], { input: pathList(links) }),
+        worktree.runBytes([...parallelCheckout(), 'checkout-index', '--index', '-z', '--stdin'], {
+            input: pathList(others),
+        }),
+    ]);
+    for (const result of written)
+        if (result.status === 'rejected')
+            throw result.reason;
+    // The symlinks' stat data, which only the files' checkout-index wrote to the index, for its own
+    // (`--refresh` would also hash every file written within the index's second, all of them).
+    await worktree.runBytes(['update-index', '--info-only', '-z', '--stdin'], { input: pathList(links) });
+}
+
+;// CONCATENATED MODULE: ./src/git/worktree.ts
+/**
+ * A temporary detached worktree at an exact commit, in a fresh temp folder (inside `parent`: the
+ * system temp folder, or the gate-owned folder an evaluation's worktree goes in), removed when disposed
+ * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
+ * never involved: all the gate's evaluation and merging happens in these. git adds it empty, and
+ * src/git/checkout.ts writes the commit's files (symlinks beside the regular files, not before them).
+ *
+ * Removal deletes the temp folder first, whatever the evaluated code left in it (unreadable or
+ * read-only folders, immutable files: src/util/remove-tree.ts; a worktree folder swapped for a symbolic
+ * link is removed as a link, never followed), then has git forget the worktree (even a locked one).
+ */
+
+
+
+
+
+
+class TempWorktree {
+    repo;
+    folder;
+    path;
+    git;
+    removal = null;
+    unregister;
+    constructor(repo, 
+    /** The temp folder that holds the worktree (an evaluation's own folders go beside it). */
+    folder, 
+    /** The worktree's own folder (inside the temp folder). */
+    path, 
+    /** An adapter whose commands run inside the worktree. */
+    git) {
+        this.repo = repo;
+        this.folder = folder;
+        this.path = path;
+        this.git = git;
+        this.unregister = registerCleanup(() => this.remove());
+    }
+    /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
+    static async create(repo, commit, label, factory, parent = (0,external_node_os_.tmpdir)()) {
+        const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, `arbor-gate-${label}-`)));
+        const path = (0,external_node_path_.join)(folder, 'worktree');
+        const git = factory(path);
+        try {
+            await repo.worktreeAddEmpty(path, commit);
+            await checkOutWorktree(git, commit);
+        }
+        catch (error) {
+            await removeTree(folder);
+            await repo.worktreeRemove(path).catch(() => undefined);
+            await repo.worktreePrune().catch(() => undefined);
+            throw error;
+        }
+        return new TempWorktree(repo, folder, path, git);
+    }
+    /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
+    remove() {
+        this.removal ??= (async () => {
+            let removed = false;
+            try {
+                await removeTree(this.folder);
+                removed = await this.repo.worktreeRemove(this.path);
+            }
+            finally {
+                // git forgets a worktree whose folder is gone at the next prune; only needed when remove failed.
+                if (!removed)
+                    await this.repo.worktreePrune().catch(() => undefined);
+                this.unregister();
+            }
+        })();
+        return this.removal;
+    }
+    async [Symbol.asyncDispose]() {
+        await this.remove();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/trees/eviction.ts
+function evictions(entries, live, bound) {
+    const keep = new Set();
+    for (const entry of entries) {
+        if (!live.has(entry.key))
+            continue;
+        keep.add(entry.key);
+        if (entry.base !== null)
+            keep.add(entry.base);
+    }
+    const gone = new Set();
+    const remaining = () => entries.length - gone.size;
+    for (const entry of [...entries].sort((a, b) => a.used - b.used)) {
+        if (remaining() <= bound)
+            break;
+        if (keep.has(entry.key) || gone.has(entry.key))
+            continue;
+        const layers = entries.filter((other) => other.base === entry.key);
+        if (layers.some((layer) => keep.has(layer.key)))
+            continue;
+        gone.add(entry.key);
+        for (const layer of layers)
+            gone.add(layer.key);
+    }
+    return [...gone];
+}
+
+;// CONCATENATED MODULE: ./src/eval/trees/layer.ts
+/**
+ * A cached tree written as the diff from a cached base tree: the changed files checked out, the
+ * deleted ones hidden by overlayfs whiteouts, so the candidate costs its diff, not its repository.
+ * planLayer is pure (git's `diff-tree -r -t -z` records in, what to write out); writeLayer runs git
+ * and, with root's rights, mknod for the whiteouts.
+ *
+ * Paths are git's bytes, carried as latin1 strings (one character per byte), as in src/git/checkout.ts.
+ */
+
+
+
+
+const TREE = '040000';
+const GITLINK = '160000';
+const NONE = '000000';
+/** Reads `git diff-tree -r -t -z --no-renames` (`:<mode> <mode> <sha> <sha> <status>\0<path>\0`...). Pure. */
+function parseDiffTree(out) {
+    const fields = out.toString('latin1').split('\0');
+    const records = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const head = fields[i];
+        const match = /^:(\d{6}) (\d{6}) [0-9a-f]+ [0-9a-f]+ ([A-Z])\d*$/.exec(head);
+        if (match === null)
+            throw new errors/* InfraError */.Ri(`unexpected git diff-tree output: ${JSON.stringify(head)}`);
+        records.push({
+            from: match[1],
+            to: match[2],
+            status: match[3],
+            path: fields[i + 1],
+        });
+    }
+    return records;
+}
+function within(path, folder) {
+    return path.startsWith(`${folder}/`);
+}
+/** What the layer holds for the diff `records` from the base tree to the cached one. Pure. */
+function planLayer(records) {
+    const write = records.filter((r) => r.to !== NONE && r.to !== TREE && r.to !== GITLINK).map((r) => r.path);
+    const folders = records.filter((r) => r.to === GITLINK && r.from !== GITLINK).map((r) => r.path);
+    const present = new Set([...write, ...folders]);
+    const leaves = [...write, ...folders];
+    const gone = records.filter((r) => r.to === NONE);
+    const goneFolders = gone.filter((r) => r.from === TREE).map((r) => r.path);
+    const whiteouts = gone
+        .map((r) => r.path)
+        // A folder that is gone is hidden whole; a path the layer writes hides the base's by itself, and
+        // so does a file or link the layer puts where one of the path's folders was.
+        .filter((path) => !goneFolders.some((folder) => within(path, folder)))
+        .filter((path) => !present.has(path) && !leaves.some((leaf) => within(path, leaf)))
+        // A gone folder that the layer fills again (a file became a folder) is the layer's folder.
+        .filter((path) => !leaves.some((leaf) => within(leaf, path)));
+    return { write, folders, whiteouts };
+}
+function nulList(paths) {
+    return Buffer.from(paths.map((path) => `${path}\0`).join(''), 'latin1');
+}
+function bytesPath(root, path) {
+    return Buffer.concat([Buffer.from(`${root}/`), Buffer.from(path, 'latin1')]);
+}
+function layer_parentOf(path) {
+    const at = path.lastIndexOf('/');
+    return at === -1 ? null : path.slice(0, at);
+}
+/**
+ * Writes the layer of `tree` over `baseTree` into the empty folder `layer` (`scratch`: a gate-owned
+ * folder for git's temporary index). Returns the plan it wrote.
+ */
+async function writeLayer(repo, privilege, baseTree, tree, layer, scratch) {
+    const diff = ['diff-tree', '-r', '-t', '-z', '--no-renames', '--no-ext-diff', baseTree, tree];
+    const plan = planLayer(parseDiffTree(await repo.runBytes(diff)));
+    if (plan.write.length > 0) {
+        const index = (0,external_node_path_.join)(scratch, 'index');
+        const env = { GIT_INDEX_FILE: index };
+        await repo.run(['read-tree', '--end-of-options', tree], env);
+        await repo.runBytes(['checkout-index', '-z', '--stdin', `--prefix=${layer}/`], {
+            env,
+            input: nulList(plan.write),
+        });
+        // The index is the size of the whole tree: it must not stay in the cached entry.
+        await (0,promises_.rm)(index, { force: true });
+    }
+    for (const folder of plan.folders)
+        await (0,promises_.mkdir)(bytesPath(layer, folder), { recursive: true });
+    for (const path of plan.whiteouts) {
+        const parent = layer_parentOf(path);
+        if (parent !== null)
+            await (0,promises_.mkdir)(bytesPath(layer, parent), { recursive: true });
+        // An argument reaches mknod as UTF-8: a path that is not valid UTF-8 cannot be named (the caller
+        // then caches the tree as a checkout of its own).
+        const target = bytesPath(layer, path).toString('utf8');
+        if (Buffer.from(target, 'utf8').compare(bytesPath(layer, path)) !== 0) {
+            throw new errors/* InfraError */.Ri('tree cache: a deleted path is not valid UTF-8');
+        }
+        const argv = ['mknod', '--', target, 'c', '0', '0'];
+        const result = await runTool(privilegedArgv(privilege, argv));
+        if (result.code !== 0)
+            throw new errors/* InfraError */.Ri(`tree cache: could not hide a deleted path: ${toolFailure(argv, result)}`);
+    }
+    return plan;
+}
+
+;// CONCATENATED MODULE: ./src/eval/trees/stamp.ts
+/**
+ * What names and vouches for one cached tree (pure). The key is the tree and everything its laid-out
+ * ownership depends on: the account's and the gate's ids and the protected set, so a tree cached for
+ * another account or another protected set is never the lower layer of this run. The stamp is the
+ * last file written into an entry: an entry without a stamp that matches its key was never finished.
+ */
+
+function treeKey(parts) {
+    const canonical = JSON.stringify([
+        parts.tree,
+        parts.account.uid,
+        parts.account.gid,
+        parts.gate.uid,
+        parts.gate.gid,
+        [...new Set(parts.protectedPaths)].sort(),
+    ]);
+    return (0,external_node_crypto_.createHash)('sha256').update(canonical).digest('hex');
+}
+/** An entry's key is its folder's name. */
+const ENTRY_NAME = /^[0-9a-f]{64}$/;
+function stampText(stamp) {
+    return `${JSON.stringify({ v: 1, ...stamp })}\n`;
+}
+function readStamp(text) {
+    try {
+        const value = JSON.parse(text);
+        const { v, key, tree, base } = value;
+        if (v !== 1 || typeof key !== 'string' || !ENTRY_NAME.test(key) || typeof tree !== 'string')
+            return null;
+        if (!/^[0-9a-f]{40,64}$/.test(tree))
+            return null;
+        if (base !== null && (typeof base !== 'string' || !ENTRY_NAME.test(base)))
+            return null;
+        return { key, tree, base };
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/trees/cache.ts
+/**
+ * The checkout cache (issue 21): one laid-out tree per (tree, account, gate, protected set), in the git
+ * folder at `arbor-gate/trees/<key>/`, written once by the gate with the ownership plan isolation uses
+ * (ownership.ts), so that each run only mounts a view of it (overlay.ts) instead of checking out and
+ * chowning the repository again. A tree whose commit's first parent is cached is written as a layer
+ * over that parent's full tree (layer.ts): the candidate over trunk costs its diff.
+ *
+ * Trust is structural, never a content hash (which would cost the checkout again): the cache root is
+ * the gate's, mode 0700 (the account can reach nothing in it), every entry is the gate's, 0700, and
+ * holds a stamp, written last, that names its key and tree. A root the account (or anyone but the
+ * gate) could have written is discarded whole; an entry whose stamp does not match is discarded; both
+ * are rebuilt. Entries are built in a staging folder and renamed into place, so a reader never sees
+ * half of one. Bounded (`tree-cache`, a count): eviction.ts.
+ */
+
+
+
+
+
+
+
+
+
+/** The cache's folder in the repository's shared git folder. */
+async function cacheRoot(repo) {
+    return (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'trees');
+}
+/** Lines of /proc/self/mountinfo naming `root`: the overlay mounts whose layers are in the cache. */
+async function liveKeys(root) {
+    const info = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const keys = new Set();
+    for (const match of info.matchAll(new RegExp(`${root.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/([0-9a-f]{64})/`, 'g'))) {
+        keys.add(match[1]);
+    }
+    return keys;
+}
+class TreeCache {
+    options;
+    root;
+    /** Keys this gate is using right now (mounted or about to be): never evicted. */
+    inUse = new Map();
+    constructor(options, root) {
+        this.options = options;
+        this.root = root;
+    }
+    /**
+     * Opens the cache, making its root when there is none and discarding one that fails the structural
+     * check. Null when its folder cannot stand in a mount's options (the caller falls back).
+     */
+    static async open(options) {
+        const root = await cacheRoot(options.repo);
+        if (!plainPath(root))
+            return null;
+        const cache = new TreeCache(options, root);
+        await cache.ensureRoot();
+        return cache;
+    }
+    async ensureRoot() {
+        const { gate, privilege, log } = this.options;
+        const stat = await (0,promises_.lstat)(this.root).catch(() => null);
+        if (stat !== null) {
+            const why = !stat.isDirectory()
+                ? 'not a folder'
+                : stat.uid !== gate.uid
+                    ? `owned by uid ${stat.uid}, not the gate's ${gate.uid}`
+                    : (stat.mode & 0o7777) !== 0o700
+                        ? `mode ${(stat.mode & 0o7777).toString(8)}, not 700`
+                        : null;
+            if (why === null)
+                return;
+            log(`tree cache: ${this.root} discarded (${why}: the evaluation account could have written it)`);
+            await removeAsRoot(privilege, [this.root]);
+        }
+        await (0,promises_.mkdir)((0,external_node_path_.join)(this.root, '..'), { recursive: true });
+        await (0,promises_.mkdir)(this.root, { mode: 0o700 });
+    }
+    keyOf(tree) {
+        const { account, gate, protectedPaths } = this.options;
+        return treeKey({ tree, account, gate, protectedPaths });
+    }
+    /** The entry's stamp when the entry is whole and the gate's, else null. */
+    async verified(key, tree) {
+        const { gate } = this.options;
+        const entry = (0,external_node_path_.join)(this.root, key);
+        const [folder, stampStat, layer] = await Promise.all([entry, (0,external_node_path_.join)(entry, 'stamp'), (0,external_node_path_.join)(entry, 'tree')].map((path) => (0,promises_.lstat)(path).catch(() => null)));
+        if (folder === null || stampStat === null || layer === null || layer === undefined)
+            return null;
+        if (!folder?.isDirectory() || folder.uid !== gate.uid || (folder.mode & 0o7777) !== 0o700)
+            return null;
+        if (!stampStat?.isFile() || stampStat.uid !== gate.uid || (stampStat.mode & 0o022) !== 0)
+            return null;
+        if (!layer.isDirectory())
+            return null;
+        const stamp = readStamp(await (0,promises_.readFile)((0,external_node_path_.join)(entry, 'stamp'), 'utf8'));
+        if (stamp === null || stamp.key !== key || (tree !== null && stamp.tree !== tree))
+            return null;
+        if (stamp.base !== null && (await this.verified(stamp.base, null))?.base !== null)
+            return null;
+        return stamp;
+    }
+    /**
+     * The view of `commit`'s tree, built into the cache when it is not there; `release` when the run's
+     * view is unmounted.
+     */
+    async viewOf(commit) {
+        const { repo } = this.options;
+        const tree = await repo.treeOf(commit);
+        const key = this.keyOf(tree);
+        this.hold(key);
+        try {
+            let stamp = await this.verified(key, tree);
+            stamp ??= await this.rebuild(commit, tree, key, undefined);
+            const now = new Date();
+            await (0,promises_.utimes)((0,external_node_path_.join)(this.root, key, 'stamp'), now, now);
+            if (stamp.base !== null)
+                this.hold(stamp.base);
+            await this.evict();
+            const base = stamp.base;
+            const lower = [(0,external_node_path_.join)(this.root, key, 'tree'), ...(base === null ? [] : [(0,external_node_path_.join)(this.root, base, 'tree')])];
+            return {
+                view: { lower },
+                release: () => {
+                    this.drop(key);
+                    if (base !== null)
+                        this.drop(base);
+                },
+            };
+        }
+        catch (error) {
+            this.drop(key);
+            throw error;
+        }
+    }
+    hold(key) {
+        this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+    }
+    drop(key) {
+        const count = (this.inUse.get(key) ?? 1) - 1;
+        if (count === 0)
+            this.inUse.delete(key);
+        else
+            this.inUse.set(key, count);
+    }
+    async discard(key) {
+        const entry = (0,external_node_path_.join)(this.root, key);
+        if ((await (0,promises_.lstat)(entry).catch(() => null)) === null)
+            return;
+        this.options.log(`tree cache: ${key.slice(0, 12)} discarded (not whole, or not the gate's)`);
+        await removeAsRoot(this.options.privilege, [entry]);
+    }
+    /**
+     * The full entry a layer for `commit` goes over: its first parent's tree (trunk, for a candidate),
+     * cached as a checkout first when it is not there, so that every later branch from the same trunk
+     * costs its diff. Null for a root commit (a checkout of its own).
+     */
+    async baseFor(commit) {
+        const { repo } = this.options;
+        const parent = await repo.resolveCommit(`${commit}^1`);
+        if (parent === null)
+            return null;
+        const tree = await repo.treeOf(parent);
+        const key = this.keyOf(tree);
+        const stamp = (await this.verified(key, tree)) ?? (await this.rebuild(parent, tree, key, null));
+        if (stamp.base === null)
+            return { key, tree };
+        const full = await this.verified(stamp.base, null);
+        return full === null ? null : { key: stamp.base, tree: full.tree };
+    }
+    async rebuild(commit, tree, key, base) {
+        await this.discard(key);
+        return this.build(commit, tree, key, base);
+    }
+    /** Writes the entry `key` of `commit`'s tree; `base` undefined: over its first parent's tree (baseFor). */
+    async build(commit, tree, key, wanted) {
+        const { privilege, account, gate, protectedPaths, log } = this.options;
+        const staging = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.root, '.building-'));
+        const layer = (0,external_node_path_.join)(staging, 'tree');
+        try {
+            const over = wanted === undefined ? await this.baseFor(commit) : wanted;
+            if (over !== null)
+                this.hold(over.key);
+            try {
+                const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
+                if (base === null)
+                    await this.checkOut(commit, layer);
+                await ownTree(privilege, layer, protectedPaths, { gate, account });
+                if (base !== null)
+                    await mirrorFolders(privilege, layer, (0,external_node_path_.join)(this.root, base.key, 'tree'));
+                else
+                    await (0,promises_.writeFile)((0,external_node_path_.join)(layer, '.git'), NO_GIT, { mode: 0o644 });
+                const stamp = { key, tree, base: base?.key ?? null };
+                await (0,promises_.writeFile)((0,external_node_path_.join)(staging, 'stamp'), stampText(stamp), { mode: 0o644 });
+                await (0,promises_.rename)(staging, (0,external_node_path_.join)(this.root, key)).catch(async (error) => {
+                    // Another gate finished the same tree first: theirs is as good.
+                    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST')
+                        throw error;
+                    await removeAsRoot(privilege, [staging]);
+                });
+                log(`tree cache: ${tree.slice(0, 12)} cached ${base === null ? 'as a checkout' : `as its diff over ${base.tree.slice(0, 12)}`}`);
+                return stamp;
+            }
+            finally {
+                if (over !== null)
+                    this.drop(over.key);
+            }
+        }
+        catch (error) {
+            await removeAsRoot(privilege, [staging]).catch(() => undefined);
+            throw error;
+        }
+    }
+    /**
+     * Writes `tree` into `layer` as its diff over the full entry `base`; null (and `layer` gone) when it
+     * cannot be (a deleted path mknod cannot name): the tree is then cached as a checkout of its own.
+     */
+    async layerOver(base, tree, layer, staging) {
+        try {
+            await (0,promises_.mkdir)(layer);
+            await writeLayer(this.options.repo, this.options.privilege, base.tree, tree, layer, staging);
+            return base;
+        }
+        catch (error) {
+            this.options.log(`tree cache: ${tree.slice(0, 12)} not as a diff (${error.message})`);
+            await removeAsRoot(this.options.privilege, [layer]);
+            return null;
+        }
+    }
+    /** `git worktree add`'s checkout of `commit` into `path`, then git's record of the worktree forgotten. */
+    async checkOut(commit, path) {
+        const { repo, factory } = this.options;
+        try {
+            await repo.worktreeAddEmpty(path, commit);
+            await checkOutWorktree(factory(path), commit);
+        }
+        finally {
+            await removeAsRoot(this.options.privilege, [(0,external_node_path_.join)(path, '.git')]).catch(() => undefined);
+            await repo.worktreePrune().catch(() => undefined);
+        }
+    }
+    async evict() {
+        const names = (await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name));
+        if (names.length <= this.options.bound)
+            return;
+        const entries = [];
+        for (const name of names) {
+            const stamp = await this.verified(name, null);
+            const used = (await (0,promises_.lstat)((0,external_node_path_.join)(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
+            entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
+        }
+        const live = new Set([...this.inUse.keys(), ...(await liveKeys(this.root))]);
+        const gone = evictions(entries, live, this.options.bound);
+        if (gone.length === 0)
+            return;
+        this.options.log(`tree cache: ${gone.length} tree(s) evicted (bound ${this.options.bound})`);
+        await removeAsRoot(this.options.privilege, gone.map((name) => (0,external_node_path_.join)(this.root, name)));
+    }
+}
+/**
+ * Gives each folder of the layer that the base also has the base folder's owner and mode: merged, a
+ * folder's attributes are the top layer's, so a layer's folder must not open a sealed one of the base.
+ */
+async function mirrorFolders(privilege, layer, base) {
+    const folders = [''];
+    const walk = async (rel) => {
+        for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(layer, rel), { withFileTypes: true })) {
+            if (!entry.isDirectory())
+                continue;
+            const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            folders.push(child);
+            await walk(child);
+        }
+    };
+    await walk('');
+    for (const rel of folders) {
+        const from = (0,external_node_path_.join)(base, rel);
+        if ((await (0,promises_.lstat)(from).catch(() => null))?.isDirectory() !== true)
+            continue;
+        for (const tool of ['chown', 'chmod']) {
+            const argv = [tool, `--reference=${from}`, '--', (0,external_node_path_.join)(layer, rel)];
+            const result = await runTool(privilegedArgv(privilege, argv));
+            if (result.code !== 0)
+                throw new errors/* InfraError */.Ri(`tree cache: ${toolFailure(argv, result)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/trees/views.ts
+/**
+ * Where each evaluation run's worktree comes from (issue 21): a fresh copy-on-write view of the cached
+ * tree (src/eval/trees, mounted by the sandbox: src/eval/isolation/overlay.ts) when the run is isolated
+ * and the machine can mount one, else a fresh checkout of its own (src/git/worktree.ts). Either way
+ * the run starts from exactly the evaluated tree, at the same kind of path, and nothing it writes is
+ * seen by the next run. The fallback is said once on stderr and in the verdict's warnings.
+ */
+
+
+
+
+
+
+
+
+class EvaluationTrees {
+    repo;
+    factory;
+    isolation;
+    bound;
+    rights;
+    fallback;
+    log;
+    caches = new Map();
+    constructor(repo, factory, isolation, bound, rights, 
+    /** Why runs are checked out instead of viewed (the verdict's warning), or null. */
+    fallback, log) {
+        this.repo = repo;
+        this.factory = factory;
+        this.isolation = isolation;
+        this.bound = bound;
+        this.rights = rights;
+        this.fallback = fallback;
+        this.log = log;
+    }
+    /** Decides once per gate run whether runs get views (probing one real mount), and says why not. */
+    static async open(repo, factory, isolation, bound, treeCacheName, log) {
+        if (bound === 0)
+            return new EvaluationTrees(repo, factory, isolation, bound, null, null, log);
+        const found = await EvaluationTrees.missing(repo, isolation);
+        if (!('why' in found))
+            return new EvaluationTrees(repo, factory, isolation, bound, found, null, log);
+        const fallback = `each evaluation run got a fresh checkout of its own, not a copy-on-write view of a cached tree ` +
+            `(${found.why}); set ${treeCacheName} 0 to say that is intended`;
+        log(`evaluation trees: ${fallback}`);
+        return new EvaluationTrees(repo, factory, isolation, bound, null, fallback, log);
+    }
+    static async missing(repo, isolation) {
+        const owners = isolation.viewOwners;
+        if (owners === null)
+            return {
+                why: `the evaluation is not isolated: ${isolation.notIsolatedBecause}`,
+            };
+        const parent = isolation.worktreeParent;
+        if (parent === null)
+            return { why: 'no gate-owned folder for the runs' };
+        const root = await cacheRoot(repo);
+        if (!plainPath(parent) || !plainPath(root))
+            return { why: `a path that overlayfs's options cannot hold (${parent}, ${root})` };
+        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'arbor-gate-overlay-probe-'));
+        try {
+            const why = await overlayMissing(owners.privilege, scratch);
+            return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
+        }
+        finally {
+            await removeTree(scratch);
+        }
+    }
+    /** The worktree of one run of `commit` (`label` names its folder; `watch`: the protected paths). */
+    async runTree(commit, label, watch) {
+        const cache = this.rights === null ? null : await this.cacheFor(this.rights, watch);
+        if (cache === null || this.rights === null) {
+            return TempWorktree.create(this.repo, commit, label, this.factory, this.isolation.worktreeParent ?? undefined);
+        }
+        const { view, release } = await cache.viewOf(commit);
+        const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.rights.parent, `arbor-gate-${label}-`)));
+        const path = (0,external_node_path_.join)(folder, 'worktree');
+        let removal = null;
+        const remove = () => (removal ??= (async () => {
+            unregister();
+            release();
+            await removeTree(folder);
+        })());
+        const unregister = registerCleanup(remove);
+        try {
+            await (0,promises_.mkdir)(path, { mode: 0o755 });
+        }
+        catch (error) {
+            await remove();
+            throw error;
+        }
+        return { folder, path, view, gitDir: this.rights.gitDir, [Symbol.asyncDispose]: remove };
+    }
+    cacheFor(rights, watch) {
+        const id = JSON.stringify([...watch].sort());
+        let cache = this.caches.get(id);
+        if (cache === undefined) {
+            cache = TreeCache.open({
+                repo: this.repo,
+                factory: this.factory,
+                bound: this.bound,
+                privilege: rights.privilege,
+                account: rights.account,
+                gate: gateIds(),
+                protectedPaths: watch,
+                log: this.log,
+            });
+            this.caches.set(id, cache);
+        }
+        return cache;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ledger/evaluator.ts
 /**
  * The evaluator id: what makes two runs of one tree draws from the same distribution. The command
  * template as written (placeholders unsubstituted: `{node_id}` differs per node and is a label), the
  * score-reading settings, the isolation the run had, and `evaluator-version`, which the user bumps when
- * the machine or image changes. Reuse never crosses evaluator ids.
+ * the machine or image changes; in a two-phase evaluation also the scorer's command and the held-out
+ * paths (absent in single phase, so single-phase ids stay what they were). Reuse never crosses
+ * evaluator ids.
  */
 
 
 function evaluatorId(parts) {
-    const text = canonicalJson({
+    const text = (0,ledger_line/* canonicalJson */.dj)({
         command: parts.command,
         score: parts.score,
         isolation: parts.isolation,
         version: parts.version,
+        ...(parts.scorer === undefined ? {} : { scorer: parts.scorer }),
     });
     return `e1:${(0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
@@ -85360,7 +85842,7 @@ function evaluatorId(parts) {
 const PUSH_RETRY = { attempts: 200, firstMs: 50, maxMs: 5000 };
 /** The folder of the repository's git folder that holds the gate's own files (logs, the ledger key). */
 function gateFolder(commonDir) {
-    return (0,external_node_path_namespaceObject.join)(commonDir, 'arbor-gate');
+    return (0,external_node_path_.join)(commonDir, 'arbor-gate');
 }
 /**
  * The CLI's ledger key: `<git folder>/arbor-gate/ledger-key`, 32 random bytes created 0600 at first
@@ -85369,19 +85851,19 @@ function gateFolder(commonDir) {
  */
 async function keyFromFile(commonDir) {
     const folder = gateFolder(commonDir);
-    await (0,promises_namespaceObject.mkdir)(folder, { recursive: true, mode: 0o700 });
-    const path = (0,external_node_path_namespaceObject.join)(folder, 'ledger-key');
-    await (0,promises_namespaceObject.writeFile)(path, (0,external_node_crypto_.randomBytes)(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch((error) => {
+    await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
+    const path = (0,external_node_path_.join)(folder, 'ledger-key');
+    await (0,promises_.writeFile)(path, (0,external_node_crypto_.randomBytes)(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch((error) => {
         if (error.code !== 'EEXIST')
-            throw new InfraError(`could not create ${path}: ${error.message}`);
+            throw new errors/* InfraError */.Ri(`could not create ${path}: ${error.message}`);
     });
-    const stats = await (0,promises_namespaceObject.lstat)(path);
+    const stats = await (0,promises_.lstat)(path);
     if (!stats.isFile() || (stats.mode & 0o077) !== 0) {
-        throw new InfraError(`${path}: the ledger key must be a regular file only its owner can read (mode 0600)`);
+        throw new errors/* InfraError */.Ri(`${path}: the ledger key must be a regular file only its owner can read (mode 0600)`);
     }
-    const key = (await (0,promises_namespaceObject.readFile)(path, 'utf8')).trim();
+    const key = (await (0,promises_.readFile)(path, 'utf8')).trim();
     if (key.length < 32)
-        throw new InfraError(`${path}: the ledger key is too short`);
+        throw new errors/* InfraError */.Ri(`${path}: the ledger key is too short`);
     return key;
 }
 const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85389,6 +85871,8 @@ class LedgerStore {
     repo;
     options;
     lockPath;
+    /** Refused notes pushes merged and pushed again so far (the writers bench reports them). */
+    retries = 0;
     constructor(repo, options) {
         this.repo = repo;
         this.options = options;
@@ -85402,14 +85886,14 @@ class LedgerStore {
     }
     /** The lines on one key tree (blank and malformed lines skipped). */
     async linesOf(tree) {
-        return line_parseNote(await readNote(this.repo, this.ref, tree)).lines;
+        return (0,ledger_line/* parseNote */.wd)(await (0,notes/* readNote */.VC)(this.repo, this.ref, tree)).lines;
     }
     /** The repository's ledger lock (`<git dir>/arbor-gate/ledger.lock`), its folder made once. */
     lock() {
         this.lockPath ??= (async () => {
             const folder = gateFolder(await this.repo.commonDir());
-            await (0,promises_namespaceObject.mkdir)(folder, { recursive: true, mode: 0o700 });
-            return (0,external_node_path_namespaceObject.join)(folder, 'ledger');
+            await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
+            return (0,external_node_path_.join)(folder, 'ledger');
         })();
         return this.lockPath;
     }
@@ -85422,15 +85906,15 @@ class LedgerStore {
             byTree.set(line.tree, [...(byTree.get(line.tree) ?? []), line]);
         await withFileLock(await this.lock(), async () => {
             for (const [tree, group] of byTree)
-                await appendNote(this.repo, this.ref, tree, noteText(group));
+                await (0,notes/* appendNote */.b$)(this.repo, this.ref, tree, (0,ledger_line/* noteText */.gA)(group));
         });
     }
     /** Fetches the remote's notes and merges them into the local ref (union of lines). */
     async pull(remote) {
-        const fetched = await fetchNotes(this.repo, remote, this.ref);
+        const fetched = await (0,notes/* fetchNotes */.GW)(this.repo, remote, this.ref);
         if (fetched === null)
             return;
-        await withFileLock(await this.lock(), () => mergeNotes(this.repo, this.ref, fetched));
+        await withFileLock(await this.lock(), () => (0,notes/* mergeNotes */.Qp)(this.repo, this.ref, fetched));
     }
     /**
      * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pulls and tries again,
@@ -85443,8 +85927,9 @@ class LedgerStore {
             if (outcome.pushed || outcome.moved === 'trunk')
                 return outcome;
             if (attempt + 1 >= PUSH_RETRY.attempts) {
-                throw new InfraError(`the ledger ${this.ref} could not be pushed to ${remote} after ${PUSH_RETRY.attempts} tries (other writers kept moving it)`);
+                throw new errors/* InfraError */.Ri(`the ledger ${this.ref} could not be pushed to ${remote} after ${PUSH_RETRY.attempts} tries (other writers kept moving it)`);
             }
+            this.retries++;
             const ceiling = Math.min(PUSH_RETRY.maxMs, PUSH_RETRY.firstMs * 2 ** attempt);
             await sleep((this.options.jitter ?? true) ? Math.random() * ceiling : ceiling);
             await this.pull(remote);
@@ -85457,7 +85942,7 @@ class LedgerStore {
     async sync(remote) {
         if ((await this.head()) === null)
             return this.pull(remote);
-        await this.pushRetrying(remote, () => pushNotes(this.repo, remote, this.ref));
+        await this.pushRetrying(remote, () => (0,notes/* pushNotes */.uR)(this.repo, remote, this.ref));
     }
 }
 
@@ -85497,7 +85982,7 @@ class GateLedger {
         const { settings, name, repo } = options;
         if (!settings.ledger)
             return null;
-        const ref = requireNotesRef(settings.ledgerRef, name('ledgerRef'));
+        const ref = (0,notes/* requireNotesRef */.er)(settings.ledgerRef, name('ledgerRef'));
         const key = settings.ledgerKey !== null
             ? settings.ledgerKey
             : options.keyFile
@@ -85508,6 +85993,14 @@ class GateLedger {
             score: settings.score,
             isolation: options.isolation,
             version: settings.evaluatorVersion,
+            ...(settings.twoPhase === null
+                ? {}
+                : {
+                    scorer: {
+                        command: settings.twoPhase.scoreCmdTest,
+                        heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
+                    },
+                }),
         });
         const store = new LedgerStore(repo, {
             ref,
@@ -85520,7 +86013,7 @@ class GateLedger {
     keyTree(tree) {
         let key = this.keys.get(tree);
         if (key === undefined) {
-            key = treeWithoutArbor(this.options.repo, tree);
+            key = (0,notes/* treesWithoutArbor */.S2)(this.options.repo, [tree]).then((keys) => keys.get(tree) ?? tree);
             this.keys.set(tree, key);
         }
         return key;
@@ -85546,11 +86039,16 @@ class GateLedger {
         const runs = await this.runs(tree, seed);
         return runs.length >= repeats ? runs.slice(0, repeats) : null;
     }
+    /** Merges the remote's lines in and forgets what this run read, so the next lookup sees them. */
+    async refresh(remote) {
+        await this.store.pull(remote);
+        this.notes.clear();
+    }
     /** The lines of one evaluation: one per successful run, or one for a failure. */
     async linesFor(result, at) {
         const keyTree = await this.keyTree(at.tree);
         const base = {
-            v: LEDGER_LINE_VERSION,
+            v: ledger_line/* LEDGER_LINE_VERSION */._g,
             run_id: this.runId,
             tree: keyTree,
             evaluated_tree: at.tree,
@@ -85588,11 +86086,17 @@ class GateLedger {
             return;
         await this.store.append(lines);
         this.written.push(...lines);
-        for (const line of lines)
-            this.notes.delete(line.tree);
+        // The note as read plus what this run appended: what a read now would give, without one.
+        for (const line of lines) {
+            const read = this.notes.get(line.tree);
+            if (read !== undefined)
+                this.notes.set(line.tree, read.then((was) => [...was, line]));
+        }
     }
 }
 
+// EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
+var adapter = __nccwpck_require__(58555);
 ;// CONCATENATED MODULE: ./src/util/redact.ts
 /**
  * Secret redaction for any text that leaves the process: REPORT.md, PR comments, job summaries, logs.
@@ -85794,21 +86298,21 @@ function foldersToPrune(names, keep) {
 }
 /** The logs folder: `--log-dir` (relative to the user's folder), else `<git common dir>/arbor-gate/logs`. */
 async function logsRoot(repo, logDir, cwd) {
-    return logDir === null ? (0,external_node_path_namespaceObject.join)(await repo.commonDir(), 'arbor-gate', 'logs') : (0,external_node_path_namespaceObject.resolve)(cwd, logDir);
+    return logDir === null ? (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'logs') : (0,external_node_path_.resolve)(cwd, logDir);
 }
 /** Creates this run's log folder under `root` and removes the oldest runs beyond `keep`. */
 async function openRunLogs(root, keep, now = new Date()) {
     try {
-        await (0,promises_namespaceObject.mkdir)(root, { recursive: true, mode: 0o700 });
-        for (const name of foldersToPrune(await (0,promises_namespaceObject.readdir)(root), keep))
-            await removeTree((0,external_node_path_namespaceObject.join)(root, name));
+        await (0,promises_.mkdir)(root, { recursive: true, mode: 0o700 });
+        for (const name of foldersToPrune(await (0,promises_.readdir)(root), keep))
+            await removeTree((0,external_node_path_.join)(root, name));
     }
     catch (error) {
-        throw new InfraError(`could not prepare the evaluation log folder ${root}: ${error.message}`);
+        throw new errors/* InfraError */.Ri(`could not prepare the evaluation log folder ${root}: ${error.message}`);
     }
-    const dir = (0,external_node_path_namespaceObject.join)(root, runFolderName(now, process.pid, (0,external_node_crypto_.randomBytes)(3).toString('hex')));
-    await (0,promises_namespaceObject.mkdir)(dir, { mode: 0o700 }).catch((error) => {
-        throw new InfraError(`could not create the evaluation log folder ${dir}: ${error.message}`);
+    const dir = (0,external_node_path_.join)(root, runFolderName(now, process.pid, (0,external_node_crypto_.randomBytes)(3).toString('hex')));
+    await (0,promises_.mkdir)(dir, { mode: 0o700 }).catch((error) => {
+        throw new errors/* InfraError */.Ri(`could not create the evaluation log folder ${dir}: ${error.message}`);
     });
     let closing = null;
     return {
@@ -85819,7 +86323,7 @@ async function openRunLogs(root, keep, now = new Date()) {
                 return null;
             }
             // An empty folder (nothing was evaluated) is removed; rmdir fails, harmlessly, on one with logs.
-            return (await (0,promises_namespaceObject.rmdir)(dir).then(() => true, () => false))
+            return (await (0,promises_.rmdir)(dir).then(() => true, () => false))
                 ? null
                 : dir;
         })()),
@@ -85870,6 +86374,8 @@ function unjudgedVerdict(fields) {
         evaluated: null,
         reused: [],
         reference_source: null,
+        reference_ledger: null,
+        merge_group: null,
         warnings: [],
         logs: null,
     };
@@ -85883,6 +86389,9 @@ function unjudgedVerdict(fields) {
  * memory), and the first verdict value. Bad input throws here, before any work; a refused target, an
  * already merged source and a merge conflict are verdicts reached before anything runs.
  */
+
+
+
 
 
 
@@ -86018,11 +86527,11 @@ function unconfiguredPullRequestBase(input, name) {
  */
 function resolveTarget(requested, configuredTrunk, name) {
     if (requested === '') {
-        throw new UserError(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
+        throw new errors/* UserError */.yo(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
     }
     if (isMainOrMaster(requested)) {
         if (configuredTrunk === null) {
-            throw new UserError(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
+            throw new errors/* UserError */.yo(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
         }
         return { branch: configuredTrunk };
     }
@@ -86039,13 +86548,13 @@ function resolveTarget(requested, configuredTrunk, name) {
 }
 /** The repository that holds the user's folder, and where in it that folder is. */
 async function openRepository(input, name, factory) {
-    const cwd = (0,external_node_path_namespaceObject.resolve)(input.cwd ?? process.cwd());
+    const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
     if (!(0,external_node_fs_namespaceObject.existsSync)(cwd))
-        throw new UserError(`${name('cwd')}: folder ${cwd} does not exist`);
+        throw new errors/* UserError */.yo(`${name('cwd')}: folder ${cwd} does not exist`);
     const probe = factory(cwd);
     const where = await probe.whereInRepository();
     if (where === null)
-        throw new UserError(`${name('cwd')}: ${cwd} is not inside a git repository`);
+        throw new errors/* UserError */.yo(`${name('cwd')}: ${cwd} is not inside a git repository`);
     return { repo: factory(where.top), top: where.top, location: { cwd, prefix: where.prefix } };
 }
 /** The trunk branch the target resolves to, at its current commit. */
@@ -86056,20 +86565,34 @@ async function resolveTrunk(repo, target, requested, settings, deps) {
     }
     const sha = await trunkCommit(repo, branch, settings.remote);
     if (sha === null) {
-        throw new UserError(`trunk branch ${branch} does not exist (${deps.name('trunkBranch')}); create it from your base branch first, e.g. git branch ${branch} main`);
+        throw new errors/* UserError */.yo(`trunk branch ${branch} does not exist (${deps.name('trunkBranch')}); create it from your base branch first, e.g. git branch ${branch} main`);
     }
     return { branch, sha };
+}
+/**
+ * The trunk a judgement is made against: trunk's head, or for a merge-queue entry the step it lands on
+ * (the entry ahead of it, or the group's base). Only the Action's verify sets one (input mode merge
+ * is refused there: GitHub's queue lands the group).
+ */
+async function judgedTrunk(repo, input, trunk) {
+    const entry = input.mergeGroup;
+    if (entry === undefined)
+        return trunk;
+    if ((await repo.resolveCommit(entry.step.sha, 'queue step')) !== entry.step.sha) {
+        throw new errors/* UserError */.yo(`the merge queue's step ${entry.step.sha} is not a commit of this repository`);
+    }
+    return { branch: trunk.branch, sha: entry.step.sha };
 }
 /** Resolves the inputs, the tree, trunk and the source; throws UserError for bad input (exit 2). */
 async function prepare(input, deps) {
     const { name } = deps;
-    const factory = deps.git ?? defaultGitFactory;
+    const factory = deps.git ?? adapter.defaultGitFactory;
     const { repo, top, location } = await openRepository(input, name, factory);
     await requireMergeTree(repo);
     const sourceRef = input.source?.trim() ?? '';
     if (sourceRef === '')
-        throw new UserError(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
-    refuseOptionLike(sourceRef, name('source'));
+        throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
+    (0,adapter.refuseOptionLike)(sourceRef, name('source'));
     const trusted = await loadTree(repo, input, name, location);
     const unconfigured = unconfiguredPullRequestBase(input, name);
     if (unconfigured !== null) {
@@ -86101,6 +86624,7 @@ async function prepare(input, deps) {
         merging: input.mode === 'merge',
         log: deps.log ?? noop,
     });
+    const trees = await EvaluationTrees.open(repo, factory, isolation, settings.treeCache, name('treeCache'), deps.log ?? noop);
     let verdict = {
         ...baseVerdict(input, settings),
         isolation: isolation.mode,
@@ -86113,7 +86637,13 @@ async function prepare(input, deps) {
                 ]
                 : []),
             ...inputWarnings(input, name, trusted, rank),
-            ...denyListWarnings(settings.editableGlobs, name('editablePaths')),
+            // Two-phase: no code of the branch runs in the scorer's sandbox, which is what the deny-list warns of.
+            ...(settings.twoPhase === null ? denyListWarnings(settings.editableGlobs, name('editablePaths')) : []),
+            ...heldOutWarnings(isolation, settings.twoPhase, {
+                heldOut: name('heldOut'),
+                isolation: name('evalIsolation'),
+            }),
+            ...(trees.fallback === null ? [] : [trees.fallback]),
         ],
     };
     const requested = input.target?.trim() || settings.trunkBranch || '';
@@ -86122,7 +86652,16 @@ async function prepare(input, deps) {
         const unresolved = { ...verdict.target, requested, resolved: null };
         return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
     }
-    const trunk = await resolveTrunk(repo, target, requested, settings, deps);
+    const trunkHead = (await resolveTrunk(repo, target, requested, settings, deps)).sha;
+    const trunk = await judgedTrunk(repo, input, { branch: target.branch, sha: trunkHead });
+    if (input.mergeGroup !== undefined) {
+        const late = checkTimeoutWarning(settings, input.mergeGroup, name);
+        verdict = {
+            ...verdict,
+            merge_group: input.mergeGroup,
+            warnings: late === null ? verdict.warnings : [...verdict.warnings, late],
+        };
+    }
     verdict = {
         ...verdict,
         target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
@@ -86130,7 +86669,7 @@ async function prepare(input, deps) {
     // Resolve the source once; everything after uses this exact SHA.
     const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
     if (sourceSha === null)
-        throw new UserError(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
+        throw new errors/* UserError */.yo(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
     const nodeId = findNodeId(input, name, trusted.tree, sourceRef);
     const devScore = nodeId === null ? undefined : trusted.tree?.nodes[nodeId]?.score;
     verdict = {
@@ -86144,7 +86683,7 @@ async function prepare(input, deps) {
     const evalNodeId = nodeId ?? sourceSha.slice(0, 12);
     // A template that cannot take the worktree path safely is a configuration error: say so before any work.
     substituteCommand(settings.evalCmdTest, {
-        cwd: (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
+        cwd: (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
         nodeId: evalNodeId,
         seed: settings.judgement.rule === 'paired' || settings.evalRepeats > 1 ? 1 : null,
     });
@@ -86179,6 +86718,10 @@ async function prepare(input, deps) {
         log,
         redact: createRedactor(deps.env ?? process.env),
         isolation,
+        ...(input.mergeGroup === undefined
+            ? {}
+            : { mergeGroup: { ...input.mergeGroup, onTrunkHead: input.mergeGroup.step.sha === trunkHead } }),
+        trees,
         ledger: await GateLedger.open({
             repo,
             settings,
@@ -86535,12 +87078,12 @@ function shortened(text, max) {
     };
 }
 /** `plainText` with runs of white space folded into one space, trimmed. */
-function markdown_oneLine(text) {
+function oneLine(text) {
     return plainText(text).replace(/\s+/g, ' ').trim();
 }
 /** `oneLine`, cut to `max` saying how long it was: one line for a plain-text face. */
 function markdown_plainLine(text, max = TEXT_MAX) {
-    const { text: short, note } = shortened(markdown_oneLine(text), max);
+    const { text: short, note } = shortened(oneLine(text), max);
     return `${short}${note}`;
 }
 const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
@@ -86616,7 +87159,7 @@ const LABEL_MAX = 60;
  * `;` (a statement's end), `%` (comments and `%%{init}%%` directives) and `\`.
  */
 function mermaidLabel(text, max = LABEL_MAX) {
-    const short = shortened(markdown_oneLine(text.replace(/\s+/g, ' ')), max).text;
+    const short = shortened(oneLine(text.replace(/\s+/g, ' ')), max).text;
     return short.replace(/[#"[\]{}()<>|`;&%\\]/g, (ch) => `#${ch.charCodeAt(0)};`);
 }
 const STATUS_STYLES = {
@@ -86807,6 +87350,69 @@ function clearInflightExecutors(text) {
     return patchJson(text, { ...checkpoint, inflight_executors: [] });
 }
 
+;// CONCATENATED MODULE: ./src/report/capped-list.ts
+/**
+ * Long lists in a report, capped so that REPORT.md stays readable at 10,000 ideas: every item when
+ * there are at most 20, else the 10 top ones (by the list's own ranking: the best scores, the largest
+ * divergences) and the 10 latest, and how many more there are. The full list goes to report.json.
+ * Pure.
+ */
+/** Items listed whole; past it, TOP_SHOWN top ones and LATEST_SHOWN latest ones. */
+const LIST_CAP = 20;
+const TOP_SHOWN = 10;
+const LATEST_SHOWN = 10;
+/**
+ * The first `count` of `items` as a stable sort by `rank` (a comparator, best first) would order
+ * them, without sorting them all: a report ranks 50,000 ideas to show ten.
+ */
+function topItems(items, rank, count) {
+    const top = [];
+    if (count <= 0)
+        return top;
+    for (const item of items) {
+        if (top.length === count && rank(item, top[count - 1]) >= 0)
+            continue;
+        // After every item it does not rank before: equal items keep their order, as in a stable sort.
+        let at = top.length;
+        while (at > 0 && rank(item, top[at - 1]) < 0)
+            at -= 1;
+        top.splice(at, 0, item);
+        if (top.length > count)
+            top.pop();
+    }
+    return top;
+}
+/**
+ * `items` (in their order: the last is the latest) capped: whole when at most LIST_CAP, else the
+ * TOP_SHOWN first by `rank` (a sort comparator, best first) and then the LATEST_SHOWN last of the
+ * others, in order. No item is shown twice.
+ */
+function capList(items, rank) {
+    const total = items.length;
+    if (total <= LIST_CAP)
+        return { shown: [...items], cut: { total, top: 0, latest: total, more: 0 } };
+    const top = topItems(items.map((_, index) => index), (a, b) => rank(items[a], items[b]), TOP_SHOWN);
+    const inTop = new Set(top);
+    const latest = [];
+    for (let index = total - 1; index >= 0 && latest.length < LATEST_SHOWN; index -= 1)
+        if (!inTop.has(index))
+            latest.push(index);
+    latest.reverse();
+    return {
+        shown: [...top, ...latest].map((index) => items[index]),
+        cut: { total, top: top.length, latest: latest.length, more: total - top.length - latest.length },
+    };
+}
+/**
+ * Ids in a caveat: all of them when few, else the first `max` and how many more ("a, b, c and 97
+ * more"), so a caveat never holds thousands of ids.
+ */
+function capped_list_countedIds(ids, max = 5) {
+    if (ids.length <= max)
+        return ids.join(', ');
+    return `${ids.slice(0, max).join(', ')} and ${ids.length - max} more`;
+}
+
 ;// CONCATENATED MODULE: ./src/session/files.ts
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
 
@@ -86814,17 +87420,17 @@ function clearInflightExecutors(text) {
 
 /** True when `path` exists (symlinks followed). */
 function pathExists(path) {
-    return (0,promises_namespaceObject.access)(path).then(() => true, () => false);
+    return (0,promises_.access)(path).then(() => true, () => false);
 }
 /** True when there is a directory entry at `path`, even a dangling symlink (not followed). */
 function entryExists(path) {
-    return (0,promises_namespaceObject.lstat)(path).then(() => true, () => false);
+    return (0,promises_.lstat)(path).then(() => true, () => false);
 }
 /** Reads a JSON object file; a missing file, bad JSON or a non-object is reported, not thrown. */
 async function readJsonObjectFile(path) {
     let text;
     try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        text = await (0,promises_.readFile)(path, 'utf8');
     }
     catch (error) {
         const code = error.code;
@@ -86837,7 +87443,7 @@ async function readJsonObjectFile(path) {
         value = JSON.parse(text);
     }
     catch (error) {
-        return { state: 'unreadable', reason: `not valid JSON (${oneLine(error)})` };
+        return { state: 'unreadable', reason: `not valid JSON (${(0,errors/* oneLine */.TN)(error)})` };
     }
     return isObject(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
 }
@@ -86893,17 +87499,17 @@ function chooseSnapshot(tree, snapshots, ext) {
 }
 /** The submission target inside the workspace; a path that leaves it is bad input. */
 async function submissionTarget(workspace, submissionPath) {
-    const target = (0,external_node_path_namespaceObject.resolve)(workspace, submissionPath);
-    if ((0,external_node_path_namespaceObject.isAbsolute)(submissionPath) || !isWithin(workspace, target) || target === workspace) {
-        throw new UserError(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
+    const target = (0,external_node_path_.resolve)(workspace, submissionPath);
+    if ((0,external_node_path_.isAbsolute)(submissionPath) || !isWithin(workspace, target) || target === workspace) {
+        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} must be a file path inside the workspace ${workspace}`);
     }
     // A symlinked folder on the way must not lead the copy out of the workspace either.
-    let existing = (0,external_node_path_namespaceObject.dirname)(target);
+    let existing = (0,external_node_path_.dirname)(target);
     while (!(await entryExists(existing)))
-        existing = (0,external_node_path_namespaceObject.dirname)(existing);
-    const [realWorkspace, realExisting] = await Promise.all([(0,promises_namespaceObject.realpath)(workspace), (0,promises_namespaceObject.realpath)(existing)]);
+        existing = (0,external_node_path_.dirname)(existing);
+    const [realWorkspace, realExisting] = await Promise.all([(0,promises_.realpath)(workspace), (0,promises_.realpath)(existing)]);
     if (!isWithin(realWorkspace, realExisting)) {
-        throw new UserError(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
+        throw new errors/* UserError */.yo(`meta.submission_path ${JSON.stringify(submissionPath)} leads outside the workspace ${workspace}`);
     }
     return target;
 }
@@ -86912,15 +87518,15 @@ async function listSnapshots(dirs, rel) {
     const snapshots = [];
     const symlinks = [];
     for (const dir of dirs) {
-        const info = await (0,promises_namespaceObject.lstat)(dir).catch(() => null);
+        const info = await (0,promises_.lstat)(dir).catch(() => null);
         if (info === null || !info.isDirectory())
             continue;
-        for (const entry of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })) {
-            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+            const path = (0,external_node_path_.join)(dir, entry.name);
             if (entry.isSymbolicLink())
                 symlinks.push(dir === dirs.at(-1) ? entry.name : rel(path));
             else if (entry.isFile())
-                snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_namespaceObject.lstat)(path)).mtimeMs, path });
+                snapshots.push({ name: entry.name, mtimeMs: (await (0,promises_.lstat)(path)).mtimeMs, path });
         }
     }
     return { snapshots, symlinks };
@@ -86928,13 +87534,13 @@ async function listSnapshots(dirs, rel) {
 async function recoverSubmission(paths, tree) {
     const workspace = paths.workspace;
     if (workspace === null) {
-        throw new UserError(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
+        throw new errors/* UserError */.yo(`recover needs the session folder at <workspace>/.arbor/sessions/<run>/ to find the workspace; got ${paths.dir}`);
     }
     const submissionPath = typeof tree?.meta.submission_path === 'string' && tree.meta.submission_path !== ''
         ? tree.meta.submission_path
         : DEFAULT_SUBMISSION_PATH;
     const target = await submissionTarget(workspace, submissionPath);
-    const rel = (path) => (0,external_node_path_namespaceObject.relative)(workspace, path);
+    const rel = (path) => (0,external_node_path_.relative)(workspace, path);
     const base = {
         submission_path: rel(target),
         source: null,
@@ -86945,9 +87551,9 @@ async function recoverSubmission(paths, tree) {
     if (await entryExists(target)) {
         return { ...base, action: 'kept', message: `kept trunk's ${rel(target)}: it is already present` };
     }
-    const snapshotDirs = [(0,external_node_path_namespaceObject.join)(paths.dir, SNAPSHOTS_DIR), (0,external_node_path_namespaceObject.join)(workspace, SNAPSHOTS_DIR)];
+    const snapshotDirs = [(0,external_node_path_.join)(paths.dir, SNAPSHOTS_DIR), (0,external_node_path_.join)(workspace, SNAPSHOTS_DIR)];
     const { snapshots, symlinks } = await listSnapshots(snapshotDirs, rel);
-    const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_namespaceObject.extname)(submissionPath));
+    const choice = chooseSnapshot(tree, snapshots, (0,external_node_path_.extname)(submissionPath));
     if (choice === null) {
         return {
             ...base,
@@ -86957,9 +87563,9 @@ async function recoverSubmission(paths, tree) {
         };
     }
     const source = choice.snapshot.path;
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
     try {
-        await (0,promises_namespaceObject.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_EXCL);
+        await (0,promises_.copyFile)(source, target, external_node_fs_namespaceObject.constants.COPYFILE_EXCL);
     }
     catch (error) {
         if (error.code === 'EEXIST') {
@@ -86979,49 +87585,6 @@ async function recoverSubmission(paths, tree) {
         skipped_symlinks: symlinks,
         message: `copied ${rel(source)} to ${rel(target)}: ${why}`,
     };
-}
-
-;// CONCATENATED MODULE: ./src/report/capped-list.ts
-/**
- * Long lists in a report, capped so that REPORT.md stays readable at 10,000 ideas: every item when
- * there are at most 20, else the 10 top ones (by the list's own ranking: the best scores, the largest
- * divergences) and the 10 latest, and how many more there are. The full list goes to report.json.
- * Pure.
- */
-/** Items listed whole; past it, TOP_SHOWN top ones and LATEST_SHOWN latest ones. */
-const LIST_CAP = 20;
-const TOP_SHOWN = 10;
-const LATEST_SHOWN = 10;
-/**
- * `items` (in their order: the last is the latest) capped: whole when at most LIST_CAP, else the
- * TOP_SHOWN first by `rank` (a sort comparator, best first) and then the LATEST_SHOWN last of the
- * others, in order. No item is shown twice.
- */
-function capList(items, rank) {
-    const total = items.length;
-    if (total <= LIST_CAP)
-        return { shown: [...items], cut: { total, top: 0, latest: total, more: 0 } };
-    const indexes = items.map((_, index) => index);
-    const top = indexes.sort((a, b) => rank(items[a], items[b]) || a - b).slice(0, TOP_SHOWN);
-    const inTop = new Set(top);
-    const latest = [];
-    for (let index = total - 1; index >= 0 && latest.length < LATEST_SHOWN; index -= 1)
-        if (!inTop.has(index))
-            latest.push(index);
-    latest.reverse();
-    return {
-        shown: [...top, ...latest].map((index) => items[index]),
-        cut: { total, top: top.length, latest: latest.length, more: total - top.length - latest.length },
-    };
-}
-/**
- * Ids in a caveat: all of them when few, else the first `max` and how many more ("a, b, c and 97
- * more"), so a caveat never holds thousands of ids.
- */
-function capped_list_countedIds(ids, max = 5) {
-    if (ids.length <= max)
-        return ids.join(', ');
-    return `${ids.slice(0, max).join(', ')} and ${ids.length - max} more`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/session-text.ts
@@ -87155,7 +87718,7 @@ function nearestDrawnAncestor(tree, id, drawn) {
  * `hidden_children` counts its children not drawn.
  */
 function treeDiagramFacts(tree, bestId, mergeOrder, redact) {
-    const total = Object.keys(tree.nodes).length;
+    const total = nodeCount(tree);
     const ids = total <= TREE_DIAGRAM_CAP ? breadthFirst(tree) : keyNodes(tree, bestId, mergeOrder);
     const drawn = new Set(ids);
     const shown = ids.map((id) => {
@@ -87210,6 +87773,7 @@ function scanIdeas(tree) {
         merged: [],
         running: [],
         anyTestScore: false,
+        bestId: bestDoneNode(tree)?.id ?? null,
     };
     for (const entry of nodeEntries(tree)) {
         const [id, node] = entry;
@@ -87389,7 +87953,7 @@ function treeFacts(tree, scan, events, direction, redact) {
     const testFinal = finiteScore(tree.meta.test_trunk_score);
     const merged = mergeOrder(scan.merged, events, tree.root_id);
     const best = bestFirst(direction);
-    const ranked = [...scan.scored].sort(([, a], [, b]) => best(a.score, b.score));
+    const top = topItems(scan.scored, ([, a], [, b]) => best(a.score, b.score), TOP_IDEAS);
     const mergedIdeas = ideaFacts(redact, merged.map((id) => [id, tree.nodes[id]]));
     const cappedMerged = capList(mergedIdeas, mergedRank(direction));
     const divergence = divergenceFacts(tree, events, merged, direction, redact);
@@ -87402,11 +87966,11 @@ function treeFacts(tree, scan, events, direction, redact) {
         merged_node_ids: redactEach(redact, merged),
         merged_ideas: cappedMerged.shown,
         merged_ideas_cut: cappedMerged.cut,
-        top_ideas: ideaFacts(redact, ranked.slice(0, TOP_IDEAS)),
+        top_ideas: ideaFacts(redact, top),
         divergence: cappedDivergence.shown.map((d) => d.fact),
         divergence_cut: cappedDivergence.cut,
         trunk_history: trunkHistory(tree, events, merged),
-        idea_tree: treeDiagramFacts(tree, bestDoneNode(tree)?.id ?? null, merged, redact),
+        idea_tree: treeDiagramFacts(tree, scan.bestId, merged, redact),
     };
     const lists = { merged_ideas: mergedIdeas, divergence: divergence.map((d) => d.fact) };
     return { facts, lists, caveats: treeCaveats(tree, scan, facts, lists, direction) };
@@ -87422,7 +87986,7 @@ function treeCaveats(tree, scan, facts, lists, direction) {
         caveats.push(`B_dev/B_test divergence on node(s) ${capped_list_countedIds(divergent)}: possible overfitting, noise or split mismatch.`);
     const diagram = facts.idea_tree;
     if (diagram !== null && diagram.hidden > 0)
-        caveats.push(`The idea-tree diagram shows ${diagram.shown.length} of ${Object.keys(tree.nodes).length} nodes: the path to the best idea and the latest merges, other children counted.`);
+        caveats.push(`The idea-tree diagram shows ${diagram.shown.length} of ${nodeCount(tree)} nodes: the path to the best idea and the latest merges, other children counted.`);
     return caveats;
 }
 
@@ -87433,7 +87997,6 @@ function treeCaveats(tree, scan, facts, lists, direction) {
  * Action's outputs are rendered from. Pure: data in, data out. Each missing or unreadable input drops
  * its part and adds a caveat; every text taken from the session is redacted before it lands here.
  */
-
 
 
 
@@ -87639,11 +88202,6 @@ function eventsFact(events, redact) {
         session_ended: events.session_end !== null,
     };
 }
-/** The node `recover` would restore (Arbor's best done/merged node), so that both name the same one. */
-function bestNodeId(tree, redact) {
-    const best = tree === null ? null : bestDoneNode(tree);
-    return best === null ? null : redact(best.id);
-}
 /** The report's facts from a session as read. Pure. */
 function deriveSessionFacts(read, opts) {
     return deriveSessionReport(read, opts).facts;
@@ -87691,7 +88249,7 @@ function deriveSessionReport(read, opts) {
         nodes_total: scan?.ideaCount ?? 0,
         scored_nodes: ideas.scored_nodes,
         status_counts: ideas.status_counts,
-        best_node_id: bestNodeId(tree, redact),
+        best_node_id: scan === null || scan.bestId === null ? null : redact(scan.bestId),
         merged_node_ids: ideas.merged_node_ids,
         merged_ideas: ideas.merged_ideas,
         merged_ideas_cut: ideas.merged_ideas_cut,
@@ -87703,7 +88261,7 @@ function deriveSessionReport(read, opts) {
         events: eventsFact(events, redact),
         run_stats: runStats,
         interrupted: interruptions.length > 0,
-        artifacts: read.artifacts.map(({ label, path }) => ({ label, path: (0,external_node_path_namespaceObject.relative)(base, path) || '.' })),
+        artifacts: read.artifacts.map(({ label, path }) => ({ label, path: (0,external_node_path_.relative)(base, path) || '.' })),
         caveats,
         gate_section: opts.gateSection ?? null,
     };
@@ -87769,7 +88327,8 @@ function cappedLines(items, cut, line, topHeading) {
     ];
 }
 function countTable(header, counts) {
-    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    // Ties by name in code-unit order: the same on every machine, and no collator to load (tens of ms).
+    const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     return [`| ${header} | count |`, '|---|---:|', ...rows.map(([key, n]) => `| ${markdownText(key)} | ${n} |`)];
 }
 function headerSection(facts) {
@@ -87970,6 +88529,50 @@ function renderEvidence(facts, reportPath) {
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/report/report-file.ts
+/**
+ * REPORT.md as a file: the gate's section sits between two HTML comment markers, so the session report
+ * (`arbor-gate report`, or Arbor's) and the gate's verdict share one file and each rewrites only its
+ * part. Apart from gate-report.ts so that `report` loads no part of the gate.
+ */
+
+
+
+const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
+const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
+/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
+function extractGateSection(report) {
+    if (report === null)
+        return undefined;
+    const start = report.indexOf(GATE_SECTION_START);
+    const end = report.indexOf(GATE_SECTION_END, start);
+    return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
+}
+/** The report text with `section` in place of the previous gate section (or appended). Pure. */
+function withGateSection(current, section) {
+    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
+    if (current === null || current.trim() === '')
+        return block;
+    const previous = extractGateSection(current);
+    if (previous !== undefined) {
+        const start = current.indexOf(previous);
+        return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
+    }
+    return `${current.trimEnd()}\n\n${block}`;
+}
+/**
+ * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. A
+ * REPORT.md that is a symbolic link is refused rather than followed. Returns the text written.
+ */
+async function writeSessionReportFile(path, facts) {
+    let written = '';
+    await updateFileAtomically(path, (current) => {
+        written = renderSessionReportMarkdown(facts, extractGateSection(current));
+        return written;
+    }, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
+    return written;
+}
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/session/jsonl.ts
@@ -88028,7 +88631,7 @@ async function readJsonl(path, visit) {
         for (const piece of pieces)
             take(piece);
     };
-    const file = await (0,promises_namespaceObject.open)(path, 'r');
+    const file = await (0,promises_.open)(path, 'r');
     try {
         let buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
         let filled = 0;
@@ -88385,8 +88988,8 @@ async function readSessionInputs(paths) {
 function artifactCandidates(paths, submissionPath) {
     const candidates = [
         // Arbor's generator lists these two first.
-        { label: 'Coordinator final report', path: (0,external_node_path_namespaceObject.join)(paths.dir, 'COORDINATOR_FINAL_REPORT.txt') },
-        { label: 'Interactive Q&A transcript', path: (0,external_node_path_namespaceObject.join)(paths.dir, 'conversation.md') },
+        { label: 'Coordinator final report', path: (0,external_node_path_.join)(paths.dir, 'COORDINATOR_FINAL_REPORT.txt') },
+        { label: 'Interactive Q&A transcript', path: (0,external_node_path_.join)(paths.dir, 'conversation.md') },
         { label: 'Idea tree JSON', path: paths.tree },
         { label: 'Idea tree Markdown', path: paths.treeMarkdown },
         { label: 'Checkpoint', path: paths.checkpoint },
@@ -88394,15 +88997,15 @@ function artifactCandidates(paths, submissionPath) {
         { label: 'Events', path: paths.events },
         { label: 'Run stats', path: paths.runStats },
         { label: 'Experiments', path: paths.experiments },
-        { label: 'Eval logs', path: (0,external_node_path_namespaceObject.join)(paths.dir, '.coordinator', 'eval_logs') },
-        { label: 'Submission snapshots (session)', path: (0,external_node_path_namespaceObject.join)(paths.dir, SNAPSHOTS_DIR) },
+        { label: 'Eval logs', path: (0,external_node_path_.join)(paths.dir, '.coordinator', 'eval_logs') },
+        { label: 'Submission snapshots (session)', path: (0,external_node_path_.join)(paths.dir, SNAPSHOTS_DIR) },
     ];
     if (paths.workspace !== null) {
-        candidates.push({ label: 'Submission snapshots', path: (0,external_node_path_namespaceObject.join)(paths.workspace, SNAPSHOTS_DIR) });
+        candidates.push({ label: 'Submission snapshots', path: (0,external_node_path_.join)(paths.workspace, SNAPSHOTS_DIR) });
         if (typeof submissionPath === 'string' &&
             submissionPath.trim() !== '' &&
             !submissionPath.includes('..')) {
-            candidates.push({ label: 'Submission', path: (0,external_node_path_namespaceObject.join)(paths.workspace, submissionPath) });
+            candidates.push({ label: 'Submission', path: (0,external_node_path_.join)(paths.workspace, submissionPath) });
         }
     }
     return candidates;
@@ -88419,12 +89022,12 @@ async function existingArtifacts(candidates) {
  * Throws UserError only when the folder is missing.
  */
 async function readSession(paths, inputs) {
-    const folder = await (0,promises_namespaceObject.stat)(paths.dir).catch(() => null);
+    const folder = await (0,promises_.stat)(paths.dir).catch(() => null);
     if (folder === null || !folder.isDirectory())
-        throw new UserError(`no session folder at ${paths.dir}`);
+        throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
     const read = inputs ?? (await readSessionInputs(paths));
     const runStats = await readJsonObjectFile(paths.runStats);
-    const runInfo = await readJsonObjectFile((0,external_node_path_namespaceObject.join)(paths.dir, 'run_info.json'));
+    const runInfo = await readJsonObjectFile((0,external_node_path_.join)(paths.dir, 'run_info.json'));
     const checkpoint = await readJsonObjectFile(paths.checkpoint);
     const artifacts = await existingArtifacts(artifactCandidates(paths, read.tree?.meta.submission_path));
     return { ...read, paths, runStats, runInfo, checkpoint, artifacts };
@@ -88510,6 +89113,7 @@ function pairedMarkdown(judgement, direction, heading) {
 
 
 
+
 const HEADLINES = {
     merged: 'MERGED',
     would_merge: 'ACCEPTED (would merge)',
@@ -88525,7 +89129,13 @@ function verdict_short(sha) {
 }
 function referenceRows(verdict) {
     const rows = [];
-    if (verdict.references.test_trunk_score !== null)
+    const ledger = verdict.reference_ledger;
+    if (ledger)
+        rows.push({
+            name: `ledger: ${ledger.runs} run(s) of trunk at ${verdict_short(ledger.sha)}`,
+            value: ledger.score,
+        });
+    else if (verdict.references.test_trunk_score !== null)
         rows.push({ name: 'test_trunk_score', value: verdict.references.test_trunk_score });
     if (verdict.references.test_baseline_score !== null)
         rows.push({ name: 'test_baseline_score', value: verdict.references.test_baseline_score });
@@ -88564,6 +89174,21 @@ function isolationNote(verdict) {
     return verdict.attempts.length === 0 ? null : ISOLATION_NOTES[verdict.isolation];
 }
 const verdict_name = (text) => plainLine(text, NAME_MAX);
+const REFERENCE_WORDS = {
+    input: 'the test-trunk-score given',
+    ledger: "the ledger's score of its tree",
+    meta: "the tree's meta test_trunk_score",
+    measured: 'measured now',
+};
+/** A merge-queue entry's judgement in words: its PR, the step it was judged on, where that score came from. */
+function mergeGroupLine(verdict) {
+    const entry = verdict.merge_group;
+    if (!entry)
+        return null;
+    const pr = entry.pr === null ? 'an entry whose branch names no PR' : `the entry of PR #${entry.pr}`;
+    const source = verdict.reference_source ? ` (reference: ${REFERENCE_WORDS[verdict.reference_source]})` : '';
+    return `Merge queue: ${pr}, judged on ${stepWords(entry)}${source}.`;
+}
 function renderVerdictText(verdict) {
     const node = verdict.node_id === null ? '' : ` node ${verdict_name(verdict.node_id)}`;
     const target = verdict_name(verdict.target.resolved ?? verdict.target.requested);
@@ -88579,6 +89204,9 @@ function renderVerdictText(verdict) {
     }
     if (verdict.evaluated)
         lines.push(`  evaluated tree ${verdict.evaluated.tree}`);
+    const queue = mergeGroupLine(verdict);
+    if (queue !== null)
+        lines.push(`  ${plainLine(queue)}`);
     if (verdict.dev_score !== null)
         lines.push(`  B_dev score ${verdict_num(verdict.dev_score)}`);
     const paired = pairedOf(verdict);
@@ -88625,6 +89253,9 @@ function renderVerdictMarkdown(verdict, opts = {}) {
             verdict.target.requested !== verdict.target.resolved
             ? ` (requested ${markdownCode(verdict.target.requested)})`
             : ''), '');
+    const queue = mergeGroupLine(verdict);
+    if (queue !== null)
+        out.push(markdownText(queue), '');
     out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
     out.push(`| ${evaluatedLabel(verdict)} | ${verdict_num(verdict.score)} | |`);
     for (const ref of referenceRows(verdict))
@@ -88683,7 +89314,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
 ;// CONCATENATED MODULE: ./src/report/gate-report.ts
 /**
  * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
- * between two HTML comment markers and replaces its previous version, so a session report written by
+ * between two HTML comment markers (report-file.ts) and replaces its previous version, so a session report written by
  * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
  * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
  * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
@@ -88707,28 +89338,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
 
 
 
-const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
-const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
-/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
-function extractGateSection(report) {
-    if (report === null)
-        return undefined;
-    const start = report.indexOf(GATE_SECTION_START);
-    const end = report.indexOf(GATE_SECTION_END, start);
-    return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
-}
-/** The report text with `section` in place of the previous gate section (or appended). Pure. */
-function withGateSection(current, section) {
-    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
-    if (current === null || current.trim() === '')
-        return block;
-    const previous = extractGateSection(current);
-    if (previous !== undefined) {
-        const start = current.indexOf(previous);
-        return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
-    }
-    return `${current.trimEnd()}\n\n${block}`;
-}
+
 /**
  * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
  * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
@@ -88750,18 +89360,18 @@ async function reportTarget(input, place, git) {
     const repo = git(place.cwd);
     const [top, commonDir] = [await repo.topLevel(), await repo.commonDir()];
     const path = input.reportPath !== undefined && input.reportPath !== ''
-        ? (0,external_node_path_namespaceObject.resolve)(place.cwd, input.reportPath)
+        ? (0,external_node_path_.resolve)(place.cwd, input.reportPath)
         : place.sessionDir !== null
-            ? (0,external_node_path_namespaceObject.join)(place.sessionDir, 'REPORT.md')
-            : (0,external_node_path_namespaceObject.join)(commonDir, 'arbor-gate', 'REPORT.md');
-    const root = [top, commonDir].find((dir) => dir !== null && path !== dir && isWithin(dir, path)) ?? (0,external_node_path_namespaceObject.dirname)(path);
+            ? (0,external_node_path_.join)(place.sessionDir, 'REPORT.md')
+            : (0,external_node_path_.join)(commonDir, 'arbor-gate', 'REPORT.md');
+    const root = [top, commonDir].find((dir) => dir !== null && path !== dir && isWithin(dir, path)) ?? (0,external_node_path_.dirname)(path);
     return { path, noSymlinksBelow: root };
 }
 /**
  * Writes the gate section for a run's verdict, with --report always, else only for a merge that writes
  * (not `verify`, not --dry-run). Returns the verdict with `report_path` set when a report was written.
  */
-async function writeVerdictReport(input, outcome, redact, git = defaultGitFactory) {
+async function writeVerdictReport(input, outcome, redact, git = adapter.defaultGitFactory) {
     const explicit = input.reportPath !== undefined && input.reportPath !== '';
     if (!explicit && !isWritingRun(input))
         return outcome.verdict;
@@ -88787,7 +89397,7 @@ function redactStrings(value, redact) {
 async function refuseLinkedReportPath(input, git) {
     if (input.reportPath === undefined || input.reportPath === '')
         return;
-    const cwd = (0,external_node_path_namespaceObject.resolve)(input.cwd ?? process.cwd());
+    const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
     if (!(0,external_node_fs_namespaceObject.existsSync)(cwd) || (await git(cwd).topLevel()) === null)
         return; // the procedure says what is wrong
     const target = await reportTarget(input, { cwd, sessionDir: null }, git);
@@ -88799,7 +89409,7 @@ async function refuseLinkedReportPath(input, git) {
  * (`abc\-def`) would no longer be found by redacting the rendered page.
  */
 async function runGate(input, deps) {
-    const git = deps.git ?? defaultGitFactory;
+    const git = deps.git ?? adapter.defaultGitFactory;
     await refuseLinkedReportPath(input, git);
     const redact = createRedactor(deps.env ?? process.env);
     const outcome = await runGateProcedure(input, deps);
@@ -88815,18 +89425,6 @@ async function runGate(input, deps) {
         deps.log?.(`warning: ${warning}`);
         return { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] };
     }
-}
-/**
- * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. A
- * REPORT.md that is a symbolic link is refused rather than followed. Returns the text written.
- */
-async function writeSessionReportFile(path, facts) {
-    let written = '';
-    await updateFileAtomically(path, (current) => {
-        written = renderSessionReportMarkdown(facts, extractGateSection(current));
-        return written;
-    }, { noSymlinksBelow: (0,external_node_path_namespaceObject.dirname)(path) });
-    return written;
 }
 
 ;// CONCATENATED MODULE: ./src/action/fork.ts
@@ -88862,6 +89460,151 @@ function forkRefusedVerdict(context, message, target, direction = 'maximize') {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/merge-group.ts
+/**
+ * GitHub's merge queue as the event payload and the queue's branch names describe it. A `merge_group`
+ * (`checks_requested`) payload names the entry's head and its queue branch
+ * (`refs/heads/gh-readonly-queue/<base>/pr-<N>-<sha>`) and the group's base; it carries no pull
+ * request object, so the entry's PR is read from that branch name. Everything here is untrusted text:
+ * parsed strictly, and only numbers and hex SHAs come out. Pure.
+ */
+
+
+/** A full object name: SHA-1 or SHA-256, lower-case hex. */
+const OBJECT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const HEADS = 'refs/heads/';
+/** The queue's folder of branches for one base branch. */
+const QUEUE_PREFIX = 'gh-readonly-queue/';
+/** The last part of an entry's queue branch: `pr-<N>-<head sha of the PR>`. */
+const merge_group_ENTRY_NAME = /^pr-([1-9][0-9]{0,9})-(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** What git allows in a branch name, short of its rules about dots and slashes: no control, space or `~^:?*[\\`. */
+// eslint-disable-next-line no-control-regex
+const BRANCH_TEXT = /^[^\x00-\x20\x7f~^:?*[\\]+$/;
+function branchOf(value) {
+    if (typeof value !== 'string' || !value.startsWith(HEADS))
+        return null;
+    const branch = value.slice(HEADS.length);
+    return BRANCH_TEXT.test(branch) ? branch : null;
+}
+/** The `merge_group` object of a payload, or null when it has none; a malformed one is refused. */
+function mergeGroupFrom(payload) {
+    const group = isObject(payload) ? payload.merge_group : undefined;
+    if (!isObject(group))
+        return null;
+    const headSha = group.head_sha;
+    const baseSha = group.base_sha;
+    const headBranch = branchOf(group.head_ref);
+    const baseBranch = branchOf(group.base_ref);
+    if (typeof headSha !== 'string' ||
+        !OBJECT_NAME.test(headSha) ||
+        typeof baseSha !== 'string' ||
+        !OBJECT_NAME.test(baseSha) ||
+        headBranch === null ||
+        baseBranch === null) {
+        throw new errors/* UserError */.yo('GITHUB_EVENT_PATH: merge_group payload lacks head_sha or base_sha (full hex SHAs), or head_ref or base_ref (refs/heads/ and a branch name)');
+    }
+    return { headSha, headBranch, baseSha, baseBranch };
+}
+/**
+ * The pull request a queue branch of `base` belongs to (`gh-readonly-queue/<base>/pr-<N>-<sha>`), or
+ * null when the branch is not one of that base's queue branches or does not name one.
+ */
+function queueEntryPr(branch, base) {
+    const prefix = `${QUEUE_PREFIX}${base}/`;
+    if (!branch.startsWith(prefix))
+        return null;
+    const match = merge_group_ENTRY_NAME.exec(branch.slice(prefix.length));
+    return match === null ? null : Number(match[1]);
+}
+
+;// CONCATENATED MODULE: ./src/action/merge-group.ts
+/**
+ * A `merge_group` run in the Action (issue 19): which trunk the queue's base must be, and the step the
+ * entry lands on. GitHub builds a group's entries cumulatively, each on a queue branch
+ * `gh-readonly-queue/<trunk>/pr-<N>-<sha>`; the step is the nearest earlier one of those heads that is
+ * an ancestor of this entry's head (whatever the merge method: a rebased or squashed entry has no
+ * merge commit whose first parent would say it), else the group's base. The queue's branches are
+ * fetched here, since a checkout holds only what existed when it was made.
+ */
+
+
+
+
+
+/**
+ * Why this run must not judge the entry, or null. Its base is a request, as a PR's is: only the
+ * workflow names the trunk; a queue on the trunk or on main/master (which resolve to it, the
+ * main-guard example) is judged, a queue on any other branch (one an author prepared) is refused.
+ */
+function mergeGroupRefusal(group, trunkInput) {
+    const trunk = trunkInput?.trim() ?? '';
+    if (trunk === '') {
+        return `input trunk-branch is not set, so the merge queue into ${group.baseBranch} has no trunk to be judged against: only the workflow names the trunk, never the event`;
+    }
+    if (group.baseBranch === branchName(trunk, 'input trunk-branch') || isMainOrMaster(group.baseBranch))
+        return null;
+    return `the merge queue merges into ${group.baseBranch}, not into the trunk branch ${trunk} (or main/master): put the queue on the trunk branch (its ruleset), or judge only that branch's groups`;
+}
+/** The rejection verdict of a refused queue entry: nothing was fetched, evaluated or reported as passing. */
+function mergeGroupRefusedVerdict(group, message) {
+    return {
+        ...unjudgedVerdict({
+            decision: 'rejected',
+            node_id: null,
+            metric_direction: 'maximize',
+            source: { ref: group.headBranch, sha: group.headSha },
+            requestedTarget: group.baseBranch,
+        }),
+        reasons: [{ code: 'target_refused', message }],
+    };
+}
+/** The queue branches of `trunk` the repository knows (the remote's, fetched here, and local ones), by commit. */
+async function queueHeads(git, remote, trunk) {
+    const folder = `${QUEUE_PREFIX}${trunk}/`;
+    const places = [`refs/heads/`];
+    if (remote !== null) {
+        const tracking = `refs/remotes/${remote}/`;
+        await git.run(['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${folder}*:${tracking}${folder}*`]);
+        places.push(tracking);
+    }
+    const heads = [];
+    for (const place of places) {
+        const out = await git.run(['for-each-ref', '--format=%(objectname) %(refname)', `${place}${folder}`]);
+        for (const line of out.split('\n')) {
+            const [sha, ref] = line.split(' ');
+            if (sha && ref?.startsWith(place))
+                heads.push({ sha, branch: ref.slice(place.length) });
+        }
+    }
+    return heads;
+}
+/** The entry's PR and the step it lands on: the nearest earlier queue head below its head, else the group's base. */
+async function mergeGroupEntry(git, remote, group, log) {
+    const trunk = group.baseBranch;
+    const pr = queueEntryPr(group.headBranch, trunk);
+    const heads = await queueHeads(git, remote, trunk);
+    if ((await git.resolveCommit(group.headSha, 'merge_group.head_sha')) !== group.headSha) {
+        throw new errors/* UserError */.yo(`merge_group.head_sha ${group.headSha} is not in the checkout nor on a queue branch of ${trunk}`);
+    }
+    let nearest = null;
+    for (const head of heads) {
+        // GitHub names every entry's branch pr-<N>-<sha>: another name under the folder is no entry.
+        if (head.sha === group.headSha || head.sha === group.baseSha || queueEntryPr(head.branch, trunk) === null)
+            continue;
+        if (!(await git.isAncestor(head.sha, group.headSha)) || !(await git.isAncestor(group.baseSha, head.sha)))
+            continue;
+        // Every earlier entry of the group lies on the path from the base to this head: the deepest is nearest.
+        const depth = Number((await git.run(['rev-list', '--count', `${group.baseSha}..${head.sha}`])).trim());
+        if (nearest === null || depth > nearest.depth)
+            nearest = { ...head, depth };
+    }
+    const entry = nearest === null
+        ? { pr, step: { sha: group.baseSha, kind: 'base', pr: null } }
+        : { pr, step: { sha: nearest.sha, kind: 'entry', pr: queueEntryPr(nearest.branch, trunk) } };
+    log(`merge queue entry ${pr === null ? '(its branch names no PR)' : `of PR #${pr}`}: judged on ${stepWords(entry)}`);
+    return entry;
+}
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * Every Action input, read once into one typed settings object (the actions/checkout pattern), through
@@ -88883,7 +89626,7 @@ const actionInputName = (field) => `input ${settingOf(field).name}`;
  */
 function inputFromEnv(env) {
     if (env !== process.env)
-        throw new InfraError('internal: the Action reads its inputs from process.env');
+        throw new errors/* InfraError */.Ri('internal: the Action reads its inputs from process.env');
     return core_namespaceObject;
 }
 /**
@@ -88906,7 +89649,7 @@ function readInput(inputs, row) {
         return inputs.getBooleanInput(row.name);
     }
     catch {
-        throw new UserError(`input ${row.name} must be true or false (got ${JSON.stringify(inputs.getInput(row.name))})`);
+        throw new errors/* UserError */.yo(`input ${row.name} must be true or false (got ${JSON.stringify(inputs.getInput(row.name))})`);
     }
 }
 function readString(inputs, field) {
@@ -88928,16 +89671,21 @@ function readGateInputs(inputs) {
 function readActionSettings(inputs, resolvePath) {
     const mode = readString(inputs, 'mode') ?? '';
     if (!ACTION_MODES.includes(mode)) {
-        throw new UserError(`input mode must be one of ${ACTION_MODES.join(', ')} (got ${JSON.stringify(mode)})`);
+        throw new errors/* UserError */.yo(`input mode must be one of ${ACTION_MODES.join(', ')} (got ${JSON.stringify(mode)})`);
     }
     const actionMode = mode;
     return {
         mode: actionMode,
-        token: readString(inputs, 'token') ?? '',
+        // A shard job needs and uses no token: even one passed in is not read (no comment, status or push).
+        token: actionMode === 'eval-shard' ? '' : (readString(inputs, 'token') ?? ''),
         workingDirectory: resolvePath(readString(inputs, 'cwd') ?? '.'),
         source: readString(inputs, 'source'),
         target: readString(inputs, 'target'),
         gate: readGateInputs(inputs),
+        queue: {
+            sources: readInput(inputs, settingOf('sources')),
+            parallel: readString(inputs, 'parallel'),
+        },
         session: readString(inputs, 'session'),
         sessionFlags: Object.fromEntries(SETTINGS.filter((row) => row.section === 'session').map((row) => [
             row.field,
@@ -88948,6 +89696,25 @@ function readActionSettings(inputs, resolvePath) {
         status: readBoolean(inputs, 'status'),
         statusContext: readString(inputs, 'statusContext') ?? `arbor-gate/${actionMode}`,
         allowForks: readBoolean(inputs, 'allowForks'),
+        shards: readShardInputs(inputs),
+    };
+}
+/** The sharded flow's inputs, their enums checked here (messages name the input). */
+function readShardInputs(inputs) {
+    const choice = (field) => {
+        const row = settingOf(field);
+        const value = readString(inputs, field) ?? String(row.default);
+        if (!(row.choices ?? []).includes(value)) {
+            throw new errors/* UserError */.yo(`input ${row.name} must be one of ${(row.choices ?? []).join(', ')} (got ${JSON.stringify(value)})`);
+        }
+        return value;
+    };
+    return {
+        shardBy: choice('shardBy'),
+        plan: readString(inputs, 'plan'),
+        shard: readString(inputs, 'shard'),
+        results: readString(inputs, 'results'),
+        aggregateMode: choice('aggregateMode'),
     };
 }
 
@@ -88968,7 +89735,7 @@ async function tryRun(git, args) {
         return true;
     }
     catch (error) {
-        if (error instanceof GitCommandError)
+        if (error instanceof adapter.GitCommandError)
             return false;
         throw error;
     }
@@ -88978,7 +89745,7 @@ async function ensureFullHistory(git, remote, log) {
         return;
     log(`the checkout is shallow: fetching the full history from ${remote} (use fetch-depth: 0 to skip this)`);
     if (!(await tryRun(git, ['fetch', '--unshallow', '--no-tags', '--quiet', remote]))) {
-        throw new InfraError(`the checkout is shallow and git fetch --unshallow ${remote} failed; check out with fetch-depth: 0`);
+        throw new errors/* InfraError */.Ri(`the checkout is shallow and git fetch --unshallow ${remote} failed; check out with fetch-depth: 0`);
     }
 }
 /** Makes the head commit present locally, fetching it from the remote when needed. */
@@ -89000,7 +89767,7 @@ async function ensureHeadCommit(git, remote, pr, log) {
         if ((await tryRun(git, args)) && (await git.resolveCommit(pr.headSha, 'head SHA')) !== null)
             return;
     }
-    throw new InfraError(`head ${pr.headSha} of PR #${pr.number} is not in the checkout and could not be fetched from ${remote}`);
+    throw new errors/* InfraError */.Ri(`head ${pr.headSha} of PR #${pr.number} is not in the checkout and could not be fetched from ${remote}`);
 }
 /**
  * The source to hand the gate. Arbor's tree names a node's code by its branch (`code_ref`), so a local
@@ -89031,7 +89798,7 @@ async function headSource(git, pr, reservedBranches) {
 }
 /** Fetches the score ledger's notes ref and merges it into the local one (actions/checkout fetches no notes). */
 async function ensureLedger(git, remote, ref, log) {
-    await new LedgerStore(git, { ref: requireNotesRef(ref, 'input ledger-ref') }).pull(remote);
+    await new LedgerStore(git, { ref: (0,notes/* requireNotesRef */.er)(ref, 'input ledger-ref') }).pull(remote);
     log(`ledger ${ref} fetched from ${remote}`);
 }
 /** The workflow run's URL, for the ledger lines it writes; null outside a workflow. */
@@ -89055,15 +89822,15 @@ var external_node_url_ = __nccwpck_require__(73136);
  * so the bundler leaves the file where it is rather than copying it into dist/.
  */
 function packageVersion() {
-    for (let dir = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
-        const file = (0,external_node_path_namespaceObject.join)(dir, 'package.json');
+    for (let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));; dir = (0,external_node_path_.dirname)(dir)) {
+        const file = (0,external_node_path_.join)(dir, 'package.json');
         if ((0,external_node_fs_namespaceObject.existsSync)(file)) {
             const manifest = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
             if (manifest.name === 'arbor-gate' && typeof manifest.version === 'string')
                 return manifest.version;
         }
-        if ((0,external_node_path_namespaceObject.dirname)(dir) === dir)
-            throw new InfraError('no package.json of arbor-gate above this module');
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            throw new errors/* InfraError */.Ri('no package.json of arbor-gate above this module');
     }
 }
 
@@ -89086,26 +89853,45 @@ function packageVersion() {
 
 
 
+
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
 /** The GateInput for this run, or a refusal verdict when the fork rules forbid touching the head. */
 async function gateInputForRun(settings, context, log) {
     const mode = settings.mode === 'merge' ? 'merge' : 'verify';
     const pr = context.pullRequest;
     const target = settings.target ?? context.baseRef ?? undefined;
-    const targetIsPullRequestBase = pr !== null && settings.target === undefined && target !== undefined;
+    // A merge group's base is a request like a PR's: the workflow's trunk-branch decides.
+    const group = context.eventName === 'merge_group' && settings.source === undefined ? context.mergeGroup : null;
+    const targetIsPullRequestBase = (pr !== null || group !== null) && settings.target === undefined && target !== undefined;
     if (pr !== null) {
         const refusal = forkRefusal(context, mode, settings.allowForks);
         if (refusal !== null)
             return { refused: forkRefusedVerdict(context, refusal, target ?? null) };
     }
-    const git = new GitAdapter(settings.workingDirectory);
+    if (group !== null) {
+        if (mode !== 'verify') {
+            throw new errors/* UserError */.yo("input mode: a merge_group run judges with mode verify; GitHub's merge queue lands the group itself");
+        }
+        const refusal = mergeGroupRefusal(group, settings.gate.trunkBranch);
+        if (refusal !== null)
+            return { refused: mergeGroupRefusedVerdict(group, refusal) };
+    }
+    const git = new adapter.GitAdapter(settings.workingDirectory);
     const remote = settings.gate.remote ?? 'origin';
     // actions/checkout fetches no notes: the ledger's ref is fetched (and merged into a local one) here.
     if (settings.gate.ledger && (await git.remoteExists(remote))) {
         await ensureLedger(git, remote, settings.gate.ledgerRef ?? String(settingOf('ledgerRef').default), log);
     }
     let source = settings.source;
-    if (source === undefined) {
+    let mergeGroup;
+    if (group !== null) {
+        const hasRemote = await git.remoteExists(remote);
+        if (hasRemote)
+            await ensureFullHistory(git, remote, log);
+        mergeGroup = await mergeGroupEntry(git, hasRemote ? remote : null, group, log);
+        source = group.headSha;
+    }
+    else if (source === undefined) {
         if (pr !== null) {
             if (await git.remoteExists(remote)) {
                 await ensureFullHistory(git, remote, log);
@@ -89116,11 +89902,8 @@ async function gateInputForRun(settings, context, log) {
                     ? (await headSource(git, pr, [target, settings.gate.trunkBranch])).source
                     : pr.headSha;
         }
-        else if (context.eventName === 'merge_group' && context.sha !== null) {
-            source = context.sha;
-        }
         else {
-            throw new UserError(`input source: mode ${mode} judges a pull request's head; this run is a ${context.eventName || 'local'} event ` +
+            throw new errors/* UserError */.yo(`input source: mode ${mode} judges a pull request's head; this run is a ${context.eventName || 'local'} event ` +
                 `without one (expected ${[...PR_EVENTS, 'merge_group'].join(', ')}, or set input source)`);
         }
     }
@@ -89132,6 +89915,7 @@ async function gateInputForRun(settings, context, log) {
             source,
             target,
             ...(targetIsPullRequestBase ? { targetIsPullRequestBase } : {}),
+            ...(mergeGroup === undefined ? {} : { mergeGroup }),
         },
     };
 }
@@ -89141,11 +89925,19 @@ async function runGateMode(settings, context, io) {
         io.log(prepared.refused.reasons[0]?.message ?? 'fork refused');
         return prepared.refused;
     }
+    return withActionGateDeps(io, (deps) => runGate(prepared.input, deps));
+}
+/**
+ * Runs `work` with the Action's dependencies of a gate run: the evaluation's output as untrusted text,
+ * cleanup on a cancelled job, no ledger key file, the run's URL in the ledger's lines; `name` names a
+ * setting as the mode's inputs do.
+ */
+async function withActionGateDeps(io, work, name = actionInputName) {
     const progress = createEvalProgress({ write: io.writeEvalOutput, interactive: false });
     const abort = new AbortController();
     try {
-        return await withSignalCleanup(abort, () => runGate(prepared.input, {
-            name: actionInputName,
+        return await withSignalCleanup(abort, () => work({
+            name,
             log: io.log,
             progress,
             env: io.env,
@@ -89342,11 +90134,11 @@ function cycleAndReachabilityProblems(tree, rootId) {
     return problems;
 }
 async function nonEmptyFile(path) {
-    const info = await (0,promises_namespaceObject.stat)(path).catch(() => null);
+    const info = await (0,promises_.stat)(path).catch(() => null);
     return info !== null && info.isFile() && info.size > 0;
 }
 async function check_isDirectory(path) {
-    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+    const info = await (0,promises_.lstat)(path).catch(() => null);
     return info !== null && info.isDirectory();
 }
 /** A node id used as a folder name must stay one plain segment. */
@@ -89380,7 +90172,7 @@ async function eventProblems(path) {
     return listed;
 }
 async function isFile(path) {
-    const info = await (0,promises_namespaceObject.lstat)(path).catch(() => null);
+    const info = await (0,promises_.lstat)(path).catch(() => null);
     return info !== null && info.isFile();
 }
 /** A folder name as a problem line shows it: quoted when it is not one plain segment. */
@@ -89389,7 +90181,7 @@ function folderLabel(name) {
 }
 /** The folders directly under experiments/ (symlinks are not followed), by name. */
 async function experimentFolders(experiments) {
-    const entries = await (0,promises_namespaceObject.readdir)(experiments, { withFileTypes: true }).catch(() => []);
+    const entries = await (0,promises_.readdir)(experiments, { withFileTypes: true }).catch(() => []);
     return entries
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
@@ -89405,11 +90197,11 @@ async function scoredNodeProblems(paths, tree, needExperiment, needPrompt) {
             problems.push(`node ${JSON.stringify(id)}: id cannot name an experiments/ folder`);
             continue;
         }
-        const folder = (0,external_node_path_namespaceObject.join)(paths.experiments, id);
+        const folder = (0,external_node_path_.join)(paths.experiments, id);
         if (needExperiment && !(await check_isDirectory(folder))) {
             problems.push(`node ${id}: scored but experiments/${id}/ is missing`);
         }
-        if (needPrompt && !(await nonEmptyFile((0,external_node_path_namespaceObject.join)(folder, 'executor_prompt.md')))) {
+        if (needPrompt && !(await nonEmptyFile((0,external_node_path_.join)(folder, 'executor_prompt.md')))) {
             problems.push(`node ${id}: experiments/${id}/executor_prompt.md is missing`);
         }
     }
@@ -89431,13 +90223,13 @@ async function experimentFolderProblems(paths, needExperiment, needPrompt, alrea
             const required = ['report.md', 'metrics.json', ...(needPrompt ? ['executor_prompt.md'] : [])];
             for (const file of required) {
                 const label = `experiments/${folderLabel(name)}/${file} is missing`;
-                if (!(await isFile((0,external_node_path_namespaceObject.join)(paths.experiments, name, file))) && !already.some((p) => p.endsWith(label)))
+                if (!(await isFile((0,external_node_path_.join)(paths.experiments, name, file))) && !already.some((p) => p.endsWith(label)))
                     problems.push(label);
             }
         }
     }
     else if (needPrompt && already.length === 0) {
-        const prompts = await Promise.all(folders.map((name) => isFile((0,external_node_path_namespaceObject.join)(paths.experiments, name, 'executor_prompt.md'))));
+        const prompts = await Promise.all(folders.map((name) => isFile((0,external_node_path_.join)(paths.experiments, name, 'executor_prompt.md'))));
         if (!prompts.includes(true))
             problems.push(`no executor_prompt.md in any experiments/<id>/ folder (${paths.experiments})`);
     }
@@ -89448,7 +90240,7 @@ async function experimentFolderProblems(paths, needExperiment, needPrompt, alrea
  * the session), the session tools never do, so it is a problem whatever the flags.
  */
 async function symlinkedExperimentProblems(experiments) {
-    const entries = await (0,promises_namespaceObject.readdir)(experiments, { withFileTypes: true }).catch(() => []);
+    const entries = await (0,promises_.readdir)(experiments, { withFileTypes: true }).catch(() => []);
     return entries
         .filter((entry) => entry.isSymbolicLink())
         .map((entry) => `experiments/${folderLabel(entry.name)} is a symlink (an experiment folder must be a real folder)`)
@@ -89501,11 +90293,11 @@ async function checkSession(paths, required) {
 
 async function locateSession(opts) {
     const dir = resolveSessionDir(opts);
-    const info = await (0,promises_namespaceObject.stat)(dir).catch(() => null);
+    const info = await (0,promises_.stat)(dir).catch(() => null);
     if (info === null)
-        throw new UserError(`no session folder at ${dir}`);
+        throw new errors/* UserError */.yo(`no session folder at ${dir}`);
     if (!info.isDirectory())
-        throw new UserError(`${dir} is not a session folder (it is a file)`);
+        throw new errors/* UserError */.yo(`${dir} is not a session folder (it is a file)`);
     return sessionPaths(dir);
 }
 
@@ -89566,118 +90358,20 @@ const REPORT_JSON_NAME = 'report.json';
  * anything is written when the report itself is named so, or when that place is a symbolic link.
  */
 async function reportJsonPath(reportPath) {
-    if ((0,external_node_path_namespaceObject.basename)(reportPath).toLowerCase() === REPORT_JSON_NAME)
-        throw new UserError(`report path ${reportPath}: ${REPORT_JSON_NAME} is the name of the machine-readable report written beside REPORT.md; name the report otherwise`);
-    const path = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(reportPath), REPORT_JSON_NAME);
-    await refuseSymlinks(path, (0,external_node_path_namespaceObject.dirname)(path));
+    if ((0,external_node_path_.basename)(reportPath).toLowerCase() === REPORT_JSON_NAME)
+        throw new errors/* UserError */.yo(`report path ${reportPath}: ${REPORT_JSON_NAME} is the name of the machine-readable report written beside REPORT.md; name the report otherwise`);
+    const path = (0,external_node_path_.join)((0,external_node_path_.dirname)(reportPath), REPORT_JSON_NAME);
+    await refuseSymlinks(path, (0,external_node_path_.dirname)(path));
     return path;
 }
 /** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
 async function writeReportJsonFile(path, value) {
     const text = `${JSON.stringify(value, null, 2)}\n`;
-    await updateFileAtomically(path, () => text, { noSymlinksBelow: (0,external_node_path_namespaceObject.dirname)(path) });
-}
-
-;// CONCATENATED MODULE: ./src/ledger/history.ts
-
-
-
-/**
- * Trunk's first-parent gate merges, newest first. `keyTrees`: each merge's key tree is computed (two
- * git processes a merge, which checking its lines needs and the report's chart, reading trailers only,
- * does not).
- */
-async function trunkMerges(repo, trunkSha, keyTrees) {
-    const out = await repo.run(['log', '--first-parent', '--format=%H%x00%B%x00', trunkSha]);
-    const fields = out.split('\0');
-    const merges = [];
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        const commit = (fields[i] ?? '').trim();
-        const trailers = gateMergeTrailers(fields[i + 1] ?? '');
-        if (trailers === null)
-            continue;
-        const { evaluatedTree } = trailers;
-        const keyTree = keyTrees
-            ? await treeWithoutArbor(repo, evaluatedTree).catch(() => evaluatedTree)
-            : evaluatedTree;
-        merges.push({ commit, trailers, keyTree });
-    }
-    return merges;
-}
-/** Every line under the notes commit `at`, and the count of malformed ones. */
-async function allLines(repo, at) {
-    if (at === null)
-        return { lines: [], malformed: 0 };
-    const lines = [];
-    let malformed = 0;
-    for (const text of (await readAllNotes(repo, at)).values()) {
-        const parsed = parseNote(text);
-        lines.push(...parsed.lines);
-        malformed += parsed.malformed;
-    }
-    return { lines, malformed };
-}
-async function steps(repo, at) {
-    if (at === null)
-        return [];
-    const result = [];
-    for (const { commit, parents } of await notesHistory(repo, at)) {
-        for (const parent of parents) {
-            const changed = await changedNotes(repo, parent, commit);
-            const blobs = [...changed.values()]
-                .flatMap((c) => [c.before, c.after])
-                .filter((b) => b !== null);
-            const texts = await repo.readBlobs(blobs);
-            const text = (blob) => (blob === null ? '' : (texts.get(blob)?.toString('utf8') ?? ''));
-            result.push({
-                commit,
-                parent,
-                changes: [...changed].map(([object, c]) => ({
-                    object,
-                    before: text(c.before),
-                    after: text(c.after),
-                })),
-            });
-        }
-    }
-    return result;
-}
-async function gatherLedgerFacts(repo, ref, trunk, 
-/** `verify` checks the notes history too; `show` does not. */
-options) {
-    const at = await repo.refCommit(ref);
-    const { lines, malformed } = await allLines(repo, at);
-    return {
-        trunk: trunk.branch,
-        merges: await trunkMerges(repo, trunk.sha, true),
-        lines,
-        malformed,
-        steps: options.history ? await steps(repo, at) : [],
-    };
-}
-/**
- * Trunk's score history from the ledger, oldest first, for REPORT.md's chart: each gate merge's
- * recorded score, labelled by its node (else its commit). Null when the repository has no ledger or
- * trunk no gate merge. Local only.
- */
-async function ledgerTrunkHistory(repo, ref, branch) {
-    const sha = await repo.refCommit(`refs/heads/${branch}`);
-    if (sha === null || (await repo.refCommit(ref)) === null)
-        return null;
-    const points = (await trunkMerges(repo, sha, false))
-        .reverse()
-        .map(({ commit, trailers }) => ({
-        label: trailers.node ?? commit.slice(0, 12),
-        value: Number(trailers.score),
-    }))
-        .filter((point) => Number.isFinite(point.value));
-    return points.length === 0 ? null : points;
+    await updateFileAtomically(path, () => text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
 }
 
 ;// CONCATENATED MODULE: ./src/tools/report.ts
 /** `report`: REPORT.md for a session from whatever it holds, and the facts it was rendered from. */
-
-
 
 
 
@@ -89712,6 +90406,11 @@ async function writeReport(paths, opts) {
 async function ledgerHistoryOf(paths, trunk) {
     if (typeof trunk !== 'string' || trunk.trim() === '')
         return null;
+    // Loaded only for a tree that names trunk: a report of any other session reads no git.
+    const [{ GitAdapter }, { ledgerTrunkHistory }] = await Promise.all([
+        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 58555)),
+        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 66757)),
+    ]);
     const repo = new GitAdapter(paths.workspace ?? paths.dir);
     if ((await repo.topLevel().catch(() => null)) === null)
         return null;
@@ -89792,7 +90491,7 @@ async function closingCheck(paths, opts) {
         return await redactedProblems(paths, { ...opts.required, report: true }, opts.env);
     }
     catch (error) {
-        if (!(error instanceof UserError))
+        if (!(error instanceof errors/* UserError */.yo))
             throw error;
         return [error.message];
     }
@@ -90027,7 +90726,7 @@ function evalInfo(tree) {
     return lines;
 }
 function notResumable(paths, why) {
-    return new UserError(`resume is not possible: ${why}. Nothing was changed. Start a fresh run in a clean session ` +
+    return new errors/* UserError */.yo(`resume is not possible: ${why}. Nothing was changed. Start a fresh run in a clean session ` +
         `(a new --run-name) instead of resuming ${paths.dir}.`);
 }
 /** Steps 1-2: the tree must exist and pass the integrity check, or nothing is resumed. */
@@ -90171,7 +90870,7 @@ function sessionLocation(settings) {
         return { positional: settings.session, cwd };
     if (settings.gate.runName !== undefined)
         return { cwd, runName: settings.gate.runName };
-    throw new UserError(`mode ${settings.mode} needs a session: set input session (a session folder) or input run-name`);
+    throw new errors/* UserError */.yo(`mode ${settings.mode} needs a session: set input session (a session folder) or input run-name`);
 }
 /** The tool the mode runs and its options, from the Action settings. Pure. */
 function sessionCall(settings, env) {
@@ -90186,7 +90885,7 @@ function sessionCall(settings, env) {
                 options: {
                     session,
                     env,
-                    reportPath: reportFile === undefined ? undefined : (0,external_node_path_namespaceObject.resolve)(settings.workingDirectory, reportFile),
+                    reportPath: reportFile === undefined ? undefined : (0,external_node_path_.resolve)(settings.workingDirectory, reportFile),
                 },
             };
         case 'check':
@@ -90201,7 +90900,7 @@ function sessionCall(settings, env) {
                 options: { session, required, emergency: flags.emergency === true, smoke: false, env },
             };
         default:
-            throw new InfraError(`internal: no session tool for mode ${settings.mode}`);
+            throw new errors/* InfraError */.Ri(`internal: no session tool for mode ${settings.mode}`);
     }
 }
 async function perform(call) {
@@ -90252,13 +90951,15 @@ function sessionDecision(run) {
 const publish_formatScore = (n) => n === null || n === undefined ? '' : String(n);
 /**
  * The reference the score had to beat: in paired mode trunk's mean on the same seeds (the bar there),
- * else the stricter of the configured ones, else the measured trunk score.
+ * else the stricter of trunk's (the ledger's in place of the configured one, when it gave it) and the
+ * baseline, else the measured trunk score.
  */
 function referenceScore(verdict) {
     const paired = judgement_pairedOf(verdict);
     if (paired !== null)
         return paired.trunk?.mean ?? null;
-    const set = [verdict.references.test_trunk_score, verdict.references.test_baseline_score].filter((n) => n !== null);
+    const trunk = verdict.reference_ledger?.score ?? verdict.references.test_trunk_score;
+    const set = [trunk, verdict.references.test_baseline_score].filter((n) => n !== null);
     if (set.length === 0)
         return verdict.reference_measured?.score ?? null;
     return verdict.metric_direction === 'minimize' ? Math.min(...set) : Math.max(...set);
@@ -90322,11 +91023,14 @@ function verdictStatusDescription(verdict) {
  * heading, an image or a comment that hides the verdict.
  */
 function verdictHeadline(verdict, mode, context) {
+    const queued = verdict.merge_group?.pr;
     const pr = context.pullRequest
         ? `PR #${context.pullRequest.number}`
-        : verdict.source.sha
-            ? markdownCode(publish_short(verdict.source.sha))
-            : 'the source';
+        : typeof queued === 'number'
+            ? `PR #${queued} (merge queue entry)`
+            : verdict.source.sha
+                ? markdownCode(publish_short(verdict.source.sha))
+                : 'the source';
     const trunk = markdownCode(verdict.target.resolved ?? verdict.target.requested);
     const title = (icon, text) => `### ${icon} arbor-gate ${mode}: ${text}`;
     switch (verdict.decision) {
@@ -90403,8 +91107,1331 @@ function errorDocument(mode, message, context) {
         runUrl: context.runUrl,
     };
 }
+/**
+ * The outputs of mode queue: its decision (merged: every branch landed or was already merged), the
+ * last landed verdict's score and commit, and `verdict` as `{"verdicts": [...], "landed": [...]}`.
+ */
+function queueOutputs(outcome, decision) {
+    const whole = JSON.stringify({ verdicts: outcome.verdicts, landed: outcome.landed });
+    const last = outcome.verdicts.filter((verdict) => verdict.merge_commit !== null).at(-1);
+    const base = last === undefined ? unjudgedOutputs(decision, '', {}) : verdictOutputs(last);
+    return { ...base, decision, merged: String(outcome.landed.length > 0), verdict: whole };
+}
 function errorOutputs(mode, message) {
     return unjudgedOutputs('error', '', { mode, decision: 'error', message });
+}
+
+;// CONCATENATED MODULE: ./src/queue/plan.ts
+/**
+ * The speculative queue's decisions, pure (data in, decisions out): which base each waiting entry is
+ * built on, which candidates are rebuilt or measured next, whether the head can be decided, and how
+ * the window moves. Entries are the queue's branches in order, the ones decided (landed, rejected,
+ * already merged) left out; `trunk` is the commit the first waiting entry lands on.
+ */
+/**
+ * The base each waiting entry should be built on: trunk for the first, then the candidate of the
+ * nearest earlier entry that is built on its own right base and not failing (Zuul's "nearest
+ * non-failing item"). Null from the first entry whose base is not known yet (an earlier one is not
+ * built, or built on a stale base).
+ */
+function expectedBases(trunk, entries) {
+    const bases = [];
+    let base = trunk;
+    for (const entry of entries) {
+        bases.push(base);
+        if (base === null || entry.builtOn !== base)
+            base = null;
+        else if (!entry.failed)
+            base = entry.candidate;
+    }
+    return bases;
+}
+/**
+ * The next steps: within the window (the first `window` waiting entries), build what is unbuilt or
+ * stale, and measure what is built right, at most `freeSlots` at once.
+ */
+function planQueue(trunk, entries, window, freeSlots) {
+    const bases = expectedBases(trunk, entries);
+    const build = [];
+    const measure = [];
+    entries.slice(0, Math.max(1, window)).forEach((entry, index) => {
+        const base = bases[index] ?? null;
+        if (base === null)
+            return;
+        if (entry.builtOn !== base)
+            build.push(index);
+        else if (!entry.failed && !entry.measured && !entry.measuring && measure.length < freeSlots)
+            measure.push(index);
+    });
+    const head = entries[0];
+    const decideHead = head !== undefined && head.builtOn === trunk && !head.measuring && (head.failed || head.measured);
+    return { bases, build, measure, decideHead };
+}
+/** The window after a decision: halved on a rejection (never below 1), one wider on an accept, never over `limit`. */
+function nextWindow(window, limit, accepted) {
+    return accepted ? Math.min(limit, window + 1) : Math.max(1, Math.floor(window / 2));
+}
+/** The queue's exit code: 3 when any verdict is an error, else 1 when any was rejected, else 0. */
+function queueExitCode(codes) {
+    if (codes.includes(3))
+        return 3;
+    return codes.includes(1) ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/queue/speculation.ts
+/**
+ * One queue entry's speculative candidate: the entry's branch merged into the state it would land on
+ * if the entries ahead of it land (built with merge-tree, no worktree), checked statically, and
+ * measured once in a sandbox slot of its own. A measurement goes into the score ledger, keyed by the
+ * tree without `.arbor/**`, so that the landing (the same branch merged into the landed previous
+ * commit, which also carries the idea-tree record) reuses it instead of evaluating again.
+ */
+
+
+
+
+
+
+/**
+ * The entry's branch merged into `base`, statically checked. `failed` when it conflicts, adds
+ * nothing, or breaks a static rule there; `measured` when the ledger already holds its measurement
+ * (single mode: nothing to run).
+ */
+async function buildOn(ready, base) {
+    const { ctx } = ready;
+    const trunk = { branch: ready.trunk.branch, sha: base };
+    const built = await buildCandidate(ctx, trunk);
+    if ('merged' in built)
+        return { kind: 'failed', why: `already contained in ${base.slice(0, 12)}` };
+    if ('conflict' in built)
+        return { kind: 'failed', why: built.conflict.message };
+    const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
+    const checked = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, built.candidate, ready.verdict));
+    if (!checked.done)
+        return { kind: 'failed', why: 'the static checks did not finish in time' };
+    const { verdict, protectedFiles } = checked.value;
+    if (verdict.reasons.length > 0)
+        return { kind: 'failed', why: verdict.reasons[0]?.message ?? '' };
+    const speculative = { base, candidate: built.candidate, protectedFiles };
+    const measured = ctx.settings.judgement.rule === 'single' &&
+        (await reusableMeasurement(ctx, built.candidate.tree)) !== null;
+    return { kind: 'built', speculative, measured };
+}
+/**
+ * Measures a speculative candidate under `ctx` (the entry's context with a sandbox slot's isolation).
+ * Single mode: its runs, recorded in the ledger. Paired mode: the whole paired judgement on its base
+ * (both sides' runs recorded), whose outcome predicts the landing's. Resolves to whether it can still
+ * land (a score, no tampering, and in paired mode not rejected).
+ */
+async function measureSpeculative(ready, ctx, speculative, label) {
+    const { candidate, protectedFiles, base } = speculative;
+    if (ctx.settings.judgement.rule === 'single') {
+        const result = await measureRepeats(ctx, candidate.commit, label, protectedFiles);
+        return result.score !== null && result.tampered.length === 0;
+    }
+    const judged = await judge({
+        ...ready,
+        ctx,
+        trunk: { branch: ready.trunk.branch, sha: base },
+        candidate,
+        writes: false,
+    });
+    return judged.kind === 'accepted';
+}
+
+;// CONCATENATED MODULE: ./src/queue/run.ts
+/**
+ * The speculative local queue (`arbor-gate queue`, the Action's `mode: queue`): several branches
+ * judged and landed in order, each against the state it lands on. Every entry's candidate is built up
+ * front on the candidate of the nearest earlier entry that can still land (plan.ts), and up to
+ * `parallel` of them are measured at once, each in a sandbox slot of its own (an evaluation account
+ * per slot, so that ending one evaluation never touches another). The head of the queue is then
+ * judged and landed by the gate's own procedure (`runGateProcedure`, merge mode): its candidate is
+ * rebuilt on the landed previous commit, and the measurement and the trunk reference come from the
+ * ledger, so nothing is evaluated twice. A rejected entry's dependants are rebuilt without it.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * The sandbox slots. W > 1: slot k evaluates as account `<eval-user>-k` (ending its evaluation ends
+ * only that account's processes) and from a clone of its own that shares the objects (`clone
+ * --shared`, in the git folder): every evaluation snapshots and puts back its repository's git state
+ * (config, notes refs, hooks), which two evaluations in one repository would undo for each other.
+ * W = 1: the entry's own isolation and repository.
+ */
+async function sandboxSlots(first, parallel, deps) {
+    const { ctx } = first;
+    if (parallel === 1)
+        return { slots: [{ isolation: ctx.isolation, repo: ctx.repo }], folder: null };
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await ctx.repo.commonDir(), 'arbor-gate', 'queue-slots-'));
+    const top = (await ctx.repo.topLevel()) ?? ctx.location.cwd;
+    const slots = [];
+    for (let slot = 1; slot <= parallel; slot++) {
+        const account = validateAccountName(`${ctx.settings.evalUser}-${slot}`, deps.name('evalUser'));
+        const isolation = await resolveIsolation({
+            setting: ctx.settings.evalIsolation,
+            account,
+            names: { setting: deps.name('evalIsolation'), account: deps.name('evalUser') },
+            merging: true,
+            log: ctx.log,
+        });
+        const dir = (0,external_node_path_.join)(folder, `slot-${slot}`);
+        await ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, dir]);
+        slots.push({ isolation, repo: ctx.factory(dir) });
+    }
+    return { slots, folder };
+}
+function refuseQueueInput(input, deps) {
+    const seen = new Set();
+    for (const source of input.sources) {
+        const ref = source.trim();
+        if (ref === '')
+            throw new errors/* UserError */.yo(`${deps.name('source')}: an empty ref in the queue`);
+        if (seen.has(ref))
+            throw new errors/* UserError */.yo(`${deps.name('source')}: ${ref} is queued twice`);
+        seen.add(ref);
+    }
+    if (seen.size === 0)
+        throw new errors/* UserError */.yo(`${deps.name('source')}: the queue needs at least one branch`);
+    if (input.gate.ledger === false) {
+        throw new errors/* UserError */.yo(`${deps.name('ledger')}: the queue needs the score ledger (it reuses each speculative measurement when the branch lands)`);
+    }
+    if ((input.gate.testTrunkScore ?? '').trim() !== '') {
+        throw new errors/* UserError */.yo(`${deps.name('testTrunkScore')}: not with a queue, where each branch is judged against the state it lands on`);
+    }
+}
+/**
+ * Runs the queue: every source gets a verdict (merged, already_merged, rejected or error), in order.
+ * Throws UserError on bad input (exit 2) and InfraError when git or the system fail (exit 3).
+ */
+async function runQueue(input, deps) {
+    refuseQueueInput(input, deps);
+    const log = deps.log ?? (() => undefined);
+    const verdicts = input.sources.map(() => null);
+    const waiting = [];
+    let place = null;
+    const opened = [];
+    try {
+        for (const [position, source] of input.sources.entries()) {
+            const prepared = await prepare({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
+            place ??= { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
+            if (prepared.kind === 'final') {
+                verdicts[position] = prepared.verdict;
+                continue;
+            }
+            opened.push(prepared);
+            const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
+            waiting.push({ ...entry, position, ready: prepared, speculative: null });
+        }
+        const landed = await drain(input, deps, waiting, verdicts, log);
+        return {
+            cwd: place?.cwd ?? input.gate.cwd ?? process.cwd(),
+            sessionDir: place?.sessionDir ?? null,
+            verdicts: verdicts.filter((verdict) => verdict !== null),
+            landed: landed.commits,
+            windows: landed.windows,
+            warnings: [],
+        };
+    }
+    finally {
+        for (const ready of opened)
+            await ready.ctx.logs.close().catch(() => undefined);
+    }
+}
+/** The queue's loop: build, measure in the window, decide the head; until every entry is decided. */
+async function drain(input, deps, waiting, verdicts, log) {
+    const first = waiting[0];
+    if (first === undefined)
+        return { commits: [], windows: [] };
+    const { ledger } = first.ready.ctx;
+    // One ledger for every entry: a line one writes is seen by the others' next lookup.
+    for (const entry of waiting)
+        entry.ready = { ...entry.ready, ctx: { ...entry.ready.ctx, ledger } };
+    const paired = first.ready.ctx.settings.judgement.rule === 'paired';
+    const limit = paired ? 1 : input.parallel;
+    if (paired && input.parallel > 1) {
+        log(`${deps.name('judge')} paired: one evaluation at a time (the sides of neighbouring entries share trees, which parallel runs would measure twice)`);
+    }
+    const { slots, folder } = await sandboxSlots(first.ready, limit, deps);
+    try {
+        return await drainIn(slots, { input, deps, waiting, verdicts, log, limit });
+    }
+    finally {
+        if (folder !== null)
+            await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+async function drainIn(slots, queue) {
+    const { input, deps, waiting, verdicts, log, limit } = queue;
+    const first = waiting[0];
+    const { ledger } = first.ready.ctx;
+    const commits = [];
+    const windows = [];
+    const free = slots.map((_, slot) => slot);
+    const jobs = new Set();
+    // A measurement that failed for want of git or the system (not a run without a score): the queue stops.
+    let broken = null;
+    let realTrunk = first.ready.trunk.sha;
+    let trunk = realTrunk;
+    let window = limit;
+    const start = (entry, speculative) => {
+        const slot = free.shift();
+        entry.measuring = true;
+        const { isolation, repo } = slots[slot];
+        const ctx = { ...entry.ready.ctx, isolation, repo };
+        const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
+        log(`queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`);
+        const job = measureSpeculative(entry.ready, ctx, speculative, label).then((ok) => {
+            // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
+            if (entry.speculative !== speculative)
+                return;
+            entry.measured = true;
+            entry.failed = !ok;
+        }, (error) => {
+            if (entry.speculative === speculative)
+                broken ??= error;
+        });
+        const tracked = job.finally(() => {
+            entry.measuring = entry.speculative !== speculative && entry.measuring;
+            free.push(slot);
+            jobs.delete(tracked);
+        });
+        jobs.add(tracked);
+    };
+    while (waiting.length > 0) {
+        const plan = planQueue(trunk, waiting, window, free.length);
+        for (const index of plan.build) {
+            const entry = waiting[index];
+            const base = plan.bases[index];
+            const built = await buildOn(entry.ready, base);
+            Object.assign(entry, { builtOn: base, measuring: false, measured: false, failed: false });
+            if (built.kind === 'failed') {
+                log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
+                Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
+            }
+            else {
+                Object.assign(entry, {
+                    speculative: built.speculative,
+                    candidate: built.speculative.candidate.commit,
+                    measured: built.measured,
+                });
+            }
+        }
+        if (plan.build.length > 0)
+            continue;
+        if (plan.decideHead && jobs.size > 0) {
+            // The landing may evaluate too (trunk moved, or trunk's reference): in the repository whose
+            // notes the running measurements write to, so it waits for them.
+            await Promise.allSettled([...jobs]);
+            if (broken !== null)
+                throw broken;
+        }
+        if (!plan.decideHead) {
+            for (const index of plan.measure) {
+                const entry = waiting[index];
+                if (entry.speculative !== null)
+                    start(entry, entry.speculative);
+            }
+            if (jobs.size === 0)
+                throw new errors/* InfraError */.Ri('internal: the queue has nothing to wait for');
+            await Promise.race(jobs);
+            if (broken !== null)
+                throw broken;
+            continue;
+        }
+        const head = waiting.shift();
+        const verdict = (await runGateProcedure({ ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef }, deps)).verdict;
+        verdicts[head.position] = verdict;
+        windows.push(window);
+        window = nextWindow(window, limit, verdict.decision === 'merged');
+        if (verdict.decision !== 'merged' || verdict.merge_commit === null) {
+            // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
+            const now = verdict.target.sha_after;
+            if (now !== null && now !== realTrunk)
+                realTrunk = trunk = now;
+            continue;
+        }
+        commits.push(verdict.merge_commit);
+        realTrunk = verdict.merge_commit;
+        // The landed commit is the head's speculative candidate plus the idea-tree record: the entries
+        // built on that candidate stay valid. Anything else landed (trunk moved meanwhile): all rebuilt.
+        const speculative = head.speculative;
+        const same = speculative !== null &&
+            ledger !== null &&
+            (await ledger.keyTree(await head.ready.ctx.repo.treeOf(realTrunk))) ===
+                (await ledger.keyTree(speculative.candidate.tree));
+        trunk = same ? speculative.candidate.commit : realTrunk;
+    }
+    await Promise.allSettled(jobs);
+    return { commits, windows };
+}
+
+;// CONCATENATED MODULE: ./src/report/queue-report.ts
+
+
+
+
+
+
+
+function queue_report_score(verdict) {
+    return verdict.score === null ? '-' : formatVerdictScore(verdict.score);
+}
+function firstReason(verdict) {
+    const reason = verdict.reasons[0];
+    return reason === undefined ? '' : `${reason.code}: ${reason.message}`;
+}
+/** The verdicts as text lines: position, decision, branch, score, the landed commit or the first reason. */
+function renderQueueText(outcome) {
+    const lines = outcome.verdicts.map((verdict, index) => {
+        const what = verdict.merge_commit !== null ? `merged as ${verdict.merge_commit.slice(0, 12)}` : firstReason(verdict);
+        return `${String(index + 1).padStart(2)}. ${verdict.decision.padEnd(14)} ${plainLine(verdict.source.ref, NAME_MAX)}  B_test ${queue_report_score(verdict)}  ${plainLine(what)}`;
+    });
+    return `queue: ${outcome.landed.length} of ${outcome.verdicts.length} landed\n${lines.join('\n')}\n`;
+}
+/** REPORT.md's section: the table, then each verdict under a heading of its own. */
+function renderQueueMarkdown(outcome) {
+    const rows = outcome.verdicts.map((verdict, index) => {
+        const landed = verdict.merge_commit === null ? '-' : markdownCode(verdict.merge_commit.slice(0, 12));
+        return `| ${index + 1} | ${markdownCode(verdict.source.ref)} | ${verdict.decision} | ${queue_report_score(verdict)} | ${landed} | ${markdownText(firstReason(verdict))} |`;
+    });
+    return [
+        '## Queue',
+        '',
+        `${outcome.landed.length} of ${outcome.verdicts.length} branch(es) landed, each judged against the state it landed on.`,
+        '',
+        '| # | branch | decision | B_test | landed | reason |',
+        '| - | ------ | -------- | ------ | ------ | ------ |',
+        ...rows,
+        '',
+        ...outcome.verdicts.map((verdict) => renderVerdictMarkdown(verdict, { headingLevel: 3, logTailLines: 10 })),
+    ].join('\n');
+}
+/**
+ * The queue as the faces run it: every verdict redacted, then REPORT.md's section (with `--report`,
+ * else beside the local session's tree, else in the git folder). A report that cannot be written after
+ * something landed is a warning on the last landed verdict, not an error.
+ */
+async function runQueueReported(input, deps) {
+    const redact = createRedactor(deps.env ?? process.env);
+    const run = await runQueue(input, deps);
+    const outcome = { ...run, verdicts: run.verdicts.map((verdict) => redactStrings(verdict, redact)) };
+    const target = await reportTarget(input.gate, outcome, deps.git ?? adapter.defaultGitFactory);
+    try {
+        await writeGateReport(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
+    }
+    catch (error) {
+        if (outcome.landed.length === 0)
+            throw error;
+        const warning = redact(`REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`);
+        deps.log?.(`warning: ${warning}`);
+        return { ...outcome, warnings: [...outcome.warnings, warning] };
+    }
+    return {
+        ...outcome,
+        verdicts: outcome.verdicts.map((verdict) => ({ ...verdict, report_path: target.path })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/queue-mode.ts
+/**
+ * The Action's `mode: queue`: the speculative local queue (src/queue/) on the refs the workflow lists
+ * in input `sources`, one per line, with the gate's inputs applied to every branch. The refs are the
+ * workflow's, never a pull request's: under a pull_request event the mode is refused. The ledger's
+ * notes and the full history are fetched first (actions/checkout fetches neither).
+ */
+
+
+
+
+
+
+
+
+/** How the queue's messages name its inputs: `source` is the list input `sources`. */
+const queueInputName = (field) => field === 'source' ? `input ${settingOf('sources').name}` : actionInputName(field);
+async function runQueueMode(settings, context, io) {
+    if (context.pullRequest !== null) {
+        throw new errors/* UserError */.yo(`input mode queue lands the refs the workflow lists in input sources; it does not run on a ${context.eventName} event (use workflow_dispatch, push or schedule)`);
+    }
+    const parallel = queueParallel(settings.queue.parallel, `input ${settingOf('parallel').name}`);
+    const git = new adapter.GitAdapter(settings.workingDirectory);
+    const remote = settings.gate.remote ?? 'origin';
+    if (await git.remoteExists(remote)) {
+        await ensureFullHistory(git, remote, io.log);
+        if (settings.gate.ledger) {
+            await ensureLedger(git, remote, settings.gate.ledgerRef ?? String(settingOf('ledgerRef').default), io.log);
+        }
+    }
+    const gate = { ...settings.gate, cwd: settings.workingDirectory };
+    return withActionGateDeps(io, (deps) => runQueueReported({ gate, sources: settings.queue.sources, parallel }, deps), queueInputName);
+}
+
+;// CONCATENATED MODULE: ./src/shards/rebuild.ts
+/**
+ * The candidate exists only where it was built: the plan job pins its commit object (author,
+ * committer, dates, message), and every shard and the aggregate rebuild it from the plan (merge-tree
+ * of the plan's trunk and source, then commit-tree with the pinned identity) and refuse to go on when
+ * the rebuilt tree or commit differs. The same tree and commit everywhere is what makes a shard's
+ * result a measurement of the plan's candidate.
+ */
+
+/** `Name <email> 1700000000 +0000`: the identity and date of a commit object's author or committer line. */
+const IDENTITY = /^(.*) <([^<>\n]*)> ([0-9]+ [+-][0-9]{4})$/;
+/** The candidate commit's pinned identity and message, read from its commit object. */
+async function pinCandidate(repo, commit) {
+    const text = await repo.run(['cat-file', 'commit', commit]);
+    const split = text.indexOf('\n\n');
+    const headers = text.slice(0, split).split('\n');
+    const header = (name) => headers.find((line) => line.startsWith(`${name} `))?.slice(name.length + 1);
+    const author = header('author');
+    const committer = header('committer');
+    if (author === undefined || committer === undefined) {
+        throw new errors/* UserError */.yo(`internal: the candidate ${commit} has no author or committer`);
+    }
+    return { commit, author, committer, message: text.slice(split + 2).replace(/\n$/, '') };
+}
+function identityEnv(role, line, label) {
+    const match = IDENTITY.exec(line);
+    if (match === null)
+        throw new errors/* UserError */.yo(`${label}: the plan's candidate ${role.toLowerCase()} is not a git identity`);
+    return {
+        [`GIT_${role}_NAME`]: match[1],
+        [`GIT_${role}_EMAIL`]: match[2],
+        [`GIT_${role}_DATE`]: `@${match[3]}`,
+    };
+}
+/**
+ * The plan's candidate, rebuilt in this repository: its commit id, or a UserError (the job could not
+ * run) when the merge conflicts or the rebuilt tree or commit is not the plan's.
+ */
+async function rebuildCandidate(repo, plan, label) {
+    for (const sha of [plan.trunk_sha, plan.source_sha]) {
+        if ((await repo.resolveCommit(sha, label)) === null) {
+            throw new errors/* UserError */.yo(`${label}: commit ${sha.slice(0, 12)} of the plan is not in this repository (check out with fetch-depth: 0)`);
+        }
+    }
+    const merged = await repo.mergeTree(plan.trunk_sha, plan.source_sha);
+    if (!merged.merged || merged.tree !== plan.candidate_tree) {
+        throw new errors/* UserError */.yo(`${label}: the merge of ${plan.source_sha.slice(0, 12)} into ${plan.trunk_sha.slice(0, 12)} rebuilt here is ${merged.merged ? `tree ${merged.tree.slice(0, 12)}` : 'a conflict'}, not the plan's tree ${plan.candidate_tree.slice(0, 12)}: refusing to evaluate something else`);
+    }
+    const pinned = plan.candidate;
+    const env = {
+        ...identityEnv('AUTHOR', pinned.author, label),
+        ...identityEnv('COMMITTER', pinned.committer, label),
+    };
+    const args = ['commit-tree', merged.tree, '-p', plan.trunk_sha, '-p', plan.source_sha, '--no-gpg-sign'];
+    const commit = (await repo.run([...args, '-m', pinned.message], env)).trim();
+    if (commit !== pinned.commit) {
+        throw new errors/* UserError */.yo(`${label}: the candidate rebuilt here is commit ${commit.slice(0, 12)}, not the plan's ${pinned.commit.slice(0, 12)}`);
+    }
+    return commit;
+}
+
+;// CONCATENATED MODULE: ./src/shards/planned.ts
+/**
+ * What every job of the sharded flow starts from: the gate's own `prepare` on the plan's settings
+ * (the same trusted tree, settings, isolation and ledger resolution as `verify` and `merge`), then
+ * trunk and the candidate taken from the plan, not from this checkout: the candidate rebuilt and
+ * compared (rebuild.ts), and this job's evaluator compared with the plan's, so that every result of
+ * a verdict measures the same tree with the same command, score rule and isolation.
+ */
+
+
+
+
+/** The evaluator id of a run's settings and isolation: what a shard, its result and the ledger name. */
+function evaluatorOf(ctx) {
+    const { settings } = ctx;
+    return evaluatorId({
+        command: settings.evalCmdTest,
+        score: settings.score,
+        isolation: ctx.isolation.mode,
+        version: settings.evaluatorVersion,
+    });
+}
+/** The gate input a job runs with: the plan's settings, the plan's exact source, this job's own fields. */
+function plannedInput(plan, mode, job) {
+    const settings = plan.settings;
+    return {
+        ...settings,
+        ...job,
+        mode,
+        source: plan.source_sha,
+        ...(plan.node_id === null ? {} : { nodeId: plan.node_id }),
+    };
+}
+/**
+ * `prepare` on the plan, with the plan's trunk and rebuilt candidate in place of this checkout's; a
+ * final verdict when prepare reached one (a refusal the plan job would have reached too). Throws a
+ * UserError when this job's evaluator or candidate is not the plan's: the job cannot run.
+ */
+async function preparePlanned(doc, input, deps, label) {
+    const { plan } = doc;
+    const prepared = await prepare(input, deps);
+    if (prepared.kind === 'final')
+        return prepared;
+    const { ctx } = prepared;
+    try {
+        const evaluator = evaluatorOf(ctx);
+        if (evaluator !== plan.evaluator) {
+            throw new errors/* UserError */.yo(`${label}: this job's evaluator ${evaluator} (its eval command, score rule, ${deps.name('evalIsolation')} ${ctx.isolation.mode}, ${deps.name('evaluatorVersion')}) is not the plan's ${plan.evaluator}`);
+        }
+        const commit = await rebuildCandidate(ctx.repo, plan, label);
+        const trunk = { branch: plan.trunk_branch, sha: plan.trunk_sha };
+        const base = (await ctx.repo.mergeBase(plan.trunk_sha, plan.source_sha)) ?? plan.trunk_sha;
+        const kind = base === plan.trunk_sha ? 'source' : 'merge';
+        return {
+            ...prepared,
+            ctx: { ...ctx, sourceRef: plan.source_ref },
+            trunk,
+            candidate: { kind, commit, tree: plan.candidate_tree, base, trunkSha: plan.trunk_sha },
+            verdict: {
+                ...prepared.verdict,
+                source: { ref: plan.source_ref, sha: plan.source_sha },
+                target: { ...prepared.verdict.target, sha_before: plan.trunk_sha, sha_after: plan.trunk_sha },
+            },
+        };
+    }
+    catch (error) {
+        await ctx.logs.close().catch(() => undefined);
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shards/shape.ts
+/**
+ * The sharded judgement's documents (issue 20), pure: the plan (what was resolved once, which shards
+ * run in which wave), the matrix a wave fans out as, and one shard's result. Parsing refuses anything
+ * not in the pinned shape, naming where it came from: a result is untrusted text (a shard job wrote
+ * it, and the evaluated code ran in that job), a plan is trusted only from the plan job's output.
+ */
+
+
+const PLAN_VERSION = 1;
+const SHA = /^[0-9a-f]{40}$/;
+const ID = /^[tc][0-9]{1,3}$/;
+/** A shard's id: `t<seed>` or `c<seed>` (`0` for the unseeded single run). */
+function shardId(side, seed) {
+    return `${side === 'trunk' ? 't' : 'c'}${seed ?? 0}`;
+}
+/** The seeds of wave `wave` (1-based) of a paired plan: the pairs after the previous look, to this one. */
+function waveSeeds(looks, wave) {
+    const from = wave === 1 ? 1 : looks[wave - 2] + 1;
+    const to = looks[wave - 1];
+    return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}
+/** The matrix of one wave's shards: `{"include": [...]}`, grouped by seed with shard-by seed. */
+function waveMatrix(shards, shardBy) {
+    if (shardBy === 'side-seed')
+        return { include: [...shards] };
+    const bySeed = new Map();
+    for (const shard of shards)
+        bySeed.set(shard.seed, [...(bySeed.get(shard.seed) ?? []), shard.id]);
+    return {
+        include: [...bySeed].map(([seed, ids]) => ({ id: `s${seed ?? 0}`, seed, shards: ids })),
+    };
+}
+/** Why a wave cannot fan out (GitHub's matrix limits), naming the settings that size it; null when it can. */
+function matrixLimitProblem(matrix, sizedBy) {
+    if (matrix.include.length > MAX_WAVE_SHARDS) {
+        return `the wave has ${matrix.include.length} shards, more than GitHub's ${MAX_WAVE_SHARDS} jobs of one matrix: lower ${sizedBy}`;
+    }
+    const bytes = Buffer.byteLength(JSON.stringify(matrix));
+    if (bytes > MAX_MATRIX_BYTES) {
+        return `the wave's matrix is ${bytes} bytes, more than the ${MAX_MATRIX_BYTES} a job output holds: lower ${sizedBy}`;
+    }
+    return null;
+}
+/** The digest a result names its attempts' logs by. */
+function logDigest(attempts) {
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256')
+        .update(JSON.stringify(attempts.map((a) => a.log)))
+        .digest('hex')}`;
+}
+function shape_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isSeed(value) {
+    return value === null || (Number.isSafeInteger(value) && value >= 1);
+}
+function isSha(value) {
+    return typeof value === 'string' && SHA.test(value);
+}
+function isShard(value) {
+    if (!shape_isObject(value))
+        return false;
+    return (typeof value.id === 'string' &&
+        ID.test(value.id) &&
+        (value.side === 'trunk' || value.side === 'candidate') &&
+        isSha(value.tree) &&
+        isSha(value.commit) &&
+        isSeed(value.seed) &&
+        typeof value.evaluator === 'string' &&
+        value.id === shardId(value.side, value.seed));
+}
+/** The plan document in `text`, or the one-line reason it is not one (`label` names where it came from). */
+function parsePlanDocument(text, label) {
+    let doc;
+    try {
+        doc = JSON.parse(text);
+    }
+    catch {
+        return { problem: `${label}: not JSON` };
+    }
+    const bad = (what) => ({ problem: `${label}: not an arbor-gate plan (${what})` });
+    if (!shape_isObject(doc) || !shape_isObject(doc.plan) || !Array.isArray(doc.shards))
+        return bad('expected {"plan", "shards"}');
+    const plan = doc.plan;
+    if (plan.version !== PLAN_VERSION)
+        return bad(`version ${JSON.stringify(plan.version)}, expected ${PLAN_VERSION}`);
+    for (const field of ['trunk_sha', 'source_sha', 'candidate_tree']) {
+        if (!isSha(plan[field]))
+            return bad(`${field} is not a commit id`);
+    }
+    const candidate = plan.candidate;
+    if (!shape_isObject(candidate) ||
+        !isSha(candidate.commit) ||
+        typeof candidate.author !== 'string' ||
+        typeof candidate.committer !== 'string' ||
+        typeof candidate.message !== 'string') {
+        return bad('candidate');
+    }
+    if (typeof plan.trunk_branch !== 'string' || typeof plan.source_ref !== 'string')
+        return bad('trunk or source');
+    if (plan.node_id !== null && typeof plan.node_id !== 'string')
+        return bad('node_id');
+    if (typeof plan.evaluator !== 'string')
+        return bad('evaluator');
+    if (plan.rule !== 'single' && plan.rule !== 'paired')
+        return bad('rule');
+    if (!SHARD_BY.includes(plan.shard_by))
+        return bad('shard_by');
+    if (!shape_isObject(plan.settings))
+        return bad('settings');
+    const looks = plan.looks;
+    if (!Array.isArray(looks) || looks.length === 0 || !looks.every((n) => Number.isSafeInteger(n) && n >= 1)) {
+        return bad('looks');
+    }
+    if (!Number.isSafeInteger(plan.wave) || plan.wave < 1 || plan.wave > looks.length) {
+        return bad('wave');
+    }
+    if (!doc.shards.every(isShard))
+        return bad('a shard is not {id, side, tree, commit, seed, evaluator}');
+    const ids = new Set(doc.shards.map((s) => s.id));
+    if (ids.size !== doc.shards.length)
+        return bad('two shards share an id');
+    return doc;
+}
+const RESULT_KEYS = new Set([
+    'shard',
+    'tree',
+    'commit',
+    'evaluator',
+    'seed',
+    'score',
+    'failure',
+    'attempts',
+    'log_digest',
+    'tampered',
+    'score_key',
+    'warnings',
+]);
+function isAttempt(value) {
+    return (shape_isObject(value) &&
+        Number.isSafeInteger(value.n) &&
+        typeof value.log === 'string' &&
+        (value.score === null || (typeof value.score === 'number' && Number.isFinite(value.score))));
+}
+function isMessageList(value) {
+    return (Array.isArray(value) &&
+        value.every((t) => shape_isObject(t) && typeof t.path === 'string' && typeof t.message === 'string'));
+}
+/** A result file's content, or why it is not in the pinned shape. Never trusted beyond its shape. */
+function parseShardResult(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { problem: 'not JSON' };
+    }
+    if (!shape_isObject(value))
+        return { problem: 'not a JSON object' };
+    const extra = Object.keys(value).filter((key) => !RESULT_KEYS.has(key));
+    if (extra.length > 0)
+        return { problem: `unexpected field(s) ${extra.join(', ')}` };
+    if (typeof value.shard !== 'string' || !ID.test(value.shard))
+        return { problem: 'shard is not a shard id' };
+    if (!isSha(value.tree) || !isSha(value.commit))
+        return { problem: 'tree or commit is not an object id' };
+    if (typeof value.evaluator !== 'string' || !isSeed(value.seed))
+        return { problem: 'evaluator or seed' };
+    const hasScore = value.score !== undefined;
+    const hasFailure = value.failure !== undefined;
+    if (hasScore === hasFailure)
+        return { problem: 'expected exactly one of score and failure' };
+    if (hasScore && !(typeof value.score === 'number' && Number.isFinite(value.score))) {
+        return { problem: 'score is not a finite number' };
+    }
+    const failure = value.failure;
+    if (hasFailure &&
+        !(shape_isObject(failure) &&
+            (failure.code === 'eval_failed' || failure.code === 'no_score') &&
+            typeof failure.message === 'string')) {
+        return { problem: 'failure is not {code: eval_failed | no_score, message}' };
+    }
+    if (!Array.isArray(value.attempts) || !value.attempts.every(isAttempt))
+        return { problem: 'attempts' };
+    if (value.tampered !== undefined && !isMessageList(value.tampered))
+        return { problem: 'tampered' };
+    if (value.warnings !== undefined &&
+        !(Array.isArray(value.warnings) && value.warnings.every((w) => typeof w === 'string'))) {
+        return { problem: 'warnings' };
+    }
+    if (value.score_key !== undefined && value.score_key !== null && typeof value.score_key !== 'string') {
+        return { problem: 'score_key' };
+    }
+    if (value.log_digest !== logDigest(value.attempts))
+        return { problem: 'log_digest does not match its attempts' };
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/shards/plan.ts
+/**
+ * `plan` (issue 20): everything `verify` resolves and checks before it evaluates (the trusted tree,
+ * trunk, the source, the candidate, the static checks), and then, instead of evaluating, the shards:
+ * one per side and seed of the first wave, leaving out what the ledger already holds. A refusal in
+ * the static checks is the final verdict: nothing fans out. `nextWave` plans a later wave of the
+ * same plan (the aggregate's inconclusive look).
+ */
+
+
+
+
+
+
+
+
+/** The plan's looks: paired mode's schedule (`looks`, else min-repeats then max-repeats); one wave in single mode. */
+function planLooks(ready) {
+    const { judgement } = ready.ctx.settings;
+    if (judgement.rule === 'single')
+        return [1];
+    if (judgement.looks !== null)
+        return judgement.looks;
+    return [...new Set([judgement.minPairs, judgement.maxPairs])];
+}
+/** The seeds single mode runs: 1..eval-repeats, or one unseeded run. */
+function singleSeeds(ready) {
+    const repeats = ready.ctx.settings.evalRepeats;
+    return repeats > 1 ? Array.from({ length: repeats }, (_, i) => i + 1) : [null];
+}
+/** The shards of one wave that the ledger cannot answer, in the order a single process would run them. */
+async function waveShards(ready, looks, wave, evaluator) {
+    const { ctx, candidate } = ready;
+    const trees = {
+        trunk: await ctx.repo.treeOf(candidate.trunkSha),
+        candidate: candidate.tree,
+    };
+    const commits = { trunk: candidate.trunkSha, candidate: candidate.commit };
+    const shard = (side, seed) => ({
+        id: shardId(side, seed),
+        side,
+        tree: trees[side],
+        commit: commits[side],
+        seed,
+        evaluator,
+    });
+    const shards = [];
+    if (ctx.settings.judgement.rule === 'paired') {
+        for (const seed of waveSeeds(looks, wave)) {
+            for (const side of pairOrder(seed)) {
+                const known = await reusableRun(ctx, trees[side], seed);
+                if (known === null || known.score === null)
+                    shards.push(shard(side, seed));
+            }
+        }
+        return shards;
+    }
+    const measuresTrunk = ready.references.kind === 'measure' && (await ledgerReference(ctx, ready.trunk)) === null;
+    if (measuresTrunk)
+        shards.push(...singleSeeds(ready).map((seed) => shard('trunk', seed)));
+    if ((await reusableMeasurement(ctx, candidate.tree)) === null) {
+        shards.push(...singleSeeds(ready).map((seed) => shard('candidate', seed)));
+    }
+    return shards;
+}
+/** The gate input the plan carries to every job: the settings as given, without this job's own fields or secrets. */
+function planSettings(input, looks, paired) {
+    const { mode: _mode, cwd: _cwd, dryRun: _dry, reportPath: _report, ledgerKey: _key, agent: _agent, ...settings } = input;
+    return paired ? { ...settings, looks: looks.join(',') } : settings;
+}
+/** The wave's matrix, or the refusal that names the settings sizing it (GitHub's limits). */
+function checkedMatrix(ready, shards, shardBy, deps) {
+    const matrix = waveMatrix(shards, shardBy);
+    const sizedBy = ready.ctx.settings.judgement.rule === 'paired'
+        ? `${deps.name('minRepeats')} (the first wave's pairs) or ${deps.name('looks')} / ${deps.name('maxRepeats')} (the later waves')`
+        : deps.name('evalRepeats');
+    const problem = matrixLimitProblem(matrix, sizedBy);
+    if (problem !== null)
+        throw new errors/* UserError */.yo(problem);
+    return matrix;
+}
+/** Resolves, checks and plans the first wave; a final verdict when there is nothing to fan out. */
+async function planShards(input, deps, shardBy) {
+    const prepared = await prepare({ ...input, mode: 'verify' }, deps);
+    const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
+    if (prepared.kind === 'final')
+        return { ...place, verdict: prepared.verdict, kind: 'final' };
+    const { ctx, trunk, candidate } = prepared;
+    try {
+        const checked = await staticChecks(ctx, trunk, candidate, prepared.verdict);
+        if (checked.verdict.reasons.length > 0)
+            return { ...place, kind: 'final', verdict: checked.verdict };
+        const looks = planLooks(prepared);
+        const evaluator = evaluatorOf(ctx);
+        const plan = {
+            version: PLAN_VERSION,
+            trunk_sha: trunk.sha,
+            trunk_branch: trunk.branch,
+            source_sha: ctx.sourceSha,
+            source_ref: ctx.sourceRef,
+            node_id: ctx.nodeId,
+            candidate_tree: candidate.tree,
+            candidate: await pinCandidate(ctx.repo, candidate.commit),
+            evaluator,
+            rule: ctx.settings.judgement.rule,
+            shard_by: shardBy,
+            settings: planSettings(input, looks, ctx.settings.judgement.rule === 'paired'),
+            looks,
+            wave: 1,
+        };
+        const shards = await waveShards(prepared, looks, 1, evaluator);
+        const matrix = checkedMatrix(prepared, shards, shardBy, deps);
+        ctx.log(`plan: ${shards.length} shard(s) in wave 1 of ${looks.length} (looks at ${looks.join(', ')})`);
+        return { ...place, kind: 'plan', document: { plan, shards }, matrix, shards };
+    }
+    finally {
+        await ctx.logs.close().catch(() => undefined);
+    }
+}
+/** The next wave of `ready`'s plan: the document with its shards added, and the wave's matrix. */
+async function nextWave(ready, doc, deps) {
+    const { plan } = doc;
+    const wave = plan.wave + 1;
+    const shards = await waveShards(ready, plan.looks, wave, plan.evaluator);
+    const matrix = checkedMatrix(ready, shards, plan.shard_by, deps);
+    return { document: { plan: { ...plan, wave }, shards: [...doc.shards, ...shards] }, matrix, shards };
+}
+
+;// CONCATENATED MODULE: ./src/shards/results.ts
+/**
+ * The results folder the aggregate reads (actions/download-artifact with `merge-multiple` puts every
+ * shard's `<id>.json` in one folder): every planned shard's result exactly once, each in the pinned
+ * shape and naming the plan's tree, commit, evaluator and seed. Anything else there is a problem
+ * naming the shard (or the file): the aggregate's verdict is then `error`, never an accept. Names and
+ * contents are untrusted (a shard job wrote them): they are quoted, never followed (no symlink), and
+ * read within a size bound.
+ */
+
+
+
+
+/** A result holds bounded logs (head + tail of each attempt): far more than this is not one. */
+const MAX_RESULT_BYTES = 8 * 1024 * 1024;
+/** More files than this many per planned shard is not a download of the plan's artifacts. */
+const FILES_PER_SHARD = 4;
+async function results_listFiles(dir, limit) {
+    const files = [];
+    const others = [];
+    const walk = async (folder) => {
+        for (const entry of await (0,promises_.readdir)(folder, { withFileTypes: true })) {
+            const path = (0,external_node_path_.join)(folder, entry.name);
+            if (entry.isDirectory())
+                await walk(path);
+            else if (entry.isFile())
+                files.push(path);
+            else
+                others.push(path);
+            if (files.length + others.length > limit)
+                return;
+        }
+    };
+    await walk(dir);
+    return { files, others };
+}
+function mismatch(shard, result) {
+    for (const field of ['tree', 'commit', 'evaluator', 'seed']) {
+        if (result[field] !== shard[field]) {
+            return `shard ${shard.id}: its ${field} ${JSON.stringify(result[field])} is not the plan's ${JSON.stringify(shard[field])}`;
+        }
+    }
+    return null;
+}
+/** Every planned shard's result from `dir`, or every problem found (each naming its shard or file). */
+async function readResults(dir, doc) {
+    const info = await (0,promises_.lstat)(dir).catch(() => null);
+    if (info === null || !info.isDirectory())
+        throw new errors/* UserError */.yo(`results folder ${dir} does not exist`);
+    const planned = new Map(doc.shards.map((shard) => [shard.id, shard]));
+    const limit = FILES_PER_SHARD * Math.max(1, planned.size);
+    const { files, others } = await results_listFiles(dir, limit);
+    const name = (path) => JSON.stringify((0,external_node_path_.relative)(dir, path));
+    const problems = others.map((path) => `${name(path)}: not a regular file (a result is a <id>.json file)`);
+    if (files.length + others.length > limit) {
+        problems.push(`the results folder holds more than ${limit} files for ${planned.size} planned shard(s)`);
+        return { problems };
+    }
+    const results = new Map();
+    const seenAt = new Map();
+    for (const path of files.sort()) {
+        const match = /^([a-z0-9]+)\.json$/.exec((0,external_node_path_.relative)(dir, path).split(/[\\/]/).pop() ?? '');
+        if (match === null) {
+            problems.push(`${name(path)}: not a shard result (only <id>.json files belong in the results folder)`);
+            continue;
+        }
+        const id = match[1];
+        const shard = planned.get(id);
+        if (shard === undefined) {
+            problems.push(`${name(path)}: shard ${id} is not in the plan (an extra or foreign shard)`);
+            continue;
+        }
+        const first = seenAt.get(id);
+        if (first !== undefined) {
+            problems.push(`shard ${id}: two results (${name(first)} and ${name(path)})`);
+            continue;
+        }
+        seenAt.set(id, path);
+        const size = (await (0,promises_.lstat)(path)).size;
+        if (size > MAX_RESULT_BYTES) {
+            problems.push(`shard ${id}: its result is ${size} bytes, more than ${MAX_RESULT_BYTES}`);
+            continue;
+        }
+        const parsed = parseShardResult(await (0,promises_.readFile)(path, 'utf8'));
+        if ('problem' in parsed) {
+            problems.push(`shard ${id} (${name(path)}): not a shard result: ${parsed.problem}`);
+            continue;
+        }
+        if (parsed.shard !== id) {
+            problems.push(`shard ${id} (${name(path)}): the file holds the result of shard ${JSON.stringify(parsed.shard)}`);
+            continue;
+        }
+        const wrong = mismatch(shard, parsed);
+        if (wrong !== null) {
+            problems.push(wrong);
+            continue;
+        }
+        results.set(id, parsed);
+    }
+    for (const id of planned.keys()) {
+        if (!seenAt.has(id))
+            problems.push(`shard ${id}: no result (its artifact is missing from the results folder)`);
+    }
+    return problems.length > 0 ? { problems } : { results };
+}
+
+;// CONCATENATED MODULE: ./src/shards/aggregate.ts
+
+
+
+
+
+
+
+
+/** A run the judgement asked for that no result answers: the next wave's, or one the plan left to the ledger. */
+class Unplanned extends Error {
+    id;
+    seed;
+    constructor(id, seed) {
+        super(`shard ${id} has no result`);
+        this.id = id;
+        this.seed = seed;
+    }
+}
+/** A shard's result as the run it stands for; attempts numbered on from `firstAttempt`. */
+function asRun(result, firstAttempt) {
+    return {
+        attempts: result.attempts.map((attempt, i) => ({ ...attempt, n: firstAttempt + i })),
+        score: result.score ?? null,
+        failure: result.failure ?? null,
+        scoreKey: result.score_key ?? null,
+        scoreLine: null,
+        warnings: result.warnings ?? [],
+    };
+}
+function errorVerdict(verdict, problems) {
+    return {
+        ...verdict,
+        decision: 'error',
+        reasons: [...verdict.reasons, ...problems.map((message) => ({ code: 'shard_result', message }))],
+    };
+}
+/** Judges the plan's complete results and, in merge mode, lands; or plans the next wave. */
+async function aggregateShards(doc, resultsDir, input, deps) {
+    const prepared = await preparePlanned(doc, input, deps, 'aggregate');
+    const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
+    if (prepared.kind === 'final')
+        return { ...place, kind: 'verdict', verdict: prepared.verdict };
+    const { logs } = prepared.ctx;
+    try {
+        const outcome = await judgeResults(prepared, doc, resultsDir);
+        if (outcome.kind === 'verdict' && input.mode === 'verify')
+            await shareVerifyLines(prepared.ctx);
+        return { ...place, ...outcome, verdict: { ...outcome.verdict, logs: await logs.close() } };
+    }
+    catch (error) {
+        await logs.close().catch(() => undefined);
+        throw error;
+    }
+}
+async function judgeResults(prepared, doc, resultsDir) {
+    const { plan } = doc;
+    const read = await readResults(resultsDir, doc);
+    if ('problems' in read)
+        return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, read.problems) };
+    const commits = { trunk: plan.trunk_sha, candidate: prepared.candidate.commit };
+    const runAt = async (commit, at) => {
+        const side = commit === commits.trunk ? 'trunk' : commit === commits.candidate ? 'candidate' : null;
+        if (side === null)
+            throw new Error(`internal: the judgement asked for commit ${commit}, which the plan has not`);
+        const id = shardId(side, at.seed);
+        const result = read.results.get(id);
+        if (result === undefined)
+            throw new Unplanned(id, at.seed);
+        return { result: asRun(result, at.firstAttempt), tampered: result.tampered ?? [] };
+    };
+    const { ctx } = prepared;
+    const ready = { ...prepared, ctx: { ...ctx, deps: { ...ctx.deps, runAt } } };
+    let judged;
+    try {
+        judged = await judge(ready);
+    }
+    catch (error) {
+        if (!(error instanceof Unplanned))
+            throw error;
+        const waveEnd = plan.looks[plan.wave - 1];
+        if (plan.rule === 'paired' &&
+            error.seed !== null &&
+            error.seed > waveEnd &&
+            plan.wave < plan.looks.length) {
+            const wave = await nextWave(ready, doc, ctx.deps);
+            ctx.log(`wave ${plan.wave} is inconclusive at ${waveEnd} pair(s): wave ${plan.wave + 1} has ${wave.shards.length} shard(s)`);
+            return { kind: 'next', verdict: prepared.verdict, wave };
+        }
+        const message = `shard ${error.id}: no result, and the ledger here holds no run for it (the plan left it out because the plan job's ledger did: fetch the ledger's notes ref first)`;
+        return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, [message]) };
+    }
+    if (judged.kind === 'final')
+        return { kind: 'verdict', verdict: judged.verdict };
+    if (!ready.writes)
+        return { kind: 'verdict', verdict: { ...judged.verdict, decision: 'would_merge' } };
+    const landing = await land(ready, judged);
+    if (landing.kind === 'merged')
+        return { kind: 'verdict', verdict: landing.verdict };
+    const message = landing.kind === 'cancelled'
+        ? 'the call was cancelled before the push began: nothing was merged'
+        : `${plan.trunk_branch} moved to ${landing.trunk.sha.slice(0, 12)} since the plan: nothing was merged (the aggregate never evaluates, so it cannot re-judge: plan again)`;
+    return {
+        kind: 'verdict',
+        verdict: reject(judged.verdict, [
+            { code: landing.kind === 'cancelled' ? 'cancelled' : 'superseded', message },
+        ]),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shards/shard.ts
+/**
+ * `eval-shard` (issue 20): one matrix entry of a plan evaluated, exactly as `verify` evaluates a run
+ * (evaluate.ts `evaluateAt`: a fresh worktree of the rebuilt commit, the same isolation, credential
+ * guard, tamper watch and score rules), and its result written as `<id>.json`. A failed or tampering
+ * evaluation is a result (the shard exits 0, so fail-fast does not cancel the others); only a shard
+ * that cannot run at all (a plan it cannot rebuild, another evaluator) throws. It writes nothing to
+ * the repository, the ledger or the remote, and needs no token.
+ */
+
+
+
+
+
+
+
+/** The plan's shards a matrix entry names: one (`t3`, `c3`) or both sides of a seed (`s3`, shard-by seed). */
+function entryShards(doc, entry, label) {
+    const single = doc.shards.find((shard) => shard.id === entry);
+    if (single !== undefined)
+        return [single];
+    const seed = /^s([0-9]{1,3})$/.exec(entry);
+    const sides = seed === null ? [] : doc.shards.filter((shard) => shard.id.slice(1) === seed[1]);
+    if (sides.length === 0)
+        throw new errors/* UserError */.yo(`${label}: the plan has no shard ${JSON.stringify(entry)}`);
+    return sides;
+}
+/** Evaluates the entry's shards (both sides alternately with shard-by seed) and returns their results. */
+async function evaluateShards(doc, entry, job, deps, 
+/** How the entry's input is named in messages (`--shard`, `input shard`). */
+label) {
+    const shards = entryShards(doc, entry, label);
+    const mode = 'verify';
+    // A shard writes no ledger: the aggregate records what it accepts as a measurement, with its key.
+    const input = { ...plannedInput(doc.plan, mode, job), ledger: false };
+    const prepared = await preparePlanned(doc, input, deps, `shard ${entry}`);
+    if (prepared.kind === 'final') {
+        throw new errors/* UserError */.yo(`shard ${entry}: the plan's settings end here before any evaluation (${prepared.verdict.reasons.map((r) => r.message).join('; ')})`);
+    }
+    const { ctx, trunk, candidate } = prepared;
+    try {
+        const { protectedFiles } = await staticChecks(ctx, trunk, candidate, prepared.verdict);
+        const results = [];
+        let firstAttempt = 1;
+        for (const shard of shards) {
+            const commit = shard.side === 'trunk' ? trunk.sha : candidate.commit;
+            const place = { seed: shard.seed, repeat: results.length + 1, repeats: shards.length, firstAttempt };
+            const { result, tampered } = await evaluateAt(ctx, commit, ctx.evalNodeId, `shard-${shard.id}`, protectedFiles, place);
+            firstAttempt += result.attempts.length;
+            // The log stays with the shard's runner: the log path names a folder on that machine only.
+            const attempts = result.attempts.map(({ log_path: _path, ...attempt }) => ({
+                ...attempt,
+                side: shard.side,
+            }));
+            results.push({
+                shard: shard.id,
+                tree: shard.tree,
+                commit,
+                evaluator: shard.evaluator,
+                seed: shard.seed,
+                ...(result.score !== null && result.failure === null
+                    ? { score: result.score }
+                    : { failure: result.failure ?? { code: 'no_score', message: 'the evaluation printed no score' } }),
+                attempts,
+                log_digest: logDigest(attempts),
+                ...(tampered.length === 0 ? {} : { tampered }),
+                score_key: result.scoreKey,
+                warnings: result.warnings,
+            });
+            ctx.log(`shard ${shard.id}: ${result.score === null ? 'no score' : `score ${result.score}`}`);
+        }
+        return results;
+    }
+    finally {
+        await ctx.logs.close().catch(() => undefined);
+    }
+}
+/** Writes each result as `<id>.json` into `dir` (the folder uploaded as the shard's artifact). */
+async function writeResults(dir, results) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const paths = [];
+    for (const result of results) {
+        const path = (0,external_node_path_.join)(dir, `${result.shard}.json`);
+        await (0,promises_.writeFile)(path, `${JSON.stringify(result, null, 2)}\n`);
+        paths.push(path);
+    }
+    return paths;
+}
+
+;// CONCATENATED MODULE: ./src/action/shard-mode.ts
+/**
+ * The sharded flow's Action modes (issue 20): `plan` (outputs the plan and the first wave's matrix in
+ * `fromJSON` shape), `eval-shard` (one matrix entry evaluated; its result folder is an output for
+ * actions/upload-artifact; no token is read or used) and `aggregate` (the results folder judged and,
+ * with aggregate-mode merge, landed; an inconclusive wave outputs the next wave's plan and matrix).
+ * The plan is read from the `plan` input only, which the workflow fills from the plan job's output
+ * through `needs`: never from an artifact a shard job could have uploaded.
+ */
+
+
+
+
+
+
+
+
+
+function matrixOutputs(prefix, doc, matrix) {
+    return {
+        [`${prefix}plan`]: JSON.stringify(doc),
+        [`${prefix}matrix`]: JSON.stringify(matrix),
+        [`${prefix}shards`]: String(matrix.include.length),
+    };
+}
+function planInput(settings) {
+    const text = settings.shards.plan ?? '';
+    if (text.trim() === '')
+        throw new errors/* UserError */.yo(`input plan: required in mode ${settings.mode} (needs.<plan job>.outputs.plan)`);
+    const doc = parsePlanDocument(text, 'input plan');
+    if ('problem' in doc)
+        throw new errors/* UserError */.yo(doc.problem);
+    return doc;
+}
+/** This job's own fields of the gate input, from the Action's inputs. */
+function jobInput(settings) {
+    const { gate } = settings;
+    return {
+        cwd: settings.workingDirectory,
+        push: gate.push,
+        ledgerPush: gate.ledgerPush,
+        ...(gate.remote === undefined ? {} : { remote: gate.remote }),
+        ...(gate.ledgerKey === undefined ? {} : { ledgerKey: gate.ledgerKey }),
+        ...(gate.logDir === undefined ? {} : { logDir: gate.logDir }),
+        ...(gate.keepLogs === undefined ? {} : { keepLogs: gate.keepLogs }),
+        ...(gate.dryRun ? { dryRun: true } : {}),
+    };
+}
+async function runShardMode(settings, context, io) {
+    if (settings.mode === 'plan') {
+        const prepared = await gateInputForRun({ ...settings, mode: 'verify' }, context, io.log);
+        if ('refused' in prepared)
+            return { kind: 'verdict', verdict: prepared.refused, outputs: { shards: '0' } };
+        const outcome = await withActionGateDeps(io, (deps) => planShards(prepared.input, deps, settings.shards.shardBy));
+        if (outcome.kind === 'final')
+            return { kind: 'verdict', verdict: outcome.verdict, outputs: { shards: '0' } };
+        const ids = outcome.matrix.include.map((entry) => entry.id).join(', ');
+        return {
+            kind: 'outputs',
+            decision: 'planned',
+            outputs: matrixOutputs('', outcome.document, outcome.matrix),
+            summary: `wave 1 of ${outcome.document.plan.looks.length}: ${ids || 'nothing to run (the ledger holds every run)'}`,
+        };
+    }
+    const doc = planInput(settings);
+    if (settings.mode === 'eval-shard') {
+        const entry = settings.shards.shard ?? '';
+        if (entry === '')
+            throw new errors/* UserError */.yo('input shard: required in mode eval-shard (matrix.id)');
+        const results = await withActionGateDeps(io, (deps) => evaluateShards(doc, entry, jobInput(settings), deps, 'input shard'));
+        const dir = (0,external_node_path_.join)(io.env.RUNNER_TEMP ?? (0,external_node_os_.tmpdir)(), `arbor-gate-shard-${results[0]?.shard === undefined ? 'none' : entry}`);
+        await writeResults(dir, results);
+        const failed = results.filter((r) => r.failure !== undefined).map((r) => r.shard);
+        return {
+            kind: 'outputs',
+            decision: 'evaluated',
+            outputs: { results: dir },
+            summary: `shard ${entry}: ${results.map((r) => `${r.shard} ${r.score ?? 'no score'}`).join(', ')}${failed.length > 0 ? ' (a failed evaluation is a result: the aggregate judges it)' : ''}`,
+        };
+    }
+    const dir = settings.shards.results ?? '';
+    if (dir === '')
+        throw new errors/* UserError */.yo('input results: required in mode aggregate (the download-artifact path)');
+    const mode = settings.shards.aggregateMode;
+    const input = plannedInput(doc.plan, mode, jobInput(settings));
+    const outcome = await withActionGateDeps(io, (deps) => aggregateShards(doc, (0,external_node_path_.resolve)(settings.workingDirectory, dir), input, deps));
+    if (outcome.kind === 'verdict')
+        return { kind: 'verdict', verdict: outcome.verdict, outputs: { 'next-wave': 'false' } };
+    const { wave } = outcome;
+    return {
+        kind: 'outputs',
+        decision: 'next_wave',
+        outputs: { 'next-wave': 'true', ...matrixOutputs('next-', wave.document, wave.matrix) },
+        summary: `wave ${doc.plan.wave} is not decided yet: wave ${wave.document.plan.wave} runs ${wave.matrix.include.map((e) => e.id).join(', ')}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/markdown.ts
@@ -90629,7 +92656,7 @@ async function upsertStickyComment(octokit, target, mode, doc, redact, log) {
             log.warning(reason);
             return { action: 'skipped', reason };
         }
-        throw new InfraError(`commenting on PR #${target.issueNumber} failed: ${error.message}`);
+        throw new errors/* InfraError */.Ri(`commenting on PR #${target.issueNumber} failed: ${error.message}`);
     }
 }
 
@@ -90638,6 +92665,7 @@ async function upsertStickyComment(octokit, target, mode, doc, redact, log) {
  * What the workflow run is about, read from the runner's environment and the event payload
  * (`GITHUB_EVENT_PATH`). Pure: takes the environment and the parsed payload, returns data.
  */
+
 
 
 
@@ -90651,7 +92679,6 @@ function str(obj, ...path) {
     const value = field(obj, ...path);
     return typeof value === 'string' && value !== '' ? value : null;
 }
-const stripHeads = (ref) => ref.replace(/^refs\/heads\//, '');
 function pullRequestFrom(payload) {
     const pr = field(payload, 'pull_request');
     if (!isObject(pr))
@@ -90662,7 +92689,7 @@ function pullRequestFrom(payload) {
     const baseRef = str(pr, 'base', 'ref');
     const baseRepo = str(pr, 'base', 'repo', 'full_name');
     if (typeof number !== 'number' || !headSha || !headRef || !baseRef || !baseRepo) {
-        throw new UserError('GITHUB_EVENT_PATH: pull_request payload lacks number, head.sha, head.ref, base.ref or base.repo.full_name');
+        throw new errors/* UserError */.yo('GITHUB_EVENT_PATH: pull_request payload lacks number, head.sha, head.ref, base.ref or base.repo.full_name');
     }
     // A deleted fork has head.repo null: it is certainly not the base repository.
     const headRepo = str(pr, 'head', 'repo', 'full_name') ?? '(deleted repository)';
@@ -90683,16 +92710,16 @@ function runContextFrom(env, payload) {
     const apiUrl = (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
     const eventName = env.GITHUB_EVENT_NAME ?? '';
     const pullRequest = pullRequestFrom(payload);
-    const mergeGroupSha = str(payload, 'merge_group', 'head_sha');
-    const mergeGroupBase = str(payload, 'merge_group', 'base_ref');
+    const mergeGroup = mergeGroupFrom(payload);
     return {
         eventName,
         repository,
         owner,
         repo,
-        sha: pullRequest?.headSha ?? mergeGroupSha ?? env.GITHUB_SHA ?? null,
-        baseRef: pullRequest?.baseRef ?? (mergeGroupBase ? stripHeads(mergeGroupBase) : null),
+        sha: pullRequest?.headSha ?? mergeGroup?.headSha ?? env.GITHUB_SHA ?? null,
+        baseRef: pullRequest?.baseRef ?? mergeGroup?.baseBranch ?? null,
         pullRequest,
+        mergeGroup,
         runUrl: `${serverUrl}/${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`,
         serverUrl,
         apiUrl,
@@ -90705,16 +92732,16 @@ async function readEventPayload(env) {
         return {};
     let text;
     try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        text = await (0,promises_.readFile)(path, 'utf8');
     }
     catch (error) {
-        throw new UserError(`GITHUB_EVENT_PATH ${path} cannot be read: ${error.message}`);
+        throw new errors/* UserError */.yo(`GITHUB_EVENT_PATH ${path} cannot be read: ${error.message}`);
     }
     try {
         return JSON.parse(text);
     }
     catch (error) {
-        throw new UserError(`GITHUB_EVENT_PATH ${path} is not valid JSON: ${oneLine(error)}`);
+        throw new errors/* UserError */.yo(`GITHUB_EVENT_PATH ${path} is not valid JSON: ${(0,errors/* oneLine */.TN)(error)}`);
     }
 }
 
@@ -96215,7 +98242,7 @@ const STATUS_DESCRIPTION_MAX = 140;
  * no surrogate pair is split, and within 140 UTF-16 units, however GitHub counts.
  */
 function statusDescription(text) {
-    const line = markdown_oneLine(text);
+    const line = oneLine(text);
     if (line.length <= STATUS_DESCRIPTION_MAX)
         return line;
     let cut = '';
@@ -96245,7 +98272,7 @@ async function createCommitStatus(octokit, status, log) {
             log.warning(`cannot set commit status ${status.context} (403: ${error.message}); grant statuses: write to the job. The job result still carries the verdict.`);
             return false;
         }
-        throw new InfraError(`setting commit status ${status.context} failed: ${error.message}`);
+        throw new errors/* InfraError */.Ri(`setting commit status ${status.context} failed: ${error.message}`);
     }
 }
 
@@ -96274,11 +98301,11 @@ async function writeJobSummary(summaryFile, text) {
     if (!summaryFile)
         return false;
     try {
-        await (0,promises_namespaceObject.appendFile)(summaryFile, text.endsWith('\n') ? text : `${text}\n`, 'utf8');
+        await (0,promises_.appendFile)(summaryFile, text.endsWith('\n') ? text : `${text}\n`, 'utf8');
         return true;
     }
     catch (error) {
-        throw new InfraError(`cannot write the job summary to GITHUB_STEP_SUMMARY ${summaryFile}: ${error.message}`);
+        throw new errors/* InfraError */.Ri(`cannot write the job summary to GITHUB_STEP_SUMMARY ${summaryFile}: ${error.message}`);
     }
 }
 
@@ -96305,6 +98332,12 @@ async function writeJobSummary(summaryFile, text) {
 
 
 
+
+
+
+
+
+
 const logger = { info: info, warning: core_warning };
 /** The commit the event asks to judge (PR or merge-group head); other events judge nothing by default. */
 function judgedCommit(context) {
@@ -96313,22 +98346,56 @@ function judgedCommit(context) {
 function statusFor(sha, state, description) {
     return sha === null ? null : { sha, state, description };
 }
+/** A verdict's outcome: its exit code, outputs, comment and summary, and the commit status. */
+function verdictOutcome(verdict, settings, context) {
+    for (const warning of verdict.warnings)
+        core_warning(warning);
+    const details = renderVerdictMarkdown(verdict, { logTailLines: 0, headingLevel: 3 });
+    return {
+        exitCode: verdictExitCode(verdict),
+        outputs: verdictOutputs(verdict),
+        document: verdictDocument(verdict, settings.mode, context, details),
+        status: statusFor(verdict.source.sha ?? judgedCommit(context), verdictStatusState(verdict), verdictStatusDescription(verdict)),
+        failure: `arbor-gate ${settings.mode}: ${verdictStatusDescription(verdict)}`,
+    };
+}
 async function runMode(settings, context, env, untrusted) {
+    const gateIo = {
+        env,
+        log: (line) => untrusted.write(`arbor-gate: ${line}\n`),
+        writeEvalOutput: untrusted.write,
+    };
     if (settings.mode === 'merge' || settings.mode === 'verify') {
-        const verdict = await runGateMode(settings, context, {
-            env,
-            log: (line) => untrusted.write(`arbor-gate: ${line}\n`),
-            writeEvalOutput: untrusted.write,
-        });
-        for (const warning of verdict.warnings)
-            core_warning(warning);
-        const details = renderVerdictMarkdown(verdict, { logTailLines: 0, headingLevel: 3 });
+        return verdictOutcome(await runGateMode(settings, context, gateIo), settings, context);
+    }
+    // The sharded flow (issue 20): its modes, delimited here.
+    if (SHARD_MODES.includes(settings.mode)) {
+        const sharded = await runShardMode(settings, context, gateIo);
+        if (sharded.kind === 'verdict') {
+            const outcome = verdictOutcome(sharded.verdict, settings, context);
+            return { ...outcome, outputs: { ...outcome.outputs, ...sharded.outputs } };
+        }
+        const body = `### arbor-gate ${settings.mode}: ${sharded.decision}\n\n${markdownText(sharded.summary)}`;
         return {
-            exitCode: verdictExitCode(verdict),
-            outputs: verdictOutputs(verdict),
-            document: verdictDocument(verdict, settings.mode, context, details),
-            status: statusFor(verdict.source.sha ?? judgedCommit(context), verdictStatusState(verdict), verdictStatusDescription(verdict)),
-            failure: `arbor-gate ${settings.mode}: ${verdictStatusDescription(verdict)}`,
+            exitCode: 0,
+            outputs: { decision: sharded.decision, ...sharded.outputs },
+            document: { body, runUrl: context.runUrl },
+            status: null,
+            failure: '',
+        };
+    }
+    if (settings.mode === 'queue') {
+        const outcome = await runQueueMode(settings, context, gateIo);
+        const exitCode = queueExitCode(outcome.verdicts.map(verdictExitCode));
+        const decision = exitCode === 0 ? 'merged' : exitCode === 1 ? 'rejected' : 'error';
+        for (const warning of [...outcome.warnings, ...outcome.verdicts.flatMap((v) => v.warnings)])
+            core_warning(warning);
+        return {
+            exitCode,
+            outputs: queueOutputs(outcome, decision),
+            document: { body: renderQueueMarkdown(outcome), runUrl: context.runUrl },
+            status: null,
+            failure: `arbor-gate queue: ${outcome.landed.length} of ${outcome.verdicts.length} landed (${decision})`,
         };
     }
     const run = await runSessionMode(settings, env);
@@ -96403,7 +98470,7 @@ async function main_run(env = process.env) {
     /** Set once the run can publish: a failure after that point is still reported on the PR and the commit. */
     let publishError = null;
     try {
-        const settings = readActionSettings(inputFromEnv(env), (dir) => (0,external_node_path_namespaceObject.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), dir));
+        const settings = readActionSettings(inputFromEnv(env), (dir) => (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), dir));
         if (settings.gate.ledgerKey)
             setSecret(settings.gate.ledgerKey);
         if (settings.token) {
@@ -96442,7 +98509,7 @@ async function main_run(env = process.env) {
             setFailed(redact(outcome.failure));
     }
     catch (error) {
-        const code = exitCodeOf(error);
+        const code = (0,errors/* exitCodeOf */.FO)(error);
         const message = redact(error instanceof Error ? error.message : String(error));
         if (publishError !== null)
             await publishError(message);
@@ -96453,11 +98520,1028 @@ async function main_run(env = process.env) {
 
 /***/ }),
 
+/***/ 83916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Ri: () => (/* binding */ InfraError),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   yo: () => (/* binding */ UserError)
+/* harmony export */ });
+/**
+ * Errors are thrown deep and caught once at the top (CLI or Action). The class decides the exit code;
+ * a UserError's message is shown alone (no stack trace), because it is about the user's input.
+ */
+class UserError extends Error {
+    exitCode = 2;
+    name = 'UserError';
+}
+/** git, the file system or the GitHub API failed in a way the user's input did not cause. */
+class InfraError extends Error {
+    exitCode = 3;
+    name = 'InfraError';
+}
+function exitCodeOf(error) {
+    return error instanceof UserError ? 2 : 3;
+}
+/** An error's message on one line, for messages that quote it (JSON.parse quotes the input it choked on). */
+function oneLine(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/\r?\n/g, '\\n');
+}
+
+
+/***/ }),
+
+/***/ 58555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  GitAdapter: () => (/* binding */ GitAdapter),
+  GitCommandError: () => (/* reexport */ GitCommandError),
+  defaultGitFactory: () => (/* binding */ defaultGitFactory),
+  refuseOptionLike: () => (/* binding */ refuseOptionLike)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+;// CONCATENATED MODULE: ./src/git/process.ts
+/**
+ * One git process, run to its end: spawned directly with exactly the arguments and environment the
+ * adapter (src/git/adapter.ts) gives, no shell, and what it left (exit code, both streams).
+ */
+
+
+class GitCommandError extends errors/* InfraError */.Ri {
+    args;
+    gitExitCode;
+    stdout;
+    stderr;
+    name = 'GitCommandError';
+    constructor(args, gitExitCode, stdout, stderr) {
+        super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`);
+        this.args = args;
+        this.gitExitCode = gitExitCode;
+        this.stdout = stdout;
+        this.stderr = stderr;
+    }
+}
+/**
+ * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
+ * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
+ */
+function spawnGit(args, cwd, env, options = {}) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)('git', args, {
+            cwd,
+            env,
+            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+        const stdout = [];
+        const stderr = [];
+        child.stdout?.on('data', (chunk) => stdout.push(chunk));
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        // A spawn failure (git missing, cwd gone) or an abort has no exit code.
+        child.on('error', (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
+        child.on('close', (code) => resolve({
+            code: code ?? -1,
+            stdout: Buffer.concat(stdout),
+            stderr: Buffer.concat(stderr).toString('utf8'),
+        }));
+        if (child.stdin !== null) {
+            // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(options.input);
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/git/parse.ts
+var parse = __nccwpck_require__(73507);
+;// CONCATENATED MODULE: ./src/git/invocation.ts
+/**
+ * How the gate invokes git (src/git/adapter.ts runs every command with these): the environment, the
+ * options before every command, and what is still taken from the user's global and system config.
+ */
+
+/**
+ * The environment git runs with: what it needs to find its credentials agent and proxies, in the C
+ * locale (messages are parsed), never prompting. Only this allowlist is passed: no inherited GIT_*
+ * variable, editor, pager or askpass reaches git.
+ */
+const PASSED_ENV = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'USERPROFILE',
+    'APPDATA',
+    'XDG_CONFIG_HOME',
+    'SSH_AUTH_SOCK',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+];
+/**
+ * What every git command of the gate ignores, because the evaluated code runs as a worktree of this
+ * repository (and, without eval isolation, as the same user) and could have written it: replace refs
+ * (`refs/replace/*` would swap any object, e.g. trunk's tree, for another), grafts (`info/grafts`
+ * rewrites parents), and the global and system git config (`~/.gitconfig`, `$XDG_CONFIG_HOME/git/config`,
+ * `/etc/gitconfig`: a credential helper, `url.*.insteadOf` or `core.sshCommand` there runs on push).
+ * The repository's own config is trusted: the credential guard puts it back byte for byte after each
+ * evaluation (src/gate/credential-guard.ts), and puts back what cannot simply be ignored (alternates,
+ * shallow, attributes: src/gate/git-state.ts).
+ */
+const GIT_ENV_FIXED = {
+    LC_ALL: 'C',
+    GIT_TERMINAL_PROMPT: '0',
+    // An abbreviated option is an error, so no value can be read as a longer option than the one written.
+    GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: 'true',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+};
+function gitEnvironment() {
+    const env = { ...GIT_ENV_FIXED };
+    for (const key of PASSED_ENV) {
+        const value = process.env[key];
+        if (value !== undefined)
+            env[key] = value;
+    }
+    return env;
+}
+/**
+ * Options before every command. Paths are literal: a file named `:(exclude)x` or `*` never acts as a
+ * pathspec. Hooks are off: with a relative core.hooksPath (husky and the like), `worktree add` would
+ * run the post-checkout hook from the branch under evaluation, outside the evaluation's sandbox; the
+ * shared hooks folder is writable by the evaluation. fsmonitor is off (it runs a command on every
+ * index read), the commit-graph is not read (a planted one rewrites parents like grafts do) and neither
+ * is the global attributes file (merge drivers such as `merge=ours` change what a merge produces).
+ */
+const GLOBAL_OPTIONS = [
+    '--literal-pathspecs',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.commitGraph=false',
+    '-c',
+    'core.attributesFile=/dev/null',
+];
+/** Parses `git config --list --null --show-scope`: `scope\0key\nvalue\0` records (`scope\0key\0` for a bare boolean). */
+function parseScopedConfig(output) {
+    const fields = output.split('\0');
+    const entries = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        entries.push({ scope: fields[i], ...(0,parse/* parseConfigRecord */.pT)(fields[i + 1]) });
+    }
+    return entries;
+}
+/** The settings kept from the global and system scopes (later entries win, as in git). Pure. */
+function userConfigFrom(entries) {
+    const user = entries.filter((e) => e.scope === 'global' || e.scope === 'system');
+    const last = (key) => user.filter((e) => e.key.toLowerCase() === key).pop()?.value ?? null;
+    const safeDirectories = [];
+    for (const entry of user) {
+        if (entry.key.toLowerCase() !== 'safe.directory' || entry.value === null)
+            continue;
+        // An empty value resets the list, as git reads it.
+        if (entry.value === '')
+            safeDirectories.length = 0;
+        else
+            safeDirectories.push(entry.value);
+    }
+    const name = last('user.name');
+    const email = last('user.email');
+    return { safeDirectories, identity: name && email ? { name, email } : null };
+}
+
+;// CONCATENATED MODULE: ./src/git/adapter.ts
+/**
+ * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
+ * GitCommandManager), so the rules live in one place:
+ * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
+ *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
+ * - git is spawned directly with exactly the arguments and environment given here (no shell), and
+ *   every non-zero exit is an error carrying the exit code and both streams;
+ * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
+ * - messages are parsed in the C locale and git never prompts for credentials;
+ * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
+ */
+
+
+
+
+
+
+
+
+const ZERO_SHA = '0000000000000000000000000000000000000000';
+const SHA = /^[0-9a-f]{40}$/;
+/** An object id the gate computed; anything else is a bug, never handed to git as an argument. */
+function requireSha(value) {
+    if (!SHA.test(value))
+        throw new errors/* InfraError */.Ri(`internal: ${JSON.stringify(value)} is not an object id`);
+    return value;
+}
+/** Who commits when neither the repository nor the user's global git config names anyone (CI runners). */
+const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
+/** The user's global and system settings the gate keeps (see UserConfig), read once per process. */
+let userConfig;
+/** A user value that git could read as an option is refused before it reaches git. */
+function refuseOptionLike(value, what) {
+    if (value.startsWith('-'))
+        throw new errors/* UserError */.yo(`${what} must not begin with '-' (got ${JSON.stringify(value)})`);
+    if (value === '' || /[\0\n\r]/.test(value))
+        throw new errors/* UserError */.yo(`${what} must be a non-empty single-line value`);
+    return value;
+}
+const defaultGitFactory = (dir) => new GitAdapter(dir);
+class GitAdapter {
+    dir;
+    signal;
+    constructor(dir, options = {}) {
+        this.dir = dir;
+        this.signal = options.signal;
+    }
+    /** The same repository through an adapter whose git processes are ended when `signal` aborts. */
+    abortable(signal) {
+        return new GitAdapter(this.dir, { signal });
+    }
+    /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
+    async run(args, env = {}) {
+        return (await this.runBytes(args, { env })).toString('utf8');
+    }
+    /** Like run, with the output as bytes and optionally an input on stdin. */
+    async runBytes(args, options = {}) {
+        const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
+        const exit = await spawnGit([...GLOBAL_OPTIONS, ...safe, ...args], this.dir, { ...gitEnvironment(), ...options.env }, {
+            ...(options.input === undefined ? {} : { input: options.input }),
+            ...(this.signal === undefined ? {} : { signal: this.signal }),
+        });
+        if (exit.code !== 0)
+            throw new GitCommandError(args, exit.code, exit.stdout.toString('utf8'), exit.stderr);
+        return exit.stdout;
+    }
+    /** The global and system settings the gate keeps (see UserConfig), read once per process. */
+    userConfig() {
+        userConfig ??= (async () => {
+            const { GIT_CONFIG_GLOBAL: _global, GIT_CONFIG_NOSYSTEM: _system, ...env } = gitEnvironment();
+            const args = [...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'];
+            const exit = await spawnGit(args, this.dir, env);
+            return userConfigFrom(parseScopedConfig(exit.code === 0 ? exit.stdout.toString('utf8') : ''));
+        })();
+        return userConfig;
+    }
+    /** Like run, but an exit code listed in `okCodes` returns null instead of throwing. */
+    async runAllowing(args, okCodes) {
+        try {
+            return await this.run(args);
+        }
+        catch (error) {
+            if (error instanceof GitCommandError && okCodes.includes(error.gitExitCode))
+                return null;
+            throw error;
+        }
+    }
+    /**
+     * Where `dir` is: the top-level folder of its repository, and `dir` relative to it with a trailing
+     * '/' (empty at the top level); null when `dir` is not in a repository. One git process for both.
+     */
+    async whereInRepository() {
+        const out = await this.runAllowing(['rev-parse', '--show-toplevel', '--show-prefix'], [128]);
+        if (out === null)
+            return null;
+        const [top = '', prefix = ''] = out.split('\n');
+        return { top, prefix };
+    }
+    /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
+    async topLevel() {
+        return (await this.whereInRepository())?.top ?? null;
+    }
+    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
+    async commonDir() {
+        return (await this.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+    }
+    /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
+    async isShallow() {
+        return (await this.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    }
+    /** The commit a user-given ref names, or null when it names none. */
+    async resolveCommit(ref, what = 'ref') {
+        refuseOptionLike(ref, what);
+        const out = await this.runAllowing(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [1, 128]);
+        return out === null ? null : out.trim();
+    }
+    /** The commit a fully qualified ref (`refs/heads/x`, `refs/remotes/o/x`) points at, or null. */
+    async refCommit(fullRef) {
+        if (!fullRef.startsWith('refs/'))
+            throw new errors/* InfraError */.Ri(`internal: ${fullRef} is not a full ref name`);
+        return this.resolveCommit(fullRef);
+    }
+    /** Whether `name` is a valid branch name for git (check-ref-format --branch). */
+    async isValidBranchName(name) {
+        if (name.startsWith('-'))
+            return false;
+        return (await this.runAllowing(['check-ref-format', '--branch', name], [1, 128])) !== null;
+    }
+    async mergeBase(a, b) {
+        const out = await this.runAllowing(['merge-base', '--end-of-options', a, b], [1]);
+        return out === null ? null : out.trim().split('\n')[0] || null;
+    }
+    /** True when commit `ancestor` is reachable from `descendant` (or is it). */
+    async isAncestor(ancestor, descendant) {
+        return ((await this.runAllowing(['merge-base', '--is-ancestor', '--end-of-options', ancestor, descendant], [1])) !== null);
+    }
+    /**
+     * Every path that differs between two commits, with renames detected (both paths kept), modes on
+     * both sides (type changes, symlinks, submodules) and full blob ids.
+     */
+    async diffRaw(from, to) {
+        const out = await this.run([
+            'diff',
+            '--raw',
+            '-z',
+            '-M',
+            '--no-abbrev',
+            '--no-ext-diff',
+            '--ignore-submodules=none',
+            from,
+            to,
+            '--',
+        ]);
+        return (0,parse/* parseRawDiff */.LP)(out);
+    }
+    /** A file's bytes at a commit, or null when the path is not a file (blob) there. */
+    async showFile(commit, path) {
+        const entry = await this.lsTreeEntry(commit, path);
+        if (entry === null || entry.type !== 'blob')
+            return null;
+        return this.readBlob(entry.sha);
+    }
+    async readBlob(sha) {
+        if (!SHA.test(sha))
+            throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
+        return this.runBytes(['cat-file', 'blob', sha]);
+    }
+    /**
+     * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
+     * `cat-file` per symlink made the protected-path check quadratic on large changes).
+     */
+    async readBlobs(shas) {
+        const wanted = [...new Set(shas)];
+        if (wanted.length === 0)
+            return new Map();
+        for (const sha of wanted)
+            if (!SHA.test(sha))
+                throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
+        return (0,parse/* parseCatFileBatch */["if"])(await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }));
+    }
+    /** The tree entry for one path at a commit, or null when there is none. */
+    async lsTreeEntry(commit, path) {
+        const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', path]);
+        const entries = (0,parse/* parseLsTree */.$v)(out);
+        return entries.find((e) => e.path === path.replace(/\/+$/, '')) ?? null;
+    }
+    /** The entries directly inside a folder at a commit (empty when the folder does not exist). */
+    async lsTreeDir(commit, dir) {
+        const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', `${dir.replace(/\/+$/, '')}/`]);
+        return (0,parse/* parseLsTree */.$v)(out);
+    }
+    /** Every file, symlink and submodule pointer (recursively) at a commit, with its mode and object id. */
+    async listTree(commit) {
+        return (0,parse/* parseLsTree */.$v)(await this.run(['ls-tree', '-r', '-z', '--full-tree', commit]));
+    }
+    /** Whether a path is tracked in this checkout's index. */
+    async isTracked(path) {
+        return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
+    }
+    /**
+     * Adds an empty detached worktree at `commit` (HEAD set, no index, no files): src/git/checkout.ts
+     * fills it.
+     */
+    async worktreeAddEmpty(path, commit) {
+        const add = ['worktree', 'add', '--detach', '--no-checkout', '--quiet', '--end-of-options'];
+        await this.run([...add, path, commit]);
+    }
+    /**
+     * Removes a worktree (its folder and git's record of it); false when git could not (what is left,
+     * git forgets at `worktreePrune` once the folder is gone).
+     */
+    async worktreeRemove(path) {
+        const args = ['worktree', 'remove', '--force', '--force', '--end-of-options', path];
+        return (await this.runAllowing(args, [128])) !== null;
+    }
+    /** Forgets worktrees whose folder is gone. */
+    async worktreePrune() {
+        await this.run(['worktree', 'prune']);
+    }
+    async worktreeList() {
+        return (0,parse/* parseWorktreeList */.JE)(await this.run(['worktree', 'list', '--porcelain', '-z']));
+    }
+    /** The version of git that runs, as numbers (`git version 2.39.5` -> [2, 39, 5]). */
+    async version() {
+        const out = (await this.run(['version'])).trim();
+        const version = (0,parse/* parseVersion */.ot)(out);
+        if (version === null)
+            throw new errors/* InfraError */.Ri(`cannot read the git version from ${JSON.stringify(out)}`);
+        return version;
+    }
+    /** The tree of a commit. */
+    async treeOf(commit) {
+        return (await this.run(['rev-parse', '--verify', `${requireSha(commit)}^{tree}`])).trim();
+    }
+    /**
+     * The merge of two commits as git's in-memory merge (`merge-tree --write-tree`, the ort strategy of
+     * `git merge`) computes it: no worktree, no index, no ref. A conflict is reported with git's messages.
+     */
+    async mergeTree(ours, theirs) {
+        try {
+            const out = await this.run([
+                'merge-tree',
+                '--write-tree',
+                '--name-only',
+                requireSha(ours),
+                requireSha(theirs),
+            ]);
+            return { merged: true, tree: requireSha(out.trim()) };
+        }
+        catch (error) {
+            if (error instanceof GitCommandError && error.gitExitCode === 1) {
+                return { merged: false, conflict: error.stdout.trim() };
+            }
+            throw error;
+        }
+    }
+    /**
+     * Makes a commit object of `tree` with these parents and message; no ref moves. `sign: false` for a
+     * scratch commit that never lands, so a configured commit.gpgSign cannot prompt for it.
+     */
+    async commitTree(tree, parents, message, options = { sign: true }) {
+        const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
+        if (!options.sign)
+            args.push('--no-gpg-sign');
+        const out = await this.run([...args, '-m', message], await this.commitIdentity());
+        return requireSha(out.trim());
+    }
+    /** Stores bytes as a blob (no filters: the bytes are the content) and returns its id. */
+    async writeBlob(content) {
+        return this.withScratch(async (dir) => {
+            const file = (0,external_node_path_.join)(dir, 'blob');
+            await (0,promises_.writeFile)(file, content);
+            return requireSha((await this.run(['hash-object', '-w', '--no-filters', '--', file])).trim());
+        });
+    }
+    /**
+     * `tree` with these files replaced (or added) by their blobs, all in one scratch index, so no
+     * checkout, index or ref of the user's is touched.
+     */
+    async treeWithFiles(tree, files) {
+        return this.withScratch(async (dir) => {
+            const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+            await this.run(['read-tree', requireSha(tree)], env);
+            const entries = files.flatMap(({ path, blob, mode = '100644' }) => [
+                '--cacheinfo',
+                `${mode},${requireSha(blob)},${path}`,
+            ]);
+            if (entries.length > 0)
+                await this.run(['update-index', '--add', ...entries], env);
+            return requireSha((await this.run(['write-tree'], env)).trim());
+        });
+    }
+    /** Tracked paths of this checkout that differ from its HEAD (untracked files are not listed). */
+    async changedTrackedPaths() {
+        // --no-optional-locks: asking must not take the index lock a user's own git command may need.
+        const args = ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none'];
+        return (0,parse/* parseStatus */.i$)(await this.run(['--no-optional-locks', ...args]));
+    }
+    /**
+     * Brings this checkout's index and files from commit `from` to commit `to` after its branch moved
+     * there, the way `git merge --ff-only` would (`read-tree -m -u`): local changes to paths the move does
+     * not touch are kept, and git refuses (throws) rather than overwrite a change or an untracked file.
+     */
+    async fastForwardCheckout(from, to) {
+        // As git merge does first: stat data gone stale (a touched, unchanged file) is not an edit.
+        await this.runAllowing(['update-index', '-q', '--refresh'], [1]);
+        await this.run(['read-tree', '-m', '-u', requireSha(from), requireSha(to)]);
+    }
+    async withScratch(work) {
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-git-'));
+        try {
+            return await work(dir);
+        }
+        finally {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        }
+    }
+    /**
+     * Moves a branch to `next` only if it still points at `expected` (null: only if it does not exist),
+     * so a concurrent change is detected instead of overwritten. Returns false when it had moved.
+     */
+    async updateBranch(branch, next, expected, reason) {
+        const ref = `refs/heads/${branch}`;
+        const out = await this.runAllowing(['update-ref', '-m', reason, ref, next, expected ?? ZERO_SHA], [128]);
+        return out !== null;
+    }
+    async remoteExists(remote) {
+        refuseOptionLike(remote, 'remote');
+        const remotes = (await this.run(['remote'])).split('\n').map((r) => r.trim());
+        return remotes.includes(remote);
+    }
+    /** Fetches one branch into its remote-tracking ref; returns its commit, or null when the remote has no such branch. */
+    async fetchBranch(remote, branch) {
+        const tracking = `refs/remotes/${remote}/${branch}`;
+        const out = await this.runAllowing(['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${branch}:${tracking}`], [128]);
+        if (out === null) {
+            const listed = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+            if (listed.trim() === '')
+                return null;
+            throw new errors/* InfraError */.Ri(`could not fetch ${branch} from ${remote}`);
+        }
+        return this.refCommit(tracking);
+    }
+    /** Plain push of a commit to a remote branch: never forced; a non-fast-forward rejection is returned. */
+    async push(remote, commit, branch) {
+        try {
+            await this.run(['push', '--porcelain', '--quiet', remote, `${commit}:refs/heads/${branch}`]);
+            return { pushed: true };
+        }
+        catch (error) {
+            if (error instanceof GitCommandError &&
+                // A concurrent push shows as a rejected non-fast-forward, or, when two pushes reach the remote at
+                // once, as the remote failing to lock the ref ("cannot lock ref ... is at X but expected Y"), a
+                // line apart from the "[remote rejected]" line. A hook's refusal is neither: it is thrown.
+                /\[rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i.test(error.stdout + error.stderr)) {
+                return { pushed: false, reason: 'non-fast-forward', message: (error.stdout + error.stderr).trim() };
+            }
+            throw error;
+        }
+    }
+    /** Asked once per adapter: the candidate and the landed commit both need it. */
+    identity;
+    /**
+     * Commit identity: the repository's own config (git reads it), else the user's global identity as it
+     * was before anything ran, else arbor-gate's own.
+     */
+    commitIdentity() {
+        this.identity ??= this.readIdentity();
+        return this.identity;
+    }
+    async readIdentity() {
+        const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
+        if (email !== null && email.trim() !== '')
+            return {};
+        const { name, email: address } = (await this.userConfig()).identity ?? FALLBACK_IDENTITY;
+        return {
+            GIT_AUTHOR_NAME: name,
+            GIT_AUTHOR_EMAIL: address,
+            GIT_COMMITTER_NAME: name,
+            GIT_COMMITTER_EMAIL: address,
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 77677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ notesHistory),
+/* harmony export */   GW: () => (/* binding */ fetchNotes),
+/* harmony export */   HF: () => (/* binding */ readAllNotes),
+/* harmony export */   Qp: () => (/* binding */ mergeNotes),
+/* harmony export */   S2: () => (/* binding */ treesWithoutArbor),
+/* harmony export */   VC: () => (/* binding */ readNote),
+/* harmony export */   YP: () => (/* binding */ changedNotes),
+/* harmony export */   b$: () => (/* binding */ appendNote),
+/* harmony export */   bV: () => (/* binding */ pushWithTrunk),
+/* harmony export */   er: () => (/* binding */ requireNotesRef),
+/* harmony export */   uR: () => (/* binding */ pushNotes)
+/* harmony export */ });
+/* unused harmony exports remoteNotesRef, treeWithoutArbor, listNoteBlobs, refusedRefs */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
+/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58555);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73507);
+/**
+ * The git half of the score ledger (src/ledger): notes on tree objects under one notes ref. Nothing else
+ * touches notes. Notes are read by the annotated object's id (which need not exist locally: a clone has
+ * the notes of trees it never computed), appended with `git notes append` (which separates appends by a
+ * blank line), merged with `cat_sort_uniq` (the union of the lines), and pushed plainly or atomically
+ * with trunk; a refused atomic push is told apart from git's porcelain output: trunk moved, or only the
+ * notes did.
+ */
+
+
+
+const SHA = /^[0-9a-f]{40}$/;
+/** Where a remote's notes are fetched to before they are merged into the local notes ref. */
+function remoteNotesRef(remote) {
+    return `refs/arbor-gate/notes-remote/${remote}`;
+}
+/** A notes ref as the settings give it: a full ref name under `refs/notes/`, else a UserError. */
+function requireNotesRef(ref, label) {
+    const valid = /^refs\/notes\/[A-Za-z0-9._/-]+$/.test(ref) && !ref.includes('..') && !ref.endsWith('/');
+    if (!valid)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: expected a ref under refs/notes/, got ${JSON.stringify(ref)}`);
+    return ref;
+}
+function requireSha(value) {
+    if (!SHA.test(value))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`internal: ${JSON.stringify(value)} is not an object id`);
+    return value;
+}
+async function allowing(run, codes) {
+    try {
+        return await run;
+    }
+    catch (error) {
+        if (error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__.GitCommandError && codes.includes(error.gitExitCode))
+            return null;
+        throw error;
+    }
+}
+/**
+ * The tree the ledger keys a measurement by: `tree` without its top-level `.arbor` folder (Arbor's own
+ * state, which differs between the evaluated tree and the landed one only in the recorded score).
+ * Written with `mktree`; the tree itself when it has no `.arbor`.
+ */
+async function treeWithoutArbor(repo, tree) {
+    const entries = parseLsTree(await repo.run(['ls-tree', '-z', requireSha(tree)]));
+    if (!entries.some((e) => e.path === '.arbor'))
+        return tree;
+    const kept = entries.filter((e) => e.path !== '.arbor');
+    const input = kept.map((e) => `${e.mode} ${e.type} ${e.sha}\t${e.path}\0`).join('');
+    return (await repo.runBytes(['mktree', '-z'], { input })).toString('utf8').trim();
+}
+/**
+ * `treeWithoutArbor` of many trees in one `cat-file --batch`: each key tree's id is computed, not
+ * written (a note needs no object). A tree the repository lacks, or text that is no object id (a
+ * trailer says what it likes), keys as itself.
+ */
+async function treesWithoutArbor(repo, trees) {
+    const keys = new Map(trees.map((tree) => [tree, tree]));
+    const wanted = [...new Set(trees.filter((tree) => SHA.test(tree)))];
+    if (wanted.length === 0)
+        return keys;
+    const out = await repo.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
+    const raw = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCatFileBatch */ ["if"])(out, { type: 'tree', skipMissing: true });
+    for (const tree of wanted) {
+        const object = raw.get(tree);
+        const key = object === undefined ? null : (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .treeIdWithout */ .Qp)(object, '.arbor');
+        if (key !== null)
+            keys.set(tree, key);
+    }
+    return keys;
+}
+/** The note on `object` under the notes ref `ref`; '' when there is none (or no such ref: git exits 1 for both). */
+async function readNote(repo, ref, object) {
+    const out = await allowing(repo.run(['notes', `--ref=${ref}`, 'show', requireSha(object)]), [1]);
+    return out ?? '';
+}
+/** Every note under the notes commit `at`: annotated object id -> note blob id (one `ls-tree`). */
+async function listNoteBlobs(repo, at) {
+    const entries = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLsTree */ .$v)(await repo.run(['ls-tree', '-r', '-z', requireSha(at)]));
+    const notes = new Map();
+    for (const entry of entries) {
+        const object = entry.path.replace(/\//g, '');
+        if (SHA.test(object) && entry.type === 'blob')
+            notes.set(object, entry.sha);
+    }
+    return notes;
+}
+/** Every note's text under the notes commit `at` (one `cat-file --batch`). */
+async function readAllNotes(repo, at) {
+    const blobs = await listNoteBlobs(repo, at);
+    const texts = await repo.readBlobs([...blobs.values()]);
+    const notes = new Map();
+    for (const [object, blob] of blobs)
+        notes.set(object, texts.get(blob)?.toString('utf8') ?? '');
+    return notes;
+}
+/** Appends `text` to the note on `object` (creating it): one notes commit. */
+async function appendNote(repo, ref, object, text) {
+    await repo.runBytes(['notes', `--ref=${ref}`, 'append', '-F', '-', requireSha(object)], {
+        input: `${text}\n`,
+        env: await repo.commitIdentity(),
+    });
+}
+/** Fetches the remote's notes ref to `remoteNotesRef(remote)`; its commit, or null when the remote has none. */
+async function fetchNotes(repo, remote, ref) {
+    const tracking = remoteNotesRef(remote);
+    try {
+        await repo.run(['fetch', '--no-tags', '--quiet', remote, `+${ref}:${tracking}`]);
+    }
+    catch (error) {
+        // One process where most fetches find the ref; git names a missing one in its own words.
+        if (error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__.GitCommandError && /couldn't find remote ref/i.test(error.stderr))
+            return null;
+        throw error;
+    }
+    return repo.refCommit(tracking);
+}
+/**
+ * Merges the notes commit `other` into `ref` with `cat_sort_uniq`: a note both sides changed becomes
+ * the sorted union of their lines, so no line is lost. A missing local ref simply takes `other`.
+ */
+async function mergeNotes(repo, ref, other) {
+    const local = await repo.refCommit(ref);
+    if (local === null) {
+        await repo.run(['update-ref', ref, requireSha(other), '0'.repeat(40)]);
+        return;
+    }
+    if (local === other)
+        return;
+    await repo.run(['notes', `--ref=${ref}`, 'merge', '--quiet', '-s', 'cat_sort_uniq', requireSha(other)], await repo.commitIdentity());
+}
+const REFUSED = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i;
+/**
+ * Reads `git push --porcelain` output: one `!\t<src>:<dst>\t<summary>` line per refused ref. An atomic
+ * push refuses every ref when one is refused, the others saying "atomic push failed"; the ref refused
+ * for its own reason is the one that moved.
+ */
+function refusedRefs(porcelain) {
+    const refused = new Map();
+    for (const line of porcelain.split('\n')) {
+        const [flag, refs, summary] = line.split('\t');
+        if (flag !== '!' || refs === undefined || summary === undefined)
+            continue;
+        const dst = refs.slice(refs.lastIndexOf(':') + 1);
+        refused.set(dst, summary);
+    }
+    return refused;
+}
+function classify(porcelain, trunkRef, notesRef) {
+    const refused = refusedRefs(porcelain);
+    const own = (ref) => {
+        const summary = refused.get(ref);
+        return summary !== undefined && !/atomic push failed/i.test(summary);
+    };
+    if (own(trunkRef))
+        return 'trunk';
+    if (own(notesRef))
+        return 'notes';
+    return null;
+}
+async function pushRefs(repo, remote, specs, trunkRef, notesRef) {
+    try {
+        await repo.run(['push', '--porcelain', ...(specs.length > 1 ? ['--atomic'] : []), remote, ...specs]);
+        return { pushed: true };
+    }
+    catch (error) {
+        if (!(error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__.GitCommandError))
+            throw error;
+        const text = `${error.stdout}\n${error.stderr}`;
+        const moved = classify(error.stdout, trunkRef ?? '', notesRef);
+        if (moved !== null)
+            return { pushed: false, moved, message: text.trim() };
+        // Two pushes reaching the remote at once: the lock message names no ref line of its own.
+        if (REFUSED.test(text)) {
+            const trunkNamed = trunkRef !== null && text.includes(trunkRef);
+            return { pushed: false, moved: trunkNamed ? 'trunk' : 'notes', message: text.trim() };
+        }
+        throw error;
+    }
+}
+/** Pushes the notes ref alone (plain, never forced). */
+function pushNotes(repo, remote, ref) {
+    return pushRefs(repo, remote, [`${ref}:${ref}`], null, ref);
+}
+/** Pushes trunk and the notes ref in one `git push --atomic`: both move, or neither. */
+function pushWithTrunk(repo, remote, commit, branch, ref) {
+    const trunkRef = `refs/heads/${branch}`;
+    return pushRefs(repo, remote, [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`], trunkRef, ref);
+}
+/** One notes commit and its parents, newest first (the whole history of the notes ref). */
+async function notesHistory(repo, at) {
+    const out = await repo.run(['rev-list', '--parents', requireSha(at)]);
+    return out
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const [commit = '', ...parents] = line.split(' ');
+        return { commit, parents };
+    });
+}
+/**
+ * The notes that differ between two notes commits: per annotated object, the note blob before and after
+ * (null: none). Fanout changes (a path moving to `ab/cd…`) show as the same object on both sides.
+ */
+async function changedNotes(repo, from, to) {
+    const out = await repo.run(['diff-tree', '-r', '-z', '--no-renames', requireSha(from), requireSha(to)]);
+    const fields = out.split('\0');
+    const changes = new Map();
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const meta = fields[i] ?? '';
+        const path = fields[i + 1] ?? '';
+        const [, , oldSha = '', newSha = ''] = meta.replace(/^:/, '').split(' ');
+        const object = path.replace(/\//g, '');
+        if (!SHA.test(object))
+            continue;
+        const was = changes.get(object) ?? { before: null, after: null };
+        const zero = /^0+$/;
+        changes.set(object, {
+            before: zero.test(oldSha) ? was.before : oldSha,
+            after: zero.test(newSha) ? was.after : newSha,
+        });
+    }
+    return changes;
+}
+
+
+/***/ }),
+
+/***/ 73507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ parseLsTree),
+/* harmony export */   JE: () => (/* binding */ parseWorktreeList),
+/* harmony export */   LP: () => (/* binding */ parseRawDiff),
+/* harmony export */   Qp: () => (/* binding */ treeIdWithout),
+/* harmony export */   Ze: () => (/* binding */ isRegularFile),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   "if": () => (/* binding */ parseCatFileBatch),
+/* harmony export */   ot: () => (/* binding */ parseVersion),
+/* harmony export */   pT: () => (/* binding */ parseConfigRecord)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
+/**
+ * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
+ * adapter asks for. Pure: bytes or text in, values out.
+ */
+
+
+/** `git version 2.39.5` -> [2, 39, 5]; null when the text is not a version line. */
+function parseVersion(text) {
+    const match = /^git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(text.trim());
+    return match === null ? null : match.slice(1).map((n) => Number(n ?? 0));
+}
+/** `git worktree list --porcelain -z`. */
+function parseWorktreeList(out) {
+    const list = [];
+    let current = null;
+    for (const field of out.split('\0')) {
+        if (field.startsWith('worktree ')) {
+            current = { path: field.slice('worktree '.length), head: null, branch: null };
+            list.push(current);
+        }
+        else if (current && field.startsWith('HEAD '))
+            current.head = field.slice(5);
+        else if (current && field.startsWith('branch '))
+            current.branch = field.slice(7);
+    }
+    return list;
+}
+/** `git status --porcelain=v1 -z`: each entry's status and path (a rename's source is skipped). */
+function parseStatus(out) {
+    const changed = [];
+    const fields = out.split('\0');
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        if (field.length < 4)
+            continue;
+        const status = field.slice(0, 2);
+        changed.push({ status, path: field.slice(3) });
+        // a rename or copy is followed by its source path
+        if (status.includes('R') || status.includes('C'))
+            i++;
+    }
+    return changed;
+}
+function parseRawDiff(out) {
+    const fields = out.split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length; i++) {
+        const header = fields[i];
+        if (header === undefined || !header.startsWith(':'))
+            continue;
+        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+        const status = (statusField ?? 'X').charAt(0);
+        const first = fields[++i] ?? '';
+        const twoPaths = status === 'R' || status === 'C';
+        const second = twoPaths ? (fields[++i] ?? '') : null;
+        entries.push({
+            status,
+            oldMode: oldMode ?? '000000',
+            newMode: newMode ?? '000000',
+            oldSha: oldSha ?? '',
+            newSha: newSha ?? '',
+            path: second ?? first,
+            oldPath: twoPaths ? first : null,
+        });
+    }
+    return entries;
+}
+/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
+function parseCatFileBatch(out, 
+/** The objects' type; `missing` ones are skipped when `skipMissing`, else refused. */
+expect = { type: 'blob', skipMissing: false }) {
+    const blobs = new Map();
+    const fail = (what) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InfraError */ .Ri(`git cat-file --batch: unexpected output: ${what}`);
+    };
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol === -1)
+            fail('a header without a newline');
+        const header = out.toString('utf8', at, eol);
+        const [sha, type, size] = header.split(' ');
+        if (expect.skipMissing && type === 'missing' && size === undefined) {
+            at = eol + 1;
+            continue;
+        }
+        if (sha === undefined || type !== expect.type || size === undefined || !/^\d+$/.test(size))
+            fail(header);
+        const start = eol + 1;
+        const end = start + Number(size);
+        if (out[end] !== 0x0a)
+            fail(`${header} (content cut short)`);
+        blobs.set(sha, out.subarray(start, end));
+        at = end + 1;
+    }
+    return blobs;
+}
+/** One `--null` config record: `key\nvalue`, or `key` alone for a bare boolean. */
+function parseConfigRecord(record) {
+    const newline = record.indexOf('\n');
+    return newline === -1
+        ? { key: record, value: null }
+        : { key: record.slice(0, newline), value: record.slice(newline + 1) };
+}
+/** A regular file (not a symlink, a submodule or a folder): mode 100644 or 100755. */
+function isRegularFile(entry) {
+    return entry.mode === '100644' || entry.mode === '100755';
+}
+function parseLsTree(out) {
+    return out
+        .split('\0')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode, type, sha] = line.slice(0, tab).split(' ');
+        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
+    });
+}
+/**
+ * The id of a raw tree object (SHA-1) with its top-level entry `name` left out: what `git mktree`
+ * would give for the rest, computed here so that many trees take no process each. Null when the tree
+ * has no such entry. Entries are `<mode> <name>\0<20-byte id>`, in git's order, which leaving one out keeps.
+ */
+function treeIdWithout(raw, name) {
+    let at = 0;
+    while (at < raw.length) {
+        const space = raw.indexOf(0x20, at);
+        const nul = raw.indexOf(0, space);
+        if (space === -1 || nul === -1 || nul + 21 > raw.length) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InfraError */ .Ri('git cat-file: a tree object cut short');
+        }
+        const end = nul + 21;
+        if (raw.toString('utf8', space + 1, nul) === name) {
+            const body = Buffer.concat([raw.subarray(0, at), raw.subarray(end)]);
+            return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`tree ${body.length}\0`).update(body).digest('hex');
+        }
+        at = end;
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17559);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73665);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
@@ -96468,6 +99552,257 @@ await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 66757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   allLines: () => (/* binding */ allLines),
+/* harmony export */   gatherLedgerFacts: () => (/* binding */ gatherLedgerFacts),
+/* harmony export */   ledgerTrunkHistory: () => (/* binding */ ledgerTrunkHistory),
+/* harmony export */   trunkMerges: () => (/* binding */ trunkMerges)
+/* harmony export */ });
+/* harmony import */ var _git_notes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77677);
+/* harmony import */ var _line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(36143);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66037);
+
+
+
+/**
+ * Trunk's first-parent gate merges, newest first. `keyTrees`: each merge's key tree is computed (one
+ * `cat-file --batch` for all of them, which checking its lines needs and the report's chart, reading
+ * trailers only, does not).
+ */
+async function trunkMerges(repo, trunkSha, keyTrees) {
+    const out = await repo.run(['log', '--first-parent', '--format=%H%x00%B%x00', trunkSha]);
+    const fields = out.split('\0');
+    const found = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const commit = (fields[i] ?? '').trim();
+        const trailers = (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .gateMergeTrailers */ .CT)(fields[i + 1] ?? '');
+        if (trailers !== null)
+            found.push({ commit, trailers });
+    }
+    const keys = keyTrees
+        ? await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .treesWithoutArbor */ .S2)(repo, found.map((m) => m.trailers.evaluatedTree))
+        : new Map();
+    return found.map((m) => ({
+        ...m,
+        keyTree: keys.get(m.trailers.evaluatedTree) ?? m.trailers.evaluatedTree,
+    }));
+}
+/** Every line under the notes commit `at`, and the count of malformed ones. */
+async function allLines(repo, at) {
+    if (at === null)
+        return { lines: [], malformed: 0 };
+    const lines = [];
+    let malformed = 0;
+    for (const text of (await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .readAllNotes */ .HF)(repo, at)).values()) {
+        const parsed = (0,_line_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNote */ .wd)(text);
+        lines.push(...parsed.lines);
+        malformed += parsed.malformed;
+    }
+    return { lines, malformed };
+}
+async function steps(repo, at) {
+    if (at === null)
+        return [];
+    const result = [];
+    for (const { commit, parents } of await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notesHistory */ .CZ)(repo, at)) {
+        for (const parent of parents) {
+            const changed = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .changedNotes */ .YP)(repo, parent, commit);
+            const blobs = [...changed.values()]
+                .flatMap((c) => [c.before, c.after])
+                .filter((b) => b !== null);
+            const texts = await repo.readBlobs(blobs);
+            const text = (blob) => (blob === null ? '' : (texts.get(blob)?.toString('utf8') ?? ''));
+            result.push({
+                commit,
+                parent,
+                changes: [...changed].map(([object, c]) => ({
+                    object,
+                    before: text(c.before),
+                    after: text(c.after),
+                })),
+            });
+        }
+    }
+    return result;
+}
+async function gatherLedgerFacts(repo, ref, trunk, 
+/** `verify` checks the notes history too; `show` does not. */
+options) {
+    const at = await repo.refCommit(ref);
+    const { lines, malformed } = await allLines(repo, at);
+    return {
+        trunk: trunk.branch,
+        merges: await trunkMerges(repo, trunk.sha, true),
+        lines,
+        malformed,
+        steps: options.history ? await steps(repo, at) : [],
+    };
+}
+/**
+ * Trunk's score history from the ledger, oldest first, for REPORT.md's chart: each gate merge's
+ * recorded score, labelled by its node (else its commit). Null when the repository has no ledger or
+ * trunk no gate merge. Local only.
+ */
+async function ledgerTrunkHistory(repo, ref, branch) {
+    const sha = await repo.refCommit(`refs/heads/${branch}`);
+    if (sha === null || (await repo.refCommit(ref)) === null)
+        return null;
+    const points = (await trunkMerges(repo, sha, false))
+        .reverse()
+        .map(({ commit, trailers }) => ({
+        label: trailers.node ?? commit.slice(0, 12),
+        value: Number(trailers.score),
+    }))
+        .filter((point) => Number.isFinite(point.value));
+    return points.length === 0 ? null : points;
+}
+
+
+/***/ }),
+
+/***/ 36143:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W9: () => (/* binding */ lineId),
+/* harmony export */   _g: () => (/* binding */ LEDGER_LINE_VERSION),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   gA: () => (/* binding */ noteText),
+/* harmony export */   wd: () => (/* binding */ parseNote)
+/* harmony export */ });
+/**
+ * One line of the score ledger: a JSON object per evaluation run, kept in a git note on the measured
+ * tree (src/git/notes.ts). The gate compares, signs and digests lines in canonical form (keys sorted,
+ * no spaces), never as note bytes: a notes merge with `cat_sort_uniq` sorts and rewrites the bytes, and
+ * `git notes append` puts blank lines between appends, which readers skip.
+ */
+const LEDGER_LINE_VERSION = 1;
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value !== null && typeof value === 'object') {
+        const sorted = {};
+        for (const key of Object.keys(value).sort())
+            sorted[key] = sortKeys(value[key]);
+        return sorted;
+    }
+    return value;
+}
+/** JSON with keys sorted at every depth and no whitespace: one text per value. */
+function canonicalJson(value) {
+    return JSON.stringify(sortKeys(value));
+}
+const SHA = /^[0-9a-f]{40}$/;
+const nullableString = (v) => v === null || typeof v === 'string';
+const nullableNumber = (v) => v === null || (typeof v === 'number' && Number.isFinite(v));
+/** A parsed object that has every field of a line with its type; anything else is not a line. */
+function isLedgerLine(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return false;
+    const line = value;
+    return (typeof line.v === 'number' &&
+        typeof line.run_id === 'string' &&
+        typeof line.seq === 'number' &&
+        Number.isInteger(line.seq) &&
+        typeof line.tree === 'string' &&
+        SHA.test(line.tree) &&
+        typeof line.evaluated_tree === 'string' &&
+        typeof line.commit === 'string' &&
+        typeof line.evaluator === 'string' &&
+        nullableNumber(line.seed) &&
+        nullableNumber(line.score) &&
+        nullableString(line.failure) &&
+        nullableNumber(line.exit_code) &&
+        typeof line.duration_s === 'number' &&
+        nullableString(line.node_id) &&
+        typeof line.gate_version === 'string' &&
+        typeof line.time === 'string' &&
+        nullableString(line.run_url) &&
+        nullableString(line.mac));
+}
+/** Reads a note's text: blank lines skipped, a line that is not a ledger line counted, never thrown. */
+function parseNote(text) {
+    const lines = [];
+    let malformed = 0;
+    for (const raw of text.split('\n')) {
+        if (raw.trim() === '')
+            continue;
+        let parsed;
+        try {
+            parsed = JSON.parse(raw);
+        }
+        catch {
+            malformed++;
+            continue;
+        }
+        if (isLedgerLine(parsed))
+            lines.push(parsed);
+        else
+            malformed++;
+    }
+    return { lines, malformed };
+}
+/** The text appended to a note for these lines: one canonical line each. */
+function noteText(lines) {
+    return lines.map(canonicalJson).join('\n');
+}
+/** Names a line in trailers and messages: `<run_id>/<seq>`. */
+function lineId(line) {
+    return `${line.run_id}/${line.seq}`;
+}
+
+
+/***/ }),
+
+/***/ 66037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CT: () => (/* binding */ gateMergeTrailers),
+/* harmony export */   Eh: () => (/* binding */ LEDGER_LINES_TRAILER),
+/* harmony export */   u8: () => (/* binding */ LEDGER_TRAILER)
+/* harmony export */ });
+/**
+ * The trailers a gate merge commit carries (src/gate/land.ts writes them), read back for `ledger verify`
+ * and `ledger show`. A commit is a gate merge when it names its evaluated tree.
+ */
+const LEDGER_TRAILER = 'Arbor-Ledger';
+const LEDGER_LINES_TRAILER = 'Arbor-Ledger-Lines';
+/** The last paragraph's `Key: value` lines (a key seen twice keeps its last value). */
+function trailersOf(message) {
+    const paragraphs = message.trimEnd().split(/\n\s*\n/);
+    const last = paragraphs[paragraphs.length - 1] ?? '';
+    const trailers = new Map();
+    for (const line of last.split('\n')) {
+        const match = /^([A-Za-z][A-Za-z0-9-]*): (.*)$/.exec(line);
+        if (match !== null)
+            trailers.set(match[1], match[2].trim());
+    }
+    return trailers;
+}
+/** The gate trailers of a commit message; null when it is no gate merge. */
+function gateMergeTrailers(message) {
+    const trailers = trailersOf(message);
+    const tree = trailers.get('Arbor-Evaluated-Tree');
+    if (tree === undefined || !/^[0-9a-f]{40}$/.test(tree))
+        return null;
+    const ids = trailers.get(LEDGER_LINES_TRAILER);
+    return {
+        evaluatedTree: tree,
+        score: trailers.get('Arbor-Score') ?? null,
+        node: trailers.get('Arbor-Node') ?? null,
+        digest: trailers.get(LEDGER_TRAILER) ?? null,
+        lineIds: ids === undefined ? [] : ids.split(/\s+/).filter((id) => id !== ''),
+    };
+}
+
 
 /***/ }),
 
@@ -96541,6 +99876,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 31421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 37540:
 /***/ ((module) => {
 
@@ -96576,6 +99918,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 51455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 37067:
 /***/ ((module) => {
 
@@ -96594,6 +99943,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 48161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 76760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
