@@ -324,11 +324,13 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     merging: input.mode === 'merge',
     log: deps.log ?? noop,
   });
+  // Two-phase runs get a checkout each: phase 1 removes the held-out files from its worktree, which a
+  // view's lower layer would show again, and phase 2 copies the outputs after phase 1's sandbox closed.
   const trees = await EvaluationTrees.open(
     repo,
     factory,
     isolation,
-    settings.treeCache,
+    settings.twoPhase === null ? settings.treeCache : 0,
     name('treeCache'),
     deps.log ?? noop,
   );

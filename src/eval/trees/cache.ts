@@ -90,7 +90,13 @@ export class TreeCache {
       await removeAsRoot(privilege, [this.root]);
     }
     await mkdir(join(this.root, '..'), { recursive: true });
-    await mkdir(this.root, { mode: 0o700 });
+    try {
+      await mkdir(this.root, { mode: 0o700 });
+    } catch (error) {
+      // Another run of this repository (a queue's slot) made it first: check the one it made.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || stat !== null) throw error;
+      await this.ensureRoot();
+    }
   }
 
   private keyOf(tree: string): string {
