@@ -85474,7 +85474,15 @@ class TreeCache {
             await removeAsRoot(privilege, [this.root]);
         }
         await (0,promises_.mkdir)((0,external_node_path_.join)(this.root, '..'), { recursive: true });
-        await (0,promises_.mkdir)(this.root, { mode: 0o700 });
+        try {
+            await (0,promises_.mkdir)(this.root, { mode: 0o700 });
+        }
+        catch (error) {
+            // Another run of this repository (a queue's slot) made it first: check the one it made.
+            if (error.code !== 'EEXIST' || stat !== null)
+                throw error;
+            await this.ensureRoot();
+        }
     }
     keyOf(tree) {
         const { account, gate, protectedPaths } = this.options;
@@ -86624,7 +86632,9 @@ async function prepare(input, deps) {
         merging: input.mode === 'merge',
         log: deps.log ?? noop,
     });
-    const trees = await EvaluationTrees.open(repo, factory, isolation, settings.treeCache, name('treeCache'), deps.log ?? noop);
+    // Two-phase runs get a checkout each: phase 1 removes the held-out files from its worktree, which a
+    // view's lower layer would show again, and phase 2 copies the outputs after phase 1's sandbox closed.
+    const trees = await EvaluationTrees.open(repo, factory, isolation, settings.twoPhase === null ? settings.treeCache : 0, name('treeCache'), deps.log ?? noop);
     let verdict = {
         ...baseVerdict(input, settings),
         isolation: isolation.mode,
