@@ -3,10 +3,11 @@
  * row, for real through the gate (root here: `auto` is user+pidns): the branch's code starts a helper
  * that waits for the protected scorer to start, puts the evaluation's main process on SCHED_IDLE and
  * keeps every CPU busy, so that the main cannot reach its exit once the scorer printed its honest
- * line; the helper prints a fake score after it, then lets go. In single phase the fake is the last
- * score before the main's exit, and counts: SECURITY.md ("What single-phase evaluation cannot stop")
- * says so. In two-phase the helper runs in phase 1, which is not scored, and is gone when phase 2's
- * scorer runs.
+ * line; the helper prints a fake score after it, then lets go. In single phase the fake can be the
+ * last score before the main's exit, and count (it forged 99 against 4 on a loaded 2-CPU machine; when
+ * the main wins the race it does not, so single phase is not asserted here: SECURITY.md, "What
+ * single-phase evaluation cannot stop"). In two-phase the helper runs in phase 1, which is not scored,
+ * and is gone when phase 2's scorer runs.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
@@ -100,17 +101,6 @@ const input = (extra: Record<string, unknown>) =>
   });
 
 describeIsolated('SCHED_IDLE: the branch delays the main process of the evaluation', () => {
-  test('single phase: the fake printed after the scorer counts (what single phase cannot stop)', async () => {
-    const verdict = await runGate(
-      input({ evalCmdTest: 'cd {cwd} && sh attack.sh; sh eval.sh' }),
-      repo.deps(),
-    );
-    expect(verdict.end).toBe('pidns');
-    expect(verdict.attempts.at(-1)?.log).toContain('{"score": 4}');
-    expect(verdict.score).toBe(99);
-    expect(verdict.decision).toBe('would_merge');
-  });
-
   test('two-phase: the helper runs in phase 1, which is not scored; phase 2 scores 4', async () => {
     const verdict = await runGate(
       input({
