@@ -51,7 +51,7 @@ execFileSync(
   { stdio: 'inherit' },
 );
 const stats = await import(pathToFileURL(join(build, 'stats', 'index.js')).href);
-const { lookAtPairs, normalSource } = stats;
+const { isLook, lookAtPairs, normalSource } = stats;
 const { studentQuantile } = await import(pathToFileURL(join(build, 'stats', 'student.js')).href);
 
 console.log(`load average before: ${load()}`);
@@ -78,7 +78,8 @@ function sequentialTrial(effect, rule) {
   const d = [];
   for (;;) {
     d.push(difference(effect));
-    if (d.length < rule.minPairs) continue;
+    // A fixed schedule (a sharded judgement's waves) looks only at its pair counts.
+    if (d.length < rule.minPairs || !isLook(rule, d.length)) continue;
     const look = lookAtPairs(d, rule);
     if (look.decision !== 'continue') return look;
   }
@@ -169,6 +170,20 @@ for (const r of [0, 0.5]) {
     }
   }
   console.log(`  false accepts at rho ${r}: ${rate(k, TRIALS)}`);
+}
+
+// A sharded judgement looks after each wave only (issue 20: --looks), at levels computed for that
+// schedule: the same false-accept target, fewer looks.
+for (const looks of [
+  [3, 10],
+  [3, 6, 10],
+]) {
+  const scheduled = { ...rule, looks };
+  const nullLooks = runRule(0, scheduled);
+  const powerLooks = runRule(SIGMA, scheduled);
+  console.log(
+    `looks ${looks.join(',')}: false accepts ${rate(nullLooks.accepted, TRIALS)} (target <= ${pct(1 - CONFIDENCE + 0.01)}), power on +1 sigma ${rate(powerLooks.accepted, TRIALS)} with ${powerLooks.pairs.toFixed(2)} pairs`,
+  );
 }
 
 if (!E2E) process.exit(0);
