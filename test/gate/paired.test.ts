@@ -6,9 +6,8 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli.js';
 import type { PairedJudgement, Verdict } from '../../src/gate/verdict.js';
-import { captureIo, type CapturedIo } from '../helpers/cli-io.js';
+import { gateInProcess } from '../helpers/gate-cli.js';
 import { createGateRepo, TRUNK, warningsBesideIsolation, type GateRepo } from '../helpers/gate-repo.js';
 
 /** Prints solution.txt plus a tenth per seed, and records what it saw: ARBOR_SEED, {seed}, solution. */
@@ -48,29 +47,8 @@ afterEach(() => {
   return repo.cleanup();
 });
 
-async function gate(args: string[]): Promise<{
-  code: number;
-  verdict: Verdict & { judgement: PairedJudgement };
-  io: CapturedIo;
-}> {
-  const io = captureIo(repo.work);
-  const code = await main(
-    [
-      ...args,
-      '--json',
-      '--trunk-branch',
-      TRUNK,
-      '--eval-retries',
-      '0',
-      '--eval-isolation',
-      'none',
-      '--report',
-      `${repo.root}/REPORT.md`,
-    ],
-    io,
-  );
-  const text = io.out();
-  return { code, verdict: text === '' ? null : JSON.parse(text), io };
+function gate(args: string[]) {
+  return gateInProcess<Verdict & { judgement: PairedJudgement }>(repo, [...args, '--eval-isolation', 'none']);
 }
 
 describe('paired', () => {

@@ -4,7 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { main } from '../../src/cli.js';
+import type { Verdict } from '../../src/gate/verdict.js';
 import type { CompiledSource } from './adversarial-build.js';
+import { captureIo, type CapturedIo } from './cli-io.js';
 import { EVAL_CMD, TRUNK, type GateRepo } from './gate-repo.js';
 
 /** The CLI's arguments for a gate run on `repo`: its trunk, a trunk score of 5, no retries (`extra` wins). */
@@ -30,6 +33,24 @@ export function gateArgs(
     '0',
     ...extra,
   ];
+}
+
+/**
+ * The CLI in-process on `repo` with `args` (the command first) and what every such test shares: the
+ * verdict as JSON, its trunk, no retries, REPORT.md beside the repository. `verdict` is null when the
+ * run printed none (an error, exit 2 or 3).
+ */
+export async function gateInProcess<V extends Verdict = Verdict>(
+  repo: GateRepo,
+  args: string[],
+): Promise<{ code: number; verdict: V; io: CapturedIo }> {
+  const io = captureIo(repo.work);
+  const code = await main(
+    [...args, '--json', '--trunk-branch', TRUNK, '--eval-retries', '0', '--report', `${repo.root}/REPORT.md`],
+    io,
+  );
+  const text = io.out();
+  return { code, verdict: text === '' ? (null as unknown as V) : JSON.parse(text), io };
 }
 
 /** Starts the compiled CLI, behind `prefix` (a setpriv command line) when given; `exited` resolves at its end. */

@@ -20,10 +20,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../../src/cli.js';
 import type { Verdict } from '../../../src/gate/verdict.js';
 import { PROJECT_ROOT } from '../../helpers/adversarial-build.js';
-import { captureIo } from '../../helpers/cli-io.js';
+import { gateInProcess } from '../../helpers/gate-cli.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../../helpers/gate-repo.js';
 
 const isRoot = process.geteuid?.() === 0;
@@ -56,31 +55,19 @@ beforeEach(async () => {
 afterEach(() => repo.cleanup());
 
 async function gate(args: string[]): Promise<{ code: number; verdict: Verdict; err: string }> {
-  const io = captureIo(repo.work);
-  const code = await main(
-    [
-      ...args,
-      '--json',
-      '--trunk-branch',
-      TRUNK,
-      '--eval-retries',
-      '0',
-      '--no-ledger',
-      '--eval-cmd-test',
-      EVAL_CMD,
-      '--protected',
-      'eval.sh',
-      '--test-trunk-score',
-      '0.5',
-      '--report',
-      `${repo.root}/REPORT.md`,
-      '--log-dir',
-      `${repo.root}/logs`,
-    ],
-    io,
-  );
-  const text = io.out();
-  return { code, verdict: text === '' ? (null as unknown as Verdict) : JSON.parse(text), err: io.err() };
+  const { code, verdict, io } = await gateInProcess(repo, [
+    ...args,
+    '--no-ledger',
+    '--eval-cmd-test',
+    EVAL_CMD,
+    '--protected',
+    'eval.sh',
+    '--test-trunk-score',
+    '0.5',
+    '--log-dir',
+    `${repo.root}/logs`,
+  ]);
+  return { code, verdict, err: io.err() };
 }
 
 /** Every entry below `root` but `.git` and `.arbor`: its type, executable bit, link target or content. */
