@@ -2,7 +2,8 @@
  * The Action's `mode: queue`: the speculative local queue (src/queue/) on the refs the workflow lists
  * in input `sources`, one per line, with the gate's inputs applied to every branch. The refs are the
  * workflow's, never a pull request's: under a pull_request event the mode is refused. The ledger's
- * notes and the full history are fetched first (actions/checkout fetches neither).
+ * notes, the full history and the branches named in sources are fetched first (actions/checkout
+ * fetches none of them).
  */
 import { UserError } from '../errors.js';
 import { GitAdapter } from '../git/adapter.js';
@@ -13,7 +14,7 @@ import type { QueueOutcome } from '../queue/run.js';
 import { runQueueReported } from '../report/queue-report.js';
 import { withActionGateDeps, type GateModeIo } from './gate-mode.js';
 import { actionInputName, type ActionSettings } from './inputs.js';
-import { ensureFullHistory, ensureLedger } from './workspace.js';
+import { ensureFullHistory, ensureLedger, ensureSourceBranches } from './workspace.js';
 
 /** How the queue's messages name its inputs: `source` is the list input `sources`. */
 const queueInputName: typeof actionInputName = (field) =>
@@ -34,6 +35,7 @@ export async function runQueueMode(
   const remote = settings.gate.remote ?? 'origin';
   if (await git.remoteExists(remote)) {
     await ensureFullHistory(git, remote, io.log);
+    await ensureSourceBranches(git, remote, settings.queue.sources, io.log);
     if (settings.gate.ledger) {
       await ensureLedger(
         git,

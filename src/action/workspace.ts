@@ -97,6 +97,32 @@ export async function headSource(
   return created ? byName : bySha;
 }
 
+/**
+ * Makes each of mode queue's branches present as a local branch of that name. A runner's checkout
+ * holds only the branch it checked out (actions/checkout: at most `origin/<name>` for the others),
+ * and `arbor/a` names no commit there; the gate finds a node by its branch name (`code_ref`) and names
+ * the branch in the merge commit, so the branch is fetched from the remote and created locally
+ * (create-only, as for a PR head). A source that already names a commit, or is no valid branch name
+ * (the gate then refuses it, naming input sources), is left as it is.
+ */
+export async function ensureSourceBranches(
+  git: GitAdapter,
+  remote: string,
+  sources: readonly string[],
+  log: (line: string) => void,
+): Promise<void> {
+  for (const source of sources.map((ref) => ref.trim())) {
+    if (!(await git.isValidBranchName(source)) || (await git.resolveCommit(source)) !== null) continue;
+    const tracking = `refs/remotes/${remote}/${source}`;
+    if (!(await tryRun(git, ['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${source}:${tracking}`])))
+      continue;
+    const sha = await git.refCommit(tracking);
+    if (sha !== null && (await git.updateBranch(source, sha, null, 'arbor-gate: queue source'))) {
+      log(`queue source ${source} is not a branch of the checkout: fetched from ${remote}`);
+    }
+  }
+}
+
 /** Fetches the score ledger's notes ref and merges it into the local one (actions/checkout fetches no notes). */
 export async function ensureLedger(
   git: GitAdapter,

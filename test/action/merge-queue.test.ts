@@ -9,6 +9,7 @@
  * one on main is judged on main's own head.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   mergeGroupPayload as examplePayload,
@@ -121,6 +122,7 @@ function runEntry(
 }
 
 const verdictOf = (run: ActionRun) => JSON.parse(run.outputs.verdict ?? '{}');
+const reasonCodes = (verdict: { reasons: Array<{ code: string }> }) => verdict.reasons.map((r) => r.code);
 const statusOn = (sha: string) => github.statuses.filter((s) => s.sha === sha).map((s) => s.state);
 
 test('a three-entry group whose middle PR regresses fails only that entry; once GitHub lands the group, the ledger gives trunk its score', async () => {
@@ -140,7 +142,7 @@ test('a three-entry group whose middle PR regresses fails only that entry; once 
   // The middle entry is judged on PR #11's entry, whose score the first run pushed to the ledger.
   expect(v2.merge_group).toEqual({ pr: 12, step: { sha: first.sha, kind: 'entry', pr: 11 } });
   expect(v2.reference_source).toBe('ledger');
-  expect(v2.reasons.map((r: { code: string }) => r.code)).toEqual(['not_improved']);
+  expect(reasonCodes(v2)).toEqual(['not_improved']);
   expect(v2.reference_measured).toBeNull();
   expect(v3.merge_group).toEqual({ pr: 13, step: { sha: middle.sha, kind: 'entry', pr: 12 } });
   expect(v3.reference_source).toBe('ledger');
@@ -230,7 +232,7 @@ test('a merge group whose base is not the configured trunk is target_refused, no
   for (const [result, says] of cases) {
     expect(result.exitCode).toBe(1);
     const verdict = verdictOf(result);
-    expect(verdict.reasons.map((r: { code: string }) => r.code)).toEqual(['target_refused']);
+    expect(reasonCodes(verdict)).toEqual(['target_refused']);
     expect(verdict.reasons[0].message).toContain(says);
     expect(verdict.attempts).toEqual([]);
   }
@@ -248,4 +250,171 @@ test("a queue on main (main-guard) is judged on main's head, measured: trunk's m
   expect(verdict.reference_source).toBe('measured');
   expect(verdict.reference_measured).toEqual({ sha: mainBase, score: 5 });
   expect(statusOn(entry.sha)).toEqual(['success']);
+}, 300_000);
+
+/**
+ * An evaluator outside the repository (eval-isolation none): solution.txt plus every number in
+ * gains/*.txt, a tenth per seed (ARBOR_SEED, the paired judgement's), and one line per run in
+ * runs.log, so a test counts what was evaluated.
+ */
+const COUNTING_EVAL = `#!/bin/sh
+cd "$1" || exit 2
+s=$(cat solution.txt)
+for f in gains/*.txt; do [ -f "$f" ] && s=$((s + $(cat "$f"))); done
+echo "$s \${ARBOR_SEED:-0}" >> "$2"
+echo "{\\"score\\": $s.\${ARBOR_SEED:-0}}"
+`;
+
+/** The counting evaluator's command, and the runs it logged so far ("<score> <seed>", in order). */
+function countingEvaluator(): { command: string; runs: () => string[] } {
+  const script = join(repo.root, 'counting-eval.sh');
+  const log = join(repo.root, 'runs.log');
+  writeFileSync(script, COUNTING_EVAL);
+  return {
+    command: `sh ${script} {cwd} ${log}`,
+    runs: () => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : []),
+  };
+}
+
+test('judge paired on a merge group: each entry is paired with its step on the same seeds, measured or reused from the ledger', async () => {
+  const evaluator = countingEvaluator();
+  const paired = { judge: 'paired', 'eval-cmd-test': evaluator.command };
+  const base = repo.remoteSha(TRUNK)!;
+  const first = queueEntry(base, 61, 6);
+  const second = queueEntry(first.sha, 62, 7);
+  const third = queueEntry(second.sha, 63, 4);
+
+  // PR #62's run comes first: no ledger line of its step (PR #61's entry) exists, so the step is
+  // measured on the pair's seeds, not the group's base and not trunk's meta.
+  const up = await runEntry(second, base, paired);
+  expect(up.exitCode).toBe(0);
+  const upVerdict = verdictOf(up);
+  expect(upVerdict.merge_group).toEqual({ pr: 62, step: { sha: first.sha, kind: 'entry', pr: 61 } });
+  expect(upVerdict.judgement).toMatchObject({
+    rule: 'paired',
+    seeds: [1, 2, 3],
+    trunk: { mean: 6.2 },
+    candidate: { mean: 7.2 },
+  });
+  expect(upVerdict.reused).toEqual([]);
+  expect(evaluator.runs().sort()).toEqual(['6 1', '6 2', '6 3', '7 1', '7 2', '7 3']);
+
+  // PR #63 regresses on PR #62's entry: that step's runs on these seeds are in the ledger now (the
+  // candidate side of the run above), so only PR #63's own tree is evaluated.
+  const down = await runEntry(third, base, paired);
+  expect(down.exitCode).toBe(1);
+  const downVerdict = verdictOf(down);
+  expect(downVerdict.merge_group).toEqual({ pr: 63, step: { sha: second.sha, kind: 'entry', pr: 62 } });
+  expect(downVerdict.judgement).toMatchObject({ rule: 'paired', trunk: { mean: 7.2 } });
+  expect(reasonCodes(downVerdict)).toEqual(['not_improved']);
+  // The reused runs are the step's (its score 7 plus a tenth per seed), one per seed of the pairs.
+  const reused = downVerdict.reused as Array<{ seed: number; score: number }>;
+  const seeds = downVerdict.judgement.seeds as number[];
+  expect(seeds.length).toBeGreaterThan(0);
+  expect(reused.map((run) => [run.seed, run.score])).toEqual(seeds.map((seed) => [seed, 7 + seed / 10]));
+  expect(
+    evaluator
+      .runs()
+      .slice(6)
+      .every((run) => run.startsWith('4 ')),
+  ).toBe(true);
+  expect(statusOn(second.sha)).toEqual(['success']);
+  expect(statusOn(third.sha)).toEqual(['failure']);
+  expect(down.summary.replaceAll('\u200d', '')).toContain("judged on PR #62's entry");
+}, 300_000);
+
+test('mode merge on a merge_group event is refused, naming input mode and verify, and nothing is evaluated or pushed', async () => {
+  const evaluator = countingEvaluator();
+  const base = repo.remoteSha(TRUNK)!;
+  const entry = queueEntry(base, 71, 6);
+  const run = await runEntry(entry, base, { mode: 'merge', 'eval-cmd-test': evaluator.command });
+  expect(run.exitCode).toBe(1);
+  expect(run.stdout).toContain(
+    "::error::input mode: a merge_group run judges with mode verify; GitHub's merge queue lands the group itself",
+  );
+  expect(run.outputs.decision).toBe('error');
+  expect(evaluator.runs()).toEqual([]);
+  expect(repo.remoteSha(TRUNK)).toBe(base);
+  expect(statusOn(entry.sha)).toEqual(['error']);
+}, 300_000);
+
+/** The Action's `mode: queue` (the speculative local queue) on a fresh runner checkout, dispatched. */
+function runQueue(sources: string, extra: Record<string, string> = {}): Promise<ActionRun> {
+  return runOnRunner('workflow_dispatch', {}, { mode: 'queue', sources, ...extra });
+}
+
+test('mode queue through the Action: the two good sources land on trunk in the remote, the regressing one is named, one REPORT.md section, and the step fails', async () => {
+  const evaluator = countingEvaluator();
+  const branch = (name: string, gain: number) =>
+    repo.commit(name, { [`gains/${name.replace('/', '-')}.txt`]: `${gain}\n` }, { push: true });
+  branch('arbor/a', 1);
+  branch('arbor/b', -3);
+  branch('arbor/c', 2);
+  const before = repo.remoteSha(TRUNK)!;
+
+  const run = await runQueue('arbor/a\narbor/b\narbor/c', {
+    'eval-cmd-test': evaluator.command,
+    parallel: '2',
+  });
+
+  expect(run.exitCode).toBe(1);
+  expect(run.outputs.decision).toBe('rejected');
+  const { verdicts, landed } = JSON.parse(run.outputs.verdict!) as {
+    verdicts: Array<{
+      decision: string;
+      source: { ref: string };
+      score: number;
+      reasons: Array<{ code: string }>;
+    }>;
+    landed: string[];
+  };
+  expect(verdicts.map((v) => [v.source.ref, v.decision, v.score])).toEqual([
+    ['arbor/a', 'merged', 6],
+    ['arbor/b', 'rejected', 3],
+    ['arbor/c', 'merged', 8],
+  ]);
+  expect(reasonCodes(verdicts[1]!)).toEqual(['not_improved']);
+  // What landed is on trunk in the bare remote: a, then c on it, b nowhere.
+  expect(landed).toHaveLength(2);
+  expect(repo.remoteSha(TRUNK)).toBe(landed[1]);
+  const firstParents = git(repo.remote, ['rev-list', '--first-parent', `${before}..${landed[1]}`]).split(
+    '\n',
+  );
+  expect(firstParents).toEqual([landed[1], landed[0]]);
+  const trunkFiles = git(repo.remote, ['ls-tree', '-r', '--name-only', landed[1]!, 'gains']).split('\n');
+  expect(trunkFiles).toEqual(['gains/arbor-a.txt', 'gains/arbor-c.txt']);
+  expect(run.stdout).toContain('::error::arbor-gate queue: 2 of 3 landed (rejected)');
+  // The job summary names the rejected branch in the queue's table, in one section.
+  expect(run.summary.match(/^## Queue$/gm)).toHaveLength(1);
+  expect(run.summary).toMatch(/\| 2 \| `arbor\/b` \| rejected \| 3 \|/);
+  // The runner's checkout is main, which holds no session folder: the report goes in the git folder.
+  const report = readFileSync(
+    join(repo.root, `runner-${runners}`, '.git', 'arbor-gate', 'REPORT.md'),
+    'utf8',
+  );
+  expect(report.match(/^## Queue$/gm)).toHaveLength(1);
+  expect(report).toMatch(/\| 2 \| `arbor\/b` \| rejected \| 3 \|/);
+  // T+a, T+a+b, T+a+c, each tree once (trunk's 5 is its tree's meta); the landings reused them.
+  expect(evaluator.runs().sort()).toEqual(['3 0', '6 0', '8 0']);
+}, 300_000);
+
+test('mode queue refuses a hostile sources input with one error naming it, before anything is evaluated or lands', async () => {
+  const evaluator = countingEvaluator();
+  repo.commit('arbor/a', { 'gains/a.txt': '1\n' }, { push: true });
+  const before = repo.remoteSha(TRUNK);
+  for (const [sources, says] of [
+    ['arbor/a\narbor/a..arbor/trunk', 'input sources'],
+    ['arbor/a\n--upload-pack=touch /tmp/pwned', 'input sources'],
+    ['arbor/a\narbor/a', 'input sources: arbor/a is queued twice'],
+    ['\n\n', 'input sources'],
+  ] as const) {
+    const run = await runQueue(sources, { 'eval-cmd-test': evaluator.command });
+    expect(run.exitCode).toBe(1);
+    const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(says);
+    expect(run.outputs.decision).toBe('error');
+  }
+  expect(evaluator.runs()).toEqual([]);
+  expect(repo.remoteSha(TRUNK)).toBe(before);
 }, 300_000);
