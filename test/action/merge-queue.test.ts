@@ -402,11 +402,13 @@ test('mode queue refuses a hostile sources input with one error naming it, befor
   const evaluator = countingEvaluator();
   repo.commit('arbor/a', { 'gains/a.txt': '1\n' }, { push: true });
   const before = repo.remoteSha(TRUNK);
+  const pwned = join(repo.root, 'pwned');
   for (const [sources, says] of [
-    ['arbor/a\narbor/a..arbor/trunk', 'input sources'],
-    ['arbor/a\n--upload-pack=touch /tmp/pwned', 'input sources'],
+    ['arbor/a\narbor/a..arbor/trunk', 'input sources: arbor/a..arbor/trunk does not name a commit'],
+    [`arbor/a\n--upload-pack=touch ${pwned}`, "input sources must not begin with '-'"],
     ['arbor/a\narbor/a', 'input sources: arbor/a is queued twice'],
-    ['\n\n', 'input sources'],
+    // The runner drops empty lines (a YAML block's last newline); a list of nothing else is refused.
+    ['\n\n', 'input sources: the queue needs at least one branch'],
   ] as const) {
     const run = await runQueue(sources, { 'eval-cmd-test': evaluator.command });
     expect(run.exitCode).toBe(1);
@@ -415,6 +417,7 @@ test('mode queue refuses a hostile sources input with one error naming it, befor
     expect(errors[0]).toContain(says);
     expect(run.outputs.decision).toBe('error');
   }
+  expect(existsSync(pwned)).toBe(false);
   expect(evaluator.runs()).toEqual([]);
   expect(repo.remoteSha(TRUNK)).toBe(before);
 }, 300_000);
