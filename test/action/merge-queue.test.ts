@@ -6,7 +6,10 @@
  * pointed at these commits). Each entry is judged on the step it lands on, reads that step's score
  * from the ledger (waiting for it while the entry ahead is still measuring it), and pushes its own
  * lines; a queue on a branch that is neither the configured trunk nor main/master is refused, and
- * one on main is judged on main's own head.
+ * one on main is judged on main's own head. `judge: paired` pairs an entry with its step; `mode:
+ * merge` is refused on a merge_group event. The local queue's `mode: queue` runs through the same
+ * compiled entry (one compile for the file): its sources land on the remote's trunk in order, and a
+ * hostile `sources` is one error naming the input.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
