@@ -243,12 +243,17 @@ export class GitAdapter {
    * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
    * `cat-file` per symlink made the protected-path check quadratic on large changes).
    */
-  async readBlobs(shas: readonly string[]): Promise<Map<string, Buffer>> {
+  async readBlobs(
+    shas: readonly string[],
+    /** `skipMissing`: a blob the repository lacks is left out of the map instead of refused. */
+    { skipMissing = false }: { skipMissing?: boolean } = {},
+  ): Promise<Map<string, Buffer>> {
     const wanted = [...new Set(shas)];
     if (wanted.length === 0) return new Map();
     for (const sha of wanted) if (!SHA.test(sha)) throw new InfraError(`internal: ${sha} is not a blob id`);
     return parseCatFileBatch(
       await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }),
+      { type: 'blob', skipMissing },
     );
   }
 

@@ -90,13 +90,25 @@ export async function listNoteBlobs(repo: GitAdapter, at: string): Promise<Map<s
   return notes;
 }
 
-/** Every note's text under the notes commit `at` (one `cat-file --batch`). */
-export async function readAllNotes(repo: GitAdapter, at: string): Promise<Map<string, string>> {
+/**
+ * Every note's text under the notes commit `at` (one `cat-file --batch`), and the notes whose blob the
+ * repository lacks (a damaged or partial clone): those are named, not read as empty, so a reader can
+ * tell "no lines" from "lines it cannot see".
+ */
+export async function readAllNotes(
+  repo: GitAdapter,
+  at: string,
+): Promise<{ notes: Map<string, string>; missing: Array<{ object: string; blob: string }> }> {
   const blobs = await listNoteBlobs(repo, at);
-  const texts = await repo.readBlobs([...blobs.values()]);
+  const texts = await repo.readBlobs([...blobs.values()], { skipMissing: true });
   const notes = new Map<string, string>();
-  for (const [object, blob] of blobs) notes.set(object, texts.get(blob)?.toString('utf8') ?? '');
-  return notes;
+  const missing: Array<{ object: string; blob: string }> = [];
+  for (const [object, blob] of blobs) {
+    const text = texts.get(blob);
+    if (text === undefined) missing.push({ object, blob });
+    else notes.set(object, text.toString('utf8'));
+  }
+  return { notes, missing };
 }
 
 /** Appends `text` to the note on `object` (creating it): one notes commit. */
@@ -211,45 +223,64 @@ export function pushWithTrunk(
   return pushRefs(repo, remote, [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`], trunkRef, ref);
 }
 
-/** One notes commit and its parents, newest first (the whole history of the notes ref). */
-export async function notesHistory(
-  repo: GitAdapter,
-  at: string,
-): Promise<Array<{ commit: string; parents: string[] }>> {
-  const out = await repo.run(['rev-list', '--parents', requireSha(at)]);
-  return out
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => {
-      const [commit = '', ...parents] = line.split(' ');
-      return { commit, parents };
-    });
+/** One step of the notes history: a notes commit against one of its parents, and the notes that differ. */
+export interface NotesHistoryStep {
+  commit: string;
+  parent: string;
+  /** Per annotated object, the note blob before and after (null: none). */
+  changes: Map<string, { before: string | null; after: string | null }>;
 }
 
 /**
- * The notes that differ between two notes commits: per annotated object, the note blob before and after
- * (null: none). Fanout changes (a path moving to `ab/cd…`) show as the same object on both sides.
+ * The whole history of the notes commit `at` as steps, newest first, in two git processes whatever its
+ * length: `rev-list --parents` names every (commit, parent) pair, and one `diff-tree --stdin --always`
+ * diffs them all (a notes merge is a step per parent; a root commit, having no parent, none). Fanout
+ * changes (a path moving to `ab/cd…`) show as the same object on both sides.
  */
-export async function changedNotes(
-  repo: GitAdapter,
-  from: string,
-  to: string,
-): Promise<Map<string, { before: string | null; after: string | null }>> {
-  const out = await repo.run(['diff-tree', '-r', '-z', '--no-renames', requireSha(from), requireSha(to)]);
-  const fields = out.split('\0');
-  const changes = new Map<string, { before: string | null; after: string | null }>();
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const meta = fields[i] ?? '';
-    const path = fields[i + 1] ?? '';
-    const [, , oldSha = '', newSha = ''] = meta.replace(/^:/, '').split(' ');
+export async function notesHistorySteps(repo: GitAdapter, at: string): Promise<NotesHistoryStep[]> {
+  const pairs = (await repo.run(['rev-list', '--parents', requireSha(at)]))
+    .split('\n')
+    .filter((line) => line !== '')
+    .flatMap((line) => {
+      const [commit = '', ...parents] = line.split(' ');
+      return parents.map((parent) => ({ commit, parent }));
+    });
+  if (pairs.length === 0) return [];
+  const input = pairs.map(({ commit, parent }) => `${commit} ${parent}\n`).join('');
+  const fields = (
+    await repo.runBytes(['diff-tree', '--stdin', '--always', '-r', '-z', '--no-renames'], { input })
+  )
+    .toString('utf8')
+    .split('\0');
+  const steps: NotesHistoryStep[] = [];
+  let step: NotesHistoryStep | undefined;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] ?? '';
+    if (!field.startsWith(':')) {
+      if (field === '') continue;
+      // `--always` prints each input line's commit before its changes, in input order.
+      const pair = pairs[steps.length];
+      if (pair === undefined || field !== pair.commit)
+        throw new InfraError(
+          `git diff-tree --stdin: unexpected output ${JSON.stringify(field.slice(0, 80))}`,
+        );
+      step = { ...pair, changes: new Map() };
+      steps.push(step);
+      continue;
+    }
+    const path = fields[++i] ?? '';
+    if (step === undefined) throw new InfraError('git diff-tree --stdin: a change before any commit');
+    const [, , oldSha = '', newSha = ''] = field.slice(1).split(' ');
     const object = path.replace(/\//g, '');
     if (!SHA.test(object)) continue;
-    const was = changes.get(object) ?? { before: null, after: null };
+    const was = step.changes.get(object) ?? { before: null, after: null };
     const zero = /^0+$/;
-    changes.set(object, {
+    step.changes.set(object, {
       before: zero.test(oldSha) ? was.before : oldSha,
       after: zero.test(newSha) ? was.after : newSha,
     });
   }
-  return changes;
+  if (steps.length !== pairs.length)
+    throw new InfraError(`git diff-tree --stdin: ${steps.length} of ${pairs.length} steps in its output`);
+  return steps;
 }

@@ -4,7 +4,7 @@
  * notes history as steps. Local only: no network.
  */
 import type { GitAdapter } from '../git/adapter.js';
-import { changedNotes, notesHistory, readAllNotes, treesWithoutArbor } from '../git/notes.js';
+import { notesHistorySteps, readAllNotes, treesWithoutArbor } from '../git/notes.js';
 import { parseNote, type LedgerLine } from './line.js';
 import { gateMergeTrailers } from './trailers.js';
 import type { LedgerFacts, NotesStep, TrunkMerge } from './verify.js';
@@ -39,45 +39,63 @@ export async function trunkMerges(
   }));
 }
 
-/** Every line under the notes commit `at`, and the count of malformed ones. */
+/** Every line under the notes commit `at`, the count of malformed ones, and the notes whose blob is missing. */
 export async function allLines(
   repo: GitAdapter,
   at: string | null,
-): Promise<{ lines: LedgerLine[]; malformed: number }> {
-  if (at === null) return { lines: [], malformed: 0 };
+): Promise<Pick<LedgerFacts, 'lines' | 'malformed' | 'missing'>> {
+  if (at === null) return { lines: [], malformed: 0, missing: [] };
   const lines: LedgerLine[] = [];
   let malformed = 0;
-  for (const text of (await readAllNotes(repo, at)).values()) {
+  const { notes, missing } = await readAllNotes(repo, at);
+  for (const text of notes.values()) {
     const parsed = parseNote(text);
     lines.push(...parsed.lines);
     malformed += parsed.malformed;
   }
-  return { lines, malformed };
+  return { lines, malformed, missing };
 }
 
-async function steps(repo: GitAdapter, at: string | null): Promise<NotesStep[]> {
-  if (at === null) return [];
-  const result: NotesStep[] = [];
-  for (const { commit, parents } of await notesHistory(repo, at)) {
-    for (const parent of parents) {
-      const changed = await changedNotes(repo, parent, commit);
-      const blobs = [...changed.values()]
-        .flatMap((c) => [c.before, c.after])
-        .filter((b): b is string => b !== null);
-      const texts = await repo.readBlobs(blobs);
-      const text = (blob: string | null) => (blob === null ? '' : (texts.get(blob)?.toString('utf8') ?? ''));
-      result.push({
-        commit,
-        parent,
-        changes: [...changed].map(([object, c]) => ({
-          object,
-          before: text(c.before),
-          after: text(c.after),
-        })),
-      });
+/**
+ * The notes history as steps with each changed note's text: three git processes whatever its length
+ * (`rev-list`, one `diff-tree --stdin`, one `cat-file --batch` for every blob any step names). A blob
+ * the repository lacks is reported in `missing` and read as no note.
+ */
+async function steps(
+  repo: GitAdapter,
+  at: string | null,
+): Promise<{ steps: NotesStep[]; missing: LedgerFacts['missing'] }> {
+  if (at === null) return { steps: [], missing: [] };
+  const history = await notesHistorySteps(repo, at);
+  const blobs = history.flatMap((step) =>
+    [...step.changes.values()].flatMap((c) => [c.before, c.after]).filter((b): b is string => b !== null),
+  );
+  const texts = await repo.readBlobs(blobs, { skipMissing: true });
+  const missing = new Map<string, { object: string; blob: string }>();
+  const decoded = new Map<string, string>();
+  const text = (object: string, blob: string | null): string => {
+    if (blob === null) return '';
+    const bytes = texts.get(blob);
+    if (bytes === undefined) {
+      missing.set(blob, { object, blob });
+      return '';
     }
-  }
-  return result;
+    let known = decoded.get(blob);
+    if (known === undefined) decoded.set(blob, (known = bytes.toString('utf8')));
+    return known;
+  };
+  return {
+    steps: history.map(({ commit, parent, changes }) => ({
+      commit,
+      parent,
+      changes: [...changes].map(([object, c]) => ({
+        object,
+        before: text(object, c.before),
+        after: text(object, c.after),
+      })),
+    })),
+    missing: [...missing.values()],
+  };
 }
 
 export async function gatherLedgerFacts(
@@ -88,13 +106,20 @@ export async function gatherLedgerFacts(
   options: { history: boolean },
 ): Promise<LedgerFacts> {
   const at = await repo.refCommit(ref);
-  const { lines, malformed } = await allLines(repo, at);
+  // Independent reads, so their git processes overlap.
+  const [current, merges, walked] = await Promise.all([
+    allLines(repo, at),
+    trunkMerges(repo, trunk.sha, true),
+    options.history ? steps(repo, at) : { steps: [], missing: [] },
+  ]);
+  const missing = new Map([...current.missing, ...walked.missing].map((m) => [m.blob, m]));
   return {
     trunk: trunk.branch,
-    merges: await trunkMerges(repo, trunk.sha, true),
-    lines,
-    malformed,
-    steps: options.history ? await steps(repo, at) : [],
+    merges,
+    lines: current.lines,
+    malformed: current.malformed,
+    missing: [...missing.values()],
+    steps: walked.steps,
   };
 }
 

@@ -30,6 +30,8 @@ export interface LedgerFacts {
   lines: LedgerLine[];
   /** Non-blank note lines that are no ledger line. */
   malformed: number;
+  /** Note blobs (current, or named by the notes history) the repository lacks: lines nobody can check. */
+  missing: Array<{ object: string; blob: string }>;
   steps: NotesStep[];
 }
 
@@ -63,7 +65,11 @@ function stdev(values: readonly number[]): number | null {
   return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
 }
 
-function checkMerge(merge: TrunkMerge, byId: Map<string, LedgerLine[]>, key: string | null): MergeCheck {
+function checkMerge(
+  merge: TrunkMerge,
+  byId: Map<string, LedgerLine[]>,
+  authentic: (line: LedgerLine) => boolean,
+): MergeCheck {
   const { trailers } = merge;
   const base = { commit: merge.commit, node: trailers.node, score: trailers.score };
   if (trailers.digest === null)
@@ -72,8 +78,8 @@ function checkMerge(merge: TrunkMerge, byId: Map<string, LedgerLine[]>, key: str
   const deciding: LedgerLine[] = [];
   for (const id of trailers.lineIds) {
     const candidates = byId.get(id) ?? [];
-    const authentic = candidates.find((line) => isAuthentic(line, key));
-    if (authentic === undefined) {
+    const found = candidates.find(authentic);
+    if (found === undefined) {
       problems.push(
         candidates.length === 0
           ? `line ${id} is not in the ledger (removed)`
@@ -81,9 +87,9 @@ function checkMerge(merge: TrunkMerge, byId: Map<string, LedgerLine[]>, key: str
       );
       continue;
     }
-    if (authentic.tree !== merge.keyTree)
-      problems.push(`line ${id} measured tree ${authentic.tree}, not ${merge.keyTree}`);
-    deciding.push(authentic);
+    if (found.tree !== merge.keyTree)
+      problems.push(`line ${id} measured tree ${found.tree}, not ${merge.keyTree}`);
+    deciding.push(found);
   }
   if (trailers.lineIds.length === 0) problems.push('the merge names no ledger lines');
   if (problems.length === 0) {
@@ -127,10 +133,25 @@ function checkHistory(steps: readonly NotesStep[]): string[] {
 
 export function verifyLedger(facts: LedgerFacts, key: string | null): LedgerCheck {
   const byId = new Map<string, LedgerLine[]>();
-  for (const line of facts.lines) byId.set(lineId(line), [...(byId.get(lineId(line)) ?? []), line]);
-  const merges = facts.merges.map((merge) => checkMerge(merge, byId, key));
-  const history = checkHistory(facts.steps);
-  const unverified = facts.lines.filter((line) => !isAuthentic(line, key)).length + facts.malformed;
+  // One HMAC per line: a merge's lookup and the unverified count ask about the same lines.
+  const verdicts = new Map<LedgerLine, boolean>();
+  for (const line of facts.lines) {
+    verdicts.set(line, isAuthentic(line, key));
+    const id = lineId(line);
+    const same = byId.get(id);
+    if (same === undefined) byId.set(id, [line]);
+    else same.push(line);
+  }
+  const authentic = (line: LedgerLine) => verdicts.get(line) === true;
+  const merges = facts.merges.map((merge) => checkMerge(merge, byId, authentic));
+  const history = [
+    ...facts.missing.map(
+      ({ object, blob }) =>
+        `the note on ${object} (blob ${blob}) is missing from the repository: its lines cannot be checked`,
+    ),
+    ...checkHistory(facts.steps),
+  ];
+  const unverified = facts.lines.filter((line) => !authentic(line)).length + facts.malformed;
   const holds = history.length === 0 && merges.every((merge) => merge.status !== 'failed');
   return { merges, history, unverified, holds };
 }
