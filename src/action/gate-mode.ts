@@ -23,6 +23,7 @@ import {
   ensureFullHistory,
   ensureHeadCommit,
   ensureLedger,
+  ensureSourceBranches,
   headSource,
   workflowRunUrl,
 } from './workspace.js';
@@ -79,22 +80,23 @@ export async function gateInputForRun(
     if (hasRemote) await ensureFullHistory(git, remote, log);
     mergeGroup = await mergeGroupEntry(git, hasRemote ? remote : null, group, log);
     source = group.headSha;
-  } else if (source === undefined) {
-    if (pr !== null) {
-      if (await git.remoteExists(remote)) {
-        await ensureFullHistory(git, remote, log);
-        await ensureHeadCommit(git, remote, pr, log);
-      }
-      source =
-        settings.gate.nodeId === undefined
-          ? (await headSource(git, pr, [target, settings.gate.trunkBranch])).source
-          : pr.headSha;
-    } else {
-      throw new UserError(
-        `input source: mode ${mode} judges a pull request's head; this run is a ${context.eventName || 'local'} event ` +
-          `without one (expected ${[...PR_EVENTS, 'merge_group'].join(', ')}, or set input source)`,
-      );
+  } else if (source !== undefined) {
+    // A dispatched run names its branch; the runner's checkout holds only the branch it checked out.
+    if (await git.remoteExists(remote)) await ensureSourceBranches(git, remote, [source], log);
+  } else if (pr !== null) {
+    if (await git.remoteExists(remote)) {
+      await ensureFullHistory(git, remote, log);
+      await ensureHeadCommit(git, remote, pr, log);
     }
+    source =
+      settings.gate.nodeId === undefined
+        ? (await headSource(git, pr, [target, settings.gate.trunkBranch])).source
+        : pr.headSha;
+  } else {
+    throw new UserError(
+      `input source: mode ${mode} judges a pull request's head; this run is a ${context.eventName || 'local'} event ` +
+        `without one (expected ${[...PR_EVENTS, 'merge_group'].join(', ')}, or set input source)`,
+    );
   }
   return {
     input: {

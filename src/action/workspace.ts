@@ -98,7 +98,8 @@ export async function headSource(
 }
 
 /**
- * Makes each of mode queue's branches present as a local branch of that name. A runner's checkout
+ * Makes each named source branch (mode queue's `sources`, a dispatched run's `source`) present as a
+ * local branch of that name. A runner's checkout
  * holds only the branch it checked out (actions/checkout: at most `origin/<name>` for the others),
  * and `arbor/a` names no commit there; the gate finds a node by its branch name (`code_ref`) and names
  * the branch in the merge commit, so the branch is fetched from the remote and created locally
@@ -117,8 +118,8 @@ export async function ensureSourceBranches(
     if (!(await tryRun(git, ['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${source}:${tracking}`])))
       continue;
     const sha = await git.refCommit(tracking);
-    if (sha !== null && (await git.updateBranch(source, sha, null, 'arbor-gate: queue source'))) {
-      log(`queue source ${source} is not a branch of the checkout: fetched from ${remote}`);
+    if (sha !== null && (await git.updateBranch(source, sha, null, 'arbor-gate: source branch'))) {
+      log(`source ${source} is not a branch of the checkout: fetched from ${remote}`);
     }
   }
 }

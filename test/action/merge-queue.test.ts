@@ -9,7 +9,7 @@
  * one on main is judged on main's own head. `judge: paired` pairs an entry with its step; `mode:
  * merge` is refused on a merge_group event. The local queue's `mode: queue` runs through the same
  * compiled entry (one compile for the file): its sources land on the remote's trunk in order, and a
- * hostile `sources` is one error naming the input.
+ * hostile `sources` is one error naming the input; a dispatched run fetches the branch it names.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -423,4 +423,19 @@ test('mode queue refuses a hostile sources input with one error naming it, befor
   expect(existsSync(pwned)).toBe(false);
   expect(evaluator.runs()).toEqual([]);
   expect(repo.remoteSha(TRUNK)).toBe(before);
+}, 300_000);
+
+test("a dispatched verify names a branch the runner's checkout lacks: it is fetched from the remote and judged", async () => {
+  const evaluator = countingEvaluator();
+  repo.commit('arbor/d', { 'gains/d.txt': '2\n' }, { push: true });
+  const run = await runOnRunner(
+    'workflow_dispatch',
+    {},
+    { source: 'arbor/d', 'eval-cmd-test': evaluator.command },
+  );
+  expect(run.stdout).toContain('source arbor/d is not a branch of the checkout: fetched from origin');
+  expect(run.exitCode).toBe(0);
+  expect(run.outputs.decision).toBe('would_merge');
+  expect(verdictOf(run).score).toBe(7);
+  expect(evaluator.runs()).toEqual(['7 0']);
 }, 300_000);
