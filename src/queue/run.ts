@@ -21,6 +21,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nextWindow, planQueue, type PlanEntry } from './plan.js';
 import { buildOn, measureSpeculative, type Speculative } from './speculation.js';
+import { forecastAccepted, landsWithoutEvaluating, recordedScore } from './forecast.js';
+import { firstReferences } from '../gate/references.js';
+import { measureTrunk } from '../gate/judgement/single.js';
 
 export interface QueueInput {
   /** The gate's settings for every entry (mode merge; `source` unset). */
@@ -44,6 +47,8 @@ export interface QueueOutcome extends ReportPlace {
 
 interface Waiting extends PlanEntry {
   position: number;
+  /** Its measured candidate was compared with its base's recorded score (forecast.ts). */
+  forecast: boolean;
   ready: Ready;
   speculative: Speculative | null;
 }
@@ -52,6 +57,8 @@ interface Waiting extends PlanEntry {
 interface Slot {
   isolation: Isolator;
   repo: GitAdapter;
+  /** It evaluates in the queue's own repository (W = 1), not in a clone of its own. */
+  inQueueRepository: boolean;
 }
 
 /**
@@ -67,10 +74,12 @@ async function sandboxSlots(
   deps: GateDeps,
 ): Promise<{ slots: Slot[]; folder: string | null }> {
   const { ctx } = first;
-  if (parallel === 1) return { slots: [{ isolation: ctx.isolation, repo: ctx.repo }], folder: null };
+  if (parallel === 1)
+    return { slots: [{ isolation: ctx.isolation, repo: ctx.repo, inQueueRepository: true }], folder: null };
   const folder = await mkdtemp(join(await ctx.repo.commonDir(), 'arbor-gate', 'queue-slots-'));
   const top = (await ctx.repo.topLevel()) ?? ctx.location.cwd;
   const slots: Slot[] = [];
+  // The accounts one after another (creating one edits the system's account files), the clones at once.
   for (let slot = 1; slot <= parallel; slot++) {
     const account = validateAccountName(`${ctx.settings.evalUser}-${slot}`, deps.name('evalUser'));
     const isolation = await resolveIsolation({
@@ -80,10 +89,13 @@ async function sandboxSlots(
       merging: true,
       log: ctx.log,
     });
-    const dir = join(folder, `slot-${slot}`);
-    await ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, dir]);
-    slots.push({ isolation, repo: ctx.factory(dir) });
+    slots.push({ isolation, repo: ctx.factory(join(folder, `slot-${slot}`)), inQueueRepository: false });
   }
+  await Promise.all(
+    slots.map(({ repo }) =>
+      ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, repo.dir]),
+    ),
+  );
   return { slots, folder };
 }
 
@@ -120,16 +132,26 @@ export async function runQueue(input: QueueInput, deps: GateDeps): Promise<Queue
   let place: ReportPlace | null = null;
   const opened: Ready[] = [];
   try {
-    for (const [position, source] of input.sources.entries()) {
-      const prepared = await prepare({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
+    // The first alone (it may create the ledger's key file), the others at once: each is a few git processes.
+    const prepareOne = (source: string) =>
+      prepare({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
+    const [head, ...rest] = input.sources;
+    const settled = [
+      ...(head === undefined ? [] : await Promise.allSettled([prepareOne(head)])),
+      ...(await Promise.allSettled(rest.map(prepareOne))),
+    ];
+    for (const outcome of settled)
+      if (outcome.status === 'fulfilled' && outcome.value.kind === 'ready') opened.push(outcome.value);
+    for (const [position, outcome] of settled.entries()) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      const prepared = outcome.value;
       place ??= { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
       if (prepared.kind === 'final') {
         verdicts[position] = prepared.verdict;
         continue;
       }
-      opened.push(prepared);
       const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-      waiting.push({ ...entry, position, ready: prepared, speculative: null });
+      waiting.push({ ...entry, position, forecast: false, ready: prepared, speculative: null });
     }
     const landed = await drain(input, deps, waiting, verdicts, log);
     return {
@@ -173,6 +195,15 @@ async function drain(
   }
 }
 
+/** A landing under way beside the measurements; once it ended, its verdict (null: trunk moved under it). */
+interface Landing {
+  head: Waiting;
+  /** The commit the head lands on, as the queue knew it when the landing began. */
+  before: string;
+  done: Promise<void>;
+  verdict?: Verdict | null;
+}
+
 interface Drain {
   input: QueueInput;
   deps: GateDeps;
@@ -199,74 +230,99 @@ async function drainIn(
   let realTrunk = first.ready.trunk.sha;
   let trunk = realTrunk;
   let window = limit;
+  const single = first.ready.ctx.settings.judgement.rule === 'single';
 
-  const start = (entry: Waiting, speculative: Speculative) => {
+  /** Runs `measure` in a free slot; the queue's loop wakes when it ends. */
+  const track = (measure: (slot: Slot) => Promise<void>) => {
     const slot = free.shift() as number;
-    entry.measuring = true;
-    const { isolation, repo } = slots[slot] as Slot;
-    const ctx = { ...entry.ready.ctx, isolation, repo };
-    const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
-    log(
-      `queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`,
-    );
-    const job = measureSpeculative(entry.ready, ctx, speculative, label).then(
-      (ok) => {
-        // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
-        if (entry.speculative !== speculative) return;
-        entry.measured = true;
-        entry.failed = !ok;
-      },
-      (error: unknown) => {
-        if (entry.speculative === speculative) broken ??= error;
-      },
-    );
-    const tracked: Promise<void> = job.finally(() => {
-      entry.measuring = entry.speculative !== speculative && entry.measuring;
+    const tracked: Promise<void> = measure(slots[slot] as Slot).finally(() => {
       free.push(slot);
       jobs.delete(tracked);
     });
     jobs.add(tracked);
+    return slot;
   };
 
-  while (waiting.length > 0) {
-    const plan = planQueue(trunk, waiting, window, free.length);
-    for (const index of plan.build) {
-      const entry = waiting[index] as Waiting;
-      const base = plan.bases[index] as string;
-      const built = await buildOn(entry.ready, base);
-      Object.assign(entry, { builtOn: base, measuring: false, measured: false, failed: false });
-      if (built.kind === 'failed') {
-        log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
-        Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
-      } else {
-        Object.assign(entry, {
-          speculative: built.speculative,
-          candidate: built.speculative.candidate.commit,
-          measured: built.measured,
-        });
+  const start = (entry: Waiting, speculative: Speculative) => {
+    entry.measuring = true;
+    const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
+    const slot = track(async ({ isolation, repo }) => {
+      const ctx = { ...entry.ready.ctx, isolation, repo };
+      try {
+        const ok = await measureSpeculative(entry.ready, ctx, speculative, label);
+        // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
+        if (entry.speculative !== speculative) return;
+        entry.measured = true;
+        entry.failed = !ok;
+      } catch (error) {
+        if (entry.speculative === speculative) broken ??= error;
+      } finally {
+        entry.measuring = entry.speculative !== speculative && entry.measuring;
+      }
+    });
+    log(
+      `queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`,
+    );
+  };
+
+  // Single mode with no configured reference: trunk's tree is measured in a slot beside the first
+  // candidates (recorded in the ledger, where the first landing finds it) instead of inside that landing.
+  const trunkMeasured = new Set<string>();
+  const measureTrunkAhead = async (head: Waiting) => {
+    const { ctx } = head.ready;
+    if (!single || head.speculative === null || free.length === 0) return;
+    if (firstReferences(ctx.settings).kind === 'known' || trunkMeasured.has(trunk)) return;
+    trunkMeasured.add(trunk);
+    if ((await recordedScore(ctx, trunk)) !== null) return;
+    const at = { branch: head.ready.trunk.branch, sha: trunk };
+    const { protectedFiles } = head.speculative;
+    const slot = track(async ({ isolation, repo }) => {
+      // A failure here is the first landing's to report: it measures trunk again itself.
+      await measureTrunk({ ...ctx, isolation, repo }, at, protectedFiles).catch(() => undefined);
+    });
+    log(`queue: measuring ${at.branch} at ${trunk.slice(0, 12)} (slot ${slot + 1})`);
+  };
+
+  // Single mode: an entry whose recorded score does not beat its base's is failing now, so the entries
+  // behind it are rebuilt without it at once (its landing still judges it).
+  const forecast = async () => {
+    if (!single) return;
+    for (const entry of waiting) {
+      if (entry.forecast || !entry.measured || entry.failed || entry.candidate === null) continue;
+      if (entry.builtOn === null) continue;
+      const accepted = await forecastAccepted(entry.ready.ctx, entry.candidate, entry.builtOn);
+      if (accepted === null) continue;
+      entry.forecast = true;
+      if (!accepted) {
+        log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${entry.builtOn.slice(0, 12)}`);
+        entry.failed = true;
       }
     }
-    if (plan.build.length > 0) continue;
-    if (plan.decideHead && jobs.size > 0) {
-      // The landing may evaluate too (trunk moved, or trunk's reference): in the repository whose
-      // notes the running measurements write to, so it waits for them.
-      await Promise.allSettled([...jobs]);
-      if (broken !== null) throw broken;
-    }
-    if (!plan.decideHead) {
-      for (const index of plan.measure) {
-        const entry = waiting[index] as Waiting;
-        if (entry.speculative !== null) start(entry, entry.speculative);
-      }
-      if (jobs.size === 0) throw new InfraError('internal: the queue has nothing to wait for');
-      await Promise.race(jobs);
-      if (broken !== null) throw broken;
-      continue;
-    }
-    const head = waiting.shift() as Waiting;
-    const verdict = (
-      await runGateProcedure({ ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef }, deps)
-    ).verdict;
+  };
+
+  /**
+   * A landing, by the gate's own procedure. Beside the slots' running measurements (W > 1, and it
+   * will not evaluate: forecast.ts) it runs while the queue goes on building and measuring, and gets
+   * no re-judgement: a run snapshots and puts back this repository's git state, which the
+   * measurements' ledger lines change. Resolves to null when trunk moved under it (nothing landed).
+   */
+  const landBeside = async (head: Waiting): Promise<Verdict | null> => {
+    const gate = { ...input.gate, mode: 'merge' as const, source: head.ready.ctx.sourceRef };
+    const verdict = (await runGateProcedure({ ...gate, maxRejudge: '0' }, deps)).verdict;
+    return verdict.reasons.some((reason) => reason.code === 'superseded') ? null : verdict;
+  };
+  /** A landing that may evaluate: once every running measurement ended, with the configured re-judgements. */
+  const landAlone = async (head: Waiting): Promise<Verdict> => {
+    await Promise.allSettled([...jobs]);
+    if (broken !== null) throw broken;
+    const gate = { ...input.gate, mode: 'merge' as const, source: head.ready.ctx.sourceRef };
+    return (await runGateProcedure(gate, deps)).verdict;
+  };
+  /**
+   * The head's verdict: the window moves, and the queue follows what landed. `before`: the commit the
+   * head was to land on, which the next entry lands on when this one did not land.
+   */
+  const settle = async (head: Waiting, verdict: Verdict, before: string) => {
     verdicts[head.position] = verdict;
     windows.push(window);
     window = nextWindow(window, limit, verdict.decision === 'merged');
@@ -274,7 +330,8 @@ async function drainIn(
       // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
       const now = verdict.target.sha_after;
       if (now !== null && now !== realTrunk) realTrunk = trunk = now;
-      continue;
+      else trunk = before;
+      return;
     }
     commits.push(verdict.merge_commit);
     realTrunk = verdict.merge_commit;
@@ -287,6 +344,87 @@ async function drainIn(
       (await ledger.keyTree(await head.ready.ctx.repo.treeOf(realTrunk))) ===
         (await ledger.keyTree(speculative.candidate.tree));
     trunk = same ? speculative.candidate.commit : realTrunk;
+  };
+  // The landing under way beside the measurements, and once it ended, its verdict.
+  let landing: Landing | null = null;
+  const inQueueRepository = slots.some((slot) => slot.inQueueRepository);
+
+  while (waiting.length > 0 || landing !== null) {
+    if (landing !== null && landing.verdict !== undefined) {
+      const { head, verdict, before } = landing;
+      landing = null;
+      await settle(head, verdict ?? (await landAlone(head)), before);
+      continue;
+    }
+    await forecast();
+    const plan = planQueue(trunk, waiting, window, free.length);
+    for (const index of plan.build) {
+      const entry = waiting[index] as Waiting;
+      const base = plan.bases[index] as string;
+      const built = await buildOn(entry.ready, base);
+      Object.assign(entry, {
+        builtOn: base,
+        measuring: false,
+        measured: false,
+        failed: false,
+        forecast: false,
+      });
+      if (built.kind === 'failed') {
+        log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
+        Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
+      } else {
+        Object.assign(entry, {
+          speculative: built.speculative,
+          candidate: built.speculative.candidate.commit,
+          measured: built.measured,
+        });
+      }
+    }
+    if (plan.build.length > 0) continue;
+    const head = waiting[0] as Waiting | undefined;
+    const deciding = head !== undefined && plan.decideHead && landing === null;
+    // Free slots are filled before a landing too (in clones of their own, the landing does not wait for them).
+    if (head !== undefined && (!deciding || !inQueueRepository)) {
+      await measureTrunkAhead(head);
+      for (const index of plan.measure) {
+        const entry = waiting[index] as Waiting;
+        if (free.length === 0) break;
+        if (entry.speculative !== null) start(entry, entry.speculative);
+      }
+    }
+    if (!deciding) {
+      const pending = [...jobs, ...(landing === null ? [] : [landing.done])];
+      if (pending.length === 0) throw new InfraError('internal: the queue has nothing to wait for');
+      await Promise.race(pending);
+      if (broken !== null) throw broken;
+      continue;
+    }
+    waiting.shift();
+    // Its outcome forecast (failing, or accepted on the state it was built on) and nothing to evaluate:
+    // it lands beside the measurements, and the queue goes on as if it landed as forecast.
+    const beside =
+      !inQueueRepository &&
+      (head.failed || head.forecast) &&
+      (await landsWithoutEvaluating(head.ready, { branch: head.ready.trunk.branch, sha: realTrunk }));
+    if (!beside) {
+      await settle(head, await landAlone(head), trunk);
+      continue;
+    }
+    const underWay: Landing = {
+      head,
+      before: trunk,
+      done: landBeside(head).then(
+        (verdict) => {
+          underWay.verdict = verdict;
+        },
+        (error: unknown) => {
+          broken ??= error;
+          underWay.verdict = null;
+        },
+      ),
+    };
+    landing = underWay;
+    if (!head.failed && head.speculative !== null) trunk = head.speculative.candidate.commit;
   }
   await Promise.allSettled(jobs);
   return { commits, windows };

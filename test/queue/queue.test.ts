@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import { runGate } from '../../src/report/gate-report.js';
 import { runQueueReported } from '../../src/report/queue-report.js';
+import { GitAdapter } from '../../src/git/adapter.js';
+import { gatherLedgerFacts } from '../../src/ledger/history.js';
+import { keyFromFile } from '../../src/ledger/store.js';
+import { verifyLedger } from '../../src/ledger/verify.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { createGateRepo, git, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
@@ -77,6 +81,16 @@ it('lands every improving branch in order, each measured once, trunk measured on
   expect(outcome.verdicts.slice(1).map((v) => v.reference_source)).toEqual(['ledger', 'ledger']);
   expect(outcome.verdicts.every((v) => (v.reused ?? []).length > 0)).toBe(true);
   expect(readFileSync(join(repo.root, 'REPORT.md'), 'utf8')).toContain('## Queue');
+  // Every landed commit names the lines of its own tree (the slots made lines of one run at once).
+  const gitRepo = new GitAdapter(repo.work);
+  const facts = await gatherLedgerFacts(
+    gitRepo,
+    'refs/notes/arbor-gate',
+    { branch: TRUNK, sha: repo.sha(TRUNK) },
+    { history: true },
+  );
+  const checked = verifyLedger(facts, await keyFromFile(await gitRepo.commonDir()));
+  expect(checked.holds).toBe(true);
 });
 
 it('names a middle branch that regresses on the state before it, and rebuilds the later ones without it', async () => {

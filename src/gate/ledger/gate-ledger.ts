@@ -43,6 +43,12 @@ export class GateLedger {
   /** The lines this run appended, in order. */
   readonly written: LedgerLine[] = [];
   private readonly runId = randomUUID();
+  /**
+   * The next line's place in this run. Taken when the lines are made, not from `written` when they
+   * are recorded: the queue's parallel slots make lines of one run at once, and two lines with one
+   * (run, seq) id would be one line to every reader (a merge's trailer would name the other's run).
+   */
+  private nextSeq = 0;
   private readonly keys = new Map<string, Promise<string>>();
   /** The lines on each key tree as read once in this run (the lookup and the noise check share them). */
   private readonly notes = new Map<string, Promise<LedgerLine[]>>();
@@ -159,7 +165,8 @@ export class GateLedger {
               duration_s: result.attempts.reduce((sum, a) => sum + a.duration_s, 0),
             },
           ];
-    const first = this.written.length;
+    const first = this.nextSeq;
+    this.nextSeq += runs.length;
     return runs.map((run, index) => signLine({ ...base, ...run, seq: first + index, time }, this.key));
   }
 
