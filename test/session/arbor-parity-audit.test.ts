@@ -85,3 +85,22 @@ describe('a capped divergence list keeps the largest first', () => {
     expect(ids(file.full_lists.divergence)).toHaveLength(25);
   });
 });
+
+describe('divergent merges redacted in one pass', () => {
+  it('a token-shaped node id among 30 divergent merges is redacted in REPORT.md and report.json', async () => {
+    const token = `ghp_${'Qw7'.repeat(12)}`;
+    const nodes: NodeSpec[] = [{ id: 'ROOT', status: 'done' }];
+    for (let k = 1; k <= 30; k += 1) {
+      const id = k === 30 ? token : `m${k}`;
+      nodes.push({ id, parent: 'ROOT', status: 'merged', score: 0.5 + k / 100, test_score: 10 - k });
+    }
+    const tree = buildTree(nodes, { baseline_score: 0.5, test_baseline_score: 10, trunk_score: 0.8 });
+    const { session } = buildSession({ tree });
+    const facts = await json(['report', session]);
+    const file = readFileSync(join(session, 'report.json'), 'utf8');
+    expect(file).not.toContain(token);
+    expect(readFileSync(join(session, 'REPORT.md'), 'utf8')).not.toContain(token);
+    expect(facts.divergence.map((d: Loose) => d.node_id)).toContain('[REDACTED]');
+    expect(JSON.parse(file).full_lists.divergence).toHaveLength(30);
+  });
+});
