@@ -249,9 +249,15 @@ function divergenceFacts(
   for (const note of events?.divergence_notes ?? []) {
     add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
   }
-  for (const { id, detail, size } of scoreDivergence(tree, order, direction)) {
-    add({ node_id: redact(id), source: 'scores', detail }, size);
-  }
+  // Score divergences can be thousands (one per merge): their ids are redacted in one pass.
+  const scored = scoreDivergence(tree, order, direction);
+  const scoredIds = redactEach(
+    redact,
+    scored.map(({ id }) => id),
+  );
+  scored.forEach(({ detail, size }, i) =>
+    add({ node_id: scoredIds[i] as string, source: 'scores', detail }, size),
+  );
   return facts;
 }
 
@@ -271,7 +277,27 @@ function mergedRank(direction: MetricDirection): (a: IdeaFact, b: IdeaFact) => n
   return (a, b) => tier(a) - tier(b) || best(value(a), value(b));
 }
 
-function trunkHistory(tree: IdeaTree, events: EventSummary | null, order: string[]): TrunkHistory | null {
+/** The trunk's scores over its merges, each point labelled with its merge's node id, redacted. */
+function trunkHistory(
+  tree: IdeaTree,
+  events: EventSummary | null,
+  order: string[],
+  redact: Redact,
+): TrunkHistory | null {
+  const points = unlabelledTrunkHistory(tree, events, order);
+  if (points === null) return null;
+  const labels = redactEach(
+    redact,
+    points.points.map((point) => point.label),
+  );
+  return { ...points, points: points.points.map((point, i) => ({ ...point, label: labels[i] as string })) };
+}
+
+function unlabelledTrunkHistory(
+  tree: IdeaTree,
+  events: EventSummary | null,
+  order: string[],
+): TrunkHistory | null {
   const baseline = finiteScore(tree.meta.test_baseline_score);
   const finalTest = finiteScore(tree.meta.test_trunk_score);
   const points: { label: string; value: number }[] = [];
@@ -364,7 +390,7 @@ export function treeFacts(
     top_ideas: ideaFacts(redact, top),
     divergence: cappedDivergence.shown.map((d) => d.fact),
     divergence_cut: cappedDivergence.cut,
-    trunk_history: trunkHistory(tree, events, merged),
+    trunk_history: trunkHistory(tree, events, merged, redact),
     idea_tree: treeDiagramFacts(tree, scan.bestId, merged, redact),
   };
   const lists = { merged_ideas: mergedIdeas, divergence: divergence.map((d) => d.fact) };
