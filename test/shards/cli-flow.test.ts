@@ -96,6 +96,22 @@ async function aggregate(planFile: string, results: string, extra: string[] = []
   return cli(['aggregate', '--plan', planFile, '--results', results, '--cwd', repo.work, '--json', ...extra]);
 }
 
+/** The ledger's lines under `ref` as what a measurement is: tree, evaluator, seed, score (not when or where). */
+function ledgerRuns(ref: string): string[] {
+  const objects = git(repo.work, ['notes', '--ref', ref, 'list'])
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ')[1] as string);
+  return objects
+    .flatMap((object) => git(repo.work, ['notes', '--ref', ref, 'show', object]).split('\n'))
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const { tree, evaluated_tree, evaluator, seed, score, failure } = JSON.parse(line);
+      return JSON.stringify({ tree, evaluated_tree, evaluator, seed, score, failure });
+    })
+    .sort();
+}
+
 describe('the flow', () => {
   beforeEach(newRepo);
   afterEach(async () => repo.cleanup());
@@ -193,42 +209,6 @@ describe('the flow', () => {
   });
 
   it(
-    'refuses a wave of more than 256 shards, naming the setting',
-    async () => {
-      repo.commit('arbor/better', { 'solution.txt': '7\n' });
-      const run = await cli(
-        planArgs('arbor/better', ['--no-ledger'])
-          .filter((a, i, all) => a !== '--judge' && all[i - 1] !== '--judge' && a !== '--json')
-          .concat(['--eval-repeats', '129', '--eval-cmd-test', 'sh {cwd}/seeded.sh {seed}']),
-      );
-      expect(run.code).toBe(2);
-      expect(run.err).toMatch(/258 shards, more than GitHub's 256 .*--eval-repeats/);
-    },
-    FLOW_MS,
-  );
-});
-
-/** The ledger's lines under `ref` as what a measurement is: tree, evaluator, seed, score (not when or where). */
-function ledgerRuns(ref: string): string[] {
-  const objects = git(repo.work, ['notes', '--ref', ref, 'list'])
-    .trim()
-    .split('\n')
-    .map((line) => line.split(' ')[1] as string);
-  return objects
-    .flatMap((object) => git(repo.work, ['notes', '--ref', ref, 'show', object]).split('\n'))
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const { tree, evaluated_tree, evaluator, seed, score, failure } = JSON.parse(line);
-      return JSON.stringify({ tree, evaluated_tree, evaluator, seed, score, failure });
-    })
-    .sort();
-}
-
-describe('shard-by seed', () => {
-  beforeEach(newRepo);
-  afterEach(async () => repo.cleanup());
-
-  it(
     'runs both sides of a seed on one shard, alternating, and reaches the verdict and ledger lines of one verify',
     async () => {
       repo.commit('arbor/better', { 'solution.txt': '7\n' });
@@ -269,6 +249,21 @@ describe('shard-by seed', () => {
       const lines = ledgerRuns('refs/notes/single');
       expect(lines).toHaveLength(4);
       expect(ledgerRuns('refs/notes/sharded')).toEqual(lines);
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'refuses a wave of more than 256 shards, naming the setting',
+    async () => {
+      repo.commit('arbor/better', { 'solution.txt': '7\n' });
+      const run = await cli(
+        planArgs('arbor/better', ['--no-ledger'])
+          .filter((a, i, all) => a !== '--judge' && all[i - 1] !== '--judge' && a !== '--json')
+          .concat(['--eval-repeats', '129', '--eval-cmd-test', 'sh {cwd}/seeded.sh {seed}']),
+      );
+      expect(run.code).toBe(2);
+      expect(run.err).toMatch(/258 shards, more than GitHub's 256 .*--eval-repeats/);
     },
     FLOW_MS,
   );
