@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import type { Verdict } from '../gate/verdict.js';
 import type { RunContext } from '../github/context.js';
+import { reportedRun } from '../report/gate-report.js';
 import { aggregateShards } from '../shards/aggregate.js';
 import { planShards } from '../shards/plan.js';
 import { plannedInput, type JobInput } from '../shards/planned.js';
@@ -56,6 +57,7 @@ function jobInput(settings: ActionSettings): Partial<JobInput> {
     ...(gate.ledgerKey === undefined ? {} : { ledgerKey: gate.ledgerKey }),
     ...(gate.logDir === undefined ? {} : { logDir: gate.logDir }),
     ...(gate.keepLogs === undefined ? {} : { keepLogs: gate.keepLogs }),
+    ...(gate.reportPath === undefined ? {} : { reportPath: gate.reportPath }),
     ...(gate.dryRun ? { dryRun: true } : {}),
   };
 }
@@ -109,8 +111,14 @@ export async function runShardMode(
     throw new UserError('input results: required in mode aggregate (the download-artifact path)');
   const mode = settings.shards.aggregateMode;
   const input = plannedInput(doc.plan, mode, jobInput(settings));
+  // Reported as the gate modes report: REPORT.md here; the summary, comment and status by main.ts.
   const outcome = await withActionGateDeps(io, (deps) =>
-    aggregateShards(doc, resolve(settings.workingDirectory, dir), input, deps),
+    reportedRun(
+      input,
+      deps,
+      () => aggregateShards(doc, resolve(settings.workingDirectory, dir), input, deps),
+      (judged) => judged.kind === 'verdict',
+    ),
   );
   if (outcome.kind === 'verdict')
     return { kind: 'verdict', verdict: outcome.verdict, outputs: { 'next-wave': 'false' } };

@@ -14,12 +14,12 @@ import { JOB_OPTIONS, jobInputFromArgs, readPlanFlag } from './shard-io.js';
 /** The exit code of an inconclusive wave: the next wave's plan is on stdout. */
 export const NEXT_WAVE_EXIT = 4;
 
-const USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]] [--json]
+const USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]] [--report FILE] [--json]
 
 Reads every planned shard's result below DIR (every *.json file; anything else there is an error),
 refuses a missing, duplicate, foreign or malformed one (verdict error, naming the shard), judges the
 complete set with the plan's rule and looks, records the runs in the ledger and, with --merge, lands
-the candidate on trunk as merge does. A paired wave that is not yet decided prints the next wave's
+the candidate on trunk as merge does, writing REPORT.md as merge and verify do. A paired wave that is not yet decided prints the next wave's
 plan document (run its new shards, then aggregate again with it) and exits 4.
 
 Exit: 0 merged / accepted, 1 rejected, 2 bad input, 3 error (a bad result; git failure), 4 the next
@@ -34,9 +34,10 @@ export const aggregateCommand: Command = {
   maxPositionals: 0,
   async run(args, io) {
     // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-    const [{ aggregateShards }, { plannedInput }] = await Promise.all([
+    const [{ aggregateShards }, { plannedInput }, { reportedRun }] = await Promise.all([
       import(/* webpackMode: "eager" */ '../shards/aggregate.js'),
       import(/* webpackMode: "eager" */ '../shards/planned.js'),
+      import(/* webpackMode: "eager" */ '../report/gate-report.js'),
     ]);
     const doc = await readPlanFlag(args, io);
     const results = stringFlag(args, 'results');
@@ -46,8 +47,14 @@ export const aggregateCommand: Command = {
       boolFlag(args, 'merge') ? 'merge' : 'verify',
       jobInputFromArgs(args, io),
     );
+    // The verdict is reported as verify and merge report theirs (REPORT.md, redacted); a next wave is not one.
     const outcome = await withGateDeps(io, (deps) =>
-      aggregateShards(doc, resolve(io.cwd, results), input, deps),
+      reportedRun(
+        input,
+        deps,
+        () => aggregateShards(doc, resolve(io.cwd, results), input, deps),
+        (judged) => judged.kind === 'verdict',
+      ),
     );
     if (outcome.kind === 'next') {
       const ids = outcome.wave.matrix.include.map((entry) => entry.id).join(' ');

@@ -22,6 +22,7 @@ const JOB_FIELDS = [
   'push',
   'remote',
   'ledgerPush',
+  'reportPath',
 ] as const;
 
 export const JOB_OPTIONS: OptionSpec = {

@@ -14,11 +14,10 @@ import { measureRepeats, measureTrunk } from './judgement/single.js';
 import { noiseWarnings } from './judgement/noise.js';
 import type { Ready } from './prepare.js';
 import { referencesAfterMove, type ReferencePlan } from './references.js';
-import { staticChecks } from './static-checks.js';
+import { budgetedStaticChecks } from './static-checks.js';
 import { stepPlan } from './merge-group/plan.js';
 import { waitForStepScore } from './merge-group/step-score.js';
 import { stepWords } from './merge-group/entry.js';
-import { withinBudget } from '../util/budget.js';
 import type { Reason, Verdict } from './verdict.js';
 import { meanAndSd } from '../stats/index.js';
 import type { LedgerLine } from '../ledger/line.js';
@@ -31,9 +30,6 @@ import {
   reusableMeasurement,
   reusedEntries,
 } from './ledger/use.js';
-
-/** How long the static checks may take before the verdict is `error` (a pathological tree). */
-export const STATIC_CHECKS_BUDGET_MS = 300_000;
 
 /** A judgement that passed: the candidate's score beat every reference, and the verdict only needs its decision. */
 export interface Accepted {
@@ -216,15 +212,8 @@ export async function judge(ready: Ready): Promise<Judged> {
   const { settings } = ctx;
 
   // Step 8, first: protected paths (both diffs) and required outputs, before anything runs.
-  const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
-  const budgeted = await withinBudget(budgetMs, (signal) =>
-    staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, ready.verdict),
-  );
-  if (!budgeted.done) {
-    const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
-    return final({ ...ready.verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] });
-  }
-  const checked = budgeted.value;
+  const checked = await budgetedStaticChecks(ctx, trunk, candidate, ready.verdict);
+  if ('timeout' in checked) return final(checked.timeout);
   let verdict: Verdict = {
     ...checked.verdict,
     judgement:

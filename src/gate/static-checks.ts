@@ -21,6 +21,7 @@ import {
 } from './paths/protected.js';
 import { DEFAULT_PROTECTED_GLOBS, type GateSettings } from './settings.js';
 import type { Reason, Verdict } from './verdict.js';
+import { withinBudget } from '../util/budget.js';
 
 /** A changed path refused by the protected paths (and their lookups) or by the editable allow-list. */
 type PathViolation = ProtectedViolation | EditableViolation;
@@ -122,4 +123,27 @@ export async function staticChecks(
     missing_outputs: missing,
   };
   return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
+}
+
+/** How long the static checks may take before the verdict is `error` (a pathological tree). */
+export const STATIC_CHECKS_BUDGET_MS = 300_000;
+
+/**
+ * `staticChecks` within the gate's time budget (`GateDeps.staticChecksBudgetMs`, default 300 s): every
+ * step that checks a candidate before it runs (verify and merge, a queue's speculation, a sharded plan
+ * and its shards) gives up alike, its git processes ended, with `timeout` the error verdict that says so.
+ */
+export async function budgetedStaticChecks(
+  ctx: GateContext,
+  trunk: Trunk,
+  candidate: Candidate,
+  verdict: Verdict,
+): Promise<{ verdict: Verdict; protectedFiles: string[] } | { timeout: Verdict }> {
+  const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
+  const budgeted = await withinBudget(budgetMs, (signal) =>
+    staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, verdict),
+  );
+  if (budgeted.done) return budgeted.value;
+  const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
+  return { timeout: { ...verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] } };
 }

@@ -7,12 +7,11 @@
  */
 import { buildCandidate, type Candidate } from '../gate/candidate.js';
 import type { GateContext } from '../gate/context.js';
-import { judge, STATIC_CHECKS_BUDGET_MS } from '../gate/judge.js';
+import { judge } from '../gate/judge.js';
 import { reusableMeasurement } from '../gate/ledger/use.js';
 import { measureRepeats } from '../gate/judgement/single.js';
 import type { Ready } from '../gate/prepare.js';
-import { staticChecks } from '../gate/static-checks.js';
-import { withinBudget } from '../util/budget.js';
+import { budgetedStaticChecks } from '../gate/static-checks.js';
 
 /** A built speculative candidate, on its base, with the protected files its runs are watched on. */
 export interface Speculative {
@@ -36,12 +35,9 @@ export async function buildOn(ready: Ready, base: string): Promise<Built> {
   const built = await buildCandidate(ctx, trunk);
   if ('merged' in built) return { kind: 'failed', why: `already contained in ${base.slice(0, 12)}` };
   if ('conflict' in built) return { kind: 'failed', why: built.conflict.message };
-  const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
-  const checked = await withinBudget(budgetMs, (signal) =>
-    staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, built.candidate, ready.verdict),
-  );
-  if (!checked.done) return { kind: 'failed', why: 'the static checks did not finish in time' };
-  const { verdict, protectedFiles } = checked.value;
+  const checked = await budgetedStaticChecks(ctx, trunk, built.candidate, ready.verdict);
+  if ('timeout' in checked) return { kind: 'failed', why: 'the static checks did not finish in time' };
+  const { verdict, protectedFiles } = checked;
   if (verdict.reasons.length > 0) return { kind: 'failed', why: verdict.reasons[0]?.message ?? '' };
   const speculative = { base, candidate: built.candidate, protectedFiles };
   const measured =

@@ -130,13 +130,28 @@ async function refuseLinkedReportPath(input: GateInput, git: GitFactory): Promis
  * (`abc\-def`) would no longer be found by redacting the rendered page.
  */
 export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict> {
+  return (await reportedRun(input, deps, () => runGateProcedure(input, deps))).verdict;
+}
+
+/**
+ * Any procedure that ends in a verdict, run as `runGate` runs the gate (the sharded aggregate too): an
+ * explicit --report through a link refused before it runs, then the verdict redacted and written to
+ * REPORT.md. An outcome `reports` says is not a verdict yet (an aggregate's next wave) comes back as is.
+ */
+export async function reportedRun<T extends GateOutcome>(
+  input: GateInput,
+  deps: GateDeps,
+  procedure: () => Promise<T>,
+  reports: (outcome: T) => boolean = () => true,
+): Promise<T> {
   const git = deps.git ?? defaultGitFactory;
   await refuseLinkedReportPath(input, git);
   const redact = createRedactor(deps.env ?? process.env);
-  const outcome = await runGateProcedure(input, deps);
+  const outcome = await procedure();
+  if (!reports(outcome)) return outcome;
   const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
   try {
-    return await writeVerdictReport(input, redacted, redact, git);
+    return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, git) };
   } catch (error) {
     // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
     if (redacted.verdict.decision !== 'merged') throw error;
@@ -144,6 +159,9 @@ export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict
       `REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`,
     );
     deps.log?.(`warning: ${warning}`);
-    return { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] };
+    return {
+      ...outcome,
+      verdict: { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] },
+    };
   }
 }

@@ -11,7 +11,7 @@ import type { GateInput } from '../gate/input.js';
 import { pairOrder } from '../gate/judgement/paired.js';
 import { ledgerReference, reusableMeasurement, reusableRun } from '../gate/ledger/use.js';
 import { prepare, type Ready, type ReportPlace } from '../gate/prepare.js';
-import { staticChecks } from '../gate/static-checks.js';
+import { budgetedStaticChecks } from '../gate/static-checks.js';
 import type { Verdict } from '../gate/verdict.js';
 import { evaluatorOf } from './planned.js';
 import { pinCandidate } from './rebuild.js';
@@ -128,7 +128,9 @@ export async function planShards(input: GateInput, deps: GateDeps, shardBy: Shar
   if (prepared.kind === 'final') return { ...place, verdict: prepared.verdict, kind: 'final' };
   const { ctx, trunk, candidate } = prepared;
   try {
-    const checked = await staticChecks(ctx, trunk, candidate, prepared.verdict);
+    // Under the judge's own time budget: a plan gives up where verify would, as the same verdict.
+    const checked = await budgetedStaticChecks(ctx, trunk, candidate, prepared.verdict);
+    if ('timeout' in checked) return { ...place, kind: 'final', verdict: checked.timeout };
     if (checked.verdict.reasons.length > 0) return { ...place, kind: 'final', verdict: checked.verdict };
     const looks = planLooks(prepared);
     const evaluator = evaluatorOf(ctx);

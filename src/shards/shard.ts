@@ -8,11 +8,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UserError } from '../errors.js';
+import { InfraError, UserError } from '../errors.js';
 import type { GateDeps } from '../gate/context.js';
 import { evaluateAt } from '../gate/evaluate.js';
 import type { GateMode } from '../gate/input.js';
-import { staticChecks } from '../gate/static-checks.js';
+import { budgetedStaticChecks } from '../gate/static-checks.js';
 import { preparePlanned, plannedInput, type JobInput } from './planned.js';
 import { logDigest, type PlanDocument, type Shard, type ShardResult } from './shape.js';
 
@@ -47,7 +47,13 @@ export async function evaluateShards(
   }
   const { ctx, trunk, candidate } = prepared;
   try {
-    const { protectedFiles } = await staticChecks(ctx, trunk, candidate, prepared.verdict);
+    // The checks only name the files the run's tamper watch guards (the plan passed them), under the same budget.
+    const checked = await budgetedStaticChecks(ctx, trunk, candidate, prepared.verdict);
+    if ('timeout' in checked)
+      throw new InfraError(
+        `shard ${entry}: ${checked.timeout.reasons[0]?.message ?? 'static checks timed out'}`,
+      );
+    const { protectedFiles } = checked;
     const results: ShardResult[] = [];
     let firstAttempt = 1;
     for (const shard of shards) {

@@ -6,6 +6,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync, copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
+import { planShards } from '../../src/shards/plan.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { createGateRepo, git, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
@@ -95,6 +96,22 @@ async function aggregate(planFile: string, results: string, extra: string[] = []
   return cli(['aggregate', '--plan', planFile, '--results', results, '--cwd', repo.work, '--json', ...extra]);
 }
 
+/** The ledger's lines under `ref` as what a measurement is: tree, evaluator, seed, score (not when or where). */
+function ledgerRuns(ref: string): string[] {
+  const objects = git(repo.work, ['notes', '--ref', ref, 'list'])
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ')[1] as string);
+  return objects
+    .flatMap((object) => git(repo.work, ['notes', '--ref', ref, 'show', object]).split('\n'))
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const { tree, evaluated_tree, evaluator, seed, score, failure } = JSON.parse(line);
+      return JSON.stringify({ tree, evaluated_tree, evaluator, seed, score, failure });
+    })
+    .sort();
+}
+
 describe('the flow', () => {
   beforeEach(newRepo);
   afterEach(async () => repo.cleanup());
@@ -120,6 +137,9 @@ describe('the flow', () => {
       expect(verdict.judgement.pairs).toBe(3);
       expect(verdict.judgement.looks).toEqual([3, 5]);
       expect(verdict.evaluated.tree).toBe(doc.plan.candidate_tree);
+      // Reported as merge reports: REPORT.md in the git folder (no --report), its path in the verdict.
+      expect(verdict.report_path).toBe(join(repo.work, '.git', 'arbor-gate', 'REPORT.md'));
+      expect(readFileSync(verdict.report_path, 'utf8')).toContain(doc.plan.candidate_tree.slice(0, 12));
       // Landed and pushed: the remote's trunk is the merge, a child of the planned trunk.
       const remoteTrunk = git(repo.remote, ['rev-parse', `refs/heads/${TRUNK}`]).trim();
       expect(git(repo.remote, ['rev-parse', `${remoteTrunk}^1`]).trim()).toBe(trunkBefore);
@@ -174,6 +194,61 @@ describe('the flow', () => {
       expect(single.decision).toBe(verdict.decision);
       expect(single.judgement.samples).toEqual(verdict.judgement.samples);
       expect(single.judgement.difference).toEqual(verdict.judgement.difference);
+    },
+    FLOW_MS,
+  );
+
+  it("gives up its static checks at the judge's time budget, as verify does: nothing planned", async () => {
+    repo.commit('arbor/better', { 'solution.txt': '7\n' });
+    const input = repo.input('verify', { source: 'arbor/better', reportPath: undefined });
+    const outcome = await planShards(input, repo.deps({ staticChecksBudgetMs: 0 }), 'side-seed');
+    expect(outcome.kind).toBe('final');
+    expect(outcome.kind === 'final' && outcome.verdict.reasons.map((r) => r.code)).toEqual([
+      'checks_timeout',
+    ]);
+  });
+
+  it(
+    'runs both sides of a seed on one shard, alternating, and reaches the verdict and ledger lines of one verify',
+    async () => {
+      repo.commit('arbor/better', { 'solution.txt': '7\n' });
+      const pairs = ['--min-repeats', '2', '--max-repeats', '2'];
+      const { file } = await plan('arbor/better', [
+        ...pairs,
+        '--ledger-ref',
+        'refs/notes/sharded',
+        '--shard-by',
+        'seed',
+      ]);
+      const results = join(repo.root, 'results');
+      // One matrix entry per seed; its folder gets both sides' results.
+      for (const entry of ['s1', 's2']) {
+        const run = await cli(['eval-shard', '--plan', file, '--shard', entry, '--out', results]);
+        expect({ entry, code: run.code, err: run.code === 0 ? '' : run.err }).toEqual({
+          entry,
+          code: 0,
+          err: '',
+        });
+      }
+      // Alternating as one process pairs them: trunk first on seed 1, the candidate first on seed 2.
+      const firstAttempt = (id: string) =>
+        JSON.parse(readFileSync(join(results, `${id}.json`), 'utf8')).attempts[0].n as number;
+      expect(['t1', 'c1', 'c2', 't2'].map(firstAttempt)).toEqual([1, 2, 1, 2]);
+      const sharded = JSON.parse((await aggregate(file, results)).out);
+      const verify = await cli(
+        planArgs('arbor/better', [...pairs, '--ledger-ref', 'refs/notes/single']).map((a) =>
+          a === 'plan' ? 'verify' : a,
+        ),
+      );
+      const single = JSON.parse(verify.out);
+      expect([sharded.decision, sharded.judgement.samples]).toEqual([
+        single.decision,
+        single.judgement.samples,
+      ]);
+      expect(sharded.decision).toBe('would_merge');
+      const lines = ledgerRuns('refs/notes/single');
+      expect(lines).toHaveLength(4);
+      expect(ledgerRuns('refs/notes/sharded')).toEqual(lines);
     },
     FLOW_MS,
   );
