@@ -2,7 +2,7 @@
 // appends ENTRIES signed lines one at a time and shares each with the bare remote, as gate runs do,
 // with a random pause of up to PAUSE_MS between two (a gate run's evaluation, shortened: writers that
 // write back to back let the last winner, whose notes need no merge, win every round); prints how many
-// of its pushes were refused and retried.
+// tries each of its pushes took (JSON).
 import { GitAdapter } from '../../src/git/adapter.js';
 import { signLine } from '../../src/ledger/mac.js';
 import { LedgerStore } from '../../src/ledger/store.js';
@@ -34,4 +34,4 @@ for (let seq = 0; seq < Number(entries); seq++) {
   await store.sync('origin');
   await new Promise((resolve) => setTimeout(resolve, Math.random() * Number(pauseMs)));
 }
-console.log(`retries ${store.retries}`);
+console.log(`attempts ${JSON.stringify(store.pushAttempts)}`);

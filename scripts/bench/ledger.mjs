@@ -6,7 +6,8 @@
 // - the ledger's lookup and write cost per `verify` on a 10,000-entry ledger, as a ratio of the whole
 //   `verify --no-ledger` with a trivial evaluator (interleaved runs, medians, spread);
 // - 10 writers x 100 entries (BENCH_WRITERS, BENCH_ENTRIES; a random pause of up to BENCH_PAUSE_MS
-//   between two entries) sharing one bare remote: lines lost, refused pushes retried, time.
+//   between two entries) sharing one bare remote: lines on the remote at the end, wall time, tries per
+//   push (median, max), load average.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -125,8 +126,9 @@ function rejudge(ledger) {
 if (runs(2)) {
   const on = rejudge(true);
   const off = rejudge(false);
+  // Trunk's tree after the other merge landed is 1+other: its evaluations are the re-judgement's trunk ones.
   const describe = ({ result, evaluated }) =>
-    `${evaluated.length} evaluation(s) (what each ran on: ${evaluated.join(', ')}; trunk is 1, then 1+other), ${result.decision}, reference ${result.reference_source}`;
+    `${evaluated.filter((e) => e === '1+other').length} trunk evaluation(s) in the re-judgement, ${evaluated.length} in all (what each ran on: ${evaluated.join(', ')}; trunk is 1, then 1+other), ${result.decision}, reference ${result.reference_source}`;
   console.log(`re-judge after a refused push, with the ledger: ${describe(on)}`);
   console.log(`re-judge after a refused push, --no-ledger:     ${describe(off)}`);
 }
@@ -187,7 +189,7 @@ if (runs(4)) {
   const remote = join(root, 'writers.git');
   git(root, 'init', '-q', '--bare', remote);
   const tsx = join(here, '..', '..', 'node_modules', '.bin', 'tsx');
-  let retries = 0;
+  const attempts = [];
   const writer = (w) =>
     new Promise((resolve, reject) => {
       const dir = join(root, `writer-${w}`);
@@ -206,13 +208,15 @@ if (runs(4)) {
       child.stdout.on('data', (chunk) => (out += chunk));
       child.on('error', reject);
       child.on('close', (code) => {
-        retries += Number(/retries (\d+)/.exec(out)?.[1] ?? 0);
+        attempts.push(...JSON.parse(/attempts (\[.*\])/.exec(out)?.[1] ?? '[]'));
+        // A writer that gave up (its push bound reached) is reported, not fatal: the others go on.
         if (code === 0) resolve();
         else reject(new Error(`writer ${w} exited ${code}`));
       });
     });
   const start = process.hrtime.bigint();
-  await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+  const settled = await Promise.allSettled(Array.from({ length: WRITERS }, (_, w) => writer(w)));
+  const gaveUp = settled.filter((s) => s.status === 'rejected').length;
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const reader = join(root, 'writers-reader');
   git(root, 'clone', '-q', '--mirror', remote, reader);
@@ -225,12 +229,14 @@ if (runs(4)) {
     maxBuffer: 1 << 28,
   });
   const ids = new Set();
+  let count = 0;
   for (const text of texts.split('\n')) {
     if (!text.startsWith('{')) continue;
     const line = JSON.parse(text);
+    count++;
     ids.add(`${line.run_id}/${line.seq}`);
   }
   console.log(
-    `${WRITERS} writers x ${ENTRIES} entries (pauses up to ${PAUSE_MS} ms): ${ids.size} of ${WRITERS * ENTRIES} lines on the remote (${WRITERS * ENTRIES - ids.size} lost), ${retries} refused pushes retried, in ${seconds.toFixed(0)} s (load ${load()})`,
+    `${WRITERS} writers x ${ENTRIES} entries (pauses up to ${PAUSE_MS} ms): ${count} lines on the remote, ${ids.size} distinct of ${WRITERS * ENTRIES} written (${WRITERS * ENTRIES - ids.size} lost), wall ${seconds.toFixed(0)} s, tries per push median ${median(attempts)} max ${Math.max(...attempts)} over ${attempts.length} pushes of the writers that finished, ${gaveUp} writer(s) gave up (load ${load()})`,
   );
 }

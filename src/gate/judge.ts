@@ -225,6 +225,8 @@ export async function judge(ready: Ready): Promise<Judged> {
     `${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`,
   );
   if (verdict.reasons.length > 0) return final(verdict);
+  // Both trees' ledger lines in one read, before anything runs.
+  await ctx.ledger?.prefetch([candidate.tree, await ctx.repo.treeOf(trunk.sha)]);
   const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
 
   if (settings.judgement.rule === 'paired') {

@@ -160,10 +160,14 @@ export class GitAdapter {
     return (await this.whereInRepository())?.top ?? null;
   }
 
-  /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
-  async commonDir(): Promise<string> {
-    return (await this.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+  /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees (asked once). */
+  commonDir(): Promise<string> {
+    this.gitFolder ??= this.run(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((out) =>
+      out.trim(),
+    );
+    return this.gitFolder;
   }
+  private gitFolder: Promise<string> | undefined;
 
   /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
   async isShallow(): Promise<boolean> {

@@ -79,6 +79,47 @@ export async function readNote(repo: GitAdapter, ref: string, object: string): P
   return out ?? '';
 }
 
+/**
+ * The notes on many objects in one `cat-file --batch`: each object is asked for at every fanout a notes
+ * tree can have (`abcd…`, `ab/cd…`, `ab/cd/ef…`; git adds a level as the notes grow), and the note is the
+ * blob found at the first. Objects without a note (or no ref) are absent from the map.
+ */
+export async function readNotes(
+  repo: GitAdapter,
+  ref: string,
+  objects: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(objects.map(requireSha))];
+  const notes = new Map<string, string>();
+  if (wanted.length === 0) return notes;
+  const paths = (object: string) =>
+    [0, 1, 2].map((fanout) => {
+      const dirs = Array.from({ length: fanout }, (_, i) => object.slice(2 * i, 2 * i + 2));
+      return [...dirs, object.slice(2 * fanout)].join('/');
+    });
+  const input = wanted.flatMap((object) => paths(object).map((path) => `${ref}:${path} ${object}\n`));
+  const out = await repo.runBytes(['cat-file', '--batch=%(objecttype) %(objectsize) %(rest)'], {
+    input: input.join(''),
+  });
+  let at = 0;
+  while (at < out.length) {
+    const eol = out.indexOf(0x0a, at);
+    const header = out.toString('utf8', at, eol === -1 ? out.length : eol).split(' ');
+    at = eol + 1;
+    // A path with no object prints only its name and `missing`.
+    if (eol !== -1 && header.length === 2 && header[1] === 'missing') continue;
+    if (eol === -1 || header.length !== 3) throw new InfraError(`git cat-file --batch: unexpected output`);
+    const [type = '', size = '', object = ''] = header;
+    const end = at + Number(size);
+    if (!/^\d+$/.test(size) || out[end] !== 0x0a)
+      throw new InfraError(`git cat-file --batch: unexpected output`);
+    if (type === 'blob' && SHA.test(object) && !notes.has(object))
+      notes.set(object, out.toString('utf8', at, end));
+    at = end + 1;
+  }
+  return notes;
+}
+
 /** Every note under the notes commit `at`: annotated object id -> note blob id (one `ls-tree`). */
 export async function listNoteBlobs(repo: GitAdapter, at: string): Promise<Map<string, string>> {
   const entries = parseLsTree(await repo.run(['ls-tree', '-r', '-z', requireSha(at)]));

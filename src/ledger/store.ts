@@ -14,16 +14,12 @@ import {
   mergeNotes,
   pushNotes,
   readNote,
+  readNotes,
   type LedgerPushOutcome,
 } from '../git/notes.js';
 import { withFileLock } from '../util/atomic.js';
+import { PUSH_RETRY, PushBackoff } from './backoff.js';
 import { noteText, parseNote, type LedgerLine } from './line.js';
-
-/**
- * How many times a refused notes push is merged and pushed again, and the backoff between tries (full
- * jitter): with 10 writers each try wins about one time in ten, so the bound is generous.
- */
-export const PUSH_RETRY = { attempts: 200, firstMs: 50, maxMs: 5000 } as const;
 
 /** The folder of the repository's git folder that holds the gate's own files (logs, the ledger key). */
 function gateFolder(commonDir: string): string {
@@ -66,8 +62,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 export class LedgerStore {
   private lockPath: Promise<string> | undefined;
-  /** Refused notes pushes merged and pushed again so far (the writers bench reports them). */
-  retries = 0;
+  private readonly backoff = new PushBackoff();
+  /** How many tries each `pushRetrying` took, in order (the writers bench reports them). */
+  readonly pushAttempts: number[] = [];
 
   constructor(
     readonly repo: GitAdapter,
@@ -86,6 +83,12 @@ export class LedgerStore {
   /** The lines on one key tree (blank and malformed lines skipped). */
   async linesOf(tree: string): Promise<LedgerLine[]> {
     return parseNote(await readNote(this.repo, this.ref, tree)).lines;
+  }
+
+  /** The lines on many key trees, read at once (a tree without a note has none). */
+  async linesOfMany(trees: readonly string[]): Promise<Map<string, LedgerLine[]>> {
+    const notes = await readNotes(this.repo, this.ref, trees);
+    return new Map(trees.map((tree) => [tree, parseNote(notes.get(tree) ?? '').lines]));
   }
 
   /** The repository's ledger lock (`<git dir>/arbor-gate/ledger.lock`), its folder made once. */
@@ -116,22 +119,27 @@ export class LedgerStore {
   }
 
   /**
-   * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pulls and tries again,
-   * at most PUSH_RETRY.attempts times with jittered backoff. Returns the last outcome: pushed, or trunk moved.
+   * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pauses (PushBackoff),
+   * merges the remote's notes and tries again, at most PUSH_RETRY.attempts tries. Returns the last
+   * outcome: pushed, or trunk moved (for the caller to re-judge).
    */
   async pushRetrying(remote: string, push: () => Promise<LedgerPushOutcome>): Promise<LedgerPushOutcome> {
     const sleep = this.options.sleep ?? defaultSleep;
-    for (let attempt = 0; ; attempt++) {
+    const random = (this.options.jitter ?? true) ? Math.random : null;
+    for (let attempt = 1; ; attempt++) {
       const outcome = await push();
-      if (outcome.pushed || outcome.moved === 'trunk') return outcome;
-      if (attempt + 1 >= PUSH_RETRY.attempts) {
+      if (outcome.pushed || outcome.moved === 'trunk') {
+        if (outcome.pushed) this.backoff.pushed();
+        this.pushAttempts.push(attempt);
+        return outcome;
+      }
+      if (attempt >= PUSH_RETRY.attempts) {
+        this.pushAttempts.push(attempt);
         throw new InfraError(
-          `the ledger ${this.ref} could not be pushed to ${remote} after ${PUSH_RETRY.attempts} tries (other writers kept moving it)`,
+          `the ledger ${this.ref} could not be pushed to ${remote} after ${attempt} tries (other writers kept moving it)`,
         );
       }
-      this.retries++;
-      const ceiling = Math.min(PUSH_RETRY.maxMs, PUSH_RETRY.firstMs * 2 ** attempt);
-      await sleep((this.options.jitter ?? true) ? Math.random() * ceiling : ceiling);
+      await sleep(this.backoff.refused(random));
       await this.pull(remote);
     }
   }

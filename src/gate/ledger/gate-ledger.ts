@@ -103,6 +103,32 @@ export class GateLedger {
     return key;
   }
 
+  /**
+   * Reads the notes of these trees in one go before anything runs (their keys in one `cat-file`, their
+   * notes in another), for the lookups, the noise check and the records of this run that follow.
+   */
+  async prefetch(trees: readonly string[]): Promise<void> {
+    const unkeyed = [...new Set(trees.filter((tree) => !this.keys.has(tree)))];
+    if (unkeyed.length > 0) {
+      const keys = treesWithoutArbor(this.options.repo, unkeyed);
+      for (const tree of unkeyed)
+        this.keys.set(
+          tree,
+          keys.then((all) => all.get(tree) ?? tree),
+        );
+    }
+    const keyTrees = await Promise.all(trees.map((tree) => this.keyTree(tree)));
+    const unread = [...new Set(keyTrees.filter((key) => !this.notes.has(key)))];
+    if (unread.length === 0) return;
+    const lines = this.store.linesOfMany(unread);
+    for (const key of unread)
+      this.notes.set(
+        key,
+        lines.then((all) => all.get(key) ?? []),
+      );
+    await lines;
+  }
+
   /** Authenticated successful runs of `tree` under this evaluator, newest first (seed: only that seed's). */
   async runs(tree: string, seed?: number | null): Promise<LedgerLine[]> {
     const keyTree = await this.keyTree(tree);
