@@ -7,11 +7,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ensureAccount } from '../../../src/eval/isolation/account.js';
-import { TreeCache } from '../../../src/eval/trees/cache.js';
-import { defaultGitFactory, GitAdapter } from '../../../src/git/adapter.js';
 import { PROJECT_ROOT } from '../../helpers/adversarial-build.js';
 import { createGateRepo, TRUNK, type GateRepo } from '../../helpers/gate-repo.js';
+import { openTestCache } from '../../helpers/tree-cache.js';
 
 const rootOnly = process.geteuid?.() === 0 ? describe : describe.skip;
 
@@ -40,19 +38,9 @@ rootOnly('the tree cache between two gates', () => {
       const lower = JSON.parse(line) as string[];
       expect(lower.every((path) => existsSync(path))).toBe(true);
 
-      const account = await ensureAccount('arbor-eval', 'eval-user', 'root', () => undefined);
-      const cache = await TreeCache.open({
-        repo: new GitAdapter(repo.work),
-        factory: defaultGitFactory,
-        bound: 1,
-        privilege: 'root',
-        account,
-        gate: { uid: 0, gid: 0 },
-        protectedPaths: [],
-        log: () => undefined,
-      });
+      const cache = await openTestCache(repo.work, () => undefined);
       // This gate's own run: the cache now holds more trees than its bound of 1, and evicts.
-      const mine = await cache!.viewOf(other);
+      const mine = await cache.viewOf(other);
       mine.release();
       expect(lower.filter((path) => !existsSync(path))).toEqual([]);
     } finally {
