@@ -22,9 +22,8 @@ const cli =
   process.env.ARBOR_GATE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
 const { root, env } = benchRoot('arbor-gate-bench-trees-');
 // `sync` (untimed) before each timed run: the runs before it (a cold build, a cache removed) leave
-// thousands of dirty pages, and a run that starts while they are written back is throttled by them.
-// Without it the by-hand baseline was bimodal (339..2412 ms on a quiet machine): it pays for whichever
-// run went before it.
+// thousands of dirty pages, and no run should pay for the writeback of the one before it. (The by-hand
+// baseline stayed bimodal with it, 281..2248 ms at load 4: that spread has another cause, still open.)
 const time = (cmd, args, expectStatus, cwd = root) => {
   execFileSync('sync');
   return timeRun(env, cmd, args, expectStatus, cwd);
