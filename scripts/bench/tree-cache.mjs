@@ -21,14 +21,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const cli =
   process.env.ARBOR_GATE_CLI ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'cli.js');
 const { root, env } = benchRoot('arbor-gate-bench-trees-');
-const time = (cmd, args, expectStatus, cwd = root) => timeRun(env, cmd, args, expectStatus, cwd);
+// `sync` (untimed) before each timed run: the runs before it (a cold build, a cache removed) leave
+// thousands of dirty pages, and no run should pay for the writeback of the one before it. (The by-hand
+// baseline stayed bimodal with it, 281..2248 ms at load 4: that spread has another cause, still open.)
+const time = (cmd, args, expectStatus, cwd = root) => {
+  execFileSync('sync');
+  return timeRun(env, cmd, args, expectStatus, cwd);
+};
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const gateArgs = (mode, repo, source, extra = []) =>
-  gateCliArgs(cli, mode, repo, source, join(root, 'REPORT.md'), ['--no-ledger', ...extra]);
+const gateArgs = (mode, repo, source, extra = [], gate = cli) =>
+  gateCliArgs(gate, mode, repo, source, join(root, 'REPORT.md'), ['--no-ledger', ...extra]);
+// BENCH_BEFORE_CLI: another build of the gate (the one before a change), timed warm and cold in the same
+// interleaved rounds, so a change's before and after are measured under the same load.
+const before = process.env.BENCH_BEFORE_CLI;
 
 let branches = 0;
 /** A new branch like arbor/exp (forked 10 commits back) with a solution no other branch has. */
@@ -75,6 +84,10 @@ const t = {
   mergeHand: [],
   mergeWarm: [],
   mergeCold: [],
+  verifyWarmBefore: [],
+  verifyColdBefore: [],
+  mergeWarmBefore: [],
+  mergeColdBefore: [],
 };
 for (let i = 0; i < RUNS; i++) {
   t.verifyHand.push(time('sh', [verifyByHand, small.repo], 0));
@@ -91,6 +104,23 @@ for (let i = 0; i < RUNS; i++) {
   rmSync(cacheOf(small), { recursive: true, force: true });
   t.mergeCold.push(time(process.execPath, gateArgs('merge', small.repo, newBranch(small)), 0));
   resetTrunk();
+  if (before === undefined) continue;
+  t.verifyWarmBefore.push(
+    time(process.execPath, gateArgs('verify', small.repo, newBranch(small), [], before), 0),
+  );
+  rmSync(cacheOf(small), { recursive: true, force: true });
+  t.verifyColdBefore.push(
+    time(process.execPath, gateArgs('verify', small.repo, newBranch(small), [], before), 0),
+  );
+  t.mergeWarmBefore.push(
+    time(process.execPath, gateArgs('merge', small.repo, newBranch(small), [], before), 0),
+  );
+  resetTrunk();
+  rmSync(cacheOf(small), { recursive: true, force: true });
+  t.mergeColdBefore.push(
+    time(process.execPath, gateArgs('merge', small.repo, newBranch(small), [], before), 0),
+  );
+  resetTrunk();
 }
 console.log(`${RUNS} interleaved runs each:`);
 report('verify by hand (sh: worktree add, eval, remove)', t.verifyHand);
@@ -100,6 +130,12 @@ report('arbor-gate verify, tree-cache 0 (checkout per run)', t.verifyOff, t.veri
 report('merge by hand (sh: Arbor helper git work)', t.mergeHand);
 report('arbor-gate merge, warm cache', t.mergeWarm, t.mergeHand);
 report('arbor-gate merge, cold cache', t.mergeCold, t.mergeHand);
+if (before !== undefined) {
+  report('BENCH_BEFORE_CLI verify, warm cache', t.verifyWarmBefore, t.verifyHand);
+  report('BENCH_BEFORE_CLI verify, cold cache', t.verifyColdBefore, t.verifyHand);
+  report('BENCH_BEFORE_CLI merge, warm cache', t.mergeWarmBefore, t.mergeHand);
+  report('BENCH_BEFORE_CLI merge, cold cache', t.mergeColdBefore, t.mergeHand);
+}
 
 // Disk: one trunk tree (a checkout) and candidates as diffs; then the bound.
 const stamps = entries(small).map((key) => ({

@@ -44,7 +44,6 @@ export async function evaluateAt(
   await using worktree = await ctx.trees.runTree(commit, logSubdir, watch);
   const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId, seed: place.seed });
   const seedEnv: Record<string, string> = place.seed === null ? {} : { ARBOR_SEED: String(place.seed) };
-  await hideHeldOut(worktree.path, watch, settings.twoPhase);
   // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
   // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
   await using sandbox = await ctx.isolation.open({
@@ -60,7 +59,10 @@ export async function evaluateAt(
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
     ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),
   });
-  // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees).
+  // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees), so
+  // the held-out files are removed from the view itself (whiteouts in the run's upper layer, which the
+  // account cannot undo: the lower layer is out of its reach) before any code of the branch starts.
+  await hideHeldOut(worktree.path, watch, settings.twoPhase);
   const before = await fingerprintFiles(worktree.path, watch);
   ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
   // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,

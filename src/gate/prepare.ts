@@ -324,13 +324,11 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     merging: input.mode === 'merge',
     log: deps.log ?? noop,
   });
-  // Two-phase runs get a checkout each: phase 1 removes the held-out files from its worktree, which a
-  // view's lower layer would show again, and phase 2 copies the outputs after phase 1's sandbox closed.
   const trees = await EvaluationTrees.open(
     repo,
     factory,
     isolation,
-    settings.twoPhase === null ? settings.treeCache : 0,
+    settings.treeCache,
     name('treeCache'),
     deps.log ?? noop,
   );

@@ -47,10 +47,15 @@ async function pathChecks(
     editableGlobs.length === 0
       ? check.violations
       : [...check.violations, ...outsideEditable(check.entries, isEditable, editableGlobs)];
-  const branch = await checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected);
+  // The two ranges' git reads are independent: run together, they cost the slower one's wall time.
+  const [branch, merge] = await Promise.all([
+    checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected),
+    candidate.kind === 'source'
+      ? null
+      : checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected),
+  ]);
   const violations = judged(branch);
-  if (candidate.kind === 'source') return { ...branch, violations };
-  const merge = await checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected);
+  if (merge === null) return { ...branch, violations };
   const seen = new Set(violations.map((v) => `${v.code} ${v.path}`));
   for (const v of judged(merge)) {
     if (seen.has(`${v.code} ${v.path}`)) continue;

@@ -20,7 +20,14 @@ import { gateIds, openGateSandbox, openUserSandbox, type EvalSandbox, type Sandb
 import { workParent } from './temp-folders.js';
 import { detectPrivilege, runTool, toolFailure, type Privilege } from './tools.js';
 
-export { mountView, overlayMissing, plainPath, unmountView, type TreeView } from './overlay.js';
+export {
+  mountView,
+  overlayMissing,
+  overlayMissingThisBoot,
+  plainPath,
+  unmountView,
+  type TreeView,
+} from './overlay.js';
 export { ownTree } from './ownership.js';
 export { removeAsRoot } from './sandbox.js';
 export { NO_GIT, type EvalSandbox, type RunTimeChange, type SandboxSpec } from './sandbox.js';
@@ -70,15 +77,16 @@ async function probeCgroup(privilege: Privilege | null): Promise<string | null> 
   return null;
 }
 
-async function rootRights(privilege: Privilege | null, log: (line: string) => void): Promise<RootRights> {
+/** The gate-owned worktree parent, with the cgroup probe still running (it overlaps the launch probe). */
+async function rootRights(
+  privilege: Privilege | null,
+  log: (line: string) => void,
+): Promise<{ rights: Omit<RootRights, 'noCgroup'>; noCgroup: Promise<string | null> }> {
+  const noCgroup = probeCgroup(privilege);
   const parent = await workParent(privilege, gateIds(), process.env);
   if ('refused' in parent)
     log(`evaluation worktrees go in ${tmpdir()}: no gate-owned folder for them (${parent.refused})`);
-  return {
-    privilege,
-    noCgroup: await probeCgroup(privilege),
-    worktreeParent: 'path' in parent ? parent.path : null,
-  };
+  return { rights: { privilege, worktreeParent: 'path' in parent ? parent.path : null }, noCgroup };
 }
 
 /** As the gate's own user (`because`: why); the evaluation still gets its own fresh folders. */
@@ -155,7 +163,7 @@ type UserPlan = Omit<LaunchPlan, 'hide' | 'binds' | 'cgroup'>;
 
 async function enterable(
   req: IsolationRequest,
-  rights: RootRights,
+  rights: Omit<RootRights, 'noCgroup'>,
 ): Promise<{ plan: UserPlan } | { missing: string }> {
   if (process.platform !== 'linux') return { missing: `it needs Linux (this is ${process.platform})` };
   const { privilege } = rights;
@@ -207,9 +215,12 @@ function refuseSilentDegrade(req: IsolationRequest, isolator: Isolator): Isolato
  * setting and what is missing. A merge under `auto` without an atomic end is refused.
  */
 export async function resolveIsolation(req: IsolationRequest): Promise<Isolator> {
-  const rights = await rootRights(process.platform === 'linux' ? await detectPrivilege() : null, req.log);
-  if (req.setting === 'none') return noIsolation(`${req.names.setting} is none`, rights);
-  const entered = await enterable(req, rights);
+  const found = await rootRights(process.platform === 'linux' ? await detectPrivilege() : null, req.log);
+  if (req.setting === 'none')
+    return noIsolation(`${req.names.setting} is none`, { ...found.rights, noCgroup: await found.noCgroup });
+  // The two probes spawn their own tools: run together, the gate's start waits for the slower only.
+  const [entered, noCgroup] = await Promise.all([enterable(req, found.rights), found.noCgroup]);
+  const rights: RootRights = { ...found.rights, noCgroup };
   if ('missing' in entered) {
     if (req.setting === 'user') {
       throw new UserError(

@@ -17,10 +17,12 @@
  * - The layers' paths go into mount's option text: a path holding a character that text gives a meaning
  *   to (`,` `:` `\` `=`, whitespace, a control character) is refused, and the run falls back to a checkout.
  */
-import { chmod, lstat, mkdir } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { release } from 'node:os';
 import { join } from 'node:path';
 import { InfraError } from '../../errors.js';
-import { privilegedArgv, runTool, toolFailure, type Privilege } from './tools.js';
+import { removeTree } from '../../util/remove-tree.js';
+import { privilegedArgv, runTool, setOwnerAndMode, toolFailure, type Privilege } from './tools.js';
 
 /** The cached tree a run sees: its lower layers, the top one first. */
 export interface TreeView {
@@ -68,14 +70,9 @@ export async function mountView(
   const root = await lstat(top);
   await mkdir(upper, { mode: 0o700 });
   await mkdir(work, { mode: 0o700 });
-  await privileged(
-    privilege,
-    ['chown', '-h', `${root.uid}:${root.gid}`, '--', upper],
-    'overlay: upper layer',
-  );
-  await chmod(upper, root.mode & 0o7777).catch(async () =>
-    privileged(privilege, ['chmod', (root.mode & 0o7777).toString(8), '--', upper], 'overlay: upper layer'),
-  );
+  await setOwnerAndMode(privilege, upper, root, root.mode).catch((error: Error) => {
+    throw new InfraError(`overlay: upper layer: ${error.message}`);
+  });
   await privileged(privilege, mountArgv(view, folder, target), "overlay: could not mount the run's view");
 }
 
@@ -99,5 +96,40 @@ export async function overlayMissing(privilege: Privilege, scratch: string): Pro
     return null;
   } catch (error) {
     return (error as Error).message;
+  }
+}
+
+/** This boot of this kernel: what a probe's success holds for (a reboot may bring another kernel or modules). */
+async function bootOf(): Promise<string> {
+  const id = await readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '');
+  return `${id.trim()} ${release()}\n`;
+}
+
+/**
+ * overlayMissing, probed once per boot: a success is recorded in `parent` (the gate-owned, 0711
+ * worktree parent no other user can write) and trusted while the record is the gate's, not writable by
+ * others and names this boot; a failure is probed again on the next run.
+ */
+export async function overlayMissingThisBoot(
+  privilege: Privilege,
+  parent: string,
+  gateUid: number,
+): Promise<string | null> {
+  const record = join(parent, 'overlay-probe');
+  const boot = await bootOf();
+  const stat = await lstat(record).catch(() => null);
+  if (stat?.isFile() === true && stat.uid === gateUid && (stat.mode & 0o022) === 0) {
+    if ((await readFile(record, 'utf8').catch(() => '')) === boot) return null;
+  }
+  const scratch = await mkdtemp(join(parent, 'arbor-gate-overlay-probe-'));
+  try {
+    const why = await overlayMissing(privilege, scratch);
+    if (why === null) {
+      await writeFile(join(scratch, 'record'), boot, { mode: 0o644 });
+      await rename(join(scratch, 'record'), record);
+    }
+    return why;
+  } finally {
+    await removeTree(scratch);
   }
 }

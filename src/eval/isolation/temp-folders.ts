@@ -115,9 +115,30 @@ export async function workParent(
     if (failed !== null) return { refused: failed };
   } else {
     path = privilegedWorkParent(gate.uid);
-    const argv = ['install', '-d', '-m', '0711', '-o', String(gate.uid), '-g', String(gate.gid), '--', path];
-    const result = await runTool(privilegedArgv(privilege, argv));
-    if (result.code !== 0) return { refused: toolFailure(argv, result) };
+    // Made once per machine: a later run that finds it exactly as `install` leaves it spawns nothing.
+    const made = await lstat(path).catch(() => null);
+    const asMade =
+      made !== null &&
+      made.isDirectory() &&
+      made.uid === gate.uid &&
+      made.gid === gate.gid &&
+      (made.mode & 0o7777) === 0o711;
+    if (!asMade) {
+      const argv = [
+        'install',
+        '-d',
+        '-m',
+        '0711',
+        '-o',
+        String(gate.uid),
+        '-g',
+        String(gate.gid),
+        '--',
+        path,
+      ];
+      const result = await runTool(privilegedArgv(privilege, argv));
+      if (result.code !== 0) return { refused: toolFailure(argv, result) };
+    }
   }
   const open = await openAncestor(path, gate.uid).catch((error: Error) => error.message);
   return open === null ? { path } : { refused: `${open} is open to other users` };

@@ -4,6 +4,7 @@
  * passwordless sudo. Arguments are passed as a list, never through a shell.
  */
 import { spawn } from 'node:child_process';
+import { chmod, lchown } from 'node:fs/promises';
 
 /** How the gate gets root's rights: it is root, or it may run commands through passwordless sudo. */
 export type Privilege = 'root' | 'sudo';
@@ -70,4 +71,28 @@ export async function detectPrivilege(): Promise<Privilege | null> {
   if (process.geteuid?.() === 0) return 'root';
   const probe = await runTool([...SUDO_PREFIX, 'true']);
   return probe.code === 0 ? 'sudo' : null;
+}
+
+/**
+ * Gives `path` (never followed if a symlink) the owner `uid:gid` and the permission bits `mode`: in
+ * this process when the gate is root (no tool to spawn per folder), else with chown and chmod through sudo.
+ */
+export async function setOwnerAndMode(
+  privilege: Privilege,
+  path: string,
+  owner: { uid: number; gid: number },
+  mode: number,
+): Promise<void> {
+  if (privilege === 'root') {
+    await lchown(path, owner.uid, owner.gid);
+    await chmod(path, mode & 0o7777);
+    return;
+  }
+  for (const argv of [
+    ['chown', '-h', `${owner.uid}:${owner.gid}`, '--', path],
+    ['chmod', (mode & 0o7777).toString(8), '--', path],
+  ]) {
+    const result = await runTool(privilegedArgv(privilege, argv));
+    if (result.code !== 0) throw new Error(toolFailure(argv, result));
+  }
 }

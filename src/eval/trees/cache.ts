@@ -19,9 +19,10 @@ import type { GitAdapter, GitFactory } from '../../git/adapter.js';
 import { checkOutWorktree } from '../../git/checkout.js';
 import type { Account } from '../isolation/account.js';
 import { NO_GIT, ownTree, plainPath, removeAsRoot, type TreeView } from '../isolation/index.js';
-import { privilegedArgv, runTool, toolFailure, type Privilege } from '../isolation/tools.js';
+import { setOwnerAndMode, type Privilege } from '../isolation/tools.js';
 import { evictions, type CachedEntry } from './eviction.js';
 import { writeLayer } from './layer.js';
+import { Pins } from './pins.js';
 import { ENTRY_NAME, readStamp, stampText, treeKey, type Stamp } from './stamp.js';
 
 export interface TreeCacheOptions {
@@ -56,11 +57,15 @@ async function liveKeys(root: string): Promise<Set<string>> {
 export class TreeCache {
   /** Keys this gate is using right now (mounted or about to be): never evicted. */
   private readonly inUse = new Map<string, number>();
+  /** The same, seen by every gate on this repository (pins.ts). */
+  private readonly pins: Pins;
 
   private constructor(
     private readonly options: TreeCacheOptions,
     readonly root: string,
-  ) {}
+  ) {
+    this.pins = new Pins(root);
+  }
 
   /**
    * Opens the cache, making its root when there is none and discarding one that fails the structural
@@ -129,37 +134,47 @@ export class TreeCache {
     const { repo } = this.options;
     const tree = await repo.treeOf(commit);
     const key = this.keyOf(tree);
-    this.hold(key);
+    const drops: (() => void)[] = [];
+    const release = (): void => drops.splice(0).forEach((drop) => drop());
     try {
-      let stamp = await this.verified(key, tree);
+      let stamp = await this.heldAndVerified(key, tree, drops);
       stamp ??= await this.rebuild(commit, tree, key, undefined);
       const now = new Date();
       await utimes(join(this.root, key, 'stamp'), now, now);
-      if (stamp.base !== null) this.hold(stamp.base);
       await this.evict();
       const base = stamp.base;
       const lower = [join(this.root, key, 'tree'), ...(base === null ? [] : [join(this.root, base, 'tree')])];
-      return {
-        view: { lower },
-        release: () => {
-          this.drop(key);
-          if (base !== null) this.drop(base);
-        },
-      };
+      return { view: { lower }, release };
     } catch (error) {
-      this.drop(key);
+      release();
       throw error;
     }
   }
 
-  private hold(key: string): void {
-    this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+  /**
+   * Holds `key` before verifying it, under the cache's lock: an eviction by another gate either ran
+   * before (the entry is then missing and rebuilt) or sees the pin, and keeps the entry and its base.
+   */
+  private heldAndVerified(key: string, tree: string, drops: (() => void)[]): Promise<Stamp | null> {
+    return this.pins.locked(async () => {
+      drops.push(await this.hold(key));
+      return this.verified(key, tree);
+    });
   }
 
-  private drop(key: string): void {
-    const count = (this.inUse.get(key) ?? 1) - 1;
-    if (count === 0) this.inUse.delete(key);
-    else this.inUse.set(key, count);
+  /** Keeps `key` from eviction, by this gate and every other (pins.ts); resolves to what lets it go. */
+  private async hold(key: string): Promise<() => void> {
+    const unpin = await this.pins.pin(key);
+    this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+    let dropped = false;
+    return () => {
+      if (dropped) return;
+      dropped = true;
+      unpin();
+      const count = (this.inUse.get(key) ?? 1) - 1;
+      if (count === 0) this.inUse.delete(key);
+      else this.inUse.set(key, count);
+    };
   }
 
   private async discard(key: string): Promise<void> {
@@ -174,13 +189,17 @@ export class TreeCache {
    * cached as a checkout first when it is not there, so that every later branch from the same trunk
    * costs its diff. Null for a root commit (a checkout of its own).
    */
-  private async baseFor(commit: string): Promise<{ key: string; tree: string } | null> {
+  private async baseFor(
+    commit: string,
+    drops: (() => void)[],
+  ): Promise<{ key: string; tree: string } | null> {
     const { repo } = this.options;
     const parent = await repo.resolveCommit(`${commit}^1`);
     if (parent === null) return null;
     const tree = await repo.treeOf(parent);
     const key = this.keyOf(tree);
-    const stamp = (await this.verified(key, tree)) ?? (await this.rebuild(parent, tree, key, null));
+    const stamp =
+      (await this.heldAndVerified(key, tree, drops)) ?? (await this.rebuild(parent, tree, key, null));
     if (stamp.base === null) return { key, tree };
     const full = await this.verified(stamp.base, null);
     return full === null ? null : { key: stamp.base, tree: full.tree };
@@ -206,9 +225,9 @@ export class TreeCache {
     const { privilege, account, gate, protectedPaths, log } = this.options;
     const staging = await mkdtemp(join(this.root, '.building-'));
     const layer = join(staging, 'tree');
+    const drops: (() => void)[] = [];
     try {
-      const over = wanted === undefined ? await this.baseFor(commit) : wanted;
-      if (over !== null) this.hold(over.key);
+      const over = wanted === undefined ? await this.baseFor(commit, drops) : wanted;
       try {
         const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
         if (base === null) await this.checkOut(commit, layer);
@@ -227,7 +246,7 @@ export class TreeCache {
         );
         return stamp;
       } finally {
-        if (over !== null) this.drop(over.key);
+        drops.forEach((drop) => drop());
       }
     } catch (error) {
       await removeAsRoot(privilege, [staging]).catch(() => undefined);
@@ -269,22 +288,34 @@ export class TreeCache {
   }
 
   private async evict(): Promise<void> {
-    const names = (await readdir(this.root)).filter((name) => ENTRY_NAME.test(name));
-    if (names.length <= this.options.bound) return;
-    const entries: CachedEntry[] = [];
-    for (const name of names) {
-      const stamp = await this.verified(name, null);
-      const used = (await lstat(join(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
-      entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
-    }
-    const live = new Set([...this.inUse.keys(), ...(await liveKeys(this.root))]);
-    const gone = evictions(entries, live, this.options.bound);
-    if (gone.length === 0) return;
-    this.options.log(`tree cache: ${gone.length} tree(s) evicted (bound ${this.options.bound})`);
-    await removeAsRoot(
-      this.options.privilege,
-      gone.map((name) => join(this.root, name)),
-    );
+    if ((await readdir(this.root)).filter((name) => ENTRY_NAME.test(name)).length <= this.options.bound)
+      return;
+    // Under the cache's lock: what is pinned is read and what goes is moved aside in one step (pins.ts).
+    const moved = await this.pins.locked(async () => {
+      const names = (await readdir(this.root)).filter((name) => ENTRY_NAME.test(name));
+      const entries: CachedEntry[] = [];
+      for (const name of names) {
+        const stamp = await this.verified(name, null);
+        const used = (await lstat(join(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
+        entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
+      }
+      const live = new Set([
+        ...this.inUse.keys(),
+        ...(await this.pins.pinned()),
+        ...(await liveKeys(this.root)),
+      ]);
+      const gone = evictions(entries, live, this.options.bound);
+      const aside: string[] = [];
+      for (const name of gone) {
+        const path = join(this.root, `.evicted-${name}-${process.pid}`);
+        await rename(join(this.root, name), path);
+        aside.push(path);
+      }
+      return aside;
+    });
+    if (moved.length === 0) return;
+    this.options.log(`tree cache: ${moved.length} tree(s) evicted (bound ${this.options.bound})`);
+    await removeAsRoot(this.options.privilege, moved);
   }
 }
 
@@ -304,12 +335,10 @@ async function mirrorFolders(privilege: Privilege, layer: string, base: string):
   };
   await walk('');
   for (const rel of folders) {
-    const from = join(base, rel);
-    if ((await lstat(from).catch(() => null))?.isDirectory() !== true) continue;
-    for (const tool of ['chown', 'chmod']) {
-      const argv = [tool, `--reference=${from}`, '--', join(layer, rel)];
-      const result = await runTool(privilegedArgv(privilege, argv));
-      if (result.code !== 0) throw new InfraError(`tree cache: ${toolFailure(argv, result)}`);
-    }
+    const from = await lstat(join(base, rel)).catch(() => null);
+    if (from?.isDirectory() !== true) continue;
+    await setOwnerAndMode(privilege, join(layer, rel), from, from.mode).catch((error: Error) => {
+      throw new InfraError(`tree cache: ${error.message}`);
+    });
   }
 }

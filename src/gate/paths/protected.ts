@@ -370,8 +370,10 @@ export async function checkProtectedPaths(
   range: { base: string; source: string },
   isProtected: PathMatcher,
 ): Promise<ProtectedCheck> {
-  const entries = await git.diffRaw(range.base, range.source);
-  const tree = await git.listTree(range.source);
+  const [entries, tree] = await Promise.all([
+    git.diffRaw(range.base, range.source),
+    git.listTree(range.source),
+  ]);
   const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha] as const));
   const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
   const targets = await readChainTargets(git, linkShas, changedLinks);

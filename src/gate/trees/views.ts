@@ -9,7 +9,12 @@ import { mkdir, mkdtemp, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitAdapter, GitFactory } from '../../git/adapter.js';
 import { TempWorktree } from '../../git/worktree.js';
-import { overlayMissing, plainPath, type Isolator, type TreeView } from '../../eval/isolation/index.js';
+import {
+  overlayMissingThisBoot,
+  plainPath,
+  type Isolator,
+  type TreeView,
+} from '../../eval/isolation/index.js';
 import { gateIds } from '../../eval/isolation/sandbox.js';
 import { cacheRoot, TreeCache } from '../../eval/trees/cache.js';
 import { registerCleanup } from '../../util/cleanup.js';
@@ -75,13 +80,8 @@ export class EvaluationTrees {
     const root = await cacheRoot(repo);
     if (!plainPath(parent) || !plainPath(root))
       return { why: `a path that overlayfs's options cannot hold (${parent}, ${root})` };
-    const scratch = await mkdtemp(join(parent, 'arbor-gate-overlay-probe-'));
-    try {
-      const why = await overlayMissing(owners.privilege, scratch);
-      return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
-    } finally {
-      await removeTree(scratch);
-    }
+    const why = await overlayMissingThisBoot(owners.privilege, parent, gateIds().uid);
+    return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
   }
 
   /** The worktree of one run of `commit` (`label` names its folder; `watch`: the protected paths). */
