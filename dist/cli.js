@@ -52427,7 +52427,7 @@ async function runQueueCommand(args, io) {
     const json = (0,command/* boolFlag */.lB)(args, 'json');
     const sources = (0,command/* listFlag */.v6)(args, 'source');
     // The queue and the gate load when the command runs, not at every CLI start (see commands/index.ts).
-    const { renderQueueText, runQueueReported } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 33483));
+    const { renderQueueText, runQueueReported } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 78059));
     const outcome = await withGateDeps(io, (deps) => runQueueReported({ gate, sources, parallel }, deps), queueFlagName);
     const table = renderQueueText(outcome);
     if (json) {
@@ -52560,6 +52560,7 @@ const JOB_FIELDS = [
     'push',
     'remote',
     'ledgerPush',
+    'reportPath',
 ];
 const JOB_OPTIONS = {
     ...(0,setting_flags/* settingOptions */.Xk)(JOB_FIELDS.map((field) => (0,setting_lookup/* settingOf */.y7)(field))),
@@ -52653,12 +52654,12 @@ const evalShardCommand = {
 
 /** The exit code of an inconclusive wave: the next wave's plan is on stdout. */
 const NEXT_WAVE_EXIT = 4;
-const aggregate_USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]] [--json]
+const aggregate_USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]] [--report FILE] [--json]
 
 Reads every planned shard's result below DIR (every *.json file; anything else there is an error),
 refuses a missing, duplicate, foreign or malformed one (verdict error, naming the shard), judges the
 complete set with the plan's rule and looks, records the runs in the ledger and, with --merge, lands
-the candidate on trunk as merge does. A paired wave that is not yet decided prints the next wave's
+the candidate on trunk as merge does, writing REPORT.md as merge and verify do. A paired wave that is not yet decided prints the next wave's
 plan document (run its new shards, then aggregate again with it) and exits 4.
 
 Exit: 0 merged / accepted, 1 rejected, 2 bad input, 3 error (a bad result; git failure), 4 the next
@@ -52672,16 +52673,18 @@ const aggregateCommand = {
     maxPositionals: 0,
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-        const [{ aggregateShards }, { plannedInput }] = await Promise.all([
+        const [{ aggregateShards }, { plannedInput }, { reportedRun }] = await Promise.all([
             Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 43856)),
             Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 64511)),
+            Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 96602)),
         ]);
         const doc = await readPlanFlag(args, io);
         const results = (0,command/* stringFlag */.AM)(args, 'results');
         if (results === undefined)
             throw new errors/* UserError */.yo('--results: required (the folder of the shard results)');
         const input = plannedInput(doc.plan, (0,command/* boolFlag */.lB)(args, 'merge') ? 'merge' : 'verify', jobInputFromArgs(args, io));
-        const outcome = await withGateDeps(io, (deps) => aggregateShards(doc, (0,external_node_path_.resolve)(io.cwd, results), input, deps));
+        // The verdict is reported as verify and merge report theirs (REPORT.md, redacted); a next wave is not one.
+        const outcome = await withGateDeps(io, (deps) => reportedRun(input, deps, () => aggregateShards(doc, (0,external_node_path_.resolve)(io.cwd, results), input, deps), (judged) => judged.kind === 'verdict'));
         if (outcome.kind === 'next') {
             const ids = outcome.wave.matrix.include.map((entry) => entry.id).join(' ');
             io.stderr(`arbor-gate: wave ${outcome.wave.document.plan.wave}: ${ids}\n`);
@@ -53454,14 +53457,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   MP: () => (/* binding */ atomicEndWarnings),
   kN: () => (/* binding */ isolatedFailureNote),
   ih: () => (/* binding */ isolationWarnings),
-  h6: () => (/* reexport */ overlay/* overlayMissing */.h6),
+  lM: () => (/* reexport */ overlay/* overlayMissingThisBoot */.lM),
   re: () => (/* reexport */ ownership/* ownTree */.re),
   s1: () => (/* reexport */ overlay/* plainPath */.s1),
   x0: () => (/* reexport */ sandbox/* removeAsRoot */.x0),
   Zu: () => (/* binding */ resolveIsolation)
 });
 
-// UNUSED EXPORTS: mountView, noIsolation, unmountView
+// UNUSED EXPORTS: mountView, noIsolation, overlayMissing, unmountView
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -53588,15 +53591,13 @@ async function probeCgroup(privilege) {
     await made.remove();
     return null;
 }
+/** The gate-owned worktree parent, with the cgroup probe still running (it overlaps the launch probe). */
 async function rootRights(privilege, log) {
+    const noCgroup = probeCgroup(privilege);
     const parent = await (0,temp_folders/* workParent */.Iv)(privilege, (0,sandbox/* gateIds */.GQ)(), process.env);
     if ('refused' in parent)
         log(`evaluation worktrees go in ${(0,external_node_os_.tmpdir)()}: no gate-owned folder for them (${parent.refused})`);
-    return {
-        privilege,
-        noCgroup: await probeCgroup(privilege),
-        worktreeParent: 'path' in parent ? parent.path : null,
-    };
+    return { rights: { privilege, worktreeParent: 'path' in parent ? parent.path : null }, noCgroup };
 }
 /** As the gate's own user (`because`: why); the evaluation still gets its own fresh folders. */
 function noIsolation(because, rights) {
@@ -53717,10 +53718,12 @@ function refuseSilentDegrade(req, isolator) {
  * setting and what is missing. A merge under `auto` without an atomic end is refused.
  */
 async function resolveIsolation(req) {
-    const rights = await rootRights(process.platform === 'linux' ? await (0,tools/* detectPrivilege */.F4)() : null, req.log);
+    const found = await rootRights(process.platform === 'linux' ? await (0,tools/* detectPrivilege */.F4)() : null, req.log);
     if (req.setting === 'none')
-        return noIsolation(`${req.names.setting} is none`, rights);
-    const entered = await enterable(req, rights);
+        return noIsolation(`${req.names.setting} is none`, { ...found.rights, noCgroup: await found.noCgroup });
+    // The two probes spawn their own tools: run together, the gate's start waits for the slower only.
+    const [entered, noCgroup] = await Promise.all([enterable(req, found.rights), found.noCgroup]);
+    const rights = { ...found.rights, noCgroup };
     if ('missing' in entered) {
         if (req.setting === 'user') {
             throw new errors/* UserError */.yo(`${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`);
@@ -53913,16 +53916,19 @@ function killAllArgv(plan) {
 /* harmony export */   DA: () => (/* binding */ mountView),
 /* harmony export */   Fu: () => (/* binding */ viewFolders),
 /* harmony export */   Od: () => (/* binding */ unmountView),
-/* harmony export */   h6: () => (/* binding */ overlayMissing),
+/* harmony export */   lM: () => (/* binding */ overlayMissingThisBoot),
 /* harmony export */   s1: () => (/* binding */ plainPath)
 /* harmony export */ });
-/* unused harmony export mountArgv */
+/* unused harmony exports mountArgv, overlayMissing */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(59430);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(83916);
+/* harmony import */ var _util_remove_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58043);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(59430);
 /**
  * A run's copy-on-write view of a cached tree (src/eval/trees): an overlayfs mount whose lower layers
  * are the cached tree (read only, owned as the ownership plan says) and whose upper layer is on disk in
@@ -53946,6 +53952,8 @@ function killAllArgv(plan) {
 
 
 
+
+
 /** A path that can stand in overlayfs's option text as it is. */
 const PLAIN_PATH = /^\/[^,:\\=\s\p{Cc}]*$/u;
 function plainPath(path) {
@@ -53953,7 +53961,7 @@ function plainPath(path) {
 }
 /** The run's own upper and work folders (inside its temp folder `folder`). */
 function viewFolders(folder) {
-    return { upper: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'upper'), work: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'overlay-work') };
+    return { upper: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'upper'), work: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'overlay-work') };
 }
 /** mount's command line for the view at `target` (pure; throws on a path the option text cannot hold). */
 function mountArgv(view, folder, target) {
@@ -53961,26 +53969,27 @@ function mountArgv(view, folder, target) {
     const paths = [...view.lower, upper, work, target];
     const unsafe = paths.find((path) => !plainPath(path));
     if (unsafe !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InfraError */ .Ri(`overlay: the path ${JSON.stringify(unsafe)} cannot be mounted`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`overlay: the path ${JSON.stringify(unsafe)} cannot be mounted`);
     const options = `lowerdir=${view.lower.join(':')},upperdir=${upper},workdir=${work},redirect_dir=on`;
     return ['mount', '-t', 'overlay', 'arbor-gate-view', '-o', options, '--', target];
 }
 async function privileged(privilege, argv, what) {
-    const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .privilegedArgv */ .K1)(privilege, argv));
+    const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .privilegedArgv */ .K1)(privilege, argv));
     if (result.code !== 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InfraError */ .Ri(`${what}: ${(0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .toolFailure */ .Lu)(argv, result)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`${what}: ${(0,_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .toolFailure */ .Lu)(argv, result)}`);
 }
 /** Makes the upper and work folders (the upper root as the top lower root is owned) and mounts the view. */
 async function mountView(privilege, view, folder, target) {
     const { upper, work } = viewFolders(folder);
     const top = view.lower[0];
     if (top === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InfraError */ .Ri('overlay: a view needs a lower layer');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri('overlay: a view needs a lower layer');
     const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(top);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(upper, { mode: 0o700 });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(work, { mode: 0o700 });
-    await privileged(privilege, ['chown', '-h', `${root.uid}:${root.gid}`, '--', upper], 'overlay: upper layer');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(upper, root.mode & 0o7777).catch(async () => privileged(privilege, ['chmod', (root.mode & 0o7777).toString(8), '--', upper], 'overlay: upper layer'));
+    await (0,_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwnerAndMode */ .mI)(privilege, upper, root, root.mode).catch((error) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`overlay: upper layer: ${error.message}`);
+    });
     await privileged(privilege, mountArgv(view, folder, target), "overlay: could not mount the run's view");
 }
 /** Unmounts the view at `target` (its processes have ended by then). */
@@ -53992,8 +54001,8 @@ function unmountView(privilege, target) {
  * gate-owned folder). Null when it can; else why not.
  */
 async function overlayMissing(privilege, scratch) {
-    const lower = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, 'lower');
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, 'view');
+    const lower = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'lower');
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'view');
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(lower, { mode: 0o755 });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target, { mode: 0o755 });
@@ -54003,6 +54012,37 @@ async function overlayMissing(privilege, scratch) {
     }
     catch (error) {
         return error.message;
+    }
+}
+/** This boot of this kernel: what a probe's success holds for (a reboot may bring another kernel or modules). */
+async function bootOf() {
+    const id = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '');
+    return `${id.trim()} ${(0,node_os__WEBPACK_IMPORTED_MODULE_1__.release)()}\n`;
+}
+/**
+ * overlayMissing, probed once per boot: a success is recorded in `parent` (the gate-owned, 0711
+ * worktree parent no other user can write) and trusted while the record is the gate's, not writable by
+ * others and names this boot; a failure is probed again on the next run.
+ */
+async function overlayMissingThisBoot(privilege, parent, gateUid) {
+    const record = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, 'overlay-probe');
+    const boot = await bootOf();
+    const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(record).catch(() => null);
+    if (stat?.isFile() === true && stat.uid === gateUid && (stat.mode & 0o022) === 0) {
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(record, 'utf8').catch(() => '')) === boot)
+            return null;
+    }
+    const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, 'arbor-gate-overlay-probe-'));
+    try {
+        const why = await overlayMissing(privilege, scratch);
+        if (why === null) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'record'), boot, { mode: 0o644 });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'record'), record);
+        }
+        return why;
+    }
+    finally {
+        await (0,_util_remove_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .removeTree */ .d)(scratch);
     }
 }
 
@@ -54740,10 +54780,30 @@ async function workParent(privilege, gate, env) {
     }
     else {
         path = privilegedWorkParent(gate.uid);
-        const argv = ['install', '-d', '-m', '0711', '-o', String(gate.uid), '-g', String(gate.gid), '--', path];
-        const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .privilegedArgv */ .K1)(privilege, argv));
-        if (result.code !== 0)
-            return { refused: (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .toolFailure */ .Lu)(argv, result) };
+        // Made once per machine: a later run that finds it exactly as `install` leaves it spawns nothing.
+        const made = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => null);
+        const asMade = made !== null &&
+            made.isDirectory() &&
+            made.uid === gate.uid &&
+            made.gid === gate.gid &&
+            (made.mode & 0o7777) === 0o711;
+        if (!asMade) {
+            const argv = [
+                'install',
+                '-d',
+                '-m',
+                '0711',
+                '-o',
+                String(gate.uid),
+                '-g',
+                String(gate.gid),
+                '--',
+                path,
+            ];
+            const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .privilegedArgv */ .K1)(privilege, argv));
+            if (result.code !== 0)
+                return { refused: (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .toolFailure */ .Lu)(argv, result) };
+        }
     }
     const open = await openAncestor(path, gate.uid).catch((error) => error.message);
     return open === null ? { path } : { refused: `${open} is open to other users` };
@@ -54759,16 +54819,20 @@ async function workParent(privilege, gate, env) {
 /* harmony export */   F4: () => (/* binding */ detectPrivilege),
 /* harmony export */   K1: () => (/* binding */ privilegedArgv),
 /* harmony export */   Lu: () => (/* binding */ toolFailure),
+/* harmony export */   mI: () => (/* binding */ setOwnerAndMode),
 /* harmony export */   qI: () => (/* binding */ runTool),
 /* harmony export */   x8: () => (/* binding */ SUDO_PREFIX)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Running the system tools isolation needs (useradd, setpriv, unshare, chown, getent), as the gate's
  * user or with root's rights: directly when the gate is root, through `sudo -n -k` when it has
  * passwordless sudo. Arguments are passed as a list, never through a shell.
  */
+
 
 /**
  * `-n`: never prompt; `-k`: ignore cached credentials, so only a NOPASSWD rule counts (a password typed
@@ -54818,6 +54882,25 @@ async function detectPrivilege() {
         return 'root';
     const probe = await runTool([...SUDO_PREFIX, 'true']);
     return probe.code === 0 ? 'sudo' : null;
+}
+/**
+ * Gives `path` (never followed if a symlink) the owner `uid:gid` and the permission bits `mode`: in
+ * this process when the gate is root (no tool to spawn per folder), else with chown and chmod through sudo.
+ */
+async function setOwnerAndMode(privilege, path, owner, mode) {
+    if (privilege === 'root') {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lchown)(path, owner.uid, owner.gid);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(path, mode & 0o7777);
+        return;
+    }
+    for (const argv of [
+        ['chown', '-h', `${owner.uid}:${owner.gid}`, '--', path],
+        ['chmod', (mode & 0o7777).toString(8), '--', path],
+    ]) {
+        const result = await runTool(privilegedArgv(privilege, argv));
+        if (result.code !== 0)
+            throw new Error(toolFailure(argv, result));
+    }
 }
 
 
@@ -56845,7 +56928,6 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
         const worktree = __addDisposableResource(env_1, await ctx.trees.runTree(commit, logSubdir, watch), true);
         const command = (0,eval_command/* substituteCommand */.ej)(settings.evalCmdTest, { cwd: worktree.path, nodeId, seed: place.seed });
         const seedEnv = place.seed === null ? {} : { ARBOR_SEED: String(place.seed) };
-        await (0,two_phase/* hideHeldOut */.Mm)(worktree.path, watch, settings.twoPhase);
         // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
         // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
         const sandbox = __addDisposableResource(env_1, await ctx.isolation.open({
@@ -56861,7 +56943,10 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
             ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),
         }), true);
-        // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees).
+        // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees), so
+        // the held-out files are removed from the view itself (whiteouts in the run's upper layer, which the
+        // account cannot undo: the lower layer is out of its reach) before any code of the branch starts.
+        await (0,two_phase/* hideHeldOut */.Mm)(worktree.path, watch, settings.twoPhase);
         const before = await fingerprintFiles(worktree.path, watch);
         ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
         // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
@@ -56947,9 +57032,8 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  oL: () => (/* binding */ STATIC_CHECKS_BUDGET_MS),
-  S4: () => (/* binding */ judge),
-  N9: () => (/* binding */ rejudge)
+  S: () => (/* binding */ judge),
+  N: () => (/* binding */ rejudge)
 });
 
 // EXTERNAL MODULE: ./src/util/metric.ts
@@ -56983,8 +57067,8 @@ function noiseWarnings(repeats, references, direction) {
 
 // EXTERNAL MODULE: ./src/gate/references.ts
 var references = __nccwpck_require__(63537);
-// EXTERNAL MODULE: ./src/gate/static-checks.ts + 11 modules
-var static_checks = __nccwpck_require__(90069);
+// EXTERNAL MODULE: ./src/gate/static-checks.ts + 12 modules
+var static_checks = __nccwpck_require__(88801);
 // EXTERNAL MODULE: ./src/gate/merge-group/plan.ts
 var merge_group_plan = __nccwpck_require__(47131);
 // EXTERNAL MODULE: ./src/gate/ledger/use.ts
@@ -57024,8 +57108,6 @@ async function waitForStepScore(ctx, step, entry) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/util/budget.ts
-var budget = __nccwpck_require__(16783);
 // EXTERNAL MODULE: ./src/stats/index.ts + 3 modules
 var stats = __nccwpck_require__(35572);
 // EXTERNAL MODULE: ./src/ledger/select.ts
@@ -57053,9 +57135,6 @@ var ledger_select = __nccwpck_require__(99981);
 
 
 
-
-/** How long the static checks may take before the verdict is `error` (a pathological tree). */
-const STATIC_CHECKS_BUDGET_MS = 300_000;
 function judge_final(verdict) {
     return { kind: 'final', verdict };
 }
@@ -57186,13 +57265,9 @@ async function judge(ready) {
     const { ctx, trunk, candidate } = ready;
     const { settings } = ctx;
     // Step 8, first: protected paths (both diffs) and required outputs, before anything runs.
-    const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
-    const budgeted = await (0,budget/* withinBudget */.x)(budgetMs, (signal) => (0,static_checks/* staticChecks */.y)({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, ready.verdict));
-    if (!budgeted.done) {
-        const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
-        return judge_final({ ...ready.verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] });
-    }
-    const checked = budgeted.value;
+    const checked = await (0,static_checks/* budgetedStaticChecks */._1)(ctx, trunk, candidate, ready.verdict);
+    if ('timeout' in checked)
+        return judge_final(checked.timeout);
     let verdict = {
         ...checked.verdict,
         judgement: settings.judgement.rule === 'paired'
@@ -57202,6 +57277,8 @@ async function judge(ready) {
     ctx.log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
     if (verdict.reasons.length > 0)
         return judge_final(verdict);
+    // Both trees' ledger lines in one read, before anything runs.
+    await ctx.ledger?.prefetch([candidate.tree, await ctx.repo.treeOf(trunk.sha)]);
     const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
     if (settings.judgement.rule === 'paired') {
         verdict = { ...verdict, evaluated: (0,gate_candidate/* evaluatedField */.GV)(candidate) };
@@ -58913,8 +58990,10 @@ async function readChainTargets(git, linkShas, starts) {
  * judges it: a fixed number of git processes, whatever the number of files and symlinks.
  */
 async function checkProtectedPaths(git, range, isProtected) {
-    const entries = await git.diffRaw(range.base, range.source);
-    const tree = await git.listTree(range.source);
+    const [entries, tree] = await Promise.all([
+        git.diffRaw(range.base, range.source),
+        git.listTree(range.source),
+    ]);
     const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha]));
     const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
     const targets = await readChainTargets(git, linkShas, changedLinks);
@@ -59355,7 +59434,7 @@ function heldOutWarnings(isolator, twoPhase, names) {
 
 /***/ }),
 
-/***/ 86385:
+/***/ 17237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59691,6 +59770,92 @@ async function writeLayer(repo, privilege, baseTree, tree, layer, scratch) {
     return plan;
 }
 
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __nccwpck_require__(83648);
+var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
+;// CONCATENATED MODULE: ./src/eval/trees/pins.ts
+/**
+ * Which cached trees are in use across every gate on one repository, so that one gate's eviction never
+ * removes a tree another has checked but not yet mounted (issue 21). A gate pins an entry (a file
+ * `.pins/<key>.<pid>.<n>` in the cache root) before it verifies it and unpins it when the run's view is
+ * unmounted; eviction keeps every entry pinned by a live process. Pinning with its verification and
+ * eviction's reading of the pins with its removal each run under one lock of the cache (proper-lockfile,
+ * as the account locks): without it an eviction could read the pins just before a gate pins and
+ * verifies, and remove the entry just after.
+ */
+
+
+
+
+/** A lock older than this was left by a dead gate (proper-lockfile refreshes it every stale/2). */
+const STALE_MS = 30_000;
+/** What names a pin: the entry's key, the pinning process, and a count of its pins. */
+const PIN_NAME = /^([0-9a-f]{64})\.(\d+)\.\d+$/;
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: a process of another user (still alive).
+        return error.code === 'EPERM';
+    }
+}
+let pinsMade = 0;
+class Pins {
+    root;
+    constructor(root) {
+        this.root = root;
+    }
+    get folder() {
+        return (0,external_node_path_.join)(this.root, '.pins');
+    }
+    /** Runs `work` holding the cache's lock (waiting while another gate holds it). */
+    async locked(work) {
+        const path = (0,external_node_path_.join)(this.root, '.lock');
+        let release;
+        try {
+            release = await proper_lockfile_default().lock(this.root, {
+                lockfilePath: path,
+                realpath: false,
+                stale: STALE_MS,
+                retries: { retries: 600, minTimeout: 10, maxTimeout: 100 },
+            });
+        }
+        catch (error) {
+            throw new errors/* InfraError */.Ri(`tree cache: could not lock ${path}: ${error.message}`);
+        }
+        try {
+            return await work();
+        }
+        finally {
+            await release();
+        }
+    }
+    /** Pins `key` for this process; resolves to what unpins it. */
+    async pin(key) {
+        await (0,promises_.mkdir)(this.folder, { mode: 0o700, recursive: true });
+        const path = (0,external_node_path_.join)(this.folder, `${key}.${process.pid}.${++pinsMade}`);
+        await (0,promises_.writeFile)(path, '', { mode: 0o600 });
+        return () => void (0,promises_.unlink)(path).catch(() => undefined);
+    }
+    /** The keys pinned by a live process; the pins of dead ones are removed. */
+    async pinned() {
+        const names = await (0,promises_.readdir)(this.folder).catch(() => []);
+        const keys = new Set();
+        for (const name of names) {
+            const match = PIN_NAME.exec(name);
+            if (match === null)
+                continue;
+            if (alive(Number(match[2])))
+                keys.add(match[1]);
+            else
+                await (0,promises_.unlink)((0,external_node_path_.join)(this.folder, name)).catch(() => undefined);
+        }
+        return keys;
+    }
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 ;// CONCATENATED MODULE: ./src/eval/trees/stamp.ts
@@ -59758,6 +59923,7 @@ function readStamp(text) {
 
 
 
+
 /** The cache's folder in the repository's shared git folder. */
 async function cacheRoot(repo) {
     return (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'trees');
@@ -59776,9 +59942,12 @@ class TreeCache {
     root;
     /** Keys this gate is using right now (mounted or about to be): never evicted. */
     inUse = new Map();
+    /** The same, seen by every gate on this repository (pins.ts). */
+    pins;
     constructor(options, root) {
         this.options = options;
         this.root = root;
+        this.pins = new Pins(root);
     }
     /**
      * Opens the cache, making its root when there is none and discarding one that fails the structural
@@ -59851,40 +60020,49 @@ class TreeCache {
         const { repo } = this.options;
         const tree = await repo.treeOf(commit);
         const key = this.keyOf(tree);
-        this.hold(key);
+        const drops = [];
+        const release = () => drops.splice(0).forEach((drop) => drop());
         try {
-            let stamp = await this.verified(key, tree);
+            let stamp = await this.heldAndVerified(key, tree, drops);
             stamp ??= await this.rebuild(commit, tree, key, undefined);
             const now = new Date();
             await (0,promises_.utimes)((0,external_node_path_.join)(this.root, key, 'stamp'), now, now);
-            if (stamp.base !== null)
-                this.hold(stamp.base);
             await this.evict();
             const base = stamp.base;
             const lower = [(0,external_node_path_.join)(this.root, key, 'tree'), ...(base === null ? [] : [(0,external_node_path_.join)(this.root, base, 'tree')])];
-            return {
-                view: { lower },
-                release: () => {
-                    this.drop(key);
-                    if (base !== null)
-                        this.drop(base);
-                },
-            };
+            return { view: { lower }, release };
         }
         catch (error) {
-            this.drop(key);
+            release();
             throw error;
         }
     }
-    hold(key) {
-        this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+    /**
+     * Holds `key` before verifying it, under the cache's lock: an eviction by another gate either ran
+     * before (the entry is then missing and rebuilt) or sees the pin, and keeps the entry and its base.
+     */
+    heldAndVerified(key, tree, drops) {
+        return this.pins.locked(async () => {
+            drops.push(await this.hold(key));
+            return this.verified(key, tree);
+        });
     }
-    drop(key) {
-        const count = (this.inUse.get(key) ?? 1) - 1;
-        if (count === 0)
-            this.inUse.delete(key);
-        else
-            this.inUse.set(key, count);
+    /** Keeps `key` from eviction, by this gate and every other (pins.ts); resolves to what lets it go. */
+    async hold(key) {
+        const unpin = await this.pins.pin(key);
+        this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+        let dropped = false;
+        return () => {
+            if (dropped)
+                return;
+            dropped = true;
+            unpin();
+            const count = (this.inUse.get(key) ?? 1) - 1;
+            if (count === 0)
+                this.inUse.delete(key);
+            else
+                this.inUse.set(key, count);
+        };
     }
     async discard(key) {
         const entry = (0,external_node_path_.join)(this.root, key);
@@ -59898,14 +60076,14 @@ class TreeCache {
      * cached as a checkout first when it is not there, so that every later branch from the same trunk
      * costs its diff. Null for a root commit (a checkout of its own).
      */
-    async baseFor(commit) {
+    async baseFor(commit, drops) {
         const { repo } = this.options;
         const parent = await repo.resolveCommit(`${commit}^1`);
         if (parent === null)
             return null;
         const tree = await repo.treeOf(parent);
         const key = this.keyOf(tree);
-        const stamp = (await this.verified(key, tree)) ?? (await this.rebuild(parent, tree, key, null));
+        const stamp = (await this.heldAndVerified(key, tree, drops)) ?? (await this.rebuild(parent, tree, key, null));
         if (stamp.base === null)
             return { key, tree };
         const full = await this.verified(stamp.base, null);
@@ -59920,10 +60098,9 @@ class TreeCache {
         const { privilege, account, gate, protectedPaths, log } = this.options;
         const staging = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.root, '.building-'));
         const layer = (0,external_node_path_.join)(staging, 'tree');
+        const drops = [];
         try {
-            const over = wanted === undefined ? await this.baseFor(commit) : wanted;
-            if (over !== null)
-                this.hold(over.key);
+            const over = wanted === undefined ? await this.baseFor(commit, drops) : wanted;
             try {
                 const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
                 if (base === null)
@@ -59945,8 +60122,7 @@ class TreeCache {
                 return stamp;
             }
             finally {
-                if (over !== null)
-                    this.drop(over.key);
+                drops.forEach((drop) => drop());
             }
         }
         catch (error) {
@@ -59983,21 +60159,35 @@ class TreeCache {
         }
     }
     async evict() {
-        const names = (await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name));
-        if (names.length <= this.options.bound)
+        if ((await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name)).length <= this.options.bound)
             return;
-        const entries = [];
-        for (const name of names) {
-            const stamp = await this.verified(name, null);
-            const used = (await (0,promises_.lstat)((0,external_node_path_.join)(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
-            entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
-        }
-        const live = new Set([...this.inUse.keys(), ...(await liveKeys(this.root))]);
-        const gone = evictions(entries, live, this.options.bound);
-        if (gone.length === 0)
+        // Under the cache's lock: what is pinned is read and what goes is moved aside in one step (pins.ts).
+        const moved = await this.pins.locked(async () => {
+            const names = (await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name));
+            const entries = [];
+            for (const name of names) {
+                const stamp = await this.verified(name, null);
+                const used = (await (0,promises_.lstat)((0,external_node_path_.join)(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
+                entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
+            }
+            const live = new Set([
+                ...this.inUse.keys(),
+                ...(await this.pins.pinned()),
+                ...(await liveKeys(this.root)),
+            ]);
+            const gone = evictions(entries, live, this.options.bound);
+            const aside = [];
+            for (const name of gone) {
+                const path = (0,external_node_path_.join)(this.root, `.evicted-${name}-${process.pid}`);
+                await (0,promises_.rename)((0,external_node_path_.join)(this.root, name), path);
+                aside.push(path);
+            }
+            return aside;
+        });
+        if (moved.length === 0)
             return;
-        this.options.log(`tree cache: ${gone.length} tree(s) evicted (bound ${this.options.bound})`);
-        await (0,eval_isolation/* removeAsRoot */.x0)(this.options.privilege, gone.map((name) => (0,external_node_path_.join)(this.root, name)));
+        this.options.log(`tree cache: ${moved.length} tree(s) evicted (bound ${this.options.bound})`);
+        await (0,eval_isolation/* removeAsRoot */.x0)(this.options.privilege, moved);
     }
 }
 /**
@@ -60017,15 +60207,12 @@ async function mirrorFolders(privilege, layer, base) {
     };
     await walk('');
     for (const rel of folders) {
-        const from = (0,external_node_path_.join)(base, rel);
-        if ((await (0,promises_.lstat)(from).catch(() => null))?.isDirectory() !== true)
+        const from = await (0,promises_.lstat)((0,external_node_path_.join)(base, rel)).catch(() => null);
+        if (from?.isDirectory() !== true)
             continue;
-        for (const tool of ['chown', 'chmod']) {
-            const argv = [tool, `--reference=${from}`, '--', (0,external_node_path_.join)(layer, rel)];
-            const result = await (0,tools/* runTool */.qI)((0,tools/* privilegedArgv */.K1)(privilege, argv));
-            if (result.code !== 0)
-                throw new errors/* InfraError */.Ri(`tree cache: ${(0,tools/* toolFailure */.Lu)(argv, result)}`);
-        }
+        await (0,tools/* setOwnerAndMode */.mI)(privilege, (0,external_node_path_.join)(layer, rel), from, from.mode).catch((error) => {
+            throw new errors/* InfraError */.Ri(`tree cache: ${error.message}`);
+        });
     }
 }
 
@@ -60089,14 +60276,8 @@ class EvaluationTrees {
         const root = await cacheRoot(repo);
         if (!(0,eval_isolation/* plainPath */.s1)(parent) || !(0,eval_isolation/* plainPath */.s1)(root))
             return { why: `a path that overlayfs's options cannot hold (${parent}, ${root})` };
-        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'arbor-gate-overlay-probe-'));
-        try {
-            const why = await (0,eval_isolation/* overlayMissing */.h6)(owners.privilege, scratch);
-            return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
-        }
-        finally {
-            await (0,remove_tree/* removeTree */.d)(scratch);
-        }
+        const why = await (0,eval_isolation/* overlayMissingThisBoot */.lM)(owners.privilege, parent, (0,sandbox/* gateIds */.GQ)().uid);
+        return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
     }
     /** The worktree of one run of `commit` (`label` names its folder; `watch`: the protected paths). */
     async runTree(commit, label, watch) {
@@ -60157,8 +60338,8 @@ var line = __nccwpck_require__(36143);
 var mac = __nccwpck_require__(80702);
 // EXTERNAL MODULE: ./src/ledger/select.ts
 var ledger_select = __nccwpck_require__(99981);
-// EXTERNAL MODULE: ./src/ledger/store.ts
-var ledger_store = __nccwpck_require__(40492);
+// EXTERNAL MODULE: ./src/ledger/store.ts + 1 modules
+var ledger_store = __nccwpck_require__(72361);
 ;// CONCATENATED MODULE: ./src/gate/ledger/gate-ledger.ts
 /**
  * The score ledger as one gate run uses it (src/ledger holds the format, the MACs and the store): the
@@ -60181,6 +60362,12 @@ class GateLedger {
     /** The lines this run appended, in order. */
     written = [];
     runId = (0,external_node_crypto_.randomUUID)();
+    /**
+     * The next line's place in this run. Taken when the lines are made, not from `written` when they
+     * are recorded: the queue's parallel slots make lines of one run at once, and two lines with one
+     * (run, seq) id would be one line to every reader (a merge's trailer would name the other's run).
+     */
+    nextSeq = 0;
     keys = new Map();
     /** The lines on each key tree as read once in this run (the lookup and the noise check share them). */
     notes = new Map();
@@ -60199,7 +60386,7 @@ class GateLedger {
         const key = settings.ledgerKey !== null
             ? settings.ledgerKey
             : options.keyFile
-                ? await (0,ledger_store/* keyFromFile */.gO)(await repo.commonDir())
+                ? await (0,ledger_store/* keyFromFile */.g)(await repo.commonDir())
                 : null;
         const evaluator = (0,ledger_evaluator/* evaluatorId */.b)({
             command: settings.evalCmdTest,
@@ -60215,7 +60402,7 @@ class GateLedger {
                     },
                 }),
         });
-        const store = new ledger_store/* LedgerStore */.n$(repo, {
+        const store = new ledger_store/* LedgerStore */.n(repo, {
             ref,
             ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
             ...(options.jitter === undefined ? {} : { jitter: options.jitter }),
@@ -60230,6 +60417,26 @@ class GateLedger {
             this.keys.set(tree, key);
         }
         return key;
+    }
+    /**
+     * Reads the notes of these trees in one go before anything runs (their keys in one `cat-file`, their
+     * notes in another), for the lookups, the noise check and the records of this run that follow.
+     */
+    async prefetch(trees) {
+        const unkeyed = [...new Set(trees.filter((tree) => !this.keys.has(tree)))];
+        if (unkeyed.length > 0) {
+            const keys = (0,notes/* treesWithoutArbor */.S2)(this.options.repo, unkeyed);
+            for (const tree of unkeyed)
+                this.keys.set(tree, keys.then((all) => all.get(tree) ?? tree));
+        }
+        const keyTrees = await Promise.all(trees.map((tree) => this.keyTree(tree)));
+        const unread = [...new Set(keyTrees.filter((key) => !this.notes.has(key)))];
+        if (unread.length === 0)
+            return;
+        const lines = this.store.linesOfMany(unread);
+        for (const key of unread)
+            this.notes.set(key, lines.then((all) => all.get(key) ?? []));
+        await lines;
     }
     /** Authenticated successful runs of `tree` under this evaluator, newest first (seed: only that seed's). */
     async runs(tree, seed) {
@@ -60290,7 +60497,8 @@ class GateLedger {
                     duration_s: result.attempts.reduce((sum, a) => sum + a.duration_s, 0),
                 },
             ];
-        const first = this.written.length;
+        const first = this.nextSeq;
+        this.nextSeq += runs.length;
         return runs.map((run, index) => (0,mac/* signLine */.sW)({ ...base, ...run, seq: first + index, time }, this.key));
     }
     /** Appends lines after their evaluation ran (never during it); nothing in `--dry-run`. */
@@ -60634,9 +60842,7 @@ async function prepare(input, deps) {
         merging: input.mode === 'merge',
         log: deps.log ?? noop,
     });
-    // Two-phase runs get a checkout each: phase 1 removes the held-out files from its worktree, which a
-    // view's lower layer would show again, and phase 2 copies the outputs after phase 1's sandbox closed.
-    const trees = await EvaluationTrees.open(repo, factory, isolation, settings.twoPhase === null ? settings.treeCache : 0, name('treeCache'), deps.log ?? noop);
+    const trees = await EvaluationTrees.open(repo, factory, isolation, settings.treeCache, name('treeCache'), deps.log ?? noop);
     let verdict = {
         ...baseVerdict(input, settings),
         isolation: isolation.mode,
@@ -60828,7 +61034,7 @@ async function referencesAfterMove(ctx, trunk, last) {
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(72104);
 /* harmony import */ var _judge_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13434);
 /* harmony import */ var _land_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30655);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86385);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17237);
 /* harmony import */ var _ledger_share_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17762);
 /**
  * The merge procedure (docs/architecture.md "The merge procedure", spec arbor-merge-eval "Merge
@@ -60872,7 +61078,7 @@ async function runGateProcedure(input, deps) {
 async function judgeAndLand(prepared, deps) {
     let ready = prepared;
     for (;;) {
-        const judged = await (0,_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judge */ .S4)(ready);
+        const judged = await (0,_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judge */ .S)(ready);
         if (judged.kind === 'final')
             return judged.verdict;
         if (!ready.writes)
@@ -60892,7 +61098,7 @@ async function judgeAndLand(prepared, deps) {
                 `(${deps.name('maxRejudge')} ${settings.maxRejudge}): nothing was merged`;
             return (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .reject */ .k)(verdict, [{ code: 'superseded', message }]);
         }
-        const next = await (0,_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .rejudge */ .N9)(ready, judged, landing.trunk);
+        const next = await (0,_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .rejudge */ .N)(ready, judged, landing.trunk);
         if (next.kind === 'final')
             return next.verdict;
         ready = next;
@@ -61480,7 +61686,7 @@ const SETTINGS = [
         kind: 'string',
         section: 'output',
         arg: 'PATH',
-        description: "Where to write REPORT.md (merge/verify - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else arbor-gate/REPORT.md in the git folder (outside the working tree).",
+        description: "Where to write REPORT.md (merge/verify/aggregate - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else arbor-gate/REPORT.md in the git folder (outside the working tree).",
     },
     {
         field: 'logDir',
@@ -62188,14 +62394,16 @@ const SHARD_SETTINGS = [
 
 /***/ }),
 
-/***/ 90069:
+/***/ 88801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ staticChecks)
+  _1: () => (/* binding */ budgetedStaticChecks)
 });
+
+// UNUSED EXPORTS: STATIC_CHECKS_BUDGET_MS, staticChecks
 
 // EXTERNAL MODULE: ./src/git/parse.ts
 var parse = __nccwpck_require__(73507);
@@ -64351,6 +64559,27 @@ var editable = __nccwpck_require__(6134);
 var paths_protected = __nccwpck_require__(42724);
 // EXTERNAL MODULE: ./src/gate/settings.ts + 2 modules
 var gate_settings = __nccwpck_require__(19432);
+;// CONCATENATED MODULE: ./src/util/budget.ts
+async function withinBudget(ms, work) {
+    const controller = new AbortController();
+    let timer;
+    const spent = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            resolve({ done: false });
+            controller.abort(new Error(`time budget of ${ms} ms spent`));
+        }, ms);
+    });
+    const running = work(controller.signal);
+    try {
+        return await Promise.race([running.then((value) => ({ done: true, value })), spent]);
+    }
+    finally {
+        clearTimeout(timer);
+        // Once the budget is spent the work fails as its processes are ended: expected, and not reported.
+        running.catch(() => undefined);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/gate/static-checks.ts
 /**
  * The judgement's first part, before anything runs: the protected paths on both sides of the merge,
@@ -64360,6 +64589,7 @@ var gate_settings = __nccwpck_require__(19432);
  * the outputs the branch must have committed (required files, the submission's format against the
  * sample). Reads git objects only; no checkout.
  */
+
 
 
 
@@ -64382,11 +64612,16 @@ async function pathChecks(ctx, trunk, candidate) {
     const judged = (check) => editableGlobs.length === 0
         ? check.violations
         : [...check.violations, ...(0,editable/* outsideEditable */.gd)(check.entries, isEditable, editableGlobs)];
-    const branch = await (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: candidate.base, source: sourceSha }, isProtected);
+    // The two ranges' git reads are independent: run together, they cost the slower one's wall time.
+    const [branch, merge] = await Promise.all([
+        (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: candidate.base, source: sourceSha }, isProtected),
+        candidate.kind === 'source'
+            ? null
+            : (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: trunk.sha, source: candidate.commit }, isProtected),
+    ]);
     const violations = judged(branch);
-    if (candidate.kind === 'source')
+    if (merge === null)
         return { ...branch, violations };
-    const merge = await (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: trunk.sha, source: candidate.commit }, isProtected);
     const seen = new Set(violations.map((v) => `${v.code} ${v.path}`));
     for (const v of judged(merge)) {
         if (seen.has(`${v.code} ${v.path}`))
@@ -64444,6 +64679,21 @@ async function staticChecks(ctx, trunk, candidate, verdict) {
         missing_outputs: missing,
     };
     return { verdict: reasons.length > 0 ? (0,context/* reject */.k)(checked, reasons) : checked, protectedFiles };
+}
+/** How long the static checks may take before the verdict is `error` (a pathological tree). */
+const STATIC_CHECKS_BUDGET_MS = 300_000;
+/**
+ * `staticChecks` within the gate's time budget (`GateDeps.staticChecksBudgetMs`, default 300 s): every
+ * step that checks a candidate before it runs (verify and merge, a queue's speculation, a sharded plan
+ * and its shards) gives up alike, its git processes ended, with `timeout` the error verdict that says so.
+ */
+async function budgetedStaticChecks(ctx, trunk, candidate, verdict) {
+    const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
+    const budgeted = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, verdict));
+    if (budgeted.done)
+        return budgeted.value;
+    const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
+    return { timeout: { ...verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] } };
 }
 
 
@@ -64986,10 +65236,12 @@ class GitAdapter {
     async topLevel() {
         return (await this.whereInRepository())?.top ?? null;
     }
-    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
-    async commonDir() {
-        return (await this.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees (asked once). */
+    commonDir() {
+        this.gitFolder ??= this.run(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((out) => out.trim());
+        return this.gitFolder;
     }
+    gitFolder;
     /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
     async isShallow() {
         return (await this.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -65055,14 +65307,16 @@ class GitAdapter {
      * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
      * `cat-file` per symlink made the protected-path check quadratic on large changes).
      */
-    async readBlobs(shas) {
+    async readBlobs(shas, 
+    /** `skipMissing`: a blob the repository lacks is left out of the map instead of refused. */
+    { skipMissing = false } = {}) {
         const wanted = [...new Set(shas)];
         if (wanted.length === 0)
             return new Map();
         for (const sha of wanted)
             if (!SHA.test(sha))
                 throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
-        return (0,parse/* parseCatFileBatch */["if"])(await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }));
+        return (0,parse/* parseCatFileBatch */["if"])(await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }), { type: 'blob', skipMissing });
     }
     /** The tree entry for one path at a commit, or null when there is none. */
     async lsTreeEntry(commit, path) {
@@ -65275,16 +65529,16 @@ class GitAdapter {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CZ: () => (/* binding */ notesHistory),
 /* harmony export */   GW: () => (/* binding */ fetchNotes),
 /* harmony export */   HF: () => (/* binding */ readAllNotes),
 /* harmony export */   Qp: () => (/* binding */ mergeNotes),
 /* harmony export */   S2: () => (/* binding */ treesWithoutArbor),
 /* harmony export */   VC: () => (/* binding */ readNote),
-/* harmony export */   YP: () => (/* binding */ changedNotes),
+/* harmony export */   WT: () => (/* binding */ readNotes),
 /* harmony export */   b$: () => (/* binding */ appendNote),
 /* harmony export */   bV: () => (/* binding */ pushWithTrunk),
 /* harmony export */   er: () => (/* binding */ requireNotesRef),
+/* harmony export */   pM: () => (/* binding */ notesHistorySteps),
 /* harmony export */   uR: () => (/* binding */ pushNotes)
 /* harmony export */ });
 /* unused harmony exports remoteNotesRef, treeWithoutArbor, listNoteBlobs, refusedRefs */
@@ -65367,6 +65621,44 @@ async function readNote(repo, ref, object) {
     const out = await allowing(repo.run(['notes', `--ref=${ref}`, 'show', requireSha(object)]), [1]);
     return out ?? '';
 }
+/**
+ * The notes on many objects in one `cat-file --batch`: each object is asked for at every fanout a notes
+ * tree can have (`abcd…`, `ab/cd…`, `ab/cd/ef…`; git adds a level as the notes grow), and the note is the
+ * blob found at the first. Objects without a note (or no ref) are absent from the map.
+ */
+async function readNotes(repo, ref, objects) {
+    const wanted = [...new Set(objects.map(requireSha))];
+    const notes = new Map();
+    if (wanted.length === 0)
+        return notes;
+    const paths = (object) => [0, 1, 2].map((fanout) => {
+        const dirs = Array.from({ length: fanout }, (_, i) => object.slice(2 * i, 2 * i + 2));
+        return [...dirs, object.slice(2 * fanout)].join('/');
+    });
+    const input = wanted.flatMap((object) => paths(object).map((path) => `${ref}:${path} ${object}\n`));
+    const out = await repo.runBytes(['cat-file', '--batch=%(objecttype) %(objectsize) %(rest)'], {
+        input: input.join(''),
+    });
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        const header = out.toString('utf8', at, eol === -1 ? out.length : eol).split(' ');
+        at = eol + 1;
+        // A path with no object prints only its name and `missing`.
+        if (eol !== -1 && header.length === 2 && header[1] === 'missing')
+            continue;
+        if (eol === -1 || header.length !== 3)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git cat-file --batch: unexpected output`);
+        const [type = '', size = '', object = ''] = header;
+        const end = at + Number(size);
+        if (!/^\d+$/.test(size) || out[end] !== 0x0a)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git cat-file --batch: unexpected output`);
+        if (type === 'blob' && SHA.test(object) && !notes.has(object))
+            notes.set(object, out.toString('utf8', at, end));
+        at = end + 1;
+    }
+    return notes;
+}
 /** Every note under the notes commit `at`: annotated object id -> note blob id (one `ls-tree`). */
 async function listNoteBlobs(repo, at) {
     const entries = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLsTree */ .$v)(await repo.run(['ls-tree', '-r', '-z', requireSha(at)]));
@@ -65378,14 +65670,24 @@ async function listNoteBlobs(repo, at) {
     }
     return notes;
 }
-/** Every note's text under the notes commit `at` (one `cat-file --batch`). */
+/**
+ * Every note's text under the notes commit `at` (one `cat-file --batch`), and the notes whose blob the
+ * repository lacks (a damaged or partial clone): those are named, not read as empty, so a reader can
+ * tell "no lines" from "lines it cannot see".
+ */
 async function readAllNotes(repo, at) {
     const blobs = await listNoteBlobs(repo, at);
-    const texts = await repo.readBlobs([...blobs.values()]);
+    const texts = await repo.readBlobs([...blobs.values()], { skipMissing: true });
     const notes = new Map();
-    for (const [object, blob] of blobs)
-        notes.set(object, texts.get(blob)?.toString('utf8') ?? '');
-    return notes;
+    const missing = [];
+    for (const [object, blob] of blobs) {
+        const text = texts.get(blob);
+        if (text === undefined)
+            missing.push({ object, blob });
+        else
+            notes.set(object, text.toString('utf8'));
+    }
+    return { notes, missing };
 }
 /** Appends `text` to the note on `object` (creating it): one notes commit. */
 async function appendNote(repo, ref, object, text) {
@@ -65480,40 +65782,58 @@ function pushWithTrunk(repo, remote, commit, branch, ref) {
     const trunkRef = `refs/heads/${branch}`;
     return pushRefs(repo, remote, [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`], trunkRef, ref);
 }
-/** One notes commit and its parents, newest first (the whole history of the notes ref). */
-async function notesHistory(repo, at) {
-    const out = await repo.run(['rev-list', '--parents', requireSha(at)]);
-    return out
+/**
+ * The whole history of the notes commit `at` as steps, newest first, in two git processes whatever its
+ * length: `rev-list --parents` names every (commit, parent) pair, and one `diff-tree --stdin --always`
+ * diffs them all (a notes merge is a step per parent; a root commit, having no parent, none). Fanout
+ * changes (a path moving to `ab/cd…`) show as the same object on both sides.
+ */
+async function notesHistorySteps(repo, at) {
+    const pairs = (await repo.run(['rev-list', '--parents', requireSha(at)]))
         .split('\n')
         .filter((line) => line !== '')
-        .map((line) => {
+        .flatMap((line) => {
         const [commit = '', ...parents] = line.split(' ');
-        return { commit, parents };
+        return parents.map((parent) => ({ commit, parent }));
     });
-}
-/**
- * The notes that differ between two notes commits: per annotated object, the note blob before and after
- * (null: none). Fanout changes (a path moving to `ab/cd…`) show as the same object on both sides.
- */
-async function changedNotes(repo, from, to) {
-    const out = await repo.run(['diff-tree', '-r', '-z', '--no-renames', requireSha(from), requireSha(to)]);
-    const fields = out.split('\0');
-    const changes = new Map();
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        const meta = fields[i] ?? '';
-        const path = fields[i + 1] ?? '';
-        const [, , oldSha = '', newSha = ''] = meta.replace(/^:/, '').split(' ');
+    if (pairs.length === 0)
+        return [];
+    const input = pairs.map(({ commit, parent }) => `${commit} ${parent}\n`).join('');
+    const fields = (await repo.runBytes(['diff-tree', '--stdin', '--always', '-r', '-z', '--no-renames'], { input }))
+        .toString('utf8')
+        .split('\0');
+    const steps = [];
+    let step;
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        if (!field.startsWith(':')) {
+            if (field === '')
+                continue;
+            // `--always` prints each input line's commit before its changes, in input order.
+            const pair = pairs[steps.length];
+            if (pair === undefined || field !== pair.commit)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git diff-tree --stdin: unexpected output ${JSON.stringify(field.slice(0, 80))}`);
+            step = { ...pair, changes: new Map() };
+            steps.push(step);
+            continue;
+        }
+        const path = fields[++i] ?? '';
+        if (step === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri('git diff-tree --stdin: a change before any commit');
+        const [, , oldSha = '', newSha = ''] = field.slice(1).split(' ');
         const object = path.replace(/\//g, '');
         if (!SHA.test(object))
             continue;
-        const was = changes.get(object) ?? { before: null, after: null };
+        const was = step.changes.get(object) ?? { before: null, after: null };
         const zero = /^0+$/;
-        changes.set(object, {
+        step.changes.set(object, {
             before: zero.test(oldSha) ? was.before : oldSha,
             after: zero.test(newSha) ? was.after : newSha,
         });
     }
-    return changes;
+    if (steps.length !== pairs.length)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git diff-tree --stdin: ${steps.length} of ${pairs.length} steps in its output`);
+    return steps;
 }
 
 
@@ -65752,55 +66072,77 @@ async function trunkMerges(repo, trunkSha, keyTrees) {
         keyTree: keys.get(m.trailers.evaluatedTree) ?? m.trailers.evaluatedTree,
     }));
 }
-/** Every line under the notes commit `at`, and the count of malformed ones. */
+/** Every line under the notes commit `at`, the count of malformed ones, and the notes whose blob is missing. */
 async function allLines(repo, at) {
     if (at === null)
-        return { lines: [], malformed: 0 };
+        return { lines: [], malformed: 0, missing: [] };
     const lines = [];
     let malformed = 0;
-    for (const text of (await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .readAllNotes */ .HF)(repo, at)).values()) {
+    const { notes, missing } = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .readAllNotes */ .HF)(repo, at);
+    for (const text of notes.values()) {
         const parsed = (0,_line_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNote */ .wd)(text);
         lines.push(...parsed.lines);
         malformed += parsed.malformed;
     }
-    return { lines, malformed };
+    return { lines, malformed, missing };
 }
+/**
+ * The notes history as steps with each changed note's text: three git processes whatever its length
+ * (`rev-list`, one `diff-tree --stdin`, one `cat-file --batch` for every blob any step names). A blob
+ * the repository lacks is reported in `missing` and read as no note.
+ */
 async function steps(repo, at) {
     if (at === null)
-        return [];
-    const result = [];
-    for (const { commit, parents } of await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notesHistory */ .CZ)(repo, at)) {
-        for (const parent of parents) {
-            const changed = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .changedNotes */ .YP)(repo, parent, commit);
-            const blobs = [...changed.values()]
-                .flatMap((c) => [c.before, c.after])
-                .filter((b) => b !== null);
-            const texts = await repo.readBlobs(blobs);
-            const text = (blob) => (blob === null ? '' : (texts.get(blob)?.toString('utf8') ?? ''));
-            result.push({
-                commit,
-                parent,
-                changes: [...changed].map(([object, c]) => ({
-                    object,
-                    before: text(c.before),
-                    after: text(c.after),
-                })),
-            });
+        return { steps: [], missing: [] };
+    const history = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notesHistorySteps */ .pM)(repo, at);
+    const blobs = history.flatMap((step) => [...step.changes.values()].flatMap((c) => [c.before, c.after]).filter((b) => b !== null));
+    const texts = await repo.readBlobs(blobs, { skipMissing: true });
+    const missing = new Map();
+    const decoded = new Map();
+    const text = (object, blob) => {
+        if (blob === null)
+            return '';
+        const bytes = texts.get(blob);
+        if (bytes === undefined) {
+            missing.set(blob, { object, blob });
+            return '';
         }
-    }
-    return result;
+        let known = decoded.get(blob);
+        if (known === undefined)
+            decoded.set(blob, (known = bytes.toString('utf8')));
+        return known;
+    };
+    return {
+        steps: history.map(({ commit, parent, changes }) => ({
+            commit,
+            parent,
+            changes: [...changes].map(([object, c]) => ({
+                object,
+                before: text(object, c.before),
+                after: text(object, c.after),
+            })),
+        })),
+        missing: [...missing.values()],
+    };
 }
 async function gatherLedgerFacts(repo, ref, trunk, 
 /** `verify` checks the notes history too; `show` does not. */
 options) {
     const at = await repo.refCommit(ref);
-    const { lines, malformed } = await allLines(repo, at);
+    // Independent reads, so their git processes overlap.
+    const [current, merges, walked] = await Promise.all([
+        allLines(repo, at),
+        trunkMerges(repo, trunk.sha, true),
+        options.history ? steps(repo, at) : { steps: [], missing: [] },
+    ]);
+    const missing = new Map([...current.missing, ...walked.missing].map((m) => [m.blob, m]));
     return {
         trunk: trunk.branch,
-        merges: await trunkMerges(repo, trunk.sha, true),
-        lines,
-        malformed,
-        steps: options.history ? await steps(repo, at) : [],
+        merges,
+        lines: current.lines,
+        malformed: current.malformed,
+        missing: [...missing.values()],
+        steps: walked.steps,
     };
 }
 /**
@@ -66034,24 +66376,57 @@ function noiseWarning(histories, claimed) {
 
 /***/ }),
 
-/***/ 40492:
+/***/ 72361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   gO: () => (/* binding */ keyFromFile),
-/* harmony export */   n$: () => (/* binding */ LedgerStore)
-/* harmony export */ });
-/* unused harmony export PUSH_RETRY */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(83916);
-/* harmony import */ var _git_notes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(77677);
-/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64535);
-/* harmony import */ var _line_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(36143);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ LedgerStore),
+  g: () => (/* binding */ keyFromFile)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/git/notes.ts
+var git_notes = __nccwpck_require__(77677);
+// EXTERNAL MODULE: ./src/util/atomic.ts
+var atomic = __nccwpck_require__(64535);
+;// CONCATENATED MODULE: ./src/ledger/backoff.ts
+/**
+ * The pause before a refused ledger push is merged and tried again. Writers sharing one remote take
+ * turns: a push wins only when nobody else pushed between its fetch and its push. A backoff that starts
+ * over at every push lets whoever just won retry at once while the losers sleep ever longer (the
+ * "capture effect": with 10 writers, two won every round and seven starved). So the ceiling lives as
+ * long as its store and is only halved by a win, not reset, so a writer's retries after a win wait
+ * about as long as the others'. (A writer's first try of a push still has no pause: in the 10 x 100
+ * writers bench at load ~20 that was enough for three writers never to win.)
+ */
+/** A push's tries at most, and the backoff ceiling's floor and top (full jitter: a pause is up to the ceiling). */
+const PUSH_RETRY = { attempts: 100, firstMs: 100, maxMs: 30_000 };
+class PushBackoff {
+    ceiling = PUSH_RETRY.firstMs;
+    /** The pause after a refusal (`random` in [0, 1); null: no jitter, the whole ceiling), then the ceiling doubles. */
+    refused(random) {
+        const pause = random === null ? this.ceiling : random() * this.ceiling;
+        this.ceiling = Math.min(PUSH_RETRY.maxMs, this.ceiling * 2);
+        return pause;
+    }
+    /** A push landed: the ceiling halves (towards the floor), so a winner does not go first next time. */
+    pushed() {
+        this.ceiling = Math.max(PUSH_RETRY.firstMs, this.ceiling / 2);
+    }
+}
+
+// EXTERNAL MODULE: ./src/ledger/line.ts
+var line = __nccwpck_require__(36143);
+;// CONCATENATED MODULE: ./src/ledger/store.ts
 /**
  * The ledger over one repository: its notes ref read before an evaluation, lines appended after it
  * under a repository lock, and the ref shared with a remote (fetch, `cat_sort_uniq` merge, push with
@@ -66064,14 +66439,10 @@ function noiseWarning(histories, claimed) {
 
 
 
-/**
- * How many times a refused notes push is merged and pushed again, and the backoff between tries (full
- * jitter): with 10 writers each try wins about one time in ten, so the bound is generous.
- */
-const PUSH_RETRY = { attempts: 200, firstMs: 50, maxMs: 5000 };
+
 /** The folder of the repository's git folder that holds the gate's own files (logs, the ledger key). */
 function gateFolder(commonDir) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(commonDir, 'arbor-gate');
+    return (0,external_node_path_.join)(commonDir, 'arbor-gate');
 }
 /**
  * The CLI's ledger key: `<git folder>/arbor-gate/ledger-key`, 32 random bytes created 0600 at first
@@ -66080,19 +66451,19 @@ function gateFolder(commonDir) {
  */
 async function keyFromFile(commonDir) {
     const folder = gateFolder(commonDir);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true, mode: 0o700 });
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'ledger-key');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch((error) => {
+    await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
+    const path = (0,external_node_path_.join)(folder, 'ledger-key');
+    await (0,promises_.writeFile)(path, (0,external_node_crypto_.randomBytes)(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch((error) => {
         if (error.code !== 'EEXIST')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`could not create ${path}: ${error.message}`);
+            throw new errors/* InfraError */.Ri(`could not create ${path}: ${error.message}`);
     });
-    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    const stats = await (0,promises_.lstat)(path);
     if (!stats.isFile() || (stats.mode & 0o077) !== 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`${path}: the ledger key must be a regular file only its owner can read (mode 0600)`);
+        throw new errors/* InfraError */.Ri(`${path}: the ledger key must be a regular file only its owner can read (mode 0600)`);
     }
-    const key = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8')).trim();
+    const key = (await (0,promises_.readFile)(path, 'utf8')).trim();
     if (key.length < 32)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`${path}: the ledger key is too short`);
+        throw new errors/* InfraError */.Ri(`${path}: the ledger key is too short`);
     return key;
 }
 const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66100,8 +66471,9 @@ class LedgerStore {
     repo;
     options;
     lockPath;
-    /** Refused notes pushes merged and pushed again so far (the writers bench reports them). */
-    retries = 0;
+    backoff = new PushBackoff();
+    /** How many tries each `pushRetrying` took, in order (the writers bench reports them). */
+    pushAttempts = [];
     constructor(repo, options) {
         this.repo = repo;
         this.options = options;
@@ -66115,14 +66487,19 @@ class LedgerStore {
     }
     /** The lines on one key tree (blank and malformed lines skipped). */
     async linesOf(tree) {
-        return (0,_line_js__WEBPACK_IMPORTED_MODULE_6__/* .parseNote */ .wd)(await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .readNote */ .VC)(this.repo, this.ref, tree)).lines;
+        return (0,line/* parseNote */.wd)(await (0,git_notes/* readNote */.VC)(this.repo, this.ref, tree)).lines;
+    }
+    /** The lines on many key trees, read at once (a tree without a note has none). */
+    async linesOfMany(trees) {
+        const notes = await (0,git_notes/* readNotes */.WT)(this.repo, this.ref, trees);
+        return new Map(trees.map((tree) => [tree, (0,line/* parseNote */.wd)(notes.get(tree) ?? '').lines]));
     }
     /** The repository's ledger lock (`<git dir>/arbor-gate/ledger.lock`), its folder made once. */
     lock() {
         this.lockPath ??= (async () => {
             const folder = gateFolder(await this.repo.commonDir());
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(folder, { recursive: true, mode: 0o700 });
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'ledger');
+            await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
+            return (0,external_node_path_.join)(folder, 'ledger');
         })();
         return this.lockPath;
     }
@@ -66133,34 +66510,39 @@ class LedgerStore {
         const byTree = new Map();
         for (const line of lines)
             byTree.set(line.tree, [...(byTree.get(line.tree) ?? []), line]);
-        await (0,_util_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .withFileLock */ .Ux)(await this.lock(), async () => {
+        await (0,atomic/* withFileLock */.Ux)(await this.lock(), async () => {
             for (const [tree, group] of byTree)
-                await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .appendNote */ .b$)(this.repo, this.ref, tree, (0,_line_js__WEBPACK_IMPORTED_MODULE_6__/* .noteText */ .gA)(group));
+                await (0,git_notes/* appendNote */.b$)(this.repo, this.ref, tree, (0,line/* noteText */.gA)(group));
         });
     }
     /** Fetches the remote's notes and merges them into the local ref (union of lines). */
     async pull(remote) {
-        const fetched = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchNotes */ .GW)(this.repo, remote, this.ref);
+        const fetched = await (0,git_notes/* fetchNotes */.GW)(this.repo, remote, this.ref);
         if (fetched === null)
             return;
-        await (0,_util_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .withFileLock */ .Ux)(await this.lock(), () => (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeNotes */ .Qp)(this.repo, this.ref, fetched));
+        await (0,atomic/* withFileLock */.Ux)(await this.lock(), () => (0,git_notes/* mergeNotes */.Qp)(this.repo, this.ref, fetched));
     }
     /**
-     * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pulls and tries again,
-     * at most PUSH_RETRY.attempts times with jittered backoff. Returns the last outcome: pushed, or trunk moved.
+     * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pauses (PushBackoff),
+     * merges the remote's notes and tries again, at most PUSH_RETRY.attempts tries. Returns the last
+     * outcome: pushed, or trunk moved (for the caller to re-judge).
      */
     async pushRetrying(remote, push) {
         const sleep = this.options.sleep ?? defaultSleep;
-        for (let attempt = 0;; attempt++) {
+        const random = (this.options.jitter ?? true) ? Math.random : null;
+        for (let attempt = 1;; attempt++) {
             const outcome = await push();
-            if (outcome.pushed || outcome.moved === 'trunk')
+            if (outcome.pushed || outcome.moved === 'trunk') {
+                if (outcome.pushed)
+                    this.backoff.pushed();
+                this.pushAttempts.push(attempt);
                 return outcome;
-            if (attempt + 1 >= PUSH_RETRY.attempts) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`the ledger ${this.ref} could not be pushed to ${remote} after ${PUSH_RETRY.attempts} tries (other writers kept moving it)`);
             }
-            this.retries++;
-            const ceiling = Math.min(PUSH_RETRY.maxMs, PUSH_RETRY.firstMs * 2 ** attempt);
-            await sleep((this.options.jitter ?? true) ? Math.random() * ceiling : ceiling);
+            if (attempt >= PUSH_RETRY.attempts) {
+                this.pushAttempts.push(attempt);
+                throw new errors/* InfraError */.Ri(`the ledger ${this.ref} could not be pushed to ${remote} after ${attempt} tries (other writers kept moving it)`);
+            }
+            await sleep(this.backoff.refused(random));
             await this.pull(remote);
         }
     }
@@ -66171,7 +66553,7 @@ class LedgerStore {
     async sync(remote) {
         if ((await this.head()) === null)
             return this.pull(remote);
-        await this.pushRetrying(remote, () => (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_3__/* .pushNotes */ .uR)(this.repo, remote, this.ref));
+        await this.pushRetrying(remote, () => (0,git_notes/* pushNotes */.uR)(this.repo, remote, this.ref));
     }
 }
 
@@ -88915,16 +89297,18 @@ function countedIds(ids, max = 5) {
 /***/ 96602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eT: () => (/* binding */ redactStrings),
-  E6: () => (/* binding */ reportTarget),
+  redactStrings: () => (/* binding */ redactStrings),
+  reportTarget: () => (/* binding */ reportTarget),
+  reportedRun: () => (/* binding */ reportedRun),
   runGate: () => (/* binding */ runGate),
-  JI: () => (/* binding */ writeGateReport)
+  writeGateReport: () => (/* binding */ writeGateReport),
+  writeVerdictReport: () => (/* binding */ writeVerdictReport)
 });
-
-// UNUSED EXPORTS: writeVerdictReport
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
@@ -89069,13 +89453,23 @@ async function refuseLinkedReportPath(input, git) {
  * (`abc\-def`) would no longer be found by redacting the rendered page.
  */
 async function runGate(input, deps) {
+    return (await reportedRun(input, deps, () => (0,run/* runGateProcedure */.c)(input, deps))).verdict;
+}
+/**
+ * Any procedure that ends in a verdict, run as `runGate` runs the gate (the sharded aggregate too): an
+ * explicit --report through a link refused before it runs, then the verdict redacted and written to
+ * REPORT.md. An outcome `reports` says is not a verdict yet (an aggregate's next wave) comes back as is.
+ */
+async function reportedRun(input, deps, procedure, reports = () => true) {
     const git = deps.git ?? adapter.defaultGitFactory;
     await refuseLinkedReportPath(input, git);
     const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
-    const outcome = await (0,run/* runGateProcedure */.c)(input, deps);
+    const outcome = await procedure();
+    if (!reports(outcome))
+        return outcome;
     const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
     try {
-        return await writeVerdictReport(input, redacted, redact, git);
+        return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, git) };
     }
     catch (error) {
         // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
@@ -89083,7 +89477,10 @@ async function runGate(input, deps) {
             throw error;
         const warning = redact(`REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`);
         deps.log?.(`warning: ${warning}`);
-        return { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] };
+        return {
+            ...outcome,
+            verdict: { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] },
+        };
     }
 }
 
@@ -89192,7 +89589,7 @@ function pairedChart(title, yLabel, samples) {
 
 /***/ }),
 
-/***/ 33483:
+/***/ 78059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -89208,8 +89605,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var adapter = __nccwpck_require__(58555);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/gate/prepare.ts + 9 modules
-var prepare = __nccwpck_require__(86385);
+// EXTERNAL MODULE: ./src/gate/prepare.ts + 10 modules
+var prepare = __nccwpck_require__(17237);
 // EXTERNAL MODULE: ./src/gate/run.ts
 var run = __nccwpck_require__(93654);
 // EXTERNAL MODULE: ./src/eval/isolation/account.ts
@@ -89229,11 +89626,9 @@ var judge = __nccwpck_require__(13434);
 // EXTERNAL MODULE: ./src/gate/ledger/use.ts
 var use = __nccwpck_require__(76298);
 // EXTERNAL MODULE: ./src/gate/judgement/single.ts
-var single = __nccwpck_require__(94923);
-// EXTERNAL MODULE: ./src/gate/static-checks.ts + 11 modules
-var static_checks = __nccwpck_require__(90069);
-// EXTERNAL MODULE: ./src/util/budget.ts
-var budget = __nccwpck_require__(16783);
+var judgement_single = __nccwpck_require__(94923);
+// EXTERNAL MODULE: ./src/gate/static-checks.ts + 12 modules
+var static_checks = __nccwpck_require__(88801);
 ;// CONCATENATED MODULE: ./src/queue/speculation.ts
 /**
  * One queue entry's speculative candidate: the entry's branch merged into the state it would land on
@@ -89242,7 +89637,6 @@ var budget = __nccwpck_require__(16783);
  * tree without `.arbor/**`, so that the landing (the same branch merged into the landed previous
  * commit, which also carries the idea-tree record) reuses it instead of evaluating again.
  */
-
 
 
 
@@ -89261,11 +89655,10 @@ async function buildOn(ready, base) {
         return { kind: 'failed', why: `already contained in ${base.slice(0, 12)}` };
     if ('conflict' in built)
         return { kind: 'failed', why: built.conflict.message };
-    const budgetMs = ctx.deps.staticChecksBudgetMs ?? judge/* STATIC_CHECKS_BUDGET_MS */.oL;
-    const checked = await (0,budget/* withinBudget */.x)(budgetMs, (signal) => (0,static_checks/* staticChecks */.y)({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, built.candidate, ready.verdict));
-    if (!checked.done)
+    const checked = await (0,static_checks/* budgetedStaticChecks */._1)(ctx, trunk, built.candidate, ready.verdict);
+    if ('timeout' in checked)
         return { kind: 'failed', why: 'the static checks did not finish in time' };
-    const { verdict, protectedFiles } = checked.value;
+    const { verdict, protectedFiles } = checked;
     if (verdict.reasons.length > 0)
         return { kind: 'failed', why: verdict.reasons[0]?.message ?? '' };
     const speculative = { base, candidate: built.candidate, protectedFiles };
@@ -89282,10 +89675,10 @@ async function buildOn(ready, base) {
 async function measureSpeculative(ready, ctx, speculative, label) {
     const { candidate, protectedFiles, base } = speculative;
     if (ctx.settings.judgement.rule === 'single') {
-        const result = await (0,single/* measureRepeats */.H)(ctx, candidate.commit, label, protectedFiles);
+        const result = await (0,judgement_single/* measureRepeats */.H)(ctx, candidate.commit, label, protectedFiles);
         return result.score !== null && result.tampered.length === 0;
     }
-    const judged = await (0,judge/* judge */.S4)({
+    const judged = await (0,judge/* judge */.S)({
         ...ready,
         ctx,
         trunk: { branch: ready.trunk.branch, sha: base },
@@ -89293,6 +89686,68 @@ async function measureSpeculative(ready, ctx, speculative, label) {
         writes: false,
     });
     return judged.kind === 'accepted';
+}
+
+// EXTERNAL MODULE: ./src/gate/compare.ts
+var compare = __nccwpck_require__(95764);
+// EXTERNAL MODULE: ./src/gate/references.ts
+var gate_references = __nccwpck_require__(63537);
+// EXTERNAL MODULE: ./src/ledger/select.ts
+var ledger_select = __nccwpck_require__(99981);
+;// CONCATENATED MODULE: ./src/queue/forecast.ts
+/**
+ * What the queue can tell from the ledger before a landing decides it (single mode): whether a
+ * measured candidate beats the state it was built on (so the entries behind it are rebuilt without it
+ * at once, not after the landings ahead of it), whether trunk's tree still needs a measurement of its
+ * own (run in a slot up front, not inside the first landing), and whether a landing will evaluate at
+ * all (only then must it wait for the slots' measurements). Landings still decide: a forecast only
+ * orders the work.
+ */
+
+
+
+
+/** The ledger's score of a commit's tree (the mean of its latest `eval-repeats` runs), read quietly; null: too few. */
+async function recordedScore(ctx, commit) {
+    if (ctx.ledger === null || ctx.ledger.key === null || ctx.settings.fresh)
+        return null;
+    const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(commit))).slice(0, ctx.settings.evalRepeats);
+    return runs.length < ctx.settings.evalRepeats ? null : (0,ledger_select/* meanScore */.UQ)(runs);
+}
+/**
+ * Whether a measured candidate would be accepted on its base, as the landing judges it: its recorded
+ * score against the base's recorded score and the configured baseline. Null while either score is
+ * not in the ledger (the base is still measuring).
+ */
+async function forecastAccepted(ctx, candidate, base) {
+    const score = await recordedScore(ctx, candidate);
+    const baseScore = score === null ? null : await recordedScore(ctx, base);
+    if (score === null || baseScore === null)
+        return null;
+    const plan = (0,gate_references/* firstReferences */.f)(ctx.settings);
+    const others = plan.kind === 'known' ? plan.refs : [];
+    const references = [{ name: 'the state it lands on', value: baseScore }, ...others];
+    return (0,compare/* compareScore */.Y0)(score, references, ctx.settings.metricDirection, ctx.settings.minDelta).improved;
+}
+/**
+ * Whether the landing of `ready`'s branch on `trunk` will run no evaluation: single mode, trunk's
+ * reference known without measuring (the ledger, or a configured baseline), and the candidate it
+ * builds there already in the ledger (or not buildable: a conflict ends the landing before anything
+ * runs). A landing that evaluates snapshots the repository's git state around the run, which the
+ * slots' ledger lines would change under it.
+ */
+async function landsWithoutEvaluating(ready, trunk) {
+    const { ctx } = ready;
+    if (ctx.settings.judgement.rule !== 'single' || ctx.ledger === null)
+        return false;
+    const referenceKnown = (0,gate_references/* firstReferences */.f)(ctx.settings).kind === 'known' || (await recordedScore(ctx, trunk.sha)) !== null;
+    if (!referenceKnown)
+        return false;
+    const built = await (0,candidate/* buildCandidate */.Ih)(ctx, trunk);
+    if (!('candidate' in built))
+        return true;
+    const runs = await ctx.ledger.lookup(built.candidate.tree, ctx.settings.evalRepeats);
+    return runs !== null;
 }
 
 ;// CONCATENATED MODULE: ./src/queue/run.ts
@@ -89315,6 +89770,9 @@ async function measureSpeculative(ready, ctx, speculative, label) {
 
 
 
+
+
+
 /**
  * The sandbox slots. W > 1: slot k evaluates as account `<eval-user>-k` (ending its evaluation ends
  * only that account's processes) and from a clone of its own that shares the objects (`clone
@@ -89325,10 +89783,11 @@ async function measureSpeculative(ready, ctx, speculative, label) {
 async function sandboxSlots(first, parallel, deps) {
     const { ctx } = first;
     if (parallel === 1)
-        return { slots: [{ isolation: ctx.isolation, repo: ctx.repo }], folder: null };
+        return { slots: [{ isolation: ctx.isolation, repo: ctx.repo, inQueueRepository: true }], folder: null };
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await ctx.repo.commonDir(), 'arbor-gate', 'queue-slots-'));
     const top = (await ctx.repo.topLevel()) ?? ctx.location.cwd;
     const slots = [];
+    // The accounts one after another (creating one edits the system's account files), the clones at once.
     for (let slot = 1; slot <= parallel; slot++) {
         const account = (0,isolation_account/* validateAccountName */.Fu)(`${ctx.settings.evalUser}-${slot}`, deps.name('evalUser'));
         const isolation = await (0,eval_isolation/* resolveIsolation */.Zu)({
@@ -89338,10 +89797,9 @@ async function sandboxSlots(first, parallel, deps) {
             merging: true,
             log: ctx.log,
         });
-        const dir = (0,external_node_path_.join)(folder, `slot-${slot}`);
-        await ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, dir]);
-        slots.push({ isolation, repo: ctx.factory(dir) });
+        slots.push({ isolation, repo: ctx.factory((0,external_node_path_.join)(folder, `slot-${slot}`)), inQueueRepository: false });
     }
+    await Promise.all(slots.map(({ repo }) => ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, repo.dir])));
     return { slots, folder };
 }
 function refuseQueueInput(input, deps) {
@@ -89375,16 +89833,27 @@ async function runQueue(input, deps) {
     let place = null;
     const opened = [];
     try {
-        for (const [position, source] of input.sources.entries()) {
-            const prepared = await (0,prepare/* prepare */.i)({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
+        // The first alone (it may create the ledger's key file), the others at once: each is a few git processes.
+        const prepareOne = (source) => (0,prepare/* prepare */.i)({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
+        const [head, ...rest] = input.sources;
+        const settled = [
+            ...(head === undefined ? [] : await Promise.allSettled([prepareOne(head)])),
+            ...(await Promise.allSettled(rest.map(prepareOne))),
+        ];
+        for (const outcome of settled)
+            if (outcome.status === 'fulfilled' && outcome.value.kind === 'ready')
+                opened.push(outcome.value);
+        for (const [position, outcome] of settled.entries()) {
+            if (outcome.status === 'rejected')
+                throw outcome.reason;
+            const prepared = outcome.value;
             place ??= { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
             if (prepared.kind === 'final') {
                 verdicts[position] = prepared.verdict;
                 continue;
             }
-            opened.push(prepared);
             const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-            waiting.push({ ...entry, position, ready: prepared, speculative: null });
+            waiting.push({ ...entry, position, forecast: false, ready: prepared, speculative: null });
         }
         const landed = await drain(input, deps, waiting, verdicts, log);
         return {
@@ -89437,37 +89906,150 @@ async function drainIn(slots, queue) {
     let realTrunk = first.ready.trunk.sha;
     let trunk = realTrunk;
     let window = limit;
-    const start = (entry, speculative) => {
+    const single = first.ready.ctx.settings.judgement.rule === 'single';
+    /** Runs `measure` in a free slot; the queue's loop wakes when it ends. */
+    const track = (measure) => {
         const slot = free.shift();
-        entry.measuring = true;
-        const { isolation, repo } = slots[slot];
-        const ctx = { ...entry.ready.ctx, isolation, repo };
-        const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
-        log(`queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`);
-        const job = measureSpeculative(entry.ready, ctx, speculative, label).then((ok) => {
-            // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
-            if (entry.speculative !== speculative)
-                return;
-            entry.measured = true;
-            entry.failed = !ok;
-        }, (error) => {
-            if (entry.speculative === speculative)
-                broken ??= error;
-        });
-        const tracked = job.finally(() => {
-            entry.measuring = entry.speculative !== speculative && entry.measuring;
+        const tracked = measure(slots[slot]).finally(() => {
             free.push(slot);
             jobs.delete(tracked);
         });
         jobs.add(tracked);
+        return slot;
     };
-    while (waiting.length > 0) {
+    const start = (entry, speculative) => {
+        entry.measuring = true;
+        const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
+        const slot = track(async ({ isolation, repo }) => {
+            const ctx = { ...entry.ready.ctx, isolation, repo };
+            try {
+                const ok = await measureSpeculative(entry.ready, ctx, speculative, label);
+                // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
+                if (entry.speculative !== speculative)
+                    return;
+                entry.measured = true;
+                entry.failed = !ok;
+            }
+            catch (error) {
+                if (entry.speculative === speculative)
+                    broken ??= error;
+            }
+            finally {
+                entry.measuring = entry.speculative !== speculative && entry.measuring;
+            }
+        });
+        log(`queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`);
+    };
+    // Single mode with no configured reference: trunk's tree is measured in a slot beside the first
+    // candidates (recorded in the ledger, where the first landing finds it) instead of inside that landing.
+    const trunkMeasured = new Set();
+    const measureTrunkAhead = async (head) => {
+        const { ctx } = head.ready;
+        if (!single || head.speculative === null || free.length === 0)
+            return;
+        if ((0,gate_references/* firstReferences */.f)(ctx.settings).kind === 'known' || trunkMeasured.has(trunk))
+            return;
+        trunkMeasured.add(trunk);
+        if ((await recordedScore(ctx, trunk)) !== null)
+            return;
+        const at = { branch: head.ready.trunk.branch, sha: trunk };
+        const { protectedFiles } = head.speculative;
+        const slot = track(async ({ isolation, repo }) => {
+            // A failure here is the first landing's to report: it measures trunk again itself.
+            await (0,judgement_single/* measureTrunk */.l)({ ...ctx, isolation, repo }, at, protectedFiles).catch(() => undefined);
+        });
+        log(`queue: measuring ${at.branch} at ${trunk.slice(0, 12)} (slot ${slot + 1})`);
+    };
+    // Single mode: an entry whose recorded score does not beat its base's is failing now, so the entries
+    // behind it are rebuilt without it at once (its landing still judges it).
+    const forecast = async () => {
+        if (!single)
+            return;
+        for (const entry of waiting) {
+            if (entry.forecast || !entry.measured || entry.failed || entry.candidate === null)
+                continue;
+            if (entry.builtOn === null)
+                continue;
+            const accepted = await forecastAccepted(entry.ready.ctx, entry.candidate, entry.builtOn);
+            if (accepted === null)
+                continue;
+            entry.forecast = true;
+            if (!accepted) {
+                log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${entry.builtOn.slice(0, 12)}`);
+                entry.failed = true;
+            }
+        }
+    };
+    /**
+     * A landing, by the gate's own procedure. Beside the slots' running measurements (W > 1, and it
+     * will not evaluate: forecast.ts) it runs while the queue goes on building and measuring, and gets
+     * no re-judgement: a run snapshots and puts back this repository's git state, which the
+     * measurements' ledger lines change. Resolves to null when trunk moved under it (nothing landed).
+     */
+    const landBeside = async (head) => {
+        const gate = { ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef };
+        const verdict = (await (0,run/* runGateProcedure */.c)({ ...gate, maxRejudge: '0' }, deps)).verdict;
+        return verdict.reasons.some((reason) => reason.code === 'superseded') ? null : verdict;
+    };
+    /** A landing that may evaluate: once every running measurement ended, with the configured re-judgements. */
+    const landAlone = async (head) => {
+        await Promise.allSettled([...jobs]);
+        if (broken !== null)
+            throw broken;
+        const gate = { ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef };
+        return (await (0,run/* runGateProcedure */.c)(gate, deps)).verdict;
+    };
+    /**
+     * The head's verdict: the window moves, and the queue follows what landed. `before`: the commit the
+     * head was to land on, which the next entry lands on when this one did not land.
+     */
+    const settle = async (head, verdict, before) => {
+        verdicts[head.position] = verdict;
+        windows.push(window);
+        window = (0,queue_plan/* nextWindow */.KC)(window, limit, verdict.decision === 'merged');
+        if (verdict.decision !== 'merged' || verdict.merge_commit === null) {
+            // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
+            const now = verdict.target.sha_after;
+            if (now !== null && now !== realTrunk)
+                realTrunk = trunk = now;
+            else
+                trunk = before;
+            return;
+        }
+        commits.push(verdict.merge_commit);
+        realTrunk = verdict.merge_commit;
+        // The landed commit is the head's speculative candidate plus the idea-tree record: the entries
+        // built on that candidate stay valid. Anything else landed (trunk moved meanwhile): all rebuilt.
+        const speculative = head.speculative;
+        const same = speculative !== null &&
+            ledger !== null &&
+            (await ledger.keyTree(await head.ready.ctx.repo.treeOf(realTrunk))) ===
+                (await ledger.keyTree(speculative.candidate.tree));
+        trunk = same ? speculative.candidate.commit : realTrunk;
+    };
+    // The landing under way beside the measurements, and once it ended, its verdict.
+    let landing = null;
+    const inQueueRepository = slots.some((slot) => slot.inQueueRepository);
+    while (waiting.length > 0 || landing !== null) {
+        if (landing !== null && landing.verdict !== undefined) {
+            const { head, verdict, before } = landing;
+            landing = null;
+            await settle(head, verdict ?? (await landAlone(head)), before);
+            continue;
+        }
+        await forecast();
         const plan = (0,queue_plan/* planQueue */.jH)(trunk, waiting, window, free.length);
         for (const index of plan.build) {
             const entry = waiting[index];
             const base = plan.bases[index];
             const built = await buildOn(entry.ready, base);
-            Object.assign(entry, { builtOn: base, measuring: false, measured: false, failed: false });
+            Object.assign(entry, {
+                builtOn: base,
+                measuring: false,
+                measured: false,
+                failed: false,
+                forecast: false,
+            });
             if (built.kind === 'failed') {
                 log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
                 Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
@@ -89482,48 +90064,51 @@ async function drainIn(slots, queue) {
         }
         if (plan.build.length > 0)
             continue;
-        if (plan.decideHead && jobs.size > 0) {
-            // The landing may evaluate too (trunk moved, or trunk's reference): in the repository whose
-            // notes the running measurements write to, so it waits for them.
-            await Promise.allSettled([...jobs]);
-            if (broken !== null)
-                throw broken;
-        }
-        if (!plan.decideHead) {
+        const head = waiting[0];
+        const deciding = head !== undefined && plan.decideHead && landing === null;
+        // Free slots are filled before a landing too (in clones of their own, the landing does not wait for them).
+        if (head !== undefined && (!deciding || !inQueueRepository)) {
+            await measureTrunkAhead(head);
             for (const index of plan.measure) {
                 const entry = waiting[index];
+                if (free.length === 0)
+                    break;
                 if (entry.speculative !== null)
                     start(entry, entry.speculative);
             }
-            if (jobs.size === 0)
+        }
+        if (!deciding) {
+            const pending = [...jobs, ...(landing === null ? [] : [landing.done])];
+            if (pending.length === 0)
                 throw new errors/* InfraError */.Ri('internal: the queue has nothing to wait for');
-            await Promise.race(jobs);
+            await Promise.race(pending);
             if (broken !== null)
                 throw broken;
             continue;
         }
-        const head = waiting.shift();
-        const verdict = (await (0,run/* runGateProcedure */.c)({ ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef }, deps)).verdict;
-        verdicts[head.position] = verdict;
-        windows.push(window);
-        window = (0,queue_plan/* nextWindow */.KC)(window, limit, verdict.decision === 'merged');
-        if (verdict.decision !== 'merged' || verdict.merge_commit === null) {
-            // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
-            const now = verdict.target.sha_after;
-            if (now !== null && now !== realTrunk)
-                realTrunk = trunk = now;
+        waiting.shift();
+        // Its outcome forecast (failing, or accepted on the state it was built on) and nothing to evaluate:
+        // it lands beside the measurements, and the queue goes on as if it landed as forecast.
+        const beside = !inQueueRepository &&
+            (head.failed || head.forecast) &&
+            (await landsWithoutEvaluating(head.ready, { branch: head.ready.trunk.branch, sha: realTrunk }));
+        if (!beside) {
+            await settle(head, await landAlone(head), trunk);
             continue;
         }
-        commits.push(verdict.merge_commit);
-        realTrunk = verdict.merge_commit;
-        // The landed commit is the head's speculative candidate plus the idea-tree record: the entries
-        // built on that candidate stay valid. Anything else landed (trunk moved meanwhile): all rebuilt.
-        const speculative = head.speculative;
-        const same = speculative !== null &&
-            ledger !== null &&
-            (await ledger.keyTree(await head.ready.ctx.repo.treeOf(realTrunk))) ===
-                (await ledger.keyTree(speculative.candidate.tree));
-        trunk = same ? speculative.candidate.commit : realTrunk;
+        const underWay = {
+            head,
+            before: trunk,
+            done: landBeside(head).then((verdict) => {
+                underWay.verdict = verdict;
+            }, (error) => {
+                broken ??= error;
+                underWay.verdict = null;
+            }),
+        };
+        landing = underWay;
+        if (!head.failed && head.speculative !== null)
+            trunk = head.speculative.candidate.commit;
     }
     await Promise.allSettled(jobs);
     return { commits, windows };
@@ -89588,10 +90173,10 @@ function renderQueueMarkdown(outcome) {
 async function runQueueReported(input, deps) {
     const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
     const run = await runQueue(input, deps);
-    const outcome = { ...run, verdicts: run.verdicts.map((verdict) => (0,gate_report/* redactStrings */.eT)(verdict, redact)) };
-    const target = await (0,gate_report/* reportTarget */.E6)(input.gate, outcome, deps.git ?? adapter.defaultGitFactory);
+    const outcome = { ...run, verdicts: run.verdicts.map((verdict) => (0,gate_report.redactStrings)(verdict, redact)) };
+    const target = await (0,gate_report.reportTarget)(input.gate, outcome, deps.git ?? adapter.defaultGitFactory);
     try {
-        await (0,gate_report/* writeGateReport */.JI)(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
+        await (0,gate_report.writeGateReport)(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     }
     catch (error) {
         if (outcome.landed.length === 0)
@@ -89978,9 +90563,10 @@ function divergenceFacts(tree, events, order, direction, redact) {
     for (const note of events?.divergence_notes ?? []) {
         add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
     }
-    for (const { id, detail, size } of scoreDivergence(tree, order, direction)) {
-        add({ node_id: redact(id), source: 'scores', detail }, size);
-    }
+    // Score divergences can be thousands (one per merge): their ids are redacted in one pass.
+    const scored = scoreDivergence(tree, order, direction);
+    const scoredIds = redactEach(redact, scored.map(({ id }) => id));
+    scored.forEach(({ detail, size }, i) => add({ node_id: scoredIds[i], source: 'scores', detail }, size));
     return facts;
 }
 /** Largest first; those noted by text (no size) after every measured one. */
@@ -89997,7 +90583,15 @@ function mergedRank(direction) {
     const value = (idea) => idea.test_score ?? idea.score ?? 0;
     return (a, b) => tier(a) - tier(b) || best(value(a), value(b));
 }
-function trunkHistory(tree, events, order) {
+/** The trunk's scores over its merges, each point labelled with its merge's node id, redacted. */
+function trunkHistory(tree, events, order, redact) {
+    const points = unlabelledTrunkHistory(tree, events, order);
+    if (points === null)
+        return null;
+    const labels = redactEach(redact, points.points.map((point) => point.label));
+    return { ...points, points: points.points.map((point, i) => ({ ...point, label: labels[i] })) };
+}
+function unlabelledTrunkHistory(tree, events, order) {
     const baseline = (0,session_tree/* finiteScore */.wr)(tree.meta.test_baseline_score);
     const finalTest = (0,session_tree/* finiteScore */.wr)(tree.meta.test_trunk_score);
     const points = [];
@@ -90078,7 +90672,7 @@ function treeFacts(tree, scan, events, direction, redact) {
         top_ideas: ideaFacts(redact, top),
         divergence: cappedDivergence.shown.map((d) => d.fact),
         divergence_cut: cappedDivergence.cut,
-        trunk_history: trunkHistory(tree, events, merged),
+        trunk_history: trunkHistory(tree, events, merged, redact),
         idea_tree: treeDiagramFacts(tree, scan.bestId, merged, redact),
     };
     const lists = { merged_ideas: mergedIdeas, divergence: divergence.map((d) => d.fact) };
@@ -94082,7 +94676,7 @@ async function judgeResults(prepared, doc, resultsDir) {
     const ready = { ...prepared, ctx: { ...ctx, deps: { ...ctx.deps, runAt } } };
     let judged;
     try {
-        judged = await (0,judge/* judge */.S4)(ready);
+        judged = await (0,judge/* judge */.S)(ready);
     }
     catch (error) {
         if (!(error instanceof Unplanned))
@@ -94130,8 +94724,8 @@ async function judgeResults(prepared, doc, resultsDir) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
 /* harmony import */ var _gate_judgement_paired_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60130);
 /* harmony import */ var _gate_ledger_use_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76298);
-/* harmony import */ var _gate_prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(86385);
-/* harmony import */ var _gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(90069);
+/* harmony import */ var _gate_prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17237);
+/* harmony import */ var _gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88801);
 /* harmony import */ var _planned_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64511);
 /* harmony import */ var _rebuild_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(33966);
 /* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(85580);
@@ -94223,7 +94817,10 @@ async function planShards(input, deps, shardBy) {
         return { ...place, verdict: prepared.verdict, kind: 'final' };
     const { ctx, trunk, candidate } = prepared;
     try {
-        const checked = await (0,_gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .staticChecks */ .y)(ctx, trunk, candidate, prepared.verdict);
+        // Under the judge's own time budget: a plan gives up where verify would, as the same verdict.
+        const checked = await (0,_gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetedStaticChecks */ ._1)(ctx, trunk, candidate, prepared.verdict);
+        if ('timeout' in checked)
+            return { ...place, kind: 'final', verdict: checked.timeout };
         if (checked.verdict.reasons.length > 0)
             return { ...place, kind: 'final', verdict: checked.verdict };
         const looks = planLooks(prepared);
@@ -94275,7 +94872,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   preparePlanned: () => (/* binding */ preparePlanned)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
-/* harmony import */ var _gate_prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86385);
+/* harmony import */ var _gate_prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17237);
 /* harmony import */ var _ledger_evaluator_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74812);
 /* harmony import */ var _rebuild_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(33966);
 /**
@@ -94652,7 +95249,7 @@ function parseShardResult(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
 /* harmony import */ var _gate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48784);
-/* harmony import */ var _gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(90069);
+/* harmony import */ var _gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(88801);
 /* harmony import */ var _planned_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64511);
 /* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(85580);
 /**
@@ -94695,7 +95292,11 @@ label) {
     }
     const { ctx, trunk, candidate } = prepared;
     try {
-        const { protectedFiles } = await (0,_gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .staticChecks */ .y)(ctx, trunk, candidate, prepared.verdict);
+        // The checks only name the files the run's tamper watch guards (the plan passed them), under the same budget.
+        const checked = await (0,_gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetedStaticChecks */ ._1)(ctx, trunk, candidate, prepared.verdict);
+        if ('timeout' in checked)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`shard ${entry}: ${checked.timeout.reasons[0]?.message ?? 'static checks timed out'}`);
+        const { protectedFiles } = checked;
         const results = [];
         let firstAttempt = 1;
         for (const shard of shards) {
@@ -95193,8 +95794,8 @@ var adapter = __nccwpck_require__(58555);
 var notes = __nccwpck_require__(77677);
 // EXTERNAL MODULE: ./src/ledger/history.ts
 var ledger_history = __nccwpck_require__(89138);
-// EXTERNAL MODULE: ./src/ledger/store.ts
-var store = __nccwpck_require__(40492);
+// EXTERNAL MODULE: ./src/ledger/store.ts + 1 modules
+var store = __nccwpck_require__(72361);
 // EXTERNAL MODULE: ./src/util/metric.ts
 var metric = __nccwpck_require__(32430);
 // EXTERNAL MODULE: ./src/ledger/line.ts
@@ -95220,7 +95821,7 @@ function stdev(values) {
     const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
     return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
 }
-function checkMerge(merge, byId, key) {
+function checkMerge(merge, byId, authentic) {
     const { trailers } = merge;
     const base = { commit: merge.commit, node: trailers.node, score: trailers.score };
     if (trailers.digest === null)
@@ -95229,16 +95830,16 @@ function checkMerge(merge, byId, key) {
     const deciding = [];
     for (const id of trailers.lineIds) {
         const candidates = byId.get(id) ?? [];
-        const authentic = candidates.find((line) => (0,mac/* isAuthentic */._m)(line, key));
-        if (authentic === undefined) {
+        const found = candidates.find(authentic);
+        if (found === undefined) {
             problems.push(candidates.length === 0
                 ? `line ${id} is not in the ledger (removed)`
                 : `line ${id} does not verify under the ledger key (rewritten or forged)`);
             continue;
         }
-        if (authentic.tree !== merge.keyTree)
-            problems.push(`line ${id} measured tree ${authentic.tree}, not ${merge.keyTree}`);
-        deciding.push(authentic);
+        if (found.tree !== merge.keyTree)
+            problems.push(`line ${id} measured tree ${found.tree}, not ${merge.keyTree}`);
+        deciding.push(found);
     }
     if (trailers.lineIds.length === 0)
         problems.push('the merge names no ledger lines');
@@ -95278,11 +95879,24 @@ function checkHistory(steps) {
 }
 function verifyLedger(facts, key) {
     const byId = new Map();
-    for (const line of facts.lines)
-        byId.set((0,ledger_line/* lineId */.W9)(line), [...(byId.get((0,ledger_line/* lineId */.W9)(line)) ?? []), line]);
-    const merges = facts.merges.map((merge) => checkMerge(merge, byId, key));
-    const history = checkHistory(facts.steps);
-    const unverified = facts.lines.filter((line) => !(0,mac/* isAuthentic */._m)(line, key)).length + facts.malformed;
+    // One HMAC per line: a merge's lookup and the unverified count ask about the same lines.
+    const verdicts = new Map();
+    for (const line of facts.lines) {
+        verdicts.set(line, (0,mac/* isAuthentic */._m)(line, key));
+        const id = (0,ledger_line/* lineId */.W9)(line);
+        const same = byId.get(id);
+        if (same === undefined)
+            byId.set(id, [line]);
+        else
+            same.push(line);
+    }
+    const authentic = (line) => verdicts.get(line) === true;
+    const merges = facts.merges.map((merge) => checkMerge(merge, byId, authentic));
+    const history = [
+        ...facts.missing.map(({ object, blob }) => `the note on ${object} (blob ${blob}) is missing from the repository: its lines cannot be checked`),
+        ...checkHistory(facts.steps),
+    ];
+    const unverified = facts.lines.filter((line) => !authentic(line)).length + facts.malformed;
     const holds = history.length === 0 && merges.every((merge) => merge.status !== 'failed');
     return { merges, history, unverified, holds };
 }
@@ -95311,7 +95925,7 @@ async function runLedger(opts) {
     if (sha === null)
         throw new errors/* UserError */.yo(`${opts.trunk.label}: no branch ${branch}`);
     const notesRef = (0,notes/* requireNotesRef */.er)(opts.notesRef.text ?? String((0,setting_lookup/* settingOf */.y7)('ledgerRef').default), opts.notesRef.label);
-    const key = opts.key?.trim() || (await (0,store/* keyFromFile */.gO)(await repo.commonDir()));
+    const key = opts.key?.trim() || (await (0,store/* keyFromFile */.g)(await repo.commonDir()));
     const facts = await (0,ledger_history.gatherLedgerFacts)(repo, notesRef, { branch, sha }, { history: opts.history });
     return verifyLedger(facts, key);
 }
@@ -95951,35 +96565,6 @@ async function replaceFile(path, content, mode) {
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
         throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 16783:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ withinBudget)
-/* harmony export */ });
-async function withinBudget(ms, work) {
-    const controller = new AbortController();
-    let timer;
-    const spent = new Promise((resolve) => {
-        timer = setTimeout(() => {
-            resolve({ done: false });
-            controller.abort(new Error(`time budget of ${ms} ms spent`));
-        }, ms);
-    });
-    const running = work(controller.signal);
-    try {
-        return await Promise.race([running.then((value) => ({ done: true, value })), spent]);
-    }
-    finally {
-        clearTimeout(timer);
-        // Once the budget is spent the work fails as its processes are ended: expected, and not reported.
-        running.catch(() => undefined);
     }
 }
 

@@ -41568,7 +41568,7 @@ if (!processOk(process)) {
   var signals = __nccwpck_require__(41430)
   var isWin = /^win/i.test(process.platform)
 
-  var EE = __nccwpck_require__(24434)
+  var EE = __nccwpck_require__(2053)
   /* istanbul ignore if */
   if (typeof EE !== 'function') {
     EE = EE.EventEmitter
@@ -41822,7 +41822,7 @@ var net = __nccwpck_require__(69278);
 var tls = __nccwpck_require__(64756);
 var http = __nccwpck_require__(58611);
 var https = __nccwpck_require__(65692);
-var events = __nccwpck_require__(24434);
+var events = __nccwpck_require__(2053);
 var assert = __nccwpck_require__(42613);
 var util = __nccwpck_require__(39023);
 
@@ -70446,7 +70446,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 73665:
+/***/ 24434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -71940,7 +71940,7 @@ function toPlatformPath(pth) {
 // EXTERNAL MODULE: external "string_decoder"
 var external_string_decoder_ = __nccwpck_require__(13193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(24434);
+var external_events_ = __nccwpck_require__(2053);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
@@ -74304,6 +74304,7 @@ var external_node_child_process_ = __nccwpck_require__(31421);
  * passwordless sudo. Arguments are passed as a list, never through a shell.
  */
 
+
 /**
  * `-n`: never prompt; `-k`: ignore cached credentials, so only a NOPASSWD rule counts (a password typed
  * in the same terminal a minute ago does not make the gate create accounts).
@@ -74352,6 +74353,25 @@ async function detectPrivilege() {
         return 'root';
     const probe = await runTool([...SUDO_PREFIX, 'true']);
     return probe.code === 0 ? 'sudo' : null;
+}
+/**
+ * Gives `path` (never followed if a symlink) the owner `uid:gid` and the permission bits `mode`: in
+ * this process when the gate is root (no tool to spawn per folder), else with chown and chmod through sudo.
+ */
+async function setOwnerAndMode(privilege, path, owner, mode) {
+    if (privilege === 'root') {
+        await (0,promises_.lchown)(path, owner.uid, owner.gid);
+        await (0,promises_.chmod)(path, mode & 0o7777);
+        return;
+    }
+    for (const argv of [
+        ['chown', '-h', `${owner.uid}:${owner.gid}`, '--', path],
+        ['chmod', (mode & 0o7777).toString(8), '--', path],
+    ]) {
+        const result = await runTool(privilegedArgv(privilege, argv));
+        if (result.code !== 0)
+            throw new Error(toolFailure(argv, result));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/eval/isolation/account.ts
@@ -75000,6 +75020,84 @@ async function ownTree(privilege, root, protectedPaths, owners) {
     await hideSessionRecord(privilege, root, owners.gate);
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/util/remove-tree.ts
+/**
+ * Removing a folder tree that code we do not control may have made hard to remove: an evaluation can
+ * leave a folder it cannot read (`chmod 000`), a read-only folder full of files, or, running as root,
+ * immutable or append-only files (`chattr +i`/`+a`). A plain recursive rm stops at the first of these,
+ * and the gate would leave its temp folder (and the evaluated code) behind or lose its verdict.
+ */
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * Gives the owner full access to every folder under `path` (folders only, from the top down, never
+ * through a symbolic link), so that their entries can be listed and removed.
+ */
+async function openUp(path) {
+    const stats = await (0,promises_.lstat)(path).catch(() => null);
+    if (stats === null || !stats.isDirectory())
+        return;
+    await (0,promises_.chmod)(path, 0o700).catch(() => undefined);
+    const names = await (0,promises_.readdir)(path).catch(() => []);
+    for (const name of names)
+        await openUp((0,external_node_path_.join)(path, name));
+}
+/** Clears the immutable and append-only flags under `path` (root only; `chattr` may be missing). */
+async function clearFileFlags(path) {
+    if (process.getuid?.() !== 0)
+        return;
+    await run('chattr', ['-R', '-f', '-i', '-a', '--', path]).catch(() => undefined);
+}
+/**
+ * The plain removal: one `rm -rf` (which never follows a symbolic link, and on a large tree is several
+ * times faster than Node's recursive rm, a few system calls per entry through its thread pool), or
+ * Node's where `rm` cannot be run. Throws when something is left.
+ */
+async function removeAll(path) {
+    try {
+        await run('rm', ['-rf', '--', path]);
+    }
+    catch (error) {
+        const { code, stderr } = error;
+        if (code !== 'ENOENT')
+            throw new Error(stderr?.trim().split('\n').at(-1) || error.message);
+        await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+    }
+}
+/**
+ * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
+ * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
+ * path when it still cannot be removed.
+ */
+async function removeTree(path) {
+    const attempts = [
+        async () => undefined,
+        () => openUp(path),
+        async () => {
+            await clearFileFlags(path);
+            await openUp(path);
+        },
+    ];
+    let last = null;
+    for (const prepare of attempts) {
+        await prepare();
+        try {
+            await removeAll(path);
+            return;
+        }
+        catch (error) {
+            last = error;
+        }
+    }
+    throw new errors/* InfraError */.Ri(`could not remove ${path}: ${last.message}`);
+}
+
 ;// CONCATENATED MODULE: ./src/eval/isolation/overlay.ts
 /**
  * A run's copy-on-write view of a cached tree (src/eval/trees): an overlayfs mount whose lower layers
@@ -75020,6 +75118,8 @@ async function ownTree(privilege, root, protectedPaths, owners) {
  * - The layers' paths go into mount's option text: a path holding a character that text gives a meaning
  *   to (`,` `:` `\` `=`, whitespace, a control character) is refused, and the run falls back to a checkout.
  */
+
+
 
 
 
@@ -75057,8 +75157,9 @@ async function mountView(privilege, view, folder, target) {
     const root = await (0,promises_.lstat)(top);
     await (0,promises_.mkdir)(upper, { mode: 0o700 });
     await (0,promises_.mkdir)(work, { mode: 0o700 });
-    await privileged(privilege, ['chown', '-h', `${root.uid}:${root.gid}`, '--', upper], 'overlay: upper layer');
-    await (0,promises_.chmod)(upper, root.mode & 0o7777).catch(async () => privileged(privilege, ['chmod', (root.mode & 0o7777).toString(8), '--', upper], 'overlay: upper layer'));
+    await setOwnerAndMode(privilege, upper, root, root.mode).catch((error) => {
+        throw new errors/* InfraError */.Ri(`overlay: upper layer: ${error.message}`);
+    });
     await privileged(privilege, mountArgv(view, folder, target), "overlay: could not mount the run's view");
 }
 /** Unmounts the view at `target` (its processes have ended by then). */
@@ -75081,6 +75182,37 @@ async function overlayMissing(privilege, scratch) {
     }
     catch (error) {
         return error.message;
+    }
+}
+/** This boot of this kernel: what a probe's success holds for (a reboot may bring another kernel or modules). */
+async function bootOf() {
+    const id = await (0,promises_.readFile)('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '');
+    return `${id.trim()} ${(0,external_node_os_.release)()}\n`;
+}
+/**
+ * overlayMissing, probed once per boot: a success is recorded in `parent` (the gate-owned, 0711
+ * worktree parent no other user can write) and trusted while the record is the gate's, not writable by
+ * others and names this boot; a failure is probed again on the next run.
+ */
+async function overlayMissingThisBoot(privilege, parent, gateUid) {
+    const record = (0,external_node_path_.join)(parent, 'overlay-probe');
+    const boot = await bootOf();
+    const stat = await (0,promises_.lstat)(record).catch(() => null);
+    if (stat?.isFile() === true && stat.uid === gateUid && (stat.mode & 0o022) === 0) {
+        if ((await (0,promises_.readFile)(record, 'utf8').catch(() => '')) === boot)
+            return null;
+    }
+    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'arbor-gate-overlay-probe-'));
+    try {
+        const why = await overlayMissing(privilege, scratch);
+        if (why === null) {
+            await (0,promises_.writeFile)((0,external_node_path_.join)(scratch, 'record'), boot, { mode: 0o644 });
+            await (0,promises_.rename)((0,external_node_path_.join)(scratch, 'record'), record);
+        }
+        return why;
+    }
+    finally {
+        await removeTree(scratch);
     }
 }
 
@@ -75308,10 +75440,30 @@ async function workParent(privilege, gate, env) {
     }
     else {
         path = privilegedWorkParent(gate.uid);
-        const argv = ['install', '-d', '-m', '0711', '-o', String(gate.uid), '-g', String(gate.gid), '--', path];
-        const result = await runTool(privilegedArgv(privilege, argv));
-        if (result.code !== 0)
-            return { refused: toolFailure(argv, result) };
+        // Made once per machine: a later run that finds it exactly as `install` leaves it spawns nothing.
+        const made = await (0,promises_.lstat)(path).catch(() => null);
+        const asMade = made !== null &&
+            made.isDirectory() &&
+            made.uid === gate.uid &&
+            made.gid === gate.gid &&
+            (made.mode & 0o7777) === 0o711;
+        if (!asMade) {
+            const argv = [
+                'install',
+                '-d',
+                '-m',
+                '0711',
+                '-o',
+                String(gate.uid),
+                '-g',
+                String(gate.gid),
+                '--',
+                path,
+            ];
+            const result = await runTool(privilegedArgv(privilege, argv));
+            if (result.code !== 0)
+                return { refused: toolFailure(argv, result) };
+        }
     }
     const open = await openAncestor(path, gate.uid).catch((error) => error.message);
     return open === null ? { path } : { refused: `${open} is open to other users` };
@@ -75588,15 +75740,13 @@ async function probeCgroup(privilege) {
     await made.remove();
     return null;
 }
+/** The gate-owned worktree parent, with the cgroup probe still running (it overlaps the launch probe). */
 async function rootRights(privilege, log) {
+    const noCgroup = probeCgroup(privilege);
     const parent = await workParent(privilege, gateIds(), process.env);
     if ('refused' in parent)
         log(`evaluation worktrees go in ${(0,external_node_os_.tmpdir)()}: no gate-owned folder for them (${parent.refused})`);
-    return {
-        privilege,
-        noCgroup: await probeCgroup(privilege),
-        worktreeParent: 'path' in parent ? parent.path : null,
-    };
+    return { rights: { privilege, worktreeParent: 'path' in parent ? parent.path : null }, noCgroup };
 }
 /** As the gate's own user (`because`: why); the evaluation still gets its own fresh folders. */
 function noIsolation(because, rights) {
@@ -75717,10 +75867,12 @@ function refuseSilentDegrade(req, isolator) {
  * setting and what is missing. A merge under `auto` without an atomic end is refused.
  */
 async function resolveIsolation(req) {
-    const rights = await rootRights(process.platform === 'linux' ? await detectPrivilege() : null, req.log);
+    const found = await rootRights(process.platform === 'linux' ? await detectPrivilege() : null, req.log);
     if (req.setting === 'none')
-        return noIsolation(`${req.names.setting} is none`, rights);
-    const entered = await enterable(req, rights);
+        return noIsolation(`${req.names.setting} is none`, { ...found.rights, noCgroup: await found.noCgroup });
+    // The two probes spawn their own tools: run together, the gate's start waits for the slower only.
+    const [entered, noCgroup] = await Promise.all([enterable(req, found.rights), found.noCgroup]);
+    const rights = { ...found.rights, noCgroup };
     if ('missing' in entered) {
         if (req.setting === 'user') {
             throw new errors/* UserError */.yo(`${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`);
@@ -77022,84 +77174,6 @@ async function replaceFile(path, content, mode) {
     }
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./src/util/remove-tree.ts
-/**
- * Removing a folder tree that code we do not control may have made hard to remove: an evaluation can
- * leave a folder it cannot read (`chmod 000`), a read-only folder full of files, or, running as root,
- * immutable or append-only files (`chattr +i`/`+a`). A plain recursive rm stops at the first of these,
- * and the gate would leave its temp folder (and the evaluated code) behind or lose its verdict.
- */
-
-
-
-
-
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-/**
- * Gives the owner full access to every folder under `path` (folders only, from the top down, never
- * through a symbolic link), so that their entries can be listed and removed.
- */
-async function openUp(path) {
-    const stats = await (0,promises_.lstat)(path).catch(() => null);
-    if (stats === null || !stats.isDirectory())
-        return;
-    await (0,promises_.chmod)(path, 0o700).catch(() => undefined);
-    const names = await (0,promises_.readdir)(path).catch(() => []);
-    for (const name of names)
-        await openUp((0,external_node_path_.join)(path, name));
-}
-/** Clears the immutable and append-only flags under `path` (root only; `chattr` may be missing). */
-async function clearFileFlags(path) {
-    if (process.getuid?.() !== 0)
-        return;
-    await run('chattr', ['-R', '-f', '-i', '-a', '--', path]).catch(() => undefined);
-}
-/**
- * The plain removal: one `rm -rf` (which never follows a symbolic link, and on a large tree is several
- * times faster than Node's recursive rm, a few system calls per entry through its thread pool), or
- * Node's where `rm` cannot be run. Throws when something is left.
- */
-async function removeAll(path) {
-    try {
-        await run('rm', ['-rf', '--', path]);
-    }
-    catch (error) {
-        const { code, stderr } = error;
-        if (code !== 'ENOENT')
-            throw new Error(stderr?.trim().split('\n').at(-1) || error.message);
-        await (0,promises_.rm)(path, { recursive: true, force: true, maxRetries: 2 });
-    }
-}
-/**
- * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
- * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
- * path when it still cannot be removed.
- */
-async function removeTree(path) {
-    const attempts = [
-        async () => undefined,
-        () => openUp(path),
-        async () => {
-            await clearFileFlags(path);
-            await openUp(path);
-        },
-    ];
-    let last = null;
-    for (const prepare of attempts) {
-        await prepare();
-        try {
-            await removeAll(path);
-            return;
-        }
-        catch (error) {
-            last = error;
-        }
-    }
-    throw new errors/* InfraError */.Ri(`could not remove ${path}: ${last.message}`);
-}
-
 ;// CONCATENATED MODULE: ./src/gate/git-state.ts
 /**
  * What the evaluated code could plant for git outside the repository's config file (which the
@@ -78209,8 +78283,10 @@ async function readChainTargets(git, linkShas, starts) {
  * judges it: a fixed number of git processes, whatever the number of files and symlinks.
  */
 async function checkProtectedPaths(git, range, isProtected) {
-    const entries = await git.diffRaw(range.base, range.source);
-    const tree = await git.listTree(range.source);
+    const [entries, tree] = await Promise.all([
+        git.diffRaw(range.base, range.source),
+        git.listTree(range.source),
+    ]);
     const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha]));
     const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
     const targets = await readChainTargets(git, linkShas, changedLinks);
@@ -78696,7 +78772,6 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
         const worktree = evaluate_addDisposableResource(env_1, await ctx.trees.runTree(commit, logSubdir, watch), true);
         const command = substituteCommand(settings.evalCmdTest, { cwd: worktree.path, nodeId, seed: place.seed });
         const seedEnv = place.seed === null ? {} : { ARBOR_SEED: String(place.seed) };
-        await hideHeldOut(worktree.path, watch, settings.twoPhase);
         // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
         // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
         const sandbox = evaluate_addDisposableResource(env_1, await ctx.isolation.open({
@@ -78712,7 +78787,10 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
             ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),
         }), true);
-        // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees).
+        // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees), so
+        // the held-out files are removed from the view itself (whiteouts in the run's upper layer, which the
+        // account cannot undo: the lower layer is out of its reach) before any code of the branch starts.
+        await hideHeldOut(worktree.path, watch, settings.twoPhase);
         const before = await fingerprintFiles(worktree.path, watch);
         ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
         // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
@@ -81305,7 +81383,7 @@ const SETTINGS = [
         kind: 'string',
         section: 'output',
         arg: 'PATH',
-        description: "Where to write REPORT.md (merge/verify - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else arbor-gate/REPORT.md in the git folder (outside the working tree).",
+        description: "Where to write REPORT.md (merge/verify/aggregate - its Gate section; report - the whole report), never through a symbolic link in the checkout. Default for merge is the local session folder's REPORT.md, else arbor-gate/REPORT.md in the git folder (outside the working tree).",
     },
     {
         field: 'logDir',
@@ -84241,6 +84319,27 @@ function denyListWarnings(editableGlobs, editableName) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/util/budget.ts
+async function withinBudget(ms, work) {
+    const controller = new AbortController();
+    let timer;
+    const spent = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            resolve({ done: false });
+            controller.abort(new Error(`time budget of ${ms} ms spent`));
+        }, ms);
+    });
+    const running = work(controller.signal);
+    try {
+        return await Promise.race([running.then((value) => ({ done: true, value })), spent]);
+    }
+    finally {
+        clearTimeout(timer);
+        // Once the budget is spent the work fails as its processes are ended: expected, and not reported.
+        running.catch(() => undefined);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/gate/static-checks.ts
 /**
  * The judgement's first part, before anything runs: the protected paths on both sides of the merge,
@@ -84250,6 +84349,7 @@ function denyListWarnings(editableGlobs, editableName) {
  * the outputs the branch must have committed (required files, the submission's format against the
  * sample). Reads git objects only; no checkout.
  */
+
 
 
 
@@ -84272,11 +84372,16 @@ async function pathChecks(ctx, trunk, candidate) {
     const judged = (check) => editableGlobs.length === 0
         ? check.violations
         : [...check.violations, ...outsideEditable(check.entries, isEditable, editableGlobs)];
-    const branch = await checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected);
+    // The two ranges' git reads are independent: run together, they cost the slower one's wall time.
+    const [branch, merge] = await Promise.all([
+        checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected),
+        candidate.kind === 'source'
+            ? null
+            : checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected),
+    ]);
     const violations = judged(branch);
-    if (candidate.kind === 'source')
+    if (merge === null)
         return { ...branch, violations };
-    const merge = await checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected);
     const seen = new Set(violations.map((v) => `${v.code} ${v.path}`));
     for (const v of judged(merge)) {
         if (seen.has(`${v.code} ${v.path}`))
@@ -84334,6 +84439,21 @@ async function staticChecks(ctx, trunk, candidate, verdict) {
         missing_outputs: missing,
     };
     return { verdict: reasons.length > 0 ? reject(checked, reasons) : checked, protectedFiles };
+}
+/** How long the static checks may take before the verdict is `error` (a pathological tree). */
+const STATIC_CHECKS_BUDGET_MS = 300_000;
+/**
+ * `staticChecks` within the gate's time budget (`GateDeps.staticChecksBudgetMs`, default 300 s): every
+ * step that checks a candidate before it runs (verify and merge, a queue's speculation, a sharded plan
+ * and its shards) gives up alike, its git processes ended, with `timeout` the error verdict that says so.
+ */
+async function budgetedStaticChecks(ctx, trunk, candidate, verdict) {
+    const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
+    const budgeted = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, verdict));
+    if (budgeted.done)
+        return budgeted.value;
+    const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
+    return { timeout: { ...verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] } };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/merge-group/plan.ts
@@ -84416,27 +84536,6 @@ async function waitForStepScore(ctx, step, entry) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/util/budget.ts
-async function withinBudget(ms, work) {
-    const controller = new AbortController();
-    let timer;
-    const spent = new Promise((resolve) => {
-        timer = setTimeout(() => {
-            resolve({ done: false });
-            controller.abort(new Error(`time budget of ${ms} ms spent`));
-        }, ms);
-    });
-    const running = work(controller.signal);
-    try {
-        return await Promise.race([running.then((value) => ({ done: true, value })), spent]);
-    }
-    finally {
-        clearTimeout(timer);
-        // Once the budget is spent the work fails as its processes are ended: expected, and not reported.
-        running.catch(() => undefined);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/gate/judge.ts
 /**
  * Step two of the gate: the judgement of one candidate (the merge of the source into trunk, built by
@@ -84460,9 +84559,6 @@ async function withinBudget(ms, work) {
 
 
 
-
-/** How long the static checks may take before the verdict is `error` (a pathological tree). */
-const STATIC_CHECKS_BUDGET_MS = 300_000;
 function judge_final(verdict) {
     return { kind: 'final', verdict };
 }
@@ -84593,13 +84689,9 @@ async function judge(ready) {
     const { ctx, trunk, candidate } = ready;
     const { settings } = ctx;
     // Step 8, first: protected paths (both diffs) and required outputs, before anything runs.
-    const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
-    const budgeted = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, ready.verdict));
-    if (!budgeted.done) {
-        const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
-        return judge_final({ ...ready.verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] });
-    }
-    const checked = budgeted.value;
+    const checked = await budgetedStaticChecks(ctx, trunk, candidate, ready.verdict);
+    if ('timeout' in checked)
+        return judge_final(checked.timeout);
     let verdict = {
         ...checked.verdict,
         judgement: settings.judgement.rule === 'paired'
@@ -84609,6 +84701,8 @@ async function judge(ready) {
     ctx.log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
     if (verdict.reasons.length > 0)
         return judge_final(verdict);
+    // Both trees' ledger lines in one read, before anything runs.
+    await ctx.ledger?.prefetch([candidate.tree, await ctx.repo.treeOf(trunk.sha)]);
     const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
     if (settings.judgement.rule === 'paired') {
         verdict = { ...verdict, evaluated: evaluatedField(candidate) };
@@ -84798,7 +84892,7 @@ async function followTrunk(factory, path, from, to) {
 }
 
 // EXTERNAL MODULE: ./src/git/notes.ts
-var notes = __nccwpck_require__(77677);
+var git_notes = __nccwpck_require__(77677);
 // EXTERNAL MODULE: ./src/ledger/trailers.ts
 var trailers = __nccwpck_require__(66037);
 ;// CONCATENATED MODULE: ./src/gate/ledger/share.ts
@@ -84830,7 +84924,7 @@ async function pushWithLedger(ctx, ledger, remote, landed, branch) {
     await store.pull(remote);
     if ((await store.head()) === null)
         return ctx.repo.push(remote, landed, branch);
-    const outcome = await store.pushRetrying(remote, () => (0,notes/* pushWithTrunk */.bV)(ctx.repo, remote, landed, branch, store.ref));
+    const outcome = await store.pushRetrying(remote, () => (0,git_notes/* pushWithTrunk */.bV)(ctx.repo, remote, landed, branch, store.ref));
     if (outcome.pushed)
         return outcome;
     await store.pull(remote);
@@ -85358,6 +85452,89 @@ async function writeLayer(repo, privilege, baseTree, tree, layer, scratch) {
     return plan;
 }
 
+;// CONCATENATED MODULE: ./src/eval/trees/pins.ts
+/**
+ * Which cached trees are in use across every gate on one repository, so that one gate's eviction never
+ * removes a tree another has checked but not yet mounted (issue 21). A gate pins an entry (a file
+ * `.pins/<key>.<pid>.<n>` in the cache root) before it verifies it and unpins it when the run's view is
+ * unmounted; eviction keeps every entry pinned by a live process. Pinning with its verification and
+ * eviction's reading of the pins with its removal each run under one lock of the cache (proper-lockfile,
+ * as the account locks): without it an eviction could read the pins just before a gate pins and
+ * verifies, and remove the entry just after.
+ */
+
+
+
+
+/** A lock older than this was left by a dead gate (proper-lockfile refreshes it every stale/2). */
+const pins_STALE_MS = 30_000;
+/** What names a pin: the entry's key, the pinning process, and a count of its pins. */
+const PIN_NAME = /^([0-9a-f]{64})\.(\d+)\.\d+$/;
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: a process of another user (still alive).
+        return error.code === 'EPERM';
+    }
+}
+let pinsMade = 0;
+class Pins {
+    root;
+    constructor(root) {
+        this.root = root;
+    }
+    get folder() {
+        return (0,external_node_path_.join)(this.root, '.pins');
+    }
+    /** Runs `work` holding the cache's lock (waiting while another gate holds it). */
+    async locked(work) {
+        const path = (0,external_node_path_.join)(this.root, '.lock');
+        let release;
+        try {
+            release = await proper_lockfile_default().lock(this.root, {
+                lockfilePath: path,
+                realpath: false,
+                stale: pins_STALE_MS,
+                retries: { retries: 600, minTimeout: 10, maxTimeout: 100 },
+            });
+        }
+        catch (error) {
+            throw new errors/* InfraError */.Ri(`tree cache: could not lock ${path}: ${error.message}`);
+        }
+        try {
+            return await work();
+        }
+        finally {
+            await release();
+        }
+    }
+    /** Pins `key` for this process; resolves to what unpins it. */
+    async pin(key) {
+        await (0,promises_.mkdir)(this.folder, { mode: 0o700, recursive: true });
+        const path = (0,external_node_path_.join)(this.folder, `${key}.${process.pid}.${++pinsMade}`);
+        await (0,promises_.writeFile)(path, '', { mode: 0o600 });
+        return () => void (0,promises_.unlink)(path).catch(() => undefined);
+    }
+    /** The keys pinned by a live process; the pins of dead ones are removed. */
+    async pinned() {
+        const names = await (0,promises_.readdir)(this.folder).catch(() => []);
+        const keys = new Set();
+        for (const name of names) {
+            const match = PIN_NAME.exec(name);
+            if (match === null)
+                continue;
+            if (alive(Number(match[2])))
+                keys.add(match[1]);
+            else
+                await (0,promises_.unlink)((0,external_node_path_.join)(this.folder, name)).catch(() => undefined);
+        }
+        return keys;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/eval/trees/stamp.ts
 /**
  * What names and vouches for one cached tree (pure). The key is the tree and everything its laid-out
@@ -85423,6 +85600,7 @@ function readStamp(text) {
 
 
 
+
 /** The cache's folder in the repository's shared git folder. */
 async function cacheRoot(repo) {
     return (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'trees');
@@ -85441,9 +85619,12 @@ class TreeCache {
     root;
     /** Keys this gate is using right now (mounted or about to be): never evicted. */
     inUse = new Map();
+    /** The same, seen by every gate on this repository (pins.ts). */
+    pins;
     constructor(options, root) {
         this.options = options;
         this.root = root;
+        this.pins = new Pins(root);
     }
     /**
      * Opens the cache, making its root when there is none and discarding one that fails the structural
@@ -85516,40 +85697,49 @@ class TreeCache {
         const { repo } = this.options;
         const tree = await repo.treeOf(commit);
         const key = this.keyOf(tree);
-        this.hold(key);
+        const drops = [];
+        const release = () => drops.splice(0).forEach((drop) => drop());
         try {
-            let stamp = await this.verified(key, tree);
+            let stamp = await this.heldAndVerified(key, tree, drops);
             stamp ??= await this.rebuild(commit, tree, key, undefined);
             const now = new Date();
             await (0,promises_.utimes)((0,external_node_path_.join)(this.root, key, 'stamp'), now, now);
-            if (stamp.base !== null)
-                this.hold(stamp.base);
             await this.evict();
             const base = stamp.base;
             const lower = [(0,external_node_path_.join)(this.root, key, 'tree'), ...(base === null ? [] : [(0,external_node_path_.join)(this.root, base, 'tree')])];
-            return {
-                view: { lower },
-                release: () => {
-                    this.drop(key);
-                    if (base !== null)
-                        this.drop(base);
-                },
-            };
+            return { view: { lower }, release };
         }
         catch (error) {
-            this.drop(key);
+            release();
             throw error;
         }
     }
-    hold(key) {
-        this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+    /**
+     * Holds `key` before verifying it, under the cache's lock: an eviction by another gate either ran
+     * before (the entry is then missing and rebuilt) or sees the pin, and keeps the entry and its base.
+     */
+    heldAndVerified(key, tree, drops) {
+        return this.pins.locked(async () => {
+            drops.push(await this.hold(key));
+            return this.verified(key, tree);
+        });
     }
-    drop(key) {
-        const count = (this.inUse.get(key) ?? 1) - 1;
-        if (count === 0)
-            this.inUse.delete(key);
-        else
-            this.inUse.set(key, count);
+    /** Keeps `key` from eviction, by this gate and every other (pins.ts); resolves to what lets it go. */
+    async hold(key) {
+        const unpin = await this.pins.pin(key);
+        this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+        let dropped = false;
+        return () => {
+            if (dropped)
+                return;
+            dropped = true;
+            unpin();
+            const count = (this.inUse.get(key) ?? 1) - 1;
+            if (count === 0)
+                this.inUse.delete(key);
+            else
+                this.inUse.set(key, count);
+        };
     }
     async discard(key) {
         const entry = (0,external_node_path_.join)(this.root, key);
@@ -85563,14 +85753,14 @@ class TreeCache {
      * cached as a checkout first when it is not there, so that every later branch from the same trunk
      * costs its diff. Null for a root commit (a checkout of its own).
      */
-    async baseFor(commit) {
+    async baseFor(commit, drops) {
         const { repo } = this.options;
         const parent = await repo.resolveCommit(`${commit}^1`);
         if (parent === null)
             return null;
         const tree = await repo.treeOf(parent);
         const key = this.keyOf(tree);
-        const stamp = (await this.verified(key, tree)) ?? (await this.rebuild(parent, tree, key, null));
+        const stamp = (await this.heldAndVerified(key, tree, drops)) ?? (await this.rebuild(parent, tree, key, null));
         if (stamp.base === null)
             return { key, tree };
         const full = await this.verified(stamp.base, null);
@@ -85585,10 +85775,9 @@ class TreeCache {
         const { privilege, account, gate, protectedPaths, log } = this.options;
         const staging = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.root, '.building-'));
         const layer = (0,external_node_path_.join)(staging, 'tree');
+        const drops = [];
         try {
-            const over = wanted === undefined ? await this.baseFor(commit) : wanted;
-            if (over !== null)
-                this.hold(over.key);
+            const over = wanted === undefined ? await this.baseFor(commit, drops) : wanted;
             try {
                 const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
                 if (base === null)
@@ -85610,8 +85799,7 @@ class TreeCache {
                 return stamp;
             }
             finally {
-                if (over !== null)
-                    this.drop(over.key);
+                drops.forEach((drop) => drop());
             }
         }
         catch (error) {
@@ -85648,21 +85836,35 @@ class TreeCache {
         }
     }
     async evict() {
-        const names = (await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name));
-        if (names.length <= this.options.bound)
+        if ((await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name)).length <= this.options.bound)
             return;
-        const entries = [];
-        for (const name of names) {
-            const stamp = await this.verified(name, null);
-            const used = (await (0,promises_.lstat)((0,external_node_path_.join)(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
-            entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
-        }
-        const live = new Set([...this.inUse.keys(), ...(await liveKeys(this.root))]);
-        const gone = evictions(entries, live, this.options.bound);
-        if (gone.length === 0)
+        // Under the cache's lock: what is pinned is read and what goes is moved aside in one step (pins.ts).
+        const moved = await this.pins.locked(async () => {
+            const names = (await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name));
+            const entries = [];
+            for (const name of names) {
+                const stamp = await this.verified(name, null);
+                const used = (await (0,promises_.lstat)((0,external_node_path_.join)(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
+                entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
+            }
+            const live = new Set([
+                ...this.inUse.keys(),
+                ...(await this.pins.pinned()),
+                ...(await liveKeys(this.root)),
+            ]);
+            const gone = evictions(entries, live, this.options.bound);
+            const aside = [];
+            for (const name of gone) {
+                const path = (0,external_node_path_.join)(this.root, `.evicted-${name}-${process.pid}`);
+                await (0,promises_.rename)((0,external_node_path_.join)(this.root, name), path);
+                aside.push(path);
+            }
+            return aside;
+        });
+        if (moved.length === 0)
             return;
-        this.options.log(`tree cache: ${gone.length} tree(s) evicted (bound ${this.options.bound})`);
-        await removeAsRoot(this.options.privilege, gone.map((name) => (0,external_node_path_.join)(this.root, name)));
+        this.options.log(`tree cache: ${moved.length} tree(s) evicted (bound ${this.options.bound})`);
+        await removeAsRoot(this.options.privilege, moved);
     }
 }
 /**
@@ -85682,15 +85884,12 @@ async function mirrorFolders(privilege, layer, base) {
     };
     await walk('');
     for (const rel of folders) {
-        const from = (0,external_node_path_.join)(base, rel);
-        if ((await (0,promises_.lstat)(from).catch(() => null))?.isDirectory() !== true)
+        const from = await (0,promises_.lstat)((0,external_node_path_.join)(base, rel)).catch(() => null);
+        if (from?.isDirectory() !== true)
             continue;
-        for (const tool of ['chown', 'chmod']) {
-            const argv = [tool, `--reference=${from}`, '--', (0,external_node_path_.join)(layer, rel)];
-            const result = await runTool(privilegedArgv(privilege, argv));
-            if (result.code !== 0)
-                throw new errors/* InfraError */.Ri(`tree cache: ${toolFailure(argv, result)}`);
-        }
+        await setOwnerAndMode(privilege, (0,external_node_path_.join)(layer, rel), from, from.mode).catch((error) => {
+            throw new errors/* InfraError */.Ri(`tree cache: ${error.message}`);
+        });
     }
 }
 
@@ -85754,14 +85953,8 @@ class EvaluationTrees {
         const root = await cacheRoot(repo);
         if (!plainPath(parent) || !plainPath(root))
             return { why: `a path that overlayfs's options cannot hold (${parent}, ${root})` };
-        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'arbor-gate-overlay-probe-'));
-        try {
-            const why = await overlayMissing(owners.privilege, scratch);
-            return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
-        }
-        finally {
-            await removeTree(scratch);
-        }
+        const why = await overlayMissingThisBoot(owners.privilege, parent, gateIds().uid);
+        return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
     }
     /** The worktree of one run of `commit` (`label` names its folder; `watch`: the protected paths). */
     async runTree(commit, label, watch) {
@@ -85830,6 +86023,32 @@ function evaluatorId(parts) {
     return `e1:${(0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
 
+;// CONCATENATED MODULE: ./src/ledger/backoff.ts
+/**
+ * The pause before a refused ledger push is merged and tried again. Writers sharing one remote take
+ * turns: a push wins only when nobody else pushed between its fetch and its push. A backoff that starts
+ * over at every push lets whoever just won retry at once while the losers sleep ever longer (the
+ * "capture effect": with 10 writers, two won every round and seven starved). So the ceiling lives as
+ * long as its store and is only halved by a win, not reset, so a writer's retries after a win wait
+ * about as long as the others'. (A writer's first try of a push still has no pause: in the 10 x 100
+ * writers bench at load ~20 that was enough for three writers never to win.)
+ */
+/** A push's tries at most, and the backoff ceiling's floor and top (full jitter: a pause is up to the ceiling). */
+const PUSH_RETRY = { attempts: 100, firstMs: 100, maxMs: 30_000 };
+class PushBackoff {
+    ceiling = PUSH_RETRY.firstMs;
+    /** The pause after a refusal (`random` in [0, 1); null: no jitter, the whole ceiling), then the ceiling doubles. */
+    refused(random) {
+        const pause = random === null ? this.ceiling : random() * this.ceiling;
+        this.ceiling = Math.min(PUSH_RETRY.maxMs, this.ceiling * 2);
+        return pause;
+    }
+    /** A push landed: the ceiling halves (towards the floor), so a winner does not go first next time. */
+    pushed() {
+        this.ceiling = Math.max(PUSH_RETRY.firstMs, this.ceiling / 2);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ledger/store.ts
 /**
  * The ledger over one repository: its notes ref read before an evaluation, lines appended after it
@@ -85843,11 +86062,7 @@ function evaluatorId(parts) {
 
 
 
-/**
- * How many times a refused notes push is merged and pushed again, and the backoff between tries (full
- * jitter): with 10 writers each try wins about one time in ten, so the bound is generous.
- */
-const PUSH_RETRY = { attempts: 200, firstMs: 50, maxMs: 5000 };
+
 /** The folder of the repository's git folder that holds the gate's own files (logs, the ledger key). */
 function gateFolder(commonDir) {
     return (0,external_node_path_.join)(commonDir, 'arbor-gate');
@@ -85879,8 +86094,9 @@ class LedgerStore {
     repo;
     options;
     lockPath;
-    /** Refused notes pushes merged and pushed again so far (the writers bench reports them). */
-    retries = 0;
+    backoff = new PushBackoff();
+    /** How many tries each `pushRetrying` took, in order (the writers bench reports them). */
+    pushAttempts = [];
     constructor(repo, options) {
         this.repo = repo;
         this.options = options;
@@ -85894,7 +86110,12 @@ class LedgerStore {
     }
     /** The lines on one key tree (blank and malformed lines skipped). */
     async linesOf(tree) {
-        return (0,ledger_line/* parseNote */.wd)(await (0,notes/* readNote */.VC)(this.repo, this.ref, tree)).lines;
+        return (0,ledger_line/* parseNote */.wd)(await (0,git_notes/* readNote */.VC)(this.repo, this.ref, tree)).lines;
+    }
+    /** The lines on many key trees, read at once (a tree without a note has none). */
+    async linesOfMany(trees) {
+        const notes = await (0,git_notes/* readNotes */.WT)(this.repo, this.ref, trees);
+        return new Map(trees.map((tree) => [tree, (0,ledger_line/* parseNote */.wd)(notes.get(tree) ?? '').lines]));
     }
     /** The repository's ledger lock (`<git dir>/arbor-gate/ledger.lock`), its folder made once. */
     lock() {
@@ -85914,32 +86135,37 @@ class LedgerStore {
             byTree.set(line.tree, [...(byTree.get(line.tree) ?? []), line]);
         await withFileLock(await this.lock(), async () => {
             for (const [tree, group] of byTree)
-                await (0,notes/* appendNote */.b$)(this.repo, this.ref, tree, (0,ledger_line/* noteText */.gA)(group));
+                await (0,git_notes/* appendNote */.b$)(this.repo, this.ref, tree, (0,ledger_line/* noteText */.gA)(group));
         });
     }
     /** Fetches the remote's notes and merges them into the local ref (union of lines). */
     async pull(remote) {
-        const fetched = await (0,notes/* fetchNotes */.GW)(this.repo, remote, this.ref);
+        const fetched = await (0,git_notes/* fetchNotes */.GW)(this.repo, remote, this.ref);
         if (fetched === null)
             return;
-        await withFileLock(await this.lock(), () => (0,notes/* mergeNotes */.Qp)(this.repo, this.ref, fetched));
+        await withFileLock(await this.lock(), () => (0,git_notes/* mergeNotes */.Qp)(this.repo, this.ref, fetched));
     }
     /**
-     * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pulls and tries again,
-     * at most PUSH_RETRY.attempts times with jittered backoff. Returns the last outcome: pushed, or trunk moved.
+     * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pauses (PushBackoff),
+     * merges the remote's notes and tries again, at most PUSH_RETRY.attempts tries. Returns the last
+     * outcome: pushed, or trunk moved (for the caller to re-judge).
      */
     async pushRetrying(remote, push) {
         const sleep = this.options.sleep ?? defaultSleep;
-        for (let attempt = 0;; attempt++) {
+        const random = (this.options.jitter ?? true) ? Math.random : null;
+        for (let attempt = 1;; attempt++) {
             const outcome = await push();
-            if (outcome.pushed || outcome.moved === 'trunk')
+            if (outcome.pushed || outcome.moved === 'trunk') {
+                if (outcome.pushed)
+                    this.backoff.pushed();
+                this.pushAttempts.push(attempt);
                 return outcome;
-            if (attempt + 1 >= PUSH_RETRY.attempts) {
-                throw new errors/* InfraError */.Ri(`the ledger ${this.ref} could not be pushed to ${remote} after ${PUSH_RETRY.attempts} tries (other writers kept moving it)`);
             }
-            this.retries++;
-            const ceiling = Math.min(PUSH_RETRY.maxMs, PUSH_RETRY.firstMs * 2 ** attempt);
-            await sleep((this.options.jitter ?? true) ? Math.random() * ceiling : ceiling);
+            if (attempt >= PUSH_RETRY.attempts) {
+                this.pushAttempts.push(attempt);
+                throw new errors/* InfraError */.Ri(`the ledger ${this.ref} could not be pushed to ${remote} after ${attempt} tries (other writers kept moving it)`);
+            }
+            await sleep(this.backoff.refused(random));
             await this.pull(remote);
         }
     }
@@ -85950,7 +86176,7 @@ class LedgerStore {
     async sync(remote) {
         if ((await this.head()) === null)
             return this.pull(remote);
-        await this.pushRetrying(remote, () => (0,notes/* pushNotes */.uR)(this.repo, remote, this.ref));
+        await this.pushRetrying(remote, () => (0,git_notes/* pushNotes */.uR)(this.repo, remote, this.ref));
     }
 }
 
@@ -85976,6 +86202,12 @@ class GateLedger {
     /** The lines this run appended, in order. */
     written = [];
     runId = (0,external_node_crypto_.randomUUID)();
+    /**
+     * The next line's place in this run. Taken when the lines are made, not from `written` when they
+     * are recorded: the queue's parallel slots make lines of one run at once, and two lines with one
+     * (run, seq) id would be one line to every reader (a merge's trailer would name the other's run).
+     */
+    nextSeq = 0;
     keys = new Map();
     /** The lines on each key tree as read once in this run (the lookup and the noise check share them). */
     notes = new Map();
@@ -85990,7 +86222,7 @@ class GateLedger {
         const { settings, name, repo } = options;
         if (!settings.ledger)
             return null;
-        const ref = (0,notes/* requireNotesRef */.er)(settings.ledgerRef, name('ledgerRef'));
+        const ref = (0,git_notes/* requireNotesRef */.er)(settings.ledgerRef, name('ledgerRef'));
         const key = settings.ledgerKey !== null
             ? settings.ledgerKey
             : options.keyFile
@@ -86021,10 +86253,30 @@ class GateLedger {
     keyTree(tree) {
         let key = this.keys.get(tree);
         if (key === undefined) {
-            key = (0,notes/* treesWithoutArbor */.S2)(this.options.repo, [tree]).then((keys) => keys.get(tree) ?? tree);
+            key = (0,git_notes/* treesWithoutArbor */.S2)(this.options.repo, [tree]).then((keys) => keys.get(tree) ?? tree);
             this.keys.set(tree, key);
         }
         return key;
+    }
+    /**
+     * Reads the notes of these trees in one go before anything runs (their keys in one `cat-file`, their
+     * notes in another), for the lookups, the noise check and the records of this run that follow.
+     */
+    async prefetch(trees) {
+        const unkeyed = [...new Set(trees.filter((tree) => !this.keys.has(tree)))];
+        if (unkeyed.length > 0) {
+            const keys = (0,git_notes/* treesWithoutArbor */.S2)(this.options.repo, unkeyed);
+            for (const tree of unkeyed)
+                this.keys.set(tree, keys.then((all) => all.get(tree) ?? tree));
+        }
+        const keyTrees = await Promise.all(trees.map((tree) => this.keyTree(tree)));
+        const unread = [...new Set(keyTrees.filter((key) => !this.notes.has(key)))];
+        if (unread.length === 0)
+            return;
+        const lines = this.store.linesOfMany(unread);
+        for (const key of unread)
+            this.notes.set(key, lines.then((all) => all.get(key) ?? []));
+        await lines;
     }
     /** Authenticated successful runs of `tree` under this evaluator, newest first (seed: only that seed's). */
     async runs(tree, seed) {
@@ -86085,7 +86337,8 @@ class GateLedger {
                     duration_s: result.attempts.reduce((sum, a) => sum + a.duration_s, 0),
                 },
             ];
-        const first = this.written.length;
+        const first = this.nextSeq;
+        this.nextSeq += runs.length;
         return runs.map((run, index) => signLine({ ...base, ...run, seq: first + index, time }, this.key));
     }
     /** Appends lines after their evaluation ran (never during it); nothing in `--dry-run`. */
@@ -86632,9 +86885,7 @@ async function prepare(input, deps) {
         merging: input.mode === 'merge',
         log: deps.log ?? noop,
     });
-    // Two-phase runs get a checkout each: phase 1 removes the held-out files from its worktree, which a
-    // view's lower layer would show again, and phase 2 copies the outputs after phase 1's sandbox closed.
-    const trees = await EvaluationTrees.open(repo, factory, isolation, settings.twoPhase === null ? settings.treeCache : 0, name('treeCache'), deps.log ?? noop);
+    const trees = await EvaluationTrees.open(repo, factory, isolation, settings.treeCache, name('treeCache'), deps.log ?? noop);
     let verdict = {
         ...baseVerdict(input, settings),
         isolation: isolation.mode,
@@ -87879,9 +88130,10 @@ function divergenceFacts(tree, events, order, direction, redact) {
     for (const note of events?.divergence_notes ?? []) {
         add({ node_id: redact(note.node_id), source: 'events', detail: cleanText(redact, note.text) ?? '' });
     }
-    for (const { id, detail, size } of scoreDivergence(tree, order, direction)) {
-        add({ node_id: redact(id), source: 'scores', detail }, size);
-    }
+    // Score divergences can be thousands (one per merge): their ids are redacted in one pass.
+    const scored = scoreDivergence(tree, order, direction);
+    const scoredIds = redactEach(redact, scored.map(({ id }) => id));
+    scored.forEach(({ detail, size }, i) => add({ node_id: scoredIds[i], source: 'scores', detail }, size));
     return facts;
 }
 /** Largest first; those noted by text (no size) after every measured one. */
@@ -87898,7 +88150,15 @@ function mergedRank(direction) {
     const value = (idea) => idea.test_score ?? idea.score ?? 0;
     return (a, b) => tier(a) - tier(b) || best(value(a), value(b));
 }
-function trunkHistory(tree, events, order) {
+/** The trunk's scores over its merges, each point labelled with its merge's node id, redacted. */
+function trunkHistory(tree, events, order, redact) {
+    const points = unlabelledTrunkHistory(tree, events, order);
+    if (points === null)
+        return null;
+    const labels = redactEach(redact, points.points.map((point) => point.label));
+    return { ...points, points: points.points.map((point, i) => ({ ...point, label: labels[i] })) };
+}
+function unlabelledTrunkHistory(tree, events, order) {
     const baseline = finiteScore(tree.meta.test_baseline_score);
     const finalTest = finiteScore(tree.meta.test_trunk_score);
     const points = [];
@@ -87979,7 +88239,7 @@ function treeFacts(tree, scan, events, direction, redact) {
         top_ideas: ideaFacts(redact, top),
         divergence: cappedDivergence.shown.map((d) => d.fact),
         divergence_cut: cappedDivergence.cut,
-        trunk_history: trunkHistory(tree, events, merged),
+        trunk_history: trunkHistory(tree, events, merged, redact),
         idea_tree: treeDiagramFacts(tree, scan.bestId, merged, redact),
     };
     const lists = { merged_ideas: mergedIdeas, divergence: divergence.map((d) => d.fact) };
@@ -89419,13 +89679,23 @@ async function refuseLinkedReportPath(input, git) {
  * (`abc\-def`) would no longer be found by redacting the rendered page.
  */
 async function runGate(input, deps) {
+    return (await reportedRun(input, deps, () => runGateProcedure(input, deps))).verdict;
+}
+/**
+ * Any procedure that ends in a verdict, run as `runGate` runs the gate (the sharded aggregate too): an
+ * explicit --report through a link refused before it runs, then the verdict redacted and written to
+ * REPORT.md. An outcome `reports` says is not a verdict yet (an aggregate's next wave) comes back as is.
+ */
+async function reportedRun(input, deps, procedure, reports = () => true) {
     const git = deps.git ?? adapter.defaultGitFactory;
     await refuseLinkedReportPath(input, git);
     const redact = createRedactor(deps.env ?? process.env);
-    const outcome = await runGateProcedure(input, deps);
+    const outcome = await procedure();
+    if (!reports(outcome))
+        return outcome;
     const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
     try {
-        return await writeVerdictReport(input, redacted, redact, git);
+        return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, git) };
     }
     catch (error) {
         // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
@@ -89433,7 +89703,10 @@ async function runGate(input, deps) {
             throw error;
         const warning = redact(`REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`);
         deps.log?.(`warning: ${warning}`);
-        return { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] };
+        return {
+            ...outcome,
+            verdict: { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] },
+        };
     }
 }
 
@@ -89806,9 +90079,31 @@ async function headSource(git, pr, reservedBranches) {
     const created = await git.updateBranch(pr.headRef, pr.headSha, null, 'arbor-gate: pull request head');
     return created ? byName : bySha;
 }
+/**
+ * Makes each named source branch (mode queue's `sources`, a dispatched run's `source`) present as a
+ * local branch of that name. A runner's checkout
+ * holds only the branch it checked out (actions/checkout: at most `origin/<name>` for the others),
+ * and `arbor/a` names no commit there; the gate finds a node by its branch name (`code_ref`) and names
+ * the branch in the merge commit, so the branch is fetched from the remote and created locally
+ * (create-only, as for a PR head). A source that already names a commit, or is no valid branch name
+ * (the gate then refuses it, naming input sources), is left as it is.
+ */
+async function ensureSourceBranches(git, remote, sources, log) {
+    for (const source of sources.map((ref) => ref.trim())) {
+        if (!(await git.isValidBranchName(source)) || (await git.resolveCommit(source)) !== null)
+            continue;
+        const tracking = `refs/remotes/${remote}/${source}`;
+        if (!(await tryRun(git, ['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${source}:${tracking}`])))
+            continue;
+        const sha = await git.refCommit(tracking);
+        if (sha !== null && (await git.updateBranch(source, sha, null, 'arbor-gate: source branch'))) {
+            log(`source ${source} is not a branch of the checkout: fetched from ${remote}`);
+        }
+    }
+}
 /** Fetches the score ledger's notes ref and merges it into the local one (actions/checkout fetches no notes). */
 async function ensureLedger(git, remote, ref, log) {
-    await new LedgerStore(git, { ref: (0,notes/* requireNotesRef */.er)(ref, 'input ledger-ref') }).pull(remote);
+    await new LedgerStore(git, { ref: (0,git_notes/* requireNotesRef */.er)(ref, 'input ledger-ref') }).pull(remote);
     log(`ledger ${ref} fetched from ${remote}`);
 }
 /** The workflow run's URL, for the ledger lines it writes; null outside a workflow. */
@@ -89901,21 +90196,24 @@ async function gateInputForRun(settings, context, log) {
         mergeGroup = await mergeGroupEntry(git, hasRemote ? remote : null, group, log);
         source = group.headSha;
     }
-    else if (source === undefined) {
-        if (pr !== null) {
-            if (await git.remoteExists(remote)) {
-                await ensureFullHistory(git, remote, log);
-                await ensureHeadCommit(git, remote, pr, log);
-            }
-            source =
-                settings.gate.nodeId === undefined
-                    ? (await headSource(git, pr, [target, settings.gate.trunkBranch])).source
-                    : pr.headSha;
+    else if (source !== undefined) {
+        // A dispatched run names its branch; the runner's checkout holds only the branch it checked out.
+        if (await git.remoteExists(remote))
+            await ensureSourceBranches(git, remote, [source], log);
+    }
+    else if (pr !== null) {
+        if (await git.remoteExists(remote)) {
+            await ensureFullHistory(git, remote, log);
+            await ensureHeadCommit(git, remote, pr, log);
         }
-        else {
-            throw new errors/* UserError */.yo(`input source: mode ${mode} judges a pull request's head; this run is a ${context.eventName || 'local'} event ` +
-                `without one (expected ${[...PR_EVENTS, 'merge_group'].join(', ')}, or set input source)`);
-        }
+        source =
+            settings.gate.nodeId === undefined
+                ? (await headSource(git, pr, [target, settings.gate.trunkBranch])).source
+                : pr.headSha;
+    }
+    else {
+        throw new errors/* UserError */.yo(`input source: mode ${mode} judges a pull request's head; this run is a ${context.eventName || 'local'} event ` +
+            `without one (expected ${[...PR_EVENTS, 'merge_group'].join(', ')}, or set input source)`);
     }
     return {
         input: {
@@ -91201,7 +91499,6 @@ function queueExitCode(codes) {
 
 
 
-
 /**
  * The entry's branch merged into `base`, statically checked. `failed` when it conflicts, adds
  * nothing, or breaks a static rule there; `measured` when the ledger already holds its measurement
@@ -91215,11 +91512,10 @@ async function buildOn(ready, base) {
         return { kind: 'failed', why: `already contained in ${base.slice(0, 12)}` };
     if ('conflict' in built)
         return { kind: 'failed', why: built.conflict.message };
-    const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
-    const checked = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, built.candidate, ready.verdict));
-    if (!checked.done)
+    const checked = await budgetedStaticChecks(ctx, trunk, built.candidate, ready.verdict);
+    if ('timeout' in checked)
         return { kind: 'failed', why: 'the static checks did not finish in time' };
-    const { verdict, protectedFiles } = checked.value;
+    const { verdict, protectedFiles } = checked;
     if (verdict.reasons.length > 0)
         return { kind: 'failed', why: verdict.reasons[0]?.message ?? '' };
     const speculative = { base, candidate: built.candidate, protectedFiles };
@@ -91249,6 +91545,62 @@ async function measureSpeculative(ready, ctx, speculative, label) {
     return judged.kind === 'accepted';
 }
 
+;// CONCATENATED MODULE: ./src/queue/forecast.ts
+/**
+ * What the queue can tell from the ledger before a landing decides it (single mode): whether a
+ * measured candidate beats the state it was built on (so the entries behind it are rebuilt without it
+ * at once, not after the landings ahead of it), whether trunk's tree still needs a measurement of its
+ * own (run in a slot up front, not inside the first landing), and whether a landing will evaluate at
+ * all (only then must it wait for the slots' measurements). Landings still decide: a forecast only
+ * orders the work.
+ */
+
+
+
+
+/** The ledger's score of a commit's tree (the mean of its latest `eval-repeats` runs), read quietly; null: too few. */
+async function recordedScore(ctx, commit) {
+    if (ctx.ledger === null || ctx.ledger.key === null || ctx.settings.fresh)
+        return null;
+    const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(commit))).slice(0, ctx.settings.evalRepeats);
+    return runs.length < ctx.settings.evalRepeats ? null : meanScore(runs);
+}
+/**
+ * Whether a measured candidate would be accepted on its base, as the landing judges it: its recorded
+ * score against the base's recorded score and the configured baseline. Null while either score is
+ * not in the ledger (the base is still measuring).
+ */
+async function forecastAccepted(ctx, candidate, base) {
+    const score = await recordedScore(ctx, candidate);
+    const baseScore = score === null ? null : await recordedScore(ctx, base);
+    if (score === null || baseScore === null)
+        return null;
+    const plan = firstReferences(ctx.settings);
+    const others = plan.kind === 'known' ? plan.refs : [];
+    const references = [{ name: 'the state it lands on', value: baseScore }, ...others];
+    return compareScore(score, references, ctx.settings.metricDirection, ctx.settings.minDelta).improved;
+}
+/**
+ * Whether the landing of `ready`'s branch on `trunk` will run no evaluation: single mode, trunk's
+ * reference known without measuring (the ledger, or a configured baseline), and the candidate it
+ * builds there already in the ledger (or not buildable: a conflict ends the landing before anything
+ * runs). A landing that evaluates snapshots the repository's git state around the run, which the
+ * slots' ledger lines would change under it.
+ */
+async function landsWithoutEvaluating(ready, trunk) {
+    const { ctx } = ready;
+    if (ctx.settings.judgement.rule !== 'single' || ctx.ledger === null)
+        return false;
+    const referenceKnown = firstReferences(ctx.settings).kind === 'known' || (await recordedScore(ctx, trunk.sha)) !== null;
+    if (!referenceKnown)
+        return false;
+    const built = await buildCandidate(ctx, trunk);
+    if (!('candidate' in built))
+        return true;
+    const runs = await ctx.ledger.lookup(built.candidate.tree, ctx.settings.evalRepeats);
+    return runs !== null;
+}
+
 ;// CONCATENATED MODULE: ./src/queue/run.ts
 /**
  * The speculative local queue (`arbor-gate queue`, the Action's `mode: queue`): several branches
@@ -91269,6 +91621,9 @@ async function measureSpeculative(ready, ctx, speculative, label) {
 
 
 
+
+
+
 /**
  * The sandbox slots. W > 1: slot k evaluates as account `<eval-user>-k` (ending its evaluation ends
  * only that account's processes) and from a clone of its own that shares the objects (`clone
@@ -91279,10 +91634,11 @@ async function measureSpeculative(ready, ctx, speculative, label) {
 async function sandboxSlots(first, parallel, deps) {
     const { ctx } = first;
     if (parallel === 1)
-        return { slots: [{ isolation: ctx.isolation, repo: ctx.repo }], folder: null };
+        return { slots: [{ isolation: ctx.isolation, repo: ctx.repo, inQueueRepository: true }], folder: null };
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await ctx.repo.commonDir(), 'arbor-gate', 'queue-slots-'));
     const top = (await ctx.repo.topLevel()) ?? ctx.location.cwd;
     const slots = [];
+    // The accounts one after another (creating one edits the system's account files), the clones at once.
     for (let slot = 1; slot <= parallel; slot++) {
         const account = validateAccountName(`${ctx.settings.evalUser}-${slot}`, deps.name('evalUser'));
         const isolation = await resolveIsolation({
@@ -91292,10 +91648,9 @@ async function sandboxSlots(first, parallel, deps) {
             merging: true,
             log: ctx.log,
         });
-        const dir = (0,external_node_path_.join)(folder, `slot-${slot}`);
-        await ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, dir]);
-        slots.push({ isolation, repo: ctx.factory(dir) });
+        slots.push({ isolation, repo: ctx.factory((0,external_node_path_.join)(folder, `slot-${slot}`)), inQueueRepository: false });
     }
+    await Promise.all(slots.map(({ repo }) => ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, repo.dir])));
     return { slots, folder };
 }
 function refuseQueueInput(input, deps) {
@@ -91329,16 +91684,27 @@ async function runQueue(input, deps) {
     let place = null;
     const opened = [];
     try {
-        for (const [position, source] of input.sources.entries()) {
-            const prepared = await prepare({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
+        // The first alone (it may create the ledger's key file), the others at once: each is a few git processes.
+        const prepareOne = (source) => prepare({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
+        const [head, ...rest] = input.sources;
+        const settled = [
+            ...(head === undefined ? [] : await Promise.allSettled([prepareOne(head)])),
+            ...(await Promise.allSettled(rest.map(prepareOne))),
+        ];
+        for (const outcome of settled)
+            if (outcome.status === 'fulfilled' && outcome.value.kind === 'ready')
+                opened.push(outcome.value);
+        for (const [position, outcome] of settled.entries()) {
+            if (outcome.status === 'rejected')
+                throw outcome.reason;
+            const prepared = outcome.value;
             place ??= { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
             if (prepared.kind === 'final') {
                 verdicts[position] = prepared.verdict;
                 continue;
             }
-            opened.push(prepared);
             const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-            waiting.push({ ...entry, position, ready: prepared, speculative: null });
+            waiting.push({ ...entry, position, forecast: false, ready: prepared, speculative: null });
         }
         const landed = await drain(input, deps, waiting, verdicts, log);
         return {
@@ -91391,37 +91757,150 @@ async function drainIn(slots, queue) {
     let realTrunk = first.ready.trunk.sha;
     let trunk = realTrunk;
     let window = limit;
-    const start = (entry, speculative) => {
+    const single = first.ready.ctx.settings.judgement.rule === 'single';
+    /** Runs `measure` in a free slot; the queue's loop wakes when it ends. */
+    const track = (measure) => {
         const slot = free.shift();
-        entry.measuring = true;
-        const { isolation, repo } = slots[slot];
-        const ctx = { ...entry.ready.ctx, isolation, repo };
-        const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
-        log(`queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`);
-        const job = measureSpeculative(entry.ready, ctx, speculative, label).then((ok) => {
-            // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
-            if (entry.speculative !== speculative)
-                return;
-            entry.measured = true;
-            entry.failed = !ok;
-        }, (error) => {
-            if (entry.speculative === speculative)
-                broken ??= error;
-        });
-        const tracked = job.finally(() => {
-            entry.measuring = entry.speculative !== speculative && entry.measuring;
+        const tracked = measure(slots[slot]).finally(() => {
             free.push(slot);
             jobs.delete(tracked);
         });
         jobs.add(tracked);
+        return slot;
     };
-    while (waiting.length > 0) {
+    const start = (entry, speculative) => {
+        entry.measuring = true;
+        const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
+        const slot = track(async ({ isolation, repo }) => {
+            const ctx = { ...entry.ready.ctx, isolation, repo };
+            try {
+                const ok = await measureSpeculative(entry.ready, ctx, speculative, label);
+                // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
+                if (entry.speculative !== speculative)
+                    return;
+                entry.measured = true;
+                entry.failed = !ok;
+            }
+            catch (error) {
+                if (entry.speculative === speculative)
+                    broken ??= error;
+            }
+            finally {
+                entry.measuring = entry.speculative !== speculative && entry.measuring;
+            }
+        });
+        log(`queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`);
+    };
+    // Single mode with no configured reference: trunk's tree is measured in a slot beside the first
+    // candidates (recorded in the ledger, where the first landing finds it) instead of inside that landing.
+    const trunkMeasured = new Set();
+    const measureTrunkAhead = async (head) => {
+        const { ctx } = head.ready;
+        if (!single || head.speculative === null || free.length === 0)
+            return;
+        if (firstReferences(ctx.settings).kind === 'known' || trunkMeasured.has(trunk))
+            return;
+        trunkMeasured.add(trunk);
+        if ((await recordedScore(ctx, trunk)) !== null)
+            return;
+        const at = { branch: head.ready.trunk.branch, sha: trunk };
+        const { protectedFiles } = head.speculative;
+        const slot = track(async ({ isolation, repo }) => {
+            // A failure here is the first landing's to report: it measures trunk again itself.
+            await measureTrunk({ ...ctx, isolation, repo }, at, protectedFiles).catch(() => undefined);
+        });
+        log(`queue: measuring ${at.branch} at ${trunk.slice(0, 12)} (slot ${slot + 1})`);
+    };
+    // Single mode: an entry whose recorded score does not beat its base's is failing now, so the entries
+    // behind it are rebuilt without it at once (its landing still judges it).
+    const forecast = async () => {
+        if (!single)
+            return;
+        for (const entry of waiting) {
+            if (entry.forecast || !entry.measured || entry.failed || entry.candidate === null)
+                continue;
+            if (entry.builtOn === null)
+                continue;
+            const accepted = await forecastAccepted(entry.ready.ctx, entry.candidate, entry.builtOn);
+            if (accepted === null)
+                continue;
+            entry.forecast = true;
+            if (!accepted) {
+                log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${entry.builtOn.slice(0, 12)}`);
+                entry.failed = true;
+            }
+        }
+    };
+    /**
+     * A landing, by the gate's own procedure. Beside the slots' running measurements (W > 1, and it
+     * will not evaluate: forecast.ts) it runs while the queue goes on building and measuring, and gets
+     * no re-judgement: a run snapshots and puts back this repository's git state, which the
+     * measurements' ledger lines change. Resolves to null when trunk moved under it (nothing landed).
+     */
+    const landBeside = async (head) => {
+        const gate = { ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef };
+        const verdict = (await runGateProcedure({ ...gate, maxRejudge: '0' }, deps)).verdict;
+        return verdict.reasons.some((reason) => reason.code === 'superseded') ? null : verdict;
+    };
+    /** A landing that may evaluate: once every running measurement ended, with the configured re-judgements. */
+    const landAlone = async (head) => {
+        await Promise.allSettled([...jobs]);
+        if (broken !== null)
+            throw broken;
+        const gate = { ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef };
+        return (await runGateProcedure(gate, deps)).verdict;
+    };
+    /**
+     * The head's verdict: the window moves, and the queue follows what landed. `before`: the commit the
+     * head was to land on, which the next entry lands on when this one did not land.
+     */
+    const settle = async (head, verdict, before) => {
+        verdicts[head.position] = verdict;
+        windows.push(window);
+        window = nextWindow(window, limit, verdict.decision === 'merged');
+        if (verdict.decision !== 'merged' || verdict.merge_commit === null) {
+            // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
+            const now = verdict.target.sha_after;
+            if (now !== null && now !== realTrunk)
+                realTrunk = trunk = now;
+            else
+                trunk = before;
+            return;
+        }
+        commits.push(verdict.merge_commit);
+        realTrunk = verdict.merge_commit;
+        // The landed commit is the head's speculative candidate plus the idea-tree record: the entries
+        // built on that candidate stay valid. Anything else landed (trunk moved meanwhile): all rebuilt.
+        const speculative = head.speculative;
+        const same = speculative !== null &&
+            ledger !== null &&
+            (await ledger.keyTree(await head.ready.ctx.repo.treeOf(realTrunk))) ===
+                (await ledger.keyTree(speculative.candidate.tree));
+        trunk = same ? speculative.candidate.commit : realTrunk;
+    };
+    // The landing under way beside the measurements, and once it ended, its verdict.
+    let landing = null;
+    const inQueueRepository = slots.some((slot) => slot.inQueueRepository);
+    while (waiting.length > 0 || landing !== null) {
+        if (landing !== null && landing.verdict !== undefined) {
+            const { head, verdict, before } = landing;
+            landing = null;
+            await settle(head, verdict ?? (await landAlone(head)), before);
+            continue;
+        }
+        await forecast();
         const plan = planQueue(trunk, waiting, window, free.length);
         for (const index of plan.build) {
             const entry = waiting[index];
             const base = plan.bases[index];
             const built = await buildOn(entry.ready, base);
-            Object.assign(entry, { builtOn: base, measuring: false, measured: false, failed: false });
+            Object.assign(entry, {
+                builtOn: base,
+                measuring: false,
+                measured: false,
+                failed: false,
+                forecast: false,
+            });
             if (built.kind === 'failed') {
                 log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
                 Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
@@ -91436,48 +91915,51 @@ async function drainIn(slots, queue) {
         }
         if (plan.build.length > 0)
             continue;
-        if (plan.decideHead && jobs.size > 0) {
-            // The landing may evaluate too (trunk moved, or trunk's reference): in the repository whose
-            // notes the running measurements write to, so it waits for them.
-            await Promise.allSettled([...jobs]);
-            if (broken !== null)
-                throw broken;
-        }
-        if (!plan.decideHead) {
+        const head = waiting[0];
+        const deciding = head !== undefined && plan.decideHead && landing === null;
+        // Free slots are filled before a landing too (in clones of their own, the landing does not wait for them).
+        if (head !== undefined && (!deciding || !inQueueRepository)) {
+            await measureTrunkAhead(head);
             for (const index of plan.measure) {
                 const entry = waiting[index];
+                if (free.length === 0)
+                    break;
                 if (entry.speculative !== null)
                     start(entry, entry.speculative);
             }
-            if (jobs.size === 0)
+        }
+        if (!deciding) {
+            const pending = [...jobs, ...(landing === null ? [] : [landing.done])];
+            if (pending.length === 0)
                 throw new errors/* InfraError */.Ri('internal: the queue has nothing to wait for');
-            await Promise.race(jobs);
+            await Promise.race(pending);
             if (broken !== null)
                 throw broken;
             continue;
         }
-        const head = waiting.shift();
-        const verdict = (await runGateProcedure({ ...input.gate, mode: 'merge', source: head.ready.ctx.sourceRef }, deps)).verdict;
-        verdicts[head.position] = verdict;
-        windows.push(window);
-        window = nextWindow(window, limit, verdict.decision === 'merged');
-        if (verdict.decision !== 'merged' || verdict.merge_commit === null) {
-            // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
-            const now = verdict.target.sha_after;
-            if (now !== null && now !== realTrunk)
-                realTrunk = trunk = now;
+        waiting.shift();
+        // Its outcome forecast (failing, or accepted on the state it was built on) and nothing to evaluate:
+        // it lands beside the measurements, and the queue goes on as if it landed as forecast.
+        const beside = !inQueueRepository &&
+            (head.failed || head.forecast) &&
+            (await landsWithoutEvaluating(head.ready, { branch: head.ready.trunk.branch, sha: realTrunk }));
+        if (!beside) {
+            await settle(head, await landAlone(head), trunk);
             continue;
         }
-        commits.push(verdict.merge_commit);
-        realTrunk = verdict.merge_commit;
-        // The landed commit is the head's speculative candidate plus the idea-tree record: the entries
-        // built on that candidate stay valid. Anything else landed (trunk moved meanwhile): all rebuilt.
-        const speculative = head.speculative;
-        const same = speculative !== null &&
-            ledger !== null &&
-            (await ledger.keyTree(await head.ready.ctx.repo.treeOf(realTrunk))) ===
-                (await ledger.keyTree(speculative.candidate.tree));
-        trunk = same ? speculative.candidate.commit : realTrunk;
+        const underWay = {
+            head,
+            before: trunk,
+            done: landBeside(head).then((verdict) => {
+                underWay.verdict = verdict;
+            }, (error) => {
+                broken ??= error;
+                underWay.verdict = null;
+            }),
+        };
+        landing = underWay;
+        if (!head.failed && head.speculative !== null)
+            trunk = head.speculative.candidate.commit;
     }
     await Promise.allSettled(jobs);
     return { commits, windows };
@@ -91555,7 +92037,8 @@ async function runQueueReported(input, deps) {
  * The Action's `mode: queue`: the speculative local queue (src/queue/) on the refs the workflow lists
  * in input `sources`, one per line, with the gate's inputs applied to every branch. The refs are the
  * workflow's, never a pull request's: under a pull_request event the mode is refused. The ledger's
- * notes and the full history are fetched first (actions/checkout fetches neither).
+ * notes, the full history and the branches named in sources are fetched first (actions/checkout
+ * fetches none of them).
  */
 
 
@@ -91576,6 +92059,7 @@ async function runQueueMode(settings, context, io) {
     const remote = settings.gate.remote ?? 'origin';
     if (await git.remoteExists(remote)) {
         await ensureFullHistory(git, remote, io.log);
+        await ensureSourceBranches(git, remote, settings.queue.sources, io.log);
         if (settings.gate.ledger) {
             await ensureLedger(git, remote, settings.gate.ledgerRef ?? String(settingOf('ledgerRef').default), io.log);
         }
@@ -92003,7 +92487,10 @@ async function planShards(input, deps, shardBy) {
         return { ...place, verdict: prepared.verdict, kind: 'final' };
     const { ctx, trunk, candidate } = prepared;
     try {
-        const checked = await staticChecks(ctx, trunk, candidate, prepared.verdict);
+        // Under the judge's own time budget: a plan gives up where verify would, as the same verdict.
+        const checked = await budgetedStaticChecks(ctx, trunk, candidate, prepared.verdict);
+        if ('timeout' in checked)
+            return { ...place, kind: 'final', verdict: checked.timeout };
         if (checked.verdict.reasons.length > 0)
             return { ...place, kind: 'final', verdict: checked.verdict };
         const looks = planLooks(prepared);
@@ -92299,7 +92786,11 @@ label) {
     }
     const { ctx, trunk, candidate } = prepared;
     try {
-        const { protectedFiles } = await staticChecks(ctx, trunk, candidate, prepared.verdict);
+        // The checks only name the files the run's tamper watch guards (the plan passed them), under the same budget.
+        const checked = await budgetedStaticChecks(ctx, trunk, candidate, prepared.verdict);
+        if ('timeout' in checked)
+            throw new errors/* InfraError */.Ri(`shard ${entry}: ${checked.timeout.reasons[0]?.message ?? 'static checks timed out'}`);
+        const { protectedFiles } = checked;
         const results = [];
         let firstAttempt = 1;
         for (const shard of shards) {
@@ -92365,6 +92856,7 @@ async function writeResults(dir, results) {
 
 
 
+
 function matrixOutputs(prefix, doc, matrix) {
     return {
         [`${prefix}plan`]: JSON.stringify(doc),
@@ -92392,6 +92884,7 @@ function jobInput(settings) {
         ...(gate.ledgerKey === undefined ? {} : { ledgerKey: gate.ledgerKey }),
         ...(gate.logDir === undefined ? {} : { logDir: gate.logDir }),
         ...(gate.keepLogs === undefined ? {} : { keepLogs: gate.keepLogs }),
+        ...(gate.reportPath === undefined ? {} : { reportPath: gate.reportPath }),
         ...(gate.dryRun ? { dryRun: true } : {}),
     };
 }
@@ -92432,7 +92925,8 @@ async function runShardMode(settings, context, io) {
         throw new errors/* UserError */.yo('input results: required in mode aggregate (the download-artifact path)');
     const mode = settings.shards.aggregateMode;
     const input = plannedInput(doc.plan, mode, jobInput(settings));
-    const outcome = await withActionGateDeps(io, (deps) => aggregateShards(doc, (0,external_node_path_.resolve)(settings.workingDirectory, dir), input, deps));
+    // Reported as the gate modes report: REPORT.md here; the summary, comment and status by main.ts.
+    const outcome = await withActionGateDeps(io, (deps) => reportedRun(input, deps, () => aggregateShards(doc, (0,external_node_path_.resolve)(settings.workingDirectory, dir), input, deps), (judged) => judged.kind === 'verdict'));
     if (outcome.kind === 'verdict')
         return { kind: 'verdict', verdict: outcome.verdict, outputs: { 'next-wave': 'false' } };
     const { wave } = outcome;
@@ -98853,10 +99347,12 @@ class GitAdapter {
     async topLevel() {
         return (await this.whereInRepository())?.top ?? null;
     }
-    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
-    async commonDir() {
-        return (await this.run(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees (asked once). */
+    commonDir() {
+        this.gitFolder ??= this.run(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((out) => out.trim());
+        return this.gitFolder;
     }
+    gitFolder;
     /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
     async isShallow() {
         return (await this.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -98922,14 +99418,16 @@ class GitAdapter {
      * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
      * `cat-file` per symlink made the protected-path check quadratic on large changes).
      */
-    async readBlobs(shas) {
+    async readBlobs(shas, 
+    /** `skipMissing`: a blob the repository lacks is left out of the map instead of refused. */
+    { skipMissing = false } = {}) {
         const wanted = [...new Set(shas)];
         if (wanted.length === 0)
             return new Map();
         for (const sha of wanted)
             if (!SHA.test(sha))
                 throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
-        return (0,parse/* parseCatFileBatch */["if"])(await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }));
+        return (0,parse/* parseCatFileBatch */["if"])(await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }), { type: 'blob', skipMissing });
     }
     /** The tree entry for one path at a commit, or null when there is none. */
     async lsTreeEntry(commit, path) {
@@ -99142,16 +99640,16 @@ class GitAdapter {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CZ: () => (/* binding */ notesHistory),
 /* harmony export */   GW: () => (/* binding */ fetchNotes),
 /* harmony export */   HF: () => (/* binding */ readAllNotes),
 /* harmony export */   Qp: () => (/* binding */ mergeNotes),
 /* harmony export */   S2: () => (/* binding */ treesWithoutArbor),
 /* harmony export */   VC: () => (/* binding */ readNote),
-/* harmony export */   YP: () => (/* binding */ changedNotes),
+/* harmony export */   WT: () => (/* binding */ readNotes),
 /* harmony export */   b$: () => (/* binding */ appendNote),
 /* harmony export */   bV: () => (/* binding */ pushWithTrunk),
 /* harmony export */   er: () => (/* binding */ requireNotesRef),
+/* harmony export */   pM: () => (/* binding */ notesHistorySteps),
 /* harmony export */   uR: () => (/* binding */ pushNotes)
 /* harmony export */ });
 /* unused harmony exports remoteNotesRef, treeWithoutArbor, listNoteBlobs, refusedRefs */
@@ -99234,6 +99732,44 @@ async function readNote(repo, ref, object) {
     const out = await allowing(repo.run(['notes', `--ref=${ref}`, 'show', requireSha(object)]), [1]);
     return out ?? '';
 }
+/**
+ * The notes on many objects in one `cat-file --batch`: each object is asked for at every fanout a notes
+ * tree can have (`abcd…`, `ab/cd…`, `ab/cd/ef…`; git adds a level as the notes grow), and the note is the
+ * blob found at the first. Objects without a note (or no ref) are absent from the map.
+ */
+async function readNotes(repo, ref, objects) {
+    const wanted = [...new Set(objects.map(requireSha))];
+    const notes = new Map();
+    if (wanted.length === 0)
+        return notes;
+    const paths = (object) => [0, 1, 2].map((fanout) => {
+        const dirs = Array.from({ length: fanout }, (_, i) => object.slice(2 * i, 2 * i + 2));
+        return [...dirs, object.slice(2 * fanout)].join('/');
+    });
+    const input = wanted.flatMap((object) => paths(object).map((path) => `${ref}:${path} ${object}\n`));
+    const out = await repo.runBytes(['cat-file', '--batch=%(objecttype) %(objectsize) %(rest)'], {
+        input: input.join(''),
+    });
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        const header = out.toString('utf8', at, eol === -1 ? out.length : eol).split(' ');
+        at = eol + 1;
+        // A path with no object prints only its name and `missing`.
+        if (eol !== -1 && header.length === 2 && header[1] === 'missing')
+            continue;
+        if (eol === -1 || header.length !== 3)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git cat-file --batch: unexpected output`);
+        const [type = '', size = '', object = ''] = header;
+        const end = at + Number(size);
+        if (!/^\d+$/.test(size) || out[end] !== 0x0a)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git cat-file --batch: unexpected output`);
+        if (type === 'blob' && SHA.test(object) && !notes.has(object))
+            notes.set(object, out.toString('utf8', at, end));
+        at = end + 1;
+    }
+    return notes;
+}
 /** Every note under the notes commit `at`: annotated object id -> note blob id (one `ls-tree`). */
 async function listNoteBlobs(repo, at) {
     const entries = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLsTree */ .$v)(await repo.run(['ls-tree', '-r', '-z', requireSha(at)]));
@@ -99245,14 +99781,24 @@ async function listNoteBlobs(repo, at) {
     }
     return notes;
 }
-/** Every note's text under the notes commit `at` (one `cat-file --batch`). */
+/**
+ * Every note's text under the notes commit `at` (one `cat-file --batch`), and the notes whose blob the
+ * repository lacks (a damaged or partial clone): those are named, not read as empty, so a reader can
+ * tell "no lines" from "lines it cannot see".
+ */
 async function readAllNotes(repo, at) {
     const blobs = await listNoteBlobs(repo, at);
-    const texts = await repo.readBlobs([...blobs.values()]);
+    const texts = await repo.readBlobs([...blobs.values()], { skipMissing: true });
     const notes = new Map();
-    for (const [object, blob] of blobs)
-        notes.set(object, texts.get(blob)?.toString('utf8') ?? '');
-    return notes;
+    const missing = [];
+    for (const [object, blob] of blobs) {
+        const text = texts.get(blob);
+        if (text === undefined)
+            missing.push({ object, blob });
+        else
+            notes.set(object, text.toString('utf8'));
+    }
+    return { notes, missing };
 }
 /** Appends `text` to the note on `object` (creating it): one notes commit. */
 async function appendNote(repo, ref, object, text) {
@@ -99347,40 +99893,58 @@ function pushWithTrunk(repo, remote, commit, branch, ref) {
     const trunkRef = `refs/heads/${branch}`;
     return pushRefs(repo, remote, [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`], trunkRef, ref);
 }
-/** One notes commit and its parents, newest first (the whole history of the notes ref). */
-async function notesHistory(repo, at) {
-    const out = await repo.run(['rev-list', '--parents', requireSha(at)]);
-    return out
+/**
+ * The whole history of the notes commit `at` as steps, newest first, in two git processes whatever its
+ * length: `rev-list --parents` names every (commit, parent) pair, and one `diff-tree --stdin --always`
+ * diffs them all (a notes merge is a step per parent; a root commit, having no parent, none). Fanout
+ * changes (a path moving to `ab/cd…`) show as the same object on both sides.
+ */
+async function notesHistorySteps(repo, at) {
+    const pairs = (await repo.run(['rev-list', '--parents', requireSha(at)]))
         .split('\n')
         .filter((line) => line !== '')
-        .map((line) => {
+        .flatMap((line) => {
         const [commit = '', ...parents] = line.split(' ');
-        return { commit, parents };
+        return parents.map((parent) => ({ commit, parent }));
     });
-}
-/**
- * The notes that differ between two notes commits: per annotated object, the note blob before and after
- * (null: none). Fanout changes (a path moving to `ab/cd…`) show as the same object on both sides.
- */
-async function changedNotes(repo, from, to) {
-    const out = await repo.run(['diff-tree', '-r', '-z', '--no-renames', requireSha(from), requireSha(to)]);
-    const fields = out.split('\0');
-    const changes = new Map();
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        const meta = fields[i] ?? '';
-        const path = fields[i + 1] ?? '';
-        const [, , oldSha = '', newSha = ''] = meta.replace(/^:/, '').split(' ');
+    if (pairs.length === 0)
+        return [];
+    const input = pairs.map(({ commit, parent }) => `${commit} ${parent}\n`).join('');
+    const fields = (await repo.runBytes(['diff-tree', '--stdin', '--always', '-r', '-z', '--no-renames'], { input }))
+        .toString('utf8')
+        .split('\0');
+    const steps = [];
+    let step;
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        if (!field.startsWith(':')) {
+            if (field === '')
+                continue;
+            // `--always` prints each input line's commit before its changes, in input order.
+            const pair = pairs[steps.length];
+            if (pair === undefined || field !== pair.commit)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git diff-tree --stdin: unexpected output ${JSON.stringify(field.slice(0, 80))}`);
+            step = { ...pair, changes: new Map() };
+            steps.push(step);
+            continue;
+        }
+        const path = fields[++i] ?? '';
+        if (step === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri('git diff-tree --stdin: a change before any commit');
+        const [, , oldSha = '', newSha = ''] = field.slice(1).split(' ');
         const object = path.replace(/\//g, '');
         if (!SHA.test(object))
             continue;
-        const was = changes.get(object) ?? { before: null, after: null };
+        const was = step.changes.get(object) ?? { before: null, after: null };
         const zero = /^0+$/;
-        changes.set(object, {
+        step.changes.set(object, {
             before: zero.test(oldSha) ? was.before : oldSha,
             after: zero.test(newSha) ? was.after : newSha,
         });
     }
-    return changes;
+    if (steps.length !== pairs.length)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git diff-tree --stdin: ${steps.length} of ${pairs.length} steps in its output`);
+    return steps;
 }
 
 
@@ -99551,7 +100115,7 @@ function treeIdWithout(raw, name) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73665);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24434);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
@@ -99604,55 +100168,77 @@ async function trunkMerges(repo, trunkSha, keyTrees) {
         keyTree: keys.get(m.trailers.evaluatedTree) ?? m.trailers.evaluatedTree,
     }));
 }
-/** Every line under the notes commit `at`, and the count of malformed ones. */
+/** Every line under the notes commit `at`, the count of malformed ones, and the notes whose blob is missing. */
 async function allLines(repo, at) {
     if (at === null)
-        return { lines: [], malformed: 0 };
+        return { lines: [], malformed: 0, missing: [] };
     const lines = [];
     let malformed = 0;
-    for (const text of (await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .readAllNotes */ .HF)(repo, at)).values()) {
+    const { notes, missing } = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .readAllNotes */ .HF)(repo, at);
+    for (const text of notes.values()) {
         const parsed = (0,_line_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNote */ .wd)(text);
         lines.push(...parsed.lines);
         malformed += parsed.malformed;
     }
-    return { lines, malformed };
+    return { lines, malformed, missing };
 }
+/**
+ * The notes history as steps with each changed note's text: three git processes whatever its length
+ * (`rev-list`, one `diff-tree --stdin`, one `cat-file --batch` for every blob any step names). A blob
+ * the repository lacks is reported in `missing` and read as no note.
+ */
 async function steps(repo, at) {
     if (at === null)
-        return [];
-    const result = [];
-    for (const { commit, parents } of await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notesHistory */ .CZ)(repo, at)) {
-        for (const parent of parents) {
-            const changed = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .changedNotes */ .YP)(repo, parent, commit);
-            const blobs = [...changed.values()]
-                .flatMap((c) => [c.before, c.after])
-                .filter((b) => b !== null);
-            const texts = await repo.readBlobs(blobs);
-            const text = (blob) => (blob === null ? '' : (texts.get(blob)?.toString('utf8') ?? ''));
-            result.push({
-                commit,
-                parent,
-                changes: [...changed].map(([object, c]) => ({
-                    object,
-                    before: text(c.before),
-                    after: text(c.after),
-                })),
-            });
+        return { steps: [], missing: [] };
+    const history = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notesHistorySteps */ .pM)(repo, at);
+    const blobs = history.flatMap((step) => [...step.changes.values()].flatMap((c) => [c.before, c.after]).filter((b) => b !== null));
+    const texts = await repo.readBlobs(blobs, { skipMissing: true });
+    const missing = new Map();
+    const decoded = new Map();
+    const text = (object, blob) => {
+        if (blob === null)
+            return '';
+        const bytes = texts.get(blob);
+        if (bytes === undefined) {
+            missing.set(blob, { object, blob });
+            return '';
         }
-    }
-    return result;
+        let known = decoded.get(blob);
+        if (known === undefined)
+            decoded.set(blob, (known = bytes.toString('utf8')));
+        return known;
+    };
+    return {
+        steps: history.map(({ commit, parent, changes }) => ({
+            commit,
+            parent,
+            changes: [...changes].map(([object, c]) => ({
+                object,
+                before: text(object, c.before),
+                after: text(object, c.after),
+            })),
+        })),
+        missing: [...missing.values()],
+    };
 }
 async function gatherLedgerFacts(repo, ref, trunk, 
 /** `verify` checks the notes history too; `show` does not. */
 options) {
     const at = await repo.refCommit(ref);
-    const { lines, malformed } = await allLines(repo, at);
+    // Independent reads, so their git processes overlap.
+    const [current, merges, walked] = await Promise.all([
+        allLines(repo, at),
+        trunkMerges(repo, trunk.sha, true),
+        options.history ? steps(repo, at) : { steps: [], missing: [] },
+    ]);
+    const missing = new Map([...current.missing, ...walked.missing].map((m) => [m.blob, m]));
     return {
         trunk: trunk.branch,
-        merges: await trunkMerges(repo, trunk.sha, true),
-        lines,
-        malformed,
-        steps: options.history ? await steps(repo, at) : [],
+        merges,
+        lines: current.lines,
+        malformed: current.malformed,
+        missing: [...missing.values()],
+        steps: walked.steps,
     };
 }
 /**
@@ -99830,7 +100416,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 
 /***/ }),
 
-/***/ 24434:
+/***/ 2053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
