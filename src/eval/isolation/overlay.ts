@@ -99,16 +99,22 @@ export async function overlayMissing(privilege: Privilege, scratch: string): Pro
   }
 }
 
-/** This boot of this kernel: what a probe's success holds for (a reboot may bring another kernel or modules). */
-async function bootOf(): Promise<string> {
+/**
+ * What a probe's success holds for: this boot of this kernel (a reboot may bring another kernel or
+ * modules) and this process's effective capabilities (a gate started without CAP_SYS_ADMIN, as in a
+ * default container, cannot mount though one started with it on the same boot could).
+ */
+async function probeContext(): Promise<string> {
   const id = await readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '');
-  return `${id.trim()} ${release()}\n`;
+  const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
+  const capabilities = /^CapEff:\s*(\S+)$/m.exec(status)?.[1] ?? 'unknown';
+  return `${id.trim()} ${release()} ${capabilities}\n`;
 }
 
 /**
  * overlayMissing, probed once per boot: a success is recorded in `parent` (the gate-owned, 0711
  * worktree parent no other user can write) and trusted while the record is the gate's, not writable by
- * others and names this boot; a failure is probed again on the next run.
+ * others and names this boot and these capabilities; a failure is probed again on the next run.
  */
 export async function overlayMissingThisBoot(
   privilege: Privilege,
@@ -116,16 +122,16 @@ export async function overlayMissingThisBoot(
   gateUid: number,
 ): Promise<string | null> {
   const record = join(parent, 'overlay-probe');
-  const boot = await bootOf();
+  const context = await probeContext();
   const stat = await lstat(record).catch(() => null);
   if (stat?.isFile() === true && stat.uid === gateUid && (stat.mode & 0o022) === 0) {
-    if ((await readFile(record, 'utf8').catch(() => '')) === boot) return null;
+    if ((await readFile(record, 'utf8').catch(() => '')) === context) return null;
   }
   const scratch = await mkdtemp(join(parent, 'arbor-gate-overlay-probe-'));
   try {
     const why = await overlayMissing(privilege, scratch);
     if (why === null) {
-      await writeFile(join(scratch, 'record'), boot, { mode: 0o644 });
+      await writeFile(join(scratch, 'record'), context, { mode: 0o644 });
       await rename(join(scratch, 'record'), record);
     }
     return why;
