@@ -130,13 +130,15 @@ export async function runQueue(input: QueueInput, deps: GateDeps): Promise<Queue
   let place: ReportPlace | null = null;
   const opened: Ready[] = [];
   try {
-    // The first alone (it may create the ledger's key file), the others at once: each is a few git processes.
+    // At once: each is a few git processes. The first alone when it may create the ledger's key file
+    // (no key given, and the CLI's key file): two prepares creating it at once could read it half written.
     const prepareOne = (source: string) =>
       prepare({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
-    const [head, ...rest] = input.sources;
+    const mayCreateKeyFile = !input.gate.ledgerKey?.trim() && deps.ledgerKeyFile !== false;
+    const alone = mayCreateKeyFile ? input.sources.slice(0, 1) : [];
     const settled = [
-      ...(head === undefined ? [] : await Promise.allSettled([prepareOne(head)])),
-      ...(await Promise.allSettled(rest.map(prepareOne))),
+      ...(await Promise.allSettled(alone.map(prepareOne))),
+      ...(await Promise.allSettled(input.sources.slice(alone.length).map(prepareOne))),
     ];
     for (const outcome of settled)
       if (outcome.status === 'fulfilled' && outcome.value.kind === 'ready') opened.push(outcome.value);
