@@ -17,6 +17,8 @@ export interface PlanEntry {
   measuring: boolean;
   /** Its candidate's measurement is done (in the ledger) or not needed (failed). */
   measured: boolean;
+  /** Its measured candidate was compared with its base's recorded score (forecast.ts): its outcome there is known. */
+  forecast: boolean;
 }
 
 /** What the queue does next. */
@@ -49,8 +51,18 @@ export function expectedBases(trunk: string, entries: readonly PlanEntry[]): Arr
 }
 
 /**
- * The next steps: within the window (the first `window` waiting entries), build what is unbuilt or
- * stale, and measure what is built right, at most `freeSlots` at once.
+ * Whether an entry's outcome on its expected base is known (built there, and failing or forecast): the
+ * speculation behind it rests on no guess about it, so it takes no place in the window.
+ */
+function known(entry: PlanEntry, base: string | null): boolean {
+  return base !== null && entry.builtOn === base && (entry.failed || entry.forecast);
+}
+
+/**
+ * The next steps: within the window (the first `window` waiting entries whose outcome is not known
+ * yet, and every known one before them), build what is unbuilt or stale, and measure what is built
+ * right, at most `freeSlots` at once. The window counts guesses, not landings: an entry forecast to
+ * land or to fail frees its place at once instead of when its landing settles.
  */
 export function planQueue(
   trunk: string,
@@ -61,20 +73,27 @@ export function planQueue(
   const bases = expectedBases(trunk, entries);
   const build: number[] = [];
   const measure: number[] = [];
-  entries.slice(0, Math.max(1, window)).forEach((entry, index) => {
+  let guesses = 0;
+  for (const [index, entry] of entries.entries()) {
     const base = bases[index] ?? null;
-    if (base === null) return;
+    if (base === null) break;
+    if (known(entry, base)) continue;
+    if (guesses === Math.max(1, window)) break;
+    guesses++;
     if (entry.builtOn !== base) build.push(index);
     else if (!entry.failed && !entry.measured && !entry.measuring && measure.length < freeSlots)
       measure.push(index);
-  });
+  }
   const head = entries[0];
   const decideHead =
     head !== undefined && head.builtOn === trunk && !head.measuring && (head.failed || head.measured);
   return { bases, build, measure, decideHead };
 }
 
-/** The window after a decision: halved on a rejection (never below 1), one wider on an accept, never over `limit`. */
+/**
+ * The window after an outcome becomes known (a forecast in single mode, else the landing's decision):
+ * halved on a failure (never below 1), one wider on an accept, never over `limit`.
+ */
 export function nextWindow(window: number, limit: number, accepted: boolean): number {
   return accepted ? Math.min(limit, window + 1) : Math.max(1, Math.floor(window / 2));
 }

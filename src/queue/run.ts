@@ -19,7 +19,7 @@ import { resolveIsolation, type Isolator } from '../eval/isolation/index.js';
 import type { GitAdapter } from '../git/adapter.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { nextWindow, planQueue, type PlanEntry } from './plan.js';
+import { expectedBases, nextWindow, planQueue, type PlanEntry } from './plan.js';
 import { buildOn, measureSpeculative, type Speculative } from './speculation.js';
 import { forecastAccepted, landsWithoutEvaluating, recordedScore } from './forecast.js';
 import { firstReferences } from '../gate/references.js';
@@ -47,8 +47,6 @@ export interface QueueOutcome extends ReportPlace {
 
 interface Waiting extends PlanEntry {
   position: number;
-  /** Its measured candidate was compared with its base's recorded score (forecast.ts). */
-  forecast: boolean;
   ready: Ready;
   speculative: Speculative | null;
 }
@@ -132,13 +130,15 @@ export async function runQueue(input: QueueInput, deps: GateDeps): Promise<Queue
   let place: ReportPlace | null = null;
   const opened: Ready[] = [];
   try {
-    // The first alone (it may create the ledger's key file), the others at once: each is a few git processes.
+    // At once: each is a few git processes. The first alone when it may create the ledger's key file
+    // (no key given, and the CLI's key file): two prepares creating it at once could read it half written.
     const prepareOne = (source: string) =>
       prepare({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
-    const [head, ...rest] = input.sources;
+    const mayCreateKeyFile = !input.gate.ledgerKey?.trim() && deps.ledgerKeyFile !== false;
+    const alone = mayCreateKeyFile ? input.sources.slice(0, 1) : [];
     const settled = [
-      ...(head === undefined ? [] : await Promise.allSettled([prepareOne(head)])),
-      ...(await Promise.allSettled(rest.map(prepareOne))),
+      ...(await Promise.allSettled(alone.map(prepareOne))),
+      ...(await Promise.allSettled(input.sources.slice(alone.length).map(prepareOne))),
     ];
     for (const outcome of settled)
       if (outcome.status === 'fulfilled' && outcome.value.kind === 'ready') opened.push(outcome.value);
@@ -151,7 +151,7 @@ export async function runQueue(input: QueueInput, deps: GateDeps): Promise<Queue
         continue;
       }
       const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-      waiting.push({ ...entry, position, forecast: false, ready: prepared, speculative: null });
+      waiting.push({ ...entry, forecast: false, position, ready: prepared, speculative: null });
     }
     const landed = await drain(input, deps, waiting, verdicts, log);
     return {
@@ -284,15 +284,19 @@ async function drainIn(
   };
 
   // Single mode: an entry whose recorded score does not beat its base's is failing now, so the entries
-  // behind it are rebuilt without it at once (its landing still judges it).
+  // behind it are rebuilt without it at once (its landing still judges it). The window moves on each
+  // forecast as on a decision: it halves before anything more is built behind a failing guess.
   const forecast = async () => {
     if (!single) return;
-    for (const entry of waiting) {
+    for (const [index, entry] of waiting.entries()) {
       if (entry.forecast || !entry.measured || entry.failed || entry.candidate === null) continue;
-      if (entry.builtOn === null) continue;
+      // Only on the base it is expected on (bases follow the failures forecast before it): a
+      // measurement on a stale base says nothing about where it lands, and must not move the window.
+      if (entry.builtOn === null || entry.builtOn !== expectedBases(trunk, waiting)[index]) continue;
       const accepted = await forecastAccepted(entry.ready.ctx, entry.candidate, entry.builtOn);
       if (accepted === null) continue;
       entry.forecast = true;
+      window = nextWindow(window, limit, accepted);
       if (!accepted) {
         log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${entry.builtOn.slice(0, 12)}`);
         entry.failed = true;
@@ -325,7 +329,8 @@ async function drainIn(
   const settle = async (head: Waiting, verdict: Verdict, before: string) => {
     verdicts[head.position] = verdict;
     windows.push(window);
-    window = nextWindow(window, limit, verdict.decision === 'merged');
+    // A forecast outcome moved the window already; an entry judged with no forecast moves it now.
+    if (!head.forecast) window = nextWindow(window, limit, verdict.decision === 'merged');
     if (verdict.decision !== 'merged' || verdict.merge_commit === null) {
       // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
       const now = verdict.target.sha_after;
