@@ -54014,29 +54014,35 @@ async function overlayMissing(privilege, scratch) {
         return error.message;
     }
 }
-/** This boot of this kernel: what a probe's success holds for (a reboot may bring another kernel or modules). */
-async function bootOf() {
+/**
+ * What a probe's success holds for: this boot of this kernel (a reboot may bring another kernel or
+ * modules) and this process's effective capabilities (a gate started without CAP_SYS_ADMIN, as in a
+ * default container, cannot mount though one started with it on the same boot could).
+ */
+async function probeContext() {
     const id = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '');
-    return `${id.trim()} ${(0,node_os__WEBPACK_IMPORTED_MODULE_1__.release)()}\n`;
+    const status = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)('/proc/self/status', 'utf8').catch(() => '');
+    const capabilities = /^CapEff:\s*(\S+)$/m.exec(status)?.[1] ?? 'unknown';
+    return `${id.trim()} ${(0,node_os__WEBPACK_IMPORTED_MODULE_1__.release)()} ${capabilities}\n`;
 }
 /**
  * overlayMissing, probed once per boot: a success is recorded in `parent` (the gate-owned, 0711
  * worktree parent no other user can write) and trusted while the record is the gate's, not writable by
- * others and names this boot; a failure is probed again on the next run.
+ * others and names this boot and these capabilities; a failure is probed again on the next run.
  */
 async function overlayMissingThisBoot(privilege, parent, gateUid) {
     const record = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, 'overlay-probe');
-    const boot = await bootOf();
+    const context = await probeContext();
     const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(record).catch(() => null);
     if (stat?.isFile() === true && stat.uid === gateUid && (stat.mode & 0o022) === 0) {
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(record, 'utf8').catch(() => '')) === boot)
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(record, 'utf8').catch(() => '')) === context)
             return null;
     }
     const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(parent, 'arbor-gate-overlay-probe-'));
     try {
         const why = await overlayMissing(privilege, scratch);
         if (why === null) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'record'), boot, { mode: 0o644 });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'record'), context, { mode: 0o644 });
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'record'), record);
         }
         return why;
@@ -89158,9 +89164,9 @@ async function serveStdio(ctx, version) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KC: () => (/* binding */ nextWindow),
 /* harmony export */   jH: () => (/* binding */ planQueue),
+/* harmony export */   l_: () => (/* binding */ expectedBases),
 /* harmony export */   zv: () => (/* binding */ queueExitCode)
 /* harmony export */ });
-/* unused harmony export expectedBases */
 /**
  * The speculative queue's decisions, pure (data in, decisions out): which base each waiting entry is
  * built on, which candidates are rebuilt or measured next, whether the head can be decided, and how
@@ -89186,27 +89192,45 @@ function expectedBases(trunk, entries) {
     return bases;
 }
 /**
- * The next steps: within the window (the first `window` waiting entries), build what is unbuilt or
- * stale, and measure what is built right, at most `freeSlots` at once.
+ * Whether an entry's outcome on its expected base is known (built there, and failing or forecast): the
+ * speculation behind it rests on no guess about it, so it takes no place in the window.
+ */
+function known(entry, base) {
+    return base !== null && entry.builtOn === base && (entry.failed || entry.forecast);
+}
+/**
+ * The next steps: within the window (the first `window` waiting entries whose outcome is not known
+ * yet, and every known one before them), build what is unbuilt or stale, and measure what is built
+ * right, at most `freeSlots` at once. The window counts guesses, not landings: an entry forecast to
+ * land or to fail frees its place at once instead of when its landing settles.
  */
 function planQueue(trunk, entries, window, freeSlots) {
     const bases = expectedBases(trunk, entries);
     const build = [];
     const measure = [];
-    entries.slice(0, Math.max(1, window)).forEach((entry, index) => {
+    let guesses = 0;
+    for (const [index, entry] of entries.entries()) {
         const base = bases[index] ?? null;
         if (base === null)
-            return;
+            break;
+        if (known(entry, base))
+            continue;
+        if (guesses === Math.max(1, window))
+            break;
+        guesses++;
         if (entry.builtOn !== base)
             build.push(index);
         else if (!entry.failed && !entry.measured && !entry.measuring && measure.length < freeSlots)
             measure.push(index);
-    });
+    }
     const head = entries[0];
     const decideHead = head !== undefined && head.builtOn === trunk && !head.measuring && (head.failed || head.measured);
     return { bases, build, measure, decideHead };
 }
-/** The window after a decision: halved on a rejection (never below 1), one wider on an accept, never over `limit`. */
+/**
+ * The window after an outcome becomes known (a forecast in single mode, else the landing's decision):
+ * halved on a failure (never below 1), one wider on an accept, never over `limit`.
+ */
 function nextWindow(window, limit, accepted) {
     return accepted ? Math.min(limit, window + 1) : Math.max(1, Math.floor(window / 2));
 }
@@ -89833,12 +89857,14 @@ async function runQueue(input, deps) {
     let place = null;
     const opened = [];
     try {
-        // The first alone (it may create the ledger's key file), the others at once: each is a few git processes.
+        // At once: each is a few git processes. The first alone when it may create the ledger's key file
+        // (no key given, and the CLI's key file): two prepares creating it at once could read it half written.
         const prepareOne = (source) => (0,prepare/* prepare */.i)({ ...input.gate, mode: 'verify', source: source.trim() }, deps);
-        const [head, ...rest] = input.sources;
+        const mayCreateKeyFile = !input.gate.ledgerKey?.trim() && deps.ledgerKeyFile !== false;
+        const alone = mayCreateKeyFile ? input.sources.slice(0, 1) : [];
         const settled = [
-            ...(head === undefined ? [] : await Promise.allSettled([prepareOne(head)])),
-            ...(await Promise.allSettled(rest.map(prepareOne))),
+            ...(await Promise.allSettled(alone.map(prepareOne))),
+            ...(await Promise.allSettled(input.sources.slice(alone.length).map(prepareOne))),
         ];
         for (const outcome of settled)
             if (outcome.status === 'fulfilled' && outcome.value.kind === 'ready')
@@ -89853,7 +89879,7 @@ async function runQueue(input, deps) {
                 continue;
             }
             const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-            waiting.push({ ...entry, position, forecast: false, ready: prepared, speculative: null });
+            waiting.push({ ...entry, forecast: false, position, ready: prepared, speculative: null });
         }
         const landed = await drain(input, deps, waiting, verdicts, log);
         return {
@@ -89961,19 +89987,23 @@ async function drainIn(slots, queue) {
         log(`queue: measuring ${at.branch} at ${trunk.slice(0, 12)} (slot ${slot + 1})`);
     };
     // Single mode: an entry whose recorded score does not beat its base's is failing now, so the entries
-    // behind it are rebuilt without it at once (its landing still judges it).
+    // behind it are rebuilt without it at once (its landing still judges it). The window moves on each
+    // forecast as on a decision: it halves before anything more is built behind a failing guess.
     const forecast = async () => {
         if (!single)
             return;
-        for (const entry of waiting) {
+        for (const [index, entry] of waiting.entries()) {
             if (entry.forecast || !entry.measured || entry.failed || entry.candidate === null)
                 continue;
-            if (entry.builtOn === null)
+            // Only on the base it is expected on (bases follow the failures forecast before it): a
+            // measurement on a stale base says nothing about where it lands, and must not move the window.
+            if (entry.builtOn === null || entry.builtOn !== (0,queue_plan/* expectedBases */.l_)(trunk, waiting)[index])
                 continue;
             const accepted = await forecastAccepted(entry.ready.ctx, entry.candidate, entry.builtOn);
             if (accepted === null)
                 continue;
             entry.forecast = true;
+            window = (0,queue_plan/* nextWindow */.KC)(window, limit, accepted);
             if (!accepted) {
                 log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${entry.builtOn.slice(0, 12)}`);
                 entry.failed = true;
@@ -90006,7 +90036,9 @@ async function drainIn(slots, queue) {
     const settle = async (head, verdict, before) => {
         verdicts[head.position] = verdict;
         windows.push(window);
-        window = (0,queue_plan/* nextWindow */.KC)(window, limit, verdict.decision === 'merged');
+        // A forecast outcome moved the window already; an entry judged with no forecast moves it now.
+        if (!head.forecast)
+            window = (0,queue_plan/* nextWindow */.KC)(window, limit, verdict.decision === 'merged');
         if (verdict.decision !== 'merged' || verdict.merge_commit === null) {
             // Trunk moved under the queue (another merge): what is built on the old trunk is rebuilt.
             const now = verdict.target.sha_after;
