@@ -12,6 +12,9 @@
  * and a push is bounded by time, not tries (a bound of 100 tries with pauses up to 30 s let three writers
  * sleep for most of 25 minutes): within `withinMs` a writer gets as many tries as the pauses allow, a
  * ceiling of 10 s keeping them frequent. A push that gives up loses nothing: the lines stay local.
+ * Still not enough: in the 10 x 100 bench one or two writers win nearly every round (a writer that has
+ * just won is up to date and pushes without a fetch). Swapping the roles (a loss halves the ceiling, a
+ * win doubles it) did no better there and was not kept.
  */
 
 /** How long one push keeps trying, and the backoff ceiling's floor and top (full jitter: a pause is up to the ceiling). */
