@@ -7,7 +7,8 @@
 //   `verify --no-ledger` with a trivial evaluator (interleaved runs, medians, spread);
 // - 10 writers x 100 entries (BENCH_WRITERS, BENCH_ENTRIES; a random pause of up to BENCH_PAUSE_MS
 //   between two entries) sharing one bare remote: lines on the remote at the end, wall time, tries per
-//   push (median, max), load average.
+//   push (median, max), syncs that gave up (their lines stay local and ride on the next), writers whose
+//   final sync still gave up, load average.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -190,6 +191,8 @@ if (runs(4)) {
   git(root, 'init', '-q', '--bare', remote);
   const tsx = join(here, '..', '..', 'node_modules', '.bin', 'tsx');
   const attempts = [];
+  let syncsGaveUp = 0;
+  let finalsGaveUp = 0;
   const writer = (w) =>
     new Promise((resolve, reject) => {
       const dir = join(root, `writer-${w}`);
@@ -208,15 +211,17 @@ if (runs(4)) {
       child.stdout.on('data', (chunk) => (out += chunk));
       child.on('error', reject);
       child.on('close', (code) => {
-        attempts.push(...JSON.parse(/attempts (\[.*\])/.exec(out)?.[1] ?? '[]'));
-        // A writer that gave up (its push bound reached) is reported, not fatal: the others go on.
+        const report = JSON.parse(/^writer (\{.*\})$/m.exec(out)?.[1] ?? '{"attempts":[]}');
+        attempts.push(...report.attempts);
+        syncsGaveUp += report.gaveUp ?? 0;
+        if (report.finalShared === false) finalsGaveUp++;
         if (code === 0) resolve();
         else reject(new Error(`writer ${w} exited ${code}`));
       });
     });
   const start = process.hrtime.bigint();
   const settled = await Promise.allSettled(Array.from({ length: WRITERS }, (_, w) => writer(w)));
-  const gaveUp = settled.filter((s) => s.status === 'rejected').length;
+  const failed = settled.filter((s) => s.status === 'rejected').length;
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const reader = join(root, 'writers-reader');
   git(root, 'clone', '-q', '--mirror', remote, reader);
@@ -237,6 +242,6 @@ if (runs(4)) {
     ids.add(`${line.run_id}/${line.seq}`);
   }
   console.log(
-    `${WRITERS} writers x ${ENTRIES} entries (pauses up to ${PAUSE_MS} ms): ${count} lines on the remote, ${ids.size} distinct of ${WRITERS * ENTRIES} written (${WRITERS * ENTRIES - ids.size} lost), wall ${seconds.toFixed(0)} s, tries per push median ${median(attempts)} max ${Math.max(...attempts)} over ${attempts.length} pushes of the writers that finished, ${gaveUp} writer(s) gave up (load ${load()})`,
+    `${WRITERS} writers x ${ENTRIES} entries (pauses up to ${PAUSE_MS} ms): ${count} lines on the remote, ${ids.size} distinct of ${WRITERS * ENTRIES} written (${WRITERS * ENTRIES - ids.size} lost), wall ${seconds.toFixed(0)} s, tries per push median ${median(attempts)} max ${Math.max(...attempts)} over ${attempts.length} pushes, ${syncsGaveUp} sync(s) gave up and rode on a later push, ${finalsGaveUp} writer(s) whose final sync gave up, ${failed} writer(s) failed (load ${load()})`,
   );
 }

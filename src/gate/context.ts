@@ -33,6 +33,8 @@ export interface GateDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Random jitter on retry backoff; default true. */
   jitter?: boolean;
+  /** How long a ledger push keeps trying; default PUSH_RETRY.withinMs (tests pass a short one). */
+  ledgerPushWithinMs?: number;
   /** Grace between SIGTERM and SIGKILL when an attempt times out; default 5 s. */
   killGraceMs?: number;
   /** This gate's version, written into ledger lines. */

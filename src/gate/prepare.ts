@@ -443,6 +443,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
       runUrl: deps.runUrl ?? null,
       ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
       ...(deps.jitter === undefined ? {} : { jitter: deps.jitter }),
+      ...(deps.ledgerPushWithinMs === undefined ? {} : { withinMs: deps.ledgerPushWithinMs }),
     }),
   };
   return {

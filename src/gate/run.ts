@@ -34,7 +34,7 @@ export async function runGateProcedure(input: GateInput, deps: GateDeps): Promis
   let verdict: Verdict;
   try {
     verdict = await judgeAndLand(prepared, deps);
-    if (input.mode === 'verify') await shareVerifyLines(prepared.ctx);
+    if (input.mode === 'verify') verdict = await shareVerifyLines(prepared.ctx, verdict);
   } catch (error) {
     await logs.close().catch(() => undefined);
     throw error;

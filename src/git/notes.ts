@@ -160,32 +160,34 @@ export async function appendNote(repo: GitAdapter, ref: string, object: string, 
   });
 }
 
-/** Fetches the remote's notes ref to `remoteNotesRef(remote)`; its commit, or null when the remote has none. */
-export async function fetchNotes(repo: GitAdapter, remote: string, ref: string): Promise<string | null> {
+/**
+ * Fetches the remote's notes ref to `remoteNotesRef(remote)`; false when the remote has none. One
+ * process, and no more than it needs: no FETCH_HEAD, no forced-update scan, no auto maintenance (a
+ * retrying writer fetches between two pushes; every process there widens the window in which another
+ * writer's push makes its own refused again).
+ */
+export async function fetchNotes(repo: GitAdapter, remote: string, ref: string): Promise<boolean> {
   const tracking = remoteNotesRef(remote);
+  const quiet = ['--no-tags', '--quiet', '--no-write-fetch-head', '--no-show-forced-updates'];
   try {
-    await repo.run(['fetch', '--no-tags', '--quiet', remote, `+${ref}:${tracking}`]);
+    await repo.run(['fetch', ...quiet, '--no-auto-maintenance', remote, `+${ref}:${tracking}`]);
   } catch (error) {
-    // One process where most fetches find the ref; git names a missing one in its own words.
-    if (error instanceof GitCommandError && /couldn't find remote ref/i.test(error.stderr)) return null;
+    // Most fetches find the ref; git names a missing one in its own words.
+    if (error instanceof GitCommandError && /couldn't find remote ref/i.test(error.stderr)) return false;
     throw error;
   }
-  return repo.refCommit(tracking);
+  return true;
 }
 
 /**
- * Merges the notes commit `other` into `ref` with `cat_sort_uniq`: a note both sides changed becomes
- * the sorted union of their lines, so no line is lost. A missing local ref simply takes `other`.
+ * Merges the notes ref `other` (a fetched remote's, `remoteNotesRef`) into `ref` with `cat_sort_uniq`
+ * in one `git notes merge`: a note both sides changed becomes the sorted union of their lines, so no
+ * line is lost; a missing or older local ref fast-forwards, an equal one is left alone.
  */
 export async function mergeNotes(repo: GitAdapter, ref: string, other: string): Promise<void> {
-  const local = await repo.refCommit(ref);
-  if (local === null) {
-    await repo.run(['update-ref', ref, requireSha(other), '0'.repeat(40)]);
-    return;
-  }
-  if (local === other) return;
+  if (!other.startsWith('refs/')) throw new InfraError(`internal: ${other} is not a full ref name`);
   await repo.run(
-    ['notes', `--ref=${ref}`, 'merge', '--quiet', '-s', 'cat_sort_uniq', requireSha(other)],
+    ['notes', `--ref=${ref}`, 'merge', '--quiet', '-s', 'cat_sort_uniq', other],
     await repo.commitIdentity(),
   );
 }

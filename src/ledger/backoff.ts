@@ -4,12 +4,21 @@
  * over at every push lets whoever just won retry at once while the losers sleep ever longer (the
  * "capture effect": with 10 writers, two won every round and seven starved). So the ceiling lives as
  * long as its store and is only halved by a win, not reset, so a writer's retries after a win wait
- * about as long as the others'. (A writer's first try of a push still has no pause: in the 10 x 100
- * writers bench at load ~20 that was enough for three writers never to win.)
+ * about as long as the others'.
+ *
+ * What starved writers next was the length of a loser's window: its merge commit was made ~9 s after
+ * the remote head it merged (load ~20), and a push wins only if nobody pushed inside that window. So the
+ * pause comes before the fetch, and fetch, merge and push are one git process each (src/git/notes.ts);
+ * and a push is bounded by time, not tries (a bound of 100 tries with pauses up to 30 s let three writers
+ * sleep for most of 25 minutes): within `withinMs` a writer gets as many tries as the pauses allow, a
+ * ceiling of 10 s keeping them frequent. A push that gives up loses nothing: the lines stay local.
+ * Still not enough: in the 10 x 100 bench one or two writers win nearly every round (a writer that has
+ * just won is up to date and pushes without a fetch). Swapping the roles (a loss halves the ceiling, a
+ * win doubles it) did no better there and was not kept.
  */
 
-/** A push's tries at most, and the backoff ceiling's floor and top (full jitter: a pause is up to the ceiling). */
-export const PUSH_RETRY = { attempts: 100, firstMs: 100, maxMs: 30_000 } as const;
+/** How long one push keeps trying, and the backoff ceiling's floor and top (full jitter: a pause is up to the ceiling). */
+export const PUSH_RETRY = { withinMs: 300_000, firstMs: 100, maxMs: 10_000 } as const;
 
 export class PushBackoff {
   private ceiling: number = PUSH_RETRY.firstMs;

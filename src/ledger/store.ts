@@ -15,6 +15,7 @@ import {
   pushNotes,
   readNote,
   readNotes,
+  remoteNotesRef,
   type LedgerPushOutcome,
 } from '../git/notes.js';
 import { withFileLock } from '../util/atomic.js';
@@ -56,7 +57,12 @@ export interface LedgerStoreOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Random jitter on the retry backoff; default true. */
   jitter?: boolean;
+  /** How long one push keeps trying (default PUSH_RETRY.withinMs). */
+  withinMs?: number;
 }
+
+/** A push that kept being refused for PUSH_RETRY.withinMs: nothing is lost, the lines are still local. */
+export class LedgerPushGaveUp extends InfraError {}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -111,45 +117,69 @@ export class LedgerStore {
     });
   }
 
-  /** Fetches the remote's notes and merges them into the local ref (union of lines). */
+  /** Fetches the remote's notes and merges them into the local ref (union of lines): two git processes. */
   async pull(remote: string): Promise<void> {
-    const fetched = await fetchNotes(this.repo, remote, this.ref);
-    if (fetched === null) return;
-    await withFileLock(await this.lock(), () => mergeNotes(this.repo, this.ref, fetched));
+    if (!(await fetchNotes(this.repo, remote, this.ref))) return;
+    await withFileLock(await this.lock(), () => mergeNotes(this.repo, this.ref, remoteNotesRef(remote)));
   }
 
   /**
    * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pauses (PushBackoff),
-   * merges the remote's notes and tries again, at most PUSH_RETRY.attempts tries. Returns the last
-   * outcome: pushed, or trunk moved (for the caller to re-judge).
+   * then fetches, merges the remote's notes and tries again at once: the pause comes before the fetch, so
+   * fetch, merge and push follow each other as tightly as three git processes can. Tries for
+   * PUSH_RETRY.withinMs at most, then throws LedgerPushGaveUp (the lines stay on the local ref and go
+   * with its next push). Returns the last outcome: pushed, or trunk moved (for the caller to re-judge).
    */
   async pushRetrying(remote: string, push: () => Promise<LedgerPushOutcome>): Promise<LedgerPushOutcome> {
     const sleep = this.options.sleep ?? defaultSleep;
     const random = (this.options.jitter ?? true) ? Math.random : null;
+    // Time spent: the pauses as asked for plus git's time, so an instant test sleep tries as often as a
+    // real writer would before giving up.
+    let spentMs = 0;
+    const timed = async <T>(step: () => Promise<T>): Promise<T> => {
+      const start = Date.now();
+      try {
+        return await step();
+      } finally {
+        spentMs += Date.now() - start;
+      }
+    };
     for (let attempt = 1; ; attempt++) {
-      const outcome = await push();
+      const outcome = await timed(push);
       if (outcome.pushed || outcome.moved === 'trunk') {
         if (outcome.pushed) this.backoff.pushed();
         this.pushAttempts.push(attempt);
         return outcome;
       }
-      if (attempt >= PUSH_RETRY.attempts) {
+      const pause = this.backoff.refused(random);
+      if (spentMs + pause > (this.options.withinMs ?? PUSH_RETRY.withinMs)) {
         this.pushAttempts.push(attempt);
-        throw new InfraError(
-          `the ledger ${this.ref} could not be pushed to ${remote} after ${attempt} tries (other writers kept moving it)`,
+        throw new LedgerPushGaveUp(
+          `the ledger ${this.ref} could not be pushed to ${remote} in ${Math.round(spentMs / 1000)} s (${attempt} tries; other writers kept moving it); its lines stay on the local ref and go with its next push`,
         );
       }
-      await sleep(this.backoff.refused(random));
-      await this.pull(remote);
+      spentMs += pause;
+      await sleep(pause);
+      await timed(() => this.pull(remote));
     }
   }
 
   /**
    * Shares the local ledger with the remote: push; while other writers pushed first, merge theirs and
-   * push again. Pushing first saves a fetch whenever nobody else wrote.
+   * push again. Pushing first saves a fetch whenever nobody else wrote. Gave up (PUSH_RETRY.withinMs):
+   * `shared: false` and why; nothing is lost locally, the next sync pushes these lines too.
    */
-  async sync(remote: string): Promise<void> {
-    if ((await this.head()) === null) return this.pull(remote);
-    await this.pushRetrying(remote, () => pushNotes(this.repo, remote, this.ref));
+  async sync(remote: string): Promise<{ shared: true } | { shared: false; message: string }> {
+    if ((await this.head()) === null) {
+      await this.pull(remote);
+      return { shared: true };
+    }
+    try {
+      await this.pushRetrying(remote, () => pushNotes(this.repo, remote, this.ref));
+      return { shared: true };
+    } catch (error) {
+      if (error instanceof LedgerPushGaveUp) return { shared: false, message: error.message };
+      throw error;
+    }
   }
 }

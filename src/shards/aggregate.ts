@@ -66,8 +66,11 @@ export async function aggregateShards(
   const { logs } = prepared.ctx;
   try {
     const outcome = await judgeResults(prepared, doc, resultsDir);
-    if (outcome.kind === 'verdict' && input.mode === 'verify') await shareVerifyLines(prepared.ctx);
-    return { ...place, ...outcome, verdict: { ...outcome.verdict, logs: await logs.close() } };
+    const verdict =
+      outcome.kind === 'verdict' && input.mode === 'verify'
+        ? await shareVerifyLines(prepared.ctx, outcome.verdict)
+        : outcome.verdict;
+    return { ...place, ...outcome, verdict: { ...verdict, logs: await logs.close() } };
   } catch (error) {
     await logs.close().catch(() => undefined);
     throw error;

@@ -1,14 +1,15 @@
 /**
  * The score ledger through the gate, on real repositories with a bare remote: reuse and --fresh, no
  * reuse across evaluator ids or of a forged line, a note written by the evaluation is tampering and is
- * discarded, `ledger: off` writes nothing, and `ledger verify` finds a rewritten, removed or forged line
+ * discarded, a verify whose ledger push keeps being refused keeps its line for the next push, `ledger:
+ * off` writes nothing, and `ledger verify` finds a rewritten, removed or forged line
  * and a wrong digest.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/report/gate-report.js';
 import { GitAdapter } from '../../src/git/adapter.js';
-import { gatherLedgerFacts } from '../../src/ledger/history.js';
+import { allLines, gatherLedgerFacts } from '../../src/ledger/history.js';
 import { keyFromFile } from '../../src/ledger/store.js';
 import { verifyLedger } from '../../src/ledger/verify.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
@@ -167,6 +168,35 @@ describe('tampering and off', () => {
     expect(verdict.decision).toBe('rejected');
     expect(verdict.reasons.map((r) => r.code)).toContain('protected_tamper');
     expect(() => repo.git(['rev-parse', '--verify', '--quiet', REF])).toThrow();
+  });
+
+  it('a verify whose ledger push the remote keeps refusing stands, warns, keeps its line, and the next push takes it', async () => {
+    repo.commit('arbor/n1', { 'solution.txt': '7\n' });
+    const frozen = join(repo.root, 'notes-frozen');
+    writeFileSync(frozen, '');
+    const hook = join(repo.remote, 'hooks', 'pre-receive');
+    writeFileSync(
+      hook,
+      `#!/bin/sh\nwhile read old new ref; do case "$ref" in refs/notes/*) [ -e ${frozen} ] && exit 1;; esac; done\nexit 0\n`,
+      { mode: 0o755 },
+    );
+    const remoteLines = async () => {
+      const remote = new GitAdapter(repo.remote);
+      return (await allLines(remote, await remote.refCommit(REF))).lines.length;
+    };
+    const refused = await runGate(
+      repo.input('verify', { source: 'arbor/n1', evalCmdTest: command, ...on, ledgerPush: true }),
+      repo.deps({ ledgerPushWithinMs: 2_000 }),
+    );
+    expect(refused.decision).toBe('would_merge');
+    expect(refused.warnings.join('\n')).toMatch(
+      /1 ledger line\(s\) written to .* locally only: .*could not be pushed/,
+    );
+    expect(await remoteLines()).toBe(0);
+    expect(repo.git(['notes', `--ref=${REF}`, 'list'])).not.toBe('');
+    rmSync(frozen);
+    await gate('verify', { ledgerPush: true, fresh: true });
+    expect(await remoteLines()).toBe(2);
   });
 
   it('ledger: off writes nothing and reads nothing', async () => {

@@ -1,9 +1,11 @@
 /**
  * 10 writers, each in its own clone, append 10 lines each and share them through one bare remote after
- * each line, as gate runs do: none is lost, and no push needs more tries than the bound. About 100
- * serialized pushes plus the refused ones, each a handful of git processes: 931 s beside the other
- * suites at load 24 on 2 CPUs, so it runs in the serial project, alone (the pushes' backoff,
- * src/ledger/backoff.ts, keeps most writers asleep rather than pushing).
+ * each line, as gate runs do, then sync once more: every line is on the remote. A sync that gives up
+ * (PUSH_RETRY.withinMs) keeps its lines local and they go with a later one, so the check is the
+ * remote's lines, not each sync. About 100 serialized pushes plus the refused ones, each three git
+ * processes; the backoff's pauses are slept a fifth as long as asked (the bound still counts them
+ * whole), so the test measures the retry logic, not the pauses. It runs in the serial project, alone.
+ * Breaking the merge (`-s theirs` for `cat_sort_uniq` in src/git/notes.ts) makes it fail.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
@@ -58,7 +60,10 @@ it('10 writers x 10 entries lose nothing', async () => {
     run(dir, ['remote', 'add', 'origin', remote]);
     run(dir, ['config', 'user.email', 'w@example.com']);
     run(dir, ['config', 'user.name', 'w']);
-    return new LedgerStore(new GitAdapter(dir), { ref: REF });
+    return new LedgerStore(new GitAdapter(dir), {
+      ref: REF,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms / 5)),
+    });
   });
   await Promise.all(
     writers.map(async (store, w) => {
@@ -66,12 +71,12 @@ it('10 writers x 10 entries lose nothing', async () => {
         await store.append([line(w, n)]);
         await store.sync('origin');
       }
+      await store.sync('origin');
     }),
   );
-  const reader = new GitAdapter(join(root, 'w0'));
-  await writers[0]?.pull('origin');
+  const reader = new GitAdapter(remote);
   const { lines } = await allLines(reader, await reader.refCommit(REF));
   const ids = new Set(lines.map((l) => `${l.run_id}/${l.seq}`));
   expect(ids.size).toBe(WRITERS * ENTRIES);
-  expect(writers.flatMap((store) => store.pushAttempts)).toHaveLength(WRITERS * ENTRIES);
+  expect(writers.flatMap((store) => store.pushAttempts)).toHaveLength(WRITERS * (ENTRIES + 1));
 }, 1_200_000);

@@ -37,6 +37,7 @@ export interface GateLedgerOptions {
   runUrl: string | null;
   sleep?: (ms: number) => Promise<void>;
   jitter?: boolean;
+  withinMs?: number;
 }
 
 export class GateLedger {
@@ -89,6 +90,7 @@ export class GateLedger {
       ref,
       ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
       ...(options.jitter === undefined ? {} : { jitter: options.jitter }),
+      ...(options.withinMs === undefined ? {} : { withinMs: options.withinMs }),
     });
     return new GateLedger(store, key, evaluator, options);
   }

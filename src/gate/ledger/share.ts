@@ -8,6 +8,7 @@ import { lineId, type LedgerLine } from '../../ledger/line.js';
 import { ledgerDigest } from '../../ledger/mac.js';
 import { LEDGER_LINES_TRAILER, LEDGER_TRAILER } from '../../ledger/trailers.js';
 import type { GateContext } from '../context.js';
+import type { Verdict } from '../verdict.js';
 import type { GateLedger } from './gate-ledger.js';
 
 /** `Arbor-Ledger: sha256:…` over the deciding lines, and the lines' ids; none without the ledger. */
@@ -42,19 +43,30 @@ export async function pushWithLedger(
   return { pushed: false, message: outcome.message };
 }
 
-/** After `verify`: its lines stay local unless `ledger-push`; the log says which. */
-export async function shareVerifyLines(ctx: GateContext): Promise<void> {
+/**
+ * After `verify`: its lines stay local unless `ledger-push`; the log says which. A push that gave up
+ * (other writers kept moving the remote's notes for PUSH_RETRY.withinMs) does not fail the verdict, which
+ * stands: the verdict warns that the lines are only local (they go with this repository's next ledger
+ * push; a CI checkout that is thrown away takes them with it).
+ */
+export async function shareVerifyLines(ctx: GateContext, verdict: Verdict): Promise<Verdict> {
   const { ledger } = ctx;
-  if (ledger === null || ledger.written.length === 0) return;
+  if (ledger === null || ledger.written.length === 0) return verdict;
   const where = `${ledger.written.length} ledger line(s) written to ${ledger.store.ref}`;
   if (!ctx.settings.ledgerPush) {
     ctx.log(`${where} locally; not pushed (pass ${ctx.deps.name('ledgerPush')} to push them)`);
-    return;
+    return verdict;
   }
   if (!(await ctx.repo.remoteExists(ctx.settings.remote))) {
     ctx.log(`${where} locally; remote ${ctx.settings.remote} does not exist`);
-    return;
+    return verdict;
   }
-  await ledger.store.sync(ctx.settings.remote);
+  const synced = await ledger.store.sync(ctx.settings.remote);
+  if (!synced.shared) {
+    const warning = `${where} locally only: ${synced.message}`;
+    ctx.log(warning);
+    return { ...verdict, warnings: [...verdict.warnings, warning] };
+  }
   ctx.log(`${where} and pushed to ${ctx.settings.remote}`);
+  return verdict;
 }
