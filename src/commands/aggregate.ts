@@ -14,13 +14,15 @@ import { JOB_OPTIONS, jobInputFromArgs, readPlanFlag } from './shard-io.js';
 /** The exit code of an inconclusive wave: the next wave's plan is on stdout. */
 export const NEXT_WAVE_EXIT = 4;
 
-const USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]] [--report FILE] [--json]
+const USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]]
+         [--report FILE] [--json]
 
 Reads every planned shard's result below DIR (every *.json file; anything else there is an error),
 refuses a missing, duplicate, foreign or malformed one (verdict error, naming the shard), judges the
 complete set with the plan's rule and looks, records the runs in the ledger and, with --merge, lands
-the candidate on trunk as merge does, writing REPORT.md as merge and verify do. A paired wave that is not yet decided prints the next wave's
-plan document (run its new shards, then aggregate again with it) and exits 4.
+the candidate on trunk as merge does, writing REPORT.md as merge and verify do. A paired wave that
+is not yet decided prints the next wave's plan document (run its new shards, then aggregate again
+with it) and exits 4.
 
 Exit: 0 merged / accepted, 1 rejected, 2 bad input, 3 error (a bad result; git failure), 4 the next
 wave's plan is on stdout.

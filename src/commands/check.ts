@@ -12,15 +12,16 @@ import { sessionOf } from './report.js';
 
 const USAGE = `Usage: arbor-gate check [SESSION_DIR] [options]
 
-Checks the idea tree (version, root, ids, statuses, parent/children both ways, depth, cycles, orphans,
-finite scores, metric direction), that idea_tree.md exists (as Arbor's check does) and, with the
-flags, the session's artifacts.
+Checks the idea tree (version, root, ids, statuses, parent/children both ways, depth, cycles,
+orphans, finite scores, metric direction), that idea_tree.md exists (as Arbor's check does) and,
+with the flags, the session's artifacts.
 Prints OK, or INVALID followed by one "- problem" line each.
 
   SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
   --require-report            REPORT.md must exist
-  --require-events            events.jsonl must exist, every line a {ts, type, data} object, no token-shaped strings
+  --require-events            events.jsonl must exist, every line a {ts, type, data} object, no
+                              token-shaped strings
   --require-run-stats         run_stats.json must exist and be a JSON object
   --require-experiment        every scored node needs experiments/<id>/, and every experiments/<id>/
                               folder needs report.md and metrics.json (and executor_prompt.md with

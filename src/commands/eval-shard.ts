@@ -17,8 +17,8 @@ from the plan and compared; the same isolation and score rules) and writes its r
 PATH for a shard (t<seed>, c<seed>), as <id>.json files in the folder PATH for a seed (s<seed>,
 --shard-by seed). Needs no token and writes nothing to the repository or the ledger.
 
-Exit: 0 the result is written (a failed evaluation too), 2 the shard cannot run here (bad plan, other
-candidate or evaluator), 3 git or system failure.
+Exit: 0 the result is written (a failed evaluation too), 2 the shard cannot run here (bad plan,
+other candidate or evaluator), 3 git or system failure.
 `;
 
 export const evalShardCommand: Command = {

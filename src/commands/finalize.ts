@@ -11,7 +11,8 @@ const USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
 Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
 missing (derived from events and the tree, marked "derived": true, token totals from the session's
 own records first), write REPORT.md, then check the session with --require-report and the artifact
-flags given. With --emergency, run_stats.json records "emergency_timeout": true and REPORT.md says so.
+flags given. With --emergency, run_stats.json records "emergency_timeout": true and REPORT.md says
+so.
 
   SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME

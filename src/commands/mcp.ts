@@ -12,9 +12,10 @@ const DEFAULT_LOCK_WAIT_S = 60;
 
 const USAGE = `Usage: arbor-gate mcp [--cwd DIR] [--trusted-settings FILE] [--lock-wait S] [--eval-isolation MODE]
 
-Serves the gate and the session tools over MCP on stdin/stdout (JSON-RPC only on stdout; logs and the
-evaluation's output on stderr): git_merge_branch (Arbor's signature), gate_verify, generate_report,
-session_check, session_resume. Results carry the verdict JSON as structuredContent.
+Serves the gate and the session tools over MCP on stdin/stdout (JSON-RPC only on stdout; logs and
+the evaluation's output on stderr): git_merge_branch (Arbor's signature), gate_verify,
+generate_report, session_check, session_resume. Results carry the verdict JSON as
+structuredContent.
 
   --cwd DIR                 the project the tools work in (a tool's cwd argument is relative to it)
   --trusted-settings FILE   JSON of the tree's meta keys (or an idea_tree.json): the settings every

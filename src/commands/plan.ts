@@ -12,7 +12,7 @@ import type { ShardBy } from '../shards/shape.js';
 import { boolFlag, stringFlag, type Command } from './command.js';
 import { GATE_OPTIONS, gateInputFromArgs } from './gate-command.js';
 import { printVerdict, withGateDeps } from './gate-run.js';
-import { numericFlags } from './setting-flags.js';
+import { helpColumns, numericFlags } from './setting-flags.js';
 import { GATE_SETTINGS } from '../gate/setting-lookup.js';
 
 const USAGE = `Usage: arbor-gate plan --source REF [verify's options] [--shard-by side-seed|seed] [--json]
@@ -23,10 +23,16 @@ wave (paired: min-repeats pairs; the looks are fixed: --looks, default min-repea
 leaving out the runs the ledger holds. Run each with eval-shard, then judge them with aggregate.
 A refusal before anything runs is the verdict (exit 1). Takes every flag of verify.
 
-  --shard-by side-seed|seed  ${settingOf('shardBy').description}
-  --json                     print the plan document alone on stdout
+${helpColumns(
+  [
+    ['--shard-by side-seed|seed', settingOf('shardBy').description],
+    ['--json', 'print the plan document alone on stdout'],
+  ],
+  29,
+)}
 
-Exit: 0 planned, 1 refused before anything runs, 2 bad input (more than 256 shards in a wave), 3 git failure.
+Exit: 0 planned, 1 refused before anything runs, 2 bad input (more than 256 shards in a wave),
+3 git failure.
 `;
 
 export const planCommand: Command = {

@@ -16,8 +16,10 @@ Ends by printing the evidence.
   SESSION_DIR          the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR            project root (with --run-name); default: current folder
   --run-name NAME      session name under DIR/.arbor/sessions/
-  --out PATH           write the report here instead of SESSION_DIR/REPORT.md (report.json beside it)
-  --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the report facts)
+  --out PATH           write the report here instead of SESSION_DIR/REPORT.md (report.json
+                       beside it)
+  --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the
+                       report facts)
   --smoke              mark the run as a smoke/forward test in the caveats
   --json               same as --format json
   -h, --help           show this help

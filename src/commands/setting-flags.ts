@@ -128,7 +128,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 /** A help line per entry, descriptions wrapped under one another. */
-function helpColumns(entries: readonly [usage: string, text: string][], column: number): string {
+export function helpColumns(entries: readonly [usage: string, text: string][], column: number): string {
   return entries
     .flatMap(([usage, text]) =>
       wrap(text, HELP_WIDTH - column).map(
