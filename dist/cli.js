@@ -51825,8 +51825,10 @@ Ends by printing the evidence.
   SESSION_DIR          the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR            project root (with --run-name); default: current folder
   --run-name NAME      session name under DIR/.arbor/sessions/
-  --out PATH           write the report here instead of SESSION_DIR/REPORT.md (report.json beside it)
-  --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the report facts)
+  --out PATH           write the report here instead of SESSION_DIR/REPORT.md (report.json
+                       beside it)
+  --format FORMAT      what to print: "markdown" (evidence lines, default) or "json" (the
+                       report facts)
   --smoke              mark the run as a smoke/forward test in the caveats
   --json               same as --format json
   -h, --help           show this help
@@ -51881,15 +51883,16 @@ const reportCommand = {
 
 const check_USAGE = `Usage: arbor-gate check [SESSION_DIR] [options]
 
-Checks the idea tree (version, root, ids, statuses, parent/children both ways, depth, cycles, orphans,
-finite scores, metric direction), that idea_tree.md exists (as Arbor's check does) and, with the
-flags, the session's artifacts.
+Checks the idea tree (version, root, ids, statuses, parent/children both ways, depth, cycles,
+orphans, finite scores, metric direction), that idea_tree.md exists (as Arbor's check does) and,
+with the flags, the session's artifacts.
 Prints OK, or INVALID followed by one "- problem" line each.
 
   SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
   --require-report            REPORT.md must exist
-  --require-events            events.jsonl must exist, every line a {ts, type, data} object, no token-shaped strings
+  --require-events            events.jsonl must exist, every line a {ts, type, data} object, no
+                              token-shaped strings
   --require-run-stats         run_stats.json must exist and be a JSON object
   --require-experiment        every scored node needs experiments/<id>/, and every experiments/<id>/
                               folder needs report.md and metrics.json (and executor_prompt.md with
@@ -51937,7 +51940,8 @@ const finalize_USAGE = `Usage: arbor-gate finalize [SESSION_DIR] [options]
 Shutdown: recover the best submission (only with --emergency), write run_stats.json when it is
 missing (derived from events and the tree, marked "derived": true, token totals from the session's
 own records first), write REPORT.md, then check the session with --require-report and the artifact
-flags given. With --emergency, run_stats.json records "emergency_timeout": true and REPORT.md says so.
+flags given. With --emergency, run_stats.json records "emergency_timeout": true and REPORT.md says
+so.
 
   SESSION_DIR                 the session folder (<project>/.arbor/sessions/<run>)
   --cwd DIR --run-name NAME   the session as DIR/.arbor/sessions/NAME
@@ -52011,9 +52015,10 @@ var setting_flags = __nccwpck_require__(34300);
 const DEFAULT_LOCK_WAIT_S = 60;
 const mcp_USAGE = `Usage: arbor-gate mcp [--cwd DIR] [--trusted-settings FILE] [--lock-wait S] [--eval-isolation MODE]
 
-Serves the gate and the session tools over MCP on stdin/stdout (JSON-RPC only on stdout; logs and the
-evaluation's output on stderr): git_merge_branch (Arbor's signature), gate_verify, generate_report,
-session_check, session_resume. Results carry the verdict JSON as structuredContent.
+Serves the gate and the session tools over MCP on stdin/stdout (JSON-RPC only on stdout; logs and
+the evaluation's output on stderr): git_merge_branch (Arbor's signature), gate_verify,
+generate_report, session_check, session_resume. Results carry the verdict JSON as
+structuredContent.
 
   --cwd DIR                 the project the tools work in (a tool's cwd argument is relative to it)
   --trusted-settings FILE   JSON of the tree's meta keys (or an idea_tree.json): the settings every
@@ -52497,10 +52502,13 @@ wave (paired: min-repeats pairs; the looks are fixed: --looks, default min-repea
 leaving out the runs the ledger holds. Run each with eval-shard, then judge them with aggregate.
 A refusal before anything runs is the verdict (exit 1). Takes every flag of verify.
 
-  --shard-by side-seed|seed  ${(0,setting_lookup/* settingOf */.y7)('shardBy').description}
-  --json                     print the plan document alone on stdout
+${(0,setting_flags/* helpColumns */.pU)([
+    ['--shard-by side-seed|seed', (0,setting_lookup/* settingOf */.y7)('shardBy').description],
+    ['--json', 'print the plan document alone on stdout'],
+], 29)}
 
-Exit: 0 planned, 1 refused before anything runs, 2 bad input (more than 256 shards in a wave), 3 git failure.
+Exit: 0 planned, 1 refused before anything runs, 2 bad input (more than 256 shards in a wave),
+3 git failure.
 `;
 const planCommand = {
     name: 'plan',
@@ -52605,8 +52613,8 @@ from the plan and compared; the same isolation and score rules) and writes its r
 PATH for a shard (t<seed>, c<seed>), as <id>.json files in the folder PATH for a seed (s<seed>,
 --shard-by seed). Needs no token and writes nothing to the repository or the ledger.
 
-Exit: 0 the result is written (a failed evaluation too), 2 the shard cannot run here (bad plan, other
-candidate or evaluator), 3 git or system failure.
+Exit: 0 the result is written (a failed evaluation too), 2 the shard cannot run here (bad plan,
+other candidate or evaluator), 3 git or system failure.
 `;
 const evalShardCommand = {
     name: 'eval-shard',
@@ -52654,13 +52662,15 @@ const evalShardCommand = {
 
 /** The exit code of an inconclusive wave: the next wave's plan is on stdout. */
 const NEXT_WAVE_EXIT = 4;
-const aggregate_USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]] [--report FILE] [--json]
+const aggregate_USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]]
+         [--report FILE] [--json]
 
 Reads every planned shard's result below DIR (every *.json file; anything else there is an error),
 refuses a missing, duplicate, foreign or malformed one (verdict error, naming the shard), judges the
 complete set with the plan's rule and looks, records the runs in the ledger and, with --merge, lands
-the candidate on trunk as merge does, writing REPORT.md as merge and verify do. A paired wave that is not yet decided prints the next wave's
-plan document (run its new shards, then aggregate again with it) and exits 4.
+the candidate on trunk as merge does, writing REPORT.md as merge and verify do. A paired wave that
+is not yet decided prints the next wave's plan document (run its new shards, then aggregate again
+with it) and exits 4.
 
 Exit: 0 merged / accepted, 1 rejected, 2 bad input, 3 error (a bad result; git failure), 4 the next
 wave's plan is on stdout.
@@ -52739,6 +52749,7 @@ const COMMANDS = [
 /* harmony export */   YE: () => (/* binding */ flagSpellings),
 /* harmony export */   Z9: () => (/* binding */ numericFlags),
 /* harmony export */   gf: () => (/* binding */ gateFlag),
+/* harmony export */   pU: () => (/* binding */ helpColumns),
 /* harmony export */   pd: () => (/* binding */ settingsHelp)
 /* harmony export */ });
 /* unused harmony export HELPER_SPELLINGS */
