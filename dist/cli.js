@@ -52683,10 +52683,9 @@ const aggregateCommand = {
     maxPositionals: 0,
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-        const [{ aggregateShards }, { plannedInput }, { reportedRun }] = await Promise.all([
-            Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 43856)),
+        const [{ plannedInput }, { reportedAggregate }] = await Promise.all([
             Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 64511)),
-            Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 96602)),
+            Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 70815)),
         ]);
         const doc = await readPlanFlag(args, io);
         const results = (0,command/* stringFlag */.AM)(args, 'results');
@@ -52694,7 +52693,7 @@ const aggregateCommand = {
             throw new errors/* UserError */.yo('--results: required (the folder of the shard results)');
         const input = plannedInput(doc.plan, (0,command/* boolFlag */.lB)(args, 'merge') ? 'merge' : 'verify', jobInputFromArgs(args, io));
         // The verdict is reported as verify and merge report theirs (REPORT.md, redacted); a next wave is not one.
-        const outcome = await withGateDeps(io, (deps) => reportedRun(input, deps, () => aggregateShards(doc, (0,external_node_path_.resolve)(io.cwd, results), input, deps), (judged) => judged.kind === 'verdict'));
+        const outcome = await withGateDeps(io, (deps) => reportedAggregate(doc, (0,external_node_path_.resolve)(io.cwd, results), input, deps));
         if (outcome.kind === 'next') {
             const ids = outcome.wave.matrix.include.map((entry) => entry.id).join(' ');
             io.stderr(`arbor-gate: wave ${outcome.wave.document.plan.wave}: ${ids}\n`);
@@ -89311,6 +89310,266 @@ function queueExitCode(codes) {
 
 /***/ }),
 
+/***/ 70815:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  reportedAggregate: () => (/* binding */ reportedAggregate)
+});
+
+// EXTERNAL MODULE: ./src/gate/context.ts
+var context = __nccwpck_require__(72104);
+// EXTERNAL MODULE: ./src/gate/judge.ts + 2 modules
+var judge = __nccwpck_require__(13434);
+// EXTERNAL MODULE: ./src/gate/land.ts + 1 modules
+var land = __nccwpck_require__(30655);
+// EXTERNAL MODULE: ./src/gate/ledger/share.ts
+var share = __nccwpck_require__(17762);
+// EXTERNAL MODULE: ./src/shards/plan.ts
+var shards_plan = __nccwpck_require__(41306);
+// EXTERNAL MODULE: ./src/shards/planned.ts
+var planned = __nccwpck_require__(64511);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(83916);
+// EXTERNAL MODULE: ./src/shards/shape.ts
+var shape = __nccwpck_require__(85580);
+;// CONCATENATED MODULE: ./src/shards/results.ts
+/**
+ * The results folder the aggregate reads (actions/download-artifact with `merge-multiple` puts every
+ * shard's `<id>.json` in one folder): every planned shard's result exactly once, each in the pinned
+ * shape and naming the plan's tree, commit, evaluator and seed. Anything else there is a problem
+ * naming the shard (or the file): the aggregate's verdict is then `error`, never an accept. Names and
+ * contents are untrusted (a shard job wrote them): they are quoted, never followed (no symlink), and
+ * read within a size bound.
+ */
+
+
+
+
+/** A result holds bounded logs (head + tail of each attempt): far more than this is not one. */
+const MAX_RESULT_BYTES = 8 * 1024 * 1024;
+/** More files than this many per planned shard is not a download of the plan's artifacts. */
+const FILES_PER_SHARD = 4;
+async function listFiles(dir, limit) {
+    const files = [];
+    const others = [];
+    const walk = async (folder) => {
+        for (const entry of await (0,promises_.readdir)(folder, { withFileTypes: true })) {
+            const path = (0,external_node_path_.join)(folder, entry.name);
+            if (entry.isDirectory())
+                await walk(path);
+            else if (entry.isFile())
+                files.push(path);
+            else
+                others.push(path);
+            if (files.length + others.length > limit)
+                return;
+        }
+    };
+    await walk(dir);
+    return { files, others };
+}
+function mismatch(shard, result) {
+    for (const field of ['tree', 'commit', 'evaluator', 'seed']) {
+        if (result[field] !== shard[field]) {
+            return `shard ${shard.id}: its ${field} ${JSON.stringify(result[field])} is not the plan's ${JSON.stringify(shard[field])}`;
+        }
+    }
+    return null;
+}
+/** Every planned shard's result from `dir`, or every problem found (each naming its shard or file). */
+async function readResults(dir, doc) {
+    const info = await (0,promises_.lstat)(dir).catch(() => null);
+    if (info === null || !info.isDirectory())
+        throw new errors/* UserError */.yo(`results folder ${dir} does not exist`);
+    const planned = new Map(doc.shards.map((shard) => [shard.id, shard]));
+    const limit = FILES_PER_SHARD * Math.max(1, planned.size);
+    const { files, others } = await listFiles(dir, limit);
+    const name = (path) => JSON.stringify((0,external_node_path_.relative)(dir, path));
+    const problems = others.map((path) => `${name(path)}: not a regular file (a result is a <id>.json file)`);
+    if (files.length + others.length > limit) {
+        problems.push(`the results folder holds more than ${limit} files for ${planned.size} planned shard(s)`);
+        return { problems };
+    }
+    const results = new Map();
+    const seenAt = new Map();
+    for (const path of files.sort()) {
+        const match = /^([a-z0-9]+)\.json$/.exec((0,external_node_path_.relative)(dir, path).split(/[\\/]/).pop() ?? '');
+        if (match === null) {
+            problems.push(`${name(path)}: not a shard result (only <id>.json files belong in the results folder)`);
+            continue;
+        }
+        const id = match[1];
+        const shard = planned.get(id);
+        if (shard === undefined) {
+            problems.push(`${name(path)}: shard ${id} is not in the plan (an extra or foreign shard)`);
+            continue;
+        }
+        const first = seenAt.get(id);
+        if (first !== undefined) {
+            problems.push(`shard ${id}: two results (${name(first)} and ${name(path)})`);
+            continue;
+        }
+        seenAt.set(id, path);
+        const size = (await (0,promises_.lstat)(path)).size;
+        if (size > MAX_RESULT_BYTES) {
+            problems.push(`shard ${id}: its result is ${size} bytes, more than ${MAX_RESULT_BYTES}`);
+            continue;
+        }
+        const parsed = (0,shape/* parseShardResult */.Fm)(await (0,promises_.readFile)(path, 'utf8'));
+        if ('problem' in parsed) {
+            problems.push(`shard ${id} (${name(path)}): not a shard result: ${parsed.problem}`);
+            continue;
+        }
+        if (parsed.shard !== id) {
+            problems.push(`shard ${id} (${name(path)}): the file holds the result of shard ${JSON.stringify(parsed.shard)}`);
+            continue;
+        }
+        const wrong = mismatch(shard, parsed);
+        if (wrong !== null) {
+            problems.push(wrong);
+            continue;
+        }
+        results.set(id, parsed);
+    }
+    for (const id of planned.keys()) {
+        if (!seenAt.has(id))
+            problems.push(`shard ${id}: no result (its artifact is missing from the results folder)`);
+    }
+    return problems.length > 0 ? { problems } : { results };
+}
+
+;// CONCATENATED MODULE: ./src/shards/aggregate.ts
+
+
+
+
+
+
+
+
+/** A run the judgement asked for that no result answers: the next wave's, or one the plan left to the ledger. */
+class Unplanned extends Error {
+    id;
+    seed;
+    constructor(id, seed) {
+        super(`shard ${id} has no result`);
+        this.id = id;
+        this.seed = seed;
+    }
+}
+/** A shard's result as the run it stands for; attempts numbered on from `firstAttempt`. */
+function asRun(result, firstAttempt) {
+    return {
+        attempts: result.attempts.map((attempt, i) => ({ ...attempt, n: firstAttempt + i })),
+        score: result.score ?? null,
+        failure: result.failure ?? null,
+        scoreKey: result.score_key ?? null,
+        scoreLine: null,
+        warnings: result.warnings ?? [],
+    };
+}
+function errorVerdict(verdict, problems) {
+    return {
+        ...verdict,
+        decision: 'error',
+        reasons: [...verdict.reasons, ...problems.map((message) => ({ code: 'shard_result', message }))],
+    };
+}
+/** Judges the plan's complete results and, in merge mode, lands; or plans the next wave. */
+async function aggregateShards(doc, resultsDir, input, deps) {
+    const prepared = await (0,planned.preparePlanned)(doc, input, deps, 'aggregate');
+    const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
+    if (prepared.kind === 'final')
+        return { ...place, kind: 'verdict', verdict: prepared.verdict };
+    const { logs } = prepared.ctx;
+    try {
+        const outcome = await judgeResults(prepared, doc, resultsDir);
+        const verdict = outcome.kind === 'verdict' && input.mode === 'verify'
+            ? await (0,share/* shareVerifyLines */.ML)(prepared.ctx, outcome.verdict)
+            : outcome.verdict;
+        return { ...place, ...outcome, verdict: { ...verdict, logs: await logs.close() } };
+    }
+    catch (error) {
+        await logs.close().catch(() => undefined);
+        throw error;
+    }
+}
+async function judgeResults(prepared, doc, resultsDir) {
+    const { plan } = doc;
+    const read = await readResults(resultsDir, doc);
+    if ('problems' in read)
+        return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, read.problems) };
+    const commits = { trunk: plan.trunk_sha, candidate: prepared.candidate.commit };
+    const runAt = async (commit, at) => {
+        const side = commit === commits.trunk ? 'trunk' : commit === commits.candidate ? 'candidate' : null;
+        if (side === null)
+            throw new Error(`internal: the judgement asked for commit ${commit}, which the plan has not`);
+        const id = (0,shape/* shardId */.oE)(side, at.seed);
+        const result = read.results.get(id);
+        if (result === undefined)
+            throw new Unplanned(id, at.seed);
+        return { result: asRun(result, at.firstAttempt), tampered: result.tampered ?? [] };
+    };
+    const { ctx } = prepared;
+    const ready = { ...prepared, ctx: { ...ctx, deps: { ...ctx.deps, runAt } } };
+    let judged;
+    try {
+        judged = await (0,judge/* judge */.S)(ready);
+    }
+    catch (error) {
+        if (!(error instanceof Unplanned))
+            throw error;
+        const waveEnd = plan.looks[plan.wave - 1];
+        if (plan.rule === 'paired' &&
+            error.seed !== null &&
+            error.seed > waveEnd &&
+            plan.wave < plan.looks.length) {
+            const wave = await (0,shards_plan/* nextWave */.H)(ready, doc, ctx.deps);
+            ctx.log(`wave ${plan.wave} is inconclusive at ${waveEnd} pair(s): wave ${plan.wave + 1} has ${wave.shards.length} shard(s)`);
+            return { kind: 'next', verdict: prepared.verdict, wave };
+        }
+        const message = `shard ${error.id}: no result, and the ledger here holds no run for it (the plan left it out because the plan job's ledger did: fetch the ledger's notes ref first)`;
+        return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, [message]) };
+    }
+    if (judged.kind === 'final')
+        return { kind: 'verdict', verdict: judged.verdict };
+    if (!ready.writes)
+        return { kind: 'verdict', verdict: { ...judged.verdict, decision: 'would_merge' } };
+    const landing = await (0,land/* land */.o)(ready, judged);
+    if (landing.kind === 'merged')
+        return { kind: 'verdict', verdict: landing.verdict };
+    const message = landing.kind === 'cancelled'
+        ? 'the call was cancelled before the push began: nothing was merged'
+        : `${plan.trunk_branch} moved to ${landing.trunk.sha.slice(0, 12)} since the plan: nothing was merged (the aggregate never evaluates, so it cannot re-judge: plan again)`;
+    return {
+        kind: 'verdict',
+        verdict: (0,context/* reject */.k)(judged.verdict, [
+            { code: landing.kind === 'cancelled' ? 'cancelled' : 'superseded', message },
+        ]),
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/gate-report.ts + 1 modules
+var gate_report = __nccwpck_require__(96602);
+;// CONCATENATED MODULE: ./src/report/aggregate-report.ts
+
+
+function reportedAggregate(doc, resultsDir, input, deps) {
+    return (0,gate_report/* reportedRun */.T_)(input, deps, () => aggregateShards(doc, resultsDir, input, deps), (judged) => judged.kind === 'verdict');
+}
+
+
+/***/ }),
+
 /***/ 70478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -89388,18 +89647,17 @@ function countedIds(ids, max = 5) {
 /***/ 96602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  redactStrings: () => (/* binding */ redactStrings),
-  reportTarget: () => (/* binding */ reportTarget),
-  reportedRun: () => (/* binding */ reportedRun),
+  eT: () => (/* binding */ redactStrings),
+  E6: () => (/* binding */ reportTarget),
+  T_: () => (/* binding */ reportedRun),
   runGate: () => (/* binding */ runGate),
-  writeGateReport: () => (/* binding */ writeGateReport),
-  writeVerdictReport: () => (/* binding */ writeVerdictReport)
+  JI: () => (/* binding */ writeGateReport)
 });
+
+// UNUSED EXPORTS: writeVerdictReport
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
@@ -90272,10 +90530,10 @@ function renderQueueMarkdown(outcome) {
 async function runQueueReported(input, deps) {
     const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
     const run = await runQueue(input, deps);
-    const outcome = { ...run, verdicts: run.verdicts.map((verdict) => (0,gate_report.redactStrings)(verdict, redact)) };
-    const target = await (0,gate_report.reportTarget)(input.gate, outcome, deps.git ?? adapter.defaultGitFactory);
+    const outcome = { ...run, verdicts: run.verdicts.map((verdict) => (0,gate_report/* redactStrings */.eT)(verdict, redact)) };
+    const target = await (0,gate_report/* reportTarget */.E6)(input.gate, outcome, deps.git ?? adapter.defaultGitFactory);
     try {
-        await (0,gate_report.writeGateReport)(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
+        await (0,gate_report/* writeGateReport */.JI)(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     }
     catch (error) {
         if (outcome.landed.length === 0)
@@ -94558,257 +94816,6 @@ async function updateTreeFile(path, mutate) {
         await updateTreeMarkdown(path, current);
         return true;
     });
-}
-
-
-/***/ }),
-
-/***/ 43856:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  aggregateShards: () => (/* binding */ aggregateShards)
-});
-
-// EXTERNAL MODULE: ./src/gate/context.ts
-var context = __nccwpck_require__(72104);
-// EXTERNAL MODULE: ./src/gate/judge.ts + 2 modules
-var judge = __nccwpck_require__(13434);
-// EXTERNAL MODULE: ./src/gate/land.ts + 1 modules
-var land = __nccwpck_require__(30655);
-// EXTERNAL MODULE: ./src/gate/ledger/share.ts
-var share = __nccwpck_require__(17762);
-// EXTERNAL MODULE: ./src/shards/plan.ts
-var shards_plan = __nccwpck_require__(41306);
-// EXTERNAL MODULE: ./src/shards/planned.ts
-var planned = __nccwpck_require__(64511);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/shards/shape.ts
-var shape = __nccwpck_require__(85580);
-;// CONCATENATED MODULE: ./src/shards/results.ts
-/**
- * The results folder the aggregate reads (actions/download-artifact with `merge-multiple` puts every
- * shard's `<id>.json` in one folder): every planned shard's result exactly once, each in the pinned
- * shape and naming the plan's tree, commit, evaluator and seed. Anything else there is a problem
- * naming the shard (or the file): the aggregate's verdict is then `error`, never an accept. Names and
- * contents are untrusted (a shard job wrote them): they are quoted, never followed (no symlink), and
- * read within a size bound.
- */
-
-
-
-
-/** A result holds bounded logs (head + tail of each attempt): far more than this is not one. */
-const MAX_RESULT_BYTES = 8 * 1024 * 1024;
-/** More files than this many per planned shard is not a download of the plan's artifacts. */
-const FILES_PER_SHARD = 4;
-async function listFiles(dir, limit) {
-    const files = [];
-    const others = [];
-    const walk = async (folder) => {
-        for (const entry of await (0,promises_.readdir)(folder, { withFileTypes: true })) {
-            const path = (0,external_node_path_.join)(folder, entry.name);
-            if (entry.isDirectory())
-                await walk(path);
-            else if (entry.isFile())
-                files.push(path);
-            else
-                others.push(path);
-            if (files.length + others.length > limit)
-                return;
-        }
-    };
-    await walk(dir);
-    return { files, others };
-}
-function mismatch(shard, result) {
-    for (const field of ['tree', 'commit', 'evaluator', 'seed']) {
-        if (result[field] !== shard[field]) {
-            return `shard ${shard.id}: its ${field} ${JSON.stringify(result[field])} is not the plan's ${JSON.stringify(shard[field])}`;
-        }
-    }
-    return null;
-}
-/** Every planned shard's result from `dir`, or every problem found (each naming its shard or file). */
-async function readResults(dir, doc) {
-    const info = await (0,promises_.lstat)(dir).catch(() => null);
-    if (info === null || !info.isDirectory())
-        throw new errors/* UserError */.yo(`results folder ${dir} does not exist`);
-    const planned = new Map(doc.shards.map((shard) => [shard.id, shard]));
-    const limit = FILES_PER_SHARD * Math.max(1, planned.size);
-    const { files, others } = await listFiles(dir, limit);
-    const name = (path) => JSON.stringify((0,external_node_path_.relative)(dir, path));
-    const problems = others.map((path) => `${name(path)}: not a regular file (a result is a <id>.json file)`);
-    if (files.length + others.length > limit) {
-        problems.push(`the results folder holds more than ${limit} files for ${planned.size} planned shard(s)`);
-        return { problems };
-    }
-    const results = new Map();
-    const seenAt = new Map();
-    for (const path of files.sort()) {
-        const match = /^([a-z0-9]+)\.json$/.exec((0,external_node_path_.relative)(dir, path).split(/[\\/]/).pop() ?? '');
-        if (match === null) {
-            problems.push(`${name(path)}: not a shard result (only <id>.json files belong in the results folder)`);
-            continue;
-        }
-        const id = match[1];
-        const shard = planned.get(id);
-        if (shard === undefined) {
-            problems.push(`${name(path)}: shard ${id} is not in the plan (an extra or foreign shard)`);
-            continue;
-        }
-        const first = seenAt.get(id);
-        if (first !== undefined) {
-            problems.push(`shard ${id}: two results (${name(first)} and ${name(path)})`);
-            continue;
-        }
-        seenAt.set(id, path);
-        const size = (await (0,promises_.lstat)(path)).size;
-        if (size > MAX_RESULT_BYTES) {
-            problems.push(`shard ${id}: its result is ${size} bytes, more than ${MAX_RESULT_BYTES}`);
-            continue;
-        }
-        const parsed = (0,shape/* parseShardResult */.Fm)(await (0,promises_.readFile)(path, 'utf8'));
-        if ('problem' in parsed) {
-            problems.push(`shard ${id} (${name(path)}): not a shard result: ${parsed.problem}`);
-            continue;
-        }
-        if (parsed.shard !== id) {
-            problems.push(`shard ${id} (${name(path)}): the file holds the result of shard ${JSON.stringify(parsed.shard)}`);
-            continue;
-        }
-        const wrong = mismatch(shard, parsed);
-        if (wrong !== null) {
-            problems.push(wrong);
-            continue;
-        }
-        results.set(id, parsed);
-    }
-    for (const id of planned.keys()) {
-        if (!seenAt.has(id))
-            problems.push(`shard ${id}: no result (its artifact is missing from the results folder)`);
-    }
-    return problems.length > 0 ? { problems } : { results };
-}
-
-;// CONCATENATED MODULE: ./src/shards/aggregate.ts
-
-
-
-
-
-
-
-
-/** A run the judgement asked for that no result answers: the next wave's, or one the plan left to the ledger. */
-class Unplanned extends Error {
-    id;
-    seed;
-    constructor(id, seed) {
-        super(`shard ${id} has no result`);
-        this.id = id;
-        this.seed = seed;
-    }
-}
-/** A shard's result as the run it stands for; attempts numbered on from `firstAttempt`. */
-function asRun(result, firstAttempt) {
-    return {
-        attempts: result.attempts.map((attempt, i) => ({ ...attempt, n: firstAttempt + i })),
-        score: result.score ?? null,
-        failure: result.failure ?? null,
-        scoreKey: result.score_key ?? null,
-        scoreLine: null,
-        warnings: result.warnings ?? [],
-    };
-}
-function errorVerdict(verdict, problems) {
-    return {
-        ...verdict,
-        decision: 'error',
-        reasons: [...verdict.reasons, ...problems.map((message) => ({ code: 'shard_result', message }))],
-    };
-}
-/** Judges the plan's complete results and, in merge mode, lands; or plans the next wave. */
-async function aggregateShards(doc, resultsDir, input, deps) {
-    const prepared = await (0,planned.preparePlanned)(doc, input, deps, 'aggregate');
-    const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
-    if (prepared.kind === 'final')
-        return { ...place, kind: 'verdict', verdict: prepared.verdict };
-    const { logs } = prepared.ctx;
-    try {
-        const outcome = await judgeResults(prepared, doc, resultsDir);
-        const verdict = outcome.kind === 'verdict' && input.mode === 'verify'
-            ? await (0,share/* shareVerifyLines */.ML)(prepared.ctx, outcome.verdict)
-            : outcome.verdict;
-        return { ...place, ...outcome, verdict: { ...verdict, logs: await logs.close() } };
-    }
-    catch (error) {
-        await logs.close().catch(() => undefined);
-        throw error;
-    }
-}
-async function judgeResults(prepared, doc, resultsDir) {
-    const { plan } = doc;
-    const read = await readResults(resultsDir, doc);
-    if ('problems' in read)
-        return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, read.problems) };
-    const commits = { trunk: plan.trunk_sha, candidate: prepared.candidate.commit };
-    const runAt = async (commit, at) => {
-        const side = commit === commits.trunk ? 'trunk' : commit === commits.candidate ? 'candidate' : null;
-        if (side === null)
-            throw new Error(`internal: the judgement asked for commit ${commit}, which the plan has not`);
-        const id = (0,shape/* shardId */.oE)(side, at.seed);
-        const result = read.results.get(id);
-        if (result === undefined)
-            throw new Unplanned(id, at.seed);
-        return { result: asRun(result, at.firstAttempt), tampered: result.tampered ?? [] };
-    };
-    const { ctx } = prepared;
-    const ready = { ...prepared, ctx: { ...ctx, deps: { ...ctx.deps, runAt } } };
-    let judged;
-    try {
-        judged = await (0,judge/* judge */.S)(ready);
-    }
-    catch (error) {
-        if (!(error instanceof Unplanned))
-            throw error;
-        const waveEnd = plan.looks[plan.wave - 1];
-        if (plan.rule === 'paired' &&
-            error.seed !== null &&
-            error.seed > waveEnd &&
-            plan.wave < plan.looks.length) {
-            const wave = await (0,shards_plan/* nextWave */.H)(ready, doc, ctx.deps);
-            ctx.log(`wave ${plan.wave} is inconclusive at ${waveEnd} pair(s): wave ${plan.wave + 1} has ${wave.shards.length} shard(s)`);
-            return { kind: 'next', verdict: prepared.verdict, wave };
-        }
-        const message = `shard ${error.id}: no result, and the ledger here holds no run for it (the plan left it out because the plan job's ledger did: fetch the ledger's notes ref first)`;
-        return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, [message]) };
-    }
-    if (judged.kind === 'final')
-        return { kind: 'verdict', verdict: judged.verdict };
-    if (!ready.writes)
-        return { kind: 'verdict', verdict: { ...judged.verdict, decision: 'would_merge' } };
-    const landing = await (0,land/* land */.o)(ready, judged);
-    if (landing.kind === 'merged')
-        return { kind: 'verdict', verdict: landing.verdict };
-    const message = landing.kind === 'cancelled'
-        ? 'the call was cancelled before the push began: nothing was merged'
-        : `${plan.trunk_branch} moved to ${landing.trunk.sha.slice(0, 12)} since the plan: nothing was merged (the aggregate never evaluates, so it cannot re-judge: plan again)`;
-    return {
-        kind: 'verdict',
-        verdict: (0,context/* reject */.k)(judged.verdict, [
-            { code: landing.kind === 'cancelled' ? 'cancelled' : 'superseded', message },
-        ]),
-    };
 }
 
 

@@ -41568,7 +41568,7 @@ if (!processOk(process)) {
   var signals = __nccwpck_require__(41430)
   var isWin = /^win/i.test(process.platform)
 
-  var EE = __nccwpck_require__(2053)
+  var EE = __nccwpck_require__(24434)
   /* istanbul ignore if */
   if (typeof EE !== 'function') {
     EE = EE.EventEmitter
@@ -41822,7 +41822,7 @@ var net = __nccwpck_require__(69278);
 var tls = __nccwpck_require__(64756);
 var http = __nccwpck_require__(58611);
 var https = __nccwpck_require__(65692);
-var events = __nccwpck_require__(2053);
+var events = __nccwpck_require__(24434);
 var assert = __nccwpck_require__(42613);
 var util = __nccwpck_require__(39023);
 
@@ -70446,7 +70446,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 24434:
+/***/ 94870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -71940,7 +71940,7 @@ function toPlatformPath(pth) {
 // EXTERNAL MODULE: external "string_decoder"
 var external_string_decoder_ = __nccwpck_require__(13193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(2053);
+var external_events_ = __nccwpck_require__(24434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
@@ -92829,6 +92829,13 @@ async function judgeResults(prepared, doc, resultsDir) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/aggregate-report.ts
+
+
+function reportedAggregate(doc, resultsDir, input, deps) {
+    return reportedRun(input, deps, () => aggregateShards(doc, resultsDir, input, deps), (judged) => judged.kind === 'verdict');
+}
+
 ;// CONCATENATED MODULE: ./src/shards/shard.ts
 /**
  * `eval-shard` (issue 20): one matrix entry of a plan evaluated, exactly as `verify` evaluates a run
@@ -92940,7 +92947,6 @@ async function writeResults(dir, results) {
 
 
 
-
 function matrixOutputs(prefix, doc, matrix) {
     return {
         [`${prefix}plan`]: JSON.stringify(doc),
@@ -93010,7 +93016,7 @@ async function runShardMode(settings, context, io) {
     const mode = settings.shards.aggregateMode;
     const input = plannedInput(doc.plan, mode, jobInput(settings));
     // Reported as the gate modes report: REPORT.md here; the summary, comment and status by main.ts.
-    const outcome = await withActionGateDeps(io, (deps) => reportedRun(input, deps, () => aggregateShards(doc, (0,external_node_path_.resolve)(settings.workingDirectory, dir), input, deps), (judged) => judged.kind === 'verdict'));
+    const outcome = await withActionGateDeps(io, (deps) => reportedAggregate(doc, (0,external_node_path_.resolve)(settings.workingDirectory, dir), input, deps));
     if (outcome.kind === 'verdict')
         return { kind: 'verdict', verdict: outcome.verdict, outputs: { 'next-wave': 'false' } };
     const { wave } = outcome;
@@ -100202,7 +100208,7 @@ function treeIdWithout(raw, name) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24434);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94870);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
@@ -100503,7 +100509,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 
 /***/ }),
 
-/***/ 2053:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");

@@ -11,8 +11,7 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import type { Verdict } from '../gate/verdict.js';
 import type { RunContext } from '../github/context.js';
-import { reportedRun } from '../report/gate-report.js';
-import { aggregateShards } from '../shards/aggregate.js';
+import { reportedAggregate } from '../report/aggregate-report.js';
 import { planShards } from '../shards/plan.js';
 import { plannedInput, type JobInput } from '../shards/planned.js';
 import { parsePlanDocument, type MatrixEntry, type PlanDocument } from '../shards/shape.js';
@@ -113,12 +112,7 @@ export async function runShardMode(
   const input = plannedInput(doc.plan, mode, jobInput(settings));
   // Reported as the gate modes report: REPORT.md here; the summary, comment and status by main.ts.
   const outcome = await withActionGateDeps(io, (deps) =>
-    reportedRun(
-      input,
-      deps,
-      () => aggregateShards(doc, resolve(settings.workingDirectory, dir), input, deps),
-      (judged) => judged.kind === 'verdict',
-    ),
+    reportedAggregate(doc, resolve(settings.workingDirectory, dir), input, deps),
   );
   if (outcome.kind === 'verdict')
     return { kind: 'verdict', verdict: outcome.verdict, outputs: { 'next-wave': 'false' } };

@@ -36,10 +36,9 @@ export const aggregateCommand: Command = {
   maxPositionals: 0,
   async run(args, io) {
     // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-    const [{ aggregateShards }, { plannedInput }, { reportedRun }] = await Promise.all([
-      import(/* webpackMode: "eager" */ '../shards/aggregate.js'),
+    const [{ plannedInput }, { reportedAggregate }] = await Promise.all([
       import(/* webpackMode: "eager" */ '../shards/planned.js'),
-      import(/* webpackMode: "eager" */ '../report/gate-report.js'),
+      import(/* webpackMode: "eager" */ '../report/aggregate-report.js'),
     ]);
     const doc = await readPlanFlag(args, io);
     const results = stringFlag(args, 'results');
@@ -51,12 +50,7 @@ export const aggregateCommand: Command = {
     );
     // The verdict is reported as verify and merge report theirs (REPORT.md, redacted); a next wave is not one.
     const outcome = await withGateDeps(io, (deps) =>
-      reportedRun(
-        input,
-        deps,
-        () => aggregateShards(doc, resolve(io.cwd, results), input, deps),
-        (judged) => judged.kind === 'verdict',
-      ),
+      reportedAggregate(doc, resolve(io.cwd, results), input, deps),
     );
     if (outcome.kind === 'next') {
       const ids = outcome.wave.matrix.include.map((entry) => entry.id).join(' ');
