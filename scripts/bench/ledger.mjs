@@ -7,8 +7,9 @@
 //   `verify --no-ledger` with a trivial evaluator (interleaved runs, medians, spread);
 // - 10 writers x 100 entries (BENCH_WRITERS, BENCH_ENTRIES; a random pause of up to BENCH_PAUSE_MS
 //   between two entries) sharing one bare remote: lines on the remote at the end, wall time, tries per
-//   push (median, max), syncs that gave up (their lines stay local and ride on the next), writers whose
-//   final sync still gave up, load average.
+//   push (median, max), how long a sync took (median, 99th percentile, longest: the turn-taking's
+//   fairness), syncs that gave up (their lines stay local and ride on the next), writers whose final
+//   sync still gave up, load average.
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -34,6 +35,8 @@ const load = () =>
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section) => only === undefined || only.includes(String(section));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const spread = (xs) => `${Math.min(...xs).toFixed(0)}..${Math.max(...xs).toFixed(0)} ms`;
 
 /** A bare remote and a clone with trunk (eval.sh, solution.txt 1) and branch arbor/exp (solution 2). */
@@ -191,6 +194,7 @@ if (runs(4)) {
   git(root, 'init', '-q', '--bare', remote);
   const tsx = join(here, '..', '..', 'node_modules', '.bin', 'tsx');
   const attempts = [];
+  const syncMs = [];
   let syncsGaveUp = 0;
   let finalsGaveUp = 0;
   const writer = (w) =>
@@ -213,6 +217,7 @@ if (runs(4)) {
       child.on('close', (code) => {
         const report = JSON.parse(/^writer (\{.*\})$/m.exec(out)?.[1] ?? '{"attempts":[]}');
         attempts.push(...report.attempts);
+        syncMs.push(...(report.syncMs ?? []));
         syncsGaveUp += report.gaveUp ?? 0;
         if (report.finalShared === false) finalsGaveUp++;
         if (code === 0) resolve();
@@ -242,6 +247,6 @@ if (runs(4)) {
     ids.add(`${line.run_id}/${line.seq}`);
   }
   console.log(
-    `${WRITERS} writers x ${ENTRIES} entries (pauses up to ${PAUSE_MS} ms): ${count} lines on the remote, ${ids.size} distinct of ${WRITERS * ENTRIES} written (${WRITERS * ENTRIES - ids.size} lost), wall ${seconds.toFixed(0)} s, tries per push median ${median(attempts)} max ${Math.max(...attempts)} over ${attempts.length} pushes, ${syncsGaveUp} sync(s) gave up and rode on a later push, ${finalsGaveUp} writer(s) whose final sync gave up, ${failed} writer(s) failed (load ${load()})`,
+    `${WRITERS} writers x ${ENTRIES} entries (pauses up to ${PAUSE_MS} ms): ${count} lines on the remote, ${ids.size} distinct of ${WRITERS * ENTRIES} written (${WRITERS * ENTRIES - ids.size} lost), wall ${seconds.toFixed(0)} s, tries per push median ${median(attempts)} max ${Math.max(...attempts)} over ${attempts.length} pushes, a sync took median ${(median(syncMs) / 1000).toFixed(1)} s, 99th percentile ${(percentile(syncMs, 0.99) / 1000).toFixed(1)} s, longest ${(Math.max(...syncMs) / 1000).toFixed(1)} s, ${syncsGaveUp} sync(s) gave up and rode on a later push, ${finalsGaveUp} writer(s) whose final sync gave up, ${failed} writer(s) failed (load ${load()})`,
   );
 }

@@ -165,15 +165,15 @@ export class LedgerStore {
   }
 
   /**
-   * Shares the local ledger with the remote: push; while other writers pushed first, merge theirs and
-   * push again. Pushing first saves a fetch whenever nobody else wrote. Gave up (PUSH_RETRY.withinMs):
+   * Shares the local ledger with the remote: fetch and merge the remote's lines, push; while other
+   * writers pushed first, merge theirs and push again. The fetch comes first every time, so that every
+   * writer's push follows a fetch: one that pushed without (being up to date after its own last push)
+   * would win every round against those that must fetch (backoff.ts). Gave up (PUSH_RETRY.withinMs):
    * `shared: false` and why; nothing is lost locally, the next sync pushes these lines too.
    */
   async sync(remote: string): Promise<{ shared: true } | { shared: false; message: string }> {
-    if ((await this.head()) === null) {
-      await this.pull(remote);
-      return { shared: true };
-    }
+    await this.pull(remote);
+    if ((await this.head()) === null) return { shared: true };
     try {
       await this.pushRetrying(remote, () => pushNotes(this.repo, remote, this.ref));
       return { shared: true };

@@ -1,9 +1,18 @@
 /**
  * The ledger push backoff keeps its ceiling between pushes: a writer that just won waits about as long
  * as the ones it beat, instead of starting over at the floor and winning every round (the capture
- * effect that starved seven of ten writers in the writers bench).
+ * effect that starved seven of ten writers in the writers bench). And a store's sync fetches before
+ * its first push, so the writer that pushed last is no more up to date than the others (two real
+ * writers against a bare remote).
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GitAdapter } from '../../src/git/adapter.js';
 import { PUSH_RETRY, PushBackoff } from '../../src/ledger/backoff.js';
+import { signLine } from '../../src/ledger/mac.js';
+import { LedgerStore } from '../../src/ledger/store.js';
 
 it('doubles on a refusal, within its top', () => {
   const backoff = new PushBackoff();
@@ -25,4 +34,41 @@ it('jitters the whole range below the ceiling', () => {
   const backoff = new PushBackoff();
   expect(backoff.refused(() => 0)).toBe(0);
   expect(backoff.refused(() => 0.5)).toBe(PUSH_RETRY.firstMs);
+});
+
+describe('a store', () => {
+  let root: string;
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('fetches before its first push: no refusal after another writer pushed', async () => {
+    root = realpathSync(mkdtempSync(join(tmpdir(), 'ledger-backoff-')));
+    const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+    const remote = join(root, 'remote.git');
+    git(root, 'init', '-q', '--bare', remote);
+    const pauses: number[] = [];
+    const store = (name: string) => {
+      const dir = join(root, name);
+      git(root, 'init', '-q', dir);
+      git(dir, 'remote', 'add', 'origin', remote);
+      const sleep = async (ms: number) => void pauses.push(ms);
+      return new LedgerStore(new GitAdapter(dir), { ref: 'refs/notes/arbor-gate', sleep, jitter: false });
+    };
+    const [a, b] = [store('a'), store('b')];
+    let seq = 0;
+    const write = async (writer: LedgerStore, run: string) => {
+      const tree = String(seq % 10).repeat(40);
+      const line = { v: 1, run_id: run, seq: seq++, tree, evaluated_tree: tree, commit: tree };
+      const rest = { evaluator: 'e', seed: null, score: 1, failure: null, exit_code: 0, duration_s: 1 };
+      const label = { node_id: null, gate_version: 't', time: '2026-12-02T00:00:00Z', run_url: null };
+      await writer.append([signLine({ ...line, ...rest, ...label, mac: null }, 'k'.repeat(32))]);
+      expect(await writer.sync('origin')).toEqual({ shared: true });
+    };
+    await write(a, 'a');
+    await write(b, 'b');
+    await write(a, 'a'); // b pushed since a's last push: a's view is stale unless it fetches first
+    expect(a.pushAttempts).toEqual([1, 1]);
+    expect(pauses).toEqual([]);
+    const lines = git(remote, 'notes', '--ref=refs/notes/arbor-gate', 'list').trim().split('\n');
+    expect(lines).toHaveLength(3);
+  });
 });
