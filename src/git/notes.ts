@@ -192,6 +192,22 @@ export async function mergeNotes(repo: GitAdapter, ref: string, other: string): 
   );
 }
 
+/**
+ * Moves the notes ref `ref` back from `from` to `to`, a commit of its own history (git refuses when the
+ * ref is no longer at `from`): a superseded merge of the remote's notes is dropped before merging again
+ * (src/ledger/store.ts says why).
+ */
+export async function resetNotes(repo: GitAdapter, ref: string, to: string, from: string): Promise<void> {
+  await repo.run([
+    'update-ref',
+    '-m',
+    'arbor-gate: merge the remote notes again',
+    ref,
+    requireSha(to),
+    requireSha(from),
+  ]);
+}
+
 /** What a refused push says: trunk moved (re-judge), or only the notes ref did (merge notes, push again). */
 export type LedgerPushOutcome =
   { pushed: true } | { pushed: false; moved: 'trunk' | 'notes'; message: string };

@@ -16,6 +16,7 @@ import {
   readNote,
   readNotes,
   remoteNotesRef,
+  resetNotes,
   type LedgerPushOutcome,
 } from '../git/notes.js';
 import { withFileLock } from '../util/atomic.js';
@@ -71,6 +72,15 @@ export class LedgerStore {
   private readonly backoff = new PushBackoff();
   /** How many tries each `pushRetrying` took, in order (the writers bench reports them). */
   readonly pushAttempts: number[] = [];
+  /**
+   * While this store's lines are not pushed: the local ref before its first merge of the remote's notes
+   * (`own`) and the merge made last (`merged`). Each later pull merges the remote's notes into `own`
+   * again instead of into the last merge: stacked merges all go with the next push, each holding a
+   * copy of every note it touched, and in the writers bench a writer refused a few hundred times pushed
+   * so much (14 s a push at load 20) that it never won. The remote only moves forward, so the new merge
+   * holds every line the dropped one did.
+   */
+  private pending: { own: string; merged: string } | null = null;
 
   constructor(
     readonly repo: GitAdapter,
@@ -117,10 +127,22 @@ export class LedgerStore {
     });
   }
 
-  /** Fetches the remote's notes and merges them into the local ref (union of lines): two git processes. */
+  /**
+   * Fetches the remote's notes and merges them into the local ref (union of lines): two git processes,
+   * three when a superseded merge of this store's is dropped first (`pending`). A ref that moved since
+   * that merge (another gate run here appended) is merged as it is.
+   */
   async pull(remote: string): Promise<void> {
     if (!(await fetchNotes(this.repo, remote, this.ref))) return;
-    await withFileLock(await this.lock(), () => mergeNotes(this.repo, this.ref, remoteNotesRef(remote)));
+    await withFileLock(await this.lock(), async () => {
+      const current = await this.head();
+      const superseded = this.pending !== null && current === this.pending.merged;
+      if (superseded) await resetNotes(this.repo, this.ref, this.pending!.own, current);
+      const own = superseded ? this.pending!.own : current;
+      await mergeNotes(this.repo, this.ref, remoteNotesRef(remote));
+      const merged = await this.head();
+      this.pending = own === null || merged === null || merged === own ? null : { own, merged };
+    });
   }
 
   /**
@@ -147,7 +169,10 @@ export class LedgerStore {
     for (let attempt = 1; ; attempt++) {
       const outcome = await timed(push);
       if (outcome.pushed || outcome.moved === 'trunk') {
-        if (outcome.pushed) this.backoff.pushed();
+        if (outcome.pushed) {
+          this.backoff.pushed();
+          this.pending = null;
+        }
         this.pushAttempts.push(attempt);
         return outcome;
       }
