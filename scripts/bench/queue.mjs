@@ -17,9 +17,9 @@
 // each evaluation's start, stamped with seconds since the bench began: a profile of its phases).
 //
 // The floor for this mix: the queue's window halves on each forecast failure, so the alternating gains
-// take six waves of measurements (plan.test.ts), each at least one evaluation long; the serial run
+// take six batches of measurements (plan.test.ts), each at least one evaluation long; the serial run
 // takes nine evaluations plus one landing each. With a 2 s evaluator and about 1.4 s of set-up, teardown
-// and landing per serial step, six waves of 2.3 s alone are about 0.45x of one by one.
+// and landing per serial step, six batches of 2.3 s alone are about 0.45x of one by one.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';

@@ -361,7 +361,7 @@ async function drainIn(
       continue;
     }
     await forecast();
-    const plan = planQueue(trunk, waiting, window, { free: free.length, busy: jobs.size });
+    const plan = planQueue(trunk, waiting, window, free.length);
     for (const index of plan.build) {
       const entry = waiting[index] as Waiting;
       const base = plan.bases[index] as string;

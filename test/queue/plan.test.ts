@@ -16,8 +16,6 @@ const unbuilt: PlanEntry = {
   measured: false,
   forecast: false,
 };
-/** `free` slots, none of them busy. */
-const idle = (free: number) => ({ free, busy: 0 });
 const built = (on: string, candidate: string, extra: Partial<PlanEntry> = {}): PlanEntry => ({
   ...unbuilt,
   builtOn: on,
@@ -42,31 +40,34 @@ describe('expectedBases', () => {
 });
 
 describe('planQueue', () => {
-  it('builds the first entry, then the next once its base is known', () => {
-    expect(planQueue('T', [unbuilt, unbuilt], 2, idle(2))).toMatchObject({ build: [0], measure: [] });
-    expect(planQueue('T', [built('T', 'TA'), unbuilt], 2, idle(2))).toMatchObject({
-      build: [1],
-      measure: [0],
+  it('builds the first entry, then the next once its base is known, and measures once all are built', () => {
+    expect(planQueue('T', [unbuilt, unbuilt], 2, 2)).toMatchObject({ build: [0], measure: [] });
+    expect(planQueue('T', [built('T', 'TA'), unbuilt], 2, 2)).toMatchObject({ build: [1], measure: [] });
+    expect(planQueue('T', [built('T', 'TA'), built('TA', 'TAB')], 2, 2)).toMatchObject({
+      build: [],
+      measure: [0, 1],
     });
   });
 
-  it('measures up to the window and the free slots, and decides the measured head', () => {
+  it('measures the window all at once when the free slots hold it, and decides the measured head', () => {
     const entries = [built('T', 'TA'), built('TA', 'TAB'), built('TAB', 'TABC')];
-    expect(planQueue('T', entries, 2, idle(4)).measure).toEqual([0, 1]);
-    expect(planQueue('T', entries, 3, idle(1)).measure).toEqual([0]);
+    expect(planQueue('T', entries, 2, 4).measure).toEqual([0, 1]);
+    expect(planQueue('T', entries, 3, 3).measure).toEqual([0, 1, 2]);
+    // A slot still held by a run whose entry was rebuilt: the batch waits for it, whole.
+    expect(planQueue('T', entries, 3, 2).measure).toEqual([]);
     const measured = entries.map((e) => ({ ...e, measured: true }));
-    expect(planQueue('T', measured, 3, idle(0))).toMatchObject({ build: [], measure: [], decideHead: true });
+    expect(planQueue('T', measured, 3, 0)).toMatchObject({ build: [], measure: [], decideHead: true });
   });
 
   it('after the head was rejected, rebuilds the entries built on it on trunk, nearest first', () => {
     // A was rejected and left the list: B (built on T+A) and C (on T+A+B) are stale.
-    const plan = planQueue('T', [built('TA', 'TAB', { measured: true }), built('TAB', 'TABC')], 2, idle(2));
+    const plan = planQueue('T', [built('TA', 'TAB', { measured: true }), built('TAB', 'TABC')], 2, 2);
     expect(plan).toMatchObject({ build: [0], measure: [], decideHead: false });
   });
 
   it('does not decide a head still measuring, or built on another trunk', () => {
-    expect(planQueue('T', [built('T', 'TA', { measuring: true })], 1, idle(0)).decideHead).toBe(false);
-    expect(planQueue('T2', [built('T', 'TA', { measured: true })], 1, idle(1))).toMatchObject({
+    expect(planQueue('T', [built('T', 'TA', { measuring: true })], 1, 0).decideHead).toBe(false);
+    expect(planQueue('T2', [built('T', 'TA', { measured: true })], 1, 1)).toMatchObject({
       build: [0],
       decideHead: false,
     });
@@ -74,7 +75,7 @@ describe('planQueue', () => {
 
   it('decides a head that failed to build without measuring it', () => {
     const failed = built('T', '', { candidate: null, failed: true, measured: true });
-    expect(planQueue('T', [failed], 1, idle(1))).toMatchObject({ measure: [], decideHead: true });
+    expect(planQueue('T', [failed], 1, 1)).toMatchObject({ measure: [], decideHead: true });
   });
 });
 
@@ -85,17 +86,25 @@ describe('planQueue with forecasts', () => {
 
   it('gives an entry forecast to land or to fail no place in the window', () => {
     const entries = [accepted('T', 'TA'), failing('TA', 'TAB'), built('TA', 'TAC'), unbuilt];
-    expect(planQueue('T', entries, 1, idle(4))).toMatchObject({ build: [], measure: [2] });
-    expect(planQueue('T', entries, 2, idle(4))).toMatchObject({ build: [3], measure: [2] });
+    expect(planQueue('T', entries, 1, 4)).toMatchObject({ build: [], measure: [2] });
+    expect(planQueue('T', entries, 2, 4)).toMatchObject({ build: [3], measure: [] });
   });
 
   it('counts a forecast made on a stale base as a guess again, and rebuilds it', () => {
     const entries = [accepted('T0', 'T0A'), built('T0A', 'T0AB')];
-    expect(planQueue('T', entries, 1, idle(4))).toMatchObject({
+    expect(planQueue('T', entries, 1, 4)).toMatchObject({
       bases: ['T', null],
       build: [0],
       measure: [],
     });
+  });
+
+  it('starts nothing behind a guess whose run is under way or whose forecast is pending', () => {
+    const running = [built('T', 'TA', { measuring: true }), built('TA', 'TAB')];
+    expect(planQueue('T', running, 2, 3).measure).toEqual([]);
+    const pending = [built('T', 'TA', { measured: true }), built('TA', 'TAB')];
+    expect(planQueue('T', pending, 2, 3).measure).toEqual([]);
+    expect(planQueue('T', [accepted('T', 'TA'), built('TA', 'TAB')], 2, 3).measure).toEqual([1]);
   });
 
   it("forecasts in the queue's order: never an entry behind one whose outcome is not known", () => {
@@ -144,8 +153,7 @@ describe('planQueue with forecasts', () => {
         landed.push(head.name);
       }
       for (;;) {
-        const slots = { free: limit - running.length, busy: running.length };
-        const plan = planQueue(trunk, entries, window, slots);
+        const plan = planQueue(trunk, entries, window, limit - running.length);
         for (const index of plan.build) {
           const entry = entries[index] as Entry;
           const base = plan.bases[index] as string;
