@@ -5,8 +5,21 @@
 // - one by one: eight `merge` runs in one clone (the baseline);
 // - `queue --parallel 4` in one clone;
 // - eight concurrent `merge` runs from eight clones (--max-rejudge 8).
-// For each: wall time (and its ratio to one by one), evaluations, what landed, and whether every trunk
-// commit's recorded score equals its tree's ledger score (`ledger verify`). Load average before and after.
+// For each: wall time (and its ratio to one by one), evaluations (and any tree evaluated more than
+// once: the evaluator logs each run's gain files, which name its tree), what landed, whether every trunk
+// commit's recorded score equals its tree's ledger score (`ledger verify`), and the load average before
+// and after; then the spread (lowest-highest) of each over the rounds.
+//
+// Settings (environment): BENCH_EVAL_S (evaluator seconds, default 2); BENCH_ROUNDS (default 1);
+// ARBOR_GATE_CLI (the bundle under test, default dist/cli.js); BENCH_CLI_BEFORE (an older bundle, e.g. a
+// copy of dist/ taken before a change: its queue runs right after the new one's in every round);
+// BENCH_SKIP (comma-separated: serial, queue, concurrent); BENCH_TRACE=1 (prints each queue's stderr and
+// each evaluation's start, stamped with seconds since the bench began: a profile of its phases).
+//
+// The floor for this mix: the queue's window halves on each forecast failure, so the alternating gains
+// take six batches of measurements (plan.test.ts), each at least one evaluation long; the serial run
+// takes nine evaluations plus one landing each. With a 2 s evaluator and about 1.4 s of set-up, teardown
+// and landing per serial step, six batches of 2.3 s alone are about 0.45x of one by one.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -67,7 +80,8 @@ const common = (work, log) => [
   '--trunk-branch',
   'arbor/trunk',
   '--eval-cmd-test',
-  `echo run >> ${log} && sh {cwd}/eval.sh`,
+  // One line per evaluation: when it started and which gain files its tree holds (names the tree).
+  `echo "$(date +%s.%N | cut -c1-14) $(cd {cwd}/gains && echo *)" >> ${log} && sh {cwd}/eval.sh`,
   '--eval-retries',
   '0',
   '--eval-isolation',
@@ -78,23 +92,48 @@ const common = (work, log) => [
   join(root, `${Math.random().toString(36).slice(2)}.md`),
 ];
 
-function run(args) {
+const T0 = Date.now();
+const stamp = (ms) => `+${((ms - T0) / 1000).toFixed(2)}s`;
+
+/** Runs the CLI; `trace` (an array) collects its stderr lines, each stamped with when it arrived. */
+function run(args, trace = null) {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [cli, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
+    child.stderr.on('data', (d) => {
+      err += d;
+      if (trace !== null)
+        for (const line of String(d).split('\n'))
+          if (line.trim() !== '') trace.push(`${stamp(Date.now())} ${line}`);
+    });
     child.on('error', fail);
     child.on('close', (code) =>
       code === 0 || code === 1
         ? done(out)
-        : fail(new Error(`${args[0]} exited ${code}: ${err.slice(-2000)}`)),
+        : fail(new Error(`${args[1]} exited ${code}: ${err.slice(-2000)}`)),
     );
   });
 }
 
-const evaluations = (log) => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0);
+/** The evaluations the log records: each one's start (seconds) and the gain files of its tree. */
+const evaluationLog = (log) =>
+  existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => ({ at: Number(line.split(' ')[0]), tree: line.split(' ').slice(1).join(' ') }))
+    : [];
+
+/** How many evaluations ran, and the trees evaluated more than once (a tree is its set of gain files). */
+function evaluations(log) {
+  const runs = evaluationLog(log);
+  const counts = new Map();
+  for (const { tree } of runs) counts.set(tree, (counts.get(tree) ?? 0) + 1);
+  const twice = [...counts].filter(([, n]) => n > 1).map(([tree, n]) => `${n}x [${tree}]`);
+  return { evaluations: runs.length, twice, runs };
+}
 
 /** What landed (the gain files on the remote trunk) and whether `ledger verify` holds there. */
 function landedState(work) {
@@ -116,46 +155,96 @@ async function timed(name, body) {
   return { name, ms: Number(process.hrtime.bigint() - start) / 1e6, ...result };
 }
 
-console.log(`load average ${load()}, ${availableParallelism()} CPUs, evaluator ${EVAL_S} s`);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const before = process.env.BENCH_CLI_BEFORE ? resolve(process.env.BENCH_CLI_BEFORE) : null;
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter((s) => s !== ''));
+const trace = process.env.BENCH_TRACE === '1';
+console.log(
+  `load average ${load()}, ${availableParallelism()} CPUs, evaluator ${EVAL_S} s, ${ROUNDS} round(s), cli ${cli}${before === null ? '' : `, before: ${before}`}`,
+);
 
-const serial = await timed('one by one', async () => {
-  const { work, log } = makeRepo('serial');
-  for (const branch of BRANCHES) await run(['merge', '--source', branch, ...common(work, log)]);
-  return { evaluations: evaluations(log), ...landedState(work) };
-});
-
-const queued = await timed('queue --parallel 4', async () => {
-  const { work, log } = makeRepo('queue');
-  const sources = BRANCHES.flatMap((branch) => ['--source', branch]);
-  const out = await run(['queue', ...sources, '--parallel', '4', '--json', ...common(work, log)]);
-  const rejected = JSON.parse(out).verdicts.filter((v) => v.decision === 'rejected').length;
-  return { evaluations: evaluations(log), rejected, ...landedState(work) };
-});
-
-const concurrent = await timed('8 concurrent merges', async () => {
-  const { remote, log } = makeRepo('concurrent');
-  const clones = BRANCHES.map((_, i) => {
-    const dir = join(root, `concurrent-${i + 1}`);
-    git(root, 'clone', '-q', remote, dir);
-    git(dir, 'branch', '-q', 'arbor/trunk', 'origin/arbor/trunk');
-    return dir;
+const serialRun = (round) =>
+  timed('one by one', async () => {
+    const { work, log } = makeRepo(`serial-${round}`);
+    for (const branch of BRANCHES) await run([cli, 'merge', '--source', branch, ...common(work, log)]);
+    return { ...evaluations(log), ...landedState(work) };
   });
-  await Promise.all(
-    BRANCHES.map((branch, i) =>
-      run(['merge', '--source', `origin/${branch}`, '--max-rejudge', '8', ...common(clones[i], log)]),
-    ),
-  );
-  return { evaluations: evaluations(log), ...landedState(clones[0]) };
-});
 
-for (const r of [serial, queued, concurrent]) {
-  const ratio = (r.ms / serial.ms).toFixed(2);
+const queueRun = (round, which, bundle) =>
+  timed(`queue --parallel 4${which}`, async () => {
+    const { work, log } = makeRepo(`queue-${round}${which.replace(/\W/g, '')}`);
+    const sources = BRANCHES.flatMap((branch) => ['--source', branch]);
+    const lines = [];
+    const start = Date.now();
+    const args = ['queue', ...sources, '--parallel', '4', '--json', ...common(work, log)];
+    const out = await run([bundle, ...args], lines);
+    const rejected = JSON.parse(out).verdicts.filter((v) => v.decision === 'rejected').length;
+    const counted = evaluations(log);
+    if (trace) {
+      const starts = counted.runs.map(({ at, tree }) => `${stamp(at * 1000)} evaluation starts [${tree}]`);
+      const rel = (line) => Number(line.slice(1, line.indexOf('s ')));
+      for (const line of [...lines, ...starts].sort((a, b) => rel(a) - rel(b))) console.log(`  ${line}`);
+      console.log(`  (queue began at ${stamp(start)})`);
+    }
+    return { ...counted, rejected, ...landedState(work) };
+  });
+
+const concurrentRun = (round) =>
+  timed('8 concurrent merges', async () => {
+    const { remote, log } = makeRepo(`concurrent-${round}`);
+    const clones = BRANCHES.map((_, i) => {
+      const dir = join(root, `concurrent-${round}-${i + 1}`);
+      git(root, 'clone', '-q', remote, dir);
+      git(dir, 'branch', '-q', 'arbor/trunk', 'origin/arbor/trunk');
+      return dir;
+    });
+    await Promise.all(
+      BRANCHES.map((branch, i) =>
+        run([cli, 'merge', '--source', `origin/${branch}`, '--max-rejudge', '8', ...common(clones[i], log)]),
+      ),
+    );
+    return { ...evaluations(log), ...landedState(clones[0]) };
+  });
+
+const results = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  // Interleaved: each round runs every variant once, the old bundle's queue right beside the new one's.
+  const variants = [
+    ['serial', () => serialRun(round)],
+    ['queue', () => queueRun(round, '', cli)],
+    ...(before === null ? [] : [['queue', () => queueRun(round, ' (before)', before)]]),
+    ['concurrent', () => concurrentRun(round)],
+  ];
+  for (const [kind, variant] of variants) {
+    if (skip.has(kind)) continue;
+    const loadBefore = load();
+    const result = await variant();
+    results.push({ ...result, round, load: `${loadBefore} -> ${load()}` });
+  }
+}
+
+const serialMs = results.filter((r) => r.name === 'one by one').map((r) => r.ms);
+const baseline = serialMs.length > 0 ? serialMs.reduce((a, b) => a + b) / serialMs.length : null;
+for (const r of results) {
+  const ratio = baseline === null ? '' : ` (${(r.ms / baseline).toFixed(2)}x one by one)`;
   const rejections =
     r.rejected === undefined ? '' : `, ${r.rejected} rejected (target <= ${8 + r.rejected} evaluations)`;
+  const twice = r.twice.length === 0 ? '' : `, evaluated more than once: ${r.twice.join(', ')}`;
   console.log(
-    `${r.name.padEnd(20)} ${(r.ms / 1000).toFixed(1)} s (${ratio}x one by one), ${r.evaluations} evaluations${rejections}, landed [${r.files}], every trunk score = its tree's ledger score: ${r.ledgerHolds}`,
+    `round ${r.round} ${r.name.padEnd(29)} ${(r.ms / 1000).toFixed(1)} s${ratio}, ${r.evaluations} evaluations${rejections}${twice}, landed [${r.files}], every trunk score = its tree's ledger score: ${r.ledgerHolds}, load ${r.load}`,
   );
 }
-console.log(
-  `same landed as one by one: queue ${queued.files === serial.files}, concurrent ${concurrent.files === serial.files}; load average now ${load()}`,
-);
+const byName = new Map();
+for (const r of results) byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
+for (const [name, rs] of byName) {
+  const secs = rs.map((r) => r.ms / 1000);
+  const evals = rs.map((r) => r.evaluations);
+  const same =
+    serialMs.length === 0
+      ? ''
+      : `, same landed as one by one: ${rs.every((r) => r.files === results.find((s) => s.name === 'one by one')?.files)}`;
+  console.log(
+    `${name.padEnd(29)} wall ${Math.min(...secs).toFixed(1)}-${Math.max(...secs).toFixed(1)} s, evaluations ${Math.min(...evals)}-${Math.max(...evals)}${same}`,
+  );
+}
+console.log(`load average now ${load()}`);

@@ -61,8 +61,15 @@ function known(entry: PlanEntry, base: string | null): boolean {
 /**
  * The next steps: within the window (the first `window` waiting entries whose outcome is not known
  * yet, and every known one before them), build what is unbuilt or stale, and measure what is built
- * right, at most `freeSlots` at once. The window counts guesses, not landings: an entry forecast to
- * land or to fail frees its place at once instead of when its landing settles.
+ * right. The window counts guesses, not landings: an entry forecast to land or to fail frees its place
+ * at once instead of when its landing settles.
+ *
+ * Measurements start in batches, all or nothing: the window's unstarted guesses start together, only
+ * once every entry started before them has a known outcome, and only when `freeSlots` holds them all
+ * (a run whose entry was rebuilt may still hold a slot; it no longer holds the queue back). A
+ * measurement started as soon as one slot freed would rest on guesses that the runs still under way
+ * were about to settle, so which candidates get measured (and how many are wasted on a failing entry)
+ * would depend on which run ended first. Started in batches, they are a function of the outcomes alone.
  */
 export function planQueue(
   trunk: string,
@@ -72,7 +79,8 @@ export function planQueue(
 ): Plan {
   const bases = expectedBases(trunk, entries);
   const build: number[] = [];
-  const measure: number[] = [];
+  const batch: number[] = [];
+  let started = false;
   let guesses = 0;
   for (const [index, entry] of entries.entries()) {
     const base = bases[index] ?? null;
@@ -81,13 +89,31 @@ export function planQueue(
     if (guesses === Math.max(1, window)) break;
     guesses++;
     if (entry.builtOn !== base) build.push(index);
-    else if (!entry.failed && !entry.measured && !entry.measuring && measure.length < freeSlots)
-      measure.push(index);
+    else if (entry.measuring || entry.measured) started = true;
+    else if (!started) batch.push(index);
   }
+  const measure = build.length === 0 && batch.length <= freeSlots ? batch : [];
   const head = entries[0];
   const decideHead =
     head !== undefined && head.builtOn === trunk && !head.measuring && (head.failed || head.measured);
   return { bases, build, measure, decideHead };
+}
+
+/**
+ * The entry whose forecast is due: the first whose outcome on its expected base is not known yet,
+ * once it is built there and measured (null: none, or not measured yet). Forecasts are made in the
+ * queue's order only: each moves the window, and halving then growing it is not growing then halving,
+ * so a later entry forecast before an earlier one would set the next batch by which run ended first.
+ */
+export function forecastDue(trunk: string, entries: readonly PlanEntry[]): number | null {
+  const bases = expectedBases(trunk, entries);
+  for (const [index, entry] of entries.entries()) {
+    const base = bases[index] ?? null;
+    if (known(entry, base)) continue;
+    const due = base !== null && entry.builtOn === base && entry.candidate !== null && entry.measured;
+    return due ? index : null;
+  }
+  return null;
 }
 
 /**

@@ -19,7 +19,7 @@ import { resolveIsolation, type Isolator } from '../eval/isolation/index.js';
 import type { GitAdapter } from '../git/adapter.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expectedBases, nextWindow, planQueue, type PlanEntry } from './plan.js';
+import { forecastDue, nextWindow, planQueue, type PlanEntry } from './plan.js';
 import { buildOn, measureSpeculative, type Speculative } from './speculation.js';
 import { forecastAccepted, landsWithoutEvaluating, recordedScore } from './forecast.js';
 import { firstReferences } from '../gate/references.js';
@@ -286,19 +286,18 @@ async function drainIn(
   // Single mode: an entry whose recorded score does not beat its base's is failing now, so the entries
   // behind it are rebuilt without it at once (its landing still judges it). The window moves on each
   // forecast as on a decision: it halves before anything more is built behind a failing guess.
+  // Forecasts go in the queue's order (forecastDue), on the base each entry is expected on.
   const forecast = async () => {
     if (!single) return;
-    for (const [index, entry] of waiting.entries()) {
-      if (entry.forecast || !entry.measured || entry.failed || entry.candidate === null) continue;
-      // Only on the base it is expected on (bases follow the failures forecast before it): a
-      // measurement on a stale base says nothing about where it lands, and must not move the window.
-      if (entry.builtOn === null || entry.builtOn !== expectedBases(trunk, waiting)[index]) continue;
-      const accepted = await forecastAccepted(entry.ready.ctx, entry.candidate, entry.builtOn);
-      if (accepted === null) continue;
+    for (let index = forecastDue(trunk, waiting); index !== null; index = forecastDue(trunk, waiting)) {
+      const entry = waiting[index] as Waiting;
+      const { candidate, builtOn } = entry as { candidate: string; builtOn: string };
+      const accepted = await forecastAccepted(entry.ready.ctx, candidate, builtOn);
+      if (accepted === null) return;
       entry.forecast = true;
       window = nextWindow(window, limit, accepted);
       if (!accepted) {
-        log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${entry.builtOn.slice(0, 12)}`);
+        log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${builtOn.slice(0, 12)}`);
         entry.failed = true;
       }
     }

@@ -1,5 +1,12 @@
 /** The queue's decisions on fixed scenarios: bases, rebuilds after a rejection, the window, the exit code. */
-import { expectedBases, nextWindow, planQueue, queueExitCode, type PlanEntry } from '../../src/queue/plan.js';
+import {
+  expectedBases,
+  forecastDue,
+  nextWindow,
+  planQueue,
+  queueExitCode,
+  type PlanEntry,
+} from '../../src/queue/plan.js';
 
 const unbuilt: PlanEntry = {
   builtOn: null,
@@ -33,15 +40,21 @@ describe('expectedBases', () => {
 });
 
 describe('planQueue', () => {
-  it('builds the first entry, then the next once its base is known', () => {
+  it('builds the first entry, then the next once its base is known, and measures once all are built', () => {
     expect(planQueue('T', [unbuilt, unbuilt], 2, 2)).toMatchObject({ build: [0], measure: [] });
-    expect(planQueue('T', [built('T', 'TA'), unbuilt], 2, 2)).toMatchObject({ build: [1], measure: [0] });
+    expect(planQueue('T', [built('T', 'TA'), unbuilt], 2, 2)).toMatchObject({ build: [1], measure: [] });
+    expect(planQueue('T', [built('T', 'TA'), built('TA', 'TAB')], 2, 2)).toMatchObject({
+      build: [],
+      measure: [0, 1],
+    });
   });
 
-  it('measures up to the window and the free slots, and decides the measured head', () => {
+  it('measures the window all at once when the free slots hold it, and decides the measured head', () => {
     const entries = [built('T', 'TA'), built('TA', 'TAB'), built('TAB', 'TABC')];
     expect(planQueue('T', entries, 2, 4).measure).toEqual([0, 1]);
-    expect(planQueue('T', entries, 3, 1).measure).toEqual([0]);
+    expect(planQueue('T', entries, 3, 3).measure).toEqual([0, 1, 2]);
+    // A slot still held by a run whose entry was rebuilt: the batch waits for it, whole.
+    expect(planQueue('T', entries, 3, 2).measure).toEqual([]);
     const measured = entries.map((e) => ({ ...e, measured: true }));
     expect(planQueue('T', measured, 3, 0)).toMatchObject({ build: [], measure: [], decideHead: true });
   });
@@ -74,91 +87,136 @@ describe('planQueue with forecasts', () => {
   it('gives an entry forecast to land or to fail no place in the window', () => {
     const entries = [accepted('T', 'TA'), failing('TA', 'TAB'), built('TA', 'TAC'), unbuilt];
     expect(planQueue('T', entries, 1, 4)).toMatchObject({ build: [], measure: [2] });
-    expect(planQueue('T', entries, 2, 4)).toMatchObject({ build: [3], measure: [2] });
+    expect(planQueue('T', entries, 2, 4)).toMatchObject({ build: [3], measure: [] });
   });
 
   it('counts a forecast made on a stale base as a guess again, and rebuilds it', () => {
     const entries = [accepted('T0', 'T0A'), built('T0A', 'T0AB')];
-    expect(planQueue('T', entries, 1, 4)).toMatchObject({ bases: ['T', null], build: [0], measure: [] });
+    expect(planQueue('T', entries, 1, 4)).toMatchObject({
+      bases: ['T', null],
+      build: [0],
+      measure: [],
+    });
+  });
+
+  it('starts nothing behind a guess whose run is under way or whose forecast is pending', () => {
+    const running = [built('T', 'TA', { measuring: true }), built('TA', 'TAB')];
+    expect(planQueue('T', running, 2, 3).measure).toEqual([]);
+    const pending = [built('T', 'TA', { measured: true }), built('TA', 'TAB')];
+    expect(planQueue('T', pending, 2, 3).measure).toEqual([]);
+    expect(planQueue('T', [accepted('T', 'TA'), built('TA', 'TAB')], 2, 3).measure).toEqual([1]);
+  });
+
+  it("forecasts in the queue's order: never an entry behind one whose outcome is not known", () => {
+    const measured = { measured: true };
+    expect(forecastDue('T', [built('T', 'TA', measured), built('TA', 'TAB', measured)])).toBe(0);
+    expect(forecastDue('T', [accepted('T', 'TA'), built('TA', 'TAB', measured)])).toBe(1);
+    // T+A still measuring: T+A+B's forecast would move the window before A's does.
+    expect(forecastDue('T', [built('T', 'TA', { measuring: true }), built('TA', 'TAB', measured)])).toBe(
+      null,
+    );
+    expect(forecastDue('T', [failing('T', 'TA'), built('T', 'TB', measured)])).toBe(1);
   });
 
   /**
-   * The bench's queue as pure data: eight branches, the odd ones improving (on any base), W slots.
-   * Every measurement started together ends together (a wave); then the forecasts are made in order
-   * and move the window, and the heads whose outcome was known when the wave began land (a landing
-   * lags a wave behind the forecasts, as in run.ts).
+   * The bench's queue as pure data, driven as run.ts drives it: eight branches, the odd ones improving
+   * (on any base), `limit` slots, trunk's tree measured in a slot beside the first candidates. The
+   * runs under way end one at a time, in the order `pick` chooses; after each, the due forecasts are
+   * made (each moves the window), the heads whose outcome is known land, and the plan starts more.
    */
-  function simulate(limit: number) {
+  function simulate(limit: number, pick: (running: readonly string[]) => number) {
     const gains = [1, -1, 1, -1, 1, -1, 1, -1];
     const entries = gains.map((gain, i) => ({ ...unbuilt, name: `b${i + 1}`, gain }));
-    const recorded = new Set(['T']);
+    type Entry = (typeof entries)[number];
+    const running: Array<{ tree: string; entry: Entry | null }> = [];
+    const recorded = new Set<string>();
     const measured: string[] = [];
     const landed: string[] = [];
     const windows: number[] = [];
     let trunk = 'T';
     let window = limit;
-    let waves = 0;
-    while (entries.length > 0 && waves < 20) {
-      waves++;
-      const bases = expectedBases(trunk, entries);
-      let landing = 0;
-      while (landing < entries.length) {
-        const entry = entries[landing];
-        if (entry === undefined || entry.builtOn !== bases[landing] || !(entry.failed || entry.forecast))
-          break;
-        landing++;
+    let trunkStarted = false;
+    for (let step = 0; entries.length > 0; step++) {
+      if (step > 100) throw new Error('the queue does not finish');
+      for (let index = forecastDue(trunk, entries); index !== null; index = forecastDue(trunk, entries)) {
+        const entry = entries[index] as Entry;
+        if (!recorded.has(entry.builtOn as string)) break;
+        Object.assign(entry, { forecast: true, failed: entry.gain < 0 });
+        window = nextWindow(window, limit, entry.gain > 0);
+        windows.push(window);
+      }
+      for (let head = entries[0]; head !== undefined; head = entries[0]) {
+        if (head.builtOn !== trunk || !(head.failed || head.forecast)) break;
+        entries.shift();
+        if (head.failed) continue;
+        trunk = head.candidate as string;
+        landed.push(head.name);
       }
       for (;;) {
-        const plan = planQueue(trunk, entries, window, limit);
+        const plan = planQueue(trunk, entries, window, limit - running.length);
         for (const index of plan.build) {
-          const entry = entries[index] as (typeof entries)[number];
+          const entry = entries[index] as Entry;
           const base = plan.bases[index] as string;
           // Nothing is built on a branch already forecast failing.
           expect(entries.some((e) => e.failed && base.split('+').includes(e.name))).toBe(false);
           Object.assign(entry, { ...unbuilt, builtOn: base, candidate: `${base}+${entry.name}` });
         }
         if (plan.build.length > 0) continue;
-        for (const index of plan.measure) (entries[index] as PlanEntry).measuring = true;
+        if (!trunkStarted && plan.measure.length > 0) {
+          trunkStarted = true;
+          running.push({ tree: 'T', entry: null });
+        }
+        for (const index of plan.measure) {
+          const entry = entries[index] as Entry;
+          if (running.length === limit) break;
+          entry.measuring = true;
+          running.push({ tree: entry.candidate as string, entry });
+        }
         break;
       }
-      for (const entry of entries.filter((e) => e.measuring)) {
-        Object.assign(entry, { measuring: false, measured: true });
-        recorded.add(entry.candidate as string);
-        measured.push(entry.candidate as string);
-      }
-      for (const [index, entry] of entries.entries()) {
-        const base = expectedBases(trunk, entries)[index];
-        if (!entry.measured || entry.forecast || entry.failed || entry.builtOn !== base) continue;
-        if (base === null || base === undefined || !recorded.has(base)) continue;
-        Object.assign(entry, { forecast: true, failed: entry.gain < 0 });
-        window = nextWindow(window, limit, entry.gain > 0);
-        windows.push(window);
-      }
-      for (const head of entries.splice(0, landing)) {
-        if (head.failed) continue;
-        trunk = head.candidate as string;
-        landed.push(head.name);
-      }
+      if (entries.length === 0) break;
+      const [done] = running.splice(pick(running.map((run) => run.tree)), 1);
+      if (done === undefined) throw new Error('the queue has nothing to wait for');
+      recorded.add(done.tree);
+      measured.push(done.tree);
+      // A run whose entry was rebuilt meanwhile leaves the entry as it is (run.ts does the same).
+      if (done.entry !== null && done.entry.candidate === done.tree)
+        Object.assign(done.entry, { measuring: false, measured: true });
     }
-    return { measured, landed, windows, waves, trunk };
+    return { measured, landed, windows, trunk };
   }
 
-  it('lands the four improvements with at most 8 + 3 candidate measurements, the window halving on each failure', () => {
-    const run = simulate(4);
+  const inOrder = () => 0;
+  const newestFirst = (running: readonly string[]) => running.length - 1;
+  const trunkLast = (running: readonly string[]) => (running.length > 1 && running[0] === 'T' ? 1 : 0);
+  const shortestBaseFirst = (running: readonly string[]) =>
+    running.indexOf([...running].sort((a, b) => a.length - b.length).at(-1) as string);
+
+  it('lands the four improvements with at most 8 + 4 rejections measurements, trunk included', () => {
+    const run = simulate(4, inOrder);
     expect(run.landed).toEqual(['b1', 'b3', 'b5', 'b7']);
     expect(run.trunk).toBe('T+b1+b3+b5+b7');
-    // The bench's bound is 8 + 4 rejections with trunk's own measurement: 11 for the candidates.
-    expect(run.measured.length).toBeLessThanOrEqual(11);
+    // T; b1, b2, b3 on T+b1+b2 (wasted); b3, b4; b5; b6, b7 on T+b1+b3+b5+b6 (wasted); b7; b8.
+    expect(run.measured).toHaveLength(11);
     expect(new Set(run.measured).size).toBe(run.measured.length);
-    expect(run.waves).toBeLessThanOrEqual(7);
     // After each forecast: b1 lands (4), b2 fails (2), b3 (3), b4 (1), b5 (2), b6 (1), b7 (2), b8 (1).
     expect(run.windows).toEqual([4, 2, 3, 1, 2, 1, 2, 1]);
   });
 
-  it('with one slot measures each branch once, in order', () => {
-    const run = simulate(1);
+  it('measures the same candidates whichever run ends first', () => {
+    const reference = simulate(4, inOrder);
+    for (const pick of [newestFirst, trunkLast, shortestBaseFirst]) {
+      const run = simulate(4, pick);
+      expect(run.landed).toEqual(reference.landed);
+      expect(run.windows).toEqual(reference.windows);
+      expect([...run.measured].sort()).toEqual([...reference.measured].sort());
+    }
+  });
+
+  it('with one slot measures trunk and each branch once, in order', () => {
+    const run = simulate(1, inOrder);
     expect(run.landed).toEqual(['b1', 'b3', 'b5', 'b7']);
-    expect(run.measured).toHaveLength(8);
+    expect(run.measured).toHaveLength(9);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The speculative local queue on real repositories with a bare remote: every branch improves; a middle
  * branch that regresses on the state before it is named and the later ones are rebuilt without it; a
- * conflict between two queued branches; a trunk that moves during the queue; and `--parallel 1`
- * lands what merging one by one lands. The evaluator scores 5 plus the numbers in gains/*.txt and logs
+ * conflict between two queued branches; a trunk that moves during the queue, and one that moves under
+ * a landing running beside a measurement; and `--parallel 1` lands what merging one by one lands. The evaluator scores 5 plus the numbers in gains/*.txt and logs
  * each run, so the tests count evaluations.
  */
 import { jest } from '@jest/globals';
@@ -56,6 +56,13 @@ const gateInput = () => {
 };
 const queue = (sources: string[], parallel = 2, deps = repo.deps()) =>
   runQueueReported({ gate: gateInput(), sources, parallel }, deps);
+/** Whether every trunk commit's recorded score is its tree's ledger score (`ledger verify`). */
+const ledgerHolds = async () => {
+  const gitRepo = new GitAdapter(repo.work);
+  const at = { branch: TRUNK, sha: repo.sha(TRUNK) };
+  const facts = await gatherLedgerFacts(gitRepo, 'refs/notes/arbor-gate', at, { history: true });
+  return verifyLedger(facts, await keyFromFile(await gitRepo.commonDir())).holds;
+};
 const branch = (name: string, file: string, gain: number) =>
   repo.commit(name, { [`gains/${file}.txt`]: `${gain}\n` }, { push: true });
 const trunkScores = () =>
@@ -82,15 +89,7 @@ it('lands every improving branch in order, each measured once, trunk measured on
   expect(outcome.verdicts.every((v) => (v.reused ?? []).length > 0)).toBe(true);
   expect(readFileSync(join(repo.root, 'REPORT.md'), 'utf8')).toContain('## Queue');
   // Every landed commit names the lines of its own tree (the slots made lines of one run at once).
-  const gitRepo = new GitAdapter(repo.work);
-  const facts = await gatherLedgerFacts(
-    gitRepo,
-    'refs/notes/arbor-gate',
-    { branch: TRUNK, sha: repo.sha(TRUNK) },
-    { history: true },
-  );
-  const checked = verifyLedger(facts, await keyFromFile(await gitRepo.commonDir()));
-  expect(checked.holds).toBe(true);
+  expect(await ledgerHolds()).toBe(true);
 });
 
 it('names a middle branch that regresses on the state before it, and rebuilds the later ones without it', async () => {
@@ -143,6 +142,45 @@ it('follows a trunk that moves during the queue: the later branches are judged o
   const files = repo.git(['ls-tree', '--name-only', `origin/${TRUNK}:gains`]).split('\n');
   expect(files).toEqual(['a.txt', 'b.txt', 'base.txt', 'outside.txt']);
   expect(outcome.verdicts[1]?.score).toBe(10);
+});
+
+it('lands a branch on the trunk it was judged on when trunk moves under a landing beside a measurement', async () => {
+  branch('arbor/a', 'a', 1);
+  branch('arbor/b', 'b', 1);
+  branch('arbor/outside', 'outside', 3);
+  const other = repo.clone('other');
+  const lines: string[] = [];
+  const deps = repo.deps({
+    log: (line) => {
+      lines.push(line);
+      // A's landing (beside B's measurement) has judged A on T and not pushed yet: another session
+      // lands a branch of its own on the remote trunk now, so that push is refused.
+      if (lines.filter((l) => l.endsWith(': improved')).length !== 1 || !line.endsWith(': improved')) return;
+      git(other, ['fetch', '-q', 'origin']);
+      git(other, ['checkout', '-q', '-B', 'move', `origin/${TRUNK}`]);
+      git(other, ['merge', '-q', '--no-ff', '-m', 'outside merge', 'origin/arbor/outside']);
+      git(other, ['push', '-q', 'origin', `HEAD:refs/heads/${TRUNK}`]);
+    },
+  });
+  const outcome = await queue(['arbor/a', 'arbor/b'], 2, deps);
+  // The landing ran beside B's speculative measurement (B on T+A was under way when A was judged).
+  const judgedA = lines.findIndex((l) => l.endsWith(': improved'));
+  const measuringB = lines.findIndex((l) => l.startsWith('queue: measuring arbor/b on'));
+  expect(measuringB).toBeGreaterThanOrEqual(0);
+  expect(measuringB).toBeLessThan(judgedA);
+  expect(outcome.verdicts.map((v) => v.decision)).toEqual(['merged', 'merged']);
+  // A was judged again on the moved trunk (T+outside), and B on T+outside+A: what landed is what was judged.
+  expect(outcome.verdicts.map((v) => v.score)).toEqual([9, 10]);
+  const first = outcome.landed[0] as string;
+  expect(repo.git(['log', '-1', '--format=%s', `${first}^1`]).trim()).toBe('outside merge');
+  expect(trunkScores()).toEqual(['10', '9']);
+  const trees = evaluations();
+  expect(new Set(trees).size).toBe(trees.length);
+  expect(trees).toEqual(
+    expect.arrayContaining(['a.txt base.txt outside.txt', 'a.txt b.txt base.txt outside.txt']),
+  );
+  expect(repo.remoteSha(TRUNK)).toBe(outcome.landed[1]);
+  expect(await ledgerHolds()).toBe(true);
 });
 
 it('--parallel 1 lands the same trees with the same scores as merging one by one', async () => {
