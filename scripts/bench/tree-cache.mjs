@@ -263,16 +263,24 @@ if (process.env.BENCH_LARGE === '1') {
   const runs = Math.min(RUNS, 3);
   const add = [];
   const paired = [];
+  const pairedBefore = [];
   const pairedFlags = ['--judge', 'paired', '--min-repeats', '5', '--max-repeats', '5'];
   for (let i = 0; i < runs; i++) {
     add.push(time('git', ['worktree', 'add', '-q', '--detach', largePath, large.sha], 0, large.repo));
     large.git('worktree', 'remove', '--force', largePath);
     rmSync(cacheOf(large), { recursive: true, force: true });
     paired.push(time(process.execPath, gateArgs('verify', large.repo, 'arbor/exp', pairedFlags), 0));
+    if (before === undefined) continue;
+    rmSync(cacheOf(large), { recursive: true, force: true });
+    pairedBefore.push(
+      time(process.execPath, gateArgs('verify', large.repo, 'arbor/exp', pairedFlags, before), 0),
+    );
   }
   console.log(`100,000 files, ${runs} interleaved runs each:`);
   report('plain git worktree add', add);
   report('arbor-gate verify --judge paired, 5 pairs, cold cache', paired, { 'worktree add': add });
+  if (before !== undefined)
+    report('BENCH_BEFORE_CLI verify --judge paired, 5 pairs, cold', pairedBefore, { 'worktree add': add });
 }
 console.log(`load average ${load()}`);
 rmSync(root, { recursive: true, force: true });
