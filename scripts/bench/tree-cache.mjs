@@ -126,6 +126,7 @@ const helperRun = (command, ...args) => [
 if (helper === null) {
   console.log("ARBOR_STATE is not set (the path of Arbor's arbor_state.py): the helper is not measured");
 } else {
+  console.log(`Arbor's helper: ${helperScript}, run by ${python}`);
   small.git('worktree', 'add', '-q', '--detach', helper, small.trunk);
   for (const args of [
     ['init', '--task', 'bench'],
