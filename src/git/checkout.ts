@@ -25,7 +25,7 @@ const SYMLINK = '120000';
  * One worker per CPU for git's parallel checkout: on a large tree the checkout is most of the gate's
  * own time. The threshold is git's default, stated so a configured one cannot switch it off.
  */
-function parallelCheckout(): string[] {
+export function parallelCheckout(): string[] {
   const settings = [`checkout.workers=${availableParallelism()}`, 'checkout.thresholdForParallelism=100'];
   return settings.flatMap((setting) => ['-c', setting]);
 }

@@ -4,13 +4,12 @@
  */
 import { ensureAccount } from '../../src/eval/isolation/account.js';
 import { TreeCache } from '../../src/eval/trees/cache.js';
-import { defaultGitFactory, GitAdapter } from '../../src/git/adapter.js';
+import { GitAdapter } from '../../src/git/adapter.js';
 
 export async function openTestCache(dir: string, log: (line: string) => void): Promise<TreeCache> {
   const account = await ensureAccount('arbor-eval', 'eval-user', 'root', () => undefined);
   const cache = await TreeCache.open({
     repo: new GitAdapter(dir),
-    factory: defaultGitFactory,
     bound: 1,
     privilege: 'root',
     account,

@@ -17,10 +17,12 @@
  * - `.arbor/` (the idea-tree record) is the gate's with mode 0700: the evaluation cannot read it.
  *
  * planOwnership is pure; applyOwnership runs chown with root's rights (argument lists, `-h`: symlinks
- * are never followed) and chmod as the gate, which then owns what it changes.
+ * are never followed) and chmod as the gate, which then owns what it changes. A gate that is root
+ * changes owners in-process (lchown) instead, for a tree of at most IN_PROCESS_ENTRIES entries: a
+ * run's own folders and a candidate's diff are a few entries, and a spawn costs more than all of them.
  */
 import type { Stats } from 'node:fs';
-import { chmod, lstat, mkdir, rm } from 'node:fs/promises';
+import { chmod, lchown, lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InfraError } from '../../errors.js';
 import type { Account } from './account.js';
@@ -106,12 +108,50 @@ export async function entriesAround(root: string, kept: readonly string[]): Prom
 /** Most paths per chown command line (well below any ARG_MAX). */
 const BATCH = 500;
 
+/** Most entries a root gate walks and lchowns itself before one `chown -R` is the cheaper way. */
+export const IN_PROCESS_ENTRIES = 256;
+
+/**
+ * `paths` and, when `recursive`, every entry below them (symlinks not followed, as `chown -R -P`), or
+ * null once there are more than `limit`.
+ */
+async function entriesOf(
+  paths: readonly string[],
+  recursive: boolean,
+  limit: number,
+): Promise<string[] | null> {
+  const found: string[] = [];
+  const walk = async (path: string): Promise<boolean> => {
+    found.push(path);
+    if (found.length > limit) return false;
+    if (!recursive || (await lstat(path).catch(() => null))?.isDirectory() !== true) return true;
+    for (const name of await readdir(path)) if (!(await walk(join(path, name)))) return false;
+    return true;
+  };
+  for (const path of paths) if (!(await walk(path))) return null;
+  return found;
+}
+
 async function chownAll(
   privilege: Privilege,
   owner: string,
   paths: readonly string[],
-  options: readonly string[] = [],
+  recursive = false,
 ): Promise<void> {
+  const inProcess =
+    privilege === 'root'
+      ? await entriesOf(paths, recursive, recursive ? IN_PROCESS_ENTRIES : Infinity)
+      : null;
+  if (inProcess !== null) {
+    const [uid, gid] = owner.split(':').map(Number) as [number, number];
+    for (const path of inProcess) {
+      await lchown(path, uid, gid).catch((error: Error) => {
+        throw new InfraError(`could not prepare the isolated evaluation: chown ${path}: ${error.message}`);
+      });
+    }
+    return;
+  }
+  const options = recursive ? ['-R', '-P'] : [];
   for (let i = 0; i < paths.length; i += BATCH) {
     const argv = ['chown', '-h', ...options, '--', owner, ...paths.slice(i, i + BATCH)];
     const result = await runTool(privilegedArgv(privilege, argv));
@@ -123,7 +163,7 @@ async function chownAll(
 
 /** Gives `paths` (and all below them) to `owner` ("uid:gid"), without following symlinks. */
 export function chownTree(privilege: Privilege, owner: string, paths: readonly string[]): Promise<void> {
-  return chownAll(privilege, owner, paths, ['-R', '-P']);
+  return chownAll(privilege, owner, paths, true);
 }
 
 export interface Owners {

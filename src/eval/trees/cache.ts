@@ -12,11 +12,11 @@
  * are rebuilt. Entries are built in a staging folder and renamed into place, so a reader never sees
  * half of one. Bounded (`tree-cache`, a count): eviction.ts.
  */
-import { lstat, mkdir, mkdtemp, readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InfraError } from '../../errors.js';
-import type { GitAdapter, GitFactory } from '../../git/adapter.js';
-import { checkOutWorktree } from '../../git/checkout.js';
+import type { GitAdapter } from '../../git/adapter.js';
+import { parallelCheckout } from '../../git/checkout.js';
 import type { Account } from '../isolation/account.js';
 import { NO_GIT, ownTree, plainPath, removeAsRoot, type TreeView } from '../isolation/index.js';
 import { setOwnerAndMode, type Privilege } from '../isolation/tools.js';
@@ -27,7 +27,6 @@ import { ENTRY_NAME, readStamp, stampText, treeKey, type Stamp } from './stamp.j
 
 export interface TreeCacheOptions {
   repo: GitAdapter;
-  factory: GitFactory;
   /** Most trees kept (>= 1). */
   bound: number;
   privilege: Privilege;
@@ -42,6 +41,35 @@ export async function cacheRoot(repo: GitAdapter): Promise<string> {
   return join(await repo.commonDir(), 'arbor-gate', 'trees');
 }
 
+/** A commit's tree and its first parent (with that parent's tree; null for a root commit). */
+export interface Lineage {
+  tree: string;
+  parent: { commit: string; tree: string } | null;
+}
+
+/** Reads `cat-file --batch-check` answers for `c^{tree}`, `c^1^{commit}`, `c^1^{tree}` (pure). */
+export function parseLineage(out: string, commit: string): Lineage {
+  const [tree, parent, parentTree] = out.split('\n').map((line) => line.trim());
+  const sha = (value: string | undefined): string | null =>
+    value !== undefined && /^[0-9a-f]{40,64}$/.test(value) ? value : null;
+  const found = sha(tree);
+  if (found === null) throw new InfraError(`tree cache: no tree for ${commit}: ${JSON.stringify(out)}`);
+  const commitOf = sha(parent);
+  const treeOf = sha(parentTree);
+  return {
+    tree: found,
+    parent: commitOf === null || treeOf === null ? null : { commit: commitOf, tree: treeOf },
+  };
+}
+
+/** The tree and first parent of `commit` in one git process (three rev-parses before). */
+async function lineageOf(repo: GitAdapter, commit: string): Promise<Lineage> {
+  if (!/^[0-9a-f]{40,64}$/.test(commit)) throw new InfraError(`tree cache: not a commit id: ${commit}`);
+  const input = `${commit}^{tree}\n${commit}^1^{commit}\n${commit}^1^{tree}\n`;
+  const out = await repo.runBytes(['cat-file', '--batch-check=%(objectname)'], { input });
+  return parseLineage(out.toString('utf8'), commit);
+}
+
 /** Lines of /proc/self/mountinfo naming `root`: the overlay mounts whose layers are in the cache. */
 async function liveKeys(root: string): Promise<Set<string>> {
   const info = await readFile('/proc/self/mountinfo', 'utf8').catch(() => '');
@@ -53,6 +81,9 @@ async function liveKeys(root: string): Promise<Set<string>> {
   }
   return keys;
 }
+
+/** How an entry is built: as a checkout of its own, or over its first parent (null: a root commit). */
+type BuildAs = { checkout: true } | Lineage['parent'];
 
 export class TreeCache {
   /** Keys this gate is using right now (mounted or about to be): never evicted. */
@@ -128,23 +159,29 @@ export class TreeCache {
 
   /**
    * The view of `commit`'s tree, built into the cache when it is not there; `release` when the run's
-   * view is unmounted.
+   * view is unmounted. `evicted` settles when what went past the bound is removed: that removal runs
+   * beside the evaluation instead of before it (its error, if any, is the value, for the run's end).
    */
-  async viewOf(commit: string): Promise<{ view: TreeView; release: () => void }> {
-    const { repo } = this.options;
-    const tree = await repo.treeOf(commit);
+  async viewOf(
+    commit: string,
+  ): Promise<{ view: TreeView; release: () => void; evicted: Promise<Error | null> }> {
+    const lineage = await lineageOf(this.options.repo, commit);
+    const { tree } = lineage;
     const key = this.keyOf(tree);
     const drops: (() => void)[] = [];
     const release = (): void => drops.splice(0).forEach((drop) => drop());
     try {
       let stamp = await this.heldAndVerified(key, tree, drops);
-      stamp ??= await this.rebuild(commit, tree, key, undefined);
+      stamp ??= await this.rebuild(commit, tree, key, lineage.parent);
       const now = new Date();
       await utimes(join(this.root, key, 'stamp'), now, now);
-      await this.evict();
+      const evicted = this.evict().then(
+        () => null,
+        (error: Error) => error,
+      );
       const base = stamp.base;
       const lower = [join(this.root, key, 'tree'), ...(base === null ? [] : [join(this.root, base, 'tree')])];
-      return { view: { lower }, release };
+      return { view: { lower }, release, evicted };
     } catch (error) {
       release();
       throw error;
@@ -190,47 +227,35 @@ export class TreeCache {
    * costs its diff. Null for a root commit (a checkout of its own).
    */
   private async baseFor(
-    commit: string,
+    parent: NonNullable<Lineage['parent']>,
     drops: (() => void)[],
   ): Promise<{ key: string; tree: string } | null> {
-    const { repo } = this.options;
-    const parent = await repo.resolveCommit(`${commit}^1`);
-    if (parent === null) return null;
-    const tree = await repo.treeOf(parent);
+    const { tree } = parent;
     const key = this.keyOf(tree);
     const stamp =
-      (await this.heldAndVerified(key, tree, drops)) ?? (await this.rebuild(parent, tree, key, null));
+      (await this.heldAndVerified(key, tree, drops)) ??
+      (await this.rebuild(parent.commit, tree, key, { checkout: true }));
     if (stamp.base === null) return { key, tree };
     const full = await this.verified(stamp.base, null);
     return full === null ? null : { key: stamp.base, tree: full.tree };
   }
 
-  private async rebuild(
-    commit: string,
-    tree: string,
-    key: string,
-    base: { key: string; tree: string } | null | undefined,
-  ): Promise<Stamp> {
+  private async rebuild(commit: string, tree: string, key: string, how: BuildAs): Promise<Stamp> {
     await this.discard(key);
-    return this.build(commit, tree, key, base);
+    return this.build(commit, tree, key, how);
   }
 
-  /** Writes the entry `key` of `commit`'s tree; `base` undefined: over its first parent's tree (baseFor). */
-  private async build(
-    commit: string,
-    tree: string,
-    key: string,
-    wanted: { key: string; tree: string } | null | undefined,
-  ): Promise<Stamp> {
+  /** Writes the entry `key` of `commit`'s tree: a checkout, or a layer over its first parent's (baseFor). */
+  private async build(commit: string, tree: string, key: string, how: BuildAs): Promise<Stamp> {
     const { privilege, account, gate, protectedPaths, log } = this.options;
     const staging = await mkdtemp(join(this.root, '.building-'));
     const layer = join(staging, 'tree');
     const drops: (() => void)[] = [];
     try {
-      const over = wanted === undefined ? await this.baseFor(commit, drops) : wanted;
+      const over = how === null || 'checkout' in how ? null : await this.baseFor(how, drops);
       try {
         const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
-        if (base === null) await this.checkOut(commit, layer);
+        if (base === null) await this.checkOut(commit, layer, staging);
         await ownTree(privilege, layer, protectedPaths, { gate, account });
         if (base !== null) await mirrorFolders(privilege, layer, join(this.root, base.key, 'tree'));
         else await writeFile(join(layer, '.git'), NO_GIT, { mode: 0o644 });
@@ -275,15 +300,23 @@ export class TreeCache {
     }
   }
 
-  /** `git worktree add`'s checkout of `commit` into `path`, then git's record of the worktree forgotten. */
-  private async checkOut(commit: string, path: string): Promise<void> {
-    const { repo, factory } = this.options;
+  /**
+   * `commit`'s files written into the empty folder `path` as `git worktree add` writes them, without
+   * a worktree (none to register, remove or prune): git's index of the tree in a temporary file
+   * (`scratch`), then git's own parallel checkout of every entry with `path` as the work tree, so the
+   * attributes that apply are the tree's own, as in a worktree.
+   */
+  private async checkOut(commit: string, path: string, scratch: string): Promise<void> {
+    const { repo } = this.options;
+    const index = join(scratch, 'index');
+    // checkout-index writes into the work tree it runs in: git's folder named, `path` as the work tree.
+    const env = { GIT_INDEX_FILE: index, GIT_DIR: await repo.commonDir(), GIT_WORK_TREE: path };
+    await mkdir(path);
     try {
-      await repo.worktreeAddEmpty(path, commit);
-      await checkOutWorktree(factory(path), commit);
+      await repo.run(['read-tree', '--end-of-options', commit], env);
+      await repo.run(['-C', path, ...parallelCheckout(), 'checkout-index', '--all'], env);
     } finally {
-      await removeAsRoot(this.options.privilege, [join(path, '.git')]).catch(() => undefined);
-      await repo.worktreePrune().catch(() => undefined);
+      await rm(index, { force: true });
     }
   }
 

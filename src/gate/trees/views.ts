@@ -5,7 +5,7 @@
  * the run starts from exactly the evaluated tree, at the same kind of path, and nothing it writes is
  * seen by the next run. The fallback is said once on stderr and in the verdict's warnings.
  */
-import { mkdir, mkdtemp, realpath } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitAdapter, GitFactory } from '../../git/adapter.js';
 import { TempWorktree } from '../../git/worktree.js';
@@ -96,7 +96,7 @@ export class EvaluationTrees {
         this.isolation.worktreeParent ?? undefined,
       );
     }
-    const { view, release } = await cache.viewOf(commit);
+    const { view, release, evicted } = await cache.viewOf(commit);
     const folder = await realpath(await mkdtemp(join(this.rights.parent, `arbor-gate-${label}-`)));
     const path = join(folder, 'worktree');
     let removal: Promise<void> | null = null;
@@ -104,7 +104,9 @@ export class EvaluationTrees {
       (removal ??= (async () => {
         unregister();
         release();
-        await removeTree(folder);
+        await removeRunFolder(folder);
+        const failed = await evicted;
+        if (failed !== null) throw failed;
       })());
     const unregister = registerCleanup(remove);
     try {
@@ -122,7 +124,6 @@ export class EvaluationTrees {
     if (cache === undefined) {
       cache = TreeCache.open({
         repo: this.repo,
-        factory: this.factory,
         bound: this.bound,
         privilege: rights.privilege,
         account: rights.account,
@@ -133,5 +134,18 @@ export class EvaluationTrees {
       this.caches.set(id, cache);
     }
     return cache;
+  }
+}
+
+/**
+ * The run's folder once its view is unmounted and the sandbox has removed what the account owned in it:
+ * empty folders are left, so Node's own removal is enough (no `rm` to spawn); anything it cannot remove
+ * goes through removeTree's escalation.
+ */
+async function removeRunFolder(folder: string): Promise<void> {
+  try {
+    await rm(folder, { recursive: true, force: true });
+  } catch {
+    await removeTree(folder);
   }
 }
