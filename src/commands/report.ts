@@ -55,8 +55,8 @@ export const reportCommand: Command = {
     const json = wantsJson(args);
     const out = stringFlag(args, 'out');
     const [{ reportJson, runReport }, { renderEvidence }] = await Promise.all([
-      import(/* webpackMode: "eager" */ '../tools/report.js'),
-      import(/* webpackMode: "eager" */ '../report/session-markdown.js'),
+      import('../tools/report.js'),
+      import('../report/session-markdown.js'),
     ]);
     const result = await runReport({
       session: sessionOf(args, io.cwd),

@@ -79,8 +79,8 @@ async function ledgerHistoryOf(
   if (typeof trunk !== 'string' || trunk.trim() === '') return null;
   // Loaded only for a tree that names trunk: a report of any other session reads no git.
   const [{ GitAdapter }, { ledgerTrunkHistory }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '../git/adapter.js'),
-    import(/* webpackMode: "eager" */ '../ledger/history.js'),
+    import('../git/adapter.js'),
+    import('../ledger/history.js'),
   ]);
   const repo = new GitAdapter(paths.workspace ?? paths.dir);
   if ((await repo.topLevel().catch(() => null)) === null) return null;
