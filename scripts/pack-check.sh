@@ -22,9 +22,15 @@ tarball="$work/$tarball"
 listing="$(tar -tzf "$tarball")"
 files="$(printf '%s\n' "$listing" | wc -l | tr -d ' ')"
 echo "pack-check: $(basename "$tarball"): $(wc -c <"$tarball" | tr -d ' ') bytes, $files files"
-# The README states the count: dist/cli.js, dist/index.js, integrations/arbor/SKILL.md, action.yml,
-# README.md, LICENSE, package.json.
-[ "$files" = 7 ] || fail "the tarball holds $files files, the README says 7: $(printf '%s ' $listing)"
+# What the README states: dist/ (cli.js, index.js and their chunks, as scripts/bundle.mjs names them),
+# integrations/arbor/SKILL.md, action.yml, README.md, LICENSE, package.json. A chunk the tarball lacks
+# is a command that fails once installed, so dist/ is compared file by file.
+dist_files="$(ls dist)"
+printf '%s\n' "$dist_files" | grep -Evq '^(cli|index)(\.[0-9]+)?\.js$' &&
+  fail "dist/ holds files that are not the bundle's: $(printf '%s\n' "$dist_files" | grep -Ev '^(cli|index)(\.[0-9]+)?\.js$' | tr '\n' ' ')"
+expected="$( (printf 'package/dist/%s\n' $dist_files; printf 'package/%s\n' integrations/arbor/SKILL.md action.yml README.md LICENSE package.json) | sort)"
+[ "$(printf '%s\n' "$listing" | sort)" = "$expected" ] ||
+  fail "the tarball holds $files files, not dist/ ($(printf '%s\n' "$dist_files" | wc -l | tr -d ' ') files) and the 5 others: $(printf '%s ' $listing)"
 case "$listing" in
   *package/integrations/arbor/SKILL.md*) ;;
   *) fail "the tarball lacks the Arbor skill" ;;

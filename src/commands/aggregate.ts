@@ -37,8 +37,8 @@ export const aggregateCommand: Command = {
   async run(args, io) {
     // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
     const [{ plannedInput }, { reportedAggregate }] = await Promise.all([
-      import(/* webpackMode: "eager" */ '../shards/planned.js'),
-      import(/* webpackMode: "eager" */ '../report/aggregate-report.js'),
+      import('../shards/planned.js'),
+      import('../report/aggregate-report.js'),
     ]);
     const doc = await readPlanFlag(args, io);
     const results = stringFlag(args, 'results');

@@ -29,7 +29,7 @@ export const evalShardCommand: Command = {
   maxPositionals: 0,
   async run(args, io) {
     // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-    const { evaluateShards, writeResults } = await import(/* webpackMode: "eager" */ '../shards/shard.js');
+    const { evaluateShards, writeResults } = await import('../shards/shard.js');
     const doc = await readPlanFlag(args, io);
     const shard = stringFlag(args, 'shard');
     if (shard === undefined)

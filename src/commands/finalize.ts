@@ -1,7 +1,5 @@
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
-import { renderEvidence } from '../report/session-markdown.js';
-import { checkExitCode, renderCheckResult } from '../tools/check.js';
-import type { FinalizeResult } from '../tools/finalize.js';
+import { checkExitCode } from '../tools/check.js';
 import { boolFlag, type Command } from './command.js';
 import { ARTIFACT_OPTIONS, artifactRequirementsOf } from './check.js';
 import { sessionOf } from './report.js';
@@ -27,21 +25,6 @@ so.
 Exit codes: 0 all artifacts valid, 1 artifacts invalid, 2 bad input (no session, unreadable tree).
 `;
 
-/** The steps' results as the CLI prints them without --json. */
-export function renderFinalizeResult(result: FinalizeResult): string {
-  const lines: string[] = [];
-  if (result.recovered !== null) lines.push(`recover: ${result.recovered.message}\n`);
-  const runStats = {
-    derived: 'derived from events and the tree (it was missing)',
-    emergency_recorded: 'kept, with emergency_timeout: true recorded',
-    kept: 'kept (already present)',
-  }[result.run_stats];
-  lines.push(`run_stats.json: ${runStats}\n`);
-  lines.push(renderEvidence(result.report.facts, result.report.report_path));
-  lines.push(`check: ${renderCheckResult(result.problems)}`);
-  return lines.join('');
-}
-
 export const finalizeCommand: Command = {
   name: 'finalize',
   summary: 'shutdown: recover (emergency) -> run_stats.json -> REPORT.md -> check',
@@ -49,7 +32,7 @@ export const finalizeCommand: Command = {
   options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
   maxPositionals: 1,
   async run(args, io) {
-    const { finalizeJson, runFinalize } = await import(/* webpackMode: "eager" */ '../tools/finalize.js');
+    const { finalizeJson, renderFinalizeResult, runFinalize } = await import('../tools/finalize.js');
     const result = await runFinalize({
       session: sessionOf(args, io.cwd),
       required: artifactRequirementsOf(args),

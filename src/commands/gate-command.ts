@@ -94,7 +94,7 @@ function gateHelp(mode: GateMode): string {
 export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): Promise<number> {
   const input = gateInputFromArgs(mode, args, io);
   // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
-  const { runGate } = await import(/* webpackMode: "eager" */ '../report/gate-report.js');
+  const { runGate } = await import('../report/gate-report.js');
   const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
   printVerdict(verdict, args, io);
   return verdictExitCode(verdict);

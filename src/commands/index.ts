@@ -1,8 +1,9 @@
 /**
  * Every CLI command, in the order --help lists them. Each module here holds only what parsing and
  * --help need; a command whose work pulls in much (the gate, the MCP server, the ledger, finalize)
- * imports it inside `run`, so one command's start does not load every other's code. Those imports carry
- * webpack's `webpackMode: "eager"` comment: the bundle stays one file and only defers evaluation.
+ * imports it inside `run`, so one command's start does not load every other's code. Those are plain
+ * `import()`s, not webpack's "eager" ones: ncc makes each a chunk file in dist/ (named by
+ * scripts/bundle.mjs), which node reads and compiles only when a command loads it.
  */
 import type { Command } from './command.js';
 import { checkCommand } from './check.js';

@@ -43,7 +43,7 @@ export const ledgerCommand: Command = {
     const trunkText = ref ?? stringFlag(args, 'trunk-branch');
     if (trunkText === undefined)
       throw new UserError('arbor-gate ledger: pass --trunk-branch (or REF for show)');
-    const { renderLedgerCheck, runLedger } = await import(/* webpackMode: "eager" */ '../tools/ledger.js');
+    const { renderLedgerCheck, runLedger } = await import('../tools/ledger.js');
     const check = await runLedger({
       cwd: stringFlag(args, 'cwd') ?? io.cwd,
       trunk: { text: trunkText, label: ref === undefined ? '--trunk-branch' : 'REF' },

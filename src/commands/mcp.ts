@@ -52,7 +52,7 @@ export const mcpCommand: Command = {
   maxPositionals: 0,
   async run(args, io) {
     const cwd = resolve(io.cwd, stringFlag(args, 'cwd') ?? '.');
-    const { readTrustedSettings, serveStdio } = await import(/* webpackMode: "eager" */ '../mcp/server.js');
+    const { readTrustedSettings, serveStdio } = await import('../mcp/server.js');
     const file = stringFlag(args, 'trusted-settings');
     const pinned =
       file === undefined ? null : await readTrustedSettings(resolve(io.cwd, file), '--trusted-settings');

@@ -44,7 +44,7 @@ export const planCommand: Command = {
   maxPositionals: 0,
   async run(args, io) {
     // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-    const { planShards } = await import(/* webpackMode: "eager" */ '../shards/plan.js');
+    const { planShards } = await import('../shards/plan.js');
     const shardBy = stringFlag(args, 'shard-by') ?? 'side-seed';
     if (!SHARD_BY.includes(shardBy as ShardBy)) {
       throw new UserError(

@@ -33,9 +33,7 @@ async function runQueueCommand(args: ParsedArgs, io: Io): Promise<number> {
   const json = boolFlag(args, 'json');
   const sources = listFlag(args, 'source');
   // The queue and the gate load when the command runs, not at every CLI start (see commands/index.ts).
-  const { renderQueueText, runQueueReported } = await import(
-    /* webpackMode: "eager" */ '../report/queue-report.js'
-  );
+  const { renderQueueText, runQueueReported } = await import('../report/queue-report.js');
   const outcome = await withGateDeps(
     io,
     (deps) => runQueueReported({ gate, sources, parallel }, deps),

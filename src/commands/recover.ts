@@ -1,5 +1,4 @@
 /** `arbor-gate recover [SESSION_DIR]`: restore the best submission after an emergency timeout. */
-import { runRecover } from '../tools/recover.js';
 import { boolFlag, type Command } from './command.js';
 import { sessionOf } from './report.js';
 
@@ -27,6 +26,7 @@ export const recoverCommand: Command = {
   options: {},
   maxPositionals: 1,
   async run(args, io) {
+    const { runRecover } = await import('../tools/recover.js');
     const result = await runRecover({ session: sessionOf(args, io.cwd) });
     io.stdout(
       boolFlag(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : `recover: ${result.message}\n`,

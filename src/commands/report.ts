@@ -54,10 +54,10 @@ export const reportCommand: Command = {
   async run(args, io) {
     const json = wantsJson(args);
     const out = stringFlag(args, 'out');
-    const [{ reportJson, runReport }, { renderEvidence }] = await Promise.all([
-      import(/* webpackMode: "eager" */ '../tools/report.js'),
-      import(/* webpackMode: "eager" */ '../report/session-markdown.js'),
-    ]);
+    // One import after the other: two at once that share modules not loaded yet fail under Jest's
+    // ESM loader ("request for 'node:path' is not in cache"), which the tests run the CLI in.
+    const { reportJson, runReport } = await import('../tools/report.js');
+    const { renderEvidence } = await import('../report/session-markdown.js');
     const result = await runReport({
       session: sessionOf(args, io.cwd),
       reportPath: out === undefined ? undefined : resolve(io.cwd, out),

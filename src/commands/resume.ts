@@ -1,5 +1,4 @@
 /** `arbor-gate resume [SESSION_DIR]`: prepare an interrupted session to continue (spec steps 1-7). */
-import { renderResumePlan, runResume } from '../tools/resume.js';
 import { boolFlag, type Command } from './command.js';
 import { sessionOf } from './report.js';
 
@@ -30,6 +29,7 @@ export const resumeCommand: Command = {
   options: { 'dry-run': { type: 'boolean' } },
   maxPositionals: 1,
   async run(args, io) {
+    const { renderResumePlan, runResume } = await import('../tools/resume.js');
     const plan = await runResume({ session: sessionOf(args, io.cwd), dryRun: boolFlag(args, 'dry-run') });
     io.stdout(boolFlag(args, 'json') ? `${JSON.stringify(plan, null, 2)}\n` : renderResumePlan(plan));
     return 0;

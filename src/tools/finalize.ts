@@ -16,7 +16,8 @@ import { recoverSubmission, type RecoverResult } from '../session/recover.js';
 import { deriveRunStats } from '../session/run-stats.js';
 import { updateFileAtomically } from '../util/atomic.js';
 import { isObject } from '../util/json.js';
-import { redactedProblems } from './check.js';
+import { renderEvidence } from '../report/session-markdown.js';
+import { redactedProblems, renderCheckResult } from './check.js';
 import { writeReport, type ReportResult } from './report.js';
 
 export interface FinalizeOptions {
@@ -146,4 +147,19 @@ export function finalizeJson(result: FinalizeResult): FinalizeJson {
     report: result.report.facts,
     problems: result.problems,
   };
+}
+
+/** The steps' results as the CLI prints them without --json. */
+export function renderFinalizeResult(result: FinalizeResult): string {
+  const lines: string[] = [];
+  if (result.recovered !== null) lines.push(`recover: ${result.recovered.message}\n`);
+  const runStats = {
+    derived: 'derived from events and the tree (it was missing)',
+    emergency_recorded: 'kept, with emergency_timeout: true recorded',
+    kept: 'kept (already present)',
+  }[result.run_stats];
+  lines.push(`run_stats.json: ${runStats}\n`);
+  lines.push(renderEvidence(result.report.facts, result.report.report_path));
+  lines.push(`check: ${renderCheckResult(result.problems)}`);
+  return lines.join('');
 }

@@ -78,10 +78,9 @@ async function ledgerHistoryOf(
 ): Promise<Array<{ label: string; value: number }> | null> {
   if (typeof trunk !== 'string' || trunk.trim() === '') return null;
   // Loaded only for a tree that names trunk: a report of any other session reads no git.
-  const [{ GitAdapter }, { ledgerTrunkHistory }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '../git/adapter.js'),
-    import(/* webpackMode: "eager" */ '../ledger/history.js'),
-  ]);
+  // One import after the other, as in commands/report.ts (Jest's ESM loader and shared modules).
+  const { GitAdapter } = await import('../git/adapter.js');
+  const { ledgerTrunkHistory } = await import('../ledger/history.js');
   const repo = new GitAdapter(paths.workspace ?? paths.dir);
   if ((await repo.topLevel().catch(() => null)) === null) return null;
   return ledgerTrunkHistory(

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,12 +26,17 @@ describe('the npm package', () => {
         'LICENSE',
         'README.md',
         'action.yml',
-        'dist/cli.js',
-        'dist/index.js',
+        ...readdirSync(join(ROOT, 'dist')).map((f) => `dist/${f}`),
         'integrations/arbor/SKILL.md',
         'package.json',
       ].sort(),
     );
+  });
+
+  test("dist/ holds the two entry points and their chunks (scripts/bundle.mjs's names), nothing else", () => {
+    const dist = readdirSync(join(ROOT, 'dist'));
+    expect(dist).toEqual(expect.arrayContaining(['cli.js', 'index.js']));
+    expect(dist.filter((f) => !/^(?:cli|index)(?:\.\d+)?\.js$/.test(f))).toEqual([]);
   });
 
   test('declares no runtime dependencies: everything it runs is bundled in dist/', () => {

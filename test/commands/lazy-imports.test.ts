@@ -3,7 +3,7 @@
  * the MCP server (zod, the MCP SDK) and the statistics load only when a command that uses them runs
  * (an `import()` inside its `run`), so `report` does not pay for them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,6 +44,10 @@ describe('the CLI start', () => {
     'src/gate/run.ts',
     'src/tools/report.ts',
     'src/tools/finalize.ts',
+    'src/tools/resume.ts',
+    'src/tools/recover.ts',
+    'src/report/session-facts.ts',
+    'src/report/session-markdown.ts',
     'src/tools/ledger.ts',
     'src/mcp/server.ts',
     'src/mcp/arguments.ts',
@@ -58,5 +62,36 @@ describe('the CLI start', () => {
     const report = staticClosure('src/tools/report.ts');
     expect(report).not.toContain('src/gate/run.ts');
     expect(report).not.toContain('src/ledger/history.ts');
+  });
+});
+
+describe('the bundle split', () => {
+  /** Every TypeScript file under src/. */
+  const sources = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? sources(join(dir, entry.name))
+        : entry.name.endsWith('.ts')
+          ? [join(dir, entry.name)]
+          : [],
+    );
+
+  test('no dynamic import is eager: each becomes a chunk of its own in dist/, compiled only when loaded', () => {
+    // webpack's "eager" mode folds the imported code into dist/cli.js, which every start compiles whole.
+    const eager = sources('src').filter((file) =>
+      /webpackMode:\s*["']eager["']/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(eager).toEqual([]);
+  });
+
+  test("dist/cli.js holds the command table, and report's code is in a chunk beside it", () => {
+    const entry = readFileSync(join(ROOT, 'dist', 'cli.js'), 'utf8');
+    const chunks = readdirSync(join(ROOT, 'dist')).filter((f) => /^cli\.\d+\.js$/.test(f));
+    expect(entry).toMatch(/\bCOMMANDS\b/);
+    expect(entry).not.toMatch(/\bfunction deriveSessionReport\b/);
+    const holding = chunks.filter((f) =>
+      /\bfunction deriveSessionReport\b/.test(readFileSync(join(ROOT, 'dist', f), 'utf8')),
+    );
+    expect(holding).toHaveLength(1);
   });
 });

@@ -10,13 +10,18 @@ import { once } from 'node:events';
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
- * The options every report benchmark takes: `--cli PATH` (default: the committed bundle dist/cli.js)
- * and `--keep` (leave the generated sessions).
+ * The options every report benchmark takes: `--cli PATH` (default: the committed bundle dist/cli.js),
+ * `--before PATH` (an older CLI, e.g. a copy of the bundle before a change, timed in the same rounds;
+ * null without it) and `--keep` (leave the generated sessions).
  */
 export function benchOptions(argv = process.argv.slice(2)) {
-  const at = argv.indexOf('--cli');
+  const valueOf = (flag) => {
+    const at = argv.indexOf(flag);
+    return at === -1 ? null : resolve(argv[at + 1] ?? '');
+  };
   return {
-    cli: at === -1 ? join(repo, 'dist', 'cli.js') : resolve(argv[at + 1] ?? ''),
+    cli: valueOf('--cli') ?? join(repo, 'dist', 'cli.js'),
+    before: valueOf('--before'),
     keep: argv.includes('--keep'),
   };
 }
@@ -184,10 +189,16 @@ export const cliRun = (cli, cliArgs) => `
   process.argv = [process.argv[0], ${JSON.stringify(cli)}, ...${JSON.stringify(cliArgs)}];
   await import(${JSON.stringify(`file://${cli}`)});`;
 
-/** Runs `code` as an ES module in a fresh node; wall time (s, seen from here) and its peak RSS (MiB). */
+/**
+ * Runs `code` as an ES module in a fresh node; wall time (s, seen from here), its CPU time (user +
+ * system, s: less disturbed than wall time on a shared machine) and its peak RSS (MiB).
+ */
 export function measure(code) {
   const wrapper = `${code}
-    process.on('exit', () => process.stderr.write('\\nMAXRSS_KB=' + process.resourceUsage().maxRSS + '\\n'));`;
+    process.on('exit', () => {
+      const usage = process.resourceUsage();
+      process.stderr.write('\\nMAXRSS_KB=' + usage.maxRSS + ' CPU_US=' + (usage.userCPUTime + usage.systemCPUTime) + '\\n');
+    });`;
   return new Promise((resolvePromise, reject) => {
     const start = process.hrtime.bigint();
     const child = spawn(process.execPath, ['--input-type=module', '-e', wrapper], {
@@ -199,8 +210,9 @@ export function measure(code) {
     child.on('close', (code) => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const rssKiB = Number(/MAXRSS_KB=(\d+)/.exec(stderr)?.[1] ?? NaN);
+      const cpuMicros = Number(/CPU_US=(\d+)/.exec(stderr)?.[1] ?? NaN);
       if (code !== 0) reject(new Error(`child exited ${code}: ${stderr}`));
-      else resolvePromise({ seconds, rssMiB: rssKiB / 1024 });
+      else resolvePromise({ seconds, cpuSeconds: cpuMicros / 1e6, rssMiB: rssKiB / 1024 });
     });
   });
 }
