@@ -70446,7 +70446,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 94870:
+/***/ 56338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74485,7 +74485,8 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
  *
  * cgroup2 is found through /proc/self/mountinfo (a hybrid layout mounts it at /sys/fs/cgroup/unified,
  * a pure one at /sys/fs/cgroup); a read-only cgroupfs (a default Docker container) means no cgroup.
- * findCgroup2 is pure; the rest runs `mkdir`, `rmdir` and `sh` through runTool with root's rights.
+ * findCgroup2 is pure; the rest makes, ends and removes the cgroup in this process when the gate is
+ * root (a spawn each was most of the probe's cost), else runs `mkdir`, `rmdir` and `sh` through sudo.
  */
 
 
@@ -74536,6 +74537,16 @@ async function asRoot(privilege, argv) {
     const result = await runTool(full);
     return result.code === 0 ? null : toolFailure(argv, result);
 }
+/** `what` done in this process (the gate is root); its failure's message, or null. */
+async function inProcess(what) {
+    return what().then(() => null, (error) => error.message);
+}
+/** The cgroup's control files written in END_SCRIPT's order. */
+async function endInProcess(path) {
+    await (0,promises_.writeFile)((0,external_node_path_.join)(path, 'cgroup.freeze'), '1');
+    await (0,promises_.writeFile)((0,external_node_path_.join)(path, 'cgroup.kill'), '1');
+    await (0,promises_.writeFile)((0,external_node_path_.join)(path, 'cgroup.freeze'), '0');
+}
 class EvalCgroup {
     privilege;
     path;
@@ -74551,12 +74562,14 @@ class EvalCgroup {
             return mount;
         made += 1;
         const path = (0,external_node_path_.join)(mount.path, GATE_CGROUP, `eval-${process.pid}-${made}`);
-        const failed = await asRoot(privilege, ['mkdir', '-p', '--', path]);
+        const failed = privilege === 'root'
+            ? await inProcess(() => (0,promises_.mkdir)(path, { recursive: true }))
+            : await asRoot(privilege, ['mkdir', '-p', '--', path]);
         if (failed !== null)
             return { missing: `cannot create a cgroup under ${mount.path}: ${failed}` };
         const cgroup = new EvalCgroup(privilege, path);
-        const features = await runTool(['ls', '--', path]);
-        if (!/^cgroup\.kill$/m.test(features.stdout) || !/^cgroup\.freeze$/m.test(features.stdout)) {
+        const features = await (0,promises_.readdir)(path).catch(() => []);
+        if (!features.includes('cgroup.kill') || !features.includes('cgroup.freeze')) {
             await cgroup.remove().catch(() => undefined);
             return {
                 missing: `the kernel's cgroup2 has no cgroup.kill or cgroup.freeze (Linux 5.14 or later has both)`,
@@ -74566,7 +74579,9 @@ class EvalCgroup {
     }
     /** Freezes and kills every process in the cgroup, and waits until it is empty. */
     async end() {
-        const failed = await asRoot(this.privilege, ['sh', '-c', END_SCRIPT, 'arbor-gate-end', this.path]);
+        const failed = this.privilege === 'root'
+            ? await inProcess(() => endInProcess(this.path))
+            : await asRoot(this.privilege, ['sh', '-c', END_SCRIPT, 'arbor-gate-end', this.path]);
         if (failed !== null)
             throw new errors/* InfraError */.Ri(`could not end the evaluation's cgroup ${this.path}: ${failed}`);
         for (const deadline = Date.now() + GIVE_UP_MS;; await (0,external_node_timers_promises_namespaceObject.setTimeout)(POLL_MS)) {
@@ -74581,7 +74596,9 @@ class EvalCgroup {
     /** Ends what is left and removes the cgroup. */
     async remove() {
         await this.end();
-        const failed = await asRoot(this.privilege, ['rmdir', '--', this.path]);
+        const failed = this.privilege === 'root'
+            ? await inProcess(() => (0,promises_.rmdir)(this.path))
+            : await asRoot(this.privilege, ['rmdir', '--', this.path]);
         if (failed !== null)
             throw new errors/* InfraError */.Ri(`could not remove the evaluation's cgroup ${this.path}: ${failed}`);
     }
@@ -74948,7 +74965,44 @@ async function entriesAround(root, kept) {
 }
 /** Most paths per chown command line (well below any ARG_MAX). */
 const BATCH = 500;
-async function chownAll(privilege, owner, paths, options = []) {
+/** Most entries a root gate walks and lchowns itself before one `chown -R` is the cheaper way. */
+const IN_PROCESS_ENTRIES = 256;
+/**
+ * `paths` and, when `recursive`, every entry below them (symlinks not followed, as `chown -R -P`), or
+ * null once there are more than `limit`.
+ */
+async function entriesOf(paths, recursive, limit) {
+    const found = [];
+    const walk = async (path) => {
+        found.push(path);
+        if (found.length > limit)
+            return false;
+        if (!recursive || (await (0,promises_.lstat)(path).catch(() => null))?.isDirectory() !== true)
+            return true;
+        for (const name of await (0,promises_.readdir)(path))
+            if (!(await walk((0,external_node_path_.join)(path, name))))
+                return false;
+        return true;
+    };
+    for (const path of paths)
+        if (!(await walk(path)))
+            return null;
+    return found;
+}
+async function chownAll(privilege, owner, paths, recursive = false) {
+    const inProcess = privilege === 'root'
+        ? await entriesOf(paths, recursive, recursive ? IN_PROCESS_ENTRIES : Infinity)
+        : null;
+    if (inProcess !== null) {
+        const [uid, gid] = owner.split(':').map(Number);
+        for (const path of inProcess) {
+            await (0,promises_.lchown)(path, uid, gid).catch((error) => {
+                throw new errors/* InfraError */.Ri(`could not prepare the isolated evaluation: chown ${path}: ${error.message}`);
+            });
+        }
+        return;
+    }
+    const options = recursive ? ['-R', '-P'] : [];
     for (let i = 0; i < paths.length; i += BATCH) {
         const argv = ['chown', '-h', ...options, '--', owner, ...paths.slice(i, i + BATCH)];
         const result = await runTool(privilegedArgv(privilege, argv));
@@ -74959,7 +75013,7 @@ async function chownAll(privilege, owner, paths, options = []) {
 }
 /** Gives `paths` (and all below them) to `owner` ("uid:gid"), without following symlinks. */
 function chownTree(privilege, owner, paths) {
-    return chownAll(privilege, owner, paths, ['-R', '-P']);
+    return chownAll(privilege, owner, paths, true);
 }
 /**
  * Applies the plan to the worktree at `root`, whose files must all belong to the evaluation account
@@ -78873,8 +78927,104 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
     }
 }
 
-// EXTERNAL MODULE: ./src/ledger/line.ts
-var ledger_line = __nccwpck_require__(36143);
+;// CONCATENATED MODULE: ./src/ledger/line.ts
+/**
+ * One line of the score ledger: a JSON object per evaluation run, kept in a git note on the measured
+ * tree (src/git/notes.ts). The gate compares, signs and digests lines in canonical form (keys sorted,
+ * no spaces), never as note bytes: a notes merge with `cat_sort_uniq` sorts and rewrites the bytes, and
+ * `git notes append` puts blank lines between appends, which readers skip.
+ */
+const LEDGER_LINE_VERSION = 1;
+function sortKeys(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeys);
+    if (value !== null && typeof value === 'object') {
+        const sorted = {};
+        for (const key of Object.keys(value).sort())
+            sorted[key] = sortKeys(value[key]);
+        return sorted;
+    }
+    return value;
+}
+/**
+ * An object's keys sorted, when no value is an object and no key starts with a digit (an array index,
+ * which a sorted copy would put first, so those take the general path); else null. A ledger line is
+ * such an object, and `ledger show` canonicalises every line of the ledger to check its MAC.
+ */
+function flatSortedKeys(value) {
+    const keys = Object.keys(value).sort();
+    for (const key of keys) {
+        const field = value[key];
+        if ((field !== null && typeof field === 'object') || (key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57))
+            return null;
+    }
+    return keys;
+}
+/** JSON with keys sorted at every depth and no whitespace: one text per value. */
+function canonicalJson(value) {
+    const flat = value !== null && typeof value === 'object' && !Array.isArray(value) && flatSortedKeys(value);
+    // A flat object is written in the order of its sorted keys (JSON.stringify's key list), without the copy.
+    return flat ? JSON.stringify(value, flat) : JSON.stringify(sortKeys(value));
+}
+const SHA = /^[0-9a-f]{40}$/;
+const nullableString = (v) => v === null || typeof v === 'string';
+const nullableNumber = (v) => v === null || (typeof v === 'number' && Number.isFinite(v));
+/** A parsed object that has every field of a line with its type; anything else is not a line. */
+function isLedgerLine(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return false;
+    const line = value;
+    return (typeof line.v === 'number' &&
+        typeof line.run_id === 'string' &&
+        typeof line.seq === 'number' &&
+        Number.isInteger(line.seq) &&
+        typeof line.tree === 'string' &&
+        SHA.test(line.tree) &&
+        typeof line.evaluated_tree === 'string' &&
+        typeof line.commit === 'string' &&
+        typeof line.evaluator === 'string' &&
+        nullableNumber(line.seed) &&
+        nullableNumber(line.score) &&
+        nullableString(line.failure) &&
+        nullableNumber(line.exit_code) &&
+        typeof line.duration_s === 'number' &&
+        nullableString(line.node_id) &&
+        typeof line.gate_version === 'string' &&
+        typeof line.time === 'string' &&
+        nullableString(line.run_url) &&
+        nullableString(line.mac));
+}
+/** Reads a note's text: blank lines skipped, a line that is not a ledger line counted, never thrown. */
+function parseNote(text) {
+    const lines = [];
+    let malformed = 0;
+    for (const raw of text.split('\n')) {
+        if (raw.trim() === '')
+            continue;
+        let parsed;
+        try {
+            parsed = JSON.parse(raw);
+        }
+        catch {
+            malformed++;
+            continue;
+        }
+        if (isLedgerLine(parsed))
+            lines.push(parsed);
+        else
+            malformed++;
+    }
+    return { lines, malformed };
+}
+/** The text appended to a note for these lines: one canonical line each. */
+function noteText(lines) {
+    return lines.map(canonicalJson).join('\n');
+}
+/** Names a line in trailers and messages: `<run_id>/<seq>`. */
+function lineId(line) {
+    return `${line.run_id}/${line.seq}`;
+}
+
 ;// CONCATENATED MODULE: ./src/ledger/mac.ts
 /**
  * Authentication of ledger lines and the digest that ties a merge commit to the lines that decided it.
@@ -78886,7 +79036,7 @@ var ledger_line = __nccwpck_require__(36143);
 /** What a line's MAC covers: the line without its `mac` field, in canonical form. */
 function macInput(line) {
     const { mac: _mac, ...rest } = line;
-    return (0,ledger_line/* canonicalJson */.dj)(rest);
+    return canonicalJson(rest);
 }
 function macOf(line, key) {
     return (0,external_node_crypto_.createHmac)('sha256', key).update(macInput(line)).digest('hex');
@@ -78906,7 +79056,7 @@ function isAuthentic(line, key) {
  * and joined by newlines, so it does not depend on the note's bytes or their order.
  */
 function ledgerDigest(lines) {
-    const text = lines.map(ledger_line/* canonicalJson */.dj).sort().join('\n');
+    const text = lines.map(canonicalJson).sort().join('\n');
     return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(text).digest('hex')}`;
 }
 
@@ -84917,7 +85067,7 @@ function ledgerTrailers(ctx, deciding) {
         return [];
     return [
         `${trailers/* LEDGER_TRAILER */.u8}: ${ledgerDigest(deciding)}`,
-        `${trailers/* LEDGER_LINES_TRAILER */.Eh}: ${deciding.map(ledger_line/* lineId */.W9).join(' ')}`,
+        `${trailers/* LEDGER_LINES_TRAILER */.Eh}: ${deciding.map(lineId).join(' ')}`,
     ];
 }
 /**
@@ -85622,6 +85772,28 @@ function readStamp(text) {
 async function cacheRoot(repo) {
     return (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'trees');
 }
+/** Reads `cat-file --batch-check` answers for `c^{tree}`, `c^1^{commit}`, `c^1^{tree}` (pure). */
+function parseLineage(out, commit) {
+    const [tree, parent, parentTree] = out.split('\n').map((line) => line.trim());
+    const sha = (value) => value !== undefined && /^[0-9a-f]{40,64}$/.test(value) ? value : null;
+    const found = sha(tree);
+    if (found === null)
+        throw new errors/* InfraError */.Ri(`tree cache: no tree for ${commit}: ${JSON.stringify(out)}`);
+    const commitOf = sha(parent);
+    const treeOf = sha(parentTree);
+    return {
+        tree: found,
+        parent: commitOf === null || treeOf === null ? null : { commit: commitOf, tree: treeOf },
+    };
+}
+/** The tree and first parent of `commit` in one git process (three rev-parses before). */
+async function lineageOf(repo, commit) {
+    if (!/^[0-9a-f]{40,64}$/.test(commit))
+        throw new errors/* InfraError */.Ri(`tree cache: not a commit id: ${commit}`);
+    const input = `${commit}^{tree}\n${commit}^1^{commit}\n${commit}^1^{tree}\n`;
+    const out = await repo.runBytes(['cat-file', '--batch-check=%(objectname)'], { input });
+    return parseLineage(out.toString('utf8'), commit);
+}
 /** Lines of /proc/self/mountinfo naming `root`: the overlay mounts whose layers are in the cache. */
 async function liveKeys(root) {
     const info = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
@@ -85708,23 +85880,24 @@ class TreeCache {
     }
     /**
      * The view of `commit`'s tree, built into the cache when it is not there; `release` when the run's
-     * view is unmounted.
+     * view is unmounted. `evicted` settles when what went past the bound is removed: that removal runs
+     * beside the evaluation instead of before it (its error, if any, is the value, for the run's end).
      */
     async viewOf(commit) {
-        const { repo } = this.options;
-        const tree = await repo.treeOf(commit);
+        const lineage = await lineageOf(this.options.repo, commit);
+        const { tree } = lineage;
         const key = this.keyOf(tree);
         const drops = [];
         const release = () => drops.splice(0).forEach((drop) => drop());
         try {
             let stamp = await this.heldAndVerified(key, tree, drops);
-            stamp ??= await this.rebuild(commit, tree, key, undefined);
+            stamp ??= await this.rebuild(commit, tree, key, lineage.parent);
             const now = new Date();
             await (0,promises_.utimes)((0,external_node_path_.join)(this.root, key, 'stamp'), now, now);
-            await this.evict();
+            const evicted = this.evict().then(() => null, (error) => error);
             const base = stamp.base;
             const lower = [(0,external_node_path_.join)(this.root, key, 'tree'), ...(base === null ? [] : [(0,external_node_path_.join)(this.root, base, 'tree')])];
-            return { view: { lower }, release };
+            return { view: { lower }, release, evicted };
         }
         catch (error) {
             release();
@@ -85770,35 +85943,32 @@ class TreeCache {
      * cached as a checkout first when it is not there, so that every later branch from the same trunk
      * costs its diff. Null for a root commit (a checkout of its own).
      */
-    async baseFor(commit, drops) {
-        const { repo } = this.options;
-        const parent = await repo.resolveCommit(`${commit}^1`);
-        if (parent === null)
-            return null;
-        const tree = await repo.treeOf(parent);
+    async baseFor(parent, drops) {
+        const { tree } = parent;
         const key = this.keyOf(tree);
-        const stamp = (await this.heldAndVerified(key, tree, drops)) ?? (await this.rebuild(parent, tree, key, null));
+        const stamp = (await this.heldAndVerified(key, tree, drops)) ??
+            (await this.rebuild(parent.commit, tree, key, { checkout: true }));
         if (stamp.base === null)
             return { key, tree };
         const full = await this.verified(stamp.base, null);
         return full === null ? null : { key: stamp.base, tree: full.tree };
     }
-    async rebuild(commit, tree, key, base) {
+    async rebuild(commit, tree, key, how) {
         await this.discard(key);
-        return this.build(commit, tree, key, base);
+        return this.build(commit, tree, key, how);
     }
-    /** Writes the entry `key` of `commit`'s tree; `base` undefined: over its first parent's tree (baseFor). */
-    async build(commit, tree, key, wanted) {
+    /** Writes the entry `key` of `commit`'s tree: a checkout, or a layer over its first parent's (baseFor). */
+    async build(commit, tree, key, how) {
         const { privilege, account, gate, protectedPaths, log } = this.options;
         const staging = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.root, '.building-'));
         const layer = (0,external_node_path_.join)(staging, 'tree');
         const drops = [];
         try {
-            const over = wanted === undefined ? await this.baseFor(commit, drops) : wanted;
+            const over = how === null || 'checkout' in how ? null : await this.baseFor(how, drops);
             try {
                 const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
                 if (base === null)
-                    await this.checkOut(commit, layer);
+                    await this.checkOut(commit, layer, staging);
                 await ownTree(privilege, layer, protectedPaths, { gate, account });
                 if (base !== null)
                     await mirrorFolders(privilege, layer, (0,external_node_path_.join)(this.root, base.key, 'tree'));
@@ -85840,16 +86010,24 @@ class TreeCache {
             return null;
         }
     }
-    /** `git worktree add`'s checkout of `commit` into `path`, then git's record of the worktree forgotten. */
-    async checkOut(commit, path) {
-        const { repo, factory } = this.options;
+    /**
+     * `commit`'s files written into the empty folder `path` as `git worktree add` writes them, without
+     * a worktree (none to register, remove or prune): git's index of the tree in a temporary file
+     * (`scratch`), then git's own parallel checkout of every entry with `path` as the work tree, so the
+     * attributes that apply are the tree's own, as in a worktree.
+     */
+    async checkOut(commit, path, scratch) {
+        const { repo } = this.options;
+        const index = (0,external_node_path_.join)(scratch, 'index');
+        // checkout-index writes into the work tree it runs in: git's folder named, `path` as the work tree.
+        const env = { GIT_INDEX_FILE: index, GIT_DIR: await repo.commonDir(), GIT_WORK_TREE: path };
+        await (0,promises_.mkdir)(path);
         try {
-            await repo.worktreeAddEmpty(path, commit);
-            await checkOutWorktree(factory(path), commit);
+            await repo.run(['read-tree', '--end-of-options', commit], env);
+            await repo.run(['-C', path, ...parallelCheckout(), 'checkout-index', '--all'], env);
         }
         finally {
-            await removeAsRoot(this.options.privilege, [(0,external_node_path_.join)(path, '.git')]).catch(() => undefined);
-            await repo.worktreePrune().catch(() => undefined);
+            await (0,promises_.rm)(index, { force: true });
         }
     }
     async evict() {
@@ -85979,14 +86157,17 @@ class EvaluationTrees {
         if (cache === null || this.rights === null) {
             return TempWorktree.create(this.repo, commit, label, this.factory, this.isolation.worktreeParent ?? undefined);
         }
-        const { view, release } = await cache.viewOf(commit);
+        const { view, release, evicted } = await cache.viewOf(commit);
         const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.rights.parent, `arbor-gate-${label}-`)));
         const path = (0,external_node_path_.join)(folder, 'worktree');
         let removal = null;
         const remove = () => (removal ??= (async () => {
             unregister();
             release();
-            await removeTree(folder);
+            await removeRunFolder(folder);
+            const failed = await evicted;
+            if (failed !== null)
+                throw failed;
         })());
         const unregister = registerCleanup(remove);
         try {
@@ -86004,7 +86185,6 @@ class EvaluationTrees {
         if (cache === undefined) {
             cache = TreeCache.open({
                 repo: this.repo,
-                factory: this.factory,
                 bound: this.bound,
                 privilege: rights.privilege,
                 account: rights.account,
@@ -86015,6 +86195,19 @@ class EvaluationTrees {
             this.caches.set(id, cache);
         }
         return cache;
+    }
+}
+/**
+ * The run's folder once its view is unmounted and the sandbox has removed what the account owned in it:
+ * empty folders are left, so Node's own removal is enough (no `rm` to spawn); anything it cannot remove
+ * goes through removeTree's escalation.
+ */
+async function removeRunFolder(folder) {
+    try {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+    catch {
+        await removeTree(folder);
     }
 }
 
@@ -86030,7 +86223,7 @@ class EvaluationTrees {
 
 
 function evaluatorId(parts) {
-    const text = (0,ledger_line/* canonicalJson */.dj)({
+    const text = canonicalJson({
         command: parts.command,
         score: parts.score,
         isolation: parts.isolation,
@@ -86045,19 +86238,17 @@ function evaluatorId(parts) {
  * The pause before a refused ledger push is merged and tried again. Writers sharing one remote take
  * turns: a push wins only when nobody else pushed between its fetch and its push. A backoff that starts
  * over at every push lets whoever just won retry at once while the losers sleep ever longer (the
- * "capture effect": with 10 writers, two won every round and seven starved). So the ceiling lives as
- * long as its store and is only halved by a win, not reset, so a writer's retries after a win wait
- * about as long as the others'.
+ * "capture effect"), so the ceiling lives as long as its store and is only halved by a win, not reset:
+ * a writer's retries after a win wait about as long as the others'. The pause comes before the fetch,
+ * so fetch, merge and push follow each other as tightly as three git processes can, and a push is
+ * bounded by time, not tries (`withinMs`; a ceiling of 10 s keeps the tries frequent). A push that gives
+ * up loses nothing: the lines stay local and go with the next push.
  *
- * What starved writers next was the length of a loser's window: its merge commit was made ~9 s after
- * the remote head it merged (load ~20), and a push wins only if nobody pushed inside that window. So the
- * pause comes before the fetch, and fetch, merge and push are one git process each (src/git/notes.ts);
- * and a push is bounded by time, not tries (a bound of 100 tries with pauses up to 30 s let three writers
- * sleep for most of 25 minutes): within `withinMs` a writer gets as many tries as the pauses allow, a
- * ceiling of 10 s keeping them frequent. A push that gives up loses nothing: the lines stay local.
- * Still not enough: in the 10 x 100 bench one or two writers win nearly every round (a writer that has
- * just won is up to date and pushes without a fetch). Swapping the roles (a loss halves the ceiling, a
- * win doubles it) did no better there and was not kept.
+ * The other half of the turn-taking is in LedgerStore.sync: every push is preceded by a fetch, the
+ * first one too. A writer that pushed straight away after its own last win was up to date (one git
+ * process) where the others needed three, so in the 10 x 100 writers bench one writer landed every line
+ * for minutes while others landed none. A courtesy pause for writers that had won after a refusal did
+ * not help: the writer that captured the remote had never been refused.
  */
 /** How long one push keeps trying, and the backoff ceiling's floor and top (full jitter: a pause is up to the ceiling). */
 const PUSH_RETRY = { withinMs: 300_000, firstMs: 100, maxMs: 10_000 };
@@ -86126,6 +86317,15 @@ class LedgerStore {
     backoff = new PushBackoff();
     /** How many tries each `pushRetrying` took, in order (the writers bench reports them). */
     pushAttempts = [];
+    /**
+     * While this store's lines are not pushed: the local ref before its first merge of the remote's notes
+     * (`own`) and the merge made last (`merged`). Each later pull merges the remote's notes into `own`
+     * again instead of into the last merge: stacked merges all go with the next push, each holding a
+     * copy of every note it touched, and in the writers bench a writer refused a few hundred times pushed
+     * so much (14 s a push at load 20) that it never won. The remote only moves forward, so the new merge
+     * holds every line the dropped one did.
+     */
+    pending = null;
     constructor(repo, options) {
         this.repo = repo;
         this.options = options;
@@ -86139,12 +86339,12 @@ class LedgerStore {
     }
     /** The lines on one key tree (blank and malformed lines skipped). */
     async linesOf(tree) {
-        return (0,ledger_line/* parseNote */.wd)(await (0,git_notes/* readNote */.VC)(this.repo, this.ref, tree)).lines;
+        return parseNote(await (0,git_notes/* readNote */.VC)(this.repo, this.ref, tree)).lines;
     }
     /** The lines on many key trees, read at once (a tree without a note has none). */
     async linesOfMany(trees) {
         const notes = await (0,git_notes/* readNotes */.WT)(this.repo, this.ref, trees);
-        return new Map(trees.map((tree) => [tree, (0,ledger_line/* parseNote */.wd)(notes.get(tree) ?? '').lines]));
+        return new Map(trees.map((tree) => [tree, parseNote(notes.get(tree) ?? '').lines]));
     }
     /** The repository's ledger lock (`<git dir>/arbor-gate/ledger.lock`), its folder made once. */
     lock() {
@@ -86164,14 +86364,27 @@ class LedgerStore {
             byTree.set(line.tree, [...(byTree.get(line.tree) ?? []), line]);
         await withFileLock(await this.lock(), async () => {
             for (const [tree, group] of byTree)
-                await (0,git_notes/* appendNote */.b$)(this.repo, this.ref, tree, (0,ledger_line/* noteText */.gA)(group));
+                await (0,git_notes/* appendNote */.b$)(this.repo, this.ref, tree, noteText(group));
         });
     }
-    /** Fetches the remote's notes and merges them into the local ref (union of lines): two git processes. */
+    /**
+     * Fetches the remote's notes and merges them into the local ref (union of lines): two git processes,
+     * three when a superseded merge of this store's is dropped first (`pending`). A ref that moved since
+     * that merge (another gate run here appended) is merged as it is.
+     */
     async pull(remote) {
         if (!(await (0,git_notes/* fetchNotes */.GW)(this.repo, remote, this.ref)))
             return;
-        await withFileLock(await this.lock(), () => (0,git_notes/* mergeNotes */.Qp)(this.repo, this.ref, (0,git_notes/* remoteNotesRef */.Fe)(remote)));
+        await withFileLock(await this.lock(), async () => {
+            const current = await this.head();
+            const superseded = this.pending !== null && current === this.pending.merged;
+            if (superseded)
+                await (0,git_notes/* resetNotes */.tw)(this.repo, this.ref, this.pending.own, current);
+            const own = superseded ? this.pending.own : current;
+            await (0,git_notes/* mergeNotes */.Qp)(this.repo, this.ref, (0,git_notes/* remoteNotesRef */.Fe)(remote));
+            const merged = await this.head();
+            this.pending = own === null || merged === null || merged === own ? null : { own, merged };
+        });
     }
     /**
      * Pushes `push` (the notes ref alone, or with trunk); when only the notes moved, pauses (PushBackoff),
@@ -86198,8 +86411,10 @@ class LedgerStore {
         for (let attempt = 1;; attempt++) {
             const outcome = await timed(push);
             if (outcome.pushed || outcome.moved === 'trunk') {
-                if (outcome.pushed)
+                if (outcome.pushed) {
                     this.backoff.pushed();
+                    this.pending = null;
+                }
                 this.pushAttempts.push(attempt);
                 return outcome;
             }
@@ -86214,15 +86429,16 @@ class LedgerStore {
         }
     }
     /**
-     * Shares the local ledger with the remote: push; while other writers pushed first, merge theirs and
-     * push again. Pushing first saves a fetch whenever nobody else wrote. Gave up (PUSH_RETRY.withinMs):
+     * Shares the local ledger with the remote: fetch and merge the remote's lines, push; while other
+     * writers pushed first, merge theirs and push again. The fetch comes first every time, so that every
+     * writer's push follows a fetch: one that pushed without (being up to date after its own last push)
+     * would win every round against those that must fetch (backoff.ts). Gave up (PUSH_RETRY.withinMs):
      * `shared: false` and why; nothing is lost locally, the next sync pushes these lines too.
      */
     async sync(remote) {
-        if ((await this.head()) === null) {
-            await this.pull(remote);
+        await this.pull(remote);
+        if ((await this.head()) === null)
             return { shared: true };
-        }
         try {
             await this.pushRetrying(remote, () => (0,git_notes/* pushNotes */.uR)(this.repo, remote, this.ref));
             return { shared: true };
@@ -86364,7 +86580,7 @@ class GateLedger {
     async linesFor(result, at) {
         const keyTree = await this.keyTree(at.tree);
         const base = {
-            v: ledger_line/* LEDGER_LINE_VERSION */._g,
+            v: LEDGER_LINE_VERSION,
             run_id: this.runId,
             tree: keyTree,
             evaluated_tree: at.tree,
@@ -86903,13 +87119,13 @@ async function judgedTrunk(repo, input, trunk) {
 /** Resolves the inputs, the tree, trunk and the source; throws UserError for bad input (exit 2). */
 async function prepare(input, deps) {
     const { name } = deps;
-    const factory = deps.git ?? adapter.defaultGitFactory;
+    const factory = deps.git ?? adapter/* defaultGitFactory */.kL;
     const { repo, top, location } = await openRepository(input, name, factory);
     await requireMergeTree(repo);
     const sourceRef = input.source?.trim() ?? '';
     if (sourceRef === '')
         throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
-    (0,adapter.refuseOptionLike)(sourceRef, name('source'));
+    (0,adapter/* refuseOptionLike */.zA)(sourceRef, name('source'));
     const trusted = await loadTree(repo, input, name, location);
     const unconfigured = unconfiguredPullRequestBase(input, name);
     if (unconfigured !== null) {
@@ -88838,7 +89054,7 @@ function renderSessionReportMarkdown(facts, gateSection = facts.gate_section ?? 
     return `${out.join('\n').trimEnd()}\n`;
 }
 /** The few lines a user keeps from a report run (spec "Final Response To User"). */
-function renderEvidence(facts, reportPath) {
+function session_markdown_renderEvidence(facts, reportPath) {
     const pair = (change) => change === null
         ? 'not recorded'
         : `${change.baseline === null ? '—' : formatScore(change.baseline)} -> ${change.final === null ? '—' : formatScore(change.final)}${change.trend ? ` (${change.trend})` : ''}`;
@@ -89698,7 +89914,7 @@ async function reportTarget(input, place, git) {
  * Writes the gate section for a run's verdict, with --report always, else only for a merge that writes
  * (not `verify`, not --dry-run). Returns the verdict with `report_path` set when a report was written.
  */
-async function writeVerdictReport(input, outcome, redact, git = adapter.defaultGitFactory) {
+async function writeVerdictReport(input, outcome, redact, git = adapter/* defaultGitFactory */.kL) {
     const explicit = input.reportPath !== undefined && input.reportPath !== '';
     if (!explicit && !isWritingRun(input))
         return outcome.verdict;
@@ -89744,7 +89960,7 @@ async function runGate(input, deps) {
  * REPORT.md. An outcome `reports` says is not a verdict yet (an aggregate's next wave) comes back as is.
  */
 async function reportedRun(input, deps, procedure, reports = () => true) {
-    const git = deps.git ?? adapter.defaultGitFactory;
+    const git = deps.git ?? adapter/* defaultGitFactory */.kL;
     await refuseLinkedReportPath(input, git);
     const redact = createRedactor(deps.env ?? process.env);
     const outcome = await procedure();
@@ -90075,7 +90291,7 @@ async function tryRun(git, args) {
         return true;
     }
     catch (error) {
-        if (error instanceof adapter.GitCommandError)
+        if (error instanceof adapter/* GitCommandError */.iR)
             return false;
         throw error;
     }
@@ -90703,7 +90919,7 @@ function checkExitCode(result) {
     return result.ok ? 0 : 1;
 }
 /** OK, or INVALID and one `- problem` line each. */
-function renderCheckResult(problems) {
+function check_renderCheckResult(problems) {
     return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
 }
 
@@ -90772,10 +90988,9 @@ async function ledgerHistoryOf(paths, trunk) {
     if (typeof trunk !== 'string' || trunk.trim() === '')
         return null;
     // Loaded only for a tree that names trunk: a report of any other session reads no git.
-    const [{ GitAdapter }, { ledgerTrunkHistory }] = await Promise.all([
-        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 58555)),
-        Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 66757)),
-    ]);
+    // One import after the other, as in commands/report.ts (Jest's ESM loader and shared modules).
+    const { GitAdapter } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 58555));
+    const { ledgerTrunkHistory } = await __nccwpck_require__.e(/* import() */ 757).then(__nccwpck_require__.bind(__nccwpck_require__, 66757));
     const repo = new GitAdapter(paths.workspace ?? paths.dir);
     if ((await repo.topLevel().catch(() => null)) === null)
         return null;
@@ -90797,6 +91012,7 @@ function reportJson(result) {
  * way), write REPORT.md, check the session. A tree that cannot be read still gets its partial report;
  * the closing check then fails on it.
  */
+
 
 
 
@@ -90894,6 +91110,21 @@ function finalizeJson(result) {
         report: result.report.facts,
         problems: result.problems,
     };
+}
+/** The steps' results as the CLI prints them without --json. */
+function renderFinalizeResult(result) {
+    const lines = [];
+    if (result.recovered !== null)
+        lines.push(`recover: ${result.recovered.message}\n`);
+    const runStats = {
+        derived: 'derived from events and the tree (it was missing)',
+        emergency_recorded: 'kept, with emergency_timeout: true recorded',
+        kept: 'kept (already present)',
+    }[result.run_stats];
+    lines.push(`run_stats.json: ${runStats}\n`);
+    lines.push(renderEvidence(result.report.facts, result.report.report_path));
+    lines.push(`check: ${renderCheckResult(result.problems)}`);
+    return lines.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/tools/recover.ts
@@ -91521,13 +91752,21 @@ function known(entry, base) {
 /**
  * The next steps: within the window (the first `window` waiting entries whose outcome is not known
  * yet, and every known one before them), build what is unbuilt or stale, and measure what is built
- * right, at most `freeSlots` at once. The window counts guesses, not landings: an entry forecast to
- * land or to fail frees its place at once instead of when its landing settles.
+ * right. The window counts guesses, not landings: an entry forecast to land or to fail frees its place
+ * at once instead of when its landing settles.
+ *
+ * Measurements start in batches, all or nothing: the window's unstarted guesses start together, only
+ * once every entry started before them has a known outcome, and only when `freeSlots` holds them all
+ * (a run whose entry was rebuilt may still hold a slot; it no longer holds the queue back). A
+ * measurement started as soon as one slot freed would rest on guesses that the runs still under way
+ * were about to settle, so which candidates get measured (and how many are wasted on a failing entry)
+ * would depend on which run ended first. Started in batches, they are a function of the outcomes alone.
  */
 function planQueue(trunk, entries, window, freeSlots) {
     const bases = expectedBases(trunk, entries);
     const build = [];
-    const measure = [];
+    const batch = [];
+    let started = false;
     let guesses = 0;
     for (const [index, entry] of entries.entries()) {
         const base = bases[index] ?? null;
@@ -91540,12 +91779,32 @@ function planQueue(trunk, entries, window, freeSlots) {
         guesses++;
         if (entry.builtOn !== base)
             build.push(index);
-        else if (!entry.failed && !entry.measured && !entry.measuring && measure.length < freeSlots)
-            measure.push(index);
+        else if (entry.measuring || entry.measured)
+            started = true;
+        else if (!started)
+            batch.push(index);
     }
+    const measure = build.length === 0 && batch.length <= freeSlots ? batch : [];
     const head = entries[0];
     const decideHead = head !== undefined && head.builtOn === trunk && !head.measuring && (head.failed || head.measured);
     return { bases, build, measure, decideHead };
+}
+/**
+ * The entry whose forecast is due: the first whose outcome on its expected base is not known yet,
+ * once it is built there and measured (null: none, or not measured yet). Forecasts are made in the
+ * queue's order only: each moves the window, and halving then growing it is not growing then halving,
+ * so a later entry forecast before an earlier one would set the next batch by which run ended first.
+ */
+function forecastDue(trunk, entries) {
+    const bases = expectedBases(trunk, entries);
+    for (const [index, entry] of entries.entries()) {
+        const base = bases[index] ?? null;
+        if (known(entry, base))
+            continue;
+        const due = base !== null && entry.builtOn === base && entry.candidate !== null && entry.measured;
+        return due ? index : null;
+    }
+    return null;
 }
 /**
  * The window after an outcome becomes known (a forecast in single mode, else the landing's decision):
@@ -91891,23 +92150,20 @@ async function drainIn(slots, queue) {
     // Single mode: an entry whose recorded score does not beat its base's is failing now, so the entries
     // behind it are rebuilt without it at once (its landing still judges it). The window moves on each
     // forecast as on a decision: it halves before anything more is built behind a failing guess.
+    // Forecasts go in the queue's order (forecastDue), on the base each entry is expected on.
     const forecast = async () => {
         if (!single)
             return;
-        for (const [index, entry] of waiting.entries()) {
-            if (entry.forecast || !entry.measured || entry.failed || entry.candidate === null)
-                continue;
-            // Only on the base it is expected on (bases follow the failures forecast before it): a
-            // measurement on a stale base says nothing about where it lands, and must not move the window.
-            if (entry.builtOn === null || entry.builtOn !== expectedBases(trunk, waiting)[index])
-                continue;
-            const accepted = await forecastAccepted(entry.ready.ctx, entry.candidate, entry.builtOn);
+        for (let index = forecastDue(trunk, waiting); index !== null; index = forecastDue(trunk, waiting)) {
+            const entry = waiting[index];
+            const { candidate, builtOn } = entry;
+            const accepted = await forecastAccepted(entry.ready.ctx, candidate, builtOn);
             if (accepted === null)
-                continue;
+                return;
             entry.forecast = true;
             window = nextWindow(window, limit, accepted);
             if (!accepted) {
-                log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${entry.builtOn.slice(0, 12)}`);
+                log(`queue: ${entry.ready.ctx.sourceRef} does not improve on ${builtOn.slice(0, 12)}`);
                 entry.failed = true;
             }
         }
@@ -92098,7 +92354,7 @@ async function runQueueReported(input, deps) {
     const redact = createRedactor(deps.env ?? process.env);
     const run = await runQueue(input, deps);
     const outcome = { ...run, verdicts: run.verdicts.map((verdict) => redactStrings(verdict, redact)) };
-    const target = await reportTarget(input.gate, outcome, deps.git ?? adapter.defaultGitFactory);
+    const target = await reportTarget(input.gate, outcome, deps.git ?? adapter/* defaultGitFactory */.kL);
     try {
         await writeGateReport(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     }
@@ -92293,7 +92549,7 @@ async function preparePlanned(doc, input, deps, label) {
 
 
 const PLAN_VERSION = 1;
-const SHA = /^[0-9a-f]{40}$/;
+const shape_SHA = /^[0-9a-f]{40}$/;
 const ID = /^[tc][0-9]{1,3}$/;
 /** A shard's id: `t<seed>` or `c<seed>` (`0` for the unseeded single run). */
 function shardId(side, seed) {
@@ -92340,7 +92596,7 @@ function isSeed(value) {
     return value === null || (Number.isSafeInteger(value) && value >= 1);
 }
 function isSha(value) {
-    return typeof value === 'string' && SHA.test(value);
+    return typeof value === 'string' && shape_SHA.test(value);
 }
 function isShard(value) {
     if (!shape_isObject(value))
@@ -99151,15 +99407,13 @@ function oneLine(error) {
 /***/ 58555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   GitAdapter: () => (/* binding */ GitAdapter),
-  GitCommandError: () => (/* reexport */ GitCommandError),
-  defaultGitFactory: () => (/* binding */ defaultGitFactory),
-  refuseOptionLike: () => (/* binding */ refuseOptionLike)
+  iR: () => (/* reexport */ GitCommandError),
+  kL: () => (/* binding */ defaultGitFactory),
+  zA: () => (/* binding */ refuseOptionLike)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -99732,7 +99986,6 @@ class GitAdapter {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fe: () => (/* binding */ remoteNotesRef),
 /* harmony export */   GW: () => (/* binding */ fetchNotes),
-/* harmony export */   HF: () => (/* binding */ readAllNotes),
 /* harmony export */   Qp: () => (/* binding */ mergeNotes),
 /* harmony export */   S2: () => (/* binding */ treesWithoutArbor),
 /* harmony export */   VC: () => (/* binding */ readNote),
@@ -99740,10 +99993,10 @@ class GitAdapter {
 /* harmony export */   b$: () => (/* binding */ appendNote),
 /* harmony export */   bV: () => (/* binding */ pushWithTrunk),
 /* harmony export */   er: () => (/* binding */ requireNotesRef),
-/* harmony export */   pM: () => (/* binding */ notesHistorySteps),
+/* harmony export */   tw: () => (/* binding */ resetNotes),
 /* harmony export */   uR: () => (/* binding */ pushNotes)
 /* harmony export */ });
-/* unused harmony exports treeWithoutArbor, listNoteBlobs, refusedRefs */
+/* unused harmony exports treeWithoutArbor, listNoteBlobs, readAllNotes, refusedRefs, notesHistorySteps */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
 /* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58555);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73507);
@@ -99780,7 +100033,7 @@ async function allowing(run, codes) {
         return await run;
     }
     catch (error) {
-        if (error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__.GitCommandError && codes.includes(error.gitExitCode))
+        if (error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__/* .GitCommandError */ .iR && codes.includes(error.gitExitCode))
             return null;
         throw error;
     }
@@ -99863,7 +100116,7 @@ async function readNotes(repo, ref, objects) {
 }
 /** Every note under the notes commit `at`: annotated object id -> note blob id (one `ls-tree`). */
 async function listNoteBlobs(repo, at) {
-    const entries = (0,_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLsTree */ .$v)(await repo.run(['ls-tree', '-r', '-z', requireSha(at)]));
+    const entries = parseLsTree(await repo.run(['ls-tree', '-r', '-z', requireSha(at)]));
     const notes = new Map();
     for (const entry of entries) {
         const object = entry.path.replace(/\//g, '');
@@ -99912,7 +100165,7 @@ async function fetchNotes(repo, remote, ref) {
     }
     catch (error) {
         // Most fetches find the ref; git names a missing one in its own words.
-        if (error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__.GitCommandError && /couldn't find remote ref/i.test(error.stderr))
+        if (error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__/* .GitCommandError */ .iR && /couldn't find remote ref/i.test(error.stderr))
             return false;
         throw error;
     }
@@ -99927,6 +100180,21 @@ async function mergeNotes(repo, ref, other) {
     if (!other.startsWith('refs/'))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`internal: ${other} is not a full ref name`);
     await repo.run(['notes', `--ref=${ref}`, 'merge', '--quiet', '-s', 'cat_sort_uniq', other], await repo.commitIdentity());
+}
+/**
+ * Moves the notes ref `ref` back from `from` to `to`, a commit of its own history (git refuses when the
+ * ref is no longer at `from`): a superseded merge of the remote's notes is dropped before merging again
+ * (src/ledger/store.ts says why).
+ */
+async function resetNotes(repo, ref, to, from) {
+    await repo.run([
+        'update-ref',
+        '-m',
+        'arbor-gate: merge the remote notes again',
+        ref,
+        requireSha(to),
+        requireSha(from),
+    ]);
 }
 const REFUSED = /\[rejected\]|\[remote rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i;
 /**
@@ -99963,7 +100231,7 @@ async function pushRefs(repo, remote, specs, trunkRef, notesRef) {
         return { pushed: true };
     }
     catch (error) {
-        if (!(error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__.GitCommandError))
+        if (!(error instanceof _adapter_js__WEBPACK_IMPORTED_MODULE_0__/* .GitCommandError */ .iR))
             throw error;
         const text = `${error.stdout}\n${error.stderr}`;
         const moved = classify(error.stdout, trunkRef ?? '', notesRef);
@@ -100016,14 +100284,14 @@ async function notesHistorySteps(repo, at) {
             // `--always` prints each input line's commit before its changes, in input order.
             const pair = pairs[steps.length];
             if (pair === undefined || field !== pair.commit)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git diff-tree --stdin: unexpected output ${JSON.stringify(field.slice(0, 80))}`);
+                throw new InfraError(`git diff-tree --stdin: unexpected output ${JSON.stringify(field.slice(0, 80))}`);
             step = { ...pair, changes: new Map() };
             steps.push(step);
             continue;
         }
         const path = fields[++i] ?? '';
         if (step === undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri('git diff-tree --stdin: a change before any commit');
+            throw new InfraError('git diff-tree --stdin: a change before any commit');
         const [, , oldSha = '', newSha = ''] = field.slice(1).split(' ');
         const object = path.replace(/\//g, '');
         if (!SHA.test(object))
@@ -100036,7 +100304,7 @@ async function notesHistorySteps(repo, at) {
         });
     }
     if (steps.length !== pairs.length)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfraError */ .Ri(`git diff-tree --stdin: ${steps.length} of ${pairs.length} steps in its output`);
+        throw new InfraError(`git diff-tree --stdin: ${steps.length} of ${pairs.length} steps in its output`);
     return steps;
 }
 
@@ -100208,7 +100476,7 @@ function treeIdWithout(raw, name) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94870);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56338);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
@@ -100219,234 +100487,6 @@ await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 66757:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   allLines: () => (/* binding */ allLines),
-/* harmony export */   gatherLedgerFacts: () => (/* binding */ gatherLedgerFacts),
-/* harmony export */   ledgerTrunkHistory: () => (/* binding */ ledgerTrunkHistory),
-/* harmony export */   trunkMerges: () => (/* binding */ trunkMerges)
-/* harmony export */ });
-/* harmony import */ var _git_notes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77677);
-/* harmony import */ var _line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(36143);
-/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66037);
-
-
-
-/**
- * Trunk's first-parent gate merges, newest first. `keyTrees`: each merge's key tree is computed (one
- * `cat-file --batch` for all of them, which checking its lines needs and the report's chart, reading
- * trailers only, does not).
- */
-async function trunkMerges(repo, trunkSha, keyTrees) {
-    const out = await repo.run(['log', '--first-parent', '--format=%H%x00%B%x00', trunkSha]);
-    const fields = out.split('\0');
-    const found = [];
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        const commit = (fields[i] ?? '').trim();
-        const trailers = (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .gateMergeTrailers */ .CT)(fields[i + 1] ?? '');
-        if (trailers !== null)
-            found.push({ commit, trailers });
-    }
-    const keys = keyTrees
-        ? await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .treesWithoutArbor */ .S2)(repo, found.map((m) => m.trailers.evaluatedTree))
-        : new Map();
-    return found.map((m) => ({
-        ...m,
-        keyTree: keys.get(m.trailers.evaluatedTree) ?? m.trailers.evaluatedTree,
-    }));
-}
-/** Every line under the notes commit `at`, the count of malformed ones, and the notes whose blob is missing. */
-async function allLines(repo, at) {
-    if (at === null)
-        return { lines: [], malformed: 0, missing: [] };
-    const lines = [];
-    let malformed = 0;
-    const { notes, missing } = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .readAllNotes */ .HF)(repo, at);
-    for (const text of notes.values()) {
-        const parsed = (0,_line_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNote */ .wd)(text);
-        lines.push(...parsed.lines);
-        malformed += parsed.malformed;
-    }
-    return { lines, malformed, missing };
-}
-/**
- * The notes history as steps with each changed note's text: three git processes whatever its length
- * (`rev-list`, one `diff-tree --stdin`, one `cat-file --batch` for every blob any step names). A blob
- * the repository lacks is reported in `missing` and read as no note.
- */
-async function steps(repo, at) {
-    if (at === null)
-        return { steps: [], missing: [] };
-    const history = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notesHistorySteps */ .pM)(repo, at);
-    const blobs = history.flatMap((step) => [...step.changes.values()].flatMap((c) => [c.before, c.after]).filter((b) => b !== null));
-    const texts = await repo.readBlobs(blobs, { skipMissing: true });
-    const missing = new Map();
-    const decoded = new Map();
-    const text = (object, blob) => {
-        if (blob === null)
-            return '';
-        const bytes = texts.get(blob);
-        if (bytes === undefined) {
-            missing.set(blob, { object, blob });
-            return '';
-        }
-        let known = decoded.get(blob);
-        if (known === undefined)
-            decoded.set(blob, (known = bytes.toString('utf8')));
-        return known;
-    };
-    return {
-        steps: history.map(({ commit, parent, changes }) => ({
-            commit,
-            parent,
-            changes: [...changes].map(([object, c]) => ({
-                object,
-                before: text(object, c.before),
-                after: text(object, c.after),
-            })),
-        })),
-        missing: [...missing.values()],
-    };
-}
-async function gatherLedgerFacts(repo, ref, trunk, 
-/** `verify` checks the notes history too; `show` does not. */
-options) {
-    const at = await repo.refCommit(ref);
-    // Independent reads, so their git processes overlap.
-    const [current, merges, walked] = await Promise.all([
-        allLines(repo, at),
-        trunkMerges(repo, trunk.sha, true),
-        options.history ? steps(repo, at) : { steps: [], missing: [] },
-    ]);
-    const missing = new Map([...current.missing, ...walked.missing].map((m) => [m.blob, m]));
-    return {
-        trunk: trunk.branch,
-        merges,
-        lines: current.lines,
-        malformed: current.malformed,
-        missing: [...missing.values()],
-        steps: walked.steps,
-    };
-}
-/**
- * Trunk's score history from the ledger, oldest first, for REPORT.md's chart: each gate merge's
- * recorded score, labelled by its node (else its commit). Null when the repository has no ledger or
- * trunk no gate merge. Local only.
- */
-async function ledgerTrunkHistory(repo, ref, branch) {
-    const sha = await repo.refCommit(`refs/heads/${branch}`);
-    if (sha === null || (await repo.refCommit(ref)) === null)
-        return null;
-    const points = (await trunkMerges(repo, sha, false))
-        .reverse()
-        .map(({ commit, trailers }) => ({
-        label: trailers.node ?? commit.slice(0, 12),
-        value: Number(trailers.score),
-    }))
-        .filter((point) => Number.isFinite(point.value));
-    return points.length === 0 ? null : points;
-}
-
-
-/***/ }),
-
-/***/ 36143:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W9: () => (/* binding */ lineId),
-/* harmony export */   _g: () => (/* binding */ LEDGER_LINE_VERSION),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   gA: () => (/* binding */ noteText),
-/* harmony export */   wd: () => (/* binding */ parseNote)
-/* harmony export */ });
-/**
- * One line of the score ledger: a JSON object per evaluation run, kept in a git note on the measured
- * tree (src/git/notes.ts). The gate compares, signs and digests lines in canonical form (keys sorted,
- * no spaces), never as note bytes: a notes merge with `cat_sort_uniq` sorts and rewrites the bytes, and
- * `git notes append` puts blank lines between appends, which readers skip.
- */
-const LEDGER_LINE_VERSION = 1;
-function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (value !== null && typeof value === 'object') {
-        const sorted = {};
-        for (const key of Object.keys(value).sort())
-            sorted[key] = sortKeys(value[key]);
-        return sorted;
-    }
-    return value;
-}
-/** JSON with keys sorted at every depth and no whitespace: one text per value. */
-function canonicalJson(value) {
-    return JSON.stringify(sortKeys(value));
-}
-const SHA = /^[0-9a-f]{40}$/;
-const nullableString = (v) => v === null || typeof v === 'string';
-const nullableNumber = (v) => v === null || (typeof v === 'number' && Number.isFinite(v));
-/** A parsed object that has every field of a line with its type; anything else is not a line. */
-function isLedgerLine(value) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-        return false;
-    const line = value;
-    return (typeof line.v === 'number' &&
-        typeof line.run_id === 'string' &&
-        typeof line.seq === 'number' &&
-        Number.isInteger(line.seq) &&
-        typeof line.tree === 'string' &&
-        SHA.test(line.tree) &&
-        typeof line.evaluated_tree === 'string' &&
-        typeof line.commit === 'string' &&
-        typeof line.evaluator === 'string' &&
-        nullableNumber(line.seed) &&
-        nullableNumber(line.score) &&
-        nullableString(line.failure) &&
-        nullableNumber(line.exit_code) &&
-        typeof line.duration_s === 'number' &&
-        nullableString(line.node_id) &&
-        typeof line.gate_version === 'string' &&
-        typeof line.time === 'string' &&
-        nullableString(line.run_url) &&
-        nullableString(line.mac));
-}
-/** Reads a note's text: blank lines skipped, a line that is not a ledger line counted, never thrown. */
-function parseNote(text) {
-    const lines = [];
-    let malformed = 0;
-    for (const raw of text.split('\n')) {
-        if (raw.trim() === '')
-            continue;
-        let parsed;
-        try {
-            parsed = JSON.parse(raw);
-        }
-        catch {
-            malformed++;
-            continue;
-        }
-        if (isLedgerLine(parsed))
-            lines.push(parsed);
-        else
-            malformed++;
-    }
-    return { lines, malformed };
-}
-/** The text appended to a note for these lines: one canonical line each. */
-function noteText(lines) {
-    return lines.map(canonicalJson).join('\n');
-}
-/** Names a line in trailers and messages: `<run_id>/<seq>`. */
-function lineId(line) {
-    return `${line.run_id}/${line.seq}`;
-}
-
 
 /***/ }),
 
@@ -101133,6 +101173,9 @@ module.exports = /*#__PURE__*/JSON.parse('[1,1,2,6,24,120,720,5040,40320,362880,
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -101260,6 +101303,28 @@ module.exports = /*#__PURE__*/JSON.parse('[1,1,2,6,24,120,720,5040,40320,362880,
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "index." + chunkId + ".js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -101274,6 +101339,69 @@ module.exports = /*#__PURE__*/JSON.parse('[1,1,2,6,24,120,720,5040,40320,362880,
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -1,0 +1,4193 @@
+export const id = 237;
+export const ids = [237];
+export const modules = {
+
+/***/ 77217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K2: () => (/* binding */ runEvaluation)
+});
+
+// UNUSED EXPORTS: ONE_STREAM_ARGV, backoffDelayMs, spawnEvaluation
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+// EXTERNAL MODULE: ./src/eval/capture.ts
+var capture = __webpack_require__(43532);
+// EXTERNAL MODULE: ./src/eval/score.ts + 1 modules
+var score = __webpack_require__(17269);
+;// CONCATENATED MODULE: ./src/eval/attempt-output.ts
+
+
+
+
+
+
+const LOG_HEAD_BYTES = 16 * 1024;
+const LOG_TAIL_BYTES = 48 * 1024;
+const CUT_MARKER = Buffer.from('\n[arbor-gate: the evaluated command had exited; the output below came after it and is not scored]\n');
+/** Output that suggests a failure worth retrying (rate limits, network trouble, overloaded services). */
+const TRANSIENT_MARKER = /\b429\b|rate[ _-]?limit|too many requests|timeout|timed out|temporarily unavailable|connection (?:reset|aborted)|service unavailable/i;
+function isTransientOutput(line) {
+    return TRANSIENT_MARKER.test(line);
+}
+class AttemptOutput {
+    file;
+    logPath;
+    /** A line before the cut showed a transient marker. */
+    transient = false;
+    bytes = 0;
+    lastOutputAt = performance.now();
+    isCut = false;
+    marked = false;
+    closed = false;
+    fileError = null;
+    waitingForDisk = new Set();
+    excerpt = new capture/* HeadTailLog */.bf(LOG_HEAD_BYTES, LOG_TAIL_BYTES);
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    splitter;
+    closedPromise = Promise.resolve(true);
+    constructor(file, logPath, scanner, onLine) {
+        this.file = file;
+        this.logPath = logPath;
+        this.splitter = (0,score/* scoringSplitter */.pU)(scanner, (line) => {
+            if (isTransientOutput(line))
+                this.transient = true;
+            onLine?.(line);
+        });
+        // Backpressure: a slow disk pauses the pipe instead of letting the output pile up in memory. A failed
+        // disk resumes it, so the command is never blocked on a log that cannot be written.
+        file.on('drain', () => this.resumeAll());
+        file.on('error', (error) => {
+            this.fileError = error;
+            this.resumeAll();
+        });
+    }
+    /** The log is the gate's alone (0600): an isolated evaluation, another user, must not read it. */
+    static async open(logPath, scanner, onLine) {
+        try {
+            return new AttemptOutput((await (0,promises_.open)(logPath, 'w', 0o600)).createWriteStream(), logPath, scanner, onLine);
+        }
+        catch (error) {
+            throw new errors/* InfraError */.Ri(`could not write the evaluation log ${logPath}: ${error.message}`);
+        }
+    }
+    /** Reads the command's output pipe. */
+    attach(stream) {
+        stream.on('data', (chunk) => {
+            this.bytes += chunk.length;
+            this.lastOutputAt = performance.now();
+            if (this.isCut && !this.marked) {
+                this.marked = true;
+                this.write(CUT_MARKER, stream);
+            }
+            this.write(chunk, stream);
+            if (!this.isCut)
+                this.splitter.push(this.decoder.write(chunk));
+        });
+        stream.on('error', () => undefined);
+        this.closedPromise = new Promise((resolve) => stream.once('close', () => resolve(true)));
+        void this.closedPromise.then(() => (this.closed = true));
+    }
+    /**
+     * Reads until a whole interval passed without output, once the group is frozen (only a process that
+     * left it can still write); false when output kept arriving for `maxMs`.
+     */
+    async settle(intervalMs, maxMs) {
+        const deadline = performance.now() + maxMs;
+        for (let seen = -1;;) {
+            if (this.closed)
+                return true;
+            if (this.bytes === seen && this.waitingForDisk.size === 0)
+                return true;
+            if (performance.now() >= deadline)
+                return false;
+            seen = this.bytes;
+            await (0,external_node_timers_promises_.setTimeout)(intervalMs);
+            // One more turn of the event loop after the timer, so that what is in the pipe has been read.
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+    }
+    /** Ends scoring: the line in progress is scanned as the last one; later output is only logged. */
+    cut() {
+        if (this.isCut)
+            return;
+        this.isCut = true;
+        this.splitter.push(this.decoder.end());
+        this.splitter.end();
+    }
+    /** Reads what is left until the pipe closes or stays quiet for `idleMs`, for at most `maxMs`. */
+    async drain(idleMs, maxMs) {
+        for (const deadline = performance.now() + maxMs; performance.now() < deadline;) {
+            if (await Promise.race([this.closedPromise, (0,external_node_timers_promises_.setTimeout)(idleMs, false)]))
+                return;
+            if (this.waitingForDisk.size === 0 && performance.now() - this.lastOutputAt >= idleMs)
+                return;
+        }
+    }
+    /** Closes the log file; an InfraError when it could not be written. */
+    async close() {
+        const fail = (error) => {
+            throw new errors/* InfraError */.Ri(`could not write the evaluation log ${this.logPath}: ${error.message}`);
+        };
+        if (this.fileError) {
+            this.file.destroy();
+            fail(this.fileError);
+        }
+        await new Promise((resolve, reject) => {
+            this.file.once('error', reject);
+            this.file.end(resolve);
+        }).catch(fail);
+    }
+    /** Closes the log file without waiting, when the attempt could not start. */
+    discard() {
+        this.file.destroy();
+    }
+    /** The bounded head + tail of the output, for the verdict. */
+    text() {
+        return this.excerpt.text();
+    }
+    write(chunk, stream) {
+        this.excerpt.append(chunk);
+        if (!this.fileError && !this.file.write(chunk)) {
+            stream.pause();
+            this.waitingForDisk.add(stream);
+        }
+    }
+    resumeAll() {
+        for (const stream of this.waitingForDisk)
+            stream.resume();
+        this.waitingForDisk.clear();
+    }
+}
+
+// EXTERNAL MODULE: ./src/eval/command.ts
+var command = __webpack_require__(18815);
+;// CONCATENATED MODULE: ./src/eval/process-group.ts
+/** Signalling and ending the process group an evaluation runs in. */
+
+
+const POLL_MS = 20;
+/** Sends `signal` to every process of the group; false when the group has no process left. */
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** State and process group from /proc/<pid>/stat; the command name may hold spaces and parentheses. */
+function statFields(stat) {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [state, , pgrp] = fields;
+    return state === undefined || pgrp === undefined ? null : { state, pgrp: Number(pgrp) };
+}
+/**
+ * Whether a process of the group is still running. A killed process whose parent died stays a zombie
+ * until PID 1 reaps it, and some container inits never do; a zombie still counts for kill(-pgid, 0), so
+ * on Linux the group is read from /proc and zombies are not counted.
+ */
+async function groupIsRunning(pgid) {
+    if (!signalGroup(pgid, 0))
+        return false;
+    const pids = await (0,promises_.readdir)('/proc').catch(() => null);
+    if (!pids)
+        return true;
+    const stats = await Promise.all(pids
+        .filter((name) => /^\d+$/.test(name))
+        .map((pid) => (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+    return stats.some((stat) => {
+        const fields = stat ? statFields(stat) : null;
+        return fields !== null && fields.pgrp === pgid && fields.state !== 'Z' && fields.state !== 'X';
+    });
+}
+/**
+ * Ends every process left in the group: TERM, then KILL when some still run after `graceMs`. A group
+ * the runner froze (SIGSTOP) is continued after the TERM, so that its processes can act on it.
+ */
+async function endGroup(pgid, graceMs) {
+    if (!(await groupIsRunning(pgid)))
+        return;
+    signalGroup(pgid, 'SIGTERM');
+    signalGroup(pgid, 'SIGCONT');
+    for (let waited = 0; waited < graceMs; waited += POLL_MS) {
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
+        if (!(await groupIsRunning(pgid)))
+            return;
+    }
+    signalGroup(pgid, 'SIGKILL');
+}
+
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __webpack_require__(24964);
+;// CONCATENATED MODULE: ./src/eval/score-file.ts
+/**
+ * The --score-file adapter. The file lives in the worktree, which the branch under evaluation controls:
+ * it may have committed the file (a stale or fake score), or a symlink in its place or in a parent folder
+ * pointing anywhere, or leave a process behind that rewrites it once the evaluator is done. So the file
+ * is removed before each attempt, read only when it really lies inside the worktree, read while what is
+ * left of the command's process group is frozen, and read again once that group was ended: a file that
+ * changed in between decides, as no score.
+ */
+
+
+
+
+
+/** Score files larger than this are not read. */
+const MAX_SCORE_FILE_BYTES = 1024 * 1024;
+/** Strictly below `folder`: the score file can be neither the worktree itself nor outside it. */
+function isInside(folder, path) {
+    return path !== folder && (0,paths/* isWithin */.U)(folder, path);
+}
+/** The absolute path of --score-file; a UserError unless it is a relative path inside `cwd`. */
+function resolveScoreFilePath(cwd, file) {
+    if ((0,external_node_path_.isAbsolute)(file) || file.includes('\0') || !isInside(cwd, (0,external_node_path_.resolve)(cwd, file))) {
+        throw new errors/* UserError */.yo(`--score-file: ${JSON.stringify(file)} must be a path relative to the evaluation folder and inside it`);
+    }
+    return (0,external_node_path_.resolve)(cwd, file);
+}
+/** The real location of `path` when its parent folder really lies inside `cwd`, else null. */
+async function realLocation(cwd, path) {
+    try {
+        const [realCwd, realParent] = await Promise.all([(0,promises_.realpath)(cwd), (0,promises_.realpath)((0,external_node_path_.dirname)(path))]);
+        return isInside(realCwd, realParent) || realParent === realCwd ? (0,external_node_path_.join)(realParent, (0,external_node_path_.basename)(path)) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Removes a score file left in the worktree (a symlink is removed, not followed). */
+async function removeScoreFile(cwd, path) {
+    const location = await realLocation(cwd, path);
+    if (location)
+        await (0,promises_.rm)(location, { force: true, recursive: true });
+}
+/**
+ * Looks at the score file: missing, refused (points outside the worktree, not a regular file, too
+ * large), or its text with what identifies that version of it (inode, size, change times).
+ */
+async function snapshotScoreFile(cwd, path) {
+    const location = await realLocation(cwd, path);
+    const stats = location ? await (0,promises_.lstat)(location).catch(() => null) : null;
+    if (!location || !stats)
+        return { kind: 'missing' };
+    let target = location;
+    if (stats.isSymbolicLink()) {
+        target = await (0,promises_.realpath)(location).catch(() => '');
+        if (!target || !isInside(await (0,promises_.realpath)(cwd), target))
+            return { kind: 'refused', why: 'is a symlink that leads outside the worktree or nowhere' };
+    }
+    const targetStats = await (0,promises_.lstat)(target, { bigint: true }).catch(() => null);
+    if (!targetStats)
+        return { kind: 'missing' };
+    if (!targetStats.isFile())
+        return { kind: 'refused', why: 'is not a regular file' };
+    if (targetStats.size > MAX_SCORE_FILE_BYTES)
+        return { kind: 'refused', why: `is larger than ${MAX_SCORE_FILE_BYTES} bytes` };
+    const text = await (0,promises_.readFile)(target, 'utf8').catch(() => null);
+    if (text === null)
+        return { kind: 'missing' };
+    const { ino, size, mtimeNs, ctimeNs } = targetStats;
+    return { kind: 'file', text, identity: `${target}:${ino}:${size}:${mtimeNs}:${ctimeNs}` };
+}
+/**
+ * The score a snapshot holds. A missing file, or one without a score key, leaves the decision to the
+ * output (source null); a refused file decides: no score.
+ */
+function scoreFromSnapshot(snapshot, scoreKey, file) {
+    const reading = { score: null, key: null, line: null, warnings: [] };
+    switch (snapshot.kind) {
+        case 'missing':
+            return { ...reading, source: null, detail: `no score file ${file}` };
+        case 'refused':
+            return { ...reading, source: 'file', detail: `score file ${file} ${snapshot.why}` };
+        case 'file':
+            return (0,score/* scoreFromFileText */.E9)(snapshot.text, scoreKey, file);
+    }
+}
+function sameSnapshot(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// EXTERNAL MODULE: ./src/eval/types.ts
+var types = __webpack_require__(80687);
+;// CONCATENATED MODULE: ./src/eval/runner.ts
+/**
+ * Runs the evaluation command (docs/architecture.md "The merge procedure", steps 4-6): one process group
+ * per attempt, timeout with SIGTERM then SIGKILL to the whole group, output streamed line by line and
+ * kept bounded, retries with capped exponential backoff.
+ *
+ * Process lifetime: the command runs as `sh -c` in its own process group (detached), stderr and stdout
+ * on one pipe. When its main process exits, what is left of the group is frozen at once (SIGSTOP), the
+ * pipe is read until it is quiet, and that is where the scored output ends: a background process that
+ * prints (or rewrites the score file) later, for instance when the gate ends the group and it traps
+ * SIGTERM, does not count. The score file is read while the group is frozen, and read again after the
+ * group was ended (TERM, then KILL after the grace period): if it changed, there is no score.
+ * An isolated evaluation's launcher (src/eval/isolation) also ends every process of its account as
+ * soon as the main process exited, before the score file is read.
+ *
+ * Not closed: output written in the instant between the main process's exit and the freeze (a process
+ * that watches for the exit and prints at once) still counts, and a process that called setsid() or
+ * setpgid() left the group: it is out of reach of the freeze and of the group's signals, may outlive
+ * the attempt when unisolated (isolated, the launcher ends it), and output it keeps
+ * writing past the settle time means no score, since the gate cannot tell where the exit was.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Once the group is frozen, the pipe is read until no output came for SETTLE_MS (and a turn of the event
+ * loop), for at most SETTLE_MAX_MS; only a process that escaped the group can still write then. 200 ms,
+ * not less: on a loaded machine a process that writes without pause can wait that long for a CPU, and
+ * must not look quiet (50 ms let an unisolated setsid escape's score through under load 7 on 2 CPUs).
+ */
+const SETTLE_MS = 200;
+const SETTLE_MAX_MS = 5000;
+/**
+ * After the rest of the group was ended, the pipe is read for the log until it closes, or until no data
+ * came for DRAIN_IDLE_MS, and for at most DRAIN_MAX_MS: only a process that escaped the group (setsid)
+ * can still hold it open.
+ */
+const DRAIN_IDLE_MS = 200;
+const DRAIN_MAX_MS = 5000;
+/** Delay before retry number `retry` (1-based): capped exponential; jitter takes up to 25% off. */
+function backoffDelayMs(retry, policy, random = Math.random) {
+    const capped = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return policy.jitter ? Math.round(capped * (1 - 0.25 * random())) : capped;
+}
+/** Why an attempt gave no score, or null when it did. */
+function failureOf(outcome, timeoutMs, scored) {
+    const { attempt, reading, transient } = outcome;
+    if (attempt.score !== null)
+        return null;
+    const succeeded = !attempt.timed_out && attempt.signal === null && attempt.exit_code === 0;
+    if (!scored && succeeded && !outcome.aborted)
+        return null;
+    if (outcome.aborted)
+        return { code: 'eval_failed', message: 'evaluation was aborted', retryable: false };
+    if (attempt.timed_out) {
+        return {
+            code: 'eval_failed',
+            message: `evaluation timed out after ${timeoutMs / 1000}s`,
+            retryable: true,
+        };
+    }
+    if (attempt.signal !== null) {
+        return { code: 'eval_failed', message: `evaluation was killed by ${attempt.signal}`, retryable: true };
+    }
+    if (attempt.exit_code !== 0) {
+        return {
+            code: 'eval_failed',
+            message: `evaluation exited with code ${attempt.exit_code}`,
+            retryable: transient,
+        };
+    }
+    return {
+        code: 'no_score',
+        message: `evaluation exited 0 but gave no finite score: ${reading?.detail ?? 'nothing read'}`,
+        retryable: transient,
+    };
+}
+/** The command line that runs `command` with stderr dup'ed onto stdout (one pipe, in the order written). */
+const ONE_STREAM_ARGV = (command) => [
+    'sh',
+    '-c',
+    'exec 2>&1; exec sh -c "$1"',
+    'sh',
+    command,
+];
+/**
+ * Starts the evaluation command, the one place a command is started: in its own process group
+ * (detached), stdin closed, and stderr dup'ed onto stdout, so the two are one pipe read in the order
+ * written, as Arbor reads them. The outer shell only redirects and execs: the command runs as the same
+ * process (same pid and group), and it is passed as an argument, never pasted into shell text. An
+ * isolation launcher wraps that command line (another user, namespaces); without one it runs as is.
+ */
+function spawnEvaluation(command, cwd, env, launcher) {
+    const argv = ONE_STREAM_ARGV(command);
+    const launch = launcher?.launch(argv, env) ?? { file: argv[0], args: argv.slice(1), env };
+    return (0,external_node_child_process_.spawn)(launch.file, launch.args, {
+        cwd,
+        env: launch.env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'ignore'],
+    });
+}
+/** The judged reading of an attempt that exited 0. */
+function readingOf(scanner, settled, file) {
+    const none = { score: null, key: null, line: null, warnings: [] };
+    if (!settled) {
+        return {
+            ...none,
+            source: null,
+            detail: `output kept arriving for ${SETTLE_MAX_MS / 1000}s after the evaluated command exited, from a process ` +
+                'outside its process group, so the gate cannot tell which output came before the exit',
+        };
+    }
+    if (file) {
+        if (!sameSnapshot(file.atExit, file.afterEnd)) {
+            return {
+                ...none,
+                source: 'file',
+                detail: `score file ${file.name} changed after the evaluated command exited (it is not used)`,
+            };
+        }
+        const fromFile = scoreFromSnapshot(file.atExit, file.key, file.name);
+        if (fromFile.source)
+            return fromFile;
+    }
+    return scanner.result();
+}
+async function runAttempt(n, req, env, scoreFile) {
+    if (scoreFile)
+        await removeScoreFile(req.cwd, scoreFile);
+    const scanner = (0,score/* createScoreScanner */.Tp)(req.score);
+    const onLine = req.onLine;
+    const output = await AttemptOutput.open((0,external_node_path_.join)(req.logDir, `attempt-${n}.log`), scanner, onLine && ((line) => onLine(line, n)));
+    let timedOut = false;
+    let aborted = false;
+    const started = performance.now();
+    const child = spawnEvaluation(req.command, req.cwd, env, req.launcher);
+    output.attach(child.stdout);
+    const exited = new Promise((resolve, reject) => {
+        child.once('exit', (code, signal) => {
+            // Freeze what is left of the group at once: from here on, nothing it prints or writes counts.
+            if (child.pid !== undefined)
+                signalGroup(child.pid, 'SIGSTOP');
+            resolve({ code, signal });
+        });
+        child.once('error', reject);
+    });
+    let killTimer;
+    const terminate = () => {
+        if (child.pid === undefined || killTimer)
+            return;
+        signalGroup(child.pid, 'SIGTERM');
+        killTimer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), req.killGraceMs);
+    };
+    const timer = setTimeout(() => {
+        timedOut = true;
+        terminate();
+    }, req.timeoutMs);
+    const onAbort = () => {
+        aborted = true;
+        terminate();
+    };
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    if (req.signal?.aborted)
+        onAbort();
+    let exit;
+    try {
+        exit = await exited;
+    }
+    catch (error) {
+        output.discard();
+        throw new errors/* InfraError */.Ri(`could not start the evaluation in ${req.cwd}: ${error.message}`);
+    }
+    finally {
+        clearTimeout(timer);
+        clearTimeout(killTimer);
+        req.signal?.removeEventListener('abort', onAbort);
+    }
+    const duration = performance.now() - started;
+    // Isolated: nothing of the evaluation's account outlives its main process (a setsid escape included).
+    await req.launcher?.endAll();
+    const settled = await output.settle(SETTLE_MS, SETTLE_MAX_MS);
+    output.cut();
+    const atExit = scoreFile ? await snapshotScoreFile(req.cwd, scoreFile) : null;
+    await endGroup(child.pid, req.killGraceMs);
+    await output.drain(DRAIN_IDLE_MS, DRAIN_MAX_MS);
+    child.stdout.destroy();
+    await output.close();
+    let reading = null;
+    if (!timedOut && !aborted && exit.code === 0 && req.scored !== false) {
+        const file = scoreFile && atExit
+            ? {
+                name: req.score.file,
+                key: req.score.key,
+                atExit,
+                afterEnd: await snapshotScoreFile(req.cwd, scoreFile),
+            }
+            : null;
+        reading = readingOf(scanner, settled, file);
+    }
+    return {
+        attempt: {
+            n,
+            exit_code: exit.code,
+            signal: exit.signal,
+            timed_out: timedOut,
+            duration_s: Math.round(duration) / 1000,
+            score: reading?.score ?? null,
+            ...(reading?.key ? { score_key: reading.key, score_line: reading.line?.number ?? null } : {}),
+            log: output.text(),
+            log_path: output.logPath,
+        },
+        reading,
+        transient: output.transient,
+        aborted,
+    };
+}
+/** Waits `ms`, returning early when the signal aborts. */
+async function sleepUnlessAborted(ms, signal) {
+    await (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal }).catch(() => undefined);
+}
+function checkRequest(req) {
+    if (!Number.isInteger(req.retry.retries) || req.retry.retries < 0) {
+        throw new errors/* UserError */.yo(`eval_retries: expected a whole number of at least 0, got ${req.retry.retries}`);
+    }
+    if (req.command.includes('\0'))
+        throw new errors/* UserError */.yo('eval command: contains a NUL byte');
+    if (!(req.timeoutMs > 0 && req.timeoutMs <= types/* MAX_TIMEOUT_MS */.m)) {
+        throw new errors/* UserError */.yo(`eval_timeout: expected a positive duration of at most ${types/* MAX_TIMEOUT_MS */.m} ms (about 24.8 days), got ${req.timeoutMs} ms`);
+    }
+    (0,score/* createScoreScanner */.Tp)(req.score);
+}
+/**
+ * One run of the evaluation: attempts until one gives a finite score, retrying up to `retry.retries`
+ * times, or until a failure that is not retried. A judgement of several runs (repeats, pairs) calls this
+ * once per run, each in a fresh worktree (src/gate/judgement/runs.ts). Every attempt's full output is in
+ * `logDir/attempt-<n>.log`. Throws UserError for bad options, InfraError when the command cannot start
+ * or the log cannot be written; an evaluation that fails is a result, not an exception.
+ */
+async function runEvaluation(req) {
+    checkRequest(req);
+    const scoreFile = req.score.file === undefined || req.scored === false
+        ? null
+        : resolveScoreFilePath(req.cwd, req.score.file);
+    await (0,promises_.mkdir)(req.logDir, { recursive: true }).catch((error) => {
+        throw new errors/* InfraError */.Ri(`could not create the evaluation log folder ${req.logDir}: ${error.message}`);
+    });
+    const env = (0,command/* evalEnvironment */.y)(req.env ?? process.env, req.extraEnv);
+    const sleep = req.sleep ?? ((ms) => sleepUnlessAborted(ms, req.signal));
+    const maxTries = req.retry.retries + 1;
+    const run = req.run ?? { repeat: 1, repeats: 1, firstAttempt: 1 };
+    const attempts = [];
+    const warnings = new Set();
+    let origin = { scoreKey: null, scoreLine: null };
+    const result = (score, failure) => ({
+        attempts,
+        score,
+        failure,
+        ...origin,
+        warnings: [...warnings],
+    });
+    const failed = (code, message) => result(null, { code, message });
+    for (let tryNumber = 1;; tryNumber++) {
+        if (req.signal?.aborted)
+            return failed('eval_failed', 'evaluation was aborted');
+        const n = run.firstAttempt + attempts.length;
+        req.onAttemptStart?.({ n, repeat: run.repeat, repeats: run.repeats, tryNumber, maxTries });
+        const outcome = await runAttempt(n, req, env, scoreFile);
+        attempts.push(outcome.attempt);
+        req.onAttemptEnd?.(outcome.attempt);
+        const failure = failureOf(outcome, req.timeoutMs, req.scored !== false);
+        if (outcome.reading?.key)
+            origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
+        if (!failure) {
+            for (const warning of outcome.reading?.warnings ?? [])
+                warnings.add(warning);
+            return result(outcome.attempt.score, null);
+        }
+        if (!failure.retryable || tryNumber >= maxTries) {
+            const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
+            const which = run.repeats > 1 ? ` in run ${run.repeat} of ${run.repeats}` : '';
+            return failed(failure.code, `${failure.message}${which}${tries}`);
+        }
+        await sleep(backoffDelayMs(tryNumber, req.retry));
+    }
+}
+
+
+/***/ }),
+
+/***/ 72104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ isWritingRun),
+/* harmony export */   k: () => (/* binding */ reject)
+/* harmony export */ });
+/** Only merge without --dry-run writes: refs, the tree, the remote, REPORT.md by default. */
+function isWritingRun(input) {
+    return input.mode === 'merge' && !input.dryRun;
+}
+function reject(verdict, reasons) {
+    return { ...verdict, decision: 'rejected', reasons: [...verdict.reasons, ...reasons] };
+}
+
+
+/***/ }),
+
+/***/ 40879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SQ: () => (/* binding */ guardCredentials)
+});
+
+// UNUSED EXPORTS: credentialEntries, parseConfigList, removeEntries, resolveIncludePath
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/git/parse.ts
+var parse = __webpack_require__(73507);
+// EXTERNAL MODULE: ./src/util/atomic.ts
+var atomic = __webpack_require__(64535);
+// EXTERNAL MODULE: ./src/util/cleanup.ts
+var cleanup = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/util/remove-tree.ts
+var remove_tree = __webpack_require__(58043);
+;// CONCATENATED MODULE: ./src/gate/git-state.ts
+/**
+ * What the evaluated code could plant for git outside the repository's config file (which the
+ * credential guard restores itself): replace refs, grafts, alternates, the shallow list, attributes and
+ * hooks in the shared `.git`, and the user's global and system git config. The gate's own git ignores
+ * the ones it can (src/git/adapter.ts: replace refs, grafts, global and system config, hooks); this
+ * snapshot is the other half: taken before an evaluation, compared after it, and put back, so a change
+ * is reported (the branch is rejected) and never outlives the run, not even for the user's next `git`.
+ *
+ * Reading the state after the evaluation never reads more than the snapshot holds: a file is read only
+ * when its size matches the one before, so a planted huge file costs nothing.
+ */
+
+
+
+
+
+/** The files and folders watched, with their labels; the user's config files as the gate's HOME finds them. */
+function watchedPaths(commonDir, env) {
+    const home = env.HOME ?? (0,external_node_os_.homedir)();
+    const xdg = env.XDG_CONFIG_HOME || (0,external_node_path_.join)(home, '.config');
+    const inGit = (rel, what) => ({ path: (0,external_node_path_.join)(commonDir, rel), label: `.git/${rel}`, what });
+    return [
+        inGit('info/grafts', 'grafts file'),
+        inGit('objects/info/alternates', 'alternates file'),
+        inGit('shallow', 'shallow file'),
+        inGit('info/attributes', 'attributes file'),
+        inGit('hooks', 'hooks folder'),
+        { path: (0,external_node_path_.join)(home, '.gitconfig'), label: (0,external_node_path_.join)(home, '.gitconfig'), what: 'global git config' },
+        { path: (0,external_node_path_.join)(xdg, 'git', 'config'), label: (0,external_node_path_.join)(xdg, 'git', 'config'), what: 'global git config' },
+        { path: '/etc/gitconfig', label: '/etc/gitconfig', what: 'system git config' },
+    ];
+}
+async function lstatOrNull(path) {
+    return (0,promises_.lstat)(path).catch((error) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR')
+            return null;
+        throw error;
+    });
+}
+/** Everything at and under `root` (links recorded, not followed). */
+async function readTree(root) {
+    const tree = new Map();
+    const visit = async (rel) => {
+        const path = (0,external_node_path_.join)(root, rel);
+        const stats = await lstatOrNull(path);
+        if (stats === null)
+            return;
+        if (stats.isSymbolicLink())
+            tree.set(rel, { kind: 'link', target: await (0,promises_.readlink)(path) });
+        else if (stats.isFile())
+            tree.set(rel, { kind: 'file', mode: stats.mode & 0o7777, content: await (0,promises_.readFile)(path) });
+        else if (stats.isDirectory()) {
+            tree.set(rel, { kind: 'dir', mode: stats.mode & 0o7777 });
+            for (const name of (await (0,promises_.readdir)(path)).sort())
+                await visit(rel === '' ? name : (0,external_node_path_.join)(rel, name));
+        }
+    };
+    await visit('');
+    return tree;
+}
+/** Whether `root` differs from `before`; reads a file only when its size is the one recorded. */
+async function differs(root, before) {
+    let seen = 0;
+    const visit = async (rel) => {
+        const path = (0,external_node_path_.join)(root, rel);
+        const stats = await lstatOrNull(path);
+        const was = before.get(rel);
+        if (stats === null)
+            return was !== undefined;
+        seen++;
+        if (was === undefined)
+            return true;
+        if (stats.isSymbolicLink())
+            return was.kind !== 'link' || (await (0,promises_.readlink)(path)) !== was.target;
+        if (was.kind === 'link' || (stats.mode & 0o7777) !== was.mode)
+            return true;
+        if (stats.isFile()) {
+            return (was.kind !== 'file' ||
+                stats.size !== was.content.length ||
+                !(await (0,promises_.readFile)(path)).equals(was.content));
+        }
+        if (!stats.isDirectory() || was.kind !== 'dir')
+            return true;
+        for (const name of await (0,promises_.readdir)(path)) {
+            if (await visit(rel === '' ? name : (0,external_node_path_.join)(rel, name)))
+                return true;
+        }
+        return false;
+    };
+    // An unreadable path (the evaluation took the permissions away) is a change too.
+    const changed = await visit('').catch(() => true);
+    return changed || seen !== before.size;
+}
+/** Puts `root` back as `before` recorded it: a file in one rename, a folder or link recreated. */
+async function restoreTree(root, before) {
+    const top = before.get('');
+    if (top?.kind === 'file') {
+        const now = await lstatOrNull(root);
+        if (now !== null && !now.isFile())
+            await (0,remove_tree/* removeTree */.d)(root);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(root), { recursive: true });
+        await (0,atomic/* replaceFile */.fR)(root, top.content, top.mode);
+        return;
+    }
+    await (0,remove_tree/* removeTree */.d)(root);
+    for (const [rel, entry] of before) {
+        const path = (0,external_node_path_.join)(root, rel);
+        if (entry.kind === 'dir')
+            await (0,promises_.mkdir)(path, { mode: 0o700 });
+        else if (entry.kind === 'link')
+            await (0,promises_.symlink)(entry.target, path);
+        else
+            await (0,atomic/* replaceFile */.fR)(path, entry.content, entry.mode);
+    }
+    // Folder modes last, so a read-only folder does not stop its own entries from being recreated.
+    for (const [rel, entry] of [...before].reverse()) {
+        if (entry.kind === 'dir')
+            await (0,promises_.chmod)((0,external_node_path_.join)(root, rel), entry.mode);
+    }
+}
+/**
+ * The refs the evaluation must not move: replace refs (git would read them) and notes refs (the score
+ * ledger is read before the evaluation and written only by the gate after it, so a note the evaluation
+ * wrote is tampering, and is discarded).
+ */
+async function watchedRefs(git) {
+    const out = await git([
+        'for-each-ref',
+        '--format=%(refname) %(objectname)',
+        'refs/replace/',
+        'refs/notes/',
+    ]);
+    return new Map(out
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => line.split(' ')));
+}
+/**
+ * Records the watched state. A watched path that is a symbolic link (a `~/.gitconfig` kept in a dotfiles
+ * folder) is recorded as a link, and the file it leads to is watched as well. A path the gate cannot read
+ * is not watched: the evaluation (same user, or less) cannot write it either.
+ */
+async function snapshotGitState(git, commonDir, env = process.env) {
+    const watched = [];
+    const queue = watchedPaths(commonDir, env);
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        const before = await readTree(item.path).catch(() => null);
+        if (before === null)
+            continue;
+        watched.push({ ...item, before });
+        if (before.get('')?.kind === 'link') {
+            const target = await (0,promises_.realpath)(item.path).catch(() => null);
+            if (target !== null && !watched.some((w) => w.path === target)) {
+                queue.push({ path: target, label: target, what: item.what });
+            }
+        }
+    }
+    return { watched, refs: await watchedRefs(git) };
+}
+/** Compares with the snapshot, puts back whatever changed, and returns the changes (empty: none). */
+async function restoreGitState(git, snapshot) {
+    const changes = [];
+    for (const item of snapshot.watched) {
+        if (!(await differs(item.path, item.before)))
+            continue;
+        changes.push({ label: item.label, what: item.what });
+        await restoreTree(item.path, item.before);
+    }
+    const now = await watchedRefs(git);
+    for (const ref of new Set([...now.keys(), ...snapshot.refs.keys()])) {
+        const was = snapshot.refs.get(ref);
+        if (now.get(ref) === was)
+            continue;
+        changes.push({
+            label: `.git/${ref}`,
+            what: ref.startsWith('refs/notes/') ? 'notes ref (the score ledger)' : 'replace ref',
+        });
+        await git(was === undefined ? ['update-ref', '-d', ref] : ['update-ref', ref, was]);
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/gate/credential-guard.ts
+/**
+ * Hides the job's git credentials from the evaluated code for the duration of one evaluation.
+ *
+ * actions/checkout persists the job token in the repository's local git config: up to v5 as
+ * `http.<url>.extraheader = AUTHORIZATION: basic <base64>` in `.git/config`; from v6 in a separate
+ * file `$RUNNER_TEMP/git-credentials-<uuid>.config` that `.git/config` pulls in with
+ * `includeIf.gitdir:<path>.path` entries (one of them matches every worktree, `.git/worktrees/*`). The
+ * evaluation runs in a worktree of that repository, so it can read `.git/config`, run
+ * `git config --list`, or read the included file directly. While guarded:
+ * - every `http.*extraheader` entry is removed from the repository's config file;
+ * - every `include.path` / `includeIf.*.path` entry that points at a credential file (named
+ *   `git-credentials-*.config`, or a file that itself sets an extraheader) is removed;
+ * - each such file that exists is read into memory and deleted (a path in the environment, RUNNER_TEMP,
+ *   is enough to find it).
+ * Restoring writes the config file back byte for byte as it was before the guard (so anything the
+ * evaluated code wrote into it, e.g. `core.hooksPath` or `core.fsmonitor`, is discarded too and
+ * reported as tampering), recreates the hidden files with their content and mode, and puts back the
+ * rest of the git state the evaluation could plant (replace refs, grafts, alternates, shallow,
+ * attributes, hooks, the user's global and system config: src/gate/git-state.ts), reporting each
+ * change. Restoring also
+ * runs from the signal cleanup registry, so a Ctrl-C or a cancelled job puts the credentials back.
+ * Only a SIGKILL of the gate loses them: that fails safe (later git steps in the job lack the token).
+ *
+ * Two gates sharing one repository concurrently would see each other's guarded state; in CI one job
+ * owns its checkout (see SECURITY.md).
+ */
+
+
+
+
+
+
+
+
+const EXTRAHEADER_KEY = /^http\.(?:.*\.)?extraheader$/i;
+const INCLUDE_PATH_KEY = /^(?:include|includeif\..*)\.path$/i;
+const CREDENTIAL_FILE_NAME = /^git-credentials-.*\.config$/;
+/** An extraheader set in an included file, as git's config syntax writes it. */
+const EXTRAHEADER_IN_FILE = /^\s*extraheader\s*=/im;
+/** Parses `git config --list --null`: `key\nvalue\0`, or `key\0` for a bare boolean. */
+function parseConfigList(output) {
+    return output
+        .split('\0')
+        .filter((record) => record !== '')
+        .map(parse/* parseConfigRecord */.pT);
+}
+/** Where an include path leads: `~/` is the home folder, a relative path is relative to the config file. */
+function resolveIncludePath(value, configPath) {
+    if (value.startsWith('~/'))
+        return (0,external_node_path_.join)((0,external_node_os_.homedir)(), value.slice(2));
+    return (0,external_node_path_.isAbsolute)(value) ? value : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(configPath), value);
+}
+/**
+ * The entries that carry or lead to credentials. `isCredentialFile` answers, for an include's resolved
+ * path, whether that file holds credentials (an actions/checkout credentials file is recognised by its
+ * name even when it does not exist on this host, e.g. the container path `/github/runner_temp/...`).
+ */
+function credentialEntries(entries, configPath, isCredentialFile) {
+    const found = [];
+    for (const { key, value } of entries) {
+        if (value === null)
+            continue;
+        if (EXTRAHEADER_KEY.test(key)) {
+            found.push({ key, value });
+        }
+        else if (INCLUDE_PATH_KEY.test(key)) {
+            const target = resolveIncludePath(value, configPath);
+            if (CREDENTIAL_FILE_NAME.test((0,external_node_path_.basename)(target)) || isCredentialFile(target))
+                found.push({ key, value });
+        }
+    }
+    return found;
+}
+const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]\s*(?:[#;].*)?$/;
+const VARIABLE_LINE = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*=\s*(.*?)\s*$/;
+/** A config value as git reads it: quotes removed, `\"` and `\\` unescaped, a trailing comment dropped. */
+function configValue(raw) {
+    let value = '';
+    let quoted = false;
+    for (let i = 0; i < raw.length; i++) {
+        const char = raw[i];
+        if (char === '\\' && i + 1 < raw.length) {
+            const next = raw[++i];
+            value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+        }
+        else if (char === '"') {
+            quoted = !quoted;
+        }
+        else if (!quoted && (char === '#' || char === ';')) {
+            break;
+        }
+        else {
+            value += char;
+        }
+    }
+    return value.trim();
+}
+/**
+ * The config text without the lines that set `entries` (keys as git prints them). Only single-line
+ * `name = value` entries are recognised; the caller checks the result with git.
+ */
+function removeEntries(text, entries) {
+    const wanted = new Set(entries.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    let section = '';
+    return text
+        .split(/(?<=\n)/)
+        .filter((line) => {
+        const bare = line.replace(/\r?\n$/, '');
+        const header = SECTION_HEADER.exec(bare);
+        if (header) {
+            const [name, sub] = [header[1].toLowerCase(), header[2]];
+            section = sub === undefined ? name : `${name}.${sub.replace(/\\(.)/g, '$1')}`;
+            return true;
+        }
+        const variable = VARIABLE_LINE.exec(bare);
+        if (!variable || section === '')
+            return true;
+        const key = `${section}.${variable[1].toLowerCase()}`;
+        return !wanted.has(`${key.toLowerCase()}\0${configValue(variable[2])}`);
+    })
+        .join('');
+}
+function withoutHidden(entries, hidden) {
+    const gone = new Set(hidden.map((e) => `${e.key.toLowerCase()}\0${e.value}`));
+    return entries.filter((e) => !gone.has(`${e.key.toLowerCase()}\0${e.value ?? ''}`));
+}
+function sameEntries(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+}
+async function readIfFile(path) {
+    try {
+        const stats = await (0,promises_.stat)(path);
+        if (!stats.isFile())
+            return null;
+        return { path, content: await (0,promises_.readFile)(path), mode: stats.mode & 0o7777 };
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
+ * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
+ * guard still restores the config file, so the evaluation cannot leave config changes behind.
+ */
+async function guardCredentials(git, options = {}) {
+    const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+    const configPath = (0,external_node_path_.join)(commonDir, 'config');
+    const original = await readIfFile(configPath);
+    if (original === null)
+        throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
+    const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+    const candidates = entries
+        .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
+        .map((e) => resolveIncludePath(e.value, configPath));
+    const files = new Map();
+    for (const path of new Set(candidates)) {
+        const file = await readIfFile(path);
+        if (file !== null)
+            files.set(path, file);
+    }
+    const hiddenEntries = credentialEntries(entries, configPath, (path) => EXTRAHEADER_IN_FILE.test(files.get(path)?.content.toString('utf8') ?? ''));
+    const hiddenFiles = [
+        ...new Set(hiddenEntries
+            .filter((e) => INCLUDE_PATH_KEY.test(e.key))
+            .map((e) => resolveIncludePath(e.value, configPath))
+            .filter((path) => files.has(path))),
+    ].map((path) => files.get(path));
+    const state = await snapshotGitState(git, commonDir);
+    let restoring = null;
+    let guarded = null;
+    const restore = () => {
+        restoring ??= (async () => {
+            unregister();
+            const now = await (0,promises_.readFile)(configPath).catch(() => null);
+            const configTampered = guarded !== null && (now === null || !now.equals(guarded));
+            await (0,atomic/* replaceFile */.fR)(configPath, original.content, original.mode);
+            for (const file of hiddenFiles)
+                await (0,atomic/* replaceFile */.fR)(file.path, file.content, file.mode);
+            // After the config: the git commands that put back replace refs run with the trusted config.
+            return { configTampered, gitState: await restoreGitState(git, state) };
+        })();
+        return restoring;
+    };
+    const unregister = (options.registerCleanup ?? cleanup/* registerCleanup */.qE)(async () => {
+        await restore();
+    });
+    try {
+        if (hiddenEntries.length > 0) {
+            // Written as text, then checked by git: removing the entries one by one with `git config` would
+            // take as many processes and leave empty sections; reading back proves exactly these went.
+            const text = removeEntries(original.content.toString('utf8'), hiddenEntries);
+            await (0,atomic/* replaceFile */.fR)(configPath, Buffer.from(text, 'utf8'), original.mode);
+            const left = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+            if (!sameEntries(left, withoutHidden(entries, hiddenEntries))) {
+                throw new errors/* InfraError */.Ri(`could not remove the credential entries from ${configPath} exactly`);
+            }
+        }
+        for (const file of hiddenFiles)
+            await (0,promises_.rm)(file.path, { force: true });
+        guarded = await (0,promises_.readFile)(configPath);
+    }
+    catch (error) {
+        await restore();
+        throw error;
+    }
+    return {
+        configPath,
+        hiddenEntries,
+        hiddenFiles: hiddenFiles.map((f) => f.path),
+        restore,
+        [Symbol.asyncDispose]: async () => {
+            await restore();
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 47131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ checkTimeoutWarning),
+/* harmony export */   q: () => (/* binding */ stepPlan)
+/* harmony export */ });
+/**
+ * The warning when the judgement's worst case cannot finish inside the queue's check timeout (GitHub
+ * then fails the check and drops the entry): the wait for the step's score, then the step and the
+ * entry measured, every attempt at eval-timeout. Null when it fits.
+ */
+function checkTimeoutWarning(settings, entry, name) {
+    const wait = entry.step.kind === 'entry' ? settings.queueWaitMs : 0;
+    const runs = settings.judgement.rule === 'paired' ? 2 * settings.judgement.maxPairs : 2 * settings.evalRepeats;
+    const attempts = settings.evalRetries + 1;
+    const worstMs = wait + runs * attempts * settings.evalTimeoutMs;
+    if (worstMs <= settings.queueCheckTimeoutMs)
+        return null;
+    const minutes = (ms) => `${Math.ceil(ms / 60_000)} min`;
+    return (`the judgement may take up to ${minutes(worstMs)} (${name('queueWait')} ${wait / 1000} s + ${runs} run(s) × ${attempts} attempt(s) × ` +
+        `${name('evalTimeout')} ${settings.evalTimeoutMs / 1000} s), past ${name('queueCheckTimeout')} ${minutes(settings.queueCheckTimeoutMs)}: ` +
+        "GitHub fails a check that runs past the ruleset's timeout and drops the entry; lower the eval timeout or retries, or raise the ruleset's timeout with it");
+}
+/**
+ * What a step's score is compared with when the ledger gave none: the configured trunk score
+ * describes trunk's head, so a step that is not trunk's head (an entry ahead in the queue, or the base
+ * of a queue on main) is measured and only the baseline is kept.
+ */
+function stepPlan(entry, plan) {
+    if (entry === undefined || entry.onTrunkHead || plan.kind === 'measure')
+        return plan;
+    return { kind: 'measure', also: plan.refs.filter((r) => !r.name.startsWith('test_trunk_score')) };
+}
+
+
+/***/ }),
+
+/***/ 6134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AW: () => (/* binding */ denyListWarnings),
+/* harmony export */   JE: () => (/* binding */ editableMatcher),
+/* harmony export */   gd: () => (/* binding */ outsideEditable)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24702);
+/* harmony import */ var _protected_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42724);
+/**
+ * The editable allow-list (setting `editable`, issue 24): when set, a branch may change only the paths
+ * its globs match, plus its declared outputs (`submission-path`, `required-outputs`), which the gate
+ * requires it to commit. Every other changed path of either diff is refused before anything runs,
+ * one `outside_editable` reason per path: both sides of a rename, deletions, mode and type changes.
+ * A deny-list names the files a scorer is made of and misses what it looks up (lookup-shadows.ts); an
+ * allow-list whose globs hold none of the scorer's folders leaves every such lookup as trunk has it,
+ * whatever the language.
+ *
+ * Matching keeps letter case (unlike the protected globs, where ignoring it fails closed): `SRC/x` is
+ * not inside `src/**`, so on a case-insensitive file system a path differing in case is refused, never
+ * let through.
+ */
+
+
+
+/** `s`: `*` and `**` also match LF, CR, U+2028 and U+2029 (those names are refused as protected anyway). */
+const GLOB_OPTIONS = { dot: true, flags: 's' };
+/** Whether a path may be changed: it matches a glob or is a declared output. */
+function editableMatcher(globs, outputs) {
+    const matches = picomatch__WEBPACK_IMPORTED_MODULE_2___default()([...globs], GLOB_OPTIONS);
+    const declared = new Set(outputs);
+    return (path) => declared.has(path) || matches(path);
+}
+/** One violation per changed path outside the allow-list (`globs` name it in the message). */
+function outsideEditable(entries, isEditable, globs) {
+    const allowed = globs.map((glob) => (0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(glob)).join(', ');
+    const violations = [];
+    for (const entry of entries) {
+        const sides = entry.status === 'R' && entry.oldPath !== null
+            ? [
+                { path: entry.oldPath, how: `renamed to ${entry.path}` },
+                { path: entry.path, how: (0,_protected_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(entry) },
+            ]
+            : [{ path: entry.path, how: (0,_protected_js__WEBPACK_IMPORTED_MODULE_1__/* .describe */ .q0)(entry) }];
+        for (const { path, how } of sides) {
+            if (isEditable(path))
+                continue;
+            violations.push({
+                code: 'outside_editable',
+                path,
+                message: `${(0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(path)}: ${(0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(how)} outside the editable paths (${allowed})`,
+            });
+        }
+    }
+    return violations;
+}
+/**
+ * What a verdict judged without an allow-list says (the evaluation is single-phase, the only kind the
+ * gate runs yet): a deny-list protects the scorer's files, not everything it looks up, and the
+ * branch's code runs in the scorer's own sandbox. `editableName` names the setting on this face.
+ */
+function denyListWarnings(editableGlobs, editableName) {
+    if (editableGlobs.length > 0)
+        return [];
+    return [
+        `only a deny-list protects the scorer: the branch may change every file that is not protected, and its ` +
+            `code runs in the scorer's sandbox, so a lookup the gate does not refuse (a third-party module the ` +
+            `scorer imports, a configuration file it reads) can still replace part of it; set ${editableName} ` +
+            `(the paths a branch may change) or use two-phase evaluation (score-cmd-test with held-out: no code ` +
+            `of the branch runs while the score is made)`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 42724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ju: () => (/* binding */ checkProtectedPaths),
+  WE: () => (/* binding */ countChangedPaths),
+  q0: () => (/* binding */ describe),
+  rV: () => (/* binding */ protectedMatcher)
+});
+
+// UNUSED EXPORTS: GITLINK_MODE, SYMLINK_MODE, findProtectedViolations, symlinksToInspect
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(14006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/util/terminal.ts
+var terminal = __webpack_require__(24702);
+;// CONCATENATED MODULE: ./src/gate/paths/python-stdlib.ts
+/**
+ * The top-level module names of Python's standard library, as data: CPython 3.11's
+ * `sys.stdlib_module_names` (every platform's, private `_` modules included), plus the names CPython
+ * 3.12 to 3.14 added (`_pydatetime`, `_pylong`, `_colorize`, `_pyrepl`, `annotationlib`, `compression`,
+ * ...). Names later versions removed (`distutils`, `imp`, `asyncore`) stay: a file of that name still
+ * shadows the module on the versions that have it. A committed `D/json.py` beside a protected script
+ * `D/eval.py` is imported instead of the standard library's `json` (the script's folder comes first on
+ * `sys.path`), so lookup-shadows.ts refuses these names there. Regenerate with
+ * `python3 -c "import sys; print(' '.join(sorted(sys.stdlib_module_names)))"` and merge.
+ */
+const PYTHON_STDLIB_MODULES = new Set(`
+__future__ _abc _aix_support _android_support _apple_support _ast _asyncio _bisect _blake2
+_bootsubprocess _bz2 _codecs _codecs_cn _codecs_hk _codecs_iso2022 _codecs_jp _codecs_kr _codecs_tw
+_collections _collections_abc _colorize _compat_pickle _compression _contextvars _crypt _csv _ctypes
+_curses _curses_panel _datetime _dbm _decimal _elementtree _frozen_importlib
+_frozen_importlib_external _functools _gdbm _hashlib _heapq _hmac _imp _interpchannels _interpqueues
+_interpreters _io _ios_support _json _locale _lsprof _lzma _markupbase _md5 _msi _multibytecodec
+_multiprocessing _opcode _opcode_metadata _operator _osx_support _overlapped _pickle _posixshmem
+_posixsubprocess _py_abc _pydatetime _pydecimal _pyio _pylong _pyrepl _queue _random _scproxy _sha1
+_sha256 _sha3 _sha512 _signal _sitebuiltins _socket _sqlite3 _sre _ssl _stat _statistics _string
+_strptime _struct _suggestions _symtable _sysconfig _thread _threading_local _tkinter _tokenize
+_tracemalloc _typing _uuid _warnings _weakref _weakrefset _winapi _zoneinfo _zstd abc aifc
+annotationlib antigravity argparse array ast asynchat asyncio asyncore atexit audioop base64 bdb
+binascii bisect builtins bz2 cProfile calendar cgi cgitb chunk cmath cmd code codecs codeop
+collections colorsys compileall compression concurrent configparser contextlib contextvars copy
+copyreg crypt csv ctypes curses dataclasses datetime dbm decimal difflib dis distutils doctest email
+encodings ensurepip enum errno faulthandler fcntl filecmp fileinput fnmatch fractions ftplib
+functools gc genericpath getopt getpass gettext glob graphlib grp gzip hashlib heapq hmac html http
+idlelib imaplib imghdr imp importlib inspect io ipaddress itertools json keyword lib2to3 linecache
+locale logging lzma mailbox mailcap marshal math mimetypes mmap modulefinder msilib msvcrt
+multiprocessing netrc nis nntplib nt ntpath nturl2path numbers opcode operator optparse os
+ossaudiodev pathlib pdb pickle pickletools pipes pkgutil platform plistlib poplib posix posixpath
+pprint profile pstats pty pwd py_compile pyclbr pydoc pydoc_data pyexpat queue quopri random re
+readline reprlib resource rlcompleter runpy sched secrets select selectors shelve shlex shutil
+signal site smtpd smtplib sndhdr socket socketserver spwd sqlite3 sre_compile sre_constants
+sre_parse ssl stat statistics string stringprep struct subprocess sunau symtable sys sysconfig
+syslog tabnanny tarfile telnetlib tempfile termios textwrap this threading time timeit tkinter token
+tokenize tomllib trace traceback tracemalloc tty turtle turtledemo types typing unicodedata unittest
+urllib uu uuid venv warnings wave weakref webbrowser winreg winsound wsgiref xdrlib xml xmlrpc
+zipapp zipfile zipimport zlib zoneinfo
+`
+    .trim()
+    .split(/\s+/));
+
+;// CONCATENATED MODULE: ./src/gate/paths/lookup-shadows.ts
+/**
+ * Committed files that change what a protected entry point looks up, though no protected file changes
+ * (docs/architecture.md, merge procedure step 7; issue 24). A deny-list protects files; an evaluator
+ * resolves names. Each rule below was an attack that merged a forged score with every protected file
+ * untouched:
+ *
+ * - **Python's standard library**: a script's own folder is first on `sys.path`, and `python -m` puts
+ *   the working directory there, so `D/json.py` (or `D/json.<tag>.so`, a sourceless `D/json.pyc`, a
+ *   package `D/json/__init__.py`, a symlink `D/json`) replaces `import json` for a protected `D/eval.py`.
+ *   Refused in every folder holding a protected Python file, and at the repository root (the usual
+ *   working directory) when any Python file is protected. The names are python-stdlib.ts.
+ * - **A protected package**: `X/eval.py` (or `.pyc`, `.so`, `.pyd`) beats a namespace package `X/eval/`
+ *   holding protected modules, and an `__init__.*` added to a folder on the way to a protected module
+ *   runs when the module is imported as part of its package.
+ * - **pytest**: a `conftest.py` at or above a folder holding protected Python files, or below one
+ *   holding protected test files (`test_*.py`, `*_test.py`), is loaded by pytest before it runs them
+ *   (and can rewrite every outcome); `pytest.ini`, `.pytest.ini`,
+ *   `pytest.toml` and `.pytest.toml` at or above them are pytest's configuration whatever they hold
+ *   (`addopts = -p plugin`, `python_files`); a changed `pyproject.toml`, `tox.ini` or `setup.cfg` there
+ *   only when it may configure pytest (it names pytest, on either side), so that a branch may still
+ *   add a dependency to one that does not. Deleting one of these counts too.
+ * - **Node**: `node_modules/` in a folder at or above a protected JavaScript or TypeScript file is where
+ *   its bare `require('scorelib')` resolves first; `D/metric` (no extension) beats `D/metric.js` for
+ *   `require('./metric')`, and so do `D/metric.js` for a protected `D/metric.json`, `D/metric.js` or
+ *   `.json` for a protected `.node`, `D/metric.js|.json|.node` and `D/metric/package.json` for a
+ *   protected `D/metric/index.js`.
+ * - **make**: GNU make reads `GNUmakefile`, then `makefile`, then `Makefile`.
+ *
+ * Names are compared with letter case ignored, as a case-insensitive checkout finds them. What this
+ * cannot list (a third-party module a protected script imports, a transitive import, a `package.json`
+ * field) the editable allow-list (editable.ts) closes.
+ */
+
+const PYTHON_SOURCE = /\.py$/i;
+/** pytest's default `python_files`: what it collects from a folder it recurses into. */
+const PYTEST_DEFAULT_FILES = /(?:^|\/)(?:test_[^/]*|[^/]*_test)\.py$/i;
+const SCRIPT = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/i;
+/** What Python's path finder imports as a module named by the part before the first dot. */
+const IMPORTABLE = /\.(?:py|pyc|so|pyd)$/i;
+/** Files whose mere presence configures pytest at and below their folder. */
+const PYTEST_FILES = new Set(['pytest.ini', '.pytest.ini', 'pytest.toml', '.pytest.toml']);
+/** Shared configuration files that configure pytest only through a section of their own. */
+const PYTEST_SECTION_FILES = new Set(['pyproject.toml', 'tox.ini', 'setup.cfg']);
+/** The extensions CommonJS's `require('./x')` tries, in order (after `x` itself). */
+const REQUIRE_EXTENSIONS = ['.js', '.json', '.node'];
+function splitPath(path) {
+    const slash = path.lastIndexOf('/');
+    return { folder: slash === -1 ? '' : path.slice(0, slash), name: path.slice(slash + 1) };
+}
+function join(folder, name) {
+    return folder === '' ? name : `${folder}/${name}`;
+}
+/** `a/b/c` -> ``, `a`, `a/b`, `a/b/c`: the folder and every folder above it, the root first. */
+function foldersUpTo(folder) {
+    if (folder === '')
+        return [''];
+    const parts = folder.split('/');
+    return ['', ...parts.map((_, i) => parts.slice(0, i + 1).join('/'))];
+}
+function addFirst(map, key, value) {
+    if (!map.has(key))
+        map.set(key, value);
+}
+/** The require()/make twins of one protected file, added to `twins`. */
+function addTwins(twins, file) {
+    const lower = file.toLowerCase();
+    const { folder, name } = splitPath(lower);
+    const takesOver = (path, how) => addFirst(twins, path, `${how} ${file}`);
+    const dot = name.lastIndexOf('.');
+    if (dot > 0 && (SCRIPT.test(name) || REQUIRE_EXTENSIONS.includes(name.slice(dot)))) {
+        const stem = join(folder, name.slice(0, dot));
+        takesOver(stem, `Node's require() takes it before the protected`);
+        const earlier = REQUIRE_EXTENSIONS.slice(0, Math.max(0, REQUIRE_EXTENSIONS.indexOf(name.slice(dot))));
+        for (const ext of earlier)
+            takesOver(`${stem}${ext}`, `Node's require() takes it before the protected`);
+        const index = /^index\.(?:js|json|node)$/.test(name) && folder !== '';
+        if (index) {
+            for (const ext of ['', ...REQUIRE_EXTENSIONS])
+                takesOver(`${folder}${ext}`, `Node's require() takes it before the protected folder module`);
+            takesOver(join(folder, 'package.json'), `its "main" decides what Node loads instead of the protected`);
+        }
+    }
+    // `makefile` beside a protected `Makefile` is the protected path itself to the case-blind globs.
+    if (name === 'makefile')
+        takesOver(join(folder, 'gnumakefile'), 'GNU make reads it before the protected');
+}
+/** Indexes where the protected files are, in one pass (each file's folders: linear in the path depth). */
+function protectedLookups(protectedFiles) {
+    const lookups = {
+        pythonFolders: new Map(),
+        pythonAncestors: new Map(),
+        testFolders: new Map(),
+        scriptAncestors: new Map(),
+        twins: new Map(),
+    };
+    for (const file of protectedFiles) {
+        const folder = splitPath(file.toLowerCase()).folder;
+        if (PYTHON_SOURCE.test(file)) {
+            addFirst(lookups.pythonFolders, folder, file);
+            for (const above of foldersUpTo(folder))
+                addFirst(lookups.pythonAncestors, above, file);
+            if (PYTEST_DEFAULT_FILES.test(file))
+                addFirst(lookups.testFolders, folder, file);
+        }
+        if (SCRIPT.test(file))
+            for (const above of foldersUpTo(folder))
+                addFirst(lookups.scriptAncestors, above, file);
+        addTwins(lookups.twins, file);
+    }
+    return lookups;
+}
+/**
+ * A protected file that a conftest.py in `folder` reaches, if any: a protected Python file at or
+ * below the folder (pytest loads the conftest.py files above what it runs), or a protected test file
+ * above it (pytest loads every conftest.py of the folders it collects, and its hooks then apply to
+ * every test).
+ */
+function conftestReach(folder, lookups) {
+    const atOrBelow = lookups.pythonAncestors.get(folder);
+    if (atOrBelow !== undefined)
+        return atOrBelow;
+    for (const above of foldersUpTo(folder)) {
+        const file = lookups.testFolders.get(above);
+        if (file !== undefined)
+            return file;
+    }
+    return undefined;
+}
+/** What a standard-library or package name at `path` takes over, if anything. */
+function pythonNameShadow(path, isSymlink, lookups) {
+    const { folder, name } = splitPath(path);
+    const lowerFolder = folder.toLowerCase();
+    const stem = name.split('.')[0] ?? '';
+    const lowerStem = stem.toLowerCase();
+    // The protected Python file whose lookups a module of that name in `where` would take over.
+    const besideScript = (where) => lookups.pythonFolders.get(where) ?? (where === '' ? lookups.pythonAncestors.get('') : undefined);
+    // `D/json.py`, `D/json.<tag>.so`, a symlink `D/json`; a package `D/json/__init__.py` is below.
+    if ((IMPORTABLE.test(name) || (isSymlink && !name.includes('.'))) && stem !== '') {
+        const beside = PYTHON_STDLIB_MODULES.has(lowerStem) ? besideScript(lowerFolder) : undefined;
+        if (beside !== undefined)
+            return `Python would import it instead of the standard library's ${lowerStem}, for the protected ${beside}`;
+        const inPackage = lookups.pythonAncestors.get(join(lowerFolder, lowerStem));
+        if (inPackage !== undefined)
+            return `Python would import it instead of the protected package ${join(folder, stem)}/ (${inPackage})`;
+    }
+    if (lowerStem === '__init__' && name.includes('.') && folder !== '') {
+        const parent = splitPath(folder);
+        const packageName = parent.name.toLowerCase();
+        const beside = PYTHON_STDLIB_MODULES.has(packageName)
+            ? besideScript(parent.folder.toLowerCase())
+            : undefined;
+        if (beside !== undefined)
+            return `Python would import the package ${folder}/ instead of the standard library's ${packageName}, for the protected ${beside}`;
+        const below = lookups.pythonAncestors.get(lowerFolder);
+        if (below !== undefined)
+            return `Python runs it when it imports the protected ${below} as part of the package ${folder}/`;
+    }
+    return null;
+}
+/**
+ * What the changed path `path` (present after the change unless `removed`) takes over in the lookups
+ * of a protected file, or null. `pytestConfigChanged` says whether a pyproject.toml, tox.ini or
+ * setup.cfg at `path` changed and may configure pytest (read from git by the caller).
+ */
+function lookupShadowOf(path, change, lookups) {
+    const lower = path.toLowerCase();
+    const { folder, name } = splitPath(lower);
+    if (name === 'conftest.py') {
+        const tests = conftestReach(folder, lookups);
+        if (tests !== undefined)
+            return `pytest loads it before the protected ${tests}, whose outcomes it can rewrite`;
+    }
+    if (PYTEST_FILES.has(name) || (PYTEST_SECTION_FILES.has(name) && change.pytestConfigChanged)) {
+        const tests = lookups.pythonAncestors.get(folder);
+        if (tests !== undefined)
+            return `it configures pytest (options, plugins, what is collected) for the protected ${tests}`;
+    }
+    if (change.removed)
+        return null;
+    const parts = lower.split('/');
+    for (let i = parts.indexOf('node_modules'); i !== -1; i = parts.indexOf('node_modules', i + 1)) {
+        const script = lookups.scriptAncestors.get(parts.slice(0, i).join('/'));
+        if (script !== undefined)
+            return `Node resolves the protected ${script}'s package imports through ${path
+                .split('/')
+                .slice(0, i + 1)
+                .join('/')}/ first`;
+    }
+    const twin = lookups.twins.get(lower);
+    if (twin !== undefined)
+        return twin;
+    return pythonNameShadow(path, change.isSymlink, lookups);
+}
+/**
+ * Whether a pyproject.toml, tox.ini or setup.cfg may configure pytest: it names pytest anywhere, or
+ * holds a `\u` / `\U` escape (a TOML key can spell `pytest` with one). A changed file that may,
+ * on either side, is refused whatever changed in it: reading its sections as pytest does would be a
+ * parser the branch could outwit (a nested array line that looks like a table header).
+ */
+function mayConfigurePytest(text) {
+    return /pytest/i.test(text) || /\\[uU]/.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/gate/paths/python-shadows.ts
+/**
+ * Files that Python imports in place of a module's source (docs/architecture.md, merge procedure step
+ * 7). When the protected globs name Python sources (`eval/*.py`) rather than their folder, a branch
+ * could otherwise leave `eval/score.py` untouched and still replace what `import score` runs:
+ *
+ * - `D/__pycache__/S.<tag>.pyc`: bytecode is loaded instead of compiling the source. A timestamp pyc
+ *   is checked against the source's mtime and size only, a checked-hash pyc against a hash of the
+ *   source that its author can simply copy, and an unchecked-hash pyc (PEP 552) is not checked at all;
+ * - `D/S.so`, `D/S.<tag>.so`, `D/S.pyd`: an extension module comes before the source in the finder's
+ *   order;
+ * - `D/S/__init__.<anything>`: a package of the same name comes before the module;
+ * - a symlink at `D/S` (a folder holding `__init__.py`) or at `D/__pycache__` (a folder of pycs).
+ *
+ * A sourceless `D/S.pyc` beside `D/S.py` is not a shadow: the finder takes the source first (checked on
+ * CPython 3.11), so it is left to the globs. Names are compared with letter case ignored, as a
+ * case-insensitive checkout finds them.
+ */
+const EXTENSION_MODULE = /\.(so|pyd)$/i;
+/**
+ * The Python sources (`D/S.py`) or the folder of sources that a file or symlink at `path` would be
+ * imported in place of; null for a path Python never takes for another module.
+ */
+function pythonShadowOf(path, isSymlink) {
+    const slash = path.lastIndexOf('/');
+    const folder = slash === -1 ? '' : path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    const inFolder = (file) => (folder === '' ? file : `${folder}/${file}`);
+    const parentSlash = folder.lastIndexOf('/');
+    const parentName = folder.slice(parentSlash + 1).toLowerCase();
+    const grandparent = parentSlash === -1 ? '' : folder.slice(0, parentSlash);
+    const stem = name.split('.')[0] ?? '';
+    const modules = [];
+    if (parentName === '__pycache__' && /\.pyc$/i.test(name) && stem !== '') {
+        modules.push(grandparent === '' ? `${stem}.py` : `${grandparent}/${stem}.py`);
+    }
+    if (EXTENSION_MODULE.test(name) && stem !== '')
+        modules.push(inFolder(`${stem}.py`));
+    if (stem.toLowerCase() === '__init__' && name.includes('.') && folder !== '')
+        modules.push(`${folder}.py`);
+    if (modules.length > 0)
+        return { modules };
+    if (isSymlink && name.toLowerCase() === '__pycache__')
+        return { everyModuleIn: folder };
+    if (isSymlink && !name.includes('.'))
+        return { modules: [inFolder(`${name}.py`)] };
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/paths/symlink-chains.ts
+/**
+ * Where a symlink leads in the tree being judged (docs/architecture.md, merge procedure step 7). Its
+ * target is walked one component at a time, as the operating system walks it in the checkout: a
+ * component that is itself a symlink of that tree (one trunk already has, or another the branch adds)
+ * is replaced by its own target, and `..` then climbs from where that link led, not from the text
+ * (`b/../x` with `b -> docs/sub` is `docs/x`). Links are looked up with letter case ignored, as a
+ * case-insensitive checkout finds them. A chain of more than MAX_SYMLINK_HOPS links, a loop among
+ * them, is `endless`: the operating system refuses it too (ELOOP), and the gate refuses the link.
+ *
+ * Pure: the tree's symlinks and the targets read so far come in; a link whose target has not been read
+ * yet ends the walk as `unread`, so the caller can read every such target in one more batch and walk
+ * again (the walks stay linear: no git process per link).
+ */
+/** Linux's limit on the links followed while resolving one path (MAXSYMLINKS). */
+const MAX_SYMLINK_HOPS = 40;
+function treeSymlinks(paths, targets) {
+    const byLowerPath = new Map();
+    let longestPath = 0;
+    for (const path of paths) {
+        const lower = path.toLowerCase();
+        if (!byLowerPath.has(lower))
+            byLowerPath.set(lower, path);
+        longestPath = Math.max(longestPath, path.length);
+    }
+    return { byLowerPath, longestPath, targets };
+}
+/** A target no checkout can keep inside the repository, whatever the tree holds. */
+function leavesRepository(target) {
+    return target === '' || target.startsWith('/') || /^[A-Za-z]:[\\/]/.test(target) || target.includes('\\');
+}
+/** The tree symlink at `path` (letter case ignored), if any. */
+function symlinkAt(links, path) {
+    return path.length > links.longestPath ? undefined : links.byLowerPath.get(path.toLowerCase());
+}
+/** Follows the tree's symlink at `link` to where it finally leads. */
+function followSymlink(link, links) {
+    const hops = [];
+    /** The physical folder reached so far, as components from the repository root, and its path's length. */
+    let done = [];
+    let doneLength = 0;
+    /** Components still to walk, the next one last. */
+    const todo = [];
+    for (let current = link; current !== undefined;) {
+        const target = links.targets.get(current);
+        if (target === undefined)
+            return { kind: 'unread', link: current, hops };
+        hops.push({ link: current, target });
+        if (hops.length > MAX_SYMLINK_HOPS)
+            return { kind: 'endless', hops };
+        if (leavesRepository(target))
+            return { kind: 'outside', hops };
+        done = current.split('/').slice(0, -1);
+        doneLength = Math.max(0, current.lastIndexOf('/'));
+        todo.push(...target.split('/').reverse());
+        current = undefined;
+        while (todo.length > 0 && current === undefined) {
+            const component = todo.pop();
+            if (component === '' || component === '.')
+                continue;
+            if (component === '..') {
+                if (done.length === 0)
+                    return { kind: 'outside', hops };
+                doneLength = Math.max(0, doneLength - done.pop().length - 1);
+                continue;
+            }
+            const length = done.length === 0 ? component.length : doneLength + 1 + component.length;
+            current = length > links.longestPath ? undefined : symlinkAt(links, [...done, component].join('/'));
+            if (current === undefined) {
+                done.push(component);
+                doneLength = length;
+            }
+        }
+    }
+    return { kind: 'inside', path: done.length === 0 ? '.' : done.join('/'), hops };
+}
+/**
+ * The nearest folder above `path` (a path of the tree) that is a symlink of the same tree, if any. Only
+ * a tree with duplicate entries (`git fsck`: duplicateEntries) or a case-insensitive collision
+ * (`DOCS/LINK/x` beside the link `docs/link`) can hold such a path, and a checkout may then write it
+ * through the link.
+ */
+function symlinkAbove(path, links) {
+    for (let slash = path.indexOf('/'); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+        const link = symlinkAt(links, path.slice(0, slash));
+        if (link !== undefined)
+            return link;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/gate/paths/protected.ts
+/**
+ * Protected paths (docs/architecture.md, merge procedure step 7), decided before anything runs and
+ * failing closed: every changed path is matched on both sides of a rename, deletes and mode/type
+ * changes count, a submodule (gitlink) change is a violation because the gate cannot see inside it, and
+ * a symlink that the branch adds or changes is a violation when its chain of links through the tree
+ * being judged (symlink-chains.ts) leads into a protected path, into `.git`, out of the repository, or
+ * nowhere (a loop). A changed path beneath a symlink of that tree is refused, and so is a file Python
+ * would import instead of a protected module (python-shadows.ts). Matching ignores letter case so
+ * `.GitHub/` cannot slip past `.github/**` on a case-insensitive file system, and no character escapes
+ * a glob; besides, a changed path that holds a control character or a line separator is refused
+ * outright whatever the globs say.
+ *
+ * Linear in the size of the change and of the tree: one pass over the changed paths, one over the
+ * tree at the source commit, one `git cat-file --batch` for every changed symlink's target (and one
+ * more per further link of the longest chain through links the branch did not change).
+ */
+
+
+
+
+
+const SYMLINK_MODE = '120000';
+const GITLINK_MODE = '160000';
+/**
+ * `i`: letter case is ignored. `s`: picomatch's `.` (inside `**` and `*`) would otherwise stop at LF,
+ * CR, U+2028 and U+2029, so `.github/workflows/x\n.yml` would match no glob at all.
+ */
+const GLOB_OPTIONS = { dot: true, flags: 'is' };
+/**
+ * Whether a path is protected by `globs` (from the repository root) or, when the session lives in a
+ * subfolder (`session.prefix`, the gate's cwd inside the repository, e.g. `ml/`), by the always-on
+ * defaults (`session.defaults`, the settings' DEFAULT_PROTECTED_GLOBS) anchored there too:
+ * `ml/.arbor/**` holds that session's tree, eval command and bar.
+ */
+function protectedMatcher(globs, session = { prefix: '', defaults: [] }) {
+    const matchRoot = globs.length === 0 ? () => false : picomatch_default()([...globs], GLOB_OPTIONS);
+    const { prefix: sessionPrefix } = session;
+    const prefix = sessionPrefix === '' || sessionPrefix.endsWith('/') ? sessionPrefix : `${sessionPrefix}/`;
+    if (prefix === '' || session.defaults.length === 0)
+        return (path) => matchRoot(path);
+    const matchDefaults = picomatch_default()([...session.defaults], GLOB_OPTIONS);
+    const lowerPrefix = prefix.toLowerCase();
+    return (path) => matchRoot(path) ||
+        (path.slice(0, prefix.length).toLowerCase() === lowerPrefix && matchDefaults(path.slice(prefix.length)));
+}
+/** The entries whose new side is a symlink: their targets must be read (at the source commit) and checked. */
+function symlinksToInspect(entries) {
+    return entries.filter((entry) => entry.status !== 'D' && entry.newMode === SYMLINK_MODE);
+}
+/** Every folder that holds a protected file (lower-cased; `.` is the repository root), in one pass. */
+function foldersHolding(protectedFiles) {
+    const folders = new Set();
+    if (protectedFiles.length > 0)
+        folders.add('.');
+    for (const file of protectedFiles) {
+        const lower = file.toLowerCase();
+        for (let slash = lower.indexOf('/'); slash !== -1; slash = lower.indexOf('/', slash + 1)) {
+            folders.add(lower.slice(0, slash));
+        }
+    }
+    return folders;
+}
+function reachesProtected(resolved, isProtected, protectedFolders) {
+    const lower = resolved.toLowerCase();
+    if (lower === '.git' || lower.startsWith('.git/'))
+        return true;
+    // A link to a folder reaches every protected file inside it (the repository root included).
+    return isProtected(resolved) || protectedFolders.has(lower);
+}
+/** A link target (untrusted text) quoted for a message, with no raw control character left. */
+function quoted(text) {
+    return (0,terminal/* escapeControls */.UN)(JSON.stringify(text));
+}
+/**
+ * A path refused for its name alone: it holds a control character or a line separator, or it is not
+ * valid UTF-8 (git's bytes are read as UTF-8, so such a name arrives holding U+FFFD, and two different
+ * names could look alike: the gate cannot match exactly what it cannot read exactly).
+ */
+function unreadableNameViolation(path) {
+    const control = (0,terminal/* findControlCharacter */.Am)(path);
+    const why = control !== null
+        ? `contains the control character ${(0,terminal/* codePointName */.R8)(control)}`
+        : path.includes('\uFFFD')
+            ? 'is not valid UTF-8 (or holds U+FFFD)'
+            : null;
+    if (why === null)
+        return null;
+    return {
+        code: 'protected_path',
+        path,
+        message: `${(0,terminal/* escapeControls */.UN)(path)}: path ${why}; such a changed path is refused whatever the protected globs, since it can slip past a glob or drive a terminal`,
+    };
+}
+/** How a diff entry changed its path, for messages. */
+function describe(entry) {
+    switch (entry.status) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return `renamed from ${entry.oldPath ?? '?'}`;
+        case 'C':
+            return `copied from ${entry.oldPath ?? '?'}`;
+        case 'T':
+            return `type changed (${entry.oldMode} -> ${entry.newMode})`;
+        default:
+            return entry.oldMode !== entry.newMode && entry.oldSha === entry.newSha
+                ? `mode changed (${entry.oldMode} -> ${entry.newMode})`
+                : 'modified';
+    }
+}
+/** The protected Python sources of each folder (lower-cased; `` is the root), in one pass. */
+function protectedModulesByFolder(protectedFiles) {
+    const byFolder = new Map();
+    for (const file of protectedFiles) {
+        if (!file.toLowerCase().endsWith('.py'))
+            continue;
+        const folder = file.slice(0, Math.max(0, file.lastIndexOf('/'))).toLowerCase();
+        const modules = byFolder.get(folder);
+        if (modules === undefined)
+            byFolder.set(folder, [file]);
+        else
+            modules.push(file);
+    }
+    return byFolder;
+}
+/** A changed file or link that Python would import instead of a protected module (python-shadows.ts). */
+function pythonShadowViolation(entry, isProtected, modulesByFolder) {
+    const shadow = pythonShadowOf(entry.path, entry.newMode === SYMLINK_MODE);
+    if (shadow === null)
+        return null;
+    const modules = 'modules' in shadow
+        ? shadow.modules.filter(isProtected)
+        : (modulesByFolder.get(shadow.everyModuleIn.toLowerCase()) ?? []);
+    if (modules.length === 0)
+        return null;
+    return {
+        code: 'protected_path',
+        path: entry.path,
+        message: `${entry.path}: Python would import it instead of the protected ${modules.map(terminal/* escapeControls */.UN).join(', ')} (${describe(entry)})`,
+    };
+}
+/**
+ * A changed path (either side of a rename; a deletion too) that takes over a protected file's lookups
+ * (lookup-shadows.ts): the first side that does, or null.
+ */
+function lookupShadowViolation(entry, lookups, pytestConfigChanged) {
+    const sides = [
+        { path: entry.path, removed: entry.status === 'D' },
+        ...(entry.status === 'R' && entry.oldPath !== null ? [{ path: entry.oldPath, removed: true }] : []),
+    ];
+    for (const { path, removed } of sides) {
+        const change = {
+            removed,
+            isSymlink: !removed && entry.newMode === SYMLINK_MODE,
+            pytestConfigChanged: pytestConfigChanged.has(path),
+        };
+        const shadows = lookupShadowOf(path, change, lookups);
+        if (shadows !== null)
+            return {
+                code: 'protected_path',
+                path,
+                message: `${(0,terminal/* escapeControls */.UN)(path)}: ${(0,terminal/* escapeControls */.UN)(shadows)} (${removed && path !== entry.path ? `renamed to ${entry.path}` : describe(entry)})`,
+            };
+    }
+    return null;
+}
+/** The links a walk followed after the first, for a message (a long chain shortened). */
+function throughLinks(end) {
+    const shown = end.hops.slice(1, 5).map((hop) => `${(0,terminal/* escapeControls */.UN)(hop.link)} -> ${quoted(hop.target)}`);
+    if (end.hops.length > 5)
+        shown.push(`... ${end.hops.length - 5} more`);
+    return shown.length === 0 ? '' : `, through ${shown.join(', ')}`;
+}
+/** A changed symlink judged by where its chain of links, in the tree being judged, finally leads. */
+function symlinkViolation(path, links, isProtected, protectedFolders) {
+    const end = followSymlink(path, links);
+    const first = quoted(end.hops[0]?.target ?? '?');
+    const refuse = (message) => ({ code: 'protected_symlink', path, message });
+    switch (end.kind) {
+        case 'inside':
+            return reachesProtected(end.path, isProtected, protectedFolders)
+                ? refuse(`${path}: symlink points into a protected path (${first} -> ${(0,terminal/* escapeControls */.UN)(end.path)}${throughLinks(end)})`)
+                : null;
+        case 'outside':
+            return refuse(`${path}: symlink points out of the repository (${first}${throughLinks(end)})`);
+        case 'endless':
+            return refuse(`${path}: symlink chain does not end within ${MAX_SYMLINK_HOPS} links, a loop (${first}${throughLinks(end)})`);
+        case 'unread':
+            return refuse(`${path}: the target of the symlink ${(0,terminal/* escapeControls */.UN)(end.link)} cannot be read, so where ${path} leads is unknown`);
+    }
+}
+/**
+ * Judges the changes between the merge base and the source commit. `symlinkTargets` holds the target
+ * text of every symlink of the source commit that a changed link's chain passes through (the changed
+ * links' own included); `protectedFilesAtSource` is every protected file at the source commit (to see
+ * what a link to a folder reaches); `symlinksAtSource` is every symlink path there (by default the
+ * changed links alone).
+ */
+function findProtectedViolations(entries, isProtected, symlinkTargets, protectedFilesAtSource, symlinksAtSource = symlinksToInspect(entries).map((entry) => entry.path), pytestConfigChanged = new Set()) {
+    const protectedFolders = foldersHolding(protectedFilesAtSource);
+    const modulesByFolder = protectedModulesByFolder(protectedFilesAtSource);
+    const lookups = protectedLookups(protectedFilesAtSource);
+    const links = treeSymlinks(symlinksAtSource, symlinkTargets);
+    const violations = [];
+    for (const entry of entries) {
+        const paths = [entry.oldPath, entry.path].filter((p) => p !== null);
+        const badNames = paths.map(unreadableNameViolation).filter((v) => v !== null);
+        if (badNames.length > 0) {
+            violations.push(...badNames);
+            continue;
+        }
+        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) {
+            violations.push({
+                code: 'protected_path',
+                path: entry.path,
+                message: `${entry.path}: submodule pointer ${describe(entry)}; the gate cannot inspect a submodule's content, so it refuses the change`,
+            });
+            continue;
+        }
+        const touched = paths.filter(isProtected);
+        for (const path of touched) {
+            violations.push({
+                code: 'protected_path',
+                path,
+                message: path === entry.path
+                    ? `${path}: protected path ${describe(entry)}`
+                    : `${path}: protected path renamed/copied to ${entry.path}`,
+            });
+        }
+        if (touched.length > 0)
+            continue;
+        const lookupShadow = lookupShadowViolation(entry, lookups, pytestConfigChanged);
+        if (entry.status === 'D') {
+            if (lookupShadow !== null)
+                violations.push(lookupShadow);
+            continue;
+        }
+        const linkAbove = symlinkAbove(entry.path, links);
+        const violation = linkAbove !== undefined
+            ? {
+                code: 'protected_symlink',
+                path: entry.path,
+                message: `${entry.path}: lies beneath ${(0,terminal/* escapeControls */.UN)(linkAbove)}, a symlink of the same tree; a checkout could write it through the link, so it is refused wherever that leads`,
+            }
+            : (pythonShadowViolation(entry, isProtected, modulesByFolder) ??
+                lookupShadow ??
+                (entry.newMode === SYMLINK_MODE
+                    ? symlinkViolation(entry.path, links, isProtected, protectedFolders)
+                    : null));
+        if (violation !== null)
+            violations.push(violation);
+    }
+    return violations;
+}
+/**
+ * The targets of the links `starts` and of every symlink of the tree that their chains pass through:
+ * one `git cat-file --batch` for the changed links, then one more for each further link of the longest
+ * chain among the tree's links (rarely any), never a git process per link.
+ */
+async function readChainTargets(git, linkShas, starts) {
+    const targets = new Map();
+    const links = treeSymlinks(linkShas.keys(), targets);
+    const asked = new Set();
+    let walking = [...starts];
+    let wanted = [...new Set(starts)];
+    for (let round = 0; wanted.length > 0 && round <= MAX_SYMLINK_HOPS; round++) {
+        const shas = wanted.flatMap((link) => linkShas.get(link) ?? []);
+        const blobs = await git.readBlobs(shas);
+        for (const link of wanted) {
+            asked.add(link);
+            const blob = blobs.get(linkShas.get(link) ?? '');
+            if (blob !== undefined)
+                targets.set(link, blob.toString('utf8'));
+        }
+        const stuck = walking.map((start) => [start, followSymlink(start, links)]);
+        const unread = stuck.filter((pair) => pair[1].kind === 'unread' && !asked.has(pair[1].link));
+        walking = unread.map(([start]) => start);
+        wanted = [...new Set(unread.map(([, end]) => end.link))];
+    }
+    return targets;
+}
+/**
+ * Reads what the check needs through the git adapter (the diff, the tree at the source commit, every
+ * changed symlink's target in one batch, and the few further links their chains pass through) and
+ * judges it: a fixed number of git processes, whatever the number of files and symlinks.
+ */
+async function checkProtectedPaths(git, range, isProtected) {
+    const [entries, tree] = await Promise.all([
+        git.diffRaw(range.base, range.source),
+        git.listTree(range.source),
+    ]);
+    const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha]));
+    const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
+    const targets = await readChainTargets(git, linkShas, changedLinks);
+    const protectedFiles = tree.map((e) => e.path).filter(isProtected);
+    const pytestChanged = await pytestConfigsChanged(git, entries);
+    return {
+        entries,
+        violations: findProtectedViolations(entries, isProtected, targets, protectedFiles, [...linkShas.keys()], pytestChanged),
+        protectedFiles,
+    };
+}
+const NO_BLOB = /^0+$/;
+/**
+ * The changed pyproject.toml, tox.ini and setup.cfg files that may configure pytest on either side
+ * (lookup-shadows.ts `mayConfigurePytest`), their blobs read in one `git cat-file --batch`; a renamed
+ * one counts at both paths.
+ */
+async function pytestConfigsChanged(git, entries) {
+    const isConfig = (path) => path !== null && PYTEST_SECTION_FILES.has(path.slice(path.lastIndexOf('/') + 1).toLowerCase());
+    const configs = entries.filter((e) => isConfig(e.path) || isConfig(e.oldPath));
+    const blobs = await git.readBlobs(configs.flatMap((e) => [e.oldSha, e.newSha]).filter((sha) => !NO_BLOB.test(sha)));
+    // An unreadable blob may configure pytest: the check fails closed.
+    const mayConfigure = (sha) => {
+        if (NO_BLOB.test(sha))
+            return false;
+        const blob = blobs.get(sha);
+        return blob === undefined || mayConfigurePytest(blob.toString('utf8'));
+    };
+    const changed = new Set();
+    for (const e of configs) {
+        if (!mayConfigure(e.oldSha) && !mayConfigure(e.newSha))
+            continue;
+        if (isConfig(e.path))
+            changed.add(e.path);
+        if (e.oldPath !== null && isConfig(e.oldPath))
+            changed.add(e.oldPath);
+    }
+    return changed;
+}
+/** Changed paths counted once each (both sides of a rename), for the verdict's `changed_paths`. */
+function countChangedPaths(entries) {
+    const paths = new Set();
+    for (const entry of entries) {
+        paths.add(entry.path);
+        if (entry.oldPath !== null)
+            paths.add(entry.oldPath);
+    }
+    return paths.size;
+}
+
+
+/***/ }),
+
+/***/ 44337:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ sharedRequest)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What every run of an evaluation command asks the runner for, whichever phase it is: the timeout,
+ * the retry policy, the score settings, the log folder and the caller's hooks.
+ */
+
+function sharedRequest(ctx, logSubdir) {
+    const { settings, deps } = ctx;
+    return {
+        timeoutMs: settings.evalTimeoutMs,
+        killGraceMs: deps.killGraceMs ?? 5000,
+        retry: {
+            retries: settings.evalRetries,
+            baseDelayMs: settings.evalRetryBaseDelayMs,
+            maxDelayMs: settings.evalRetryMaxDelayMs,
+            jitter: deps.jitter ?? true,
+        },
+        score: settings.score,
+        logDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ctx.logs.dir, logSubdir),
+        ...deps.progress,
+        ...(deps.env === undefined ? {} : { env: deps.env }),
+        ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V5: () => (/* binding */ heldOutWarnings),
+  Mm: () => (/* binding */ hideHeldOut),
+  DB: () => (/* binding */ scoreOutputs)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/eval/command.ts
+var eval_command = __webpack_require__(18815);
+// EXTERNAL MODULE: ./src/eval/isolation/index.ts + 1 modules
+var isolation = __webpack_require__(91371);
+// EXTERNAL MODULE: ./src/eval/runner.ts + 3 modules
+var runner = __webpack_require__(77217);
+// EXTERNAL MODULE: ./src/gate/paths/protected.ts + 4 modules
+var paths_protected = __webpack_require__(42724);
+// EXTERNAL MODULE: ./src/gate/credential-guard.ts + 1 modules
+var credential_guard = __webpack_require__(40879);
+// EXTERNAL MODULE: ./src/gate/phases/run-request.ts
+var run_request = __webpack_require__(44337);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/gate/phases/score-folder.ts
+/**
+ * Phase 2's folder: a gate-owned copy of trunk's protected and held-out files and of the branch's
+ * declared outputs as phase 1 left them, each at its repository path, and nothing else of phase 1's
+ * worktree (a `json.py` the branch left there would shadow the standard library for the scorer).
+ * Out-of-repository held-out paths are copied under HELD_OUT_FOLDER at their own absolute paths.
+ *
+ * An output is copied only when it is a regular file (or a folder of them) reached through real
+ * folders: a symlink is never followed, so the branch cannot hand the scorer the labels, or a file
+ * of the runner's, as its submission. Phase 1's processes have all ended when this runs.
+ */
+
+
+
+
+/** Where out-of-repository held-out paths are copied, inside phase 2's folder. */
+const HELD_OUT_FOLDER = '.arbor-held-out';
+const IS_SYMLINK = '120000';
+const IS_EXECUTABLE = '100755';
+/** The committed files among `paths` at `commit`, written into `folder` (symlinks as symlinks). */
+async function writeCommitted(repo, commit, paths, folder) {
+    const entries = (await repo.listTree(commit)).filter((e) => e.type === 'blob' && paths.has(e.path));
+    const blobs = await repo.readBlobs(entries.map((e) => e.sha));
+    for (const entry of entries) {
+        const target = (0,external_node_path_.join)(folder, entry.path);
+        const bytes = blobs.get(entry.sha);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true, mode: 0o755 });
+        if (entry.mode === IS_SYMLINK)
+            await (0,promises_.symlink)(bytes.toString('utf8'), target);
+        else
+            await (0,promises_.writeFile)(target, bytes, { mode: entry.mode === IS_EXECUTABLE ? 0o755 : 0o644 });
+    }
+    return entries.map((e) => e.path);
+}
+/** Why `path` (worktree-relative) cannot be given, or null: every folder on the way is a real folder. */
+async function crossesSymlink(worktree, path) {
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) {
+        const folder = parts.slice(0, i).join('/');
+        const stats = await (0,promises_.lstat)((0,external_node_path_.join)(worktree, folder)).catch(() => null);
+        if (stats === null)
+            return 'phase 1 did not leave it';
+        if (!stats.isDirectory())
+            return `${folder} is not a folder (a symlink is never followed)`;
+    }
+    return null;
+}
+/** Copies one regular file without following a symlink at its last component. */
+async function copyRegular(from, to) {
+    const handle = await (0,promises_.open)(from, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    try {
+        if (!(await handle.stat()).isFile())
+            throw new Error('not a regular file');
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true, mode: 0o755 });
+        await (0,promises_.writeFile)(to, await handle.readFile(), { mode: 0o644 });
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Copies an output (a file, or a folder of files and folders), returning the files copied. */
+async function copyOutput(worktree, path, folder, notGiven) {
+    const stats = await (0,promises_.lstat)((0,external_node_path_.join)(worktree, path)).catch(() => null);
+    if (stats === null) {
+        notGiven.push(`${path}: phase 1 did not leave it`);
+        return [];
+    }
+    if (stats.isFile()) {
+        await copyRegular((0,external_node_path_.join)(worktree, path), (0,external_node_path_.join)(folder, path));
+        return [path];
+    }
+    if (!stats.isDirectory()) {
+        notGiven.push(`${path}: not a regular file or folder (a symlink is never followed)`);
+        return [];
+    }
+    const copied = [];
+    const children = await (0,promises_.readdir)((0,external_node_path_.join)(worktree, path), { withFileTypes: true });
+    for (const child of children) {
+        copied.push(...(await copyOutput(worktree, `${path}/${child.name}`, folder, notGiven)));
+    }
+    return copied;
+}
+/** Fills phase 2's folder (see the module comment); a held-out path outside the repository must exist. */
+async function buildScoreFolder(spec) {
+    // The session record is the tree's bookkeeping, not the scorer's: it stays hidden as in phase 1.
+    const committed = new Set(spec.protectedFiles.filter((path) => !path.split('/').includes('.arbor')));
+    const files = await writeCommitted(spec.repo, spec.commit, committed, spec.folder);
+    const notGiven = [];
+    for (const output of [...new Set(spec.outputs)]) {
+        if (committed.has(output))
+            continue;
+        const crossing = await crossesSymlink(spec.worktree, output);
+        if (crossing !== null)
+            notGiven.push(`${output}: ${crossing}`);
+        else
+            files.push(...(await copyOutput(spec.worktree, output, spec.folder, notGiven)));
+    }
+    const heldOutCopies = [];
+    for (const path of spec.heldOutOutside) {
+        if ((await (0,promises_.lstat)(path).catch(() => null)) === null) {
+            throw new errors/* UserError */.yo(`held-out: ${path} does not exist on this runner`);
+        }
+        const copy = (0,external_node_path_.join)(spec.folder, HELD_OUT_FOLDER, path);
+        await (0,promises_.cp)(path, copy, { recursive: true, dereference: true });
+        heldOutCopies.push(copy);
+        files.push(...(await listFiles(spec.folder, (0,external_node_path_.join)(HELD_OUT_FOLDER, path))));
+    }
+    return { files, heldOutCopies, notGiven };
+}
+/** The files under `path` (folder-relative), or `path` itself when it is a file. */
+async function listFiles(folder, path) {
+    const stats = await (0,promises_.lstat)((0,external_node_path_.join)(folder, path));
+    if (!stats.isDirectory())
+        return [path];
+    const found = [];
+    for (const child of await (0,promises_.readdir)((0,external_node_path_.join)(folder, path)))
+        found.push(...(await listFiles(folder, (0,external_node_path_.join)(path, child))));
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/gate/phases/two-phase.ts
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+/**
+ * The two-phase evaluation (settings score-cmd-test and held-out, docs/architecture.md "Two-phase
+ * evaluation"). Phase 1 is evaluate.ts's run of eval-cmd-test in the run's worktree, with the held-out
+ * files removed from it (hideHeldOut) and its output not scored. When it ended, every process it left
+ * ended with it (the runner's end: PID namespace, cgroup, or settle); scoreOutputs then copies the
+ * declared outputs into a fresh gate-owned folder beside trunk's protected and held-out files
+ * (score-folder.ts), closes phase 1's sandbox (which removes its worktree), and runs score-cmd-test
+ * once there in a sandbox, HOME and TMPDIR of its own. No code of the branch runs while the score is
+ * made, and the branch never sees the labels.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Removes the committed held-out files from phase 1's worktree (they are among the protected files). */
+async function hideHeldOut(worktree, protectedFiles, twoPhase) {
+    if (twoPhase === null || twoPhase.heldOutGlobs.length === 0)
+        return;
+    const isHeldOut = (0,paths_protected/* protectedMatcher */.rV)(twoPhase.heldOutGlobs);
+    for (const path of protectedFiles.filter(isHeldOut))
+        await (0,promises_.rm)((0,external_node_path_.join)(worktree, path), { force: true });
+}
+function tagged(attempts, phase) {
+    return attempts.map((attempt) => ({ ...attempt, phase }));
+}
+function named(failure, phase) {
+    return failure === null ? null : { ...failure, message: `${phase}: ${failure.message}` };
+}
+/** The outputs a branch declares: its submission and its required outputs. */
+function declaredOutputs(ctx) {
+    const { submissionPath, requiredOutputs } = ctx.settings;
+    return [...(submissionPath === null ? [] : [submissionPath]), ...requiredOutputs];
+}
+/**
+ * Phase 2 after phase 1 (see the module comment): the run's result, phase 1's attempts first (tagged
+ * `phase: 1`), then phase 2's (`phase: 2`); only phase 2 gives the score. A phase 1 that failed is the
+ * run's failure (eval_failed), and phase 2 does not run.
+ */
+async function scoreOutputs(ctx, twoPhase, one) {
+    const first = tagged(one.result.attempts, 1);
+    if (one.result.failure !== null) {
+        await one.close();
+        return { ...one.result, attempts: first, failure: named(one.result.failure, 'phase 1 (eval-cmd-test)') };
+    }
+    const parent = await (0,promises_.mkdtemp)((0,external_node_path_.join)(ctx.isolation.worktreeParent ?? (0,external_node_os_.tmpdir)(), 'arbor-gate-score-'));
+    try {
+        const cwd = (0,external_node_path_.join)(parent, 'score');
+        await (0,promises_.mkdir)(cwd, { mode: 0o755 });
+        const folder = await buildScoreFolder({
+            repo: ctx.repo,
+            commit: one.commit,
+            protectedFiles: one.protectedFiles,
+            worktree: one.worktree,
+            outputs: declaredOutputs(ctx),
+            heldOutOutside: twoPhase.heldOutOutside,
+            folder: cwd,
+        });
+        await one.close();
+        // git run by the scorer fails here and looks no further up (an isolated sandbox expects the file).
+        await (0,promises_.writeFile)((0,external_node_path_.join)(cwd, '.git'), isolation/* NO_GIT */.D7);
+        return await runScorer(ctx, twoPhase, one, { parent, cwd, ...folder }, first);
+    }
+    finally {
+        await one.close();
+        await (0,promises_.rm)(parent, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+/** Runs score-cmd-test once in its folder, in a sandbox of its own, and joins the two phases' results. */
+async function runScorer(ctx, twoPhase, one, made, first) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const { deps } = ctx;
+        const { place } = one;
+        const command = (0,eval_command/* substituteCommand */.ej)(twoPhase.scoreCmdTest, {
+            cwd: made.cwd,
+            nodeId: one.nodeId,
+            seed: place.seed,
+        });
+        const sandbox = __addDisposableResource(env_1, await ctx.isolation.open({
+            worktree: made.cwd,
+            folder: made.parent,
+            protectedPaths: made.files,
+            hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
+            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        }), true);
+        ctx.log(`scoring ${one.logSubdir} in ${made.cwd} (phase 2: score-cmd-test)`);
+        const guard = __addDisposableResource(env_1, await (0,credential_guard/* guardCredentials */.SQ)((args) => ctx.repo.run(args)), true);
+        const scored = await (deps.evaluate ?? runner/* runEvaluation */.K2)({
+            ...(0,run_request/* sharedRequest */.L)(ctx, one.logSubdir),
+            command,
+            cwd: made.cwd,
+            extraEnv: {
+                ...sandbox.environment,
+                ARBOR_CWD: made.cwd,
+                ARBOR_NODE_ID: one.nodeId,
+                ARBOR_HELD_OUT: made.heldOutCopies.join('\n'),
+                ...(place.seed === null ? {} : { ARBOR_SEED: String(place.seed) }),
+            },
+            ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
+            run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt + first.length },
+        });
+        await guard.restore();
+        const notGiven = made.notGiven.map((why) => `phase 2 (score-cmd-test) was not given a declared output: ${why}`);
+        return {
+            ...scored,
+            attempts: [...first, ...tagged(scored.attempts, 2)],
+            failure: named(scored.failure, 'phase 2 (score-cmd-test)'),
+            warnings: [...notGiven, ...scored.warnings],
+        };
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+/**
+ * What a two-phase verdict must say when phase 1 had no mount namespace (isolation user or none): the
+ * committed held-out files are in the repository's object store, which the branch's code can read.
+ */
+function heldOutWarnings(isolator, twoPhase, names) {
+    if (twoPhase === null || twoPhase.heldOutGlobs.length === 0 || isolator.mode === 'user+pidns')
+        return [];
+    return [
+        `two-phase evaluation without a mount namespace (${names.isolation} ${isolator.mode}): the committed ` +
+            `${names.heldOut} files are removed from phase 1's worktree, but the branch's code can still read them ` +
+            `from the repository's git objects (and every clone has them); keep the labels outside the repository ` +
+            `(an absolute ${names.heldOut} path the evaluation account cannot read), or run the gate as root or with ` +
+            `passwordless sudo where PID and mount namespaces are allowed`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 17237:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ prepare)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/eval/command.ts
+var command = __webpack_require__(18815);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/git/checkout.ts
+/**
+ * Filling a new, empty worktree (`git worktree add --no-checkout`) with its commit's files. git's
+ * parallel checkout writes regular files with one worker per CPU, but symlinks one by one in its main
+ * process before the workers start: 6,000 symlinks beside 30,000 files doubled the checkout. So where
+ * the commit has symlinks, a second `git checkout-index` writes them while the first writes the files.
+ *
+ * Why the two git processes cannot be played against each other (a symlink made by one redirecting a
+ * write of the other): every folder exists before either starts, created here from the index that
+ * `read-tree` wrote (git has validated every path there: no `..`, no `.git`, no file below a symlink);
+ * neither runs with --force, so neither removes or replaces anything; and both only create leaves, with
+ * `open(O_CREAT|O_EXCL)` and `symlink()`, which fail on any name that exists (a symlink included).
+ * Where two names collide (a case-insensitive file system), that checkout-index fails and so does the
+ * gate, with git's message, rather than evaluate a tree that is not the commit's.
+ *
+ * Paths are git's bytes, carried as latin1 strings (one character per byte, so nothing is lost).
+ */
+
+
+
+const SYMLINK = '120000';
+/**
+ * One worker per CPU for git's parallel checkout: on a large tree the checkout is most of the gate's
+ * own time. The threshold is git's default, stated so a configured one cannot switch it off.
+ */
+function parallelCheckout() {
+    const settings = [`checkout.workers=${(0,external_node_os_.availableParallelism)()}`, 'checkout.thresholdForParallelism=100'];
+    return settings.flatMap((setting) => ['-c', setting]);
+}
+/** Reads `git ls-files --stage -z` (`<mode> <sha> <stage>\t<path>\0`...). Pure. */
+function parseStagedEntries(out) {
+    const entries = [];
+    for (let start = 0; start < out.length;) {
+        const end = out.indexOf(0, start);
+        const record = out.toString('latin1', start, end === -1 ? out.length : end);
+        const tab = record.indexOf('\t');
+        if (tab === -1)
+            throw new errors/* InfraError */.Ri(`unexpected git ls-files output: ${JSON.stringify(record)}`);
+        entries.push({ mode: record.slice(0, record.indexOf(' ')), path: record.slice(tab + 1) });
+        start = end === -1 ? out.length : end + 1;
+    }
+    return entries;
+}
+/** Every folder that holds one of `paths` (`a`, `a/b` for `a/b/c`), each after its parent. Pure. */
+function foldersHolding(paths) {
+    const folders = new Set();
+    for (const path of paths) {
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) {
+            const folder = path.slice(0, at);
+            if (folders.has(folder))
+                break;
+            folders.add(folder);
+        }
+    }
+    // A folder sorts before everything inside it.
+    return [...folders].sort();
+}
+function pathList(entries) {
+    return Buffer.from(entries.map((entry) => `${entry.path}\0`).join(''), 'latin1');
+}
+async function makeFolders(root, folders) {
+    const prefix = Buffer.from(`${root}/`);
+    for (const folder of folders) {
+        try {
+            await (0,promises_.mkdir)(Buffer.concat([prefix, Buffer.from(folder, 'latin1')]), { recursive: true });
+        }
+        catch (error) {
+            throw new errors/* InfraError */.Ri(`could not create the worktree's folders in ${root}: ${error.code ?? error.message}`);
+        }
+    }
+}
+/** Fills the empty worktree `worktree` (an adapter running in it) with its HEAD commit `commit`. */
+async function checkOutWorktree(worktree, commit) {
+    await worktree.run(['read-tree', '--end-of-options', commit]);
+    const entries = parseStagedEntries(await worktree.runBytes(['ls-files', '--stage', '-z']));
+    const links = entries.filter((entry) => entry.mode === SYMLINK);
+    if (links.length === 0) {
+        // What `git worktree add` itself runs to check out.
+        await worktree.run([...parallelCheckout(), 'reset', '--hard', '--no-recurse-submodules', '--quiet']);
+        return;
+    }
+    await makeFolders(worktree.dir, foldersHolding(entries.map((entry) => entry.path)));
+    const others = entries.filter((entry) => entry.mode !== SYMLINK);
+    // Both run to their end before anything is thrown: the caller removes the folder they write in.
+    const written = await Promise.allSettled([
+        worktree.runBytes(['checkout-index', '-z', '--stdin'], { input: pathList(links) }),
+        worktree.runBytes([...parallelCheckout(), 'checkout-index', '--index', '-z', '--stdin'], {
+            input: pathList(others),
+        }),
+    ]);
+    for (const result of written)
+        if (result.status === 'rejected')
+            throw result.reason;
+    // The symlinks' stat data, which only the files' checkout-index wrote to the index, for its own
+    // (`--refresh` would also hash every file written within the index's second, all of them).
+    await worktree.runBytes(['update-index', '--info-only', '-z', '--stdin'], { input: pathList(links) });
+}
+
+// EXTERNAL MODULE: ./src/util/cleanup.ts
+var cleanup = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/util/remove-tree.ts
+var remove_tree = __webpack_require__(58043);
+;// CONCATENATED MODULE: ./src/git/worktree.ts
+/**
+ * A temporary detached worktree at an exact commit, in a fresh temp folder (inside `parent`: the
+ * system temp folder, or the gate-owned folder an evaluation's worktree goes in), removed when disposed
+ * (`await using`) or by the signal cleanup registry, whichever comes first. The user's checkout is
+ * never involved: all the gate's evaluation and merging happens in these. git adds it empty, and
+ * src/git/checkout.ts writes the commit's files (symlinks beside the regular files, not before them).
+ *
+ * Removal deletes the temp folder first, whatever the evaluated code left in it (unreadable or
+ * read-only folders, immutable files: src/util/remove-tree.ts; a worktree folder swapped for a symbolic
+ * link is removed as a link, never followed), then has git forget the worktree (even a locked one).
+ */
+
+
+
+
+
+
+class TempWorktree {
+    repo;
+    folder;
+    path;
+    git;
+    removal = null;
+    unregister;
+    constructor(repo, 
+    /** The temp folder that holds the worktree (an evaluation's own folders go beside it). */
+    folder, 
+    /** The worktree's own folder (inside the temp folder). */
+    path, 
+    /** An adapter whose commands run inside the worktree. */
+    git) {
+        this.repo = repo;
+        this.folder = folder;
+        this.path = path;
+        this.git = git;
+        this.unregister = (0,cleanup/* registerCleanup */.qE)(() => this.remove());
+    }
+    /** Adds a detached worktree at `commit`; `label` only names the temp folder. */
+    static async create(repo, commit, label, factory, parent = (0,external_node_os_.tmpdir)()) {
+        const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, `arbor-gate-${label}-`)));
+        const path = (0,external_node_path_.join)(folder, 'worktree');
+        const git = factory(path);
+        try {
+            await repo.worktreeAddEmpty(path, commit);
+            await checkOutWorktree(git, commit);
+        }
+        catch (error) {
+            await (0,remove_tree/* removeTree */.d)(folder);
+            await repo.worktreeRemove(path).catch(() => undefined);
+            await repo.worktreePrune().catch(() => undefined);
+            throw error;
+        }
+        return new TempWorktree(repo, folder, path, git);
+    }
+    /** Removes the temp folder and the worktree's entry in the repository; safe to call more than once. */
+    remove() {
+        this.removal ??= (async () => {
+            let removed = false;
+            try {
+                await (0,remove_tree/* removeTree */.d)(this.folder);
+                removed = await this.repo.worktreeRemove(this.path);
+            }
+            finally {
+                // git forgets a worktree whose folder is gone at the next prune; only needed when remove failed.
+                if (!removed)
+                    await this.repo.worktreePrune().catch(() => undefined);
+                this.unregister();
+            }
+        })();
+        return this.removal;
+    }
+    async [Symbol.asyncDispose]() {
+        await this.remove();
+    }
+}
+
+// EXTERNAL MODULE: ./src/eval/isolation/index.ts + 1 modules
+var eval_isolation = __webpack_require__(91371);
+// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 3 modules
+var sandbox = __webpack_require__(67864);
+// EXTERNAL MODULE: ./src/eval/isolation/tools.ts
+var tools = __webpack_require__(59430);
+;// CONCATENATED MODULE: ./src/eval/trees/eviction.ts
+function evictions(entries, live, bound) {
+    const keep = new Set();
+    for (const entry of entries) {
+        if (!live.has(entry.key))
+            continue;
+        keep.add(entry.key);
+        if (entry.base !== null)
+            keep.add(entry.base);
+    }
+    const gone = new Set();
+    const remaining = () => entries.length - gone.size;
+    for (const entry of [...entries].sort((a, b) => a.used - b.used)) {
+        if (remaining() <= bound)
+            break;
+        if (keep.has(entry.key) || gone.has(entry.key))
+            continue;
+        const layers = entries.filter((other) => other.base === entry.key);
+        if (layers.some((layer) => keep.has(layer.key)))
+            continue;
+        gone.add(entry.key);
+        for (const layer of layers)
+            gone.add(layer.key);
+    }
+    return [...gone];
+}
+
+;// CONCATENATED MODULE: ./src/eval/trees/layer.ts
+/**
+ * A cached tree written as the diff from a cached base tree: the changed files checked out, the
+ * deleted ones hidden by overlayfs whiteouts, so the candidate costs its diff, not its repository.
+ * planLayer is pure (git's `diff-tree -r -t -z` records in, what to write out); writeLayer runs git
+ * and, with root's rights, mknod for the whiteouts.
+ *
+ * Paths are git's bytes, carried as latin1 strings (one character per byte), as in src/git/checkout.ts.
+ */
+
+
+
+
+const TREE = '040000';
+const GITLINK = '160000';
+const NONE = '000000';
+/** Reads `git diff-tree -r -t -z --no-renames` (`:<mode> <mode> <sha> <sha> <status>\0<path>\0`...). Pure. */
+function parseDiffTree(out) {
+    const fields = out.toString('latin1').split('\0');
+    const records = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const head = fields[i];
+        const match = /^:(\d{6}) (\d{6}) [0-9a-f]+ [0-9a-f]+ ([A-Z])\d*$/.exec(head);
+        if (match === null)
+            throw new errors/* InfraError */.Ri(`unexpected git diff-tree output: ${JSON.stringify(head)}`);
+        records.push({
+            from: match[1],
+            to: match[2],
+            status: match[3],
+            path: fields[i + 1],
+        });
+    }
+    return records;
+}
+function within(path, folder) {
+    return path.startsWith(`${folder}/`);
+}
+/** What the layer holds for the diff `records` from the base tree to the cached one. Pure. */
+function planLayer(records) {
+    const write = records.filter((r) => r.to !== NONE && r.to !== TREE && r.to !== GITLINK).map((r) => r.path);
+    const folders = records.filter((r) => r.to === GITLINK && r.from !== GITLINK).map((r) => r.path);
+    const present = new Set([...write, ...folders]);
+    const leaves = [...write, ...folders];
+    const gone = records.filter((r) => r.to === NONE);
+    const goneFolders = gone.filter((r) => r.from === TREE).map((r) => r.path);
+    const whiteouts = gone
+        .map((r) => r.path)
+        // A folder that is gone is hidden whole; a path the layer writes hides the base's by itself, and
+        // so does a file or link the layer puts where one of the path's folders was.
+        .filter((path) => !goneFolders.some((folder) => within(path, folder)))
+        .filter((path) => !present.has(path) && !leaves.some((leaf) => within(path, leaf)))
+        // A gone folder that the layer fills again (a file became a folder) is the layer's folder.
+        .filter((path) => !leaves.some((leaf) => within(leaf, path)));
+    return { write, folders, whiteouts };
+}
+function nulList(paths) {
+    return Buffer.from(paths.map((path) => `${path}\0`).join(''), 'latin1');
+}
+function bytesPath(root, path) {
+    return Buffer.concat([Buffer.from(`${root}/`), Buffer.from(path, 'latin1')]);
+}
+function parentOf(path) {
+    const at = path.lastIndexOf('/');
+    return at === -1 ? null : path.slice(0, at);
+}
+/**
+ * Writes the layer of `tree` over `baseTree` into the empty folder `layer` (`scratch`: a gate-owned
+ * folder for git's temporary index). Returns the plan it wrote.
+ */
+async function writeLayer(repo, privilege, baseTree, tree, layer, scratch) {
+    const diff = ['diff-tree', '-r', '-t', '-z', '--no-renames', '--no-ext-diff', baseTree, tree];
+    const plan = planLayer(parseDiffTree(await repo.runBytes(diff)));
+    if (plan.write.length > 0) {
+        const index = (0,external_node_path_.join)(scratch, 'index');
+        const env = { GIT_INDEX_FILE: index };
+        await repo.run(['read-tree', '--end-of-options', tree], env);
+        await repo.runBytes(['checkout-index', '-z', '--stdin', `--prefix=${layer}/`], {
+            env,
+            input: nulList(plan.write),
+        });
+        // The index is the size of the whole tree: it must not stay in the cached entry.
+        await (0,promises_.rm)(index, { force: true });
+    }
+    for (const folder of plan.folders)
+        await (0,promises_.mkdir)(bytesPath(layer, folder), { recursive: true });
+    for (const path of plan.whiteouts) {
+        const parent = parentOf(path);
+        if (parent !== null)
+            await (0,promises_.mkdir)(bytesPath(layer, parent), { recursive: true });
+        // An argument reaches mknod as UTF-8: a path that is not valid UTF-8 cannot be named (the caller
+        // then caches the tree as a checkout of its own).
+        const target = bytesPath(layer, path).toString('utf8');
+        if (Buffer.from(target, 'utf8').compare(bytesPath(layer, path)) !== 0) {
+            throw new errors/* InfraError */.Ri('tree cache: a deleted path is not valid UTF-8');
+        }
+        const argv = ['mknod', '--', target, 'c', '0', '0'];
+        const result = await (0,tools/* runTool */.qI)((0,tools/* privilegedArgv */.K1)(privilege, argv));
+        if (result.code !== 0)
+            throw new errors/* InfraError */.Ri(`tree cache: could not hide a deleted path: ${(0,tools/* toolFailure */.Lu)(argv, result)}`);
+    }
+    return plan;
+}
+
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __webpack_require__(83648);
+var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
+;// CONCATENATED MODULE: ./src/eval/trees/pins.ts
+/**
+ * Which cached trees are in use across every gate on one repository, so that one gate's eviction never
+ * removes a tree another has checked but not yet mounted (issue 21). A gate pins an entry (a file
+ * `.pins/<key>.<pid>.<n>` in the cache root) before it verifies it and unpins it when the run's view is
+ * unmounted; eviction keeps every entry pinned by a live process. Pinning with its verification and
+ * eviction's reading of the pins with its removal each run under one lock of the cache (proper-lockfile,
+ * as the account locks): without it an eviction could read the pins just before a gate pins and
+ * verifies, and remove the entry just after.
+ */
+
+
+
+
+/** A lock older than this was left by a dead gate (proper-lockfile refreshes it every stale/2). */
+const STALE_MS = 30_000;
+/** What names a pin: the entry's key, the pinning process, and a count of its pins. */
+const PIN_NAME = /^([0-9a-f]{64})\.(\d+)\.\d+$/;
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: a process of another user (still alive).
+        return error.code === 'EPERM';
+    }
+}
+let pinsMade = 0;
+class Pins {
+    root;
+    constructor(root) {
+        this.root = root;
+    }
+    get folder() {
+        return (0,external_node_path_.join)(this.root, '.pins');
+    }
+    /** Runs `work` holding the cache's lock (waiting while another gate holds it). */
+    async locked(work) {
+        const path = (0,external_node_path_.join)(this.root, '.lock');
+        let release;
+        try {
+            release = await proper_lockfile_default().lock(this.root, {
+                lockfilePath: path,
+                realpath: false,
+                stale: STALE_MS,
+                retries: { retries: 600, minTimeout: 10, maxTimeout: 100 },
+            });
+        }
+        catch (error) {
+            throw new errors/* InfraError */.Ri(`tree cache: could not lock ${path}: ${error.message}`);
+        }
+        try {
+            return await work();
+        }
+        finally {
+            await release();
+        }
+    }
+    /** Pins `key` for this process; resolves to what unpins it. */
+    async pin(key) {
+        await (0,promises_.mkdir)(this.folder, { mode: 0o700, recursive: true });
+        const path = (0,external_node_path_.join)(this.folder, `${key}.${process.pid}.${++pinsMade}`);
+        await (0,promises_.writeFile)(path, '', { mode: 0o600 });
+        return () => void (0,promises_.unlink)(path).catch(() => undefined);
+    }
+    /** The keys pinned by a live process; the pins of dead ones are removed. */
+    async pinned() {
+        const names = await (0,promises_.readdir)(this.folder).catch(() => []);
+        const keys = new Set();
+        for (const name of names) {
+            const match = PIN_NAME.exec(name);
+            if (match === null)
+                continue;
+            if (alive(Number(match[2])))
+                keys.add(match[1]);
+            else
+                await (0,promises_.unlink)((0,external_node_path_.join)(this.folder, name)).catch(() => undefined);
+        }
+        return keys;
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/eval/trees/stamp.ts
+/**
+ * What names and vouches for one cached tree (pure). The key is the tree and everything its laid-out
+ * ownership depends on: the account's and the gate's ids and the protected set, so a tree cached for
+ * another account or another protected set is never the lower layer of this run. The stamp is the
+ * last file written into an entry: an entry without a stamp that matches its key was never finished.
+ */
+
+function treeKey(parts) {
+    const canonical = JSON.stringify([
+        parts.tree,
+        parts.account.uid,
+        parts.account.gid,
+        parts.gate.uid,
+        parts.gate.gid,
+        [...new Set(parts.protectedPaths)].sort(),
+    ]);
+    return (0,external_node_crypto_.createHash)('sha256').update(canonical).digest('hex');
+}
+/** An entry's key is its folder's name. */
+const ENTRY_NAME = /^[0-9a-f]{64}$/;
+function stampText(stamp) {
+    return `${JSON.stringify({ v: 1, ...stamp })}\n`;
+}
+function readStamp(text) {
+    try {
+        const value = JSON.parse(text);
+        const { v, key, tree, base } = value;
+        if (v !== 1 || typeof key !== 'string' || !ENTRY_NAME.test(key) || typeof tree !== 'string')
+            return null;
+        if (!/^[0-9a-f]{40,64}$/.test(tree))
+            return null;
+        if (base !== null && (typeof base !== 'string' || !ENTRY_NAME.test(base)))
+            return null;
+        return { key, tree, base };
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/trees/cache.ts
+/**
+ * The checkout cache (issue 21): one laid-out tree per (tree, account, gate, protected set), in the git
+ * folder at `arbor-gate/trees/<key>/`, written once by the gate with the ownership plan isolation uses
+ * (ownership.ts), so that each run only mounts a view of it (overlay.ts) instead of checking out and
+ * chowning the repository again. A tree whose commit's first parent is cached is written as a layer
+ * over that parent's full tree (layer.ts): the candidate over trunk costs its diff.
+ *
+ * Trust is structural, never a content hash (which would cost the checkout again): the cache root is
+ * the gate's, mode 0700 (the account can reach nothing in it), every entry is the gate's, 0700, and
+ * holds a stamp, written last, that names its key and tree. A root the account (or anyone but the
+ * gate) could have written is discarded whole; an entry whose stamp does not match is discarded; both
+ * are rebuilt. Entries are built in a staging folder and renamed into place, so a reader never sees
+ * half of one. Bounded (`tree-cache`, a count): eviction.ts.
+ */
+
+
+
+
+
+
+
+
+
+
+/** The cache's folder in the repository's shared git folder. */
+async function cacheRoot(repo) {
+    return (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'trees');
+}
+/** Reads `cat-file --batch-check` answers for `c^{tree}`, `c^1^{commit}`, `c^1^{tree}` (pure). */
+function parseLineage(out, commit) {
+    const [tree, parent, parentTree] = out.split('\n').map((line) => line.trim());
+    const sha = (value) => value !== undefined && /^[0-9a-f]{40,64}$/.test(value) ? value : null;
+    const found = sha(tree);
+    if (found === null)
+        throw new errors/* InfraError */.Ri(`tree cache: no tree for ${commit}: ${JSON.stringify(out)}`);
+    const commitOf = sha(parent);
+    const treeOf = sha(parentTree);
+    return {
+        tree: found,
+        parent: commitOf === null || treeOf === null ? null : { commit: commitOf, tree: treeOf },
+    };
+}
+/** The tree and first parent of `commit` in one git process (three rev-parses before). */
+async function lineageOf(repo, commit) {
+    if (!/^[0-9a-f]{40,64}$/.test(commit))
+        throw new errors/* InfraError */.Ri(`tree cache: not a commit id: ${commit}`);
+    const input = `${commit}^{tree}\n${commit}^1^{commit}\n${commit}^1^{tree}\n`;
+    const out = await repo.runBytes(['cat-file', '--batch-check=%(objectname)'], { input });
+    return parseLineage(out.toString('utf8'), commit);
+}
+/** Lines of /proc/self/mountinfo naming `root`: the overlay mounts whose layers are in the cache. */
+async function liveKeys(root) {
+    const info = await (0,promises_.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+    const keys = new Set();
+    for (const match of info.matchAll(new RegExp(`${root.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/([0-9a-f]{64})/`, 'g'))) {
+        keys.add(match[1]);
+    }
+    return keys;
+}
+class TreeCache {
+    options;
+    root;
+    /** Keys this gate is using right now (mounted or about to be): never evicted. */
+    inUse = new Map();
+    /** The same, seen by every gate on this repository (pins.ts). */
+    pins;
+    constructor(options, root) {
+        this.options = options;
+        this.root = root;
+        this.pins = new Pins(root);
+    }
+    /**
+     * Opens the cache, making its root when there is none and discarding one that fails the structural
+     * check. Null when its folder cannot stand in a mount's options (the caller falls back).
+     */
+    static async open(options) {
+        const root = await cacheRoot(options.repo);
+        if (!(0,eval_isolation/* plainPath */.s1)(root))
+            return null;
+        const cache = new TreeCache(options, root);
+        await cache.ensureRoot();
+        return cache;
+    }
+    async ensureRoot() {
+        const { gate, privilege, log } = this.options;
+        const stat = await (0,promises_.lstat)(this.root).catch(() => null);
+        if (stat !== null) {
+            const why = !stat.isDirectory()
+                ? 'not a folder'
+                : stat.uid !== gate.uid
+                    ? `owned by uid ${stat.uid}, not the gate's ${gate.uid}`
+                    : (stat.mode & 0o7777) !== 0o700
+                        ? `mode ${(stat.mode & 0o7777).toString(8)}, not 700`
+                        : null;
+            if (why === null)
+                return;
+            log(`tree cache: ${this.root} discarded (${why}: the evaluation account could have written it)`);
+            await (0,eval_isolation/* removeAsRoot */.x0)(privilege, [this.root]);
+        }
+        await (0,promises_.mkdir)((0,external_node_path_.join)(this.root, '..'), { recursive: true });
+        try {
+            await (0,promises_.mkdir)(this.root, { mode: 0o700 });
+        }
+        catch (error) {
+            // Another run of this repository (a queue's slot) made it first: check the one it made.
+            if (error.code !== 'EEXIST' || stat !== null)
+                throw error;
+            await this.ensureRoot();
+        }
+    }
+    keyOf(tree) {
+        const { account, gate, protectedPaths } = this.options;
+        return treeKey({ tree, account, gate, protectedPaths });
+    }
+    /** The entry's stamp when the entry is whole and the gate's, else null. */
+    async verified(key, tree) {
+        const { gate } = this.options;
+        const entry = (0,external_node_path_.join)(this.root, key);
+        const [folder, stampStat, layer] = await Promise.all([entry, (0,external_node_path_.join)(entry, 'stamp'), (0,external_node_path_.join)(entry, 'tree')].map((path) => (0,promises_.lstat)(path).catch(() => null)));
+        if (folder === null || stampStat === null || layer === null || layer === undefined)
+            return null;
+        if (!folder?.isDirectory() || folder.uid !== gate.uid || (folder.mode & 0o7777) !== 0o700)
+            return null;
+        if (!stampStat?.isFile() || stampStat.uid !== gate.uid || (stampStat.mode & 0o022) !== 0)
+            return null;
+        if (!layer.isDirectory())
+            return null;
+        const stamp = readStamp(await (0,promises_.readFile)((0,external_node_path_.join)(entry, 'stamp'), 'utf8'));
+        if (stamp === null || stamp.key !== key || (tree !== null && stamp.tree !== tree))
+            return null;
+        if (stamp.base !== null && (await this.verified(stamp.base, null))?.base !== null)
+            return null;
+        return stamp;
+    }
+    /**
+     * The view of `commit`'s tree, built into the cache when it is not there; `release` when the run's
+     * view is unmounted. `evicted` settles when what went past the bound is removed: that removal runs
+     * beside the evaluation instead of before it (its error, if any, is the value, for the run's end).
+     */
+    async viewOf(commit) {
+        const lineage = await lineageOf(this.options.repo, commit);
+        const { tree } = lineage;
+        const key = this.keyOf(tree);
+        const drops = [];
+        const release = () => drops.splice(0).forEach((drop) => drop());
+        try {
+            let stamp = await this.heldAndVerified(key, tree, drops);
+            stamp ??= await this.rebuild(commit, tree, key, lineage.parent);
+            const now = new Date();
+            await (0,promises_.utimes)((0,external_node_path_.join)(this.root, key, 'stamp'), now, now);
+            const evicted = this.evict().then(() => null, (error) => error);
+            const base = stamp.base;
+            const lower = [(0,external_node_path_.join)(this.root, key, 'tree'), ...(base === null ? [] : [(0,external_node_path_.join)(this.root, base, 'tree')])];
+            return { view: { lower }, release, evicted };
+        }
+        catch (error) {
+            release();
+            throw error;
+        }
+    }
+    /**
+     * Holds `key` before verifying it, under the cache's lock: an eviction by another gate either ran
+     * before (the entry is then missing and rebuilt) or sees the pin, and keeps the entry and its base.
+     */
+    heldAndVerified(key, tree, drops) {
+        return this.pins.locked(async () => {
+            drops.push(await this.hold(key));
+            return this.verified(key, tree);
+        });
+    }
+    /** Keeps `key` from eviction, by this gate and every other (pins.ts); resolves to what lets it go. */
+    async hold(key) {
+        const unpin = await this.pins.pin(key);
+        this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
+        let dropped = false;
+        return () => {
+            if (dropped)
+                return;
+            dropped = true;
+            unpin();
+            const count = (this.inUse.get(key) ?? 1) - 1;
+            if (count === 0)
+                this.inUse.delete(key);
+            else
+                this.inUse.set(key, count);
+        };
+    }
+    async discard(key) {
+        const entry = (0,external_node_path_.join)(this.root, key);
+        if ((await (0,promises_.lstat)(entry).catch(() => null)) === null)
+            return;
+        this.options.log(`tree cache: ${key.slice(0, 12)} discarded (not whole, or not the gate's)`);
+        await (0,eval_isolation/* removeAsRoot */.x0)(this.options.privilege, [entry]);
+    }
+    /**
+     * The full entry a layer for `commit` goes over: its first parent's tree (trunk, for a candidate),
+     * cached as a checkout first when it is not there, so that every later branch from the same trunk
+     * costs its diff. Null for a root commit (a checkout of its own).
+     */
+    async baseFor(parent, drops) {
+        const { tree } = parent;
+        const key = this.keyOf(tree);
+        const stamp = (await this.heldAndVerified(key, tree, drops)) ??
+            (await this.rebuild(parent.commit, tree, key, { checkout: true }));
+        if (stamp.base === null)
+            return { key, tree };
+        const full = await this.verified(stamp.base, null);
+        return full === null ? null : { key: stamp.base, tree: full.tree };
+    }
+    async rebuild(commit, tree, key, how) {
+        await this.discard(key);
+        return this.build(commit, tree, key, how);
+    }
+    /** Writes the entry `key` of `commit`'s tree: a checkout, or a layer over its first parent's (baseFor). */
+    async build(commit, tree, key, how) {
+        const { privilege, account, gate, protectedPaths, log } = this.options;
+        const staging = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.root, '.building-'));
+        const layer = (0,external_node_path_.join)(staging, 'tree');
+        const drops = [];
+        try {
+            const over = how === null || 'checkout' in how ? null : await this.baseFor(how, drops);
+            try {
+                const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
+                if (base === null)
+                    await this.checkOut(commit, layer, staging);
+                await (0,eval_isolation/* ownTree */.re)(privilege, layer, protectedPaths, { gate, account });
+                if (base !== null)
+                    await mirrorFolders(privilege, layer, (0,external_node_path_.join)(this.root, base.key, 'tree'));
+                else
+                    await (0,promises_.writeFile)((0,external_node_path_.join)(layer, '.git'), eval_isolation/* NO_GIT */.D7, { mode: 0o644 });
+                const stamp = { key, tree, base: base?.key ?? null };
+                await (0,promises_.writeFile)((0,external_node_path_.join)(staging, 'stamp'), stampText(stamp), { mode: 0o644 });
+                await (0,promises_.rename)(staging, (0,external_node_path_.join)(this.root, key)).catch(async (error) => {
+                    // Another gate finished the same tree first: theirs is as good.
+                    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST')
+                        throw error;
+                    await (0,eval_isolation/* removeAsRoot */.x0)(privilege, [staging]);
+                });
+                log(`tree cache: ${tree.slice(0, 12)} cached ${base === null ? 'as a checkout' : `as its diff over ${base.tree.slice(0, 12)}`}`);
+                return stamp;
+            }
+            finally {
+                drops.forEach((drop) => drop());
+            }
+        }
+        catch (error) {
+            await (0,eval_isolation/* removeAsRoot */.x0)(privilege, [staging]).catch(() => undefined);
+            throw error;
+        }
+    }
+    /**
+     * Writes `tree` into `layer` as its diff over the full entry `base`; null (and `layer` gone) when it
+     * cannot be (a deleted path mknod cannot name): the tree is then cached as a checkout of its own.
+     */
+    async layerOver(base, tree, layer, staging) {
+        try {
+            await (0,promises_.mkdir)(layer);
+            await writeLayer(this.options.repo, this.options.privilege, base.tree, tree, layer, staging);
+            return base;
+        }
+        catch (error) {
+            this.options.log(`tree cache: ${tree.slice(0, 12)} not as a diff (${error.message})`);
+            await (0,eval_isolation/* removeAsRoot */.x0)(this.options.privilege, [layer]);
+            return null;
+        }
+    }
+    /**
+     * `commit`'s files written into the empty folder `path` as `git worktree add` writes them, without
+     * a worktree (none to register, remove or prune): git's index of the tree in a temporary file
+     * (`scratch`), then git's own parallel checkout of every entry with `path` as the work tree, so the
+     * attributes that apply are the tree's own, as in a worktree.
+     */
+    async checkOut(commit, path, scratch) {
+        const { repo } = this.options;
+        const index = (0,external_node_path_.join)(scratch, 'index');
+        // checkout-index writes into the work tree it runs in: git's folder named, `path` as the work tree.
+        const env = { GIT_INDEX_FILE: index, GIT_DIR: await repo.commonDir(), GIT_WORK_TREE: path };
+        await (0,promises_.mkdir)(path);
+        try {
+            await repo.run(['read-tree', '--end-of-options', commit], env);
+            await repo.run(['-C', path, ...parallelCheckout(), 'checkout-index', '--all'], env);
+        }
+        finally {
+            await (0,promises_.rm)(index, { force: true });
+        }
+    }
+    async evict() {
+        if ((await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name)).length <= this.options.bound)
+            return;
+        // Under the cache's lock: what is pinned is read and what goes is moved aside in one step (pins.ts).
+        const moved = await this.pins.locked(async () => {
+            const names = (await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name));
+            const entries = [];
+            for (const name of names) {
+                const stamp = await this.verified(name, null);
+                const used = (await (0,promises_.lstat)((0,external_node_path_.join)(this.root, name, 'stamp')).catch(() => null))?.mtimeMs ?? 0;
+                entries.push({ key: name, base: stamp?.base ?? null, used: stamp === null ? 0 : used });
+            }
+            const live = new Set([
+                ...this.inUse.keys(),
+                ...(await this.pins.pinned()),
+                ...(await liveKeys(this.root)),
+            ]);
+            const gone = evictions(entries, live, this.options.bound);
+            const aside = [];
+            for (const name of gone) {
+                const path = (0,external_node_path_.join)(this.root, `.evicted-${name}-${process.pid}`);
+                await (0,promises_.rename)((0,external_node_path_.join)(this.root, name), path);
+                aside.push(path);
+            }
+            return aside;
+        });
+        if (moved.length === 0)
+            return;
+        this.options.log(`tree cache: ${moved.length} tree(s) evicted (bound ${this.options.bound})`);
+        await (0,eval_isolation/* removeAsRoot */.x0)(this.options.privilege, moved);
+    }
+}
+/**
+ * Gives each folder of the layer that the base also has the base folder's owner and mode: merged, a
+ * folder's attributes are the top layer's, so a layer's folder must not open a sealed one of the base.
+ */
+async function mirrorFolders(privilege, layer, base) {
+    const folders = [''];
+    const walk = async (rel) => {
+        for (const entry of await (0,promises_.readdir)((0,external_node_path_.join)(layer, rel), { withFileTypes: true })) {
+            if (!entry.isDirectory())
+                continue;
+            const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            folders.push(child);
+            await walk(child);
+        }
+    };
+    await walk('');
+    for (const rel of folders) {
+        const from = await (0,promises_.lstat)((0,external_node_path_.join)(base, rel)).catch(() => null);
+        if (from?.isDirectory() !== true)
+            continue;
+        await (0,tools/* setOwnerAndMode */.mI)(privilege, (0,external_node_path_.join)(layer, rel), from, from.mode).catch((error) => {
+            throw new errors/* InfraError */.Ri(`tree cache: ${error.message}`);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/trees/views.ts
+/**
+ * Where each evaluation run's worktree comes from (issue 21): a fresh copy-on-write view of the cached
+ * tree (src/eval/trees, mounted by the sandbox: src/eval/isolation/overlay.ts) when the run is isolated
+ * and the machine can mount one, else a fresh checkout of its own (src/git/worktree.ts). Either way
+ * the run starts from exactly the evaluated tree, at the same kind of path, and nothing it writes is
+ * seen by the next run. The fallback is said once on stderr and in the verdict's warnings.
+ */
+
+
+
+
+
+
+
+
+class EvaluationTrees {
+    repo;
+    factory;
+    isolation;
+    bound;
+    rights;
+    fallback;
+    log;
+    caches = new Map();
+    constructor(repo, factory, isolation, bound, rights, 
+    /** Why runs are checked out instead of viewed (the verdict's warning), or null. */
+    fallback, log) {
+        this.repo = repo;
+        this.factory = factory;
+        this.isolation = isolation;
+        this.bound = bound;
+        this.rights = rights;
+        this.fallback = fallback;
+        this.log = log;
+    }
+    /** Decides once per gate run whether runs get views (probing one real mount), and says why not. */
+    static async open(repo, factory, isolation, bound, treeCacheName, log) {
+        if (bound === 0)
+            return new EvaluationTrees(repo, factory, isolation, bound, null, null, log);
+        const found = await EvaluationTrees.missing(repo, isolation);
+        if (!('why' in found))
+            return new EvaluationTrees(repo, factory, isolation, bound, found, null, log);
+        const fallback = `each evaluation run got a fresh checkout of its own, not a copy-on-write view of a cached tree ` +
+            `(${found.why}); set ${treeCacheName} 0 to say that is intended`;
+        log(`evaluation trees: ${fallback}`);
+        return new EvaluationTrees(repo, factory, isolation, bound, null, fallback, log);
+    }
+    static async missing(repo, isolation) {
+        const owners = isolation.viewOwners;
+        if (owners === null)
+            return {
+                why: `the evaluation is not isolated: ${isolation.notIsolatedBecause}`,
+            };
+        const parent = isolation.worktreeParent;
+        if (parent === null)
+            return { why: 'no gate-owned folder for the runs' };
+        const root = await cacheRoot(repo);
+        if (!(0,eval_isolation/* plainPath */.s1)(parent) || !(0,eval_isolation/* plainPath */.s1)(root))
+            return { why: `a path that overlayfs's options cannot hold (${parent}, ${root})` };
+        const why = await (0,eval_isolation/* overlayMissingThisBoot */.lM)(owners.privilege, parent, (0,sandbox/* gateIds */.GQ)().uid);
+        return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
+    }
+    /** The worktree of one run of `commit` (`label` names its folder; `watch`: the protected paths). */
+    async runTree(commit, label, watch) {
+        const cache = this.rights === null ? null : await this.cacheFor(this.rights, watch);
+        if (cache === null || this.rights === null) {
+            return TempWorktree.create(this.repo, commit, label, this.factory, this.isolation.worktreeParent ?? undefined);
+        }
+        const { view, release, evicted } = await cache.viewOf(commit);
+        const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.rights.parent, `arbor-gate-${label}-`)));
+        const path = (0,external_node_path_.join)(folder, 'worktree');
+        let removal = null;
+        const remove = () => (removal ??= (async () => {
+            unregister();
+            release();
+            await removeRunFolder(folder);
+            const failed = await evicted;
+            if (failed !== null)
+                throw failed;
+        })());
+        const unregister = (0,cleanup/* registerCleanup */.qE)(remove);
+        try {
+            await (0,promises_.mkdir)(path, { mode: 0o755 });
+        }
+        catch (error) {
+            await remove();
+            throw error;
+        }
+        return { folder, path, view, gitDir: this.rights.gitDir, [Symbol.asyncDispose]: remove };
+    }
+    cacheFor(rights, watch) {
+        const id = JSON.stringify([...watch].sort());
+        let cache = this.caches.get(id);
+        if (cache === undefined) {
+            cache = TreeCache.open({
+                repo: this.repo,
+                bound: this.bound,
+                privilege: rights.privilege,
+                account: rights.account,
+                gate: (0,sandbox/* gateIds */.GQ)(),
+                protectedPaths: watch,
+                log: this.log,
+            });
+            this.caches.set(id, cache);
+        }
+        return cache;
+    }
+}
+/**
+ * The run's folder once its view is unmounted and the sandbox has removed what the account owned in it:
+ * empty folders are left, so Node's own removal is enough (no `rm` to spawn); anything it cannot remove
+ * goes through removeTree's escalation.
+ */
+async function removeRunFolder(folder) {
+    try {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+    catch {
+        await (0,remove_tree/* removeTree */.d)(folder);
+    }
+}
+
+// EXTERNAL MODULE: ./src/gate/phases/two-phase.ts + 1 modules
+var two_phase = __webpack_require__(6276);
+// EXTERNAL MODULE: ./src/gate/paths/editable.ts
+var editable = __webpack_require__(6134);
+// EXTERNAL MODULE: ./src/git/notes.ts
+var notes = __webpack_require__(77677);
+// EXTERNAL MODULE: ./src/ledger/evaluator.ts
+var ledger_evaluator = __webpack_require__(74812);
+// EXTERNAL MODULE: ./src/ledger/line.ts
+var line = __webpack_require__(36143);
+// EXTERNAL MODULE: ./src/ledger/mac.ts
+var mac = __webpack_require__(80702);
+// EXTERNAL MODULE: ./src/ledger/select.ts
+var ledger_select = __webpack_require__(99981);
+// EXTERNAL MODULE: ./src/ledger/store.ts + 1 modules
+var ledger_store = __webpack_require__(72361);
+;// CONCATENATED MODULE: ./src/gate/ledger/gate-ledger.ts
+/**
+ * The score ledger as one gate run uses it (src/ledger holds the format, the MACs and the store): the
+ * evaluator id of this run's settings, lookups of authenticated runs by key tree (the evaluated tree
+ * without `.arbor/**`), and the lines of each evaluation this run made, appended after it ran. The
+ * paired judgement wraps its per-run `measure(side, seed)` with `lookup` and `record`.
+ */
+
+
+
+
+
+
+
+class GateLedger {
+    store;
+    key;
+    evaluator;
+    options;
+    /** The lines this run appended, in order. */
+    written = [];
+    runId = (0,external_node_crypto_.randomUUID)();
+    /**
+     * The next line's place in this run. Taken when the lines are made, not from `written` when they
+     * are recorded: the queue's parallel slots make lines of one run at once, and two lines with one
+     * (run, seq) id would be one line to every reader (a merge's trailer would name the other's run).
+     */
+    nextSeq = 0;
+    keys = new Map();
+    /** The lines on each key tree as read once in this run (the lookup and the noise check share them). */
+    notes = new Map();
+    constructor(store, key, evaluator, options) {
+        this.store = store;
+        this.key = key;
+        this.evaluator = evaluator;
+        this.options = options;
+    }
+    /** The ledger of a gate run; null when `ledger` is off. */
+    static async open(options) {
+        const { settings, name, repo } = options;
+        if (!settings.ledger)
+            return null;
+        const ref = (0,notes/* requireNotesRef */.er)(settings.ledgerRef, name('ledgerRef'));
+        const key = settings.ledgerKey !== null
+            ? settings.ledgerKey
+            : options.keyFile
+                ? await (0,ledger_store/* keyFromFile */.gO)(await repo.commonDir())
+                : null;
+        const evaluator = (0,ledger_evaluator/* evaluatorId */.b)({
+            command: settings.evalCmdTest,
+            score: settings.score,
+            isolation: options.isolation,
+            version: settings.evaluatorVersion,
+            ...(settings.twoPhase === null
+                ? {}
+                : {
+                    scorer: {
+                        command: settings.twoPhase.scoreCmdTest,
+                        heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
+                    },
+                }),
+        });
+        const store = new ledger_store/* LedgerStore */.n$(repo, {
+            ref,
+            ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
+            ...(options.jitter === undefined ? {} : { jitter: options.jitter }),
+            ...(options.withinMs === undefined ? {} : { withinMs: options.withinMs }),
+        });
+        return new GateLedger(store, key, evaluator, options);
+    }
+    /** The key a tree's measurements are under: the tree without its `.arbor` folder. */
+    keyTree(tree) {
+        let key = this.keys.get(tree);
+        if (key === undefined) {
+            key = (0,notes/* treesWithoutArbor */.S2)(this.options.repo, [tree]).then((keys) => keys.get(tree) ?? tree);
+            this.keys.set(tree, key);
+        }
+        return key;
+    }
+    /**
+     * Reads the notes of these trees in one go before anything runs (their keys in one `cat-file`, their
+     * notes in another), for the lookups, the noise check and the records of this run that follow.
+     */
+    async prefetch(trees) {
+        const unkeyed = [...new Set(trees.filter((tree) => !this.keys.has(tree)))];
+        if (unkeyed.length > 0) {
+            const keys = (0,notes/* treesWithoutArbor */.S2)(this.options.repo, unkeyed);
+            for (const tree of unkeyed)
+                this.keys.set(tree, keys.then((all) => all.get(tree) ?? tree));
+        }
+        const keyTrees = await Promise.all(trees.map((tree) => this.keyTree(tree)));
+        const unread = [...new Set(keyTrees.filter((key) => !this.notes.has(key)))];
+        if (unread.length === 0)
+            return;
+        const lines = this.store.linesOfMany(unread);
+        for (const key of unread)
+            this.notes.set(key, lines.then((all) => all.get(key) ?? []));
+        await lines;
+    }
+    /** Authenticated successful runs of `tree` under this evaluator, newest first (seed: only that seed's). */
+    async runs(tree, seed) {
+        const keyTree = await this.keyTree(tree);
+        let lines = this.notes.get(keyTree);
+        if (lines === undefined) {
+            lines = this.store.linesOf(keyTree);
+            this.notes.set(keyTree, lines);
+        }
+        const runs = (0,ledger_select/* authenticRuns */.qB)(await lines, keyTree, this.evaluator, this.key);
+        return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+    }
+    /**
+     * The measurement to use instead of running: the latest `repeats` authenticated runs of the tree (of
+     * one seed, for the paired judgement), or null (none, too few, `--fresh`, no key).
+     */
+    async lookup(tree, repeats, seed) {
+        if (this.options.settings.fresh || this.key === null)
+            return null;
+        const runs = await this.runs(tree, seed);
+        return runs.length >= repeats ? runs.slice(0, repeats) : null;
+    }
+    /** Merges the remote's lines in and forgets what this run read, so the next lookup sees them. */
+    async refresh(remote) {
+        await this.store.pull(remote);
+        this.notes.clear();
+    }
+    /** The lines of one evaluation: one per successful run, or one for a failure. */
+    async linesFor(result, at) {
+        const keyTree = await this.keyTree(at.tree);
+        const base = {
+            v: line/* LEDGER_LINE_VERSION */._g,
+            run_id: this.runId,
+            tree: keyTree,
+            evaluated_tree: at.tree,
+            commit: at.commit,
+            evaluator: this.evaluator,
+            seed: at.seed,
+            node_id: at.nodeId,
+            gate_version: this.options.gateVersion,
+            run_url: this.options.runUrl,
+            mac: null,
+        };
+        const time = new Date().toISOString();
+        const scored = result.attempts.filter((a) => a.score !== null);
+        const runs = result.score !== null
+            ? scored.map((a) => ({
+                score: a.score,
+                failure: null,
+                exit_code: a.exit_code,
+                duration_s: a.duration_s,
+            }))
+            : [
+                {
+                    score: null,
+                    failure: result.failure?.code ?? 'no_score',
+                    exit_code: result.attempts.at(-1)?.exit_code ?? null,
+                    duration_s: result.attempts.reduce((sum, a) => sum + a.duration_s, 0),
+                },
+            ];
+        const first = this.nextSeq;
+        this.nextSeq += runs.length;
+        return runs.map((run, index) => (0,mac/* signLine */.sW)({ ...base, ...run, seq: first + index, time }, this.key));
+    }
+    /** Appends lines after their evaluation ran (never during it); nothing in `--dry-run`. */
+    async record(lines) {
+        if (!this.options.writes || lines.length === 0)
+            return;
+        await this.store.append(lines);
+        this.written.push(...lines);
+        // The note as read plus what this run appended: what a read now would give, without one.
+        for (const line of lines) {
+            const read = this.notes.get(line.tree);
+            if (read !== undefined)
+                this.notes.set(line.tree, read.then((was) => [...was, line]));
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
+var adapter = __webpack_require__(58555);
+// EXTERNAL MODULE: ./src/session/paths.ts
+var paths = __webpack_require__(37732);
+// EXTERNAL MODULE: ./src/session/tree.ts + 1 modules
+var session_tree = __webpack_require__(68929);
+// EXTERNAL MODULE: ./src/util/redact.ts
+var redact = __webpack_require__(50767);
+// EXTERNAL MODULE: ./src/gate/candidate.ts
+var candidate = __webpack_require__(74926);
+// EXTERNAL MODULE: ./src/gate/context.ts
+var context = __webpack_require__(72104);
+;// CONCATENATED MODULE: ./src/gate/logs.ts
+/**
+ * Where a gate run keeps the full logs of its evaluations: one folder per run in a logs folder
+ * (`--log-dir`, default `<git common dir>/arbor-gate/logs`, beside the default REPORT.md and out of
+ * `git status`), of which only the newest `--keep-logs` runs are kept. Logs are evidence after a
+ * rejection (the verdict holds only the head and tail of each attempt), so they outlive the run, but a
+ * gate run on every pull request must not fill the disk: the bound applies at the start of each run.
+ * Only folders named like a run's are ever removed, so a shared `--log-dir` keeps everything else.
+ */
+
+
+
+
+
+/** `20240101T120000123Z-1234-abcdef`: sorts by start time. */
+const RUN_FOLDER = /^\d{8}T\d{9}Z-\d+-[0-9a-f]{6}$/;
+/** The name of a run's folder for a start time. Pure apart from the random suffix. */
+function runFolderName(now, pid, random) {
+    return `${now.toISOString().replace(/[-:.]/g, '')}-${pid}-${random}`;
+}
+/** The run folders to remove so that `keep` remain after one more is added (oldest first). Pure. */
+function foldersToPrune(names, keep) {
+    const runs = names.filter((name) => RUN_FOLDER.test(name)).sort();
+    return runs.slice(0, Math.max(0, runs.length - Math.max(keep - 1, 0)));
+}
+/** The logs folder: `--log-dir` (relative to the user's folder), else `<git common dir>/arbor-gate/logs`. */
+async function logsRoot(repo, logDir, cwd) {
+    return logDir === null ? (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'logs') : (0,external_node_path_.resolve)(cwd, logDir);
+}
+/** Creates this run's log folder under `root` and removes the oldest runs beyond `keep`. */
+async function openRunLogs(root, keep, now = new Date()) {
+    try {
+        await (0,promises_.mkdir)(root, { recursive: true, mode: 0o700 });
+        for (const name of foldersToPrune(await (0,promises_.readdir)(root), keep))
+            await (0,remove_tree/* removeTree */.d)((0,external_node_path_.join)(root, name));
+    }
+    catch (error) {
+        throw new errors/* InfraError */.Ri(`could not prepare the evaluation log folder ${root}: ${error.message}`);
+    }
+    const dir = (0,external_node_path_.join)(root, runFolderName(now, process.pid, (0,external_node_crypto_.randomBytes)(3).toString('hex')));
+    await (0,promises_.mkdir)(dir, { mode: 0o700 }).catch((error) => {
+        throw new errors/* InfraError */.Ri(`could not create the evaluation log folder ${dir}: ${error.message}`);
+    });
+    let closing = null;
+    return {
+        dir,
+        close: () => (closing ??= (async () => {
+            if (keep === 0) {
+                await (0,remove_tree/* removeTree */.d)(dir);
+                return null;
+            }
+            // An empty folder (nothing was evaluated) is removed; rmdir fails, harmlessly, on one with logs.
+            return (await (0,promises_.rmdir)(dir).then(() => true, () => false))
+                ? null
+                : dir;
+        })()),
+    };
+}
+
+// EXTERNAL MODULE: ./src/gate/references.ts
+var references = __webpack_require__(63537);
+// EXTERNAL MODULE: ./src/gate/settings.ts + 2 modules
+var gate_settings = __webpack_require__(19432);
+// EXTERNAL MODULE: ./src/gate/trunk-checkout.ts
+var trunk_checkout = __webpack_require__(80134);
+// EXTERNAL MODULE: ./src/gate/trusted-tree.ts
+var trusted_tree = __webpack_require__(8097);
+// EXTERNAL MODULE: ./src/gate/verdict.ts
+var gate_verdict = __webpack_require__(15950);
+// EXTERNAL MODULE: ./src/gate/merge-group/plan.ts
+var plan = __webpack_require__(47131);
+;// CONCATENATED MODULE: ./src/gate/prepare.ts
+/**
+ * Step one of the gate: everything resolved before anything is judged. The repository and the user's
+ * folder, the trusted idea tree (from trunk, never from the branch), the settings, the trunk and the
+ * source as exact commits, the node, the candidate (the merge of the source into trunk, built in
+ * memory), and the first verdict value. Bad input throws here, before any work; a refused target, an
+ * already merged source and a merge conflict are verdicts reached before anything runs.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const noop = () => undefined;
+function baseVerdict(input, settings) {
+    return {
+        ...(0,gate_verdict/* unjudgedVerdict */.o)({
+            decision: 'rejected',
+            node_id: input.nodeId ?? null,
+            metric_direction: settings.metricDirection,
+            source: { ref: input.source ?? '', sha: null },
+            requestedTarget: input.target ?? settings.trunkBranch ?? '',
+            references: {
+                test_trunk_score: settings.testTrunkScore,
+                test_baseline_score: settings.testBaselineScore,
+            },
+        }),
+        ...(input.dryRun ? { dry_run: true } : {}),
+    };
+}
+/**
+ * What the verdict says about the input itself: a claimed score was ignored; an agent's settings came
+ * from a tree it can edit (the local session folder, or its own arguments), or were set aside for the
+ * pinned ones.
+ */
+function inputWarnings(input, name, trusted, rank) {
+    const warnings = [];
+    if (input.claimedTestScore !== undefined) {
+        warnings.push(`${name('claimedTestScore')} ${JSON.stringify(input.claimedTestScore)} was ignored: the gate measures B_test itself and judges that score alone`);
+    }
+    if (input.agent === undefined)
+        return warnings;
+    if (!rank.pinned) {
+        const source = trusted.origin === 'local'
+            ? `the local session tree ${trusted.label}, which trunk does not track and an agent can edit`
+            : "the tool's arguments (no idea tree was found)";
+        warnings.push(`settings were read from ${source}: pin them with arbor-gate mcp --trusted-settings FILE, or commit the tree on trunk`);
+    }
+    const overridden = [...(rank.overridden ?? [])];
+    if (overridden.length > 0) {
+        warnings.push(`${overridden.map((field) => name(field)).join(', ')}: set aside for the pinned settings (${input.agent.pinned?.label ?? trusted.label})`);
+    }
+    return warnings;
+}
+/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
+async function trunkCommit(repo, branch, remote) {
+    return ((await repo.refCommit(`refs/heads/${branch}`)) ??
+        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)));
+}
+/**
+ * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
+ * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
+ * replaces the local one when trunk tracks it.
+ */
+async function loadTree(repo, input, name, location) {
+    const runName = input.runName === undefined || input.runName === ''
+        ? null
+        : (0,paths/* validateRunName */.DK)(input.runName, name('runName'));
+    const local = await (0,trusted_tree/* loadLocalTree */.I)({ ...location, runName });
+    const metaTrunk = local.tree?.meta.trunk_branch;
+    // A pull request's base was chosen by its author: it never says where the trusted tree is.
+    const requestedTarget = input.targetIsPullRequestBase ? undefined : input.target?.trim();
+    const trunkHint = input.trunkBranch !== undefined && input.trunkBranch.trim() !== ''
+        ? (0,gate_settings/* branchName */.at)(input.trunkBranch, name('trunkBranch'))
+        : requestedTarget && !(0,gate_settings/* isMainOrMaster */.$M)(requestedTarget)
+            ? (0,gate_settings/* branchName */.at)(requestedTarget, name('target'))
+            : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !(0,gate_settings/* isMainOrMaster */.$M)(metaTrunk)
+                ? (0,gate_settings/* branchName */.at)(metaTrunk, `meta.trunk_branch in ${local.label}`)
+                : null;
+    if (trunkHint === null)
+        return local;
+    const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
+    if (commit === null)
+        return local;
+    return ((await (0,trusted_tree/* loadTrunkTree */.d)(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
+        local);
+}
+/** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
+function findNodeId(input, name, tree, sourceRef) {
+    if (input.nodeId !== undefined && input.nodeId !== '')
+        return (0,command/* validateNodeId */.Cb)(input.nodeId, name('nodeId'));
+    if (tree === null)
+        return null;
+    const branch = sourceRef.replace(/^refs\/heads\//, '');
+    // Arbor's order (the file's), not JavaScript's: when two nodes share the branch, the first one wins.
+    const match = (0,session_tree/* nodeEntries */.pB)(tree).find(([, node]) => node.code_ref === branch || node.code_ref === sourceRef);
+    if (match === undefined)
+        return null;
+    try {
+        return (0,command/* validateNodeId */.Cb)(match[0], 'node id in the idea tree');
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * A pull request's target with no trunk named by the input: refused before any setting is read. The
+ * base is its author's choice, and so is every file the checkout holds (for a PR into main too, a tree
+ * whose meta.trunk_branch names a branch of the author's): only the workflow names the trunk.
+ */
+function unconfiguredPullRequestBase(input, name) {
+    const base = input.target?.trim() ?? '';
+    if (!input.targetIsPullRequestBase || base === '')
+        return null;
+    if ((input.trunkBranch ?? '').trim() !== '')
+        return null;
+    return {
+        code: 'target_refused',
+        message: `${name('trunkBranch')} is not set, so the pull request into ${base} has no trunk to be judged against: only the workflow names the trunk, never a pull request (its base, or a tree in its checkout)`,
+    };
+}
+/**
+ * Steps 1-2: main/master (any case, with or without `refs/heads/`) are base branches, never merge
+ * targets, and resolve to the configured trunk; any other target must be the trunk itself (or names it
+ * when none is configured).
+ */
+function resolveTarget(requested, configuredTrunk, name) {
+    if (requested === '') {
+        throw new errors/* UserError */.yo(`no trunk branch: pass ${name('trunkBranch')} (or ${name('target')}), or set meta.trunk_branch in the session's idea tree`);
+    }
+    if ((0,gate_settings/* isMainOrMaster */.$M)(requested)) {
+        if (configuredTrunk === null) {
+            throw new errors/* UserError */.yo(`${requested} is a base branch, not a merge target, and no trunk branch is configured: pass ${name('trunkBranch')} or set meta.trunk_branch`);
+        }
+        return { branch: configuredTrunk };
+    }
+    const branch = (0,gate_settings/* branchName */.at)(requested, name('target'));
+    if (configuredTrunk !== null && configuredTrunk !== branch) {
+        return {
+            refused: {
+                code: 'target_refused',
+                message: `target ${requested} is not the trunk branch ${configuredTrunk}; the gate merges only into trunk`,
+            },
+        };
+    }
+    return { branch };
+}
+/** The repository that holds the user's folder, and where in it that folder is. */
+async function openRepository(input, name, factory) {
+    const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
+    if (!(0,external_node_fs_.existsSync)(cwd))
+        throw new errors/* UserError */.yo(`${name('cwd')}: folder ${cwd} does not exist`);
+    const probe = factory(cwd);
+    const where = await probe.whereInRepository();
+    if (where === null)
+        throw new errors/* UserError */.yo(`${name('cwd')}: ${cwd} is not inside a git repository`);
+    return { repo: factory(where.top), top: where.top, location: { cwd, prefix: where.prefix } };
+}
+/** The trunk branch the target resolves to, at its current commit. */
+async function resolveTrunk(repo, target, requested, settings, deps) {
+    const branch = target.branch;
+    if (branch !== requested.replace(/^refs\/heads\//, '')) {
+        deps.log?.(`target ${requested} is a base branch: merging into trunk ${branch} instead`);
+    }
+    const sha = await trunkCommit(repo, branch, settings.remote);
+    if (sha === null) {
+        throw new errors/* UserError */.yo(`trunk branch ${branch} does not exist (${deps.name('trunkBranch')}); create it from your base branch first, e.g. git branch ${branch} main`);
+    }
+    return { branch, sha };
+}
+/**
+ * The trunk a judgement is made against: trunk's head, or for a merge-queue entry the step it lands on
+ * (the entry ahead of it, or the group's base). Only the Action's verify sets one (input mode merge
+ * is refused there: GitHub's queue lands the group).
+ */
+async function judgedTrunk(repo, input, trunk) {
+    const entry = input.mergeGroup;
+    if (entry === undefined)
+        return trunk;
+    if ((await repo.resolveCommit(entry.step.sha, 'queue step')) !== entry.step.sha) {
+        throw new errors/* UserError */.yo(`the merge queue's step ${entry.step.sha} is not a commit of this repository`);
+    }
+    return { branch: trunk.branch, sha: entry.step.sha };
+}
+/** Resolves the inputs, the tree, trunk and the source; throws UserError for bad input (exit 2). */
+async function prepare(input, deps) {
+    const { name } = deps;
+    const factory = deps.git ?? adapter/* defaultGitFactory */.kL;
+    const { repo, top, location } = await openRepository(input, name, factory);
+    await (0,candidate/* requireMergeTree */.Cw)(repo);
+    const sourceRef = input.source?.trim() ?? '';
+    if (sourceRef === '')
+        throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
+    (0,adapter/* refuseOptionLike */.zA)(sourceRef, name('source'));
+    const trusted = await loadTree(repo, input, name, location);
+    const unconfigured = unconfiguredPullRequestBase(input, name);
+    if (unconfigured !== null) {
+        const verdict = (0,context/* reject */.k)((0,gate_verdict/* unjudgedVerdict */.o)({
+            decision: 'rejected',
+            node_id: input.nodeId ?? null,
+            metric_direction: 'maximize',
+            source: { ref: sourceRef, sha: null },
+            requestedTarget: input.target ?? '',
+        }), [unconfigured]);
+        return { cwd: location.cwd, sessionDir: trusted.sessionDir, kind: 'final', verdict };
+    }
+    const pinned = input.agent?.pinned ?? null;
+    const rank = {
+        pinned: input.agent !== undefined && (pinned !== null || trusted.origin === 'trunk'),
+        overridden: new Set(),
+    };
+    const settings = (0,gate_settings/* resolveGateSettings */.rx)(input, pinned?.meta ?? trusted.tree?.meta ?? {}, name, pinned?.label ?? trusted.label, rank);
+    // REPORT.md goes beside a local session's tree; a tree read from trunk is tracked, so its folder in
+    // the checkout is not the place for an untracked file (the report then goes into the git folder).
+    const place = {
+        cwd: location.cwd,
+        sessionDir: trusted.origin === 'local' ? trusted.sessionDir : null,
+    };
+    const isolation = await (0,eval_isolation/* resolveIsolation */.Zu)({
+        setting: settings.evalIsolation,
+        account: settings.evalUser,
+        names: { setting: name('evalIsolation'), account: name('evalUser') },
+        merging: input.mode === 'merge',
+        log: deps.log ?? noop,
+    });
+    const trees = await EvaluationTrees.open(repo, factory, isolation, settings.treeCache, name('treeCache'), deps.log ?? noop);
+    let verdict = {
+        ...baseVerdict(input, settings),
+        isolation: isolation.mode,
+        end: isolation.end,
+        warnings: [
+            ...(input.mode === 'merge'
+                ? [
+                    ...(0,eval_isolation/* isolationWarnings */.ih)(isolation, name('evalIsolation')),
+                    ...(0,eval_isolation/* atomicEndWarnings */.MP)(isolation, name('evalIsolation')),
+                ]
+                : []),
+            ...inputWarnings(input, name, trusted, rank),
+            // Two-phase: no code of the branch runs in the scorer's sandbox, which is what the deny-list warns of.
+            ...(settings.twoPhase === null ? (0,editable/* denyListWarnings */.AW)(settings.editableGlobs, name('editablePaths')) : []),
+            ...(0,two_phase/* heldOutWarnings */.V5)(isolation, settings.twoPhase, {
+                heldOut: name('heldOut'),
+                isolation: name('evalIsolation'),
+            }),
+            ...(trees.fallback === null ? [] : [trees.fallback]),
+        ],
+    };
+    const requested = input.target?.trim() || settings.trunkBranch || '';
+    const target = resolveTarget(requested, settings.trunkBranch, name);
+    if ('refused' in target) {
+        const unresolved = { ...verdict.target, requested, resolved: null };
+        return { ...place, kind: 'final', verdict: (0,context/* reject */.k)({ ...verdict, target: unresolved }, [target.refused]) };
+    }
+    const trunkHead = (await resolveTrunk(repo, target, requested, settings, deps)).sha;
+    const trunk = await judgedTrunk(repo, input, { branch: target.branch, sha: trunkHead });
+    if (input.mergeGroup !== undefined) {
+        const late = (0,plan/* checkTimeoutWarning */._)(settings, input.mergeGroup, name);
+        verdict = {
+            ...verdict,
+            merge_group: input.mergeGroup,
+            warnings: late === null ? verdict.warnings : [...verdict.warnings, late],
+        };
+    }
+    verdict = {
+        ...verdict,
+        target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
+    };
+    // Resolve the source once; everything after uses this exact SHA.
+    const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
+    if (sourceSha === null)
+        throw new errors/* UserError */.yo(`${name('source')}: ${sourceRef} does not name a commit in ${top}`);
+    const nodeId = findNodeId(input, name, trusted.tree, sourceRef);
+    const devScore = nodeId === null ? undefined : trusted.tree?.nodes[nodeId]?.score;
+    verdict = {
+        ...verdict,
+        node_id: nodeId,
+        source: { ref: sourceRef, sha: sourceSha },
+        dev_score: typeof devScore === 'number' && Number.isFinite(devScore) ? devScore : null,
+    };
+    const writes = (0,context/* isWritingRun */.O)(input);
+    const pushTo = writes ? await pushRemote(repo, settings, deps) : null;
+    const evalNodeId = nodeId ?? sourceSha.slice(0, 12);
+    // A template that cannot take the worktree path safely is a configuration error: say so before any work.
+    (0,command/* substituteCommand */.ej)(settings.evalCmdTest, {
+        cwd: (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
+        nodeId: evalNodeId,
+        seed: settings.judgement.rule === 'paired' || settings.evalRepeats > 1 ? 1 : null,
+    });
+    const log = deps.log ?? noop;
+    log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
+    // Step 3: the merge is computed before anything runs; a conflict ends here.
+    const built = await (0,candidate/* buildCandidate */.Ih)({ repo, sourceRef, sourceSha, log }, trunk);
+    if ('merged' in built)
+        return { ...place, kind: 'final', verdict: { ...verdict, decision: 'already_merged' } };
+    if ('conflict' in built)
+        return { ...place, kind: 'final', verdict: (0,context/* reject */.k)(verdict, [built.conflict]) };
+    if (writes) {
+        const checkout = await (0,trunk_checkout/* findTrunkCheckout */.A$)(repo, trunk.branch);
+        if (checkout !== null)
+            await (0,trunk_checkout/* requireFollowable */.Dz)(repo, factory, checkout, trunk, built.candidate.commit);
+    }
+    // Opened last, once nothing before the evaluation can end the run: a run that ends above leaves no folder.
+    const logs = await openRunLogs(await logsRoot(repo, settings.logDir, location.cwd), settings.keepLogs);
+    const ctx = {
+        deps,
+        settings,
+        repo,
+        factory,
+        trusted,
+        location,
+        sourceRef,
+        sourceSha,
+        nodeId,
+        pushTo,
+        evalNodeId,
+        logs,
+        log,
+        redact: (0,redact/* createRedactor */.lY)(deps.env ?? process.env),
+        isolation,
+        ...(input.mergeGroup === undefined
+            ? {}
+            : { mergeGroup: { ...input.mergeGroup, onTrunkHead: input.mergeGroup.step.sha === trunkHead } }),
+        trees,
+        ledger: await GateLedger.open({
+            repo,
+            settings,
+            isolation: isolation.mode,
+            name,
+            writes: !input.dryRun,
+            keyFile: deps.ledgerKeyFile ?? true,
+            gateVersion: deps.gateVersion ?? 'unknown',
+            runUrl: deps.runUrl ?? null,
+            ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+            ...(deps.jitter === undefined ? {} : { jitter: deps.jitter }),
+            ...(deps.ledgerPushWithinMs === undefined ? {} : { withinMs: deps.ledgerPushWithinMs }),
+        }),
+    };
+    return {
+        ...place,
+        kind: 'ready',
+        ctx,
+        trunk,
+        candidate: built.candidate,
+        references: (0,references/* firstReferences */.f)(settings),
+        rejudgement: 0,
+        writes,
+        verdict,
+    };
+}
+/** Where a merge pushes trunk: the remote when pushing is on and it exists, else nowhere (local only). */
+async function pushRemote(repo, settings, deps) {
+    if (!settings.push)
+        return null;
+    if (await repo.remoteExists(settings.remote))
+        return settings.remote;
+    deps.log?.(`remote ${settings.remote} does not exist: trunk is updated locally only`);
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 63537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ firstReferences),
+/* harmony export */   o: () => (/* binding */ referencesAfterMove)
+/* harmony export */ });
+/* harmony import */ var _trusted_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8097);
+
+/** Step 7's reference before trunk moved: the configured ones, else trunk's head measured. */
+function firstReferences(settings) {
+    const refs = [];
+    if (settings.testTrunkScore !== null)
+        refs.push({ name: 'test_trunk_score', value: settings.testTrunkScore });
+    if (settings.testBaselineScore !== null)
+        refs.push({ name: 'test_baseline_score', value: settings.testBaselineScore });
+    return refs.length > 0 ? { kind: 'known', refs } : { kind: 'measure' };
+}
+/**
+ * The references of a re-judgement on a moved trunk: the ones the last judgement beat plus the moved
+ * trunk's recorded score (stricter, never looser); a measured reference is measured again on the moved
+ * trunk when it records none.
+ */
+async function referencesAfterMove(ctx, trunk, last) {
+    const runName = ctx.trusted.runName;
+    const newTree = ctx.trusted.origin === 'trunk'
+        ? await (0,_trusted_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .loadTrunkTree */ .d)(ctx.repo, trunk.branch, trunk.sha, { ...ctx.location, runName })
+        : ctx.trusted.origin === 'local'
+            ? await (0,_trusted_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .loadLocalTree */ .I)({ ...ctx.location, runName })
+            : null;
+    const recorded = newTree?.tree?.meta.test_trunk_score;
+    if (typeof recorded === 'number' && Number.isFinite(recorded)) {
+        const refs = [
+            ...last.references,
+            { name: `test_trunk_score of ${trunk.branch} at ${trunk.sha.slice(0, 12)}`, value: recorded },
+        ];
+        return { plan: { kind: 'known', refs }, recorded };
+    }
+    return {
+        plan: last.measured ? { kind: 'measure' } : { kind: 'known', refs: [...last.references] },
+        recorded: null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 80134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A$: () => (/* binding */ findTrunkCheckout),
+/* harmony export */   Dz: () => (/* binding */ requireFollowable),
+/* harmony export */   u1: () => (/* binding */ followTrunk)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/**
+ * Arbor's own local layout: its orchestrator runs with the trunk branch checked out in the project. A
+ * merge moves that checkout along like `git merge --ff-only` would: refused beforehand (exit 2, naming
+ * the files) when it holds uncommitted changes to tracked files or untracked files where the merge puts
+ * files, so nothing is ever overwritten, and brought along (index and files) right after the branch
+ * moved.
+ */
+
+
+
+/** How many file names a refusal lists before "and N more". */
+const LISTED = 10;
+/** The worktree (its folder) that has `branch` checked out, or null when none has. */
+async function findTrunkCheckout(repo, branch) {
+    const holder = (await repo.worktreeList()).find((w) => w.branch === `refs/heads/${branch}`);
+    return holder?.path ?? null;
+}
+function listed(paths) {
+    const shown = paths.slice(0, LISTED).map((p) => JSON.stringify(p));
+    return paths.length > LISTED ? `${shown.join(', ')} and ${paths.length - LISTED} more` : shown.join(', ');
+}
+/** Paths that `next` has and trunk does not: an untracked file there would be overwritten. */
+async function pathsAdded(repo, trunk, next) {
+    return (await repo.diffRaw(trunk.sha, next))
+        .filter((e) => e.status === 'A' || e.status === 'R' || e.status === 'C')
+        .map((e) => e.path);
+}
+async function exists(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).then(() => true, () => false);
+}
+/**
+ * Throws a UserError when the checkout at `path` (trunk checked out) cannot follow trunk from
+ * `trunk.sha` to `next` without touching uncommitted work.
+ */
+async function requireFollowable(repo, factory, path, trunk, next) {
+    const changed = await factory(path).changedTrackedPaths();
+    const where = `the trunk branch ${trunk.branch} is checked out in ${path}`;
+    const advice = 'the gate moves a checked-out trunk only when nothing of yours is in the way: commit or stash them (or switch that checkout to another branch) and run again';
+    if (changed.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${where} with uncommitted changes to ${listed(changed.map((c) => c.path))}; ${advice}`);
+    }
+    const inTheWay = [];
+    for (const added of await pathsAdded(repo, trunk, next)) {
+        if (await exists((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, added)))
+            inTheWay.push(added);
+    }
+    if (inTheWay.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${where} and holds untracked ${listed(inTheWay)}, which the merge adds; ${advice}`);
+    }
+}
+/**
+ * After trunk moved from `from` to `to`: brings the checkout's index and files along. Returns a warning
+ * (the branch has moved, its files have not) when git refused, e.g. for a file edited meanwhile.
+ */
+async function followTrunk(factory, path, from, to) {
+    try {
+        await factory(path).fastForwardCheckout(from, to);
+        return null;
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return (`the checkout of trunk in ${path} still has the files of ${from.slice(0, 12)} (git refused to update them: ${why}); ` +
+            `nothing of yours was changed. Bring them along with: git -C ${path} read-tree -m -u ${from} ${to}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8097:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ loadLocalTree),
+/* harmony export */   d: () => (/* binding */ loadTrunkTree)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _session_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37732);
+/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68929);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19432);
+/**
+ * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.
+ * The trunk branch's committed copy wins when the tree is tracked there; otherwise the local session
+ * folder (CLI mode, where `.arbor/` is usually untracked). Without --run-name, a single session (on
+ * trunk, else locally) is used; with none or several, there is no tree and flags + defaults apply.
+ */
+
+
+
+
+
+const TREE_IN_SESSION = '.coordinator/idea_tree.json';
+function repoTreePath(prefix, runName) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, '.arbor/sessions', runName, TREE_IN_SESSION);
+}
+async function localSessionsWithTree(cwd) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, _session_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SESSIONS_DIR */ .Ko);
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const withTree = await Promise.all(names
+        .filter((entry) => entry.isDirectory())
+        .map(async (entry) => {
+        const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name, '.coordinator')).catch(() => []);
+        return found.includes('idea_tree.json') ? entry.name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+async function trunkSessionsWithTree(git, commit, prefix) {
+    const sessions = await git.lsTreeDir(commit, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(prefix, '.arbor/sessions'));
+    const withTree = await Promise.all(sessions
+        .filter((entry) => entry.type === 'tree')
+        .map(async (entry) => {
+        const name = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(entry.path);
+        const tree = await git.lsTreeEntry(commit, repoTreePath(prefix, name));
+        return tree?.type === 'blob' ? name : null;
+    }));
+    return withTree.filter((name) => name !== null);
+}
+/** The local session tree, if any (the named one, or the only one). */
+async function loadLocalTree(location) {
+    const available = await localSessionsWithTree(location.cwd);
+    const runName = location.runName ?? (available.length === 1 ? available[0] : null);
+    if (runName === null || !available.includes(runName))
+        return noTree(location, runName);
+    const paths = (0,_session_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionPaths */ .NE)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(location.cwd, _session_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SESSIONS_DIR */ .Ko, runName));
+    return {
+        tree: await (0,_session_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .readTreeFile */ .xt)(paths.tree),
+        origin: 'local',
+        runName,
+        sessionDir: paths.dir,
+        repoPath: repoTreePath(location.prefix, runName),
+        label: paths.tree,
+    };
+}
+/**
+ * The tree as committed on the trunk branch at `trunkCommit`, or null when trunk does not track it.
+ * `runName` null: the only session tracked on trunk, if there is exactly one.
+ */
+async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
+    const names = location.runName !== null
+        ? [location.runName]
+        : await trunkSessionsWithTree(git, trunkCommit, location.prefix);
+    if (names.length !== 1)
+        return null;
+    const runName = names[0];
+    const repoPath = repoTreePath(location.prefix, runName);
+    const text = await git.showFile(trunkCommit, repoPath);
+    if (text === null)
+        return null;
+    const label = `${trunkBranch}:${repoPath}`;
+    return {
+        tree: (0,_session_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTreeJson */ .cC)(text.toString('utf8'), label),
+        origin: 'trunk',
+        runName,
+        sessionDir: (0,_session_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionPaths */ .NE)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(location.cwd, _session_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SESSIONS_DIR */ .Ko, runName)).dir,
+        repoPath,
+        label,
+    };
+}
+function noTree(location, runName) {
+    return {
+        tree: null,
+        origin: 'none',
+        runName,
+        sessionDir: runName === null ? null : (0,_session_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionPaths */ .NE)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(location.cwd, _session_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SESSIONS_DIR */ .Ko, runName)).dir,
+        repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
+        label: _settings_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_TREE */ .hZ,
+    };
+}
+
+
+/***/ }),
+
+/***/ 74812:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ evaluatorId)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36143);
+/**
+ * The evaluator id: what makes two runs of one tree draws from the same distribution. The command
+ * template as written (placeholders unsubstituted: `{node_id}` differs per node and is a label), the
+ * score-reading settings, the isolation the run had, and `evaluator-version`, which the user bumps when
+ * the machine or image changes; in a two-phase evaluation also the scorer's command and the held-out
+ * paths (absent in single phase, so single-phase ids stay what they were). Reuse never crosses
+ * evaluator ids.
+ */
+
+
+function evaluatorId(parts) {
+    const text = (0,_line_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)({
+        command: parts.command,
+        score: parts.score,
+        isolation: parts.isolation,
+        version: parts.version,
+        ...(parts.scorer === undefined ? {} : { scorer: parts.scorer }),
+    });
+    return `e1:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32)}`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,364 @@
+export const id = 538;
+export const ids = [538];
+export const modules = {
+
+/***/ 89138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wr: () => (/* binding */ gatherLedgerFacts),
+/* harmony export */   ledgerTrunkHistory: () => (/* binding */ ledgerTrunkHistory)
+/* harmony export */ });
+/* unused harmony exports trunkMerges, allLines */
+/* harmony import */ var _git_notes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77677);
+/* harmony import */ var _line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36143);
+/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66037);
+
+
+
+/**
+ * Trunk's first-parent gate merges, newest first. `keyTrees`: each merge's key tree is computed (one
+ * `cat-file --batch` for all of them, which checking its lines needs and the report's chart, reading
+ * trailers only, does not).
+ */
+async function trunkMerges(repo, trunkSha, keyTrees) {
+    const out = await repo.run(['log', '--first-parent', '--format=%H%x00%B%x00', trunkSha]);
+    const fields = out.split('\0');
+    const found = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const commit = (fields[i] ?? '').trim();
+        const trailers = (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .gateMergeTrailers */ .CT)(fields[i + 1] ?? '');
+        if (trailers !== null)
+            found.push({ commit, trailers });
+    }
+    const keys = keyTrees
+        ? await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .treesWithoutArbor */ .S2)(repo, found.map((m) => m.trailers.evaluatedTree))
+        : new Map();
+    return found.map((m) => ({
+        ...m,
+        keyTree: keys.get(m.trailers.evaluatedTree) ?? m.trailers.evaluatedTree,
+    }));
+}
+/** Every line under the notes commit `at`, the count of malformed ones, and the notes whose blob is missing. */
+async function allLines(repo, at) {
+    if (at === null)
+        return { lines: [], malformed: 0, missing: [] };
+    const lines = [];
+    let malformed = 0;
+    const { notes, missing } = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .readAllNotes */ .HF)(repo, at);
+    for (const text of notes.values()) {
+        const parsed = (0,_line_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNote */ .wd)(text);
+        lines.push(...parsed.lines);
+        malformed += parsed.malformed;
+    }
+    return { lines, malformed, missing };
+}
+/**
+ * The notes history as steps with each changed note's text: three git processes whatever its length
+ * (`rev-list`, one `diff-tree --stdin`, one `cat-file --batch` for every blob any step names). A blob
+ * the repository lacks is reported in `missing` and read as no note.
+ */
+async function steps(repo, at) {
+    if (at === null)
+        return { steps: [], missing: [] };
+    const history = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notesHistorySteps */ .pM)(repo, at);
+    const blobs = history.flatMap((step) => [...step.changes.values()].flatMap((c) => [c.before, c.after]).filter((b) => b !== null));
+    const texts = await repo.readBlobs(blobs, { skipMissing: true });
+    const missing = new Map();
+    const decoded = new Map();
+    const text = (object, blob) => {
+        if (blob === null)
+            return '';
+        const bytes = texts.get(blob);
+        if (bytes === undefined) {
+            missing.set(blob, { object, blob });
+            return '';
+        }
+        let known = decoded.get(blob);
+        if (known === undefined)
+            decoded.set(blob, (known = bytes.toString('utf8')));
+        return known;
+    };
+    return {
+        steps: history.map(({ commit, parent, changes }) => ({
+            commit,
+            parent,
+            changes: [...changes].map(([object, c]) => ({
+                object,
+                before: text(object, c.before),
+                after: text(object, c.after),
+            })),
+        })),
+        missing: [...missing.values()],
+    };
+}
+async function gatherLedgerFacts(repo, ref, trunk, 
+/** `verify` checks the notes history too; `show` does not. */
+options) {
+    const at = await repo.refCommit(ref);
+    // Independent reads, so their git processes overlap.
+    const [current, merges, walked] = await Promise.all([
+        allLines(repo, at),
+        trunkMerges(repo, trunk.sha, true),
+        options.history ? steps(repo, at) : { steps: [], missing: [] },
+    ]);
+    const missing = new Map([...current.missing, ...walked.missing].map((m) => [m.blob, m]));
+    return {
+        trunk: trunk.branch,
+        merges,
+        lines: current.lines,
+        malformed: current.malformed,
+        missing: [...missing.values()],
+        steps: walked.steps,
+    };
+}
+/**
+ * Trunk's score history from the ledger, oldest first, for REPORT.md's chart: each gate merge's
+ * recorded score, labelled by its node (else its commit). Null when the repository has no ledger or
+ * trunk no gate merge. Local only.
+ */
+async function ledgerTrunkHistory(repo, ref, branch) {
+    const sha = await repo.refCommit(`refs/heads/${branch}`);
+    if (sha === null || (await repo.refCommit(ref)) === null)
+        return null;
+    const points = (await trunkMerges(repo, sha, false))
+        .reverse()
+        .map(({ commit, trailers }) => ({
+        label: trailers.node ?? commit.slice(0, 12),
+        value: Number(trailers.score),
+    }))
+        .filter((point) => Number.isFinite(point.value));
+    return points.length === 0 ? null : points;
+}
+
+
+/***/ }),
+
+/***/ 66037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CT: () => (/* binding */ gateMergeTrailers),
+/* harmony export */   Eh: () => (/* binding */ LEDGER_LINES_TRAILER),
+/* harmony export */   u8: () => (/* binding */ LEDGER_TRAILER)
+/* harmony export */ });
+/**
+ * The trailers a gate merge commit carries (src/gate/land.ts writes them), read back for `ledger verify`
+ * and `ledger show`. A commit is a gate merge when it names its evaluated tree.
+ */
+const LEDGER_TRAILER = 'Arbor-Ledger';
+const LEDGER_LINES_TRAILER = 'Arbor-Ledger-Lines';
+/** The last paragraph's `Key: value` lines (a key seen twice keeps its last value). */
+function trailersOf(message) {
+    const paragraphs = message.trimEnd().split(/\n\s*\n/);
+    const last = paragraphs[paragraphs.length - 1] ?? '';
+    const trailers = new Map();
+    for (const line of last.split('\n')) {
+        const match = /^([A-Za-z][A-Za-z0-9-]*): (.*)$/.exec(line);
+        if (match !== null)
+            trailers.set(match[1], match[2].trim());
+    }
+    return trailers;
+}
+/** The gate trailers of a commit message; null when it is no gate merge. */
+function gateMergeTrailers(message) {
+    const trailers = trailersOf(message);
+    const tree = trailers.get('Arbor-Evaluated-Tree');
+    if (tree === undefined || !/^[0-9a-f]{40}$/.test(tree))
+        return null;
+    const ids = trailers.get(LEDGER_LINES_TRAILER);
+    return {
+        evaluatedTree: tree,
+        score: trailers.get('Arbor-Score') ?? null,
+        node: trailers.get('Arbor-Node') ?? null,
+        digest: trailers.get(LEDGER_TRAILER) ?? null,
+        lineIds: ids === undefined ? [] : ids.split(/\s+/).filter((id) => id !== ''),
+    };
+}
+
+
+/***/ }),
+
+/***/ 56538:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  renderLedgerCheck: () => (/* binding */ renderLedgerCheck),
+  runLedger: () => (/* binding */ runLedger)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/gate/settings.ts + 2 modules
+var settings = __webpack_require__(19432);
+// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 7 modules
+var setting_lookup = __webpack_require__(66578);
+// EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
+var adapter = __webpack_require__(58555);
+// EXTERNAL MODULE: ./src/git/notes.ts
+var notes = __webpack_require__(77677);
+// EXTERNAL MODULE: ./src/ledger/history.ts
+var ledger_history = __webpack_require__(89138);
+// EXTERNAL MODULE: ./src/ledger/store.ts + 1 modules
+var store = __webpack_require__(72361);
+// EXTERNAL MODULE: ./src/util/metric.ts
+var metric = __webpack_require__(32430);
+// EXTERNAL MODULE: ./src/ledger/line.ts
+var ledger_line = __webpack_require__(36143);
+// EXTERNAL MODULE: ./src/ledger/mac.ts
+var mac = __webpack_require__(80702);
+// EXTERNAL MODULE: ./src/ledger/select.ts
+var ledger_select = __webpack_require__(99981);
+;// CONCATENATED MODULE: ./src/ledger/verify.ts
+/**
+ * `ledger verify` and `ledger show` over data (history.ts gathers it from git): every gate merge on
+ * trunk's first-parent history checked against its deciding lines (present, authentic, of its tree,
+ * their digest and mean the trailers' values), and the notes history checked to have only ever added
+ * lines. Merges made without the ledger are "unledgered", not failures.
+ */
+
+
+
+
+function stdev(values) {
+    if (values.length === 0)
+        return null;
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+}
+function checkMerge(merge, byId, authentic) {
+    const { trailers } = merge;
+    const base = { commit: merge.commit, node: trailers.node, score: trailers.score };
+    if (trailers.digest === null)
+        return { ...base, status: 'unledgered', samples: [], spread: null, problems: [] };
+    const problems = [];
+    const deciding = [];
+    for (const id of trailers.lineIds) {
+        const candidates = byId.get(id) ?? [];
+        const found = candidates.find(authentic);
+        if (found === undefined) {
+            problems.push(candidates.length === 0
+                ? `line ${id} is not in the ledger (removed)`
+                : `line ${id} does not verify under the ledger key (rewritten or forged)`);
+            continue;
+        }
+        if (found.tree !== merge.keyTree)
+            problems.push(`line ${id} measured tree ${found.tree}, not ${merge.keyTree}`);
+        deciding.push(found);
+    }
+    if (trailers.lineIds.length === 0)
+        problems.push('the merge names no ledger lines');
+    if (problems.length === 0) {
+        const digest = (0,mac/* ledgerDigest */.Un)(deciding);
+        if (digest !== trailers.digest)
+            problems.push(`digest ${trailers.digest} does not match its lines (${digest})`);
+        const mean = (0,metric/* formatVerdictScore */.jY)((0,ledger_select/* meanScore */.UQ)(deciding));
+        if (trailers.score !== null && mean !== trailers.score)
+            problems.push(`its lines' mean ${mean} is not the recorded score ${trailers.score}`);
+    }
+    const samples = deciding.map((line) => line.score ?? NaN);
+    return {
+        ...base,
+        status: problems.length === 0 ? 'verified' : 'failed',
+        samples,
+        spread: stdev(samples),
+        problems,
+    };
+}
+/** Non-blank lines of a note's text, as written (cat_sort_uniq keeps each line's bytes). */
+function textLines(text) {
+    return new Set(text.split('\n').filter((line) => line.trim() !== ''));
+}
+function checkHistory(steps) {
+    const problems = [];
+    for (const step of steps) {
+        for (const change of step.changes) {
+            const after = textLines(change.after);
+            const lost = [...textLines(change.before)].filter((line) => !after.has(line));
+            if (lost.length > 0) {
+                problems.push(`notes commit ${step.commit.slice(0, 12)} removed or rewrote ${lost.length} line(s) of the note on ${change.object} (parent ${step.parent.slice(0, 12)})`);
+            }
+        }
+    }
+    return problems;
+}
+function verifyLedger(facts, key) {
+    const byId = new Map();
+    // One HMAC per line: a merge's lookup and the unverified count ask about the same lines.
+    const verdicts = new Map();
+    for (const line of facts.lines) {
+        verdicts.set(line, (0,mac/* isAuthentic */._m)(line, key));
+        const id = (0,ledger_line/* lineId */.W9)(line);
+        const same = byId.get(id);
+        if (same === undefined)
+            byId.set(id, [line]);
+        else
+            same.push(line);
+    }
+    const authentic = (line) => verdicts.get(line) === true;
+    const merges = facts.merges.map((merge) => checkMerge(merge, byId, authentic));
+    const history = [
+        ...facts.missing.map(({ object, blob }) => `the note on ${object} (blob ${blob}) is missing from the repository: its lines cannot be checked`),
+        ...checkHistory(facts.steps),
+    ];
+    const unverified = facts.lines.filter((line) => !authentic(line)).length + facts.malformed;
+    const holds = history.length === 0 && merges.every((merge) => merge.status !== 'failed');
+    return { merges, history, unverified, holds };
+}
+
+// EXTERNAL MODULE: ./src/util/terminal.ts
+var terminal = __webpack_require__(24702);
+;// CONCATENATED MODULE: ./src/tools/ledger.ts
+/**
+ * `ledger verify|show` as a function: the score ledger of a repository checked against its trunk's
+ * merge trailers, or trunk's score history from it. The CLI command and the MCP server's `ledger_show`
+ * both call it. Local only (no network): fetch the notes ref first to see the remote's.
+ */
+
+
+
+
+
+
+
+
+
+async function runLedger(opts) {
+    const branch = (0,settings/* branchName */.at)(opts.trunk.text, opts.trunk.label);
+    const repo = new adapter.GitAdapter(opts.cwd);
+    const sha = await repo.refCommit(`refs/heads/${branch}`);
+    if (sha === null)
+        throw new errors/* UserError */.yo(`${opts.trunk.label}: no branch ${branch}`);
+    const notesRef = (0,notes/* requireNotesRef */.er)(opts.notesRef.text ?? String((0,setting_lookup/* settingOf */.y7)('ledgerRef').default), opts.notesRef.label);
+    const key = opts.key?.trim() || (await (0,store/* keyFromFile */.gO)(await repo.commonDir()));
+    const facts = await (0,ledger_history/* gatherLedgerFacts */.Wr)(repo, notesRef, { branch, sha }, { history: opts.history });
+    return verifyLedger(facts, key);
+}
+function mergeLine(merge) {
+    const node = merge.node === null ? '' : ` node ${(0,terminal/* terminalSafe */.kJ)(merge.node)}`;
+    const samples = merge.samples.length === 0
+        ? ''
+        : ` samples ${merge.samples.join(', ')} (spread ${merge.spread?.toPrecision(3) ?? '-'})`;
+    const head = `${merge.status.padEnd(10)} ${merge.commit.slice(0, 12)}${node} score ${(0,terminal/* terminalSafe */.kJ)(merge.score ?? '?')}${samples}`;
+    return [head, ...merge.problems.map((p) => `           ${(0,terminal/* terminalSafe */.kJ)(p)}`)].join('\n');
+}
+/** The check as text: one line per gate merge, and with `verify` the history and the conclusion. */
+function renderLedgerCheck(check, verify) {
+    const lines = check.merges.map(mergeLine);
+    if (lines.length === 0)
+        lines.push('no gate merges on trunk');
+    if (verify) {
+        lines.push(...check.history.map((p) => `history    ${p}`));
+        if (check.unverified > 0)
+            lines.push(`${check.unverified} ledger line(s) do not verify under the key: not counted`);
+        lines.push(check.holds ? 'the ledger holds' : 'the ledger does NOT hold');
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,431 @@
+export const id = 845;
+export const ids = [845,517];
+export const modules = {
+
+/***/ 66757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lv: () => (/* binding */ withGateSection),
+/* harmony export */   Y$: () => (/* binding */ writeSessionReportFile)
+/* harmony export */ });
+/* unused harmony exports GATE_SECTION_START, GATE_SECTION_END, extractGateSection */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64535);
+/* harmony import */ var _session_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54510);
+/**
+ * REPORT.md as a file: the gate's section sits between two HTML comment markers, so the session report
+ * (`arbor-gate report`, or Arbor's) and the gate's verdict share one file and each rewrites only its
+ * part. Apart from gate-report.ts so that `report` loads no part of the gate.
+ */
+
+
+
+const GATE_SECTION_START = '<!-- arbor-gate:gate-section:start -->';
+const GATE_SECTION_END = '<!-- arbor-gate:gate-section:end -->';
+/** The gate section of a REPORT.md, markers included, or undefined when it has none. Pure. */
+function extractGateSection(report) {
+    if (report === null)
+        return undefined;
+    const start = report.indexOf(GATE_SECTION_START);
+    const end = report.indexOf(GATE_SECTION_END, start);
+    return start === -1 || end === -1 ? undefined : report.slice(start, end + GATE_SECTION_END.length);
+}
+/** The report text with `section` in place of the previous gate section (or appended). Pure. */
+function withGateSection(current, section) {
+    const block = `${GATE_SECTION_START}\n${section.trimEnd()}\n${GATE_SECTION_END}\n`;
+    if (current === null || current.trim() === '')
+        return block;
+    const previous = extractGateSection(current);
+    if (previous !== undefined) {
+        const start = current.indexOf(previous);
+        return current.slice(0, start) + block + current.slice(start + previous.length).replace(/^\n/, '');
+    }
+    return `${current.trimEnd()}\n\n${block}`;
+}
+/**
+ * Writes a session's REPORT.md; a gate section already in the file is kept, the rest is rewritten. A
+ * REPORT.md that is a symbolic link is refused rather than followed. Returns the text written.
+ */
+async function writeSessionReportFile(path, facts) {
+    let written = '';
+    await (0,_util_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .updateFileAtomically */ .xy)(path, (current) => {
+        written = (0,_session_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSessionReportMarkdown */ .I)(facts, extractGateSection(current));
+        return written;
+    }, { noSymlinksBelow: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path) });
+    return written;
+}
+
+
+/***/ }),
+
+/***/ 32303:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ readSessionInputs),
+/* harmony export */   l: () => (/* binding */ readSession)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _session_events_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84455);
+/* harmony import */ var _session_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33803);
+/* harmony import */ var _session_recover_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73760);
+/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68929);
+/**
+ * Everything a session report is built from, read once: the tree, one pass over events.jsonl, the run
+ * stats, run info and checkpoint files, and which artifacts exist. Missing or unreadable files, the
+ * tree included, are recorded as such (the facts turn them into caveats, as Arbor's generator builds
+ * a partial report); only a missing folder is an error. Nothing here interprets what the files say:
+ * that is session-facts.ts.
+ */
+
+
+
+
+
+
+
+/**
+ * Reads the tree and summarises events.jsonl; a missing or unreadable tree or events file is a
+ * caveat, not an error.
+ */
+async function readSessionInputs(paths) {
+    const read = await (0,_session_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .readTreeTolerantly */ .f0)(paths.tree);
+    const tree = read.state === 'ok' ? read.tree : null;
+    const treeCaveat = read.state === 'unreadable'
+        ? `The idea tree could not be read (${read.reason}): scores, ideas and the tree are not reported; this report is built from the events, checkpoint and run stats.`
+        : null;
+    if (!(await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(paths.events))) {
+        return {
+            tree,
+            treeCaveat,
+            events: null,
+            eventsCaveat: 'No events.jsonl: no event summary or wall clock.',
+        };
+    }
+    try {
+        return { tree, treeCaveat, events: await (0,_session_events_js__WEBPACK_IMPORTED_MODULE_2__/* .readEventSummary */ .PJ)(paths.events), eventsCaveat: null };
+    }
+    catch (error) {
+        return {
+            tree,
+            treeCaveat,
+            events: null,
+            eventsCaveat: `events.jsonl could not be read (${error.message}): no event summary.`,
+        };
+    }
+}
+/** The files and folders a report lists when they exist; the submission only inside the workspace. */
+function artifactCandidates(paths, submissionPath) {
+    const candidates = [
+        // Arbor's generator lists these two first.
+        { label: 'Coordinator final report', path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.dir, 'COORDINATOR_FINAL_REPORT.txt') },
+        { label: 'Interactive Q&A transcript', path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.dir, 'conversation.md') },
+        { label: 'Idea tree JSON', path: paths.tree },
+        { label: 'Idea tree Markdown', path: paths.treeMarkdown },
+        { label: 'Checkpoint', path: paths.checkpoint },
+        { label: 'Messages', path: paths.messages },
+        { label: 'Events', path: paths.events },
+        { label: 'Run stats', path: paths.runStats },
+        { label: 'Experiments', path: paths.experiments },
+        { label: 'Eval logs', path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.dir, '.coordinator', 'eval_logs') },
+        { label: 'Submission snapshots (session)', path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.dir, _session_recover_js__WEBPACK_IMPORTED_MODULE_4__/* .SNAPSHOTS_DIR */ .ST) },
+    ];
+    if (paths.workspace !== null) {
+        candidates.push({ label: 'Submission snapshots', path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.workspace, _session_recover_js__WEBPACK_IMPORTED_MODULE_4__/* .SNAPSHOTS_DIR */ .ST) });
+        if (typeof submissionPath === 'string' &&
+            submissionPath.trim() !== '' &&
+            !submissionPath.includes('..')) {
+            candidates.push({ label: 'Submission', path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.workspace, submissionPath) });
+        }
+    }
+    return candidates;
+}
+async function existingArtifacts(candidates) {
+    const found = [];
+    for (const candidate of candidates)
+        if (await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(candidate.path))
+            found.push(candidate);
+    return found;
+}
+/**
+ * Reads the session folder. `inputs` are the tree and events when the caller has read them already.
+ * Throws UserError only when the folder is missing.
+ */
+async function readSession(paths, inputs) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(paths.dir).catch(() => null);
+    if (folder === null || !folder.isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`no session folder at ${paths.dir}`);
+    const read = inputs ?? (await readSessionInputs(paths));
+    const runStats = await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)(paths.runStats);
+    const runInfo = await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.dir, 'run_info.json'));
+    const checkpoint = await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)(paths.checkpoint);
+    const artifacts = await existingArtifacts(artifactCandidates(paths, read.tree?.meta.submission_path));
+    return { ...read, paths, runStats, runInfo, checkpoint, artifacts };
+}
+
+
+/***/ }),
+
+/***/ 60845:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   finalizeJson: () => (/* binding */ finalizeJson),
+/* harmony export */   renderFinalizeResult: () => (/* binding */ renderFinalizeResult),
+/* harmony export */   runFinalize: () => (/* binding */ runFinalize)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(83916);
+/* harmony import */ var _report_session_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32303);
+/* harmony import */ var _session_json_patch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86147);
+/* harmony import */ var _session_json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95216);
+/* harmony import */ var _session_locate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39980);
+/* harmony import */ var _session_recover_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73760);
+/* harmony import */ var _session_run_stats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98551);
+/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(64535);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74976);
+/* harmony import */ var _report_session_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54510);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3263);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52517);
+/**
+ * `finalize`: the shutdown sequence (spec "Shutdown", steps 4-6, then check): recover the submission
+ * (emergency only), write run_stats.json when it is missing (an emergency is recorded in it either
+ * way), write REPORT.md, check the session. A tree that cannot be read still gets its partial report;
+ * the closing check then fails on it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * run_stats.json derived from the events and the tree when there is none; with `emergency`, an
+ * existing file gets `emergency_timeout: true` (every other byte kept). A file that is not a JSON
+ * object is left alone: rewriting it would lose what it holds.
+ */
+async function writeRunStats(paths, inputs, emergency) {
+    let action = 'kept';
+    await (0,_util_atomic_js__WEBPACK_IMPORTED_MODULE_6__/* .updateFileAtomically */ .xy)(paths.runStats, (current) => {
+        if (current === null) {
+            action = 'derived';
+            return `${JSON.stringify((0,_session_run_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .deriveRunStats */ .My)(inputs.events, inputs.tree, emergency), null, 2)}\n`;
+        }
+        if (!emergency)
+            return null;
+        let stats;
+        try {
+            stats = (0,_session_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePythonJson */ .S6)(current);
+        }
+        catch {
+            return null;
+        }
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_10__/* .isObject */ .G)(stats) || stats.emergency_timeout === true)
+            return null;
+        action = 'emergency_recorded';
+        return (0,_session_json_patch_js__WEBPACK_IMPORTED_MODULE_1__/* .patchJson */ .pb)(current, { ...stats, emergency_timeout: true });
+    });
+    return action;
+}
+/** Recovery needs the tree (the best node, the submission path): with an unreadable one it is skipped. */
+async function recover(paths, inputs) {
+    if (inputs.treeCaveat === null)
+        return (0,_session_recover_js__WEBPACK_IMPORTED_MODULE_4__/* .recoverSubmission */ .Hc)(paths, inputs.tree);
+    return {
+        action: 'skipped',
+        submission_path: '',
+        source: null,
+        node_id: null,
+        score: null,
+        skipped_symlinks: [],
+        message: 'skipped: the idea tree cannot be read, so neither the best node nor meta.submission_path is known',
+    };
+}
+/** The closing check with REPORT.md required; a tree that cannot be checked is a problem line here. */
+async function closingCheck(paths, opts) {
+    try {
+        return await (0,_check_js__WEBPACK_IMPORTED_MODULE_8__/* .redactedProblems */ .Fg)(paths, { ...opts.required, report: true }, opts.env);
+    }
+    catch (error) {
+        if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .UserError */ .yo))
+            throw error;
+        return [error.message];
+    }
+}
+async function runFinalize(opts) {
+    const paths = await (0,_session_locate_js__WEBPACK_IMPORTED_MODULE_3__/* .locateSession */ .d)(opts.session);
+    // The tree and events are read once, for every step.
+    const inputs = await (0,_report_session_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readSessionInputs */ .Y)(paths);
+    const recovered = opts.emergency ? await recover(paths, inputs) : null;
+    const runStats = await writeRunStats(paths, inputs, opts.emergency);
+    const report = await (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .writeReport */ .u)(paths, {
+        reportPath: paths.report,
+        env: opts.env,
+        smoke: opts.smoke,
+        inputs,
+        emergency: recovered === null ? undefined : { recovered: recovered.message },
+    });
+    const problems = await closingCheck(paths, opts);
+    return {
+        ok: problems.length === 0,
+        recovered,
+        run_stats_written: runStats === 'derived',
+        run_stats: runStats,
+        report,
+        problems,
+    };
+}
+function finalizeJson(result) {
+    return {
+        ok: result.ok,
+        recovered: result.recovered,
+        run_stats_written: result.run_stats_written,
+        run_stats: result.run_stats,
+        report_path: result.report.report_path,
+        report: result.report.facts,
+        problems: result.problems,
+    };
+}
+/** The steps' results as the CLI prints them without --json. */
+function renderFinalizeResult(result) {
+    const lines = [];
+    if (result.recovered !== null)
+        lines.push(`recover: ${result.recovered.message}\n`);
+    const runStats = {
+        derived: 'derived from events and the tree (it was missing)',
+        emergency_recorded: 'kept, with emergency_timeout: true recorded',
+        kept: 'kept (already present)',
+    }[result.run_stats];
+    lines.push(`run_stats.json: ${runStats}\n`);
+    lines.push((0,_report_session_markdown_js__WEBPACK_IMPORTED_MODULE_7__.renderEvidence)(result.report.facts, result.report.report_path));
+    lines.push(`check: ${(0,_check_js__WEBPACK_IMPORTED_MODULE_8__/* .renderCheckResult */ .Gt)(result.problems)}`);
+    return lines.join('');
+}
+
+
+/***/ }),
+
+/***/ 52517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reportJson: () => (/* binding */ reportJson),
+  runReport: () => (/* binding */ runReport),
+  u: () => (/* binding */ writeReport)
+});
+
+// EXTERNAL MODULE: ./src/report/report-file.ts
+var report_file = __webpack_require__(66757);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/atomic.ts
+var atomic = __webpack_require__(64535);
+;// CONCATENATED MODULE: ./src/report/report-json.ts
+/**
+ * report.json, beside REPORT.md: the report's facts as `report --json` prints them plus the lists
+ * REPORT.md caps, whole, for machines. Written like REPORT.md: atomically, under its lock, never
+ * through a symbolic link (a checkout can hold a branch's files, and a `report.json` link there would
+ * carry the write anywhere).
+ */
+
+
+
+const REPORT_JSON_NAME = 'report.json';
+/**
+ * Where report.json goes for a report written to `reportPath`: beside it. Refused (UserError) before
+ * anything is written when the report itself is named so, or when that place is a symbolic link.
+ */
+async function reportJsonPath(reportPath) {
+    if ((0,external_node_path_.basename)(reportPath).toLowerCase() === REPORT_JSON_NAME)
+        throw new errors/* UserError */.yo(`report path ${reportPath}: ${REPORT_JSON_NAME} is the name of the machine-readable report written beside REPORT.md; name the report otherwise`);
+    const path = (0,external_node_path_.join)((0,external_node_path_.dirname)(reportPath), REPORT_JSON_NAME);
+    await (0,atomic/* refuseSymlinks */.jX)(path, (0,external_node_path_.dirname)(path));
+    return path;
+}
+/** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
+async function writeReportJsonFile(path, value) {
+    const text = `${JSON.stringify(value, null, 2)}\n`;
+    await (0,atomic/* updateFileAtomically */.xy)(path, () => text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
+}
+
+// EXTERNAL MODULE: ./src/report/session-facts.ts + 3 modules
+var session_facts = __webpack_require__(70948);
+// EXTERNAL MODULE: ./src/report/session-read.ts
+var session_read = __webpack_require__(32303);
+// EXTERNAL MODULE: ./src/session/locate.ts
+var locate = __webpack_require__(39980);
+// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 7 modules
+var setting_lookup = __webpack_require__(66578);
+;// CONCATENATED MODULE: ./src/tools/report.ts
+/** `report`: REPORT.md for a session from whatever it holds, and the facts it was rendered from. */
+
+
+
+
+
+
+/** Reads the session (the tree and events from `inputs` when given), derives the facts, writes REPORT.md. */
+async function writeReport(paths, opts) {
+    const jsonPath = await reportJsonPath(opts.reportPath);
+    const read = await (0,session_read/* readSession */.l)(paths, opts.inputs);
+    const derived = (0,session_facts/* deriveSessionReport */.I9)(read, {
+        env: opts.env,
+        smoke: opts.smoke,
+        emergency: opts.emergency,
+    });
+    const { lists } = derived;
+    const fromLedger = await ledgerHistoryOf(paths, read.tree?.meta.trunk_branch);
+    const facts = fromLedger === null
+        ? derived.facts
+        : { ...derived.facts, trunk_history: { split: 'B_test', points: fromLedger } };
+    const markdown = await (0,report_file/* writeSessionReportFile */.Y$)(opts.reportPath, facts);
+    const result = { facts, lists, report_path: opts.reportPath, report_json_path: jsonPath, markdown };
+    const file = { ...reportJson(result), full_lists: lists };
+    await writeReportJsonFile(jsonPath, file);
+    return result;
+}
+/**
+ * The trunk chart's points from the score ledger of the session's repository, when it has one and the
+ * tree names trunk; null otherwise (the chart then comes from the tree). A repository git cannot read
+ * is no ledger: the report is written from whatever exists.
+ */
+async function ledgerHistoryOf(paths, trunk) {
+    if (typeof trunk !== 'string' || trunk.trim() === '')
+        return null;
+    // Loaded only for a tree that names trunk: a report of any other session reads no git.
+    // One import after the other, as in commands/report.ts (Jest's ESM loader and shared modules).
+    const { GitAdapter } = await __webpack_require__.e(/* import() */ 555).then(__webpack_require__.bind(__webpack_require__, 58555));
+    const { ledgerTrunkHistory } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(757)]).then(__webpack_require__.bind(__webpack_require__, 89138));
+    const repo = new GitAdapter(paths.workspace ?? paths.dir);
+    if ((await repo.topLevel().catch(() => null)) === null)
+        return null;
+    return ledgerTrunkHistory(repo, String((0,setting_lookup/* settingOf */.y7)('ledgerRef').default), trunk.trim().replace(/^refs\/heads\//, '')).catch(() => null);
+}
+/** Writes REPORT.md from whatever exists; missing or unreadable inputs become caveats. */
+async function runReport(opts) {
+    const paths = await (0,locate/* locateSession */.d)(opts.session);
+    return writeReport(paths, { ...opts, reportPath: opts.reportPath ?? paths.report });
+}
+function reportJson(result) {
+    return { ...result.facts, report_path: result.report_path, report_json_path: result.report_json_path };
+}
+
+
+/***/ })
+
+};

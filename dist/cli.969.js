@@ -1,0 +1,746 @@
+export const id = 969;
+export const ids = [969,511];
+export const modules = {
+
+/***/ 48784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ evaluateAt)
+});
+
+// EXTERNAL MODULE: ./src/eval/command.ts
+var eval_command = __webpack_require__(18815);
+// EXTERNAL MODULE: ./src/eval/isolation/index.ts + 1 modules
+var isolation = __webpack_require__(91371);
+// EXTERNAL MODULE: ./src/eval/runner.ts + 3 modules
+var runner = __webpack_require__(77217);
+// EXTERNAL MODULE: ./src/gate/credential-guard.ts + 1 modules
+var credential_guard = __webpack_require__(40879);
+// EXTERNAL MODULE: ./src/gate/phases/run-request.ts
+var run_request = __webpack_require__(44337);
+// EXTERNAL MODULE: ./src/gate/phases/two-phase.ts + 1 modules
+var two_phase = __webpack_require__(6276);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/gate/tamper.ts
+/**
+ * Run-time tamper check (docs/architecture.md "Judge"): the protected files committed at the source are hashed in
+ * the worktree before and after the evaluation; any difference (content, mode, type, deletion) means
+ * the evaluated code changed what judges it. Files the evaluation creates are not counted: tools
+ * legitimately write caches (`__pycache__`) next to protected code.
+ */
+
+
+
+async function fingerprint(path) {
+    try {
+        const stat = await (0,promises_.lstat)(path);
+        if (stat.isSymbolicLink())
+            return `link:${await (0,promises_.readlink)(path)}`;
+        if (!stat.isFile())
+            return `type:${stat.mode & 0o170000}`;
+        const digest = (0,external_node_crypto_.createHash)('sha256')
+            .update(await (0,promises_.readFile)(path))
+            .digest('hex');
+        return `file:${stat.mode & 0o111 ? 'x' : '-'}:${digest}`;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' ||
+            error.code === 'ENOTDIR') {
+            return 'missing';
+        }
+        throw error;
+    }
+}
+/** Fingerprints of repository-relative paths under `root` (missing files included as such). */
+async function fingerprintFiles(root, paths) {
+    const entries = await Promise.all(paths.map(async (path) => [path, await fingerprint((0,external_node_path_.join)(root, path))]));
+    return new Map(entries);
+}
+/** Paths whose fingerprint differs between the two snapshots. */
+function changedFiles(before, after) {
+    return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate.ts
+var __addDisposableResource = (undefined && undefined.__addDisposableResource) || function (env, value, async) {
+    if (value !== null && value !== void 0) {
+        if (typeof value !== "object" && typeof value !== "function") throw new TypeError("Object expected.");
+        var dispose, inner;
+        if (async) {
+            if (!Symbol.asyncDispose) throw new TypeError("Symbol.asyncDispose is not defined.");
+            dispose = value[Symbol.asyncDispose];
+        }
+        if (dispose === void 0) {
+            if (!Symbol.dispose) throw new TypeError("Symbol.dispose is not defined.");
+            dispose = value[Symbol.dispose];
+            if (async) inner = dispose;
+        }
+        if (typeof dispose !== "function") throw new TypeError("Object not disposable.");
+        if (inner) dispose = function() { try { inner.call(this); } catch (e) { return Promise.reject(e); } };
+        env.stack.push({ value: value, dispose: dispose, async: async });
+    }
+    else if (async) {
+        env.stack.push({ async: true });
+    }
+    return value;
+};
+var __disposeResources = (undefined && undefined.__disposeResources) || (function (SuppressedError) {
+    return function (env) {
+        function fail(e) {
+            env.error = env.hasError ? new SuppressedError(e, env.error, "An error was suppressed during disposal.") : e;
+            env.hasError = true;
+        }
+        var r, s = 0;
+        function next() {
+            while (r = env.stack.pop()) {
+                try {
+                    if (!r.async && s === 1) return s = 0, env.stack.push(r), Promise.resolve().then(next);
+                    if (r.dispose) {
+                        var result = r.dispose.call(r.value);
+                        if (r.async) return s |= 2, Promise.resolve(result).then(next, function(e) { fail(e); return next(); });
+                    }
+                    else s |= 1;
+                }
+                catch (e) {
+                    fail(e);
+                }
+            }
+            if (s === 1) return env.hasError ? Promise.reject(env.error) : Promise.resolve();
+            if (env.hasError) throw env.error;
+        }
+        return next();
+    };
+})(typeof SuppressedError === "function" ? SuppressedError : function (error, suppressed, message) {
+    var e = new Error(message);
+    return e.name = "SuppressedError", e.error = error, e.suppressed = suppressed, e;
+});
+/**
+ * Running the evaluation command for the gate: in a fresh detached worktree at an exact commit, with
+ * the job's credentials hidden from the evaluated code and the protected files fingerprinted around it.
+ */
+
+
+
+
+
+
+
+/** How a change to the repository's git config during the evaluation is named among tampered paths. */
+const GIT_CONFIG_LABEL = '.git/config';
+const ONLY_RUN = { seed: null, repeat: 1, repeats: 1, firstAttempt: 1 };
+/**
+ * One run of the evaluation command, in a worktree of its own freshly checked out at `commit`, with a
+ * HOME and TMPDIR of its own beside it (removed with it): nothing a run writes is seen by the next.
+ * `watch` fingerprints these paths around it.
+ */
+async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RUN) {
+    const env_1 = { stack: [], error: void 0, hasError: false };
+    try {
+        const { settings, deps } = ctx;
+        // A view of the cached tree, or a checkout of its own (src/gate/trees): the evaluated tree either way.
+        const worktree = __addDisposableResource(env_1, await ctx.trees.runTree(commit, logSubdir, watch), true);
+        const command = (0,eval_command/* substituteCommand */.ej)(settings.evalCmdTest, { cwd: worktree.path, nodeId, seed: place.seed });
+        const seedEnv = place.seed === null ? {} : { ARBOR_SEED: String(place.seed) };
+        // An empty HOME of its own: what the evaluated code writes to ~/.gitconfig (or any dotfile) stays in
+        // the run's temp folder instead of reaching the user's, and nothing there is read from the user's.
+        const sandbox = __addDisposableResource(env_1, await ctx.isolation.open({
+            worktree: worktree.path,
+            folder: worktree.folder,
+            protectedPaths: watch,
+            hidden: {
+                repository: ctx.repo.dir,
+                logDir: ctx.logs.dir,
+                env: deps.env ?? process.env,
+                others: settings.twoPhase?.heldOutOutside ?? [],
+            },
+            ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+            ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),
+        }), true);
+        // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees), so
+        // the held-out files are removed from the view itself (whiteouts in the run's upper layer, which the
+        // account cannot undo: the lower layer is out of its reach) before any code of the branch starts.
+        await (0,two_phase/* hideHeldOut */.Mm)(worktree.path, watch, settings.twoPhase);
+        const before = await fingerprintFiles(worktree.path, watch);
+        ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
+        // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
+        // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
+        const guard = __addDisposableResource(env_1, await (0,credential_guard/* guardCredentials */.SQ)((args) => ctx.repo.run(args)), true);
+        const phaseOne = await (deps.evaluate ?? runner/* runEvaluation */.K2)({
+            ...(0,run_request/* sharedRequest */.L)(ctx, logSubdir),
+            command,
+            cwd: worktree.path,
+            extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId, ...seedEnv },
+            ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
+            run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt },
+            // Two-phase: the branch's run only produces its outputs; phase 2's scorer gives the score.
+            scored: settings.twoPhase === null,
+        });
+        const { configTampered, gitState } = await guard.restore();
+        const after = await fingerprintFiles(worktree.path, watch);
+        // Two-phase: no protected entry point runs in this worktree, so what phase 1 adds there shadows nothing.
+        const shadows = settings.twoPhase === null ? await sandbox.createdShadows() : [];
+        const result = settings.twoPhase === null
+            ? phaseOne
+            : await (0,two_phase/* scoreOutputs */.DB)(ctx, settings.twoPhase, {
+                commit,
+                nodeId,
+                logSubdir,
+                protectedFiles: watch,
+                worktree: worktree.path,
+                place,
+                result: phaseOne,
+                close: () => sandbox.close(),
+            });
+        const failure = result.failure === null
+            ? null
+            : { ...result.failure, message: `${result.failure.message}${(0,isolation/* isolatedFailureNote */.kN)(ctx.isolation)}` };
+        return {
+            result: {
+                ...result,
+                failure,
+                attempts: result.attempts.map((a) => ({
+                    ...a,
+                    log: ctx.redact(a.log),
+                    ...(place.seed === null ? {} : { seed: place.seed }),
+                })),
+            },
+            tampered: [
+                ...shadows,
+                ...changedFiles(before, after).map((path) => ({
+                    path,
+                    message: `${path}: protected file changed while the evaluation ran`,
+                })),
+                ...(configTampered
+                    ? [
+                        {
+                            path: GIT_CONFIG_LABEL,
+                            message: `${GIT_CONFIG_LABEL}: the evaluation changed the repository's git config (the change was discarded)`,
+                        },
+                    ]
+                    : []),
+                ...gitState.map(({ label, what }) => ({
+                    path: label,
+                    message: `${label}: the evaluation changed the ${what}, which the gate's git must not trust (the change was discarded)`,
+                })),
+            ],
+        };
+    }
+    catch (e_1) {
+        env_1.error = e_1;
+        env_1.hasError = true;
+    }
+    finally {
+        const result_1 = __disposeResources(env_1);
+        if (result_1)
+            await result_1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 82948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _1: () => (/* binding */ budgetedStaticChecks)
+});
+
+// UNUSED EXPORTS: STATIC_CHECKS_BUDGET_MS, staticChecks
+
+// EXTERNAL MODULE: ./src/git/parse.ts
+var parse = __webpack_require__(73507);
+// EXTERNAL MODULE: ./src/gate/context.ts
+var context = __webpack_require__(72104);
+// EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 9 modules
+var sync = __webpack_require__(25175);
+;// CONCATENATED MODULE: ./src/gate/outputs.ts
+/**
+ * Required outputs and the submission's format (docs/architecture.md step 8), pure: the caller reads the
+ * files at the source commit (and the sample from the trusted side) and passes their text. CSV is read by
+ * a real parser (csv-parse): quoting is part of the format, not of the fields, so R's write.csv header
+ * `"id","pred"` is the sample's `id,pred`, and a quoted newline does not start a row.
+ */
+
+/**
+ * The shape of a CSV text: BOM and CRLF accepted, spaces around fields and blank lines ignored, rows of
+ * any width (only the header and the row count are compared). Throws CsvError when it is not CSV.
+ */
+function csvShape(text) {
+    let header = null;
+    let records = 0;
+    (0,sync/* parse */.qg)(text, {
+        bom: true,
+        trim: true,
+        skip_empty_lines: true,
+        skip_records_with_empty_values: true,
+        relax_column_count: true,
+        relax_quotes: true,
+        // Only the header is kept: a large submission is counted, not held.
+        on_record: (record) => {
+            records++;
+            header ??= record;
+            return null;
+        },
+    });
+    return { header, rows: Math.max(records - 1, 0) };
+}
+/** The shape, or why the text is no CSV (the parser's code and line, never the file's own text). */
+function shapeOrProblem(text, path) {
+    try {
+        return csvShape(text);
+    }
+    catch (error) {
+        if (!(error instanceof sync/* CsvError */.J$))
+            throw error;
+        return `${path}: not valid CSV near line ${error.lines ?? '?'} (${error.code})`;
+    }
+}
+/** Why a CSV submission does not have the sample's header and row count, or null when it does. */
+function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
+    const got = shapeOrProblem(submission, submissionPath);
+    const want = shapeOrProblem(sample, samplePath);
+    if (typeof got === 'string')
+        return got;
+    if (typeof want === 'string')
+        return want;
+    const header = (shape) => shape.header ?? [];
+    if (JSON.stringify(header(got)) !== JSON.stringify(header(want))) {
+        const shown = (shape) => JSON.stringify(header(shape).join(','));
+        return `${submissionPath}: header ${shown(got)} differs from ${samplePath}'s ${shown(want)}`;
+    }
+    if (got.rows !== want.rows) {
+        return `${submissionPath}: ${got.rows} data rows, ${samplePath} has ${want.rows}`;
+    }
+    return null;
+}
+function isCsvPath(path) {
+    return path.toLowerCase().endsWith('.csv');
+}
+
+// EXTERNAL MODULE: ./src/gate/paths/editable.ts
+var editable = __webpack_require__(6134);
+// EXTERNAL MODULE: ./src/gate/paths/protected.ts + 4 modules
+var paths_protected = __webpack_require__(42724);
+// EXTERNAL MODULE: ./src/gate/settings.ts + 2 modules
+var gate_settings = __webpack_require__(19432);
+;// CONCATENATED MODULE: ./src/util/budget.ts
+async function withinBudget(ms, work) {
+    const controller = new AbortController();
+    let timer;
+    const spent = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            resolve({ done: false });
+            controller.abort(new Error(`time budget of ${ms} ms spent`));
+        }, ms);
+    });
+    const running = work(controller.signal);
+    try {
+        return await Promise.race([running.then((value) => ({ done: true, value })), spent]);
+    }
+    finally {
+        clearTimeout(timer);
+        // Once the budget is spent the work fails as its processes are ended: expected, and not reported.
+        running.catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/static-checks.ts
+/**
+ * The judgement's first part, before anything runs: the protected paths on both sides of the merge,
+ * what the source commit changed against its merge base and what the candidate (the merge) changes on
+ * trunk, so a protected file whose content the merge would change is refused whatever the history
+ * (a trunk-side rename into a protected folder, an evaluator trunk fixed after the branch forked); and
+ * the outputs the branch must have committed (required files, the submission's format against the
+ * sample). Reads git objects only; no checkout.
+ */
+
+
+
+
+
+
+
+/**
+ * Both diffs' checks: the branch's own (merge base -> source), then what only the merge changes on
+ * trunk (trunk -> candidate), one violation per path and rule, the branch's first. When the source
+ * contains trunk the two diffs are one. `protectedFiles` are the candidate's: what the evaluation runs on.
+ */
+async function pathChecks(ctx, trunk, candidate) {
+    const { repo, settings, sourceSha } = ctx;
+    const isProtected = (0,paths_protected/* protectedMatcher */.rV)(settings.protectedGlobs, {
+        prefix: ctx.location.prefix,
+        defaults: gate_settings/* DEFAULT_PROTECTED_GLOBS */.Nf,
+    });
+    const { editableGlobs } = settings;
+    const isEditable = (0,editable/* editableMatcher */.JE)(editableGlobs, declaredOutputs(settings));
+    const judged = (check) => editableGlobs.length === 0
+        ? check.violations
+        : [...check.violations, ...(0,editable/* outsideEditable */.gd)(check.entries, isEditable, editableGlobs)];
+    // The two ranges' git reads are independent: run together, they cost the slower one's wall time.
+    const [branch, merge] = await Promise.all([
+        (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: candidate.base, source: sourceSha }, isProtected),
+        candidate.kind === 'source'
+            ? null
+            : (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: trunk.sha, source: candidate.commit }, isProtected),
+    ]);
+    const violations = judged(branch);
+    if (merge === null)
+        return { ...branch, violations };
+    const seen = new Set(violations.map((v) => `${v.code} ${v.path}`));
+    for (const v of judged(merge)) {
+        if (seen.has(`${v.code} ${v.path}`))
+            continue;
+        seen.add(`${v.code} ${v.path}`);
+        violations.push({ ...v, message: `${v.message} (by the merge into ${trunk.branch})` });
+    }
+    return { entries: branch.entries, violations, protectedFiles: merge.protectedFiles };
+}
+/** The files the branch must commit: the required outputs and the submission. */
+function declaredOutputs(settings) {
+    return [
+        ...new Set([
+            ...settings.requiredOutputs,
+            ...(settings.submissionPath === null ? [] : [settings.submissionPath]),
+        ]),
+    ];
+}
+/** Protected paths, symlinks and required outputs, before anything runs; `protectedFiles` are the candidate's. */
+async function staticChecks(ctx, trunk, candidate, verdict) {
+    const { repo, settings, sourceSha } = ctx;
+    const { entries, violations, protectedFiles } = await pathChecks(ctx, trunk, candidate);
+    const reasons = violations.map((v) => ({ code: v.code, message: v.message }));
+    const missing = [];
+    for (const path of declaredOutputs(settings)) {
+        const entry = await repo.lsTreeEntry(sourceSha, path);
+        if (entry === null || entry.type !== 'blob' || !(0,parse/* isRegularFile */.Ze)(entry)) {
+            missing.push(path);
+            reasons.push({
+                code: 'missing_output',
+                message: `${path}: required output is not a file committed at the source commit ${sourceSha.slice(0, 12)}`,
+            });
+        }
+    }
+    const { submissionPath, sampleSubmissionPath } = settings;
+    if (submissionPath !== null &&
+        sampleSubmissionPath !== null &&
+        isCsvPath(submissionPath) &&
+        !missing.includes(submissionPath)) {
+        const sample = (await repo.showFile(trunk.sha, sampleSubmissionPath)) ??
+            (await repo.showFile(sourceSha, sampleSubmissionPath));
+        const submission = await repo.showFile(sourceSha, submissionPath);
+        const problem = sample === null
+            ? `${sampleSubmissionPath}: sample submission not found on ${trunk.branch} or at the source commit, so ${submissionPath}'s format cannot be checked`
+            : submissionFormatProblem((submission ?? Buffer.alloc(0)).toString('utf8'), sample.toString('utf8'), submissionPath, sampleSubmissionPath);
+        if (problem !== null)
+            reasons.push({ code: 'submission_format', message: problem });
+    }
+    const checked = {
+        ...verdict,
+        changed_paths: (0,paths_protected/* countChangedPaths */.WE)(entries),
+        protected_violations: [
+            ...new Set(violations.filter((v) => v.code !== 'outside_editable').map((v) => v.path)),
+        ],
+        missing_outputs: missing,
+    };
+    return { verdict: reasons.length > 0 ? (0,context/* reject */.k)(checked, reasons) : checked, protectedFiles };
+}
+/** How long the static checks may take before the verdict is `error` (a pathological tree). */
+const STATIC_CHECKS_BUDGET_MS = 300_000;
+/**
+ * `staticChecks` within the gate's time budget (`GateDeps.staticChecksBudgetMs`, default 300 s): every
+ * step that checks a candidate before it runs (verify and merge, a queue's speculation, a sharded plan
+ * and its shards) gives up alike, its git processes ended, with `timeout` the error verdict that says so.
+ */
+async function budgetedStaticChecks(ctx, trunk, candidate, verdict) {
+    const budgetMs = ctx.deps.staticChecksBudgetMs ?? STATIC_CHECKS_BUDGET_MS;
+    const budgeted = await withinBudget(budgetMs, (signal) => staticChecks({ ...ctx, repo: ctx.repo.abortable(signal) }, trunk, candidate, verdict));
+    if (budgeted.done)
+        return budgeted.value;
+    const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
+    return { timeout: { ...verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] } };
+}
+
+
+/***/ }),
+
+/***/ 64511:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   evaluatorOf: () => (/* binding */ evaluatorOf),
+/* harmony export */   plannedInput: () => (/* binding */ plannedInput),
+/* harmony export */   preparePlanned: () => (/* binding */ preparePlanned)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _gate_prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17237);
+/* harmony import */ var _ledger_evaluator_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74812);
+/* harmony import */ var _rebuild_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33966);
+/**
+ * What every job of the sharded flow starts from: the gate's own `prepare` on the plan's settings
+ * (the same trusted tree, settings, isolation and ledger resolution as `verify` and `merge`), then
+ * trunk and the candidate taken from the plan, not from this checkout: the candidate rebuilt and
+ * compared (rebuild.ts), and this job's evaluator compared with the plan's, so that every result of
+ * a verdict measures the same tree with the same command, score rule and isolation.
+ */
+
+
+
+
+/** The evaluator id of a run's settings and isolation: what a shard, its result and the ledger name. */
+function evaluatorOf(ctx) {
+    const { settings } = ctx;
+    return (0,_ledger_evaluator_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorId */ .b)({
+        command: settings.evalCmdTest,
+        score: settings.score,
+        isolation: ctx.isolation.mode,
+        version: settings.evaluatorVersion,
+    });
+}
+/** The gate input a job runs with: the plan's settings, the plan's exact source, this job's own fields. */
+function plannedInput(plan, mode, job) {
+    const settings = plan.settings;
+    return {
+        ...settings,
+        ...job,
+        mode,
+        source: plan.source_sha,
+        ...(plan.node_id === null ? {} : { nodeId: plan.node_id }),
+    };
+}
+/**
+ * `prepare` on the plan, with the plan's trunk and rebuilt candidate in place of this checkout's; a
+ * final verdict when prepare reached one (a refusal the plan job would have reached too). Throws a
+ * UserError when this job's evaluator or candidate is not the plan's: the job cannot run.
+ */
+async function preparePlanned(doc, input, deps, label) {
+    const { plan } = doc;
+    const prepared = await (0,_gate_prepare_js__WEBPACK_IMPORTED_MODULE_0__/* .prepare */ .i)(input, deps);
+    if (prepared.kind === 'final')
+        return prepared;
+    const { ctx } = prepared;
+    try {
+        const evaluator = evaluatorOf(ctx);
+        if (evaluator !== plan.evaluator) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: this job's evaluator ${evaluator} (its eval command, score rule, ${deps.name('evalIsolation')} ${ctx.isolation.mode}, ${deps.name('evaluatorVersion')}) is not the plan's ${plan.evaluator}`);
+        }
+        const commit = await (0,_rebuild_js__WEBPACK_IMPORTED_MODULE_3__/* .rebuildCandidate */ .j)(ctx.repo, plan, label);
+        const trunk = { branch: plan.trunk_branch, sha: plan.trunk_sha };
+        const base = (await ctx.repo.mergeBase(plan.trunk_sha, plan.source_sha)) ?? plan.trunk_sha;
+        const kind = base === plan.trunk_sha ? 'source' : 'merge';
+        return {
+            ...prepared,
+            ctx: { ...ctx, sourceRef: plan.source_ref },
+            trunk,
+            candidate: { kind, commit, tree: plan.candidate_tree, base, trunkSha: plan.trunk_sha },
+            verdict: {
+                ...prepared.verdict,
+                source: { ref: plan.source_ref, sha: plan.source_sha },
+                target: { ...prepared.verdict.target, sha_before: plan.trunk_sha, sha_after: plan.trunk_sha },
+            },
+        };
+    }
+    catch (error) {
+        await ctx.logs.close().catch(() => undefined);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 33966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ rebuildCandidate),
+/* harmony export */   p: () => (/* binding */ pinCandidate)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/**
+ * The candidate exists only where it was built: the plan job pins its commit object (author,
+ * committer, dates, message), and every shard and the aggregate rebuild it from the plan (merge-tree
+ * of the plan's trunk and source, then commit-tree with the pinned identity) and refuse to go on when
+ * the rebuilt tree or commit differs. The same tree and commit everywhere is what makes a shard's
+ * result a measurement of the plan's candidate.
+ */
+
+/** `Name <email> 1700000000 +0000`: the identity and date of a commit object's author or committer line. */
+const IDENTITY = /^(.*) <([^<>\n]*)> ([0-9]+ [+-][0-9]{4})$/;
+/** The candidate commit's pinned identity and message, read from its commit object. */
+async function pinCandidate(repo, commit) {
+    const text = await repo.run(['cat-file', 'commit', commit]);
+    const split = text.indexOf('\n\n');
+    const headers = text.slice(0, split).split('\n');
+    const header = (name) => headers.find((line) => line.startsWith(`${name} `))?.slice(name.length + 1);
+    const author = header('author');
+    const committer = header('committer');
+    if (author === undefined || committer === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`internal: the candidate ${commit} has no author or committer`);
+    }
+    return { commit, author, committer, message: text.slice(split + 2).replace(/\n$/, '') };
+}
+function identityEnv(role, line, label) {
+    const match = IDENTITY.exec(line);
+    if (match === null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${label}: the plan's candidate ${role.toLowerCase()} is not a git identity`);
+    return {
+        [`GIT_${role}_NAME`]: match[1],
+        [`GIT_${role}_EMAIL`]: match[2],
+        [`GIT_${role}_DATE`]: `@${match[3]}`,
+    };
+}
+/**
+ * The plan's candidate, rebuilt in this repository: its commit id, or a UserError (the job could not
+ * run) when the merge conflicts or the rebuilt tree or commit is not the plan's.
+ */
+async function rebuildCandidate(repo, plan, label) {
+    for (const sha of [plan.trunk_sha, plan.source_sha]) {
+        if ((await repo.resolveCommit(sha, label)) === null) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${label}: commit ${sha.slice(0, 12)} of the plan is not in this repository (check out with fetch-depth: 0)`);
+        }
+    }
+    const merged = await repo.mergeTree(plan.trunk_sha, plan.source_sha);
+    if (!merged.merged || merged.tree !== plan.candidate_tree) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${label}: the merge of ${plan.source_sha.slice(0, 12)} into ${plan.trunk_sha.slice(0, 12)} rebuilt here is ${merged.merged ? `tree ${merged.tree.slice(0, 12)}` : 'a conflict'}, not the plan's tree ${plan.candidate_tree.slice(0, 12)}: refusing to evaluate something else`);
+    }
+    const pinned = plan.candidate;
+    const env = {
+        ...identityEnv('AUTHOR', pinned.author, label),
+        ...identityEnv('COMMITTER', pinned.committer, label),
+    };
+    const args = ['commit-tree', merged.tree, '-p', plan.trunk_sha, '-p', plan.source_sha, '--no-gpg-sign'];
+    const commit = (await repo.run([...args, '-m', pinned.message], env)).trim();
+    if (commit !== pinned.commit) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${label}: the candidate rebuilt here is commit ${commit.slice(0, 12)}, not the plan's ${pinned.commit.slice(0, 12)}`);
+    }
+    return commit;
+}
+
+
+/***/ }),
+
+/***/ 88969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   evaluateShards: () => (/* binding */ evaluateShards),
+/* harmony export */   writeResults: () => (/* binding */ writeResults)
+/* harmony export */ });
+/* unused harmony export entryShards */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _gate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48784);
+/* harmony import */ var _gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82948);
+/* harmony import */ var _planned_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64511);
+/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85580);
+/**
+ * `eval-shard` (issue 20): one matrix entry of a plan evaluated, exactly as `verify` evaluates a run
+ * (evaluate.ts `evaluateAt`: a fresh worktree of the rebuilt commit, the same isolation, credential
+ * guard, tamper watch and score rules), and its result written as `<id>.json`. A failed or tampering
+ * evaluation is a result (the shard exits 0, so fail-fast does not cancel the others); only a shard
+ * that cannot run at all (a plan it cannot rebuild, another evaluator) throws. It writes nothing to
+ * the repository, the ledger or the remote, and needs no token.
+ */
+
+
+
+
+
+
+
+/** The plan's shards a matrix entry names: one (`t3`, `c3`) or both sides of a seed (`s3`, shard-by seed). */
+function entryShards(doc, entry, label) {
+    const single = doc.shards.find((shard) => shard.id === entry);
+    if (single !== undefined)
+        return [single];
+    const seed = /^s([0-9]{1,3})$/.exec(entry);
+    const sides = seed === null ? [] : doc.shards.filter((shard) => shard.id.slice(1) === seed[1]);
+    if (sides.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`${label}: the plan has no shard ${JSON.stringify(entry)}`);
+    return sides;
+}
+/** Evaluates the entry's shards (both sides alternately with shard-by seed) and returns their results. */
+async function evaluateShards(doc, entry, job, deps, 
+/** How the entry's input is named in messages (`--shard`, `input shard`). */
+label) {
+    const shards = entryShards(doc, entry, label);
+    const mode = 'verify';
+    // A shard writes no ledger: the aggregate records what it accepts as a measurement, with its key.
+    const input = { ...(0,_planned_js__WEBPACK_IMPORTED_MODULE_4__.plannedInput)(doc.plan, mode, job), ledger: false };
+    const prepared = await (0,_planned_js__WEBPACK_IMPORTED_MODULE_4__.preparePlanned)(doc, input, deps, `shard ${entry}`);
+    if (prepared.kind === 'final') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`shard ${entry}: the plan's settings end here before any evaluation (${prepared.verdict.reasons.map((r) => r.message).join('; ')})`);
+    }
+    const { ctx, trunk, candidate } = prepared;
+    try {
+        // The checks only name the files the run's tamper watch guards (the plan passed them), under the same budget.
+        const checked = await (0,_gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetedStaticChecks */ ._1)(ctx, trunk, candidate, prepared.verdict);
+        if ('timeout' in checked)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`shard ${entry}: ${checked.timeout.reasons[0]?.message ?? 'static checks timed out'}`);
+        const { protectedFiles } = checked;
+        const results = [];
+        let firstAttempt = 1;
+        for (const shard of shards) {
+            const commit = shard.side === 'trunk' ? trunk.sha : candidate.commit;
+            const place = { seed: shard.seed, repeat: results.length + 1, repeats: shards.length, firstAttempt };
+            const { result, tampered } = await (0,_gate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluateAt */ .J)(ctx, commit, ctx.evalNodeId, `shard-${shard.id}`, protectedFiles, place);
+            firstAttempt += result.attempts.length;
+            // The log stays with the shard's runner: the log path names a folder on that machine only.
+            const attempts = result.attempts.map(({ log_path: _path, ...attempt }) => ({
+                ...attempt,
+                side: shard.side,
+            }));
+            results.push({
+                shard: shard.id,
+                tree: shard.tree,
+                commit,
+                evaluator: shard.evaluator,
+                seed: shard.seed,
+                ...(result.score !== null && result.failure === null
+                    ? { score: result.score }
+                    : { failure: result.failure ?? { code: 'no_score', message: 'the evaluation printed no score' } }),
+                attempts,
+                log_digest: (0,_shape_js__WEBPACK_IMPORTED_MODULE_5__/* .logDigest */ .hw)(attempts),
+                ...(tampered.length === 0 ? {} : { tampered }),
+                score_key: result.scoreKey,
+                warnings: result.warnings,
+            });
+            ctx.log(`shard ${shard.id}: ${result.score === null ? 'no score' : `score ${result.score}`}`);
+        }
+        return results;
+    }
+    finally {
+        await ctx.logs.close().catch(() => undefined);
+    }
+}
+/** Writes each result as `<id>.json` into `dir` (the folder uploaded as the shard's artifact). */
+async function writeResults(dir, results) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    const paths = [];
+    for (const result of results) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${result.shard}.json`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, `${JSON.stringify(result, null, 2)}\n`);
+        paths.push(path);
+    }
+    return paths;
+}
+
+
+/***/ })
+
+};
