@@ -136,9 +136,9 @@ export class LedgerStore {
     if (!(await fetchNotes(this.repo, remote, this.ref))) return;
     await withFileLock(await this.lock(), async () => {
       const current = await this.head();
-      const superseded = this.pending !== null && current === this.pending.merged;
-      if (superseded) await resetNotes(this.repo, this.ref, this.pending!.own, current);
-      const own = superseded ? this.pending!.own : current;
+      const superseded = this.pending !== null && current === this.pending.merged ? this.pending : null;
+      if (superseded !== null) await resetNotes(this.repo, this.ref, superseded.own, superseded.merged);
+      const own = superseded?.own ?? current;
       await mergeNotes(this.repo, this.ref, remoteNotesRef(remote));
       const merged = await this.head();
       this.pending = own === null || merged === null || merged === own ? null : { own, merged };
