@@ -86377,10 +86377,10 @@ class LedgerStore {
             return;
         await withFileLock(await this.lock(), async () => {
             const current = await this.head();
-            const superseded = this.pending !== null && current === this.pending.merged;
-            if (superseded)
-                await (0,git_notes/* resetNotes */.tw)(this.repo, this.ref, this.pending.own, current);
-            const own = superseded ? this.pending.own : current;
+            const superseded = this.pending !== null && current === this.pending.merged ? this.pending : null;
+            if (superseded !== null)
+                await (0,git_notes/* resetNotes */.tw)(this.repo, this.ref, superseded.own, superseded.merged);
+            const own = superseded?.own ?? current;
             await (0,git_notes/* mergeNotes */.Qp)(this.repo, this.ref, (0,git_notes/* remoteNotesRef */.Fe)(remote));
             const merged = await this.head();
             this.pending = own === null || merged === null || merged === own ? null : { own, merged };
