@@ -128,9 +128,10 @@ export class LedgerStore {
   }
 
   /**
-   * Fetches the remote's notes and merges them into the local ref (union of lines): two git processes,
-   * three when a superseded merge of this store's is dropped first (`pending`). A ref that moved since
-   * that merge (another gate run here appended) is merged as it is.
+   * Fetches the remote's notes and merges them into the local ref (union of lines): a fetch, and under
+   * the lock the ref read before and after one `git notes merge`, with an `update-ref` first when a
+   * superseded merge of this store's is dropped (`pending`). A ref that moved since that merge (another
+   * gate run here appended) is merged as it is.
    */
   async pull(remote: string): Promise<void> {
     if (!(await fetchNotes(this.repo, remote, this.ref))) return;
