@@ -20,7 +20,7 @@
 // batches of measurements (plan.test.ts), each at least one evaluation long; the serial run takes nine
 // evaluations plus one landing each. The bench prints that floor (the window rule alone, no set-up) for
 // this mix and for every order of four improvements in eight: with an evaluator of e seconds and o of
-// set-up per serial merge it is 6e / (9e + 8o), which is <= 0.45x only while o >= e / 4.
+// set-up per serial merge it is 6e / (9e + 8o), which is <= 0.45x only while o >= 0.54e.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
