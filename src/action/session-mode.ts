@@ -8,13 +8,8 @@ import { InfraError, UserError } from '../errors.js';
 import type { RecoverResult } from '../session/recover.js';
 import type { ResumePlan } from '../session/resume.js';
 import type { SessionLocation } from '../session/locate.js';
-import {
-  artifactRequirements,
-  checkExitCode,
-  runCheck,
-  type CheckOptions,
-  type CheckResult,
-} from '../tools/check.js';
+import { artifactRequirements } from '../tools/artifact-flags.js';
+import { checkExitCode, runCheck, type CheckOptions, type CheckResult } from '../tools/check.js';
 import { finalizeJson, runFinalize, type FinalizeJson, type FinalizeOptions } from '../tools/finalize.js';
 import { runRecover, type RecoverOptions } from '../tools/recover.js';
 import { reportJson, runReport, type ReportJson, type ReportOptions } from '../tools/report.js';

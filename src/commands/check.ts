@@ -1,12 +1,6 @@
 /** `arbor-gate check [SESSION_DIR]`: tree integrity plus the artifact flags of Arbor's helper. */
 import type { ArtifactRequirements } from '../session/check.js';
-import {
-  ARTIFACT_FLAGS,
-  artifactRequirements,
-  checkExitCode,
-  renderCheckResult,
-  runCheck,
-} from '../tools/check.js';
+import { ARTIFACT_FLAGS, artifactRequirements } from '../tools/artifact-flags.js';
 import { boolFlag, type Command, type OptionSpec, type ParsedArgs } from './command.js';
 import { sessionOf } from './report.js';
 
@@ -50,6 +44,8 @@ export const checkCommand: Command = {
   options: ARTIFACT_OPTIONS,
   maxPositionals: 1,
   async run(args, io) {
+    // Loaded here, not at the top: every CLI start reads this module for its options.
+    const { checkExitCode, renderCheckResult, runCheck } = await import('../tools/check.js');
     const result = await runCheck({
       session: sessionOf(args, io.cwd),
       required: artifactRequirementsOf(args),

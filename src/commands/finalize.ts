@@ -1,5 +1,4 @@
 /** `arbor-gate finalize [SESSION_DIR]`: the shutdown sequence (spec "Shutdown", steps 4-6, then check). */
-import { checkExitCode } from '../tools/check.js';
 import { boolFlag, type Command } from './command.js';
 import { ARTIFACT_OPTIONS, artifactRequirementsOf } from './check.js';
 import { sessionOf } from './report.js';
@@ -33,6 +32,7 @@ export const finalizeCommand: Command = {
   maxPositionals: 1,
   async run(args, io) {
     const { finalizeJson, renderFinalizeResult, runFinalize } = await import('../tools/finalize.js');
+    const { checkExitCode } = await import('../tools/check.js');
     const result = await runFinalize({
       session: sessionOf(args, io.cwd),
       required: artifactRequirementsOf(args),

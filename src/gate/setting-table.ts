@@ -6,7 +6,7 @@
  * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
  * Adding a setting is adding a row here, its action.yml and README lines, and its use.
  */
-import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/index.js';
+import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/setting-values.js';
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
 import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';

@@ -8,7 +8,11 @@ import { UserError } from '../errors.js';
 import { compileScoreRegex } from '../eval/score.js';
 import type { ScoreOptions } from '../eval/types.js';
 import { validateAccountName } from '../eval/isolation/account.js';
-import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS, type IsolationSetting } from '../eval/isolation/index.js';
+import {
+  DEFAULT_EVAL_USER,
+  ISOLATION_SETTINGS,
+  type IsolationSetting,
+} from '../eval/isolation/setting-values.js';
 import type { TreeMeta } from '../session/tree.js';
 import type { GateInput, InputNamer } from './input.js';
 import { expectedNumber, settingOf, type GateField } from './setting-lookup.js';

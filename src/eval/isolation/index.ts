@@ -19,6 +19,7 @@ import { lockAccount } from './lock.js';
 import { gateIds, openGateSandbox, openUserSandbox, type EvalSandbox, type SandboxSpec } from './sandbox.js';
 import { workParent } from './temp-folders.js';
 import { detectPrivilege, runTool, toolFailure, type Privilege } from './tools.js';
+import type { IsolationSetting } from './setting-values.js';
 
 export {
   mountView,
@@ -32,9 +33,7 @@ export { ownTree } from './ownership.js';
 export { removeAsRoot } from './sandbox.js';
 export { NO_GIT, type EvalSandbox, type RunTimeChange, type SandboxSpec } from './sandbox.js';
 
-export const ISOLATION_SETTINGS = ['auto', 'user', 'none'] as const;
-export type IsolationSetting = (typeof ISOLATION_SETTINGS)[number];
-export const DEFAULT_EVAL_USER = 'arbor-eval';
+export { DEFAULT_EVAL_USER, ISOLATION_SETTINGS, type IsolationSetting } from './setting-values.js';
 
 export interface IsolationRequest {
   setting: IsolationSetting;
