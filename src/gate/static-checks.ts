@@ -7,6 +7,7 @@
  * sample). Reads git objects only; no checkout.
  */
 import { isRegularFile } from '../git/parse.js';
+import { applyTreeDelta, readTreeDelta } from '../git/tree-delta.js';
 import type { Candidate } from './candidate.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { isCsvPath, submissionFormatProblem } from './outputs.js';
@@ -47,12 +48,25 @@ async function pathChecks(
     editableGlobs.length === 0
       ? check.violations
       : [...check.violations, ...outsideEditable(check.entries, isEditable, editableGlobs)];
-  // The two ranges' git reads are independent: run together, they cost the slower one's wall time.
+  // One `ls-tree -r` serves both checks: the source's listing is the candidate's plus their diff,
+  // O(diff) to read where a second listing is O(tree). The ranges' git reads run together.
+  const candidateListing = repo.listTree(candidate.kind === 'source' ? sourceSha : candidate.commit);
+  const sourceListing =
+    candidate.kind === 'source'
+      ? candidateListing
+      : Promise.all([candidateListing, readTreeDelta(repo, candidate.commit, sourceSha)]).then(
+          ([listing, delta]) => applyTreeDelta(listing, delta),
+        );
   const [branch, merge] = await Promise.all([
-    checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected),
+    checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected, sourceListing),
     candidate.kind === 'source'
       ? null
-      : checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected),
+      : checkProtectedPaths(
+          repo,
+          { base: trunk.sha, source: candidate.commit },
+          isProtected,
+          candidateListing,
+        ),
   ]);
   const violations = judged(branch);
   if (merge === null) return { ...branch, violations };

@@ -14,6 +14,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { UserError } from '../errors.js';
 import { isWritingRun, type GateDeps } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
 import { runGateProcedure, type GateOutcome } from '../gate/run.js';
@@ -51,6 +52,34 @@ export async function writeGateReport(
   );
 }
 
+/** A folder's checkout (its top level) and the repository's shared git folder. */
+export interface RepositoryPlaces {
+  top: string;
+  commonDir: string;
+}
+
+/** The places of a folder's repository (null outside one), by folder. */
+export type PlacesOf = (cwd: string) => Promise<RepositoryPlaces | null>;
+
+/**
+ * Asks git once per folder where its repository is, however often a run asks (its check of --report
+ * before anything runs, then its report): two git processes instead of five.
+ */
+export function repositoryPlaces(git: GitFactory): PlacesOf {
+  const known = new Map<string, Promise<RepositoryPlaces | null>>();
+  return (cwd) => {
+    const asked =
+      known.get(cwd) ??
+      (async () => {
+        const repo = git(cwd);
+        const top = await repo.topLevel();
+        return top === null ? null : { top, commonDir: await repo.commonDir() };
+      })();
+    known.set(cwd, asked);
+    return asked;
+  };
+}
+
 /** Where a run's REPORT.md goes, and the folder below which no symbolic link may lead it elsewhere. */
 export interface ReportTarget {
   path: string;
@@ -64,18 +93,18 @@ export interface ReportTarget {
 export async function reportTarget(
   input: Pick<GateInput, 'reportPath'>,
   place: { cwd: string; sessionDir: string | null },
-  git: GitFactory,
+  placesOf: PlacesOf,
 ): Promise<ReportTarget> {
-  const repo = git(place.cwd);
-  const [top, commonDir] = [await repo.topLevel(), await repo.commonDir()];
+  const places = await placesOf(place.cwd);
+  if (places === null) throw new UserError(`${place.cwd} is not inside a git repository`);
+  const { top, commonDir } = places;
   const path =
     input.reportPath !== undefined && input.reportPath !== ''
       ? resolve(place.cwd, input.reportPath)
       : place.sessionDir !== null
         ? join(place.sessionDir, 'REPORT.md')
         : join(commonDir, 'arbor-gate', 'REPORT.md');
-  const root =
-    [top, commonDir].find((dir) => dir !== null && path !== dir && isWithin(dir, path)) ?? dirname(path);
+  const root = [top, commonDir].find((dir) => path !== dir && isWithin(dir, path)) ?? dirname(path);
   return { path, noSymlinksBelow: root };
 }
 
@@ -87,11 +116,11 @@ export async function writeVerdictReport(
   input: GateInput,
   outcome: GateOutcome,
   redact: (text: string) => string,
-  git: GitFactory = defaultGitFactory,
+  placesOf: PlacesOf,
 ): Promise<Verdict> {
   const explicit = input.reportPath !== undefined && input.reportPath !== '';
   if (!explicit && !isWritingRun(input)) return outcome.verdict;
-  const target = await reportTarget(input, outcome, git);
+  const target = await reportTarget(input, outcome, placesOf);
   const withPath = { ...outcome.verdict, report_path: target.path };
   await writeGateReport(
     redact(renderVerdictMarkdown(withPath)),
@@ -116,11 +145,11 @@ export function redactStrings<T>(value: T, redact: (text: string) => string): T 
  * An explicit --report that leads through a symbolic link in the checkout is refused before anything
  * runs (exit 2, nothing judged or merged); the default places are checked when written.
  */
-async function refuseLinkedReportPath(input: GateInput, git: GitFactory): Promise<void> {
+async function refuseLinkedReportPath(input: GateInput, placesOf: PlacesOf): Promise<void> {
   if (input.reportPath === undefined || input.reportPath === '') return;
   const cwd = resolve(input.cwd ?? process.cwd());
-  if (!existsSync(cwd) || (await git(cwd).topLevel()) === null) return; // the procedure says what is wrong
-  const target = await reportTarget(input, { cwd, sessionDir: null }, git);
+  if (!existsSync(cwd) || (await placesOf(cwd)) === null) return; // the procedure says what is wrong
+  const target = await reportTarget(input, { cwd, sessionDir: null }, placesOf);
   await refuseSymlinks(target.path, target.noSymlinksBelow);
 }
 
@@ -144,14 +173,14 @@ export async function reportedRun<T extends GateOutcome>(
   procedure: () => Promise<T>,
   reports: (outcome: T) => boolean = () => true,
 ): Promise<T> {
-  const git = deps.git ?? defaultGitFactory;
-  await refuseLinkedReportPath(input, git);
+  const placesOf = repositoryPlaces(deps.git ?? defaultGitFactory);
+  await refuseLinkedReportPath(input, placesOf);
   const redact = createRedactor(deps.env ?? process.env);
   const outcome = await procedure();
   if (!reports(outcome)) return outcome;
   const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
   try {
-    return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, git) };
+    return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, placesOf) };
   } catch (error) {
     // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
     if (redacted.verdict.decision !== 'merged') throw error;

@@ -11,7 +11,7 @@ import { runQueue, type QueueInput, type QueueOutcome } from '../queue/run.js';
 import { markdownCode, markdownText, NAME_MAX, plainLine } from '../util/markdown.js';
 import { formatVerdictScore } from '../util/metric.js';
 import { createRedactor } from '../util/redact.js';
-import { redactStrings, reportTarget, writeGateReport } from './gate-report.js';
+import { redactStrings, repositoryPlaces, reportTarget, writeGateReport } from './gate-report.js';
 import { renderVerdictMarkdown } from './verdict.js';
 
 function score(verdict: Verdict): string {
@@ -63,7 +63,7 @@ export async function runQueueReported(input: QueueInput, deps: GateDeps): Promi
   const redact = createRedactor(deps.env ?? process.env);
   const run = await runQueue(input, deps);
   const outcome = { ...run, verdicts: run.verdicts.map((verdict) => redactStrings(verdict, redact)) };
-  const target = await reportTarget(input.gate, outcome, deps.git ?? defaultGitFactory);
+  const target = await reportTarget(input.gate, outcome, repositoryPlaces(deps.git ?? defaultGitFactory));
   try {
     await writeGateReport(
       redact(renderQueueMarkdown(outcome)),

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
 import { UserError } from '../../src/errors.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { GitAdapter, type GitFactory } from '../../src/git/adapter.js';
+import { repositoryPlaces, runGate } from '../../src/report/gate-report.js';
 import { createGateRepo, EVAL_CMD, RUN_NAME, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
 let repo: GateRepo;
@@ -152,5 +153,29 @@ describe('a local session folder whose REPORT.md is a symbolic link', () => {
     expect(await main(['report', sessionDir()], io)).toBe(2);
     expect(err.join('')).toContain('is a symbolic link');
     expect(configOf().equals(config)).toBe(true);
+  });
+});
+
+describe("the report's places", () => {
+  beforeEach(async () => {
+    repo = await createGateRepo();
+  });
+
+  it('are asked of git once per folder, however often a run asks (the check before it runs, its report)', async () => {
+    const asked: string[] = [];
+    const counting: GitFactory = (dir) => {
+      const adapter = new GitAdapter(dir);
+      const run = adapter.run.bind(adapter);
+      adapter.run = (args, env) => {
+        asked.push(args.join(' '));
+        return run(args, env);
+      };
+      return adapter;
+    };
+    const placesOf = repositoryPlaces(counting);
+    const places = await Promise.all([placesOf(repo.work), placesOf(repo.work), placesOf(repo.work)]);
+    expect(places).toEqual([0, 1, 2].map(() => ({ top: repo.work, commonDir: join(repo.work, '.git') })));
+    expect(asked.filter((args) => args.startsWith('rev-parse'))).toHaveLength(2);
+    expect(await placesOf(repo.root)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import type { EvalEnd, IsolationMode } from '../types.js';
 import { ensureAccount, type Account } from './account.js';
 import { EvalCgroup } from './cgroup.js';
 import { evaluationLaunch, type LaunchPlan } from './launch.js';
+import { bootContext, recordedThisBoot, recordThisBoot } from './boot-record.js';
 import { lockAccount } from './lock.js';
 import { gateIds, openGateSandbox, openUserSandbox, type EvalSandbox, type SandboxSpec } from './sandbox.js';
 import { workParent } from './temp-folders.js';
@@ -158,6 +159,9 @@ async function probeLaunch(plan: LaunchPlan): Promise<string | null> {
   return result.code === 0 ? null : toolFailure(plan.pidns ? ['unshare', '--pid'] : ['setpriv'], result);
 }
 
+/** The launch probe's per-boot record in the worktree parent. */
+const LAUNCH_RECORD = 'launch-probe';
+
 type UserPlan = Omit<LaunchPlan, 'hide' | 'binds' | 'cgroup'>;
 
 async function enterable(
@@ -182,11 +186,21 @@ async function enterable(
     return { missing: (error as Error).message };
   }
   const user = { privilege, account, pidns: false, cgroup: null };
+  // Probed once per boot where the gate can keep the answer (boot-record.ts): root, its own parent;
+  // the record also names the account and the PATH that finds unshare and setpriv.
+  const recordIn = privilege === 'root' ? rights.worktreeParent : null;
+  const context = recordIn === null ? null : await bootContext();
+  const facts =
+    context === null ? null : `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}`;
+  const record = recordIn === null || facts === null ? null : { parent: recordIn, facts };
+  if (record !== null && (await recordedThisBoot(record.parent, LAUNCH_RECORD, gateIds().uid, record.facts)))
+    return { plan: { privilege, account, pidns: true } };
   // The namespaces first: when they work, entering the account works too (one probe instead of two).
   const probeFolder = await mkdtemp(join(tmpdir(), 'arbor-gate-probe-'));
   try {
     const binds = [{ source: probeFolder, target: probeFolder }];
     if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder], binds })) === null) {
+      if (record !== null) await recordThisBoot(record.parent, LAUNCH_RECORD, record.facts);
       return { plan: { privilege, account, pidns: true } };
     }
   } finally {

@@ -17,10 +17,10 @@
  * - The layers' paths go into mount's option text: a path holding a character that text gives a meaning
  *   to (`,` `:` `\` `=`, whitespace, a control character) is refused, and the run falls back to a checkout.
  */
-import { lstat, mkdir, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
-import { release } from 'node:os';
+import { lstat, mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InfraError } from '../../errors.js';
+import { bootContext, recordedThisBoot, recordThisBoot } from './boot-record.js';
 import { removeTree } from '../../util/remove-tree.js';
 import { privilegedArgv, runTool, setOwnerAndMode, toolFailure, type Privilege } from './tools.js';
 
@@ -100,40 +100,20 @@ export async function overlayMissing(privilege: Privilege, scratch: string): Pro
 }
 
 /**
- * What a probe's success holds for: this boot of this kernel (a reboot may bring another kernel or
- * modules) and this process's effective capabilities (a gate started without CAP_SYS_ADMIN, as in a
- * default container, cannot mount though one started with it on the same boot could).
- */
-async function probeContext(): Promise<string> {
-  const id = await readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '');
-  const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
-  const capabilities = /^CapEff:\s*(\S+)$/m.exec(status)?.[1] ?? 'unknown';
-  return `${id.trim()} ${release()} ${capabilities}\n`;
-}
-
-/**
- * overlayMissing, probed once per boot: a success is recorded in `parent` (the gate-owned, 0711
- * worktree parent no other user can write) and trusted while the record is the gate's, not writable by
- * others and names this boot and these capabilities; a failure is probed again on the next run.
+ * overlayMissing, probed once per boot (boot-record.ts): a success is recorded in `parent`, the
+ * gate-owned worktree parent; a failure is probed again on the next run.
  */
 export async function overlayMissingThisBoot(
   privilege: Privilege,
   parent: string,
   gateUid: number,
 ): Promise<string | null> {
-  const record = join(parent, 'overlay-probe');
-  const context = await probeContext();
-  const stat = await lstat(record).catch(() => null);
-  if (stat?.isFile() === true && stat.uid === gateUid && (stat.mode & 0o022) === 0) {
-    if ((await readFile(record, 'utf8').catch(() => '')) === context) return null;
-  }
+  const facts = await bootContext();
+  if (facts !== null && (await recordedThisBoot(parent, 'overlay-probe', gateUid, facts))) return null;
   const scratch = await mkdtemp(join(parent, 'arbor-gate-overlay-probe-'));
   try {
     const why = await overlayMissing(privilege, scratch);
-    if (why === null) {
-      await writeFile(join(scratch, 'record'), context, { mode: 0o644 });
-      await rename(join(scratch, 'record'), record);
-    }
+    if (why === null && facts !== null) await recordThisBoot(parent, 'overlay-probe', facts);
     return why;
   } finally {
     await removeTree(scratch);

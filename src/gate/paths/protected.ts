@@ -16,6 +16,7 @@
  */
 import picomatch from 'picomatch';
 import type { GitAdapter, RawDiffEntry } from '../../git/adapter.js';
+import type { TreeEntry } from '../../git/parse.js';
 import { codePointName, escapeControls, findControlCharacter } from '../../util/terminal.js';
 import {
   lookupShadowOf,
@@ -361,19 +362,18 @@ async function readChainTargets(
 }
 
 /**
- * Reads what the check needs through the git adapter (the diff, the tree at the source commit, every
+ * Reads what the check needs through the git adapter (the diff, `sourceListing`: the source commit's
+ * recursive listing, read by the caller, which may derive it from another's; every
  * changed symlink's target in one batch, and the few further links their chains pass through) and
  * judges it: a fixed number of git processes, whatever the number of files and symlinks.
  */
 export async function checkProtectedPaths(
-  git: Pick<GitAdapter, 'diffRaw' | 'readBlobs' | 'listTree'>,
+  git: Pick<GitAdapter, 'diffRaw' | 'readBlobs'>,
   range: { base: string; source: string },
   isProtected: PathMatcher,
+  sourceListing: Promise<TreeEntry[]>,
 ): Promise<ProtectedCheck> {
-  const [entries, tree] = await Promise.all([
-    git.diffRaw(range.base, range.source),
-    git.listTree(range.source),
-  ]);
+  const [entries, tree] = await Promise.all([git.diffRaw(range.base, range.source), sourceListing]);
   const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha] as const));
   const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
   const targets = await readChainTargets(git, linkShas, changedLinks);
