@@ -2,6 +2,1633 @@ export const id = 237;
 export const ids = [237];
 export const modules = {
 
+/***/ 74827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ bootContext),
+/* harmony export */   UB: () => (/* binding */ recordThisBoot),
+/* harmony export */   V2: () => (/* binding */ recordedThisBoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * A probe's success, recorded once per boot. Whether the overlay mounts, or whether the account can
+ * be entered inside fresh PID and mount namespaces, depends on the kernel, its settings, the tools and
+ * the gate's own rights, which rarely change while a machine runs: probing costs processes on every
+ * run, so a run that finds a record of this boot's success skips the probe. A record lives in the
+ * gate-owned worktree parent (owned by the gate, 0711, no ancestor open to others: workParent) and is
+ * trusted only as the gate writes it: a regular file of the gate's that no other user could write, one
+ * link, not a symbolic link, whose content is exactly what the probe's success holds for. A failure is
+ * never recorded (probed again next run); a setting changed since a success makes the evaluation's own
+ * mount or launch fail, an error verdict, never a weaker isolation.
+ */
+
+
+
+
+/**
+ * What any probe's success holds for: this boot of this kernel (a reboot may bring another kernel or
+ * modules), this process's capability sets (a gate started without CAP_SYS_ADMIN, as in a default
+ * container, cannot mount though one started with it on the same boot could) and its user, PID and
+ * mount namespaces. Null where the kernel does not say (then nothing is recorded or trusted).
+ */
+async function bootContext() {
+    const boot = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => null))?.trim();
+    const status = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)('/proc/self/status', 'utf8').catch(() => null);
+    const namespaces = await Promise.all(['user', 'pid', 'mnt'].map((ns) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(`/proc/self/ns/${ns}`).catch(() => null)));
+    if (!boot || status === null || namespaces.includes(null))
+        return null;
+    const capabilities = status.split('\n').filter((line) => /^Cap(Eff|Bnd|Prm):/.test(line));
+    return [boot, (0,node_os__WEBPACK_IMPORTED_MODULE_2__.release)(), ...capabilities, ...namespaces].join(' ');
+}
+/** Whether `parent/name` is the gate's record (owner `gateUid`, no one else may write it) of exactly `facts`. */
+async function recordedThisBoot(parent, name, gateUid, facts) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(parent, name), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW).catch(() => null);
+    if (file === null)
+        return false;
+    try {
+        const stat = await file.stat();
+        if (!stat.isFile() || stat.uid !== gateUid || (stat.mode & 0o022) !== 0 || stat.nlink !== 1)
+            return false;
+        return (await file.readFile('utf8')) === facts;
+    }
+    finally {
+        await file.close();
+    }
+}
+/** Records `facts` as `parent/name`: written beside it and renamed over it, so a reader sees all or none. */
+async function recordThisBoot(parent, name, facts) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(parent, `.${name}.${process.pid}`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, facts, { mode: 0o600, flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(parent, name));
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 94789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ EvalCgroup),
+/* harmony export */   Tg: () => (/* binding */ supervised)
+/* harmony export */ });
+/* unused harmony exports findCgroup2, SUPERVISE_SCRIPT */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59430);
+/**
+ * The atomic end without a PID namespace: one cgroup (v2) per evaluation, created with root's rights
+ * wherever the gate has them (root or sudo). The evaluation is started by a root-side supervisor that
+ * stays outside the cgroup: it puts the command's process into the cgroup before exec, waits for it,
+ * and the moment it exits freezes the cgroup and kills it (`cgroup.kill` reaches every process in it,
+ * a `setsid` watcher or a double fork included, and nothing in it can fork past it). The supervisor
+ * then exits as its child did, so the runner sees the command's own exit.
+ *
+ * cgroup2 is found through /proc/self/mountinfo (a hybrid layout mounts it at /sys/fs/cgroup/unified,
+ * a pure one at /sys/fs/cgroup); a read-only cgroupfs (a default Docker container) means no cgroup.
+ * findCgroup2 is pure; the rest makes, ends and removes the cgroup in this process when the gate is
+ * root (a spawn each was most of the probe's cost), else runs `mkdir`, `rmdir` and `sh` through sudo.
+ */
+
+
+
+
+
+/** A mount point in mountinfo escapes space, tab, newline and backslash as \ooo. */
+function unescapeMountPath(path) {
+    return path.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
+}
+/** Where cgroup2 is mounted, from a /proc/self/mountinfo text, or why it cannot be used. */
+function findCgroup2(mountinfo) {
+    for (const line of mountinfo.split('\n')) {
+        const [mount, fs] = line.split(' - ');
+        if (fs === undefined || fs.split(' ')[0] !== 'cgroup2')
+            continue;
+        const fields = (mount ?? '').split(' ');
+        const path = unescapeMountPath(fields[4] ?? '');
+        const options = (fields[5] ?? '').split(',');
+        if (options.includes('ro'))
+            return { missing: `cgroup2 is mounted read-only at ${path}` };
+        return { path };
+    }
+    return { missing: 'cgroup2 is not mounted' };
+}
+/**
+ * The supervisor (run as root, outside the cgroup): `$1` is the cgroup, the rest the command line.
+ * Fixed text: the cgroup and the command arrive as arguments, never as script text.
+ */
+const SUPERVISE_SCRIPT = 'cg=$1; shift; echo 0 > "$cg/cgroup.freeze" || exit 125; ' +
+    'sh -c \'echo $$ > "$1/cgroup.procs" || exit 125; shift; exec "$@"\' arbor-gate-join "$cg" "$@" & ' +
+    'wait $!; rc=$?; ' +
+    'echo 1 > "$cg/cgroup.freeze"; echo 1 > "$cg/cgroup.kill"; ' +
+    'if [ "$rc" -gt 128 ]; then kill -s "$(kill -l "$rc")" $$; fi; exit "$rc"';
+/** Freezes the cgroup `$1`, kills everything in it, and thaws it so the killed processes can exit. */
+const END_SCRIPT = 'echo 1 > "$1/cgroup.freeze" && echo 1 > "$1/cgroup.kill" && echo 0 > "$1/cgroup.freeze"';
+/** The supervisor's command line around `inner` (which must still be run with root's rights). */
+function supervised(cgroup, inner) {
+    return ['sh', '-c', SUPERVISE_SCRIPT, 'arbor-gate-supervise', cgroup, ...inner];
+}
+/** Where the gate makes its evaluations' cgroups: one folder under the cgroup2 root. */
+const GATE_CGROUP = 'arbor-gate';
+const POLL_MS = 20;
+const GIVE_UP_MS = 10_000;
+let made = 0;
+async function asRoot(privilege, argv) {
+    const full = (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .privilegedArgv */ .K1)(privilege, argv);
+    const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .runTool */ .qI)(full);
+    return result.code === 0 ? null : (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .toolFailure */ .Lu)(argv, result);
+}
+/** `what` done in this process (the gate is root); its failure's message, or null. */
+async function inProcess(what) {
+    return what().then(() => null, (error) => error.message);
+}
+/** The cgroup's control files written in END_SCRIPT's order. */
+async function endInProcess(path) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, 'cgroup.freeze'), '1');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, 'cgroup.kill'), '1');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, 'cgroup.freeze'), '0');
+}
+class EvalCgroup {
+    privilege;
+    path;
+    constructor(privilege, path) {
+        this.privilege = privilege;
+        this.path = path;
+    }
+    /** A fresh cgroup for one evaluation; `{ missing }` says why none can be made here. */
+    static async create(privilege) {
+        const mountinfo = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)('/proc/self/mountinfo', 'utf8').catch(() => '');
+        const mount = findCgroup2(mountinfo);
+        if ('missing' in mount)
+            return mount;
+        made += 1;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(mount.path, GATE_CGROUP, `eval-${process.pid}-${made}`);
+        const failed = privilege === 'root'
+            ? await inProcess(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(path, { recursive: true }))
+            : await asRoot(privilege, ['mkdir', '-p', '--', path]);
+        if (failed !== null)
+            return { missing: `cannot create a cgroup under ${mount.path}: ${failed}` };
+        const cgroup = new EvalCgroup(privilege, path);
+        const features = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch(() => []);
+        if (!features.includes('cgroup.kill') || !features.includes('cgroup.freeze')) {
+            await cgroup.remove().catch(() => undefined);
+            return {
+                missing: `the kernel's cgroup2 has no cgroup.kill or cgroup.freeze (Linux 5.14 or later has both)`,
+            };
+        }
+        return cgroup;
+    }
+    /** Freezes and kills every process in the cgroup, and waits until it is empty. */
+    async end() {
+        const failed = this.privilege === 'root'
+            ? await inProcess(() => endInProcess(this.path))
+            : await asRoot(this.privilege, ['sh', '-c', END_SCRIPT, 'arbor-gate-end', this.path]);
+        if (failed !== null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InfraError */ .Ri(`could not end the evaluation's cgroup ${this.path}: ${failed}`);
+        for (const deadline = Date.now() + GIVE_UP_MS;; await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(POLL_MS)) {
+            const events = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.path, 'cgroup.events'), 'utf8').catch(() => 'populated 0');
+            if (/^populated 0$/m.test(events))
+                return;
+            if (Date.now() > deadline) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InfraError */ .Ri(`could not end the evaluation's processes (cgroup ${this.path} is still populated)`);
+            }
+        }
+    }
+    /** Ends what is left and removes the cgroup. */
+    async remove() {
+        await this.end();
+        const failed = this.privilege === 'root'
+            ? await inProcess(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(this.path))
+            : await asRoot(this.privilege, ['rmdir', '--', this.path]);
+        if (failed !== null)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InfraError */ .Ri(`could not remove the evaluation's cgroup ${this.path}: ${failed}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 91371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D7: () => (/* reexport */ sandbox/* NO_GIT */.D7),
+  MP: () => (/* binding */ atomicEndWarnings),
+  kN: () => (/* binding */ isolatedFailureNote),
+  ih: () => (/* binding */ isolationWarnings),
+  lM: () => (/* reexport */ overlay/* overlayMissingThisBoot */.lM),
+  re: () => (/* reexport */ ownership/* ownTree */.re),
+  s1: () => (/* reexport */ overlay/* plainPath */.s1),
+  x0: () => (/* reexport */ sandbox/* removeAsRoot */.x0),
+  Zu: () => (/* binding */ resolveIsolation)
+});
+
+// UNUSED EXPORTS: DEFAULT_EVAL_USER, ISOLATION_SETTINGS, mountView, noIsolation, overlayMissing, unmountView
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/eval/isolation/account.ts
+var isolation_account = __webpack_require__(9226);
+// EXTERNAL MODULE: ./src/eval/isolation/cgroup.ts
+var isolation_cgroup = __webpack_require__(94789);
+// EXTERNAL MODULE: ./src/eval/isolation/launch.ts
+var isolation_launch = __webpack_require__(56094);
+// EXTERNAL MODULE: ./src/eval/isolation/boot-record.ts
+var boot_record = __webpack_require__(74827);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __webpack_require__(83648);
+var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
+;// CONCATENATED MODULE: ./src/eval/isolation/lock.ts
+/**
+ * One evaluation at a time per account on a machine. Every process of the account is ended when an
+ * evaluation ends, so two gates sharing an account would kill each other's evaluations: the second
+ * waits for the first (a lock file per account, in a folder only the gate's user can write, so the
+ * evaluated code cannot remove it). Gates that should evaluate in parallel on one machine name
+ * different accounts (`eval-user`).
+ */
+
+
+
+
+
+
+/** proper-lockfile refreshes the lock's mtime every stale/2; a lock older than this was left by a dead gate. */
+const STALE_MS = 30_000;
+const WAIT_STEP_MS = 500;
+/** Where the gate keeps its account locks: root's /run, or the gate user's own cache folder under sudo. */
+function lockFolder(privilege) {
+    return privilege === 'root' ? '/run/arbor-gate' : (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.cache', 'arbor-gate');
+}
+async function ensurePrivateFolder(folder) {
+    await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
+    const stat = await (0,promises_.lstat)(folder);
+    if (!stat.isDirectory() || stat.uid !== process.geteuid?.() || (stat.mode & 0o022) !== 0) {
+        throw new errors/* InfraError */.Ri(`${folder}: the gate's lock folder must be a folder of its own user that no one else can write`);
+    }
+}
+/**
+ * Takes the account's lock, waiting while another gate holds it; resolves to the release function.
+ * Rejects when `signal` aborts while waiting.
+ */
+async function lockAccount(privilege, account, log, signal) {
+    const folder = lockFolder(privilege);
+    await ensurePrivateFolder(folder).catch((error) => {
+        throw error instanceof errors/* InfraError */.Ri
+            ? error
+            : new errors/* InfraError */.Ri(`could not create ${folder}: ${error.message}`);
+    });
+    const path = (0,external_node_path_.join)(folder, `${account}.lock`);
+    for (let waited = false;; waited = true) {
+        signal?.throwIfAborted();
+        try {
+            return await proper_lockfile_default().lock(path, {
+                realpath: false,
+                stale: STALE_MS,
+                onCompromised: (error) => log(`the lock on the evaluation account ${account} was lost: ${error.message}`),
+            });
+        }
+        catch (error) {
+            if (error.code !== 'ELOCKED') {
+                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
+            }
+        }
+        if (!waited)
+            log(`another gate is evaluating as ${account} on this machine: waiting for it to finish`);
+        await (0,external_node_timers_promises_.setTimeout)(WAIT_STEP_MS, undefined, { signal });
+    }
+}
+
+// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 3 modules
+var sandbox = __webpack_require__(67864);
+// EXTERNAL MODULE: ./src/eval/isolation/temp-folders.ts
+var temp_folders = __webpack_require__(4499);
+// EXTERNAL MODULE: ./src/eval/isolation/tools.ts
+var tools = __webpack_require__(59430);
+// EXTERNAL MODULE: ./src/eval/isolation/overlay.ts
+var overlay = __webpack_require__(43125);
+// EXTERNAL MODULE: ./src/eval/isolation/ownership.ts
+var ownership = __webpack_require__(67832);
+;// CONCATENATED MODULE: ./src/eval/isolation/index.ts
+/**
+ * Evaluation isolation (`eval-isolation: auto | user | none`): where the gate is root or has
+ * passwordless sudo, the evaluated command runs as a dedicated unprivileged account, in its own PID and
+ * mount namespaces where the kernel allows it, else in a cgroup of its own (cgroup.ts). resolveIsolation
+ * decides once per gate run what is possible, and how the evaluation's end is made atomic (`end`);
+ * Isolator.open prepares one evaluation (sandbox.ts) and returns the sandbox the runner launches in;
+ * closing it ends every process of the evaluation and removes what the account owned. Worktrees go
+ * under a gate-owned parent (temp-folders.ts). What this does and does not defend: SECURITY.md.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function probeCgroup(privilege) {
+    if (privilege === null)
+        return 'the gate is not root and has no passwordless sudo';
+    const made = await isolation_cgroup/* EvalCgroup */.Fz.create(privilege);
+    if ('missing' in made)
+        return made.missing;
+    await made.remove();
+    return null;
+}
+/** The gate-owned worktree parent, with the cgroup probe still running (it overlaps the launch probe). */
+async function rootRights(privilege, log) {
+    const noCgroup = probeCgroup(privilege);
+    const parent = await (0,temp_folders/* workParent */.Iv)(privilege, (0,sandbox/* gateIds */.GQ)(), process.env);
+    if ('refused' in parent)
+        log(`evaluation worktrees go in ${(0,external_node_os_.tmpdir)()}: no gate-owned folder for them (${parent.refused})`);
+    return { rights: { privilege, worktreeParent: 'path' in parent ? parent.path : null }, noCgroup };
+}
+/** As the gate's own user (`because`: why); the evaluation still gets its own fresh folders. */
+function noIsolation(because, rights) {
+    const privilege = rights?.privilege ?? null;
+    const cgroup = privilege === null || rights?.noCgroup !== null
+        ? null
+        : { privilege, create: async () => cgroupOrFail(await isolation_cgroup/* EvalCgroup */.Fz.create(privilege)) };
+    return {
+        mode: 'none',
+        end: cgroup === null ? 'settle' : 'cgroup',
+        notIsolatedBecause: because,
+        notAtomicBecause: cgroup === null ? `no PID namespace, and no cgroup: ${rights?.noCgroup ?? 'not probed'}` : null,
+        worktreeParent: rights?.worktreeParent ?? null,
+        viewOwners: null,
+        open: (spec) => (0,sandbox/* openGateSandbox */.VQ)(spec, cgroup),
+    };
+}
+function cgroupOrFail(made) {
+    if ('missing' in made)
+        throw new errors/* UserError */.yo(`the evaluation's cgroup could not be made: ${made.missing}`);
+    return made;
+}
+class UserIsolation {
+    plan;
+    rights;
+    log;
+    mode;
+    end;
+    notIsolatedBecause = null;
+    notAtomicBecause;
+    worktreeParent;
+    viewOwners;
+    constructor(plan, rights, log) {
+        this.plan = plan;
+        this.rights = rights;
+        this.log = log;
+        this.mode = plan.pidns ? 'user+pidns' : 'user';
+        this.end = plan.pidns ? 'pidns' : rights.noCgroup === null ? 'cgroup' : 'settle';
+        this.notAtomicBecause =
+            this.end === 'settle' ? `no PID namespace, and no cgroup: ${rights.noCgroup}` : null;
+        this.worktreeParent = rights.worktreeParent;
+        this.viewOwners = { privilege: plan.privilege, account: plan.account };
+    }
+    async open(spec) {
+        const release = await lockAccount(this.plan.privilege, this.plan.account.name, this.log, spec.signal);
+        const { privilege } = this.plan;
+        const cgroup = this.end === 'cgroup' ? async () => cgroupOrFail(await isolation_cgroup/* EvalCgroup */.Fz.create(privilege)) : null;
+        return (0,sandbox/* openUserSandbox */.JG)({ plan: this.plan, cgroup, release }, spec);
+    }
+}
+/** Every folder above `folder` must let other users through, or the account cannot reach its worktree. */
+async function closedAncestor(folder) {
+    for (let dir = (0,external_node_path_.resolve)(folder);; dir = (0,external_node_path_.dirname)(dir)) {
+        const mode = (await (0,promises_.stat)(dir)).mode;
+        if ((mode & 0o001) === 0)
+            return dir;
+        if (dir === (0,external_node_path_.dirname)(dir))
+            return null;
+    }
+}
+/** Tries the launch for real on `true`: setpriv as the account, then inside the namespaces. */
+async function probeLaunch(plan) {
+    const launch = (0,isolation_launch/* evaluationLaunch */.Qz)(plan, ['true'], { PATH: process.env.PATH ?? '/usr/bin:/bin' });
+    const result = await (0,tools/* runTool */.qI)([launch.file, ...launch.args], launch.env);
+    return result.code === 0 ? null : (0,tools/* toolFailure */.Lu)(plan.pidns ? ['unshare', '--pid'] : ['setpriv'], result);
+}
+/** The launch probe's per-boot record in the worktree parent. */
+const LAUNCH_RECORD = 'launch-probe';
+async function enterable(req, rights) {
+    if (process.platform !== 'linux')
+        return { missing: `it needs Linux (this is ${process.platform})` };
+    const { privilege } = rights;
+    if (privilege === null)
+        return { missing: 'the gate is not root and has no passwordless sudo (sudo -n)' };
+    const parent = rights.worktreeParent ?? (0,external_node_os_.tmpdir)();
+    const closed = await closedAncestor(parent);
+    if (closed !== null) {
+        return {
+            missing: `the worktrees' folder ${parent} is not open to other users (${closed}); set TMPDIR to one that is, such as /tmp`,
+        };
+    }
+    let account;
+    try {
+        account = await (0,isolation_account/* ensureAccount */.G5)(req.account, req.names.account, privilege, req.log);
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.yo)
+            throw error;
+        return { missing: error.message };
+    }
+    const user = { privilege, account, pidns: false, cgroup: null };
+    // Probed once per boot where the gate can keep the answer (boot-record.ts): root, its own parent;
+    // the record also names the account and the PATH that finds unshare and setpriv.
+    const recordIn = privilege === 'root' ? rights.worktreeParent : null;
+    const context = recordIn === null ? null : await (0,boot_record/* bootContext */.C0)();
+    const facts = context === null ? null : `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}`;
+    const record = recordIn === null || facts === null ? null : { parent: recordIn, facts };
+    if (record !== null && (await (0,boot_record/* recordedThisBoot */.V2)(record.parent, LAUNCH_RECORD, (0,sandbox/* gateIds */.GQ)().uid, record.facts)))
+        return { plan: { privilege, account, pidns: true } };
+    // The namespaces first: when they work, entering the account works too (one probe instead of two).
+    const probeFolder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-probe-'));
+    try {
+        const binds = [{ source: probeFolder, target: probeFolder }];
+        if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder], binds })) === null) {
+            if (record !== null)
+                await (0,boot_record/* recordThisBoot */.UB)(record.parent, LAUNCH_RECORD, record.facts);
+            return { plan: { privilege, account, pidns: true } };
+        }
+    }
+    finally {
+        await (0,promises_.rm)(probeFolder, { recursive: true, force: true });
+    }
+    const refused = await probeLaunch({ ...user, hide: [], binds: [] });
+    if (refused !== null)
+        return { missing: `setpriv cannot enter ${account.name}: ${refused}` };
+    return { plan: { privilege, account, pidns: false } };
+}
+/** Refuses a merge under `auto` whose evaluation could not be ended atomically (exit 2). */
+function refuseSilentDegrade(req, isolator) {
+    if (!req.merging || req.setting !== 'auto' || isolator.end !== 'settle')
+        return isolator;
+    throw new errors/* UserError */.yo(`${req.names.setting} auto: this machine cannot end the evaluation atomically (${isolator.notAtomicBecause}), ` +
+        `so a process it leaves could print or write a score after its main process exits; run the gate as root ` +
+        `or with passwordless sudo where PID namespaces are allowed or cgroup2 is writable, or set ` +
+        `${req.names.setting} user (or none) to merge without that`);
+}
+/**
+ * Decides how this gate run isolates its evaluations. `none` runs as the gate (in a cgroup where it
+ * can); `auto` isolates when it can and says why not otherwise; `user` throws a UserError naming the
+ * setting and what is missing. A merge under `auto` without an atomic end is refused.
+ */
+async function resolveIsolation(req) {
+    const found = await rootRights(process.platform === 'linux' ? await (0,tools/* detectPrivilege */.F4)() : null, req.log);
+    if (req.setting === 'none')
+        return noIsolation(`${req.names.setting} is none`, { ...found.rights, noCgroup: await found.noCgroup });
+    // The two probes spawn their own tools: run together, the gate's start waits for the slower only.
+    const [entered, noCgroup] = await Promise.all([enterable(req, found.rights), found.noCgroup]);
+    const rights = { ...found.rights, noCgroup };
+    if ('missing' in entered) {
+        if (req.setting === 'user') {
+            throw new errors/* UserError */.yo(`${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`);
+        }
+        req.log(`evaluation isolation: none (${entered.missing})`);
+        return refuseSilentDegrade(req, noIsolation(entered.missing, rights));
+    }
+    const isolator = new UserIsolation(entered.plan, rights, req.log);
+    const { account } = entered.plan;
+    req.log(`evaluation isolation: ${isolator.mode}, as ${account.name} (uid ${account.uid}) via ${entered.plan.privilege === 'root' ? 'setpriv' : 'sudo and setpriv'}; end: ${isolator.end}`);
+    return refuseSilentDegrade(req, isolator);
+}
+/** What a merge whose evaluation could not be ended atomically must say (`settingName`: eval-isolation's name). */
+function atomicEndWarnings(isolator, settingName) {
+    if (isolator.end !== 'settle')
+        return [];
+    return [
+        `the evaluation's end was not atomic (${isolator.notAtomicBecause}): a process it left behind could still ` +
+            `print or write a score in the moments after its main process exited, before the gate ended it; ` +
+            `with ${settingName} auto the gate refuses to merge like this`,
+    ];
+}
+/**
+ * What a merge judged without isolation must say: what the evaluated code could reach, and how to get
+ * isolation (`settingName` names the eval-isolation input or flag).
+ */
+function isolationWarnings(isolator, settingName) {
+    if (isolator.mode !== 'none')
+        return [];
+    return [
+        `the evaluation ran as the gate's own user (isolation none: ${isolator.notIsolatedBecause}), so the evaluated ` +
+            `code could read the job's token from the gate's process environment, write the repository's .git, the ` +
+            `checkout and the runner's file-command files (GITHUB_ENV, GITHUB_PATH, the job summary), and leave ` +
+            `processes running; run the gate as root or with passwordless sudo (GitHub-hosted runners have it) to ` +
+            `isolate it, and set ${settingName} user to require that`,
+    ];
+}
+/** Appended to an isolated evaluation's failure: it may have failed for want of what it can no longer reach. */
+function isolatedFailureNote(isolator) {
+    switch (isolator.mode) {
+        case 'none':
+            return '';
+        case 'user':
+            return (` (the evaluation ran isolated, as another user: it could write only its worktree and its own ` +
+                `temp folders, and read only what every user may read)`);
+        case 'user+pidns':
+            return (` (the evaluation ran isolated, as another user in its own namespaces: it could write only its ` +
+                `worktree and its own temp folders, and the checkout, the runner's temp folder and the gate's HOME were hidden)`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 56094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qz: () => (/* binding */ evaluationLaunch),
+/* harmony export */   Wx: () => (/* binding */ killAllArgv),
+/* harmony export */   p: () => (/* binding */ gateLaunch)
+/* harmony export */ });
+/* unused harmony exports HIDE_SCRIPT, dropToAccount, inNamespaces, privilegedLaunch, backToGate */
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59430);
+/* harmony import */ var _cgroup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94789);
+/**
+ * The command lines that enter the evaluation account (pure: data in, argv out).
+ *
+ * - `setpriv` (util-linux) switches to the account's uid and gid with no supplementary groups, sets
+ *   no_new_privs (a setuid program cannot raise it again) and drops every capability from the
+ *   inheritable and bounding sets, then execs `sh -c <command>`: no extra process stays behind as root.
+ * - With a PID namespace, `unshare --pid --fork --kill-child --mount-proc` puts the evaluation in its
+ *   own PID and mount namespaces: it sees only its own processes in /proc, and when its first process
+ *   ends the kernel ends every other one (a `setsid` escape included). Before dropping to the account,
+ *   a fixed root-side script mounts an empty read-only tmpfs over each hidden folder (the user's
+ *   checkout, the runner's temp folder, the gate's logs...), then binds the run's own fresh folders
+ *   over /tmp, /var/tmp and /dev/shm, in the namespace only: nothing one run leaves there reaches the next.
+ * - Without a PID namespace, a cgroup supervisor (cgroup.ts) gives the same atomic end where the gate
+ *   could create a cgroup.
+ * - Under sudo, the environment is passed with `env -i NAME=VALUE...` (sudo would reset it).
+ */
+
+
+/**
+ * Mounts an empty read-only tmpfs over each argument up to `--`, then binds each pair of arguments
+ * (source, target) up to the next `--`, then execs the rest. Hidden folders first: one under /tmp is
+ * then covered by the bind too. Fixed text: the folders arrive as arguments, never as script text.
+ */
+const HIDE_SCRIPT = 'while [ "$1" != -- ]; do ' +
+    'mount -t tmpfs -o ro,nosuid,nodev,noexec,mode=000,size=4k arbor-gate-hidden "$1" || exit 125; ' +
+    'shift; done; shift; ' +
+    'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
+/** setpriv's arguments that become the account with nothing of root's left. */
+function dropToAccount(account) {
+    return [
+        'setpriv',
+        `--reuid=${account.uid}`,
+        `--regid=${account.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        '--bounding-set=-all',
+        '--',
+    ];
+}
+/** The namespace wrapper (run as root) that hides `hide`, binds `binds` and then runs `inner`. */
+function inNamespaces(hide, binds, inner) {
+    return [
+        'unshare',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        '--propagation',
+        'private',
+        '--',
+        'sh',
+        '-c',
+        HIDE_SCRIPT,
+        'arbor-gate-hide',
+        ...hide,
+        '--',
+        ...binds.flatMap((bind) => [bind.source, bind.target]),
+        '--',
+        ...inner,
+    ];
+}
+/** Names `env` can set from its command line (a name with `=` or a leading `-` would be misread). */
+const PASSABLE_NAME = /^[^=-][^=]*$/;
+/** Runs `argv` with root's rights and exactly `env`: directly when root, through sudo and `env -i` otherwise. */
+function privilegedLaunch(privilege, argv, env) {
+    if (privilege === 'root')
+        return { file: argv[0], args: argv.slice(1), env };
+    const assignments = Object.entries(env)
+        .filter(([name]) => PASSABLE_NAME.test(name))
+        .map(([name, value]) => `${name}=${value}`);
+    const [file, ...args] = [..._tools_js__WEBPACK_IMPORTED_MODULE_0__/* .SUDO_PREFIX */ .x8, 'env', '-i', ...assignments, ...argv];
+    // sudo itself needs a PATH to find env; what the evaluation sees is set by env -i.
+    return { file: file, args, env: { PATH: env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' } };
+}
+/** How the evaluation's command line `argv` is started. */
+function evaluationLaunch(plan, argv, env) {
+    const asAccount = [...dropToAccount(plan.account), ...argv];
+    const wrapped = plan.pidns
+        ? inNamespaces(plan.hide, plan.binds, asAccount)
+        : plan.cgroup === null
+            ? asAccount
+            : (0,_cgroup_js__WEBPACK_IMPORTED_MODULE_1__/* .supervised */ .Tg)(plan.cgroup, asAccount);
+    return privilegedLaunch(plan.privilege, wrapped, env);
+}
+/** setpriv's arguments that go back from root to the gate's own user, groups included (`none` under sudo). */
+function backToGate(ids) {
+    return [
+        'setpriv',
+        `--reuid=${ids.uid}`,
+        `--regid=${ids.gid}`,
+        ids.groups.length === 0 ? '--clear-groups' : `--groups=${ids.groups.join(',')}`,
+        '--',
+    ];
+}
+/**
+ * How an unisolated evaluation's `argv` is started in its cgroup: by the supervisor with root's rights,
+ * then as the gate's own user again (under sudo; a root gate stays root, as its evaluation always did).
+ */
+function gateLaunch(privilege, cgroup, ids, argv, env) {
+    const inner = privilege === 'root' ? [...argv] : [...backToGate(ids), ...argv];
+    return privilegedLaunch(privilege, (0,_cgroup_js__WEBPACK_IMPORTED_MODULE_1__/* .supervised */ .Tg)(cgroup, inner), env);
+}
+/**
+ * Sends SIGKILL to every process of the account, from a shell that is the account itself: kill(-1)
+ * reaches exactly the processes that uid may signal, so a pid reused by another user's process in the
+ * meantime is never hit (and the shell spares itself).
+ */
+function killAllArgv(plan) {
+    return (0,_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .privilegedArgv */ .K1)(plan.privilege, [
+        ...dropToAccount(plan.account),
+        'sh',
+        '-c',
+        'kill -KILL -1 2>/dev/null; exit 0',
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 43125:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DA: () => (/* binding */ mountView),
+/* harmony export */   Fu: () => (/* binding */ viewFolders),
+/* harmony export */   Od: () => (/* binding */ unmountView),
+/* harmony export */   lM: () => (/* binding */ overlayMissingThisBoot),
+/* harmony export */   s1: () => (/* binding */ plainPath)
+/* harmony export */ });
+/* unused harmony exports mountArgv, overlayMissing */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _boot_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74827);
+/* harmony import */ var _util_remove_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58043);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59430);
+/**
+ * A run's copy-on-write view of a cached tree (src/eval/trees): an overlayfs mount whose lower layers
+ * are the cached tree (read only, owned as the ownership plan says) and whose upper layer is on disk in
+ * the run's own gate-owned folder (evaluations write gigabytes; tmpfs would be RAM). What the run
+ * writes goes to the upper layer and is removed with the run's folder: the next run sees the cached
+ * tree again, at O(1) setup cost.
+ *
+ * - The mount is made in the gate's own mount namespace, at the run's worktree path, before the
+ *   evaluation's namespace is created (which copies it): the gate reads the merged view after the run
+ *   for the tamper check and the root's entries, exactly as it reads a checked-out worktree, so neither
+ *   check reimplements overlayfs's whiteouts, opaque folders and redirects.
+ * - The upper layer's root takes the owner and mode of the top lower layer's root: merged, the root's
+ *   attributes are the upper root's, so an account-owned upper root would let the account rename or
+ *   delete the gate's protected files at the worktree root (the sticky, gate-owned 1775 root of the
+ *   ownership plan is what forbids it).
+ * - `redirect_dir=on`: without it, renaming a folder that comes from a lower layer fails with EXDEV.
+ * - The layers' paths go into mount's option text: a path holding a character that text gives a meaning
+ *   to (`,` `:` `\` `=`, whitespace, a control character) is refused, and the run falls back to a checkout.
+ */
+
+
+
+
+
+
+/** A path that can stand in overlayfs's option text as it is. */
+const PLAIN_PATH = /^\/[^,:\\=\s\p{Cc}]*$/u;
+function plainPath(path) {
+    return PLAIN_PATH.test(path);
+}
+/** The run's own upper and work folders (inside its temp folder `folder`). */
+function viewFolders(folder) {
+    return { upper: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'upper'), work: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'overlay-work') };
+}
+/** mount's command line for the view at `target` (pure; throws on a path the option text cannot hold). */
+function mountArgv(view, folder, target) {
+    const { upper, work } = viewFolders(folder);
+    const paths = [...view.lower, upper, work, target];
+    const unsafe = paths.find((path) => !plainPath(path));
+    if (unsafe !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`overlay: the path ${JSON.stringify(unsafe)} cannot be mounted`);
+    const options = `lowerdir=${view.lower.join(':')},upperdir=${upper},workdir=${work},redirect_dir=on`;
+    return ['mount', '-t', 'overlay', 'arbor-gate-view', '-o', options, '--', target];
+}
+async function privileged(privilege, argv, what) {
+    const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .privilegedArgv */ .K1)(privilege, argv));
+    if (result.code !== 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`${what}: ${(0,_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .toolFailure */ .Lu)(argv, result)}`);
+}
+/** Makes the upper and work folders (the upper root as the top lower root is owned) and mounts the view. */
+async function mountView(privilege, view, folder, target) {
+    const { upper, work } = viewFolders(folder);
+    const top = view.lower[0];
+    if (top === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri('overlay: a view needs a lower layer');
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(top);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(upper, { mode: 0o700 });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(work, { mode: 0o700 });
+    await (0,_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwnerAndMode */ .mI)(privilege, upper, root, root.mode).catch((error) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InfraError */ .Ri(`overlay: upper layer: ${error.message}`);
+    });
+    await privileged(privilege, mountArgv(view, folder, target), "overlay: could not mount the run's view");
+}
+/** Unmounts the view at `target` (its processes have ended by then). */
+function unmountView(privilege, target) {
+    return privileged(privilege, ['umount', '--', target], "overlay: could not unmount the run's view");
+}
+/**
+ * Whether this machine can mount a view: one real mount of an empty lower layer in `scratch` (a
+ * gate-owned folder). Null when it can; else why not.
+ */
+async function overlayMissing(privilege, scratch) {
+    const lower = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, 'lower');
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, 'view');
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(lower, { mode: 0o755 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target, { mode: 0o755 });
+        await mountView(privilege, { lower: [lower] }, scratch, target);
+        await unmountView(privilege, target);
+        return null;
+    }
+    catch (error) {
+        return error.message;
+    }
+}
+/**
+ * overlayMissing, probed once per boot (boot-record.ts): a success is recorded in `parent`, the
+ * gate-owned worktree parent; a failure is probed again on the next run.
+ */
+async function overlayMissingThisBoot(privilege, parent, gateUid) {
+    const facts = await (0,_boot_record_js__WEBPACK_IMPORTED_MODULE_2__/* .bootContext */ .C0)();
+    if (facts !== null && (await (0,_boot_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedThisBoot */ .V2)(parent, 'overlay-probe', gateUid, facts)))
+        return null;
+    const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(parent, 'arbor-gate-overlay-probe-'));
+    try {
+        const why = await overlayMissing(privilege, scratch);
+        if (why === null && facts !== null)
+            await (0,_boot_record_js__WEBPACK_IMPORTED_MODULE_2__/* .recordThisBoot */ .UB)(parent, 'overlay-probe', facts);
+        return why;
+    }
+    finally {
+        await (0,_util_remove_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .removeTree */ .d)(scratch);
+    }
+}
+
+
+/***/ }),
+
+/***/ 67832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kM: () => (/* binding */ chownTree),
+/* harmony export */   re: () => (/* binding */ ownTree)
+/* harmony export */ });
+/* unused harmony exports planOwnership, pycacheFolders, entriesAround, IN_PROCESS_ENTRIES, applyOwnership, sealPycache, hideSessionRecord */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59430);
+
+
+
+
+function parentOf(path) {
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    return parent === '.' ? '' : parent;
+}
+function gateDirsOf(files) {
+    const dirs = new Set();
+    for (const file of files) {
+        for (let dir = parentOf(file);; dir = parentOf(dir)) {
+            dirs.add(dir);
+            if (dir === '')
+                break;
+        }
+    }
+    return dirs;
+}
+/**
+ * `entries` maps worktree-relative paths (no '' root entry) to their kind: at least the `kept` ones
+ * (entriesAround gives them). `kept` are the paths the gate keeps (protected files, `.git`); those that
+ * are not files or symlinks are ignored. Every folder on the way to a kept file is the gate's: sealed
+ * below the root, sticky at the root.
+ */
+function planOwnership(entries, kept) {
+    const gateFiles = [...new Set(kept)].filter((path) => {
+        const kind = entries.get(path);
+        return kind === 'file' || kind === 'symlink';
+    });
+    const byDepth = [...gateDirsOf(gateFiles)].sort((a, b) => depth(b) - depth(a));
+    return {
+        gateFiles,
+        stickyDirs: byDepth.filter((dir) => dir === ''),
+        sealedDirs: byDepth.filter((dir) => dir !== ''),
+    };
+}
+/** The `__pycache__` folder beside each protected Python module (worktree-relative). */
+function pycacheFolders(protectedPaths) {
+    const folders = protectedPaths
+        .filter((path) => path.endsWith('.py'))
+        .map((path) => (parentOf(path) === '' ? '__pycache__' : `${parentOf(path)}/__pycache__`));
+    return [...new Set(folders)];
+}
+function depth(path) {
+    return path === '' ? 0 : path.split('/').length;
+}
+function kindOf(dirent) {
+    if (dirent.isSymbolicLink())
+        return 'symlink';
+    if (dirent.isDirectory())
+        return 'dir';
+    return dirent.isFile() ? 'file' : 'other';
+}
+/** What planOwnership needs from the worktree at `root`: the kind of each `kept` path (symlinks not followed). */
+async function entriesAround(root, kept) {
+    const entries = new Map();
+    for (const path of new Set(kept)) {
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).catch(() => null);
+        if (stat !== null)
+            entries.set(path, kindOf(stat));
+    }
+    return entries;
+}
+/** Most paths per chown command line (well below any ARG_MAX). */
+const BATCH = 500;
+/** Most entries a root gate walks and lchowns itself before one `chown -R` is the cheaper way. */
+const IN_PROCESS_ENTRIES = 256;
+/**
+ * `paths` and, when `recursive`, every entry below them (symlinks not followed, as `chown -R -P`), or
+ * null once there are more than `limit`.
+ */
+async function entriesOf(paths, recursive, limit) {
+    const found = [];
+    const walk = async (path) => {
+        found.push(path);
+        if (found.length > limit)
+            return false;
+        if (!recursive || (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => null))?.isDirectory() !== true)
+            return true;
+        for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path))
+            if (!(await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(path, name))))
+                return false;
+        return true;
+    };
+    for (const path of paths)
+        if (!(await walk(path)))
+            return null;
+    return found;
+}
+async function chownAll(privilege, owner, paths, recursive = false) {
+    const inProcess = privilege === 'root'
+        ? await entriesOf(paths, recursive, recursive ? IN_PROCESS_ENTRIES : Infinity)
+        : null;
+    if (inProcess !== null) {
+        const [uid, gid] = owner.split(':').map(Number);
+        for (const path of inProcess) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lchown)(path, uid, gid).catch((error) => {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InfraError */ .Ri(`could not prepare the isolated evaluation: chown ${path}: ${error.message}`);
+            });
+        }
+        return;
+    }
+    const options = recursive ? ['-R', '-P'] : [];
+    for (let i = 0; i < paths.length; i += BATCH) {
+        const argv = ['chown', '-h', ...options, '--', owner, ...paths.slice(i, i + BATCH)];
+        const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .privilegedArgv */ .K1)(privilege, argv));
+        if (result.code !== 0) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InfraError */ .Ri(`could not prepare the isolated evaluation: ${(0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .toolFailure */ .Lu)(argv, result)}`);
+        }
+    }
+}
+/** Gives `paths` (and all below them) to `owner` ("uid:gid"), without following symlinks. */
+function chownTree(privilege, owner, paths) {
+    return chownAll(privilege, owner, paths, true);
+}
+/**
+ * Applies the plan to the worktree at `root`, whose files must all belong to the evaluation account
+ * already (chownTree first). The gate then owns what the plan keeps, and sets its modes.
+ */
+async function applyOwnership(privilege, root, plan, owners) {
+    const at = (path) => (path === '' ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+    const gate = `${owners.gate.uid}:${owners.gate.gid}`;
+    await chownAll(privilege, gate, [...plan.gateFiles, ...plan.sealedDirs].map(at));
+    await chownAll(privilege, `${owners.gate.uid}:${owners.account.gid}`, plan.stickyDirs.map(at));
+    for (const file of plan.gateFiles) {
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at(file));
+        if (stat.isFile())
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(at(file), stat.mode & 0o755);
+    }
+    for (const dir of plan.sealedDirs)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(at(dir), 0o755);
+    for (const dir of plan.stickyDirs)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(at(dir), 0o1775);
+}
+/**
+ * Makes each `__pycache__` of `folders` (worktree-relative) a real, empty-of-the-account's folder the
+ * gate owns, mode 0755: one the branch committed as a symlink or a file is replaced, what it holds
+ * becomes the gate's. Run after applyOwnership (the account owns everything else by then).
+ */
+async function sealPycache(privilege, root, folders, gate) {
+    for (const folder of folders) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, folder);
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)).catch(() => null))?.isDirectory() !== true)
+            continue;
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => null);
+        if (stat !== null && !stat.isDirectory())
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { force: true });
+        if (stat === null || !stat.isDirectory())
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(path);
+        await chownTree(privilege, `${gate.uid}:${gate.gid}`, [path]);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(path, 0o755);
+    }
+}
+/** `.arbor/` at the worktree root, when it is a folder: the gate's, mode 0700, unreadable to the account. */
+async function hideSessionRecord(privilege, root, gate) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, '.arbor');
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => null))?.isDirectory() !== true)
+        return;
+    await chownAll(privilege, `${gate.uid}:${gate.gid}`, [path]);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(path, 0o700);
+}
+/**
+ * The whole ownership plan on the tree at `root` (a worktree, or a tree the cache writes once): the
+ * account's files, the gate's protected files and their folders, sealed `__pycache__`, hidden `.arbor/`.
+ */
+async function ownTree(privilege, root, protectedPaths, owners) {
+    const kept = [...protectedPaths, '.git'];
+    const plan = planOwnership(await entriesAround(root, kept), kept);
+    await chownTree(privilege, `${owners.account.uid}:${owners.account.gid}`, [root]);
+    await applyOwnership(privilege, root, plan, owners);
+    await sealPycache(privilege, root, pycacheFolders(protectedPaths), owners.gate);
+    await hideSessionRecord(privilege, root, owners.gate);
+}
+
+
+/***/ }),
+
+/***/ 67864:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D7: () => (/* binding */ NO_GIT),
+  GQ: () => (/* binding */ gateIds),
+  VQ: () => (/* binding */ openGateSandbox),
+  JG: () => (/* binding */ openUserSandbox),
+  x0: () => (/* binding */ removeAsRoot)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/cleanup.ts
+var cleanup = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/util/paths.ts
+var paths = __webpack_require__(24964);
+// EXTERNAL MODULE: ./src/eval/command.ts
+var command = __webpack_require__(18815);
+;// CONCATENATED MODULE: ./src/eval/isolation/environment.ts
+/**
+ * The evaluation's own folders and the variables that point at them, in every isolation mode: a fresh
+ * empty HOME, its own TMPDIR and XDG folders, all inside the worktree's temp folder (removed with it),
+ * so the evaluated code finds none of the gate's or the runner's configuration, caches or credentials
+ * under the usual names. Also which folders an isolated evaluation must not see (pure).
+ */
+
+
+
+/** The evaluation's folders inside `folder` (the worktree's temp folder, beside the worktree). */
+function evalFolders(folder) {
+    return { home: (0,external_node_path_.join)(folder, 'home'), tmp: (0,external_node_path_.join)(folder, 'tmp'), runtime: (0,external_node_path_.join)(folder, 'run') };
+}
+/** HOME, TMPDIR and XDG_* for the evaluation; USER and LOGNAME too when it runs as `account`. */
+function evalFolderEnvironment(folders, account) {
+    return {
+        HOME: folders.home,
+        TMPDIR: folders.tmp,
+        TMP: folders.tmp,
+        TEMP: folders.tmp,
+        XDG_CONFIG_HOME: (0,external_node_path_.join)(folders.home, '.config'),
+        XDG_CACHE_HOME: (0,external_node_path_.join)(folders.home, '.cache'),
+        XDG_DATA_HOME: (0,external_node_path_.join)(folders.home, '.local', 'share'),
+        XDG_STATE_HOME: (0,external_node_path_.join)(folders.home, '.local', 'state'),
+        XDG_RUNTIME_DIR: folders.runtime,
+        // No user site-packages: a `.pth` the branch's code writes into HOME does not run in a later Python.
+        PYTHONNOUSERSITE: '1',
+        ...(account === null ? {} : { USER: account, LOGNAME: account }),
+    };
+}
+/**
+ * What an isolated evaluation must not see: the user's checkout and its git folder, the gate's logs,
+ * the runner's temp folder and the folders of its file-command files, the gate's HOME (absolute paths).
+ */
+function hiddenCandidates(sources) {
+    const { env } = sources;
+    return [
+        sources.repository,
+        sources.gitDir,
+        sources.logDir,
+        env.RUNNER_TEMP,
+        ...command/* FILE_COMMAND_VARIABLES */.XC.map((name) => (env[name] ? (0,external_node_path_.dirname)(env[name]) : undefined)),
+        env.HOME,
+        ...(sources.others ?? []),
+    ]
+        .filter((path) => typeof path === 'string' && path !== '' && (0,external_node_path_.isAbsolute)(path))
+        .map((path) => (0,external_node_path_.resolve)(path));
+}
+/**
+ * Of `folders` (resolved, existing), those to hide from an evaluation in `evalFolder`: a folder that
+ * holds the evaluation's own folder (or is `/`) cannot be hidden and is left out; one inside another
+ * hidden folder is left out too (hiding the outer one hides it).
+ */
+function foldersToHide(folders, evalFolder) {
+    const unique = [...new Set(folders)]
+        .filter((path) => path !== '/' && !(0,paths/* isWithin */.U)(path, evalFolder))
+        .sort((a, b) => a.length - b.length);
+    return unique.filter((path, i) => !unique.slice(0, i).some((outer) => (0,paths/* isWithin */.U)(outer, path)));
+}
+
+// EXTERNAL MODULE: ./src/eval/isolation/launch.ts
+var launch = __webpack_require__(56094);
+// EXTERNAL MODULE: ./src/eval/isolation/ownership.ts
+var ownership = __webpack_require__(67832);
+// EXTERNAL MODULE: ./src/eval/isolation/overlay.ts
+var overlay = __webpack_require__(43125);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/eval/isolation/tools.ts
+var tools = __webpack_require__(59430);
+;// CONCATENATED MODULE: ./src/eval/isolation/processes.ts
+/**
+ * Ending every process of the evaluation account: what closes the `setsid` and double-fork escapes
+ * that process-group signals cannot reach. Processes are found by uid in /proc (real, effective, saved
+ * or file-system uid: a setuid program started by the account still counts), and killed by a shell
+ * that is the account itself (launch.ts `killAllArgv`), again and again until none is left.
+ */
+
+
+
+
+
+const POLL_MS = 20;
+/** A process in uninterruptible sleep dies when its I/O returns; past this, something is wrong. */
+const GIVE_UP_MS = 10_000;
+/** Whether a /proc/<pid>/status text belongs to a running (not zombie) process with `uid` in any uid field. */
+function statusBelongsTo(status, uid) {
+    const state = /^State:\s+(\S)/m.exec(status)?.[1];
+    if (state === undefined || state === 'Z' || state === 'X')
+        return false;
+    const uids = /^Uid:\s+(.+)$/m.exec(status)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+    return uids.includes(uid);
+}
+/** Pids of the running processes that belong to `uid` (zombies do not count: they cannot act). */
+async function processesOf(uid) {
+    const names = await (0,promises_.readdir)('/proc');
+    const found = await Promise.all(names
+        .filter((name) => /^\d+$/.test(name))
+        .map(async (name) => {
+        const status = await (0,promises_.readFile)(`/proc/${name}/status`, 'utf8').catch(() => '');
+        return statusBelongsTo(status, uid) ? Number(name) : null;
+    }));
+    return found.filter((pid) => pid !== null);
+}
+/** Kills every process of the account until none is left; InfraError when some survive GIVE_UP_MS. */
+async function endAllProcesses(plan) {
+    const argv = (0,launch/* killAllArgv */.Wx)(plan);
+    for (const deadline = Date.now() + GIVE_UP_MS;;) {
+        const left = await processesOf(plan.account.uid);
+        if (left.length === 0)
+            return;
+        if (Date.now() > deadline) {
+            throw new errors/* InfraError */.Ri(`could not end the evaluation's processes (${plan.account.name}: pids ${left.slice(0, 10).join(', ')})`);
+        }
+        const result = await (0,tools/* runTool */.qI)(argv);
+        if (result.code !== 0)
+            throw new errors/* InfraError */.Ri(`could not end the evaluation's processes: ${(0,tools/* toolFailure */.Lu)(argv, result)}`);
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/shadows.ts
+/**
+ * What an evaluation adds at the worktree root beside a protected file, checked after the run. The
+ * root stays writable (Arbor's evaluators write their submission there), so it cannot be sealed like
+ * the folders below it; instead an entry created there at run time under a name a protected entry
+ * point would look up first is refused: a module or package beside a protected script (`json.py`
+ * beats the standard library), a `.pth`, a compiled module, test or build configuration
+ * (`conftest.py`, `GNUmakefile`), `node_modules/`, or an extension twin of a protected file
+ * (`metric` or `metric.mjs` beside `metric.js`). Pure, but for the listing of the root.
+ */
+
+
+/** Names that configure or replace what a protected entry point at the root resolves. */
+const LOOKUP_NAMES = new Set([
+    '__pycache__',
+    '__init__.py',
+    'conftest.py',
+    'pytest.ini',
+    'pyproject.toml',
+    'setup.cfg',
+    'tox.ini',
+    'sitecustomize.py',
+    'usercustomize.py',
+    'node_modules',
+    'package.json',
+    'GNUmakefile',
+    'makefile',
+    'Makefile',
+]);
+/** Endings of modules Python imports by a bare name from the script's folder (and `.pth` files). */
+const MODULE_ENDINGS = /\.(py|pyc|pyo|pyd|so|pth)$/;
+/** What Node tries for `require('./metric')`: the name itself, then these endings. */
+const JS_ENDINGS = /\.(js|mjs|cjs|json|node)$/;
+/** The entries of the worktree root. */
+async function rootEntries(worktree) {
+    const dirents = await (0,promises_.readdir)(worktree, { withFileTypes: true });
+    return Promise.all(dirents.map(async (dirent) => ({
+        name: dirent.name,
+        package: dirent.isDirectory() &&
+            (await (0,promises_.lstat)((0,external_node_path_.join)(worktree, dirent.name, '__init__.py')).catch(() => null)) !== null,
+    })));
+}
+function stem(name) {
+    const dot = name.indexOf('.');
+    return dot <= 0 ? name : name.slice(0, dot);
+}
+/**
+ * The root entries in `after` but not in `before` that shadow a lookup of a protected root file
+ * (`protectedRoot`: their names); none when no protected file is at the root.
+ */
+function createdShadows(before, after, protectedRoot) {
+    if (protectedRoot.length === 0)
+        return [];
+    const existed = new Set(before.map((entry) => entry.name));
+    const twins = new Set(protectedRoot.filter((name) => JS_ENDINGS.test(name)).map(stem));
+    const isTwin = (name) => twins.has(stem(name)) && ((0,external_node_path_.extname)(name) === '' || JS_ENDINGS.test(name));
+    return after
+        .filter((entry) => !existed.has(entry.name))
+        .filter(({ name, package: isPackage }) => isPackage || LOOKUP_NAMES.has(name) || MODULE_ENDINGS.test(name) || isTwin(name))
+        .map((entry) => entry.name)
+        .sort();
+}
+/** The message for a shadow created at run time beside `protectedRoot`. */
+function shadowMessage(name, protectedRoot) {
+    return (`${name}: created at the worktree root while the evaluation ran, beside protected ` +
+        `${protectedRoot.join(', ')}: a name the protected entry point may load or obey instead of its own; ` +
+        `write outputs under another name, in a subfolder or in $TMPDIR`);
+}
+
+// EXTERNAL MODULE: ./src/eval/isolation/temp-folders.ts
+var temp_folders = __webpack_require__(4499);
+;// CONCATENATED MODULE: ./src/eval/isolation/sandbox.ts
+/**
+ * One evaluation's sandbox: what Isolator.open prepares and the runner launches in. `UserSandbox`
+ * runs the command as the evaluation account (in its own namespaces, or in its own cgroup); the gate
+ * sandbox runs it as the gate's own user (in a cgroup when the gate has root's rights). Closing a
+ * sandbox ends every process of the evaluation, then removes what the account owned with root's
+ * rights: never by giving it back with `chown -R`, which follows hard links and would hand a file
+ * outside the worktree that the evaluation linked into it to the gate.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** What an isolated evaluation's `.git` says while it runs: git fails there, and looks no further up. */
+const NO_GIT = 'gitdir: /nonexistent/arbor-gate-evaluation-has-no-git-access\n';
+function gateIds() {
+    return {
+        uid: process.geteuid?.() ?? 0,
+        gid: process.getegid?.() ?? 0,
+        groups: process.getgroups?.() ?? [],
+    };
+}
+async function makeFolders(paths) {
+    for (const path of paths)
+        await (0,promises_.mkdir)(path, { mode: 0o700 });
+}
+/** The protected files at the worktree root (their names). */
+function protectedAtRoot(protectedPaths) {
+    return protectedPaths.filter((path) => !path.includes('/'));
+}
+/** Shared by both sandboxes: the root's entries before the run, compared after it. */
+class RootWatch {
+    worktree;
+    protectedRoot;
+    before;
+    constructor(worktree, protectedRoot, before) {
+        this.worktree = worktree;
+        this.protectedRoot = protectedRoot;
+        this.before = before;
+    }
+    static async start(spec) {
+        const protectedRoot = protectedAtRoot(spec.protectedPaths);
+        return new RootWatch(spec.worktree, protectedRoot, protectedRoot.length === 0 ? [] : await rootEntries(spec.worktree));
+    }
+    async changes() {
+        if (this.protectedRoot.length === 0)
+            return [];
+        const after = await rootEntries(this.worktree);
+        return createdShadows(this.before, after, this.protectedRoot).map((path) => ({
+            path,
+            message: shadowMessage(path, this.protectedRoot),
+        }));
+    }
+}
+/**
+ * As the gate's own user; in a cgroup of its own when `cgroup` is given (it is removed on close), else
+ * ended by the runner's process group and settle window only.
+ */
+async function openGateSandbox(spec, cgroup) {
+    const folders = evalFolders(spec.folder);
+    await makeFolders(Object.values(folders));
+    const watch = await RootWatch.start(spec);
+    const made = cgroup === null ? null : await cgroup.create();
+    const launcher = made === null || cgroup === null
+        ? undefined
+        : {
+            launch: (argv, env) => (0,launch/* gateLaunch */.p)(cgroup.privilege, made.path, gateIds(), argv, env),
+            endAll: () => made.end(),
+        };
+    let closing = null;
+    const close = () => (closing ??= made === null ? Promise.resolve() : made.remove());
+    return {
+        environment: evalFolderEnvironment(folders, null),
+        launcher,
+        createdShadows: () => watch.changes(),
+        close,
+        [Symbol.asyncDispose]: close,
+    };
+}
+/** The folder an isolated worktree's `.git` file points into, and that folder's common git dir. */
+async function gitDirsOf(gitFile, content) {
+    const gitdir = /^gitdir: (.+)$/m.exec(content)?.[1]?.trim();
+    if (gitdir === undefined)
+        return null;
+    const worktreeAdmin = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(gitFile), gitdir);
+    const common = await (0,promises_.readFile)((0,external_node_path_.join)(worktreeAdmin, 'commondir'), 'utf8').catch(() => null);
+    return common === null ? worktreeAdmin : (0,external_node_path_.resolve)(worktreeAdmin, common.trim());
+}
+/** The existing folders among `paths`, resolved through symlinks (mount follows them). */
+async function existingFolders(paths) {
+    const found = await Promise.all(paths.map(async (path) => {
+        const real = await (0,promises_.realpath)(path).catch(() => null);
+        return real !== null && (await (0,promises_.stat)(real).catch(() => null))?.isDirectory() ? real : null;
+    }));
+    return found.filter((path) => path !== null);
+}
+async function existingTargets(binds) {
+    const exists = await Promise.all(binds.map(async (bind) => (await (0,promises_.stat)(bind.target).catch(() => null))?.isDirectory() === true));
+    return binds.filter((_, i) => exists[i]);
+}
+/** What the account may own in the sandbox: its worktree, its own folders, its private temp folders. */
+function accountPaths(spec) {
+    return [
+        spec.worktree,
+        ...Object.values(evalFolders(spec.folder)),
+        ...(0,temp_folders/* privateTempBinds */.Ec)(spec.folder)
+            .map((bind) => bind.source)
+            .filter((path) => path !== evalFolders(spec.folder).tmp),
+    ];
+}
+class UserSandbox {
+    plan;
+    spec;
+    cgroup;
+    release;
+    environment;
+    launcher;
+    closing = null;
+    unregister;
+    watch = null;
+    mounted = false;
+    constructor(plan, spec, cgroup, release) {
+        this.plan = plan;
+        this.spec = spec;
+        this.cgroup = cgroup;
+        this.release = release;
+        this.environment = evalFolderEnvironment(evalFolders(spec.folder), plan.account.name);
+        this.launcher = {
+            launch: (argv, env) => (0,launch/* evaluationLaunch */.Qz)(plan, argv, env),
+            endAll: () => this.endAll(),
+        };
+        this.unregister = (0,cleanup/* registerCleanup */.qE)(() => this.close());
+    }
+    async endAll() {
+        await this.cgroup?.end();
+        await endAllProcesses(this.plan);
+    }
+    /** The evaluation owns its worktree and folders; the gate keeps the protected files, `.git` and their folders. */
+    async prepare() {
+        const { spec } = this;
+        const { privilege, account } = this.plan;
+        // A gate killed with SIGKILL cannot end its evaluation: this one starts with none left.
+        await endAllProcesses(this.plan);
+        if (!this.plan.pidns)
+            await (0,temp_folders/* sweepSharedTemp */.Sw)(privilege, account);
+        await makeFolders(accountPaths(spec).slice(1));
+        await (0,ownership/* chownTree */.kM)(privilege, `${account.uid}:${account.gid}`, accountPaths(spec).slice(1));
+        if (spec.view === undefined) {
+            await (0,ownership/* ownTree */.re)(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
+            await (0,promises_.writeFile)((0,external_node_path_.join)(spec.worktree, '.git'), NO_GIT);
+        }
+        else {
+            await (0,overlay/* mountView */.DA)(privilege, spec.view, spec.folder, spec.worktree);
+            this.mounted = true;
+        }
+        this.watch = await RootWatch.start(spec);
+        await (0,promises_.chmod)(spec.folder, 0o711);
+    }
+    createdShadows() {
+        return this.watch?.changes() ?? Promise.resolve([]);
+    }
+    close() {
+        this.closing ??= (async () => {
+            try {
+                await this.endAll();
+                await this.cgroup?.remove();
+                if (!this.plan.pidns)
+                    await (0,temp_folders/* sweepSharedTemp */.Sw)(this.plan.privilege, this.plan.account);
+                if (this.mounted)
+                    await (0,overlay/* unmountView */.Od)(this.plan.privilege, this.spec.worktree);
+                this.mounted = false;
+                const view = this.spec.view === undefined ? [] : Object.values((0,overlay/* viewFolders */.Fu)(this.spec.folder));
+                await removeAsRoot(this.plan.privilege, [...accountPaths(this.spec), ...view]);
+            }
+            finally {
+                await this.release().catch(() => undefined);
+                this.unregister();
+            }
+        })();
+        return this.closing;
+    }
+    async [Symbol.asyncDispose]() {
+        await this.close();
+    }
+}
+/**
+ * Removes `paths` with root's rights (`rm -rf` never follows a symbolic link and, with
+ * --one-file-system, never enters a mount): a hard link the evaluation made to a file elsewhere is
+ * unlinked, the file itself left as it was.
+ */
+async function removeAsRoot(privilege, paths) {
+    const argv = ['rm', '-rf', '--one-file-system', '--', ...paths];
+    const result = await (0,tools/* runTool */.qI)((0,tools/* privilegedArgv */.K1)(privilege, argv));
+    if (result.code !== 0) {
+        throw new errors/* InfraError */.Ri(`could not remove the isolated evaluation's worktree: ${(0,tools/* toolFailure */.Lu)(argv, result)}`);
+    }
+}
+/** Opens an isolated sandbox; `base.release` is called on failure (and by the sandbox's close). */
+async function openUserSandbox(base, spec) {
+    let sandbox;
+    try {
+        const gitPath = (0,external_node_path_.join)(spec.worktree, '.git');
+        const hide = base.plan.pidns
+            ? foldersToHide(await existingFolders(hiddenCandidates({
+                ...spec.hidden,
+                gitDir: spec.gitDir ?? (await gitDirsOf(gitPath, await (0,promises_.readFile)(gitPath, 'utf8'))),
+            })), spec.folder)
+            : [];
+        // A container may have no /dev/shm or /var/tmp: only the folders that exist are replaced.
+        const binds = base.plan.pidns ? await existingTargets((0,temp_folders/* privateTempBinds */.Ec)(spec.folder)) : [];
+        const cgroup = base.cgroup === null ? null : await base.cgroup();
+        sandbox = new UserSandbox({ ...base.plan, hide, binds, cgroup: cgroup?.path ?? null }, spec, cgroup, base.release);
+    }
+    catch (error) {
+        await base.release();
+        throw error;
+    }
+    try {
+        await sandbox.prepare();
+        return sandbox;
+    }
+    catch (error) {
+        await sandbox.close().catch(() => undefined);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ec: () => (/* binding */ privateTempBinds),
+/* harmony export */   Iv: () => (/* binding */ workParent),
+/* harmony export */   Sw: () => (/* binding */ sweepSharedTemp)
+/* harmony export */ });
+/* unused harmony exports SHARED_TEMP_FOLDERS, sweepArgv, openAncestor, privilegedWorkParent */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59430);
+/**
+ * Nothing shared between runs through the machine's temp folders and the worktree's parents.
+ *
+ * - The worktrees go under a gate-owned parent that no other user can write (workParent): a shared,
+ *   world-writable parent such as /tmp lets one run leave `/tmp/node_modules`, which Node finds by
+ *   walking up from the next run's worktree.
+ * - In a mount namespace, /tmp, /var/tmp and /dev/shm are the run's own fresh folders, on disk beside
+ *   its worktree (tmpfs would be RAM, and evaluations write gigabytes), bound over the shared ones.
+ * - Without one (`user`), every file the account owns under them is deleted after each run (and
+ *   before, in case a gate killed with SIGKILL left some).
+ */
+
+
+
+
+
+/** The machine's shared temp folders: private per run in a namespace, swept after each run without one. */
+const SHARED_TEMP_FOLDERS = ['/tmp', '/var/tmp', '/dev/shm'];
+/** The run's own folders (inside its temp folder `folder`) bound over the shared temp folders. */
+function privateTempBinds(folder) {
+    return [
+        { source: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tmp'), target: '/tmp' },
+        { source: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'var-tmp'), target: '/var/tmp' },
+        { source: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'shm'), target: '/dev/shm' },
+    ];
+}
+/**
+ * `find` as root over the shared temp folders: removes every entry the account owns (whole, never
+ * following a symbolic link, never leaving the file system), and does not descend into folders the
+ * account could not have written into (neither its own, its group's nor world-writable).
+ */
+function sweepArgv(account) {
+    return [
+        'find',
+        ...SHARED_TEMP_FOLDERS,
+        '-xdev',
+        '-mindepth',
+        '1',
+        '(',
+        '-user',
+        String(account.uid),
+        '-prune',
+        '-exec',
+        'rm',
+        '-rf',
+        '--one-file-system',
+        '--',
+        '{}',
+        '+',
+        ')',
+        '-o',
+        '(',
+        '-type',
+        'd',
+        '!',
+        '-perm',
+        '-0002',
+        '!',
+        '-group',
+        String(account.gid),
+        '-prune',
+        ')',
+    ];
+}
+/** Deletes what the account left in the shared temp folders (its processes must all have ended). */
+async function sweepSharedTemp(privilege, account) {
+    const argv = sweepArgv(account);
+    const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .privilegedArgv */ .K1)(privilege, argv));
+    // find exits 1 when a folder is missing (no /dev/shm in some containers) or vanished meanwhile.
+    if (result.code !== 0 && result.code !== 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InfraError */ .Ri(`could not clear the evaluation's files from the temp folders: ${(0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .toolFailure */ .Lu)(argv, result)}`);
+    }
+}
+/** The first folder from `path` up that another user could write or that the gate and root do not own. */
+async function openAncestor(path, gateUid) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir)) {
+        const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(dir);
+        if ((stat.mode & 0o022) !== 0 || (stat.uid !== 0 && stat.uid !== gateUid))
+            return dir;
+        if (dir === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir))
+            return null;
+    }
+}
+/** Where a gate with root's rights keeps its evaluation worktrees (one folder per gate user). */
+function privilegedWorkParent(gateUid) {
+    return `/var/lib/arbor-gate/worktrees-${gateUid}`;
+}
+/**
+ * The gate-owned parent of the evaluation worktrees, created when missing: under /var/lib with root's
+ * rights (mode 0711: the account can pass through to its own worktree, not list the others), else the
+ * gate user's cache folder (0700). Null when the folder found there is open to others (the caller
+ * falls back to the system temp folder and says so).
+ */
+async function workParent(privilege, gate, env) {
+    let path;
+    if (privilege === null) {
+        path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.XDG_CACHE_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), '.cache'), 'arbor-gate', 'worktrees');
+        const failed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(path, { recursive: true, mode: 0o700 }).then(() => null, (error) => error.message);
+        if (failed !== null)
+            return { refused: failed };
+    }
+    else {
+        path = privilegedWorkParent(gate.uid);
+        // Made once per machine: a later run that finds it exactly as `install` leaves it spawns nothing.
+        const made = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => null);
+        const asMade = made !== null &&
+            made.isDirectory() &&
+            made.uid === gate.uid &&
+            made.gid === gate.gid &&
+            (made.mode & 0o7777) === 0o711;
+        if (!asMade) {
+            const argv = [
+                'install',
+                '-d',
+                '-m',
+                '0711',
+                '-o',
+                String(gate.uid),
+                '-g',
+                String(gate.gid),
+                '--',
+                path,
+            ];
+            const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .privilegedArgv */ .K1)(privilege, argv));
+            if (result.code !== 0)
+                return { refused: (0,_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .toolFailure */ .Lu)(argv, result) };
+        }
+    }
+    const open = await openAncestor(path, gate.uid).catch((error) => error.message);
+    return open === null ? { path } : { refused: `${open} is open to other users` };
+}
+
+
+/***/ }),
+
 /***/ 77217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1884,15 +3511,13 @@ async function readChainTargets(git, linkShas, starts) {
     return targets;
 }
 /**
- * Reads what the check needs through the git adapter (the diff, the tree at the source commit, every
+ * Reads what the check needs through the git adapter (the diff, `sourceListing`: the source commit's
+ * recursive listing, read by the caller, which may derive it from another's; every
  * changed symlink's target in one batch, and the few further links their chains pass through) and
  * judges it: a fixed number of git processes, whatever the number of files and symlinks.
  */
-async function checkProtectedPaths(git, range, isProtected) {
-    const [entries, tree] = await Promise.all([
-        git.diffRaw(range.base, range.source),
-        git.listTree(range.source),
-    ]);
+async function checkProtectedPaths(git, range, isProtected, sourceListing) {
+    const [entries, tree] = await Promise.all([git.diffRaw(range.base, range.source), sourceListing]);
     const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha]));
     const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
     const targets = await readChainTargets(git, linkShas, changedLinks);
@@ -4185,6 +5810,117 @@ function evaluatorId(parts) {
         ...(parts.scorer === undefined ? {} : { scorer: parts.scorer }),
     });
     return `e1:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32)}`;
+}
+
+
+/***/ }),
+
+/***/ 24964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isWithin)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
+function isWithin(folder, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
+}
+
+
+/***/ }),
+
+/***/ 58043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ removeTree)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/**
+ * Removing a folder tree that code we do not control may have made hard to remove: an evaluation can
+ * leave a folder it cannot read (`chmod 000`), a read-only folder full of files, or, running as root,
+ * immutable or append-only files (`chattr +i`/`+a`). A plain recursive rm stops at the first of these,
+ * and the gate would leave its temp folder (and the evaluated code) behind or lose its verdict.
+ */
+
+
+
+
+
+const run = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+/**
+ * Gives the owner full access to every folder under `path` (folders only, from the top down, never
+ * through a symbolic link), so that their entries can be listed and removed.
+ */
+async function openUp(path) {
+    const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path).catch(() => null);
+    if (stats === null || !stats.isDirectory())
+        return;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(path, 0o700).catch(() => undefined);
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(path).catch(() => []);
+    for (const name of names)
+        await openUp((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, name));
+}
+/** Clears the immutable and append-only flags under `path` (root only; `chattr` may be missing). */
+async function clearFileFlags(path) {
+    if (process.getuid?.() !== 0)
+        return;
+    await run('chattr', ['-R', '-f', '-i', '-a', '--', path]).catch(() => undefined);
+}
+/**
+ * The plain removal: one `rm -rf` (which never follows a symbolic link, and on a large tree is several
+ * times faster than Node's recursive rm, a few system calls per entry through its thread pool), or
+ * Node's where `rm` cannot be run. Throws when something is left.
+ */
+async function removeAll(path) {
+    try {
+        await run('rm', ['-rf', '--', path]);
+    }
+    catch (error) {
+        const { code, stderr } = error;
+        if (code !== 'ENOENT')
+            throw new Error(stderr?.trim().split('\n').at(-1) || error.message);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { recursive: true, force: true, maxRetries: 2 });
+    }
+}
+/**
+ * Removes `path` and everything under it; nothing is followed through a symbolic link. Folders are
+ * opened up (and, as root, file flags cleared) when a plain removal fails. Throws InfraError naming the
+ * path when it still cannot be removed.
+ */
+async function removeTree(path) {
+    const attempts = [
+        async () => undefined,
+        () => openUp(path),
+        async () => {
+            await clearFileFlags(path);
+            await openUp(path);
+        },
+    ];
+    let last = null;
+    for (const prepare of attempts) {
+        await prepare();
+        try {
+            await removeAll(path);
+            return;
+        }
+        catch (error) {
+            last = error;
+        }
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InfraError */ .Ri(`could not remove ${path}: ${last.message}`);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 510;
-export const ids = [510];
+export const ids = [510,392];
 export const modules = {
 
 /***/ 70478:

@@ -40,8 +40,8 @@ var judge = __webpack_require__(13434);
 var use = __webpack_require__(76298);
 // EXTERNAL MODULE: ./src/gate/judgement/single.ts
 var judgement_single = __webpack_require__(94923);
-// EXTERNAL MODULE: ./src/gate/static-checks.ts + 2 modules
-var static_checks = __webpack_require__(82948);
+// EXTERNAL MODULE: ./src/gate/static-checks.ts + 3 modules
+var static_checks = __webpack_require__(15378);
 ;// CONCATENATED MODULE: ./src/queue/speculation.ts
 /**
  * One queue entry's speculative candidate: the entry's branch merged into the state it would land on
@@ -592,7 +592,7 @@ async function runQueueReported(input, deps) {
     const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
     const run = await runQueue(input, deps);
     const outcome = { ...run, verdicts: run.verdicts.map((verdict) => (0,gate_report/* redactStrings */.eT)(verdict, redact)) };
-    const target = await (0,gate_report/* reportTarget */.E6)(input.gate, outcome, deps.git ?? adapter/* defaultGitFactory */.kL);
+    const target = await (0,gate_report/* reportTarget */.E6)(input.gate, outcome, (0,gate_report/* repositoryPlaces */.xO)(deps.git ?? adapter/* defaultGitFactory */.kL));
     try {
         await (0,gate_report/* writeGateReport */.JI)(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     }

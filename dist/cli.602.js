@@ -43,8 +43,8 @@ function noiseWarnings(repeats, references, direction) {
 
 // EXTERNAL MODULE: ./src/gate/references.ts
 var references = __webpack_require__(63537);
-// EXTERNAL MODULE: ./src/gate/static-checks.ts + 2 modules
-var static_checks = __webpack_require__(82948);
+// EXTERNAL MODULE: ./src/gate/static-checks.ts + 3 modules
+var static_checks = __webpack_require__(15378);
 // EXTERNAL MODULE: ./src/gate/merge-group/plan.ts
 var merge_group_plan = __webpack_require__(47131);
 // EXTERNAL MODULE: ./src/gate/ledger/use.ts
@@ -890,6 +890,7 @@ __webpack_require__.d(__webpack_exports__, {
   eT: () => (/* binding */ redactStrings),
   E6: () => (/* binding */ reportTarget),
   T_: () => (/* binding */ reportedRun),
+  xO: () => (/* binding */ repositoryPlaces),
   runGate: () => (/* binding */ runGate),
   JI: () => (/* binding */ writeGateReport)
 });
@@ -900,6 +901,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/gate/context.ts
 var context = __webpack_require__(72104);
 // EXTERNAL MODULE: ./src/gate/run.ts
@@ -969,6 +972,7 @@ var verdict = __webpack_require__(35479);
 
 
 
+
 /**
  * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
  * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
@@ -983,29 +987,48 @@ async function writeGateReport(markdown, path, sessionDir, noSymlinksBelow) {
     }, { noSymlinksBelow });
 }
 /**
+ * Asks git once per folder where its repository is, however often a run asks (its check of --report
+ * before anything runs, then its report): two git processes instead of five.
+ */
+function repositoryPlaces(git) {
+    const known = new Map();
+    return (cwd) => {
+        const asked = known.get(cwd) ??
+            (async () => {
+                const repo = git(cwd);
+                const top = await repo.topLevel();
+                return top === null ? null : { top, commonDir: await repo.commonDir() };
+            })();
+        known.set(cwd, asked);
+        return asked;
+    };
+}
+/**
  * --report (relative to --cwd), else the local session folder, else the git folder. Below the checkout
  * (or the git folder, for a path inside it) no component may be a link; elsewhere only the file itself.
  */
-async function reportTarget(input, place, git) {
-    const repo = git(place.cwd);
-    const [top, commonDir] = [await repo.topLevel(), await repo.commonDir()];
+async function reportTarget(input, place, placesOf) {
+    const places = await placesOf(place.cwd);
+    if (places === null)
+        throw new errors/* UserError */.yo(`${place.cwd} is not inside a git repository`);
+    const { top, commonDir } = places;
     const path = input.reportPath !== undefined && input.reportPath !== ''
         ? (0,external_node_path_.resolve)(place.cwd, input.reportPath)
         : place.sessionDir !== null
             ? (0,external_node_path_.join)(place.sessionDir, 'REPORT.md')
             : (0,external_node_path_.join)(commonDir, 'arbor-gate', 'REPORT.md');
-    const root = [top, commonDir].find((dir) => dir !== null && path !== dir && (0,util_paths/* isWithin */.U)(dir, path)) ?? (0,external_node_path_.dirname)(path);
+    const root = [top, commonDir].find((dir) => path !== dir && (0,util_paths/* isWithin */.U)(dir, path)) ?? (0,external_node_path_.dirname)(path);
     return { path, noSymlinksBelow: root };
 }
 /**
  * Writes the gate section for a run's verdict, with --report always, else only for a merge that writes
  * (not `verify`, not --dry-run). Returns the verdict with `report_path` set when a report was written.
  */
-async function writeVerdictReport(input, outcome, redact, git = adapter/* defaultGitFactory */.kL) {
+async function writeVerdictReport(input, outcome, redact, placesOf) {
     const explicit = input.reportPath !== undefined && input.reportPath !== '';
     if (!explicit && !(0,context/* isWritingRun */.O)(input))
         return outcome.verdict;
-    const target = await reportTarget(input, outcome, git);
+    const target = await reportTarget(input, outcome, placesOf);
     const withPath = { ...outcome.verdict, report_path: target.path };
     await writeGateReport(redact((0,verdict/* renderVerdictMarkdown */.d1)(withPath)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     return withPath;
@@ -1024,13 +1047,13 @@ function redactStrings(value, redact) {
  * An explicit --report that leads through a symbolic link in the checkout is refused before anything
  * runs (exit 2, nothing judged or merged); the default places are checked when written.
  */
-async function refuseLinkedReportPath(input, git) {
+async function refuseLinkedReportPath(input, placesOf) {
     if (input.reportPath === undefined || input.reportPath === '')
         return;
     const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
-    if (!(0,external_node_fs_.existsSync)(cwd) || (await git(cwd).topLevel()) === null)
+    if (!(0,external_node_fs_.existsSync)(cwd) || (await placesOf(cwd)) === null)
         return; // the procedure says what is wrong
-    const target = await reportTarget(input, { cwd, sessionDir: null }, git);
+    const target = await reportTarget(input, { cwd, sessionDir: null }, placesOf);
     await (0,atomic/* refuseSymlinks */.jX)(target.path, target.noSymlinksBelow);
 }
 /**
@@ -1047,15 +1070,15 @@ async function runGate(input, deps) {
  * REPORT.md. An outcome `reports` says is not a verdict yet (an aggregate's next wave) comes back as is.
  */
 async function reportedRun(input, deps, procedure, reports = () => true) {
-    const git = deps.git ?? adapter/* defaultGitFactory */.kL;
-    await refuseLinkedReportPath(input, git);
+    const placesOf = repositoryPlaces(deps.git ?? adapter/* defaultGitFactory */.kL);
+    await refuseLinkedReportPath(input, placesOf);
     const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
     const outcome = await procedure();
     if (!reports(outcome))
         return outcome;
     const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
     try {
-        return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, git) };
+        return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, placesOf) };
     }
     catch (error) {
         // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.

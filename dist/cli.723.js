@@ -2,6 +2,145 @@ export const id = 723;
 export const ids = [723];
 export const modules = {
 
+/***/ 33803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uc: () => (/* binding */ readJsonObjectFile),
+/* harmony export */   s0: () => (/* binding */ pathExists),
+/* harmony export */   v_: () => (/* binding */ entryExists)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
+
+
+
+/** True when `path` exists (symlinks followed). */
+function pathExists(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(path).then(() => true, () => false);
+}
+/** True when there is a directory entry at `path`, even a dangling symlink (not followed). */
+function entryExists(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).then(() => true, () => false);
+}
+/** Reads a JSON object file; a missing file, bad JSON or a non-object is reported, not thrown. */
+async function readJsonObjectFile(path) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT'
+            ? { state: 'missing' }
+            : { state: 'unreadable', reason: error.message };
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return { state: 'unreadable', reason: `not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error)})` };
+    }
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
+}
+
+
+/***/ }),
+
+/***/ 39980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ locateSession)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37732);
+/** Finds the session folder a command was pointed at, and refuses a folder that does not exist. */
+
+
+
+async function locateSession(opts) {
+    const dir = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveSessionDir */ .KW)(opts);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(dir).catch(() => null);
+    if (info === null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`no session folder at ${dir}`);
+    if (!info.isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${dir} is not a session folder (it is a file)`);
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionPaths */ .NE)(dir);
+}
+
+
+/***/ }),
+
+/***/ 37732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DK: () => (/* binding */ validateRunName),
+/* harmony export */   KW: () => (/* binding */ resolveSessionDir),
+/* harmony export */   Ko: () => (/* binding */ SESSIONS_DIR),
+/* harmony export */   NE: () => (/* binding */ sessionPaths)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/** Where an Arbor session keeps its files (spec "Checkpoint Files"). */
+
+
+const SESSIONS_DIR = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)('.arbor', 'sessions');
+const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function sessionPaths(dir) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(dir);
+    const parts = abs.split(/[\\/]/);
+    const runName = parts.at(-1) ?? '';
+    const inLayout = parts.at(-2) === 'sessions' && parts.at(-3) === '.arbor';
+    const coordinator = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(abs, '.coordinator');
+    return {
+        dir: abs,
+        workspace: inLayout ? parts.slice(0, -3).join('/') || '/' : null,
+        runName,
+        tree: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(coordinator, 'idea_tree.json'),
+        treeMarkdown: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(coordinator, 'idea_tree.md'),
+        checkpoint: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(coordinator, 'checkpoint.json'),
+        messages: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(coordinator, 'messages.jsonl'),
+        events: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(abs, 'events.jsonl'),
+        runStats: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(abs, 'run_stats.json'),
+        report: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(abs, 'REPORT.md'),
+        experiments: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(abs, 'experiments'),
+    };
+}
+/** A run name is one path segment: it can never climb out of `.arbor/sessions/`. */
+function validateRunName(runName, flag = '--run-name') {
+    if (!RUN_NAME.test(runName) || runName.includes('..')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo(`${flag} must be a single folder name of letters, digits, '.', '_' or '-' (got ${JSON.stringify(runName)})`);
+    }
+    return runName;
+}
+/** The session folder from a positional SESSION_DIR, or from --cwd and --run-name. */
+function resolveSessionDir(opts) {
+    if (opts.positional !== undefined && opts.positional !== '') {
+        if (opts.runName !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('give either a SESSION_DIR argument or --run-name, not both');
+        }
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(opts.positional)
+            ? opts.positional
+            : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(opts.cwd ?? process.cwd(), opts.positional);
+    }
+    if (opts.runName === undefined || opts.runName === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo('no session given: pass SESSION_DIR, or --run-name NAME (with --cwd DIR for the project root)');
+    }
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(opts.cwd ?? process.cwd()), SESSIONS_DIR, validateRunName(opts.runName));
+}
+
+
+/***/ }),
+
 /***/ 73760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -179,6 +318,24 @@ async function recoverSubmission(paths, tree) {
 async function runRecover(opts) {
     const paths = await (0,_session_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .locateSession */ .d)(opts.session);
     return (0,_session_recover_js__WEBPACK_IMPORTED_MODULE_1__/* .recoverSubmission */ .Hc)(paths, await (0,_session_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .readTreeIfPresent */ .NE)(paths.tree));
+}
+
+
+/***/ }),
+
+/***/ 24964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isWithin)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** True when `path` is `folder` itself or lies below it (both absolute, already resolved). */
+function isWithin(folder, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folder, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
 }
 
 

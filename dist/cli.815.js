@@ -1,5 +1,5 @@
 export const id = 815;
-export const ids = [815,306,511];
+export const ids = [815];
 export const modules = {
 
 /***/ 70815:
@@ -273,7 +273,7 @@ function reportedAggregate(doc, resultsDir, input, deps) {
 /* harmony import */ var _gate_judgement_paired_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60130);
 /* harmony import */ var _gate_ledger_use_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76298);
 /* harmony import */ var _gate_prepare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17237);
-/* harmony import */ var _gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82948);
+/* harmony import */ var _gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15378);
 /* harmony import */ var _planned_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64511);
 /* harmony import */ var _rebuild_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33966);
 /* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85580);

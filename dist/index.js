@@ -70446,7 +70446,7 @@ function writeFileSync (filename, data, options) {
 
 /***/ }),
 
-/***/ 56338:
+/***/ 81813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74722,6 +74722,64 @@ function killAllArgv(plan) {
     ]);
 }
 
+;// CONCATENATED MODULE: ./src/eval/isolation/boot-record.ts
+/**
+ * A probe's success, recorded once per boot. Whether the overlay mounts, or whether the account can
+ * be entered inside fresh PID and mount namespaces, depends on the kernel, its settings, the tools and
+ * the gate's own rights, which rarely change while a machine runs: probing costs processes on every
+ * run, so a run that finds a record of this boot's success skips the probe. A record lives in the
+ * gate-owned worktree parent (owned by the gate, 0711, no ancestor open to others: workParent) and is
+ * trusted only as the gate writes it: a regular file of the gate's that no other user could write, one
+ * link, not a symbolic link, whose content is exactly what the probe's success holds for. A failure is
+ * never recorded (probed again next run); a setting changed since a success makes the evaluation's own
+ * mount or launch fail, an error verdict, never a weaker isolation.
+ */
+
+
+
+
+/**
+ * What any probe's success holds for: this boot of this kernel (a reboot may bring another kernel or
+ * modules), this process's capability sets (a gate started without CAP_SYS_ADMIN, as in a default
+ * container, cannot mount though one started with it on the same boot could) and its user, PID and
+ * mount namespaces. Null where the kernel does not say (then nothing is recorded or trusted).
+ */
+async function bootContext() {
+    const boot = (await (0,promises_.readFile)('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => null))?.trim();
+    const status = await (0,promises_.readFile)('/proc/self/status', 'utf8').catch(() => null);
+    const namespaces = await Promise.all(['user', 'pid', 'mnt'].map((ns) => (0,promises_.readlink)(`/proc/self/ns/${ns}`).catch(() => null)));
+    if (!boot || status === null || namespaces.includes(null))
+        return null;
+    const capabilities = status.split('\n').filter((line) => /^Cap(Eff|Bnd|Prm):/.test(line));
+    return [boot, (0,external_node_os_.release)(), ...capabilities, ...namespaces].join(' ');
+}
+/** Whether `parent/name` is the gate's record (owner `gateUid`, no one else may write it) of exactly `facts`. */
+async function recordedThisBoot(parent, name, gateUid, facts) {
+    const file = await (0,promises_.open)((0,external_node_path_.join)(parent, name), external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW).catch(() => null);
+    if (file === null)
+        return false;
+    try {
+        const stat = await file.stat();
+        if (!stat.isFile() || stat.uid !== gateUid || (stat.mode & 0o022) !== 0 || stat.nlink !== 1)
+            return false;
+        return (await file.readFile('utf8')) === facts;
+    }
+    finally {
+        await file.close();
+    }
+}
+/** Records `facts` as `parent/name`: written beside it and renamed over it, so a reader sees all or none. */
+async function recordThisBoot(parent, name, facts) {
+    const temp = (0,external_node_path_.join)(parent, `.${name}.${process.pid}`);
+    try {
+        await (0,promises_.writeFile)(temp, facts, { mode: 0o600, flag: 'wx' });
+        await (0,promises_.rename)(temp, (0,external_node_path_.join)(parent, name));
+    }
+    finally {
+        await (0,promises_.rm)(temp, { force: true });
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
 var proper_lockfile = __nccwpck_require__(83648);
 var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
@@ -75239,36 +75297,18 @@ async function overlayMissing(privilege, scratch) {
     }
 }
 /**
- * What a probe's success holds for: this boot of this kernel (a reboot may bring another kernel or
- * modules) and this process's effective capabilities (a gate started without CAP_SYS_ADMIN, as in a
- * default container, cannot mount though one started with it on the same boot could).
- */
-async function probeContext() {
-    const id = await (0,promises_.readFile)('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '');
-    const status = await (0,promises_.readFile)('/proc/self/status', 'utf8').catch(() => '');
-    const capabilities = /^CapEff:\s*(\S+)$/m.exec(status)?.[1] ?? 'unknown';
-    return `${id.trim()} ${(0,external_node_os_.release)()} ${capabilities}\n`;
-}
-/**
- * overlayMissing, probed once per boot: a success is recorded in `parent` (the gate-owned, 0711
- * worktree parent no other user can write) and trusted while the record is the gate's, not writable by
- * others and names this boot and these capabilities; a failure is probed again on the next run.
+ * overlayMissing, probed once per boot (boot-record.ts): a success is recorded in `parent`, the
+ * gate-owned worktree parent; a failure is probed again on the next run.
  */
 async function overlayMissingThisBoot(privilege, parent, gateUid) {
-    const record = (0,external_node_path_.join)(parent, 'overlay-probe');
-    const context = await probeContext();
-    const stat = await (0,promises_.lstat)(record).catch(() => null);
-    if (stat?.isFile() === true && stat.uid === gateUid && (stat.mode & 0o022) === 0) {
-        if ((await (0,promises_.readFile)(record, 'utf8').catch(() => '')) === context)
-            return null;
-    }
+    const facts = await bootContext();
+    if (facts !== null && (await recordedThisBoot(parent, 'overlay-probe', gateUid, facts)))
+        return null;
     const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'arbor-gate-overlay-probe-'));
     try {
         const why = await overlayMissing(privilege, scratch);
-        if (why === null) {
-            await (0,promises_.writeFile)((0,external_node_path_.join)(scratch, 'record'), context, { mode: 0o644 });
-            await (0,promises_.rename)((0,external_node_path_.join)(scratch, 'record'), record);
-        }
+        if (why === null && facts !== null)
+            await recordThisBoot(parent, 'overlay-probe', facts);
         return why;
     }
     finally {
@@ -75789,8 +75829,8 @@ async function openUserSandbox(base, spec) {
 
 
 
-const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
-const DEFAULT_EVAL_USER = 'arbor-eval';
+
+
 async function probeCgroup(privilege) {
     if (privilege === null)
         return 'the gate is not root and has no passwordless sudo';
@@ -75873,6 +75913,8 @@ async function probeLaunch(plan) {
     const result = await runTool([launch.file, ...launch.args], launch.env);
     return result.code === 0 ? null : toolFailure(plan.pidns ? ['unshare', '--pid'] : ['setpriv'], result);
 }
+/** The launch probe's per-boot record in the worktree parent. */
+const LAUNCH_RECORD = 'launch-probe';
 async function enterable(req, rights) {
     if (process.platform !== 'linux')
         return { missing: `it needs Linux (this is ${process.platform})` };
@@ -75896,11 +75938,21 @@ async function enterable(req, rights) {
         return { missing: error.message };
     }
     const user = { privilege, account, pidns: false, cgroup: null };
+    // Probed once per boot where the gate can keep the answer (boot-record.ts): root, its own parent;
+    // the record also names the account and the PATH that finds unshare and setpriv.
+    const recordIn = privilege === 'root' ? rights.worktreeParent : null;
+    const context = recordIn === null ? null : await bootContext();
+    const facts = context === null ? null : `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}`;
+    const record = recordIn === null || facts === null ? null : { parent: recordIn, facts };
+    if (record !== null && (await recordedThisBoot(record.parent, LAUNCH_RECORD, gateIds().uid, record.facts)))
+        return { plan: { privilege, account, pidns: true } };
     // The namespaces first: when they work, entering the account works too (one probe instead of two).
     const probeFolder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-probe-'));
     try {
         const binds = [{ source: probeFolder, target: probeFolder }];
         if ((await probeLaunch({ ...user, pidns: true, hide: [probeFolder], binds })) === null) {
+            if (record !== null)
+                await recordThisBoot(record.parent, LAUNCH_RECORD, record.facts);
             return { plan: { privilege, account, pidns: true } };
         }
     }
@@ -78338,15 +78390,13 @@ async function readChainTargets(git, linkShas, starts) {
     return targets;
 }
 /**
- * Reads what the check needs through the git adapter (the diff, the tree at the source commit, every
+ * Reads what the check needs through the git adapter (the diff, `sourceListing`: the source commit's
+ * recursive listing, read by the caller, which may derive it from another's; every
  * changed symlink's target in one batch, and the few further links their chains pass through) and
  * judges it: a fixed number of git processes, whatever the number of files and symlinks.
  */
-async function checkProtectedPaths(git, range, isProtected) {
-    const [entries, tree] = await Promise.all([
-        git.diffRaw(range.base, range.source),
-        git.listTree(range.source),
-    ]);
+async function checkProtectedPaths(git, range, isProtected, sourceListing) {
+    const [entries, tree] = await Promise.all([git.diffRaw(range.base, range.source), sourceListing]);
     const linkShas = new Map(tree.filter((e) => e.mode === SYMLINK_MODE).map((e) => [e.path, e.sha]));
     const changedLinks = symlinksToInspect(entries).map((entry) => entry.path);
     const targets = await readChainTargets(git, linkShas, changedLinks);
@@ -80922,6 +80972,14 @@ async function updateTreeFile(path, mutate) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/eval/isolation/setting-values.ts
+/**
+ * The values the eval-isolation settings take, apart from the isolation code: the settings table and
+ * their validation read them at every CLI start, and the sandbox code loads only when an evaluation runs.
+ */
+const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
+const DEFAULT_EVAL_USER = 'arbor-eval';
+
 ;// CONCATENATED MODULE: ./src/gate/judgement/setting-rows.ts
 /** The most pairs a paired judgement may ask for (max-repeats). */
 const MAX_PAIRS = 50;
@@ -82264,6 +82322,37 @@ async function referencesAfterMove(ctx, trunk, last) {
         plan: last.measured ? { kind: 'measure' } : { kind: 'known', refs: [...last.references] },
         recorded: null,
     };
+}
+
+;// CONCATENATED MODULE: ./src/git/tree-delta.ts
+
+/** The type `ls-tree` prints for a mode: a submodule pointer is a commit, a file or a symlink a blob. */
+const typeOf = (mode) => (mode === '160000' ? 'commit' : 'blob');
+/** Git's order of a recursive listing: the paths' UTF-8 bytes, compared as the index compares them. */
+const byPathBytes = (a, b) => Buffer.compare(Buffer.from(a.path, 'utf8'), Buffer.from(b.path, 'utf8'));
+/**
+ * `listing` (of one commit) with `delta` (`diff-tree -r --no-renames` from that commit to another)
+ * applied: the other commit's listing, entry for entry and in the order `ls-tree -r` prints it.
+ */
+function applyTreeDelta(listing, delta) {
+    const byPath = new Map(listing.map((entry) => [entry.path, entry]));
+    for (const change of delta) {
+        if (change.status === 'D')
+            byPath.delete(change.path);
+        else
+            byPath.set(change.path, {
+                mode: change.newMode,
+                type: typeOf(change.newMode),
+                sha: change.newSha,
+                path: change.path,
+            });
+    }
+    return [...byPath.values()].sort(byPathBytes);
+}
+/** What changes from commit `from` to commit `to`, path by path (no renames: each side's own entry). */
+async function readTreeDelta(repo, from, to) {
+    const args = ['diff-tree', '-r', '-z', '--no-renames', '--no-abbrev', '--no-ext-diff'];
+    return (0,parse/* parseRawDiff */.LP)(await repo.run([...args, '--ignore-submodules=none', from, to, '--']));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
@@ -84512,6 +84601,7 @@ async function withinBudget(ms, work) {
 
 
 
+
 /**
  * Both diffs' checks: the branch's own (merge base -> source), then what only the merge changes on
  * trunk (trunk -> candidate), one violation per path and rule, the branch's first. When the source
@@ -84528,12 +84618,17 @@ async function pathChecks(ctx, trunk, candidate) {
     const judged = (check) => editableGlobs.length === 0
         ? check.violations
         : [...check.violations, ...outsideEditable(check.entries, isEditable, editableGlobs)];
-    // The two ranges' git reads are independent: run together, they cost the slower one's wall time.
+    // One `ls-tree -r` serves both checks: the source's listing is the candidate's plus their diff,
+    // O(diff) to read where a second listing is O(tree). The ranges' git reads run together.
+    const candidateListing = repo.listTree(candidate.kind === 'source' ? sourceSha : candidate.commit);
+    const sourceListing = candidate.kind === 'source'
+        ? candidateListing
+        : Promise.all([candidateListing, readTreeDelta(repo, candidate.commit, sourceSha)]).then(([listing, delta]) => applyTreeDelta(listing, delta));
     const [branch, merge] = await Promise.all([
-        checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected),
+        checkProtectedPaths(repo, { base: candidate.base, source: sourceSha }, isProtected, sourceListing),
         candidate.kind === 'source'
             ? null
-            : checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected),
+            : checkProtectedPaths(repo, { base: trunk.sha, source: candidate.commit }, isProtected, candidateListing),
     ]);
     const violations = judged(branch);
     if (merge === null)
@@ -89883,6 +89978,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
 
 
 
+
 /**
  * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
  * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
@@ -89897,29 +89993,48 @@ async function writeGateReport(markdown, path, sessionDir, noSymlinksBelow) {
     }, { noSymlinksBelow });
 }
 /**
+ * Asks git once per folder where its repository is, however often a run asks (its check of --report
+ * before anything runs, then its report): two git processes instead of five.
+ */
+function repositoryPlaces(git) {
+    const known = new Map();
+    return (cwd) => {
+        const asked = known.get(cwd) ??
+            (async () => {
+                const repo = git(cwd);
+                const top = await repo.topLevel();
+                return top === null ? null : { top, commonDir: await repo.commonDir() };
+            })();
+        known.set(cwd, asked);
+        return asked;
+    };
+}
+/**
  * --report (relative to --cwd), else the local session folder, else the git folder. Below the checkout
  * (or the git folder, for a path inside it) no component may be a link; elsewhere only the file itself.
  */
-async function reportTarget(input, place, git) {
-    const repo = git(place.cwd);
-    const [top, commonDir] = [await repo.topLevel(), await repo.commonDir()];
+async function reportTarget(input, place, placesOf) {
+    const places = await placesOf(place.cwd);
+    if (places === null)
+        throw new errors/* UserError */.yo(`${place.cwd} is not inside a git repository`);
+    const { top, commonDir } = places;
     const path = input.reportPath !== undefined && input.reportPath !== ''
         ? (0,external_node_path_.resolve)(place.cwd, input.reportPath)
         : place.sessionDir !== null
             ? (0,external_node_path_.join)(place.sessionDir, 'REPORT.md')
             : (0,external_node_path_.join)(commonDir, 'arbor-gate', 'REPORT.md');
-    const root = [top, commonDir].find((dir) => dir !== null && path !== dir && isWithin(dir, path)) ?? (0,external_node_path_.dirname)(path);
+    const root = [top, commonDir].find((dir) => path !== dir && isWithin(dir, path)) ?? (0,external_node_path_.dirname)(path);
     return { path, noSymlinksBelow: root };
 }
 /**
  * Writes the gate section for a run's verdict, with --report always, else only for a merge that writes
  * (not `verify`, not --dry-run). Returns the verdict with `report_path` set when a report was written.
  */
-async function writeVerdictReport(input, outcome, redact, git = adapter/* defaultGitFactory */.kL) {
+async function writeVerdictReport(input, outcome, redact, placesOf) {
     const explicit = input.reportPath !== undefined && input.reportPath !== '';
     if (!explicit && !isWritingRun(input))
         return outcome.verdict;
-    const target = await reportTarget(input, outcome, git);
+    const target = await reportTarget(input, outcome, placesOf);
     const withPath = { ...outcome.verdict, report_path: target.path };
     await writeGateReport(redact(renderVerdictMarkdown(withPath)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     return withPath;
@@ -89938,13 +90053,13 @@ function redactStrings(value, redact) {
  * An explicit --report that leads through a symbolic link in the checkout is refused before anything
  * runs (exit 2, nothing judged or merged); the default places are checked when written.
  */
-async function refuseLinkedReportPath(input, git) {
+async function refuseLinkedReportPath(input, placesOf) {
     if (input.reportPath === undefined || input.reportPath === '')
         return;
     const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
-    if (!(0,external_node_fs_namespaceObject.existsSync)(cwd) || (await git(cwd).topLevel()) === null)
+    if (!(0,external_node_fs_namespaceObject.existsSync)(cwd) || (await placesOf(cwd)) === null)
         return; // the procedure says what is wrong
-    const target = await reportTarget(input, { cwd, sessionDir: null }, git);
+    const target = await reportTarget(input, { cwd, sessionDir: null }, placesOf);
     await refuseSymlinks(target.path, target.noSymlinksBelow);
 }
 /**
@@ -89961,15 +90076,15 @@ async function runGate(input, deps) {
  * REPORT.md. An outcome `reports` says is not a verdict yet (an aggregate's next wave) comes back as is.
  */
 async function reportedRun(input, deps, procedure, reports = () => true) {
-    const git = deps.git ?? adapter/* defaultGitFactory */.kL;
-    await refuseLinkedReportPath(input, git);
+    const placesOf = repositoryPlaces(deps.git ?? adapter/* defaultGitFactory */.kL);
+    await refuseLinkedReportPath(input, placesOf);
     const redact = createRedactor(deps.env ?? process.env);
     const outcome = await procedure();
     if (!reports(outcome))
         return outcome;
     const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
     try {
-        return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, git) };
+        return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, placesOf) };
     }
     catch (error) {
         // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
@@ -90535,6 +90650,24 @@ async function withActionGateDeps(io, work, name = actionInputName) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/tools/artifact-flags.ts
+/** The artifact switches as the CLI flags and the Action inputs both spell them, and what each requires. */
+const ARTIFACT_FLAGS = {
+    'require-report': 'report',
+    'require-events': 'events',
+    'require-run-stats': 'runStats',
+    'require-experiment': 'experiment',
+    'require-executor-prompt': 'executorPrompt',
+    'strict-artifacts': 'strict',
+};
+/** The requirements from whichever artifact switches are set. */
+function artifactRequirements(isSet) {
+    const required = {};
+    for (const [flag, requirement] of Object.entries(ARTIFACT_FLAGS))
+        required[requirement] = isSet(flag);
+    return required;
+}
+
 ;// CONCATENATED MODULE: ./src/session/check.ts
 /**
  * Session integrity: the checks of Arbor's helper (version, root_id present, every node's `id`,
@@ -90888,22 +91021,6 @@ async function locateSession(opts) {
 
 
 
-/** The artifact switches as the CLI flags and the Action inputs both spell them, and what each requires. */
-const ARTIFACT_FLAGS = {
-    'require-report': 'report',
-    'require-events': 'events',
-    'require-run-stats': 'runStats',
-    'require-experiment': 'experiment',
-    'require-executor-prompt': 'executorPrompt',
-    'strict-artifacts': 'strict',
-};
-/** The requirements from whichever artifact switches are set. */
-function artifactRequirements(isSet) {
-    const required = {};
-    for (const [flag, requirement] of Object.entries(ARTIFACT_FLAGS))
-        required[requirement] = isSet(flag);
-    return required;
-}
 /** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
 async function redactedProblems(paths, required, env) {
     const redact = createRedactor(env);
@@ -91453,6 +91570,7 @@ function renderResumePlan(plan) {
  * (src/tools/), with options from the Action's inputs, and keep the result the CLI prints with
  * `--json` for the `verdict` output and the log. Only the inputs a tool takes are passed to it.
  */
+
 
 
 
@@ -92355,7 +92473,7 @@ async function runQueueReported(input, deps) {
     const redact = createRedactor(deps.env ?? process.env);
     const run = await runQueue(input, deps);
     const outcome = { ...run, verdicts: run.verdicts.map((verdict) => redactStrings(verdict, redact)) };
-    const target = await reportTarget(input.gate, outcome, deps.git ?? adapter/* defaultGitFactory */.kL);
+    const target = await reportTarget(input.gate, outcome, repositoryPlaces(deps.git ?? adapter/* defaultGitFactory */.kL));
     try {
         await writeGateReport(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     }
@@ -100477,7 +100595,7 @@ function treeIdWithout(raw, name) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56338);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81813);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic

@@ -1,5 +1,5 @@
-export const id = 538;
-export const ids = [538];
+export const id = 604;
+export const ids = [604];
 export const modules = {
 
 /***/ 89138:
@@ -356,6 +356,164 @@ function renderLedgerCheck(check, verify) {
         lines.push(check.holds ? 'the ledger holds' : 'the ledger does NOT hold');
     }
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 64535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ux: () => (/* binding */ withFileLock),
+/* harmony export */   fR: () => (/* binding */ replaceFile),
+/* harmony export */   jX: () => (/* binding */ refuseSymlinks),
+/* harmony export */   lo: () => (/* binding */ writeFileAtomically),
+/* harmony export */   xy: () => (/* binding */ updateFileAtomically)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var proper_lockfile__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83648);
+/* harmony import */ var proper_lockfile__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(proper_lockfile__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var write_file_atomic__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30238);
+/* harmony import */ var write_file_atomic__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(write_file_atomic__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/**
+ * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
+ * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
+ * writer never leaves a torn file and no update is lost.
+ */
+
+
+
+
+
+
+
+const LOCK_OPTIONS = { realpath: false, stale: 30_000 };
+/** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
+const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 };
+/**
+ * Takes the lock, waiting only while another writer holds it (ELOCKED). Any other failure (a read-only
+ * or full file system, no permission) is final at once: waiting would not change it.
+ */
+async function acquireLock(path) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            return await proper_lockfile__WEBPACK_IMPORTED_MODULE_4___default().lock(path, LOCK_OPTIONS);
+        }
+        catch (error) {
+            const held = error.code === 'ELOCKED';
+            if (!held || attempt >= LOCK_WAIT.attempts) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not lock ${path}: ${error.message}`);
+            }
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
+        }
+    }
+}
+/** Throws UserError when a component of `path` below `root` (the file included) is a symbolic link. */
+async function refuseSymlinks(path, root) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    const inside = rel !== '' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel);
+    const parts = inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) : [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)];
+    let current = inside ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
+    for (const part of parts) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, part);
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current).catch((error) => {
+            if (error.code === 'ENOENT')
+                return null;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not check ${current}: ${error.message}`);
+        });
+        if (stats === null)
+            return;
+        if (stats.isSymbolicLink()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`);
+        }
+    }
+}
+/** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
+async function readText(path, noFollow) {
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (noFollow ? (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) : 0));
+        try {
+            return await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return null;
+        if (code === 'ELOOP')
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`refusing to read ${path}: it is a symbolic link`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not read ${path}: ${error.message}`);
+    }
+}
+async function writeFileAtomically(path, data, safety = {}) {
+    const root = safety.noSymlinksBelow;
+    if (root !== undefined)
+        await refuseSymlinks(path, root);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    if (root !== undefined)
+        await refuseSymlinks(path, root);
+    try {
+        await write_file_atomic__WEBPACK_IMPORTED_MODULE_5___default()(path, data, { fsync: true });
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not write ${path}: ${error.message}`);
+    }
+}
+/** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
+async function withFileLock(path, fn) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    const release = await acquireLock(path);
+    try {
+        return await fn();
+    }
+    finally {
+        await release().catch(() => undefined);
+    }
+}
+/**
+ * Read-modify-write of a text file under its lock. `update` gets the current text (null when the file
+ * does not exist) and returns the new text, or null to leave the file as it is.
+ */
+async function updateFileAtomically(path, update, safety = {}) {
+    if (safety.noSymlinksBelow !== undefined)
+        await refuseSymlinks(path, safety.noSymlinksBelow);
+    return withFileLock(path, async () => {
+        if (safety.noSymlinksBelow !== undefined)
+            await refuseSymlinks(path, safety.noSymlinksBelow);
+        const next = await update(await readText(path, safety.noSymlinksBelow !== undefined));
+        if (next === null)
+            return false;
+        await writeFileAtomically(path, next, safety);
+        return true;
+    });
+}
+/**
+ * Replaces a file's bytes in one rename beside it (so a crash never leaves it half-written) and gives
+ * it `mode`; for files outside the lock protocol (git's own config files, put back as they were).
+ */
+async function replaceFile(path, content, mode) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, content, { mode, flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(temp, mode);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 969;
-export const ids = [969,511];
+export const id = 835;
+export const ids = [835];
 export const modules = {
 
 /***/ 48784:
@@ -247,7 +247,7 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
 
 /***/ }),
 
-/***/ 82948:
+/***/ 15378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -260,6 +260,37 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/git/parse.ts
 var parse = __webpack_require__(73507);
+;// CONCATENATED MODULE: ./src/git/tree-delta.ts
+
+/** The type `ls-tree` prints for a mode: a submodule pointer is a commit, a file or a symlink a blob. */
+const typeOf = (mode) => (mode === '160000' ? 'commit' : 'blob');
+/** Git's order of a recursive listing: the paths' UTF-8 bytes, compared as the index compares them. */
+const byPathBytes = (a, b) => Buffer.compare(Buffer.from(a.path, 'utf8'), Buffer.from(b.path, 'utf8'));
+/**
+ * `listing` (of one commit) with `delta` (`diff-tree -r --no-renames` from that commit to another)
+ * applied: the other commit's listing, entry for entry and in the order `ls-tree -r` prints it.
+ */
+function applyTreeDelta(listing, delta) {
+    const byPath = new Map(listing.map((entry) => [entry.path, entry]));
+    for (const change of delta) {
+        if (change.status === 'D')
+            byPath.delete(change.path);
+        else
+            byPath.set(change.path, {
+                mode: change.newMode,
+                type: typeOf(change.newMode),
+                sha: change.newSha,
+                path: change.path,
+            });
+    }
+    return [...byPath.values()].sort(byPathBytes);
+}
+/** What changes from commit `from` to commit `to`, path by path (no renames: each side's own entry). */
+async function readTreeDelta(repo, from, to) {
+    const args = ['diff-tree', '-r', '-z', '--no-renames', '--no-abbrev', '--no-ext-diff'];
+    return (0,parse/* parseRawDiff */.LP)(await repo.run([...args, '--ignore-submodules=none', from, to, '--']));
+}
+
 // EXTERNAL MODULE: ./src/gate/context.ts
 var context = __webpack_require__(72104);
 // EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 9 modules
@@ -371,6 +402,7 @@ async function withinBudget(ms, work) {
 
 
 
+
 /**
  * Both diffs' checks: the branch's own (merge base -> source), then what only the merge changes on
  * trunk (trunk -> candidate), one violation per path and rule, the branch's first. When the source
@@ -387,12 +419,17 @@ async function pathChecks(ctx, trunk, candidate) {
     const judged = (check) => editableGlobs.length === 0
         ? check.violations
         : [...check.violations, ...(0,editable/* outsideEditable */.gd)(check.entries, isEditable, editableGlobs)];
-    // The two ranges' git reads are independent: run together, they cost the slower one's wall time.
+    // One `ls-tree -r` serves both checks: the source's listing is the candidate's plus their diff,
+    // O(diff) to read where a second listing is O(tree). The ranges' git reads run together.
+    const candidateListing = repo.listTree(candidate.kind === 'source' ? sourceSha : candidate.commit);
+    const sourceListing = candidate.kind === 'source'
+        ? candidateListing
+        : Promise.all([candidateListing, readTreeDelta(repo, candidate.commit, sourceSha)]).then(([listing, delta]) => applyTreeDelta(listing, delta));
     const [branch, merge] = await Promise.all([
-        (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: candidate.base, source: sourceSha }, isProtected),
+        (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: candidate.base, source: sourceSha }, isProtected, sourceListing),
         candidate.kind === 'source'
             ? null
-            : (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: trunk.sha, source: candidate.commit }, isProtected),
+            : (0,paths_protected/* checkProtectedPaths */.Ju)(repo, { base: trunk.sha, source: candidate.commit }, isProtected, candidateListing),
     ]);
     const violations = judged(branch);
     if (merge === null)
@@ -469,275 +506,6 @@ async function budgetedStaticChecks(ctx, trunk, candidate, verdict) {
         return budgeted.value;
     const message = `the static checks (protected paths, symlinks, required outputs) did not finish within ${budgetMs / 1000} s; nothing was evaluated`;
     return { timeout: { ...verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] } };
-}
-
-
-/***/ }),
-
-/***/ 64511:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   evaluatorOf: () => (/* binding */ evaluatorOf),
-/* harmony export */   plannedInput: () => (/* binding */ plannedInput),
-/* harmony export */   preparePlanned: () => (/* binding */ preparePlanned)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _gate_prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17237);
-/* harmony import */ var _ledger_evaluator_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74812);
-/* harmony import */ var _rebuild_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33966);
-/**
- * What every job of the sharded flow starts from: the gate's own `prepare` on the plan's settings
- * (the same trusted tree, settings, isolation and ledger resolution as `verify` and `merge`), then
- * trunk and the candidate taken from the plan, not from this checkout: the candidate rebuilt and
- * compared (rebuild.ts), and this job's evaluator compared with the plan's, so that every result of
- * a verdict measures the same tree with the same command, score rule and isolation.
- */
-
-
-
-
-/** The evaluator id of a run's settings and isolation: what a shard, its result and the ledger name. */
-function evaluatorOf(ctx) {
-    const { settings } = ctx;
-    return (0,_ledger_evaluator_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluatorId */ .b)({
-        command: settings.evalCmdTest,
-        score: settings.score,
-        isolation: ctx.isolation.mode,
-        version: settings.evaluatorVersion,
-    });
-}
-/** The gate input a job runs with: the plan's settings, the plan's exact source, this job's own fields. */
-function plannedInput(plan, mode, job) {
-    const settings = plan.settings;
-    return {
-        ...settings,
-        ...job,
-        mode,
-        source: plan.source_sha,
-        ...(plan.node_id === null ? {} : { nodeId: plan.node_id }),
-    };
-}
-/**
- * `prepare` on the plan, with the plan's trunk and rebuilt candidate in place of this checkout's; a
- * final verdict when prepare reached one (a refusal the plan job would have reached too). Throws a
- * UserError when this job's evaluator or candidate is not the plan's: the job cannot run.
- */
-async function preparePlanned(doc, input, deps, label) {
-    const { plan } = doc;
-    const prepared = await (0,_gate_prepare_js__WEBPACK_IMPORTED_MODULE_0__/* .prepare */ .i)(input, deps);
-    if (prepared.kind === 'final')
-        return prepared;
-    const { ctx } = prepared;
-    try {
-        const evaluator = evaluatorOf(ctx);
-        if (evaluator !== plan.evaluator) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: this job's evaluator ${evaluator} (its eval command, score rule, ${deps.name('evalIsolation')} ${ctx.isolation.mode}, ${deps.name('evaluatorVersion')}) is not the plan's ${plan.evaluator}`);
-        }
-        const commit = await (0,_rebuild_js__WEBPACK_IMPORTED_MODULE_3__/* .rebuildCandidate */ .j)(ctx.repo, plan, label);
-        const trunk = { branch: plan.trunk_branch, sha: plan.trunk_sha };
-        const base = (await ctx.repo.mergeBase(plan.trunk_sha, plan.source_sha)) ?? plan.trunk_sha;
-        const kind = base === plan.trunk_sha ? 'source' : 'merge';
-        return {
-            ...prepared,
-            ctx: { ...ctx, sourceRef: plan.source_ref },
-            trunk,
-            candidate: { kind, commit, tree: plan.candidate_tree, base, trunkSha: plan.trunk_sha },
-            verdict: {
-                ...prepared.verdict,
-                source: { ref: plan.source_ref, sha: plan.source_sha },
-                target: { ...prepared.verdict.target, sha_before: plan.trunk_sha, sha_after: plan.trunk_sha },
-            },
-        };
-    }
-    catch (error) {
-        await ctx.logs.close().catch(() => undefined);
-        throw error;
-    }
-}
-
-
-/***/ }),
-
-/***/ 33966:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ rebuildCandidate),
-/* harmony export */   p: () => (/* binding */ pinCandidate)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/**
- * The candidate exists only where it was built: the plan job pins its commit object (author,
- * committer, dates, message), and every shard and the aggregate rebuild it from the plan (merge-tree
- * of the plan's trunk and source, then commit-tree with the pinned identity) and refuse to go on when
- * the rebuilt tree or commit differs. The same tree and commit everywhere is what makes a shard's
- * result a measurement of the plan's candidate.
- */
-
-/** `Name <email> 1700000000 +0000`: the identity and date of a commit object's author or committer line. */
-const IDENTITY = /^(.*) <([^<>\n]*)> ([0-9]+ [+-][0-9]{4})$/;
-/** The candidate commit's pinned identity and message, read from its commit object. */
-async function pinCandidate(repo, commit) {
-    const text = await repo.run(['cat-file', 'commit', commit]);
-    const split = text.indexOf('\n\n');
-    const headers = text.slice(0, split).split('\n');
-    const header = (name) => headers.find((line) => line.startsWith(`${name} `))?.slice(name.length + 1);
-    const author = header('author');
-    const committer = header('committer');
-    if (author === undefined || committer === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`internal: the candidate ${commit} has no author or committer`);
-    }
-    return { commit, author, committer, message: text.slice(split + 2).replace(/\n$/, '') };
-}
-function identityEnv(role, line, label) {
-    const match = IDENTITY.exec(line);
-    if (match === null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${label}: the plan's candidate ${role.toLowerCase()} is not a git identity`);
-    return {
-        [`GIT_${role}_NAME`]: match[1],
-        [`GIT_${role}_EMAIL`]: match[2],
-        [`GIT_${role}_DATE`]: `@${match[3]}`,
-    };
-}
-/**
- * The plan's candidate, rebuilt in this repository: its commit id, or a UserError (the job could not
- * run) when the merge conflicts or the rebuilt tree or commit is not the plan's.
- */
-async function rebuildCandidate(repo, plan, label) {
-    for (const sha of [plan.trunk_sha, plan.source_sha]) {
-        if ((await repo.resolveCommit(sha, label)) === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${label}: commit ${sha.slice(0, 12)} of the plan is not in this repository (check out with fetch-depth: 0)`);
-        }
-    }
-    const merged = await repo.mergeTree(plan.trunk_sha, plan.source_sha);
-    if (!merged.merged || merged.tree !== plan.candidate_tree) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${label}: the merge of ${plan.source_sha.slice(0, 12)} into ${plan.trunk_sha.slice(0, 12)} rebuilt here is ${merged.merged ? `tree ${merged.tree.slice(0, 12)}` : 'a conflict'}, not the plan's tree ${plan.candidate_tree.slice(0, 12)}: refusing to evaluate something else`);
-    }
-    const pinned = plan.candidate;
-    const env = {
-        ...identityEnv('AUTHOR', pinned.author, label),
-        ...identityEnv('COMMITTER', pinned.committer, label),
-    };
-    const args = ['commit-tree', merged.tree, '-p', plan.trunk_sha, '-p', plan.source_sha, '--no-gpg-sign'];
-    const commit = (await repo.run([...args, '-m', pinned.message], env)).trim();
-    if (commit !== pinned.commit) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${label}: the candidate rebuilt here is commit ${commit.slice(0, 12)}, not the plan's ${pinned.commit.slice(0, 12)}`);
-    }
-    return commit;
-}
-
-
-/***/ }),
-
-/***/ 88969:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   evaluateShards: () => (/* binding */ evaluateShards),
-/* harmony export */   writeResults: () => (/* binding */ writeResults)
-/* harmony export */ });
-/* unused harmony export entryShards */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
-/* harmony import */ var _gate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48784);
-/* harmony import */ var _gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82948);
-/* harmony import */ var _planned_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64511);
-/* harmony import */ var _shape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85580);
-/**
- * `eval-shard` (issue 20): one matrix entry of a plan evaluated, exactly as `verify` evaluates a run
- * (evaluate.ts `evaluateAt`: a fresh worktree of the rebuilt commit, the same isolation, credential
- * guard, tamper watch and score rules), and its result written as `<id>.json`. A failed or tampering
- * evaluation is a result (the shard exits 0, so fail-fast does not cancel the others); only a shard
- * that cannot run at all (a plan it cannot rebuild, another evaluator) throws. It writes nothing to
- * the repository, the ledger or the remote, and needs no token.
- */
-
-
-
-
-
-
-
-/** The plan's shards a matrix entry names: one (`t3`, `c3`) or both sides of a seed (`s3`, shard-by seed). */
-function entryShards(doc, entry, label) {
-    const single = doc.shards.find((shard) => shard.id === entry);
-    if (single !== undefined)
-        return [single];
-    const seed = /^s([0-9]{1,3})$/.exec(entry);
-    const sides = seed === null ? [] : doc.shards.filter((shard) => shard.id.slice(1) === seed[1]);
-    if (sides.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`${label}: the plan has no shard ${JSON.stringify(entry)}`);
-    return sides;
-}
-/** Evaluates the entry's shards (both sides alternately with shard-by seed) and returns their results. */
-async function evaluateShards(doc, entry, job, deps, 
-/** How the entry's input is named in messages (`--shard`, `input shard`). */
-label) {
-    const shards = entryShards(doc, entry, label);
-    const mode = 'verify';
-    // A shard writes no ledger: the aggregate records what it accepts as a measurement, with its key.
-    const input = { ...(0,_planned_js__WEBPACK_IMPORTED_MODULE_4__.plannedInput)(doc.plan, mode, job), ledger: false };
-    const prepared = await (0,_planned_js__WEBPACK_IMPORTED_MODULE_4__.preparePlanned)(doc, input, deps, `shard ${entry}`);
-    if (prepared.kind === 'final') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`shard ${entry}: the plan's settings end here before any evaluation (${prepared.verdict.reasons.map((r) => r.message).join('; ')})`);
-    }
-    const { ctx, trunk, candidate } = prepared;
-    try {
-        // The checks only name the files the run's tamper watch guards (the plan passed them), under the same budget.
-        const checked = await (0,_gate_static_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .budgetedStaticChecks */ ._1)(ctx, trunk, candidate, prepared.verdict);
-        if ('timeout' in checked)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`shard ${entry}: ${checked.timeout.reasons[0]?.message ?? 'static checks timed out'}`);
-        const { protectedFiles } = checked;
-        const results = [];
-        let firstAttempt = 1;
-        for (const shard of shards) {
-            const commit = shard.side === 'trunk' ? trunk.sha : candidate.commit;
-            const place = { seed: shard.seed, repeat: results.length + 1, repeats: shards.length, firstAttempt };
-            const { result, tampered } = await (0,_gate_evaluate_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluateAt */ .J)(ctx, commit, ctx.evalNodeId, `shard-${shard.id}`, protectedFiles, place);
-            firstAttempt += result.attempts.length;
-            // The log stays with the shard's runner: the log path names a folder on that machine only.
-            const attempts = result.attempts.map(({ log_path: _path, ...attempt }) => ({
-                ...attempt,
-                side: shard.side,
-            }));
-            results.push({
-                shard: shard.id,
-                tree: shard.tree,
-                commit,
-                evaluator: shard.evaluator,
-                seed: shard.seed,
-                ...(result.score !== null && result.failure === null
-                    ? { score: result.score }
-                    : { failure: result.failure ?? { code: 'no_score', message: 'the evaluation printed no score' } }),
-                attempts,
-                log_digest: (0,_shape_js__WEBPACK_IMPORTED_MODULE_5__/* .logDigest */ .hw)(attempts),
-                ...(tampered.length === 0 ? {} : { tampered }),
-                score_key: result.scoreKey,
-                warnings: result.warnings,
-            });
-            ctx.log(`shard ${shard.id}: ${result.score === null ? 'no score' : `score ${result.score}`}`);
-        }
-        return results;
-    }
-    finally {
-        await ctx.logs.close().catch(() => undefined);
-    }
-}
-/** Writes each result as `<id>.json` into `dir` (the folder uploaded as the shard's artifact). */
-async function writeResults(dir, results) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
-    const paths = [];
-    for (const result of results) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${result.shard}.json`);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, `${JSON.stringify(result, null, 2)}\n`);
-        paths.push(path);
-    }
-    return paths;
 }
 
 
