@@ -252,7 +252,8 @@ for (const [name, rs] of byName) {
 // when each evaluation takes exactly EVAL_S seconds. The window starts at 4 (the sandboxes; trunk's own
 // measurement takes one of them in the first batch), halves on a rejection and grows by one on an
 // accept; a batch ends at its first rejection (the entries built on it are rebuilt without it). A
-// model of the rule for this report, not the planner: plan.test.ts holds the planner to six batches.
+// model of the rule for this report, not the planner: plan.test.ts drives the planner over the same 70
+// orders and holds it to the same counts (5 to 8 batches; six for this mix).
 function batchesFor(gains, slots) {
   let window = slots;
   let next = 0;

@@ -124,8 +124,11 @@ describe('planQueue with forecasts', () => {
    * runs under way end one at a time, in the order `pick` chooses; after each, the due forecasts are
    * made (each moves the window), the heads whose outcome is known land, and the plan starts more.
    */
-  function simulate(limit: number, pick: (running: readonly string[]) => number) {
-    const gains = [1, -1, 1, -1, 1, -1, 1, -1];
+  function simulate(
+    limit: number,
+    pick: (running: readonly string[]) => number,
+    gains = [1, -1, 1, -1, 1, -1, 1, -1],
+  ) {
     const entries = gains.map((gain, i) => ({ ...unbuilt, name: `b${i + 1}`, gain }));
     type Entry = (typeof entries)[number];
     const running: Array<{ tree: string; entry: Entry | null }> = [];
@@ -136,6 +139,7 @@ describe('planQueue with forecasts', () => {
     let trunk = 'T';
     let window = limit;
     let trunkStarted = false;
+    let batches = 0;
     for (let step = 0; entries.length > 0; step++) {
       if (step > 100) throw new Error('the queue does not finish');
       for (let index = forecastDue(trunk, entries); index !== null; index = forecastDue(trunk, entries)) {
@@ -162,6 +166,7 @@ describe('planQueue with forecasts', () => {
           Object.assign(entry, { ...unbuilt, builtOn: base, candidate: `${base}+${entry.name}` });
         }
         if (plan.build.length > 0) continue;
+        if (plan.measure.length > 0) batches++;
         if (!trunkStarted && plan.measure.length > 0) {
           trunkStarted = true;
           running.push({ tree: 'T', entry: null });
@@ -183,7 +188,7 @@ describe('planQueue with forecasts', () => {
       if (done.entry !== null && done.entry.candidate === done.tree)
         Object.assign(done.entry, { measuring: false, measured: true });
     }
-    return { measured, landed, windows, trunk };
+    return { measured, landed, windows, trunk, batches };
   }
 
   const inOrder = () => 0;
@@ -211,6 +216,20 @@ describe('planQueue with forecasts', () => {
       expect(run.windows).toEqual(reference.windows);
       expect([...run.measured].sort()).toEqual([...reference.measured].sort());
     }
+  });
+
+  it('needs 5 to 8 batches of measurements over every order of four improvements in eight (the bench prints that floor)', () => {
+    const batches: Record<number, number> = {};
+    for (let mask = 0; mask < 256; mask++) {
+      const gains = [...Array(8).keys()].map((i) => ((mask >> i) & 1 ? 1 : -1));
+      if (gains.filter((gain) => gain > 0).length !== 4) continue;
+      const run = simulate(4, inOrder, gains);
+      expect(run.landed).toEqual(gains.flatMap((gain, i) => (gain > 0 ? [`b${i + 1}`] : [])));
+      batches[run.batches] = (batches[run.batches] ?? 0) + 1;
+    }
+    // The bench's own model of the window rule (scripts/bench/queue.mjs) gives the same counts.
+    expect(batches).toEqual({ 5: 14, 6: 37, 7: 18, 8: 1 });
+    expect(simulate(4, inOrder).batches).toBe(6);
   });
 
   it('with one slot measures trunk and each branch once, in order', () => {
