@@ -25,6 +25,7 @@ const commit = (message: string, staged: string[][] = []) => {
 
 let first: string;
 let second: string;
+let third: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'tree-delta-'));
   git('init', '-q');
@@ -49,6 +50,10 @@ beforeAll(() => {
   write('a/0', 'new\n');
   // A submodule pointer with no folder in the work tree: staged after `add -A`, which would drop it.
   second = commit('second', [['update-index', '--add', '--cacheinfo', `160000,${first},vendor/sub`]]);
+  // Only changes and deletions: the derived listing keeps the first's order without sorting again.
+  write('a/c', '3\n');
+  rmSync(join(root, 'a-b'));
+  third = commit('third', [['update-index', '--add', '--cacheinfo', `160000,${second},vendor/sub`]]);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -56,6 +61,7 @@ it.each([
   ['forward', () => [first, second]],
   ['backward', () => [second, first]],
   ['unchanged', () => [second, second]],
+  ['changes and deletions only', () => [second, third]],
 ])('%s: the derived listing is the one ls-tree -r prints', async (_name, pair) => {
   const [from, to] = pair() as [string, string];
   const repo = new GitAdapter(root);

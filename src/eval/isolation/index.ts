@@ -162,6 +162,20 @@ async function probeLaunch(plan: LaunchPlan): Promise<string | null> {
 /** The launch probe's per-boot record in the worktree parent. */
 const LAUNCH_RECORD = 'launch-probe';
 
+/**
+ * Where and as what the launch probe's success is recorded (boot-record.ts): in the gate's own
+ * worktree parent, naming this boot, the account and the PATH that finds unshare and setpriv. Null
+ * where no record can be kept (no gate-owned parent, or the kernel does not name the boot).
+ */
+async function launchRecord(
+  parent: string | null,
+  account: Account,
+): Promise<{ parent: string; facts: string } | null> {
+  const context = parent === null ? null : await bootContext();
+  if (parent === null || context === null) return null;
+  return { parent, facts: `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}` };
+}
+
 type UserPlan = Omit<LaunchPlan, 'hide' | 'binds' | 'cgroup'>;
 
 async function enterable(
@@ -186,13 +200,7 @@ async function enterable(
     return { missing: (error as Error).message };
   }
   const user = { privilege, account, pidns: false, cgroup: null };
-  // Probed once per boot where the gate can keep the answer (boot-record.ts): root, its own parent;
-  // the record also names the account and the PATH that finds unshare and setpriv.
-  const recordIn = privilege === 'root' ? rights.worktreeParent : null;
-  const context = recordIn === null ? null : await bootContext();
-  const facts =
-    context === null ? null : `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}`;
-  const record = recordIn === null || facts === null ? null : { parent: recordIn, facts };
+  const record = privilege === 'root' ? await launchRecord(rights.worktreeParent, account) : null;
   if (record !== null && (await recordedThisBoot(record.parent, LAUNCH_RECORD, gateIds().uid, record.facts)))
     return { plan: { privilege, account, pidns: true } };
   // The namespaces first: when they work, entering the account works too (one probe instead of two).
