@@ -447,6 +447,17 @@ async function probeLaunch(plan) {
 }
 /** The launch probe's per-boot record in the worktree parent. */
 const LAUNCH_RECORD = 'launch-probe';
+/**
+ * Where and as what the launch probe's success is recorded (boot-record.ts): in the gate's own
+ * worktree parent, naming this boot, the account and the PATH that finds unshare and setpriv. Null
+ * where no record can be kept (no gate-owned parent, or the kernel does not name the boot).
+ */
+async function launchRecord(parent, account) {
+    const context = parent === null ? null : await (0,boot_record/* bootContext */.C0)();
+    if (parent === null || context === null)
+        return null;
+    return { parent, facts: `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}` };
+}
 async function enterable(req, rights) {
     if (process.platform !== 'linux')
         return { missing: `it needs Linux (this is ${process.platform})` };
@@ -470,12 +481,7 @@ async function enterable(req, rights) {
         return { missing: error.message };
     }
     const user = { privilege, account, pidns: false, cgroup: null };
-    // Probed once per boot where the gate can keep the answer (boot-record.ts): root, its own parent;
-    // the record also names the account and the PATH that finds unshare and setpriv.
-    const recordIn = privilege === 'root' ? rights.worktreeParent : null;
-    const context = recordIn === null ? null : await (0,boot_record/* bootContext */.C0)();
-    const facts = context === null ? null : `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}`;
-    const record = recordIn === null || facts === null ? null : { parent: recordIn, facts };
+    const record = privilege === 'root' ? await launchRecord(rights.worktreeParent, account) : null;
     if (record !== null && (await (0,boot_record/* recordedThisBoot */.V2)(record.parent, LAUNCH_RECORD, (0,sandbox/* gateIds */.GQ)().uid, record.facts)))
         return { plan: { privilege, account, pidns: true } };
     // The namespaces first: when they work, entering the account works too (one probe instead of two).

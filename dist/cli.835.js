@@ -264,26 +264,39 @@ var parse = __webpack_require__(73507);
 
 /** The type `ls-tree` prints for a mode: a submodule pointer is a commit, a file or a symlink a blob. */
 const typeOf = (mode) => (mode === '160000' ? 'commit' : 'blob');
-/** Git's order of a recursive listing: the paths' UTF-8 bytes, compared as the index compares them. */
-const byPathBytes = (a, b) => Buffer.compare(Buffer.from(a.path, 'utf8'), Buffer.from(b.path, 'utf8'));
 /**
- * `listing` (of one commit) with `delta` (`diff-tree -r --no-renames` from that commit to another)
- * applied: the other commit's listing, entry for entry and in the order `ls-tree -r` prints it.
+ * Entries in git's order of a recursive listing: the paths' UTF-8 bytes, compared as the index
+ * compares them (each path encoded once, not at every comparison: a listing may hold 100,000 paths).
+ */
+function inGitOrder(entries) {
+    return entries
+        .map((entry) => ({ entry, key: Buffer.from(entry.path, 'utf8') }))
+        .sort((a, b) => Buffer.compare(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+/**
+ * `listing` (of one commit, in git's order) with `delta` (`diff-tree -r --no-renames` from that
+ * commit to another) applied: the other commit's listing, entry for entry and in the order `ls-tree -r`
+ * prints it. A changed or deleted path keeps the order; only an added one needs it restored.
  */
 function applyTreeDelta(listing, delta) {
     const byPath = new Map(listing.map((entry) => [entry.path, entry]));
+    let added = false;
     for (const change of delta) {
-        if (change.status === 'D')
+        if (change.status === 'D') {
             byPath.delete(change.path);
-        else
-            byPath.set(change.path, {
-                mode: change.newMode,
-                type: typeOf(change.newMode),
-                sha: change.newSha,
-                path: change.path,
-            });
+            continue;
+        }
+        added ||= !byPath.has(change.path);
+        byPath.set(change.path, {
+            mode: change.newMode,
+            type: typeOf(change.newMode),
+            sha: change.newSha,
+            path: change.path,
+        });
     }
-    return [...byPath.values()].sort(byPathBytes);
+    const entries = [...byPath.values()];
+    return added ? inGitOrder(entries) : entries;
 }
 /** What changes from commit `from` to commit `to`, path by path (no renames: each side's own entry). */
 async function readTreeDelta(repo, from, to) {

@@ -75915,6 +75915,17 @@ async function probeLaunch(plan) {
 }
 /** The launch probe's per-boot record in the worktree parent. */
 const LAUNCH_RECORD = 'launch-probe';
+/**
+ * Where and as what the launch probe's success is recorded (boot-record.ts): in the gate's own
+ * worktree parent, naming this boot, the account and the PATH that finds unshare and setpriv. Null
+ * where no record can be kept (no gate-owned parent, or the kernel does not name the boot).
+ */
+async function launchRecord(parent, account) {
+    const context = parent === null ? null : await bootContext();
+    if (parent === null || context === null)
+        return null;
+    return { parent, facts: `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}` };
+}
 async function enterable(req, rights) {
     if (process.platform !== 'linux')
         return { missing: `it needs Linux (this is ${process.platform})` };
@@ -75938,12 +75949,7 @@ async function enterable(req, rights) {
         return { missing: error.message };
     }
     const user = { privilege, account, pidns: false, cgroup: null };
-    // Probed once per boot where the gate can keep the answer (boot-record.ts): root, its own parent;
-    // the record also names the account and the PATH that finds unshare and setpriv.
-    const recordIn = privilege === 'root' ? rights.worktreeParent : null;
-    const context = recordIn === null ? null : await bootContext();
-    const facts = context === null ? null : `${context} ${account.uid}:${account.gid} ${process.env.PATH ?? ''}`;
-    const record = recordIn === null || facts === null ? null : { parent: recordIn, facts };
+    const record = privilege === 'root' ? await launchRecord(rights.worktreeParent, account) : null;
     if (record !== null && (await recordedThisBoot(record.parent, LAUNCH_RECORD, gateIds().uid, record.facts)))
         return { plan: { privilege, account, pidns: true } };
     // The namespaces first: when they work, entering the account works too (one probe instead of two).
@@ -82328,26 +82334,39 @@ async function referencesAfterMove(ctx, trunk, last) {
 
 /** The type `ls-tree` prints for a mode: a submodule pointer is a commit, a file or a symlink a blob. */
 const typeOf = (mode) => (mode === '160000' ? 'commit' : 'blob');
-/** Git's order of a recursive listing: the paths' UTF-8 bytes, compared as the index compares them. */
-const byPathBytes = (a, b) => Buffer.compare(Buffer.from(a.path, 'utf8'), Buffer.from(b.path, 'utf8'));
 /**
- * `listing` (of one commit) with `delta` (`diff-tree -r --no-renames` from that commit to another)
- * applied: the other commit's listing, entry for entry and in the order `ls-tree -r` prints it.
+ * Entries in git's order of a recursive listing: the paths' UTF-8 bytes, compared as the index
+ * compares them (each path encoded once, not at every comparison: a listing may hold 100,000 paths).
+ */
+function inGitOrder(entries) {
+    return entries
+        .map((entry) => ({ entry, key: Buffer.from(entry.path, 'utf8') }))
+        .sort((a, b) => Buffer.compare(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+/**
+ * `listing` (of one commit, in git's order) with `delta` (`diff-tree -r --no-renames` from that
+ * commit to another) applied: the other commit's listing, entry for entry and in the order `ls-tree -r`
+ * prints it. A changed or deleted path keeps the order; only an added one needs it restored.
  */
 function applyTreeDelta(listing, delta) {
     const byPath = new Map(listing.map((entry) => [entry.path, entry]));
+    let added = false;
     for (const change of delta) {
-        if (change.status === 'D')
+        if (change.status === 'D') {
             byPath.delete(change.path);
-        else
-            byPath.set(change.path, {
-                mode: change.newMode,
-                type: typeOf(change.newMode),
-                sha: change.newSha,
-                path: change.path,
-            });
+            continue;
+        }
+        added ||= !byPath.has(change.path);
+        byPath.set(change.path, {
+            mode: change.newMode,
+            type: typeOf(change.newMode),
+            sha: change.newSha,
+            path: change.path,
+        });
     }
-    return [...byPath.values()].sort(byPathBytes);
+    const entries = [...byPath.values()];
+    return added ? inGitOrder(entries) : entries;
 }
 /** What changes from commit `from` to commit `to`, path by path (no renames: each side's own entry). */
 async function readTreeDelta(repo, from, to) {
