@@ -29,9 +29,10 @@ const entries = [
 const NCC_CHUNK = /^(\d+)\.index\.js$/;
 const NCC_CHUNK_NAME = 'return "" + chunkId + ".index.js";';
 
-// ncc's ESM output leaves CommonJS's __filename undefined, and bundled CommonJS code uses it
-// (write-file-atomic names its temp files after it): define it once, after any shebang line. A chunk
-// is a module of its own, so it gets the definition too when its code uses the name.
+// ncc's ESM output leaves CommonJS's __filename undefined, and bundled CommonJS code may use it
+// (write-file-atomic, no longer bundled, named its temp files after it): define it once, after any
+// shebang line, in a file whose code uses the name. A chunk is a module of its own, so it gets the
+// definition too when its code uses the name.
 function defineFilename(code) {
   if (!/\b__filename\b/.test(code)) return code;
   const shebang = code.startsWith('#!') ? code.slice(0, code.indexOf('\n') + 1) : '';

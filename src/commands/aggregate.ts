@@ -8,7 +8,6 @@ import { resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { verdictExitCode } from '../gate/verdict.js';
 import { boolFlag, stringFlag, type Command } from './command.js';
-import { printVerdict, withGateDeps } from './gate-run.js';
 import { JOB_OPTIONS, jobInputFromArgs, readPlanFlag } from './shard-io.js';
 
 /** The exit code of an inconclusive wave: the next wave's plan is on stdout. */
@@ -40,6 +39,7 @@ export const aggregateCommand: Command = {
       import('../shards/planned.js'),
       import('../report/aggregate-report.js'),
     ]);
+    const { printVerdict, withGateDeps } = await import('./gate-run.js');
     const doc = await readPlanFlag(args, io);
     const results = stringFlag(args, 'results');
     if (results === undefined) throw new UserError('--results: required (the folder of the shard results)');

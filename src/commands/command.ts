@@ -24,8 +24,11 @@ export interface Io {
 export interface Command {
   name: string;
   summary: string;
-  /** Usage line and option descriptions shown by --help. */
-  usage: string;
+  /**
+   * Usage line and option descriptions shown by --help. A command whose text is built from the settings
+   * table composes it in a getter, so a start that does not print it does not build it.
+   */
+  readonly usage: string;
   options: OptionSpec;
   /** String options whose value is a number, so a negative one after them is their value. */
   numericOptions?: readonly string[];

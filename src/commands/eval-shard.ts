@@ -7,7 +7,6 @@
 import { dirname, resolve, basename } from 'node:path';
 import { UserError } from '../errors.js';
 import { stringFlag, type Command } from './command.js';
-import { withGateDeps } from './gate-run.js';
 import { JOB_OPTIONS, jobInputFromArgs, readPlanFlag } from './shard-io.js';
 
 const USAGE = `Usage: arbor-gate eval-shard --plan FILE --shard ID --out PATH [--cwd DIR] [--log-dir DIR]
@@ -30,6 +29,7 @@ export const evalShardCommand: Command = {
   async run(args, io) {
     // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
     const { evaluateShards, writeResults } = await import('../shards/shard.js');
+    const { withGateDeps } = await import('./gate-run.js');
     const doc = await readPlanFlag(args, io);
     const shard = stringFlag(args, 'shard');
     if (shard === undefined)

@@ -7,7 +7,6 @@ import type { GateInput, GateMode } from '../gate/input.js';
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, type GateSettingRow } from '../gate/setting-lookup.js';
 import { verdictExitCode } from '../gate/verdict.js';
-import { printVerdict, withGateDeps } from './gate-run.js';
 import {
   boolFlag,
   listFlag,
@@ -95,6 +94,7 @@ export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): 
   const input = gateInputFromArgs(mode, args, io);
   // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
   const { runGate } = await import('../report/gate-report.js');
+  const { printVerdict, withGateDeps } = await import('./gate-run.js');
   const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
   printVerdict(verdict, args, io);
   return verdictExitCode(verdict);
@@ -106,7 +106,10 @@ export function gateCommand(
   return {
     name: spec.name,
     summary: spec.summary,
-    usage: `Usage: arbor-gate ${spec.name} --source REF [options]\n\n${spec.intro}\n\n${gateHelp(spec.mode)}`,
+    // Composed when --help asks for it: the flag table is not worth building at every start.
+    get usage() {
+      return `Usage: arbor-gate ${spec.name} --source REF [options]\n\n${spec.intro}\n\n${gateHelp(spec.mode)}`;
+    },
     options: GATE_OPTIONS,
     numericOptions: [...numericFlags(GATE_SETTINGS), CLAIMED_SCORE_FLAG],
     maxPositionals: 0,

@@ -11,11 +11,12 @@ import { verdictExitCode } from '../gate/verdict.js';
 import type { ShardBy } from '../shards/shape.js';
 import { boolFlag, stringFlag, type Command } from './command.js';
 import { GATE_OPTIONS, gateInputFromArgs } from './gate-command.js';
-import { printVerdict, withGateDeps } from './gate-run.js';
 import { helpColumns, numericFlags } from './setting-flags.js';
 import { GATE_SETTINGS } from '../gate/setting-lookup.js';
 
-const USAGE = `Usage: arbor-gate plan --source REF [verify's options] [--shard-by side-seed|seed] [--json]
+/** plan's --help text; composed when asked for, not at every start. */
+function planUsage(): string {
+  return `Usage: arbor-gate plan --source REF [verify's options] [--shard-by side-seed|seed] [--json]
 
 Resolves and checks what verify does before it evaluates (trunk, the source, the candidate merge,
 protected paths, required outputs), then prints the plan: one shard per side and seed of the first
@@ -34,17 +35,21 @@ ${helpColumns(
 Exit: 0 planned, 1 refused before anything runs, 2 bad input (more than 256 shards in a wave),
 3 git failure.
 `;
+}
 
 export const planCommand: Command = {
   name: 'plan',
   summary: 'plan a sharded judgement: the shards (side, seed) of its first wave, as a matrix',
-  usage: USAGE,
+  get usage() {
+    return planUsage();
+  },
   options: { ...GATE_OPTIONS, 'shard-by': { type: 'string' }, json: { type: 'boolean' } },
   numericOptions: numericFlags(GATE_SETTINGS),
   maxPositionals: 0,
   async run(args, io) {
     // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
     const { planShards } = await import('../shards/plan.js');
+    const { printVerdict, withGateDeps } = await import('./gate-run.js');
     const shardBy = stringFlag(args, 'shard-by') ?? 'side-seed';
     if (!SHARD_BY.includes(shardBy as ShardBy)) {
       throw new UserError(

@@ -6,12 +6,10 @@
  */
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, settingOf } from '../gate/setting-lookup.js';
-import { queueParallel } from '../gate/settings.js';
 import { queueExitCode } from '../queue/plan.js';
 import { verdictExitCode } from '../gate/verdict.js';
 import { boolFlag, listFlag, stringFlag, type Command, type Io, type ParsedArgs } from './command.js';
 import { GATE_OPTIONS, gateFlagName, gateInputFromArgs } from './gate-command.js';
-import { withGateDeps } from './gate-run.js';
 import { numericFlags, settingsHelp } from './setting-flags.js';
 
 const SOURCES = settingOf('sources');
@@ -29,11 +27,14 @@ async function runQueueCommand(args: ParsedArgs, io: Io): Promise<number> {
   if (gate.source !== undefined) {
     throw new UserError('--source-branch: the queue takes its branches as --source REF, repeated');
   }
+  // The settings' checks (the evaluation account's among them), the queue and the gate load when the
+  // command runs, not at every CLI start (see commands/index.ts).
+  const { queueParallel } = await import('../gate/settings.js');
   const parallel = queueParallel(stringFlag(args, 'parallel'), '--parallel');
   const json = boolFlag(args, 'json');
   const sources = listFlag(args, 'source');
-  // The queue and the gate load when the command runs, not at every CLI start (see commands/index.ts).
   const { renderQueueText, runQueueReported } = await import('../report/queue-report.js');
+  const { withGateDeps } = await import('./gate-run.js');
   const outcome = await withGateDeps(
     io,
     (deps) => runQueueReported({ gate, sources, parallel }, deps),
@@ -59,10 +60,8 @@ function queueHelp(): string {
   return `${flags}\nExit: 0 every branch merged or already merged, 1 any rejected, 2 bad input, 3 git or system failure.\n`;
 }
 
-export const queueCommand: Command = {
-  name: 'queue',
-  summary: 'judge and land several branches in order, each against the state it lands on',
-  usage: [
+function queueUsage(): string {
+  return [
     'Usage: arbor-gate queue --source REF --source REF ... [--parallel W] [options]',
     '',
     'Builds the candidates trunk+A, trunk+A+B, ... up front (merge-tree, no worktrees), evaluates up to W',
@@ -73,7 +72,16 @@ export const queueCommand: Command = {
     'grows by one on an accept. The gate options apply to every branch.',
     '',
     queueHelp(),
-  ].join('\n'),
+  ].join('\n');
+}
+
+export const queueCommand: Command = {
+  name: 'queue',
+  summary: 'judge and land several branches in order, each against the state it lands on',
+  // Composed when --help asks for it: the flag table is not worth building at every start.
+  get usage() {
+    return queueUsage();
+  },
   options: { ...GATE_OPTIONS, source: { type: 'string', multiple: true }, parallel: { type: 'string' } },
   numericOptions: [...numericFlags(GATE_SETTINGS), 'parallel'],
   maxPositionals: 0,

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { settingOf } from '../gate/setting-lookup.js';
-import { parsePlanDocument, type PlanDocument } from '../shards/shape.js';
+import type { PlanDocument } from '../shards/shape.js';
 import type { JobInput } from '../shards/planned.js';
 import { stringFlag, type Io, type OptionSpec, type ParsedArgs } from './command.js';
 import { gateInputFromArgs } from './gate-command.js';
@@ -47,6 +47,8 @@ export async function readPlanFlag(args: ParsedArgs, io: Io): Promise<PlanDocume
   const text = await readFile(resolve(io.cwd, file), 'utf8').catch(() => {
     throw new UserError(`--plan: cannot read ${file}`);
   });
+  // The plan's checks (and node:crypto, which they hash with) load only when a plan is read.
+  const { parsePlanDocument } = await import('../shards/shape.js');
   const doc = parsePlanDocument(text, `--plan ${file}`);
   if ('problem' in doc) throw new UserError(doc.problem);
   return doc;

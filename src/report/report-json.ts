@@ -6,7 +6,7 @@
  */
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
-import { refuseSymlinks, updateFileAtomically } from '../util/atomic.js';
+import { refuseSymlinks, writeFileUnderLock } from '../util/atomic.js';
 
 export const REPORT_JSON_NAME = 'report.json';
 
@@ -27,5 +27,6 @@ export async function reportJsonPath(reportPath: string): Promise<string> {
 /** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
 export async function writeReportJsonFile(path: string, value: unknown): Promise<void> {
   const text = `${JSON.stringify(value, null, 2)}\n`;
-  await updateFileAtomically(path, () => text, { noSymlinksBelow: dirname(path) });
+  // Written whole: what the file held before does not matter, so it is not read.
+  await writeFileUnderLock(path, text, { noSymlinksBelow: dirname(path) });
 }

@@ -1,15 +1,15 @@
 /**
  * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
- * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
+ * fsync, rename (write-beside.ts), all under a lock file (proper-lockfile), so a crash or a concurrent
  * writer never leaves a torn file and no update is lost.
  */
 import { constants } from 'node:fs';
-import { chmod, lstat, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, open } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
-import writeFileAtomic from 'write-file-atomic';
 import { InfraError, UserError } from '../errors.js';
+import { writeBeside, writeFileDurably } from './write-beside.js';
 
 const LOCK_OPTIONS = { realpath: false, stale: 30_000 } as const;
 /** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
@@ -92,7 +92,7 @@ export async function writeFileAtomically(
   await mkdir(dirname(path), { recursive: true });
   if (root !== undefined) await refuseSymlinks(path, root);
   try {
-    await writeFileAtomic(path, data, { fsync: true });
+    await writeFileDurably(path, data);
   } catch (error) {
     throw new InfraError(`could not write ${path}: ${(error as Error).message}`);
   }
@@ -129,17 +129,18 @@ export async function updateFileAtomically(
 }
 
 /**
+ * Writes `data` whole under the file's lock, as `updateFileAtomically` with an update that ignores
+ * the current text would, without reading that text first.
+ */
+export async function writeFileUnderLock(path: string, data: string, safety: PathSafety = {}): Promise<void> {
+  if (safety.noSymlinksBelow !== undefined) await refuseSymlinks(path, safety.noSymlinksBelow);
+  await withFileLock(path, () => writeFileAtomically(path, data, safety));
+}
+
+/**
  * Replaces a file's bytes in one rename beside it (so a crash never leaves it half-written) and gives
  * it `mode`; for files outside the lock protocol (git's own config files, put back as they were).
  */
 export async function replaceFile(path: string, content: Buffer, mode: number): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.arbor-gate-${process.pid}-${Date.now()}`);
-  try {
-    await writeFile(temp, content, { mode, flag: 'wx' });
-    await chmod(temp, mode);
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeBeside(path, content, { mode, fsync: false });
 }

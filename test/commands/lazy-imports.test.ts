@@ -57,6 +57,14 @@ describe('the CLI start', () => {
     'zod',
     '@modelcontextprotocol/sdk/server/mcp.js',
     '@stdlib/stats-base-dists-t-quantile',
+    // What only a command's run needs: the gate's CLI run (progress, verdict text), the settings'
+    // checks (the evaluation account's, which spawn tools) and the plan's shape (which hashes).
+    'src/commands/gate-run.ts',
+    'src/gate/settings.ts',
+    'src/eval/isolation/account.ts',
+    'src/shards/shape.ts',
+    'node:child_process',
+    'node:crypto',
   ])('does not load %s', (module) => {
     expect(loaded).not.toContain(module);
   });
@@ -65,6 +73,30 @@ describe('the CLI start', () => {
     const report = staticClosure('src/tools/report.ts');
     expect(report).not.toContain('src/gate/run.ts');
     expect(report).not.toContain('src/ledger/history.ts');
+  });
+
+  test.each(['src/tools/report.ts', 'src/report/session-markdown.ts'])(
+    'what report loads (%s) spawns nothing and hashes nothing',
+    (entry) => {
+      const report = staticClosure(entry);
+      expect(report).not.toContain('node:child_process');
+      expect(report).not.toContain('node:crypto');
+      expect(report).not.toContain('src/eval/isolation/account.ts');
+    },
+  );
+
+  test('no --help text is composed at start: the commands that build theirs from the settings table do it on read', async () => {
+    const { COMMANDS } = await import('../../src/commands/index.js');
+    const composed = ['merge', 'verify', 'queue', 'plan'].map((name) => {
+      const command = COMMANDS.find((c) => c.name === name);
+      return [name, typeof Object.getOwnPropertyDescriptor(command, 'usage')?.get];
+    });
+    expect(composed).toEqual([
+      ['merge', 'function'],
+      ['verify', 'function'],
+      ['queue', 'function'],
+      ['plan', 'function'],
+    ]);
   });
 });
 

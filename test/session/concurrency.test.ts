@@ -20,6 +20,7 @@ beforeAll(() => {
   for (const file of [
     'errors.ts',
     'util/atomic.ts',
+    'util/write-beside.ts',
     'util/json.ts',
     'util/metric.ts',
     'session/tree.ts',
