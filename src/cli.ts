@@ -81,9 +81,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
  * V8 grows its young generation up to 16 MiB semi-spaces while many new objects survive, as a large
  * tree's nodes do while it is read; for a one-pass read that buys nothing (what survives is kept to
  * the end) and, with the pages it keeps, is most of how peak memory grows with a session's size
- * (scripts/bench/report-scale.mjs measures it).
+ * (scripts/bench/report-scale.mjs measures it). A growth factor of 1 keeps the semi-spaces at their
+ * first size; `--max-semi-space-size` would too, but V8 reads it only when the heap is made.
  */
-const YOUNG_GENERATION_FLAGS = ['--max-semi-space-size=1'];
+const YOUNG_GENERATION_FLAGS = ['--semi-space-growth-factor=1'];
 
 /** The V8 flags the process sets before it runs the command `argv` names. */
 export function processFlagsFor(argv: readonly string[]): string[] {

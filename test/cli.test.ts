@@ -19,8 +19,8 @@ function captureIo(): Io & { out: string[]; err: string[] } {
 
 describe('cli', () => {
   it('holds the young generation small for the one-pass session readers only', () => {
-    expect(processFlagsFor(['report', 'session'])).toEqual(['--max-semi-space-size=1']);
-    expect(processFlagsFor(['finalize'])).toEqual(['--max-semi-space-size=1']);
+    expect(processFlagsFor(['report', 'session'])).toEqual(['--semi-space-growth-factor=1']);
+    expect(processFlagsFor(['finalize'])).toEqual(['--semi-space-growth-factor=1']);
     for (const argv of [['merge'], ['verify'], ['mcp'], ['queue'], ['help', 'report'], ['--help'], []]) {
       expect(processFlagsFor(argv)).toEqual([]);
     }
