@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../src/cli.js';
+import { main, processFlagsFor } from '../src/cli.js';
 import type { Io } from '../src/commands/command.js';
 
 function captureIo(): Io & { out: string[]; err: string[] } {
@@ -18,6 +18,14 @@ function captureIo(): Io & { out: string[]; err: string[] } {
 }
 
 describe('cli', () => {
+  it('holds the young generation small for the one-pass session readers only', () => {
+    expect(processFlagsFor(['report', 'session'])).toEqual(['--semi-space-growth-factor=1']);
+    expect(processFlagsFor(['finalize'])).toEqual(['--semi-space-growth-factor=1']);
+    for (const argv of [['merge'], ['verify'], ['mcp'], ['queue'], ['help', 'report'], ['--help'], []]) {
+      expect(processFlagsFor(argv)).toEqual([]);
+    }
+  });
+
   it('prints help and exits 0', async () => {
     const io = captureIo();
     expect(await main(['--help'], io)).toBe(0);

@@ -34,6 +34,11 @@ export interface Command {
   numericOptions?: readonly string[];
   /** Most commands take at most one positional (SESSION_DIR). */
   maxPositionals: number;
+  /**
+   * The command reads a session's files in one pass (report, finalize): run as a process, V8's young
+   * generation is held at its smallest (see YOUNG_GENERATION_FLAGS in cli.ts).
+   */
+  onePassRead?: true;
   run(args: ParsedArgs, io: Io): Promise<number>;
 }
 

@@ -30,6 +30,7 @@ export const finalizeCommand: Command = {
   usage: USAGE,
   options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
   maxPositionals: 1,
+  onePassRead: true,
   async run(args, io) {
     const { finalizeJson, renderFinalizeResult, runFinalize } = await import('../tools/finalize.js');
     const { checkExitCode } = await import('../tools/check.js');

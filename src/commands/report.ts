@@ -51,6 +51,7 @@ export const reportCommand: Command = {
   usage: USAGE,
   options: { out: { type: 'string' }, format: { type: 'string' }, smoke: { type: 'boolean' } },
   maxPositionals: 1,
+  onePassRead: true,
   async run(args, io) {
     const json = wantsJson(args);
     const out = stringFlag(args, 'out');

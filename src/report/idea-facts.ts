@@ -79,6 +79,11 @@ export interface FullLists {
   divergence: DivergenceFact[];
 }
 
+function trendOf(baseline: number, final: number, direction: MetricDirection): Trend {
+  if (isBetterScore(final, baseline, direction)) return 'better';
+  return isBetterScore(baseline, final, direction) ? 'worse' : 'unchanged';
+}
+
 export function scoreChange(
   baseline: number | null,
   final: number | null,
@@ -88,11 +93,7 @@ export function scoreChange(
     return { baseline, final, change: null, change_percent: null, trend: null };
   }
   const change = final - baseline;
-  const trend: Trend = isBetterScore(final, baseline, direction)
-    ? 'better'
-    : isBetterScore(baseline, final, direction)
-      ? 'worse'
-      : 'unchanged';
+  const trend = trendOf(baseline, final, direction);
   return {
     baseline,
     final,
@@ -199,8 +200,8 @@ function scoreDivergence(
     const dev = finiteScore(node?.score);
     const test = finiteScore(node?.test_score);
     if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
-      const devTrend = scoreChange(devBefore, dev, direction).trend;
-      const testTrend = scoreChange(testBefore, test, direction).trend;
+      const devTrend = trendOf(devBefore, dev, direction);
+      const testTrend = trendOf(testBefore, test, direction);
       if (
         (devTrend === 'better' && testTrend === 'worse') ||
         (devTrend === 'worse' && testTrend === 'better')

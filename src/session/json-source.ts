@@ -194,8 +194,13 @@ export function parseJsonDocument(text: string): JsonDocument {
   return { text, root };
 }
 
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  // A "__proto__" key is data, not the prototype (as JSON.parse does it).
+/** A key JavaScript lists before the others: the canonical form of an integer in [0, 2^32 - 2]. */
+export function isArrayIndex(key: string): boolean {
+  return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+}
+
+/** Sets an own property, as JSON.parse does: a "__proto__" key is data, not the prototype. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__')
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
@@ -252,6 +257,23 @@ export function keysInOrder(node: JsonNode | undefined): string[] {
   return node?.kind === 'object' ? [...new Set(node.members.map((m) => m.key))] : [];
 }
 
+/** The keys of the object `scanner` is at, in file order, each once; reads past the object. */
+function keysOfObject(scanner: Scanner): string[] {
+  const found = new Set<string>();
+  scanner.object((key) => {
+    found.add(key);
+    scanner.skip();
+  });
+  return [...found];
+}
+
+/** The root object's keys in file order, each once (empty when the root is not an object). */
+export function objectKeysInOrder(text: string): string[] {
+  const scanner = new Scanner(text);
+  scanner.space();
+  return scanner.peek() === '{' ? keysOfObject(scanner) : [];
+}
+
 /**
  * The keys of the root object's `field` object in file order, each once, read from the text without
  * building it (empty when there is no such object).
@@ -263,12 +285,7 @@ export function fieldKeysInOrder(text: string, field: string): string[] {
   if (scanner.peek() !== '{') return keys;
   scanner.object((key) => {
     if (key !== field || scanner.peek() !== '{') return scanner.skip();
-    const found = new Set<string>();
-    scanner.object((inner) => {
-      found.add(inner);
-      scanner.skip();
-    });
-    keys = [...found];
+    keys = keysOfObject(scanner);
   });
   return keys;
 }

@@ -10,7 +10,14 @@ import { isObject } from '../util/json.js';
 import type { MetricDirection } from '../util/metric.js';
 import { withFileLock, writeFileAtomically } from '../util/atomic.js';
 import { freshJson, patchJson, placedInOrder, pyNumber } from './json-patch.js';
-import { fieldKeysInOrder, parseJsonDocument, parsePythonJson, type JsonDocument } from './json-source.js';
+import {
+  fieldKeysInOrder,
+  isArrayIndex,
+  parseJsonDocument,
+  parsePythonJson,
+  type JsonDocument,
+} from './json-source.js';
+import { readTreeParts, type TreeParts } from './tree-layout.js';
 import { pyJsonFloat } from './py-format.js';
 import { markdownFormatOf, renderTreeMarkdown, type TreeMarkdownFormat } from './tree-markdown.js';
 
@@ -157,6 +164,22 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
   } catch (error) {
     throw new UserError(`${source} is not valid JSON: ${oneLine(error)}`);
   }
+  const { tree, addedMeta } = checkedTree(raw, source, false);
+  sources.set(tree, { text, addedMeta });
+  fileOrder.set(tree.nodes, { text });
+  return tree;
+}
+
+/**
+ * The raw tree after the checks every reader relies on, and the `meta` object added when the file had
+ * none. `nodesChecked`: every node is known to be an object already (readTreeParts checks them as it
+ * reads them).
+ */
+function checkedTree(
+  raw: unknown,
+  source: string,
+  nodesChecked: boolean,
+): { tree: IdeaTree; addedMeta: object | null } {
   if (!isObject(raw)) throw new UserError(`${source} must hold a JSON object (an idea tree)`);
   if (!isObject(raw.nodes)) throw new UserError(`${source}: field "nodes" must be an object of nodes by id`);
   if (raw.meta !== undefined && !isObject(raw.meta))
@@ -164,8 +187,12 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
   if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
     throw new UserError(`${source}: field "root_id" must be a string`);
   }
-  for (const [id, node] of Object.entries(raw.nodes)) {
-    if (!isObject(node)) throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
+  const { nodes } = raw;
+  if (!nodesChecked) {
+    for (const id of Object.keys(nodes)) {
+      if (!isObject(nodes[id]))
+        throw new UserError(`${source}: node ${JSON.stringify(id)} must be an object`);
+    }
   }
   if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
     throw new UserError(
@@ -174,14 +201,7 @@ export function parseTreeJson(text: string, source: string): IdeaTree {
   }
   let addedMeta: object | null = null;
   if (raw.meta === undefined) raw.meta = addedMeta = {};
-  sources.set(raw, { text, addedMeta });
-  fileOrder.set(raw.nodes, { text });
-  return raw as IdeaTree;
-}
-
-/** A key JavaScript orders before the others: the canonical form of an integer in [0, 2^32 - 2]. */
-function isArrayIndex(key: string): boolean {
-  return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+  return { tree: raw as IdeaTree, addedMeta };
 }
 
 /**
@@ -241,10 +261,10 @@ function inReaderShape(node: IdeaNode): boolean {
  * is not modified; the view keeps the file's node order. A node already in the reader's shape is the
  * raw tree's own object, not a copy (50,000 copies are most of reading a large tree), and when every
  * node is, so is the `nodes` object: the view is for reading only, and its raw tree must not be
- * written while the view is in use.
+ * written while the view is in use. `entries` are its nodes as [id, node] in file order when the
+ * caller has them (readTreeParts); the view takes them over.
  */
-export function normalizeTree(raw: IdeaTree): IdeaTree {
-  const entries = nodeEntries(raw);
+export function normalizeTree(raw: IdeaTree, entries = nodeEntries(raw)): IdeaTree {
   let nodes: Record<string, IdeaNode> = raw.nodes;
   if (!entries.every(([, node]) => inReaderShape(node))) {
     nodes = {};
@@ -319,8 +339,30 @@ export async function readTreeFile(path: string): Promise<IdeaTree> {
   return parseTreeJson(text, path);
 }
 
-/** The reader's view of the tree, or null when there is none (an unreadable tree is still an error). */
+/** The reader's view of a tree read in parts, or null when they do not pass parseTreeJson's checks. */
+function viewOfParts(parts: TreeParts, path: string): IdeaTree | null {
+  let tree: IdeaTree;
+  try {
+    tree = checkedTree(parts.root, path, true).tree;
+  } catch (error) {
+    if (error instanceof UserError) return null;
+    throw error;
+  }
+  return normalizeTree(tree, parts.entries as [string, IdeaNode][]);
+}
+
+/**
+ * The reader's view of the tree, or null when there is none (an unreadable tree is still an error). A
+ * tree in Arbor's own layout is read in parts, never holding its text (tree-layout.ts); any other, or
+ * one whose parts do not pass the checks, is read whole, which gives the same tree or the same error.
+ */
 export async function readTreeIfPresent(path: string): Promise<IdeaTree | null> {
+  const parts = await readTreeParts(path).catch((error: Error) => {
+    throw new UserError(`cannot read idea tree ${path}: ${error.message}`);
+  });
+  if (parts === null) return null;
+  const view = parts === 'other' ? null : viewOfParts(parts, path);
+  if (view !== null) return view;
   const text = await readTreeText(path);
   return text === null ? null : normalizeTree(parseTreeJson(text, path));
 }

@@ -25,6 +25,7 @@ beforeAll(() => {
     'util/metric.ts',
     'session/tree.ts',
     'session/json-source.ts',
+    'session/tree-layout.ts',
     'session/json-patch.ts',
     'session/py-format.ts',
     'session/tree-markdown.ts',

@@ -1,0 +1,180 @@
+/**
+ * Reading a large idea tree without holding its text. Arbor writes the tree with Python's
+ * `json.dumps(indent=2)`: the `nodes` object opens on a line of its own, and each node closes on a
+ * line that is exactly four spaces and `}`. JSON strings cannot hold a raw line break, so those lines
+ * are structure wherever they appear. The file is read in chunks and the nodes are parsed a run of
+ * whole nodes at a time, so the 13 MB text of a 50,000-node tree, and the young-generation growth that
+ * parsing it at once brings, never exist; only the parsed nodes are kept.
+ *
+ * Nothing here trusts the layout: every run is parsed as a JSON object of its own, so a cut in the
+ * wrong place (a file laid out otherwise that happens to hold such a line) cannot parse, and the rest
+ * of the document, everything but the nodes, is parsed whole with the nodes replaced by `null`, which
+ * must come back as the root's `nodes`. Any doubt is `'other'`: the caller reads the text whole, as it
+ * does for a tree in any other layout, and so gives the same tree or the same error.
+ */
+import { isAscii } from 'node:buffer';
+import { open, type FileHandle } from 'node:fs/promises';
+import { isObject } from '../util/json.js';
+import { isArrayIndex, objectKeysInOrder, parsePythonJson, setOwn } from './json-source.js';
+
+export interface TreeParts {
+  /** The root object as parsed, `nodes` in its place. */
+  root: Record<string, unknown>;
+  /** The nodes by id, as JSON.parse would give them; each is an object. */
+  nodes: Record<string, Record<string, unknown>>;
+  /** The nodes as [id, node] in file order. */
+  entries: [string, Record<string, unknown>][];
+}
+
+/** Bytes read at a time; the window grows only to hold one node longer than this. */
+const READ_CHUNK_BYTES = 256 * 1024;
+const NODES_OPEN = Buffer.from('\n  "nodes": {\n');
+/** The end of a node that another follows. */
+const NODE_BREAK = Buffer.from('\n    },');
+/** The end of the last node and of `nodes`. */
+const NODES_CLOSE = Buffer.from('\n    }\n  }');
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+/** A file read forward through one reused buffer; `window` is what is read and not yet consumed. */
+class ChunkReader {
+  buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+  /** Start of the bytes not yet consumed. */
+  start = 0;
+  end = 0;
+  atEnd = false;
+  constructor(private readonly file: FileHandle) {}
+
+  /** Moves the unconsumed bytes to the front (growing the buffer when they fill it) and reads more. */
+  async more(): Promise<void> {
+    if (this.start > 0) {
+      this.buffer.copy(this.buffer, 0, this.start, this.end);
+      this.end -= this.start;
+      this.start = 0;
+    }
+    if (this.end === this.buffer.length) {
+      const larger = Buffer.allocUnsafe(this.buffer.length * 2);
+      this.buffer.copy(larger, 0, 0, this.end);
+      this.buffer = larger;
+    }
+    const { bytesRead } = await this.file.read(this.buffer, this.end, this.buffer.length - this.end, null);
+    if (bytesRead === 0) this.atEnd = true;
+    this.end += bytesRead;
+  }
+
+  /** A copy of bytes [from, to), which the next `more` may overwrite. */
+  copy(from: number, to: number): Buffer {
+    return Buffer.from(this.buffer.subarray(from, to));
+  }
+}
+
+function decode(buffer: Buffer, from: number, to: number): string {
+  const region = buffer.subarray(from, to);
+  return region.toString(isAscii(region) ? 'latin1' : 'utf8');
+}
+
+/**
+ * Adds one run of nodes (a JSON object's text) to `parts`; false when it is not an object of objects
+ * or repeats an id an earlier run holds (the whole text's reading settles both, as Python does).
+ */
+function addRun(text: string, parts: Pick<TreeParts, 'nodes' | 'entries'>): boolean {
+  let run: unknown;
+  try {
+    run = parsePythonJson(text);
+  } catch {
+    return false;
+  }
+  if (!isObject(run)) return false;
+  let keys = Object.keys(run);
+  // JavaScript lists integer-like keys first: their file order is in the text.
+  if (keys.length > 0 && isArrayIndex(keys[0] as string)) keys = objectKeysInOrder(text);
+  const { nodes, entries } = parts;
+  for (const key of keys) {
+    const node = run[key];
+    if (!isObject(node) || Object.hasOwn(nodes, key)) return false;
+    setOwn(nodes, key, node);
+    entries.push([key, node]);
+  }
+  return true;
+}
+
+/** Reads the nodes from the `{` of `nodes` on; the offset just past their closing `}`, or null. */
+async function readNodes(
+  reader: ChunkReader,
+  parts: Pick<TreeParts, 'nodes' | 'entries'>,
+): Promise<number | null> {
+  for (;;) {
+    const { buffer, start: from, end } = reader;
+    // Bytes past `end` are left from earlier reads: a match must end within [from, end).
+    const close = buffer.indexOf(NODES_CLOSE, from);
+    const last = close !== -1 && close + NODES_CLOSE.length <= end;
+    const nodeBreak =
+      end - from > NODE_BREAK.length ? buffer.lastIndexOf(NODE_BREAK, end - NODE_BREAK.length) : -1;
+    const runEnd = last ? close + NODES_CLOSE.length : nodeBreak + NODE_BREAK.length;
+    if (last || nodeBreak > from) {
+      // The run's text is the object `{ node, node }`: the byte before it is `{` (the nodes' own, or the
+      // comma before the run, overwritten), and the comma that ends it is written over with `}`.
+      if (!last) buffer[runEnd - 1] = CLOSE_BRACE;
+      if (!addRun(decode(buffer, from, runEnd), parts)) return null;
+      if (last) return runEnd;
+      buffer[runEnd - 1] = OPEN_BRACE;
+      reader.start = runEnd - 1;
+    }
+    if (reader.atEnd) return null;
+    await reader.more();
+  }
+}
+
+/**
+ * The tree at `path` in parts, when it is in Arbor's own layout; `'other'` when it is not (or any part
+ * does not parse); null when there is no file. Other read failures are thrown.
+ */
+export async function readTreeParts(path: string): Promise<TreeParts | 'other' | null> {
+  const file = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (file === null) return null;
+  try {
+    const reader = new ChunkReader(file);
+    const head: Buffer[] = [];
+    let opening = -1;
+    for (;;) {
+      await reader.more();
+      opening = reader.buffer.indexOf(NODES_OPEN);
+      if (opening + NODES_OPEN.length > reader.end) opening = -1;
+      if (opening !== -1 || reader.atEnd) break;
+      // Keep a marker's length unconsumed: it may straddle this read and the next.
+      const kept = Math.max(0, reader.end - NODES_OPEN.length);
+      head.push(reader.copy(0, kept));
+      reader.start = kept;
+    }
+    if (opening === -1) return 'other';
+    // The head ends with `"nodes": `; the nodes start at their `{`.
+    const brace = opening + NODES_OPEN.length - 2;
+    head.push(reader.copy(0, brace));
+    reader.start = brace;
+    const parts: TreeParts = { root: {}, nodes: {}, entries: [] };
+    const afterNodes = await readNodes(reader, parts);
+    if (afterNodes === null) return 'other';
+    const tail = [reader.copy(afterNodes, reader.end)];
+    while (!reader.atEnd) {
+      reader.start = reader.end;
+      await reader.more();
+      tail.push(reader.copy(0, reader.end));
+    }
+    let root: unknown;
+    try {
+      root = parsePythonJson(
+        `${Buffer.concat(head).toString('utf8')}null${Buffer.concat(tail).toString('utf8')}`,
+      );
+    } catch {
+      return 'other';
+    }
+    if (!isObject(root) || root.nodes !== null) return 'other';
+    root.nodes = parts.nodes;
+    return { ...parts, root };
+  } finally {
+    await file.close();
+  }
+}
