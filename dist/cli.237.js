@@ -2258,6 +2258,92 @@ async function runEvaluation(req) {
 
 /***/ }),
 
+/***/ 74926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ requireMergeTree),
+/* harmony export */   GV: () => (/* binding */ evaluatedField),
+/* harmony export */   Ih: () => (/* binding */ buildCandidate),
+/* harmony export */   hv: () => (/* binding */ evaluatedWords)
+/* harmony export */ });
+/* unused harmony exports MERGE_TREE_GIT, hasMergeTree */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/**
+ * The candidate: what trunk becomes if the source is merged, built before anything runs ("test what you
+ * merge"). The `--no-ff` merge of the source into trunk is computed in memory (`git merge-tree
+ * --write-tree`, no worktree) and made a commit with the parents a merge has: trunk first, the source
+ * second. Its tree is what the evaluation runs on and, plus the gate's record of the score, what lands,
+ * so the score recorded on trunk is always the measured score of trunk's code.
+ */
+
+/** The oldest git with `merge-tree --write-tree`. */
+const MERGE_TREE_GIT = [2, 38];
+/** Whether a git version (as numbers) has `merge-tree --write-tree`. Pure. */
+function hasMergeTree(version) {
+    const [major = 0, minor = 0] = version;
+    return major > MERGE_TREE_GIT[0] || (major === MERGE_TREE_GIT[0] && minor >= MERGE_TREE_GIT[1]);
+}
+/** Exit 2 on a git too old to merge in memory, naming the version needed. */
+async function requireMergeTree(repo) {
+    const version = await repo.version();
+    if (!hasMergeTree(version)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`arbor-gate needs git ${MERGE_TREE_GIT.join('.')} or newer (it merges with git merge-tree --write-tree); this is git ${version.join('.')}`);
+    }
+}
+/** The merge base, or the UserError that says why a branch without one cannot be judged. */
+async function mergeBaseOf(ctx, trunk) {
+    const { repo } = ctx;
+    const base = await repo.mergeBase(trunk.sha, ctx.sourceSha);
+    if (base !== null)
+        return base;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo((await repo.isShallow())
+        ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
+        : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
+}
+function conflictReason(sourceRef, trunk, conflict) {
+    const lines = conflict
+        .split('\n')
+        .filter((l) => l.startsWith('CONFLICT'))
+        .join('; ');
+    return {
+        code: 'merge_conflict',
+        message: `merging ${sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${lines || conflict}`,
+    };
+}
+/**
+ * The `--no-ff` merge of the source into `trunk` as a commit, the conflict that prevents it, or
+ * `merged` when trunk already contains the source (nothing to merge).
+ */
+async function buildCandidate(ctx, trunk) {
+    const { repo, sourceSha } = ctx;
+    const base = await mergeBaseOf(ctx, trunk);
+    if (base === sourceSha) {
+        ctx.log(`${ctx.sourceRef} is already merged into ${trunk.branch}`);
+        return { merged: true };
+    }
+    const merged = await repo.mergeTree(trunk.sha, sourceSha);
+    if (!merged.merged)
+        return { conflict: conflictReason(ctx.sourceRef, trunk, merged.conflict) };
+    const kind = base === trunk.sha ? 'source' : 'merge';
+    const commit = await repo.commitTree(merged.tree, [trunk.sha, sourceSha], `arbor-gate: candidate merge of ${ctx.sourceRef} into ${trunk.branch} (not landed)`, { sign: false });
+    ctx.log(`candidate ${commit.slice(0, 12)} (tree ${merged.tree.slice(0, 12)}): ${kind === 'merge'
+        ? `${trunk.branch} + ${ctx.sourceRef}`
+        : `${ctx.sourceRef} already contains ${trunk.branch}`}`);
+    return { candidate: { kind, commit, tree: merged.tree, base, trunkSha: trunk.sha } };
+}
+/** What was evaluated, in words: in commit messages and in every face of the verdict. */
+function evaluatedWords(kind) {
+    return kind === 'merge' ? 'trunk + this branch' : 'this branch';
+}
+/** The verdict's record of what was evaluated. */
+function evaluatedField(candidate) {
+    return { kind: candidate.kind, commit: candidate.commit, tree: candidate.tree };
+}
+
+
+/***/ }),
+
 /***/ 72104:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2297,8 +2383,8 @@ var external_node_os_ = __webpack_require__(48161);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/git/parse.ts
 var parse = __webpack_require__(73507);
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __webpack_require__(64535);
+// EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
+var atomic = __webpack_require__(63827);
 // EXTERNAL MODULE: ./src/util/cleanup.ts
 var cleanup = __webpack_require__(4532);
 // EXTERNAL MODULE: ./src/util/remove-tree.ts
@@ -5094,8 +5180,8 @@ class GateLedger {
 var adapter = __webpack_require__(58555);
 // EXTERNAL MODULE: ./src/session/paths.ts
 var paths = __webpack_require__(37732);
-// EXTERNAL MODULE: ./src/session/tree.ts + 1 modules
-var session_tree = __webpack_require__(68929);
+// EXTERNAL MODULE: ./src/session/tree.ts + 2 modules
+var session_tree = __webpack_require__(51419);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var redact = __webpack_require__(50767);
 // EXTERNAL MODULE: ./src/gate/candidate.ts
@@ -5694,7 +5780,7 @@ async function followTrunk(factory, path, from, to) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _session_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37732);
-/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68929);
+/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51419);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19432);
 /**
  * Where the gate reads the idea tree from: the trusted side, never the branch under evaluation.

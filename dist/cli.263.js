@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84455);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33803);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79846);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68929);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51419);
 /**
  * Session integrity: the checks of Arbor's helper (version, root_id present, every node's `id`,
  * statuses, parent/children both ways: a parent without `children_ids` does not list its child) plus

@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84455);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33803);
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79846);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68929);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51419);
 /**
  * Session integrity: the checks of Arbor's helper (version, root_id present, every node's `id`,
  * statuses, parent/children both ways: a parent without `children_ids` does not list its child) plus
@@ -395,8 +395,8 @@ __webpack_require__.d(__webpack_exports__, {
 var locate = __webpack_require__(39980);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __webpack_require__(64535);
+// EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
+var atomic = __webpack_require__(63827);
 // EXTERNAL MODULE: ./src/session/check.ts
 var check = __webpack_require__(99076);
 // EXTERNAL MODULE: ./src/session/checkpoint.ts
@@ -547,8 +547,8 @@ function serializeMessageLog(lines, plan) {
 
 // EXTERNAL MODULE: ./src/session/py-format.ts
 var py_format = __webpack_require__(65209);
-// EXTERNAL MODULE: ./src/session/tree.ts + 1 modules
-var session_tree = __webpack_require__(68929);
+// EXTERNAL MODULE: ./src/session/tree.ts + 2 modules
+var session_tree = __webpack_require__(51419);
 ;// CONCATENATED MODULE: ./src/session/resume.ts
 /**
  * Resume (spec "Resume Procedure", steps 1-7): requeue running nodes, replay the conversation

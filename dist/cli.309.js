@@ -582,8 +582,8 @@ var external_node_path_ = __webpack_require__(76760);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/git/notes.ts
 var git_notes = __webpack_require__(77677);
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __webpack_require__(64535);
+// EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
+var atomic = __webpack_require__(63827);
 ;// CONCATENATED MODULE: ./src/ledger/backoff.ts
 /**
  * The pause before a refused ledger push is merged and tried again. Writers sharing one remote take

@@ -12,7 +12,7 @@ export const modules = {
 /* unused harmony exports GATE_SECTION_START, GATE_SECTION_END, extractGateSection */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64535);
+/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63827);
 /* harmony import */ var _session_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54510);
 /**
  * REPORT.md as a file: the gate's section sits between two HTML comment markers, so the session report
@@ -75,7 +75,7 @@ async function writeSessionReportFile(path, facts) {
 /* harmony import */ var _session_events_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84455);
 /* harmony import */ var _session_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33803);
 /* harmony import */ var _session_recover_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73760);
-/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68929);
+/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51419);
 /**
  * Everything a session report is built from, read once: the tree, one pass over events.jsonl, the run
  * stats, run info and checkpoint files, and which artifacts exist. Missing or unreadable files, the
@@ -216,8 +216,8 @@ var report_file = __webpack_require__(66757);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __webpack_require__(64535);
+// EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
+var atomic = __webpack_require__(63827);
 ;// CONCATENATED MODULE: ./src/report/report-json.ts
 /**
  * report.json, beside REPORT.md: the report's facts as `report --json` prints them plus the lists
@@ -243,7 +243,8 @@ async function reportJsonPath(reportPath) {
 /** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
 async function writeReportJsonFile(path, value) {
     const text = `${JSON.stringify(value, null, 2)}\n`;
-    await (0,atomic/* updateFileAtomically */.xy)(path, () => text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
+    // Written whole: what the file held before does not matter, so it is not read.
+    await (0,atomic/* writeFileUnderLock */.Dk)(path, text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
 }
 
 // EXTERNAL MODULE: ./src/report/session-facts.ts + 3 modules

@@ -76,6 +76,108 @@ function countedIds(ids, max = 5) {
 
 /***/ }),
 
+/***/ 39409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tz: () => (/* binding */ lineChart),
+/* harmony export */   aB: () => (/* binding */ treeDiagram),
+/* harmony export */   mw: () => (/* binding */ pairedChart)
+/* harmony export */ });
+/* unused harmony export mermaidLabel */
+/* harmony import */ var _util_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17183);
+/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
+
+const LABEL_MAX = 60;
+/**
+ * A label safe inside `["..."]` and `"..."`: on one line (line breaks as spaces, other controls made
+ * visible by util/markdown.ts `oneLine`, so no `click` or `-->` statement can start), cut with an
+ * ellipsis, and every character mermaid, its HTML labels
+ * or its markdown strings give meaning to written as a mermaid entity code (`#60;` shows `<`):
+ * quotes and brackets (the label's end), `<>&` (HTML), backticks (markdown strings and the fence),
+ * `;` (a statement's end), `%` (comments and `%%{init}%%` directives) and `\`.
+ */
+function mermaidLabel(text, max = LABEL_MAX) {
+    const short = (0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)((0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text.replace(/\s+/g, ' ')), max).text;
+    return short.replace(/[#"[\]{}()<>|`;&%\\]/g, (ch) => `#${ch.charCodeAt(0)};`);
+}
+const STATUS_STYLES = {
+    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
+    done: 'fill:#e8f0ff,stroke:#3a5fa0',
+    running: 'fill:#fff3c4,stroke:#a07a00',
+    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
+    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
+    pending: 'fill:#ffffff,stroke:#888888',
+};
+/**
+ * `graph TD` of the shown nodes (already capped by the caller): an edge over skipped levels is dotted
+ * and says how many, a node's undrawn children are one "+N more" node; `hidden` adds an "and N more".
+ */
+function treeDiagram(nodes, hidden, formatScore) {
+    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
+    const lines = ['graph TD'];
+    for (const node of nodes) {
+        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
+        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
+    }
+    for (const node of nodes) {
+        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
+        if (parent === undefined)
+            continue;
+        const skipped = Math.trunc(node.levels_skipped);
+        lines.push(skipped > 0
+            ? `  ${parent} -. "${skipped} level${skipped === 1 ? '' : 's'}" .-> ${key.get(node.id)}`
+            : `  ${parent} --> ${key.get(node.id)}`);
+    }
+    for (const node of nodes) {
+        const count = Math.trunc(node.hidden_children);
+        if (count <= 0)
+            continue;
+        const self = key.get(node.id);
+        lines.push(`  ${self}_more["+${count} more"]`, `  ${self} -.-> ${self}_more`);
+    }
+    if (hidden > 0)
+        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
+    const used = new Set(nodes.map((node) => node.status));
+    for (const [status, style] of Object.entries(STATUS_STYLES)) {
+        if (!used.has(status))
+            continue;
+        lines.push(`  classDef ${status} ${style}`);
+        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
+        lines.push(`  class ${members.join(',')} ${status}`);
+    }
+    return lines.join('\n');
+}
+/** `xychart-beta` line chart; values must be finite. */
+function lineChart(title, yLabel, points) {
+    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
+    const ys = points.map((p) => String(p.value)).join(', ');
+    return [
+        'xychart-beta',
+        `  title "${mermaidLabel(title)}"`,
+        `  x-axis [${xs}]`,
+        `  y-axis "${mermaidLabel(yLabel)}"`,
+        `  line [${ys}]`,
+    ].join('\n');
+}
+/**
+ * `xychart-beta` of a paired judgement's samples: one line per side over the seeds, so a reader sees
+ * whether the candidate is above trunk on each seed or only on average; values must be finite.
+ */
+function pairedChart(title, yLabel, samples) {
+    return [
+        'xychart-beta',
+        `  title "${mermaidLabel(title)}"`,
+        `  x-axis "seed" [${samples.map((s) => `"${s.seed}"`).join(', ')}]`,
+        `  y-axis "${mermaidLabel(yLabel)}"`,
+        `  line [${samples.map((s) => String(s.trunk)).join(', ')}]`,
+        `  line [${samples.map((s) => String(s.candidate)).join(', ')}]`,
+    ].join('\n');
+}
+
+
+/***/ }),
+
 /***/ 70948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -95,8 +197,8 @@ var external_node_path_ = __webpack_require__(76760);
 var session_checkpoint = __webpack_require__(11392);
 // EXTERNAL MODULE: ./src/session/run-stats.ts
 var run_stats = __webpack_require__(98551);
-// EXTERNAL MODULE: ./src/session/tree.ts + 1 modules
-var session_tree = __webpack_require__(68929);
+// EXTERNAL MODULE: ./src/session/tree.ts + 2 modules
+var session_tree = __webpack_require__(51419);
 // EXTERNAL MODULE: ./src/util/redact.ts
 var util_redact = __webpack_require__(50767);
 // EXTERNAL MODULE: ./src/report/capped-list.ts
@@ -264,16 +366,17 @@ function treeDiagramFacts(tree, bestId, mergeOrder, redact) {
 
 /** Ideas listed under "Top ideas by score". */
 const TOP_IDEAS = 10;
+function trendOf(baseline, final, direction) {
+    if ((0,metric/* isBetterScore */.V$)(final, baseline, direction))
+        return 'better';
+    return (0,metric/* isBetterScore */.V$)(baseline, final, direction) ? 'worse' : 'unchanged';
+}
 function scoreChange(baseline, final, direction) {
     if (baseline === null || final === null) {
         return { baseline, final, change: null, change_percent: null, trend: null };
     }
     const change = final - baseline;
-    const trend = (0,metric/* isBetterScore */.V$)(final, baseline, direction)
-        ? 'better'
-        : (0,metric/* isBetterScore */.V$)(baseline, final, direction)
-            ? 'worse'
-            : 'unchanged';
+    const trend = trendOf(baseline, final, direction);
     return {
         baseline,
         final,
@@ -351,8 +454,8 @@ function scoreDivergence(tree, order, direction) {
         const dev = (0,session_tree/* finiteScore */.wr)(node?.score);
         const test = (0,session_tree/* finiteScore */.wr)(node?.test_score);
         if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
-            const devTrend = scoreChange(devBefore, dev, direction).trend;
-            const testTrend = scoreChange(testBefore, test, direction).trend;
+            const devTrend = trendOf(devBefore, dev, direction);
+            const testTrend = trendOf(testBefore, test, direction);
             if ((devTrend === 'better' && testTrend === 'worse') ||
                 (devTrend === 'worse' && testTrend === 'better')) {
                 found.push({
@@ -1231,7 +1334,7 @@ function clearInflightExecutors(text) {
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33803);
 /* harmony import */ var _util_metric_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32430);
 /* harmony import */ var _util_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24964);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68929);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51419);
 /**
  * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
  * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
@@ -1385,7 +1488,7 @@ async function recoverSubmission(paths, tree) {
 /* harmony export */ });
 /* unused harmony exports RUN_STATS_SCHEMA_VERSION, TOKEN_SOURCES */
 /* harmony import */ var _util_metric_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32430);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68929);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51419);
 
 
 const RUN_STATS_SCHEMA_VERSION = 1;
@@ -1576,6 +1679,192 @@ function deriveRunStats(events, tree, emergency = false) {
         model: stringField(events?.session_start ?? null, 'model') ?? events?.llm_model ?? null,
         provider: stringField(events?.session_start ?? null, 'provider') ?? events?.llm_provider ?? null,
     };
+}
+
+
+/***/ }),
+
+/***/ 17183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D9: () => (/* binding */ markdownCode),
+/* harmony export */   DV: () => (/* binding */ codeBlock),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   fo: () => (/* binding */ NAME_MAX),
+/* harmony export */   h0: () => (/* binding */ plainLine),
+/* harmony export */   p7: () => (/* binding */ markdownText),
+/* harmony export */   vI: () => (/* binding */ shortened)
+/* harmony export */ });
+/* unused harmony export plainText */
+/**
+ * Untrusted text (file names, branch names, node ids, evaluator output, an agent's hypotheses) in
+ * Markdown, shown as exactly that text and never as markup: no HTML, images, links, headings, lists,
+ * quotes, tables, emphasis or comments. Pure; the one place every face (REPORT.md, the PR comment, the
+ * job summary, the commit status, the verdict text) takes its escaping from.
+ *
+ * Text is first made visible (`plainText`): line breaks become `↵`, so nothing can start a line of its
+ * own (a heading, a list, a quote, a closing fence); other control and bidirectional-format characters
+ * become `\xNN` / `\u{NNNN}`. Then, in prose (`markdownText`), each character is escaped wherever
+ * Markdown would give it a meaning (`<`, `>` and `&` as HTML entities, which stay inert even where
+ * Markdown is not parsed, inside an HTML block), and what GitHub links without any markup is broken
+ * with a zero-width joiner: `https://` and `www.` (autolinks), `@` (on both sides: mentions and e-mail
+ * autolinks) and `#123` (issue references). Names and paths (`markdownCode`) keep a code span, where
+ * GitHub links nothing, when they hold only harmless characters, and otherwise become the escaped
+ * prose form inside `<code>`, so no markup character of theirs ever appears raw. Long texts are cut
+ * in the middle, saying how long they were.
+ */
+/** Longest name (path, ref, node id) shown whole, in characters. */
+const NAME_MAX = 120;
+/** Longest prose (a reason, a hypothesis) shown whole, in characters. */
+const TEXT_MAX = 1000;
+/** Invisible, and breaks every GitHub autolink, mention and reference it is put into. */
+const LINK_BREAK = '\u200D';
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/** C0 and C1 controls but tab and the line breaks above, DEL, and the bidirectional-format marks. */
+const HIDDEN = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+function visibleCode(ch) {
+    const code = ch.charCodeAt(0);
+    return code <= 0xff
+        ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
+        : `\\u{${code.toString(16).toUpperCase()}}`;
+}
+/**
+ * The text on one line with nothing hidden: line breaks as `↵`, other controls and bidi marks as
+ * escapes, tabs as spaces. Safe for plain-text faces (a commit status, a terminal line).
+ */
+function plainText(text) {
+    return text.replace(LINE_BREAK, '↵').replace(HIDDEN, visibleCode).replace(/\t/g, ' ');
+}
+/**
+ * `text` within `max` characters (code points, so no surrogate pair is split): the head and the tail
+ * around an ellipsis, and the whole length said after it.
+ */
+function shortened(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return { text, note: '' };
+    const tail = Math.floor((max - 1) / 3);
+    const head = max - 1 - tail;
+    return {
+        text: `${chars.slice(0, head).join('')}…${tail > 0 ? chars.slice(-tail).join('') : ''}`,
+        note: ` (${chars.length} characters)`,
+    };
+}
+/** `plainText` with runs of white space folded into one space, trimmed. */
+function oneLine(text) {
+    return plainText(text).replace(/\s+/g, ' ').trim();
+}
+/** `oneLine`, cut to `max` saying how long it was: one line for a plain-text face. */
+function plainLine(text, max = TEXT_MAX) {
+    const { text: short, note } = shortened(oneLine(text), max);
+    return `${short}${note}`;
+}
+const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
+const WORD = /[\p{L}\p{N}]/u;
+/** What opens a heading, a list, a thematic break or a setext underline at the start of a line. */
+const BLOCK_START = /^(?:[#+=-](?=[\s#+=-]|$)|\d{1,9}(?=[.)](?:\s|$)))/;
+/**
+ * Every character that CommonMark, GFM or GitHub give a meaning to, escaped, and what GitHub links by
+ * itself broken. Characters that mean something in any place are always escaped: `\`` `*` `~` `[`
+ * `]` `{` `}` `!` `|` `$` `\\` and `<` `>` `&`. The others only where they would: `_` unless it sits
+ * between two letters or digits (intraword, where it cannot make emphasis), `(` after `]` (a link's
+ * target), and at the start, where the text may begin a line, what would open a block there (`# `,
+ * `- `, `+ `, `---`, `===`, `1. `, `1) `). Dots, hyphens, parentheses and `#` elsewhere stay as
+ * they are, so the Markdown source stays readable.
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/([A-Za-z])(?=:\/\/)/g, `$1${LINK_BREAK}`)
+        .replace(/(www)(?=\.)/gi, `$1${LINK_BREAK}`)
+        .replace(/@(?=[\p{L}\p{N}_])/gu, `${LINK_BREAK}@${LINK_BREAK}`)
+        .replace(/#(?=\p{N})/gu, `#${LINK_BREAK}`)
+        .replace(/[\\`*_{}[\](!|~$<>&]/g, (ch, at, all) => {
+        if (ch === '_' && WORD.test(all[at - 1] ?? '') && WORD.test(all[at + 1] ?? ''))
+            return ch;
+        if (ch === '(' && all[at - 1] !== ']')
+            return ch;
+        return ENTITIES[ch] ?? `\\${ch}`;
+    })
+        .replace(BLOCK_START, (start) => (/\d/.test(start) ? `${start}\\` : `\\${start}`));
+}
+/**
+ * Untrusted prose for a Markdown paragraph, list item or table cell: one line, shown as the text
+ * (`plainLine`'s form) and nothing else, cut to `max` characters.
+ */
+function markdownText(text, max = TEXT_MAX) {
+    return escapeMarkdown(plainLine(text, max));
+}
+/**
+ * Names a code span shows as they are: letters, digits, a few harmless marks and the ellipsis of a
+ * shortened name; spaces inside only.
+ */
+const PLAIN_NAME = /^[\p{L}\p{M}\p{N}._\-+/=,:@%^~#…](?:[\p{L}\p{M}\p{N}._\-+/=,:@%^~#… ]*[\p{L}\p{M}\p{N}._\-+/=,:@%^~#…])?$/u;
+/**
+ * An untrusted name (path, ref, node id, SHA) in monospace: a code span when it holds only harmless
+ * characters, else the escaped prose form inside `<code>` (same look, and no raw markup character).
+ * Line breaks and controls are made visible; a long name is cut in the middle, its length said.
+ */
+function markdownCode(text, max = NAME_MAX) {
+    const { text: short, note } = shortened(plainText(text), max);
+    if (short === '')
+        return '(empty)';
+    if (PLAIN_NAME.test(short))
+        return `\`${short}\`${note}`;
+    return `<code>${escapeMarkdown(short)}</code>${note}`;
+}
+/** A fenced code block whose fence is longer than any run of backticks in `text`, so it cannot close early. */
+function codeBlock(text, info = '') {
+    const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 32430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V$: () => (/* binding */ isBetterScore),
+/* harmony export */   jY: () => (/* binding */ formatVerdictScore),
+/* harmony export */   l9: () => (/* binding */ bestFirst),
+/* harmony export */   mn: () => (/* binding */ gain),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony export SCORE_DIGITS */
+/**
+ * The metric's direction and how scores are compared and shown: one home for every layer (session
+ * tools, the gate, the reports), so "better" and the printed form of a score mean one thing everywhere.
+ */
+/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
+function gain(score, reference, direction) {
+    return direction === 'maximize' ? score - reference : reference - score;
+}
+/** True when `candidate` is strictly better than `reference` in the metric's direction. */
+function isBetterScore(candidate, reference, direction) {
+    return direction === 'minimize' ? candidate < reference : candidate > reference;
+}
+/** Sort comparator: best score first in the metric's direction. */
+function bestFirst(direction) {
+    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
+}
+/**
+ * How many significant digits a score is shown with. A session report is read by people comparing
+ * runs (2.8800000000000003 -> 2.88); the gate's verdict states the verified number a merge was
+ * decided on, so it keeps enough digits to tell two close scores apart.
+ */
+const SCORE_DIGITS = { report: 6, verdict: 10 };
+/** A score as people read it, to `digits` significant digits (integers as they are). */
+function formatScore(value, digits = SCORE_DIGITS.report) {
+    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(digits)));
+}
+/** A score as every gate face shows it (log lines, merge message, verdict). */
+function formatVerdictScore(value) {
+    return formatScore(value, SCORE_DIGITS.verdict);
 }
 
 

@@ -2,6 +2,100 @@ export const id = 589;
 export const ids = [589];
 export const modules = {
 
+/***/ 50475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YQ: () => (/* binding */ attemptSummary),
+/* harmony export */   mO: () => (/* binding */ attemptLabel),
+/* harmony export */   w7: () => (/* binding */ createEvalProgress)
+/* harmony export */ });
+/* unused harmony export statusLine */
+/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24702);
+/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43532);
+/**
+ * The live log of an evaluation. On a terminal: one status line redrawn in place (attempt, elapsed time,
+ * last output line), at most every `redrawMs`. Elsewhere (CI logs): plain lines, every output line as is.
+ * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
+ */
+
+
+function attemptLabel(start) {
+    const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
+    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
+}
+function attemptSummary(attempt) {
+    const ending = attempt.timed_out
+        ? 'timed out'
+        : attempt.signal !== null
+            ? `killed by ${attempt.signal}`
+            : `exit ${attempt.exit_code}`;
+    const where = attempt.score_key
+        ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
+        : '';
+    const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
+    return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
+}
+/** The status line's text: escape sequences and control characters of the output removed, cut to width. */
+function statusLine(label, elapsedMs, lastLine, columns) {
+    const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${(0,_capture_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(lastLine)}`;
+    return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
+}
+function createEvalProgress(options) {
+    const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
+    let label = '';
+    let startedAt = 0;
+    let lastLine = '';
+    let lastDraw = -Infinity;
+    let drawn = false;
+    let ticker;
+    const draw = () => {
+        write(_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAR_LINE */ .Xv + statusLine(label, now() - startedAt, lastLine, columns));
+        lastDraw = now();
+        drawn = true;
+    };
+    const clear = () => {
+        clearInterval(ticker);
+        ticker = undefined;
+        if (drawn)
+            write(_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAR_LINE */ .Xv);
+        drawn = false;
+    };
+    return {
+        onAttemptStart(start) {
+            label = attemptLabel(start);
+            startedAt = now();
+            lastLine = '';
+            if (!interactive) {
+                write(`eval ${label} started\n`);
+                return;
+            }
+            draw();
+            // Keeps the elapsed time moving while the command is silent; never keeps the process alive.
+            ticker = setInterval(draw, redrawMs);
+            ticker.unref();
+        },
+        onLine(line) {
+            if (!interactive) {
+                write(`${line}\n`);
+                return;
+            }
+            lastLine = line;
+            if (now() - lastDraw >= redrawMs)
+                draw();
+        },
+        onAttemptEnd(attempt) {
+            if (interactive)
+                clear();
+            write(`${attemptSummary(attempt)}\n`);
+        },
+        done: clear,
+    };
+}
+
+
+/***/ }),
+
 /***/ 89138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1023,8 +1117,8 @@ var report_file = __webpack_require__(66757);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __webpack_require__(64535);
+// EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
+var atomic = __webpack_require__(63827);
 ;// CONCATENATED MODULE: ./src/report/report-json.ts
 /**
  * report.json, beside REPORT.md: the report's facts as `report --json` prints them plus the lists
@@ -1050,7 +1144,8 @@ async function reportJsonPath(reportPath) {
 /** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
 async function writeReportJsonFile(path, value) {
     const text = `${JSON.stringify(value, null, 2)}\n`;
-    await (0,atomic/* updateFileAtomically */.xy)(path, () => text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
+    // Written whole: what the file held before does not matter, so it is not read.
+    await (0,atomic/* writeFileUnderLock */.Dk)(path, text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
 }
 
 // EXTERNAL MODULE: ./src/report/session-facts.ts + 3 modules

@@ -427,8 +427,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/parse.ts
 var parse = __webpack_require__(73507);
-// EXTERNAL MODULE: ./src/session/tree.ts + 1 modules
-var session_tree = __webpack_require__(68929);
+// EXTERNAL MODULE: ./src/session/tree.ts + 2 modules
+var session_tree = __webpack_require__(51419);
 // EXTERNAL MODULE: ./src/util/metric.ts
 var metric = __webpack_require__(32430);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -753,6 +753,32 @@ async function shareVerifyLines(ctx, verdict) {
 
 /***/ }),
 
+/***/ 60474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ stepWords)
+/* harmony export */ });
+/**
+ * A merge-queue entry as the gate judges it (issue 19, GitHub's merge queue). GitHub builds a group's
+ * entries cumulatively on `gh-readonly-queue/<trunk>/pr-<N>-<sha>` branches: an entry's head lands on
+ * the entry ahead of it, or on the group's base for the first one. The gate judges each entry against
+ * that step, so a regressing PR in the middle fails its own check and the ones ahead still pass.
+ * Which step that is, and which PR it belongs to, the Action finds (src/action/merge-group.ts); what
+ * the gate does with it is in plan.ts (the check timeout, the references) and step-score.ts (the wait).
+ */
+/** The step in words, for the log and every face of the verdict (numbers and a SHA only). */
+function stepWords(entry) {
+    const { step } = entry;
+    const sha = step.sha.slice(0, 12);
+    if (step.kind === 'base')
+        return `the group's base ${sha}`;
+    return `${step.pr === null ? 'the entry ahead' : `PR #${step.pr}'s entry`} ${sha}`;
+}
+
+
+/***/ }),
+
 /***/ 93654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -911,8 +937,8 @@ var run = __webpack_require__(93654);
 var adapter = __webpack_require__(58555);
 // EXTERNAL MODULE: ./src/session/paths.ts
 var paths = __webpack_require__(37732);
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __webpack_require__(64535);
+// EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
+var atomic = __webpack_require__(63827);
 // EXTERNAL MODULE: ./src/util/paths.ts
 var util_paths = __webpack_require__(24964);
 // EXTERNAL MODULE: ./src/util/redact.ts
@@ -1106,7 +1132,7 @@ async function reportedRun(input, deps, procedure, reports = () => true) {
 /* unused harmony exports GATE_SECTION_START, GATE_SECTION_END, extractGateSection */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64535);
+/* harmony import */ var _util_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63827);
 /* harmony import */ var _session_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54510);
 /**
  * REPORT.md as a file: the gate's section sits between two HTML comment markers, so the session report
@@ -1169,7 +1195,7 @@ async function writeSessionReportFile(path, facts) {
 /* harmony import */ var _session_events_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84455);
 /* harmony import */ var _session_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33803);
 /* harmony import */ var _session_recover_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73760);
-/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68929);
+/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51419);
 /**
  * Everything a session report is built from, read once: the tree, one pass over events.jsonl, the run
  * stats, run info and checkpoint files, and which artifacts exist. Missing or unreadable files, the
@@ -1261,6 +1287,292 @@ async function readSession(paths, inputs) {
     const checkpoint = await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)(paths.checkpoint);
     const artifacts = await existingArtifacts(artifactCandidates(paths, read.tree?.meta.submission_path));
     return { ...read, paths, runStats, runInfo, checkpoint, artifacts };
+}
+
+
+/***/ }),
+
+/***/ 35479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d1: () => (/* binding */ renderVerdictMarkdown),
+  rP: () => (/* binding */ renderVerdictText)
+});
+
+// UNUSED EXPORTS: evaluatedLabel
+
+// EXTERNAL MODULE: ./src/gate/candidate.ts
+var candidate = __webpack_require__(74926);
+// EXTERNAL MODULE: ./src/gate/merge-group/entry.ts
+var merge_group_entry = __webpack_require__(60474);
+// EXTERNAL MODULE: ./src/util/markdown.ts
+var markdown = __webpack_require__(17183);
+// EXTERNAL MODULE: ./src/util/metric.ts
+var metric = __webpack_require__(32430);
+// EXTERNAL MODULE: ./src/report/mermaid.ts
+var mermaid = __webpack_require__(39409);
+;// CONCATENATED MODULE: ./src/report/judgement.ts
+
+
+const num = (value) => value === null || value === undefined ? '-' : (0,metric/* formatVerdictScore */.jY)(value);
+const STOPPED = {
+    early: 'early',
+    futility: 'early for futility (below --min-effect)',
+    cap: 'at the cap (--max-repeats)',
+};
+function stoppedWords(judgement) {
+    return judgement.stopped === null ? 'before a decision' : STOPPED[judgement.stopped];
+}
+/** The paired judgement of `verdict`, or null in single mode. */
+function pairedOf(verdict) {
+    return verdict.judgement.rule === 'paired' ? verdict.judgement : null;
+}
+/** One line for the commit status and the headline: pairs, mean difference and its bounds. */
+function pairedSummary(judgement) {
+    const d = judgement.difference;
+    if (d === null)
+        return `paired: ${judgement.pairs} pair(s), no look`;
+    return `paired: ${judgement.pairs} pair(s), gain ${num(d.mean)} [${num(d.lower)}, ${num(d.upper)}]`;
+}
+/** The terminal's lines for a paired judgement. */
+function pairedTextLines(judgement) {
+    const lines = [
+        `  judgement paired at confidence ${judgement.confidence}: ${judgement.pairs} pair(s) on seeds ${judgement.seeds.join(', ') || '-'}, ${judgement.evaluations} evaluation(s), stopped ${stoppedWords(judgement)}`,
+    ];
+    if (judgement.trunk !== null && judgement.candidate !== null) {
+        lines.push(`  trunk mean ${num(judgement.trunk.mean)} (sd ${num(judgement.trunk.sd)}), candidate mean ${num(judgement.candidate.mean)} (sd ${num(judgement.candidate.sd)})`);
+    }
+    const d = judgement.difference;
+    if (d !== null) {
+        lines.push(`  gain ${num(d.mean)}, bounds [${num(d.lower)}, ${num(d.upper)}] at one-sided level ${d.level.toPrecision(3)}, p ${judgement.p === null ? '-' : judgement.p.toPrecision(3)}`);
+    }
+    return lines;
+}
+/** The Markdown section for a paired judgement: a short table and the chart of the samples. */
+function pairedMarkdown(judgement, direction, heading) {
+    const d = judgement.difference;
+    const out = [
+        `${heading} Paired judgement`,
+        '',
+        `Trunk and the candidate were evaluated alternately on the same seeds, at one-sided confidence ${judgement.confidence}; stopped ${stoppedWords(judgement)} after ${judgement.pairs} pair(s) and ${judgement.evaluations} evaluation(s).`,
+        '',
+        '| | mean | sd |',
+        '|---|---|---|',
+        `| trunk | ${num(judgement.trunk?.mean)} | ${num(judgement.trunk?.sd)} |`,
+        `| candidate | ${num(judgement.candidate?.mean)} | ${num(judgement.candidate?.sd)} |`,
+        `| gain (${direction}) | ${num(d?.mean)} | bounds [${num(d?.lower)}, ${num(d?.upper)}]${d === null ? '' : ` at level ${d.level.toPrecision(3)}`}, p ${judgement.p === null ? '-' : judgement.p.toPrecision(3)} |`,
+        '',
+    ];
+    if (judgement.samples.length > 0) {
+        out.push('```mermaid', (0,mermaid/* pairedChart */.mw)('Paired samples: trunk (first line) and candidate', 'B_test', judgement.samples), '```', '');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/verdict.ts
+
+
+
+
+
+const HEADLINES = {
+    merged: 'MERGED',
+    would_merge: 'ACCEPTED (would merge)',
+    rejected: 'REJECTED',
+    already_merged: 'ALREADY MERGED',
+    error: 'ERROR',
+};
+function verdict_num(value) {
+    return value === null || value === undefined ? '-' : (0,metric/* formatVerdictScore */.jY)(value);
+}
+function verdict_short(sha) {
+    return sha === null ? '-' : sha.slice(0, 12);
+}
+function referenceRows(verdict) {
+    const rows = [];
+    const ledger = verdict.reference_ledger;
+    if (ledger)
+        rows.push({
+            name: `ledger: ${ledger.runs} run(s) of trunk at ${verdict_short(ledger.sha)}`,
+            value: ledger.score,
+        });
+    else if (verdict.references.test_trunk_score !== null)
+        rows.push({ name: 'test_trunk_score', value: verdict.references.test_trunk_score });
+    if (verdict.references.test_baseline_score !== null)
+        rows.push({ name: 'test_baseline_score', value: verdict.references.test_baseline_score });
+    if (verdict.reference_measured)
+        rows.push({
+            name: `trunk measured at ${verdict_short(verdict.reference_measured.sha)}`,
+            value: verdict.reference_measured.score,
+        });
+    return rows;
+}
+/** Positive when the score is better than the reference in the metric's direction. */
+function signedGain(verdict, reference) {
+    if (verdict.score === null)
+        return null;
+    return verdict.metric_direction === 'maximize' ? verdict.score - reference : reference - verdict.score;
+}
+/**
+ * What the B_test score was measured on, in words: the merge of trunk and the branch, or the branch
+ * alone when it already contains trunk (the merge's tree is then the branch's own).
+ */
+function evaluatedLabel(verdict) {
+    return (0,candidate/* evaluatedWords */.hv)(verdict.evaluated?.kind ?? 'source');
+}
+function formatGain(gain) {
+    if (gain === null)
+        return '-';
+    return `${gain > 0 ? '+' : ''}${verdict_num(gain)}`;
+}
+const ISOLATION_NOTES = {
+    'user+pidns': 'user+pidns (a separate unprivileged user, in its own PID and mount namespaces)',
+    user: 'user (a separate unprivileged user)',
+    none: "none (the gate's own user)",
+};
+/** How the evaluation ran, in words; null when nothing was evaluated. */
+function isolationNote(verdict) {
+    return verdict.attempts.length === 0 ? null : ISOLATION_NOTES[verdict.isolation];
+}
+const verdict_name = (text) => (0,markdown/* plainLine */.h0)(text, markdown/* NAME_MAX */.fo);
+const REFERENCE_WORDS = {
+    input: 'the test-trunk-score given',
+    ledger: "the ledger's score of its tree",
+    meta: "the tree's meta test_trunk_score",
+    measured: 'measured now',
+};
+/** A merge-queue entry's judgement in words: its PR, the step it was judged on, where that score came from. */
+function mergeGroupLine(verdict) {
+    const entry = verdict.merge_group;
+    if (!entry)
+        return null;
+    const pr = entry.pr === null ? 'an entry whose branch names no PR' : `the entry of PR #${entry.pr}`;
+    const source = verdict.reference_source ? ` (reference: ${REFERENCE_WORDS[verdict.reference_source]})` : '';
+    return `Merge queue: ${pr}, judged on ${(0,merge_group_entry/* stepWords */.c)(entry)}${source}.`;
+}
+function renderVerdictText(verdict) {
+    const node = verdict.node_id === null ? '' : ` node ${verdict_name(verdict.node_id)}`;
+    const target = verdict_name(verdict.target.resolved ?? verdict.target.requested);
+    const lines = [
+        `${HEADLINES[verdict.decision]}${verdict.dry_run ? ' [dry run]' : ''}:${node} ${verdict_name(verdict.source.ref)} (${verdict_short(verdict.source.sha)}) -> ${target || '-'}`,
+    ];
+    const refs = referenceRows(verdict)
+        .map((r) => `${r.name} ${verdict_num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
+        .join(', ');
+    if (verdict.score !== null || refs !== '') {
+        const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test score';
+        lines.push(`  ${of} ${verdict_num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`);
+    }
+    if (verdict.evaluated)
+        lines.push(`  evaluated tree ${verdict.evaluated.tree}`);
+    const queue = mergeGroupLine(verdict);
+    if (queue !== null)
+        lines.push(`  ${(0,markdown/* plainLine */.h0)(queue)}`);
+    if (verdict.dev_score !== null)
+        lines.push(`  B_dev score ${verdict_num(verdict.dev_score)}`);
+    const paired = pairedOf(verdict);
+    if (paired !== null)
+        lines.push(...pairedTextLines(paired));
+    const isolation = isolationNote(verdict);
+    if (isolation !== null)
+        lines.push(`  isolation: ${isolation}`);
+    for (const reason of verdict.reasons)
+        lines.push(`  - ${reason.code}: ${(0,markdown/* plainLine */.h0)(reason.message)}`);
+    for (const warning of verdict.warnings)
+        lines.push(`  ! warning: ${(0,markdown/* plainLine */.h0)(warning)}`);
+    if (verdict.divergence !== null)
+        lines.push(`  ! divergence: ${(0,markdown/* plainLine */.h0)(verdict.divergence.message)}`);
+    if (verdict.merge_commit !== null)
+        lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
+    if (verdict.report_path !== null)
+        lines.push(`  report: ${verdict.report_path}`);
+    if (verdict.logs)
+        lines.push(`  logs: ${verdict.logs}`);
+    return `${lines.join('\n')}\n`;
+}
+function attemptRow(attempt) {
+    const ending = attempt.timed_out
+        ? 'timed out'
+        : attempt.signal !== null
+            ? `signal ${attempt.signal}`
+            : `exit ${attempt.exit_code ?? '-'}`;
+    const side = attempt.side === undefined ? '' : ` ${attempt.side}`;
+    const seed = attempt.seed === undefined || attempt.seed === null ? '' : ` seed ${attempt.seed}`;
+    return `| ${attempt.n}${side}${seed} | ${ending} | ${attempt.duration_s.toFixed(1)} s | ${verdict_num(attempt.score)} |`;
+}
+function renderVerdictMarkdown(verdict, opts = {}) {
+    const level = '#'.repeat(opts.headingLevel ?? 2);
+    const sub = `${level}#`;
+    const tailLines = opts.logTailLines ?? 40;
+    const target = verdict.target.resolved ?? verdict.target.requested;
+    const out = [`${level} Gate`, ''];
+    out.push(`**${HEADLINES[verdict.decision]}**${verdict.dry_run ? ' (dry run: nothing was written)' : ''}: ` +
+        `${verdict.node_id === null ? '' : `node ${(0,markdown/* markdownCode */.D9)(verdict.node_id)}, `}source ${(0,markdown/* markdownCode */.D9)(verdict.source.ref)} ` +
+        `(${(0,markdown/* markdownCode */.D9)(verdict_short(verdict.source.sha))}) into ${(0,markdown/* markdownCode */.D9)(target || '-')}` +
+        (verdict.target.requested !== '' &&
+            verdict.target.resolved !== null &&
+            verdict.target.requested !== verdict.target.resolved
+            ? ` (requested ${(0,markdown/* markdownCode */.D9)(verdict.target.requested)})`
+            : ''), '');
+    const queue = mergeGroupLine(verdict);
+    if (queue !== null)
+        out.push((0,markdown/* markdownText */.p7)(queue), '');
+    out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
+    out.push(`| ${evaluatedLabel(verdict)} | ${verdict_num(verdict.score)} | |`);
+    for (const ref of referenceRows(verdict))
+        out.push(`| ${ref.name} | ${verdict_num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
+    if (verdict.dev_score !== null)
+        out.push(`| B_dev of this node | ${verdict_num(verdict.dev_score)} | |`);
+    if (verdict.repeats) {
+        out.push(`| ${verdict.repeats.n} repeats | mean ${verdict_num(verdict.repeats.mean)}, stdev ${verdict_num(verdict.repeats.stdev)} | |`);
+    }
+    out.push('');
+    const paired = pairedOf(verdict);
+    if (paired !== null)
+        out.push(...pairedMarkdown(paired, verdict.metric_direction, sub));
+    if (verdict.evaluated) {
+        const what = verdict.evaluated.kind === 'merge'
+            ? `the merge of ${(0,markdown/* markdownCode */.D9)(target || '-')} and this branch`
+            : `this branch, which already contains ${(0,markdown/* markdownCode */.D9)(target || '-')}`;
+        out.push(`B_test was measured on ${what}: tree ${(0,markdown/* markdownCode */.D9)(verdict_short(verdict.evaluated.tree))}.`, '');
+    }
+    if (verdict.reasons.length > 0) {
+        out.push(`${sub} Reasons`, '');
+        for (const reason of verdict.reasons)
+            out.push(`- \`${reason.code}\`: ${(0,markdown/* markdownText */.p7)(reason.message)}`);
+        out.push('');
+    }
+    const warnings = verdict.warnings;
+    if (warnings.length > 0) {
+        out.push(`${sub} Warnings`, '', ...warnings.map((w) => `- ${(0,markdown/* markdownText */.p7)(w)}`), '');
+    }
+    if (verdict.divergence !== null) {
+        out.push(`> [!WARNING]`, `> B_dev/B_test divergence (${verdict.divergence.kind}): ${(0,markdown/* markdownText */.p7)(verdict.divergence.message)}`, '');
+    }
+    if (verdict.protected_violations.length > 0) {
+        out.push(`${sub} Protected paths`, '', ...verdict.protected_violations.map((p) => `- ${(0,markdown/* markdownCode */.D9)(p)}`), '');
+    }
+    if (verdict.missing_outputs.length > 0) {
+        out.push(`${sub} Missing outputs`, '', ...verdict.missing_outputs.map((p) => `- ${(0,markdown/* markdownCode */.D9)(p)}`), '');
+    }
+    if (verdict.attempts.length > 0) {
+        out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
+        out.push(...verdict.attempts.map(attemptRow), '');
+        out.push(`Isolation: ${ISOLATION_NOTES[verdict.isolation]}.`, '');
+    }
+    if (verdict.merge_commit !== null) {
+        out.push(`Merge commit ${(0,markdown/* markdownCode */.D9)(verdict.merge_commit)} on ${(0,markdown/* markdownCode */.D9)(target)} (was ${(0,markdown/* markdownCode */.D9)(verdict_short(verdict.target.sha_before))}).`, '');
+    }
+    out.push(`Changed paths: ${verdict.changed_paths}.`, '');
+    const last = verdict.attempts.at(-1);
+    if (last !== undefined && tailLines > 0 && last.log.trim() !== '') {
+        const tail = last.log.split('\n').slice(-tailLines).join('\n');
+        out.push('<details><summary>Evaluation log (tail)</summary>', '', (0,markdown/* codeBlock */.DV)(tail, 'text'), '', '</details>', '');
+    }
+    return `${out.join('\n').trimEnd()}\n`;
 }
 
 

@@ -12,7 +12,7 @@ export const modules = {
 /* unused harmony exports isEvent, eventFamily, EventSummarizer */
 /* harmony import */ var _jsonl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79846);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68929);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51419);
 /**
  * Arbor's event log (`events.jsonl`, one `{ts, type, data}` per line). The summary is built in one
  * streaming pass and holds only bounded state (counters, merges, open executors), so memory does not

@@ -160,7 +160,7 @@ function resolveSessionDir(opts) {
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33803);
 /* harmony import */ var _util_metric_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32430);
 /* harmony import */ var _util_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24964);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68929);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51419);
 /**
  * Emergency-timeout recovery (spec "Shutdown", step 4): keep trunk's submission when present; otherwise
  * copy the best scored snapshot `submissions/<node_id><ext>`; otherwise the most recent snapshot.
@@ -310,7 +310,7 @@ async function recoverSubmission(paths, tree) {
 /* harmony export */ });
 /* harmony import */ var _session_locate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39980);
 /* harmony import */ var _session_recover_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73760);
-/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68929);
+/* harmony import */ var _session_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51419);
 /** `recover`: restore the best submission snapshot after an emergency timeout (never overwrites). */
 
 
@@ -318,6 +318,51 @@ async function recoverSubmission(paths, tree) {
 async function runRecover(opts) {
     const paths = await (0,_session_locate_js__WEBPACK_IMPORTED_MODULE_0__/* .locateSession */ .d)(opts.session);
     return (0,_session_recover_js__WEBPACK_IMPORTED_MODULE_1__/* .recoverSubmission */ .Hc)(paths, await (0,_session_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .readTreeIfPresent */ .NE)(paths.tree));
+}
+
+
+/***/ }),
+
+/***/ 32430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V$: () => (/* binding */ isBetterScore),
+/* harmony export */   jY: () => (/* binding */ formatVerdictScore),
+/* harmony export */   l9: () => (/* binding */ bestFirst),
+/* harmony export */   mn: () => (/* binding */ gain),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony export SCORE_DIGITS */
+/**
+ * The metric's direction and how scores are compared and shown: one home for every layer (session
+ * tools, the gate, the reports), so "better" and the printed form of a score mean one thing everywhere.
+ */
+/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
+function gain(score, reference, direction) {
+    return direction === 'maximize' ? score - reference : reference - score;
+}
+/** True when `candidate` is strictly better than `reference` in the metric's direction. */
+function isBetterScore(candidate, reference, direction) {
+    return direction === 'minimize' ? candidate < reference : candidate > reference;
+}
+/** Sort comparator: best score first in the metric's direction. */
+function bestFirst(direction) {
+    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
+}
+/**
+ * How many significant digits a score is shown with. A session report is read by people comparing
+ * runs (2.8800000000000003 -> 2.88); the gate's verdict states the verified number a merge was
+ * decided on, so it keeps enough digits to tell two close scores apart.
+ */
+const SCORE_DIGITS = { report: 6, verdict: 10 };
+/** A score as people read it, to `digits` significant digits (integers as they are). */
+function formatScore(value, digits = SCORE_DIGITS.report) {
+    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(digits)));
+}
+/** A score as every gate face shows it (log lines, merge message, verdict). */
+function formatVerdictScore(value) {
+    return formatScore(value, SCORE_DIGITS.verdict);
 }
 
 

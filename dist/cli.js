@@ -7,17 +7,20 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ processFlagsFor),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(53155);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(55852);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(83916);
-/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76092);
-/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(24702);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53155);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(62911);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83916);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(76092);
+/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(24702);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
  * error into a message and an exit code: a user error prints its message alone (exit 2), anything
@@ -30,26 +33,27 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 function topLevelHelp() {
-    const width = Math.max(..._commands_index_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.map((c) => c.name.length));
+    const width = Math.max(..._commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => c.name.length));
     return [
         'arbor-gate: merge Arbor experiment branches into trunk only when the held-out score improves.',
         '',
         'Usage: arbor-gate <command> [options]',
         '',
         'Commands:',
-        ..._commands_index_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+        ..._commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
         '',
         'Run arbor-gate <command> --help (or arbor-gate help <command>) for its options.',
         '',
     ].join('\n');
 }
 function findCommand(name) {
-    const command = _commands_index_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.find((c) => c.name === name);
+    const command = _commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.find((c) => c.name === name);
     if (!command) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(name === undefined
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UserError */ .yo(name === undefined
             ? `no command given\n\n${topLevelHelp()}`
-            : `unknown command ${JSON.stringify(name)}; commands: ${_commands_index_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.map((c) => c.name).join(', ')}`);
+            : `unknown command ${JSON.stringify(name)}; commands: ${_commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => c.name).join(', ')}`);
     }
     return command;
 }
@@ -64,7 +68,7 @@ async function main(argv, io) {
             // `arbor-gate help merge` is `arbor-gate merge --help`.
             const [topic, ...extra] = rest;
             if (extra.length > 0)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`arbor-gate help takes one command, got: ${rest.join(' ')}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UserError */ .yo(`arbor-gate help takes one command, got: ${rest.join(' ')}`);
             return printUsage(findCommand(topic), io);
         }
         if (name === '--help' || name === '-h' || name === 'help') {
@@ -72,17 +76,17 @@ async function main(argv, io) {
             return 0;
         }
         if (name === '--version') {
-            io.stdout(`${(0,_util_version_js__WEBPACK_IMPORTED_MODULE_4__/* .packageVersion */ .T)()}\n`);
+            io.stdout(`${(0,_util_version_js__WEBPACK_IMPORTED_MODULE_5__/* .packageVersion */ .T)()}\n`);
             return 0;
         }
         const command = findCommand(name);
-        const args = (0,_commands_command_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(command, rest);
+        const args = (0,_commands_command_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(command, rest);
         if (args.values.help === true)
             return printUsage(command, io);
         return await command.run(args, io);
     }
     catch (error) {
-        const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .exitCodeOf */ .FO)(error);
+        const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeOf */ .FO)(error);
         const message = error instanceof Error ? error.message : String(error);
         io.stderr(`arbor-gate: ${code === 2 ? '' : 'error: '}${message}\n`);
         if (code === 3 && process.env.ARBOR_GATE_DEBUG && error instanceof Error && error.stack) {
@@ -90,6 +94,18 @@ async function main(argv, io) {
         }
         return code;
     }
+}
+/**
+ * V8 grows its young generation up to 16 MiB semi-spaces while many new objects survive, as a large
+ * tree's nodes do while it is read; for a one-pass read that buys nothing (what survives is kept to
+ * the end) and, with the pages it keeps, is most of how peak memory grows with a session's size
+ * (scripts/bench/report-scale.mjs measures it). A growth factor of 1 keeps the semi-spaces at their
+ * first size; `--max-semi-space-size` would too, but V8 reads it only when the heap is made.
+ */
+const YOUNG_GENERATION_FLAGS = ['--semi-space-growth-factor=1'];
+/** The V8 flags the process sets before it runs the command `argv` names. */
+function processFlagsFor(argv) {
+    return _commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.find((c) => c.name === argv[0])?.onePassRead === true ? YOUNG_GENERATION_FLAGS : [];
 }
 function isEntryPoint() {
     try {
@@ -102,13 +118,17 @@ function isEntryPoint() {
 if (isEntryPoint()) {
     const io = {
         // The one sink of everything the CLI prints: untrusted names and output never drive the terminal.
-        stdout: (text) => process.stdout.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalSafe */ .kJ)(text)),
-        stderr: (text) => process.stderr.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .terminalSafe */ .kJ)(text)),
+        stdout: (text) => process.stdout.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalSafe */ .kJ)(text)),
+        stderr: (text) => process.stderr.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalSafe */ .kJ)(text)),
         interactive: process.stderr.isTTY === true && process.env.CI !== 'true',
         env: process.env,
         cwd: process.cwd(),
     };
-    process.exitCode = await main(process.argv.slice(2), io);
+    const argv = process.argv.slice(2);
+    // Set before the command allocates anything; V8 reads it whenever it would grow the young generation.
+    for (const flag of processFlagsFor(argv))
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_2__.setFlagsFromString)(flag);
+    process.exitCode = await main(argv, io);
 }
 
 __webpack_async_result__();
@@ -203,7 +223,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 55852:
+/***/ 62911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -269,13 +289,14 @@ const reportCommand = {
     usage: USAGE,
     options: { out: { type: 'string' }, format: { type: 'string' }, smoke: { type: 'boolean' } },
     maxPositionals: 1,
+    onePassRead: true,
     async run(args, io) {
         const json = wantsJson(args);
         const out = (0,command/* stringFlag */.AM)(args, 'out');
         // One import after the other: two at once that share modules not loaded yet fail under Jest's
         // ESM loader ("request for 'node:path' is not in cache"), which the tests run the CLI in.
-        const { reportJson, runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(929), __nccwpck_require__.e(686), __nccwpck_require__.e(510), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52517));
-        const { renderEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(929), __nccwpck_require__.e(510), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54510));
+        const { reportJson, runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(510), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52517));
+        const { renderEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(510), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54510));
         const result = await runReport({
             session: sessionOf(args, io.cwd),
             reportPath: out === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, out),
@@ -329,7 +350,7 @@ const checkCommand = {
     maxPositionals: 1,
     async run(args, io) {
         // Loaded here, not at the top: every CLI start reads this module for its options.
-        const { checkExitCode, renderCheckResult, runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(929), __nccwpck_require__.e(686), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3263));
+        const { checkExitCode, renderCheckResult, runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3263));
         const result = await runCheck({
             session: sessionOf(args, io.cwd),
             required: artifactRequirementsOf(args),
@@ -371,9 +392,10 @@ const finalizeCommand = {
     usage: finalize_USAGE,
     options: { ...ARTIFACT_OPTIONS, emergency: { type: 'boolean' }, smoke: { type: 'boolean' } },
     maxPositionals: 1,
+    onePassRead: true,
     async run(args, io) {
-        const { finalizeJson, renderFinalizeResult, runFinalize } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(929), __nccwpck_require__.e(686), __nccwpck_require__.e(510), __nccwpck_require__.e(760)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60845));
-        const { checkExitCode } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(929), __nccwpck_require__.e(686), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3263));
+        const { finalizeJson, renderFinalizeResult, runFinalize } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(510), __nccwpck_require__.e(760)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60845));
+        const { checkExitCode } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3263));
         const result = await runFinalize({
             session: sessionOf(args, io.cwd),
             required: artifactRequirementsOf(args),
@@ -450,7 +472,7 @@ const mcpCommand = {
     maxPositionals: 0,
     async run(args, io) {
         const cwd = (0,external_node_path_.resolve)(io.cwd, (0,command/* stringFlag */.AM)(args, 'cwd') ?? '.');
-        const { readTrustedSettings, serveStdio } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(870), __nccwpck_require__.e(929), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(270), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4589));
+        const { readTrustedSettings, serveStdio } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(870), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(270), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4589));
         const file = (0,command/* stringFlag */.AM)(args, 'trusted-settings');
         const pinned = file === undefined ? null : await readTrustedSettings((0,external_node_path_.resolve)(io.cwd, file), '--trusted-settings');
         const waitMs = lockWaitMs((0,command/* stringFlag */.AM)(args, 'lock-wait'));
@@ -469,59 +491,7 @@ const mcpCommand = {
 
 // EXTERNAL MODULE: ./src/gate/verdict.ts
 var gate_verdict = __nccwpck_require__(15950);
-// EXTERNAL MODULE: ./src/eval/progress.ts
-var eval_progress = __nccwpck_require__(50475);
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var report_verdict = __nccwpck_require__(35479);
-;// CONCATENATED MODULE: ./src/commands/gate-run.ts
-/**
- * How a gate command runs on the CLI (merge, verify and the sharded plan, eval-shard, aggregate): the
- * gate's dependencies with Ctrl-C cleanup and the live progress line, and the verdict printed (JSON
- * alone on stdout with --json, human text otherwise; progress always on stderr).
- */
-
-
-
-
-
-
-/**
- * Runs `work` with the gate's dependencies for the CLI, Ctrl-C cleanup and the live progress line;
- * `name` names a setting as the command's flags do (the queue's `--source` is its own).
- */
-async function withGateDeps(io, work, name = setting_flags/* settingFlagName */.Eg) {
-    const progress = (0,eval_progress/* createEvalProgress */.w7)({
-        write: io.stderr,
-        interactive: io.interactive,
-        columns: process.stderr.columns ?? 80,
-    });
-    const abort = new AbortController();
-    try {
-        return await (0,cleanup/* withSignalCleanup */.nk)(abort, () => work({
-            name,
-            log: (line) => io.stderr(`arbor-gate: ${line}\n`),
-            progress,
-            env: io.env,
-            signal: abort.signal,
-            gateVersion: (0,version/* packageVersion */.T)(),
-        }));
-    }
-    finally {
-        progress.done();
-    }
-}
-/** The verdict as merge and verify print it: JSON alone on stdout with --json, text otherwise. */
-function printVerdict(verdict, args, io) {
-    if ((0,command/* boolFlag */.lB)(args, 'json')) {
-        io.stderr((0,report_verdict/* renderVerdictText */.rP)(verdict));
-        io.stdout(`${JSON.stringify(verdict, null, 2)}\n`);
-    }
-    else
-        io.stdout((0,report_verdict/* renderVerdictText */.rP)(verdict));
-}
-
 ;// CONCATENATED MODULE: ./src/commands/gate-command.ts
-
 
 
 
@@ -592,7 +562,8 @@ function gateHelp(mode) {
 async function runGateCommand(mode, args, io) {
     const input = gateInputFromArgs(mode, args, io);
     // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
-    const { runGate } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(929), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96602));
+    const { runGate } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96602));
+    const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
     const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
     printVerdict(verdict, args, io);
     return (0,gate_verdict/* verdictExitCode */.f)(verdict);
@@ -601,7 +572,10 @@ function gateCommand(spec) {
     return {
         name: spec.name,
         summary: spec.summary,
-        usage: `Usage: arbor-gate ${spec.name} --source REF [options]\n\n${spec.intro}\n\n${gateHelp(spec.mode)}`,
+        // Composed when --help asks for it: the flag table is not worth building at every start.
+        get usage() {
+            return `Usage: arbor-gate ${spec.name} --source REF [options]\n\n${spec.intro}\n\n${gateHelp(spec.mode)}`;
+        },
         options: GATE_OPTIONS,
         numericOptions: [...(0,setting_flags/* numericFlags */.Z9)(setting_lookup/* GATE_SETTINGS */.C7), setting_flags/* CLAIMED_SCORE_FLAG */.S3],
         maxPositionals: 0,
@@ -653,7 +627,7 @@ const recoverCommand = {
     options: {},
     maxPositionals: 1,
     async run(args, io) {
-        const { runRecover } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(929), __nccwpck_require__.e(723)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47723));
+        const { runRecover } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(723)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47723));
         const result = await runRecover({ session: sessionOf(args, io.cwd) });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : `recover: ${result.message}\n`);
         return 0;
@@ -690,7 +664,7 @@ const resumeCommand = {
     options: { 'dry-run': { type: 'boolean' } },
     maxPositionals: 1,
     async run(args, io) {
-        const { renderResumePlan, runResume } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(929), __nccwpck_require__.e(686), __nccwpck_require__.e(270), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55270));
+        const { renderResumePlan, runResume } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(270), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55270));
         const plan = await runResume({ session: sessionOf(args, io.cwd), dryRun: (0,command/* boolFlag */.lB)(args, 'dry-run') });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(plan, null, 2)}\n` : renderResumePlan(plan));
         return 0;
@@ -760,7 +734,7 @@ const ledgerCommand = {
         const trunkText = ref ?? (0,command/* stringFlag */.AM)(args, 'trunk-branch');
         if (trunkText === undefined)
             throw new errors/* UserError */.yo('arbor-gate ledger: pass --trunk-branch (or REF for show)');
-        const { renderLedgerCheck, runLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(604)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56538));
+        const { renderLedgerCheck, runLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56538));
         const check = await runLedger({
             cwd: (0,command/* stringFlag */.AM)(args, 'cwd') ?? io.cwd,
             trunk: { text: trunkText, label: ref === undefined ? '--trunk-branch' : 'REF' },
@@ -775,8 +749,6 @@ const ledgerCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/gate/settings.ts + 2 modules
-var settings = __nccwpck_require__(19432);
 // EXTERNAL MODULE: ./src/queue/plan.ts
 var plan = __nccwpck_require__(33244);
 ;// CONCATENATED MODULE: ./src/commands/queue.ts
@@ -786,8 +758,6 @@ var plan = __nccwpck_require__(33244);
  * `{"verdicts": [...], "landed": [...]}` with --json) and exits 0 when every branch landed or was
  * already merged, 1 when any was rejected, 3 on a failure.
  */
-
-
 
 
 
@@ -806,11 +776,14 @@ async function runQueueCommand(args, io) {
     if (gate.source !== undefined) {
         throw new errors/* UserError */.yo('--source-branch: the queue takes its branches as --source REF, repeated');
     }
-    const parallel = (0,settings/* queueParallel */.zA)((0,command/* stringFlag */.AM)(args, 'parallel'), '--parallel');
+    // The settings' checks (the evaluation account's among them), the queue and the gate load when the
+    // command runs, not at every CLI start (see commands/index.ts).
+    const { queueParallel } = await __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 19432));
+    const parallel = queueParallel((0,command/* stringFlag */.AM)(args, 'parallel'), '--parallel');
     const json = (0,command/* boolFlag */.lB)(args, 'json');
     const sources = (0,command/* listFlag */.v6)(args, 'source');
-    // The queue and the gate load when the command runs, not at every CLI start (see commands/index.ts).
-    const { renderQueueText, runQueueReported } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(929), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78059));
+    const { renderQueueText, runQueueReported } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78059));
+    const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
     const outcome = await withGateDeps(io, (deps) => runQueueReported({ gate, sources, parallel }, deps), queueFlagName);
     const table = renderQueueText(outcome);
     if (json) {
@@ -833,10 +806,8 @@ function queueHelp() {
     });
     return `${flags}\nExit: 0 every branch merged or already merged, 1 any rejected, 2 bad input, 3 git or system failure.\n`;
 }
-const queueCommand = {
-    name: 'queue',
-    summary: 'judge and land several branches in order, each against the state it lands on',
-    usage: [
+function queueUsage() {
+    return [
         'Usage: arbor-gate queue --source REF --source REF ... [--parallel W] [options]',
         '',
         'Builds the candidates trunk+A, trunk+A+B, ... up front (merge-tree, no worktrees), evaluates up to W',
@@ -847,7 +818,15 @@ const queueCommand = {
         'grows by one on an accept. The gate options apply to every branch.',
         '',
         queueHelp(),
-    ].join('\n'),
+    ].join('\n');
+}
+const queueCommand = {
+    name: 'queue',
+    summary: 'judge and land several branches in order, each against the state it lands on',
+    // Composed when --help asks for it: the flag table is not worth building at every start.
+    get usage() {
+        return queueUsage();
+    },
     options: { ...GATE_OPTIONS, source: { type: 'string', multiple: true }, parallel: { type: 'string' } },
     numericOptions: [...(0,setting_flags/* numericFlags */.Z9)(setting_lookup/* GATE_SETTINGS */.C7), 'parallel'],
     maxPositionals: 0,
@@ -871,8 +850,9 @@ var setting_rows = __nccwpck_require__(25616);
 
 
 
-
-const plan_USAGE = `Usage: arbor-gate plan --source REF [verify's options] [--shard-by side-seed|seed] [--json]
+/** plan's --help text; composed when asked for, not at every start. */
+function planUsage() {
+    return `Usage: arbor-gate plan --source REF [verify's options] [--shard-by side-seed|seed] [--json]
 
 Resolves and checks what verify does before it evaluates (trunk, the source, the candidate merge,
 protected paths, required outputs), then prints the plan: one shard per side and seed of the first
@@ -881,23 +861,27 @@ leaving out the runs the ledger holds. Run each with eval-shard, then judge them
 A refusal before anything runs is the verdict (exit 1). Takes every flag of verify.
 
 ${(0,setting_flags/* helpColumns */.pU)([
-    ['--shard-by side-seed|seed', (0,setting_lookup/* settingOf */.y7)('shardBy').description],
-    ['--json', 'print the plan document alone on stdout'],
-], 29)}
+        ['--shard-by side-seed|seed', (0,setting_lookup/* settingOf */.y7)('shardBy').description],
+        ['--json', 'print the plan document alone on stdout'],
+    ], 29)}
 
 Exit: 0 planned, 1 refused before anything runs, 2 bad input (more than 256 shards in a wave),
 3 git failure.
 `;
+}
 const planCommand = {
     name: 'plan',
     summary: 'plan a sharded judgement: the shards (side, seed) of its first wave, as a matrix',
-    usage: plan_USAGE,
+    get usage() {
+        return planUsage();
+    },
     options: { ...GATE_OPTIONS, 'shard-by': { type: 'string' }, json: { type: 'boolean' } },
     numericOptions: (0,setting_flags/* numericFlags */.Z9)(setting_lookup/* GATE_SETTINGS */.C7),
     maxPositionals: 0,
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-        const { planShards } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(929), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(901)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41306));
+        const { planShards } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(306), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41306));
+        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
         const shardBy = (0,command/* stringFlag */.AM)(args, 'shard-by') ?? 'side-seed';
         if (!setting_rows/* SHARD_BY */.f5.includes(shardBy)) {
             throw new errors/* UserError */.yo(`--shard-by: expected one of ${setting_rows/* SHARD_BY */.f5.join(', ')}, got ${JSON.stringify(shardBy)}`);
@@ -921,14 +905,11 @@ const planCommand = {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/shards/shape.ts
-var shape = __nccwpck_require__(85580);
 ;// CONCATENATED MODULE: ./src/commands/shard-io.ts
 /**
  * What the sharded commands (plan, eval-shard, aggregate) share on the CLI: reading a plan file,
  * this job's own flags (where it runs, what it may write) over the plan's settings.
  */
-
 
 
 
@@ -966,7 +947,9 @@ async function readPlanFlag(args, io) {
     const text = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), 'utf8').catch(() => {
         throw new errors/* UserError */.yo(`--plan: cannot read ${file}`);
     });
-    const doc = (0,shape/* parsePlanDocument */.Ey)(text, `--plan ${file}`);
+    // The plan's checks (and node:crypto, which they hash with) load only when a plan is read.
+    const { parsePlanDocument } = await __nccwpck_require__.e(/* import() */ 580).then(__nccwpck_require__.bind(__nccwpck_require__, 85580));
+    const doc = parsePlanDocument(text, `--plan ${file}`);
     if ('problem' in doc)
         throw new errors/* UserError */.yo(doc.problem);
     return doc;
@@ -979,7 +962,6 @@ async function readPlanFlag(args, io) {
  * PATH (`t3.json`, `c3.json`) for both sides of a seed (`s3`, shard-by seed). A failed evaluation is
  * a result and exits 0; only a shard that could not run exits non-zero.
  */
-
 
 
 
@@ -1002,7 +984,8 @@ const evalShardCommand = {
     maxPositionals: 0,
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-        const { evaluateShards, writeResults } = await Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(929), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(835), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88969));
+        const { evaluateShards, writeResults } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(835), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88969));
+        const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
         const doc = await readPlanFlag(args, io);
         const shard = (0,command/* stringFlag */.AM)(args, 'shard');
         if (shard === undefined)
@@ -1037,7 +1020,6 @@ const evalShardCommand = {
 
 
 
-
 /** The exit code of an inconclusive wave: the next wave's plan is on stdout. */
 const NEXT_WAVE_EXIT = 4;
 const aggregate_USAGE = `Usage: arbor-gate aggregate --plan FILE --results DIR [--merge [--no-push] [--remote R]]
@@ -1062,9 +1044,10 @@ const aggregateCommand = {
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
         const [{ plannedInput }, { reportedAggregate }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(6), __nccwpck_require__.e(929), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64511)),
-            Promise.all(/* import() */[__nccwpck_require__.e(709), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(929), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70815)),
+            Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64511)),
+            Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(306), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70815)),
         ]);
+        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
         const doc = await readPlanFlag(args, io);
         const results = (0,command/* stringFlag */.AM)(args, 'results');
         if (results === undefined)
@@ -1296,412 +1279,6 @@ function oneLine(error) {
 
 /***/ }),
 
-/***/ 43532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _p: () => (/* binding */ ESCAPE_SEQUENCE),
-/* harmony export */   bf: () => (/* binding */ HeadTailLog),
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   g3: () => (/* binding */ LineSplitter)
-/* harmony export */ });
-/**
- * Holding an evaluation's output in bounded memory: whole lines for scoring and the live log, windows
- * of lines too long to hold, and a head + tail excerpt for the verdict. Output size is chosen by the
- * code under evaluation, so nothing here grows with it.
- */
-/** How much of an overlong line is still shown in the live log. */
-const OVERLONG_PREVIEW = 4096;
-/** A terminal escape sequence (colours, cursor moves). */
-// eslint-disable-next-line no-control-regex
-const ESCAPE_SEQUENCE = /\x1b\[[0-9;?]*[A-Za-z]/g;
-/** Output text as it may be shown: terminal escape sequences and other control characters removed. */
-function printable(text) {
-    return text.replace(ESCAPE_SEQUENCE, '').replace(/[\x00-\x1f\x7f]/g, ''); // eslint-disable-line no-control-regex
-}
-/**
- * Splits decoded text into lines. A line longer than `maxLength` is not kept whole: it is emitted with
- * `overlong` set as its first characters and a marker (for the live log), and, when a WindowSink is
- * given, handed to it in overlapping windows of `maxLength` characters as it arrives.
- */
-class LineSplitter {
-    maxLength;
-    emit;
-    windows;
-    parts = [];
-    held = 0;
-    lineLength = 0;
-    /** Where the held text starts in the current line once that line is overlong. */
-    windowOffset = 0;
-    preview = null;
-    constructor(maxLength, emit, windows) {
-        this.maxLength = maxLength;
-        this.emit = emit;
-        this.windows = windows;
-    }
-    push(text) {
-        let start = 0;
-        for (;;) {
-            const newline = text.indexOf('\n', start);
-            this.append(newline === -1 ? text.slice(start) : text.slice(start, newline));
-            if (newline === -1)
-                return;
-            this.flush();
-            start = newline + 1;
-        }
-    }
-    /** Emits the last line when the output did not end with a line break. */
-    end() {
-        if (this.lineLength > 0)
-            this.flush();
-    }
-    append(piece) {
-        this.lineLength += piece.length;
-        if (this.preview === null && this.lineLength <= this.maxLength) {
-            this.parts.push(piece);
-            this.held += piece.length;
-            return;
-        }
-        if (this.preview === null) {
-            this.preview = (this.parts.join('') + piece.slice(0, OVERLONG_PREVIEW)).slice(0, OVERLONG_PREVIEW);
-        }
-        if (!this.windows) {
-            this.parts = [];
-            this.held = 0;
-            return;
-        }
-        this.parts.push(piece);
-        this.held += piece.length;
-        if (this.held <= this.maxLength)
-            return;
-        const text = this.parts.join('');
-        const step = this.maxLength - this.windows.overlap;
-        let start = 0;
-        for (; text.length - start > this.maxLength; start += step) {
-            this.windows.window(text.slice(start, start + this.maxLength), this.windowOffset, false);
-            this.windowOffset += step;
-        }
-        this.parts = [text.slice(start)];
-        this.held = text.length - start;
-    }
-    flush() {
-        const text = this.parts.join('');
-        const line = text.endsWith('\r') ? text.slice(0, -1) : text;
-        if (this.preview !== null) {
-            this.windows?.window(line, this.windowOffset, true);
-            this.emit(`${this.preview} [... line of ${this.lineLength} characters cut ...]`, true);
-        }
-        else {
-            this.emit(line, false);
-        }
-        this.parts = [];
-        this.held = 0;
-        this.lineLength = 0;
-        this.windowOffset = 0;
-        this.preview = null;
-    }
-}
-/** The first `headBytes` and the last `tailBytes` of a byte stream, with a marker for what lies between. */
-class HeadTailLog {
-    headBytes;
-    tailBytes;
-    head = [];
-    headLength = 0;
-    tail = [];
-    tailLength = 0;
-    omitted = 0;
-    constructor(headBytes, tailBytes) {
-        this.headBytes = headBytes;
-        this.tailBytes = tailBytes;
-    }
-    append(chunk) {
-        let rest = chunk;
-        if (this.headLength < this.headBytes) {
-            const taken = rest.subarray(0, this.headBytes - this.headLength);
-            this.head.push(Buffer.from(taken));
-            this.headLength += taken.length;
-            rest = rest.subarray(taken.length);
-        }
-        if (rest.length === 0)
-            return;
-        this.tail.push(Buffer.from(rest));
-        this.tailLength += rest.length;
-        for (let first = this.tail[0]; first && this.tailLength - first.length >= this.tailBytes; first = this.tail[0]) {
-            this.tail.shift();
-            this.tailLength -= first.length;
-            this.omitted += first.length;
-        }
-    }
-    text() {
-        const tail = Buffer.concat(this.tail);
-        const excess = Math.max(0, tail.length - this.tailBytes);
-        const omitted = this.omitted + excess;
-        const marker = omitted > 0 ? `\n[... ${omitted} bytes omitted ...]\n` : '';
-        return Buffer.concat(this.head).toString('utf8') + marker + tail.subarray(excess).toString('utf8');
-    }
-}
-
-
-/***/ }),
-
-/***/ 18815:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cb: () => (/* binding */ validateNodeId),
-/* harmony export */   Pe: () => (/* binding */ hasSeedPlaceholder),
-/* harmony export */   XC: () => (/* binding */ FILE_COMMAND_VARIABLES),
-/* harmony export */   ej: () => (/* binding */ substituteCommand),
-/* harmony export */   y: () => (/* binding */ evalEnvironment)
-/* harmony export */ });
-/* unused harmony export quoteShellWord */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/**
- * Building the evaluation command and its environment (docs/architecture.md "The merge procedure", step 4). The
- * command template comes from the trusted side, but the values put into it (the worktree path, the node
- * id) must never be able to add shell syntax, and the evaluated code must not see the runner's
- * credentials.
- */
-
-const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** Throws a UserError naming `name` (a flag or field) unless `id` is a valid Arbor node id. */
-function validateNodeId(id, name) {
-    if (!NODE_ID.test(id)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`${name}: ${JSON.stringify(id)} is not a valid node id (expected 1-128 characters from ` +
-            `A-Z a-z 0-9 . _ -, starting with a letter or digit)`);
-    }
-    return id;
-}
-/** Characters that mean nothing to sh in any quoting context (the set Python's shlex.quote leaves bare). */
-const SHELL_SAFE = /^[A-Za-z0-9@%+=:,./_-]+$/;
-/**
- * POSIX single-quote quoting, the same output as Python's shlex.quote (which Arbor uses): a value made
- * only of safe characters stays bare, so templates written for Arbor such as `cd "{cwd}"` keep working;
- * anything else is wrapped in single quotes, inside which sh gives no character a meaning, and each `'`
- * becomes `'"'"'`. shell-quote's quote() is not used because its output changes form with the content
- * (backslash escapes, double quotes, or single quotes), so whether a value is safe inside a quoted part
- * of the template would depend on which form it picked; one fixed form can be checked below.
- */
-function quoteShellWord(value) {
-    if (SHELL_SAFE.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'"'"'`)}'`;
-}
-const PLACEHOLDER = /\{(cwd|node_id|seed)\}/g;
-/** Whether the command template uses `{seed}` (which only a run with a seed can fill). */
-function hasSeedPlaceholder(template) {
-    return template.includes('{seed}');
-}
-/**
- * Whether each placeholder position sits in plain unquoted shell text. Quoted values are only correct
- * there: inside `"..."` a single-quoted value is read literally with its quotes and a `$(` in it would
- * run. Command substitution (`$(`, a backtick) makes the context unknown to this small scanner, so
- * everything after one counts as not plain.
- */
-function plainPositions(template) {
-    const plain = new Set();
-    let quote = null;
-    let unknown = false;
-    for (let i = 0; i < template.length; i++) {
-        const char = template[i];
-        if (quote === null && !unknown && template.startsWith('{', i))
-            plain.add(i);
-        if (quote === "'") {
-            if (char === "'")
-                quote = null;
-        }
-        else if (char === '\\') {
-            i++;
-        }
-        else if (char === '`' || (char === '$' && template[i + 1] === '(')) {
-            unknown = true;
-        }
-        else if (quote === '"') {
-            if (char === '"')
-                quote = null;
-        }
-        else if (char === "'" || char === '"') {
-            quote = char;
-        }
-    }
-    return plain;
-}
-/**
- * Replaces `{cwd}`, `{node_id}` and `{seed}` in the eval command with shell-quoted values (a seed is
- * digits only; without one, `{seed}` is refused, which settings.ts already does for the user). A value that needs
- * quoting (a path with spaces or shell characters) is refused where the template puts its placeholder
- * inside quotes or a command substitution, because no quoting is safe there.
- */
-function substituteCommand(template, values) {
-    validateNodeId(values.nodeId, '{node_id}');
-    const plain = plainPositions(template);
-    return template.replace(PLACEHOLDER, (match, name, offset) => {
-        if (name === 'seed' && (values.seed ?? null) === null) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo('eval command: {seed} is used, but this run has no seed (a single run)');
-        }
-        const value = name === 'cwd' ? values.cwd : name === 'node_id' ? values.nodeId : String(values.seed);
-        const quoted = quoteShellWord(value);
-        if (quoted !== value && !plain.has(offset)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`eval command: ${match} is inside quotes or a command substitution, and its value ` +
-                `${JSON.stringify(value)} needs shell quoting; write ${match} unquoted (it is substituted already quoted)`);
-        }
-        return quoted;
-    });
-}
-/**
- * The runner's file commands: a line written to these files becomes the job's environment, PATH,
- * outputs, saved state or summary, so the evaluated code must not even know where they are.
- */
-const FILE_COMMAND_VARIABLES = [
-    'GITHUB_ENV',
-    'GITHUB_PATH',
-    'GITHUB_OUTPUT',
-    'GITHUB_STATE',
-    'GITHUB_STEP_SUMMARY',
-];
-/** Variables that carry the runner's credentials or its channels to the Actions service and the job. */
-const CREDENTIAL_PATTERNS = [
-    /^INPUT_/i,
-    /^GITHUB_TOKEN$/i,
-    /^GH_TOKEN$/i,
-    /^ACTIONS_RUNTIME_/i,
-    /^ACTIONS_ID_TOKEN_/i,
-    /^ACTIONS_CACHE_URL$/i,
-    /^ACTIONS_RESULTS_URL$/i,
-    ...FILE_COMMAND_VARIABLES.map((name) => new RegExp(`^${name}$`, 'i')),
-];
-/**
- * The environment of the evaluated command: the parent's without the runner's credentials (an Action's
- * inputs include its token) and file commands, TERM=dumb so tools print plain text, plus `extra`
- * (ARBOR_CWD, ARBOR_NODE_ID, the evaluation's own HOME, TMPDIR and XDG folders).
- */
-function evalEnvironment(parentEnv, extra) {
-    const env = {};
-    for (const [name, value] of Object.entries(parentEnv)) {
-        if (value === undefined)
-            continue;
-        if (CREDENTIAL_PATTERNS.some((pattern) => pattern.test(name)))
-            continue;
-        env[name] = value;
-    }
-    return { ...env, TERM: 'dumb', ...extra };
-}
-
-
-/***/ }),
-
-/***/ 9226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fu: () => (/* binding */ validateAccountName),
-/* harmony export */   G5: () => (/* binding */ ensureAccount)
-/* harmony export */ });
-/* unused harmony exports parsePasswdLine, unsafeAccountReason, useraddArgv */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59430);
-/**
- * The system account the evaluation runs as: looked up, created when missing (`useradd --system`, no
- * login shell, no home), and refused when it is not safe to use. The gate ends every process of this
- * account after each evaluation, so it must be a dedicated account, never a person's or the gate's own.
- */
-
-
-
-/** What `useradd` accepts on every distribution (Debian's NAME_REGEX without the trailing `$`). */
-const ACCOUNT_NAME = /^[a-z_][a-z0-9_-]{0,31}$/;
-/** Shells that refuse a login: an account with one of these is a service account. */
-const NO_LOGIN_SHELLS = ['/usr/sbin/nologin', '/sbin/nologin', '/usr/bin/false', '/bin/false'];
-/** Throws a UserError naming `label` unless `name` is a valid account name. */
-function validateAccountName(name, label) {
-    if (!ACCOUNT_NAME.test(name)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: ${JSON.stringify(name)} is not a valid account name (expected 1-32 characters from a-z 0-9 _ -, starting with a letter or _)`);
-    }
-    return name;
-}
-/** Parses one `getent passwd` line (`name:x:uid:gid:gecos:home:shell`); null when it is not one. */
-function parsePasswdLine(line) {
-    const fields = line.trim().split(':');
-    if (fields.length !== 7)
-        return null;
-    const [name, , uid, gid, , home, shell] = fields;
-    if (!/^\d+$/.test(uid) || !/^\d+$/.test(gid))
-        return null;
-    return { name, uid: Number(uid), gid: Number(gid), home, shell };
-}
-/**
- * Why an existing account must not be used for evaluations, or null when it may. `gate` is the gate's
- * own uid and gid: sharing either would give the evaluation the gate's files.
- */
-function unsafeAccountReason(entry, gate) {
-    if (entry.uid === 0 || entry.gid === 0)
-        return `account ${entry.name} has root's uid or gid`;
-    if (entry.uid === gate.uid)
-        return `account ${entry.name} is the gate's own user`;
-    if (entry.gid === gate.gid)
-        return `account ${entry.name} has the gate's own group`;
-    if (!NO_LOGIN_SHELLS.includes(entry.shell)) {
-        return (`account ${entry.name} has a login shell (${entry.shell || 'none set'}); every process of the evaluation ` +
-            `account is ended after each evaluation, so it must be a dedicated account without login`);
-    }
-    return null;
-}
-async function lookUp(name) {
-    const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .runTool */ .qI)(['getent', 'passwd', name]);
-    if (result.startError !== null)
-        throw new Error((0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .toolFailure */ .Lu)(['getent', 'passwd'], result));
-    // getent exits 2 when the key is not found.
-    return result.code === 0 ? parsePasswdLine(result.stdout.split('\n')[0] ?? '') : null;
-}
-function noLoginShell() {
-    return NO_LOGIN_SHELLS.find((shell) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(shell)) ?? '/bin/false';
-}
-/** The argv that creates the account: a system account with its own group, no home and no login. */
-function useraddArgv(name, shell) {
-    return [
-        'useradd',
-        '--system',
-        '--user-group',
-        '--no-create-home',
-        '--home-dir',
-        '/nonexistent',
-        '--shell',
-        shell,
-        '--comment',
-        'arbor-gate evaluation',
-        '--',
-        name,
-    ];
-}
-/**
- * The account, created when missing. Throws a UserError naming `label` when the account exists but is
- * unsafe; throws an Error whose message says what is missing when it cannot be looked up or created
- * (the caller decides whether that is fatal or means "no isolation").
- */
-async function ensureAccount(name, label, privilege, log) {
-    const gate = { uid: process.geteuid?.() ?? -1, gid: process.getegid?.() ?? -1 };
-    let entry = await lookUp(name);
-    if (entry === null) {
-        const argv = useraddArgv(name, noLoginShell());
-        const created = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .privilegedArgv */ .K1)(privilege, argv));
-        // Another gate may have created it meanwhile: look it up again either way.
-        entry = await lookUp(name);
-        if (entry === null)
-            throw new Error((0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .toolFailure */ .Lu)(argv, created));
-        if (created.code === 0)
-            log(`created the evaluation account ${name} (${argv.slice(0, -2).join(' ')})`);
-    }
-    const unsafe = unsafeAccountReason(entry, gate);
-    if (unsafe !== null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`${label}: ${unsafe}; name another account or a new one`);
-    return { name: entry.name, uid: entry.uid, gid: entry.gid };
-}
-
-
-/***/ }),
-
 /***/ 21100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1719,733 +1296,6 @@ const DEFAULT_EVAL_USER = 'arbor-eval';
 
 /***/ }),
 
-/***/ 59430:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F4: () => (/* binding */ detectPrivilege),
-/* harmony export */   K1: () => (/* binding */ privilegedArgv),
-/* harmony export */   Lu: () => (/* binding */ toolFailure),
-/* harmony export */   mI: () => (/* binding */ setOwnerAndMode),
-/* harmony export */   qI: () => (/* binding */ runTool),
-/* harmony export */   x8: () => (/* binding */ SUDO_PREFIX)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * Running the system tools isolation needs (useradd, setpriv, unshare, chown, getent), as the gate's
- * user or with root's rights: directly when the gate is root, through `sudo -n -k` when it has
- * passwordless sudo. Arguments are passed as a list, never through a shell.
- */
-
-
-/**
- * `-n`: never prompt; `-k`: ignore cached credentials, so only a NOPASSWD rule counts (a password typed
- * in the same terminal a minute ago does not make the gate create accounts).
- */
-const SUDO_PREFIX = ['sudo', '-n', '-k', '--'];
-/** Upper bound for a helper tool; none of them should take more than a fraction of a second. */
-const TOOL_TIMEOUT_MS = 60_000;
-/** Runs `argv` and collects its output; never throws (the result says what happened). */
-function runTool(argv, env = process.env) {
-    const [file, ...args] = argv;
-    return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-        // Not spawn's own `timeout`: its timer outlives a tool that could not start and holds the process open.
-        const timer = setTimeout(() => child.kill('SIGKILL'), TOOL_TIMEOUT_MS);
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (chunk) => (stdout += chunk.toString('utf8')));
-        child.stderr.on('data', (chunk) => (stderr += chunk.toString('utf8')));
-        child.once('error', (error) => {
-            clearTimeout(timer);
-            resolve({ code: null, stdout, stderr, startError: error });
-        });
-        child.once('close', (code) => {
-            clearTimeout(timer);
-            resolve({ code, stdout, stderr, startError: null });
-        });
-    });
-}
-/** `argv` as run with root's rights under `privilege`. */
-function privilegedArgv(privilege, argv) {
-    return privilege === 'root' ? [...argv] : [...SUDO_PREFIX, ...argv];
-}
-/** One line that says why a tool failed, for error messages. */
-function toolFailure(argv, result) {
-    if (result.startError !== null) {
-        return result.startError.code === 'ENOENT'
-            ? `${argv[0]} is not installed`
-            : `${argv[0]} could not start: ${result.startError.message}`;
-    }
-    const said = result.stderr.trim().split('\n').at(-1)?.trim() || result.stdout.trim().split('\n').at(-1)?.trim();
-    return `${argv.slice(0, 2).join(' ')} failed (exit ${result.code ?? 'by signal'})${said ? `: ${said}` : ''}`;
-}
-/** Whether the gate can use root's rights: it is root, or `sudo -n -k true` works. */
-async function detectPrivilege() {
-    if (process.geteuid?.() === 0)
-        return 'root';
-    const probe = await runTool([...SUDO_PREFIX, 'true']);
-    return probe.code === 0 ? 'sudo' : null;
-}
-/**
- * Gives `path` (never followed if a symlink) the owner `uid:gid` and the permission bits `mode`: in
- * this process when the gate is root (no tool to spawn per folder), else with chown and chmod through sudo.
- */
-async function setOwnerAndMode(privilege, path, owner, mode) {
-    if (privilege === 'root') {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lchown)(path, owner.uid, owner.gid);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(path, mode & 0o7777);
-        return;
-    }
-    for (const argv of [
-        ['chown', '-h', `${owner.uid}:${owner.gid}`, '--', path],
-        ['chmod', (mode & 0o7777).toString(8), '--', path],
-    ]) {
-        const result = await runTool(privilegedArgv(privilege, argv));
-        if (result.code !== 0)
-            throw new Error(toolFailure(argv, result));
-    }
-}
-
-
-/***/ }),
-
-/***/ 50475:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   YQ: () => (/* binding */ attemptSummary),
-/* harmony export */   mO: () => (/* binding */ attemptLabel),
-/* harmony export */   w7: () => (/* binding */ createEvalProgress)
-/* harmony export */ });
-/* unused harmony export statusLine */
-/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24702);
-/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43532);
-/**
- * The live log of an evaluation. On a terminal: one status line redrawn in place (attempt, elapsed time,
- * last output line), at most every `redrawMs`. Elsewhere (CI logs): plain lines, every output line as is.
- * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
- */
-
-
-function attemptLabel(start) {
-    const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
-    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
-}
-function attemptSummary(attempt) {
-    const ending = attempt.timed_out
-        ? 'timed out'
-        : attempt.signal !== null
-            ? `killed by ${attempt.signal}`
-            : `exit ${attempt.exit_code}`;
-    const where = attempt.score_key
-        ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
-        : '';
-    const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
-    return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
-}
-/** The status line's text: escape sequences and control characters of the output removed, cut to width. */
-function statusLine(label, elapsedMs, lastLine, columns) {
-    const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${(0,_capture_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(lastLine)}`;
-    return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
-}
-function createEvalProgress(options) {
-    const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
-    let label = '';
-    let startedAt = 0;
-    let lastLine = '';
-    let lastDraw = -Infinity;
-    let drawn = false;
-    let ticker;
-    const draw = () => {
-        write(_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAR_LINE */ .Xv + statusLine(label, now() - startedAt, lastLine, columns));
-        lastDraw = now();
-        drawn = true;
-    };
-    const clear = () => {
-        clearInterval(ticker);
-        ticker = undefined;
-        if (drawn)
-            write(_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAR_LINE */ .Xv);
-        drawn = false;
-    };
-    return {
-        onAttemptStart(start) {
-            label = attemptLabel(start);
-            startedAt = now();
-            lastLine = '';
-            if (!interactive) {
-                write(`eval ${label} started\n`);
-                return;
-            }
-            draw();
-            // Keeps the elapsed time moving while the command is silent; never keeps the process alive.
-            ticker = setInterval(draw, redrawMs);
-            ticker.unref();
-        },
-        onLine(line) {
-            if (!interactive) {
-                write(`${line}\n`);
-                return;
-            }
-            lastLine = line;
-            if (now() - lastDraw >= redrawMs)
-                draw();
-        },
-        onAttemptEnd(attempt) {
-            if (interactive)
-                clear();
-            write(`${attemptSummary(attempt)}\n`);
-        },
-        done: clear,
-    };
-}
-
-
-/***/ }),
-
-/***/ 17269:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  vA: () => (/* binding */ compileScoreRegex),
-  Tp: () => (/* binding */ createScoreScanner),
-  E9: () => (/* binding */ scoreFromFileText),
-  pU: () => (/* binding */ scoringSplitter)
-});
-
-// UNUSED EXPORTS: MAX_SCORED_LINE_LENGTH, SCORE_KEYS, WINDOW_OVERLAP, extractScore
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/eval/capture.ts
-var capture = __nccwpck_require__(43532);
-;// CONCATENATED MODULE: ./src/eval/literal.ts
-/**
- * A tolerant reader for the objects evaluators print: strict JSON, plus what Python emits that JSON.parse
- * rejects: json.dumps's bare NaN/Infinity/-Infinity and print(dict)'s single quotes, True/False/None,
- * nan/inf. Reading these matters for security, not only convenience: an evaluator's last `{"score": NaN}`
- * must be recognised as an object carrying a score (and yielding none), or an earlier fake object printed
- * by the code under evaluation would win.
- */
-const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
-const WORDS = [
-    ['-Infinity', -Infinity],
-    ['Infinity', Infinity],
-    ['-inf', -Infinity],
-    ['inf', Infinity],
-    ['NaN', NaN],
-    ['nan', NaN],
-    ['true', true],
-    ['True', true],
-    ['false', false],
-    ['False', false],
-    ['null', null],
-    ['None', null],
-];
-/** Deeper nesting than any result object needs; bounds the recursion on hostile input. */
-const MAX_DEPTH = 64;
-class Reader {
-    text;
-    pos = 0;
-    depth = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    parseAll() {
-        const value = this.value();
-        this.space();
-        if (this.pos !== this.text.length)
-            throw new SyntaxError('trailing text');
-        return value;
-    }
-    space() {
-        while (this.pos < this.text.length && /\s/.test(this.text[this.pos]))
-            this.pos++;
-    }
-    value() {
-        this.space();
-        const char = this.text[this.pos];
-        if (char === '{' || char === '[') {
-            if (++this.depth > MAX_DEPTH)
-                throw new SyntaxError('nested too deeply');
-            const value = char === '{' ? this.object() : this.array();
-            this.depth--;
-            return value;
-        }
-        if (char === '"' || char === "'")
-            return this.string(char);
-        for (const [word, value] of WORDS) {
-            if (this.text.startsWith(word, this.pos) && !/\w/.test(this.text[this.pos + word.length] ?? '')) {
-                this.pos += word.length;
-                return value;
-            }
-        }
-        NUMBER.lastIndex = this.pos;
-        const match = NUMBER.exec(this.text);
-        if (!match)
-            throw new SyntaxError(`unexpected character at ${this.pos}`);
-        this.pos += match[0].length;
-        return Number(match[0]);
-    }
-    object() {
-        const result = {};
-        this.pos++;
-        this.space();
-        if (this.text[this.pos] === '}') {
-            this.pos++;
-            return result;
-        }
-        for (;;) {
-            this.space();
-            const quote = this.text[this.pos];
-            if (quote !== '"' && quote !== "'")
-                throw new SyntaxError('expected a quoted key');
-            const key = this.string(quote);
-            this.space();
-            if (this.text[this.pos] !== ':')
-                throw new SyntaxError('expected ":"');
-            this.pos++;
-            result[key] = this.value();
-            if (this.endOf('}'))
-                return result;
-        }
-    }
-    array() {
-        const result = [];
-        this.pos++;
-        this.space();
-        if (this.text[this.pos] === ']') {
-            this.pos++;
-            return result;
-        }
-        for (;;) {
-            result.push(this.value());
-            if (this.endOf(']'))
-                return result;
-        }
-    }
-    /** After a member: true at the closing bracket, false after a comma. */
-    endOf(close) {
-        this.space();
-        const char = this.text[this.pos];
-        this.pos++;
-        if (char === close)
-            return true;
-        if (char === ',')
-            return false;
-        throw new SyntaxError(`expected "," or "${close}"`);
-    }
-    string(quote) {
-        let end = this.pos + 1;
-        while (end < this.text.length && this.text[end] !== quote)
-            end += this.text[end] === '\\' ? 2 : 1;
-        if (end >= this.text.length)
-            throw new SyntaxError('unterminated string');
-        const body = this.text.slice(this.pos + 1, end);
-        this.pos = end + 1;
-        if (quote === '"')
-            return JSON.parse(`"${body}"`);
-        // Python's repr escapes: only the characters that matter for reading keys are resolved.
-        return body.replace(/\\(.)/g, '$1');
-    }
-}
-/** The object `text` denotes, or undefined when it is not an object in one of the accepted syntaxes. */
-function parseObjectLiteral(text) {
-    try {
-        const value = new Reader(text).parseAll();
-        return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/eval/score.ts
-/**
- * Score extraction (docs/architecture.md "Score extraction"), pure. The output (stdout and stderr as one
- * stream) is fed one line at a time, and lines too long to hold in overlapping windows, so the runner
- * never holds it whole; `extractScore` over a whole text gives the same answer.
- *
- * The key decides first, then the position:
- * - The key is `--score-key` when given, else the first key of SCORE_KEYS (Arbor's order) that occurs
- *   anywhere in the output, as a member of a JSON object (a whole line, or an inline `{...}` without
- *   nested braces; Python's print(dict) too, see literal.ts) or as text `key: number` / `key=number`.
- * - Of that key, the LAST occurrence decides: the code under evaluation runs before the evaluator
- *   prints, so taking the first (as Arbor does) would let a branch print a fake score ahead of it.
- * - What decides DECIDES, even when its value is NaN, infinite, null or not a number (text `nan`,
- *   `inf`, `none`, `null`): then there is no score, never a fallback to an earlier value or another key.
- * - A key glued to the text before it (`xaccuracy: 0.4`, `val_accuracy: 0.4`) may be the evaluator's
- *   line run into an unterminated fragment printed by the branch, or another key: the gate cannot tell.
- *   So when the deciding occurrence is glued, or a glued occurrence of a higher-ranked key comes after
- *   it, there is no score. A quoted key (`"val_accuracy": 1`) is whole and is simply another key.
- * - The one weakness, documented in README.md: an evaluator that prints only a lower-ranked key while
- *   the branch prints a higher one (`score:`) is judged on the branch's. Pinning --score-key closes it;
- *   a warning says so whenever the key was not pinned and the output carries more than one key.
- * - Like Arbor, `accuracy`/`acc` in [0,1] from a JSON object (or a quoted key) are scaled to percent;
- *   text `accuracy: 0.9` is not (Arbor records it as printed). With --score-key nothing is scaled: the
- *   user named the number they want. JSON keys are matched exactly, text keys case-insensitively.
- * - --score-regex replaces the key rule: the last match's first group decides; a line too long to
- *   hold after that match means the gate cannot tell whether it holds a later one: no score.
- * - A text occurrence is at most SEPARATOR_SPACE spaces around its `:` or `=`, and its number must end
- *   at a non-word character (`0.99score: 0.4` is no `0.99`): so a key glued to an earlier value is
- *   still seen, glued.
- */
-
-
-
-/** Score keys in Arbor's order, when --score-key is not given. */
-const SCORE_KEYS = [
-    'score',
-    'primary_score',
-    'accuracy',
-    'acc',
-    'val_bpb',
-    'f1',
-    'loss',
-    'rmse',
-    'mae',
-];
-/** Keys whose JSON values in [0,1] Arbor records as percent. */
-const PERCENT_KEYS = new Set(['accuracy', 'acc']);
-/** Lines longer than this (in characters) are scanned in windows instead of whole. */
-const MAX_SCORED_LINE_LENGTH = 1024 * 1024;
-/** Windows of one overlong line share this many characters; each owns the key positions in its middle. */
-const WINDOW_OVERLAP = 8192;
-const REACH = WINDOW_OVERLAP / 2;
-/** Spaces allowed on each side of a text occurrence's `:` or `=`. */
-const SEPARATOR_SPACE = 64;
-/** Characters of the deciding line shown before and after the key. */
-const SHOWN_BEFORE = 60;
-const SHOWN_AFTER = 100;
-const NUMERIC_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
-/** A value as a number; NaN when it holds none (null, a word, an object). */
-function numberOf(value) {
-    if (typeof value === 'number')
-        return value;
-    if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim()))
-        return Number(value.trim());
-    return NaN;
-}
-function lookup(object, path) {
-    if (Object.hasOwn(object, path))
-        return { found: true, value: object[path] };
-    let current = object;
-    for (const part of path.split('.')) {
-        if (current === null || typeof current !== 'object' || Array.isArray(current))
-            return { found: false };
-        if (!Object.hasOwn(current, part))
-            return { found: false };
-        current = current[part];
-    }
-    return { found: true, value: current };
-}
-function scaled(value, key, pinned) {
-    return pinned === undefined && PERCENT_KEYS.has(key) && value >= 0 && value <= 1 ? value * 100 : value;
-}
-/** The occurrences an object carries: at --score-key, else every score key it has. */
-function membersOf(object, pinned, at) {
-    const occurrence = (key, value) => ({
-        key,
-        value,
-        source: 'json',
-        glued: false,
-        at,
-        cut: false,
-        lineNumber: 0,
-        segment: '',
-        seq: 0,
-    });
-    if (pinned !== undefined) {
-        const { found, value } = lookup(object, pinned);
-        return found ? [occurrence(pinned, numberOf(value))] : [];
-    }
-    return SCORE_KEYS.filter((key) => Object.hasOwn(object, key)).map((key) => occurrence(key, scaled(numberOf(object[key]), key, pinned)));
-}
-/** The objects in a text, in order: the whole (trimmed) line when it is one, else each `{...}` without nested braces. */
-function objectsIn(text, wholeLine) {
-    if (!text.includes('{'))
-        return [];
-    if (wholeLine) {
-        const start = text.length - text.trimStart().length;
-        const trimmed = text.trim();
-        if (trimmed.startsWith('{') && trimmed.endsWith('}')) {
-            const object = parseObjectLiteral(trimmed);
-            if (object)
-                return [{ object, start, end: start + trimmed.length }];
-        }
-    }
-    const objects = [];
-    for (const match of text.matchAll(/\{[^{}]*\}/g)) {
-        const object = parseObjectLiteral(match[0]);
-        if (object)
-            objects.push({ object, start: match.index, end: match.index + match[0].length });
-    }
-    return objects;
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/** A number (ending where a word would not go on: `0.99score` is no number, `0.5.` is 0.5), or a word for none. */
-const TEXT_VALUE = String.raw `([-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?(?!\w|\.\d)|[-+]?(?:nan|inf(?:inity)?)(?!\w)|(?:none|null)(?!\w))`;
-/**
- * `key: value` or `key=value`, case-insensitive, anywhere (what comes before the key is looked at
- * afterwards, see occurrencesIn): groups are the key, its closing quote and the value.
- */
-function textPattern(keys) {
-    const names = keys.map(escapeRegExp).join('|');
-    const space = `\\s{0,${SEPARATOR_SPACE}}`;
-    return new RegExp(String.raw `(${names})(?!\w)(['"]?)${space}[:=]${space}['"]?${TEXT_VALUE}`, 'gi');
-}
-const WORD_CHAR = /\w/;
-/** Where the word that ends at `at` starts (`at` itself when the character before is no word character). */
-function wordStart(text, at) {
-    let start = at;
-    while (start > 0 && WORD_CHAR.test(text[start - 1]))
-        start--;
-    return start;
-}
-/** Terminal escape sequences (colours) blanked out, so that `\x1b[1mscore: 1` is no glued key. */
-function withoutEscapes(text) {
-    return text.includes('\x1b')
-        ? text.replace(capture/* ESCAPE_SEQUENCE */._p, (sequence) => ' '.repeat(sequence.length))
-        : text;
-}
-/** The occurrences in a line or window, in order; text inside a parsed object is read as the object. */
-function occurrencesIn(raw, rules, span) {
-    const text = withoutEscapes(raw);
-    const owns = (at) => at >= span.from && at < span.to;
-    const objects = objectsIn(text, span.wholeLine).filter((o) => owns(o.start));
-    const found = objects.flatMap(({ object, start }) => membersOf(object, rules.pinned, start));
-    let next = 0;
-    for (const match of text.matchAll(rules.text)) {
-        const [, name = '', close = '', value] = match;
-        const at = match.index;
-        while (next < objects.length && objects[next].end <= at)
-            next++;
-        const inObject = next < objects.length && objects[next].start <= at;
-        if (!owns(at) || inObject)
-            continue;
-        const start = wordStart(text, at);
-        // A whole quoted word such as "val_accuracy" is another key, not one glued to a fragment.
-        if (start < at && close !== '' && (text[start - 1] === '"' || text[start - 1] === "'"))
-            continue;
-        const key = rules.pinned ?? name.toLowerCase();
-        const cut = span.more && at + match[0].length >= text.length;
-        const quoted = close !== '';
-        found.push({
-            key,
-            value: cut ? NaN : quoted ? scaled(numberOf(value), key, rules.pinned) : numberOf(value),
-            source: quoted ? 'json' : 'text',
-            glued: start < at,
-            at,
-            cut,
-            lineNumber: 0,
-            segment: '',
-            seq: 0,
-        });
-    }
-    // Text occurrences come in order; objects' members are merged in by position.
-    return objects.length === 0 ? found : found.sort((a, b) => a.at - b.at);
-}
-/** The deciding line as it may be shown: around the key, control characters removed. */
-function shownText(text, at) {
-    const start = Math.max(0, at - SHOWN_BEFORE);
-    const end = Math.min(text.length, at + SHOWN_AFTER);
-    return `${start > 0 ? '...' : ''}${(0,capture/* printable */.g$)(text.slice(start, end))}${end < text.length ? '...' : ''}`;
-}
-/**
- * Compiles --score-regex; a UserError names the setting (`label`: the flag, the Action input or the
- * meta field that gave it) unless it is valid with exactly one capture group.
- */
-function compileScoreRegex(source, label = '--score-regex') {
-    let regex;
-    try {
-        regex = new RegExp(source, 'g');
-    }
-    catch (error) {
-        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(source)} is not a valid regular expression: ${error.message}`);
-    }
-    // An alternative that matches the empty string reveals the group count without knowing the syntax.
-    const groups = new RegExp(`${source}|`).exec('').length - 1;
-    if (groups !== 1) {
-        throw new errors/* UserError */.yo(`${label}: expected exactly one capture group, found ${groups} in ${JSON.stringify(source)}`);
-    }
-    return regex;
-}
-function lineOf(occurrence) {
-    return { number: occurrence.lineNumber, text: shownText(occurrence.segment, occurrence.at) };
-}
-function noScore(detail, warnings = []) {
-    return { score: null, source: null, key: null, line: null, detail, warnings };
-}
-/** The reading of the occurrence that decides; `where` names it in the detail, `how` how it was read. */
-function decided(occurrence, where, how, warnings = []) {
-    const { key, value, source, line } = occurrence;
-    const reading = { source, key, line, warnings };
-    if (Number.isFinite(value))
-        return { ...reading, score: value, detail: `${where}: "${key}" ${how}` };
-    const why = occurrence.cut
-        ? `"${key}" with a value too long to read whole`
-        : `"${key}" = ${String(value)}, which is no score`;
-    return { ...reading, score: null, detail: `${where} has ${why} (earlier values are not used)` };
-}
-function lineName(occurrence) {
-    return `line ${occurrence.lineNumber}`;
-}
-function cannotTell(occurrence, warnings) {
-    return {
-        score: null,
-        source: occurrence.source,
-        key: occurrence.key,
-        line: lineOf(occurrence),
-        warnings,
-        detail: `the "${occurrence.key}" on ${lineName(occurrence)} is glued to the text before it, so the gate cannot ` +
-            `tell whether it is the evaluator's result or another key (earlier values are not used); ` +
-            `pin --score-key or --score-regex to the key your evaluator prints`,
-    };
-}
-/** The scanner for the key rule (SCORE_KEYS, or --score-key). */
-function keyScanner(pinned) {
-    const rules = { pinned, text: textPattern(pinned === undefined ? SCORE_KEYS : [pinned]) };
-    const last = new Map();
-    const lastGlued = new Map();
-    /** Keys seen whole (not glued): they compete for the decision. */
-    const seen = new Set();
-    let seq = 0;
-    let lineNumber = 0;
-    function scan(text, span) {
-        for (const occurrence of occurrencesIn(text, rules, span)) {
-            occurrence.lineNumber = lineNumber;
-            occurrence.segment = text;
-            occurrence.seq = ++seq;
-            last.set(occurrence.key, occurrence);
-            if (occurrence.glued)
-                lastGlued.set(occurrence.key, occurrence);
-            else
-                seen.add(occurrence.key);
-        }
-    }
-    function warnings() {
-        if (pinned !== undefined || seen.size < 2)
-            return [];
-        const keys = SCORE_KEYS.filter((key) => seen.has(key));
-        return [
-            `the output carries several score keys (${keys.join(', ')}); "${keys[0]}" decided by Arbor's order: ` +
-                'if the evaluator prints its result under another key, pin it with --score-key',
-        ];
-    }
-    function result() {
-        const warned = warnings();
-        const key = pinned ?? SCORE_KEYS.find((name) => seen.has(name));
-        const deciding = key === undefined ? undefined : last.get(key);
-        if (key === undefined || !deciding) {
-            const glued = SCORE_KEYS.map((name) => lastGlued.get(name)).find((o) => o !== undefined);
-            if (glued && pinned === undefined)
-                return cannotTell(glued, warned);
-            const keys = pinned ?? SCORE_KEYS.join('|');
-            return noScore(`the output has no JSON object with a score key and no "${keys}: <number>" text`);
-        }
-        if (deciding.glued)
-            return cannotTell(deciding, warned);
-        // A glued higher-ranked key after the decision may be the evaluator's result run into a fragment.
-        const rank = pinned === undefined ? SCORE_KEYS.indexOf(key) : 0;
-        const later = SCORE_KEYS.slice(0, rank)
-            .map((name) => lastGlued.get(name))
-            .find((o) => o !== undefined && o.seq > deciding.seq);
-        if (later)
-            return cannotTell(later, warned);
-        const how = deciding.source === 'json' ? 'in a JSON object' : 'as "key: <number>" text';
-        return decided({ ...deciding, line: lineOf(deciding) }, lineName(deciding), `${how}, its last occurrence in the output`, warned);
-    }
-    return {
-        feed(line) {
-            lineNumber++;
-            scan(line, { from: 0, to: line.length, wholeLine: true, more: false });
-        },
-        window(text, offset, isLast) {
-            if (offset === 0)
-                lineNumber++;
-            const from = offset === 0 ? 0 : REACH;
-            scan(text, { from, to: isLast ? text.length : text.length - REACH, wholeLine: false, more: !isLast });
-        },
-        result,
-    };
-}
-/** The scanner for --score-regex: the last match decides. */
-function regexScanner(regex) {
-    let lineNumber = 0;
-    let lastMatch;
-    let overlong;
-    let seq = 0;
-    return {
-        feed(line) {
-            lineNumber++;
-            for (const match of line.matchAll(regex)) {
-                const value = numberOf(match[1]?.trim());
-                lastMatch = { value, line: { number: lineNumber, text: shownText(line, match.index) }, seq: ++seq };
-            }
-        },
-        window(_text, offset) {
-            if (offset !== 0)
-                return;
-            lineNumber++;
-            overlong = { number: lineNumber, seq: ++seq };
-        },
-        result() {
-            if (overlong && (!lastMatch || overlong.seq > lastMatch.seq)) {
-                return noScore(`line ${overlong.number} is longer than ${MAX_SCORED_LINE_LENGTH} characters, too long for --score-regex ` +
-                    'to read whole, so the gate cannot tell whether it holds a later match (earlier values are not used)');
-            }
-            if (!lastMatch)
-                return noScore('no output line matched --score-regex');
-            const occurrence = { ...lastMatch, key: '--score-regex', source: 'regex', cut: false };
-            return decided(occurrence, `line ${lastMatch.line.number}`, 'matched, the last match in the output');
-        },
-    };
-}
-/** A scanner for the output rules: the key rule, or --score-regex in its place. */
-function createScoreScanner(options) {
-    return options.regex === undefined
-        ? keyScanner(options.key)
-        : regexScanner(compileScoreRegex(options.regex));
-}
-/** A splitter that feeds a scanner: whole lines, and overlong lines in windows. */
-function scoringSplitter(scanner, onLine = () => undefined) {
-    return new capture/* LineSplitter */.g3(MAX_SCORED_LINE_LENGTH, (line, overlong) => {
-        if (!overlong)
-            scanner.feed(line);
-        onLine(line, overlong);
-    }, { overlap: WINDOW_OVERLAP, window: (text, offset, last) => scanner.window(text, offset, last) });
-}
-/** The output rules over a whole output text; equal to streaming it through scoringSplitter. */
-function extractScore(output, options) {
-    const scanner = createScoreScanner(options);
-    const splitter = scoringSplitter(scanner);
-    splitter.push(output);
-    splitter.end();
-    return scanner.result();
-}
-/** The score in a --score-file's text; source null when it is not an object or carries no score key. */
-function scoreFromFileText(text, scoreKey, file) {
-    const object = parseObjectLiteral(text.trim());
-    if (!object)
-        return noScore(`score file ${file} is not a JSON object`);
-    const found = membersOf(object, scoreKey, 0)[0];
-    if (!found)
-        return noScore(`score file ${file} has no score key`);
-    const line = { number: null, text: `score file ${file}` };
-    return decided({ ...found, source: 'file', line }, `score file ${file}`, 'read');
-}
-
-
-/***/ }),
-
 /***/ 80687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2455,118 +1305,6 @@ function scoreFromFileText(text, scoreKey, file) {
 /** The contract between the gate procedure and the evaluation runner (src/eval). */
 /** The longest timeout a timer can wait (2^31-1 ms, about 24.8 days); a longer one would fire at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-
-
-/***/ }),
-
-/***/ 74926:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cw: () => (/* binding */ requireMergeTree),
-/* harmony export */   GV: () => (/* binding */ evaluatedField),
-/* harmony export */   Ih: () => (/* binding */ buildCandidate),
-/* harmony export */   hv: () => (/* binding */ evaluatedWords)
-/* harmony export */ });
-/* unused harmony exports MERGE_TREE_GIT, hasMergeTree */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
-/**
- * The candidate: what trunk becomes if the source is merged, built before anything runs ("test what you
- * merge"). The `--no-ff` merge of the source into trunk is computed in memory (`git merge-tree
- * --write-tree`, no worktree) and made a commit with the parents a merge has: trunk first, the source
- * second. Its tree is what the evaluation runs on and, plus the gate's record of the score, what lands,
- * so the score recorded on trunk is always the measured score of trunk's code.
- */
-
-/** The oldest git with `merge-tree --write-tree`. */
-const MERGE_TREE_GIT = [2, 38];
-/** Whether a git version (as numbers) has `merge-tree --write-tree`. Pure. */
-function hasMergeTree(version) {
-    const [major = 0, minor = 0] = version;
-    return major > MERGE_TREE_GIT[0] || (major === MERGE_TREE_GIT[0] && minor >= MERGE_TREE_GIT[1]);
-}
-/** Exit 2 on a git too old to merge in memory, naming the version needed. */
-async function requireMergeTree(repo) {
-    const version = await repo.version();
-    if (!hasMergeTree(version)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`arbor-gate needs git ${MERGE_TREE_GIT.join('.')} or newer (it merges with git merge-tree --write-tree); this is git ${version.join('.')}`);
-    }
-}
-/** The merge base, or the UserError that says why a branch without one cannot be judged. */
-async function mergeBaseOf(ctx, trunk) {
-    const { repo } = ctx;
-    const base = await repo.mergeBase(trunk.sha, ctx.sourceSha);
-    if (base !== null)
-        return base;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo((await repo.isShallow())
-        ? `${ctx.sourceRef} and ${trunk.branch} have no common commit in this shallow clone: fetch the full history (e.g. actions/checkout with fetch-depth: 0)`
-        : `${ctx.sourceRef} shares no history with ${trunk.branch}: an unrelated branch cannot be judged or merged`);
-}
-function conflictReason(sourceRef, trunk, conflict) {
-    const lines = conflict
-        .split('\n')
-        .filter((l) => l.startsWith('CONFLICT'))
-        .join('; ');
-    return {
-        code: 'merge_conflict',
-        message: `merging ${sourceRef} into ${trunk.branch} (${trunk.sha.slice(0, 12)}) conflicts: ${lines || conflict}`,
-    };
-}
-/**
- * The `--no-ff` merge of the source into `trunk` as a commit, the conflict that prevents it, or
- * `merged` when trunk already contains the source (nothing to merge).
- */
-async function buildCandidate(ctx, trunk) {
-    const { repo, sourceSha } = ctx;
-    const base = await mergeBaseOf(ctx, trunk);
-    if (base === sourceSha) {
-        ctx.log(`${ctx.sourceRef} is already merged into ${trunk.branch}`);
-        return { merged: true };
-    }
-    const merged = await repo.mergeTree(trunk.sha, sourceSha);
-    if (!merged.merged)
-        return { conflict: conflictReason(ctx.sourceRef, trunk, merged.conflict) };
-    const kind = base === trunk.sha ? 'source' : 'merge';
-    const commit = await repo.commitTree(merged.tree, [trunk.sha, sourceSha], `arbor-gate: candidate merge of ${ctx.sourceRef} into ${trunk.branch} (not landed)`, { sign: false });
-    ctx.log(`candidate ${commit.slice(0, 12)} (tree ${merged.tree.slice(0, 12)}): ${kind === 'merge'
-        ? `${trunk.branch} + ${ctx.sourceRef}`
-        : `${ctx.sourceRef} already contains ${trunk.branch}`}`);
-    return { candidate: { kind, commit, tree: merged.tree, base, trunkSha: trunk.sha } };
-}
-/** What was evaluated, in words: in commit messages and in every face of the verdict. */
-function evaluatedWords(kind) {
-    return kind === 'merge' ? 'trunk + this branch' : 'this branch';
-}
-/** The verdict's record of what was evaluated. */
-function evaluatedField(candidate) {
-    return { kind: candidate.kind, commit: candidate.commit, tree: candidate.tree };
-}
-
-
-/***/ }),
-
-/***/ 60474:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ stepWords)
-/* harmony export */ });
-/**
- * A merge-queue entry as the gate judges it (issue 19, GitHub's merge queue). GitHub builds a group's
- * entries cumulatively on `gh-readonly-queue/<trunk>/pr-<N>-<sha>` branches: an entry's head lands on
- * the entry ahead of it, or on the group's base for the first one. The gate judges each entry against
- * that step, so a regressing PR in the middle fails its own check and the ones ahead still pass.
- * Which step that is, and which PR it belongs to, the Action finds (src/action/merge-group.ts); what
- * the gate does with it is in plan.ts (the check timeout, the references) and step-score.ts (the wait).
- */
-/** The step in words, for the log and every face of the verdict (numbers and a SHA only). */
-function stepWords(entry) {
-    const { step } = entry;
-    const sha = step.sha.slice(0, 12);
-    if (step.kind === 'base')
-        return `the group's base ${sha}`;
-    return `${step.pr === null ? 'the entry ahead' : `PR #${step.pr}'s entry`} ${sha}`;
-}
 
 
 /***/ }),
@@ -3303,490 +2041,6 @@ function expectedNumber(row) {
 
 /***/ }),
 
-/***/ 19432:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Nf: () => (/* binding */ DEFAULT_PROTECTED_GLOBS),
-  hZ: () => (/* binding */ NO_TREE),
-  at: () => (/* binding */ branchName),
-  $M: () => (/* binding */ isMainOrMaster),
-  zA: () => (/* binding */ queueParallel),
-  rx: () => (/* binding */ resolveGateSettings)
-});
-
-// UNUSED EXPORTS: commitMessageBody, isolationSettings, repoRelativePath
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/eval/score.ts + 1 modules
-var score = __nccwpck_require__(17269);
-// EXTERNAL MODULE: ./src/eval/isolation/account.ts
-var account = __nccwpck_require__(9226);
-// EXTERNAL MODULE: ./src/eval/isolation/setting-values.ts
-var setting_values = __nccwpck_require__(21100);
-// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 7 modules
-var setting_lookup = __nccwpck_require__(66578);
-// EXTERNAL MODULE: ./src/util/terminal.ts
-var terminal = __nccwpck_require__(24702);
-// EXTERNAL MODULE: ./src/eval/command.ts
-var command = __nccwpck_require__(18815);
-;// CONCATENATED MODULE: ./src/gate/judgement/settings.ts
-/**
- * The judgement rule's settings (judge, confidence, min-repeats, max-repeats, min-effect) and how they
- * go with the rest: what the table's ranges cannot say alone, each refusal naming the flag, input or
- * meta field that holds the bad value.
- */
-
-
-function judgementSettings(values) {
-    const { rule, confidence, minPairs, maxPairs, minEffect, evalRepeats, evalCmdTest } = values;
-    const looks = lookSchedule(values.looks, maxPairs);
-    if (!(confidence.value < 1)) {
-        throw new errors/* UserError */.yo(`${confidence.label}: expected a number between 0 and 1 (one-sided confidence, such as 0.95), got ${confidence.value}`);
-    }
-    if (minPairs.value < 2) {
-        throw new errors/* UserError */.yo(`${minPairs.label}: expected an integer >= 2 (a spread needs two pairs), got ${minPairs.value}`);
-    }
-    if (maxPairs.value < minPairs.value) {
-        throw new errors/* UserError */.yo(`${maxPairs.label}: expected at least ${minPairs.label} (${minPairs.value}), got ${maxPairs.value}`);
-    }
-    if (rule.value === 'paired' && evalRepeats.given) {
-        throw new errors/* UserError */.yo(`${evalRepeats.label}: does not go with ${rule.label} paired, which counts its runs in pairs (min-repeats, max-repeats)`);
-    }
-    if (rule.value === 'single' && evalRepeats.value < 2 && (0,command/* hasSeedPlaceholder */.Pe)(evalCmdTest.value)) {
-        throw new errors/* UserError */.yo(`${evalCmdTest.label}: {seed} has no value with a single run; set eval-repeats (seeds 1..N) or judge paired`);
-    }
-    return {
-        rule: rule.value,
-        confidence: confidence.value,
-        minPairs: minPairs.value,
-        maxPairs: maxPairs.value,
-        minEffect: minEffect.value,
-        looks,
-    };
-}
-/**
- * `looks` as pair counts: integers, strictly increasing, the first at least 2 (a spread needs two
- * pairs), the last at most max-repeats.
- */
-function lookSchedule(given, maxPairs) {
-    if (given.value === null || given.value.trim() === '')
-        return null;
-    const parts = given.value.split(',').map((part) => part.trim());
-    const looks = parts.map(Number);
-    const bad = (why) => new errors/* UserError */.yo(`${given.label}: expected increasing pair counts such as 3,10 (${why}), got ${JSON.stringify(given.value)}`);
-    if (parts.some((part) => !/^[0-9]+$/.test(part)))
-        throw bad('whole numbers, comma-separated');
-    if (looks[0] < 2)
-        throw bad('the first at least 2: a spread needs two pairs');
-    if (looks.some((n, i) => i > 0 && n <= looks[i - 1]))
-        throw bad('each larger than the one before');
-    if (looks[looks.length - 1] > maxPairs.value) {
-        throw bad(`the last at most ${maxPairs.label} ${maxPairs.value}`);
-    }
-    return looks;
-}
-
-;// CONCATENATED MODULE: ./src/gate/phases/settings.ts
-/**
- * The two-phase settings, validated: score-cmd-test and held-out (input > tree meta). A held-out entry
- * is either a glob inside the repository (protected, hidden from phase 1) or an absolute path on the
- * runner (only phase 2 gets a copy). Every bad value is a UserError naming the flag, input or meta field.
- */
-
-
-function heldOutEntries(picked) {
-    const { value, label } = picked;
-    if (!Array.isArray(value))
-        throw new errors/* UserError */.yo(`${label}: expected a list of paths`);
-    return value.map((entry) => {
-        if (typeof entry !== 'string' || entry.trim() === '') {
-            throw new errors/* UserError */.yo(`${label}: expected non-empty paths, got ${JSON.stringify(entry)}`);
-        }
-        // ARBOR_HELD_OUT lists the copies one per line: a line break in a path would forge a second entry.
-        if ([...entry].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) {
-            throw new errors/* UserError */.yo(`${label}: control characters are not allowed in ${JSON.stringify(entry)}`);
-        }
-        return entry.trim();
-    });
-}
-/** The two-phase settings, or null when score-cmd-test is not set (single-phase evaluation). */
-function twoPhaseSettings(sources) {
-    const command = sources.scoreCmdTest;
-    const entries = sources.heldOut === null ? [] : heldOutEntries(sources.heldOut);
-    if (command === null || typeof command.value !== 'string' || command.value.trim() === '') {
-        if (entries.length > 0) {
-            throw new errors/* UserError */.yo(`${sources.heldOut?.label ?? sources.names.heldOut}: held-out paths need a two-phase evaluation: set ${sources.names.scoreCmdTest} too`);
-        }
-        if (command !== null && typeof command.value !== 'string') {
-            throw new errors/* UserError */.yo(`${command.label}: expected a command (a string)`);
-        }
-        return null;
-    }
-    const heldOutGlobs = [];
-    const heldOutOutside = [];
-    for (const entry of entries) {
-        if ((0,external_node_path_.isAbsolute)(entry)) {
-            heldOutOutside.push((0,external_node_path_.normalize)(entry).replace(/(.)\/+$/, '$1'));
-            continue;
-        }
-        const glob = entry.replace(/^\.\/+/, '');
-        if (glob === '..' || glob.startsWith('../') || glob.includes('/../')) {
-            throw new errors/* UserError */.yo(`${sources.heldOut?.label}: ${JSON.stringify(entry)} leaves the repository; name a path outside it absolutely`);
-        }
-        heldOutGlobs.push(glob);
-    }
-    return { scoreCmdTest: command.value.trim(), heldOutGlobs, heldOutOutside };
-}
-
-;// CONCATENATED MODULE: ./src/gate/settings.ts
-/**
- * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
- * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
- * expected, so a misconfigured gate stops with exit 2 before anything runs.
- */
-
-
-
-
-
-
-
-
-
-/** How a gate run with no idea tree at all names its (absent) tree. */
-const NO_TREE = 'no idea tree';
-/** Globs protected whatever the configuration says: CI config and Arbor's own state. */
-const DEFAULT_PROTECTED_GLOBS = listDefault((0,setting_lookup/* settingOf */.y7)('protectedPaths'));
-function metaOrigin(key, treeSource) {
-    return { label: `meta.${key} in ${treeSource}` };
-}
-function listDefault(row) {
-    return Array.isArray(row.default) ? [...row.default] : [];
-}
-/**
- * Picks the explicit input when given (non-empty), else the row's meta value (the meta value first
- * when it is pinned); with where it came from.
- */
-function pick(input, field, meta, name, treeSource, rank) {
-    const given = input[field];
-    const key = (0,setting_lookup/* settingOf */.y7)(field).meta;
-    const fromMeta = key === undefined ? undefined : meta[key];
-    const metaPicked = key !== undefined && fromMeta !== undefined && fromMeta !== null && fromMeta !== ''
-        ? { value: fromMeta, origin: metaOrigin(key, treeSource) }
-        : null;
-    const inputGiven = typeof given === 'string' && given.trim() !== '';
-    if (rank.pinned && metaPicked !== null) {
-        if (inputGiven)
-            rank.overridden?.add(field);
-        return metaPicked;
-    }
-    if (inputGiven)
-        return { value: given.trim(), origin: { label: name(field) } };
-    return metaPicked;
-}
-function labelledPick(picked) {
-    return picked === null ? null : { value: picked.value, label: picked.origin.label };
-}
-function toNumber(value, origin, expected) {
-    const number = typeof value === 'number'
-        ? value
-        : typeof value === 'string' && value.trim() !== ''
-            ? Number(value)
-            : NaN;
-    if (!Number.isFinite(number)) {
-        throw new errors/* UserError */.yo(`${origin.label}: expected ${expected}, got ${JSON.stringify(value)}`);
-    }
-    return number;
-}
-function withinRange(number, row) {
-    if (row.kind === 'integer' && !Number.isInteger(number))
-        return false;
-    if (row.range === undefined)
-        return true;
-    const [op, bound] = row.range.split(' ');
-    return op === '>=' ? number >= Number(bound) : number > Number(bound);
-}
-/** The queue's `parallel` (W), as given under `label` (its flag or input); the row's default when empty. Exit 2 when out of range. */
-function queueParallel(value, label) {
-    const row = (0,setting_lookup/* settingOf */.y7)('parallel');
-    const given = value?.trim() ?? '';
-    return given === ''
-        ? numberDefault(row)
-        : numberSetting({ value: given, origin: { label } }, row);
-}
-/** A number or integer setting checked against its row's kind and range; null when not given. */
-function numberSetting(picked, row) {
-    if (picked === null)
-        return null;
-    const expected = (0,setting_lookup/* expectedNumber */.AJ)(row);
-    const number = toNumber(picked.value, picked.origin, expected);
-    if (!withinRange(number, row))
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${expected}, got ${JSON.stringify(picked.value)}`);
-    if (row.max !== undefined && number > row.max.value)
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected at most ${row.max.value}${row.unit ? ` ${row.unit}` : ''} (${row.max.why}), got ${JSON.stringify(picked.value)}`);
-    return number;
-}
-function numberDefault(row) {
-    if (typeof row.default !== 'number')
-        throw new Error(`internal: setting ${row.name} has no numeric default`);
-    return row.default;
-}
-function stringSetting(picked) {
-    if (picked === null)
-        return null;
-    if (typeof picked.value !== 'string') {
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected a string, got ${JSON.stringify(picked.value)}`);
-    }
-    return picked.value;
-}
-/** An enum setting, lower-cased: one of its row's choices, else its default. */
-function enumSetting(picked, row) {
-    const value = stringSetting(picked)?.toLowerCase() ?? String(row.default);
-    if (picked !== null && !(row.choices ?? []).includes(value)) {
-        throw new errors/* UserError */.yo(`${picked.origin.label}: expected ${(row.choices ?? []).join(' or ')}, got ${JSON.stringify(picked.value)}`);
-    }
-    return value;
-}
-/** A path inside the repository, relative, without `..` escapes; returned normalized with '/' separators. */
-function repoRelativePath(value, label) {
-    const cleaned = value.trim().replace(/\\/g, '/');
-    const normalized = external_node_path_.posix
-        .normalize(cleaned)
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, '');
-    if (cleaned === '' ||
-        /[\0\n\r]/.test(cleaned) ||
-        external_node_path_.posix.isAbsolute(cleaned) ||
-        /^[A-Za-z]:/.test(cleaned) ||
-        normalized === '.' ||
-        normalized === '..' ||
-        normalized.startsWith('../')) {
-        throw new errors/* UserError */.yo(`${label}: expected a file path relative to the repository root and inside it, got ${JSON.stringify(value)}`);
-    }
-    return normalized;
-}
-const MAIN_OR_MASTER = /^(?:refs\/heads\/)?(?:main|master)$/i;
-/** True for main/master whatever their letter case or `refs/heads/` prefix. */
-function isMainOrMaster(branch) {
-    return MAIN_OR_MASTER.test(branch.trim());
-}
-/** A branch name as the user may write it (`refs/heads/x` or `x`), reduced to `x`, or a UserError. */
-function branchName(value, label) {
-    const name = value.trim().replace(/^refs\/heads\//, '');
-    const invalid = name === '' ||
-        name.startsWith('-') ||
-        name.startsWith('/') ||
-        name.endsWith('/') ||
-        name.endsWith('.') ||
-        name.endsWith('.lock') ||
-        name.includes('..') ||
-        name.includes('@{') ||
-        name.includes('//') ||
-        name === '@' ||
-        /[\0-\x20\x7f~^:?*[\\]/.test(name);
-    if (invalid)
-        throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(value)} is not a valid branch name`);
-    return name;
-}
-function globList(values, origin) {
-    if (!Array.isArray(values))
-        throw new errors/* UserError */.yo(`${origin.label}: expected a list of glob patterns`);
-    return values.map((glob) => {
-        if (typeof glob !== 'string' || glob.trim() === '') {
-            throw new errors/* UserError */.yo(`${origin.label}: expected non-empty glob patterns, got ${JSON.stringify(glob)}`);
-        }
-        return glob.trim().replace(/^\.\/+/, '');
-    });
-}
-/**
- * The isolation settings: inputs only (how the runner machine is used is the workflow's business, not
- * the session's), default `auto` as `arbor-eval`.
- */
-function isolationSettings(input, name) {
-    const isolation = input.evalIsolation?.trim().toLowerCase() || 'auto';
-    if (!setting_values/* ISOLATION_SETTINGS */.f.includes(isolation)) {
-        throw new errors/* UserError */.yo(`${name('evalIsolation')}: expected ${setting_values/* ISOLATION_SETTINGS */.f.join(', ')}, got ${JSON.stringify(input.evalIsolation)}`);
-    }
-    const user = input.evalUser?.trim() || setting_values/* DEFAULT_EVAL_USER */.V;
-    return {
-        evalIsolation: isolation,
-        evalUser: (0,account/* validateAccountName */.Fu)(user, name('evalUser')),
-    };
-}
-/**
- * Resolves every setting from the input, the trusted tree's meta and the defaults (the settings table
- * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
- * values are shown as `meta.key in <treeSource>`).
- */
-function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', rank = { pinned: false }) {
-    const get = (field) => pick(input, field, meta, name, treeSource, rank);
-    const number = (field) => numberSetting(get(field), (0,setting_lookup/* settingOf */.y7)(field));
-    const numberOrDefault = (field) => number(field) ?? numberDefault((0,setting_lookup/* settingOf */.y7)(field));
-    const pathSetting = (field) => {
-        const picked = get(field);
-        const text = stringSetting(picked);
-        return text === null || picked === null ? null : repoRelativePath(text, picked.origin.label);
-    };
-    const trunkPicked = get('trunkBranch');
-    const trunkText = stringSetting(trunkPicked);
-    const trunkBranch = trunkText === null || trunkPicked === null ? null : branchName(trunkText, trunkPicked.origin.label);
-    if (trunkBranch !== null && trunkPicked !== null && isMainOrMaster(trunkBranch)) {
-        throw new errors/* UserError */.yo(`${trunkPicked.origin.label}: the trunk branch must not be main or master (got ${JSON.stringify(trunkText)}); ` +
-            'main/master are base branches, verified merges go to a separate trunk such as arbor/trunk');
-    }
-    const evalCmdTest = stringSetting(get('evalCmdTest'));
-    if (evalCmdTest === null || evalCmdTest.trim() === '') {
-        // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
-        // is read from the trunk branch's committed copy, so say how to name it.
-        const where = treeSource === NO_TREE
-            ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
-            : ` (${treeSource} has none)`;
-        throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.${(0,setting_lookup/* settingOf */.y7)('evalCmdTest').meta} in the session's idea tree${where}`);
-    }
-    const metricDirection = enumSetting(get('metricDirection'), (0,setting_lookup/* settingOf */.y7)('metricDirection'));
-    // The tree's protected paths are added to the input's, not replaced by them.
-    const globsKey = (0,setting_lookup/* settingOf */.y7)('protectedPaths').meta;
-    const listed = globsKey === undefined ? undefined : meta[globsKey];
-    const metaGlobs = globsKey === undefined || listed === undefined || listed === null
-        ? []
-        : globList(listed, metaOrigin(globsKey, treeSource));
-    const inputGlobs = globList(input.protectedPaths, { label: name('protectedPaths') });
-    const heldOutKey = (0,setting_lookup/* settingOf */.y7)('heldOut').meta;
-    const twoPhase = twoPhaseSettings({
-        scoreCmdTest: labelledPick(get('scoreCmdTest')),
-        heldOut: input.heldOut.length > 0
-            ? { value: input.heldOut, label: name('heldOut') }
-            : meta[heldOutKey] === undefined || meta[heldOutKey] === null
-                ? null
-                : { value: meta[heldOutKey], label: metaOrigin(heldOutKey, treeSource).label },
-        names: { scoreCmdTest: name('scoreCmdTest'), heldOut: name('heldOut') },
-    });
-    // Held-out files inside the repository are protected: a branch cannot change the labels it is scored on.
-    const protectedGlobs = [
-        ...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS, ...(twoPhase?.heldOutGlobs ?? [])]),
-    ];
-    // An allow-list is not widened by another: the input, when given, replaces the tree's.
-    const editableKey = (0,setting_lookup/* settingOf */.y7)('editablePaths').meta;
-    const metaEditable = editableKey === undefined ? undefined : meta[editableKey];
-    const editableGlobs = input.editablePaths.length > 0
-        ? globList(input.editablePaths, { label: name('editablePaths') })
-        : editableKey === undefined || metaEditable === undefined || metaEditable === null
-            ? []
-            : globList(metaEditable, metaOrigin(editableKey, treeSource));
-    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
-    const scoreKey = stringSetting(get('scoreKey'));
-    const scoreFile = pathSetting('scoreFile');
-    const regexPicked = get('scoreRegex');
-    const scoreRegex = stringSetting(regexPicked);
-    if (scoreRegex !== null && regexPicked !== null)
-        (0,score/* compileScoreRegex */.vA)(scoreRegex, regexPicked.origin.label);
-    const evalRetryBaseDelayS = numberOrDefault('evalRetryBaseDelay');
-    const evalRetryMaxDelayS = numberOrDefault('evalRetryMaxDelay');
-    const remotePicked = get('remote');
-    const remote = stringSetting(remotePicked) ?? String((0,setting_lookup/* settingOf */.y7)('remote').default);
-    if (remote.startsWith('-') || /\s/.test(remote)) {
-        throw new errors/* UserError */.yo(`${remotePicked?.origin.label ?? name('remote')}: expected a remote name, got ${JSON.stringify(remote)}`);
-    }
-    const labelled = (field, value) => ({
-        value,
-        label: get(field)?.origin.label ?? name(field),
-    });
-    const evalRepeats = numberOrDefault('evalRepeats');
-    const judgement = judgementSettings({
-        rule: labelled('judge', enumSetting(get('judge'), (0,setting_lookup/* settingOf */.y7)('judge'))),
-        confidence: labelled('confidence', numberOrDefault('confidence')),
-        minPairs: labelled('minRepeats', numberOrDefault('minRepeats')),
-        maxPairs: labelled('maxRepeats', numberOrDefault('maxRepeats')),
-        minEffect: labelled('minEffect', number('minEffect')),
-        looks: labelled('looks', stringSetting(get('looks'))),
-        evalRepeats: { ...labelled('evalRepeats', evalRepeats), given: get('evalRepeats') !== null },
-        evalCmdTest: labelled('evalCmdTest', evalCmdTest),
-    });
-    return {
-        trunkBranch,
-        evalCmdTest,
-        metricDirection,
-        testTrunkScore: number('testTrunkScore'),
-        testBaselineScore: number('testBaselineScore'),
-        trunkDevScore: meta.trunk_score === undefined || meta.trunk_score === null
-            ? null
-            : toNumber(meta.trunk_score, metaOrigin('trunk_score', treeSource), 'a finite number'),
-        minDelta: numberOrDefault('minDelta'),
-        divergenceThreshold: number('divergenceThreshold'),
-        protectedGlobs,
-        editableGlobs,
-        requiredOutputs,
-        submissionPath: pathSetting('submissionPath'),
-        sampleSubmissionPath: pathSetting('sampleSubmissionPath'),
-        evalTimeoutMs: numberOrDefault('evalTimeout') * 1000,
-        evalRetries: numberOrDefault('evalRetries'),
-        evalRetryBaseDelayMs: evalRetryBaseDelayS * 1000,
-        evalRetryMaxDelayMs: evalRetryMaxDelayS * 1000,
-        evalRepeats,
-        judgement,
-        twoPhase,
-        score: {
-            ...(scoreKey === null ? {} : { key: scoreKey }),
-            ...(scoreFile === null ? {} : { file: scoreFile }),
-            ...(scoreRegex === null ? {} : { regex: scoreRegex }),
-        },
-        remote,
-        push: input.push,
-        ...isolationSettings(input, name),
-        // Where this machine keeps logs is no setting of the experiment: input only, never the tree's meta.
-        logDir: stringSetting(get('logDir')),
-        keepLogs: numberOrDefault('keepLogs'),
-        // Like the logs' folder, the cache is the machine's: input only.
-        treeCache: numberOrDefault('treeCache'),
-        maxRejudge: numberOrDefault('maxRejudge'),
-        commitMessage: input.commitMessage === undefined
-            ? null
-            : commitMessageBody(input.commitMessage, name('commitMessage')),
-        testTrunkScoreGiven: typeof input.testTrunkScore === 'string' && input.testTrunkScore.trim() !== '',
-        ledger: input.ledger,
-        ledgerRef: stringSetting(get('ledgerRef')) ?? String((0,setting_lookup/* settingOf */.y7)('ledgerRef').default),
-        // A secret is never read from the tree's meta: input only.
-        ledgerKey: input.ledgerKey?.trim() || null,
-        ledgerPush: input.ledgerPush,
-        evaluatorVersion: stringSetting(get('evaluatorVersion')),
-        fresh: input.fresh,
-        queueWaitMs: numberOrDefault('queueWait') * 1000,
-        queueCheckTimeoutMs: numberOrDefault('queueCheckTimeout') * 60_000,
-    };
-}
-const COMMIT_MESSAGE_MAX = 4000;
-/** A line git or a reader would take for one of the gate's trailers (`Arbor-Score: 99`). */
-const TRAILER_LIKE = /^[ \t]*arbor-[a-z0-9-]*[ \t]*:/im;
-/**
- * The caller's commit text as the merge commit's body, or null when empty. It is the caller's (an
- * agent's) word, so it may not speak for the gate: no `Arbor-...:` line that would read as one of the
- * gate's trailers, no control character (terminal escapes in `git log`), bounded in length.
- */
-function commitMessageBody(text, label) {
-    const body = text.replace(/\r\n?/g, '\n').trim();
-    if (body === '')
-        return null;
-    if (body.length > COMMIT_MESSAGE_MAX) {
-        throw new errors/* UserError */.yo(`${label}: at most ${COMMIT_MESSAGE_MAX} characters, got ${body.length}`);
-    }
-    if ((0,terminal/* terminalSafe */.kJ)(body) !== body) {
-        throw new errors/* UserError */.yo(`${label}: control characters are not allowed`);
-    }
-    if (TRAILER_LIKE.test(body)) {
-        throw new errors/* UserError */.yo(`${label}: a line starting with Arbor-...: would read as one of the gate's own trailers; reword it`);
-    }
-    return body;
-}
-
-
-/***/ }),
-
 /***/ 25616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4049,610 +2303,6 @@ function queueExitCode(codes) {
 
 /***/ }),
 
-/***/ 39409:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Tz: () => (/* binding */ lineChart),
-/* harmony export */   aB: () => (/* binding */ treeDiagram),
-/* harmony export */   mw: () => (/* binding */ pairedChart)
-/* harmony export */ });
-/* unused harmony export mermaidLabel */
-/* harmony import */ var _util_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17183);
-/** Mermaid diagrams for reports: labels are escaped so that no session text can break the diagram. */
-
-const LABEL_MAX = 60;
-/**
- * A label safe inside `["..."]` and `"..."`: on one line (line breaks as spaces, other controls made
- * visible by util/markdown.ts `oneLine`, so no `click` or `-->` statement can start), cut with an
- * ellipsis, and every character mermaid, its HTML labels
- * or its markdown strings give meaning to written as a mermaid entity code (`#60;` shows `<`):
- * quotes and brackets (the label's end), `<>&` (HTML), backticks (markdown strings and the fence),
- * `;` (a statement's end), `%` (comments and `%%{init}%%` directives) and `\`.
- */
-function mermaidLabel(text, max = LABEL_MAX) {
-    const short = (0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .shortened */ .vI)((0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text.replace(/\s+/g, ' ')), max).text;
-    return short.replace(/[#"[\]{}()<>|`;&%\\]/g, (ch) => `#${ch.charCodeAt(0)};`);
-}
-const STATUS_STYLES = {
-    merged: 'fill:#d4f7d4,stroke:#2a7a2a',
-    done: 'fill:#e8f0ff,stroke:#3a5fa0',
-    running: 'fill:#fff3c4,stroke:#a07a00',
-    needs_retry: 'fill:#ffe0c4,stroke:#a05a00',
-    pruned: 'fill:#eeeeee,stroke:#888888,color:#666666',
-    pending: 'fill:#ffffff,stroke:#888888',
-};
-/**
- * `graph TD` of the shown nodes (already capped by the caller): an edge over skipped levels is dotted
- * and says how many, a node's undrawn children are one "+N more" node; `hidden` adds an "and N more".
- */
-function treeDiagram(nodes, hidden, formatScore) {
-    const key = new Map(nodes.map((node, index) => [node.id, `n${index}`]));
-    const lines = ['graph TD'];
-    for (const node of nodes) {
-        const score = node.score === null ? '' : ` = ${formatScore(node.score)}`;
-        lines.push(`  ${key.get(node.id)}["${mermaidLabel(`${node.id} [${node.status}]${score}: ${node.label}`)}"]`);
-    }
-    for (const node of nodes) {
-        const parent = node.parent_id === null ? undefined : key.get(node.parent_id);
-        if (parent === undefined)
-            continue;
-        const skipped = Math.trunc(node.levels_skipped);
-        lines.push(skipped > 0
-            ? `  ${parent} -. "${skipped} level${skipped === 1 ? '' : 's'}" .-> ${key.get(node.id)}`
-            : `  ${parent} --> ${key.get(node.id)}`);
-    }
-    for (const node of nodes) {
-        const count = Math.trunc(node.hidden_children);
-        if (count <= 0)
-            continue;
-        const self = key.get(node.id);
-        lines.push(`  ${self}_more["+${count} more"]`, `  ${self} -.-> ${self}_more`);
-    }
-    if (hidden > 0)
-        lines.push(`  more["${mermaidLabel(`… and ${hidden} more`)}"]`);
-    const used = new Set(nodes.map((node) => node.status));
-    for (const [status, style] of Object.entries(STATUS_STYLES)) {
-        if (!used.has(status))
-            continue;
-        lines.push(`  classDef ${status} ${style}`);
-        const members = nodes.filter((node) => node.status === status).map((node) => key.get(node.id));
-        lines.push(`  class ${members.join(',')} ${status}`);
-    }
-    return lines.join('\n');
-}
-/** `xychart-beta` line chart; values must be finite. */
-function lineChart(title, yLabel, points) {
-    const xs = points.map((p) => `"${mermaidLabel(p.label, 24)}"`).join(', ');
-    const ys = points.map((p) => String(p.value)).join(', ');
-    return [
-        'xychart-beta',
-        `  title "${mermaidLabel(title)}"`,
-        `  x-axis [${xs}]`,
-        `  y-axis "${mermaidLabel(yLabel)}"`,
-        `  line [${ys}]`,
-    ].join('\n');
-}
-/**
- * `xychart-beta` of a paired judgement's samples: one line per side over the seeds, so a reader sees
- * whether the candidate is above trunk on each seed or only on average; values must be finite.
- */
-function pairedChart(title, yLabel, samples) {
-    return [
-        'xychart-beta',
-        `  title "${mermaidLabel(title)}"`,
-        `  x-axis "seed" [${samples.map((s) => `"${s.seed}"`).join(', ')}]`,
-        `  y-axis "${mermaidLabel(yLabel)}"`,
-        `  line [${samples.map((s) => String(s.trunk)).join(', ')}]`,
-        `  line [${samples.map((s) => String(s.candidate)).join(', ')}]`,
-    ].join('\n');
-}
-
-
-/***/ }),
-
-/***/ 35479:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  d1: () => (/* binding */ renderVerdictMarkdown),
-  rP: () => (/* binding */ renderVerdictText)
-});
-
-// UNUSED EXPORTS: evaluatedLabel
-
-// EXTERNAL MODULE: ./src/gate/candidate.ts
-var candidate = __nccwpck_require__(74926);
-// EXTERNAL MODULE: ./src/gate/merge-group/entry.ts
-var merge_group_entry = __nccwpck_require__(60474);
-// EXTERNAL MODULE: ./src/util/markdown.ts
-var markdown = __nccwpck_require__(17183);
-// EXTERNAL MODULE: ./src/util/metric.ts
-var metric = __nccwpck_require__(32430);
-// EXTERNAL MODULE: ./src/report/mermaid.ts
-var mermaid = __nccwpck_require__(39409);
-;// CONCATENATED MODULE: ./src/report/judgement.ts
-
-
-const num = (value) => value === null || value === undefined ? '-' : (0,metric/* formatVerdictScore */.jY)(value);
-const STOPPED = {
-    early: 'early',
-    futility: 'early for futility (below --min-effect)',
-    cap: 'at the cap (--max-repeats)',
-};
-function stoppedWords(judgement) {
-    return judgement.stopped === null ? 'before a decision' : STOPPED[judgement.stopped];
-}
-/** The paired judgement of `verdict`, or null in single mode. */
-function pairedOf(verdict) {
-    return verdict.judgement.rule === 'paired' ? verdict.judgement : null;
-}
-/** One line for the commit status and the headline: pairs, mean difference and its bounds. */
-function pairedSummary(judgement) {
-    const d = judgement.difference;
-    if (d === null)
-        return `paired: ${judgement.pairs} pair(s), no look`;
-    return `paired: ${judgement.pairs} pair(s), gain ${num(d.mean)} [${num(d.lower)}, ${num(d.upper)}]`;
-}
-/** The terminal's lines for a paired judgement. */
-function pairedTextLines(judgement) {
-    const lines = [
-        `  judgement paired at confidence ${judgement.confidence}: ${judgement.pairs} pair(s) on seeds ${judgement.seeds.join(', ') || '-'}, ${judgement.evaluations} evaluation(s), stopped ${stoppedWords(judgement)}`,
-    ];
-    if (judgement.trunk !== null && judgement.candidate !== null) {
-        lines.push(`  trunk mean ${num(judgement.trunk.mean)} (sd ${num(judgement.trunk.sd)}), candidate mean ${num(judgement.candidate.mean)} (sd ${num(judgement.candidate.sd)})`);
-    }
-    const d = judgement.difference;
-    if (d !== null) {
-        lines.push(`  gain ${num(d.mean)}, bounds [${num(d.lower)}, ${num(d.upper)}] at one-sided level ${d.level.toPrecision(3)}, p ${judgement.p === null ? '-' : judgement.p.toPrecision(3)}`);
-    }
-    return lines;
-}
-/** The Markdown section for a paired judgement: a short table and the chart of the samples. */
-function pairedMarkdown(judgement, direction, heading) {
-    const d = judgement.difference;
-    const out = [
-        `${heading} Paired judgement`,
-        '',
-        `Trunk and the candidate were evaluated alternately on the same seeds, at one-sided confidence ${judgement.confidence}; stopped ${stoppedWords(judgement)} after ${judgement.pairs} pair(s) and ${judgement.evaluations} evaluation(s).`,
-        '',
-        '| | mean | sd |',
-        '|---|---|---|',
-        `| trunk | ${num(judgement.trunk?.mean)} | ${num(judgement.trunk?.sd)} |`,
-        `| candidate | ${num(judgement.candidate?.mean)} | ${num(judgement.candidate?.sd)} |`,
-        `| gain (${direction}) | ${num(d?.mean)} | bounds [${num(d?.lower)}, ${num(d?.upper)}]${d === null ? '' : ` at level ${d.level.toPrecision(3)}`}, p ${judgement.p === null ? '-' : judgement.p.toPrecision(3)} |`,
-        '',
-    ];
-    if (judgement.samples.length > 0) {
-        out.push('```mermaid', (0,mermaid/* pairedChart */.mw)('Paired samples: trunk (first line) and candidate', 'B_test', judgement.samples), '```', '');
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/report/verdict.ts
-
-
-
-
-
-const HEADLINES = {
-    merged: 'MERGED',
-    would_merge: 'ACCEPTED (would merge)',
-    rejected: 'REJECTED',
-    already_merged: 'ALREADY MERGED',
-    error: 'ERROR',
-};
-function verdict_num(value) {
-    return value === null || value === undefined ? '-' : (0,metric/* formatVerdictScore */.jY)(value);
-}
-function verdict_short(sha) {
-    return sha === null ? '-' : sha.slice(0, 12);
-}
-function referenceRows(verdict) {
-    const rows = [];
-    const ledger = verdict.reference_ledger;
-    if (ledger)
-        rows.push({
-            name: `ledger: ${ledger.runs} run(s) of trunk at ${verdict_short(ledger.sha)}`,
-            value: ledger.score,
-        });
-    else if (verdict.references.test_trunk_score !== null)
-        rows.push({ name: 'test_trunk_score', value: verdict.references.test_trunk_score });
-    if (verdict.references.test_baseline_score !== null)
-        rows.push({ name: 'test_baseline_score', value: verdict.references.test_baseline_score });
-    if (verdict.reference_measured)
-        rows.push({
-            name: `trunk measured at ${verdict_short(verdict.reference_measured.sha)}`,
-            value: verdict.reference_measured.score,
-        });
-    return rows;
-}
-/** Positive when the score is better than the reference in the metric's direction. */
-function signedGain(verdict, reference) {
-    if (verdict.score === null)
-        return null;
-    return verdict.metric_direction === 'maximize' ? verdict.score - reference : reference - verdict.score;
-}
-/**
- * What the B_test score was measured on, in words: the merge of trunk and the branch, or the branch
- * alone when it already contains trunk (the merge's tree is then the branch's own).
- */
-function evaluatedLabel(verdict) {
-    return (0,candidate/* evaluatedWords */.hv)(verdict.evaluated?.kind ?? 'source');
-}
-function formatGain(gain) {
-    if (gain === null)
-        return '-';
-    return `${gain > 0 ? '+' : ''}${verdict_num(gain)}`;
-}
-const ISOLATION_NOTES = {
-    'user+pidns': 'user+pidns (a separate unprivileged user, in its own PID and mount namespaces)',
-    user: 'user (a separate unprivileged user)',
-    none: "none (the gate's own user)",
-};
-/** How the evaluation ran, in words; null when nothing was evaluated. */
-function isolationNote(verdict) {
-    return verdict.attempts.length === 0 ? null : ISOLATION_NOTES[verdict.isolation];
-}
-const verdict_name = (text) => (0,markdown/* plainLine */.h0)(text, markdown/* NAME_MAX */.fo);
-const REFERENCE_WORDS = {
-    input: 'the test-trunk-score given',
-    ledger: "the ledger's score of its tree",
-    meta: "the tree's meta test_trunk_score",
-    measured: 'measured now',
-};
-/** A merge-queue entry's judgement in words: its PR, the step it was judged on, where that score came from. */
-function mergeGroupLine(verdict) {
-    const entry = verdict.merge_group;
-    if (!entry)
-        return null;
-    const pr = entry.pr === null ? 'an entry whose branch names no PR' : `the entry of PR #${entry.pr}`;
-    const source = verdict.reference_source ? ` (reference: ${REFERENCE_WORDS[verdict.reference_source]})` : '';
-    return `Merge queue: ${pr}, judged on ${(0,merge_group_entry/* stepWords */.c)(entry)}${source}.`;
-}
-function renderVerdictText(verdict) {
-    const node = verdict.node_id === null ? '' : ` node ${verdict_name(verdict.node_id)}`;
-    const target = verdict_name(verdict.target.resolved ?? verdict.target.requested);
-    const lines = [
-        `${HEADLINES[verdict.decision]}${verdict.dry_run ? ' [dry run]' : ''}:${node} ${verdict_name(verdict.source.ref)} (${verdict_short(verdict.source.sha)}) -> ${target || '-'}`,
-    ];
-    const refs = referenceRows(verdict)
-        .map((r) => `${r.name} ${verdict_num(r.value)} (${formatGain(signedGain(verdict, r.value))})`)
-        .join(', ');
-    if (verdict.score !== null || refs !== '') {
-        const of = verdict.evaluated ? `B_test of ${evaluatedLabel(verdict)}` : 'B_test score';
-        lines.push(`  ${of} ${verdict_num(verdict.score)} (${verdict.metric_direction})${refs === '' ? '' : ` vs ${refs}`}`);
-    }
-    if (verdict.evaluated)
-        lines.push(`  evaluated tree ${verdict.evaluated.tree}`);
-    const queue = mergeGroupLine(verdict);
-    if (queue !== null)
-        lines.push(`  ${(0,markdown/* plainLine */.h0)(queue)}`);
-    if (verdict.dev_score !== null)
-        lines.push(`  B_dev score ${verdict_num(verdict.dev_score)}`);
-    const paired = pairedOf(verdict);
-    if (paired !== null)
-        lines.push(...pairedTextLines(paired));
-    const isolation = isolationNote(verdict);
-    if (isolation !== null)
-        lines.push(`  isolation: ${isolation}`);
-    for (const reason of verdict.reasons)
-        lines.push(`  - ${reason.code}: ${(0,markdown/* plainLine */.h0)(reason.message)}`);
-    for (const warning of verdict.warnings)
-        lines.push(`  ! warning: ${(0,markdown/* plainLine */.h0)(warning)}`);
-    if (verdict.divergence !== null)
-        lines.push(`  ! divergence: ${(0,markdown/* plainLine */.h0)(verdict.divergence.message)}`);
-    if (verdict.merge_commit !== null)
-        lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
-    if (verdict.report_path !== null)
-        lines.push(`  report: ${verdict.report_path}`);
-    if (verdict.logs)
-        lines.push(`  logs: ${verdict.logs}`);
-    return `${lines.join('\n')}\n`;
-}
-function attemptRow(attempt) {
-    const ending = attempt.timed_out
-        ? 'timed out'
-        : attempt.signal !== null
-            ? `signal ${attempt.signal}`
-            : `exit ${attempt.exit_code ?? '-'}`;
-    const side = attempt.side === undefined ? '' : ` ${attempt.side}`;
-    const seed = attempt.seed === undefined || attempt.seed === null ? '' : ` seed ${attempt.seed}`;
-    return `| ${attempt.n}${side}${seed} | ${ending} | ${attempt.duration_s.toFixed(1)} s | ${verdict_num(attempt.score)} |`;
-}
-function renderVerdictMarkdown(verdict, opts = {}) {
-    const level = '#'.repeat(opts.headingLevel ?? 2);
-    const sub = `${level}#`;
-    const tailLines = opts.logTailLines ?? 40;
-    const target = verdict.target.resolved ?? verdict.target.requested;
-    const out = [`${level} Gate`, ''];
-    out.push(`**${HEADLINES[verdict.decision]}**${verdict.dry_run ? ' (dry run: nothing was written)' : ''}: ` +
-        `${verdict.node_id === null ? '' : `node ${(0,markdown/* markdownCode */.D9)(verdict.node_id)}, `}source ${(0,markdown/* markdownCode */.D9)(verdict.source.ref)} ` +
-        `(${(0,markdown/* markdownCode */.D9)(verdict_short(verdict.source.sha))}) into ${(0,markdown/* markdownCode */.D9)(target || '-')}` +
-        (verdict.target.requested !== '' &&
-            verdict.target.resolved !== null &&
-            verdict.target.requested !== verdict.target.resolved
-            ? ` (requested ${(0,markdown/* markdownCode */.D9)(verdict.target.requested)})`
-            : ''), '');
-    const queue = mergeGroupLine(verdict);
-    if (queue !== null)
-        out.push((0,markdown/* markdownText */.p7)(queue), '');
-    out.push(`| | B_test (${verdict.metric_direction}) | change |`, '|---|---|---|');
-    out.push(`| ${evaluatedLabel(verdict)} | ${verdict_num(verdict.score)} | |`);
-    for (const ref of referenceRows(verdict))
-        out.push(`| ${ref.name} | ${verdict_num(ref.value)} | ${formatGain(signedGain(verdict, ref.value))} |`);
-    if (verdict.dev_score !== null)
-        out.push(`| B_dev of this node | ${verdict_num(verdict.dev_score)} | |`);
-    if (verdict.repeats) {
-        out.push(`| ${verdict.repeats.n} repeats | mean ${verdict_num(verdict.repeats.mean)}, stdev ${verdict_num(verdict.repeats.stdev)} | |`);
-    }
-    out.push('');
-    const paired = pairedOf(verdict);
-    if (paired !== null)
-        out.push(...pairedMarkdown(paired, verdict.metric_direction, sub));
-    if (verdict.evaluated) {
-        const what = verdict.evaluated.kind === 'merge'
-            ? `the merge of ${(0,markdown/* markdownCode */.D9)(target || '-')} and this branch`
-            : `this branch, which already contains ${(0,markdown/* markdownCode */.D9)(target || '-')}`;
-        out.push(`B_test was measured on ${what}: tree ${(0,markdown/* markdownCode */.D9)(verdict_short(verdict.evaluated.tree))}.`, '');
-    }
-    if (verdict.reasons.length > 0) {
-        out.push(`${sub} Reasons`, '');
-        for (const reason of verdict.reasons)
-            out.push(`- \`${reason.code}\`: ${(0,markdown/* markdownText */.p7)(reason.message)}`);
-        out.push('');
-    }
-    const warnings = verdict.warnings;
-    if (warnings.length > 0) {
-        out.push(`${sub} Warnings`, '', ...warnings.map((w) => `- ${(0,markdown/* markdownText */.p7)(w)}`), '');
-    }
-    if (verdict.divergence !== null) {
-        out.push(`> [!WARNING]`, `> B_dev/B_test divergence (${verdict.divergence.kind}): ${(0,markdown/* markdownText */.p7)(verdict.divergence.message)}`, '');
-    }
-    if (verdict.protected_violations.length > 0) {
-        out.push(`${sub} Protected paths`, '', ...verdict.protected_violations.map((p) => `- ${(0,markdown/* markdownCode */.D9)(p)}`), '');
-    }
-    if (verdict.missing_outputs.length > 0) {
-        out.push(`${sub} Missing outputs`, '', ...verdict.missing_outputs.map((p) => `- ${(0,markdown/* markdownCode */.D9)(p)}`), '');
-    }
-    if (verdict.attempts.length > 0) {
-        out.push(`${sub} Evaluation attempts`, '', '| # | ended | duration | score |', '|---|---|---|---|');
-        out.push(...verdict.attempts.map(attemptRow), '');
-        out.push(`Isolation: ${ISOLATION_NOTES[verdict.isolation]}.`, '');
-    }
-    if (verdict.merge_commit !== null) {
-        out.push(`Merge commit ${(0,markdown/* markdownCode */.D9)(verdict.merge_commit)} on ${(0,markdown/* markdownCode */.D9)(target)} (was ${(0,markdown/* markdownCode */.D9)(verdict_short(verdict.target.sha_before))}).`, '');
-    }
-    out.push(`Changed paths: ${verdict.changed_paths}.`, '');
-    const last = verdict.attempts.at(-1);
-    if (last !== undefined && tailLines > 0 && last.log.trim() !== '') {
-        const tail = last.log.split('\n').slice(-tailLines).join('\n');
-        out.push('<details><summary>Evaluation log (tail)</summary>', '', (0,markdown/* codeBlock */.DV)(tail, 'text'), '', '</details>', '');
-    }
-    return `${out.join('\n').trimEnd()}\n`;
-}
-
-
-/***/ }),
-
-/***/ 85580:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B$: () => (/* binding */ waveSeeds),
-/* harmony export */   Ey: () => (/* binding */ parsePlanDocument),
-/* harmony export */   Fm: () => (/* binding */ parseShardResult),
-/* harmony export */   Uw: () => (/* binding */ matrixLimitProblem),
-/* harmony export */   Ze: () => (/* binding */ PLAN_VERSION),
-/* harmony export */   hw: () => (/* binding */ logDigest),
-/* harmony export */   oE: () => (/* binding */ shardId),
-/* harmony export */   to: () => (/* binding */ waveMatrix)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _gate_sharding_setting_rows_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(25616);
-/**
- * The sharded judgement's documents (issue 20), pure: the plan (what was resolved once, which shards
- * run in which wave), the matrix a wave fans out as, and one shard's result. Parsing refuses anything
- * not in the pinned shape, naming where it came from: a result is untrusted text (a shard job wrote
- * it, and the evaluated code ran in that job), a plan is trusted only from the plan job's output.
- */
-
-
-const PLAN_VERSION = 1;
-const SHA = /^[0-9a-f]{40}$/;
-const ID = /^[tc][0-9]{1,3}$/;
-/** A shard's id: `t<seed>` or `c<seed>` (`0` for the unseeded single run). */
-function shardId(side, seed) {
-    return `${side === 'trunk' ? 't' : 'c'}${seed ?? 0}`;
-}
-/** The seeds of wave `wave` (1-based) of a paired plan: the pairs after the previous look, to this one. */
-function waveSeeds(looks, wave) {
-    const from = wave === 1 ? 1 : looks[wave - 2] + 1;
-    const to = looks[wave - 1];
-    return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-}
-/** The matrix of one wave's shards: `{"include": [...]}`, grouped by seed with shard-by seed. */
-function waveMatrix(shards, shardBy) {
-    if (shardBy === 'side-seed')
-        return { include: [...shards] };
-    const bySeed = new Map();
-    for (const shard of shards)
-        bySeed.set(shard.seed, [...(bySeed.get(shard.seed) ?? []), shard.id]);
-    return {
-        include: [...bySeed].map(([seed, ids]) => ({ id: `s${seed ?? 0}`, seed, shards: ids })),
-    };
-}
-/** Why a wave cannot fan out (GitHub's matrix limits), naming the settings that size it; null when it can. */
-function matrixLimitProblem(matrix, sizedBy) {
-    if (matrix.include.length > _gate_sharding_setting_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_WAVE_SHARDS */ .b5) {
-        return `the wave has ${matrix.include.length} shards, more than GitHub's ${_gate_sharding_setting_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_WAVE_SHARDS */ .b5} jobs of one matrix: lower ${sizedBy}`;
-    }
-    const bytes = Buffer.byteLength(JSON.stringify(matrix));
-    if (bytes > _gate_sharding_setting_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MATRIX_BYTES */ .P0) {
-        return `the wave's matrix is ${bytes} bytes, more than the ${_gate_sharding_setting_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_MATRIX_BYTES */ .P0} a job output holds: lower ${sizedBy}`;
-    }
-    return null;
-}
-/** The digest a result names its attempts' logs by. */
-function logDigest(attempts) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update(JSON.stringify(attempts.map((a) => a.log)))
-        .digest('hex')}`;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function isSeed(value) {
-    return value === null || (Number.isSafeInteger(value) && value >= 1);
-}
-function isSha(value) {
-    return typeof value === 'string' && SHA.test(value);
-}
-function isShard(value) {
-    if (!isObject(value))
-        return false;
-    return (typeof value.id === 'string' &&
-        ID.test(value.id) &&
-        (value.side === 'trunk' || value.side === 'candidate') &&
-        isSha(value.tree) &&
-        isSha(value.commit) &&
-        isSeed(value.seed) &&
-        typeof value.evaluator === 'string' &&
-        value.id === shardId(value.side, value.seed));
-}
-/** The plan document in `text`, or the one-line reason it is not one (`label` names where it came from). */
-function parsePlanDocument(text, label) {
-    let doc;
-    try {
-        doc = JSON.parse(text);
-    }
-    catch {
-        return { problem: `${label}: not JSON` };
-    }
-    const bad = (what) => ({ problem: `${label}: not an arbor-gate plan (${what})` });
-    if (!isObject(doc) || !isObject(doc.plan) || !Array.isArray(doc.shards))
-        return bad('expected {"plan", "shards"}');
-    const plan = doc.plan;
-    if (plan.version !== PLAN_VERSION)
-        return bad(`version ${JSON.stringify(plan.version)}, expected ${PLAN_VERSION}`);
-    for (const field of ['trunk_sha', 'source_sha', 'candidate_tree']) {
-        if (!isSha(plan[field]))
-            return bad(`${field} is not a commit id`);
-    }
-    const candidate = plan.candidate;
-    if (!isObject(candidate) ||
-        !isSha(candidate.commit) ||
-        typeof candidate.author !== 'string' ||
-        typeof candidate.committer !== 'string' ||
-        typeof candidate.message !== 'string') {
-        return bad('candidate');
-    }
-    if (typeof plan.trunk_branch !== 'string' || typeof plan.source_ref !== 'string')
-        return bad('trunk or source');
-    if (plan.node_id !== null && typeof plan.node_id !== 'string')
-        return bad('node_id');
-    if (typeof plan.evaluator !== 'string')
-        return bad('evaluator');
-    if (plan.rule !== 'single' && plan.rule !== 'paired')
-        return bad('rule');
-    if (!_gate_sharding_setting_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .SHARD_BY */ .f5.includes(plan.shard_by))
-        return bad('shard_by');
-    if (!isObject(plan.settings))
-        return bad('settings');
-    const looks = plan.looks;
-    if (!Array.isArray(looks) || looks.length === 0 || !looks.every((n) => Number.isSafeInteger(n) && n >= 1)) {
-        return bad('looks');
-    }
-    if (!Number.isSafeInteger(plan.wave) || plan.wave < 1 || plan.wave > looks.length) {
-        return bad('wave');
-    }
-    if (!doc.shards.every(isShard))
-        return bad('a shard is not {id, side, tree, commit, seed, evaluator}');
-    const ids = new Set(doc.shards.map((s) => s.id));
-    if (ids.size !== doc.shards.length)
-        return bad('two shards share an id');
-    return doc;
-}
-const RESULT_KEYS = new Set([
-    'shard',
-    'tree',
-    'commit',
-    'evaluator',
-    'seed',
-    'score',
-    'failure',
-    'attempts',
-    'log_digest',
-    'tampered',
-    'score_key',
-    'warnings',
-]);
-function isAttempt(value) {
-    return (isObject(value) &&
-        Number.isSafeInteger(value.n) &&
-        typeof value.log === 'string' &&
-        (value.score === null || (typeof value.score === 'number' && Number.isFinite(value.score))));
-}
-function isMessageList(value) {
-    return (Array.isArray(value) &&
-        value.every((t) => isObject(t) && typeof t.path === 'string' && typeof t.message === 'string'));
-}
-/** A result file's content, or why it is not in the pinned shape. Never trusted beyond its shape. */
-function parseShardResult(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return { problem: 'not JSON' };
-    }
-    if (!isObject(value))
-        return { problem: 'not a JSON object' };
-    const extra = Object.keys(value).filter((key) => !RESULT_KEYS.has(key));
-    if (extra.length > 0)
-        return { problem: `unexpected field(s) ${extra.join(', ')}` };
-    if (typeof value.shard !== 'string' || !ID.test(value.shard))
-        return { problem: 'shard is not a shard id' };
-    if (!isSha(value.tree) || !isSha(value.commit))
-        return { problem: 'tree or commit is not an object id' };
-    if (typeof value.evaluator !== 'string' || !isSeed(value.seed))
-        return { problem: 'evaluator or seed' };
-    const hasScore = value.score !== undefined;
-    const hasFailure = value.failure !== undefined;
-    if (hasScore === hasFailure)
-        return { problem: 'expected exactly one of score and failure' };
-    if (hasScore && !(typeof value.score === 'number' && Number.isFinite(value.score))) {
-        return { problem: 'score is not a finite number' };
-    }
-    const failure = value.failure;
-    if (hasFailure &&
-        !(isObject(failure) &&
-            (failure.code === 'eval_failed' || failure.code === 'no_score') &&
-            typeof failure.message === 'string')) {
-        return { problem: 'failure is not {code: eval_failed | no_score, message}' };
-    }
-    if (!Array.isArray(value.attempts) || !value.attempts.every(isAttempt))
-        return { problem: 'attempts' };
-    if (value.tampered !== undefined && !isMessageList(value.tampered))
-        return { problem: 'tampered' };
-    if (value.warnings !== undefined &&
-        !(Array.isArray(value.warnings) && value.warnings.every((w) => typeof w === 'string'))) {
-        return { problem: 'warnings' };
-    }
-    if (value.score_key !== undefined && value.score_key !== null && typeof value.score_key !== 'string') {
-        return { problem: 'score_key' };
-    }
-    if (value.log_digest !== logDigest(value.attempts))
-        return { problem: 'log_digest does not match its attempts' };
-    return value;
-}
-
-
-/***/ }),
-
 /***/ 84539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4729,192 +2379,6 @@ async function withSignalCleanup(abort, run) {
         for (const remove of handlers)
             remove();
     }
-}
-
-
-/***/ }),
-
-/***/ 17183:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D9: () => (/* binding */ markdownCode),
-/* harmony export */   DV: () => (/* binding */ codeBlock),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   fo: () => (/* binding */ NAME_MAX),
-/* harmony export */   h0: () => (/* binding */ plainLine),
-/* harmony export */   p7: () => (/* binding */ markdownText),
-/* harmony export */   vI: () => (/* binding */ shortened)
-/* harmony export */ });
-/* unused harmony export plainText */
-/**
- * Untrusted text (file names, branch names, node ids, evaluator output, an agent's hypotheses) in
- * Markdown, shown as exactly that text and never as markup: no HTML, images, links, headings, lists,
- * quotes, tables, emphasis or comments. Pure; the one place every face (REPORT.md, the PR comment, the
- * job summary, the commit status, the verdict text) takes its escaping from.
- *
- * Text is first made visible (`plainText`): line breaks become `↵`, so nothing can start a line of its
- * own (a heading, a list, a quote, a closing fence); other control and bidirectional-format characters
- * become `\xNN` / `\u{NNNN}`. Then, in prose (`markdownText`), each character is escaped wherever
- * Markdown would give it a meaning (`<`, `>` and `&` as HTML entities, which stay inert even where
- * Markdown is not parsed, inside an HTML block), and what GitHub links without any markup is broken
- * with a zero-width joiner: `https://` and `www.` (autolinks), `@` (on both sides: mentions and e-mail
- * autolinks) and `#123` (issue references). Names and paths (`markdownCode`) keep a code span, where
- * GitHub links nothing, when they hold only harmless characters, and otherwise become the escaped
- * prose form inside `<code>`, so no markup character of theirs ever appears raw. Long texts are cut
- * in the middle, saying how long they were.
- */
-/** Longest name (path, ref, node id) shown whole, in characters. */
-const NAME_MAX = 120;
-/** Longest prose (a reason, a hypothesis) shown whole, in characters. */
-const TEXT_MAX = 1000;
-/** Invisible, and breaks every GitHub autolink, mention and reference it is put into. */
-const LINK_BREAK = '\u200D';
-const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
-/** C0 and C1 controls but tab and the line breaks above, DEL, and the bidirectional-format marks. */
-const HIDDEN = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-function visibleCode(ch) {
-    const code = ch.charCodeAt(0);
-    return code <= 0xff
-        ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
-        : `\\u{${code.toString(16).toUpperCase()}}`;
-}
-/**
- * The text on one line with nothing hidden: line breaks as `↵`, other controls and bidi marks as
- * escapes, tabs as spaces. Safe for plain-text faces (a commit status, a terminal line).
- */
-function plainText(text) {
-    return text.replace(LINE_BREAK, '↵').replace(HIDDEN, visibleCode).replace(/\t/g, ' ');
-}
-/**
- * `text` within `max` characters (code points, so no surrogate pair is split): the head and the tail
- * around an ellipsis, and the whole length said after it.
- */
-function shortened(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
-        return { text, note: '' };
-    const tail = Math.floor((max - 1) / 3);
-    const head = max - 1 - tail;
-    return {
-        text: `${chars.slice(0, head).join('')}…${tail > 0 ? chars.slice(-tail).join('') : ''}`,
-        note: ` (${chars.length} characters)`,
-    };
-}
-/** `plainText` with runs of white space folded into one space, trimmed. */
-function oneLine(text) {
-    return plainText(text).replace(/\s+/g, ' ').trim();
-}
-/** `oneLine`, cut to `max` saying how long it was: one line for a plain-text face. */
-function plainLine(text, max = TEXT_MAX) {
-    const { text: short, note } = shortened(oneLine(text), max);
-    return `${short}${note}`;
-}
-const ENTITIES = { '<': '&lt;', '>': '&gt;', '&': '&amp;' };
-const WORD = /[\p{L}\p{N}]/u;
-/** What opens a heading, a list, a thematic break or a setext underline at the start of a line. */
-const BLOCK_START = /^(?:[#+=-](?=[\s#+=-]|$)|\d{1,9}(?=[.)](?:\s|$)))/;
-/**
- * Every character that CommonMark, GFM or GitHub give a meaning to, escaped, and what GitHub links by
- * itself broken. Characters that mean something in any place are always escaped: `\`` `*` `~` `[`
- * `]` `{` `}` `!` `|` `$` `\\` and `<` `>` `&`. The others only where they would: `_` unless it sits
- * between two letters or digits (intraword, where it cannot make emphasis), `(` after `]` (a link's
- * target), and at the start, where the text may begin a line, what would open a block there (`# `,
- * `- `, `+ `, `---`, `===`, `1. `, `1) `). Dots, hyphens, parentheses and `#` elsewhere stay as
- * they are, so the Markdown source stays readable.
- */
-function escapeMarkdown(text) {
-    return text
-        .replace(/([A-Za-z])(?=:\/\/)/g, `$1${LINK_BREAK}`)
-        .replace(/(www)(?=\.)/gi, `$1${LINK_BREAK}`)
-        .replace(/@(?=[\p{L}\p{N}_])/gu, `${LINK_BREAK}@${LINK_BREAK}`)
-        .replace(/#(?=\p{N})/gu, `#${LINK_BREAK}`)
-        .replace(/[\\`*_{}[\](!|~$<>&]/g, (ch, at, all) => {
-        if (ch === '_' && WORD.test(all[at - 1] ?? '') && WORD.test(all[at + 1] ?? ''))
-            return ch;
-        if (ch === '(' && all[at - 1] !== ']')
-            return ch;
-        return ENTITIES[ch] ?? `\\${ch}`;
-    })
-        .replace(BLOCK_START, (start) => (/\d/.test(start) ? `${start}\\` : `\\${start}`));
-}
-/**
- * Untrusted prose for a Markdown paragraph, list item or table cell: one line, shown as the text
- * (`plainLine`'s form) and nothing else, cut to `max` characters.
- */
-function markdownText(text, max = TEXT_MAX) {
-    return escapeMarkdown(plainLine(text, max));
-}
-/**
- * Names a code span shows as they are: letters, digits, a few harmless marks and the ellipsis of a
- * shortened name; spaces inside only.
- */
-const PLAIN_NAME = /^[\p{L}\p{M}\p{N}._\-+/=,:@%^~#…](?:[\p{L}\p{M}\p{N}._\-+/=,:@%^~#… ]*[\p{L}\p{M}\p{N}._\-+/=,:@%^~#…])?$/u;
-/**
- * An untrusted name (path, ref, node id, SHA) in monospace: a code span when it holds only harmless
- * characters, else the escaped prose form inside `<code>` (same look, and no raw markup character).
- * Line breaks and controls are made visible; a long name is cut in the middle, its length said.
- */
-function markdownCode(text, max = NAME_MAX) {
-    const { text: short, note } = shortened(plainText(text), max);
-    if (short === '')
-        return '(empty)';
-    if (PLAIN_NAME.test(short))
-        return `\`${short}\`${note}`;
-    return `<code>${escapeMarkdown(short)}</code>${note}`;
-}
-/** A fenced code block whose fence is longer than any run of backticks in `text`, so it cannot close early. */
-function codeBlock(text, info = '') {
-    const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(Math.max(3, longest + 1));
-    return `${fence}${info}\n${text.replace(/\n$/, '')}\n${fence}`;
-}
-
-
-/***/ }),
-
-/***/ 32430:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   V$: () => (/* binding */ isBetterScore),
-/* harmony export */   jY: () => (/* binding */ formatVerdictScore),
-/* harmony export */   l9: () => (/* binding */ bestFirst),
-/* harmony export */   mn: () => (/* binding */ gain),
-/* harmony export */   y: () => (/* binding */ formatScore)
-/* harmony export */ });
-/* unused harmony export SCORE_DIGITS */
-/**
- * The metric's direction and how scores are compared and shown: one home for every layer (session
- * tools, the gate, the reports), so "better" and the printed form of a score mean one thing everywhere.
- */
-/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
-function gain(score, reference, direction) {
-    return direction === 'maximize' ? score - reference : reference - score;
-}
-/** True when `candidate` is strictly better than `reference` in the metric's direction. */
-function isBetterScore(candidate, reference, direction) {
-    return direction === 'minimize' ? candidate < reference : candidate > reference;
-}
-/** Sort comparator: best score first in the metric's direction. */
-function bestFirst(direction) {
-    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
-}
-/**
- * How many significant digits a score is shown with. A session report is read by people comparing
- * runs (2.8800000000000003 -> 2.88); the gate's verdict states the verified number a merge was
- * decided on, so it keeps enough digits to tell two close scores apart.
- */
-const SCORE_DIGITS = { report: 6, verdict: 10 };
-/** A score as people read it, to `digits` significant digits (integers as they are). */
-function formatScore(value, digits = SCORE_DIGITS.report) {
-    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(digits)));
-}
-/** A score as every gate face shows it (log lines, merge message, verdict). */
-function formatVerdictScore(value) {
-    return formatScore(value, SCORE_DIGITS.verdict);
 }
 
 
@@ -5145,6 +2609,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 16928:
 /***/ ((module) => {
 
@@ -5170,13 +2641,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 28167:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
 
 /***/ })
 
@@ -5421,5 +2885,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threa
 /******/ var __webpack_exports__ = __nccwpck_require__(95581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__main = __webpack_exports__.i;
-/******/ export { __webpack_exports__main as main };
+/******/ var __webpack_exports__processFlagsFor = __webpack_exports__.g;
+/******/ export { __webpack_exports__main as main, __webpack_exports__processFlagsFor as processFlagsFor };
 /******/ 

@@ -1,5 +1,3 @@
-import { fileURLToPath as __arborGateFileURLToPath } from "node:url";
-const __filename = __arborGateFileURLToPath(import.meta.url);
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -38060,149 +38058,6 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 72024:
-/***/ ((module) => {
-
-/**
- * @preserve
- * JS Implementation of incremental MurmurHash3 (r150) (as of May 10, 2013)
- *
- * @author <a href="mailto:jensyt@gmail.com">Jens Taylor</a>
- * @see http://github.com/homebrewing/brauhaus-diff
- * @author <a href="mailto:gary.court@gmail.com">Gary Court</a>
- * @see http://github.com/garycourt/murmurhash-js
- * @author <a href="mailto:aappleby@gmail.com">Austin Appleby</a>
- * @see http://sites.google.com/site/murmurhash/
- */
-(function(){
-    var cache;
-
-    // Call this function without `new` to use the cached object (good for
-    // single-threaded environments), or with `new` to create a new object.
-    //
-    // @param {string} key A UTF-16 or ASCII string
-    // @param {number} seed An optional positive integer
-    // @return {object} A MurmurHash3 object for incremental hashing
-    function MurmurHash3(key, seed) {
-        var m = this instanceof MurmurHash3 ? this : cache;
-        m.reset(seed)
-        if (typeof key === 'string' && key.length > 0) {
-            m.hash(key);
-        }
-
-        if (m !== this) {
-            return m;
-        }
-    };
-
-    // Incrementally add a string to this hash
-    //
-    // @param {string} key A UTF-16 or ASCII string
-    // @return {object} this
-    MurmurHash3.prototype.hash = function(key) {
-        var h1, k1, i, top, len;
-
-        len = key.length;
-        this.len += len;
-
-        k1 = this.k1;
-        i = 0;
-        switch (this.rem) {
-            case 0: k1 ^= len > i ? (key.charCodeAt(i++) & 0xffff) : 0;
-            case 1: k1 ^= len > i ? (key.charCodeAt(i++) & 0xffff) << 8 : 0;
-            case 2: k1 ^= len > i ? (key.charCodeAt(i++) & 0xffff) << 16 : 0;
-            case 3:
-                k1 ^= len > i ? (key.charCodeAt(i) & 0xff) << 24 : 0;
-                k1 ^= len > i ? (key.charCodeAt(i++) & 0xff00) >> 8 : 0;
-        }
-
-        this.rem = (len + this.rem) & 3; // & 3 is same as % 4
-        len -= this.rem;
-        if (len > 0) {
-            h1 = this.h1;
-            while (1) {
-                k1 = (k1 * 0x2d51 + (k1 & 0xffff) * 0xcc9e0000) & 0xffffffff;
-                k1 = (k1 << 15) | (k1 >>> 17);
-                k1 = (k1 * 0x3593 + (k1 & 0xffff) * 0x1b870000) & 0xffffffff;
-
-                h1 ^= k1;
-                h1 = (h1 << 13) | (h1 >>> 19);
-                h1 = (h1 * 5 + 0xe6546b64) & 0xffffffff;
-
-                if (i >= len) {
-                    break;
-                }
-
-                k1 = ((key.charCodeAt(i++) & 0xffff)) ^
-                     ((key.charCodeAt(i++) & 0xffff) << 8) ^
-                     ((key.charCodeAt(i++) & 0xffff) << 16);
-                top = key.charCodeAt(i++);
-                k1 ^= ((top & 0xff) << 24) ^
-                      ((top & 0xff00) >> 8);
-            }
-
-            k1 = 0;
-            switch (this.rem) {
-                case 3: k1 ^= (key.charCodeAt(i + 2) & 0xffff) << 16;
-                case 2: k1 ^= (key.charCodeAt(i + 1) & 0xffff) << 8;
-                case 1: k1 ^= (key.charCodeAt(i) & 0xffff);
-            }
-
-            this.h1 = h1;
-        }
-
-        this.k1 = k1;
-        return this;
-    };
-
-    // Get the result of this hash
-    //
-    // @return {number} The 32-bit hash
-    MurmurHash3.prototype.result = function() {
-        var k1, h1;
-        
-        k1 = this.k1;
-        h1 = this.h1;
-
-        if (k1 > 0) {
-            k1 = (k1 * 0x2d51 + (k1 & 0xffff) * 0xcc9e0000) & 0xffffffff;
-            k1 = (k1 << 15) | (k1 >>> 17);
-            k1 = (k1 * 0x3593 + (k1 & 0xffff) * 0x1b870000) & 0xffffffff;
-            h1 ^= k1;
-        }
-
-        h1 ^= this.len;
-
-        h1 ^= h1 >>> 16;
-        h1 = (h1 * 0xca6b + (h1 & 0xffff) * 0x85eb0000) & 0xffffffff;
-        h1 ^= h1 >>> 13;
-        h1 = (h1 * 0xae35 + (h1 & 0xffff) * 0xc2b20000) & 0xffffffff;
-        h1 ^= h1 >>> 16;
-
-        return h1 >>> 0;
-    };
-
-    // Reset the hash object for reuse
-    //
-    // @param {number} seed An optional positive integer
-    MurmurHash3.prototype.reset = function(seed) {
-        this.h1 = typeof seed === 'number' ? seed : 0;
-        this.rem = this.k1 = this.len = 0;
-        return this;
-    };
-
-    // A cached object to use. This can be safely used if you're in a single-
-    // threaded environment, otherwise you need to create new hashes to use.
-    cache = new MurmurHash3();
-
-    if (true) {
-        module.exports = MurmurHash3;
-    } else {}
-}());
-
-
-/***/ }),
-
 /***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -70172,281 +70027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30238:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-module.exports = writeFile
-module.exports.sync = writeFileSync
-module.exports._getTmpname = getTmpname // for testing
-module.exports._cleanupOnExit = cleanupOnExit
-
-const fs = __nccwpck_require__(79896)
-const MurmurHash3 = __nccwpck_require__(72024)
-const { onExit } = __nccwpck_require__(88608)
-const path = __nccwpck_require__(16928)
-const { promisify } = __nccwpck_require__(39023)
-const activeFiles = {}
-
-// if we run inside of a worker_thread, `process.pid` is not unique
-/* istanbul ignore next */
-const threadId = (function getId () {
-  try {
-    const workerThreads = __nccwpck_require__(28167)
-
-    /// if we are in main thread, this is set to `0`
-    return workerThreads.threadId
-  } catch (e) {
-    // worker_threads are not available, fallback to 0
-    return 0
-  }
-})()
-
-let invocations = 0
-function getTmpname (filename) {
-  return filename + '.' +
-    MurmurHash3(__filename)
-      .hash(String(process.pid))
-      .hash(String(threadId))
-      .hash(String(++invocations))
-      .result()
-}
-
-function cleanupOnExit (tmpfile) {
-  return () => {
-    try {
-      fs.unlinkSync(typeof tmpfile === 'function' ? tmpfile() : tmpfile)
-    } catch {
-      // ignore errors
-    }
-  }
-}
-
-function serializeActiveFile (absoluteName) {
-  return new Promise(resolve => {
-    // make a queue if it doesn't already exist
-    if (!activeFiles[absoluteName]) {
-      activeFiles[absoluteName] = []
-    }
-
-    activeFiles[absoluteName].push(resolve) // add this job to the queue
-    if (activeFiles[absoluteName].length === 1) {
-      resolve()
-    } // kick off the first one
-  })
-}
-
-// https://github.com/isaacs/node-graceful-fs/blob/master/polyfills.js#L315-L342
-function isChownErrOk (err) {
-  if (err.code === 'ENOSYS') {
-    return true
-  }
-
-  const nonroot = !process.getuid || process.getuid() !== 0
-  if (nonroot) {
-    if (err.code === 'EINVAL' || err.code === 'EPERM') {
-      return true
-    }
-  }
-
-  return false
-}
-
-async function writeFileAsync (filename, data, options = {}) {
-  if (typeof options === 'string') {
-    options = { encoding: options }
-  }
-
-  let fd
-  let tmpfile
-  /* istanbul ignore next -- The closure only gets called when onExit triggers */
-  const removeOnExitHandler = onExit(cleanupOnExit(() => tmpfile))
-  const absoluteName = path.resolve(filename)
-
-  try {
-    await serializeActiveFile(absoluteName)
-    const truename = await promisify(fs.realpath)(filename).catch(() => filename)
-    tmpfile = getTmpname(truename)
-
-    if (!options.mode || !options.chown) {
-      // Either mode or chown is not explicitly set
-      // Default behavior is to copy it from original file
-      const stats = await promisify(fs.stat)(truename).catch(() => {})
-      if (stats) {
-        if (options.mode == null) {
-          options.mode = stats.mode
-        }
-
-        if (options.chown == null && process.getuid) {
-          options.chown = { uid: stats.uid, gid: stats.gid }
-        }
-      }
-    }
-
-    fd = await promisify(fs.open)(tmpfile, 'w', options.mode)
-    if (options.tmpfileCreated) {
-      await options.tmpfileCreated(tmpfile)
-    }
-    if (ArrayBuffer.isView(data)) {
-      await promisify(fs.write)(fd, data, 0, data.length, 0)
-    } else if (data != null) {
-      await promisify(fs.write)(fd, String(data), 0, String(options.encoding || 'utf8'))
-    }
-
-    if (options.fsync !== false) {
-      await promisify(fs.fsync)(fd)
-    }
-
-    await promisify(fs.close)(fd)
-    fd = null
-
-    if (options.chown) {
-      await promisify(fs.chown)(tmpfile, options.chown.uid, options.chown.gid).catch(err => {
-        if (!isChownErrOk(err)) {
-          throw err
-        }
-      })
-    }
-
-    if (options.mode) {
-      await promisify(fs.chmod)(tmpfile, options.mode).catch(err => {
-        if (!isChownErrOk(err)) {
-          throw err
-        }
-      })
-    }
-
-    await promisify(fs.rename)(tmpfile, truename)
-  } finally {
-    if (fd) {
-      await promisify(fs.close)(fd).catch(
-        /* istanbul ignore next */
-        () => {}
-      )
-    }
-    removeOnExitHandler()
-    await promisify(fs.unlink)(tmpfile).catch(() => {})
-    activeFiles[absoluteName].shift() // remove the element added by serializeSameFile
-    if (activeFiles[absoluteName].length > 0) {
-      activeFiles[absoluteName][0]() // start next job if one is pending
-    } else {
-      delete activeFiles[absoluteName]
-    }
-  }
-}
-
-async function writeFile (filename, data, options, callback) {
-  if (options instanceof Function) {
-    callback = options
-    options = {}
-  }
-
-  const promise = writeFileAsync(filename, data, options)
-  if (callback) {
-    try {
-      const result = await promise
-      return callback(result)
-    } catch (err) {
-      return callback(err)
-    }
-  }
-
-  return promise
-}
-
-function writeFileSync (filename, data, options) {
-  if (typeof options === 'string') {
-    options = { encoding: options }
-  } else if (!options) {
-    options = {}
-  }
-  try {
-    filename = fs.realpathSync(filename)
-  } catch (ex) {
-    // it's ok, it'll happen on a not yet existing file
-  }
-  const tmpfile = getTmpname(filename)
-
-  if (!options.mode || !options.chown) {
-    // Either mode or chown is not explicitly set
-    // Default behavior is to copy it from original file
-    try {
-      const stats = fs.statSync(filename)
-      options = Object.assign({}, options)
-      if (!options.mode) {
-        options.mode = stats.mode
-      }
-      if (!options.chown && process.getuid) {
-        options.chown = { uid: stats.uid, gid: stats.gid }
-      }
-    } catch (ex) {
-      // ignore stat errors
-    }
-  }
-
-  let fd
-  const cleanup = cleanupOnExit(tmpfile)
-  const removeOnExitHandler = onExit(cleanup)
-
-  let threw = true
-  try {
-    fd = fs.openSync(tmpfile, 'w', options.mode || 0o666)
-    if (options.tmpfileCreated) {
-      options.tmpfileCreated(tmpfile)
-    }
-    if (ArrayBuffer.isView(data)) {
-      fs.writeSync(fd, data, 0, data.length, 0)
-    } else if (data != null) {
-      fs.writeSync(fd, String(data), 0, String(options.encoding || 'utf8'))
-    }
-    if (options.fsync !== false) {
-      fs.fsyncSync(fd)
-    }
-
-    fs.closeSync(fd)
-    fd = null
-
-    if (options.chown) {
-      try {
-        fs.chownSync(tmpfile, options.chown.uid, options.chown.gid)
-      } catch (err) {
-        if (!isChownErrOk(err)) {
-          throw err
-        }
-      }
-    }
-
-    if (options.mode) {
-      try {
-        fs.chmodSync(tmpfile, options.mode)
-      } catch (err) {
-        if (!isChownErrOk(err)) {
-          throw err
-        }
-      }
-    }
-
-    fs.renameSync(tmpfile, filename)
-    threw = false
-  } finally {
-    if (fd) {
-      try {
-        fs.closeSync(fd)
-      } catch (ex) {
-        // ignore close errors at this stage, error may have closed fd already.
-      }
-    }
-    removeOnExitHandler()
-    if (threw) {
-      cleanup()
-    }
-  }
-}
-
-
-/***/ }),
-
-/***/ 81813:
+/***/ 67:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -77156,13 +76737,88 @@ async function runEvaluation(req) {
 
 // EXTERNAL MODULE: ./src/git/parse.ts
 var parse = __nccwpck_require__(73507);
-// EXTERNAL MODULE: ./node_modules/write-file-atomic/lib/index.js
-var write_file_atomic_lib = __nccwpck_require__(30238);
-var write_file_atomic_lib_default = /*#__PURE__*/__nccwpck_require__.n(write_file_atomic_lib);
+;// CONCATENATED MODULE: ./src/util/write-beside.ts
+/**
+ * A file's new bytes put in place in one rename: written to a temp file beside it, then renamed over
+ * it, so a crash or a concurrent reader never sees it half-written. The temp file is created new and
+ * never through a link (O_CREAT|O_EXCL|O_NOFOLLOW: a name planted there fails the write rather than
+ * redirecting it), and it is removed when any step fails.
+ *
+ * In place of write-file-atomic, whose rules `writeFileDurably` keeps: a symbolic link at the path is
+ * written through (its target is replaced), the replaced file keeps its mode and, where the process may
+ * set it, its owner, and the bytes are flushed to disk before the rename. Loading it (with its own
+ * signal-exit and `worker_threads`) cost every report's start about 4 ms of CPU, and it looked every
+ * path component up on its own (a JavaScript realpath) where node's native realpath is one call.
+ */
+
+
+
+let written = 0;
+/** A name beside `path` that no other write (of this process or another) uses. */
+function tempNameFor(path) {
+    written += 1;
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}-${written}`);
+}
+/**
+ * A chown or chmod the file system or the process cannot do is no failure: no such call (ENOSYS), or
+ * not root (EPERM, EINVAL), as for write-file-atomic and graceful-fs.
+ */
+function ignorable(error) {
+    const code = error.code;
+    const root = process.getuid?.() === 0;
+    return code === 'ENOSYS' || (!root && (code === 'EPERM' || code === 'EINVAL'));
+}
+/** Writes `data` to a temp file beside `path` and renames it over `path` (see the module's comment). */
+async function writeBeside(path, data, options) {
+    const temp = tempNameFor(path);
+    let handle = null;
+    try {
+        handle = await (0,promises_.open)(temp, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0), options.mode ?? 0o666);
+        await handle.writeFile(data);
+        if (options.fsync)
+            await handle.sync();
+        await handle.close();
+        handle = null;
+        const { owner, mode } = options;
+        if (owner !== undefined)
+            await (0,promises_.chown)(temp, owner.uid, owner.gid).catch(rethrowUnlessIgnorable);
+        // The mode again, past the umask that open applied.
+        if (mode !== undefined)
+            await (0,promises_.chmod)(temp, mode).catch(rethrowUnlessIgnorable);
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await handle?.close().catch(() => undefined);
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+function rethrowUnlessIgnorable(error) {
+    if (!ignorable(error))
+        throw error;
+}
+/**
+ * Replaces the file at `path` (through a link there, as write-file-atomic does), keeping the replaced
+ * file's mode and owner, and flushes the bytes to disk before the rename.
+ */
+async function writeFileDurably(path, data) {
+    const target = await (0,promises_.realpath)(path).catch(() => path);
+    const current = await (0,promises_.stat)(target).catch(() => null);
+    await writeBeside(target, data, {
+        fsync: true,
+        ...(current === null
+            ? {}
+            : {
+                mode: current.mode & 0o7777,
+                ...(process.getuid === undefined ? {} : { owner: { uid: current.uid, gid: current.gid } }),
+            }),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/util/atomic.ts
 /**
  * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
- * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
+ * fsync, rename (write-beside.ts), all under a lock file (proper-lockfile), so a crash or a concurrent
  * writer never leaves a torn file and no update is lost.
  */
 
@@ -77241,7 +76897,7 @@ async function writeFileAtomically(path, data, safety = {}) {
     if (root !== undefined)
         await refuseSymlinks(path, root);
     try {
-        await write_file_atomic_lib_default()(path, data, { fsync: true });
+        await writeFileDurably(path, data);
     }
     catch (error) {
         throw new errors/* InfraError */.Ri(`could not write ${path}: ${error.message}`);
@@ -77276,20 +76932,20 @@ async function updateFileAtomically(path, update, safety = {}) {
     });
 }
 /**
+ * Writes `data` whole under the file's lock, as `updateFileAtomically` with an update that ignores
+ * the current text would, without reading that text first.
+ */
+async function writeFileUnderLock(path, data, safety = {}) {
+    if (safety.noSymlinksBelow !== undefined)
+        await refuseSymlinks(path, safety.noSymlinksBelow);
+    await withFileLock(path, () => writeFileAtomically(path, data, safety));
+}
+/**
  * Replaces a file's bytes in one rename beside it (so a crash never leaves it half-written) and gives
  * it `mode`; for files outside the lock protocol (git's own config files, put back as they were).
  */
 async function replaceFile(path, content, mode) {
-    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
-    try {
-        await (0,promises_.writeFile)(temp, content, { mode, flag: 'wx' });
-        await (0,promises_.chmod)(temp, mode);
-        await (0,promises_.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
+    await writeBeside(path, content, { mode, fsync: false });
 }
 
 ;// CONCATENATED MODULE: ./src/gate/git-state.ts
@@ -79803,8 +79459,12 @@ function parseJsonDocument(text) {
     scanner.end();
     return { text, root };
 }
+/** A key JavaScript lists before the others: the canonical form of an integer in [0, 2^32 - 2]. */
+function isArrayIndex(key) {
+    return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+}
+/** Sets an own property, as JSON.parse does: a "__proto__" key is data, not the prototype. */
 function setOwn(target, key, value) {
-    // A "__proto__" key is data, not the prototype (as JSON.parse does it).
     if (key === '__proto__')
         Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
     else
@@ -79860,6 +79520,21 @@ function memberOf(node, key) {
 function keysInOrder(node) {
     return node?.kind === 'object' ? [...new Set(node.members.map((m) => m.key))] : [];
 }
+/** The keys of the object `scanner` is at, in file order, each once; reads past the object. */
+function keysOfObject(scanner) {
+    const found = new Set();
+    scanner.object((key) => {
+        found.add(key);
+        scanner.skip();
+    });
+    return [...found];
+}
+/** The root object's keys in file order, each once (empty when the root is not an object). */
+function objectKeysInOrder(text) {
+    const scanner = new Scanner(text);
+    scanner.space();
+    return scanner.peek() === '{' ? keysOfObject(scanner) : [];
+}
 /**
  * The keys of the root object's `field` object in file order, each once, read from the text without
  * building it (empty when there is no such object).
@@ -79873,12 +79548,7 @@ function fieldKeysInOrder(text, field) {
     scanner.object((key) => {
         if (key !== field || scanner.peek() !== '{')
             return scanner.skip();
-        const found = new Set();
-        scanner.object((inner) => {
-            found.add(inner);
-            scanner.skip();
-        });
-        keys = [...found];
+        keys = keysOfObject(scanner);
     });
     return keys;
 }
@@ -80319,6 +79989,188 @@ function patchJson(text, value, number = pyNumber) {
     return out + text.slice(at);
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/session/tree-layout.ts
+/**
+ * Reading a large idea tree without holding its text. Arbor writes the tree with Python's
+ * `json.dumps(indent=2)`: the `nodes` object opens on a line of its own, and each node closes on a
+ * line that is exactly four spaces and `}`. JSON strings cannot hold a raw line break, so those lines
+ * are structure wherever they appear. The file is read in chunks and the nodes are parsed a run of
+ * whole nodes at a time, so the 13 MB text of a 50,000-node tree, and the young-generation growth that
+ * parsing it at once brings, never exist; only the parsed nodes are kept.
+ *
+ * Nothing here trusts the layout: every run is parsed as a JSON object of its own, so a cut in the
+ * wrong place (a file laid out otherwise that happens to hold such a line) cannot parse, and the rest
+ * of the document, everything but the nodes, is parsed whole with the nodes replaced by `null`, which
+ * must come back as the root's `nodes`. Any doubt is `'other'`: the caller reads the text whole, as it
+ * does for a tree in any other layout, and so gives the same tree or the same error.
+ */
+
+
+
+
+/** Bytes read at a time; the window grows only to hold one node longer than this. */
+const READ_CHUNK_BYTES = 256 * 1024;
+const NODES_OPEN = Buffer.from('\n  "nodes": {\n');
+/** The end of a node that another follows. */
+const NODE_BREAK = Buffer.from('\n    },');
+/** The end of the last node and of `nodes`. */
+const NODES_CLOSE = Buffer.from('\n    }\n  }');
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+/** A file read forward through one reused buffer; `window` is what is read and not yet consumed. */
+class ChunkReader {
+    file;
+    buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    /** Start of the bytes not yet consumed. */
+    start = 0;
+    end = 0;
+    atEnd = false;
+    constructor(file) {
+        this.file = file;
+    }
+    /** Moves the unconsumed bytes to the front (growing the buffer when they fill it) and reads more. */
+    async more() {
+        if (this.start > 0) {
+            this.buffer.copy(this.buffer, 0, this.start, this.end);
+            this.end -= this.start;
+            this.start = 0;
+        }
+        if (this.end === this.buffer.length) {
+            const larger = Buffer.allocUnsafe(this.buffer.length * 2);
+            this.buffer.copy(larger, 0, 0, this.end);
+            this.buffer = larger;
+        }
+        const { bytesRead } = await this.file.read(this.buffer, this.end, this.buffer.length - this.end, null);
+        if (bytesRead === 0)
+            this.atEnd = true;
+        this.end += bytesRead;
+    }
+    /** A copy of bytes [from, to), which the next `more` may overwrite. */
+    copy(from, to) {
+        return Buffer.from(this.buffer.subarray(from, to));
+    }
+}
+function decode(buffer, from, to) {
+    const region = buffer.subarray(from, to);
+    return region.toString((0,external_node_buffer_.isAscii)(region) ? 'latin1' : 'utf8');
+}
+/**
+ * Adds one run of nodes (a JSON object's text) to `parts`; false when it is not an object of objects
+ * or repeats an id an earlier run holds (the whole text's reading settles both, as Python does).
+ */
+function addRun(text, parts) {
+    let run;
+    try {
+        run = parsePythonJson(text);
+    }
+    catch {
+        return false;
+    }
+    if (!isObject(run))
+        return false;
+    let keys = Object.keys(run);
+    // JavaScript lists integer-like keys first: their file order is in the text.
+    if (keys.length > 0 && isArrayIndex(keys[0]))
+        keys = objectKeysInOrder(text);
+    const { nodes, entries } = parts;
+    for (const key of keys) {
+        const node = run[key];
+        if (!isObject(node) || Object.hasOwn(nodes, key))
+            return false;
+        setOwn(nodes, key, node);
+        entries.push([key, node]);
+    }
+    return true;
+}
+/** Reads the nodes from the `{` of `nodes` on; the offset just past their closing `}`, or null. */
+async function readNodes(reader, parts) {
+    for (;;) {
+        const { buffer, start: from, end } = reader;
+        // Bytes past `end` are left from earlier reads: a match must end within [from, end).
+        const close = buffer.indexOf(NODES_CLOSE, from);
+        const last = close !== -1 && close + NODES_CLOSE.length <= end;
+        const nodeBreak = end - from > NODE_BREAK.length ? buffer.lastIndexOf(NODE_BREAK, end - NODE_BREAK.length) : -1;
+        const runEnd = last ? close + NODES_CLOSE.length : nodeBreak + NODE_BREAK.length;
+        if (last || nodeBreak > from) {
+            // The run's text is the object `{ node, node }`: the byte before it is `{` (the nodes' own, or the
+            // comma before the run, overwritten), and the comma that ends it is written over with `}`.
+            if (!last)
+                buffer[runEnd - 1] = CLOSE_BRACE;
+            if (!addRun(decode(buffer, from, runEnd), parts))
+                return null;
+            if (last)
+                return runEnd;
+            buffer[runEnd - 1] = OPEN_BRACE;
+            reader.start = runEnd - 1;
+        }
+        if (reader.atEnd)
+            return null;
+        await reader.more();
+    }
+}
+/**
+ * The tree at `path` in parts, when it is in Arbor's own layout; `'other'` when it is not (or any part
+ * does not parse); null when there is no file. Other read failures are thrown.
+ */
+async function readTreeParts(path) {
+    const file = await (0,promises_.open)(path, 'r').catch((error) => {
+        if (error.code === 'ENOENT')
+            return null;
+        throw error;
+    });
+    if (file === null)
+        return null;
+    try {
+        const reader = new ChunkReader(file);
+        const head = [];
+        let opening = -1;
+        for (;;) {
+            await reader.more();
+            opening = reader.buffer.indexOf(NODES_OPEN);
+            if (opening + NODES_OPEN.length > reader.end)
+                opening = -1;
+            if (opening !== -1 || reader.atEnd)
+                break;
+            // Keep a marker's length unconsumed: it may straddle this read and the next.
+            const kept = Math.max(0, reader.end - NODES_OPEN.length);
+            head.push(reader.copy(0, kept));
+            reader.start = kept;
+        }
+        if (opening === -1)
+            return 'other';
+        // The head ends with `"nodes": `; the nodes start at their `{`.
+        const brace = opening + NODES_OPEN.length - 2;
+        head.push(reader.copy(0, brace));
+        reader.start = brace;
+        const parts = { root: {}, nodes: {}, entries: [] };
+        const afterNodes = await readNodes(reader, parts);
+        if (afterNodes === null)
+            return 'other';
+        const tail = [reader.copy(afterNodes, reader.end)];
+        while (!reader.atEnd) {
+            reader.start = reader.end;
+            await reader.more();
+            tail.push(reader.copy(0, reader.end));
+        }
+        let root;
+        try {
+            root = parsePythonJson(`${Buffer.concat(head).toString('utf8')}null${Buffer.concat(tail).toString('utf8')}`);
+        }
+        catch {
+            return 'other';
+        }
+        if (!isObject(root) || root.nodes !== null)
+            return 'other';
+        root.nodes = parts.nodes;
+        return { ...parts, root };
+    }
+    finally {
+        await file.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/session/tree-markdown.ts
 /**
  * `.coordinator/idea_tree.md` exactly as Arbor writes it from `idea_tree.json`, so that a tree rewritten
@@ -80633,6 +80485,7 @@ function markdownFormatOf(tree, markdown) {
 
 
 
+
 const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'];
 const TREE_VERSION = 3;
 /** The order Arbor's `Node.to_dict` writes a node's keys in. */
@@ -80724,6 +80577,17 @@ function parseTreeJson(text, source) {
     catch (error) {
         throw new errors/* UserError */.yo(`${source} is not valid JSON: ${(0,errors/* oneLine */.TN)(error)}`);
     }
+    const { tree, addedMeta } = checkedTree(raw, source, false);
+    sources.set(tree, { text, addedMeta });
+    fileOrder.set(tree.nodes, { text });
+    return tree;
+}
+/**
+ * The raw tree after the checks every reader relies on, and the `meta` object added when the file had
+ * none. `nodesChecked`: every node is known to be an object already (readTreeParts checks them as it
+ * reads them).
+ */
+function checkedTree(raw, source, nodesChecked) {
     if (!isObject(raw))
         throw new errors/* UserError */.yo(`${source} must hold a JSON object (an idea tree)`);
     if (!isObject(raw.nodes))
@@ -80733,9 +80597,12 @@ function parseTreeJson(text, source) {
     if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
         throw new errors/* UserError */.yo(`${source}: field "root_id" must be a string`);
     }
-    for (const [id, node] of Object.entries(raw.nodes)) {
-        if (!isObject(node))
-            throw new errors/* UserError */.yo(`${source}: node ${JSON.stringify(id)} must be an object`);
+    const { nodes } = raw;
+    if (!nodesChecked) {
+        for (const id of Object.keys(nodes)) {
+            if (!isObject(nodes[id]))
+                throw new errors/* UserError */.yo(`${source}: node ${JSON.stringify(id)} must be an object`);
+        }
     }
     if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
         throw new errors/* UserError */.yo(`${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`);
@@ -80743,13 +80610,7 @@ function parseTreeJson(text, source) {
     let addedMeta = null;
     if (raw.meta === undefined)
         raw.meta = addedMeta = {};
-    sources.set(raw, { text, addedMeta });
-    fileOrder.set(raw.nodes, { text });
-    return raw;
-}
-/** A key JavaScript orders before the others: the canonical form of an integer in [0, 2^32 - 2]. */
-function isArrayIndex(key) {
-    return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+    return { tree: raw, addedMeta };
 }
 /**
  * A reader's view (normalizeTree) and its nodes in file order, listed once: the view is never
@@ -80810,10 +80671,10 @@ function inReaderShape(node) {
  * is not modified; the view keeps the file's node order. A node already in the reader's shape is the
  * raw tree's own object, not a copy (50,000 copies are most of reading a large tree), and when every
  * node is, so is the `nodes` object: the view is for reading only, and its raw tree must not be
- * written while the view is in use.
+ * written while the view is in use. `entries` are its nodes as [id, node] in file order when the
+ * caller has them (readTreeParts); the view takes them over.
  */
-function normalizeTree(raw) {
-    const entries = nodeEntries(raw);
+function normalizeTree(raw, entries = nodeEntries(raw)) {
     let nodes = raw.nodes;
     if (!entries.every(([, node]) => inReaderShape(node))) {
         nodes = {};
@@ -80887,8 +80748,33 @@ async function readTreeFile(path) {
         throw new errors/* UserError */.yo(`no idea tree at ${path}`);
     return parseTreeJson(text, path);
 }
-/** The reader's view of the tree, or null when there is none (an unreadable tree is still an error). */
+/** The reader's view of a tree read in parts, or null when they do not pass parseTreeJson's checks. */
+function viewOfParts(parts, path) {
+    let tree;
+    try {
+        tree = checkedTree(parts.root, path, true).tree;
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.yo)
+            return null;
+        throw error;
+    }
+    return normalizeTree(tree, parts.entries);
+}
+/**
+ * The reader's view of the tree, or null when there is none (an unreadable tree is still an error). A
+ * tree in Arbor's own layout is read in parts, never holding its text (tree-layout.ts); any other, or
+ * one whose parts do not pass the checks, is read whole, which gives the same tree or the same error.
+ */
 async function readTreeIfPresent(path) {
+    const parts = await readTreeParts(path).catch((error) => {
+        throw new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+    });
+    if (parts === null)
+        return null;
+    const view = parts === 'other' ? null : viewOfParts(parts, path);
+    if (view !== null)
+        return view;
     const text = await readTreeText(path);
     return text === null ? null : normalizeTree(parseTreeJson(text, path));
 }
@@ -88395,16 +88281,17 @@ function treeDiagramFacts(tree, bestId, mergeOrder, redact) {
 
 /** Ideas listed under "Top ideas by score". */
 const TOP_IDEAS = 10;
+function trendOf(baseline, final, direction) {
+    if (isBetterScore(final, baseline, direction))
+        return 'better';
+    return isBetterScore(baseline, final, direction) ? 'worse' : 'unchanged';
+}
 function scoreChange(baseline, final, direction) {
     if (baseline === null || final === null) {
         return { baseline, final, change: null, change_percent: null, trend: null };
     }
     const change = final - baseline;
-    const trend = isBetterScore(final, baseline, direction)
-        ? 'better'
-        : isBetterScore(baseline, final, direction)
-            ? 'worse'
-            : 'unchanged';
+    const trend = trendOf(baseline, final, direction);
     return {
         baseline,
         final,
@@ -88482,8 +88369,8 @@ function scoreDivergence(tree, order, direction) {
         const dev = finiteScore(node?.score);
         const test = finiteScore(node?.test_score);
         if (dev !== null && test !== null && devBefore !== null && testBefore !== null) {
-            const devTrend = scoreChange(devBefore, dev, direction).trend;
-            const testTrend = scoreChange(testBefore, test, direction).trend;
+            const devTrend = trendOf(devBefore, dev, direction);
+            const testTrend = trendOf(testBefore, test, direction);
             if ((devTrend === 'better' && testTrend === 'worse') ||
                 (devTrend === 'worse' && testTrend === 'better')) {
                 found.push({
@@ -89231,8 +89118,6 @@ async function writeSessionReportFile(path, facts) {
     return written;
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/session/jsonl.ts
 /**
  * Tolerant, streaming JSONL reading: one line at a time (files can hold millions of events), blank
@@ -89248,7 +89133,7 @@ var external_node_buffer_ = __nccwpck_require__(4573);
 
 const SKIPPED_LINES_KEPT = 20;
 /** Bytes read at a time; the buffer only grows to hold a single line longer than this. */
-const READ_CHUNK_BYTES = 256 * 1024;
+const jsonl_READ_CHUNK_BYTES = 256 * 1024;
 const LF = 0x0a;
 const CR = 0x0d;
 /**
@@ -89291,7 +89176,7 @@ async function readJsonl(path, visit) {
     };
     const file = await (0,promises_.open)(path, 'r');
     try {
-        let buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+        let buffer = Buffer.allocUnsafe(jsonl_READ_CHUNK_BYTES);
         let filled = 0;
         for (;;) {
             if (filled === buffer.length) {
@@ -91085,7 +90970,8 @@ async function reportJsonPath(reportPath) {
 /** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
 async function writeReportJsonFile(path, value) {
     const text = `${JSON.stringify(value, null, 2)}\n`;
-    await updateFileAtomically(path, () => text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
+    // Written whole: what the file held before does not matter, so it is not read.
+    await writeFileUnderLock(path, text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
 }
 
 ;// CONCATENATED MODULE: ./src/tools/report.ts
@@ -100614,7 +100500,7 @@ function treeIdWithout(raw, name) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(81813);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
@@ -100929,346 +100815,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 28167:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
-
-/***/ }),
-
-/***/ 88608:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-var _a;
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.unload = exports.load = exports.onExit = exports.signals = void 0;
-// Note: since nyc uses this module to output coverage, any lines
-// that are in the direct sync flow of nyc's outputCoverage are
-// ignored, since we can never get coverage for them.
-// grab a reference to node's real process object right away
-const signals_js_1 = __nccwpck_require__(7577);
-Object.defineProperty(exports, "signals", ({ enumerable: true, get: function () { return signals_js_1.signals; } }));
-const processOk = (process) => !!process &&
-    typeof process === 'object' &&
-    typeof process.removeListener === 'function' &&
-    typeof process.emit === 'function' &&
-    typeof process.reallyExit === 'function' &&
-    typeof process.listeners === 'function' &&
-    typeof process.kill === 'function' &&
-    typeof process.pid === 'number' &&
-    typeof process.on === 'function';
-const kExitEmitter = Symbol.for('signal-exit emitter');
-const global = globalThis;
-const ObjectDefineProperty = Object.defineProperty.bind(Object);
-// teeny special purpose ee
-class Emitter {
-    emitted = {
-        afterExit: false,
-        exit: false,
-    };
-    listeners = {
-        afterExit: [],
-        exit: [],
-    };
-    count = 0;
-    id = Math.random();
-    constructor() {
-        if (global[kExitEmitter]) {
-            return global[kExitEmitter];
-        }
-        ObjectDefineProperty(global, kExitEmitter, {
-            value: this,
-            writable: false,
-            enumerable: false,
-            configurable: false,
-        });
-    }
-    on(ev, fn) {
-        this.listeners[ev].push(fn);
-    }
-    removeListener(ev, fn) {
-        const list = this.listeners[ev];
-        const i = list.indexOf(fn);
-        /* c8 ignore start */
-        if (i === -1) {
-            return;
-        }
-        /* c8 ignore stop */
-        if (i === 0 && list.length === 1) {
-            list.length = 0;
-        }
-        else {
-            list.splice(i, 1);
-        }
-    }
-    emit(ev, code, signal) {
-        if (this.emitted[ev]) {
-            return false;
-        }
-        this.emitted[ev] = true;
-        let ret = false;
-        for (const fn of this.listeners[ev]) {
-            ret = fn(code, signal) === true || ret;
-        }
-        if (ev === 'exit') {
-            ret = this.emit('afterExit', code, signal) || ret;
-        }
-        return ret;
-    }
-}
-class SignalExitBase {
-}
-const signalExitWrap = (handler) => {
-    return {
-        onExit(cb, opts) {
-            return handler.onExit(cb, opts);
-        },
-        load() {
-            return handler.load();
-        },
-        unload() {
-            return handler.unload();
-        },
-    };
-};
-class SignalExitFallback extends SignalExitBase {
-    onExit() {
-        return () => { };
-    }
-    load() { }
-    unload() { }
-}
-class SignalExit extends SignalExitBase {
-    // "SIGHUP" throws an `ENOSYS` error on Windows,
-    // so use a supported signal instead
-    /* c8 ignore start */
-    #hupSig = process.platform === 'win32' ? 'SIGINT' : 'SIGHUP';
-    /* c8 ignore stop */
-    #emitter = new Emitter();
-    #process;
-    #originalProcessEmit;
-    #originalProcessReallyExit;
-    #sigListeners = {};
-    #loaded = false;
-    constructor(process) {
-        super();
-        this.#process = process;
-        // { <signal>: <listener fn>, ... }
-        this.#sigListeners = {};
-        for (const sig of signals_js_1.signals) {
-            this.#sigListeners[sig] = () => {
-                // If there are no other listeners, an exit is coming!
-                // Simplest way: remove us and then re-send the signal.
-                // We know that this will kill the process, so we can
-                // safely emit now.
-                const listeners = this.#process.listeners(sig);
-                let { count } = this.#emitter;
-                // This is a workaround for the fact that signal-exit v3 and signal
-                // exit v4 are not aware of each other, and each will attempt to let
-                // the other handle it, so neither of them do. To correct this, we
-                // detect if we're the only handler *except* for previous versions
-                // of signal-exit, and increment by the count of listeners it has
-                // created.
-                /* c8 ignore start */
-                const p = process;
-                if (typeof p.__signal_exit_emitter__ === 'object' &&
-                    typeof p.__signal_exit_emitter__.count === 'number') {
-                    count += p.__signal_exit_emitter__.count;
-                }
-                /* c8 ignore stop */
-                if (listeners.length === count) {
-                    this.unload();
-                    const ret = this.#emitter.emit('exit', null, sig);
-                    /* c8 ignore start */
-                    const s = sig === 'SIGHUP' ? this.#hupSig : sig;
-                    if (!ret)
-                        process.kill(process.pid, s);
-                    /* c8 ignore stop */
-                }
-            };
-        }
-        this.#originalProcessReallyExit = process.reallyExit;
-        this.#originalProcessEmit = process.emit;
-    }
-    onExit(cb, opts) {
-        /* c8 ignore start */
-        if (!processOk(this.#process)) {
-            return () => { };
-        }
-        /* c8 ignore stop */
-        if (this.#loaded === false) {
-            this.load();
-        }
-        const ev = opts?.alwaysLast ? 'afterExit' : 'exit';
-        this.#emitter.on(ev, cb);
-        return () => {
-            this.#emitter.removeListener(ev, cb);
-            if (this.#emitter.listeners['exit'].length === 0 &&
-                this.#emitter.listeners['afterExit'].length === 0) {
-                this.unload();
-            }
-        };
-    }
-    load() {
-        if (this.#loaded) {
-            return;
-        }
-        this.#loaded = true;
-        // This is the number of onSignalExit's that are in play.
-        // It's important so that we can count the correct number of
-        // listeners on signals, and don't wait for the other one to
-        // handle it instead of us.
-        this.#emitter.count += 1;
-        for (const sig of signals_js_1.signals) {
-            try {
-                const fn = this.#sigListeners[sig];
-                if (fn)
-                    this.#process.on(sig, fn);
-            }
-            catch (_) { }
-        }
-        this.#process.emit = (ev, ...a) => {
-            return this.#processEmit(ev, ...a);
-        };
-        this.#process.reallyExit = (code) => {
-            return this.#processReallyExit(code);
-        };
-    }
-    unload() {
-        if (!this.#loaded) {
-            return;
-        }
-        this.#loaded = false;
-        signals_js_1.signals.forEach(sig => {
-            const listener = this.#sigListeners[sig];
-            /* c8 ignore start */
-            if (!listener) {
-                throw new Error('Listener not defined for signal: ' + sig);
-            }
-            /* c8 ignore stop */
-            try {
-                this.#process.removeListener(sig, listener);
-                /* c8 ignore start */
-            }
-            catch (_) { }
-            /* c8 ignore stop */
-        });
-        this.#process.emit = this.#originalProcessEmit;
-        this.#process.reallyExit = this.#originalProcessReallyExit;
-        this.#emitter.count -= 1;
-    }
-    #processReallyExit(code) {
-        /* c8 ignore start */
-        if (!processOk(this.#process)) {
-            return 0;
-        }
-        this.#process.exitCode = code || 0;
-        /* c8 ignore stop */
-        this.#emitter.emit('exit', this.#process.exitCode, null);
-        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-    }
-    #processEmit(ev, ...args) {
-        const og = this.#originalProcessEmit;
-        if (ev === 'exit' && processOk(this.#process)) {
-            if (typeof args[0] === 'number') {
-                this.#process.exitCode = args[0];
-                /* c8 ignore start */
-            }
-            /* c8 ignore start */
-            const ret = og.call(this.#process, ev, ...args);
-            /* c8 ignore start */
-            this.#emitter.emit('exit', this.#process.exitCode, null);
-            /* c8 ignore stop */
-            return ret;
-        }
-        else {
-            return og.call(this.#process, ev, ...args);
-        }
-    }
-}
-const process = globalThis.process;
-// wrap so that we call the method on the actual handler, without
-// exporting it directly.
-_a = signalExitWrap(processOk(process) ? new SignalExit(process) : new SignalExitFallback()), 
-/**
- * Called when the process is exiting, whether via signal, explicit
- * exit, or running out of stuff to do.
- *
- * If the global process object is not suitable for instrumentation,
- * then this will be a no-op.
- *
- * Returns a function that may be used to unload signal-exit.
- */
-exports.onExit = _a.onExit, 
-/**
- * Load the listeners.  Likely you never need to call this, unless
- * doing a rather deep integration with signal-exit functionality.
- * Mostly exposed for the benefit of testing.
- *
- * @internal
- */
-exports.load = _a.load, 
-/**
- * Unload the listeners.  Likely you never need to call this, unless
- * doing a rather deep integration with signal-exit functionality.
- * Mostly exposed for the benefit of testing.
- *
- * @internal
- */
-exports.unload = _a.unload;
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 7577:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.signals = void 0;
-/**
- * This is not the set of all possible signals.
- *
- * It IS, however, the set of all signals that trigger
- * an exit on either Linux or BSD systems.  Linux is a
- * superset of the signal names supported on BSD, and
- * the unknown signals just fail to register, so we can
- * catch that easily enough.
- *
- * Windows signals are a different set, since there are
- * signals that terminate Windows processes, but don't
- * terminate (or don't even exist) on Posix systems.
- *
- * Don't bother with SIGKILL.  It's uncatchable, which
- * means that we can't fire any callbacks anyway.
- *
- * If a user does happen to register a handler on a non-
- * fatal signal like SIGWINCH or something, and then
- * exit, it'll end up firing `process.emit('exit')`, so
- * the handler will be fired anyway.
- *
- * SIGBUS, SIGFPE, SIGSEGV and SIGILL, when not raised
- * artificially, inherently leave the process in a
- * state from which it is not safe to try and enter JS
- * listeners.
- */
-exports.signals = [];
-exports.signals.push('SIGHUP', 'SIGINT', 'SIGTERM');
-if (process.platform !== 'win32') {
-    exports.signals.push('SIGALRM', 'SIGABRT', 'SIGVTALRM', 'SIGXCPU', 'SIGXFSZ', 'SIGUSR2', 'SIGTRAP', 'SIGSYS', 'SIGQUIT', 'SIGIOT'
-    // should detect profiler and enable/disable accordingly.
-    // see #21
-    // 'SIGPROF'
-    );
-}
-if (process.platform === 'linux') {
-    exports.signals.push('SIGIO', 'SIGPOLL', 'SIGPWR', 'SIGSTKFLT');
-}
-//# sourceMappingURL=signals.js.map
 
 /***/ }),
 

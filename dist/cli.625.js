@@ -1,5 +1,5 @@
-export const id = 604;
-export const ids = [604];
+export const id = 625;
+export const ids = [625];
 export const modules = {
 
 /***/ 89138:
@@ -361,32 +361,115 @@ function renderLedgerCheck(check, verify) {
 
 /***/ }),
 
-/***/ 64535:
+/***/ 63827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ux: () => (/* binding */ withFileLock),
-/* harmony export */   fR: () => (/* binding */ replaceFile),
-/* harmony export */   jX: () => (/* binding */ refuseSymlinks),
-/* harmony export */   lo: () => (/* binding */ writeFileAtomically),
-/* harmony export */   xy: () => (/* binding */ updateFileAtomically)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var proper_lockfile__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83648);
-/* harmony import */ var proper_lockfile__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(proper_lockfile__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var write_file_atomic__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30238);
-/* harmony import */ var write_file_atomic__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(write_file_atomic__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jX: () => (/* binding */ refuseSymlinks),
+  fR: () => (/* binding */ replaceFile),
+  xy: () => (/* binding */ updateFileAtomically),
+  Ux: () => (/* binding */ withFileLock),
+  lo: () => (/* binding */ writeFileAtomically),
+  Dk: () => (/* binding */ writeFileUnderLock)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __webpack_require__(83648);
+var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/util/write-beside.ts
+/**
+ * A file's new bytes put in place in one rename: written to a temp file beside it, then renamed over
+ * it, so a crash or a concurrent reader never sees it half-written. The temp file is created new and
+ * never through a link (O_CREAT|O_EXCL|O_NOFOLLOW: a name planted there fails the write rather than
+ * redirecting it), and it is removed when any step fails.
+ *
+ * In place of write-file-atomic, whose rules `writeFileDurably` keeps: a symbolic link at the path is
+ * written through (its target is replaced), the replaced file keeps its mode and, where the process may
+ * set it, its owner, and the bytes are flushed to disk before the rename. Loading it (with its own
+ * signal-exit and `worker_threads`) cost every report's start about 4 ms of CPU, and it looked every
+ * path component up on its own (a JavaScript realpath) where node's native realpath is one call.
+ */
+
+
+
+let written = 0;
+/** A name beside `path` that no other write (of this process or another) uses. */
+function tempNameFor(path) {
+    written += 1;
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}-${written}`);
+}
+/**
+ * A chown or chmod the file system or the process cannot do is no failure: no such call (ENOSYS), or
+ * not root (EPERM, EINVAL), as for write-file-atomic and graceful-fs.
+ */
+function ignorable(error) {
+    const code = error.code;
+    const root = process.getuid?.() === 0;
+    return code === 'ENOSYS' || (!root && (code === 'EPERM' || code === 'EINVAL'));
+}
+/** Writes `data` to a temp file beside `path` and renames it over `path` (see the module's comment). */
+async function writeBeside(path, data, options) {
+    const temp = tempNameFor(path);
+    let handle = null;
+    try {
+        handle = await (0,promises_.open)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), options.mode ?? 0o666);
+        await handle.writeFile(data);
+        if (options.fsync)
+            await handle.sync();
+        await handle.close();
+        handle = null;
+        const { owner, mode } = options;
+        if (owner !== undefined)
+            await (0,promises_.chown)(temp, owner.uid, owner.gid).catch(rethrowUnlessIgnorable);
+        // The mode again, past the umask that open applied.
+        if (mode !== undefined)
+            await (0,promises_.chmod)(temp, mode).catch(rethrowUnlessIgnorable);
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await handle?.close().catch(() => undefined);
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+function rethrowUnlessIgnorable(error) {
+    if (!ignorable(error))
+        throw error;
+}
+/**
+ * Replaces the file at `path` (through a link there, as write-file-atomic does), keeping the replaced
+ * file's mode and owner, and flushes the bytes to disk before the rename.
+ */
+async function writeFileDurably(path, data) {
+    const target = await (0,promises_.realpath)(path).catch(() => path);
+    const current = await (0,promises_.stat)(target).catch(() => null);
+    await writeBeside(target, data, {
+        fsync: true,
+        ...(current === null
+            ? {}
+            : {
+                mode: current.mode & 0o7777,
+                ...(process.getuid === undefined ? {} : { owner: { uid: current.uid, gid: current.gid } }),
+            }),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/util/atomic.ts
 /**
  * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
- * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
+ * fsync, rename (write-beside.ts), all under a lock file (proper-lockfile), so a crash or a concurrent
  * writer never leaves a torn file and no update is lost.
  */
 
@@ -406,41 +489,41 @@ const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 };
 async function acquireLock(path) {
     for (let attempt = 0;; attempt++) {
         try {
-            return await proper_lockfile__WEBPACK_IMPORTED_MODULE_4___default().lock(path, LOCK_OPTIONS);
+            return await proper_lockfile_default().lock(path, LOCK_OPTIONS);
         }
         catch (error) {
             const held = error.code === 'ELOCKED';
             if (!held || attempt >= LOCK_WAIT.attempts) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not lock ${path}: ${error.message}`);
+                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
             }
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
+            await (0,external_node_timers_promises_.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
         }
     }
 }
 /** Throws UserError when a component of `path` below `root` (the file included) is a symbolic link. */
 async function refuseSymlinks(path, root) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    const inside = rel !== '' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel);
-    const parts = inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) : [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)];
-    let current = inside ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
+    const rel = (0,external_node_path_.relative)(root, path);
+    const inside = rel !== '' && !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel);
+    const parts = inside ? rel.split(external_node_path_.sep) : [(0,external_node_path_.basename)(path)];
+    let current = inside ? root : (0,external_node_path_.dirname)(path);
     for (const part of parts) {
-        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, part);
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current).catch((error) => {
+        current = (0,external_node_path_.join)(current, part);
+        const stats = await (0,promises_.lstat)(current).catch((error) => {
             if (error.code === 'ENOENT')
                 return null;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not check ${current}: ${error.message}`);
+            throw new errors/* InfraError */.Ri(`could not check ${current}: ${error.message}`);
         });
         if (stats === null)
             return;
         if (stats.isSymbolicLink()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`);
+            throw new errors/* UserError */.yo(`refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`);
         }
     }
 }
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path, noFollow) {
     try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (noFollow ? (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) : 0));
+        const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | (noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0));
         try {
             return await handle.readFile('utf8');
         }
@@ -453,27 +536,27 @@ async function readText(path, noFollow) {
         if (code === 'ENOENT')
             return null;
         if (code === 'ELOOP')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`refusing to read ${path}: it is a symbolic link`);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not read ${path}: ${error.message}`);
+            throw new errors/* UserError */.yo(`refusing to read ${path}: it is a symbolic link`);
+        throw new errors/* InfraError */.Ri(`could not read ${path}: ${error.message}`);
     }
 }
 async function writeFileAtomically(path, data, safety = {}) {
     const root = safety.noSymlinksBelow;
     if (root !== undefined)
         await refuseSymlinks(path, root);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     if (root !== undefined)
         await refuseSymlinks(path, root);
     try {
-        await write_file_atomic__WEBPACK_IMPORTED_MODULE_5___default()(path, data, { fsync: true });
+        await writeFileDurably(path, data);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not write ${path}: ${error.message}`);
+        throw new errors/* InfraError */.Ri(`could not write ${path}: ${error.message}`);
     }
 }
 /** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
 async function withFileLock(path, fn) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const release = await acquireLock(path);
     try {
         return await fn();
@@ -500,20 +583,65 @@ async function updateFileAtomically(path, update, safety = {}) {
     });
 }
 /**
+ * Writes `data` whole under the file's lock, as `updateFileAtomically` with an update that ignores
+ * the current text would, without reading that text first.
+ */
+async function writeFileUnderLock(path, data, safety = {}) {
+    if (safety.noSymlinksBelow !== undefined)
+        await refuseSymlinks(path, safety.noSymlinksBelow);
+    await withFileLock(path, () => writeFileAtomically(path, data, safety));
+}
+/**
  * Replaces a file's bytes in one rename beside it (so a crash never leaves it half-written) and gives
  * it `mode`; for files outside the lock protocol (git's own config files, put back as they were).
  */
 async function replaceFile(path, content, mode) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, content, { mode, flag: 'wx' });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(temp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
-        throw error;
-    }
+    await writeBeside(path, content, { mode, fsync: false });
+}
+
+
+/***/ }),
+
+/***/ 32430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V$: () => (/* binding */ isBetterScore),
+/* harmony export */   jY: () => (/* binding */ formatVerdictScore),
+/* harmony export */   l9: () => (/* binding */ bestFirst),
+/* harmony export */   mn: () => (/* binding */ gain),
+/* harmony export */   y: () => (/* binding */ formatScore)
+/* harmony export */ });
+/* unused harmony export SCORE_DIGITS */
+/**
+ * The metric's direction and how scores are compared and shown: one home for every layer (session
+ * tools, the gate, the reports), so "better" and the printed form of a score mean one thing everywhere.
+ */
+/** Improvement in the metric's direction: positive when `score` is better than `reference`. */
+function gain(score, reference, direction) {
+    return direction === 'maximize' ? score - reference : reference - score;
+}
+/** True when `candidate` is strictly better than `reference` in the metric's direction. */
+function isBetterScore(candidate, reference, direction) {
+    return direction === 'minimize' ? candidate < reference : candidate > reference;
+}
+/** Sort comparator: best score first in the metric's direction. */
+function bestFirst(direction) {
+    return direction === 'minimize' ? (a, b) => a - b : (a, b) => b - a;
+}
+/**
+ * How many significant digits a score is shown with. A session report is read by people comparing
+ * runs (2.8800000000000003 -> 2.88); the gate's verdict states the verified number a merge was
+ * decided on, so it keeps enough digits to tell two close scores apart.
+ */
+const SCORE_DIGITS = { report: 6, verdict: 10 };
+/** A score as people read it, to `digits` significant digits (integers as they are). */
+function formatScore(value, digits = SCORE_DIGITS.report) {
+    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(digits)));
+}
+/** A score as every gate face shows it (log lines, merge message, verdict). */
+function formatVerdictScore(value) {
+    return formatScore(value, SCORE_DIGITS.verdict);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 929;
-export const ids = [929];
+export const id = 419;
+export const ids = [419];
 export const modules = {
 
 /***/ 86147:
@@ -283,9 +283,12 @@ function patchJson(text, value, number = pyNumber) {
 /* harmony export */   C5: () => (/* binding */ memberOf),
 /* harmony export */   Es: () => (/* binding */ keysInOrder),
 /* harmony export */   Lp: () => (/* binding */ Scanner),
+/* harmony export */   P5: () => (/* binding */ setOwn),
 /* harmony export */   S6: () => (/* binding */ parsePythonJson),
 /* harmony export */   Yh: () => (/* binding */ fieldKeysInOrder),
-/* harmony export */   dH: () => (/* binding */ parseJsonDocument)
+/* harmony export */   dH: () => (/* binding */ parseJsonDocument),
+/* harmony export */   qL: () => (/* binding */ isArrayIndex),
+/* harmony export */   rW: () => (/* binding */ objectKeysInOrder)
 /* harmony export */ });
 /* unused harmony export plainValue */
 /**
@@ -452,8 +455,12 @@ function parseJsonDocument(text) {
     scanner.end();
     return { text, root };
 }
+/** A key JavaScript lists before the others: the canonical form of an integer in [0, 2^32 - 2]. */
+function isArrayIndex(key) {
+    return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+}
+/** Sets an own property, as JSON.parse does: a "__proto__" key is data, not the prototype. */
 function setOwn(target, key, value) {
-    // A "__proto__" key is data, not the prototype (as JSON.parse does it).
     if (key === '__proto__')
         Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
     else
@@ -509,6 +516,21 @@ function memberOf(node, key) {
 function keysInOrder(node) {
     return node?.kind === 'object' ? [...new Set(node.members.map((m) => m.key))] : [];
 }
+/** The keys of the object `scanner` is at, in file order, each once; reads past the object. */
+function keysOfObject(scanner) {
+    const found = new Set();
+    scanner.object((key) => {
+        found.add(key);
+        scanner.skip();
+    });
+    return [...found];
+}
+/** The root object's keys in file order, each once (empty when the root is not an object). */
+function objectKeysInOrder(text) {
+    const scanner = new Scanner(text);
+    scanner.space();
+    return scanner.peek() === '{' ? keysOfObject(scanner) : [];
+}
 /**
  * The keys of the root object's `field` object in file order, each once, read from the text without
  * building it (empty when there is no such object).
@@ -522,12 +544,7 @@ function fieldKeysInOrder(text, field) {
     scanner.object((key) => {
         if (key !== field || scanner.peek() !== '{')
             return scanner.skip();
-        const found = new Set();
-        scanner.object((inner) => {
-            found.add(inner);
-            scanner.skip();
-        });
-        keys = [...found];
+        keys = keysOfObject(scanner);
     });
     return keys;
 }
@@ -723,7 +740,7 @@ function isPyTruthy(value) {
 
 /***/ }),
 
-/***/ 68929:
+/***/ 51419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -755,12 +772,194 @@ var promises_ = __webpack_require__(51455);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/util/atomic.ts
-var atomic = __webpack_require__(64535);
+// EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
+var atomic = __webpack_require__(63827);
 // EXTERNAL MODULE: ./src/session/json-patch.ts
 var json_patch = __webpack_require__(86147);
 // EXTERNAL MODULE: ./src/session/json-source.ts
 var json_source = __webpack_require__(95216);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/session/tree-layout.ts
+/**
+ * Reading a large idea tree without holding its text. Arbor writes the tree with Python's
+ * `json.dumps(indent=2)`: the `nodes` object opens on a line of its own, and each node closes on a
+ * line that is exactly four spaces and `}`. JSON strings cannot hold a raw line break, so those lines
+ * are structure wherever they appear. The file is read in chunks and the nodes are parsed a run of
+ * whole nodes at a time, so the 13 MB text of a 50,000-node tree, and the young-generation growth that
+ * parsing it at once brings, never exist; only the parsed nodes are kept.
+ *
+ * Nothing here trusts the layout: every run is parsed as a JSON object of its own, so a cut in the
+ * wrong place (a file laid out otherwise that happens to hold such a line) cannot parse, and the rest
+ * of the document, everything but the nodes, is parsed whole with the nodes replaced by `null`, which
+ * must come back as the root's `nodes`. Any doubt is `'other'`: the caller reads the text whole, as it
+ * does for a tree in any other layout, and so gives the same tree or the same error.
+ */
+
+
+
+
+/** Bytes read at a time; the window grows only to hold one node longer than this. */
+const READ_CHUNK_BYTES = 256 * 1024;
+const NODES_OPEN = Buffer.from('\n  "nodes": {\n');
+/** The end of a node that another follows. */
+const NODE_BREAK = Buffer.from('\n    },');
+/** The end of the last node and of `nodes`. */
+const NODES_CLOSE = Buffer.from('\n    }\n  }');
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+/** A file read forward through one reused buffer; `window` is what is read and not yet consumed. */
+class ChunkReader {
+    file;
+    buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    /** Start of the bytes not yet consumed. */
+    start = 0;
+    end = 0;
+    atEnd = false;
+    constructor(file) {
+        this.file = file;
+    }
+    /** Moves the unconsumed bytes to the front (growing the buffer when they fill it) and reads more. */
+    async more() {
+        if (this.start > 0) {
+            this.buffer.copy(this.buffer, 0, this.start, this.end);
+            this.end -= this.start;
+            this.start = 0;
+        }
+        if (this.end === this.buffer.length) {
+            const larger = Buffer.allocUnsafe(this.buffer.length * 2);
+            this.buffer.copy(larger, 0, 0, this.end);
+            this.buffer = larger;
+        }
+        const { bytesRead } = await this.file.read(this.buffer, this.end, this.buffer.length - this.end, null);
+        if (bytesRead === 0)
+            this.atEnd = true;
+        this.end += bytesRead;
+    }
+    /** A copy of bytes [from, to), which the next `more` may overwrite. */
+    copy(from, to) {
+        return Buffer.from(this.buffer.subarray(from, to));
+    }
+}
+function decode(buffer, from, to) {
+    const region = buffer.subarray(from, to);
+    return region.toString((0,external_node_buffer_.isAscii)(region) ? 'latin1' : 'utf8');
+}
+/**
+ * Adds one run of nodes (a JSON object's text) to `parts`; false when it is not an object of objects
+ * or repeats an id an earlier run holds (the whole text's reading settles both, as Python does).
+ */
+function addRun(text, parts) {
+    let run;
+    try {
+        run = (0,json_source/* parsePythonJson */.S6)(text);
+    }
+    catch {
+        return false;
+    }
+    if (!(0,json/* isObject */.G)(run))
+        return false;
+    let keys = Object.keys(run);
+    // JavaScript lists integer-like keys first: their file order is in the text.
+    if (keys.length > 0 && (0,json_source/* isArrayIndex */.qL)(keys[0]))
+        keys = (0,json_source/* objectKeysInOrder */.rW)(text);
+    const { nodes, entries } = parts;
+    for (const key of keys) {
+        const node = run[key];
+        if (!(0,json/* isObject */.G)(node) || Object.hasOwn(nodes, key))
+            return false;
+        (0,json_source/* setOwn */.P5)(nodes, key, node);
+        entries.push([key, node]);
+    }
+    return true;
+}
+/** Reads the nodes from the `{` of `nodes` on; the offset just past their closing `}`, or null. */
+async function readNodes(reader, parts) {
+    for (;;) {
+        const { buffer, start: from, end } = reader;
+        // Bytes past `end` are left from earlier reads: a match must end within [from, end).
+        const close = buffer.indexOf(NODES_CLOSE, from);
+        const last = close !== -1 && close + NODES_CLOSE.length <= end;
+        const nodeBreak = end - from > NODE_BREAK.length ? buffer.lastIndexOf(NODE_BREAK, end - NODE_BREAK.length) : -1;
+        const runEnd = last ? close + NODES_CLOSE.length : nodeBreak + NODE_BREAK.length;
+        if (last || nodeBreak > from) {
+            // The run's text is the object `{ node, node }`: the byte before it is `{` (the nodes' own, or the
+            // comma before the run, overwritten), and the comma that ends it is written over with `}`.
+            if (!last)
+                buffer[runEnd - 1] = CLOSE_BRACE;
+            if (!addRun(decode(buffer, from, runEnd), parts))
+                return null;
+            if (last)
+                return runEnd;
+            buffer[runEnd - 1] = OPEN_BRACE;
+            reader.start = runEnd - 1;
+        }
+        if (reader.atEnd)
+            return null;
+        await reader.more();
+    }
+}
+/**
+ * The tree at `path` in parts, when it is in Arbor's own layout; `'other'` when it is not (or any part
+ * does not parse); null when there is no file. Other read failures are thrown.
+ */
+async function readTreeParts(path) {
+    const file = await (0,promises_.open)(path, 'r').catch((error) => {
+        if (error.code === 'ENOENT')
+            return null;
+        throw error;
+    });
+    if (file === null)
+        return null;
+    try {
+        const reader = new ChunkReader(file);
+        const head = [];
+        let opening = -1;
+        for (;;) {
+            await reader.more();
+            opening = reader.buffer.indexOf(NODES_OPEN);
+            if (opening + NODES_OPEN.length > reader.end)
+                opening = -1;
+            if (opening !== -1 || reader.atEnd)
+                break;
+            // Keep a marker's length unconsumed: it may straddle this read and the next.
+            const kept = Math.max(0, reader.end - NODES_OPEN.length);
+            head.push(reader.copy(0, kept));
+            reader.start = kept;
+        }
+        if (opening === -1)
+            return 'other';
+        // The head ends with `"nodes": `; the nodes start at their `{`.
+        const brace = opening + NODES_OPEN.length - 2;
+        head.push(reader.copy(0, brace));
+        reader.start = brace;
+        const parts = { root: {}, nodes: {}, entries: [] };
+        const afterNodes = await readNodes(reader, parts);
+        if (afterNodes === null)
+            return 'other';
+        const tail = [reader.copy(afterNodes, reader.end)];
+        while (!reader.atEnd) {
+            reader.start = reader.end;
+            await reader.more();
+            tail.push(reader.copy(0, reader.end));
+        }
+        let root;
+        try {
+            root = (0,json_source/* parsePythonJson */.S6)(`${Buffer.concat(head).toString('utf8')}null${Buffer.concat(tail).toString('utf8')}`);
+        }
+        catch {
+            return 'other';
+        }
+        if (!(0,json/* isObject */.G)(root) || root.nodes !== null)
+            return 'other';
+        root.nodes = parts.nodes;
+        return { ...parts, root };
+    }
+    finally {
+        await file.close();
+    }
+}
+
 // EXTERNAL MODULE: ./src/session/py-format.ts
 var py_format = __webpack_require__(65209);
 ;// CONCATENATED MODULE: ./src/session/tree-markdown.ts
@@ -1077,6 +1276,7 @@ function markdownFormatOf(tree, markdown) {
 
 
 
+
 const NODE_STATUSES = ['pending', 'running', 'done', 'needs_retry', 'merged', 'pruned'];
 const TREE_VERSION = 3;
 /** The order Arbor's `Node.to_dict` writes a node's keys in. */
@@ -1168,6 +1368,17 @@ function parseTreeJson(text, source) {
     catch (error) {
         throw new errors/* UserError */.yo(`${source} is not valid JSON: ${(0,errors/* oneLine */.TN)(error)}`);
     }
+    const { tree, addedMeta } = checkedTree(raw, source, false);
+    sources.set(tree, { text, addedMeta });
+    fileOrder.set(tree.nodes, { text });
+    return tree;
+}
+/**
+ * The raw tree after the checks every reader relies on, and the `meta` object added when the file had
+ * none. `nodesChecked`: every node is known to be an object already (readTreeParts checks them as it
+ * reads them).
+ */
+function checkedTree(raw, source, nodesChecked) {
     if (!(0,json/* isObject */.G)(raw))
         throw new errors/* UserError */.yo(`${source} must hold a JSON object (an idea tree)`);
     if (!(0,json/* isObject */.G)(raw.nodes))
@@ -1177,9 +1388,12 @@ function parseTreeJson(text, source) {
     if (raw.root_id !== undefined && typeof raw.root_id !== 'string') {
         throw new errors/* UserError */.yo(`${source}: field "root_id" must be a string`);
     }
-    for (const [id, node] of Object.entries(raw.nodes)) {
-        if (!(0,json/* isObject */.G)(node))
-            throw new errors/* UserError */.yo(`${source}: node ${JSON.stringify(id)} must be an object`);
+    const { nodes } = raw;
+    if (!nodesChecked) {
+        for (const id of Object.keys(nodes)) {
+            if (!(0,json/* isObject */.G)(nodes[id]))
+                throw new errors/* UserError */.yo(`${source}: node ${JSON.stringify(id)} must be an object`);
+        }
     }
     if (typeof raw.version === 'number' && raw.version > TREE_VERSION) {
         throw new errors/* UserError */.yo(`${source}: tree version ${raw.version} is newer than this tool understands (expected version ${TREE_VERSION} or an older, version-less tree)`);
@@ -1187,13 +1401,7 @@ function parseTreeJson(text, source) {
     let addedMeta = null;
     if (raw.meta === undefined)
         raw.meta = addedMeta = {};
-    sources.set(raw, { text, addedMeta });
-    fileOrder.set(raw.nodes, { text });
-    return raw;
-}
-/** A key JavaScript orders before the others: the canonical form of an integer in [0, 2^32 - 2]. */
-function isArrayIndex(key) {
-    return /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+    return { tree: raw, addedMeta };
 }
 /**
  * A reader's view (normalizeTree) and its nodes in file order, listed once: the view is never
@@ -1213,7 +1421,7 @@ function nodeIds(tree) {
     const present = Object.keys(tree.nodes);
     // JavaScript lists integer-like keys first, then the others in the order they were added (the file's,
     // then later additions). With no integer-like key, its order is the file's: no text to read again.
-    if (present.length === 0 || !isArrayIndex(present[0]))
+    if (present.length === 0 || !(0,json_source/* isArrayIndex */.qL)(present[0]))
         return present;
     let order = fileOrder.get(tree.nodes);
     if (order === undefined)
@@ -1254,10 +1462,10 @@ function inReaderShape(node) {
  * is not modified; the view keeps the file's node order. A node already in the reader's shape is the
  * raw tree's own object, not a copy (50,000 copies are most of reading a large tree), and when every
  * node is, so is the `nodes` object: the view is for reading only, and its raw tree must not be
- * written while the view is in use.
+ * written while the view is in use. `entries` are its nodes as [id, node] in file order when the
+ * caller has them (readTreeParts); the view takes them over.
  */
-function normalizeTree(raw) {
-    const entries = nodeEntries(raw);
+function normalizeTree(raw, entries = nodeEntries(raw)) {
     let nodes = raw.nodes;
     if (!entries.every(([, node]) => inReaderShape(node))) {
         nodes = {};
@@ -1331,8 +1539,33 @@ async function readTreeFile(path) {
         throw new errors/* UserError */.yo(`no idea tree at ${path}`);
     return parseTreeJson(text, path);
 }
-/** The reader's view of the tree, or null when there is none (an unreadable tree is still an error). */
+/** The reader's view of a tree read in parts, or null when they do not pass parseTreeJson's checks. */
+function viewOfParts(parts, path) {
+    let tree;
+    try {
+        tree = checkedTree(parts.root, path, true).tree;
+    }
+    catch (error) {
+        if (error instanceof errors/* UserError */.yo)
+            return null;
+        throw error;
+    }
+    return normalizeTree(tree, parts.entries);
+}
+/**
+ * The reader's view of the tree, or null when there is none (an unreadable tree is still an error). A
+ * tree in Arbor's own layout is read in parts, never holding its text (tree-layout.ts); any other, or
+ * one whose parts do not pass the checks, is read whole, which gives the same tree or the same error.
+ */
 async function readTreeIfPresent(path) {
+    const parts = await readTreeParts(path).catch((error) => {
+        throw new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+    });
+    if (parts === null)
+        return null;
+    const view = parts === 'other' ? null : viewOfParts(parts, path);
+    if (view !== null)
+        return view;
     const text = await readTreeText(path);
     return text === null ? null : normalizeTree(parseTreeJson(text, path));
 }
@@ -1425,32 +1658,115 @@ async function updateTreeFile(path, mutate) {
 
 /***/ }),
 
-/***/ 64535:
+/***/ 63827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ux: () => (/* binding */ withFileLock),
-/* harmony export */   fR: () => (/* binding */ replaceFile),
-/* harmony export */   jX: () => (/* binding */ refuseSymlinks),
-/* harmony export */   lo: () => (/* binding */ writeFileAtomically),
-/* harmony export */   xy: () => (/* binding */ updateFileAtomically)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var proper_lockfile__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83648);
-/* harmony import */ var proper_lockfile__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(proper_lockfile__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var write_file_atomic__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30238);
-/* harmony import */ var write_file_atomic__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(write_file_atomic__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jX: () => (/* binding */ refuseSymlinks),
+  fR: () => (/* binding */ replaceFile),
+  xy: () => (/* binding */ updateFileAtomically),
+  Ux: () => (/* binding */ withFileLock),
+  lo: () => (/* binding */ writeFileAtomically),
+  Dk: () => (/* binding */ writeFileUnderLock)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __webpack_require__(83648);
+var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/util/write-beside.ts
+/**
+ * A file's new bytes put in place in one rename: written to a temp file beside it, then renamed over
+ * it, so a crash or a concurrent reader never sees it half-written. The temp file is created new and
+ * never through a link (O_CREAT|O_EXCL|O_NOFOLLOW: a name planted there fails the write rather than
+ * redirecting it), and it is removed when any step fails.
+ *
+ * In place of write-file-atomic, whose rules `writeFileDurably` keeps: a symbolic link at the path is
+ * written through (its target is replaced), the replaced file keeps its mode and, where the process may
+ * set it, its owner, and the bytes are flushed to disk before the rename. Loading it (with its own
+ * signal-exit and `worker_threads`) cost every report's start about 4 ms of CPU, and it looked every
+ * path component up on its own (a JavaScript realpath) where node's native realpath is one call.
+ */
+
+
+
+let written = 0;
+/** A name beside `path` that no other write (of this process or another) uses. */
+function tempNameFor(path) {
+    written += 1;
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}-${written}`);
+}
+/**
+ * A chown or chmod the file system or the process cannot do is no failure: no such call (ENOSYS), or
+ * not root (EPERM, EINVAL), as for write-file-atomic and graceful-fs.
+ */
+function ignorable(error) {
+    const code = error.code;
+    const root = process.getuid?.() === 0;
+    return code === 'ENOSYS' || (!root && (code === 'EPERM' || code === 'EINVAL'));
+}
+/** Writes `data` to a temp file beside `path` and renames it over `path` (see the module's comment). */
+async function writeBeside(path, data, options) {
+    const temp = tempNameFor(path);
+    let handle = null;
+    try {
+        handle = await (0,promises_.open)(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), options.mode ?? 0o666);
+        await handle.writeFile(data);
+        if (options.fsync)
+            await handle.sync();
+        await handle.close();
+        handle = null;
+        const { owner, mode } = options;
+        if (owner !== undefined)
+            await (0,promises_.chown)(temp, owner.uid, owner.gid).catch(rethrowUnlessIgnorable);
+        // The mode again, past the umask that open applied.
+        if (mode !== undefined)
+            await (0,promises_.chmod)(temp, mode).catch(rethrowUnlessIgnorable);
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await handle?.close().catch(() => undefined);
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+function rethrowUnlessIgnorable(error) {
+    if (!ignorable(error))
+        throw error;
+}
+/**
+ * Replaces the file at `path` (through a link there, as write-file-atomic does), keeping the replaced
+ * file's mode and owner, and flushes the bytes to disk before the rename.
+ */
+async function writeFileDurably(path, data) {
+    const target = await (0,promises_.realpath)(path).catch(() => path);
+    const current = await (0,promises_.stat)(target).catch(() => null);
+    await writeBeside(target, data, {
+        fsync: true,
+        ...(current === null
+            ? {}
+            : {
+                mode: current.mode & 0o7777,
+                ...(process.getuid === undefined ? {} : { owner: { uid: current.uid, gid: current.gid } }),
+            }),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/util/atomic.ts
 /**
  * Durable writes for files Arbor and arbor-gate may both touch: write a temp file beside the target,
- * fsync, rename (write-file-atomic), all under a lock file (proper-lockfile), so a crash or a concurrent
+ * fsync, rename (write-beside.ts), all under a lock file (proper-lockfile), so a crash or a concurrent
  * writer never leaves a torn file and no update is lost.
  */
 
@@ -1470,41 +1786,41 @@ const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 };
 async function acquireLock(path) {
     for (let attempt = 0;; attempt++) {
         try {
-            return await proper_lockfile__WEBPACK_IMPORTED_MODULE_4___default().lock(path, LOCK_OPTIONS);
+            return await proper_lockfile_default().lock(path, LOCK_OPTIONS);
         }
         catch (error) {
             const held = error.code === 'ELOCKED';
             if (!held || attempt >= LOCK_WAIT.attempts) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not lock ${path}: ${error.message}`);
+                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
             }
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
+            await (0,external_node_timers_promises_.setTimeout)(Math.min(LOCK_WAIT.maxMs, LOCK_WAIT.firstMs * LOCK_WAIT.factor ** attempt));
         }
     }
 }
 /** Throws UserError when a component of `path` below `root` (the file included) is a symbolic link. */
 async function refuseSymlinks(path, root) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    const inside = rel !== '' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel);
-    const parts = inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) : [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)];
-    let current = inside ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
+    const rel = (0,external_node_path_.relative)(root, path);
+    const inside = rel !== '' && !rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel);
+    const parts = inside ? rel.split(external_node_path_.sep) : [(0,external_node_path_.basename)(path)];
+    let current = inside ? root : (0,external_node_path_.dirname)(path);
     for (const part of parts) {
-        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, part);
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current).catch((error) => {
+        current = (0,external_node_path_.join)(current, part);
+        const stats = await (0,promises_.lstat)(current).catch((error) => {
             if (error.code === 'ENOENT')
                 return null;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not check ${current}: ${error.message}`);
+            throw new errors/* InfraError */.Ri(`could not check ${current}: ${error.message}`);
         });
         if (stats === null)
             return;
         if (stats.isSymbolicLink()) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`);
+            throw new errors/* UserError */.yo(`refusing to write ${path}: ${current} is a symbolic link (the file must not be read or written through a link)`);
         }
     }
 }
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path, noFollow) {
     try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (noFollow ? (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) : 0));
+        const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | (noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0));
         try {
             return await handle.readFile('utf8');
         }
@@ -1517,27 +1833,27 @@ async function readText(path, noFollow) {
         if (code === 'ENOENT')
             return null;
         if (code === 'ELOOP')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`refusing to read ${path}: it is a symbolic link`);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not read ${path}: ${error.message}`);
+            throw new errors/* UserError */.yo(`refusing to read ${path}: it is a symbolic link`);
+        throw new errors/* InfraError */.Ri(`could not read ${path}: ${error.message}`);
     }
 }
 async function writeFileAtomically(path, data, safety = {}) {
     const root = safety.noSymlinksBelow;
     if (root !== undefined)
         await refuseSymlinks(path, root);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     if (root !== undefined)
         await refuseSymlinks(path, root);
     try {
-        await write_file_atomic__WEBPACK_IMPORTED_MODULE_5___default()(path, data, { fsync: true });
+        await writeFileDurably(path, data);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InfraError */ .Ri(`could not write ${path}: ${error.message}`);
+        throw new errors/* InfraError */.Ri(`could not write ${path}: ${error.message}`);
     }
 }
 /** Runs fn while holding `${path}.lock`; the lock is released even when fn throws. */
 async function withFileLock(path, fn) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const release = await acquireLock(path);
     try {
         return await fn();
@@ -1564,20 +1880,20 @@ async function updateFileAtomically(path, update, safety = {}) {
     });
 }
 /**
+ * Writes `data` whole under the file's lock, as `updateFileAtomically` with an update that ignores
+ * the current text would, without reading that text first.
+ */
+async function writeFileUnderLock(path, data, safety = {}) {
+    if (safety.noSymlinksBelow !== undefined)
+        await refuseSymlinks(path, safety.noSymlinksBelow);
+    await withFileLock(path, () => writeFileAtomically(path, data, safety));
+}
+/**
  * Replaces a file's bytes in one rename beside it (so a crash never leaves it half-written) and gives
  * it `mode`; for files outside the lock protocol (git's own config files, put back as they were).
  */
 async function replaceFile(path, content, mode) {
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.arbor-gate-${process.pid}-${Date.now()}`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, content, { mode, flag: 'wx' });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(temp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
-        throw error;
-    }
+    await writeBeside(path, content, { mode, fsync: false });
 }
 
 
