@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { InfraError } from '../../errors.js';
 import type { GitAdapter } from '../../git/adapter.js';
 import { parallelCheckout } from '../../git/checkout.js';
+import { rememberTree } from '../../git/known.js';
 import type { Account } from '../isolation/account.js';
 import { NO_GIT, ownTree, plainPath, removeAsRoot, type TreeView } from '../isolation/index.js';
 import { setOwnerAndMode, type Privilege } from '../isolation/tools.js';
@@ -67,7 +68,11 @@ async function lineageOf(repo: GitAdapter, commit: string): Promise<Lineage> {
   if (!/^[0-9a-f]{40,64}$/.test(commit)) throw new InfraError(`tree cache: not a commit id: ${commit}`);
   const input = `${commit}^{tree}\n${commit}^1^{commit}\n${commit}^1^{tree}\n`;
   const out = await repo.runBytes(['cat-file', '--batch-check=%(objectname)'], { input });
-  return parseLineage(out.toString('utf8'), commit);
+  const lineage = parseLineage(out.toString('utf8'), commit);
+  // The judgement asks for both trees again (the candidate's and trunk's): known now, asked of no git.
+  rememberTree(commit, lineage.tree);
+  if (lineage.parent !== null) rememberTree(lineage.parent.commit, lineage.parent.tree);
+  return lineage;
 }
 
 /** Lines of /proc/self/mountinfo naming `root`: the overlay mounts whose layers are in the cache. */
