@@ -93,5 +93,8 @@ if (isEntryPoint()) {
     env: process.env,
     cwd: process.cwd(),
   };
+  // Once nothing is left to run (output written, every child reaped), end at once: the natural end
+  // first tears down the engine's heap, which nothing needs (~35 ms of a warm verify's 1.1 s).
+  process.once('beforeExit', () => process.exit());
   process.exitCode = await main(process.argv.slice(2), io);
 }
