@@ -67,7 +67,9 @@ function fileSystem(path) {
 const gateArgs = (mode, repo, source, extra = [], gate = cli) =>
   gateCliArgs(gate, mode, repo, source, join(root, 'REPORT.md'), ['--no-ledger', ...extra]);
 // BENCH_BEFORE_CLI: another build of the gate (the one before a change), timed warm and cold in the same
-// interleaved rounds, so a change's before and after are measured under the same load.
+// interleaved rounds, so a change's before and after are measured under the same load. Both share the
+// repository's cache: a build whose cache stamp has another version (stamp.ts) discards and rebuilds
+// the other's entries, so its "warm" runs are not warm; time such a pair in runs of their own.
 const before = process.env.BENCH_BEFORE_CLI;
 
 let branches = 0;

@@ -184,20 +184,26 @@ async function readIfFile(path: string): Promise<HiddenFile | null> {
 }
 
 /**
- * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
- * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
- * guard still restores the config file, so the evaluation cannot leave config changes behind.
+ * Removes the job's git credentials from the repository that `git` runs in (its shared git folder is
+ * `commonDir`, which the caller already knows) until the returned guard is disposed (`await using guard =
+ * await guardCredentials(...)`) or restored. With nothing to hide, the guard still restores the config
+ * file, so the evaluation cannot leave config changes behind.
  */
 export async function guardCredentials(
   git: GitExec,
+  commonDir: string,
   options: CredentialGuardOptions = {},
 ): Promise<CredentialGuard> {
-  const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
   const configPath = join(commonDir, 'config');
   const original = await readIfFile(configPath);
   if (original === null) throw new InfraError(`git config file ${configPath} is missing or not a file`);
 
-  const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+  // The config's entries and the git state (refs, files) are read side by side: neither changes the other.
+  const [listed, state] = await Promise.all([
+    git(['config', '--file', configPath, '--null', '--list']),
+    snapshotGitState(git, commonDir),
+  ]);
+  const entries = parseConfigList(listed);
   const candidates = entries
     .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
     .map((e) => resolveIncludePath(e.value as string, configPath));
@@ -218,7 +224,6 @@ export async function guardCredentials(
     ),
   ].map((path) => files.get(path) as HiddenFile);
 
-  const state = await snapshotGitState(git, commonDir);
   let restoring: Promise<GuardRestored> | null = null;
   let guarded: Buffer | null = null;
   const restore = (): Promise<GuardRestored> => {

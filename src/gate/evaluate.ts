@@ -67,7 +67,7 @@ export async function evaluateAt(
   ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
   // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
   // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
-  await using guard = await guardCredentials((args) => ctx.repo.run(args));
+  await using guard = await guardCredentials((args) => ctx.repo.run(args), await ctx.repo.commonDir());
   const phaseOne = await (deps.evaluate ?? runEvaluation)({
     ...sharedRequest(ctx, logSubdir),
     command,

@@ -110,11 +110,24 @@ function inputWarnings(input: GateInput, name: InputNamer, trusted: TrustedTree,
 }
 
 /** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
-async function trunkCommit(repo: GitAdapter, branch: string, remote: string): Promise<string | null> {
-  return (
-    (await repo.refCommit(`refs/heads/${branch}`)) ??
-    (await repo.refCommit(`refs/remotes/${remote}/${branch}`))
-  );
+type TrunkCommit = (branch: string, remote: string) => Promise<string | null>;
+
+/**
+ * trunkCommit for one run, each branch asked once: the trusted tree is read from trunk's commit and
+ * the judgement is made against trunk, and both are then the same commit (one git process, not two).
+ */
+function trunkCommits(repo: GitAdapter): TrunkCommit {
+  const known = new Map<string, Promise<string | null>>();
+  return (branch, remote) => {
+    const key = `${remote}\0${branch}`;
+    const asked =
+      known.get(key) ??
+      (async () =>
+        (await repo.refCommit(`refs/heads/${branch}`)) ??
+        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)))();
+    known.set(key, asked);
+    return asked;
+  };
 }
 
 /**
@@ -124,6 +137,7 @@ async function trunkCommit(repo: GitAdapter, branch: string, remote: string): Pr
  */
 async function loadTree(
   repo: GitAdapter,
+  trunkCommit: TrunkCommit,
   input: GateInput,
   name: InputNamer,
   location: { cwd: string; prefix: string },
@@ -145,7 +159,7 @@ async function loadTree(
           ? branchName(metaTrunk, `meta.trunk_branch in ${local.label}`)
           : null;
   if (trunkHint === null) return local;
-  const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
+  const commit = await trunkCommit(trunkHint, input.remote ?? 'origin');
   if (commit === null) return local;
   return (
     (await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
@@ -239,7 +253,7 @@ async function openRepository(
 
 /** The trunk branch the target resolves to, at its current commit. */
 async function resolveTrunk(
-  repo: GitAdapter,
+  trunkCommit: TrunkCommit,
   target: { branch: string },
   requested: string,
   settings: GateSettings,
@@ -249,7 +263,7 @@ async function resolveTrunk(
   if (branch !== requested.replace(/^refs\/heads\//, '')) {
     deps.log?.(`target ${requested} is a base branch: merging into trunk ${branch} instead`);
   }
-  const sha = await trunkCommit(repo, branch, settings.remote);
+  const sha = await trunkCommit(branch, settings.remote);
   if (sha === null) {
     throw new UserError(
       `trunk branch ${branch} does not exist (${deps.name('trunkBranch')}); create it from your base branch first, e.g. git branch ${branch} main`,
@@ -284,7 +298,8 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     throw new UserError(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
   refuseOptionLike(sourceRef, name('source'));
 
-  const trusted = await loadTree(repo, input, name, location);
+  const trunkCommit = trunkCommits(repo);
+  const trusted = await loadTree(repo, trunkCommit, input, name, location);
   const unconfigured = unconfiguredPullRequestBase(input, name);
   if (unconfigured !== null) {
     const verdict = reject(
@@ -360,7 +375,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     const unresolved = { ...verdict.target, requested, resolved: null };
     return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
   }
-  const trunkHead = (await resolveTrunk(repo, target, requested, settings, deps)).sha;
+  const trunkHead = (await resolveTrunk(trunkCommit, target, requested, settings, deps)).sha;
   const trunk = await judgedTrunk(repo, input, { branch: target.branch, sha: trunkHead });
   if (input.mergeGroup !== undefined) {
     const late = checkTimeoutWarning(settings, input.mergeGroup, name);

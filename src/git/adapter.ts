@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InfraError, UserError } from '../errors.js';
 import { GitCommandError, spawnGit } from './process.js';
+import { askedOnce, knownTree, rememberTree } from './known.js';
 import {
   GLOBAL_OPTIONS,
   gitEnvironment,
@@ -27,6 +28,7 @@ import {
   parseRawDiff,
   parseStatus,
   parseVersion,
+  parseWhere,
   parseWorktreeList,
   type ChangedPath,
   type RawDiffEntry,
@@ -148,11 +150,9 @@ export class GitAdapter {
    * Where `dir` is: the top-level folder of its repository, and `dir` relative to it with a trailing
    * '/' (empty at the top level); null when `dir` is not in a repository. One git process for both.
    */
-  async whereInRepository(): Promise<{ top: string; prefix: string } | null> {
-    const out = await this.runAllowing(['rev-parse', '--show-toplevel', '--show-prefix'], [128]);
-    if (out === null) return null;
-    const [top = '', prefix = ''] = out.split('\n');
-    return { top, prefix };
+  whereInRepository(): Promise<{ top: string; prefix: string } | null> {
+    const args = ['rev-parse', '--show-toplevel', '--show-prefix'];
+    return askedOnce(`where\0${this.dir}`, async () => parseWhere(await this.runAllowing(args, [128])));
   }
 
   /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
@@ -160,14 +160,11 @@ export class GitAdapter {
     return (await this.whereInRepository())?.top ?? null;
   }
 
-  /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees (asked once). */
+  /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
   commonDir(): Promise<string> {
-    this.gitFolder ??= this.run(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((out) =>
-      out.trim(),
-    );
-    return this.gitFolder;
+    const args = ['rev-parse', '--path-format=absolute', '--git-common-dir'];
+    return askedOnce(`common-dir\0${this.dir}`, async () => (await this.run(args)).trim());
   }
-  private gitFolder: Promise<string> | undefined;
 
   /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
   async isShallow(): Promise<boolean> {
@@ -321,7 +318,8 @@ export class GitAdapter {
 
   /** The tree of a commit. */
   async treeOf(commit: string): Promise<string> {
-    return (await this.run(['rev-parse', '--verify', `${requireSha(commit)}^{tree}`])).trim();
+    const args = ['rev-parse', '--verify', `${requireSha(commit)}^{tree}`];
+    return rememberTree(commit, knownTree(commit) ?? (await this.run(args)).trim());
   }
 
   /**
@@ -358,8 +356,9 @@ export class GitAdapter {
   ): Promise<string> {
     const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
     if (!options.sign) args.push('--no-gpg-sign');
-    const out = await this.run([...args, '-m', message], await this.commitIdentity());
-    return requireSha(out.trim());
+    const commit = requireSha((await this.run([...args, '-m', message], await this.commitIdentity())).trim());
+    rememberTree(commit, tree);
+    return commit;
   }
 
   /** Stores bytes as a blob (no filters: the bytes are the content) and returns its id. */

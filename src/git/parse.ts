@@ -185,3 +185,10 @@ export function treeIdWithout(raw: Buffer, name: string): string | null {
   }
   return null;
 }
+
+/** Reads `rev-parse --show-toplevel --show-prefix` (null: not in a repository). Pure. */
+export function parseWhere(out: string | null): { top: string; prefix: string } | null {
+  if (out === null) return null;
+  const [top = '', prefix = ''] = out.split('\n');
+  return { top, prefix };
+}

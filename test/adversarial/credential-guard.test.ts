@@ -125,7 +125,7 @@ describe('credential guard (real repositories)', () => {
     const before = readFileSync(join(c.work, '.git', 'config'));
     const modeBefore = statSync(join(c.work, '.git', 'config')).mode;
     {
-      await using guard = await guardCredentials(gitExecIn(c.work), {
+      await using guard = await guardCredentials(gitExecIn(c.work), join(c.work, '.git'), {
         registerCleanup: () => () => undefined,
       });
       expect(guard.hiddenEntries.map((e) => e.key)).toEqual(['http.https://github.com/.extraheader']);
@@ -144,7 +144,7 @@ describe('credential guard (real repositories)', () => {
     const fileBefore = readFileSync(c.credentialsFile);
     // Through the gate's own adapter, as the gate runs it.
     const adapter = new GitAdapter(c.worktree);
-    const guard = await guardCredentials((args) => adapter.run(args), {
+    const guard = await guardCredentials((args) => adapter.run(args), await adapter.commonDir(), {
       registerCleanup: () => () => undefined,
     });
     expect(guard.hiddenEntries).toHaveLength(3);
@@ -167,7 +167,9 @@ describe('credential guard (real repositories)', () => {
     git(c.work, ['config', '--file', harmless, 'alias.st', 'status']);
     git(c.work, ['config', '--local', '--add', 'include.path', custom]);
     git(c.work, ['config', '--local', '--add', 'include.path', harmless]);
-    await using guard = await guardCredentials(gitExecIn(c.work), { registerCleanup: () => () => undefined });
+    await using guard = await guardCredentials(gitExecIn(c.work), join(c.work, '.git'), {
+      registerCleanup: () => () => undefined,
+    });
     expect(guard.hiddenEntries).toEqual([{ key: 'include.path', value: custom }]);
     expect(git(c.worktree, ['config', '--get-all', 'include.path']).trim()).toBe(harmless);
     expect(git(c.worktree, ['config', 'alias.st']).trim()).toBe('status');
@@ -179,7 +181,9 @@ describe('credential guard (real repositories)', () => {
     let result: { configTampered: boolean } | null = null;
     await expect(
       (async () => {
-        const guard = await guardCredentials(gitExecIn(c.work), { registerCleanup: () => () => undefined });
+        const guard = await guardCredentials(gitExecIn(c.work), join(c.work, '.git'), {
+          registerCleanup: () => () => undefined,
+        });
         try {
           // The evaluated code plants a command the gate's later git calls would run.
           git(c.worktree, ['config', 'core.fsmonitor', 'touch /tmp/arbor-pwned']);
@@ -196,7 +200,7 @@ describe('credential guard (real repositories)', () => {
   test('the signal cleanup registry restores the credentials', async () => {
     persistV6(c);
     const cleanups: Array<() => Promise<void>> = [];
-    await guardCredentials(gitExecIn(c.work), {
+    await guardCredentials(gitExecIn(c.work), join(c.work, '.git'), {
       registerCleanup: (cleanup) => {
         cleanups.push(cleanup);
         return () => cleanups.splice(cleanups.indexOf(cleanup), 1);
@@ -212,7 +216,9 @@ describe('credential guard (real repositories)', () => {
 
   test('a repository without credentials: nothing hidden, config unchanged', async () => {
     const before = readFileSync(join(c.work, '.git', 'config'));
-    const guard = await guardCredentials(gitExecIn(c.work), { registerCleanup: () => () => undefined });
+    const guard = await guardCredentials(gitExecIn(c.work), join(c.work, '.git'), {
+      registerCleanup: () => () => undefined,
+    });
     expect(guard.hiddenEntries).toEqual([]);
     expect(await guard.restore()).toEqual({ configTampered: false, gitState: [] });
     expect(readFileSync(join(c.work, '.git', 'config')).equals(before)).toBe(true);

@@ -196,7 +196,9 @@ describe('threat 5: what the evaluated code can read of the runner', () => {
     const exposed = await runEvaluation(box.request({ command: DUMP, cwd: worktree, env }));
     expect(readFileSync(exposed.attempts[0]?.log_path as string, 'utf8')).toContain('extraheader');
 
-    await using _guard = await guardCredentials(gitExecIn(work), { registerCleanup: () => () => undefined });
+    await using _guard = await guardCredentials(gitExecIn(work), join(work, '.git'), {
+      registerCleanup: () => () => undefined,
+    });
     const result = await runEvaluation(box.request({ command: DUMP, cwd: worktree, env }));
     const log = readFileSync(result.attempts[0]?.log_path as string, 'utf8');
     expect(result.score).toBe(1);

@@ -12,16 +12,17 @@
  * are rebuilt. Entries are built in a staging folder and renamed into place, so a reader never sees
  * half of one. Bounded (`tree-cache`, a count): eviction.ts.
  */
-import { lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InfraError } from '../../errors.js';
 import type { GitAdapter } from '../../git/adapter.js';
 import { parallelCheckout } from '../../git/checkout.js';
+import { rememberTree } from '../../git/known.js';
 import type { Account } from '../isolation/account.js';
 import { NO_GIT, ownTree, plainPath, removeAsRoot, type TreeView } from '../isolation/index.js';
 import { setOwnerAndMode, type Privilege } from '../isolation/tools.js';
 import { evictions, type CachedEntry } from './eviction.js';
-import { writeLayer } from './layer.js';
+import { WHOLE_INDEX, writeLayer } from './layer.js';
 import { Pins } from './pins.js';
 import { ENTRY_NAME, readStamp, stampText, treeKey, type Stamp } from './stamp.js';
 
@@ -67,7 +68,11 @@ async function lineageOf(repo: GitAdapter, commit: string): Promise<Lineage> {
   if (!/^[0-9a-f]{40,64}$/.test(commit)) throw new InfraError(`tree cache: not a commit id: ${commit}`);
   const input = `${commit}^{tree}\n${commit}^1^{commit}\n${commit}^1^{tree}\n`;
   const out = await repo.runBytes(['cat-file', '--batch-check=%(objectname)'], { input });
-  return parseLineage(out.toString('utf8'), commit);
+  const lineage = parseLineage(out.toString('utf8'), commit);
+  // The judgement asks for both trees again (the candidate's and trunk's): known now, asked of no git.
+  rememberTree(commit, lineage.tree);
+  if (lineage.parent !== null) rememberTree(lineage.parent.commit, lineage.parent.tree);
+  return lineage;
 }
 
 /** Lines of /proc/self/mountinfo naming `root`: the overlay mounts whose layers are in the cache. */
@@ -144,8 +149,8 @@ export class TreeCache {
   private async verified(key: string, tree: string | null): Promise<Stamp | null> {
     const { gate } = this.options;
     const entry = join(this.root, key);
-    const [folder, stampStat, layer] = await Promise.all(
-      [entry, join(entry, 'stamp'), join(entry, 'tree')].map((path) => lstat(path).catch(() => null)),
+    const [folder, stampStat, layer, index] = await Promise.all(
+      ['', 'stamp', 'tree', 'index'].map((name) => lstat(join(entry, name)).catch(() => null)),
     );
     if (folder === null || stampStat === null || layer === null || layer === undefined) return null;
     if (!folder?.isDirectory() || folder.uid !== gate.uid || (folder.mode & 0o7777) !== 0o700) return null;
@@ -153,6 +158,8 @@ export class TreeCache {
     if (!layer.isDirectory()) return null;
     const stamp = readStamp(await readFile(join(entry, 'stamp'), 'utf8'));
     if (stamp === null || stamp.key !== key || (tree !== null && stamp.tree !== tree)) return null;
+    // A full entry keeps its tree's index (layers start from it): without it, it is not whole.
+    if (stamp.base === null && (index?.isFile() !== true || index.uid !== gate.uid)) return null;
     if (stamp.base !== null && (await this.verified(stamp.base, null))?.base !== null) return null;
     return stamp;
   }
@@ -291,7 +298,8 @@ export class TreeCache {
   ): Promise<{ key: string; tree: string } | null> {
     try {
       await mkdir(layer);
-      await writeLayer(this.options.repo, this.options.privilege, base.tree, tree, layer, staging);
+      const baseIndex = { tree: base.tree, index: join(this.root, base.key, 'index') };
+      await writeLayer(this.options.repo, this.options.privilege, baseIndex, tree, layer, staging);
       return base;
     } catch (error) {
       this.options.log(`tree cache: ${tree.slice(0, 12)} not as a diff (${(error as Error).message})`);
@@ -302,22 +310,22 @@ export class TreeCache {
 
   /**
    * `commit`'s files written into the empty folder `path` as `git worktree add` writes them, without
-   * a worktree (none to register, remove or prune): git's index of the tree in a temporary file
-   * (`scratch`), then git's own parallel checkout of every entry with `path` as the work tree, so the
-   * attributes that apply are the tree's own, as in a worktree.
+   * a worktree (none to register, remove or prune): git's index of the tree in the entry (`scratch`,
+   * beside `path`: kept, the index every layer over this tree starts from), then git's own parallel
+   * checkout of every entry with `path` as the work tree, so the attributes that apply are the tree's
+   * own, as in a worktree.
    */
   private async checkOut(commit: string, path: string, scratch: string): Promise<void> {
     const { repo } = this.options;
-    const index = join(scratch, 'index');
     // checkout-index writes into the work tree it runs in: git's folder named, `path` as the work tree.
-    const env = { GIT_INDEX_FILE: index, GIT_DIR: await repo.commonDir(), GIT_WORK_TREE: path };
+    const env = {
+      GIT_INDEX_FILE: join(scratch, 'index'),
+      GIT_DIR: await repo.commonDir(),
+      GIT_WORK_TREE: path,
+    };
     await mkdir(path);
-    try {
-      await repo.run(['read-tree', '--end-of-options', commit], env);
-      await repo.run(['-C', path, ...parallelCheckout(), 'checkout-index', '--all'], env);
-    } finally {
-      await rm(index, { force: true });
-    }
+    await repo.run([...WHOLE_INDEX, 'read-tree', '--end-of-options', commit], env);
+    await repo.run(['-C', path, ...parallelCheckout(), 'checkout-index', '--all'], env);
   }
 
   private async evict(): Promise<void> {

@@ -35,15 +35,19 @@ export interface Stamp {
   base: string | null;
 }
 
+/** 2: a full entry keeps its tree's index beside the tree (an entry of 1 has none: it is rebuilt). */
+const STAMP_VERSION = 2;
+
 export function stampText(stamp: Stamp): string {
-  return `${JSON.stringify({ v: 1, ...stamp })}\n`;
+  return `${JSON.stringify({ v: STAMP_VERSION, ...stamp })}\n`;
 }
 
 export function readStamp(text: string): Stamp | null {
   try {
     const value = JSON.parse(text) as Record<string, unknown>;
     const { v, key, tree, base } = value;
-    if (v !== 1 || typeof key !== 'string' || !ENTRY_NAME.test(key) || typeof tree !== 'string') return null;
+    if (v !== STAMP_VERSION || typeof key !== 'string' || !ENTRY_NAME.test(key) || typeof tree !== 'string')
+      return null;
     if (!/^[0-9a-f]{40,64}$/.test(tree)) return null;
     if (base !== null && (typeof base !== 'string' || !ENTRY_NAME.test(base))) return null;
     return { key, tree, base };

@@ -11,9 +11,9 @@
  * not inside `src/**`, so on a case-insensitive file system a path differing in case is refused, never
  * let through.
  */
-import picomatch from 'picomatch';
 import type { RawDiffEntry } from '../../git/adapter.js';
 import { escapeControls } from '../../util/terminal.js';
+import { globListMatcher } from './glob-list.js';
 import { describe, type PathMatcher } from './protected.js';
 
 export interface EditableViolation {
@@ -27,7 +27,7 @@ const GLOB_OPTIONS = { dot: true, flags: 's' } as const;
 
 /** Whether a path may be changed: it matches a glob or is a declared output. */
 export function editableMatcher(globs: readonly string[], outputs: readonly string[]): PathMatcher {
-  const matches = picomatch([...globs], GLOB_OPTIONS);
+  const matches = globListMatcher(globs, GLOB_OPTIONS);
   const declared = new Set(outputs);
   return (path) => declared.has(path) || matches(path);
 }

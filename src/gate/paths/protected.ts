@@ -14,7 +14,6 @@
  * tree at the source commit, one `git cat-file --batch` for every changed symlink's target (and one
  * more per further link of the longest chain through links the branch did not change).
  */
-import picomatch from 'picomatch';
 import type { GitAdapter, RawDiffEntry } from '../../git/adapter.js';
 import type { TreeEntry } from '../../git/parse.js';
 import { codePointName, escapeControls, findControlCharacter } from '../../util/terminal.js';
@@ -25,6 +24,7 @@ import {
   PYTEST_SECTION_FILES,
   type ProtectedLookups,
 } from './lookup-shadows.js';
+import { globListMatcher } from './glob-list.js';
 import { pythonShadowOf } from './python-shadows.js';
 import {
   followSymlink,
@@ -62,11 +62,11 @@ export function protectedMatcher(
   globs: readonly string[],
   session: { prefix: string; defaults: readonly string[] } = { prefix: '', defaults: [] },
 ): PathMatcher {
-  const matchRoot = globs.length === 0 ? () => false : picomatch([...globs], GLOB_OPTIONS);
+  const matchRoot = globListMatcher(globs, GLOB_OPTIONS);
   const { prefix: sessionPrefix } = session;
   const prefix = sessionPrefix === '' || sessionPrefix.endsWith('/') ? sessionPrefix : `${sessionPrefix}/`;
   if (prefix === '' || session.defaults.length === 0) return (path) => matchRoot(path);
-  const matchDefaults = picomatch([...session.defaults], GLOB_OPTIONS);
+  const matchDefaults = globListMatcher(session.defaults, GLOB_OPTIONS);
   const lowerPrefix = prefix.toLowerCase();
   return (path) =>
     matchRoot(path) ||

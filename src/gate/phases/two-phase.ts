@@ -121,7 +121,7 @@ async function runScorer(
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
   });
   ctx.log(`scoring ${one.logSubdir} in ${made.cwd} (phase 2: score-cmd-test)`);
-  await using guard = await guardCredentials((args) => ctx.repo.run(args));
+  await using guard = await guardCredentials((args) => ctx.repo.run(args), await ctx.repo.commonDir());
   const scored = await (deps.evaluate ?? runEvaluation)({
     ...sharedRequest(ctx, one.logSubdir),
     command,

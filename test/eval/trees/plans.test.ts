@@ -3,12 +3,13 @@
  * removes, and the key and stamp that name a cached tree.
  */
 import { evictions } from '../../../src/eval/trees/eviction.js';
-import { parseDiffTree, planLayer, type DiffRecord } from '../../../src/eval/trees/layer.js';
+import { indexInfo, parseDiffTree, planLayer, type DiffRecord } from '../../../src/eval/trees/layer.js';
 import { readStamp, stampText, treeKey } from '../../../src/eval/trees/stamp.js';
 
-const rec = (from: string, to: string, status: string, path: string): DiffRecord => ({
+const rec = (from: string, to: string, status: string, path: string, sha = '0'.repeat(40)): DiffRecord => ({
   from,
   to,
+  sha,
   status,
   path,
 });
@@ -44,7 +45,26 @@ describe('planLayer', () => {
     );
     expect(parseDiffTree(out)).toEqual([
       rec('100644', '000000', 'D', 'caf\u00e9.txt'),
-      rec('000000', '100644', 'A', 'new'),
+      rec('000000', '100644', 'A', 'new', 'b'.repeat(40)),
+    ]);
+  });
+
+  it("turns the base's index into the tree's: removals first, then the new entries, no folders", () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((x) => x.repeat(40));
+    const info = indexInfo([
+      rec('100644', '100755', 'M', 'run.sh', a),
+      rec('040000', '000000', 'D', 'becomes-file'),
+      rec('000000', '100644', 'A', 'becomes-file', b),
+      rec('100644', '000000', 'D', 'becomes-file/x.txt'),
+      rec('000000', '040000', 'A', 'vendor', c),
+      rec('000000', '160000', 'A', 'vendor/sub', c),
+    ]);
+    expect(info.toString('latin1').split('\0')).toEqual([
+      `0 ${'0'.repeat(40)}\tbecomes-file/x.txt`,
+      `100755 ${a}\trun.sh`,
+      `100644 ${b}\tbecomes-file`,
+      `160000 ${c}\tvendor/sub`,
+      '',
     ]);
   });
 });
@@ -75,6 +95,8 @@ describe('treeKey and the stamp', () => {
     const stamp = { key: 'f'.repeat(64), tree: 'a'.repeat(40), base: null };
     expect(readStamp(stampText(stamp))).toEqual(stamp);
     expect(readStamp('{"v":1}')).toBeNull();
+    // Version 1's full entries kept no index: read as no stamp, so they are rebuilt.
+    expect(readStamp(stampText(stamp).replace('"v":2', '"v":1'))).toBeNull();
     expect(readStamp(stampText({ ...stamp, base: '../x' }))).toBeNull();
     expect(readStamp('not json')).toBeNull();
   });

@@ -190,7 +190,7 @@ rootOnly('evaluation trees, isolated', () => {
     }
   }, 180_000);
 
-  it('writes symlinks, executable bits, submodule entries and case collisions exactly as git worktree add does', async () => {
+  it('writes symlinks, executable bits, submodule entries, case collisions and attributes exactly as git worktree add does', async () => {
     mkdirSync(join(PROJECT_ROOT, 'build'), { recursive: true });
     const loot = mkdtempSync(join(PROJECT_ROOT, 'build', 'trees-loot-'));
     chmodSync(loot, 0o777);
@@ -214,6 +214,9 @@ echo '{"score": 1}'
         'becomes-file/x.txt': 'x\n',
         'kept/one.txt': '1\n',
         'kept/two.txt': '2\n',
+        // Attributes of the tree's own, below the root: a changed file comes out converted as they say.
+        'attr/.gitattributes': '*.txt text eol=crlf\n',
+        'attr/old.txt': 'a\nb\n',
       });
       repo.git(['push', '-q', 'origin', `${TRUNK}`]);
       repo.commit('arbor/shapes', {
@@ -228,6 +231,7 @@ echo '{"score": 1}'
         'link-to-lib': { symlink: 'kept' },
         'new-link': { symlink: 'kept/one.txt' },
         'CASE.TXT': 'third\n',
+        'attr/new.txt': 'c\nd\n',
       });
       const run = await gate(['verify', '--source', 'arbor/shapes', '--eval-isolation', 'user']);
       expect(run.err).toMatch(/cached as its diff over/);
@@ -237,6 +241,7 @@ echo '{"score": 1}'
       const checkout = join(loot, 'checkout');
       repo.git(['worktree', 'add', '--detach', '--quiet', checkout, run.verdict.evaluated?.commit ?? '']);
       expect(treeListing(view)).toEqual(treeListing(checkout));
+      expect(readFileSync(join(view, 'attr', 'new.txt'), 'utf8')).toBe('c\r\nd\r\n');
       // The cached trunk, a checkout of its own, is trunk's tree exactly too.
       const trunkCheckout = join(loot, 'trunk');
       repo.git(['worktree', 'add', '--detach', '--quiet', trunkCheckout, trunk]);
