@@ -2714,17 +2714,22 @@ async function readIfFile(path) {
     }
 }
 /**
- * Removes the job's git credentials from the repository that `git` runs in until the returned guard is
- * disposed (`await using guard = await guardCredentials(...)`) or restored. With nothing to hide, the
- * guard still restores the config file, so the evaluation cannot leave config changes behind.
+ * Removes the job's git credentials from the repository that `git` runs in (its shared git folder is
+ * `commonDir`, which the caller already knows) until the returned guard is disposed (`await using guard =
+ * await guardCredentials(...)`) or restored. With nothing to hide, the guard still restores the config
+ * file, so the evaluation cannot leave config changes behind.
  */
-async function guardCredentials(git, options = {}) {
-    const commonDir = (await git(['rev-parse', '--path-format=absolute', '--git-common-dir'])).trim();
+async function guardCredentials(git, commonDir, options = {}) {
     const configPath = (0,external_node_path_.join)(commonDir, 'config');
     const original = await readIfFile(configPath);
     if (original === null)
         throw new errors/* InfraError */.Ri(`git config file ${configPath} is missing or not a file`);
-    const entries = parseConfigList(await git(['config', '--file', configPath, '--null', '--list']));
+    // The config's entries and the git state (refs, files) are read side by side: neither changes the other.
+    const [listed, state] = await Promise.all([
+        git(['config', '--file', configPath, '--null', '--list']),
+        snapshotGitState(git, commonDir),
+    ]);
+    const entries = parseConfigList(listed);
     const candidates = entries
         .filter((e) => e.value !== null && INCLUDE_PATH_KEY.test(e.key))
         .map((e) => resolveIncludePath(e.value, configPath));
@@ -2741,7 +2746,6 @@ async function guardCredentials(git, options = {}) {
             .map((e) => resolveIncludePath(e.value, configPath))
             .filter((path) => files.has(path))),
     ].map((path) => files.get(path));
-    const state = await snapshotGitState(git, commonDir);
     let restoring = null;
     let guarded = null;
     const restore = () => {
@@ -2839,23 +2843,9 @@ function stepPlan(entry, plan) {
 /* harmony export */   JE: () => (/* binding */ editableMatcher),
 /* harmony export */   gd: () => (/* binding */ outsideEditable)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24702);
+/* harmony import */ var _glob_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10973);
 /* harmony import */ var _protected_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42724);
-/**
- * The editable allow-list (setting `editable`, issue 24): when set, a branch may change only the paths
- * its globs match, plus its declared outputs (`submission-path`, `required-outputs`), which the gate
- * requires it to commit. Every other changed path of either diff is refused before anything runs,
- * one `outside_editable` reason per path: both sides of a rename, deletions, mode and type changes.
- * A deny-list names the files a scorer is made of and misses what it looks up (lookup-shadows.ts); an
- * allow-list whose globs hold none of the scorer's folders leaves every such lookup as trunk has it,
- * whatever the language.
- *
- * Matching keeps letter case (unlike the protected globs, where ignoring it fails closed): `SRC/x` is
- * not inside `src/**`, so on a case-insensitive file system a path differing in case is refused, never
- * let through.
- */
 
 
 
@@ -2863,7 +2853,7 @@ function stepPlan(entry, plan) {
 const GLOB_OPTIONS = { dot: true, flags: 's' };
 /** Whether a path may be changed: it matches a glob or is a declared output. */
 function editableMatcher(globs, outputs) {
-    const matches = picomatch__WEBPACK_IMPORTED_MODULE_2___default()([...globs], GLOB_OPTIONS);
+    const matches = (0,_glob_list_js__WEBPACK_IMPORTED_MODULE_2__/* .globListMatcher */ .$)(globs, GLOB_OPTIONS);
     const declared = new Set(outputs);
     return (path) => declared.has(path) || matches(path);
 }
@@ -2910,6 +2900,34 @@ function denyListWarnings(editableGlobs, editableName) {
 
 /***/ }),
 
+/***/ 10973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ globListMatcher)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * A list of globs as one matcher that decides exactly as picomatch's matcher of the list: a path
+ * matches when it is not empty and equals a glob or matches a glob's expression. picomatch's list
+ * matcher makes a result object per glob and path; over a tree's listing (5,000 paths, twice a run)
+ * that cost ~60 ms, and one expression (the globs' expressions as alternatives) costs ~3.
+ */
+
+/** The matcher of `globs` (none: nothing matches). */
+function globListMatcher(globs, options) {
+    if (globs.length === 0)
+        return () => false;
+    const alternatives = globs.map((glob) => `(?:${picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(glob, options).source})`);
+    const expression = new RegExp(alternatives.join('|'), options.flags);
+    const exact = new Set(globs);
+    return (path) => path !== '' && (exact.has(path) || expression.test(path));
+}
+
+
+/***/ }),
+
 /***/ 42724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2924,9 +2942,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GITLINK_MODE, SYMLINK_MODE, findProtectedViolations, symlinksToInspect
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/util/terminal.ts
 var terminal = __webpack_require__(24702);
 ;// CONCATENATED MODULE: ./src/gate/paths/python-stdlib.ts
@@ -3178,6 +3193,8 @@ function mayConfigurePytest(text) {
     return /pytest/i.test(text) || /\\[uU]/.test(text);
 }
 
+// EXTERNAL MODULE: ./src/gate/paths/glob-list.ts
+var glob_list = __webpack_require__(10973);
 ;// CONCATENATED MODULE: ./src/gate/paths/python-shadows.ts
 /**
  * Files that Python imports in place of a module's source (docs/architecture.md, merge procedure step
@@ -3319,22 +3336,6 @@ function symlinkAbove(path, links) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/paths/protected.ts
-/**
- * Protected paths (docs/architecture.md, merge procedure step 7), decided before anything runs and
- * failing closed: every changed path is matched on both sides of a rename, deletes and mode/type
- * changes count, a submodule (gitlink) change is a violation because the gate cannot see inside it, and
- * a symlink that the branch adds or changes is a violation when its chain of links through the tree
- * being judged (symlink-chains.ts) leads into a protected path, into `.git`, out of the repository, or
- * nowhere (a loop). A changed path beneath a symlink of that tree is refused, and so is a file Python
- * would import instead of a protected module (python-shadows.ts). Matching ignores letter case so
- * `.GitHub/` cannot slip past `.github/**` on a case-insensitive file system, and no character escapes
- * a glob; besides, a changed path that holds a control character or a line separator is refused
- * outright whatever the globs say.
- *
- * Linear in the size of the change and of the tree: one pass over the changed paths, one over the
- * tree at the source commit, one `git cat-file --batch` for every changed symlink's target (and one
- * more per further link of the longest chain through links the branch did not change).
- */
 
 
 
@@ -3354,12 +3355,12 @@ const GLOB_OPTIONS = { dot: true, flags: 'is' };
  * `ml/.arbor/**` holds that session's tree, eval command and bar.
  */
 function protectedMatcher(globs, session = { prefix: '', defaults: [] }) {
-    const matchRoot = globs.length === 0 ? () => false : picomatch_default()([...globs], GLOB_OPTIONS);
+    const matchRoot = (0,glob_list/* globListMatcher */.$)(globs, GLOB_OPTIONS);
     const { prefix: sessionPrefix } = session;
     const prefix = sessionPrefix === '' || sessionPrefix.endsWith('/') ? sessionPrefix : `${sessionPrefix}/`;
     if (prefix === '' || session.defaults.length === 0)
         return (path) => matchRoot(path);
-    const matchDefaults = picomatch_default()([...session.defaults], GLOB_OPTIONS);
+    const matchDefaults = (0,glob_list/* globListMatcher */.$)(session.defaults, GLOB_OPTIONS);
     const lowerPrefix = prefix.toLowerCase();
     return (path) => matchRoot(path) ||
         (path.slice(0, prefix.length).toLowerCase() === lowerPrefix && matchDefaults(path.slice(prefix.length)));
@@ -3997,7 +3998,7 @@ async function runScorer(ctx, twoPhase, one, made, first) {
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
         }), true);
         ctx.log(`scoring ${one.logSubdir} in ${made.cwd} (phase 2: score-cmd-test)`);
-        const guard = __addDisposableResource(env_1, await (0,credential_guard/* guardCredentials */.SQ)((args) => ctx.repo.run(args)), true);
+        const guard = __addDisposableResource(env_1, await (0,credential_guard/* guardCredentials */.SQ)((args) => ctx.repo.run(args), await ctx.repo.commonDir()), true);
         const scored = await (deps.evaluate ?? runner/* runEvaluation */.K2)({
             ...(0,run_request/* sharedRequest */.L)(ctx, one.logSubdir),
             command,
@@ -4254,6 +4255,8 @@ class TempWorktree {
 var eval_isolation = __webpack_require__(91371);
 // EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 3 modules
 var sandbox = __webpack_require__(67864);
+// EXTERNAL MODULE: ./src/git/known.ts
+var known = __webpack_require__(33183);
 // EXTERNAL MODULE: ./src/eval/isolation/tools.ts
 var tools = __webpack_require__(59430);
 ;// CONCATENATED MODULE: ./src/eval/trees/eviction.ts
@@ -4287,8 +4290,13 @@ function evictions(entries, live, bound) {
 /**
  * A cached tree written as the diff from a cached base tree: the changed files checked out, the
  * deleted ones hidden by overlayfs whiteouts, so the candidate costs its diff, not its repository.
- * planLayer is pure (git's `diff-tree -r -t -z` records in, what to write out); writeLayer runs git
- * and, with root's rights, mknod for the whiteouts.
+ * planLayer and indexInfo are pure (git's `diff-tree -r -t -z` records in, what to write out);
+ * writeLayer runs git and, with root's rights, mknod for the whiteouts.
+ *
+ * The changed files are checked out from an index of the whole tree, so the attributes that apply are
+ * the tree's own (.gitattributes anywhere in it): the base entry keeps its tree's index, and the
+ * tree's is that index with the diff applied (`update-index --index-info`: O(diff) records), not a
+ * `read-tree` of the whole tree (which read every tree object again: ~50 ms at 5,000 files).
  *
  * Paths are git's bytes, carried as latin1 strings (one character per byte), as in src/git/checkout.ts.
  */
@@ -4305,13 +4313,14 @@ function parseDiffTree(out) {
     const records = [];
     for (let i = 0; i + 1 < fields.length; i += 2) {
         const head = fields[i];
-        const match = /^:(\d{6}) (\d{6}) [0-9a-f]+ [0-9a-f]+ ([A-Z])\d*$/.exec(head);
+        const match = /^:(\d{6}) (\d{6}) [0-9a-f]+ ([0-9a-f]+) ([A-Z])\d*$/.exec(head);
         if (match === null)
             throw new errors/* InfraError */.Ri(`unexpected git diff-tree output: ${JSON.stringify(head)}`);
         records.push({
             from: match[1],
             to: match[2],
-            status: match[3],
+            sha: match[3],
+            status: match[4],
             path: fields[i + 1],
         });
     }
@@ -4338,6 +4347,19 @@ function planLayer(records) {
         .filter((path) => !leaves.some((leaf) => within(leaf, path)));
     return { write, folders, whiteouts };
 }
+/**
+ * `update-index -z --index-info` input that turns the base tree's index into the tree's: every path
+ * that goes, removed first (so no file and folder of the same name are ever both in the index), then
+ * every file, symlink and submodule entry the tree has anew. Pure.
+ */
+function indexInfo(records) {
+    const leaves = records.filter((r) => r.from !== TREE && r.to !== TREE);
+    const gone = leaves.filter((r) => r.to === NONE).map((r) => `0 ${'0'.repeat(r.sha.length)}\t${r.path}\0`);
+    const set = leaves.filter((r) => r.to !== NONE).map((r) => `${r.to} ${r.sha}\t${r.path}\0`);
+    return Buffer.from([...gone, ...set].join(''), 'latin1');
+}
+/** A split index would keep part of an index in a file beside it: the cache copies one file. */
+const WHOLE_INDEX = ['-c', 'core.splitIndex=false'];
 function nulList(paths) {
     return Buffer.from(paths.map((path) => `${path}\0`).join(''), 'latin1');
 }
@@ -4349,21 +4371,27 @@ function parentOf(path) {
     return at === -1 ? null : path.slice(0, at);
 }
 /**
- * Writes the layer of `tree` over `baseTree` into the empty folder `layer` (`scratch`: a gate-owned
- * folder for git's temporary index). Returns the plan it wrote.
+ * Writes the layer of `tree` over the base (its tree, and the index of that tree the base entry keeps)
+ * into the empty folder `layer` (`scratch`: a gate-owned folder for git's temporary index). Returns
+ * the plan it wrote.
  */
-async function writeLayer(repo, privilege, baseTree, tree, layer, scratch) {
-    const diff = ['diff-tree', '-r', '-t', '-z', '--no-renames', '--no-ext-diff', baseTree, tree];
-    const plan = planLayer(parseDiffTree(await repo.runBytes(diff)));
+async function writeLayer(repo, privilege, base, tree, layer, scratch) {
+    const diff = ['diff-tree', '-r', '-t', '-z', '--no-renames', '--no-ext-diff', base.tree, tree];
+    const records = parseDiffTree(await repo.runBytes(diff));
+    const plan = planLayer(records);
     if (plan.write.length > 0) {
         const index = (0,external_node_path_.join)(scratch, 'index');
         const env = { GIT_INDEX_FILE: index };
-        await repo.run(['read-tree', '--end-of-options', tree], env);
+        await (0,promises_.copyFile)(base.index, index);
+        await repo.runBytes([...WHOLE_INDEX, 'update-index', '-z', '--index-info'], {
+            env,
+            input: indexInfo(records),
+        });
         await repo.runBytes(['checkout-index', '-z', '--stdin', `--prefix=${layer}/`], {
             env,
             input: nulList(plan.write),
         });
-        // The index is the size of the whole tree: it must not stay in the cached entry.
+        // The index is the size of the whole tree: only a full entry keeps one.
         await (0,promises_.rm)(index, { force: true });
     }
     for (const folder of plan.folders)
@@ -4495,14 +4523,16 @@ function treeKey(parts) {
 }
 /** An entry's key is its folder's name. */
 const ENTRY_NAME = /^[0-9a-f]{64}$/;
+/** 2: a full entry keeps its tree's index beside the tree (an entry of 1 has none: it is rebuilt). */
+const STAMP_VERSION = 2;
 function stampText(stamp) {
-    return `${JSON.stringify({ v: 1, ...stamp })}\n`;
+    return `${JSON.stringify({ v: STAMP_VERSION, ...stamp })}\n`;
 }
 function readStamp(text) {
     try {
         const value = JSON.parse(text);
         const { v, key, tree, base } = value;
-        if (v !== 1 || typeof key !== 'string' || !ENTRY_NAME.test(key) || typeof tree !== 'string')
+        if (v !== STAMP_VERSION || typeof key !== 'string' || !ENTRY_NAME.test(key) || typeof tree !== 'string')
             return null;
         if (!/^[0-9a-f]{40,64}$/.test(tree))
             return null;
@@ -4540,6 +4570,7 @@ function readStamp(text) {
 
 
 
+
 /** The cache's folder in the repository's shared git folder. */
 async function cacheRoot(repo) {
     return (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'trees');
@@ -4564,7 +4595,12 @@ async function lineageOf(repo, commit) {
         throw new errors/* InfraError */.Ri(`tree cache: not a commit id: ${commit}`);
     const input = `${commit}^{tree}\n${commit}^1^{commit}\n${commit}^1^{tree}\n`;
     const out = await repo.runBytes(['cat-file', '--batch-check=%(objectname)'], { input });
-    return parseLineage(out.toString('utf8'), commit);
+    const lineage = parseLineage(out.toString('utf8'), commit);
+    // The judgement asks for both trees again (the candidate's and trunk's): known now, asked of no git.
+    (0,known/* rememberTree */.e5)(commit, lineage.tree);
+    if (lineage.parent !== null)
+        (0,known/* rememberTree */.e5)(lineage.parent.commit, lineage.parent.tree);
+    return lineage;
 }
 /** Lines of /proc/self/mountinfo naming `root`: the overlay mounts whose layers are in the cache. */
 async function liveKeys(root) {
@@ -4634,7 +4670,7 @@ class TreeCache {
     async verified(key, tree) {
         const { gate } = this.options;
         const entry = (0,external_node_path_.join)(this.root, key);
-        const [folder, stampStat, layer] = await Promise.all([entry, (0,external_node_path_.join)(entry, 'stamp'), (0,external_node_path_.join)(entry, 'tree')].map((path) => (0,promises_.lstat)(path).catch(() => null)));
+        const [folder, stampStat, layer, index] = await Promise.all(['', 'stamp', 'tree', 'index'].map((name) => (0,promises_.lstat)((0,external_node_path_.join)(entry, name)).catch(() => null)));
         if (folder === null || stampStat === null || layer === null || layer === undefined)
             return null;
         if (!folder?.isDirectory() || folder.uid !== gate.uid || (folder.mode & 0o7777) !== 0o700)
@@ -4645,6 +4681,9 @@ class TreeCache {
             return null;
         const stamp = readStamp(await (0,promises_.readFile)((0,external_node_path_.join)(entry, 'stamp'), 'utf8'));
         if (stamp === null || stamp.key !== key || (tree !== null && stamp.tree !== tree))
+            return null;
+        // A full entry keeps its tree's index (layers start from it): without it, it is not whole.
+        if (stamp.base === null && (index?.isFile() !== true || index.uid !== gate.uid))
             return null;
         if (stamp.base !== null && (await this.verified(stamp.base, null))?.base !== null)
             return null;
@@ -4773,7 +4812,8 @@ class TreeCache {
     async layerOver(base, tree, layer, staging) {
         try {
             await (0,promises_.mkdir)(layer);
-            await writeLayer(this.options.repo, this.options.privilege, base.tree, tree, layer, staging);
+            const baseIndex = { tree: base.tree, index: (0,external_node_path_.join)(this.root, base.key, 'index') };
+            await writeLayer(this.options.repo, this.options.privilege, baseIndex, tree, layer, staging);
             return base;
         }
         catch (error) {
@@ -4784,23 +4824,22 @@ class TreeCache {
     }
     /**
      * `commit`'s files written into the empty folder `path` as `git worktree add` writes them, without
-     * a worktree (none to register, remove or prune): git's index of the tree in a temporary file
-     * (`scratch`), then git's own parallel checkout of every entry with `path` as the work tree, so the
-     * attributes that apply are the tree's own, as in a worktree.
+     * a worktree (none to register, remove or prune): git's index of the tree in the entry (`scratch`,
+     * beside `path`: kept, the index every layer over this tree starts from), then git's own parallel
+     * checkout of every entry with `path` as the work tree, so the attributes that apply are the tree's
+     * own, as in a worktree.
      */
     async checkOut(commit, path, scratch) {
         const { repo } = this.options;
-        const index = (0,external_node_path_.join)(scratch, 'index');
         // checkout-index writes into the work tree it runs in: git's folder named, `path` as the work tree.
-        const env = { GIT_INDEX_FILE: index, GIT_DIR: await repo.commonDir(), GIT_WORK_TREE: path };
+        const env = {
+            GIT_INDEX_FILE: (0,external_node_path_.join)(scratch, 'index'),
+            GIT_DIR: await repo.commonDir(),
+            GIT_WORK_TREE: path,
+        };
         await (0,promises_.mkdir)(path);
-        try {
-            await repo.run(['read-tree', '--end-of-options', commit], env);
-            await repo.run(['-C', path, ...parallelCheckout(), 'checkout-index', '--all'], env);
-        }
-        finally {
-            await (0,promises_.rm)(index, { force: true });
-        }
+        await repo.run([...WHOLE_INDEX, 'read-tree', '--end-of-options', commit], env);
+        await repo.run(['-C', path, ...parallelCheckout(), 'checkout-index', '--all'], env);
     }
     async evict() {
         if ((await (0,promises_.readdir)(this.root)).filter((name) => ENTRY_NAME.test(name)).length <= this.options.bound)
@@ -5331,17 +5370,27 @@ function inputWarnings(input, name, trusted, rank) {
     }
     return warnings;
 }
-/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
-async function trunkCommit(repo, branch, remote) {
-    return ((await repo.refCommit(`refs/heads/${branch}`)) ??
-        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)));
+/**
+ * trunkCommit for one run, each branch asked once: the trusted tree is read from trunk's commit and
+ * the judgement is made against trunk, and both are then the same commit (one git process, not two).
+ */
+function trunkCommits(repo) {
+    const known = new Map();
+    return (branch, remote) => {
+        const key = `${remote}\0${branch}`;
+        const asked = known.get(key) ??
+            (async () => (await repo.refCommit(`refs/heads/${branch}`)) ??
+                (await repo.refCommit(`refs/remotes/${remote}/${branch}`)))();
+        known.set(key, asked);
+        return asked;
+    };
 }
 /**
  * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
  * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
  * replaces the local one when trunk tracks it.
  */
-async function loadTree(repo, input, name, location) {
+async function loadTree(repo, trunkCommit, input, name, location) {
     const runName = input.runName === undefined || input.runName === ''
         ? null
         : (0,paths/* validateRunName */.DK)(input.runName, name('runName'));
@@ -5358,7 +5407,7 @@ async function loadTree(repo, input, name, location) {
                 : null;
     if (trunkHint === null)
         return local;
-    const commit = await trunkCommit(repo, trunkHint, input.remote ?? 'origin');
+    const commit = await trunkCommit(trunkHint, input.remote ?? 'origin');
     if (commit === null)
         return local;
     return ((await (0,trusted_tree/* loadTrunkTree */.d)(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
@@ -5436,12 +5485,12 @@ async function openRepository(input, name, factory) {
     return { repo: factory(where.top), top: where.top, location: { cwd, prefix: where.prefix } };
 }
 /** The trunk branch the target resolves to, at its current commit. */
-async function resolveTrunk(repo, target, requested, settings, deps) {
+async function resolveTrunk(trunkCommit, target, requested, settings, deps) {
     const branch = target.branch;
     if (branch !== requested.replace(/^refs\/heads\//, '')) {
         deps.log?.(`target ${requested} is a base branch: merging into trunk ${branch} instead`);
     }
-    const sha = await trunkCommit(repo, branch, settings.remote);
+    const sha = await trunkCommit(branch, settings.remote);
     if (sha === null) {
         throw new errors/* UserError */.yo(`trunk branch ${branch} does not exist (${deps.name('trunkBranch')}); create it from your base branch first, e.g. git branch ${branch} main`);
     }
@@ -5471,7 +5520,8 @@ async function prepare(input, deps) {
     if (sourceRef === '')
         throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
     (0,adapter/* refuseOptionLike */.zA)(sourceRef, name('source'));
-    const trusted = await loadTree(repo, input, name, location);
+    const trunkCommit = trunkCommits(repo);
+    const trusted = await loadTree(repo, trunkCommit, input, name, location);
     const unconfigured = unconfiguredPullRequestBase(input, name);
     if (unconfigured !== null) {
         const verdict = (0,context/* reject */.k)((0,gate_verdict/* unjudgedVerdict */.o)({
@@ -5530,7 +5580,7 @@ async function prepare(input, deps) {
         const unresolved = { ...verdict.target, requested, resolved: null };
         return { ...place, kind: 'final', verdict: (0,context/* reject */.k)({ ...verdict, target: unresolved }, [target.refused]) };
     }
-    const trunkHead = (await resolveTrunk(repo, target, requested, settings, deps)).sha;
+    const trunkHead = (await resolveTrunk(trunkCommit, target, requested, settings, deps)).sha;
     const trunk = await judgedTrunk(repo, input, { branch: target.branch, sha: trunkHead });
     if (input.mergeGroup !== undefined) {
         const late = (0,plan/* checkTimeoutWarning */._)(settings, input.mergeGroup, name);

@@ -77,6 +77,8 @@ function spawnGit(args, cwd, env, options = {}) {
     });
 }
 
+// EXTERNAL MODULE: ./src/git/known.ts
+var known = __webpack_require__(33183);
 // EXTERNAL MODULE: ./src/git/parse.ts
 var parse = __webpack_require__(73507);
 ;// CONCATENATED MODULE: ./src/git/invocation.ts
@@ -206,6 +208,7 @@ function userConfigFrom(entries) {
 
 
 
+
 const ZERO_SHA = '0000000000000000000000000000000000000000';
 const SHA = /^[0-9a-f]{40}$/;
 /** An object id the gate computed; anything else is a bug, never handed to git as an argument. */
@@ -278,23 +281,19 @@ class GitAdapter {
      * Where `dir` is: the top-level folder of its repository, and `dir` relative to it with a trailing
      * '/' (empty at the top level); null when `dir` is not in a repository. One git process for both.
      */
-    async whereInRepository() {
-        const out = await this.runAllowing(['rev-parse', '--show-toplevel', '--show-prefix'], [128]);
-        if (out === null)
-            return null;
-        const [top = '', prefix = ''] = out.split('\n');
-        return { top, prefix };
+    whereInRepository() {
+        const args = ['rev-parse', '--show-toplevel', '--show-prefix'];
+        return (0,known/* askedOnce */.mb)(`where\0${this.dir}`, async () => (0,parse/* parseWhere */.ro)(await this.runAllowing(args, [128])));
     }
     /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
     async topLevel() {
         return (await this.whereInRepository())?.top ?? null;
     }
-    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees (asked once). */
+    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
     commonDir() {
-        this.gitFolder ??= this.run(['rev-parse', '--path-format=absolute', '--git-common-dir']).then((out) => out.trim());
-        return this.gitFolder;
+        const args = ['rev-parse', '--path-format=absolute', '--git-common-dir'];
+        return (0,known/* askedOnce */.mb)(`common-dir\0${this.dir}`, async () => (await this.run(args)).trim());
     }
-    gitFolder;
     /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
     async isShallow() {
         return (await this.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -423,7 +422,8 @@ class GitAdapter {
     }
     /** The tree of a commit. */
     async treeOf(commit) {
-        return (await this.run(['rev-parse', '--verify', `${requireSha(commit)}^{tree}`])).trim();
+        const args = ['rev-parse', '--verify', `${requireSha(commit)}^{tree}`];
+        return (0,known/* rememberTree */.e5)(commit, (0,known/* knownTree */.Qh)(commit) ?? (await this.run(args)).trim());
     }
     /**
      * The merge of two commits as git's in-memory merge (`merge-tree --write-tree`, the ort strategy of
@@ -455,8 +455,9 @@ class GitAdapter {
         const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
         if (!options.sign)
             args.push('--no-gpg-sign');
-        const out = await this.run([...args, '-m', message], await this.commitIdentity());
-        return requireSha(out.trim());
+        const commit = requireSha((await this.run([...args, '-m', message], await this.commitIdentity())).trim());
+        (0,known/* rememberTree */.e5)(commit, tree);
+        return commit;
     }
     /** Stores bytes as a blob (no filters: the bytes are the content) and returns its id. */
     async writeBlob(content) {
@@ -578,6 +579,59 @@ class GitAdapter {
 
 /***/ }),
 
+/***/ 33183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qh: () => (/* binding */ knownTree),
+/* harmony export */   e5: () => (/* binding */ rememberTree),
+/* harmony export */   mb: () => (/* binding */ askedOnce)
+/* harmony export */ });
+/**
+ * Answers of git that do not change while a gate runs, asked once per process and shared by every
+ * adapter (a run makes several for the same folder: the report's check, prepare, the tree cache, the
+ * credential guard each asked again before):
+ * - where a folder is in its repository, and the repository's shared git folder: a folder's repository
+ *   does not move under a running gate; only answers are kept (a folder outside a repository is asked
+ *   again: it may be made one);
+ * - a commit's tree: a commit's id names its content, and the gate's git reads neither replace refs nor
+ *   grafts (src/git/invocation.ts), so nothing can give the same commit another tree.
+ */
+/** The most commit trees kept: a long-lived process (the MCP server) judges branch after branch. */
+const MOST_TREES = 10_000;
+const trees = new Map();
+/** The tree of `commit` when it is known. */
+function knownTree(commit) {
+    return trees.get(commit);
+}
+/** Records that `commit`'s tree is `tree` (read from git, or the tree a commit was just made of). */
+function rememberTree(commit, tree) {
+    if (trees.size >= MOST_TREES)
+        trees.clear();
+    trees.set(commit, tree);
+    return tree;
+}
+const asked = new Map();
+/**
+ * `ask()`'s answer for `key`, from the first call that had it; a failed or null answer is not kept.
+ * `key` names the question and the folder (`common-dir\0/path`).
+ */
+function askedOnce(key, ask) {
+    const known = asked.get(key);
+    if (known !== undefined)
+        return known;
+    const answer = ask();
+    asked.set(key, answer);
+    answer.then((value) => {
+        if (value === null)
+            asked.delete(key);
+    }, () => asked.delete(key));
+    return answer;
+}
+
+
+/***/ }),
+
 /***/ 73507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -590,7 +644,8 @@ class GitAdapter {
 /* harmony export */   i$: () => (/* binding */ parseStatus),
 /* harmony export */   "if": () => (/* binding */ parseCatFileBatch),
 /* harmony export */   ot: () => (/* binding */ parseVersion),
-/* harmony export */   pT: () => (/* binding */ parseConfigRecord)
+/* harmony export */   pT: () => (/* binding */ parseConfigRecord),
+/* harmony export */   ro: () => (/* binding */ parseWhere)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -734,6 +789,13 @@ function treeIdWithout(raw, name) {
         at = end;
     }
     return null;
+}
+/** Reads `rev-parse --show-toplevel --show-prefix` (null: not in a repository). Pure. */
+function parseWhere(out) {
+    if (out === null)
+        return null;
+    const [top = '', prefix = ''] = out.split('\n');
+    return { top, prefix };
 }
 
 

@@ -172,7 +172,7 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
         ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
         // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
         // and put the config back before git runs again, so a planted core.fsmonitor or pushurl never runs.
-        const guard = __addDisposableResource(env_1, await (0,credential_guard/* guardCredentials */.SQ)((args) => ctx.repo.run(args)), true);
+        const guard = __addDisposableResource(env_1, await (0,credential_guard/* guardCredentials */.SQ)((args) => ctx.repo.run(args), await ctx.repo.commonDir()), true);
         const phaseOne = await (deps.evaluate ?? runner/* runEvaluation */.K2)({
             ...(0,run_request/* sharedRequest */.L)(ctx, logSubdir),
             command,

@@ -129,6 +129,11 @@ if (isEntryPoint()) {
     for (const flag of processFlagsFor(argv))
         (0,node_v8__WEBPACK_IMPORTED_MODULE_2__.setFlagsFromString)(flag);
     process.exitCode = await main(argv, io);
+    // Once nothing is left to run (output written, every child reaped), end at once: the natural end
+    // first tears down the engine's heap, which nothing needs (~35 ms of a warm verify's 1.1 s). Only
+    // after main has returned: a run that never settles must still end as Node ends it (exit 13), not
+    // with a success.
+    process.once('beforeExit', () => process.exit());
 }
 
 __webpack_async_result__();
