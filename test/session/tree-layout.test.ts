@@ -160,6 +160,19 @@ describe('readTreeParts: anything else is read whole, with the same tree or the 
     await expect(readTreeIfPresent(file(text))).resolves.toEqual(wholeView(text, 'x'));
   });
 
+  it('is not fooled by nodes laid out inside meta over a root whose own "nodes" is null: the tree stays unreadable', async () => {
+    // Read whole, this tree has no nodes (`"nodes": null`), an error; the marker line inside meta
+    // must not lend it meta's object as its nodes.
+    const text = arborLayout({ version: 3, meta: { x: 1 }, root_id: 'ROOT', nodes: null }).replace(
+      '"meta": {\n    "x": 1\n  },',
+      '"meta": {\n  "nodes": {\n    "ROOT": {\n      "id": "ROOT"\n    }\n  }\n  },',
+    );
+    expect(text).toContain('"nodes": null');
+    const path = file(text);
+    expect(await readTreeParts(path)).toBe('other');
+    await expect(readTreeIfPresent(path)).rejects.toThrow('field "nodes" must be an object of nodes by id');
+  });
+
   it('gives null for a missing file', async () => {
     expect(await readTreeParts(join(tempDir('arbor-gate-tree-layout-'), 'none.json'))).toBeNull();
   });
