@@ -80008,8 +80008,8 @@ var external_node_buffer_ = __nccwpck_require__(4573);
  *
  * Nothing here trusts the layout: every run is parsed as a JSON object of its own, so a cut in the
  * wrong place (a file laid out otherwise that happens to hold such a line) cannot parse, and the rest
- * of the document, everything but the nodes, is parsed whole with the nodes replaced by `null`, which
- * must come back as the root's `nodes`. Any doubt is `'other'`: the caller reads the text whole, as it
+ * of the document, everything but the nodes, is parsed whole with a value in the nodes' place, which
+ * must come back as the root's own `nodes` (rootAround). Any doubt is `'other'`: the caller reads the text whole, as it
  * does for a tree in any other layout, and so gives the same tree or the same error.
  */
 
@@ -80117,6 +80117,22 @@ async function readNodes(reader, parts) {
     }
 }
 /**
+ * The root object of `head` + the nodes + `tail`, its `nodes` not yet set; null unless the nodes read
+ * are the root's own `nodes`. Parsed twice, with the nodes as `null` and as `0`: only the root's own
+ * member follows the value put in its place (a marker line inside `meta`, with a root whose `nodes` is
+ * null itself, would pass a single parse).
+ */
+function rootAround(head, tail) {
+    try {
+        const root = parsePythonJson(`${head}null${tail}`);
+        const other = parsePythonJson(`${head}0${tail}`);
+        return isObject(root) && root.nodes === null && isObject(other) && other.nodes === 0 ? root : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
  * The tree at `path` in parts, when it is in Arbor's own layout; `'other'` when it is not (or any part
  * does not parse); null when there is no file. Other read failures are thrown.
  */
@@ -80160,14 +80176,8 @@ async function readTreeParts(path) {
             await reader.more();
             tail.push(reader.copy(0, reader.end));
         }
-        let root;
-        try {
-            root = parsePythonJson(`${Buffer.concat(head).toString('utf8')}null${Buffer.concat(tail).toString('utf8')}`);
-        }
-        catch {
-            return 'other';
-        }
-        if (!isObject(root) || root.nodes !== null)
+        const root = rootAround(Buffer.concat(head).toString('utf8'), Buffer.concat(tail).toString('utf8'));
+        if (root === null)
             return 'other';
         root.nodes = parts.nodes;
         return { ...parts, root };
