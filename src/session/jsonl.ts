@@ -10,6 +10,7 @@
  */
 import { isAscii } from 'node:buffer';
 import { open } from 'node:fs/promises';
+import { ChunkReader } from '../util/chunk-reader.js';
 
 export interface JsonlStats {
   /** Non-blank lines seen. */
@@ -64,18 +65,10 @@ export async function readJsonl(
 
   const file = await open(path, 'r');
   try {
-    let buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-    let filled = 0;
-    for (;;) {
-      if (filled === buffer.length) {
-        // One line longer than the buffer: grow it (memory follows the longest line, not the file).
-        const larger = Buffer.allocUnsafe(buffer.length * 2);
-        buffer.copy(larger, 0, 0, filled);
-        buffer = larger;
-      }
-      const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, null);
-      const end = filled + bytesRead;
-      const atEnd = bytesRead === 0;
+    const reader = new ChunkReader(file, READ_CHUNK_BYTES);
+    do {
+      await reader.more();
+      const { buffer, end, atEnd } = reader;
       // Bytes [0, complete) are whole lines: up to the last "\n", or everything at the end of the file.
       // Cutting at "\n" never splits a multi-byte UTF-8 character.
       const complete = atEnd ? end : buffer.lastIndexOf(LF, end - 1) + 1;
@@ -93,10 +86,8 @@ export async function readJsonl(
           start = stop + 1;
         }
       }
-      if (atEnd) break;
-      buffer.copy(buffer, 0, complete, end);
-      filled = end - complete;
-    }
+      reader.start = complete;
+    } while (!reader.atEnd);
   } finally {
     await file.close();
   }

@@ -13,7 +13,8 @@
  * does for a tree in any other layout, and so gives the same tree or the same error.
  */
 import { isAscii } from 'node:buffer';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { ChunkReader } from '../util/chunk-reader.js';
 import { isObject } from '../util/json.js';
 import { isArrayIndex, objectKeysInOrder, parsePythonJson, setOwn } from './json-source.js';
 
@@ -26,6 +27,8 @@ export interface TreeParts {
   entries: [string, Record<string, unknown>][];
 }
 
+type NodesRead = Pick<TreeParts, 'nodes' | 'entries'>;
+
 /** Bytes read at a time; the window grows only to hold one node longer than this. */
 const READ_CHUNK_BYTES = 256 * 1024;
 const NODES_OPEN = Buffer.from('\n  "nodes": {\n');
@@ -36,38 +39,6 @@ const NODES_CLOSE = Buffer.from('\n    }\n  }');
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 
-/** A file read forward through one reused buffer; `window` is what is read and not yet consumed. */
-class ChunkReader {
-  buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-  /** Start of the bytes not yet consumed. */
-  start = 0;
-  end = 0;
-  atEnd = false;
-  constructor(private readonly file: FileHandle) {}
-
-  /** Moves the unconsumed bytes to the front (growing the buffer when they fill it) and reads more. */
-  async more(): Promise<void> {
-    if (this.start > 0) {
-      this.buffer.copy(this.buffer, 0, this.start, this.end);
-      this.end -= this.start;
-      this.start = 0;
-    }
-    if (this.end === this.buffer.length) {
-      const larger = Buffer.allocUnsafe(this.buffer.length * 2);
-      this.buffer.copy(larger, 0, 0, this.end);
-      this.buffer = larger;
-    }
-    const { bytesRead } = await this.file.read(this.buffer, this.end, this.buffer.length - this.end, null);
-    if (bytesRead === 0) this.atEnd = true;
-    this.end += bytesRead;
-  }
-
-  /** A copy of bytes [from, to), which the next `more` may overwrite. */
-  copy(from: number, to: number): Buffer {
-    return Buffer.from(this.buffer.subarray(from, to));
-  }
-}
-
 function decode(buffer: Buffer, from: number, to: number): string {
   const region = buffer.subarray(from, to);
   return region.toString(isAscii(region) ? 'latin1' : 'utf8');
@@ -77,7 +48,7 @@ function decode(buffer: Buffer, from: number, to: number): string {
  * Adds one run of nodes (a JSON object's text) to `parts`; false when it is not an object of objects
  * or repeats an id an earlier run holds (the whole text's reading settles both, as Python does).
  */
-function addRun(text: string, parts: Pick<TreeParts, 'nodes' | 'entries'>): boolean {
+function addRun(text: string, parts: NodesRead): boolean {
   let run: unknown;
   try {
     run = parsePythonJson(text);
@@ -99,10 +70,7 @@ function addRun(text: string, parts: Pick<TreeParts, 'nodes' | 'entries'>): bool
 }
 
 /** Reads the nodes from the `{` of `nodes` on; the offset just past their closing `}`, or null. */
-async function readNodes(
-  reader: ChunkReader,
-  parts: Pick<TreeParts, 'nodes' | 'entries'>,
-): Promise<number | null> {
+async function readNodes(reader: ChunkReader, parts: NodesRead): Promise<number | null> {
   for (;;) {
     const { buffer, start: from, end } = reader;
     // Bytes past `end` are left from earlier reads: a match must end within [from, end).
@@ -152,7 +120,7 @@ export async function readTreeParts(path: string): Promise<TreeParts | 'other' |
   });
   if (file === null) return null;
   try {
-    const reader = new ChunkReader(file);
+    const reader = new ChunkReader(file, READ_CHUNK_BYTES);
     const head: Buffer[] = [];
     let opening = -1;
     for (;;) {
@@ -170,7 +138,7 @@ export async function readTreeParts(path: string): Promise<TreeParts | 'other' |
     const brace = opening + NODES_OPEN.length - 2;
     head.push(reader.copy(0, brace));
     reader.start = brace;
-    const parts: TreeParts = { root: {}, nodes: {}, entries: [] };
+    const parts: NodesRead = { nodes: {}, entries: [] };
     const afterNodes = await readNodes(reader, parts);
     if (afterNodes === null) return 'other';
     const tail = [reader.copy(afterNodes, reader.end)];
@@ -182,7 +150,7 @@ export async function readTreeParts(path: string): Promise<TreeParts | 'other' |
     const root = rootAround(Buffer.concat(head).toString('utf8'), Buffer.concat(tail).toString('utf8'));
     if (root === null) return 'other';
     root.nodes = parts.nodes;
-    return { ...parts, root };
+    return { root, ...parts };
   } finally {
     await file.close();
   }

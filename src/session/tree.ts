@@ -319,6 +319,11 @@ export function serializeTree(tree: IdeaTree): string {
   return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
 }
 
+/** A read of the tree file failing for another reason than its absence. */
+function unreadableTree(path: string, error: unknown): UserError {
+  return new UserError(`cannot read idea tree ${path}: ${(error as Error).message}`);
+}
+
 /**
  * The tree file's text, or null when it does not exist; any other read failure is a UserError. Read
  * whole and decoded once: readFile with an encoding decodes chunk by chunk into a string of many
@@ -329,7 +334,7 @@ async function readTreeText(path: string): Promise<string | null> {
     return (await readFile(path)).toString('utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new UserError(`cannot read idea tree ${path}: ${(error as Error).message}`);
+    throw unreadableTree(path, error);
   }
 }
 
@@ -357,8 +362,8 @@ function viewOfParts(parts: TreeParts, path: string): IdeaTree | null {
  * one whose parts do not pass the checks, is read whole, which gives the same tree or the same error.
  */
 export async function readTreeIfPresent(path: string): Promise<IdeaTree | null> {
-  const parts = await readTreeParts(path).catch((error: Error) => {
-    throw new UserError(`cannot read idea tree ${path}: ${error.message}`);
+  const parts = await readTreeParts(path).catch((error: unknown) => {
+    throw unreadableTree(path, error);
   });
   if (parts === null) return null;
   const view = parts === 'other' ? null : viewOfParts(parts, path);

@@ -26,6 +26,7 @@ beforeAll(() => {
     'session/tree.ts',
     'session/json-source.ts',
     'session/tree-layout.ts',
+    'util/chunk-reader.ts',
     'session/json-patch.ts',
     'session/py-format.ts',
     'session/tree-markdown.ts',
