@@ -780,6 +780,8 @@ var json_patch = __webpack_require__(86147);
 var json_source = __webpack_require__(95216);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./src/util/chunk-reader.ts
+var chunk_reader = __webpack_require__(60337);
 ;// CONCATENATED MODULE: ./src/session/tree-layout.ts
 /**
  * Reading a large idea tree without holding its text. Arbor writes the tree with Python's
@@ -799,6 +801,7 @@ var external_node_buffer_ = __webpack_require__(4573);
 
 
 
+
 /** Bytes read at a time; the window grows only to hold one node longer than this. */
 const READ_CHUNK_BYTES = 256 * 1024;
 const NODES_OPEN = Buffer.from('\n  "nodes": {\n');
@@ -808,39 +811,6 @@ const NODE_BREAK = Buffer.from('\n    },');
 const NODES_CLOSE = Buffer.from('\n    }\n  }');
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
-/** A file read forward through one reused buffer; `window` is what is read and not yet consumed. */
-class ChunkReader {
-    file;
-    buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-    /** Start of the bytes not yet consumed. */
-    start = 0;
-    end = 0;
-    atEnd = false;
-    constructor(file) {
-        this.file = file;
-    }
-    /** Moves the unconsumed bytes to the front (growing the buffer when they fill it) and reads more. */
-    async more() {
-        if (this.start > 0) {
-            this.buffer.copy(this.buffer, 0, this.start, this.end);
-            this.end -= this.start;
-            this.start = 0;
-        }
-        if (this.end === this.buffer.length) {
-            const larger = Buffer.allocUnsafe(this.buffer.length * 2);
-            this.buffer.copy(larger, 0, 0, this.end);
-            this.buffer = larger;
-        }
-        const { bytesRead } = await this.file.read(this.buffer, this.end, this.buffer.length - this.end, null);
-        if (bytesRead === 0)
-            this.atEnd = true;
-        this.end += bytesRead;
-    }
-    /** A copy of bytes [from, to), which the next `more` may overwrite. */
-    copy(from, to) {
-        return Buffer.from(this.buffer.subarray(from, to));
-    }
-}
 function decode(buffer, from, to) {
     const region = buffer.subarray(from, to);
     return region.toString((0,external_node_buffer_.isAscii)(region) ? 'latin1' : 'utf8');
@@ -928,7 +898,7 @@ async function readTreeParts(path) {
     if (file === null)
         return null;
     try {
-        const reader = new ChunkReader(file);
+        const reader = new chunk_reader/* ChunkReader */.f(file, READ_CHUNK_BYTES);
         const head = [];
         let opening = -1;
         for (;;) {
@@ -949,7 +919,7 @@ async function readTreeParts(path) {
         const brace = opening + NODES_OPEN.length - 2;
         head.push(reader.copy(0, brace));
         reader.start = brace;
-        const parts = { root: {}, nodes: {}, entries: [] };
+        const parts = { nodes: {}, entries: [] };
         const afterNodes = await readNodes(reader, parts);
         if (afterNodes === null)
             return 'other';
@@ -963,7 +933,7 @@ async function readTreeParts(path) {
         if (root === null)
             return 'other';
         root.nodes = parts.nodes;
-        return { ...parts, root };
+        return { root, ...parts };
     }
     finally {
         await file.close();
@@ -1528,6 +1498,10 @@ function serializeTree(tree) {
     const keepsNoMeta = addedMeta !== null && tree.meta === addedMeta && Object.keys(addedMeta).length === 0;
     return (0,json_patch/* patchJson */.pb)(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, py_format/* pyJsonFloat */.a$);
 }
+/** A read of the tree file failing for another reason than its absence. */
+function unreadableTree(path, error) {
+    return new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+}
 /**
  * The tree file's text, or null when it does not exist; any other read failure is a UserError. Read
  * whole and decoded once: readFile with an encoding decodes chunk by chunk into a string of many
@@ -1540,7 +1514,7 @@ async function readTreeText(path) {
     catch (error) {
         if (error.code === 'ENOENT')
             return null;
-        throw new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+        throw unreadableTree(path, error);
     }
 }
 async function readTreeFile(path) {
@@ -1569,7 +1543,7 @@ function viewOfParts(parts, path) {
  */
 async function readTreeIfPresent(path) {
     const parts = await readTreeParts(path).catch((error) => {
-        throw new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+        throw unreadableTree(path, error);
     });
     if (parts === null)
         return null;
@@ -1904,6 +1878,51 @@ async function writeFileUnderLock(path, data, safety = {}) {
  */
 async function replaceFile(path, content, mode) {
     await writeBeside(path, content, { mode, fsync: false });
+}
+
+
+/***/ }),
+
+/***/ 60337:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ ChunkReader)
+/* harmony export */ });
+class ChunkReader {
+    file;
+    buffer;
+    /** Start of the bytes not yet consumed. */
+    start = 0;
+    /** End of the bytes read: bytes past it are left from earlier reads. */
+    end = 0;
+    /** The last `more` read nothing: the file is read whole. */
+    atEnd = false;
+    constructor(file, chunkBytes) {
+        this.file = file;
+        this.buffer = Buffer.allocUnsafe(chunkBytes);
+    }
+    /** Moves the unconsumed bytes to the front (growing the buffer when they fill it) and reads more. */
+    async more() {
+        if (this.start > 0) {
+            this.buffer.copy(this.buffer, 0, this.start, this.end);
+            this.end -= this.start;
+            this.start = 0;
+        }
+        if (this.end === this.buffer.length) {
+            const larger = Buffer.allocUnsafe(this.buffer.length * 2);
+            this.buffer.copy(larger, 0, 0, this.end);
+            this.buffer = larger;
+        }
+        const { bytesRead } = await this.file.read(this.buffer, this.end, this.buffer.length - this.end, null);
+        if (bytesRead === 0)
+            this.atEnd = true;
+        this.end += bytesRead;
+    }
+    /** A copy of bytes [from, to), which the next `more` may overwrite. */
+    copy(from, to) {
+        return Buffer.from(this.buffer.subarray(from, to));
+    }
 }
 
 

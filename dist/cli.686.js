@@ -336,6 +336,7 @@ async function readJsonObjectFile(path) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_chunk_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60337);
 /**
  * Tolerant, streaming JSONL reading: one line at a time (files can hold millions of events), blank
  * lines ignored, torn or malformed lines skipped and counted instead of failing the whole read.
@@ -346,6 +347,7 @@ async function readJsonObjectFile(path) {
  * across garbage collections, which makes V8 grow its young generation, and so peak memory, with
  * the length of the file.
  */
+
 
 
 const SKIPPED_LINES_KEPT = 20;
@@ -393,18 +395,10 @@ async function readJsonl(path, visit) {
     };
     const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
     try {
-        let buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-        let filled = 0;
-        for (;;) {
-            if (filled === buffer.length) {
-                // One line longer than the buffer: grow it (memory follows the longest line, not the file).
-                const larger = Buffer.allocUnsafe(buffer.length * 2);
-                buffer.copy(larger, 0, 0, filled);
-                buffer = larger;
-            }
-            const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, null);
-            const end = filled + bytesRead;
-            const atEnd = bytesRead === 0;
+        const reader = new _util_chunk_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .ChunkReader */ .f(file, READ_CHUNK_BYTES);
+        do {
+            await reader.more();
+            const { buffer, end, atEnd } = reader;
             // Bytes [0, complete) are whole lines: up to the last "\n", or everything at the end of the file.
             // Cutting at "\n" never splits a multi-byte UTF-8 character.
             const complete = atEnd ? end : buffer.lastIndexOf(LF, end - 1) + 1;
@@ -425,11 +419,8 @@ async function readJsonl(path, visit) {
                     start = stop + 1;
                 }
             }
-            if (atEnd)
-                break;
-            buffer.copy(buffer, 0, complete, end);
-            filled = end - complete;
-        }
+            reader.start = complete;
+        } while (!reader.atEnd);
     }
     finally {
         await file.close();

@@ -70027,7 +70027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 90953:
+/***/ 80812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79997,44 +79997,19 @@ function patchJson(text, value, number = pyNumber) {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/session/tree-layout.ts
-/**
- * Reading a large idea tree without holding its text. Arbor writes the tree with Python's
- * `json.dumps(indent=2)`: the `nodes` object opens on a line of its own, and each node closes on a
- * line that is exactly four spaces and `}`. JSON strings cannot hold a raw line break, so those lines
- * are structure wherever they appear. The file is read in chunks and the nodes are parsed a run of
- * whole nodes at a time, so the 13 MB text of a 50,000-node tree, and the young-generation growth that
- * parsing it at once brings, never exist; only the parsed nodes are kept.
- *
- * Nothing here trusts the layout: every run is parsed as a JSON object of its own, so a cut in the
- * wrong place (a file laid out otherwise that happens to hold such a line) cannot parse, and the rest
- * of the document, everything but the nodes, is parsed whole with a value in the nodes' place, which
- * must come back as the root's own `nodes` (rootAround). Any doubt is `'other'`: the caller reads the text whole, as it
- * does for a tree in any other layout, and so gives the same tree or the same error.
- */
-
-
-
-
-/** Bytes read at a time; the window grows only to hold one node longer than this. */
-const READ_CHUNK_BYTES = 256 * 1024;
-const NODES_OPEN = Buffer.from('\n  "nodes": {\n');
-/** The end of a node that another follows. */
-const NODE_BREAK = Buffer.from('\n    },');
-/** The end of the last node and of `nodes`. */
-const NODES_CLOSE = Buffer.from('\n    }\n  }');
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-/** A file read forward through one reused buffer; `window` is what is read and not yet consumed. */
+;// CONCATENATED MODULE: ./src/util/chunk-reader.ts
 class ChunkReader {
     file;
-    buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    buffer;
     /** Start of the bytes not yet consumed. */
     start = 0;
+    /** End of the bytes read: bytes past it are left from earlier reads. */
     end = 0;
+    /** The last `more` read nothing: the file is read whole. */
     atEnd = false;
-    constructor(file) {
+    constructor(file, chunkBytes) {
         this.file = file;
+        this.buffer = Buffer.allocUnsafe(chunkBytes);
     }
     /** Moves the unconsumed bytes to the front (growing the buffer when they fill it) and reads more. */
     async more() {
@@ -80058,6 +80033,36 @@ class ChunkReader {
         return Buffer.from(this.buffer.subarray(from, to));
     }
 }
+
+;// CONCATENATED MODULE: ./src/session/tree-layout.ts
+/**
+ * Reading a large idea tree without holding its text. Arbor writes the tree with Python's
+ * `json.dumps(indent=2)`: the `nodes` object opens on a line of its own, and each node closes on a
+ * line that is exactly four spaces and `}`. JSON strings cannot hold a raw line break, so those lines
+ * are structure wherever they appear. The file is read in chunks and the nodes are parsed a run of
+ * whole nodes at a time, so the 13 MB text of a 50,000-node tree, and the young-generation growth that
+ * parsing it at once brings, never exist; only the parsed nodes are kept.
+ *
+ * Nothing here trusts the layout: every run is parsed as a JSON object of its own, so a cut in the
+ * wrong place (a file laid out otherwise that happens to hold such a line) cannot parse, and the rest
+ * of the document, everything but the nodes, is parsed whole with a value in the nodes' place, which
+ * must come back as the root's own `nodes` (rootAround). Any doubt is `'other'`: the caller reads the text whole, as it
+ * does for a tree in any other layout, and so gives the same tree or the same error.
+ */
+
+
+
+
+
+/** Bytes read at a time; the window grows only to hold one node longer than this. */
+const READ_CHUNK_BYTES = 256 * 1024;
+const NODES_OPEN = Buffer.from('\n  "nodes": {\n');
+/** The end of a node that another follows. */
+const NODE_BREAK = Buffer.from('\n    },');
+/** The end of the last node and of `nodes`. */
+const NODES_CLOSE = Buffer.from('\n    }\n  }');
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
 function decode(buffer, from, to) {
     const region = buffer.subarray(from, to);
     return region.toString((0,external_node_buffer_.isAscii)(region) ? 'latin1' : 'utf8');
@@ -80145,7 +80150,7 @@ async function readTreeParts(path) {
     if (file === null)
         return null;
     try {
-        const reader = new ChunkReader(file);
+        const reader = new ChunkReader(file, READ_CHUNK_BYTES);
         const head = [];
         let opening = -1;
         for (;;) {
@@ -80166,7 +80171,7 @@ async function readTreeParts(path) {
         const brace = opening + NODES_OPEN.length - 2;
         head.push(reader.copy(0, brace));
         reader.start = brace;
-        const parts = { root: {}, nodes: {}, entries: [] };
+        const parts = { nodes: {}, entries: [] };
         const afterNodes = await readNodes(reader, parts);
         if (afterNodes === null)
             return 'other';
@@ -80180,7 +80185,7 @@ async function readTreeParts(path) {
         if (root === null)
             return 'other';
         root.nodes = parts.nodes;
-        return { ...parts, root };
+        return { root, ...parts };
     }
     finally {
         await file.close();
@@ -80743,6 +80748,10 @@ function serializeTree(tree) {
     const keepsNoMeta = addedMeta !== null && tree.meta === addedMeta && Object.keys(addedMeta).length === 0;
     return patchJson(text, keepsNoMeta ? { ...tree, meta: undefined } : tree, pyJsonFloat);
 }
+/** A read of the tree file failing for another reason than its absence. */
+function unreadableTree(path, error) {
+    return new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+}
 /**
  * The tree file's text, or null when it does not exist; any other read failure is a UserError. Read
  * whole and decoded once: readFile with an encoding decodes chunk by chunk into a string of many
@@ -80755,7 +80764,7 @@ async function readTreeText(path) {
     catch (error) {
         if (error.code === 'ENOENT')
             return null;
-        throw new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+        throw unreadableTree(path, error);
     }
 }
 async function readTreeFile(path) {
@@ -80784,7 +80793,7 @@ function viewOfParts(parts, path) {
  */
 async function readTreeIfPresent(path) {
     const parts = await readTreeParts(path).catch((error) => {
-        throw new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
+        throw unreadableTree(path, error);
     });
     if (parts === null)
         return null;
@@ -89183,6 +89192,7 @@ async function writeSessionReportFile(path, facts) {
  */
 
 
+
 const SKIPPED_LINES_KEPT = 20;
 /** Bytes read at a time; the buffer only grows to hold a single line longer than this. */
 const jsonl_READ_CHUNK_BYTES = 256 * 1024;
@@ -89228,18 +89238,10 @@ async function readJsonl(path, visit) {
     };
     const file = await (0,promises_.open)(path, 'r');
     try {
-        let buffer = Buffer.allocUnsafe(jsonl_READ_CHUNK_BYTES);
-        let filled = 0;
-        for (;;) {
-            if (filled === buffer.length) {
-                // One line longer than the buffer: grow it (memory follows the longest line, not the file).
-                const larger = Buffer.allocUnsafe(buffer.length * 2);
-                buffer.copy(larger, 0, 0, filled);
-                buffer = larger;
-            }
-            const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, null);
-            const end = filled + bytesRead;
-            const atEnd = bytesRead === 0;
+        const reader = new ChunkReader(file, jsonl_READ_CHUNK_BYTES);
+        do {
+            await reader.more();
+            const { buffer, end, atEnd } = reader;
             // Bytes [0, complete) are whole lines: up to the last "\n", or everything at the end of the file.
             // Cutting at "\n" never splits a multi-byte UTF-8 character.
             const complete = atEnd ? end : buffer.lastIndexOf(LF, end - 1) + 1;
@@ -89260,11 +89262,8 @@ async function readJsonl(path, visit) {
                     start = stop + 1;
                 }
             }
-            if (atEnd)
-                break;
-            buffer.copy(buffer, 0, complete, end);
-            filled = end - complete;
-        }
+            reader.start = complete;
+        } while (!reader.atEnd);
     }
     finally {
         await file.close();
@@ -100614,7 +100613,7 @@ function parseWhere(out) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90953);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80812);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
