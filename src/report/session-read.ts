@@ -42,30 +42,32 @@ export interface SessionRead extends SessionInputs {
 }
 
 /**
- * Reads the tree and summarises events.jsonl; a missing or unreadable tree or events file is a
- * caveat, not an error.
+ * Reads the tree and summarises events.jsonl, the two side by side (each waits on its file reads while
+ * the other parses); a missing or unreadable tree or events file is a caveat, not an error.
  */
 export async function readSessionInputs(paths: SessionPaths): Promise<SessionInputs> {
-  const read = await readTreeTolerantly(paths.tree);
-  const tree = read.state === 'ok' ? read.tree : null;
-  const treeCaveat =
-    read.state === 'unreadable'
-      ? `The idea tree could not be read (${read.reason}): scores, ideas and the tree are not reported; this report is built from the events, checkpoint and run stats.`
-      : null;
-  if (!(await pathExists(paths.events))) {
-    return {
-      tree,
-      treeCaveat,
-      events: null,
-      eventsCaveat: 'No events.jsonl: no event summary or wall clock.',
-    };
-  }
+  const [tree, events] = await Promise.all([readTreeInput(paths.tree), readEventsInput(paths.events)]);
+  return { ...tree, ...events };
+}
+
+async function readTreeInput(path: string): Promise<Pick<SessionInputs, 'tree' | 'treeCaveat'>> {
+  const read = await readTreeTolerantly(path);
+  return {
+    tree: read.state === 'ok' ? read.tree : null,
+    treeCaveat:
+      read.state === 'unreadable'
+        ? `The idea tree could not be read (${read.reason}): scores, ideas and the tree are not reported; this report is built from the events, checkpoint and run stats.`
+        : null,
+  };
+}
+
+async function readEventsInput(path: string): Promise<Pick<SessionInputs, 'events' | 'eventsCaveat'>> {
+  if (!(await pathExists(path)))
+    return { events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
   try {
-    return { tree, treeCaveat, events: await readEventSummary(paths.events), eventsCaveat: null };
+    return { events: await readEventSummary(path), eventsCaveat: null };
   } catch (error) {
     return {
-      tree,
-      treeCaveat,
       events: null,
       eventsCaveat: `events.jsonl could not be read (${(error as Error).message}): no event summary.`,
     };
@@ -114,10 +116,12 @@ async function existingArtifacts(candidates: readonly SessionArtifact[]): Promis
 export async function readSession(paths: SessionPaths, inputs?: SessionInputs): Promise<SessionRead> {
   const folder = await stat(paths.dir).catch(() => null);
   if (folder === null || !folder.isDirectory()) throw new UserError(`no session folder at ${paths.dir}`);
-  const read = inputs ?? (await readSessionInputs(paths));
-  const runStats = await readJsonObjectFile(paths.runStats);
-  const runInfo = await readJsonObjectFile(join(paths.dir, 'run_info.json'));
-  const checkpoint = await readJsonObjectFile(paths.checkpoint);
+  const [read, runStats, runInfo, checkpoint] = await Promise.all([
+    inputs ?? readSessionInputs(paths),
+    readJsonObjectFile(paths.runStats),
+    readJsonObjectFile(join(paths.dir, 'run_info.json')),
+    readJsonObjectFile(paths.checkpoint),
+  ]);
   const artifacts = await existingArtifacts(artifactCandidates(paths, read.tree?.meta.submission_path));
   return { ...read, paths, runStats, runInfo, checkpoint, artifacts };
 }
