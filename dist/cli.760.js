@@ -91,30 +91,30 @@ async function writeSessionReportFile(path, facts) {
 
 
 /**
- * Reads the tree and summarises events.jsonl; a missing or unreadable tree or events file is a
- * caveat, not an error.
+ * Reads the tree and summarises events.jsonl, the two side by side (each waits on its file reads while
+ * the other parses); a missing or unreadable tree or events file is a caveat, not an error.
  */
 async function readSessionInputs(paths) {
-    const read = await (0,_session_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .readTreeTolerantly */ .f0)(paths.tree);
-    const tree = read.state === 'ok' ? read.tree : null;
-    const treeCaveat = read.state === 'unreadable'
-        ? `The idea tree could not be read (${read.reason}): scores, ideas and the tree are not reported; this report is built from the events, checkpoint and run stats.`
-        : null;
-    if (!(await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(paths.events))) {
-        return {
-            tree,
-            treeCaveat,
-            events: null,
-            eventsCaveat: 'No events.jsonl: no event summary or wall clock.',
-        };
-    }
+    const [tree, events] = await Promise.all([readTreeInput(paths.tree), readEventsInput(paths.events)]);
+    return { ...tree, ...events };
+}
+async function readTreeInput(path) {
+    const read = await (0,_session_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .readTreeTolerantly */ .f0)(path);
+    return {
+        tree: read.state === 'ok' ? read.tree : null,
+        treeCaveat: read.state === 'unreadable'
+            ? `The idea tree could not be read (${read.reason}): scores, ideas and the tree are not reported; this report is built from the events, checkpoint and run stats.`
+            : null,
+    };
+}
+async function readEventsInput(path) {
+    if (!(await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .pathExists */ .s0)(path)))
+        return { events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
     try {
-        return { tree, treeCaveat, events: await (0,_session_events_js__WEBPACK_IMPORTED_MODULE_2__/* .readEventSummary */ .PJ)(paths.events), eventsCaveat: null };
+        return { events: await (0,_session_events_js__WEBPACK_IMPORTED_MODULE_2__/* .readEventSummary */ .PJ)(path), eventsCaveat: null };
     }
     catch (error) {
         return {
-            tree,
-            treeCaveat,
             events: null,
             eventsCaveat: `events.jsonl could not be read (${error.message}): no event summary.`,
         };
@@ -161,10 +161,12 @@ async function readSession(paths, inputs) {
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(paths.dir).catch(() => null);
     if (folder === null || !folder.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UserError */ .yo(`no session folder at ${paths.dir}`);
-    const read = inputs ?? (await readSessionInputs(paths));
-    const runStats = await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)(paths.runStats);
-    const runInfo = await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.dir, 'run_info.json'));
-    const checkpoint = await (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)(paths.checkpoint);
+    const [read, runStats, runInfo, checkpoint] = await Promise.all([
+        inputs ?? readSessionInputs(paths),
+        (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)(paths.runStats),
+        (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.dir, 'run_info.json')),
+        (0,_session_files_js__WEBPACK_IMPORTED_MODULE_3__/* .readJsonObjectFile */ .Uc)(paths.checkpoint),
+    ]);
     const artifacts = await existingArtifacts(artifactCandidates(paths, read.tree?.meta.submission_path));
     return { ...read, paths, runStats, runInfo, checkpoint, artifacts };
 }

@@ -89549,30 +89549,30 @@ async function readEventSummary(path) {
 
 
 /**
- * Reads the tree and summarises events.jsonl; a missing or unreadable tree or events file is a
- * caveat, not an error.
+ * Reads the tree and summarises events.jsonl, the two side by side (each waits on its file reads while
+ * the other parses); a missing or unreadable tree or events file is a caveat, not an error.
  */
 async function readSessionInputs(paths) {
-    const read = await readTreeTolerantly(paths.tree);
-    const tree = read.state === 'ok' ? read.tree : null;
-    const treeCaveat = read.state === 'unreadable'
-        ? `The idea tree could not be read (${read.reason}): scores, ideas and the tree are not reported; this report is built from the events, checkpoint and run stats.`
-        : null;
-    if (!(await pathExists(paths.events))) {
-        return {
-            tree,
-            treeCaveat,
-            events: null,
-            eventsCaveat: 'No events.jsonl: no event summary or wall clock.',
-        };
-    }
+    const [tree, events] = await Promise.all([readTreeInput(paths.tree), readEventsInput(paths.events)]);
+    return { ...tree, ...events };
+}
+async function readTreeInput(path) {
+    const read = await readTreeTolerantly(path);
+    return {
+        tree: read.state === 'ok' ? read.tree : null,
+        treeCaveat: read.state === 'unreadable'
+            ? `The idea tree could not be read (${read.reason}): scores, ideas and the tree are not reported; this report is built from the events, checkpoint and run stats.`
+            : null,
+    };
+}
+async function readEventsInput(path) {
+    if (!(await pathExists(path)))
+        return { events: null, eventsCaveat: 'No events.jsonl: no event summary or wall clock.' };
     try {
-        return { tree, treeCaveat, events: await readEventSummary(paths.events), eventsCaveat: null };
+        return { events: await readEventSummary(path), eventsCaveat: null };
     }
     catch (error) {
         return {
-            tree,
-            treeCaveat,
             events: null,
             eventsCaveat: `events.jsonl could not be read (${error.message}): no event summary.`,
         };
@@ -89619,10 +89619,12 @@ async function readSession(paths, inputs) {
     const folder = await (0,promises_.stat)(paths.dir).catch(() => null);
     if (folder === null || !folder.isDirectory())
         throw new errors/* UserError */.yo(`no session folder at ${paths.dir}`);
-    const read = inputs ?? (await readSessionInputs(paths));
-    const runStats = await readJsonObjectFile(paths.runStats);
-    const runInfo = await readJsonObjectFile((0,external_node_path_.join)(paths.dir, 'run_info.json'));
-    const checkpoint = await readJsonObjectFile(paths.checkpoint);
+    const [read, runStats, runInfo, checkpoint] = await Promise.all([
+        inputs ?? readSessionInputs(paths),
+        readJsonObjectFile(paths.runStats),
+        readJsonObjectFile((0,external_node_path_.join)(paths.dir, 'run_info.json')),
+        readJsonObjectFile(paths.checkpoint),
+    ]);
     const artifacts = await existingArtifacts(artifactCandidates(paths, read.tree?.meta.submission_path));
     return { ...read, paths, runStats, runInfo, checkpoint, artifacts };
 }
