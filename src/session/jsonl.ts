@@ -9,8 +9,8 @@
  * the length of the file.
  */
 import { isAscii } from 'node:buffer';
-import { open } from 'node:fs/promises';
 import { ChunkReader } from '../util/chunk-reader.js';
+import { openRegularFile } from '../util/regular-file.js';
 
 export interface JsonlStats {
   /** Non-blank lines seen. */
@@ -63,7 +63,7 @@ export async function readJsonl(
     for (const piece of pieces) take(piece);
   };
 
-  const file = await open(path, 'r');
+  const file = await openRegularFile(path);
   try {
     const reader = new ChunkReader(file, READ_CHUNK_BYTES);
     do {

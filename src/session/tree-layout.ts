@@ -13,9 +13,9 @@
  * does for a tree in any other layout, and so gives the same tree or the same error.
  */
 import { isAscii } from 'node:buffer';
-import { open } from 'node:fs/promises';
 import { ChunkReader } from '../util/chunk-reader.js';
 import { isObject } from '../util/json.js';
+import { openRegularFile } from '../util/regular-file.js';
 import { isArrayIndex, objectKeysInOrder, parsePythonJson, setOwn } from './json-source.js';
 
 export interface TreeParts {
@@ -114,7 +114,7 @@ function rootAround(head: string, tail: string): Record<string, unknown> | null 
  * does not parse); null when there is no file. Other read failures are thrown.
  */
 export async function readTreeParts(path: string): Promise<TreeParts | 'other' | null> {
-  const file = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+  const file = await openRegularFile(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });

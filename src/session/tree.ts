@@ -4,11 +4,11 @@
  * writers change only the values they own: everything else stays byte for byte as Arbor wrote it
  * (json-source.ts), and `idea_tree.md` is written again beside it in Arbor's format.
  */
-import { readFile } from 'node:fs/promises';
 import { oneLine, UserError } from '../errors.js';
 import { isObject } from '../util/json.js';
 import type { MetricDirection } from '../util/metric.js';
 import { withFileLock, writeFileAtomically } from '../util/atomic.js';
+import { readRegularFile } from '../util/regular-file.js';
 import { freshJson, patchJson, placedInOrder, pyNumber } from './json-patch.js';
 import {
   fieldKeysInOrder,
@@ -331,7 +331,7 @@ function unreadableTree(path: string, error: unknown): UserError {
  */
 async function readTreeText(path: string): Promise<string | null> {
   try {
-    return (await readFile(path)).toString('utf8');
+    return (await readRegularFile(path)).toString('utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw unreadableTree(path, error);
@@ -437,8 +437,11 @@ export async function updateTreeMarkdown(
   const markdownPath = treeMarkdownPath(jsonPath);
   if (markdownPath === null) return null;
   const [next, existing] = await Promise.all([
-    readFile(jsonPath, 'utf8'),
-    readFile(markdownPath, 'utf8').catch(() => null),
+    readRegularFile(jsonPath).then((bytes) => bytes.toString('utf8')),
+    readRegularFile(markdownPath).then(
+      (bytes) => bytes.toString('utf8'),
+      () => null,
+    ),
   ]);
   const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
   if (markdown === null) return null;

@@ -4,11 +4,12 @@
  * writer never leaves a torn file and no update is lost.
  */
 import { constants } from 'node:fs';
-import { lstat, mkdir, open } from 'node:fs/promises';
+import { lstat, mkdir } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
 import { InfraError, UserError } from '../errors.js';
+import { NotRegularFileError, readRegularFile } from './regular-file.js';
 import { writeBeside, writeFileDurably } from './write-beside.js';
 
 const LOCK_OPTIONS = { realpath: false, stale: 30_000 } as const;
@@ -68,16 +69,13 @@ export async function refuseSymlinks(path: string, root: string): Promise<void> 
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path: string, noFollow: boolean): Promise<string | null> {
   try {
-    const handle = await open(path, constants.O_RDONLY | (noFollow ? (constants.O_NOFOLLOW ?? 0) : 0));
-    try {
-      return await handle.readFile('utf8');
-    } finally {
-      await handle.close();
-    }
+    return (await readRegularFile(path, noFollow ? (constants.O_NOFOLLOW ?? 0) : 0)).toString('utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;
     if (code === 'ELOOP') throw new UserError(`refusing to read ${path}: it is a symbolic link`);
+    if (error instanceof NotRegularFileError)
+      throw new UserError(`refusing to read ${path}: ${error.message}`);
     throw new InfraError(`could not read ${path}: ${(error as Error).message}`);
   }
 }

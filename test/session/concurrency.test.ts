@@ -21,6 +21,7 @@ beforeAll(() => {
     'errors.ts',
     'util/atomic.ts',
     'util/write-beside.ts',
+    'util/regular-file.ts',
     'util/json.ts',
     'util/metric.ts',
     'session/tree.ts',
