@@ -12,9 +12,11 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _util_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61215);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
+
 
 
 
@@ -30,7 +32,7 @@ function entryExists(path) {
 async function readJsonObjectFile(path) {
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        text = (await (0,_util_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(path)).toString('utf8');
     }
     catch (error) {
         const code = error.code;
@@ -43,9 +45,9 @@ async function readJsonObjectFile(path) {
         value = JSON.parse(text);
     }
     catch (error) {
-        return { state: 'unreadable', reason: `not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error)})` };
+        return { state: 'unreadable', reason: `not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(error)})` };
     }
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .G)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
 }
 
 

@@ -766,14 +766,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: nodeIds, updateTreeMarkdown, writtenByHelper
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
 var atomic = __webpack_require__(63827);
+// EXTERNAL MODULE: ./src/util/regular-file.ts
+var regular_file = __webpack_require__(61215);
 // EXTERNAL MODULE: ./src/session/json-patch.ts
 var json_patch = __webpack_require__(86147);
 // EXTERNAL MODULE: ./src/session/json-source.ts
@@ -890,7 +890,7 @@ function rootAround(head, tail) {
  * does not parse); null when there is no file. Other read failures are thrown.
  */
 async function readTreeParts(path) {
-    const file = await (0,promises_.open)(path, 'r').catch((error) => {
+    const file = await (0,regular_file/* openRegularFile */.ZU)(path).catch((error) => {
         if (error.code === 'ENOENT')
             return null;
         throw error;
@@ -1509,7 +1509,7 @@ function unreadableTree(path, error) {
  */
 async function readTreeText(path) {
     try {
-        return (await (0,promises_.readFile)(path)).toString('utf8');
+        return (await (0,regular_file/* readRegularFile */.XF)(path)).toString('utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -1608,8 +1608,8 @@ async function updateTreeMarkdown(jsonPath, previousJson) {
     if (markdownPath === null)
         return null;
     const [next, existing] = await Promise.all([
-        (0,promises_.readFile)(jsonPath, 'utf8'),
-        (0,promises_.readFile)(markdownPath, 'utf8').catch(() => null),
+        (0,regular_file/* readRegularFile */.XF)(jsonPath).then((bytes) => bytes.toString('utf8')),
+        (0,regular_file/* readRegularFile */.XF)(markdownPath).then((bytes) => bytes.toString('utf8'), () => null),
     ]);
     const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
     if (markdown === null)
@@ -1669,6 +1669,8 @@ var proper_lockfile = __webpack_require__(83648);
 var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/regular-file.ts
+var regular_file = __webpack_require__(61215);
 ;// CONCATENATED MODULE: ./src/util/write-beside.ts
 /**
  * A file's new bytes put in place in one rename: written to a temp file beside it, then renamed over
@@ -1760,6 +1762,7 @@ async function writeFileDurably(path, data) {
 
 
 
+
 const LOCK_OPTIONS = { realpath: false, stale: 30_000 };
 /** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
 const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 };
@@ -1804,13 +1807,7 @@ async function refuseSymlinks(path, root) {
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path, noFollow) {
     try {
-        const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | (noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0));
-        try {
-            return await handle.readFile('utf8');
-        }
-        finally {
-            await handle.close();
-        }
+        return (await (0,regular_file/* readRegularFile */.XF)(path, noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0)).toString('utf8');
     }
     catch (error) {
         const code = error.code;
@@ -1818,6 +1815,8 @@ async function readText(path, noFollow) {
             return null;
         if (code === 'ELOOP')
             throw new errors/* UserError */.yo(`refusing to read ${path}: it is a symbolic link`);
+        if (error instanceof regular_file/* NotRegularFileError */.iZ)
+            throw new errors/* UserError */.yo(`refusing to read ${path}: ${error.message}`);
         throw new errors/* InfraError */.Ri(`could not read ${path}: ${error.message}`);
     }
 }
@@ -1937,6 +1936,72 @@ class ChunkReader {
 /** A plain JSON object (not null, not an array): the shape every tolerant reader checks first. */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 61215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
+/* harmony export */   iZ: () => (/* binding */ NotRegularFileError)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Reading a file that must be a regular file. A session folder's files (the tree, events.jsonl, the
+ * run stats, the checkpoint) are whatever its writer left there, a branch's session included: a FIFO
+ * there blocks a plain read forever, and a link to /dev/zero never ends one. The file is opened without
+ * blocking (O_NONBLOCK opens a FIFO at once and changes nothing for a regular file) and its type is
+ * checked on the open descriptor, so the file checked is the file read.
+ */
+
+/** The path is something other than a regular file (a FIFO, a device, a folder, a socket). */
+class NotRegularFileError extends Error {
+}
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'something else';
+}
+/**
+ * Opens `path` for reading when it is a regular file (after links, unless `flags` holds O_NOFOLLOW);
+ * throws open's own error (ENOENT when missing), or one that says what the path is instead (the
+ * caller names the file).
+ */
+async function openRegularFile(path, flags = 0) {
+    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | flags);
+    try {
+        const stats = await file.stat();
+        if (!stats.isFile())
+            throw new NotRegularFileError(`it is ${kindOf(stats)}, not a regular file`);
+        return file;
+    }
+    catch (error) {
+        await file.close();
+        throw error;
+    }
+}
+/** The whole content of a regular file at `path` (see openRegularFile). */
+async function readRegularFile(path, flags = 0) {
+    const file = await openRegularFile(path, flags);
+    try {
+        return await file.readFile();
+    }
+    finally {
+        await file.close();
+    }
 }
 
 

@@ -287,9 +287,11 @@ async function readEventSummary(path) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _util_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61215);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
+
 
 
 
@@ -305,7 +307,7 @@ function entryExists(path) {
 async function readJsonObjectFile(path) {
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        text = (await (0,_util_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(path)).toString('utf8');
     }
     catch (error) {
         const code = error.code;
@@ -318,9 +320,9 @@ async function readJsonObjectFile(path) {
         value = JSON.parse(text);
     }
     catch (error) {
-        return { state: 'unreadable', reason: `not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(error)})` };
+        return { state: 'unreadable', reason: `not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(error)})` };
     }
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .G)(value) ? { state: 'ok', value } : { state: 'unreadable', reason: 'not a JSON object' };
 }
 
 
@@ -334,9 +336,8 @@ async function readJsonObjectFile(path) {
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _util_chunk_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60337);
+/* harmony import */ var _util_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61215);
 /**
  * Tolerant, streaming JSONL reading: one line at a time (files can hold millions of events), blank
  * lines ignored, torn or malformed lines skipped and counted instead of failing the whole read.
@@ -393,7 +394,7 @@ async function readJsonl(path, visit) {
         for (const piece of pieces)
             take(piece);
     };
-    const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+    const file = await (0,_util_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegularFile */ .ZU)(path);
     try {
         const reader = new _util_chunk_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .ChunkReader */ .f(file, READ_CHUNK_BYTES);
         do {

@@ -70027,7 +70027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80812:
+/***/ 33818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76737,6 +76737,60 @@ async function runEvaluation(req) {
 
 // EXTERNAL MODULE: ./src/git/parse.ts
 var parse = __nccwpck_require__(73507);
+;// CONCATENATED MODULE: ./src/util/regular-file.ts
+/**
+ * Reading a file that must be a regular file. A session folder's files (the tree, events.jsonl, the
+ * run stats, the checkpoint) are whatever its writer left there, a branch's session included: a FIFO
+ * there blocks a plain read forever, and a link to /dev/zero never ends one. The file is opened without
+ * blocking (O_NONBLOCK opens a FIFO at once and changes nothing for a regular file) and its type is
+ * checked on the open descriptor, so the file checked is the file read.
+ */
+
+/** The path is something other than a regular file (a FIFO, a device, a folder, a socket). */
+class NotRegularFileError extends Error {
+}
+function regular_file_kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a folder';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'something else';
+}
+/**
+ * Opens `path` for reading when it is a regular file (after links, unless `flags` holds O_NOFOLLOW);
+ * throws open's own error (ENOENT when missing), or one that says what the path is instead (the
+ * caller names the file).
+ */
+async function openRegularFile(path, flags = 0) {
+    const file = await (0,promises_.open)(path, promises_.constants.O_RDONLY | promises_.constants.O_NONBLOCK | flags);
+    try {
+        const stats = await file.stat();
+        if (!stats.isFile())
+            throw new NotRegularFileError(`it is ${regular_file_kindOf(stats)}, not a regular file`);
+        return file;
+    }
+    catch (error) {
+        await file.close();
+        throw error;
+    }
+}
+/** The whole content of a regular file at `path` (see openRegularFile). */
+async function readRegularFile(path, flags = 0) {
+    const file = await openRegularFile(path, flags);
+    try {
+        return await file.readFile();
+    }
+    finally {
+        await file.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/util/write-beside.ts
 /**
  * A file's new bytes put in place in one rename: written to a temp file beside it, then renamed over
@@ -76828,6 +76882,7 @@ async function writeFileDurably(path, data) {
 
 
 
+
 const LOCK_OPTIONS = { realpath: false, stale: 30_000 };
 /** How long to wait for another writer's lock: about 45 s in all, in growing steps. */
 const LOCK_WAIT = { attempts: 200, firstMs: 10, maxMs: 250, factor: 1.2 };
@@ -76872,13 +76927,7 @@ async function refuseSymlinks(path, root) {
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path, noFollow) {
     try {
-        const handle = await (0,promises_.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0));
-        try {
-            return await handle.readFile('utf8');
-        }
-        finally {
-            await handle.close();
-        }
+        return (await readRegularFile(path, noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0)).toString('utf8');
     }
     catch (error) {
         const code = error.code;
@@ -76886,6 +76935,8 @@ async function readText(path, noFollow) {
             return null;
         if (code === 'ELOOP')
             throw new errors/* UserError */.yo(`refusing to read ${path}: it is a symbolic link`);
+        if (error instanceof NotRegularFileError)
+            throw new errors/* UserError */.yo(`refusing to read ${path}: ${error.message}`);
         throw new errors/* InfraError */.Ri(`could not read ${path}: ${error.message}`);
     }
 }
@@ -80142,7 +80193,7 @@ function rootAround(head, tail) {
  * does not parse); null when there is no file. Other read failures are thrown.
  */
 async function readTreeParts(path) {
-    const file = await (0,promises_.open)(path, 'r').catch((error) => {
+    const file = await openRegularFile(path).catch((error) => {
         if (error.code === 'ENOENT')
             return null;
         throw error;
@@ -80759,7 +80810,7 @@ function unreadableTree(path, error) {
  */
 async function readTreeText(path) {
     try {
-        return (await (0,promises_.readFile)(path)).toString('utf8');
+        return (await readRegularFile(path)).toString('utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -80858,8 +80909,8 @@ async function updateTreeMarkdown(jsonPath, previousJson) {
     if (markdownPath === null)
         return null;
     const [next, existing] = await Promise.all([
-        (0,promises_.readFile)(jsonPath, 'utf8'),
-        (0,promises_.readFile)(markdownPath, 'utf8').catch(() => null),
+        readRegularFile(jsonPath).then((bytes) => bytes.toString('utf8')),
+        readRegularFile(markdownPath).then((bytes) => bytes.toString('utf8'), () => null),
     ]);
     const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
     if (markdown === null)
@@ -88014,6 +88065,7 @@ function capped_list_countedIds(ids, max = 5) {
 
 
 
+
 /** True when `path` exists (symlinks followed). */
 function pathExists(path) {
     return (0,promises_.access)(path).then(() => true, () => false);
@@ -88026,7 +88078,7 @@ function entryExists(path) {
 async function readJsonObjectFile(path) {
     let text;
     try {
-        text = await (0,promises_.readFile)(path, 'utf8');
+        text = (await readRegularFile(path)).toString('utf8');
     }
     catch (error) {
         const code = error.code;
@@ -89236,7 +89288,7 @@ async function readJsonl(path, visit) {
         for (const piece of pieces)
             take(piece);
     };
-    const file = await (0,promises_.open)(path, 'r');
+    const file = await openRegularFile(path);
     try {
         const reader = new ChunkReader(file, jsonl_READ_CHUNK_BYTES);
         do {
@@ -100615,7 +100667,7 @@ function parseWhere(out) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80812);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33818);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
