@@ -1,7 +1,7 @@
 /** Reading a session's optional files: presence checks and small JSON files, tolerant, never fatal. */
 import { access, lstat } from 'node:fs/promises';
 import { isObject } from '../util/json.js';
-import { readRegularFile } from '../util/regular-file.js';
+import { readRegularText } from '../util/regular-file.js';
 import { oneLine } from '../errors.js';
 
 /** True when `path` exists (symlinks followed). */
@@ -29,7 +29,7 @@ export type JsonFileRead =
 export async function readJsonObjectFile(path: string): Promise<JsonFileRead> {
   let text: string;
   try {
-    text = (await readRegularFile(path)).toString('utf8');
+    text = await readRegularText(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return code === 'ENOENT'

@@ -8,7 +8,7 @@ import { oneLine, UserError } from '../errors.js';
 import { isObject } from '../util/json.js';
 import type { MetricDirection } from '../util/metric.js';
 import { withFileLock, writeFileAtomically } from '../util/atomic.js';
-import { readRegularFile } from '../util/regular-file.js';
+import { readRegularText } from '../util/regular-file.js';
 import { freshJson, patchJson, placedInOrder, pyNumber } from './json-patch.js';
 import {
   fieldKeysInOrder,
@@ -324,14 +324,10 @@ function unreadableTree(path: string, error: unknown): UserError {
   return new UserError(`cannot read idea tree ${path}: ${(error as Error).message}`);
 }
 
-/**
- * The tree file's text, or null when it does not exist; any other read failure is a UserError. Read
- * whole and decoded once: readFile with an encoding decodes chunk by chunk into a string of many
- * pieces, which costs a second copy of a 13 MB tree when JSON.parse flattens it.
- */
+/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
 async function readTreeText(path: string): Promise<string | null> {
   try {
-    return (await readRegularFile(path)).toString('utf8');
+    return await readRegularText(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw unreadableTree(path, error);
@@ -437,11 +433,8 @@ export async function updateTreeMarkdown(
   const markdownPath = treeMarkdownPath(jsonPath);
   if (markdownPath === null) return null;
   const [next, existing] = await Promise.all([
-    readRegularFile(jsonPath).then((bytes) => bytes.toString('utf8')),
-    readRegularFile(markdownPath).then(
-      (bytes) => bytes.toString('utf8'),
-      () => null,
-    ),
+    readRegularText(jsonPath),
+    readRegularText(markdownPath).catch(() => null),
   ]);
   const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
   if (markdown === null) return null;

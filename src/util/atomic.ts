@@ -9,7 +9,7 @@ import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lockfile from 'proper-lockfile';
 import { InfraError, UserError } from '../errors.js';
-import { NotRegularFileError, readRegularFile } from './regular-file.js';
+import { NotRegularFileError, readRegularText } from './regular-file.js';
 import { writeBeside, writeFileDurably } from './write-beside.js';
 
 const LOCK_OPTIONS = { realpath: false, stale: 30_000 } as const;
@@ -69,7 +69,7 @@ export async function refuseSymlinks(path: string, root: string): Promise<void> 
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path: string, noFollow: boolean): Promise<string | null> {
   try {
-    return (await readRegularFile(path, noFollow ? (constants.O_NOFOLLOW ?? 0) : 0)).toString('utf8');
+    return await readRegularText(path, noFollow ? (constants.O_NOFOLLOW ?? 0) : 0);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return null;

@@ -46,3 +46,11 @@ export async function readRegularFile(path: string, flags = 0): Promise<Buffer> 
     await file.close();
   }
 }
+
+/**
+ * The text of a regular file at `path`, decoded once: FileHandle.readFile with an encoding decodes
+ * chunk by chunk into a string of many pieces, a second copy of a large tree once JSON.parse flattens it.
+ */
+export async function readRegularText(path: string, flags = 0): Promise<string> {
+  return (await readRegularFile(path, flags)).toString('utf8');
+}

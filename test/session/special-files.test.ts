@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NotRegularFileError, readRegularFile } from '../../src/util/regular-file.js';
+import { NotRegularFileError, readRegularFile, readRegularText } from '../../src/util/regular-file.js';
 import {
   buildSession,
   buildTree,
@@ -109,7 +109,7 @@ describe('readRegularFile', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'a.json'), '{}');
     symlinkSync(join(dir, 'a.json'), join(dir, 'link.json'));
-    expect((await readRegularFile(join(dir, 'link.json'))).toString()).toBe('{}');
+    expect(await readRegularText(join(dir, 'link.json'))).toBe('{}');
   });
 
   test('names a folder and a device, and leaves a missing file to open', async () => {

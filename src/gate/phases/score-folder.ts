@@ -9,10 +9,11 @@
  * of the runner's, as its submission. Phase 1's processes have all ended when this runs.
  */
 import { constants, type Dirent } from 'node:fs';
-import { cp, lstat, mkdir, open, readdir, symlink, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { UserError } from '../../errors.js';
 import type { GitAdapter } from '../../git/adapter.js';
+import { readRegularFile } from '../../util/regular-file.js';
 
 /** Where out-of-repository held-out paths are copied, inside phase 2's folder. */
 export const HELD_OUT_FOLDER = '.arbor-held-out';
@@ -56,14 +57,9 @@ async function crossesSymlink(worktree: string, path: string): Promise<string | 
 
 /** Copies one regular file without following a symlink at its last component. */
 async function copyRegular(from: string, to: string): Promise<void> {
-  const handle = await open(from, constants.O_RDONLY | constants.O_NOFOLLOW);
-  try {
-    if (!(await handle.stat()).isFile()) throw new Error('not a regular file');
-    await mkdir(dirname(to), { recursive: true, mode: 0o755 });
-    await writeFile(to, await handle.readFile(), { mode: 0o644 });
-  } finally {
-    await handle.close();
-  }
+  const content = await readRegularFile(from, constants.O_NOFOLLOW);
+  await mkdir(dirname(to), { recursive: true, mode: 0o755 });
+  await writeFile(to, content, { mode: 0o644 });
 }
 
 /** Copies an output (a file, or a folder of files and folders), returning the files copied. */
