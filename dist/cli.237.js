@@ -3733,6 +3733,8 @@ var run_request = __webpack_require__(44337);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/util/regular-file.ts
+var regular_file = __webpack_require__(61215);
 ;// CONCATENATED MODULE: ./src/gate/phases/score-folder.ts
 /**
  * Phase 2's folder: a gate-owned copy of trunk's protected and held-out files and of the branch's
@@ -3744,6 +3746,7 @@ var errors = __webpack_require__(83916);
  * folders: a symlink is never followed, so the branch cannot hand the scorer the labels, or a file
  * of the runner's, as its submission. Phase 1's processes have all ended when this runs.
  */
+
 
 
 
@@ -3782,16 +3785,9 @@ async function crossesSymlink(worktree, path) {
 }
 /** Copies one regular file without following a symlink at its last component. */
 async function copyRegular(from, to) {
-    const handle = await (0,promises_.open)(from, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    try {
-        if (!(await handle.stat()).isFile())
-            throw new Error('not a regular file');
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true, mode: 0o755 });
-        await (0,promises_.writeFile)(to, await handle.readFile(), { mode: 0o644 });
-    }
-    finally {
-        await handle.close();
-    }
+    const content = await (0,regular_file/* readRegularFile */.XF)(from, external_node_fs_.constants.O_NOFOLLOW);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true, mode: 0o755 });
+    await (0,promises_.writeFile)(to, content, { mode: 0o644 });
 }
 /** Copies an output (a file, or a folder of files and folders), returning the files copied. */
 async function copyOutput(worktree, path, folder, notGiven) {

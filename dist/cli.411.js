@@ -32,7 +32,7 @@ function entryExists(path) {
 async function readJsonObjectFile(path) {
     let text;
     try {
-        text = (await (0,_util_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(path)).toString('utf8');
+        text = await (0,_util_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularText */ .Aj)(path);
     }
     catch (error) {
         const code = error.code;

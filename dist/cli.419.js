@@ -1502,14 +1502,10 @@ function serializeTree(tree) {
 function unreadableTree(path, error) {
     return new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
 }
-/**
- * The tree file's text, or null when it does not exist; any other read failure is a UserError. Read
- * whole and decoded once: readFile with an encoding decodes chunk by chunk into a string of many
- * pieces, which costs a second copy of a 13 MB tree when JSON.parse flattens it.
- */
+/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
 async function readTreeText(path) {
     try {
-        return (await (0,regular_file/* readRegularFile */.XF)(path)).toString('utf8');
+        return await (0,regular_file/* readRegularText */.Aj)(path);
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -1608,8 +1604,8 @@ async function updateTreeMarkdown(jsonPath, previousJson) {
     if (markdownPath === null)
         return null;
     const [next, existing] = await Promise.all([
-        (0,regular_file/* readRegularFile */.XF)(jsonPath).then((bytes) => bytes.toString('utf8')),
-        (0,regular_file/* readRegularFile */.XF)(markdownPath).then((bytes) => bytes.toString('utf8'), () => null),
+        (0,regular_file/* readRegularText */.Aj)(jsonPath),
+        (0,regular_file/* readRegularText */.Aj)(markdownPath).catch(() => null),
     ]);
     const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
     if (markdown === null)
@@ -1807,7 +1803,7 @@ async function refuseSymlinks(path, root) {
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path, noFollow) {
     try {
-        return (await (0,regular_file/* readRegularFile */.XF)(path, noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0)).toString('utf8');
+        return await (0,regular_file/* readRegularText */.Aj)(path, noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0);
     }
     catch (error) {
         const code = error.code;
@@ -1945,6 +1941,7 @@ function isObject(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ readRegularText),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   ZU: () => (/* binding */ openRegularFile),
 /* harmony export */   iZ: () => (/* binding */ NotRegularFileError)
@@ -2002,6 +1999,13 @@ async function readRegularFile(path, flags = 0) {
     finally {
         await file.close();
     }
+}
+/**
+ * The text of a regular file at `path`, decoded once: FileHandle.readFile with an encoding decodes
+ * chunk by chunk into a string of many pieces, a second copy of a large tree once JSON.parse flattens it.
+ */
+async function readRegularText(path, flags = 0) {
+    return (await readRegularFile(path, flags)).toString('utf8');
 }
 
 

@@ -526,7 +526,7 @@ async function refuseSymlinks(path, root) {
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path, noFollow) {
     try {
-        return (await (0,regular_file/* readRegularFile */.XF)(path, noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0)).toString('utf8');
+        return await (0,regular_file/* readRegularText */.Aj)(path, noFollow ? (external_node_fs_.constants.O_NOFOLLOW ?? 0) : 0);
     }
     catch (error) {
         const code = error.code;
@@ -650,6 +650,7 @@ function formatVerdictScore(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ readRegularText),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
 /* harmony export */   ZU: () => (/* binding */ openRegularFile),
 /* harmony export */   iZ: () => (/* binding */ NotRegularFileError)
@@ -707,6 +708,13 @@ async function readRegularFile(path, flags = 0) {
     finally {
         await file.close();
     }
+}
+/**
+ * The text of a regular file at `path`, decoded once: FileHandle.readFile with an encoding decodes
+ * chunk by chunk into a string of many pieces, a second copy of a large tree once JSON.parse flattens it.
+ */
+async function readRegularText(path, flags = 0) {
+    return (await readRegularFile(path, flags)).toString('utf8');
 }
 
 

@@ -76790,6 +76790,13 @@ async function readRegularFile(path, flags = 0) {
         await file.close();
     }
 }
+/**
+ * The text of a regular file at `path`, decoded once: FileHandle.readFile with an encoding decodes
+ * chunk by chunk into a string of many pieces, a second copy of a large tree once JSON.parse flattens it.
+ */
+async function readRegularText(path, flags = 0) {
+    return (await readRegularFile(path, flags)).toString('utf8');
+}
 
 ;// CONCATENATED MODULE: ./src/util/write-beside.ts
 /**
@@ -76927,7 +76934,7 @@ async function refuseSymlinks(path, root) {
 /** A file's text, or null when it does not exist; with `noFollow`, never through a link at its last component. */
 async function readText(path, noFollow) {
     try {
-        return (await readRegularFile(path, noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0)).toString('utf8');
+        return await readRegularText(path, noFollow ? (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) : 0);
     }
     catch (error) {
         const code = error.code;
@@ -78181,6 +78188,7 @@ function countChangedPaths(entries) {
 
 
 
+
 /** Where out-of-repository held-out paths are copied, inside phase 2's folder. */
 const HELD_OUT_FOLDER = '.arbor-held-out';
 const IS_SYMLINK = '120000';
@@ -78215,16 +78223,9 @@ async function crossesSymlink(worktree, path) {
 }
 /** Copies one regular file without following a symlink at its last component. */
 async function copyRegular(from, to) {
-    const handle = await (0,promises_.open)(from, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
-    try {
-        if (!(await handle.stat()).isFile())
-            throw new Error('not a regular file');
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true, mode: 0o755 });
-        await (0,promises_.writeFile)(to, await handle.readFile(), { mode: 0o644 });
-    }
-    finally {
-        await handle.close();
-    }
+    const content = await readRegularFile(from, external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true, mode: 0o755 });
+    await (0,promises_.writeFile)(to, content, { mode: 0o644 });
 }
 /** Copies an output (a file, or a folder of files and folders), returning the files copied. */
 async function copyOutput(worktree, path, folder, notGiven) {
@@ -80803,14 +80804,10 @@ function serializeTree(tree) {
 function unreadableTree(path, error) {
     return new errors/* UserError */.yo(`cannot read idea tree ${path}: ${error.message}`);
 }
-/**
- * The tree file's text, or null when it does not exist; any other read failure is a UserError. Read
- * whole and decoded once: readFile with an encoding decodes chunk by chunk into a string of many
- * pieces, which costs a second copy of a 13 MB tree when JSON.parse flattens it.
- */
+/** The tree file's text, or null when it does not exist; any other read failure is a UserError. */
 async function readTreeText(path) {
     try {
-        return (await readRegularFile(path)).toString('utf8');
+        return await readRegularText(path);
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -80909,8 +80906,8 @@ async function updateTreeMarkdown(jsonPath, previousJson) {
     if (markdownPath === null)
         return null;
     const [next, existing] = await Promise.all([
-        readRegularFile(jsonPath).then((bytes) => bytes.toString('utf8')),
-        readRegularFile(markdownPath).then((bytes) => bytes.toString('utf8'), () => null),
+        readRegularText(jsonPath),
+        readRegularText(markdownPath).catch(() => null),
     ]);
     const markdown = rewrittenTreeMarkdown(previousJson, next, existing);
     if (markdown === null)
@@ -88078,7 +88075,7 @@ function entryExists(path) {
 async function readJsonObjectFile(path) {
     let text;
     try {
-        text = (await readRegularFile(path)).toString('utf8');
+        text = await readRegularText(path);
     }
     catch (error) {
         const code = error.code;
