@@ -90516,12 +90516,19 @@ var external_node_url_ = __nccwpck_require__(73136);
 
 
 /**
- * This package's version, from the nearest package.json above this file that is arbor-gate's: the
- * one beside dist/ (in a clone or under node_modules when run by npx), src/ or a build folder; never
- * the project's that `npx arbor-gate` runs in (npm_package_version). The folder is found at run time,
- * so the bundler leaves the file where it is rather than copying it into dist/.
+ * scripts/bundle.mjs writes package.json's version over this marker in dist/, so a bundle copied
+ * anywhere (the README's `.github/actions/arbor-gate/` holds action.yml and dist/ only) knows its
+ * version without a package.json beside it.
+ */
+const BUNDLED_VERSION = "0.1.0";
+/**
+ * This package's version: the one fixed into the bundle at build time, else (compiled from src/, in
+ * tests and builds) the nearest package.json above this file that is arbor-gate's; never the project's
+ * that `npx arbor-gate` runs in (npm_package_version).
  */
 function packageVersion() {
+    if (!BUNDLED_VERSION.startsWith('@@'))
+        return BUNDLED_VERSION;
     for (let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));; dir = (0,external_node_path_.dirname)(dir)) {
         const file = (0,external_node_path_.join)(dir, 'package.json');
         if ((0,external_node_fs_namespaceObject.existsSync)(file)) {

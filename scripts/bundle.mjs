@@ -28,6 +28,10 @@ const entries = [
 ];
 const NCC_CHUNK = /^(\d+)\.index\.js$/;
 const NCC_CHUNK_NAME = 'return "" + chunkId + ".index.js";';
+// src/util/version.ts's marker: the bundle carries package.json's version, so a copy of action.yml and
+// dist/ alone (the README's install) needs no package.json at run time.
+const VERSION_MARKER = "'@@ARBOR_GATE_VERSION@@'";
+const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
 // ncc's ESM output leaves CommonJS's __filename undefined, and bundled CommonJS code may use it
 // (write-file-atomic, no longer bundled, named its temp files after it): define it once, after any
@@ -40,6 +44,14 @@ function defineFilename(code) {
     'import { fileURLToPath as __arborGateFileURLToPath } from "node:url";\n' +
     'const __filename = __arborGateFileURLToPath(import.meta.url);\n';
   return shebang + shim + code.slice(shebang.length);
+}
+
+/** The code with the version marker replaced; counts the replacements so a build can check there was one. */
+let versionsFixed = 0;
+function fixVersion(code) {
+  const parts = code.split(VERSION_MARKER);
+  versionsFixed += parts.length - 1;
+  return parts.join(JSON.stringify(VERSION));
 }
 
 /** The entry's code with its chunks named `<entry>.<id>.js`; throws unless the runtime names them once. */
@@ -67,9 +79,14 @@ for (const { src, name } of entries) {
     if (!built.includes('index.js') || unexpected.length > 0)
       throw new Error(`ncc wrote unexpected files for ${src}: ${built.join(', ')}`);
     const entryCode = renameChunksIn(readFileSync(join(tmp, 'index.js'), 'utf8'), name, chunks.length);
-    writeFileSync(join(tmp, 'index.js'), defineFilename(entryCode));
+    versionsFixed = 0;
+    writeFileSync(join(tmp, 'index.js'), fixVersion(defineFilename(entryCode)));
     for (const chunk of chunks)
-      writeFileSync(join(tmp, chunk), defineFilename(readFileSync(join(tmp, chunk), 'utf8')));
+      writeFileSync(join(tmp, chunk), fixVersion(defineFilename(readFileSync(join(tmp, chunk), 'utf8'))));
+    if (versionsFixed !== 1)
+      throw new Error(
+        `the version marker of src/util/version.ts is in ${name}'s bundle ${versionsFixed} times, not once`,
+      );
 
     const ownChunk = new RegExp(`^${name}\\.\\d+\\.js$`);
     for (const old of readdirSync('dist').filter((f) => ownChunk.test(f))) rmSync(join('dist', old));

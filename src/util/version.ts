@@ -5,12 +5,19 @@ import { fileURLToPath } from 'node:url';
 import { InfraError } from '../errors.js';
 
 /**
- * This package's version, from the nearest package.json above this file that is arbor-gate's: the
- * one beside dist/ (in a clone or under node_modules when run by npx), src/ or a build folder; never
- * the project's that `npx arbor-gate` runs in (npm_package_version). The folder is found at run time,
- * so the bundler leaves the file where it is rather than copying it into dist/.
+ * scripts/bundle.mjs writes package.json's version over this marker in dist/, so a bundle copied
+ * anywhere (the README's `.github/actions/arbor-gate/` holds action.yml and dist/ only) knows its
+ * version without a package.json beside it.
+ */
+const BUNDLED_VERSION = '@@ARBOR_GATE_VERSION@@';
+
+/**
+ * This package's version: the one fixed into the bundle at build time, else (compiled from src/, in
+ * tests and builds) the nearest package.json above this file that is arbor-gate's; never the project's
+ * that `npx arbor-gate` runs in (npm_package_version).
  */
 export function packageVersion(): string {
+  if (!BUNDLED_VERSION.startsWith('@@')) return BUNDLED_VERSION;
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     const file = join(dir, 'package.json');
     if (existsSync(file)) {
