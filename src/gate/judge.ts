@@ -6,7 +6,8 @@
  * trunk that moved while landing: a new candidate, judged against the moved trunk's references.
  */
 import { formatVerdictScore } from '../util/metric.js';
-import { buildCandidate, evaluatedField } from './candidate.js';
+import { buildCandidate, evaluatedField, type Candidate } from './candidate.js';
+import { divergenceEvidence } from './divergence/evidence.js';
 import { compareScore, detectDivergence, type Reference } from './compare.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { judgePaired, pairedJudgement } from './judgement/paired.js';
@@ -186,16 +187,17 @@ async function evaluateCommit(
 }
 
 /** The verdict with its B_dev/B_test divergence flag (never a reason to reject by itself). */
-function withDivergence(
+async function withDivergence(
   ctx: GateContext,
   verdict: Verdict,
+  candidate: Candidate,
   score: number,
   testReference: number | null,
-): Verdict {
+): Promise<Verdict> {
   const { settings } = ctx;
   const divergence = detectDivergence({
     devScore: verdict.dev_score,
-    trunkDevScore: settings.trunkDevScore,
+    ...(await divergenceEvidence(ctx, verdict, candidate)),
     testScore: score,
     testReference,
     direction: settings.metricDirection,
@@ -246,7 +248,7 @@ export async function judge(ready: Ready): Promise<Judged> {
     verdict = paired.verdict;
     if (paired.accepted === null) return final(verdict);
     const trunkMean = paired.accepted.references[0]?.value ?? null;
-    verdict = withDivergence(ctx, verdict, paired.accepted.score, trunkMean);
+    verdict = await withDivergence(ctx, verdict, candidate, paired.accepted.score, trunkMean);
     return { kind: 'accepted', verdict, ...paired.accepted, measured: false };
   }
 
@@ -271,7 +273,9 @@ export async function judge(ready: Ready): Promise<Judged> {
       verdict,
     ));
     if (verdict.score !== null && verdict.reasons.length === 0 && earlier.length > 0) {
-      ctx.log(`with the ledger's ${earlier.length} earlier run(s) of the candidate's tree: judged on the mean of all`);
+      ctx.log(
+        `with the ledger's ${earlier.length} earlier run(s) of the candidate's tree: judged on the mean of all`,
+      );
       ({ verdict, deciding } = allRunsVerdict(verdict, deciding, earlier));
     }
   }
@@ -284,7 +288,7 @@ export async function judge(ready: Ready): Promise<Judged> {
         r.name.startsWith('measured') ||
         r.name.startsWith(LEDGER_REFERENCE),
     )?.value ?? null;
-  verdict = withDivergence(ctx, verdict, score, testReference);
+  verdict = await withDivergence(ctx, verdict, candidate, score, testReference);
   if (verdict.reasons.length > 0) return final(verdict);
 
   const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);

@@ -67,7 +67,10 @@ export class RunSeries {
     );
     this.reused.push(...earlier);
     if (side === 'candidate') this.deciding.push(...earlier);
-    const scores = [...(run === null ? [] : [run.score as number]), ...earlier.map((line) => line.score ?? NaN)];
+    const scores = [
+      ...(run === null ? [] : [run.score as number]),
+      ...earlier.map((line) => line.score ?? NaN),
+    ];
     return { score: meanAndSd(scores).mean, failure: null };
   }
 

@@ -52,7 +52,11 @@ export async function earlierRuns(ctx: GateContext, tree: string, seed?: number)
 }
 
 /** A paired side's runs on one seed, when the ledger holds authenticated ones (and not `--fresh`): all of them. */
-export async function reusableRuns(ctx: GateContext, tree: string, seed: number): Promise<LedgerLine[] | null> {
+export async function reusableRuns(
+  ctx: GateContext,
+  tree: string,
+  seed: number,
+): Promise<LedgerLine[] | null> {
   if (ctx.ledger === null) return null;
   return ctx.ledger.lookup(tree, 1, seed);
 }
