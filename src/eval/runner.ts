@@ -74,6 +74,8 @@ export function backoffDelayMs(
 interface AttemptOutcome {
   attempt: Attempt;
   reading: ScoreReading | null;
+  /** What a failed attempt (non-zero exit, signal, timeout) printed as its score, read as a success's would be. */
+  printed: ScoreReading | null;
   transient: boolean;
   aborted: boolean;
 }
@@ -255,7 +257,7 @@ async function runAttempt(
   await output.close();
 
   let reading: ScoreReading | null = null;
-  if (!timedOut && !aborted && exit.code === 0 && req.scored !== false) {
+  if (!aborted && req.scored !== false) {
     const file =
       scoreFile && atExit
         ? {
@@ -267,6 +269,9 @@ async function runAttempt(
         : null;
     reading = readingOf(scanner, settled, file);
   }
+  const succeeded = !timedOut && !aborted && exit.code === 0;
+  const printed = !succeeded && reading !== null && reading.score !== null ? reading : null;
+  if (!succeeded) reading = null;
   return {
     attempt: {
       n,
@@ -280,8 +285,24 @@ async function runAttempt(
       log_path: output.logPath,
     },
     reading,
+    printed,
     transient: output.transient,
     aborted,
+  };
+}
+
+/**
+ * An attempt that printed a score and then failed in a way that is retried (a transient marker, a
+ * timeout, a signal): its score counts, as the run's, and it is not retried. A retry would be a second
+ * draw that replaces the first, which a branch could ask for by printing "rate limit" after a low one.
+ */
+function countedPrinted(outcome: AttemptOutcome): Attempt | null {
+  const { printed, attempt } = outcome;
+  if (printed === null || printed.score === null) return null;
+  return {
+    ...attempt,
+    score: printed.score,
+    ...(printed.key ? { score_key: printed.key, score_line: printed.line?.number ?? null } : {}),
   };
 }
 
@@ -340,13 +361,21 @@ export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
     const n = run.firstAttempt + attempts.length;
     req.onAttemptStart?.({ n, repeat: run.repeat, repeats: run.repeats, tryNumber, maxTries });
     const outcome = await runAttempt(n, req, env, scoreFile);
-    attempts.push(outcome.attempt);
-    req.onAttemptEnd?.(outcome.attempt);
     const failure = failureOf(outcome, req.timeoutMs, req.scored !== false);
-    if (outcome.reading?.key) origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
-    if (!failure) {
-      for (const warning of outcome.reading?.warnings ?? []) warnings.add(warning);
-      return result(outcome.attempt.score, null);
+    const counted = failure?.retryable === true ? countedPrinted(outcome) : null;
+    const attempt = counted ?? outcome.attempt;
+    attempts.push(attempt);
+    req.onAttemptEnd?.(attempt);
+    const reading = counted === null ? outcome.reading : outcome.printed;
+    if (reading?.key) origin = { scoreKey: reading.key, scoreLine: reading.line };
+    if (counted !== null) {
+      warnings.add(
+        `attempt ${n} printed a score and then failed (${failure?.message}): its score counts and it was not retried, since a retry would be a second draw`,
+      );
+    }
+    if (!failure || counted !== null) {
+      for (const warning of reading?.warnings ?? []) warnings.add(warning);
+      return result(attempt.score, null);
     }
     if (!failure.retryable || tryNumber >= maxTries) {
       const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';

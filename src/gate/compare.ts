@@ -55,12 +55,25 @@ export function compareScore(
 export interface DivergenceInput {
   /** The node's B_dev score from the tree. */
   devScore: number | null;
-  /** Trunk's B_dev score (meta.trunk_score). */
-  trunkDevScore: number | null;
+  /** Its parent's B_dev (the tree's score of the parent; the root's is meta.baseline_score): the base of its B_dev gain. */
+  parentDevScore: number | null;
+  /**
+   * Whether the two gains are of comparable states: the parent's state is the trunk state the B_test
+   * gain is measured against (nothing landed on trunk since the node branched from its parent).
+   */
+  comparable: boolean;
   /** The verified B_test score. */
   testScore: number;
   /** Trunk's B_test score (the reference the test score was judged against). */
   testReference: number | null;
+  /**
+   * The standard deviation of one run of the evaluator, from this judgement's and the ledger's runs;
+   * B_dev runs are taken to be as noisy (the tree holds one B_dev score per node, no spread). Null:
+   * unknown (no tree was run twice).
+   */
+  runSd: number | null;
+  /** The standard error of the B_test gain (its runs on both sides); null: unknown. */
+  testGainSe: number | null;
   direction: MetricDirection;
   /** Largest tolerated |B_dev - B_test| gap; null = no gap check. */
   threshold: number | null;
@@ -68,27 +81,45 @@ export interface DivergenceInput {
 
 const CAUSES = 'possible overfitting to B_dev, noise, a data split mismatch or eval contamination';
 
+/** Gains closer to 0 than this many standard errors are within noise (about 95%, two-sided). */
+const NOISE_ERRORS = 2;
+
 /**
- * Flags (never rejects) a node whose B_dev and B_test disagree: B_dev improved over trunk while B_test
- * got worse or the reverse, or the two absolute scores are further apart than the threshold.
+ * The node's B_dev gain over its own parent and its B_test gain over trunk, when both are known for
+ * comparable states and each is beyond its noise; null otherwise (nothing can be said).
+ */
+function supportedGains(input: DivergenceInput): { dev: number; test: number } | null {
+  const { devScore, parentDevScore, testReference, runSd, testGainSe, direction } = input;
+  if (!input.comparable || devScore === null || parentDevScore === null || testReference === null)
+    return null;
+  if (runSd === null || testGainSe === null) return null;
+  const dev = gain(devScore, parentDevScore, direction);
+  const test = gain(input.testScore, testReference, direction);
+  // A B_dev gain is the difference of two single runs (the node's and its parent's).
+  const beyond = (value: number, se: number) => Math.abs(value) > NOISE_ERRORS * se;
+  return beyond(dev, Math.SQRT2 * runSd) && beyond(test, testGainSe) ? { dev, test } : null;
+}
+
+/**
+ * Flags (never rejects) a node whose B_dev and B_test disagree: its B_dev gain over its parent and its
+ * B_test gain over trunk in opposite directions, both beyond their noise and of comparable states
+ * (issue 36: a stale trunk B_dev or a gain within noise says nothing); or the two absolute scores
+ * further apart than the threshold the user set.
  */
 export function detectDivergence(input: DivergenceInput): Divergence | null {
-  const { devScore, trunkDevScore, testScore, testReference, direction, threshold } = input;
+  const { devScore, parentDevScore, testScore, testReference, threshold } = input;
   if (devScore === null) return null;
-  if (trunkDevScore !== null && testReference !== null) {
-    const devGain = gain(devScore, trunkDevScore, direction);
-    const testGain = gain(testScore, testReference, direction);
-    if ((devGain > 0 && testGain < 0) || (devGain < 0 && testGain > 0)) {
-      const moved = (g: number): string => (g > 0 ? 'improved' : 'got worse');
-      return {
-        dev_score: devScore,
-        test_score: testScore,
-        kind: 'direction',
-        message:
-          `B_dev ${moved(devGain)} (${trunkDevScore} -> ${devScore}) but B_test ${moved(testGain)} ` +
-          `(${testReference} -> ${testScore}): ${CAUSES}; investigate before trusting either`,
-      };
-    }
+  const gains = supportedGains(input);
+  if (gains !== null && Math.sign(gains.dev) === -Math.sign(gains.test) && gains.dev !== 0) {
+    const moved = (g: number): string => (g > 0 ? 'improved' : 'got worse');
+    return {
+      dev_score: devScore,
+      test_score: testScore,
+      kind: 'direction',
+      message:
+        `B_dev ${moved(gains.dev)} over its parent (${parentDevScore} -> ${devScore}) but B_test ${moved(gains.test)} over trunk ` +
+        `(${testReference} -> ${testScore}), each beyond twice its noise: ${CAUSES}; investigate before trusting either`,
+    };
   }
   if (threshold !== null && Math.abs(devScore - testScore) > threshold) {
     return {

@@ -6,7 +6,8 @@
  * trunk that moved while landing: a new candidate, judged against the moved trunk's references.
  */
 import { formatVerdictScore } from '../util/metric.js';
-import { buildCandidate, evaluatedField } from './candidate.js';
+import { buildCandidate, evaluatedField, type Candidate } from './candidate.js';
+import { divergenceEvidence } from './divergence/evidence.js';
 import { compareScore, detectDivergence, type Reference } from './compare.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { judgePaired, pairedJudgement } from './judgement/paired.js';
@@ -21,8 +22,8 @@ import { stepWords } from './merge-group/entry.js';
 import type { Reason, Verdict } from './verdict.js';
 import { meanAndSd } from '../stats/index.js';
 import type { LedgerLine } from '../ledger/line.js';
-import { meanScore } from '../ledger/select.js';
 import {
+  earlierRuns,
   historyNoise,
   LEDGER_REFERENCE,
   ledgerReference,
@@ -111,16 +112,27 @@ async function resolveReferences(
   };
 }
 
-/** The verdict with a reused measurement in place of an evaluation: its mean, the entries, the spread. */
-function reusedVerdict(ctx: GateContext, verdict: Verdict, runs: readonly LedgerLine[]): Verdict {
+/**
+ * The verdict judged on every run of the tree that counts: those this judgement made (`fresh`, when
+ * it ran) and the ledger's earlier authenticated ones (`earlier`, the verdict's `reused`). Their mean
+ * is the score and they are the record's lines, so that `--fresh` adds a draw and never replaces one.
+ */
+function allRunsVerdict(
+  verdict: Verdict,
+  fresh: readonly LedgerLine[],
+  earlier: readonly LedgerLine[],
+): { verdict: Verdict; deciding: LedgerLine[] } {
+  const runs = [...fresh, ...earlier];
   const scores = runs.map((line) => line.score ?? NaN);
-  const mean = meanScore(runs);
+  const { mean, sd } = meanAndSd(scores);
   return {
-    ...verdict,
-    score: mean,
-    reused: reusedEntries(runs),
-    repeats:
-      ctx.settings.evalRepeats > 1 ? { n: scores.length, scores, mean, stdev: meanAndSd(scores).sd } : null,
+    verdict: {
+      ...verdict,
+      score: mean,
+      reused: reusedEntries(earlier),
+      repeats: scores.length > 1 ? { n: scores.length, scores, mean, stdev: sd } : null,
+    },
+    deciding: runs,
   };
 }
 
@@ -175,16 +187,17 @@ async function evaluateCommit(
 }
 
 /** The verdict with its B_dev/B_test divergence flag (never a reason to reject by itself). */
-function withDivergence(
+async function withDivergence(
   ctx: GateContext,
   verdict: Verdict,
+  candidate: Candidate,
   score: number,
   testReference: number | null,
-): Verdict {
+): Promise<Verdict> {
   const { settings } = ctx;
   const divergence = detectDivergence({
     devScore: verdict.dev_score,
-    trunkDevScore: settings.trunkDevScore,
+    ...(await divergenceEvidence(ctx, verdict, candidate)),
     testScore: score,
     testReference,
     direction: settings.metricDirection,
@@ -235,7 +248,7 @@ export async function judge(ready: Ready): Promise<Judged> {
     verdict = paired.verdict;
     if (paired.accepted === null) return final(verdict);
     const trunkMean = paired.accepted.references[0]?.value ?? null;
-    verdict = withDivergence(ctx, verdict, paired.accepted.score, trunkMean);
+    verdict = await withDivergence(ctx, verdict, candidate, paired.accepted.score, trunkMean);
     return { kind: 'accepted', verdict, ...paired.accepted, measured: false };
   }
 
@@ -249,9 +262,9 @@ export async function judge(ready: Ready): Promise<Judged> {
   const reused = await reusableMeasurement(ctx, candidate.tree);
   let deciding: LedgerLine[];
   if (reused !== null) {
-    verdict = reusedVerdict(ctx, verdict, reused);
-    deciding = reused;
+    ({ verdict, deciding } = allRunsVerdict(verdict, [], reused));
   } else {
+    const earlier = await earlierRuns(ctx, candidate.tree);
     ({ verdict, deciding } = await evaluateCommit(
       ctx,
       candidate.commit,
@@ -259,6 +272,12 @@ export async function judge(ready: Ready): Promise<Judged> {
       checked.protectedFiles,
       verdict,
     ));
+    if (verdict.score !== null && verdict.reasons.length === 0 && earlier.length > 0) {
+      ctx.log(
+        `with the ledger's ${earlier.length} earlier run(s) of the candidate's tree: judged on the mean of all`,
+      );
+      ({ verdict, deciding } = allRunsVerdict(verdict, deciding, earlier));
+    }
   }
   const score = verdict.score;
   if (score === null) return final(verdict);
@@ -269,7 +288,7 @@ export async function judge(ready: Ready): Promise<Judged> {
         r.name.startsWith('measured') ||
         r.name.startsWith(LEDGER_REFERENCE),
     )?.value ?? null;
-  verdict = withDivergence(ctx, verdict, score, testReference);
+  verdict = await withDivergence(ctx, verdict, candidate, score, testReference);
   if (verdict.reasons.length > 0) return final(verdict);
 
   const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);

@@ -35,8 +35,6 @@ export interface GateSettings {
   metricDirection: MetricDirection;
   testTrunkScore: number | null;
   testBaselineScore: number | null;
-  /** meta.trunk_score: trunk's B_dev, the base of the node's B_dev change (divergence check). */
-  trunkDevScore: number | null;
   minDelta: number;
   divergenceThreshold: number | null;
   protectedGlobs: string[];
@@ -416,10 +414,6 @@ export function resolveGateSettings(
     metricDirection,
     testTrunkScore: number('testTrunkScore'),
     testBaselineScore: number('testBaselineScore'),
-    trunkDevScore:
-      meta.trunk_score === undefined || meta.trunk_score === null
-        ? null
-        : toNumber(meta.trunk_score, metaOrigin('trunk_score', treeSource), 'a finite number'),
     minDelta: numberOrDefault('minDelta'),
     divergenceThreshold: number('divergenceThreshold'),
     protectedGlobs,

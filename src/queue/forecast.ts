@@ -13,10 +13,10 @@ import type { Ready } from '../gate/prepare.js';
 import { firstReferences } from '../gate/references.js';
 import { meanScore } from '../ledger/select.js';
 
-/** The ledger's score of a commit's tree (the mean of its latest `eval-repeats` runs), read quietly; null: too few. */
+/** The ledger's score of a commit's tree (the mean of all its runs, at least `eval-repeats`), read quietly; null: too few. */
 export async function recordedScore(ctx: GateContext, commit: string): Promise<number | null> {
   if (ctx.ledger === null || ctx.ledger.key === null || ctx.settings.fresh) return null;
-  const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(commit))).slice(0, ctx.settings.evalRepeats);
+  const runs = await ctx.ledger.runs(await ctx.repo.treeOf(commit));
   return runs.length < ctx.settings.evalRepeats ? null : meanScore(runs);
 }
 

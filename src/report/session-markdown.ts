@@ -30,6 +30,10 @@ function number(value: number | null): string {
   return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
+/** Where the B_dev (trunk) line's numbers come from. */
+const B_DEV_SOURCE =
+  "from the idea tree's meta.baseline_score and meta.trunk_score as the research agent wrote them (the gate measures B_test only, and never updates trunk_score)";
+
 function changeLine(label: string, change: ScoreChange | null, direction: MetricDirection): string {
   if (change === null) return `- ${label}: not recorded`;
   const parts = [`- ${label}: ${score(change.baseline)} -> ${score(change.final)}`];
@@ -95,7 +99,8 @@ function resultsSection(facts: SessionReport): string[] {
   if (facts.b_dev === null && facts.b_test === null) return [];
   const direction = facts.metric.direction;
   const out = ['## Results', ''];
-  out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
+  // The gate measures B_test only: B_dev's numbers are the research agent's, and may be stale.
+  out.push(`${changeLine('B_dev (trunk)', facts.b_dev, direction)}; ${B_DEV_SOURCE}`);
   out.push(changeLine('B_test (trunk)', facts.b_test, direction));
   if (facts.best_node_id !== null) out.push(`- Best idea by B_dev: **${md(facts.best_node_id)}**`);
   out.push('');

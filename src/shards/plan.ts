@@ -9,7 +9,7 @@ import { UserError } from '../errors.js';
 import type { GateDeps } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
 import { pairOrder } from '../gate/judgement/paired.js';
-import { ledgerReference, reusableMeasurement, reusableRun } from '../gate/ledger/use.js';
+import { ledgerReference, reusableMeasurement, reusableRuns } from '../gate/ledger/use.js';
 import { prepare, type Ready, type ReportPlace } from '../gate/prepare.js';
 import { budgetedStaticChecks } from '../gate/static-checks.js';
 import type { Verdict } from '../gate/verdict.js';
@@ -80,8 +80,7 @@ async function waveShards(
   if (ctx.settings.judgement.rule === 'paired') {
     for (const seed of waveSeeds(looks, wave)) {
       for (const side of pairOrder(seed)) {
-        const known = await reusableRun(ctx, trees[side], seed);
-        if (known === null || known.score === null) shards.push(shard(side, seed));
+        if ((await reusableRuns(ctx, trees[side], seed)) === null) shards.push(shard(side, seed));
       }
     }
     return shards;

@@ -108,6 +108,38 @@ describe('runEvaluation', () => {
     expect(box.sleeps).toEqual([1000]);
   });
 
+  it('counts a score printed before a transient failure and does not retry it (no second draw)', async () => {
+    const command = `echo '{"score": 0.2}'; echo 'HTTP 429 rate limit'; exit 1`;
+    const result = await runEvaluation(
+      box.request({ command, retry: { ...box.request().retry, retries: 2 } }),
+    );
+    expect(result).toMatchObject({ score: 0.2, failure: null });
+    expect(result.attempts.map((a) => [a.exit_code, a.score])).toEqual([[1, 0.2]]);
+    expect(box.sleeps).toEqual([]);
+    expect(result.warnings.join('\n')).toMatch(/attempt 1 printed a score and then failed/);
+  });
+
+  it('counts a score printed before a timeout; a non-zero exit without a marker stays a failure', async () => {
+    const timedOut = await runEvaluation(
+      box.request({
+        command: `echo '{"score": 0.4}'; sleep 100`,
+        timeoutMs: 300,
+        retry: { ...box.request().retry, retries: 1 },
+      }),
+    );
+    expect(timedOut).toMatchObject({ score: 0.4, failure: null });
+    expect(timedOut.attempts.map((a) => a.timed_out)).toEqual([true]);
+    const failed = await runEvaluation(
+      box.request({
+        command: `echo '{"score": 0.4}'; exit 3`,
+        retry: { ...box.request().retry, retries: 1 },
+      }),
+    );
+    expect(failed.score).toBeNull();
+    expect(failed.attempts.map((a) => a.score)).toEqual([null]);
+    expect(failed.failure?.message).toBe('evaluation exited with code 3');
+  });
+
   it('retries death by signal', async () => {
     const result = await runEvaluation(
       box.request({ command: 'kill -KILL $$', retry: { ...box.request().retry, retries: 1 } }),

@@ -33,17 +33,22 @@ describe('compareScore', () => {
 });
 
 describe('detectDivergence', () => {
+  // B_dev up by 0.1 over its parent, B_test down by 0.05 over trunk, of comparable states, quiet runs.
   const base = {
     devScore: 0.9,
-    trunkDevScore: 0.8,
+    parentDevScore: 0.8,
+    comparable: true,
     testScore: 0.7,
     testReference: 0.75,
+    runSd: 0.01,
+    testGainSe: 0.01,
     direction: 'maximize' as const,
     threshold: null,
   };
-  it('flags B_dev up while B_test down', () => {
+  it('flags B_dev up over its parent while B_test is down over trunk, both beyond their noise', () => {
     const d = detectDivergence(base);
     expect(d?.kind).toBe('direction');
+    expect(d?.message).toMatch(/B_dev improved over its parent \(0\.8 -> 0\.9\) but B_test got worse/);
     expect(d?.message).toMatch(/overfitting.*noise.*split mismatch.*contamination/);
   });
   it('understands minimize', () => {
@@ -51,6 +56,21 @@ describe('detectDivergence', () => {
       'direction',
     );
     expect(detectDivergence({ ...base, direction: 'minimize', devScore: 0.7, testScore: 0.7 })).toBeNull();
+  });
+  it('says nothing of states that are not comparable, or of a base that is not known', () => {
+    expect(detectDivergence({ ...base, comparable: false })).toBeNull();
+    expect(detectDivergence({ ...base, parentDevScore: null })).toBeNull();
+    expect(detectDivergence({ ...base, testReference: null })).toBeNull();
+  });
+  it('says nothing within noise, or when the noise is not known', () => {
+    // The case: B_dev 0.9701 -> 0.9712 is 0.0011, within 2·√2 of a run's sd 0.001.
+    const tiny = { ...base, parentDevScore: 0.9701, devScore: 0.9712, runSd: 0.001 };
+    expect(detectDivergence(tiny)).toBeNull();
+    expect(detectDivergence({ ...tiny, runSd: 0.0003 })?.kind).toBe('direction');
+    // B_test down 0.05 with a standard error of 0.03: within twice its noise.
+    expect(detectDivergence({ ...base, testGainSe: 0.03 })).toBeNull();
+    expect(detectDivergence({ ...base, runSd: null })).toBeNull();
+    expect(detectDivergence({ ...base, testGainSe: null })).toBeNull();
   });
   it('flags a gap past the threshold only when one is set', () => {
     const agree = { ...base, testScore: 0.8, devScore: 0.95 };

@@ -104,16 +104,17 @@ describe('reuse', () => {
 
   it('warns that the evaluator is noisy when two runs of one tree differ by more than the claimed gain', async () => {
     repo.commit('arbor/n1', { 'solution.txt': '7\n' });
-    // The n-th run scores 10 - 2n: 8, then 6 (trunk's reference is 5).
-    const noisy = `echo run >> ${counter} && n=$(wc -l < ${counter}) && echo "{\\"score\\": $((10 - 2 * n))}"`;
+    // The n-th run scores 10 - 3n: 7, then 4 (trunk's reference is 5).
+    const noisy = `echo run >> ${counter} && n=$(wc -l < ${counter}) && echo "{\\"score\\": $((10 - 3 * n))}"`;
     const first = await gate('verify', { evalCmdTest: noisy });
-    expect(first.score).toBe(8);
+    expect(first.score).toBe(7);
     expect(first.warnings.join('\n')).not.toMatch(/noisy/);
-    // Runs of one tree 8 and 6 (a range of 2), a claimed gain of 6 - 5 = 1: noise, not a gain.
+    // --fresh adds a run: runs of one tree 7 and 4 (a range of 3), judged on their mean 5.5, a claimed
+    // gain of 0.5: noise, not a gain.
     const second = await gate('verify', { evalCmdTest: noisy, fresh: true });
-    expect(second.score).toBe(6);
+    expect(second.score).toBe(5.5);
     const warning = second.warnings.find((w) => /noisy/.test(w));
-    expect(warning).toMatch(/2 runs of the candidate whose scores differ by 2\.00.*--judge paired/);
+    expect(warning).toMatch(/2 runs of the candidate whose scores differ by 3\.00.*--judge paired/);
   }, 180_000);
 
   it('a line without a MAC, or with a wrong one, is never reused', async () => {

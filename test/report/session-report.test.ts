@@ -74,6 +74,9 @@ describe('report on generated sessions', () => {
     const withGate = await buildSessionReport(session, { env: {}, gateSection: '## Gate\n\nfrom the gate' });
     expect(renderSessionReportMarkdown(withGate)).toContain('\n## Gate\n\nfrom the gate\n');
     expect(markdown).toContain('B_dev (trunk): `0.4` -> `0.28` (-0.12, -30%: **better**, minimize)');
+    expect(markdown).toMatch(
+      /B_dev \(trunk\): .*; from the idea tree's meta\.baseline_score and meta\.trunk_score/,
+    );
   });
 
   it('never writes a planted secret: token-shaped strings and credential env values are redacted', async () => {

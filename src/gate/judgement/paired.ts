@@ -17,6 +17,7 @@ import { RunSeries, type Measure, type MeasuredRun, type Side } from './runs.js'
 import type { JudgementSettings } from './settings.js';
 import type { LedgerLine } from '../../ledger/line.js';
 import { reusedEntries } from '../ledger/use.js';
+import { meanScore } from '../../ledger/select.js';
 
 /** The paired judgement before any pair: what the rule is, nothing measured yet. */
 export function pairedJudgement(judgement: JudgementSettings, minDelta: number): PairedJudgement {
@@ -231,5 +232,11 @@ export async function judgePaired(
     }
     references.push(baseline);
   }
-  return { verdict: next, accepted: { score: candidateSpread.mean, references, deciding: series.deciding } };
+  // The record is the mean of every candidate run the pairs rest on (a seed the ledger holds several
+  // runs of counts each of them), which is what `ledger verify` checks against the deciding lines.
+  const recorded = series.deciding.length === 0 ? candidateSpread.mean : meanScore(series.deciding);
+  return {
+    verdict: { ...next, score: recorded },
+    accepted: { score: recorded, references, deciding: series.deciding },
+  };
 }

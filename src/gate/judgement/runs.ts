@@ -8,7 +8,8 @@ import type { Attempt, EvalResult, ScoreLine } from '../../eval/types.js';
 import type { LedgerLine } from '../../ledger/line.js';
 import type { GateContext } from '../context.js';
 import { evaluateAt, type Tamper } from '../evaluate.js';
-import { recordEvaluation, reusableRun } from '../ledger/use.js';
+import { earlierRuns, recordEvaluation, reusableRuns } from '../ledger/use.js';
+import { meanAndSd } from '../../stats/index.js';
 
 export type Side = 'trunk' | 'candidate';
 
@@ -50,16 +51,27 @@ export class RunSeries {
   }
 
   /**
-   * One paired side on one seed: the ledger's authenticated run of that tree and seed when it has
-   * one (trunk's tree was usually measured when it landed), else a run.
+   * One paired side on one seed: the ledger's authenticated runs of that tree and seed when it has
+   * some (trunk's tree was usually measured when it landed), else a run; with `--fresh`, a run added
+   * to them. Either way the side's score on the seed is the mean of every run of it, so that running
+   * again until a lucky draw decides nothing.
    */
   async measure(commit: string, logSubdir: string, seed: number, side: Side): Promise<MeasuredRun> {
-    const known = await reusableRun(this.ctx, await this.ctx.repo.treeOf(commit), seed);
-    if (known === null || known.score === null) return this.run(commit, logSubdir, seed, side);
-    this.ctx.log(`${side} on seed ${seed}: the ledger's run ${known.run_id}/${known.seq} reused`);
-    this.reused.push(known);
-    if (side === 'candidate') this.deciding.push(known);
-    return { score: known.score, failure: null };
+    const tree = await this.ctx.repo.treeOf(commit);
+    const known = await reusableRuns(this.ctx, tree, seed);
+    const earlier = known ?? (await earlierRuns(this.ctx, tree, seed));
+    const run = known === null ? await this.run(commit, logSubdir, seed, side) : null;
+    if (run !== null && (run.score === null || earlier.length === 0)) return run;
+    this.ctx.log(
+      `${side} on seed ${seed}: the ledger's ${earlier.length} run(s) ${known === null ? 'and this one' : 'reused'} (their mean)`,
+    );
+    this.reused.push(...earlier);
+    if (side === 'candidate') this.deciding.push(...earlier);
+    const scores = [
+      ...(run === null ? [] : [run.score as number]),
+      ...earlier.map((line) => line.score ?? NaN),
+    ];
+    return { score: meanAndSd(scores).mean, failure: null };
   }
 
   /** Evaluates `commit` once in a fresh worktree; `side` is null in single mode. */

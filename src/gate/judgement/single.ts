@@ -11,6 +11,8 @@ import type { Tamper } from '../evaluate.js';
 import type { Reason } from '../verdict.js';
 import { RunSeries } from './runs.js';
 import type { LedgerLine } from '../../ledger/line.js';
+import { meanScore } from '../../ledger/select.js';
+import { earlierRuns } from '../ledger/use.js';
 
 /** The runs of one commit: every attempt, each run's score, the mean, or why there is none. */
 export interface RepeatedResult extends Omit<EvalResult, 'score'> {
@@ -62,6 +64,8 @@ export async function measureTrunk(
   watch: readonly string[],
 ): Promise<{ score: number } | { reason: Reason }> {
   ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
+  // The ledger held fewer runs of trunk's tree than eval-repeats (else they were the reference): they count too.
+  const earlier = await earlierRuns(ctx, await ctx.repo.treeOf(trunk.sha));
   const result = await measureRepeats(ctx, trunk.sha, `trunk-${trunk.sha.slice(0, 8)}`, watch);
   const tamper = result.tampered[0];
   if (tamper !== undefined) {
@@ -76,6 +80,9 @@ export async function measureTrunk(
       },
     };
   }
-  ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
-  return { score: result.score };
+  const score = earlier.length === 0 ? result.score : meanScore([...result.deciding, ...earlier]);
+  ctx.log(
+    `${trunk.branch} measured: ${formatVerdictScore(score)}${earlier.length === 0 ? '' : ` (the mean with the ledger's ${earlier.length} earlier run(s))`}`,
+  );
+  return { score };
 }

@@ -144,13 +144,19 @@ export class GateLedger {
   }
 
   /**
-   * The measurement to use instead of running: the latest `repeats` authenticated runs of the tree (of
-   * one seed, for the paired judgement), or null (none, too few, `--fresh`, no key).
+   * The measurement to use instead of running: every authenticated run of the tree (of one seed, for
+   * the paired judgement), never only the newest, so that running again until a lucky draw changes
+   * nothing; null when there are fewer than `repeats`, with `--fresh` (which adds runs), or no key.
    */
   async lookup(tree: string, repeats: number, seed?: number | null): Promise<LedgerLine[] | null> {
     if (this.options.settings.fresh || this.key === null) return null;
     const runs = await this.runs(tree, seed);
-    return runs.length >= repeats ? runs.slice(0, repeats) : null;
+    return runs.length >= repeats ? runs : null;
+  }
+
+  /** Every authenticated run of the tree, whatever `--fresh` says: what a fresh measurement adds to. */
+  async earlierRuns(tree: string): Promise<LedgerLine[]> {
+    return this.key === null ? [] : this.runs(tree);
   }
 
   /** Merges the remote's lines in and forgets what this run read, so the next lookup sees them. */

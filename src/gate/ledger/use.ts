@@ -26,23 +26,39 @@ export function reusedEntries(lines: readonly LedgerLine[]): NonNullable<Verdict
   }));
 }
 
-/** The candidate's latest `eval-repeats` authenticated runs, when the ledger holds them (and not `--fresh`). */
+/**
+ * Every authenticated run of the candidate's tree, when the ledger holds at least `eval-repeats` (and
+ * not `--fresh`): the judgement is on their mean, never on the newest draw alone.
+ */
 export async function reusableMeasurement(ctx: GateContext, tree: string): Promise<LedgerLine[] | null> {
   if (ctx.ledger === null) return null;
   const runs = await ctx.ledger.lookup(tree, ctx.settings.evalRepeats);
   if (runs !== null) {
     ctx.log(
-      `the ledger holds ${runs.length} run(s) of tree ${tree.slice(0, 12)} under this evaluator: reused (pass --fresh to run again)`,
+      `the ledger holds ${runs.length} run(s) of tree ${tree.slice(0, 12)} under this evaluator: judged on their mean (pass --fresh to add runs)`,
     );
   }
   return runs;
 }
 
-/** A paired side's run on one seed, when the ledger holds an authenticated one (and not `--fresh`). */
-export async function reusableRun(ctx: GateContext, tree: string, seed: number): Promise<LedgerLine | null> {
+/**
+ * The authenticated runs of a tree that a fresh measurement of it adds to (every one, `--fresh` or
+ * not; on one seed when `seed` is given); none without the ledger or its key.
+ */
+export async function earlierRuns(ctx: GateContext, tree: string, seed?: number): Promise<LedgerLine[]> {
+  if (ctx.ledger === null) return [];
+  const runs = await ctx.ledger.earlierRuns(tree);
+  return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+}
+
+/** A paired side's runs on one seed, when the ledger holds authenticated ones (and not `--fresh`): all of them. */
+export async function reusableRuns(
+  ctx: GateContext,
+  tree: string,
+  seed: number,
+): Promise<LedgerLine[] | null> {
   if (ctx.ledger === null) return null;
-  const runs = await ctx.ledger.lookup(tree, 1, seed);
-  return runs?.[0] ?? null;
+  return ctx.ledger.lookup(tree, 1, seed);
 }
 
 /** Records an evaluation's lines (after it ran, and only when it did not tamper); returns its successful lines. */
@@ -65,8 +81,9 @@ export interface LedgerReference {
 }
 
 /**
- * The ledger's score of a commit's tree: the mean of the latest `eval-repeats` authenticated runs;
- * null when the ledger is off, has no key or holds too few. `what` names the commit in the reference.
+ * The ledger's score of a commit's tree: the mean of all its authenticated runs (at least
+ * `eval-repeats`); null when the ledger is off, has no key or holds too few. `what` names the commit in
+ * the reference.
  */
 export async function ledgerScoreOf(
   ctx: GateContext,
@@ -74,7 +91,7 @@ export async function ledgerScoreOf(
   what: string,
 ): Promise<LedgerReference | null> {
   if (ctx.ledger === null || ctx.ledger.key === null) return null;
-  const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(commit))).slice(0, ctx.settings.evalRepeats);
+  const runs = await ctx.ledger.runs(await ctx.repo.treeOf(commit));
   if (runs.length < ctx.settings.evalRepeats) return null;
   const value = meanScore(runs);
   ctx.log(
