@@ -1,0 +1,70 @@
+/**
+ * Adversarial suite, issue 37 (items 4, 12, 14, 15): what an agent with a shell in the checkout (or push
+ * rights on the remote) can move, plant or read around the gate, each attack made for real through the
+ * compiled CLI on a real repository with a bare remote. The branch scores 4 against a trunk of 5 on
+ * the honest evaluator, so any `merged` verdict is the attack winning.
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
+import { gateArgs, startCli } from '../helpers/gate-cli.js';
+import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+
+/** An evaluator that scores every tree 99. */
+const FORGED_EVAL = '#!/bin/sh\necho "{\\"score\\": 99}"\n';
+
+interface CliVerdict {
+  decision: string;
+  score: number | null;
+  warnings: string[];
+  reasons: Array<{ code: string; message: string }>;
+}
+
+let build: CompiledSource;
+beforeAll(() => {
+  build = compileSource();
+}, 180_000);
+afterAll(() => build?.remove());
+
+async function gate(repo: GateRepo, mode: 'merge' | 'verify', source: string, extra: string[] = []) {
+  const args = gateArgs(repo, mode, source, ['--protected', 'eval.sh', '--json', ...extra]);
+  const { code, stdout, stderr } = await startCli(build, args, { cwd: repo.work }).exited;
+  return { code, stderr, verdict: (stdout === '' ? null : JSON.parse(stdout)) as CliVerdict | null };
+}
+
+describe('a local trunk moved by the agent (item 4)', () => {
+  let repo: GateRepo;
+  let remoteTrunk: string;
+  let forged: string;
+  beforeAll(async () => {
+    repo = await createGateRepo({ score: 5 });
+    remoteTrunk = repo.sha(TRUNK);
+    repo.commit('arbor/n1-worse', { 'solution.txt': '4\n' });
+    // The agent moves the local trunk one commit ahead of the remote, with a rewritten evaluator.
+    forged = repo.commit(TRUNK, { 'eval.sh': { executable: FORGED_EVAL } }, { message: 'tidy eval' });
+    repo.commit('arbor/n2-on-forged', { 'solution.txt': '4\n' }, { from: TRUNK });
+  });
+  afterAll(() => repo?.cleanup());
+
+  test('a branch on the remote trunk is judged by the remote trunk evaluator, and nothing forged lands', async () => {
+    const { code, verdict } = await gate(repo, 'merge', 'arbor/n1-worse');
+    expect(verdict?.decision).toBe('rejected');
+    expect(verdict?.score).toBe(4);
+    expect(code).toBe(1);
+    expect(verdict?.warnings.join('\n')).toMatch(/local arbor\/trunk .* has commits that are not on origin/);
+    expect(repo.remoteSha(TRUNK)).toBe(remoteTrunk);
+    expect(repo.sha(TRUNK)).toBe(forged);
+  });
+
+  test('a branch built on the forged trunk brings the evaluator change in the protected-path diff', async () => {
+    const { verdict } = await gate(repo, 'merge', 'arbor/n2-on-forged');
+    expect(verdict?.decision).toBe('rejected');
+    expect(verdict?.reasons.map((r) => r.code)).toContain('protected_path');
+    expect(repo.remoteSha(TRUNK)).toBe(remoteTrunk);
+  });
+
+  test('verify judges the remote trunk too', async () => {
+    const { verdict } = await gate(repo, 'verify', 'arbor/n1-worse');
+    expect(verdict?.score).toBe(4);
+    expect(verdict?.decision).toBe('rejected');
+  });
+});
