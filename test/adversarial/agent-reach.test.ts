@@ -68,3 +68,47 @@ describe('a local trunk moved by the agent (item 4)', () => {
     expect(verdict?.decision).toBe('rejected');
   });
 });
+
+describe('a ledger ref pointed at a blob by anyone who can push (item 12)', () => {
+  let repo: GateRepo;
+  const LEDGER = 'refs/notes/arbor-gate';
+  const remoteType = () => repo.git(['cat-file', '-t', LEDGER], repo.remote);
+  beforeAll(async () => {
+    repo = await createGateRepo({ score: 5 });
+    repo.commit('arbor/n1-better', { 'solution.txt': '7\n' });
+    const blob = repo.git(['hash-object', '-w', '--stdin'], repo.work);
+    repo.git(['push', '-q', 'origin', `${blob}:${LEDGER}`]);
+  });
+  afterAll(() => repo?.cleanup());
+
+  test('the merge lands with a warning, and its push replaces the ref with a notes commit', async () => {
+    expect(remoteType()).toBe('blob');
+    const { code, verdict, stderr } = await gate(repo, 'merge', 'arbor/n1-better');
+    expect({ code, stderr: code === 0 ? '' : stderr }).toEqual({ code: 0, stderr: '' });
+    expect(verdict?.decision).toBe('merged');
+    expect(verdict?.warnings.join('\n')).toMatch(
+      /origin's ledger ref refs\/notes\/arbor-gate points at a blob/,
+    );
+    expect(repo.remoteSha(TRUNK)).toBe(repo.sha(TRUNK));
+    expect(remoteType()).toBe('commit');
+  });
+
+  test('the next merge reads the repaired ledger without a warning', async () => {
+    repo.commit('arbor/n2-better', { 'solution.txt': '8\n' }, { from: TRUNK });
+    const { verdict } = await gate(repo, 'merge', 'arbor/n2-better', ['--test-trunk-score', '7']);
+    expect(verdict?.decision).toBe('merged');
+    expect(verdict?.warnings.join('\n')).not.toMatch(/ledger ref/);
+  });
+
+  test('a local ref pointed at a blob is removed with a warning, and the merge still lands', async () => {
+    repo.commit('arbor/n3-better', { 'solution.txt': '9\n' }, { from: TRUNK });
+    const blob = repo.git(['hash-object', '-w', '--stdin'], repo.work);
+    repo.git(['update-ref', LEDGER, blob]);
+    const { verdict } = await gate(repo, 'merge', 'arbor/n3-better', ['--test-trunk-score', '8']);
+    expect(verdict?.decision).toBe('merged');
+    expect(verdict?.warnings.join('\n')).toMatch(
+      /the local ledger ref refs\/notes\/arbor-gate pointed at a blob/,
+    );
+    expect(repo.git(['cat-file', '-t', LEDGER])).toBe('commit');
+  });
+});
