@@ -112,3 +112,32 @@ describe('a ledger ref pointed at a blob by anyone who can push (item 12)', () =
     expect(repo.git(['cat-file', '-t', LEDGER])).toBe('commit');
   });
 });
+
+describe.each(['auto', 'user', 'none'])(
+  "the idea tree's record read by the evaluated code (item 15, isolation %s)",
+  (isolation) => {
+    let repo: GateRepo;
+    // The record as trunk tracks it: the node is not merged yet, so the code behaves well.
+    const RECORD = '.arbor/sessions/demo/.coordinator/idea_tree.json';
+    // In `none` the code runs as the user, who can read the repository: only the worktree is masked.
+    const READER =
+      `[ -e ${RECORD} ] && echo 9 > solution.txt; ` +
+      (isolation === 'none' ? '' : `git show HEAD:${RECORD} >/dev/null 2>&1 && echo 9 > solution.txt; `) +
+      'true';
+    beforeAll(async () => {
+      repo = await createGateRepo({ score: 5, files: { [RECORD]: '{"nodes": {}}\n' } });
+      repo.commit('arbor/reads-record', { 'attack.sh': READER, 'solution.txt': '4\n' });
+    });
+    afterAll(() => repo?.cleanup());
+
+    test('the record is not in the evaluated worktree', async () => {
+      const { verdict } = await gate(repo, 'verify', 'arbor/reads-record', [
+        '--eval-isolation',
+        isolation,
+        '--eval-cmd-test',
+        'sh {cwd}/attack.sh; sh {cwd}/eval.sh',
+      ]);
+      expect(verdict?.score).toBe(4);
+    });
+  },
+);
