@@ -131,7 +131,10 @@ export async function ensureLedger(
   ref: string,
   log: (line: string) => void,
 ): Promise<void> {
-  await new LedgerStore(git, { ref: requireNotesRef(ref, 'input ledger-ref') }).pull(remote);
+  const store = new LedgerStore(git, { ref: requireNotesRef(ref, 'input ledger-ref') });
+  await store.repairLocal();
+  await store.pull(remote);
+  for (const warning of store.takeWarnings()) log(`warning: ${warning}`);
   log(`ledger ${ref} fetched from ${remote}`);
 }
 

@@ -11,6 +11,7 @@ import { guardCredentials } from './credential-guard.js';
 import { sharedRequest, type RunPlace } from './phases/run-request.js';
 import { hideHeldOut, scoreOutputs } from './phases/two-phase.js';
 import { changedFiles, fingerprintFiles } from './tamper.js';
+import { maskIdeaTreeRecord } from './trees/record-mask.js';
 
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
 const GIT_CONFIG_LABEL = '.git/config';
@@ -63,6 +64,7 @@ export async function evaluateAt(
   // the held-out files are removed from the view itself (whiteouts in the run's upper layer, which the
   // account cannot undo: the lower layer is out of its reach) before any code of the branch starts.
   await hideHeldOut(worktree.path, watch, settings.twoPhase);
+  await maskIdeaTreeRecord(worktree.path, ctx.location.prefix);
   const before = await fingerprintFiles(worktree.path, watch);
   ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
   // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,

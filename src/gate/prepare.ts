@@ -33,6 +33,7 @@ import {
 } from './settings.js';
 import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
+import { localTrunkWarning, trunkCommits, type TrunkCommit } from './trunk-source.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
 import { checkTimeoutWarning } from './merge-group/plan.js';
 
@@ -107,27 +108,6 @@ function inputWarnings(input: GateInput, name: InputNamer, trusted: TrustedTree,
     );
   }
   return warnings;
-}
-
-/** The commit a trunk branch is at: the local branch, else the remote-tracking one; null when neither exists. */
-type TrunkCommit = (branch: string, remote: string) => Promise<string | null>;
-
-/**
- * trunkCommit for one run, each branch asked once: the trusted tree is read from trunk's commit and
- * the judgement is made against trunk, and both are then the same commit (one git process, not two).
- */
-function trunkCommits(repo: GitAdapter): TrunkCommit {
-  const known = new Map<string, Promise<string | null>>();
-  return (branch, remote) => {
-    const key = `${remote}\0${branch}`;
-    const asked =
-      known.get(key) ??
-      (async () =>
-        (await repo.refCommit(`refs/heads/${branch}`)) ??
-        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)))();
-    known.set(key, asked);
-    return asked;
-  };
 }
 
 /**
@@ -298,7 +278,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     throw new UserError(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
   refuseOptionLike(sourceRef, name('source'));
 
-  const trunkCommit = trunkCommits(repo);
+  const trunkCommit = trunkCommits(repo, input.push);
   const trusted = await loadTree(repo, trunkCommit, input, name, location);
   const unconfigured = unconfiguredPullRequestBase(input, name);
   if (unconfigured !== null) {
@@ -385,9 +365,11 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
       warnings: late === null ? verdict.warnings : [...verdict.warnings, late],
     };
   }
+  const localAhead = await localTrunkWarning(repo, { branch: trunk.branch, sha: trunkHead }, settings.remote);
   verdict = {
     ...verdict,
     target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
+    ...(localAhead === null ? {} : { warnings: [...verdict.warnings, localAhead] }),
   };
 
   // Resolve the source once; everything after uses this exact SHA.

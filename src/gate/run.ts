@@ -35,6 +35,9 @@ export async function runGateProcedure(input: GateInput, deps: GateDeps): Promis
   try {
     verdict = await judgeAndLand(prepared, deps);
     if (input.mode === 'verify') verdict = await shareVerifyLines(prepared.ctx, verdict);
+    const ledgerWarnings = prepared.ctx.ledger?.store.takeWarnings() ?? [];
+    if (ledgerWarnings.length > 0)
+      verdict = { ...verdict, warnings: [...verdict.warnings, ...ledgerWarnings] };
   } catch (error) {
     await logs.close().catch(() => undefined);
     throw error;

@@ -241,15 +241,38 @@ function classify(porcelain: string, trunkRef: string, notesRef: string): 'trunk
   return null;
 }
 
+/**
+ * What a ref points at and that object's type; null when there is no such ref. git uses a notes ref
+ * only when it is a commit: anyone who can push can point the remote's at a blob.
+ */
+export async function refObject(
+  repo: GitAdapter,
+  ref: string,
+): Promise<{ object: string; type: string } | null> {
+  const out = await repo.run(['for-each-ref', '--format=%(refname) %(objectname) %(objecttype)', ref]);
+  // for-each-ref matches by prefix (refs/notes/x also finds refs/notes/x/y): the exact name is wanted.
+  const line = out.split('\n').find((l) => l.startsWith(`${ref} `));
+  if (line === undefined) return null;
+  const [, object = '', type = ''] = line.split(' ');
+  return { object: requireSha(object), type };
+}
+
+/**
+ * `replacing`: the remote's notes ref is not a notes commit but this object (see refObject), which the
+ * push replaces only while it is still there (`--force-with-lease`); trunk's push stays plain.
+ */
 async function pushRefs(
   repo: GitAdapter,
   remote: string,
   specs: string[],
   trunkRef: string | null,
   notesRef: string,
+  replacing: string | null,
 ): Promise<LedgerPushOutcome> {
+  const lease = replacing === null ? [] : [`--force-with-lease=${notesRef}:${requireSha(replacing)}`];
+  const atomic = specs.length > 1 ? ['--atomic'] : [];
   try {
-    await repo.run(['push', '--porcelain', ...(specs.length > 1 ? ['--atomic'] : []), remote, ...specs]);
+    await repo.run(['push', '--porcelain', ...atomic, ...lease, remote, ...specs]);
     return { pushed: true };
   } catch (error) {
     if (!(error instanceof GitCommandError)) throw error;
@@ -265,9 +288,14 @@ async function pushRefs(
   }
 }
 
-/** Pushes the notes ref alone (plain, never forced). */
-export function pushNotes(repo: GitAdapter, remote: string, ref: string): Promise<LedgerPushOutcome> {
-  return pushRefs(repo, remote, [`${ref}:${ref}`], null, ref);
+/** Pushes the notes ref alone (plain, never forced; `replacing`: see pushRefs). */
+export function pushNotes(
+  repo: GitAdapter,
+  remote: string,
+  ref: string,
+  replacing: string | null = null,
+): Promise<LedgerPushOutcome> {
+  return pushRefs(repo, remote, [`${ref}:${ref}`], null, ref, replacing);
 }
 
 /** Pushes trunk and the notes ref in one `git push --atomic`: both move, or neither. */
@@ -277,9 +305,11 @@ export function pushWithTrunk(
   commit: string,
   branch: string,
   ref: string,
+  replacing: string | null = null,
 ): Promise<LedgerPushOutcome> {
   const trunkRef = `refs/heads/${branch}`;
-  return pushRefs(repo, remote, [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`], trunkRef, ref);
+  const specs = [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`];
+  return pushRefs(repo, remote, specs, trunkRef, ref, replacing);
 }
 
 /** One step of the notes history: a notes commit against one of its parents, and the notes that differ. */

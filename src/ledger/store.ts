@@ -15,6 +15,7 @@ import {
   pushNotes,
   readNote,
   readNotes,
+  refObject,
   remoteNotesRef,
   resetNotes,
   type LedgerPushOutcome,
@@ -81,6 +82,13 @@ export class LedgerStore {
    * holds every line the dropped one did.
    */
   private pending: { own: string; merged: string } | null = null;
+  /**
+   * The remote's notes ref as last fetched, when it was no notes commit (a blob anyone who can push
+   * can put there): the object the next push replaces, so the ledger is repaired, not an outage.
+   */
+  private unusableRemote: string | null = null;
+  /** What the verdict should say about the ledger refs, taken once (takeWarnings). */
+  private readonly warnings: string[] = [];
 
   constructor(
     readonly repo: GitAdapter,
@@ -91,9 +99,32 @@ export class LedgerStore {
     return this.options.ref;
   }
 
+  /** The remote's unusable notes ref (its object) that a push now replaces; null: push plainly. */
+  get replacing(): string | null {
+    return this.unusableRemote;
+  }
+
   /** The notes ref's commit now (null: no ledger yet); the tamper check's "before". */
   head(): Promise<string | null> {
     return this.repo.refCommit(this.ref);
+  }
+
+  /** The warnings gathered since the last call (an unusable ref set aside, ignored or replaced). */
+  takeWarnings(): string[] {
+    return this.warnings.splice(0);
+  }
+
+  /**
+   * A local notes ref that is no notes commit (git can neither read nor append to it) is deleted, with
+   * its expected value: it holds no line, and the remote's lines are merged in again at the next pull.
+   */
+  async repairLocal(): Promise<void> {
+    const local = await refObject(this.repo, this.ref);
+    if (local === null || local.type === 'commit') return;
+    await this.repo.run(['update-ref', '-d', this.ref, local.object]);
+    this.warnings.push(
+      `the local ledger ref ${this.ref} pointed at a ${local.type}, not a notes commit: it was removed (no line of it was read) and starts again from the remote's`,
+    );
   }
 
   /** The lines on one key tree (blank and malformed lines skipped). */
@@ -134,7 +165,15 @@ export class LedgerStore {
    * gate run here appended) is merged as it is.
    */
   async pull(remote: string): Promise<void> {
+    this.unusableRemote = null;
     if (!(await fetchNotes(this.repo, remote, this.ref))) return;
+    const fetched = await refObject(this.repo, remoteNotesRef(remote));
+    if (fetched !== null && fetched.type !== 'commit') {
+      this.unusableRemote = fetched.object;
+      const warning = `${remote}'s ledger ref ${this.ref} points at a ${fetched.type}, not a notes commit: its content was ignored, and the next push of the ledger replaces it`;
+      if (!this.warnings.includes(warning)) this.warnings.push(warning);
+      return;
+    }
     await withFileLock(await this.lock(), async () => {
       const current = await this.head();
       const superseded = this.pending !== null && current === this.pending.merged ? this.pending : null;
@@ -201,7 +240,7 @@ export class LedgerStore {
     await this.pull(remote);
     if ((await this.head()) === null) return { shared: true };
     try {
-      await this.pushRetrying(remote, () => pushNotes(this.repo, remote, this.ref));
+      await this.pushRetrying(remote, () => pushNotes(this.repo, remote, this.ref, this.replacing));
       return { shared: true };
     } catch (error) {
       if (error instanceof LedgerPushGaveUp) return { shared: false, message: error.message };

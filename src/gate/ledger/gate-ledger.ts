@@ -92,6 +92,7 @@ export class GateLedger {
       ...(options.jitter === undefined ? {} : { jitter: options.jitter }),
       ...(options.withinMs === undefined ? {} : { withinMs: options.withinMs }),
     });
+    await store.repairLocal();
     return new GateLedger(store, key, evaluator, options);
   }
 

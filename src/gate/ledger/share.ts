@@ -36,7 +36,7 @@ export async function pushWithLedger(
   await store.pull(remote);
   if ((await store.head()) === null) return ctx.repo.push(remote, landed, branch);
   const outcome = await store.pushRetrying(remote, () =>
-    pushWithTrunk(ctx.repo, remote, landed, branch, store.ref),
+    pushWithTrunk(ctx.repo, remote, landed, branch, store.ref, store.replacing),
   );
   if (outcome.pushed) return outcome;
   await store.pull(remote);
