@@ -23,7 +23,7 @@ structuredContent.
                             from an untracked local session tree carry a warning in every result.
   --lock-wait S             how long a second tree-mutating call on one repository waits for the
                             first before it is refused (default ${DEFAULT_LOCK_WAIT_S})
-  --eval-isolation MODE     auto, user or none: how evaluations run (as merge's flag; the operator's
+  --eval-isolation MODE     auto, user, rootless or none: how evaluations run (as merge's flag; the operator's
                             choice, never a tool argument)
   --eval-user NAME          the account an isolated evaluation runs as
   -h, --help                show this help

@@ -56,8 +56,11 @@ export interface RetryPolicy {
 /** The longest timeout a timer can wait (2^31-1 ms, about 24.8 days); a longer one would fire at once. */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** How the evaluation ran (src/eval/isolation): as another user, also in its own PID namespace, or as the gate. */
-export type IsolationMode = 'user' | 'user+pidns' | 'none';
+/**
+ * How the evaluation ran (src/eval/isolation): as another user, also in its own PID namespace, as the
+ * gate's own uid in its own user, PID and mount namespaces (rootless), or as the gate.
+ */
+export type IsolationMode = 'user' | 'user+pidns' | 'rootless' | 'none';
 
 /**
  * How the evaluation's last process was ended: by its PID namespace's end, by killing its cgroup the

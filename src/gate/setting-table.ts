@@ -312,7 +312,7 @@ export const SETTINGS = [
     choices: ISOLATION_SETTINGS,
     default: 'auto',
     description:
-      'Run the evaluation as a separate unprivileged user: auto (when the gate is root or has passwordless sudo, as on GitHub-hosted runners), user (required: exit 2 otherwise) or none.',
+      "How the evaluation is isolated: auto (as a separate unprivileged user when the gate is root or has passwordless sudo, as on GitHub-hosted runners; else rootless when it can), user or rootless (required: exit 2 otherwise), or none (the gate's own user).",
   },
   {
     field: 'evalUser',

@@ -76,6 +76,7 @@ function formatGain(gain: number | null): string {
 const ISOLATION_NOTES: Record<Verdict['isolation'], string> = {
   'user+pidns': 'user+pidns (a separate unprivileged user, in its own PID and mount namespaces)',
   user: 'user (a separate unprivileged user)',
+  rootless: "rootless (the gate's own uid, in its own user, PID, mount and network namespaces)",
   none: "none (the gate's own user)",
 };
 

@@ -406,7 +406,7 @@ describe('bad input', () => {
     ],
     [
       { 'eval-isolation': 'sandbox' },
-      /^::error::input eval-isolation: expected auto, user, none, got "sandbox"$/,
+      /^::error::input eval-isolation: expected auto, user, rootless, none, got "sandbox"$/,
     ],
     [{ 'eval-user': 'Eval User' }, /^::error::input eval-user: "Eval User" is not a valid account name/],
   ])('%j fails the job with one annotation naming the input', async (override, expected) => {

@@ -101,7 +101,7 @@ it.each([
   ],
   [
     ['--source', 'arbor/up', '--eval-isolation', 'docker'],
-    /--eval-isolation: expected auto, user, none, got "docker"/,
+    /--eval-isolation: expected auto, user, rootless, none, got "docker"/,
   ],
   [['--source', 'arbor/up', '--eval-user', 'root:x'], /--eval-user: "root:x" is not a valid account name/],
 ])('bad input %j exits 2 with one clear line and no stack', async (args, message) => {

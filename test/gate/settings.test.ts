@@ -61,7 +61,7 @@ describe('resolveGateSettings', () => {
       evalUser: 'arbor-eval',
     });
     expect(() => resolveGateSettings(input({ evalIsolation: 'container' }), {}, actionName)).toThrow(
-      'input evalIsolation: expected auto, user, none, got "container"',
+      'input evalIsolation: expected auto, user, rootless, none, got "container"',
     );
   });
 

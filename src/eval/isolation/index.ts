@@ -1,7 +1,8 @@
 /**
- * Evaluation isolation (`eval-isolation: auto | user | none`): where the gate is root or has
+ * Evaluation isolation (`eval-isolation: auto | user | rootless | none`): where the gate is root or has
  * passwordless sudo, the evaluated command runs as a dedicated unprivileged account, in its own PID and
- * mount namespaces where the kernel allows it, else in a cgroup of its own (cgroup.ts). resolveIsolation
+ * mount namespaces where the kernel allows it, else in a cgroup of its own (cgroup.ts); where it has
+ * neither, in an unprivileged user namespace of bubblewrap's as the gate's own uid (rootless.ts). resolveIsolation
  * decides once per gate run what is possible, and how the evaluation's end is made atomic (`end`);
  * Isolator.open prepares one evaluation (sandbox.ts) and returns the sandbox the runner launches in;
  * closing it ends every process of the evaluation and removes what the account owned. Worktrees go
@@ -17,6 +18,7 @@ import { EvalCgroup } from './cgroup.js';
 import { evaluationLaunch, type LaunchPlan } from './launch.js';
 import { bootContext, recordedThisBoot, recordThisBoot } from './boot-record.js';
 import { lockAccount } from './lock.js';
+import { openRootlessSandbox, probeRootless, type RootlessTools } from './rootless-sandbox.js';
 import { gateIds, openGateSandbox, openUserSandbox, type EvalSandbox, type SandboxSpec } from './sandbox.js';
 import { workParent } from './temp-folders.js';
 import { detectPrivilege, runTool, toolFailure, type Privilege } from './tools.js';
@@ -143,6 +145,24 @@ class UserIsolation implements Isolator {
   }
 }
 
+/** In bubblewrap's namespaces as the gate's own uid; its PID namespace is the atomic end. */
+class RootlessIsolation implements Isolator {
+  readonly mode = 'rootless';
+  readonly end = 'pidns';
+  readonly notIsolatedBecause = null;
+  readonly notAtomicBecause = null;
+  readonly viewOwners = null;
+
+  constructor(
+    private readonly tools: RootlessTools,
+    readonly worktreeParent: string | null,
+  ) {}
+
+  open(spec: SandboxSpec): Promise<EvalSandbox> {
+    return openRootlessSandbox(this.tools, spec);
+  }
+}
+
 /** Every folder above `folder` must let other users through, or the account cannot reach its worktree. */
 async function closedAncestor(folder: string): Promise<string | null> {
   for (let dir = resolve(folder); ; dir = dirname(dir)) {
@@ -219,37 +239,79 @@ async function enterable(
   return { plan: { privilege, account, pidns: false } };
 }
 
-/** Refuses a merge under `auto` whose evaluation could not be ended atomically (exit 2). */
+/**
+ * Refuses a merge under `auto` whose evaluation could not be ended atomically (exit 2), naming what is
+ * missing and the settings that work on this machine: `user` when the gate can enter the account, else
+ * only `none`.
+ */
 function refuseSilentDegrade(req: IsolationRequest, isolator: Isolator): Isolator {
   if (!req.merging || req.setting !== 'auto' || isolator.end !== 'settle') return isolator;
+  const name = req.names.setting;
+  if (isolator.mode === 'none') {
+    throw new UserError(
+      `${name} auto: this machine cannot isolate the evaluation (${isolator.notIsolatedBecause}); ` +
+        `set ${name} none to merge with the evaluation run as the gate's own user`,
+    );
+  }
   throw new UserError(
-    `${req.names.setting} auto: this machine cannot end the evaluation atomically (${isolator.notAtomicBecause}), ` +
-      `so a process it leaves could print or write a score after its main process exits; run the gate as root ` +
-      `or with passwordless sudo where PID namespaces are allowed or cgroup2 is writable, or set ` +
-      `${req.names.setting} user (or none) to merge without that`,
+    `${name} auto: this machine cannot end the evaluation atomically (${isolator.notAtomicBecause}), ` +
+      `so a process it leaves could print or write a score after its main process exits; run the gate ` +
+      `where PID namespaces are allowed or cgroup2 is writable, or set ${name} user (or none) to merge without that`,
   );
 }
 
+function rootlessIsolator(
+  req: IsolationRequest,
+  tools: RootlessTools,
+  worktreeParent: string | null,
+): Isolator {
+  req.log(
+    `evaluation isolation: rootless, as uid ${gateIds().uid} in its own user, PID and mount namespaces via ${tools.bwrap}; end: pidns`,
+  );
+  return new RootlessIsolation(tools, worktreeParent);
+}
+
+/** What the rootless mode needs and a root gate lacks: it is for a gate without root. */
+const ROOT_GATE = 'the gate is root (the rootless mode is for a gate without root: set it to user)';
+
 /**
  * Decides how this gate run isolates its evaluations. `none` runs as the gate (in a cgroup where it
- * can); `auto` isolates when it can and says why not otherwise; `user` throws a UserError naming the
- * setting and what is missing. A merge under `auto` without an atomic end is refused.
+ * can); `auto` isolates as another user when it can, else in a rootless namespace when it can, and
+ * says why not otherwise; `user` and `rootless` throw a UserError naming the setting and what is
+ * missing. A merge under `auto` without an atomic end is refused.
  */
 export async function resolveIsolation(req: IsolationRequest): Promise<Isolator> {
   const found = await rootRights(process.platform === 'linux' ? await detectPrivilege() : null, req.log);
+  const name = req.names.setting;
   if (req.setting === 'none')
-    return noIsolation(`${req.names.setting} is none`, { ...found.rights, noCgroup: await found.noCgroup });
-  // The two probes spawn their own tools: run together, the gate's start waits for the slower only.
+    return noIsolation(`${name} is none`, { ...found.rights, noCgroup: await found.noCgroup });
+  const rootGate = gateIds().uid === 0;
+  if (req.setting === 'rootless') {
+    const tools = rootGate ? { missing: ROOT_GATE } : await probeRootless(process.env);
+    if ('missing' in tools) {
+      const works = found.rights.privilege === null ? 'none' : 'auto';
+      throw new UserError(
+        `${name} rootless: cannot run the evaluation in a user namespace: ${tools.missing}; set ${name} ${works}`,
+      );
+    }
+    return rootlessIsolator(req, tools, found.rights.worktreeParent);
+  }
+  // The probes spawn their own tools: run together, the gate's start waits for the slowest only. The
+  // rootless probe runs at once only where the account cannot be entered (no root's rights).
+  const rootless = (): Promise<RootlessTools | { missing: string }> =>
+    rootGate ? Promise.resolve({ missing: ROOT_GATE }) : probeRootless(process.env);
+  const early = req.setting === 'auto' && found.rights.privilege === null ? rootless() : null;
   const [entered, noCgroup] = await Promise.all([enterable(req, found.rights), found.noCgroup]);
   const rights: RootRights = { ...found.rights, noCgroup };
   if ('missing' in entered) {
     if (req.setting === 'user') {
-      throw new UserError(
-        `${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`,
-      );
+      throw new UserError(`${name} user: cannot run the evaluation as another user: ${entered.missing}`);
     }
-    req.log(`evaluation isolation: none (${entered.missing})`);
-    return refuseSilentDegrade(req, noIsolation(entered.missing, rights));
+    const tools = await (early ?? rootless());
+    if (!('missing' in tools)) return rootlessIsolator(req, tools, rights.worktreeParent);
+    const why = rootGate ? entered.missing : `${entered.missing}, and ${tools.missing}`;
+    req.log(`evaluation isolation: none (${why})`);
+    return refuseSilentDegrade(req, noIsolation(why, rights));
   }
   const isolator = new UserIsolation(entered.plan, rights, req.log);
   const { account } = entered.plan;
@@ -275,12 +337,16 @@ export function atomicEndWarnings(isolator: Isolator, settingName: string): stri
  */
 export function isolationWarnings(isolator: Isolator, settingName: string): string[] {
   if (isolator.mode !== 'none') return [];
+  // Chosen (`none`): auto isolates where it can. Under auto the reason names what this machine lacks.
+  const advice =
+    isolator.notIsolatedBecause === `${settingName} is none`
+      ? `; set ${settingName} auto to isolate it where this machine can`
+      : '';
   return [
     `the evaluation ran as the gate's own user (isolation none: ${isolator.notIsolatedBecause}), so the evaluated ` +
       `code could read the job's token from the gate's process environment, write the repository's .git, the ` +
       `checkout and the runner's file-command files (GITHUB_ENV, GITHUB_PATH, the job summary), and leave ` +
-      `processes running; run the gate as root or with passwordless sudo (GitHub-hosted runners have it) to ` +
-      `isolate it, and set ${settingName} user to require that`,
+      `processes running${advice}`,
   ];
 }
 
@@ -298,6 +364,11 @@ export function isolatedFailureNote(isolator: Isolator): string {
       return (
         ` (the evaluation ran isolated, as another user in its own namespaces: it could write only its ` +
         `worktree and its own temp folders, and the checkout, the runner's temp folder and the gate's HOME were hidden)`
+      );
+    case 'rootless':
+      return (
+        ` (the evaluation ran isolated, in its own namespaces: it could write only its worktree and its own ` +
+        `temp folders, read only the system folders and the declared paths, and had no network)`
       );
   }
 }

@@ -10,6 +10,7 @@ import { chmod, mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promi
 import { dirname, join, resolve } from 'node:path';
 import { InfraError } from '../../errors.js';
 import { registerCleanup } from '../../util/cleanup.js';
+import type { RuntimeView } from '../runtime-view/types.js';
 import type { EvalLauncher } from '../types.js';
 import type { EvalCgroup } from './cgroup.js';
 import {
@@ -44,6 +45,8 @@ export interface SandboxSpec {
   view?: TreeView;
   /** The repository's git folder, hidden in the namespace (a view's `.git` names none). */
   gitDir?: string;
+  /** What the evaluation may read beyond its worktree and the system folders; absent: nothing. */
+  runtime?: RuntimeView;
 }
 
 /** Something the evaluation did at run time that the gate refuses (a path and a one-line message). */
@@ -74,7 +77,7 @@ export function gateIds(): { uid: number; gid: number; groups: number[] } {
   };
 }
 
-async function makeFolders(paths: readonly string[]): Promise<void> {
+export async function makeFolders(paths: readonly string[]): Promise<void> {
   for (const path of paths) await mkdir(path, { mode: 0o700 });
 }
 
@@ -84,7 +87,7 @@ function protectedAtRoot(protectedPaths: readonly string[]): string[] {
 }
 
 /** Shared by both sandboxes: the root's entries before the run, compared after it. */
-class RootWatch {
+export class RootWatch {
   private constructor(
     private readonly worktree: string,
     private readonly protectedRoot: string[],
@@ -141,7 +144,7 @@ export async function openGateSandbox(
 }
 
 /** The folder an isolated worktree's `.git` file points into, and that folder's common git dir. */
-async function gitDirsOf(gitFile: string, content: string): Promise<string | null> {
+export async function gitDirsOf(gitFile: string, content: string): Promise<string | null> {
   const gitdir = /^gitdir: (.+)$/m.exec(content)?.[1]?.trim();
   if (gitdir === undefined) return null;
   const worktreeAdmin = resolve(dirname(gitFile), gitdir);
@@ -150,7 +153,7 @@ async function gitDirsOf(gitFile: string, content: string): Promise<string | nul
 }
 
 /** The existing folders among `paths`, resolved through symlinks (mount follows them). */
-async function existingFolders(paths: readonly string[]): Promise<string[]> {
+export async function existingFolders(paths: readonly string[]): Promise<string[]> {
   const found = await Promise.all(
     paths.map(async (path) => {
       const real = await realpath(path).catch(() => null);

@@ -148,6 +148,9 @@ async function runScorer(
   };
 }
 
+/** The modes whose evaluation has a mount namespace without the repository's git folder. */
+const MOUNT_NAMESPACE_MODES: ReadonlySet<string> = new Set(['user+pidns', 'rootless']);
+
 /**
  * What a two-phase verdict must say when phase 1 had no mount namespace (isolation user or none): the
  * committed held-out files are in the repository's object store, which the branch's code can read.
@@ -157,12 +160,13 @@ export function heldOutWarnings(
   twoPhase: TwoPhaseSettings | null,
   names: { heldOut: string; isolation: string },
 ): string[] {
-  if (twoPhase === null || twoPhase.heldOutGlobs.length === 0 || isolator.mode === 'user+pidns') return [];
+  if (twoPhase === null || twoPhase.heldOutGlobs.length === 0 || MOUNT_NAMESPACE_MODES.has(isolator.mode))
+    return [];
   return [
     `two-phase evaluation without a mount namespace (${names.isolation} ${isolator.mode}): the committed ` +
       `${names.heldOut} files are removed from phase 1's worktree, but the branch's code can still read them ` +
       `from the repository's git objects (and every clone has them); keep the labels outside the repository ` +
-      `(an absolute ${names.heldOut} path the evaluation account cannot read), or run the gate as root or with ` +
-      `passwordless sudo where PID and mount namespaces are allowed`,
+      `(an absolute ${names.heldOut} path the evaluation account cannot read), or run the gate where PID and ` +
+      `mount namespaces are allowed (as root, with passwordless sudo, or without root with bubblewrap: rootless)`,
   ];
 }

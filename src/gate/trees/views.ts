@@ -73,7 +73,10 @@ export class EvaluationTrees {
     const owners = isolation.viewOwners;
     if (owners === null)
       return {
-        why: `the evaluation is not isolated: ${isolation.notIsolatedBecause}`,
+        why:
+          isolation.notIsolatedBecause === null
+            ? `the ${isolation.mode} mode mounts no overlay (bubblewrap's overlay options need 0.11 or later)`
+            : `the evaluation is not isolated: ${isolation.notIsolatedBecause}`,
       };
     const parent = isolation.worktreeParent;
     if (parent === null) return { why: 'no gate-owned folder for the runs' };
