@@ -19,8 +19,9 @@ structuredContent.
 
   --cwd DIR                 the project the tools work in (a tool's cwd argument is relative to it)
   --trusted-settings FILE   JSON of the tree's meta keys (or an idea_tree.json): the settings every
-                            call uses, which no tool argument overrides. Without it, settings read
-                            from an untracked local session tree carry a warning in every result.
+                            call uses, checked when the server starts. An argument that shapes a run
+                            or a judgement is then set aside (protected_paths only add). Without it,
+                            settings read from an untracked local session tree carry a warning.
   --lock-wait S             how long a second tree-mutating call on one repository waits for the
                             first before it is refused (default ${DEFAULT_LOCK_WAIT_S})
   --eval-isolation MODE     auto, user, rootless or none: how evaluations run (as merge's flag; the operator's
@@ -28,7 +29,7 @@ structuredContent.
   --eval-user NAME          the account an isolated evaluation runs as
   -h, --help                show this help
 
-Exit: 0 when stdin closes, 2 bad options.
+Exit: 0 when stdin closes, 2 bad options or trusted settings (unknown keys, bad values).
 `;
 
 function lockWaitMs(value: string | undefined): number {
@@ -52,10 +53,11 @@ export const mcpCommand: Command = {
   maxPositionals: 0,
   async run(args, io) {
     const cwd = resolve(io.cwd, stringFlag(args, 'cwd') ?? '.');
-    const { readTrustedSettings, serveStdio } = await import('../mcp/server.js');
+    const { serveStdio } = await import('../mcp/server.js');
+    const { readTrustedSettings } = await import('../mcp/trusted-settings.js');
     const file = stringFlag(args, 'trusted-settings');
     const pinned =
-      file === undefined ? null : await readTrustedSettings(resolve(io.cwd, file), '--trusted-settings');
+      file === undefined ? null : await readTrustedSettings(resolve(io.cwd, file), '--trusted-settings', cwd);
     const waitMs = lockWaitMs(stringFlag(args, 'lock-wait'));
     const operator = {
       pinned,

@@ -435,6 +435,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
       isolation: isolation.mode,
       name,
       writes: !input.dryRun,
+      chosenByAgent: input.agent !== undefined && !rank.pinned,
       keyFile: deps.ledgerKeyFile ?? true,
       gateVersion: deps.gateVersion ?? 'unknown',
       runUrl: deps.runUrl ?? null,

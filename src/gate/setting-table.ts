@@ -11,6 +11,7 @@ import { MAX_TIMEOUT_MS } from '../eval/types.js';
 import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
 import { TWO_PHASE_SETTINGS } from './phases/setting-rows.js';
+import { OUTPUT_SETTINGS } from './outputs/setting-rows.js';
 import { MERGE_GROUP_SETTINGS } from './merge-group/setting-rows.js';
 import { QUEUE_SETTINGS } from './queue/setting-rows.js';
 import { TREE_SETTINGS } from './trees/setting-rows.js';
@@ -97,6 +98,7 @@ export const SETTINGS = [
   },
   {
     field: 'trunkBranch',
+    shapes: 'judgement',
     name: 'trunk-branch',
     kind: 'branch',
     section: 'where',
@@ -116,6 +118,7 @@ export const SETTINGS = [
   },
   {
     field: 'evalCmdTest',
+    shapes: 'run',
     name: 'eval-cmd-test',
     kind: 'string',
     section: 'judgement',
@@ -126,6 +129,7 @@ export const SETTINGS = [
   },
   {
     field: 'metricDirection',
+    shapes: 'judgement',
     name: 'metric-direction',
     kind: 'enum',
     section: 'judgement',
@@ -137,6 +141,7 @@ export const SETTINGS = [
   },
   {
     field: 'testTrunkScore',
+    shapes: 'judgement',
     name: 'test-trunk-score',
     kind: 'number',
     section: 'judgement',
@@ -145,6 +150,7 @@ export const SETTINGS = [
   },
   {
     field: 'testBaselineScore',
+    shapes: 'judgement',
     name: 'test-baseline-score',
     kind: 'number',
     section: 'judgement',
@@ -154,6 +160,7 @@ export const SETTINGS = [
   },
   {
     field: 'minDelta',
+    shapes: 'judgement',
     name: 'min-delta',
     kind: 'number',
     section: 'judgement',
@@ -166,6 +173,7 @@ export const SETTINGS = [
   ...SHARD_SETTINGS,
   {
     field: 'divergenceThreshold',
+    shapes: 'judgement',
     name: 'divergence-threshold',
     kind: 'number',
     section: 'judgement',
@@ -175,6 +183,8 @@ export const SETTINGS = [
   },
   {
     field: 'protectedPaths',
+    shapes: 'judgement',
+    agentMay: 'add',
     name: 'protected-paths',
     flag: 'protected',
     kind: 'list',
@@ -187,6 +197,7 @@ export const SETTINGS = [
   },
   {
     field: 'editablePaths',
+    shapes: 'judgement',
     name: 'editable-paths',
     flag: 'editable',
     kind: 'list',
@@ -196,34 +207,11 @@ export const SETTINGS = [
     description:
       "Glob patterns of the only paths a branch may change (its submission-path and required-outputs besides); a change anywhere else is refused before anything runs (outside_editable). Stronger than protected-paths: what the scorer looks up stays as trunk has it. Letter case counts. Default is the tree's meta.editable_paths (this input, when given, replaces it); empty: no allow-list.",
   },
-  {
-    field: 'requiredOutputs',
-    name: 'required-outputs',
-    flag: 'required-output',
-    kind: 'list',
-    section: 'judgement',
-    arg: 'PATH',
-    description: 'Paths that the branch must have committed.',
-  },
-  {
-    field: 'submissionPath',
-    name: 'submission-path',
-    kind: 'path',
-    section: 'judgement',
-    meta: 'submission_path',
-    description: 'Submission file the branch must commit.',
-  },
-  {
-    field: 'sampleSubmissionPath',
-    name: 'sample-submission-path',
-    kind: 'path',
-    section: 'judgement',
-    meta: 'sample_submission_path',
-    description: 'Sample submission whose CSV header and row count the submission must match.',
-  },
+  ...OUTPUT_SETTINGS,
   ...TWO_PHASE_SETTINGS,
   {
     field: 'evalTimeout',
+    shapes: 'judgement',
     name: 'eval-timeout',
     kind: 'number',
     section: 'evaluation',
@@ -236,6 +224,7 @@ export const SETTINGS = [
   },
   {
     field: 'evalRetries',
+    shapes: 'judgement',
     name: 'eval-retries',
     kind: 'integer',
     section: 'evaluation',
@@ -268,6 +257,7 @@ export const SETTINGS = [
   },
   {
     field: 'evalRepeats',
+    shapes: 'judgement',
     name: 'eval-repeats',
     kind: 'integer',
     section: 'evaluation',
@@ -278,6 +268,7 @@ export const SETTINGS = [
   },
   {
     field: 'scoreKey',
+    shapes: 'run',
     name: 'score-key',
     kind: 'string',
     section: 'evaluation',
@@ -287,6 +278,7 @@ export const SETTINGS = [
   },
   {
     field: 'scoreFile',
+    shapes: 'run',
     name: 'score-file',
     kind: 'path',
     section: 'evaluation',
@@ -295,6 +287,7 @@ export const SETTINGS = [
   },
   {
     field: 'scoreRegex',
+    shapes: 'run',
     name: 'score-regex',
     kind: 'string',
     section: 'evaluation',

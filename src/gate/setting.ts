@@ -51,4 +51,13 @@ export interface Setting {
   unit?: 'seconds';
   /** How --help names the flag's value (`--source REF`). */
   arg?: string;
+  /**
+   * What the setting shapes (the trust model, docs/architecture.md "Pinned settings"): `run`, what one
+   * run measures (the ledger's evaluator id covers it, so a run is reused only under the same value),
+   * or `judgement`, how runs are judged. When settings are pinned, an agent's value of such a row is
+   * set aside (the pinned value, else the default, holds), unless `agentMay` says how it may tighten.
+   */
+  shapes?: 'run' | 'judgement';
+  /** `add`: a list an agent's values may only add to under pinned settings (stricter, never looser). */
+  agentMay?: 'add';
 }

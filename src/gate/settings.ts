@@ -21,6 +21,7 @@ import type { MetricDirection } from '../util/metric.js';
 import { terminalSafe } from '../util/terminal.js';
 import { judgementSettings, type JudgementSettings } from './judgement/settings.js';
 import { twoPhaseSettings, type TwoPhaseSettings } from './phases/settings.js';
+import { withoutPinnedArguments } from './pinning.js';
 
 /** How a gate run with no idea tree at all names its (absent) tree. */
 export const NO_TREE = 'no idea tree';
@@ -67,8 +68,10 @@ export interface GateSettings {
   maxRejudge: number;
   /** The caller's text for the merge commit's body, above the gate's own lines; null: none. */
   commitMessage: string | null;
-  /** The test_trunk_score was given as a flag or input (it then wins over the ledger's). */
+  /** The test_trunk_score was given as a flag or input. */
   testTrunkScoreGiven: boolean;
+  /** The test_trunk_score was given, or pinned: it then wins over the ledger's. */
+  testTrunkScoreFixed: boolean;
   /** The score ledger (src/gate/ledger): on, its notes ref, the key given (null: the CLI's key file, or none). */
   ledger: boolean;
   ledgerRef: string;
@@ -293,12 +296,13 @@ export function isolationSettings(
  * values are shown as `meta.key in <treeSource>`).
  */
 export function resolveGateSettings(
-  input: GateInput,
+  given: GateInput,
   meta: TreeMeta,
   name: InputNamer,
   treeSource = 'the idea tree',
   rank: MetaRank = { pinned: false },
 ): GateSettings {
+  const input = rank.pinned ? withoutPinnedArguments(given, rank.overridden ?? new Set()) : given;
   const get = (field: GateField) => pick(input, field, meta, name, treeSource, rank);
   const number = (field: GateField) => numberSetting(get(field), settingOf(field));
   const numberOrDefault = (field: GateField) => number(field) ?? numberDefault(settingOf(field));
@@ -361,19 +365,18 @@ export function resolveGateSettings(
     ...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS, ...(twoPhase?.heldOutGlobs ?? [])]),
   ];
 
-  // An allow-list is not widened by another: the input, when given, replaces the tree's.
-  const editableKey = settingOf('editablePaths').meta;
-  const metaEditable = editableKey === undefined ? undefined : meta[editableKey];
-  const editableGlobs =
-    input.editablePaths.length > 0
-      ? globList(input.editablePaths, { label: name('editablePaths') })
-      : editableKey === undefined || metaEditable === undefined || metaEditable === null
-        ? []
-        : globList(metaEditable, metaOrigin(editableKey, treeSource));
-
-  const requiredOutputs = input.requiredOutputs.map((path) =>
-    repoRelativePath(path, name('requiredOutputs')),
-  );
+  // A list input, when given, replaces the tree's: an allow-list is not widened by another.
+  const listSetting = (
+    field: 'editablePaths' | 'requiredOutputs',
+  ): { values: string[]; origin: Origin } | null => {
+    const key = settingOf(field).meta as string;
+    const origin = input[field].length > 0 ? { label: name(field) } : metaOrigin(key, treeSource);
+    const values = input[field].length > 0 ? input[field] : meta[key];
+    return values === undefined || values === null ? null : { values: globList(values, origin), origin };
+  };
+  const editableGlobs = listSetting('editablePaths')?.values ?? [];
+  const outputs = listSetting('requiredOutputs');
+  const requiredOutputs = outputs?.values.map((path) => repoRelativePath(path, outputs.origin.label)) ?? [];
 
   const scoreKey = stringSetting(get('scoreKey'));
   const scoreFile = pathSetting('scoreFile');
@@ -447,6 +450,9 @@ export function resolveGateSettings(
         ? null
         : commitMessageBody(input.commitMessage, name('commitMessage')),
     testTrunkScoreGiven: typeof input.testTrunkScore === 'string' && input.testTrunkScore.trim() !== '',
+    testTrunkScoreFixed:
+      (typeof input.testTrunkScore === 'string' && input.testTrunkScore.trim() !== '') ||
+      (rank.pinned && get('testTrunkScore') !== null),
     ledger: input.ledger,
     ledgerRef: stringSetting(get('ledgerRef')) ?? String(settingOf('ledgerRef').default),
     // A secret is never read from the tree's meta: input only.

@@ -10,7 +10,7 @@ import { isRegularFile } from '../git/parse.js';
 import { applyTreeDelta, readTreeDelta } from '../git/tree-delta.js';
 import type { Candidate } from './candidate.js';
 import { reject, type GateContext, type Trunk } from './context.js';
-import { isCsvPath, submissionFormatProblem } from './outputs.js';
+import { isCsvPath, submissionFormatProblem } from './outputs/format.js';
 import type { RawDiffEntry } from '../git/adapter.js';
 import { editableMatcher, outsideEditable, type EditableViolation } from './paths/editable.js';
 import {
@@ -112,7 +112,9 @@ export async function staticChecks(
     }
   }
   const { submissionPath, sampleSubmissionPath } = settings;
+  // Two-phase: phase 2 scores the submission phase 1 wrote, and checks that one (phases/two-phase.ts).
   if (
+    settings.twoPhase === null &&
     submissionPath !== null &&
     sampleSubmissionPath !== null &&
     isCsvPath(submissionPath) &&

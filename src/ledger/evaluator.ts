@@ -3,8 +3,10 @@
  * template as written (placeholders unsubstituted: `{node_id}` differs per node and is a label), the
  * score-reading settings, the isolation the run had, and `evaluator-version`, which the user bumps when
  * the machine or image changes; in a two-phase evaluation also the scorer's command and the held-out
- * paths (absent in single phase, so single-phase ids stay what they were). Reuse never crosses
- * evaluator ids.
+ * paths (absent in single phase, so single-phase ids stay what they were); every other setting
+ * whose row says it shapes a run (the declared outputs, ...) when given; and whether an agent chose
+ * the settings. Reuse never crosses evaluator ids. The seed is no part of it: each line carries its
+ * seed, and a lookup takes only the seeds its judgement runs (src/gate/ledger/gate-ledger.ts).
  */
 import { createHash } from 'node:crypto';
 import { canonicalJson } from './line.js';
@@ -16,6 +18,13 @@ export interface EvaluatorParts {
   version: string | null;
   /** Two-phase evaluation: score-cmd-test as written and the held-out paths; undefined: single phase. */
   scorer?: { command: string; heldOut: readonly string[] };
+  /** The other settings that shape a run (declared outputs, read paths, ...), those given only. */
+  conditions?: Record<string, unknown>;
+  /**
+   * `agent`: the settings were an agent's own (the MCP server's caller, nothing pinned), so its runs
+   * are never another judgement's evidence: a pinned or a person's gate has another id.
+   */
+  chosenBy?: 'agent';
 }
 
 export function evaluatorId(parts: EvaluatorParts): string {
@@ -25,6 +34,10 @@ export function evaluatorId(parts: EvaluatorParts): string {
     isolation: parts.isolation,
     version: parts.version,
     ...(parts.scorer === undefined ? {} : { scorer: parts.scorer }),
+    ...(parts.conditions === undefined || Object.keys(parts.conditions).length === 0
+      ? {}
+      : { conditions: parts.conditions }),
+    ...(parts.chosenBy === undefined ? {} : { chosen_by: parts.chosenBy }),
   });
   return `e1:${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }

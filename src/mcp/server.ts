@@ -4,15 +4,11 @@
  * stdout carries JSON-RPC alone: logs and the evaluation's output go to stderr. A tool never crashes
  * the server: a bad argument or a failure is a tool error naming the argument, and serving goes on.
  */
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { UserError } from '../errors.js';
-import type { PinnedSettings } from '../gate/input.js';
-import { isObject } from '../util/json.js';
 import {
   mergeArgumentName,
   mergeInput,
@@ -127,28 +123,6 @@ export function createGateServer(ctx: ServerContext, version: string): McpServer
     );
   }
   return server;
-}
-
-/**
- * `--trusted-settings FILE`: a JSON object of the tree's meta keys (`eval_cmd_test`, `trunk_branch`,
- * ...), or an idea_tree.json whose `meta` is used. Read once, when the server starts.
- */
-export async function readTrustedSettings(file: string, flag: string): Promise<PinnedSettings> {
-  const path = resolve(file);
-  const text = await readFile(path, 'utf8').catch((error: unknown) => {
-    throw new UserError(
-      `${flag}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-    );
-  });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new UserError(`${flag}: ${path} is not JSON (${(error as Error).message})`);
-  }
-  const meta = isObject(parsed) && isObject(parsed.meta) ? parsed.meta : parsed;
-  if (!isObject(meta)) throw new UserError(`${flag}: ${path} must hold a JSON object of meta keys`);
-  return { meta, label: path };
 }
 
 /** Serves on stdin/stdout until stdin closes. */

@@ -97,6 +97,8 @@ async function judgeResults(
   };
   const { ctx } = prepared;
   const ready: PlannedReady = { ...prepared, ctx: { ...ctx, deps: { ...ctx.deps, runAt } } };
+  // The shards' results are recorded only when the judgement accepts them (gate-ledger.ts holdRecords).
+  ctx.ledger?.holdRecords();
   let judged;
   try {
     judged = await judge(ready);
@@ -119,6 +121,7 @@ async function judgeResults(
     return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, [message]) };
   }
   if (judged.kind === 'final') return { kind: 'verdict', verdict: judged.verdict };
+  await ctx.ledger?.release();
   if (!ready.writes) return { kind: 'verdict', verdict: { ...judged.verdict, decision: 'would_merge' } };
   const landing = await land(ready, judged);
   if (landing.kind === 'merged') return { kind: 'verdict', verdict: landing.verdict };

@@ -1,4 +1,4 @@
-import { csvShape, submissionFormatProblem } from '../../src/gate/outputs.js';
+import { csvShape, submissionFormatProblem } from '../../src/gate/outputs/format.js';
 
 describe('submission format', () => {
   const sample = 'id,y\n1,0\n2,0\n';

@@ -37,6 +37,9 @@ it('gives the lines of two evaluations made before either is recorded ids of the
     score: {},
     evaluatorVersion: null,
     twoPhase: null,
+    requiredOutputs: [],
+    submissionPath: null,
+    evalRepeats: 1,
     fresh: false,
   } as unknown as GateSettings;
   const ledger = await GateLedger.open({
@@ -45,6 +48,7 @@ it('gives the lines of two evaluations made before either is recorded ids of the
     isolation: 'none',
     name: (field) => field,
     writes: true,
+    chosenByAgent: false,
     keyFile: false,
     gateVersion: 'test',
     runUrl: null,

@@ -193,7 +193,7 @@ it('dry_run judges only: would_merge, nothing moves', async () => {
 it('a bad argument is a tool error naming it, and the server goes on serving', async () => {
   const bad: [Record<string, unknown>, string][] = [
     [{ source_branch: 'arbor/up', timeout: 'soon' }, 'timeout'],
-    [{ source_branch: 'arbor/up', timeout: 0 }, 'timeout'],
+    [{ source_branch: 'arbor/up', protected_paths: [' '] }, 'protected_paths'],
     [{ source_branch: 'arbor/nope' }, 'source_branch'],
     [{ source_branch: 'arbor/up', run_name: '../x' }, 'run_name'],
     [{ source_branch: 'arbor/up', commit_message: 'fine\nArbor-Score: 99' }, 'commit_message'],

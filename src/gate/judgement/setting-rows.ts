@@ -11,6 +11,7 @@ export const MAX_PAIRS = 50;
 export const JUDGEMENT_SETTINGS = [
   {
     field: 'judge',
+    shapes: 'judgement',
     name: 'judge',
     kind: 'enum',
     section: 'judgement',
@@ -22,6 +23,7 @@ export const JUDGEMENT_SETTINGS = [
   },
   {
     field: 'confidence',
+    shapes: 'judgement',
     name: 'confidence',
     kind: 'number',
     section: 'judgement',
@@ -33,6 +35,7 @@ export const JUDGEMENT_SETTINGS = [
   },
   {
     field: 'minRepeats',
+    shapes: 'judgement',
     name: 'min-repeats',
     kind: 'integer',
     section: 'judgement',
@@ -44,6 +47,7 @@ export const JUDGEMENT_SETTINGS = [
   },
   {
     field: 'maxRepeats',
+    shapes: 'judgement',
     name: 'max-repeats',
     kind: 'integer',
     section: 'judgement',
@@ -59,6 +63,7 @@ export const JUDGEMENT_SETTINGS = [
   },
   {
     field: 'minEffect',
+    shapes: 'judgement',
     name: 'min-effect',
     kind: 'number',
     section: 'judgement',

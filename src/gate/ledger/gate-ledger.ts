@@ -15,6 +15,7 @@ import { authenticRuns } from '../../ledger/select.js';
 import { keyFromFile, LedgerStore } from '../../ledger/store.js';
 import type { GateSettings } from '../settings.js';
 import type { InputNamer } from '../input.js';
+import { runConditions } from './conditions.js';
 
 /** Where a run came from, for the lines it gets. */
 export interface Measured {
@@ -31,6 +32,8 @@ export interface GateLedgerOptions {
   name: InputNamer;
   /** Whether this run may append lines (not `--dry-run`). */
   writes: boolean;
+  /** The settings were an agent's own, nothing pinned: its runs get an id of their own. */
+  chosenByAgent: boolean;
   /** The CLI makes a key file when no `ledger-key` is given; the Action does not (nothing is reused without a key). */
   keyFile: boolean;
   gateVersion: string;
@@ -51,6 +54,8 @@ export class GateLedger {
    */
   private nextSeq = 0;
   private readonly keys = new Map<string, Promise<string>>();
+  /** Lines kept back until the judgement accepts (`holdRecords`); null: each is recorded at once. */
+  private held: LedgerLine[] | null = null;
   /** The lines on each key tree as read once in this run (the lookup and the noise check share them). */
   private readonly notes = new Map<string, Promise<LedgerLine[]>>();
 
@@ -85,6 +90,8 @@ export class GateLedger {
               heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
             },
           }),
+      conditions: runConditions(settings),
+      ...(options.chosenByAgent ? { chosenBy: 'agent' as const } : {}),
     });
     const store = new LedgerStore(repo, {
       ref,
@@ -132,7 +139,19 @@ export class GateLedger {
     await lines;
   }
 
-  /** Authenticated successful runs of `tree` under this evaluator, newest first (seed: only that seed's). */
+  /**
+   * Whether a line's seed is one single mode runs: none for one run, 1..N for eval-repeats N (a paired
+   * judgement's draw on seed 7 is no measurement of a single run without a seed).
+   */
+  private singleSeed(seed: number | null): boolean {
+    const repeats = this.options.settings.evalRepeats;
+    return repeats === 1 ? seed === null : seed !== null && seed >= 1 && seed <= repeats;
+  }
+
+  /**
+   * Authenticated successful runs of `tree` under this evaluator, newest first: of that seed, or
+   * without one of the seeds single mode runs.
+   */
   async runs(tree: string, seed?: number | null): Promise<LedgerLine[]> {
     const keyTree = await this.keyTree(tree);
     let lines = this.notes.get(keyTree);
@@ -141,7 +160,7 @@ export class GateLedger {
       this.notes.set(keyTree, lines);
     }
     const runs = authenticRuns(await lines, keyTree, this.evaluator, this.key);
-    return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+    return runs.filter((line) => (seed === undefined ? this.singleSeed(line.seed) : line.seed === seed));
   }
 
   /**
@@ -205,8 +224,27 @@ export class GateLedger {
     return runs.map((run, index) => signLine({ ...base, ...run, seq: first + index, time }, this.key));
   }
 
+  /**
+   * From now on, lines are kept back until `release`: the aggregate's runs are results shard jobs
+   * wrote, evidence only of a judgement that accepted them; a rejected aggregate records none.
+   */
+  holdRecords(): void {
+    this.held ??= [];
+  }
+
+  /** Records the lines kept back (the judgement accepted). */
+  async release(): Promise<void> {
+    const lines = this.held ?? [];
+    this.held = null;
+    await this.record(lines);
+  }
+
   /** Appends lines after their evaluation ran (never during it); nothing in `--dry-run`. */
   async record(lines: readonly LedgerLine[]): Promise<void> {
+    if (this.held !== null) {
+      this.held.push(...lines);
+      return;
+    }
     if (!this.options.writes || lines.length === 0) return;
     await this.store.append(lines);
     this.written.push(...lines);

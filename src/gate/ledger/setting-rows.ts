@@ -19,6 +19,7 @@ export const LEDGER_SETTINGS = [
   },
   {
     field: 'ledgerRef',
+    shapes: 'judgement',
     name: 'ledger-ref',
     kind: 'string',
     section: 'merge',
@@ -28,6 +29,7 @@ export const LEDGER_SETTINGS = [
   },
   {
     field: 'ledgerKey',
+    shapes: 'judgement',
     name: 'ledger-key',
     kind: 'string',
     section: 'merge',
@@ -46,6 +48,7 @@ export const LEDGER_SETTINGS = [
   },
   {
     field: 'evaluatorVersion',
+    shapes: 'run',
     name: 'evaluator-version',
     kind: 'string',
     section: 'evaluation',

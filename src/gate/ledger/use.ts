@@ -106,7 +106,7 @@ export async function ledgerScoreOf(
  * (it wins), or the ledger has none.
  */
 export function ledgerReference(ctx: GateContext, trunk: Trunk): Promise<LedgerReference | null> {
-  if (ctx.settings.testTrunkScoreGiven) return Promise.resolve(null);
+  if (ctx.settings.testTrunkScoreFixed) return Promise.resolve(null);
   return ledgerScoreOf(ctx, trunk.sha, `${trunk.branch} at ${trunk.sha.slice(0, 12)}`);
 }
 

@@ -7,13 +7,44 @@
  * An output is copied only when it is a regular file (or a folder of them) reached through real
  * folders: a symlink is never followed, so the branch cannot hand the scorer the labels, or a file
  * of the runner's, as its submission. Phase 1's processes have all ended when this runs.
+ *
+ * Phase 2 receives outputs, not code: the outputs keep their repository paths (scorers read their
+ * submission beside them, as Arbor's eval.py reads `submission.csv`), so a name the scorer's language
+ * would import or run from there (a `.py` module, a package's `__init__.py`, a `.pth`, an R or Node
+ * source, a native library, `.Rprofile`, `package.json`) is refused as not given, as is a file that
+ * would replace one of trunk's in the folder. The outputs together are bounded (OUTPUTS_LIMIT_BYTES,
+ * by their apparent size, so a sparse 3 GiB file is refused too) and streamed, never held in memory.
  */
-import { constants, type Dirent } from 'node:fs';
-import { cp, lstat, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream, type Dirent } from 'node:fs';
+import { cp, lstat, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import { UserError } from '../../errors.js';
 import type { GitAdapter } from '../../git/adapter.js';
-import { readRegularFile } from '../../util/regular-file.js';
+import { openRegularFile } from '../../util/regular-file.js';
+
+/** The most bytes of declared outputs phase 2 receives in one run, all together (1 GiB). */
+export const OUTPUTS_LIMIT_BYTES = 1024 ** 3;
+
+/** File names a scorer's language imports or runs from its folder: Python, R, Node, native, shell. */
+const IMPORTABLE_FILE = /\.(py[cdowz]?|pth|so|dylib|[cm]?js|node|r|sh)$/i;
+/** Start-up files and module folders those languages look for by name. */
+const IMPORTABLE_NAMES: ReadonlySet<string> = new Set([
+  '.rprofile',
+  'package.json',
+  'node_modules',
+  '__pycache__',
+]);
+
+/** Why `path` is code the scorer could import rather than an output, or null. */
+function importable(path: string): string | null {
+  const parts = path.split('/');
+  const named = parts.find((part) => IMPORTABLE_NAMES.has(part.toLowerCase()));
+  if (named !== undefined) return `${named} is a name the scorer's language loads code from`;
+  if (IMPORTABLE_FILE.test(parts.at(-1) ?? ''))
+    return "a file of code the scorer's language would import from its folder (phase 2 receives outputs, not code)";
+  return null;
+}
 
 /** Where out-of-repository held-out paths are copied, inside phase 2's folder. */
 export const HELD_OUT_FOLDER = '.arbor-held-out';
@@ -55,11 +86,41 @@ async function crossesSymlink(worktree: string, path: string): Promise<string | 
   return null;
 }
 
-/** Copies one regular file without following a symlink at its last component. */
-async function copyRegular(from: string, to: string): Promise<void> {
-  const content = await readRegularFile(from, constants.O_NOFOLLOW);
-  await mkdir(dirname(to), { recursive: true, mode: 0o755 });
-  await writeFile(to, content, { mode: 0o644 });
+const GIB = 1024 ** 3;
+const size = (bytes: number) => `${(bytes / GIB).toFixed(2)} GiB`;
+
+/**
+ * Streams one regular file (not following a symlink at its last component) into a new file, within
+ * what is left of the budget; returns why it was not copied, or null.
+ */
+async function copyRegular(from: string, to: string, budget: { left: number }): Promise<string | null> {
+  const source = await openRegularFile(from, constants.O_NOFOLLOW);
+  try {
+    const { size: bytes } = await source.stat();
+    if (bytes > budget.left) {
+      return `${size(bytes)}, past the ${size(OUTPUTS_LIMIT_BYTES)} that declared outputs may hold together (${size(budget.left)} left)`;
+    }
+    await mkdir(dirname(to), { recursive: true, mode: 0o755 });
+    // `wx`: a file already there is trunk's, and stays so.
+    const target = createWriteStream(to, { flags: 'wx', mode: 0o644 });
+    const copied = pipeline(
+      // At most the size checked: a file that grew since is cut there.
+      bytes === 0 ? [] : source.createReadStream({ start: 0, end: bytes - 1, autoClose: false }),
+      target,
+    );
+    try {
+      await copied;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        return "trunk's file of that name is in phase 2's folder";
+      await rm(to, { force: true });
+      throw error;
+    }
+    budget.left -= bytes;
+    return null;
+  } finally {
+    await source.close();
+  }
 }
 
 /** Copies an output (a file, or a folder of files and folders), returning the files copied. */
@@ -68,15 +129,22 @@ async function copyOutput(
   path: string,
   folder: string,
   notGiven: string[],
+  budget: { left: number },
 ): Promise<string[]> {
   const stats = await lstat(join(worktree, path)).catch(() => null);
   if (stats === null) {
     notGiven.push(`${path}: phase 1 did not leave it`);
     return [];
   }
+  const code = importable(path);
+  if (code !== null) {
+    notGiven.push(`${path}: ${code}`);
+    return [];
+  }
   if (stats.isFile()) {
-    await copyRegular(join(worktree, path), join(folder, path));
-    return [path];
+    const refused = await copyRegular(join(worktree, path), join(folder, path), budget);
+    if (refused !== null) notGiven.push(`${path}: ${refused}`);
+    return refused === null ? [path] : [];
   }
   if (!stats.isDirectory()) {
     notGiven.push(`${path}: not a regular file or folder (a symlink is never followed)`);
@@ -85,7 +153,7 @@ async function copyOutput(
   const copied: string[] = [];
   const children: Dirent[] = await readdir(join(worktree, path), { withFileTypes: true });
   for (const child of children) {
-    copied.push(...(await copyOutput(worktree, `${path}/${child.name}`, folder, notGiven)));
+    copied.push(...(await copyOutput(worktree, `${path}/${child.name}`, folder, notGiven, budget)));
   }
   return copied;
 }
@@ -111,11 +179,12 @@ export async function buildScoreFolder(spec: ScoreFolderSpec): Promise<ScoreFold
   const committed = new Set(spec.protectedFiles.filter((path) => !path.split('/').includes('.arbor')));
   const files = await writeCommitted(spec.repo, spec.commit, committed, spec.folder);
   const notGiven: string[] = [];
+  const budget = { left: OUTPUTS_LIMIT_BYTES };
   for (const output of [...new Set(spec.outputs)]) {
     if (committed.has(output)) continue;
     const crossing = await crossesSymlink(spec.worktree, output);
     if (crossing !== null) notGiven.push(`${output}: ${crossing}`);
-    else files.push(...(await copyOutput(spec.worktree, output, spec.folder, notGiven)));
+    else files.push(...(await copyOutput(spec.worktree, output, spec.folder, notGiven, budget)));
   }
   const heldOutCopies: string[] = [];
   for (const path of spec.heldOutOutside) {

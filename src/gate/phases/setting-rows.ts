@@ -8,6 +8,7 @@ import type { Setting } from '../setting.js';
 export const TWO_PHASE_SETTINGS = [
   {
     field: 'scoreCmdTest',
+    shapes: 'run',
     name: 'score-cmd-test',
     kind: 'string',
     section: 'judgement',
@@ -18,6 +19,7 @@ export const TWO_PHASE_SETTINGS = [
   },
   {
     field: 'heldOut',
+    shapes: 'run',
     name: 'held-out',
     kind: 'list',
     section: 'judgement',

@@ -8,6 +8,7 @@
  * once there in a sandbox, HOME and TMPDIR of its own. No code of the branch runs while the score is
  * made, and the branch never sees the labels.
  */
+import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import type { GateContext } from '../context.js';
 import { guardCredentials } from '../credential-guard.js';
 import { sharedRequest, type RunPlace } from './run-request.js';
 import { buildScoreFolder, type ScoreFolder } from './score-folder.js';
+import { isCsvPath, shapeMismatch, shapeOrProblem, streamShapeOrProblem } from '../outputs/format.js';
 import type { TwoPhaseSettings } from './settings.js';
 
 /** Removes the committed held-out files from phase 1's worktree (they are among the protected files). */
@@ -61,6 +63,39 @@ function declaredOutputs(ctx: GateContext): string[] {
 }
 
 /**
+ * The submission's format against the sample, read from the copy phase 2 is about to score (the file
+ * phase 1 wrote, not the committed one): a CSV submission of another shape is refused as not given.
+ */
+async function checkSubmission(
+  ctx: GateContext,
+  commit: string,
+  cwd: string,
+  folder: ScoreFolder,
+): Promise<ScoreFolder> {
+  const { submissionPath, sampleSubmissionPath } = ctx.settings;
+  if (submissionPath === null || sampleSubmissionPath === null || !isCsvPath(submissionPath)) return folder;
+  if (!folder.files.includes(submissionPath)) return folder;
+  const sample = await ctx.repo.showFile(commit, sampleSubmissionPath);
+  const copy = join(cwd, submissionPath);
+  const problem =
+    sample === null
+      ? `${sampleSubmissionPath}: sample submission not found at the evaluated commit, so ${submissionPath}'s format cannot be checked`
+      : shapeMismatch(
+          await streamShapeOrProblem(createReadStream(copy), submissionPath),
+          shapeOrProblem(sample.toString('utf8'), sampleSubmissionPath),
+          submissionPath,
+          sampleSubmissionPath,
+        );
+  if (problem === null) return folder;
+  await rm(copy, { force: true });
+  return {
+    ...folder,
+    files: folder.files.filter((path) => path !== submissionPath),
+    notGiven: [...folder.notGiven, problem],
+  };
+}
+
+/**
  * Phase 2 after phase 1 (see the module comment): the run's result, phase 1's attempts first (tagged
  * `phase: 1`), then phase 2's (`phase: 2`); only phase 2 gives the score. A phase 1 that failed is the
  * run's failure (eval_failed), and phase 2 does not run.
@@ -79,7 +114,7 @@ export async function scoreOutputs(
   try {
     const cwd = join(parent, 'score');
     await mkdir(cwd, { mode: 0o755 });
-    const folder = await buildScoreFolder({
+    const built = await buildScoreFolder({
       repo: ctx.repo,
       commit: one.commit,
       protectedFiles: one.protectedFiles,
@@ -88,6 +123,7 @@ export async function scoreOutputs(
       heldOutOutside: twoPhase.heldOutOutside,
       folder: cwd,
     });
+    const folder = await checkSubmission(ctx, one.commit, cwd, built);
     await one.close();
     // git run by the scorer fails here and looks no further up (an isolated sandbox expects the file).
     await writeFile(join(cwd, '.git'), NO_GIT);

@@ -20,6 +20,7 @@ export const SHARD_BY = ['side-seed', 'seed'] as const;
 export const SHARD_SETTINGS = [
   {
     field: 'looks',
+    shapes: 'judgement',
     name: 'looks',
     kind: 'string',
     section: 'judgement',
