@@ -16,7 +16,8 @@ trailers; the notes history must only ever have added lines. Merges made without
 "unledgered", not failures. show: trunk's first-parent history with each merge's score, samples
 and spread. Both read the local repository only: fetch the notes ref to include the remote's.
 
-  REF                  the trunk to show (default --trunk-branch)
+  REF                  the trunk to show: a branch, origin/<branch> or a commit (default
+                       --trunk-branch)
   --trunk-branch B     trunk branch
   --ledger-ref REF     notes ref (default refs/notes/arbor-gate)
   --ledger-key KEY     the ledger key (default the key file in the git folder)

@@ -6,28 +6,44 @@ import { OPERATOR_SETTINGS } from '../mcp/operator-settings.js';
 import { withSignalCleanup } from '../util/cleanup.js';
 import { packageVersion } from '../util/version.js';
 import { stringFlag, type Command } from './command.js';
-import { gateFlag, settingOptions } from './setting-flags.js';
+import { flagEntry, gateFlag, helpColumns, settingOptions } from './setting-flags.js';
+import { TOOL_DESCRIPTIONS, TOOL_NAMES } from '../mcp/tool-text.js';
 
 const DEFAULT_LOCK_WAIT_S = 60;
 
 const USAGE = `Usage: arbor-gate mcp [--cwd DIR] [--trusted-settings FILE] [--lock-wait S] [--eval-isolation MODE]
 
-Serves the gate and the session tools over MCP on stdin/stdout (JSON-RPC only on stdout; logs and
-the evaluation's output on stderr): git_merge_branch (Arbor's signature), gate_verify,
-generate_report, session_check, session_resume. Results carry the verdict JSON as
-structuredContent.
+Serves the gate and the session tools to agents over MCP on stdin/stdout (JSON-RPC only on stdout;
+logs and the evaluation's output on stderr). Results carry the verdict JSON as structuredContent.
 
-  --cwd DIR                 the project the tools work in (a tool's cwd argument is relative to it)
-  --trusted-settings FILE   JSON of the tree's meta keys (or an idea_tree.json): the settings every
-                            call uses, checked when the server starts. An argument that shapes a run
-                            or a judgement is then set aside (protected_paths only add). Without it,
-                            settings read from an untracked local session tree carry a warning.
-  --lock-wait S             how long a second tree-mutating call on one repository waits for the
-                            first before it is refused (default ${DEFAULT_LOCK_WAIT_S})
-  --eval-isolation MODE     auto, user, rootless or none: how evaluations run (as merge's flag; the operator's
-                            choice, never a tool argument)
-  --eval-user NAME          the account an isolated evaluation runs as
-  -h, --help                show this help
+Tools:
+${helpColumns(
+  TOOL_NAMES.map((name) => [name, TOOL_DESCRIPTIONS[name]]),
+  20,
+)}
+
+Options:
+${helpColumns(
+  [
+    ['--cwd DIR', "the project the tools work in (a tool's cwd argument is relative to it)"],
+    [
+      '--trusted-settings FILE',
+      "JSON of the tree's meta keys (or an idea_tree.json): the settings every call uses, checked when the server starts. An argument that shapes a run or a judgement is then set aside (protected_paths only add). Without it, settings read from an untracked local session tree carry a warning in every result.",
+    ],
+    [
+      '--lock-wait S',
+      `how long a second tree-mutating call on one repository waits for the first before it is refused (default ${DEFAULT_LOCK_WAIT_S})`,
+    ],
+    ['-h, --help', 'show this help'],
+  ],
+  30,
+)}
+
+The operator's settings (as merge's flags; never a tool argument):
+${helpColumns(
+  OPERATOR_SETTINGS.map((field) => flagEntry(settingOf(field))),
+  30,
+)}
 
 Exit: 0 when stdin closes, 2 bad options or trusted settings (unknown keys, bad values).
 `;
@@ -61,7 +77,7 @@ export const mcpCommand: Command = {
     const waitMs = lockWaitMs(stringFlag(args, 'lock-wait'));
     const operator = {
       pinned,
-      ...Object.fromEntries(
+      values: Object.fromEntries(
         OPERATOR_SETTINGS.flatMap((field) => {
           const value = stringFlag(args, gateFlag(settingOf(field)));
           return value === undefined ? [] : [[field, value]];

@@ -114,6 +114,11 @@ function flagHelp(row: Setting): string {
     .join(' ');
 }
 
+/** A setting's --help entry: its flag with its value's name, and its text. */
+export function flagEntry(row: Setting): [string, string] {
+  return [flagUsage(row), flagHelp(row)];
+}
+
 /** Words of `text` in lines of at most `width` characters (a longer word gets a line of its own). */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];

@@ -15,7 +15,7 @@
  *   line run into an unterminated fragment printed by the branch, or another key: the gate cannot tell.
  *   So when the deciding occurrence is glued, or a glued occurrence of a higher-ranked key comes after
  *   it, there is no score. A quoted key (`"val_accuracy": 1`) is whole and is simply another key.
- * - The one weakness, documented in README.md: an evaluator that prints only a lower-ranked key while
+ * - The one weakness, documented in docs/evaluation.md: an evaluator that prints only a lower-ranked key while
  *   the branch prints a higher one (`score:`) is judged on the branch's. Pinning --score-key closes it;
  *   a warning says so whenever the key was not pinned and the output carries more than one key.
  * - Like Arbor, `accuracy`/`acc` in [0,1] from a JSON object (or a quoted key) are scaled to percent;

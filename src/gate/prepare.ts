@@ -32,7 +32,7 @@ import {
   type MetaRank,
 } from './settings.js';
 import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
-import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
+import { loadLocalTree, loadTrunkTree, treeNotFound, type TrustedTree } from './trusted-tree.js';
 import { localTrunkWarning, trunkCommits, type TrunkCommit } from './trunk-source.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
 import { checkTimeoutWarning } from './merge-group/plan.js';
@@ -138,12 +138,14 @@ async function loadTree(
         : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !isMainOrMaster(metaTrunk)
           ? branchName(metaTrunk, `meta.trunk_branch in ${local.label}`)
           : null;
-  if (trunkHint === null) return local;
+  const notFound = (trunk: string | null) =>
+    local.origin === 'none' ? treeNotFound(local, { ...location, runName }, trunk) : local;
+  if (trunkHint === null) return notFound(null);
   const commit = await trunkCommit(trunkHint, input.remote ?? 'origin');
-  if (commit === null) return local;
+  if (commit === null) return notFound(null);
   return (
     (await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
-    local
+    notFound(trunkHint)
   );
 }
 

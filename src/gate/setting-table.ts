@@ -3,8 +3,8 @@
  * Every face derives from it (setting-lookup.ts has the lookups they share): the GateInput type
  * (input.ts), validation and the tree-meta fallback (settings.ts), the CLI flags and --help
  * (commands/setting-flags.ts), the Action's input reading (action/inputs.ts), the names in messages,
- * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
- * Adding a setting is adding a row here, its action.yml and README lines, and its use.
+ * and the tests that hold action.yml and docs/inputs.md to it (test/action/, test/docs/inputs.test.ts).
+ * Adding a setting is adding a row here, its action.yml lines, `npm run docs:inputs`, and its use.
  */
 import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/setting-values.js';
 import { MAX_TIMEOUT_MS } from '../eval/types.js';

@@ -29,7 +29,7 @@ export interface Setting {
   flag?: string;
   kind: SettingKind;
   section: SettingSection;
-  /** One text for action.yml, the README and --help (kind and defaults add their own sentence). */
+  /** One text for action.yml, docs/inputs.md and --help (kind and defaults add their own sentence). */
   description: string;
   /** What --help says instead of `description`, for a flag that means the opposite (`--no-push`). */
   flagDescription?: string;

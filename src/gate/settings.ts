@@ -327,10 +327,9 @@ export function resolveGateSettings(
   if (evalCmdTest === null || evalCmdTest.trim() === '') {
     // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
     // is read from the trunk branch's committed copy, so say how to name it.
-    const where =
-      treeSource === NO_TREE
-        ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
-        : ` (${treeSource} has none)`;
+    const where = treeSource.startsWith(NO_TREE)
+      ? ` (${treeSource}: it is read from the trunk branch, so name it with ${name('trunkBranch')} and the session with ${name('runName')})`
+      : ` (${treeSource} has none)`;
     throw new UserError(
       `no evaluation command: pass ${name('evalCmdTest')} or set meta.${settingOf('evalCmdTest').meta} in the session's idea tree${where}`,
     );

@@ -112,6 +112,23 @@ export async function loadTrunkTree(
   };
 }
 
+/**
+ * No tree where the gate looked: the label names each place (trunk's committed copy, when a trunk
+ * was named, and the local session folder), so the message that says so names the ref and path read.
+ */
+export function treeNotFound(
+  tree: TrustedTree,
+  location: TreeLocation,
+  trunkBranch: string | null,
+): TrustedTree {
+  const run = tree.runName ?? location.runName ?? '*';
+  const places = [
+    ...(trunkBranch === null ? [] : [`${trunkBranch}:${repoTreePath(location.prefix, run)}`]),
+    join(location.cwd, SESSIONS_DIR, run, TREE_IN_SESSION),
+  ];
+  return { ...tree, label: `${NO_TREE} at ${places.join(' or ')}` };
+}
+
 function noTree(location: TreeLocation, runName: string | null): TrustedTree {
   return {
     tree: null,

@@ -7,17 +7,19 @@
 import { z } from 'zod';
 import type { GateInput, GateMode, InputNamer, PinnedSettings } from '../gate/input.js';
 import { resolve } from 'node:path';
-import { flagOf, GATE_SETTINGS, metaDefaultSentence, type GateSettingRow } from '../gate/setting-lookup.js';
+import { flagOf, GATE_SETTINGS, type GateSettingRow } from '../gate/setting-lookup.js';
 import type { Setting } from '../gate/setting.js';
-import { OPERATOR_SETTINGS } from './operator-settings.js';
+import { SETTINGS } from '../gate/setting-table.js';
+import { OPERATOR_SETTINGS, type OperatorField } from './operator-settings.js';
+import { ARGUMENT_TEXT } from './tool-text.js';
 
 const OPERATOR_ONLY: ReadonlySet<string> = new Set(OPERATOR_SETTINGS);
 
 /** The operator's settings and pinned settings, which every call's input carries. */
 export interface OperatorSettings {
   pinned: PinnedSettings | null;
-  evalIsolation?: string;
-  evalUser?: string;
+  /** The server's flags among OPERATOR_SETTINGS, by field. */
+  values: Partial<Record<OperatorField, string>>;
 }
 
 /** The gate rows a tool argument may set. */
@@ -30,8 +32,25 @@ export function argumentOf(row: GateSettingRow): string {
   return (flagOf(row) ?? row.name).replace(/-/g, '_');
 }
 
-function describe(row: Setting): string {
-  return [row.flagDescription ?? row.description, metaDefaultSentence(row)].filter((s) => s !== '').join(' ');
+/** Every setting's dashed names (input and flag), which an argument's text spells in snake_case. */
+const DASHED_NAMES: ReadonlySet<string> = new Set(
+  SETTINGS.flatMap((row) => [row.name, ...(flagOf(row) === null ? [] : [flagOf(row)!])]),
+);
+
+/**
+ * An argument's text for agents: ARGUMENT_TEXT's, else (a setting added without one) the first
+ * sentence of its description that speaks of neither the Action nor the CLI, its names in snake_case.
+ */
+export function agentDescription(row: Setting): string {
+  const known = ARGUMENT_TEXT[row.field];
+  if (known !== undefined) return known;
+  const sentences = (row.flagDescription ?? row.description).split(/(?<=\.)\s+/);
+  const own = sentences.find((s) => !/\b(?:Action|CLI|inputs?)\b|--/.test(s)) ?? sentences[0]!;
+  return own
+    .replace(/--(?=[a-z])/g, '')
+    .replace(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b/g, (name) =>
+      DASHED_NAMES.has(name) ? name.replace(/-/g, '_') : name,
+    );
 }
 
 function schemaOf(row: GateSettingRow): z.ZodType {
@@ -54,7 +73,7 @@ function schemaOf(row: GateSettingRow): z.ZodType {
 export const VERIFY_SHAPE: Record<string, z.ZodType> = Object.fromEntries(
   AGENT_SETTINGS.filter((row) => row.section !== 'merge').map((row) => [
     argumentOf(row),
-    (row.field === 'source' ? schemaOf(row) : schemaOf(row).optional()).describe(describe(row)),
+    (row.field === 'source' ? schemaOf(row) : schemaOf(row).optional()).describe(agentDescription(row)),
   ]),
 );
 
@@ -80,31 +99,19 @@ export const MERGE_SHAPE: Record<string, z.ZodType> = {
   ...Object.fromEntries(
     Object.entries(MERGE_ARGUMENTS).map(([arg, field]) => {
       const row = bySetting(field);
-      return [arg, (field === 'source' ? schemaOf(row) : schemaOf(row).optional()).describe(describe(row))];
+      return [
+        arg,
+        (field === 'source' ? schemaOf(row) : schemaOf(row).optional()).describe(agentDescription(row)),
+      ];
     }),
   ),
   protected_paths: z
     .array(z.string())
     .optional()
-    .describe(
-      'Glob patterns the branch must not change. They are added to the configured ones (meta.protected_paths, .github/**, .arbor/**): an argument can never remove a protected path.',
-    ),
-  test_score: z
-    .number()
-    .optional()
-    .describe(
-      "Arbor's claimed B_test score. Never trusted: the gate evaluates the merge itself and the result says the passed score was ignored.",
-    ),
-  commit_message: z
-    .string()
-    .optional()
-    .describe(
-      "Text for the merge commit's body, above the gate's trailers (no Arbor-...: lines, no control characters, at most 4000 characters).",
-    ),
-  dry_run: z
-    .boolean()
-    .optional()
-    .describe("Judge only (the gate's verify): evaluate and say whether it would merge, write nothing."),
+    .describe('Globs the branch must not change (added to the configured ones).'),
+  test_score: z.number().optional().describe('Ignored: the gate measures the score itself.'),
+  commit_message: z.string().optional().describe('Merge commit body (at most 4000 characters).'),
+  dry_run: z.boolean().optional().describe('Judge only: merge nothing.'),
 };
 
 type Arguments = Record<string, unknown>;
@@ -148,24 +155,38 @@ export function mergeInput(args: Arguments, cwd: string, operator: OperatorSetti
 
 /** The folder (relative to the server's --cwd), the operator's settings and the agent marker. */
 function withPlace(input: GateInput, serverCwd: string, operator: OperatorSettings): GateInput {
-  const { pinned, evalIsolation, evalUser } = operator;
   return {
     ...input,
+    ...operator.values,
     cwd: resolve(serverCwd, input.cwd ?? '.'),
-    evalIsolation,
-    evalUser,
-    agent: { pinned },
+    agent: { pinned: operator.pinned },
   };
 }
 
-/** How `gate_verify`'s messages name a field: its argument. */
+const VERIFY_ARGUMENTS: ReadonlySet<string> = new Set(Object.keys(VERIFY_SHAPE));
+
+/**
+ * How a tool's messages name a setting it takes no argument for, so that its advice names only what
+ * can answer it: the tree's meta key (an agent's session tree, or the operator's --trusted-settings),
+ * else gate_verify's argument, else the server's own flag.
+ */
+function elsewhere(row: GateSettingRow, tool: string): string {
+  const meta = (row as Setting).meta;
+  if (!OPERATOR_ONLY.has(row.field) && meta !== undefined) return `meta.${meta}`;
+  if (tool !== 'gate_verify' && VERIFY_ARGUMENTS.has(argumentOf(row)))
+    return `gate_verify's ${argumentOf(row)}`;
+  return `the server's --${flagOf(row) ?? row.name} (arbor-gate mcp)`;
+}
+
+/** How `gate_verify`'s messages name a field: its argument, else where it can be set. */
 export const verifyArgumentName: InputNamer = (field) => {
   if (field === 'mode') return 'the tool (gate_verify)';
   if (field === 'claimedTestScore') return 'test_score';
   const row = GATE_SETTINGS.find((r) => r.field === field);
-  if (row !== undefined && !OPERATOR_ONLY.has(row.field)) return argumentOf(row);
-  if (row !== undefined) return `arbor-gate mcp --${flagOf(row) ?? row.name}`;
-  return String(field);
+  if (row === undefined) return String(field);
+  return VERIFY_ARGUMENTS.has(argumentOf(row)) && !OPERATOR_ONLY.has(row.field)
+    ? argumentOf(row)
+    : elsewhere(row, 'gate_verify');
 };
 
 const MERGE_NAMES: Partial<Record<keyof GateInput, string>> = {
@@ -176,5 +197,10 @@ const MERGE_NAMES: Partial<Record<keyof GateInput, string>> = {
   mode: 'dry_run',
 };
 
-/** How `git_merge_branch`'s messages name a field: its Arbor argument, else gate_verify's. */
-export const mergeArgumentName: InputNamer = (field) => MERGE_NAMES[field] ?? verifyArgumentName(field);
+/** How `git_merge_branch`'s messages name a field: its Arbor argument, else where it can be set. */
+export const mergeArgumentName: InputNamer = (field) => {
+  const own = MERGE_NAMES[field];
+  if (own !== undefined) return own;
+  const row = GATE_SETTINGS.find((r) => r.field === field);
+  return row === undefined ? String(field) : elsewhere(row, 'git_merge_branch');
+};

@@ -10,7 +10,7 @@ import type { RepositoryLocks } from './lock.js';
 export interface ServerContext {
   /** The server's --cwd: tool arguments' folders are relative to it. */
   cwd: string;
-  /** --trusted-settings (which no argument overrides), --eval-isolation and --eval-user. */
+  /** --trusted-settings (which no argument overrides) and the operator's flags (operator-settings.ts). */
   operator: OperatorSettings;
   env: NodeJS.ProcessEnv;
   /** Where logs and the evaluation's output go (stdout carries JSON-RPC alone). */

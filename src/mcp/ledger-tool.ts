@@ -12,13 +12,10 @@ import type { ServerContext } from './context.js';
 import { toolResult } from './results.js';
 
 export const LEDGER_SHAPE = {
-  trunk_branch: z.string().describe('The trunk branch whose first-parent history to show.'),
-  cwd: z.string().optional().describe("The repository; default: the server's --cwd."),
-  ledger_ref: z.string().optional().describe('The notes ref of the ledger (default refs/notes/arbor-gate).'),
-  verify: z
-    .boolean()
-    .optional()
-    .describe("Also check the notes history only ever added lines (as 'arbor-gate ledger verify')."),
+  trunk_branch: z.string().describe('Branch or ref (origin/arbor/trunk, a SHA) whose history to show.'),
+  cwd: z.string().optional().describe("Repository folder, relative to the server's."),
+  ledger_ref: z.string().optional().describe('Notes ref of the ledger.'),
+  verify: z.boolean().optional().describe('Also check that the ledger only ever gained lines.'),
 };
 
 export async function ledgerShow(ctx: ServerContext, args: Record<string, unknown>): Promise<CallToolResult> {

@@ -20,14 +20,9 @@ type Arguments = Record<string, unknown>;
 
 /** Where every session tool finds the session. */
 export const SESSION_SHAPE = {
-  session_dir: z
-    .string()
-    .optional()
-    .describe(
-      'The session folder (<project>/.arbor/sessions/<run>), relative to cwd; else cwd and run_name.',
-    ),
-  cwd: z.string().optional().describe("Project root holding .arbor/sessions/; default: the server's --cwd."),
-  run_name: z.string().optional().describe('Session name under <cwd>/.arbor/sessions/.'),
+  session_dir: z.string().optional().describe('Session folder, relative to cwd (else run_name).'),
+  cwd: z.string().optional().describe("Project folder, relative to the server's."),
+  run_name: z.string().optional().describe('Session name under .arbor/sessions/.'),
 };
 
 export const REPORT_SHAPE = {
@@ -35,29 +30,34 @@ export const REPORT_SHAPE = {
   instruction: z
     .string()
     .optional()
-    .describe(
-      "Arbor's instruction for the report. Accepted for Arbor's signature and not used: the report is built from the session's own records, never from free text.",
-    ),
-  out: z
-    .string()
-    .optional()
-    .describe("Write the report here (relative to cwd) instead of the session's REPORT.md."),
-  smoke: z.boolean().optional().describe('Mark the run as a smoke/forward test in the caveats.'),
+    .describe("Not used: the report is built from the session's own records."),
+  out: z.string().optional().describe("Report path (relative to cwd) instead of the session's REPORT.md."),
+  smoke: z.boolean().optional().describe('Say in the caveats that the run was a smoke test.'),
+};
+
+/** What each artifact switch requires, in the tool's terms. */
+const ARTIFACT_TEXT: Readonly<Record<keyof typeof ARTIFACT_FLAGS, string>> = {
+  'require-report': 'REPORT.md must exist.',
+  'require-events': 'events.jsonl must exist and be well formed.',
+  'require-run-stats': 'run_stats.json must exist.',
+  'require-experiment': 'Scored nodes need experiments/<id>/ with report.md, metrics.json.',
+  'require-executor-prompt': 'Scored nodes need executor_prompt.md.',
+  'strict-artifacts': 'All require_* switches.',
 };
 
 export const CHECK_SHAPE = {
   ...SESSION_SHAPE,
   ...Object.fromEntries(
-    Object.keys(ARTIFACT_FLAGS).map((flag) => [
+    Object.entries(ARTIFACT_TEXT).map(([flag, text]) => [
       flag.replace(/-/g, '_'),
-      z.boolean().optional().describe(`As check's --${flag}.`),
+      z.boolean().optional().describe(text),
     ]),
   ),
 };
 
 export const RESUME_SHAPE = {
   ...SESSION_SHAPE,
-  dry_run: z.boolean().optional().describe('Plan only: say what would change and change nothing.'),
+  dry_run: z.boolean().optional().describe('Say what would change; change nothing.'),
 };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

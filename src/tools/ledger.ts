@@ -16,7 +16,10 @@ import { terminalSafe } from '../util/terminal.js';
 export interface LedgerOptions {
   /** The repository. */
   cwd: string;
-  /** The trunk branch, as given, and how to name it in a message (`--trunk-branch`, `REF`, `trunk_branch`). */
+  /**
+   * Trunk as given (a branch, else any ref or commit: `origin/arbor/trunk`, a SHA) and how to name it
+   * in a message (`--trunk-branch`, `REF`, `trunk_branch`).
+   */
   trunk: { text: string; label: string };
   /** The notes ref, as given (default the setting's), and its name in a message. */
   notesRef: { text: string | undefined; label: string };
@@ -26,11 +29,35 @@ export interface LedgerOptions {
   history: boolean;
 }
 
+/**
+ * The commit trunk's history is read from: the local branch of that name, else whatever git resolves
+ * the text to (a remote-tracking ref, a tag, a SHA): the history is read, never a ref moved.
+ */
+async function trunkAt(
+  repo: GitAdapter,
+  trunk: LedgerOptions['trunk'],
+): Promise<{ branch: string; sha: string }> {
+  const text = trunk.text.trim();
+  const branch = (() => {
+    try {
+      return branchName(text, trunk.label);
+    } catch {
+      return null;
+    }
+  })();
+  const sha =
+    (branch === null ? null : await repo.refCommit(`refs/heads/${branch}`)) ??
+    (text === '' ? null : await repo.resolveCommit(text, trunk.label));
+  if (sha === null)
+    throw new UserError(
+      `${trunk.label}: ${JSON.stringify(text)} names no branch, ref or commit of this repository (fetch it first, or name the remote's: origin/<branch>)`,
+    );
+  return { branch: text, sha };
+}
+
 export async function runLedger(opts: LedgerOptions): Promise<LedgerCheck> {
-  const branch = branchName(opts.trunk.text, opts.trunk.label);
   const repo = new GitAdapter(opts.cwd);
-  const sha = await repo.refCommit(`refs/heads/${branch}`);
-  if (sha === null) throw new UserError(`${opts.trunk.label}: no branch ${branch}`);
+  const { branch, sha } = await trunkAt(repo, opts.trunk);
   const notesRef = requireNotesRef(
     opts.notesRef.text ?? String(settingOf('ledgerRef').default),
     opts.notesRef.label,

