@@ -13,7 +13,7 @@ const USAGE = `Usage: arbor-gate eval-shard --plan FILE --shard ID --out PATH [-
 
 Evaluates one entry of the plan's matrix exactly as verify evaluates a run (the candidate rebuilt
 from the plan and compared; the same isolation and score rules) and writes its result: to the file
-PATH for a shard (t<seed>, c<seed>), as <id>.json files in the folder PATH for a seed (s<seed>,
+PATH for a shard (t<i>, c<i>: pair i), as <id>.json files in the folder PATH for a pair (s<i>,
 --shard-by seed). Needs no token and writes nothing to the repository or the ledger.
 
 Exit: 0 the result is written (a failed evaluation too), 2 the shard cannot run here (bad plan,
@@ -33,7 +33,7 @@ export const evalShardCommand: Command = {
     const doc = await readPlanFlag(args, io);
     const shard = stringFlag(args, 'shard');
     if (shard === undefined)
-      throw new UserError('--shard: required (a matrix entry id: t<seed>, c<seed> or s<seed>)');
+      throw new UserError('--shard: required (a matrix entry id: t<i>, c<i> or s<i>, i the pair number)');
     const out = stringFlag(args, 'out');
     if (out === undefined) throw new UserError('--out: required (where the result is written)');
     const job = jobInputFromArgs(args, io);

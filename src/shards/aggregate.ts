@@ -11,6 +11,7 @@ import type { EvalResult } from '../eval/types.js';
 import { reject, type GateDeps } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
 import { judge } from '../gate/judge.js';
+import { judgementSeeds } from '../gate/judgement/seeds.js';
 import { land } from '../gate/land.js';
 import { shareVerifyLines } from '../gate/ledger/share.js';
 import type { ReportPlace } from '../gate/prepare.js';
@@ -27,7 +28,8 @@ export type AggregateOutcome = ReportPlace &
 class Unplanned extends Error {
   constructor(
     readonly id: string,
-    readonly seed: number | null,
+    /** The pair (or repeat) number of the run; 0 for an unseeded run. */
+    readonly index: number,
   ) {
     super(`shard ${id} has no result`);
   }
@@ -85,17 +87,26 @@ async function judgeResults(
   const { plan } = doc;
   const read = await readResults(resultsDir, doc);
   if ('problems' in read) return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, read.problems) };
+  const { ctx } = prepared;
   const commits = { trunk: plan.trunk_sha, candidate: prepared.candidate.commit };
+  // The seeds the judgement runs on, as the plan drew them (seeds.ts): a seed's number is its shard's.
+  const count = Math.max(ctx.settings.evalRepeats, plan.looks[plan.looks.length - 1] as number);
+  const seeds = {
+    trunk: await judgementSeeds(ctx, await ctx.repo.treeOf(plan.trunk_sha), count),
+    candidate: await judgementSeeds(ctx, prepared.candidate.tree, count),
+  };
   const runAt: NonNullable<GateDeps['runAt']> = async (commit, at) => {
     const side = commit === commits.trunk ? 'trunk' : commit === commits.candidate ? 'candidate' : null;
     if (side === null)
       throw new Error(`internal: the judgement asked for commit ${commit}, which the plan has not`);
-    const id = shardId(side, at.seed);
+    // Paired: both sides run on the candidate's seeds; single: each tree on its own.
+    const drawn = plan.rule === 'paired' ? seeds.candidate : seeds[side];
+    const index = at.seed === null ? 0 : drawn.indexOf(at.seed) + 1;
+    const id = shardId(side, index);
     const result = read.results.get(id);
-    if (result === undefined) throw new Unplanned(id, at.seed);
+    if (result === undefined || result.seed !== at.seed) throw new Unplanned(id, index);
     return { result: asRun(result, at.firstAttempt), tampered: result.tampered ?? [] };
   };
-  const { ctx } = prepared;
   const ready: PlannedReady = { ...prepared, ctx: { ...ctx, deps: { ...ctx.deps, runAt } } };
   // The shards' results are recorded only when the judgement accepts them (gate-ledger.ts holdRecords).
   ctx.ledger?.holdRecords();
@@ -105,12 +116,7 @@ async function judgeResults(
   } catch (error) {
     if (!(error instanceof Unplanned)) throw error;
     const waveEnd = plan.looks[plan.wave - 1] as number;
-    if (
-      plan.rule === 'paired' &&
-      error.seed !== null &&
-      error.seed > waveEnd &&
-      plan.wave < plan.looks.length
-    ) {
+    if (plan.rule === 'paired' && error.index > waveEnd && plan.wave < plan.looks.length) {
       const wave = await nextWave(ready, doc, ctx.deps);
       ctx.log(
         `wave ${plan.wave} is inconclusive at ${waveEnd} pair(s): wave ${plan.wave + 1} has ${wave.shards.length} shard(s)`,

@@ -10,6 +10,7 @@ import type { GateDeps } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
 import { pairOrder } from '../gate/judgement/paired.js';
 import { ledgerReference, reusableMeasurement, reusableRuns } from '../gate/ledger/use.js';
+import { judgementSeeds } from '../gate/judgement/seeds.js';
 import { prepare, type Ready, type ReportPlace } from '../gate/prepare.js';
 import { budgetedStaticChecks } from '../gate/static-checks.js';
 import type { Verdict } from '../gate/verdict.js';
@@ -49,10 +50,15 @@ function planLooks(ready: Ready): number[] {
   return [...new Set([judgement.minPairs, judgement.maxPairs])];
 }
 
-/** The seeds single mode runs: 1..eval-repeats, or one unseeded run. */
-function singleSeeds(ready: Ready): Array<number | null> {
+/** The seeds single mode runs on `tree`, numbered from 1 (the shard ids): eval-repeats drawn seeds, or one unseeded run. */
+async function singleSeeds(
+  ready: Ready,
+  tree: string,
+): Promise<Array<{ index: number; seed: number | null }>> {
   const repeats = ready.ctx.settings.evalRepeats;
-  return repeats > 1 ? Array.from({ length: repeats }, (_, i) => i + 1) : [null];
+  if (repeats < 2) return [{ index: 0, seed: null }];
+  const seeds = await judgementSeeds(ready.ctx, tree, repeats);
+  return seeds.map((seed, i) => ({ index: i + 1, seed }));
 }
 
 /** The shards of one wave that the ledger cannot answer, in the order a single process would run them. */
@@ -68,8 +74,8 @@ async function waveShards(
     candidate: candidate.tree,
   };
   const commits: Record<Side, string> = { trunk: candidate.trunkSha, candidate: candidate.commit };
-  const shard = (side: Side, seed: number | null): Shard => ({
-    id: shardId(side, seed),
+  const shard = (side: Side, { index, seed }: { index: number; seed: number | null }): Shard => ({
+    id: shardId(side, index),
     side,
     tree: trees[side],
     commit: commits[side],
@@ -78,18 +84,21 @@ async function waveShards(
   });
   const shards: Shard[] = [];
   if (ctx.settings.judgement.rule === 'paired') {
-    for (const seed of waveSeeds(looks, wave)) {
-      for (const side of pairOrder(seed)) {
-        if ((await reusableRuns(ctx, trees[side], seed)) === null) shards.push(shard(side, seed));
+    // Both sides on the candidate's seeds, as the judgement runs them.
+    const seeds = await judgementSeeds(ctx, candidate.tree, looks[looks.length - 1] as number);
+    for (const index of waveSeeds(looks, wave)) {
+      const seed = seeds[index - 1] as number;
+      for (const side of pairOrder(index)) {
+        if ((await reusableRuns(ctx, trees[side], seed)) === null) shards.push(shard(side, { index, seed }));
       }
     }
     return shards;
   }
   const measuresTrunk =
     ready.references.kind === 'measure' && (await ledgerReference(ctx, ready.trunk)) === null;
-  if (measuresTrunk) shards.push(...singleSeeds(ready).map((seed) => shard('trunk', seed)));
+  if (measuresTrunk) shards.push(...(await singleSeeds(ready, trees.trunk)).map((at) => shard('trunk', at)));
   if ((await reusableMeasurement(ctx, candidate.tree)) === null) {
-    shards.push(...singleSeeds(ready).map((seed) => shard('candidate', seed)));
+    shards.push(...(await singleSeeds(ready, trees.candidate)).map((at) => shard('candidate', at)));
   }
   return shards;
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Attempt } from '../eval/types.js';
 import type { GateInput } from '../gate/input.js';
+import { SEED_LIMIT } from '../gate/judgement/seeds.js';
 import { MAX_MATRIX_BYTES, MAX_WAVE_SHARDS, SHARD_BY } from '../gate/sharding/setting-rows.js';
 
 export const PLAN_VERSION = 1;
@@ -83,25 +84,33 @@ export interface ShardResult {
 const SHA = /^[0-9a-f]{40}$/;
 const ID = /^[tc][0-9]{1,3}$/;
 
-/** A shard's id: `t<seed>` or `c<seed>` (`0` for the unseeded single run). */
-export function shardId(side: Side, seed: number | null): string {
-  return `${side === 'trunk' ? 't' : 'c'}${seed ?? 0}`;
+/**
+ * A shard's id: `t<i>` or `c<i>`, i the pair (or repeat) number from 1, `0` for the unseeded single
+ * run. The seed itself is the shard's `seed` (drawn, up to 2^31 - 1: seeds.ts).
+ */
+export function shardId(side: Side, index: number): string {
+  return `${side === 'trunk' ? 't' : 'c'}${index}`;
 }
 
-/** The seeds of wave `wave` (1-based) of a paired plan: the pairs after the previous look, to this one. */
+/** The pair numbers of wave `wave` (1-based) of a paired plan: the pairs after the previous look, to this one. */
 export function waveSeeds(looks: readonly number[], wave: number): number[] {
   const from = wave === 1 ? 1 : (looks[wave - 2] as number) + 1;
   const to = looks[wave - 1] as number;
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
 
-/** The matrix of one wave's shards: `{"include": [...]}`, grouped by seed with shard-by seed. */
+/** The matrix of one wave's shards: `{"include": [...]}`, the two sides of a pair together with shard-by seed. */
 export function waveMatrix(shards: readonly Shard[], shardBy: ShardBy): { include: MatrixEntry[] } {
   if (shardBy === 'side-seed') return { include: [...shards] };
-  const bySeed = new Map<number | null, string[]>();
-  for (const shard of shards) bySeed.set(shard.seed, [...(bySeed.get(shard.seed) ?? []), shard.id]);
+  const byPair = new Map<string, { seed: number | null; ids: string[] }>();
+  for (const shard of shards) {
+    const pair = shard.id.slice(1);
+    const entry = byPair.get(pair) ?? { seed: shard.seed, ids: [] };
+    entry.ids.push(shard.id);
+    byPair.set(pair, entry);
+  }
   return {
-    include: [...bySeed].map(([seed, ids]) => ({ id: `s${seed ?? 0}`, seed, shards: ids })),
+    include: [...byPair].map(([pair, { seed, ids }]) => ({ id: `s${pair}`, seed, shards: ids })),
   };
 }
 
@@ -131,7 +140,10 @@ function isObject(value: unknown): value is Json {
 }
 
 function isSeed(value: unknown): value is number | null {
-  return value === null || (Number.isSafeInteger(value) && (value as number) >= 1);
+  return (
+    value === null ||
+    (Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) < SEED_LIMIT)
+  );
 }
 
 function isSha(value: unknown): value is string {
@@ -148,7 +160,8 @@ function isShard(value: unknown): value is Shard {
     isSha(value.commit) &&
     isSeed(value.seed) &&
     typeof value.evaluator === 'string' &&
-    value.id === shardId(value.side, value.seed)
+    value.id.startsWith(value.side === 'trunk' ? 't' : 'c') &&
+    (value.seed === null) === (value.id.slice(1) === '0')
   );
 }
 

@@ -9,13 +9,17 @@ import { join } from 'node:path';
 import type { PairedJudgement, Verdict } from '../../src/gate/verdict.js';
 import { gateInProcess } from '../helpers/gate-cli.js';
 import { createGateRepo, TRUNK, warningsBesideIsolation, type GateRepo } from '../helpers/gate-repo.js';
+import { seedsOf } from '../helpers/seeds.js';
 
-/** Prints solution.txt plus a tenth per seed, and records what it saw: ARBOR_SEED, {seed}, solution. */
+/**
+ * Prints solution.txt with the seed as its decimals, and records what it saw: ARBOR_SEED, {seed},
+ * solution. With a `fail-second` file, a tree that is not trunk's fails its second run.
+ */
 const SEEDED_EVAL = `#!/bin/sh
 cd "$(dirname "$0")" || exit 2
 s=$(cat solution.txt)
 echo "$ARBOR_SEED $1 $s" >> "$2"
-[ -f fail-on-seed ] && [ "$(cat fail-on-seed)" = "$1" ] && exit 1
+[ -f fail-second ] && [ "$s" != 5 ] && [ "$(grep -c " $s$" "$2")" -ge 2 ] && exit 1
 echo "{\\"score\\": $s.$1}"
 `;
 
@@ -67,49 +71,53 @@ describe('paired', () => {
       `sh {cwd}/eval.sh {seed} ${record}`,
     ]);
     expect(code).toBe(0);
+    // The candidate's seeds, drawn from the ledger key and its tree; trunk's side runs on them too.
+    const [a, b, c] = await seedsOf(repo, 'arbor/up', 3);
     expect(readFileSync(record, 'utf8').trim().split('\n')).toEqual([
-      '1 1 5',
-      '1 1 7',
-      '2 2 7',
-      '2 2 5',
-      '3 3 5',
-      '3 3 7',
+      `${a} ${a} 5`,
+      `${a} ${a} 7`,
+      `${b} ${b} 7`,
+      `${b} ${b} 5`,
+      `${c} ${c} 5`,
+      `${c} ${c} 7`,
     ]);
-    expect(verdict).toMatchObject({ decision: 'merged', score: 7.2 });
+    const mean = (side: number) =>
+      [a, b, c].reduce((sum: number, seed) => sum + Number(`${side}.${String(seed)}`), 0) / 3;
+    expect(verdict).toMatchObject({ decision: 'merged', score: expect.closeTo(mean(7), 10) });
     expect(verdict.judgement).toMatchObject({
       rule: 'paired',
       confidence: 0.95,
       pairs: 3,
-      seeds: [1, 2, 3],
-      trunk: { mean: 5.2, sd: expect.closeTo(0.1, 10) },
-      candidate: { mean: 7.2 },
-      difference: { mean: 2, lower: 2, upper: 2 },
+      seeds: [a, b, c],
+      trunk: { mean: expect.closeTo(mean(5), 10) },
+      candidate: { mean: expect.closeTo(mean(7), 10) },
+      difference: { mean: expect.closeTo(2, 10), lower: expect.closeTo(2, 10), upper: expect.closeTo(2, 10) },
       stopped: 'early',
       evaluations: 6,
     });
-    expect(verdict.attempts.map((a) => `${a.side}:${a.seed}`)).toEqual([
-      'trunk:1',
-      'candidate:1',
-      'candidate:2',
-      'trunk:2',
-      'trunk:3',
-      'candidate:3',
+    expect(verdict.attempts.map((at) => `${at.side}:${at.seed}`)).toEqual([
+      `trunk:${a}`,
+      `candidate:${a}`,
+      `candidate:${b}`,
+      `trunk:${b}`,
+      `trunk:${c}`,
+      `candidate:${c}`,
     ]);
     // The recorded test_trunk_score (9) is for information only: the paired trunk is the bar.
     expect(verdict.references.test_trunk_score).toBe(9);
-    expect(repo.git(['log', '-1', '--format=%B', `origin/${TRUNK}`])).toContain('Arbor-Score: 7.2');
-    expect(io.err()).toMatch(
-      /judgement paired at confidence 0\.95: 3 pair\(s\) on seeds 1, 2, 3, 6 evaluation\(s\)/,
+    expect(repo.git(['log', '-1', '--format=%B', `origin/${TRUNK}`])).toMatch(/^Arbor-Score: 7\.\d+$/m);
+    expect(io.err()).toContain(
+      `judgement paired at confidence 0.95: 3 pair(s) on seeds ${a}, ${b}, ${c}, 6 evaluation(s)`,
     );
     const report = readFileSync(join(repo.root, 'REPORT.md'), 'utf8');
     expect(report).toContain('### Paired judgement');
     expect(report).toContain('xychart-beta');
-    expect(report).toContain('| candidate | 7.2 |');
+    expect(report).toMatch(/\| candidate \| 7\.\d+ \|/);
   });
 
   it('ends as eval_failed when one run of a pair gives no score: nothing is judged on half a pair', async () => {
     await setUp(SEEDED_EVAL);
-    repo.commit('arbor/flaky', { 'solution.txt': '7\n', 'fail-on-seed': '2\n' });
+    repo.commit('arbor/flaky', { 'solution.txt': '7\n', 'fail-second': '' });
     const { code, verdict } = await gate([
       'verify',
       '--source',
@@ -120,16 +128,21 @@ describe('paired', () => {
       `sh {cwd}/eval.sh {seed} ${record}`,
     ]);
     expect(code).toBe(1);
+    const [a, b] = await seedsOf(repo, 'arbor/flaky', 2);
     expect(verdict.reasons).toEqual([
       expect.objectContaining({
         code: 'eval_failed',
-        message: expect.stringMatching(/seed 2, candidate .*half a pair/),
+        message: expect.stringMatching(new RegExp(`seed ${b}, candidate .*half a pair`)),
       }),
     ]);
     expect(verdict.score).toBeNull();
     expect(verdict.judgement).toMatchObject({ pairs: 1, difference: null, evaluations: 3 });
-    // Seed 2 starts with the candidate (counterbalanced); its trunk half never ran.
-    expect(readFileSync(record, 'utf8').trim().split('\n')).toEqual(['1 1 5', '1 1 7', '2 2 7']);
+    // Pair 2 starts with the candidate (counterbalanced); its trunk half never ran.
+    expect(readFileSync(record, 'utf8').trim().split('\n')).toEqual([
+      `${a} ${a} 5`,
+      `${a} ${a} 7`,
+      `${b} ${b} 7`,
+    ]);
   });
 
   it('starts every run of both sides clean: a file left in the tree, HOME or TMPDIR is not seen again', async () => {
@@ -148,9 +161,10 @@ describe('paired', () => {
       '--eval-cmd-test',
       'sh {cwd}/eval.sh',
     ]);
+    const [a, b] = await seedsOf(repo, 'arbor/same', 2);
     expect(verdict.judgement.samples).toEqual([
-      { seed: 1, trunk: 1, candidate: 1 },
-      { seed: 2, trunk: 1, candidate: 1 },
+      { seed: a, trunk: 1, candidate: 1 },
+      { seed: b, trunk: 1, candidate: 1 },
     ]);
     expect(verdict.reasons).toEqual([expect.objectContaining({ code: 'not_significant' })]);
     expect(verdict.judgement.stopped).toBe('cap');
@@ -201,13 +215,13 @@ describe('paired, the trunk side', () => {
 });
 
 describe('single', () => {
-  it('gives every repeat a fresh tree, HOME and TMPDIR, and the seeds 1..N', async () => {
+  it("gives every repeat a fresh tree, HOME and TMPDIR, and the N seeds drawn for the candidate's tree", async () => {
     await setUp(LEFTOVER_EVAL);
     repo.commit('arbor/same', { 'solution.txt': '5\n', 'other.txt': 'x\n' });
     const { verdict } = await verifyRepeats('arbor/same', '0', 'sh {cwd}/eval.sh');
     expect(verdict.repeats?.scores).toEqual([1, 1, 1]);
     expect(verdict.judgement).toEqual({ rule: 'single' });
-    expect(verdict.attempts.map((a) => a.seed)).toEqual([1, 2, 3]);
+    expect(verdict.attempts.map((a) => a.seed)).toEqual(await seedsOf(repo, 'arbor/same', 3));
   });
 
   it('warns when the mean of the repeats beats the reference by less than two standard errors', async () => {

@@ -13,6 +13,7 @@ import { allLines, gatherLedgerFacts } from '../../src/ledger/history.js';
 import { keyFromFile } from '../../src/ledger/store.js';
 import { verifyLedger } from '../../src/ledger/verify.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+import { seedsOf } from '../helpers/seeds.js';
 
 const REF = 'refs/notes/arbor-gate';
 let repo: GateRepo;
@@ -77,12 +78,19 @@ describe('reuse', () => {
     // Trunk and the candidate on seeds 1 and 2: all four found in the ledger, none run again.
     expect(evaluations()).toBe(4);
     expect(merged.attempts).toEqual([]);
-    expect((merged.reused ?? []).map((r) => [r.seed, r.score]).sort()).toEqual([
-      [1, 5],
-      [1, 7],
-      [2, 5],
-      [2, 7],
-    ]);
+    const [a, b] = await seedsOf(repo, 'arbor/n1', 2);
+    const bySeed = (x: [number | null, number], y: [number | null, number]) =>
+      (x[0] ?? 0) - (y[0] ?? 0) || x[1] - y[1];
+    expect((merged.reused ?? []).map((r): [number | null, number] => [r.seed, r.score]).sort(bySeed)).toEqual(
+      (
+        [
+          [a, 5],
+          [a, 7],
+          [b, 5],
+          [b, 7],
+        ] as Array<[number, number]>
+      ).sort(bySeed),
+    );
     // The trailer names the candidate's two runs, whose mean is the recorded score.
     const message = repo.git(['log', '-1', '--format=%B', TRUNK]);
     expect(message).toMatch(/^Arbor-Ledger-Lines: \S+ \S+$/m);

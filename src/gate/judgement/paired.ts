@@ -17,6 +17,7 @@ import { RunSeries, type Measure, type MeasuredRun, type Side } from './runs.js'
 import type { JudgementSettings } from './settings.js';
 import type { LedgerLine } from '../../ledger/line.js';
 import { reusedEntries } from '../ledger/use.js';
+import { judgementSeeds } from './seeds.js';
 import { meanScore } from '../../ledger/select.js';
 
 /** The paired judgement before any pair: what the rule is, nothing measured yet. */
@@ -52,9 +53,9 @@ export function pairedRule(judgement: JudgementSettings, minDelta: number): Pair
   };
 }
 
-/** The order of the two runs on `seed`: trunk first on odd seeds, the candidate first on even ones. */
-export function pairOrder(seed: number): [Side, Side] {
-  return seed % 2 === 1 ? ['trunk', 'candidate'] : ['candidate', 'trunk'];
+/** The order of the two runs of pair `pair` (1-based): trunk first in odd pairs, the candidate first in even ones. */
+export function pairOrder(pair: number): [Side, Side] {
+  return pair % 2 === 1 ? ['trunk', 'candidate'] : ['candidate', 'trunk'];
 }
 
 export interface PairedOutcome {
@@ -70,18 +71,20 @@ interface Pairs {
   failed: { side: Side; seed: number; run: MeasuredRun } | null;
 }
 
-/** Runs pairs until the rule decides, a run fails, or a run tampers with a protected file. */
+/** Runs pairs on `seeds` until the rule decides, a run fails, or a run tampers with a protected file. */
 async function runPairs(
   measure: Measure,
   series: RunSeries,
   rule: PairedRule,
   direction: Verdict['metric_direction'],
+  seeds: readonly number[],
 ): Promise<Pairs> {
   const samples: PairSample[] = [];
   let look: PairedLook | null = null;
-  for (let seed = 1; seed <= rule.maxPairs; seed++) {
+  for (let pair = 1; pair <= rule.maxPairs; pair++) {
+    const seed = seeds[pair - 1] as number;
     const scores: Partial<Record<Side, number>> = {};
-    for (const side of pairOrder(seed)) {
+    for (const side of pairOrder(pair)) {
       const run = await measure(side, seed);
       if (run.score === null) return { samples, look, failed: { side, seed, run } };
       if (series.tampered.length > 0) return { samples, look, failed: null };
@@ -146,10 +149,12 @@ export async function judgePaired(
   const commits: Record<Side, string> = { trunk: candidate.trunkSha, candidate: candidate.commit };
   const measure: Measure = (side, seed) =>
     series.measure(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+  // The candidate's seeds, for both sides of each pair: unknowable before its tree existed.
+  const seeds = await judgementSeeds(ctx, candidate.tree, rule.maxPairs);
   ctx.log(
     `paired judgement: ${trunk.branch} ${candidate.trunkSha.slice(0, 12)} against the candidate, ${rule.minPairs}..${rule.maxPairs} pairs at confidence ${rule.confidence}`,
   );
-  const { samples, look, failed } = await runPairs(measure, series, rule, settings.metricDirection);
+  const { samples, look, failed } = await runPairs(measure, series, rule, settings.metricDirection, seeds);
 
   const candidateSpread = spread(samples.map((s) => s.candidate));
   const trunkSpread = spread(samples.map((s) => s.trunk));

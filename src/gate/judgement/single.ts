@@ -13,6 +13,7 @@ import { RunSeries } from './runs.js';
 import type { LedgerLine } from '../../ledger/line.js';
 import { meanScore } from '../../ledger/select.js';
 import { earlierRuns } from '../ledger/use.js';
+import { judgementSeeds } from './seeds.js';
 
 /** The runs of one commit: every attempt, each run's score, the mean, or why there is none. */
 export interface RepeatedResult extends Omit<EvalResult, 'score'> {
@@ -24,7 +25,10 @@ export interface RepeatedResult extends Omit<EvalResult, 'score'> {
   deciding: LedgerLine[];
 }
 
-/** Runs `commit` `eval-repeats` times (seeds 1..N when N >= 2, none for one run), stopping at a failed run. */
+/**
+ * Runs `commit` `eval-repeats` times (when N >= 2 on the N seeds drawn for its tree, seeds.ts; none
+ * for one run), stopping at a failed run.
+ */
 export async function measureRepeats(
   ctx: GateContext,
   commit: string,
@@ -35,8 +39,9 @@ export async function measureRepeats(
   const series = new RunSeries(ctx, watch, repeats);
   const scores: number[] = [];
   let failure: EvalResult['failure'] = null;
+  const seeds = repeats > 1 ? await judgementSeeds(ctx, await ctx.repo.treeOf(commit), repeats) : [];
   for (let repeat = 1; repeat <= repeats; repeat++) {
-    const seed = repeats > 1 ? repeat : null;
+    const seed = seeds[repeat - 1] ?? null;
     const run = await series.run(commit, repeats > 1 ? `${label}-run-${repeat}` : label, seed, null);
     if (run.score === null) {
       failure = run.failure;
