@@ -10,7 +10,7 @@ import { chmodSync, chownSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseNote, noteText } from '../../src/ledger/line.js';
 import { signLine } from '../../src/ledger/mac.js';
-import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
+import { compileSource, PROJECT_ROOT, type CompiledSource } from '../helpers/adversarial-build.js';
 import { gateArgs, startCli } from '../helpers/gate-cli.js';
 import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
@@ -212,5 +212,72 @@ describeAsRoot("a gate that runs as the agent's own account (item 11)", () => {
     expect(verdict.warnings.join('\n')).toMatch(
       /the ledger key \S+\/arbor-gate\/ledger-key belongs to uid 65534, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines/,
     );
+  });
+});
+
+describeAsRoot('queue slots as isolated as single runs (items 5, 6)', () => {
+  let repo: GateRepo;
+  /** Labels the user keeps in the checkout (untracked), open to every account as a workspace is. */
+  let labels: string;
+  beforeAll(async () => {
+    // Outside /tmp (an isolated run gets a /tmp of its own), where a runner's workspace is.
+    repo = await createGateRepo({ score: 5, parent: join(PROJECT_ROOT, 'build') });
+    chmodSync(repo.root, 0o755);
+    labels = join(repo.work, 'labels.txt');
+    writeFileSync(labels, 'held-out\n', { mode: 0o644 });
+    // It prints its own score (a slot whose view is another account's could not write solution.txt).
+    const reader = `[ -r ${labels} ] && { echo '{"score": 9}'; exit 0; }; exit 1`;
+    repo.commit('arbor/a-reads', { 'attack.sh': reader, 'solution.txt': '4\n' }, { push: true });
+    repo.commit('arbor/b-reads', { 'attack.sh': reader, 'solution.txt': '3\n' }, { push: true });
+  });
+  afterAll(() => repo?.cleanup());
+
+  async function queue(sources: string[], evalCmd: string) {
+    const args = [
+      'queue',
+      '--cwd',
+      repo.work,
+      ...sources.flatMap((source) => ['--source', source]),
+      '--parallel',
+      '2',
+      '--trunk-branch',
+      TRUNK,
+      '--eval-cmd-test',
+      evalCmd,
+      '--test-baseline-score',
+      '5',
+      '--eval-retries',
+      '0',
+      '--eval-user',
+      'arbor-eval-reach',
+      '--protected',
+      'eval.sh',
+      '--json',
+    ];
+    const { code, stdout, stderr } = await startCli(build, args, { cwd: repo.work }).exited;
+    const out = stdout === '' ? null : (JSON.parse(stdout) as { verdicts: CliVerdict[] });
+    return { code, stderr, verdicts: out?.verdicts ?? [] };
+  }
+
+  test("a slot's evaluation cannot read the user's checkout", async () => {
+    const { code, stderr, verdicts } = await queue(
+      ['arbor/a-reads', 'arbor/b-reads'],
+      'sh {cwd}/attack.sh || sh {cwd}/eval.sh',
+    );
+    expect({ code, stderr: code === 1 ? '' : stderr }).toEqual({ code: 1, stderr: '' });
+    expect(verdicts.map((v) => [v.decision, v.score])).toEqual([
+      ['rejected', 4],
+      ['rejected', 3],
+    ]);
+  });
+
+  test('a slot writes its own tree (its view is laid out for its own account)', async () => {
+    repo.commit('arbor/c-writes', { 'solution.txt': '4\n' }, { push: true });
+    repo.commit('arbor/d-writes', { 'other.txt': 'x\n' }, { push: true });
+    const { verdicts } = await queue(
+      ['arbor/c-writes', 'arbor/d-writes'],
+      'echo 7 > solution.txt; sh {cwd}/eval.sh',
+    );
+    expect(verdicts.map((v) => v.score)).toEqual([7, 7]);
   });
 });
