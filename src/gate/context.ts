@@ -85,6 +85,12 @@ export interface GateContext {
   isolation: Isolator;
   /** Where each run's worktree comes from: a view of the checkout cache, or a checkout (src/gate/trees). */
   trees: EvaluationTrees;
+  /**
+   * Folders every sandbox of this context hides besides `repo`'s: a queue slot evaluates from a clone
+   * of its own inside the queue's git folder, and the queue's checkout and git folder must stay out of
+   * its evaluations' sight as they do in a single run. Absent: none.
+   */
+  hiddenBeside?: readonly string[];
   /** The score ledger of this run; null when `ledger` is off. */
   ledger: GateLedger | null;
   /**

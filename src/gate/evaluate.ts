@@ -55,7 +55,7 @@ export async function evaluateAt(
       repository: ctx.repo.dir,
       logDir: ctx.logs.dir,
       env: deps.env ?? process.env,
-      others: settings.twoPhase?.heldOutOutside ?? [],
+      others: [...(settings.twoPhase?.heldOutOutside ?? []), ...(ctx.hiddenBeside ?? [])],
     },
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
     ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),

@@ -4,7 +4,8 @@
  * bounded, jittered retries). Every git command is the git adapter's (src/git/notes.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InfraError } from '../errors.js';
 import type { GitAdapter } from '../git/adapter.js';
@@ -21,6 +22,7 @@ import {
   type LedgerPushOutcome,
 } from '../git/notes.js';
 import { withFileLock } from '../util/atomic.js';
+import { openRegularFile } from '../util/regular-file.js';
 import { PUSH_RETRY, PushBackoff } from './backoff.js';
 import { noteText, parseNote, type LedgerLine } from './line.js';
 
@@ -29,29 +31,48 @@ function gateFolder(commonDir: string): string {
   return join(commonDir, 'arbor-gate');
 }
 
+/** Where the CLI keeps its ledger key (see keyFromFile). */
+export function keyFilePath(commonDir: string): string {
+  return join(gateFolder(commonDir), 'ledger-key');
+}
+
 /**
  * The CLI's ledger key: `<git folder>/arbor-gate/ledger-key`, 32 random bytes created 0600 at first
- * use, outside any worktree (an evaluation runs in a worktree, and an isolated one cannot read it). A
- * link or a file open to others in its place is refused: a key others can read authenticates nothing.
+ * use, outside any worktree (an evaluation runs in a worktree, and an isolated one cannot read it).
+ * Refused (one line naming the file): a link, anything but a regular file, a file open to others (a key
+ * others can read authenticates nothing), and a file another account owns (one planted by whoever can
+ * write the git folder, who then knows the key: a root gate could read it all the same). The checks are
+ * made on the open descriptor, so the file checked is the file read.
  */
 export async function keyFromFile(commonDir: string): Promise<string> {
-  const folder = gateFolder(commonDir);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const path = join(folder, 'ledger-key');
+  await mkdir(gateFolder(commonDir), { recursive: true, mode: 0o700 });
+  const path = keyFilePath(commonDir);
   await writeFile(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw new InfraError(`could not create ${path}: ${error.message}`);
     },
   );
-  const stats = await lstat(path);
-  if (!stats.isFile() || (stats.mode & 0o077) !== 0) {
-    throw new InfraError(
-      `${path}: the ledger key must be a regular file only its owner can read (mode 0600)`,
-    );
+  const file = await openRegularFile(path, constants.O_NOFOLLOW).catch(() => null);
+  if (file === null) throw new InfraError(`${path}: the ledger key must be a regular file, not a link`);
+  try {
+    const stats = await file.stat();
+    const uid = process.geteuid?.() ?? stats.uid;
+    if (stats.uid !== uid) {
+      throw new InfraError(
+        `${path}: the ledger key is owned by uid ${stats.uid}, not by this gate's account (uid ${uid}): refused, whoever planted it knows it; remove it and the gate makes a new one`,
+      );
+    }
+    if ((stats.mode & 0o077) !== 0) {
+      throw new InfraError(
+        `${path}: the ledger key must be a regular file only its owner can read (mode 0600)`,
+      );
+    }
+    const key = (await file.readFile('utf8')).trim();
+    if (key.length < 32) throw new InfraError(`${path}: the ledger key is too short`);
+    return key;
+  } finally {
+    await file.close();
   }
-  const key = (await readFile(path, 'utf8')).trim();
-  if (key.length < 32) throw new InfraError(`${path}: the ledger key is too short`);
-  return key;
 }
 
 export interface LedgerStoreOptions {
@@ -109,6 +130,11 @@ export class LedgerStore {
     return this.repo.refCommit(this.ref);
   }
 
+  /** Adds a warning for the verdict (said once however often it is added). */
+  warn(warning: string): void {
+    if (!this.warnings.includes(warning)) this.warnings.push(warning);
+  }
+
   /** The warnings gathered since the last call (an unusable ref set aside, ignored or replaced). */
   takeWarnings(): string[] {
     return this.warnings.splice(0);
@@ -122,7 +148,7 @@ export class LedgerStore {
     const local = await refObject(this.repo, this.ref);
     if (local === null || local.type === 'commit') return;
     await this.repo.run(['update-ref', '-d', this.ref, local.object]);
-    this.warnings.push(
+    this.warn(
       `the local ledger ref ${this.ref} pointed at a ${local.type}, not a notes commit: it was removed (no line of it was read) and starts again from the remote's`,
     );
   }
@@ -171,7 +197,7 @@ export class LedgerStore {
     if (fetched !== null && fetched.type !== 'commit') {
       this.unusableRemote = fetched.object;
       const warning = `${remote}'s ledger ref ${this.ref} points at a ${fetched.type}, not a notes commit: its content was ignored, and the next push of the ledger replaces it`;
-      if (!this.warnings.includes(warning)) this.warnings.push(warning);
+      this.warn(warning);
       return;
     }
     await withFileLock(await this.lock(), async () => {

@@ -24,6 +24,7 @@ import { buildOn, measureSpeculative, type Speculative } from './speculation.js'
 import { forecastAccepted, landsWithoutEvaluating, recordedScore } from './forecast.js';
 import { firstReferences } from '../gate/references.js';
 import { measureTrunk } from '../gate/judgement/single.js';
+import { EvaluationTrees } from '../gate/trees/views.js';
 
 export interface QueueInput {
   /** The gate's settings for every entry (mode merge; `source` unset). */
@@ -51,10 +52,15 @@ interface Waiting extends PlanEntry {
   speculative: Speculative | null;
 }
 
-/** One sandbox slot: the isolation its evaluations run under, and the repository they are checked out from. */
+/**
+ * One sandbox slot: the isolation its evaluations run under, the repository they are checked out from,
+ * the trees (views) laid out for its own account, and what its sandboxes hide besides its repository.
+ */
 interface Slot {
   isolation: Isolator;
   repo: GitAdapter;
+  trees: EvaluationTrees;
+  hiddenBeside: readonly string[];
   /** It evaluates in the queue's own repository (W = 1), not in a clone of its own. */
   inQueueRepository: boolean;
 }
@@ -72,11 +78,13 @@ async function sandboxSlots(
   deps: GateDeps,
 ): Promise<{ slots: Slot[]; folder: string | null }> {
   const { ctx } = first;
+  const { isolation, repo, trees } = ctx;
   if (parallel === 1)
-    return { slots: [{ isolation: ctx.isolation, repo: ctx.repo, inQueueRepository: true }], folder: null };
-  const folder = await mkdtemp(join(await ctx.repo.commonDir(), 'arbor-gate', 'queue-slots-'));
+    return { slots: [{ isolation, repo, trees, hiddenBeside: [], inQueueRepository: true }], folder: null };
+  const commonDir = await ctx.repo.commonDir();
+  const folder = await mkdtemp(join(commonDir, 'arbor-gate', 'queue-slots-'));
   const top = (await ctx.repo.topLevel()) ?? ctx.location.cwd;
-  const slots: Slot[] = [];
+  const slots: Array<Omit<Slot, 'trees'>> = [];
   // The accounts one after another (creating one edits the system's account files), the clones at once.
   for (let slot = 1; slot <= parallel; slot++) {
     const account = validateAccountName(`${ctx.settings.evalUser}-${slot}`, deps.name('evalUser'));
@@ -87,14 +95,29 @@ async function sandboxSlots(
       merging: true,
       log: ctx.log,
     });
-    slots.push({ isolation, repo: ctx.factory(join(folder, `slot-${slot}`)), inQueueRepository: false });
+    const repo = ctx.factory(join(folder, `slot-${slot}`));
+    slots.push({ isolation, repo, hiddenBeside: [top, commonDir], inQueueRepository: false });
   }
   await Promise.all(
     slots.map(({ repo }) =>
       ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, repo.dir]),
     ),
   );
-  return { slots, folder };
+  // Views laid out for the slot's own account, from its own clone: a view laid out for another account
+  // is one the slot cannot write and that account's other evaluations can.
+  const withTrees = slots.map(async (slot): Promise<Slot> => {
+    const name = deps.name('treeCache');
+    const trees = await EvaluationTrees.open(
+      slot.repo,
+      ctx.factory,
+      slot.isolation,
+      ctx.settings.treeCache,
+      name,
+      ctx.log,
+    );
+    return { ...slot, trees };
+  });
+  return { slots: await Promise.all(withTrees), folder };
 }
 
 function refuseQueueInput(input: QueueInput, deps: GateDeps): void {
@@ -246,8 +269,8 @@ async function drainIn(
   const start = (entry: Waiting, speculative: Speculative) => {
     entry.measuring = true;
     const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
-    const slot = track(async ({ isolation, repo }) => {
-      const ctx = { ...entry.ready.ctx, isolation, repo };
+    const slot = track(async ({ isolation, repo, trees, hiddenBeside }) => {
+      const ctx = { ...entry.ready.ctx, isolation, repo, trees, hiddenBeside };
       try {
         const ok = await measureSpeculative(entry.ready, ctx, speculative, label);
         // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
@@ -276,9 +299,10 @@ async function drainIn(
     if ((await recordedScore(ctx, trunk)) !== null) return;
     const at = { branch: head.ready.trunk.branch, sha: trunk };
     const { protectedFiles } = head.speculative;
-    const slot = track(async ({ isolation, repo }) => {
+    const slot = track(async ({ isolation, repo, trees, hiddenBeside }) => {
       // A failure here is the first landing's to report: it measures trunk again itself.
-      await measureTrunk({ ...ctx, isolation, repo }, at, protectedFiles).catch(() => undefined);
+      const inSlot = { ...ctx, isolation, repo, trees, hiddenBeside };
+      await measureTrunk(inSlot, at, protectedFiles).catch(() => undefined);
     });
     log(`queue: measuring ${at.branch} at ${trunk.slice(0, 12)} (slot ${slot + 1})`);
   };

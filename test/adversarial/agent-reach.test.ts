@@ -5,9 +5,17 @@
  * the honest evaluator, so any `merged` verdict is the attack winning.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseNote, noteText } from '../../src/ledger/line.js';
+import { signLine } from '../../src/ledger/mac.js';
+import { compileSource, PROJECT_ROOT, type CompiledSource } from '../helpers/adversarial-build.js';
 import { gateArgs, startCli } from '../helpers/gate-cli.js';
 import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
+
+const isRoot = process.geteuid?.() === 0;
+const describeAsRoot = isRoot ? describe : describe.skip;
 
 /** An evaluator that scores every tree 99. */
 const FORGED_EVAL = '#!/bin/sh\necho "{\\"score\\": 99}"\n';
@@ -141,3 +149,135 @@ describe.each(['auto', 'user', 'none'])(
     });
   },
 );
+
+describeAsRoot('a ledger key planted by another account (item 14)', () => {
+  let repo: GateRepo;
+  const LEDGER = 'refs/notes/arbor-gate';
+  // Whoever can write the git folder (here uid 65534) plants a key it knows, 0600 as the gate asks.
+  const PLANTED = 'f'.repeat(64);
+  beforeAll(async () => {
+    repo = await createGateRepo({ score: 5 });
+    repo.commit('arbor/n1-worse', { 'solution.txt': '4\n' });
+  });
+  afterAll(() => repo?.cleanup());
+
+  test('a forged line signed with the planted key is never reused: the key is refused with one line', async () => {
+    // An honest verify leaves a genuine line (score 4) on the candidate's key tree.
+    expect((await gate(repo, 'verify', 'arbor/n1-worse')).verdict?.score).toBe(4);
+    const [keyTree] = repo
+      .git(['notes', `--ref=${LEDGER}`, 'list'])
+      .split('\n')
+      .map((l) => l.split(' ')[1]);
+    const note = repo.git(['notes', `--ref=${LEDGER}`, 'show', keyTree as string]);
+    const forged = parseNote(note).lines.map((line) => signLine({ ...line, score: 99 }, PLANTED));
+    repo.git(['notes', `--ref=${LEDGER}`, 'add', '-f', '-m', noteText(forged), keyTree as string]);
+    const keyFile = join(repo.git(['rev-parse', '--git-common-dir']), 'arbor-gate', 'ledger-key');
+    writeFileSync(join(repo.work, keyFile), PLANTED, { mode: 0o600 });
+    chownSync(join(repo.work, keyFile), 65534, 65534);
+
+    const { code, verdict, stderr } = await gate(repo, 'merge', 'arbor/n1-worse');
+    expect(verdict?.decision).not.toBe('merged');
+    expect(code).toBe(3);
+    expect(stderr).toMatch(
+      /ledger-key: the ledger key is owned by uid 65534, not by this gate's account \(uid 0\)/,
+    );
+    expect(repo.remoteSha(TRUNK)).toBe(repo.sha('main'));
+  });
+});
+
+describeAsRoot("a gate that runs as the agent's own account (item 11)", () => {
+  let repo: GateRepo;
+  beforeAll(async () => {
+    repo = await createGateRepo({ score: 5 });
+    repo.commit('arbor/n1-worse', { 'solution.txt': '4\n' });
+  });
+  afterAll(() => repo?.cleanup());
+
+  test('every verdict says that an agent with a shell as that account can read the key and sign lines', async () => {
+    chmodSync(build.dir, 0o755);
+    chmodSync(repo.root, 0o755);
+    const nobodyGid = execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).trim();
+    const prefix = ['setpriv', '--reuid=nobody', `--regid=${nobodyGid}`, '--clear-groups', '--'];
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/nonexistent' };
+    const args = gateArgs(repo, 'verify', 'arbor/n1-worse', ['--eval-isolation', 'none', '--json']);
+    execFileSync('chown', ['-R', 'nobody', repo.work, repo.remote]);
+    let run;
+    try {
+      run = await startCli(build, args, { cwd: repo.work, env, prefix }).exited;
+    } finally {
+      execFileSync('chown', ['-R', 'root', repo.work, repo.remote]);
+    }
+    const verdict = JSON.parse(run.stdout) as CliVerdict;
+    expect(verdict.score).toBe(4);
+    expect(verdict.warnings.join('\n')).toMatch(
+      /the ledger key \S+\/arbor-gate\/ledger-key belongs to uid 65534, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines/,
+    );
+  });
+});
+
+describeAsRoot('queue slots as isolated as single runs (items 5, 6)', () => {
+  let repo: GateRepo;
+  /** Labels the user keeps in the checkout (untracked), open to every account as a workspace is. */
+  let labels: string;
+  beforeAll(async () => {
+    // Outside /tmp (an isolated run gets a /tmp of its own), where a runner's workspace is.
+    repo = await createGateRepo({ score: 5, parent: join(PROJECT_ROOT, 'build') });
+    chmodSync(repo.root, 0o755);
+    labels = join(repo.work, 'labels.txt');
+    writeFileSync(labels, 'held-out\n', { mode: 0o644 });
+    // It prints its own score (a slot whose view is another account's could not write solution.txt).
+    const reader = `[ -r ${labels} ] && { echo '{"score": 9}'; exit 0; }; exit 1`;
+    repo.commit('arbor/a-reads', { 'attack.sh': reader, 'solution.txt': '4\n' }, { push: true });
+    repo.commit('arbor/b-reads', { 'attack.sh': reader, 'solution.txt': '3\n' }, { push: true });
+  });
+  afterAll(() => repo?.cleanup());
+
+  async function queue(sources: string[], evalCmd: string) {
+    const args = [
+      'queue',
+      '--cwd',
+      repo.work,
+      ...sources.flatMap((source) => ['--source', source]),
+      '--parallel',
+      '2',
+      '--trunk-branch',
+      TRUNK,
+      '--eval-cmd-test',
+      evalCmd,
+      '--test-baseline-score',
+      '5',
+      '--eval-retries',
+      '0',
+      '--eval-user',
+      'arbor-eval-reach',
+      '--protected',
+      'eval.sh',
+      '--json',
+    ];
+    const { code, stdout, stderr } = await startCli(build, args, { cwd: repo.work }).exited;
+    const out = stdout === '' ? null : (JSON.parse(stdout) as { verdicts: CliVerdict[] });
+    return { code, stderr, verdicts: out?.verdicts ?? [] };
+  }
+
+  test("a slot's evaluation cannot read the user's checkout", async () => {
+    const { code, stderr, verdicts } = await queue(
+      ['arbor/a-reads', 'arbor/b-reads'],
+      'sh {cwd}/attack.sh || sh {cwd}/eval.sh',
+    );
+    expect({ code, stderr: code === 1 ? '' : stderr }).toEqual({ code: 1, stderr: '' });
+    expect(verdicts.map((v) => [v.decision, v.score])).toEqual([
+      ['rejected', 4],
+      ['rejected', 3],
+    ]);
+  });
+
+  test('a slot writes its own tree (its view is laid out for its own account)', async () => {
+    repo.commit('arbor/c-writes', { 'solution.txt': '4\n' }, { push: true });
+    repo.commit('arbor/d-writes', { 'other.txt': 'x\n' }, { push: true });
+    const { verdicts } = await queue(
+      ['arbor/c-writes', 'arbor/d-writes'],
+      'echo 7 > solution.txt; sh {cwd}/eval.sh',
+    );
+    expect(verdicts.map((v) => v.score)).toEqual([7, 7]);
+  });
+});

@@ -12,7 +12,7 @@ import { evaluatorId } from '../../ledger/evaluator.js';
 import { LEDGER_LINE_VERSION, type LedgerLine } from '../../ledger/line.js';
 import { signLine } from '../../ledger/mac.js';
 import { authenticRuns } from '../../ledger/select.js';
-import { keyFromFile, LedgerStore } from '../../ledger/store.js';
+import { keyFilePath, keyFromFile, LedgerStore } from '../../ledger/store.js';
 import type { GateSettings } from '../settings.js';
 import type { InputNamer } from '../input.js';
 import { runConditions } from './conditions.js';
@@ -41,6 +41,15 @@ export interface GateLedgerOptions {
   sleep?: (ms: number) => Promise<void>;
   jitter?: boolean;
   withinMs?: number;
+}
+
+/**
+ * What every verdict says when the key file belongs to the account the gate runs as, not root: the gate
+ * cannot keep it from an agent with a shell as that account (docs/agent-reach.md).
+ */
+function keyInReach(commonDir: string, name: InputNamer): string {
+  const uid = process.geteuid?.() ?? -1;
+  return `the ledger key ${keyFilePath(commonDir)} belongs to uid ${uid}, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines (a score never measured, reused in place of a run), and can move this repository's refs and edit its git folder; run the gate (the MCP server) as an account the agent is not, or pass ${name('ledger')} (docs/agent-reach.md)`;
 }
 
 export class GateLedger {
@@ -99,6 +108,8 @@ export class GateLedger {
       ...(options.jitter === undefined ? {} : { jitter: options.jitter }),
       ...(options.withinMs === undefined ? {} : { withinMs: options.withinMs }),
     });
+    const keyFile = settings.ledgerKey === null && options.keyFile;
+    if (keyFile && process.geteuid?.() !== 0) store.warn(keyInReach(await repo.commonDir(), name));
     await store.repairLocal();
     return new GateLedger(store, key, evaluator, options);
   }

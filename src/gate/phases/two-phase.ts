@@ -153,7 +153,12 @@ async function runScorer(
     worktree: made.cwd,
     folder: made.parent,
     protectedPaths: made.files,
-    hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
+    hidden: {
+      repository: ctx.repo.dir,
+      logDir: ctx.logs.dir,
+      env: deps.env ?? process.env,
+      others: ctx.hiddenBeside ?? [],
+    },
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
   });
   ctx.log(`scoring ${one.logSubdir} in ${made.cwd} (phase 2: score-cmd-test)`);
