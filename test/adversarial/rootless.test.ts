@@ -28,10 +28,13 @@ import {
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { resolveIsolation } from '../../src/eval/isolation/index.js';
 import { processesOf } from '../../src/eval/isolation/processes.js';
 import { caller, callerMissing, giveTo, type Caller } from '../helpers/callers.js';
 import { gateArgs, startCli } from '../helpers/gate-cli.js';
-import { createGateRepo, EVAL_CMD, type GateRepo } from '../helpers/gate-repo.js';
+import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 import { makeNumpyVenv, numpyVenvMissing } from '../helpers/python-env.js';
 
 const bwrapMissing = existsSync('/usr/bin/bwrap')
@@ -101,6 +104,71 @@ describeRootless('the rootless mode, as a caller without root or sudo', () => {
       await repo.cleanup();
     }
   }, 120_000);
+
+  test("an MCP server started as the caller: git_merge_branch merges under the server's default auto, rootless", async () => {
+    const repo = await callersRepo();
+    const settings = join(repo.root, 'settings.json');
+    writeFileSync(
+      settings,
+      JSON.stringify({
+        trunk_branch: TRUNK,
+        eval_cmd_test: EVAL_CMD,
+        eval_retries: 0,
+        test_trunk_score: 5,
+        protected_paths: ['eval.sh'],
+      }),
+    );
+    giveTo(who, settings);
+    const transport = new StdioClientTransport({
+      command: who.prefix[0] as string,
+      args: [
+        ...who.prefix.slice(1),
+        process.execPath,
+        join(build.dir, 'cli.js'),
+        'mcp',
+        '--trusted-settings',
+        settings,
+      ],
+      cwd: repo.work,
+      env: who.env as Record<string, string>,
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'arbor-gate-rootless-test', version: '1.0.0' });
+    try {
+      await client.connect(transport);
+      const result = await client.callTool(
+        {
+          name: 'git_merge_branch',
+          arguments: { cwd: repo.work, target_branch: TRUNK, source_branch: 'arbor/n1' },
+        },
+        undefined,
+        { timeout: 120_000 },
+      );
+      expect(result.isError ?? false).toBe(false);
+      expect(result.structuredContent).toMatchObject({
+        decision: 'merged',
+        score: 7,
+        isolation: 'rootless',
+        end: 'pidns',
+      });
+    } finally {
+      await client.close();
+      await repo.cleanup();
+    }
+  }, 120_000);
+
+  test('as root, eval-isolation rootless is refused naming the setting that works (auto)', async () => {
+    await expect(
+      resolveIsolation({
+        setting: 'rootless',
+        account: 'unused',
+        names: { setting: '--eval-isolation', account: '--eval-user' },
+        log: () => undefined,
+      }),
+    ).rejects.toThrow(
+      '--eval-isolation rootless: cannot run the evaluation in a user namespace: the gate is root (the rootless mode is for a gate without root); set --eval-isolation auto',
+    );
+  });
 
   test('numpy from a venv under the caller HOME, given as a runtime view, gives what it gives unisolated', () => {
     const venvMissing = numpyVenvMissing();
