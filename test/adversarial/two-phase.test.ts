@@ -9,9 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/report/gate-report.js';
+import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
+import { caller, callerMissing, giveTo } from '../helpers/callers.js';
+import { gateArgs, startCli } from '../helpers/gate-cli.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 
 const isRoot = process.geteuid?.() === 0;
@@ -34,9 +37,9 @@ const HONEST = "open('submission.csv', 'w').write('Id,SalePrice\\n1,110\\n2,210\
 let repo: GateRepo;
 let outside: string;
 
-beforeAll(async () => {
-  if (!isRoot || !PYTHON) return;
-  repo = await createGateRepo({
+/** The task's repository: its scorer, its labels committed under data/, a model that predicts 0. */
+const taskRepo = (): Promise<GateRepo> =>
+  createGateRepo({
     files: {
       'eval.py': EVAL_PY,
       'data/test_labels.csv': LABELS,
@@ -45,6 +48,10 @@ beforeAll(async () => {
       'submission.csv': 'Id,SalePrice\n',
     },
   });
+
+beforeAll(async () => {
+  if (!isRoot || !PYTHON) return;
+  repo = await taskRepo();
   mkdirSync('/var/lib/arbor-gate', { recursive: true });
   outside = mkdtempSync('/var/lib/arbor-gate/test-labels-');
   chmodSync(outside, 0o755);
@@ -131,3 +138,65 @@ describeIsolated('two-phase evaluation, isolated, attacked from phase 1', () => 
     ]);
   });
 });
+
+const rootlessMissing =
+  callerMissing('plain') ?? (existsSync('/usr/bin/bwrap') ? null : 'bubblewrap is not installed');
+const describeRootless = isRoot && PYTHON && rootlessMissing === null ? describe : describe.skip;
+
+describeRootless(
+  'two-phase evaluation, rootless (a caller without root or sudo), attacked from phase 1',
+  () => {
+    let build: CompiledSource;
+    beforeAll(() => {
+      build = compileSource();
+      chmodSync(build.dir, 0o755);
+    }, 180_000);
+    afterAll(() => build?.remove());
+
+    test('phase 1 reads no labels (the git folder and /var are absent); its .pth, json.py and leftover process do not reach the score', async () => {
+      const who = caller('plain');
+      const own = await taskRepo();
+      try {
+        own.commit('arbor/attack', { 'train.py': ATTACK_PY(join(outside, 'test_labels.csv')) });
+        giveTo(who, own.root);
+        const args = gateArgs(own, 'verify', 'arbor/attack', [
+          '--metric-direction',
+          'minimize',
+          '--test-trunk-score',
+          '200',
+          '--protected',
+          'eval.py',
+          '--protected',
+          'data/**',
+          '--held-out',
+          'data/test_labels.csv',
+          '--held-out',
+          outside,
+          '--submission-path',
+          'submission.csv',
+          '--score-file',
+          'score.json',
+          '--eval-cmd-test',
+          'cd {cwd} && python3 train.py',
+          '--score-cmd-test',
+          'cd {cwd} && python3 eval.py > score.json; cat score.json',
+          '--json',
+        ]);
+        const run = await startCli(build, args, { cwd: own.work, env: who.env, prefix: who.prefix }).exited;
+        expect({ code: run.code, stderr: run.code === 0 ? '' : run.stderr }).toEqual({ code: 0, stderr: '' });
+        const verdict = JSON.parse(run.stdout);
+        expect(verdict).toMatchObject({ isolation: 'rootless', end: 'pidns', score: 10, reasons: [] });
+        expect(
+          verdict.attempts.map((a: { phase: number; score: number | null }) => [a.phase, a.score]),
+        ).toEqual([
+          [1, null],
+          [2, 10],
+        ]);
+        expect(verdict.attempts[0]?.log).toContain('labels found: none');
+        expect(verdict.decision).toBe('would_merge');
+      } finally {
+        await own.cleanup();
+      }
+    }, 180_000);
+  },
+);

@@ -272,7 +272,7 @@ function rootlessIsolator(
 }
 
 /** What the rootless mode needs and a root gate lacks: it is for a gate without root. */
-const ROOT_GATE = 'the gate is root (the rootless mode is for a gate without root: set it to user)';
+const ROOT_GATE = 'the gate is root (the rootless mode is for a gate without root)';
 
 /**
  * Decides how this gate run isolates its evaluations. `none` runs as the gate (in a cgroup where it

@@ -132,8 +132,11 @@ export function rootlessArgs(plan: RootlessPlan, argv: readonly string[]): strin
     ...plan.view.devices.flatMap((device) => ['--dev-bind', device, device]),
     ...plan.writable.flatMap((path) => ['--bind', path, path]),
     ...plan.readOnlyInPlace.flatMap((path) => ['--ro-bind', path, path]),
-    // Last: a masking tmpfs stays writable until every mount point inside it was made.
+    // Last: a masking tmpfs, and bwrap's own root (where it made the mount points), stay writable
+    // until every mount point inside them was made.
     ...dirMasks.flatMap((mask) => ['--remount-ro', mask.path]),
+    '--remount-ro',
+    '/',
     '--info-fd',
     '3',
     '--',
