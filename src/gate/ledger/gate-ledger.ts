@@ -43,6 +43,30 @@ export interface GateLedgerOptions {
   withinMs?: number;
 }
 
+/**
+ * The evaluator id of a run's settings and isolation (what a ledger line, a shard and its result
+ * name): the commands, the score reading, the scorer and held-out paths, the other run-shaping
+ * settings (conditions.ts), and whether an agent chose them unpinned.
+ */
+export function settingsEvaluator(settings: GateSettings, isolation: string, chosenByAgent: boolean): string {
+  return evaluatorId({
+    command: settings.evalCmdTest,
+    score: settings.score,
+    isolation,
+    version: settings.evaluatorVersion,
+    ...(settings.twoPhase === null
+      ? {}
+      : {
+          scorer: {
+            command: settings.twoPhase.scoreCmdTest,
+            heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
+          },
+        }),
+    conditions: runConditions(settings),
+    ...(chosenByAgent ? { chosenBy: 'agent' as const } : {}),
+  });
+}
+
 export class GateLedger {
   /** The lines this run appended, in order. */
   readonly written: LedgerLine[] = [];
@@ -77,22 +101,7 @@ export class GateLedger {
         : options.keyFile
           ? await keyFromFile(await repo.commonDir())
           : null;
-    const evaluator = evaluatorId({
-      command: settings.evalCmdTest,
-      score: settings.score,
-      isolation: options.isolation,
-      version: settings.evaluatorVersion,
-      ...(settings.twoPhase === null
-        ? {}
-        : {
-            scorer: {
-              command: settings.twoPhase.scoreCmdTest,
-              heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
-            },
-          }),
-      conditions: runConditions(settings),
-      ...(options.chosenByAgent ? { chosenBy: 'agent' as const } : {}),
-    });
+    const evaluator = settingsEvaluator(settings, options.isolation, options.chosenByAgent);
     const store = new LedgerStore(repo, {
       ref,
       ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
