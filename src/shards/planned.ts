@@ -9,20 +9,14 @@ import { UserError } from '../errors.js';
 import type { GateDeps } from '../gate/context.js';
 import type { GateInput, GateMode } from '../gate/input.js';
 import { prepare, type Prepared, type Ready } from '../gate/prepare.js';
-import { evaluatorId } from '../ledger/evaluator.js';
+import { settingsEvaluator } from '../gate/ledger/gate-ledger.js';
 import type { GateContext } from '../gate/context.js';
 import { rebuildCandidate } from './rebuild.js';
 import type { Plan, PlanDocument, PlanSettings } from './shape.js';
 
 /** The evaluator id of a run's settings and isolation: what a shard, its result and the ledger name. */
 export function evaluatorOf(ctx: GateContext): string {
-  const { settings } = ctx;
-  return evaluatorId({
-    command: settings.evalCmdTest,
-    score: settings.score,
-    isolation: ctx.isolation.mode,
-    version: settings.evaluatorVersion,
-  });
+  return settingsEvaluator(ctx.settings, ctx.isolation.mode, false);
 }
 
 /** Fields of the gate input that are this job's, not the plan's: where it runs and what it may write. */

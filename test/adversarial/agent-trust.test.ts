@@ -155,9 +155,10 @@ describe('an agent with pinned settings (MCP server over stdio)', () => {
       repo.commit('arbor/lib', { 'train.py': trainPy(5), 'scorelib.py': FORGED_SCORELIB });
       const probe = await call(server, 'gate_verify', {
         source: 'arbor/lib',
-        required_outputs: ['scorelib.py'],
+        required_output: ['scorelib.py'],
       });
       expect(probe.score).toBe(0.5);
+      expect(probe.warnings.join('\n')).toContain('required_output: set aside for the pinned settings');
       const verdict = await call(server, 'git_merge_branch', {
         source_branch: 'arbor/lib',
         target_branch: TRUNK,
@@ -272,10 +273,14 @@ describe('an agent with a pinned allow-list, single phase (MCP server over stdio
 
 describe('trusted settings are checked when the server starts', () => {
   test.each([
-    [{ ...PINNED, required_output: ['x'] }, /unknown key "required_output"/],
-    [{ ...PINNED, min_delta: -1 }, /meta\.min_delta in --trusted-settings .*expected a number >= 0/],
-    [{ ...PINNED, judge: 'lenient' }, /meta\.judge in --trusted-settings/],
-  ])('%j: exit 2 naming it, before serving', async (settings, message) => {
+    ['an unknown key', { ...PINNED, required_output: ['x'] }, /unknown key "required_output"/],
+    [
+      'a bad number',
+      { ...PINNED, min_delta: -1 },
+      /meta\.min_delta in --trusted-settings .*expected a number >= 0/,
+    ],
+    ['a bad rule', { ...PINNED, judge: 'lenient' }, /meta\.judge in --trusted-settings/],
+  ])('%s: exit 2 naming it, before serving', async (_what, settings, message) => {
     const file = join(shared, `bad-${Math.random()}.json`);
     writeFileSync(file, JSON.stringify(settings));
     const run = await startCli(build, ['mcp', '--trusted-settings', file], { cwd: shared }).exited;

@@ -50,6 +50,27 @@ export interface GateLedgerOptions {
 function keyInReach(commonDir: string, name: InputNamer): string {
   const uid = process.geteuid?.() ?? -1;
   return `the ledger key ${keyFilePath(commonDir)} belongs to uid ${uid}, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines (a score never measured, reused in place of a run), and can move this repository's refs and edit its git folder; run the gate (the MCP server) as an account the agent is not, or pass ${name('ledger')} (docs/agent-reach.md)`;
+ * The evaluator id of a run's settings and isolation (what a ledger line, a shard and its result
+ * name): the commands, the score reading, the scorer and held-out paths, the other run-shaping
+ * settings (conditions.ts), and whether an agent chose them unpinned.
+ */
+export function settingsEvaluator(settings: GateSettings, isolation: string, chosenByAgent: boolean): string {
+  return evaluatorId({
+    command: settings.evalCmdTest,
+    score: settings.score,
+    isolation,
+    version: settings.evaluatorVersion,
+    ...(settings.twoPhase === null
+      ? {}
+      : {
+          scorer: {
+            command: settings.twoPhase.scoreCmdTest,
+            heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
+          },
+        }),
+    conditions: runConditions(settings),
+    ...(chosenByAgent ? { chosenBy: 'agent' as const } : {}),
+  });
 }
 
 export class GateLedger {
@@ -86,22 +107,7 @@ export class GateLedger {
         : options.keyFile
           ? await keyFromFile(await repo.commonDir())
           : null;
-    const evaluator = evaluatorId({
-      command: settings.evalCmdTest,
-      score: settings.score,
-      isolation: options.isolation,
-      version: settings.evaluatorVersion,
-      ...(settings.twoPhase === null
-        ? {}
-        : {
-            scorer: {
-              command: settings.twoPhase.scoreCmdTest,
-              heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
-            },
-          }),
-      conditions: runConditions(settings),
-      ...(options.chosenByAgent ? { chosenBy: 'agent' as const } : {}),
-    });
+    const evaluator = settingsEvaluator(settings, options.isolation, options.chosenByAgent);
     const store = new LedgerStore(repo, {
       ref,
       ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
