@@ -4,12 +4,14 @@
  * error into a message and an exit code: a user error prints its message alone (exit 2), anything
  * else is an infrastructure failure (exit 3). Octokit is never imported here, so the CLI starts fast.
  */
+import './util/node-guard.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { parseCommandArgs, type Command, type Io } from './commands/command.js';
 import { COMMANDS } from './commands/index.js';
 import { exitCodeOf, UserError } from './errors.js';
+import { didYouMean } from './util/nearest.js';
 import { packageVersion } from './util/version.js';
 import { terminalSafe } from './util/terminal.js';
 
@@ -34,7 +36,10 @@ function findCommand(name: string | undefined): Command {
     throw new UserError(
       name === undefined
         ? `no command given\n\n${topLevelHelp()}`
-        : `unknown command ${JSON.stringify(name)}; commands: ${COMMANDS.map((c) => c.name).join(', ')}`,
+        : `unknown command ${JSON.stringify(name)}${didYouMean(
+            name,
+            COMMANDS.map((c) => c.name),
+          )}; commands: ${COMMANDS.map((c) => c.name).join(', ')}`,
     );
   }
   return command;

@@ -11,6 +11,7 @@ import type { GateInput, InputNamer } from '../gate/input.js';
 import { GATE_SETTINGS, settingOf } from '../gate/setting-lookup.js';
 import type { Setting } from '../gate/setting.js';
 import { ACTION_MODES, SETTINGS } from '../gate/setting-table.js';
+import { didYouMean } from '../util/nearest.js';
 
 export { ACTION_MODES };
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -62,6 +63,23 @@ export type ActionInputs = Pick<typeof core, 'getInput' | 'getBooleanInput' | 'g
 export function inputFromEnv(env: NodeJS.ProcessEnv): ActionInputs {
   if (env !== process.env) throw new InfraError('internal: the Action reads its inputs from process.env');
   return core;
+}
+
+/**
+ * A warning for each `INPUT_*` variable that names no input of action.yml (a typo in the workflow's
+ * `with:`, which the runner passes on without a word), with the nearest real input (the runner
+ * upper-cases the name, so it is read back lower-cased, as action.yml spells every input).
+ */
+export function undeclaredInputWarnings(env: NodeJS.ProcessEnv): string[] {
+  const declared = SETTINGS.map((row) => row.name);
+  const known = new Set(declared.map((name) => name.toUpperCase()));
+  return Object.keys(env)
+    .filter((key) => key.startsWith('INPUT_') && !known.has(key.slice('INPUT_'.length)))
+    .map((key) => key.slice('INPUT_'.length).toLowerCase())
+    .sort()
+    .map(
+      (name) => `input ${name} is not an input of arbor-gate and was ignored${didYouMean(name, declared)}`,
+    );
 }
 
 /**

@@ -8,7 +8,7 @@ import * as core from '@actions/core';
 import { resolve } from 'node:path';
 import { openCommandLog, type CommandLog } from './command-log.js';
 import { runGateMode } from './gate-mode.js';
-import { inputFromEnv, readActionSettings, type ActionSettings } from './inputs.js';
+import { inputFromEnv, readActionSettings, undeclaredInputWarnings, type ActionSettings } from './inputs.js';
 import {
   errorDocument,
   errorOutputs,
@@ -21,7 +21,7 @@ import {
   verdictStatusState,
   type ActionOutputs,
 } from './publish.js';
-import { runSessionMode } from './session-mode.js';
+import { runSessionMode, sessionFailure } from './session-mode.js';
 import { runQueueMode } from './queue-mode.js';
 import { queueExitCode } from '../queue/plan.js';
 import { renderQueueMarkdown } from '../report/queue-report.js';
@@ -111,7 +111,8 @@ async function runMode(
     const outcome = await runQueueMode(settings, context, gateIo);
     const exitCode = queueExitCode(outcome.verdicts.map(verdictExitCode));
     const decision = exitCode === 0 ? 'merged' : exitCode === 1 ? 'rejected' : 'error';
-    for (const warning of [...outcome.warnings, ...outcome.verdicts.flatMap((v) => v.warnings)])
+    // Once per run: a standing warning (the setup's, not a branch's) is in every verdict of the queue.
+    for (const warning of new Set([...outcome.warnings, ...outcome.verdicts.flatMap((v) => v.warnings)]))
       core.warning(warning);
     return {
       exitCode,
@@ -130,7 +131,7 @@ async function runMode(
     outputs,
     document: sessionDocument(run, context),
     status: null,
-    failure: `arbor-gate ${settings.mode}: ${outputs.decision} (exit ${run.exitCode})`,
+    failure: sessionFailure(run, outputs.decision),
   };
 }
 
@@ -218,6 +219,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const settings = readActionSettings(inputFromEnv(env), (dir) =>
       resolve(env.GITHUB_WORKSPACE ?? process.cwd(), dir),
     );
+    for (const warning of undeclaredInputWarnings(env)) core.warning(warning);
     if (settings.gate.ledgerKey) core.setSecret(settings.gate.ledgerKey);
     if (settings.token) {
       core.setSecret(settings.token);

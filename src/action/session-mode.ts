@@ -126,3 +126,16 @@ export function sessionDecision(run: SessionRun): string {
   if (run.exitCode === 0) return 'ok';
   return run.exitCode === 1 ? 'invalid' : 'error';
 }
+
+/**
+ * The one annotation of a failed session mode: the decision, the exit code and the first problem
+ * found (the rest are in the job summary), so the annotation alone says what to fix.
+ */
+export function sessionFailure(
+  run: Pick<SessionRun, 'mode' | 'exitCode' | 'problems'>,
+  decision: string,
+): string {
+  const [first] = run.problems;
+  const more = run.problems.length > 1 ? ` (and ${run.problems.length - 1} more in the job summary)` : '';
+  return `arbor-gate ${run.mode}: ${decision} (exit ${run.exitCode})${first === undefined ? '' : `: ${first}${more}`}`;
+}

@@ -1,5 +1,6 @@
 /** What every CLI command provides; src/cli.ts parses argv with `options` and calls `run`. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { didYouMean } from '../util/nearest.js';
 import { UserError } from '../errors.js';
 import { settingOf } from '../gate/setting-lookup.js';
 import { settingOptions } from './setting-flags.js';
@@ -87,7 +88,12 @@ export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
     // node's messages name the flag ("Unknown option '--x'", "Option '--y <value>' argument missing"),
     // some over several lines: kept on one, without node's advice on where to put dashed values.
     const message = (error as Error).message.replace(/\s*\n\s*/g, ' ').replace(/\. To specify .*$/s, '');
-    throw new UserError(`${message}\nSee: arbor-gate ${command.name} --help`);
+    const unknown = /^Unknown option '--([^'=]+)/.exec(message)?.[1];
+    const hint =
+      unknown === undefined
+        ? ''
+        : didYouMean(unknown, Object.keys({ ...COMMON_OPTIONS, ...command.options }), (n) => `--${n}`);
+    throw new UserError(`${message}${hint}\nSee: arbor-gate ${command.name} --help`);
   }
   if (parsed.positionals.length > command.maxPositionals) {
     throw new UserError(

@@ -240,10 +240,12 @@ async function resolveTrunk(
   requested: string,
   settings: GateSettings,
   deps: GateDeps,
+  mode: GateInput['mode'],
 ): Promise<Trunk> {
   const branch = target.branch;
   if (branch !== requested.replace(/^refs\/heads\//, '')) {
-    deps.log?.(`target ${requested} is a base branch: merging into trunk ${branch} instead`);
+    const how = mode === 'merge' ? `merging into trunk ${branch} instead` : `judging against trunk ${branch}`;
+    deps.log?.(`target ${requested} is a base branch: ${how}`);
   }
   const sha = await trunkCommit(branch, settings.remote);
   if (sha === null) {
@@ -357,7 +359,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     const unresolved = { ...verdict.target, requested, resolved: null };
     return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
   }
-  const trunkHead = (await resolveTrunk(trunkCommit, target, requested, settings, deps)).sha;
+  const trunkHead = (await resolveTrunk(trunkCommit, target, requested, settings, deps, input.mode)).sha;
   const trunk = await judgedTrunk(repo, input, { branch: target.branch, sha: trunkHead });
   if (input.mergeGroup !== undefined) {
     const late = checkTimeoutWarning(settings, input.mergeGroup, name);

@@ -141,13 +141,26 @@ function refuseQueueInput(input: QueueInput, deps: GateDeps): void {
   }
 }
 
+/** `log`, each distinct line about the machine's evaluation setup (`evaluation ...`) said once. */
+function onceEach(log: (line: string) => void): (line: string) => void {
+  const said = new Set<string>();
+  return (line) => {
+    if (line.startsWith('evaluation ') && said.has(line)) return;
+    said.add(line);
+    log(line);
+  };
+}
+
 /**
  * Runs the queue: every source gets a verdict (merged, already_merged, rejected or error), in order.
  * Throws UserError on bad input (exit 2) and InfraError when git or the system fail (exit 3).
  */
-export async function runQueue(input: QueueInput, deps: GateDeps): Promise<QueueOutcome> {
-  refuseQueueInput(input, deps);
-  const log = deps.log ?? (() => undefined);
+export async function runQueue(input: QueueInput, given: GateDeps): Promise<QueueOutcome> {
+  refuseQueueInput(input, given);
+  // A line said the same way by every candidate's run (the machine's, not a branch's: how evaluation
+  // trees are made, how isolation runs) is said once per queue, not once per branch.
+  const log = onceEach(given.log ?? (() => undefined));
+  const deps = { ...given, log };
   const verdicts: Array<Verdict | null> = input.sources.map(() => null);
   const waiting: Waiting[] = [];
   let place: ReportPlace | null = null;

@@ -76,15 +76,12 @@ const GIT_ENV = {
 
 /**
  * A verdict's warnings but the standing ones: the one every unisolated merge carries (these
- * repositories evaluate with eval-isolation none), the one every verdict without an editable
- * allow-list carries, and the one saying each unisolated run got a checkout of its own. What a test about warnings raised after trunk moved looks at.
+ * repositories evaluate with eval-isolation none) and the one every verdict without an editable
+ * allow-list carries. What a test about warnings raised after trunk moved looks at.
  */
 export function warningsBesideIsolation(verdict: { warnings: readonly string[] }): string[] {
   return verdict.warnings.filter(
-    (w) =>
-      !w.startsWith('the evaluation ran as') &&
-      !w.startsWith('only a deny-list protects the scorer') &&
-      !w.startsWith('each evaluation run got a fresh checkout of its own'),
+    (w) => !w.startsWith('the evaluation ran as') && !w.startsWith('only a deny-list protects the scorer'),
   );
 }
 

@@ -68,10 +68,7 @@ export function outsideEditable(
 export function denyListWarnings(editableGlobs: readonly string[], editableName: string): string[] {
   if (editableGlobs.length > 0) return [];
   return [
-    `only a deny-list protects the scorer: the branch may change every file that is not protected, and its ` +
-      `code runs in the scorer's sandbox, so a lookup the gate does not refuse (a third-party module the ` +
-      `scorer imports, a configuration file it reads) can still replace part of it; set ${editableName} ` +
-      `(the paths a branch may change) or use two-phase evaluation (score-cmd-test with held-out: no code ` +
-      `of the branch runs while the score is made)`,
+    `only a deny-list protects the scorer: the branch may replace what it looks up outside the protected ` +
+      `paths; set ${editableName} to the paths a branch may change, or use two-phase evaluation`,
   ];
 }

@@ -60,6 +60,16 @@ export class EvaluationTrees {
     log: (line: string) => void,
   ): Promise<EvaluationTrees> {
     if (bound === 0) return new EvaluationTrees(repo, factory, isolation, bound, null, null, log);
+    // Unisolated and rootless runs cannot be given views at all: that is isolation's matter, which the verdict's
+    // `isolation` (and a merge's warning) states and eval-isolation answers, so no tree-cache warning
+    // (whose answer, tree-cache 0, would silence a word about isolation).
+    if (isolation.viewOwners === null) {
+      const why =
+        isolation.notIsolatedBecause ??
+        `the ${isolation.mode} mode mounts no overlay (bubblewrap's overlay options need 0.11 or later)`;
+      log(`evaluation trees: a fresh checkout per run (${why})`);
+      return new EvaluationTrees(repo, factory, isolation, bound, null, null, log);
+    }
     const found = await EvaluationTrees.missing(repo, isolation);
     if (!('why' in found)) return new EvaluationTrees(repo, factory, isolation, bound, found, null, log);
     const fallback =
@@ -70,14 +80,7 @@ export class EvaluationTrees {
   }
 
   private static async missing(repo: GitAdapter, isolation: Isolator): Promise<ViewRights | { why: string }> {
-    const owners = isolation.viewOwners;
-    if (owners === null)
-      return {
-        why:
-          isolation.notIsolatedBecause === null
-            ? `the ${isolation.mode} mode mounts no overlay (bubblewrap's overlay options need 0.11 or later)`
-            : `the evaluation is not isolated: ${isolation.notIsolatedBecause}`,
-      };
+    const owners = isolation.viewOwners!;
     const parent = isolation.worktreeParent;
     if (parent === null) return { why: 'no gate-owned folder for the runs' };
     const root = await cacheRoot(repo);
