@@ -5,7 +5,7 @@
  */
 import { formatVerdictScore } from '../../util/metric.js';
 import { meanAndSd } from '../../stats/index.js';
-import type { EvalResult } from '../../eval/types.js';
+import type { Attempt, EvalResult } from '../../eval/types.js';
 import type { GateContext, Trunk } from '../context.js';
 import type { Tamper } from '../evaluate.js';
 import type { Reason } from '../verdict.js';
@@ -60,7 +60,7 @@ export async function measureTrunk(
   ctx: GateContext,
   trunk: Trunk,
   watch: readonly string[],
-): Promise<{ score: number } | { reason: Reason }> {
+): Promise<{ score: number } | { reason: Reason; attempts?: Attempt[] }> {
   ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
   const result = await measureRepeats(ctx, trunk.sha, `trunk-${trunk.sha.slice(0, 8)}`, watch);
   const tamper = result.tampered[0];
@@ -74,6 +74,8 @@ export async function measureTrunk(
         code: failure.code,
         message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
       },
+      // Trunk's own failed runs: the verdict shows them, and says the evaluation is broken on trunk.
+      attempts: result.attempts.map((attempt) => ({ ...attempt, side: 'trunk' as const })),
     };
   }
   ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
