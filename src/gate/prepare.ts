@@ -32,6 +32,7 @@ import {
   type MetaRank,
 } from './settings.js';
 import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
+import { presentPaths } from '../git/submodules.js';
 import { loadLocalTree, loadTrunkTree, type TrustedTree } from './trusted-tree.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
 import { checkTimeoutWarning } from './merge-group/plan.js';
@@ -451,6 +452,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
       repo,
       settings,
       isolation: isolation.mode,
+      submodules: presentPaths(await trees.submodulesOf(trunk.sha)),
       name,
       writes: !input.dryRun,
       keyFile: deps.ledgerKeyFile ?? true,

@@ -3,7 +3,8 @@
  * template as written (placeholders unsubstituted: `{node_id}` differs per node and is a label), the
  * score-reading settings, the isolation the run had, and `evaluator-version`, which the user bumps when
  * the machine or image changes; in a two-phase evaluation also the scorer's command and the held-out
- * paths (absent in single phase, so single-phase ids stay what they were). Reuse never crosses
+ * paths (absent in single phase, so single-phase ids stay what they were), and which submodules the
+ * evaluated tree holds (issue 35: an initialised submodule changes what runs). Reuse never crosses
  * evaluator ids.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +17,8 @@ export interface EvaluatorParts {
   version: string | null;
   /** Two-phase evaluation: score-cmd-test as written and the held-out paths; undefined: single phase. */
   scorer?: { command: string; heldOut: readonly string[] };
+  /** The submodules written into trunk's evaluated tree (their paths); none keeps the id of a repository without. */
+  submodules?: readonly string[];
 }
 
 export function evaluatorId(parts: EvaluatorParts): string {
@@ -25,6 +28,9 @@ export function evaluatorId(parts: EvaluatorParts): string {
     isolation: parts.isolation,
     version: parts.version,
     ...(parts.scorer === undefined ? {} : { scorer: parts.scorer }),
+    ...(parts.submodules === undefined || parts.submodules.length === 0
+      ? {}
+      : { submodules: [...parts.submodules].sort() }),
   });
   return `e1:${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }

@@ -28,6 +28,8 @@ export interface GateLedgerOptions {
   repo: GitAdapter;
   settings: GateSettings;
   isolation: string;
+  /** The submodules written into the evaluated trees (src/git/submodules.ts): part of the evaluator id. */
+  submodules?: readonly string[];
   name: InputNamer;
   /** Whether this run may append lines (not `--dry-run`). */
   writes: boolean;
@@ -77,6 +79,7 @@ export class GateLedger {
       score: settings.score,
       isolation: options.isolation,
       version: settings.evaluatorVersion,
+      ...(options.submodules === undefined ? {} : { submodules: options.submodules }),
       ...(settings.twoPhase === null
         ? {}
         : {
