@@ -6,7 +6,6 @@
  * branch alone is still its rejection.
  */
 import { expect, test } from '@jest/globals';
-import { pullRequestPayload, runAction } from '../helpers/action-runner.js';
 import { useActionTestbed } from '../helpers/action-testbed.js';
 import { EVAL_CMD, TRUNK } from '../helpers/gate-repo.js';
 import { foreignHtml, markupOf } from '../helpers/markdown-render.js';
@@ -14,7 +13,6 @@ import { openPullRequest } from '../helpers/pull-request.js';
 
 const TOKEN = 'ghs_' + 'Br0kenEvalT0ken1234567890abcdefGHIJKL';
 const PR_NUMBER = 2;
-const REPOSITORY = 'Codertocat/Hello-World';
 
 /** Runs `broken.sh` where the tree has one (trunk's log then holds its output), else the evaluator. */
 const EVALUATOR = `if [ -f {cwd}/broken.sh ]; then sh {cwd}/broken.sh; exit 1; fi; ${EVAL_CMD}`;
@@ -25,22 +23,11 @@ const BROKEN_SH =
 
 const testbed = useActionTestbed();
 
-async function runMerge(head: string, branch: string) {
-  const [repo, github] = [testbed.repo(), testbed.github()];
-  return runAction({
-    inputs: { ...testbed.gateInputs('merge', TOKEN), 'eval-cmd-test': EVALUATOR, 'test-trunk-score': '5' },
-    payload: pullRequestPayload({
-      number: PR_NUMBER,
-      headSha: head,
-      headRef: branch,
-      headRepo: REPOSITORY,
-      baseRef: TRUNK,
-      baseRepo: REPOSITORY,
-    }),
-    eventName: 'pull_request',
-    workspace: repo.work,
-    apiUrl: github.url,
-  });
+function runMerge(head: string, branch: string) {
+  return testbed.runOnPullRequest(
+    { ...testbed.gateInputs('merge', TOKEN), 'eval-cmd-test': EVALUATOR, 'test-trunk-score': '5' },
+    { number: PR_NUMBER, headSha: head, headRef: branch },
+  );
 }
 
 test('an evaluation broken on trunk fails the job; comment, summary and status say so, with trunk log lines as text', async () => {

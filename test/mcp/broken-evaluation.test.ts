@@ -4,12 +4,12 @@
  * evaluation did not), and its paragraph says the evaluation is broken on trunk itself with trunk's
  * last log lines; a failure of the branch alone is still its rejection.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
-import { startMcpServer, type McpSession } from '../helpers/mcp-client.js';
+import { startPinnedServer, type McpSession } from '../helpers/mcp-client.js';
 
 /** An evaluator whose package the machine lacks, on trunk and on the branch in solution.txt's `broken` line. */
 const EVALUATOR = `if grep -qx broken {cwd}/solution.txt || [ -f {cwd}/trunk-broken ]; then /usr/bin/python3 -c 'import notinstalled'; exit 1; fi; ${EVAL_CMD}`;
@@ -20,21 +20,16 @@ let repo: GateRepo;
 
 beforeAll(async () => {
   shared = mkdtempSync(join(tmpdir(), 'gate-mcp-broken-'));
-  const settings = join(shared, 'settings.json');
-  writeFileSync(
-    settings,
-    JSON.stringify({
+  server = await startPinnedServer(
+    {
       trunk_branch: TRUNK,
       eval_cmd_test: EVALUATOR,
       eval_retries: 0,
       test_trunk_score: 5,
       protected_paths: ['eval.sh'],
-    }),
+    },
+    shared,
   );
-  server = await startMcpServer(['--trusted-settings', settings, '--eval-isolation', 'none'], {
-    cwd: shared,
-    env: { TMPDIR: shared },
-  });
 });
 afterAll(async () => {
   await server.close();

@@ -93,6 +93,15 @@ async function liveKeys(root: string): Promise<Set<string>> {
   return keys;
 }
 
+/** One entry to write: the commit, its tree and key, how it is built and the submodules written in. */
+interface EntryPlan {
+  commit: string;
+  tree: string;
+  key: string;
+  how: BuildAs;
+  submodules: readonly Submodule[];
+}
+
 /** The submodules written into a tree, as its key names them (`path@commit`, sorted). */
 function writtenSubmodules(submodules: readonly Submodule[]): string[] {
   return submodules
@@ -209,7 +218,13 @@ export class TreeCache {
     const release = (): void => drops.splice(0).forEach((drop) => drop());
     try {
       let stamp = await this.heldAndVerified(key, tree, drops);
-      stamp ??= await this.rebuild(commit, tree, key, await this.buildAs(lineage, submodules), submodules);
+      stamp ??= await this.rebuild({
+        commit,
+        tree,
+        key,
+        how: await this.buildAs(lineage, submodules),
+        submodules,
+      });
       const now = new Date();
       await utimes(join(this.root, key, 'stamp'), now, now);
       const evicted = this.evict().then(
@@ -271,34 +286,22 @@ export class TreeCache {
     const { key, submodules } = await this.keyOf(parent.commit, tree);
     const stamp =
       (await this.heldAndVerified(key, tree, drops)) ??
-      (await this.rebuild(parent.commit, tree, key, { checkout: true }, submodules));
+      (await this.rebuild({ commit: parent.commit, tree, key, how: { checkout: true }, submodules }));
     if (stamp.base === null) return { key, tree };
     const full = await this.verified(stamp.base, null);
     return full === null ? null : { key: stamp.base, tree: full.tree };
   }
 
-  private async rebuild(
-    commit: string,
-    tree: string,
-    key: string,
-    how: BuildAs,
-    submodules: readonly Submodule[],
-  ): Promise<Stamp> {
-    await this.discard(key);
-    return this.build(commit, tree, key, how, submodules);
+  private async rebuild(entry: EntryPlan): Promise<Stamp> {
+    await this.discard(entry.key);
+    return this.build(entry);
   }
 
   /**
    * Writes the entry `key` of `commit`'s tree: a checkout (with its present submodules written in), or
    * a layer over its first parent's (baseFor).
    */
-  private async build(
-    commit: string,
-    tree: string,
-    key: string,
-    how: BuildAs,
-    submodules: readonly Submodule[],
-  ): Promise<Stamp> {
+  private async build({ commit, tree, key, how, submodules }: EntryPlan): Promise<Stamp> {
     const { privilege, account, gate, protectedPaths, log } = this.options;
     const staging = await mkdtemp(join(this.root, '.building-'));
     const layer = join(staging, 'tree');
