@@ -117,10 +117,13 @@ export function verdictHeadline(verdict: Verdict, mode: string, context: RunCont
     case 'already_merged':
       return `${title('☑️', `${pr} is already merged into ${trunk}`)}`;
     case 'rejected':
-    case 'error':
-      return `${title(verdict.decision === 'rejected' ? '❌' : '⚠️', `${pr} was ${verdict.decision === 'rejected' ? 'rejected' : 'not judged (error)'}`)}\n\n${verdict.reasons
-        .map((r) => `- **${r.code}**: ${markdownText(r.message)}`)
-        .join('\n')}`;
+    case 'error': {
+      const reasons = verdict.reasons.map((r) => `- **${r.code}**: ${markdownText(r.message)}`).join('\n');
+      // Trunk fails too: the heading says the evaluation is broken, never that the branch is worse.
+      if (verdict.reasons.some((r) => r.code === 'evaluation_broken'))
+        return `${title('⚠️', `the evaluation is broken on ${trunk} itself`)}\n\n${pr} was not judged:\n\n${reasons}`;
+      return `${title(verdict.decision === 'rejected' ? '❌' : '⚠️', `${pr} was ${verdict.decision === 'rejected' ? 'rejected' : 'not judged (error)'}`)}\n\n${reasons}`;
+    }
   }
 }
 

@@ -24,7 +24,10 @@ export interface Attempt {
   log: string;
   /** Where the full output of the attempt was written, when it was kept. */
   log_path?: string;
-  /** Which tree the run measured, in a paired judgement; absent in single mode. */
+  /**
+   * Which tree the run measured, in a paired judgement, or trunk's runs beside the candidate's when
+   * the evaluation is broken on trunk itself; absent otherwise in single mode.
+   */
   side?: 'trunk' | 'candidate';
   /** The run's seed ({seed}, ARBOR_SEED); null for a single run without repeats. */
   seed?: number | null;

@@ -16,10 +16,12 @@ import { noiseWarnings } from './judgement/noise.js';
 import type { Ready } from './prepare.js';
 import { referencesAfterMove, type ReferencePlan } from './references.js';
 import { budgetedStaticChecks } from './static-checks.js';
+import { settleRunFailure } from './broken-evaluation.js';
 import { stepPlan } from './merge-group/plan.js';
 import { waitForStepScore } from './merge-group/step-score.js';
 import { stepWords } from './merge-group/entry.js';
 import type { Reason, Verdict } from './verdict.js';
+import type { Attempt } from '../eval/types.js';
 import { meanAndSd } from '../stats/index.js';
 import type { LedgerLine } from '../ledger/line.js';
 import {
@@ -76,7 +78,7 @@ async function resolveReferences(
       source: Verdict['reference_source'];
       ledger?: NonNullable<Verdict['reference_ledger']>;
     }
-  | { reason: Reason }
+  | { reason: Reason; attempts?: Attempt[] }
 > {
   const entry = ctx.mergeGroup;
   // A step that is the entry ahead: its score may still be on its way into the ledger.
@@ -238,6 +240,9 @@ export async function judge(ready: Ready): Promise<Judged> {
     `${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`,
   );
   if (verdict.reasons.length > 0) return final(verdict);
+  // A run without a score: the branch's failure, or the evaluation broken on trunk itself.
+  const settle = (judged: Verdict) =>
+    settleRunFailure(ctx, trunk, candidate.trunkSha, judged, checked.protectedFiles);
   // Both trees' ledger lines in one read, before anything runs.
   await ctx.ledger?.prefetch([candidate.tree, await ctx.repo.treeOf(trunk.sha)]);
   const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
@@ -246,14 +251,16 @@ export async function judge(ready: Ready): Promise<Judged> {
     verdict = { ...verdict, evaluated: evaluatedField(candidate) };
     const paired = await judgePaired(ctx, trunk, candidate, checked.protectedFiles, label, verdict);
     verdict = paired.verdict;
-    if (paired.accepted === null) return final(verdict);
+    if (paired.accepted === null) return final(await settle(verdict));
     const trunkMean = paired.accepted.references[0]?.value ?? null;
     verdict = await withDivergence(ctx, verdict, candidate, paired.accepted.score, trunkMean);
     return { kind: 'accepted', verdict, ...paired.accepted, measured: false };
   }
 
   const first = await resolveReferences(ctx, trunk, ready.references, checked.protectedFiles);
-  if ('reason' in first) return final(reject(verdict, [first.reason]));
+  if ('reason' in first) {
+    return final(await settle(reject({ ...verdict, attempts: first.attempts ?? [] }, [first.reason])));
+  }
   if (first.measured !== null) verdict = { ...verdict, reference_measured: first.measured };
   verdict = { ...verdict, reference_source: first.source, reference_ledger: first.ledger ?? null };
   const references = first.refs;
@@ -280,7 +287,7 @@ export async function judge(ready: Ready): Promise<Judged> {
     }
   }
   const score = verdict.score;
-  if (score === null) return final(verdict);
+  if (score === null) return final(await settle(verdict));
   const testReference =
     references.find(
       (r) =>

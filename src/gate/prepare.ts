@@ -32,6 +32,7 @@ import {
   type MetaRank,
 } from './settings.js';
 import { findTrunkCheckout, requireFollowable } from './trunk-checkout.js';
+import { presentPaths } from '../git/submodules.js';
 import { loadLocalTree, loadTrunkTree, treeNotFound, type TrustedTree } from './trusted-tree.js';
 import { localTrunkWarning, trunkCommits, type TrunkCommit } from './trunk-source.js';
 import { unjudgedVerdict, type Reason, type Verdict } from './verdict.js';
@@ -437,6 +438,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
       repo,
       settings,
       isolation: isolation.mode,
+      submodules: presentPaths(await trees.submodulesOf(trunk.sha)),
       name,
       writes: !input.dryRun,
       chosenByAgent: input.agent !== undefined && !rank.pinned,

@@ -16,6 +16,8 @@ export type ReasonCode =
   | 'submission_format'
   | 'eval_failed'
   | 'no_score'
+  /** The evaluation fails on trunk itself: an `error`, never the branch's rejection (src/gate/broken-evaluation.ts). */
+  | 'evaluation_broken'
   | 'merge_conflict'
   | 'superseded'
   | 'target_refused'

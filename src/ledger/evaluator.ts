@@ -3,7 +3,8 @@
  * template as written (placeholders unsubstituted: `{node_id}` differs per node and is a label), the
  * score-reading settings, the isolation the run had, and `evaluator-version`, which the user bumps when
  * the machine or image changes; in a two-phase evaluation also the scorer's command and the held-out
- * paths (absent in single phase, so single-phase ids stay what they were); every other setting
+ * paths (absent in single phase, so single-phase ids stay what they were); which submodules the
+ * evaluated tree holds (issue 35: an initialised submodule changes what runs); every other setting
  * whose row says it shapes a run (the declared outputs, ...) when given; and whether an agent chose
  * the settings. Reuse never crosses evaluator ids. The seed is no part of it: each line carries its
  * seed, and a lookup takes only the seeds its judgement runs (src/gate/ledger/gate-ledger.ts).
@@ -25,6 +26,8 @@ export interface EvaluatorParts {
    * are never another judgement's evidence: a pinned or a person's gate has another id.
    */
   chosenBy?: 'agent';
+  /** The submodules written into trunk's evaluated tree (their paths); none keeps the id of a repository without. */
+  submodules?: readonly string[];
 }
 
 export function evaluatorId(parts: EvaluatorParts): string {
@@ -38,6 +41,9 @@ export function evaluatorId(parts: EvaluatorParts): string {
       ? {}
       : { conditions: parts.conditions }),
     ...(parts.chosenBy === undefined ? {} : { chosen_by: parts.chosenBy }),
+    ...(parts.submodules === undefined || parts.submodules.length === 0
+      ? {}
+      : { submodules: [...parts.submodules].sort() }),
   });
   return `e1:${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }

@@ -30,7 +30,7 @@ export function checkPinned(meta: TreeMeta, label: string, isTree: boolean, cwd:
       `${label}: unknown key${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')} (the keys are the tree's meta keys, such as eval_cmd_test, trunk_branch, required_outputs)`,
     );
   }
-  const input = verifyInput({ source: 'HEAD' }, cwd, { pinned: { meta, label } });
+  const input = verifyInput({ source: 'HEAD' }, cwd, { pinned: { meta, label }, values: {} });
   resolveGateSettings(input, meta, verifyArgumentName, label, { pinned: true });
 }
 

@@ -9,7 +9,15 @@ import type { Attempt } from '../eval/types.js';
 import { evaluatedWords } from '../gate/candidate.js';
 import type { Verdict } from '../gate/verdict.js';
 import { stepWords } from '../gate/merge-group/entry.js';
-import { codeBlock, markdownCode, markdownText, NAME_MAX, plainLine } from '../util/markdown.js';
+import {
+  codeBlock,
+  markdownCode,
+  markdownText,
+  NAME_MAX,
+  plainLine,
+  plainText,
+  shortened,
+} from '../util/markdown.js';
 import { formatVerdictScore } from '../util/metric.js';
 import { pairedMarkdown, pairedOf, pairedTextLines } from './judgement.js';
 
@@ -103,6 +111,29 @@ function mergeGroupLine(verdict: Verdict): string | null {
   return `Merge queue: ${pr}, judged on ${stepWords(entry)}${source}.`;
 }
 
+/** How many of trunk's last log lines a broken evaluation shows, and how long each may be. */
+const BROKEN_LOG_LINES = 20;
+const BROKEN_LOG_LINE_MAX = 300;
+
+/**
+ * The last lines of trunk's log when the evaluation is broken on trunk itself (its last attempt's),
+ * each made visible (no control character, escape sequence or line break of its own, cut when long);
+ * null for any other verdict.
+ */
+export function brokenTrunkLog(verdict: Verdict): string[] | null {
+  if (!verdict.reasons.some((reason) => reason.code === 'evaluation_broken')) return null;
+  const attempt = verdict.attempts.filter((a) => a.side === 'trunk').at(-1);
+  if (attempt === undefined || attempt.log.trim() === '') return null;
+  return attempt.log
+    .trimEnd()
+    .split(/\r?\n/)
+    .slice(-BROKEN_LOG_LINES)
+    .map((line) => {
+      const cut = shortened(plainText(line), BROKEN_LOG_LINE_MAX);
+      return `${cut.text}${cut.note}`;
+    });
+}
+
 export function renderVerdictText(verdict: Verdict): string {
   const node = verdict.node_id === null ? '' : ` node ${name(verdict.node_id)}`;
   const target = name(verdict.target.resolved ?? verdict.target.requested);
@@ -127,6 +158,8 @@ export function renderVerdictText(verdict: Verdict): string {
   const isolation = isolationNote(verdict);
   if (isolation !== null) lines.push(`  isolation: ${isolation}`);
   for (const reason of verdict.reasons) lines.push(`  - ${reason.code}: ${plainLine(reason.message)}`);
+  const trunkLog = brokenTrunkLog(verdict);
+  if (trunkLog !== null) lines.push("  trunk's log, last lines:", ...trunkLog.map((line) => `    | ${line}`));
   for (const warning of verdict.warnings) lines.push(`  ! warning: ${plainLine(warning)}`);
   if (verdict.divergence !== null) lines.push(`  ! divergence: ${plainLine(verdict.divergence.message)}`);
   if (verdict.merge_commit !== null) lines.push(`  merge commit ${verdict.merge_commit} on ${target}`);
@@ -233,8 +266,13 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
     );
   }
   out.push(`Changed paths: ${verdict.changed_paths}.`, '');
+  const trunkLog = brokenTrunkLog(verdict);
+  if (trunkLog !== null) {
+    // Shown whatever the log tail setting: it is what says why the evaluation is broken.
+    out.push(`${sub} Trunk's log (last lines)`, '', codeBlock(trunkLog.join('\n'), 'text'), '');
+  }
   const last = verdict.attempts.at(-1);
-  if (last !== undefined && tailLines > 0 && last.log.trim() !== '') {
+  if (trunkLog === null && last !== undefined && tailLines > 0 && last.log.trim() !== '') {
     const tail = last.log.split('\n').slice(-tailLines).join('\n');
     out.push(
       '<details><summary>Evaluation log (tail)</summary>',

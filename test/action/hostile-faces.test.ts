@@ -6,9 +6,8 @@
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { pullRequestPayload, runAction } from '../helpers/action-runner.js';
+import { runAction } from '../helpers/action-runner.js';
 import { useActionTestbed } from '../helpers/action-testbed.js';
-import { TRUNK } from '../helpers/gate-repo.js';
 import { FORGED_SESSION_HEADING, hostileSession, IMAGE } from '../helpers/hostile-session.js';
 import { expectInert, FORGED_MERGED, HOSTILE_SYMLINK } from '../helpers/markdown-render.js';
 import { buildSession, cleanupTempDirs } from '../helpers/session-builder.js';
@@ -31,19 +30,10 @@ describe('a pull request whose file name forges the headline', () => {
       { push: true },
     );
     repo.git(['push', '-q', 'origin', `${head}:refs/pull/${PR_NUMBER}/head`]);
-    const result = await runAction({
-      inputs: testbed.gateInputs('merge', TOKEN),
-      payload: pullRequestPayload({
-        number: PR_NUMBER,
-        headSha: head,
-        headRef: branch,
-        headRepo: REPOSITORY,
-        baseRef: TRUNK,
-        baseRepo: REPOSITORY,
-      }),
-      eventName: 'pull_request',
-      workspace: repo.work,
-      apiUrl: github.url,
+    const result = await testbed.runOnPullRequest(testbed.gateInputs('merge', TOKEN), {
+      number: PR_NUMBER,
+      headSha: head,
+      headRef: branch,
     });
     expect(result.exitCode).toBe(1);
     expect(result.outputs.decision).toBe('rejected');

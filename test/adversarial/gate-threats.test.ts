@@ -297,8 +297,9 @@ describe('threat 2: a score file the branch wrote ahead of time', () => {
       }),
       repo.deps(),
     );
-    expect(verdict.decision).toBe('rejected');
+    // Trunk's run writes none either: the evaluation is broken, and the planted file scored nothing.
+    expect(verdict.decision).toBe('error');
     expect(verdict.score).toBeNull();
-    expect(verdict.reasons.map((r) => r.code)).toEqual(['no_score']);
+    expect(verdict.reasons.map((r) => r.code)).toEqual(['evaluation_broken']);
   });
 });

@@ -418,14 +418,25 @@ describe('merge: judgement', () => {
 
   it('rejects eval_failed and no_score, leaving no worktree behind', async () => {
     repo.commit('arbor/crash', { 'solution.txt': '7\n' });
+    // Fails on the branch only: on trunk too, the evaluation is broken (test/gate/broken-evaluation.test.ts).
+    const onBranch = (failure: string) =>
+      `if grep -qx 7 {cwd}/solution.txt; then ${failure}; fi; ${EVAL_CMD}`;
     const failed = await runGate(
-      repo.input('merge', { source: 'arbor/crash', testTrunkScore: '5', evalCmdTest: 'echo boom; exit 3' }),
+      repo.input('merge', {
+        source: 'arbor/crash',
+        testTrunkScore: '5',
+        evalCmdTest: onBranch('echo boom; exit 3'),
+      }),
       repo.deps(),
     );
     expect(failed.decision).toBe('rejected');
     expect(failed.reasons[0]?.code).toBe('eval_failed');
     const silent = await runGate(
-      repo.input('merge', { source: 'arbor/crash', testTrunkScore: '5', evalCmdTest: 'echo nothing here' }),
+      repo.input('merge', {
+        source: 'arbor/crash',
+        testTrunkScore: '5',
+        evalCmdTest: onBranch('echo nothing here; exit 0'),
+      }),
       repo.deps(),
     );
     expect(silent.reasons[0]?.code).toBe('no_score');
@@ -452,7 +463,7 @@ describe('merge: judgement', () => {
         source: 'arbor/flaky',
         testTrunkScore: '5',
         evalRetries: '2',
-        evalCmdTest: 'echo "SyntaxError"; exit 1',
+        evalCmdTest: `if grep -qx 7 {cwd}/solution.txt; then echo "SyntaxError"; exit 1; fi; ${EVAL_CMD}`,
       }),
       repo.deps(),
     );
@@ -468,7 +479,8 @@ describe('merge: judgement', () => {
         source: 'arbor/slow',
         testTrunkScore: '5',
         evalTimeout: '1',
-        evalCmdTest: `sleep 30 & echo $! > ${pidFile}; sleep 30`,
+        // The branch's run only: a timeout on trunk too is a broken evaluation (broken-evaluation.test.ts).
+        evalCmdTest: `if grep -qx 7 {cwd}/solution.txt; then sleep 30 & echo $! > ${pidFile}; sleep 30; fi; ${EVAL_CMD}`,
       }),
       repo.deps(),
     );

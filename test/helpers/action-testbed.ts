@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { ACTION_ENTRY } from './action-runner.js';
+import { ACTION_ENTRY, pullRequestPayload, runAction, type ActionRun } from './action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js';
 import { EVAL_CMD, GateRepo, TRUNK } from './gate-repo.js';
 
@@ -14,7 +14,15 @@ export interface ActionTestbed {
   github: () => FakeGitHub;
   /** The inputs of a gate mode on the test's repository: its evaluator and trunk, no retries. */
   gateInputs: (mode: 'merge' | 'verify', token: string) => Record<string, string>;
+  /** The bundled Action on a `pull_request` event of the test's repository, head `headSha` on `headRef`, into trunk. */
+  runOnPullRequest: (
+    inputs: Record<string, string>,
+    pr: { number: number; headSha: string; headRef: string },
+  ) => Promise<ActionRun>;
 }
+
+/** The repository every test's pull request is in (GitHub's example payload's). */
+const REPOSITORY = 'Codertocat/Hello-World';
 
 export function useActionTestbed(): ActionTestbed {
   let repo: GateRepo | undefined;
@@ -42,5 +50,18 @@ export function useActionTestbed(): ActionTestbed {
       'protected-paths': 'eval.sh',
       'eval-retries': '0',
     }),
+    runOnPullRequest: (inputs, pr) =>
+      runAction({
+        inputs,
+        payload: pullRequestPayload({
+          ...pr,
+          headRepo: REPOSITORY,
+          baseRef: TRUNK,
+          baseRepo: REPOSITORY,
+        }),
+        eventName: 'pull_request',
+        workspace: repo!.work,
+        apiUrl: github!.url,
+      }),
   };
 }

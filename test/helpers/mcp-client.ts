@@ -4,6 +4,7 @@
  * ARBOR_GATE_MCP_ENTRY=src (faster while developing, no bundle needed). Every message on the server's
  * stdout that is not JSON-RPC reaches the client's `onerror`: `protocolErrors` collects them.
  */
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -56,4 +57,17 @@ export async function startMcpServer(
     protocolErrors,
     close: () => client.close(),
   };
+}
+
+/**
+ * A server whose settings are pinned by `--trusted-settings` (written to `settings.json` in `dir`),
+ * evaluating without isolation, started in `dir` with `dir` as its TMPDIR.
+ */
+export function startPinnedServer(settings: Record<string, unknown>, dir: string): Promise<McpSession> {
+  const file = join(dir, 'settings.json');
+  writeFileSync(file, JSON.stringify(settings));
+  return startMcpServer(['--trusted-settings', file, '--eval-isolation', 'none'], {
+    cwd: dir,
+    env: { TMPDIR: dir },
+  });
 }

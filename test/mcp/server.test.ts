@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
-import { startMcpServer, type McpSession } from '../helpers/mcp-client.js';
+import { startMcpServer, startPinnedServer, type McpSession } from '../helpers/mcp-client.js';
 
 let shared: string;
 let settingsFile: string;
@@ -26,20 +26,16 @@ beforeAll(async () => {
   // Each evaluation also logs its start and end, so a test can see whether two overlapped.
   const evalCmd = `echo start >> ${runLog()}; if [ -f ${slowFile()} ]; then sleep "$(cat ${slowFile()})" & echo $! > ${sleepPidFile()}; wait $!; fi; echo end >> ${runLog()}; ${EVAL_CMD}`;
   settingsFile = join(shared, 'settings.json');
-  writeFileSync(
-    settingsFile,
-    JSON.stringify({
+  server = await startPinnedServer(
+    {
       trunk_branch: TRUNK,
       eval_cmd_test: evalCmd,
       eval_retries: 0,
       test_trunk_score: 5,
       protected_paths: ['eval.sh'],
-    }),
+    },
+    shared,
   );
-  server = await startMcpServer(['--trusted-settings', settingsFile, '--eval-isolation', 'none'], {
-    cwd: shared,
-    env: { TMPDIR: shared },
-  });
 });
 afterAll(async () => {
   await server.close();

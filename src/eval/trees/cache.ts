@@ -18,6 +18,7 @@ import { InfraError } from '../../errors.js';
 import type { GitAdapter } from '../../git/adapter.js';
 import { parallelCheckout } from '../../git/checkout.js';
 import { rememberTree } from '../../git/known.js';
+import { writeSubmodules, type Submodule } from '../../git/submodules.js';
 import type { Account } from '../isolation/account.js';
 import { NO_GIT, ownTree, plainPath, removeAsRoot, type TreeView } from '../isolation/index.js';
 import { setOwnerAndMode, type Privilege } from '../isolation/tools.js';
@@ -35,6 +36,11 @@ export interface TreeCacheOptions {
   gate: { uid: number; gid: number };
   protectedPaths: readonly string[];
   log: (line: string) => void;
+  /**
+   * The gitlinks of a commit's tree, present or absent (src/git/submodules.ts): present ones are
+   * written in. Default: none.
+   */
+  submodules?: (commit: string) => Promise<Submodule[]>;
 }
 
 /** The cache's folder in the repository's shared git folder. */
@@ -85,6 +91,23 @@ async function liveKeys(root: string): Promise<Set<string>> {
     keys.add(match[1] as string);
   }
   return keys;
+}
+
+/** One entry to write: the commit, its tree and key, how it is built and the submodules written in. */
+interface EntryPlan {
+  commit: string;
+  tree: string;
+  key: string;
+  how: BuildAs;
+  submodules: readonly Submodule[];
+}
+
+/** The submodules written into a tree, as its key names them (`path@commit`, sorted). */
+function writtenSubmodules(submodules: readonly Submodule[]): string[] {
+  return submodules
+    .filter((s) => s.present)
+    .map((s) => `${s.path}@${s.commit}`)
+    .sort();
 }
 
 /** How an entry is built: as a checkout of its own, or over its first parent (null: a root commit). */
@@ -140,9 +163,25 @@ export class TreeCache {
     }
   }
 
-  private keyOf(tree: string): string {
+  /** The key of `commit`'s tree (with the submodules it gets) and those submodules. */
+  private async keyOf(commit: string, tree: string): Promise<{ key: string; submodules: Submodule[] }> {
     const { account, gate, protectedPaths } = this.options;
-    return treeKey({ tree, account, gate, protectedPaths });
+    const submodules = (await this.options.submodules?.(commit)) ?? [];
+    const written = writtenSubmodules(submodules);
+    return { key: treeKey({ tree, account, gate, protectedPaths, submodules: written }), submodules };
+  }
+
+  /**
+   * How a tree is built when it is not cached: over its first parent's when both get the same
+   * submodules written in (the layer shows the base's folders), else as a checkout of its own.
+   */
+  private async buildAs(lineage: Lineage, submodules: readonly Submodule[]): Promise<BuildAs> {
+    const { parent } = lineage;
+    if (parent === null) return null;
+    const base = (await this.options.submodules?.(parent.commit)) ?? [];
+    return writtenSubmodules(base).join('\0') === writtenSubmodules(submodules).join('\0')
+      ? parent
+      : { checkout: true };
   }
 
   /** The entry's stamp when the entry is whole and the gate's, else null. */
@@ -174,12 +213,18 @@ export class TreeCache {
   ): Promise<{ view: TreeView; release: () => void; evicted: Promise<Error | null> }> {
     const lineage = await lineageOf(this.options.repo, commit);
     const { tree } = lineage;
-    const key = this.keyOf(tree);
+    const { key, submodules } = await this.keyOf(commit, tree);
     const drops: (() => void)[] = [];
     const release = (): void => drops.splice(0).forEach((drop) => drop());
     try {
       let stamp = await this.heldAndVerified(key, tree, drops);
-      stamp ??= await this.rebuild(commit, tree, key, lineage.parent);
+      stamp ??= await this.rebuild({
+        commit,
+        tree,
+        key,
+        how: await this.buildAs(lineage, submodules),
+        submodules,
+      });
       const now = new Date();
       await utimes(join(this.root, key, 'stamp'), now, now);
       const evicted = this.evict().then(
@@ -238,22 +283,25 @@ export class TreeCache {
     drops: (() => void)[],
   ): Promise<{ key: string; tree: string } | null> {
     const { tree } = parent;
-    const key = this.keyOf(tree);
+    const { key, submodules } = await this.keyOf(parent.commit, tree);
     const stamp =
       (await this.heldAndVerified(key, tree, drops)) ??
-      (await this.rebuild(parent.commit, tree, key, { checkout: true }));
+      (await this.rebuild({ commit: parent.commit, tree, key, how: { checkout: true }, submodules }));
     if (stamp.base === null) return { key, tree };
     const full = await this.verified(stamp.base, null);
     return full === null ? null : { key: stamp.base, tree: full.tree };
   }
 
-  private async rebuild(commit: string, tree: string, key: string, how: BuildAs): Promise<Stamp> {
-    await this.discard(key);
-    return this.build(commit, tree, key, how);
+  private async rebuild(entry: EntryPlan): Promise<Stamp> {
+    await this.discard(entry.key);
+    return this.build(entry);
   }
 
-  /** Writes the entry `key` of `commit`'s tree: a checkout, or a layer over its first parent's (baseFor). */
-  private async build(commit: string, tree: string, key: string, how: BuildAs): Promise<Stamp> {
+  /**
+   * Writes the entry `key` of `commit`'s tree: a checkout (with its present submodules written in), or
+   * a layer over its first parent's (baseFor).
+   */
+  private async build({ commit, tree, key, how, submodules }: EntryPlan): Promise<Stamp> {
     const { privilege, account, gate, protectedPaths, log } = this.options;
     const staging = await mkdtemp(join(this.root, '.building-'));
     const layer = join(staging, 'tree');
@@ -262,7 +310,10 @@ export class TreeCache {
       const over = how === null || 'checkout' in how ? null : await this.baseFor(how, drops);
       try {
         const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
-        if (base === null) await this.checkOut(commit, layer, staging);
+        if (base === null) {
+          await this.checkOut(commit, layer, staging);
+          await writeSubmodules(this.options.repo, submodules, layer, staging);
+        }
         await ownTree(privilege, layer, protectedPaths, { gate, account });
         if (base !== null) await mirrorFolders(privilege, layer, join(this.root, base.key, 'tree'));
         else await writeFile(join(layer, '.git'), NO_GIT, { mode: 0o644 });

@@ -1,7 +1,8 @@
 /**
  * What names and vouches for one cached tree (pure). The key is the tree and everything its laid-out
  * ownership depends on: the account's and the gate's ids and the protected set, so a tree cached for
- * another account or another protected set is never the lower layer of this run. The stamp is the
+ * another account or another protected set is never the lower layer of this run; a tree's submodules
+ * written into it (src/git/submodules.ts) are part of its key too. The stamp is the
  * last file written into an entry: an entry without a stamp that matches its key was never finished.
  */
 import { createHash } from 'node:crypto';
@@ -11,9 +12,12 @@ export interface TreeKeyParts {
   account: { uid: number; gid: number };
   gate: { uid: number; gid: number };
   protectedPaths: readonly string[];
+  /** The submodules written into the tree (`path@commit`); none keeps the key of a tree without. */
+  submodules?: readonly string[];
 }
 
 export function treeKey(parts: TreeKeyParts): string {
+  const submodules = [...(parts.submodules ?? [])].sort();
   const canonical = JSON.stringify([
     parts.tree,
     parts.account.uid,
@@ -21,6 +25,7 @@ export function treeKey(parts: TreeKeyParts): string {
     parts.gate.uid,
     parts.gate.gid,
     [...new Set(parts.protectedPaths)].sort(),
+    ...(submodules.length === 0 ? [] : [submodules]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

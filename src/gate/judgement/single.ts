@@ -5,7 +5,7 @@
  */
 import { formatVerdictScore } from '../../util/metric.js';
 import { meanAndSd } from '../../stats/index.js';
-import type { EvalResult } from '../../eval/types.js';
+import type { Attempt, EvalResult } from '../../eval/types.js';
 import type { GateContext, Trunk } from '../context.js';
 import type { Tamper } from '../evaluate.js';
 import type { Reason } from '../verdict.js';
@@ -67,7 +67,7 @@ export async function measureTrunk(
   ctx: GateContext,
   trunk: Trunk,
   watch: readonly string[],
-): Promise<{ score: number } | { reason: Reason }> {
+): Promise<{ score: number } | { reason: Reason; attempts?: Attempt[] }> {
   ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
   // The ledger held fewer runs of trunk's tree than eval-repeats (else they were the reference): they count too.
   const earlier = await earlierRuns(ctx, await ctx.repo.treeOf(trunk.sha));
@@ -83,6 +83,8 @@ export async function measureTrunk(
         code: failure.code,
         message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
       },
+      // Trunk's own failed runs: the verdict shows them, and says the evaluation is broken on trunk.
+      attempts: result.attempts.map((attempt) => ({ ...attempt, side: 'trunk' as const })),
     };
   }
   const score = earlier.length === 0 ? result.score : meanScore([...result.deciding, ...earlier]);

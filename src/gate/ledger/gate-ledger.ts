@@ -29,6 +29,8 @@ export interface GateLedgerOptions {
   repo: GitAdapter;
   settings: GateSettings;
   isolation: string;
+  /** The submodules written into the evaluated trees (src/git/submodules.ts): part of the evaluator id. */
+  submodules?: readonly string[];
   name: InputNamer;
   /** Whether this run may append lines (not `--dry-run`). */
   writes: boolean;
@@ -50,16 +52,26 @@ export interface GateLedgerOptions {
 function keyInReach(commonDir: string, name: InputNamer): string {
   const uid = process.geteuid?.() ?? -1;
   return `the ledger key ${keyFilePath(commonDir)} belongs to uid ${uid}, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines (a score never measured, reused in place of a run), and can move this repository's refs and edit its git folder; run the gate (the MCP server) as an account the agent is not, or pass ${name('ledger')} (docs/agent-reach.md)`;
+}
+
+/**
  * The evaluator id of a run's settings and isolation (what a ledger line, a shard and its result
  * name): the commands, the score reading, the scorer and held-out paths, the other run-shaping
- * settings (conditions.ts), and whether an agent chose them unpinned.
+ * settings (conditions.ts), the submodules trunk's evaluated tree holds, and whether an agent chose
+ * them unpinned.
  */
-export function settingsEvaluator(settings: GateSettings, isolation: string, chosenByAgent: boolean): string {
+export function settingsEvaluator(
+  settings: GateSettings,
+  isolation: string,
+  chosenByAgent: boolean,
+  submodules?: readonly string[],
+): string {
   return evaluatorId({
     command: settings.evalCmdTest,
     score: settings.score,
     isolation,
     version: settings.evaluatorVersion,
+    ...(submodules === undefined ? {} : { submodules }),
     ...(settings.twoPhase === null
       ? {}
       : {
@@ -107,7 +119,12 @@ export class GateLedger {
         : options.keyFile
           ? await keyFromFile(await repo.commonDir())
           : null;
-    const evaluator = settingsEvaluator(settings, options.isolation, options.chosenByAgent);
+    const evaluator = settingsEvaluator(
+      settings,
+      options.isolation,
+      options.chosenByAgent,
+      options.submodules,
+    );
     const store = new LedgerStore(repo, {
       ref,
       ...(options.sleep === undefined ? {} : { sleep: options.sleep }),

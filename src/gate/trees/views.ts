@@ -3,11 +3,13 @@
  * tree (src/eval/trees, mounted by the sandbox: src/eval/isolation/overlay.ts) when the run is isolated
  * and the machine can mount one, else a fresh checkout of its own (src/git/worktree.ts). Either way
  * the run starts from exactly the evaluated tree, at the same kind of path, and nothing it writes is
- * seen by the next run. The fallback is said once on stderr and in the verdict's warnings.
+ * seen by the next run. Either way the submodules the checkout has initialised are in it, at the
+ * commits the tree records (src/git/submodules.ts), and each one that is not is said once. The fallback is said once on stderr and in the verdict's warnings.
  */
 import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitAdapter, GitFactory } from '../../git/adapter.js';
+import { submodulesOf, writeSubmodules, type Submodule } from '../../git/submodules.js';
 import { TempWorktree } from '../../git/worktree.js';
 import {
   overlayMissingThisBoot,
@@ -38,6 +40,10 @@ interface ViewRights {
 
 export class EvaluationTrees {
   private readonly caches = new Map<string, Promise<TreeCache | null>>();
+  /** Each commit's submodules, looked up once per gate run. */
+  private readonly submodules = new Map<string, Promise<Submodule[]>>();
+  /** The absent submodules already said (one line each per gate run). */
+  private readonly saidAbsent = new Set<string>();
 
   private constructor(
     private readonly repo: GitAdapter,
@@ -90,17 +96,46 @@ export class EvaluationTrees {
     return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
   }
 
+  /**
+   * The submodules of `commit`'s tree (src/git/submodules.ts), each absent one said once: the same
+   * for a view and a checkout.
+   */
+  submodulesOf(commit: string): Promise<Submodule[]> {
+    let found = this.submodules.get(commit);
+    if (found === undefined) {
+      found = submodulesOf(this.repo, commit).then((submodules) => {
+        for (const submodule of submodules) {
+          if (submodule.present || this.saidAbsent.has(submodule.path)) continue;
+          this.saidAbsent.add(submodule.path);
+          this.log(
+            `submodule ${submodule.path} is absent from the evaluated tree (an empty folder): ${submodule.why}`,
+          );
+        }
+        return submodules;
+      });
+      this.submodules.set(commit, found);
+    }
+    return found;
+  }
+
   /** The worktree of one run of `commit` (`label` names its folder; `watch`: the protected paths). */
   async runTree(commit: string, label: string, watch: readonly string[]): Promise<RunTree> {
     const cache = this.rights === null ? null : await this.cacheFor(this.rights, watch);
     if (cache === null || this.rights === null) {
-      return TempWorktree.create(
+      const worktree = await TempWorktree.create(
         this.repo,
         commit,
         label,
         this.factory,
         this.isolation.worktreeParent ?? undefined,
       );
+      try {
+        await writeSubmodules(this.repo, await this.submodulesOf(commit), worktree.path, worktree.folder);
+      } catch (error) {
+        await worktree.remove();
+        throw error;
+      }
+      return worktree;
     }
     const { view, release, evicted } = await cache.viewOf(commit);
     const folder = await realpath(await mkdtemp(join(this.rights.parent, `arbor-gate-${label}-`)));
@@ -136,6 +171,7 @@ export class EvaluationTrees {
         gate: gateIds(),
         protectedPaths: watch,
         log: this.log,
+        submodules: (commit) => this.submodulesOf(commit),
       });
       this.caches.set(id, cache);
     }
