@@ -9,9 +9,10 @@ import type { GateInput, GateMode, InputNamer, PinnedSettings } from '../gate/in
 import { resolve } from 'node:path';
 import { flagOf, GATE_SETTINGS, metaDefaultSentence, type GateSettingRow } from '../gate/setting-lookup.js';
 import type { Setting } from '../gate/setting.js';
-import { OPERATOR_SETTINGS } from './operator-settings.js';
+import { OPERATOR_SETTINGS, TRUSTED_ONLY_SETTINGS } from './operator-settings.js';
 
 const OPERATOR_ONLY: ReadonlySet<string> = new Set(OPERATOR_SETTINGS);
+const NOT_ARGUMENTS: ReadonlySet<string> = new Set([...OPERATOR_SETTINGS, ...TRUSTED_ONLY_SETTINGS]);
 
 /** The operator's settings and pinned settings, which every call's input carries. */
 export interface OperatorSettings {
@@ -22,7 +23,7 @@ export interface OperatorSettings {
 
 /** The gate rows a tool argument may set. */
 export const AGENT_SETTINGS: readonly GateSettingRow[] = GATE_SETTINGS.filter(
-  (row) => !OPERATOR_ONLY.has(row.field),
+  (row) => !NOT_ARGUMENTS.has(row.field),
 );
 
 /** The snake_case argument of a row: its CLI flag with `-` as `_` (`--no-push` is `no_push`). */
@@ -163,7 +164,10 @@ export const verifyArgumentName: InputNamer = (field) => {
   if (field === 'mode') return 'the tool (gate_verify)';
   if (field === 'claimedTestScore') return 'test_score';
   const row = GATE_SETTINGS.find((r) => r.field === field);
-  if (row !== undefined && !OPERATOR_ONLY.has(row.field)) return argumentOf(row);
+  if (row !== undefined && !NOT_ARGUMENTS.has(row.field)) return argumentOf(row);
+  const meta = (row as Setting | undefined)?.meta;
+  if (row !== undefined && meta !== undefined && !OPERATOR_ONLY.has(row.field))
+    return `meta.${meta} in --trusted-settings`;
   if (row !== undefined) return `arbor-gate mcp --${flagOf(row) ?? row.name}`;
   return String(field);
 };

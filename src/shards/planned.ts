@@ -22,6 +22,7 @@ export function evaluatorOf(ctx: GateContext): string {
     score: settings.score,
     isolation: ctx.isolation.mode,
     version: settings.evaluatorVersion,
+    ...(ctx.runtime?.identity === undefined ? {} : { view: ctx.runtime.identity }),
   });
 }
 

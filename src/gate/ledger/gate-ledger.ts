@@ -28,6 +28,8 @@ export interface GateLedgerOptions {
   repo: GitAdapter;
   settings: GateSettings;
   isolation: string;
+  /** The runtime view's declared paths and toolchain roots (src/gate/runtime); null: none. */
+  view?: { read: string[]; toolchain: string[] } | null;
   name: InputNamer;
   /** Whether this run may append lines (not `--dry-run`). */
   writes: boolean;
@@ -77,6 +79,7 @@ export class GateLedger {
       score: settings.score,
       isolation: options.isolation,
       version: settings.evaluatorVersion,
+      ...(options.view ? { view: options.view } : {}),
       ...(settings.twoPhase === null
         ? {}
         : {

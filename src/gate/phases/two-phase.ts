@@ -8,6 +8,7 @@
  * once there in a sandbox, HOME and TMPDIR of its own. No code of the branch runs while the score is
  * made, and the branch never sees the labels.
  */
+import { viewFor } from '../../eval/runtime-view/view.js';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,6 +120,7 @@ async function runScorer(
     protectedPaths: made.files,
     hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+    ...(ctx.runtime ? { runtime: viewFor(ctx.runtime, made.cwd) } : {}),
   });
   ctx.log(`scoring ${one.logSubdir} in ${made.cwd} (phase 2: score-cmd-test)`);
   await using guard = await guardCredentials((args) => ctx.repo.run(args), await ctx.repo.commonDir());
