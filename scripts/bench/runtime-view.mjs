@@ -66,6 +66,9 @@ try {
         '--eval-cmd-test',
         command,
         '--no-ledger',
+        // The script sits in the bench's temp folder, which the namespace replaces: declared, as a file.
+        '--eval-read',
+        script,
         '--test-trunk-score',
         '0',
         '--eval-isolation',

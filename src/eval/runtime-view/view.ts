@@ -86,21 +86,29 @@ async function resolvedNever(sources: NeverSources, probe: ViewProbe): Promise<s
   return [...new Set([...listed, ...real.filter((path): path is string => path !== null)])];
 }
 
-/** What is masked inside `folder`: the never-list's paths below it and every `.git` in it. */
+/**
+ * What is masked inside `folder`: the never-list's paths below it, and its git folders: every `.git`
+ * below a declared folder (`deep`), only one at the top of a toolchain root (a pyenv or nvm clone),
+ * which is found, not declared, and may hold tens of thousands of folders to walk at every gate run.
+ */
 async function masksInside(
   folder: string,
   never: readonly string[],
   probe: ViewProbe,
   name: string,
+  deep: boolean,
 ): Promise<string[]> {
   if ((await probe.kind(folder)) !== 'dir') return [];
+  const inside = never.filter((path) => path !== folder && isWithin(folder, path));
+  if (!deep)
+    return (await probe.kind(join(folder, '.git'))) === null ? inside : [...inside, join(folder, '.git')];
   const found = await probe.gitEntriesBelow(folder, GIT_WALK_LIMIT);
   if ('tooMany' in found) {
     throw new UserError(
       `${name}: more than ${GIT_WALK_LIMIT} folders to check for git folders; name a narrower folder`,
     );
   }
-  return [...never.filter((path) => path !== folder && isWithin(folder, path)), ...found];
+  return [...inside, ...found];
 }
 
 /** The declared path resolved and checked against HOME, the checkout and the never-list. */
@@ -153,7 +161,7 @@ export async function planView(
   const masked: string[] = [];
   for (const root of path.roots) {
     readOnly.push({ source: root.root, target: root.root });
-    masked.push(...(await masksInside(root.root, never, probe, `the toolchain root ${root.root}`)));
+    masked.push(...(await masksInside(root.root, never, probe, `the toolchain root ${root.root}`, false)));
   }
   const session = await Promise.all(sessionPaths(sources.never).map((p) => probe.realpath(p)));
   masked.push(...session.filter((p): p is string => p !== null));
@@ -162,7 +170,7 @@ export async function planView(
     const real = await resolveDeclared(declared, sources, never, probe);
     readOnly.push({ source: real, target: real });
     if (declared.relative !== null) inTree.push({ source: real, relative: declared.relative });
-    masked.push(...(await masksInside(real, never, probe, `${sources.label} ${declared.written}`)));
+    masked.push(...(await masksInside(real, never, probe, `${sources.label} ${declared.written}`, true)));
     read.push(declared.relative ?? real);
   }
   const variables = Object.fromEntries(
