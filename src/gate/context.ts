@@ -10,6 +10,7 @@ import type { GateSettings } from './settings.js';
 import type { TrustedTree } from './trusted-tree.js';
 import type { Reason, Verdict } from './verdict.js';
 import type { Isolator } from '../eval/isolation/index.js';
+import type { ViewPlan } from '../eval/runtime-view/view.js';
 import type { EvaluationTrees } from './trees/views.js';
 import type { GateLedger } from './ledger/gate-ledger.js';
 import type { MergeGroupEntry } from './merge-group/entry.js';
@@ -83,6 +84,8 @@ export interface GateContext {
   redact: (text: string) => string;
   /** How evaluations are isolated in this run (src/eval/isolation). */
   isolation: Isolator;
+  /** What an isolated evaluation may read beyond its worktree (src/gate/runtime); null or absent: nothing. */
+  runtime?: ViewPlan | null;
   /** Where each run's worktree comes from: a view of the checkout cache, or a checkout (src/gate/trees). */
   trees: EvaluationTrees;
   /**

@@ -5,6 +5,7 @@
 import { substituteCommand } from '../eval/command.js';
 import { isolatedFailureNote } from '../eval/isolation/index.js';
 import { runEvaluation } from '../eval/runner.js';
+import { viewFor } from '../eval/runtime-view/view.js';
 import type { EvalResult } from '../eval/types.js';
 import type { GateContext } from './context.js';
 import { guardCredentials } from './credential-guard.js';
@@ -59,6 +60,7 @@ export async function evaluateAt(
     },
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
     ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),
+    ...(ctx.runtime ? { runtime: viewFor(ctx.runtime, worktree.path) } : {}),
   });
   // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees), so
   // the held-out files are removed from the view itself (whiteouts in the run's upper layer, which the

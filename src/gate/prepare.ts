@@ -12,6 +12,7 @@ import { UserError } from '../errors.js';
 import { substituteCommand, validateNodeId } from '../eval/command.js';
 import { EvaluationTrees } from './trees/views.js';
 import { atomicEndWarnings, isolationWarnings, resolveIsolation } from '../eval/isolation/index.js';
+import { planRuntime } from './runtime/plan.js';
 import { heldOutWarnings } from './phases/two-phase.js';
 import { denyListWarnings } from './paths/editable.js';
 import { GateLedger } from './ledger/gate-ledger.js';
@@ -324,6 +325,19 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     merging: input.mode === 'merge',
     log: deps.log ?? noop,
   });
+  const runtime = await planRuntime({
+    mode: isolation.mode,
+    declared: settings.evalRead,
+    heldOut: {
+      globs: settings.twoPhase?.heldOutGlobs ?? [],
+      outside: settings.twoPhase?.heldOutOutside ?? [],
+    },
+    repository: repo.dir,
+    gitDir: await repo.commonDir(),
+    env: deps.env ?? process.env,
+    names: { read: name('evalRead'), isolation: name('evalIsolation') },
+    log: deps.log ?? noop,
+  });
   const trees = await EvaluationTrees.open(
     repo,
     factory,
@@ -430,6 +444,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
     log,
     redact: createRedactor(deps.env ?? process.env),
     isolation,
+    runtime,
     ...(input.mergeGroup === undefined
       ? {}
       : { mergeGroup: { ...input.mergeGroup, onTrunkHead: input.mergeGroup.step.sha === trunkHead } }),
@@ -439,6 +454,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
       settings,
       isolation: isolation.mode,
       submodules: presentPaths(await trees.submodulesOf(trunk.sha)),
+      view: runtime?.identity ?? null,
       name,
       writes: !input.dryRun,
       chosenByAgent: input.agent !== undefined && !rank.pinned,

@@ -9,6 +9,7 @@
 import { DEFAULT_EVAL_USER, ISOLATION_SETTINGS } from '../eval/isolation/setting-values.js';
 import { MAX_TIMEOUT_MS } from '../eval/types.js';
 import { JUDGEMENT_SETTINGS } from './judgement/setting-rows.js';
+import { RUNTIME_VIEW_SETTINGS } from './runtime/setting-rows.js';
 import { LEDGER_SETTINGS } from './ledger/setting-rows.js';
 import { TWO_PHASE_SETTINGS } from './phases/setting-rows.js';
 import { OUTPUT_SETTINGS } from './outputs/setting-rows.js';
@@ -17,7 +18,6 @@ import { QUEUE_SETTINGS } from './queue/setting-rows.js';
 import { TREE_SETTINGS } from './trees/setting-rows.js';
 import { SHARD_MODES, SHARD_SETTINGS } from './sharding/setting-rows.js';
 import type { Setting } from './setting.js';
-
 export const ACTION_MODES = [
   'merge',
   'verify',
@@ -317,6 +317,7 @@ export const SETTINGS = [
     description:
       'Account an isolated evaluation runs as; created as a system account without login when missing.',
   },
+  ...RUNTIME_VIEW_SETTINGS,
   {
     field: 'remote',
     name: 'remote',

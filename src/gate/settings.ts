@@ -22,6 +22,8 @@ import { terminalSafe } from '../util/terminal.js';
 import { judgementSettings, type JudgementSettings } from './judgement/settings.js';
 import { twoPhaseSettings, type TwoPhaseSettings } from './phases/settings.js';
 import { withoutPinnedArguments } from './pinning.js';
+import { evalReadGlobs, evalReadSettings } from './runtime/settings.js';
+import type { DeclaredPath } from '../eval/runtime-view/view.js';
 
 /** How a gate run with no idea tree at all names its (absent) tree. */
 export const NO_TREE = 'no idea tree';
@@ -58,6 +60,8 @@ export interface GateSettings {
   push: boolean;
   evalIsolation: IsolationSetting;
   evalUser: string;
+  /** The `eval-read` paths (runtime view); checkout-relative ones are protected too. */
+  evalRead: DeclaredPath[];
   /** Folder holding one folder of evaluation logs per run (as given; relative to --cwd); null: the default. */
   logDir: string | null;
   /** How many runs' logs the log folder keeps (this one included); 0: none outlives its run. */
@@ -359,10 +363,10 @@ export function resolveGateSettings(
           : { value: meta[heldOutKey], label: metaOrigin(heldOutKey, treeSource).label },
     names: { scoreCmdTest: name('scoreCmdTest'), heldOut: name('heldOut') },
   });
-  // Held-out files inside the repository are protected: a branch cannot change the labels it is scored on.
-  const protectedGlobs = [
-    ...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS, ...(twoPhase?.heldOutGlobs ?? [])]),
-  ];
+  const evalRead = evalReadSettings(input.evalRead, meta, name('evalRead'), treeSource);
+  // Held-out files and declared relative read paths are protected: a branch cannot change what it is scored on.
+  const held = [...(twoPhase?.heldOutGlobs ?? []), ...evalReadGlobs(evalRead)];
+  const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS, ...held])];
 
   // A list input, when given, replaces the tree's: an allow-list is not widened by another.
   const listSetting = (
@@ -430,6 +434,7 @@ export function resolveGateSettings(
     evalRepeats,
     judgement,
     twoPhase,
+    evalRead,
     score: {
       ...(scoreKey === null ? {} : { key: scoreKey }),
       ...(scoreFile === null ? {} : { file: scoreFile }),

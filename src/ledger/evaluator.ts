@@ -17,6 +17,11 @@ export interface EvaluatorParts {
   score: { key?: string; file?: string; regex?: string };
   isolation: string;
   version: string | null;
+  /**
+   * The runtime view: the declared `eval-read` paths and the toolchain roots shown (not their contents:
+   * `evaluator-version` is the lever when a virtualenv changes); absent or empty: the id stays as it was.
+   */
+  view?: { read: readonly string[]; toolchain: readonly string[] };
   /** Two-phase evaluation: score-cmd-test as written and the held-out paths; undefined: single phase. */
   scorer?: { command: string; heldOut: readonly string[] };
   /** The other settings that shape a run (declared outputs, read paths, ...), those given only. */
@@ -36,6 +41,9 @@ export function evaluatorId(parts: EvaluatorParts): string {
     score: parts.score,
     isolation: parts.isolation,
     version: parts.version,
+    ...(parts.view === undefined || (parts.view.read.length === 0 && parts.view.toolchain.length === 0)
+      ? {}
+      : { view: parts.view }),
     ...(parts.scorer === undefined ? {} : { scorer: parts.scorer }),
     ...(parts.conditions === undefined || Object.keys(parts.conditions).length === 0
       ? {}

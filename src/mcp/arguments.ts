@@ -10,10 +10,11 @@ import { resolve } from 'node:path';
 import { flagOf, GATE_SETTINGS, type GateSettingRow } from '../gate/setting-lookup.js';
 import type { Setting } from '../gate/setting.js';
 import { SETTINGS } from '../gate/setting-table.js';
-import { OPERATOR_SETTINGS, type OperatorField } from './operator-settings.js';
+import { OPERATOR_SETTINGS, TRUSTED_ONLY_SETTINGS, type OperatorField } from './operator-settings.js';
 import { ARGUMENT_TEXT } from './tool-text.js';
 
 const OPERATOR_ONLY: ReadonlySet<string> = new Set(OPERATOR_SETTINGS);
+const NOT_ARGUMENTS: ReadonlySet<string> = new Set([...OPERATOR_SETTINGS, ...TRUSTED_ONLY_SETTINGS]);
 
 /** The operator's settings and pinned settings, which every call's input carries. */
 export interface OperatorSettings {
@@ -24,7 +25,7 @@ export interface OperatorSettings {
 
 /** The gate rows a tool argument may set. */
 export const AGENT_SETTINGS: readonly GateSettingRow[] = GATE_SETTINGS.filter(
-  (row) => !OPERATOR_ONLY.has(row.field),
+  (row) => !NOT_ARGUMENTS.has(row.field),
 );
 
 /** The snake_case argument of a row: its CLI flag with `-` as `_` (`--no-push` is `no_push`). */
@@ -184,7 +185,7 @@ export const verifyArgumentName: InputNamer = (field) => {
   if (field === 'claimedTestScore') return 'test_score';
   const row = GATE_SETTINGS.find((r) => r.field === field);
   if (row === undefined) return String(field);
-  return VERIFY_ARGUMENTS.has(argumentOf(row)) && !OPERATOR_ONLY.has(row.field)
+  return VERIFY_ARGUMENTS.has(argumentOf(row)) && !NOT_ARGUMENTS.has(row.field)
     ? argumentOf(row)
     : elsewhere(row, 'gate_verify');
 };

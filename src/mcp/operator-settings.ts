@@ -17,3 +17,9 @@ export const OPERATOR_SETTINGS = [
 ] as const;
 
 export type OperatorField = (typeof OPERATOR_SETTINGS)[number];
+
+/**
+ * Settings no tool argument sets and the server takes no flag for: they come from the trusted settings
+ * (`--trusted-settings`' meta) only. `eval-read` widens what the evaluated code may read.
+ */
+export const TRUSTED_ONLY_SETTINGS = ['evalRead'] as const;

@@ -16,7 +16,12 @@ import type { Plan, PlanDocument, PlanSettings } from './shape.js';
 
 /** The evaluator id of a run's settings and isolation: what a shard, its result and the ledger name. */
 export function evaluatorOf(ctx: GateContext): string {
-  return settingsEvaluator(ctx.settings, ctx.isolation.mode, false);
+  return settingsEvaluator(
+    ctx.settings,
+    ctx.isolation.mode,
+    false,
+    ctx.runtime?.identity === undefined ? {} : { view: ctx.runtime.identity },
+  );
 }
 
 /** Fields of the gate input that are this job's, not the plan's: where it runs and what it may write. */

@@ -22,6 +22,7 @@ describeWithFixtures('settings from Arbor-written trees', () => {
     protectedPaths: [],
     editablePaths: [],
     heldOut: [],
+    evalRead: [],
     requiredOutputs: [],
     push: true,
     dryRun: false,

@@ -15,6 +15,7 @@ const input = (over: Partial<GateInput> = {}): GateInput => ({
   protectedPaths: [],
   editablePaths: [],
   heldOut: [],
+  evalRead: [],
   requiredOutputs: [],
   push: true,
   dryRun: false,

@@ -290,6 +290,7 @@ export class GateRepo {
       protectedPaths: ['eval.sh'],
       editablePaths: [],
       heldOut: [],
+      evalRead: [],
       requiredOutputs: [],
       push: true,
       dryRun: false,

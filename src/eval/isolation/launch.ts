@@ -24,9 +24,27 @@ export interface Bind {
   target: string;
 }
 
+/** The runtime view as the namespace script applies it (sandbox.ts prepares the stages). */
+export interface ViewMounts {
+  /** Each view source bound onto a stage of the run's own, before anything is hidden. */
+  stages: readonly Bind[];
+  /** Hidden folders a view target lies in: covered again by a traversable tmpfs the targets are made in. */
+  covers: readonly string[];
+  /** Each stage (`source`) moved to its target, then made read-only. */
+  targets: readonly Bind[];
+  /** Paths masked inside the view: an empty tmpfs over a folder, `empty` (unreadable) over anything else. */
+  masks: readonly string[];
+  /** An empty root-owned file with mode 000. */
+  empty: string;
+}
+
 export interface LaunchPlan {
   privilege: Privilege;
   account: Account;
+  /** The view's mounts (pidns only); absent or null: the evaluation sees no more than before. */
+  view?: ViewMounts | null;
+  /** Supplementary groups the account keeps: those of the device nodes it is given; none otherwise. */
+  groups?: readonly number[];
   /** Run in its own PID and mount namespaces. */
   pidns: boolean;
   /** Folders made empty and unreadable inside the namespace (pidns only); absolute, existing folders. */
@@ -54,13 +72,36 @@ export const HIDE_SCRIPT =
   'shift; done; shift; ' +
   'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
 
-/** setpriv's arguments that become the account with nothing of root's left. */
-export function dropToAccount(account: Account): string[] {
+/**
+ * Shows the runtime view (runtime-view/types.ts), run after HIDE_SCRIPT. Its arguments, each list ended
+ * by `--`: folders to cover with a traversable tmpfs (hidden folders holding view targets); pairs
+ * (stage, target): each target made like its stage (a folder, or a file with its folders), the staged
+ * mount moved there and made read-only, nosuid and nodev; an empty unreadable file, then paths to mask:
+ * an empty tmpfs over a folder, that file over anything else (a path that is absent is left so); the
+ * covers again, made read-only once their targets exist. Then execs the rest. Fixed text as well.
+ */
+export const VIEW_SCRIPT =
+  'while [ "$1" != -- ]; do ' +
+  'mkdir -p "$1" && mount -t tmpfs -o nosuid,nodev,noexec,mode=0711,size=64k arbor-gate-view "$1" || exit 125; shift; done; shift; ' +
+  'while [ "$1" != -- ]; do ' +
+  'if [ -d "$1" ]; then mkdir -p "$2"; else mkdir -p "${2%/*}" && { [ -e "$2" ] || : > "$2"; }; fi && ' +
+  'mount --move "$1" "$2" && mount -o remount,bind,ro,nosuid,nodev "$2" || exit 125; shift 2; done; shift; ' +
+  'empty="$1"; shift; while [ "$1" != -- ]; do ' +
+  'if [ -d "$1" ]; then mount -t tmpfs -o ro,nosuid,nodev,noexec,mode=000,size=4k arbor-gate-masked "$1"; ' +
+  'elif [ -e "$1" ]; then mount --bind "$empty" "$1"; fi || exit 125; shift; done; shift; ' +
+  'while [ "$1" != -- ]; do mount -o remount,ro "$1" || exit 125; shift; done; shift; exec "$@"';
+
+/** Binds each pair (source, stage) up to `--`, then execs the rest: the view's sources, before HIDE_SCRIPT. */
+export const STAGE_SCRIPT =
+  'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
+
+/** setpriv's arguments that become the account with nothing of root's left (but `groups`, when given). */
+export function dropToAccount(account: Account, groups: readonly number[] = []): string[] {
   return [
     'setpriv',
     `--reuid=${account.uid}`,
     `--regid=${account.gid}`,
-    '--clear-groups',
+    groups.length === 0 ? '--clear-groups' : `--groups=${groups.join(',')}`,
     '--no-new-privs',
     '--inh-caps=-all',
     '--bounding-set=-all',
@@ -68,12 +109,59 @@ export function dropToAccount(account: Account): string[] {
   ];
 }
 
-/** The namespace wrapper (run as root) that hides `hide`, binds `binds` and then runs `inner`. */
+/** The VIEW_SCRIPT step (then `inner`). */
+function viewStep(view: ViewMounts, inner: readonly string[]): string[] {
+  return [
+    'sh',
+    '-c',
+    VIEW_SCRIPT,
+    'arbor-gate-view',
+    ...view.covers,
+    '--',
+    ...view.targets.flatMap((bind) => [bind.source, bind.target]),
+    '--',
+    view.empty,
+    ...view.masks,
+    '--',
+    ...view.covers,
+    '--',
+    ...inner,
+  ];
+}
+
+/**
+ * The namespace wrapper (run as root) that hides `hide`, binds `binds`, shows `view` (staged before
+ * anything is hidden) and then runs `inner`.
+ */
 export function inNamespaces(
   hide: readonly string[],
   binds: readonly Bind[],
   inner: readonly string[],
+  view: ViewMounts | null = null,
 ): string[] {
+  const hidden = [
+    'sh',
+    '-c',
+    HIDE_SCRIPT,
+    'arbor-gate-hide',
+    ...hide,
+    '--',
+    ...binds.flatMap((bind) => [bind.source, bind.target]),
+    '--',
+    ...(view === null ? inner : viewStep(view, inner)),
+  ];
+  const staged =
+    view === null
+      ? hidden
+      : [
+          'sh',
+          '-c',
+          STAGE_SCRIPT,
+          'arbor-gate-stage',
+          ...view.stages.flatMap((b) => [b.source, b.target]),
+          '--',
+          ...hidden,
+        ];
   return [
     'unshare',
     '--pid',
@@ -83,15 +171,7 @@ export function inNamespaces(
     '--propagation',
     'private',
     '--',
-    'sh',
-    '-c',
-    HIDE_SCRIPT,
-    'arbor-gate-hide',
-    ...hide,
-    '--',
-    ...binds.flatMap((bind) => [bind.source, bind.target]),
-    '--',
-    ...inner,
+    ...staged,
   ];
 }
 
@@ -119,9 +199,9 @@ export function evaluationLaunch(
   argv: readonly string[],
   env: Record<string, string>,
 ): Launch {
-  const asAccount = [...dropToAccount(plan.account), ...argv];
+  const asAccount = [...dropToAccount(plan.account, plan.groups), ...argv];
   const wrapped = plan.pidns
-    ? inNamespaces(plan.hide, plan.binds, asAccount)
+    ? inNamespaces(plan.hide, plan.binds, asAccount, plan.view ?? null)
     : plan.cgroup === null
       ? asAccount
       : supervised(plan.cgroup, asAccount);

@@ -27,6 +27,7 @@ import { endAllProcesses } from './processes.js';
 import { createdShadows, rootEntries, shadowMessage, type RootEntry } from './shadows.js';
 import { privateTempBinds, sweepSharedTemp } from './temp-folders.js';
 import { privilegedArgv, runTool, toolFailure, type Privilege } from './tools.js';
+import { deviceGroups, noLinksToTargets, viewMounts } from './view-mounts.js';
 
 export interface SandboxSpec {
   /** The worktree the evaluation runs in, and its temp folder (which the evaluation's folders join). */
@@ -45,7 +46,10 @@ export interface SandboxSpec {
   view?: TreeView;
   /** The repository's git folder, hidden in the namespace (a view's `.git` names none). */
   gitDir?: string;
-  /** What the evaluation may read beyond its worktree and the system folders; absent: nothing. */
+  /**
+   * What the evaluation may read beyond its worktree (runtime-view/): shown read-only in the mount
+   * namespace (user+pidns); its variables (PATH...) and device groups in both isolated modes.
+   */
   runtime?: RuntimeView;
 }
 
@@ -203,7 +207,10 @@ class UserSandbox implements EvalSandbox {
     private readonly cgroup: EvalCgroup | null,
     private readonly release: () => Promise<void>,
   ) {
-    this.environment = evalFolderEnvironment(evalFolders(spec.folder), plan.account.name);
+    this.environment = {
+      ...evalFolderEnvironment(evalFolders(spec.folder), plan.account.name),
+      ...spec.runtime?.env,
+    };
     this.launcher = {
       launch: (argv, env) => evaluationLaunch(plan, argv, env),
       endAll: () => this.endAll(),
@@ -232,6 +239,7 @@ class UserSandbox implements EvalSandbox {
       await mountView(privilege, spec.view, spec.folder, spec.worktree);
       this.mounted = true;
     }
+    if (this.plan.view && spec.runtime !== undefined) await noLinksToTargets(spec.runtime, spec.worktree);
     this.watch = await RootWatch.start(spec);
     await chmod(spec.folder, 0o711);
   }
@@ -294,9 +302,19 @@ export async function openUserSandbox(base: UserSandboxBase, spec: SandboxSpec):
       : [];
     // A container may have no /dev/shm or /var/tmp: only the folders that exist are replaced.
     const binds = base.plan.pidns ? await existingTargets(privateTempBinds(spec.folder)) : [];
+    const view =
+      base.plan.pidns && spec.runtime !== undefined
+        ? await viewMounts(
+            spec.runtime,
+            spec.folder,
+            hide,
+            binds.map((bind) => bind.target),
+          )
+        : null;
+    const groups = await deviceGroups(spec.runtime?.devices ?? []);
     const cgroup = base.cgroup === null ? null : await base.cgroup();
     sandbox = new UserSandbox(
-      { ...base.plan, hide, binds, cgroup: cgroup?.path ?? null },
+      { ...base.plan, hide, binds, view, groups, cgroup: cgroup?.path ?? null },
       spec,
       cgroup,
       base.release,

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { EvalResult } from '../../eval/types.js';
 import type { GitAdapter } from '../../git/adapter.js';
 import { requireNotesRef, treesWithoutArbor } from '../../git/notes.js';
-import { evaluatorId } from '../../ledger/evaluator.js';
+import { evaluatorId, type EvaluatorParts } from '../../ledger/evaluator.js';
 import { LEDGER_LINE_VERSION, type LedgerLine } from '../../ledger/line.js';
 import { signLine } from '../../ledger/mac.js';
 import { authenticRuns } from '../../ledger/select.js';
@@ -31,6 +31,8 @@ export interface GateLedgerOptions {
   isolation: string;
   /** The submodules written into the evaluated trees (src/git/submodules.ts): part of the evaluator id. */
   submodules?: readonly string[];
+  /** The runtime view's declared paths and toolchain roots (src/gate/runtime); null: none. */
+  view?: { read: string[]; toolchain: string[] } | null;
   name: InputNamer;
   /** Whether this run may append lines (not `--dry-run`). */
   writes: boolean;
@@ -57,21 +59,21 @@ function keyInReach(commonDir: string, name: InputNamer): string {
 /**
  * The evaluator id of a run's settings and isolation (what a ledger line, a shard and its result
  * name): the commands, the score reading, the scorer and held-out paths, the other run-shaping
- * settings (conditions.ts), the submodules trunk's evaluated tree holds, and whether an agent chose
- * them unpinned.
+ * settings (conditions.ts), the submodules trunk's evaluated tree holds and the runtime view's declared
+ * paths and toolchain roots, and whether an agent chose them unpinned.
  */
 export function settingsEvaluator(
   settings: GateSettings,
   isolation: string,
   chosenByAgent: boolean,
-  submodules?: readonly string[],
+  runtime: Pick<EvaluatorParts, 'submodules' | 'view'> = {},
 ): string {
   return evaluatorId({
     command: settings.evalCmdTest,
     score: settings.score,
     isolation,
     version: settings.evaluatorVersion,
-    ...(submodules === undefined ? {} : { submodules }),
+    ...runtime,
     ...(settings.twoPhase === null
       ? {}
       : {
@@ -119,12 +121,10 @@ export class GateLedger {
         : options.keyFile
           ? await keyFromFile(await repo.commonDir())
           : null;
-    const evaluator = settingsEvaluator(
-      settings,
-      options.isolation,
-      options.chosenByAgent,
-      options.submodules,
-    );
+    const evaluator = settingsEvaluator(settings, options.isolation, options.chosenByAgent, {
+      ...(options.submodules === undefined ? {} : { submodules: options.submodules }),
+      ...(options.view ? { view: options.view } : {}),
+    });
     const store = new LedgerStore(repo, {
       ref,
       ...(options.sleep === undefined ? {} : { sleep: options.sleep }),

@@ -9,6 +9,7 @@
  * made, and the branch never sees the labels.
  */
 import { createReadStream } from 'node:fs';
+import { viewFor } from '../../eval/runtime-view/view.js';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,6 +161,7 @@ async function runScorer(
       others: ctx.hiddenBeside ?? [],
     },
     ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+    ...(ctx.runtime ? { runtime: viewFor(ctx.runtime, made.cwd) } : {}),
   });
   ctx.log(`scoring ${one.logSubdir} in ${made.cwd} (phase 2: score-cmd-test)`);
   await using guard = await guardCredentials((args) => ctx.repo.run(args), await ctx.repo.commonDir());
