@@ -155,12 +155,13 @@ export const SETTINGS = [
   {
     field: 'minDelta',
     name: 'min-delta',
-    kind: 'number',
+    kind: 'threshold',
     section: 'judgement',
     range: '>= 0',
     meta: 'min_delta',
     default: 0,
-    description: 'Smallest improvement that counts (0: strictly better).',
+    description:
+      "Smallest improvement that counts (0: strictly better), in score units or as N% of |trunk's mean| (direction-aware; a paired judgement tests it per pair, candidate - (1 + N/100)·trunk).",
   },
   ...JUDGEMENT_SETTINGS,
   ...SHARD_SETTINGS,

@@ -7,6 +7,7 @@
 import type { Attempt, EvalResult, ScoreLine } from '../../eval/types.js';
 import type { LedgerLine } from '../../ledger/line.js';
 import type { GateContext } from '../context.js';
+import type { RunCounts } from '../verdict.js';
 import { evaluateAt, type Tamper } from '../evaluate.js';
 import { recordEvaluation, reusableRun } from '../ledger/use.js';
 
@@ -33,6 +34,8 @@ export class RunSeries {
   readonly deciding: LedgerLine[] = [];
   /** The ledger lines used in place of a run (the verdict's `reused`). */
   readonly reused: LedgerLine[] = [];
+  /** Each side's runs made here and taken from the ledger (the verdict's `judgement.runs`). */
+  readonly counts: RunCounts = { trunk: { fresh: 0, reused: 0 }, candidate: { fresh: 0, reused: 0 } };
   private readonly warningSet = new Set<string>();
   scoreKey: string | null = null;
   scoreLine: ScoreLine | null = null;
@@ -56,8 +59,14 @@ export class RunSeries {
   async measure(commit: string, logSubdir: string, seed: number, side: Side): Promise<MeasuredRun> {
     const known = await reusableRun(this.ctx, await this.ctx.repo.treeOf(commit), seed);
     if (known === null || known.score === null) return this.run(commit, logSubdir, seed, side);
-    this.ctx.log(`${side} on seed ${seed}: the ledger's run ${known.run_id}/${known.seq} reused`);
+    return this.reuse(known, side);
+  }
+
+  /** A ledger line in place of a run of `side`. */
+  reuse(known: LedgerLine, side: Side): MeasuredRun {
+    this.ctx.log(`${side} on seed ${known.seed ?? '-'}: the ledger's run ${known.run_id}/${known.seq} reused`);
     this.reused.push(known);
+    this.counts[side].reused++;
     if (side === 'candidate') this.deciding.push(known);
     return { score: known.score, failure: null };
   }
@@ -71,6 +80,7 @@ export class RunSeries {
       firstAttempt: this.attempts.length + 1,
     };
     this.runs++;
+    if (side !== null) this.counts[side].fresh++;
     const { runAt } = this.ctx.deps;
     const { result, tampered } =
       runAt === undefined
