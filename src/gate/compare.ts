@@ -39,10 +39,7 @@ export function isImprovement(
  * min-delta over `reference` in score units: as set, or its fraction of |reference| (exit 2 naming
  * where it was set when the reference is 0, where a percentage means nothing).
  */
-export function deltaOver(
-  reference: Reference,
-  minDelta: Threshold & { label: string },
-): number {
+export function deltaOver(reference: Reference, minDelta: Threshold & { label: string }): number {
   if (minDelta.kind === 'absolute') return minDelta.value;
   if (minDelta.kind === 'noise') throw new Error('internal: min-delta is never in noise units');
   if (reference.value === 0) {

@@ -21,7 +21,9 @@ describe("auto's noise from trunk's runs", () => {
   it('calls runs that agree exactly deterministic, and says from which runs', () => {
     const finding = learnNoise([tree('a', [1, 0.8], [2, 0.8]), tree('b', [1, 0.7], [2, 0.7])]);
     expect(finding.noise).toBe('deterministic');
-    expect(finding.because).toMatch(/^trunk's runs agree exactly \(2 tree\(s\); a0+: 0\.8 \(seed 1\), 0\.8 \(seed 2\)\)$/);
+    expect(finding.because).toMatch(
+      /^trunk's runs agree exactly \(2 tree\(s\); a0+: 0\.8 \(seed 1\), 0\.8 \(seed 2\)\)$/,
+    );
   });
 
   it('measures each new trunk tree once more while deterministic, and not again once it holds two runs', () => {
@@ -91,7 +93,10 @@ describe('relative thresholds in the paired look (the linear form)', () => {
   const rule: PairedRule = { confidence: 0.95, minPairs: 3, maxPairs: 10, minDelta: 0, minEffect: null };
   const pairs = (trunk: number[], candidate: number[]): ScorePair[] =>
     trunk.map((t, i) => ({ trunk: t, candidate: candidate[i] as number }));
-  const thresholds = (minDelta: PairedThresholds['minDelta'], minEffect: PairedThresholds['minEffect'] = null) => ({
+  const thresholds = (
+    minDelta: PairedThresholds['minDelta'],
+    minEffect: PairedThresholds['minEffect'] = null,
+  ) => ({
     minDelta,
     minEffect,
   });
@@ -103,7 +108,9 @@ describe('relative thresholds in the paired look (the linear form)', () => {
       trunk,
       trunk.map((t) => t * 1.08),
     );
-    expect(pairedLookAt(up, rule, thresholds(relative(0.05, '--min-delta')), 'maximize').decision).toBe('accept');
+    expect(pairedLookAt(up, rule, thresholds(relative(0.05, '--min-delta')), 'maximize').decision).toBe(
+      'accept',
+    );
     expect(pairedLookAt(up, rule, thresholds(relative(0.1, '--min-delta')), 'maximize').decision).toBe(
       'not_improved',
     );

@@ -49,7 +49,12 @@ describe('resolveGateSettings', () => {
   });
 
   it('takes min-delta and min-effect in score units or as N% of trunk, labelled where they were set', () => {
-    const s = resolveGateSettings(input({ minDelta: ' 5 % ' }), { min_effect: '2.5%' }, gateFlagName, 'tree.json');
+    const s = resolveGateSettings(
+      input({ minDelta: ' 5 % ' }),
+      { min_effect: '2.5%' },
+      gateFlagName,
+      'tree.json',
+    );
     expect(s.minDelta).toEqual({ kind: 'relative', fraction: 0.05, label: '--min-delta' });
     expect(s.judgement.minEffect).toEqual({
       kind: 'relative',
@@ -170,7 +175,11 @@ describe('resolveGateSettings', () => {
     ],
     [{ judge: 'fancy' }, {}, /--judge: expected auto or single or paired/],
     [{ minDelta: '-0.1' }, {}, /--min-delta: expected a number >= 0/],
-    [{ minDelta: '-5%' }, {}, /--min-delta: expected a number >= 0, or a percentage of \|trunk's mean\| such as 5%, got "-5"/],
+    [
+      { minDelta: '-5%' },
+      {},
+      /--min-delta: expected a number >= 0, or a percentage of \|trunk's mean\| such as 5%, got "-5"/,
+    ],
     [{ minEffect: '0%' }, {}, /--min-effect: expected a number > 0, or a percentage/],
     [{ minDelta: 'five%' }, {}, /--min-delta: expected a number >= 0, or a percentage/],
     [{ evalRepeats: '3' }, {}, /--eval-repeats: does not go with --judge auto, which counts its own runs/],

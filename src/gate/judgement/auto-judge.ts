@@ -52,13 +52,14 @@ async function learn(
   const [own, ...older] = await trunkHistory(ctx, trunkSha);
   let current = own as TreeRuns;
   let finding = learnNoise([current, ...older]);
-  for (let check = 1; ; ) {
+  for (let check = 1; ;) {
     const seeds = trunkSeedsToRun(finding, current);
     if (seeds.length === 0) return { finding, current };
     for (const seed of seeds) {
       const run = await series.run(trunkSha, `${label}-trunk-check-${check++}`, seed, 'trunk');
       if (series.tampered.length > 0) return { kind: 'tampered' };
-      if (run.score === null) return { kind: 'failed', run, what: `trunk (${trunkSha.slice(0, 12)}) on seed ${seed}` };
+      if (run.score === null)
+        return { kind: 'failed', run, what: `trunk (${trunkSha.slice(0, 12)}) on seed ${seed}` };
       current = { ...current, runs: [...current.runs, { seed, score: run.score }] };
     }
     finding = learnNoise([current, ...older]);
@@ -110,7 +111,7 @@ export async function judgeAuto(
   ctx.log(`auto: the evaluator is ${finding.noise}: ${finding.because}`);
   if (finding.noise === 'noisy') {
     const together = finding.seed !== 'sets';
-    const chosenBy = `auto: paired, ${together ? "pairs made together (the seed does not set the noise, or it is not known to)" : "trunk's side reused where the ledger holds it (the seed sets the noise)"}: ${finding.because}`;
+    const chosenBy = `auto: paired, ${together ? 'pairs made together (the seed does not set the noise, or it is not known to)' : "trunk's side reused where the ledger holds it (the seed sets the noise)"}: ${finding.because}`;
     return judgePaired(ctx, trunk, candidate, watch, label, verdict, { chosenBy, together, series });
   }
 
@@ -134,7 +135,11 @@ export async function judgeAuto(
   if (decision === 'noisy') {
     const noisyBy = `auto: paired, pairs made together: ${finding.because}, but the candidate's two runs differ (${scores.map(formatVerdictScore).join(', ')})`;
     ctx.log(noisyBy);
-    return judgePaired(ctx, trunk, candidate, watch, label, verdict, { chosenBy: noisyBy, together: true, series });
+    return judgePaired(ctx, trunk, candidate, watch, label, verdict, {
+      chosenBy: noisyBy,
+      together: true,
+      series,
+    });
   }
   const judged: DeterministicJudgement = {
     rule: 'deterministic',

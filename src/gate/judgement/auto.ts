@@ -39,12 +39,16 @@ export interface NoiseFinding {
 }
 
 const scoresText = (runs: readonly ScoredRun[]) =>
-  runs.map((run) => `${formatVerdictScore(run.score)}${run.seed === null ? '' : ` (seed ${run.seed})`}`).join(', ');
+  runs
+    .map((run) => `${formatVerdictScore(run.score)}${run.seed === null ? '' : ` (seed ${run.seed})`}`)
+    .join(', ');
 
 const short = (tree: string) => tree.slice(0, 12);
 
 /** Two runs of one tree on one seed, the first such pair found that differs, else the first that agrees. */
-function sameSeedRuns(trees: readonly TreeRuns[]): { tree: string; runs: ScoredRun[]; differ: boolean } | null {
+function sameSeedRuns(
+  trees: readonly TreeRuns[],
+): { tree: string; runs: ScoredRun[]; differ: boolean } | null {
   let agreeing: { tree: string; runs: ScoredRun[]; differ: boolean } | null = null;
   for (const { tree, runs } of trees) {
     const bySeed = new Map<number, ScoredRun[]>();
@@ -54,7 +58,11 @@ function sameSeedRuns(trees: readonly TreeRuns[]): { tree: string; runs: ScoredR
     }
     for (const same of bySeed.values()) {
       if (same.length < 2) continue;
-      const found = { tree, runs: same.slice(0, 2), differ: same.some((run) => run.score !== same[0]?.score) };
+      const found = {
+        tree,
+        runs: same.slice(0, 2),
+        differ: same.some((run) => run.score !== same[0]?.score),
+      };
       if (found.differ) return found;
       agreeing ??= found;
     }

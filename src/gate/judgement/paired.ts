@@ -111,8 +111,7 @@ function pairMeasure(
   label: string,
   together: boolean,
 ): Measure {
-  const run: Measure = (side, seed) =>
-    series.run(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+  const run: Measure = (side, seed) => series.run(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
   if (!together)
     return (side, seed) => series.measure(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
   const pairs = new Map<number, Promise<Record<Side, LedgerLine> | null>>();
@@ -257,7 +256,10 @@ export async function judgePaired(
   );
   if (look.decision !== 'accept')
     return { verdict: reject(next, [ruleReason(look, rule, thresholds)]), accepted: null };
-  const bar = { name: `${trunk.branch} paired on the same seeds (mean of ${look.pairs})`, value: trunkSpread.mean };
+  const bar = {
+    name: `${trunk.branch} paired on the same seeds (mean of ${look.pairs})`,
+    value: trunkSpread.mean,
+  };
   return beyondBaseline(ctx, next, candidateSpread.mean, bar, series.deciding);
 }
 
@@ -276,12 +278,7 @@ export function beyondBaseline(
   const references: Reference[] = [bar];
   if (settings.testBaselineScore !== null) {
     const baseline = { name: 'test_baseline_score', value: settings.testBaselineScore };
-    const comparison = compareScore(
-      score,
-      [baseline],
-      settings.metricDirection,
-      settings.minDelta,
-    );
+    const comparison = compareScore(score, [baseline], settings.metricDirection, settings.minDelta);
     if (!comparison.improved) {
       return {
         verdict: reject(

@@ -64,7 +64,9 @@ export class RunSeries {
 
   /** A ledger line in place of a run of `side`. */
   reuse(known: LedgerLine, side: Side): MeasuredRun {
-    this.ctx.log(`${side} on seed ${known.seed ?? '-'}: the ledger's run ${known.run_id}/${known.seq} reused`);
+    this.ctx.log(
+      `${side} on seed ${known.seed ?? '-'}: the ledger's run ${known.run_id}/${known.seq} reused`,
+    );
     this.reused.push(known);
     this.counts[side].reused++;
     if (side === 'candidate') this.deciding.push(known);

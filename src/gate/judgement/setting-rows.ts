@@ -70,7 +70,6 @@ export const JUDGEMENT_SETTINGS = [
     section: 'judgement',
     range: '> 0',
     meta: 'min_effect',
-    description:
-      `Paired judgement: the smallest gain worth finding, in score units or as N% of |trunk's mean|. A branch whose upper bound falls below it is rejected early (futility). Without it, auto stops at ${AUTO_MIN_EFFECT_SD} sd of the pair differences and paired mostly runs a branch with no gain to max-repeats.`,
+    description: `Paired judgement: the smallest gain worth finding, in score units or as N% of |trunk's mean|. A branch whose upper bound falls below it is rejected early (futility). Without it, auto stops at ${AUTO_MIN_EFFECT_SD} sd of the pair differences and paired mostly runs a branch with no gain to max-repeats.`,
   },
 ] as const satisfies readonly Setting[];
