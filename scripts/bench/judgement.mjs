@@ -9,8 +9,9 @@
 //    (target <= 0.7x), and the cost of a null branch with --min-effect 1 sigma (target <= 4 pairs).
 //    A normal-quantile variant of the rule is shown beside it, as the baseline the t-quantiles fix.
 // 2. End to end through dist/cli.js (`npm run bundle` first): SESSIONS sessions of 40 branches judged
-//    one after another (every 4th a real idea worth +1 sigma, the others changing nothing), `single`
-//    (defaults) and `paired` (--min-effect 1 sigma) interleaved session by session: null branches
+//    one after another (every 4th a real idea worth +1 sigma, the others changing nothing), `auto`
+//    (no judgement flag: the default), `single` and `paired` (--min-effect 1 sigma) interleaved
+//    session by session: null branches
 //    landed, real ideas landed, trunk's recorded score against its true quality, and evaluations.
 //    Figures are the mean and spread over the sessions. BENCH_E2E=0 skips this part.
 //
@@ -281,6 +282,7 @@ function session(mode, index) {
       '0',
     ];
     if (mode === 'paired') args.push('--judge', 'paired', '--min-effect', String(SIGMA));
+    if (mode === 'single') args.push('--judge', 'single');
     const run = spawnSync(process.execPath, args, { cwd: work, env: gitEnv, encoding: 'utf8' });
     const verdict = JSON.parse(run.stdout);
     evaluations += verdict.attempts.length;
@@ -303,10 +305,11 @@ const reals = Math.floor(BRANCHES / 4);
 console.log(
   `\n-- end to end through dist/cli.js: ${SESSIONS} session(s) of ${BRANCHES} branches (${reals} real +1 sigma), sigma ${SIGMA}, rho ${RHO}`,
 );
-const results = { single: [], paired: [] };
+const MODES = ['auto', 'single', 'paired'];
+const results = Object.fromEntries(MODES.map((mode) => [mode, []]));
 for (let s = 0; s < SESSIONS; s++) {
-  // Interleaved, the order rotating, so a change in load hits both modes.
-  for (const mode of s % 2 === 0 ? ['single', 'paired'] : ['paired', 'single']) {
+  // Interleaved, the order rotating, so a change in load hits every mode.
+  for (const mode of MODES.map((_, i) => MODES[(i + s) % MODES.length])) {
     const started = performance.now();
     const r = session(mode, s);
     results[mode].push(r);
@@ -320,7 +323,7 @@ const meanSd = (xs) => {
   const sd = xs.length < 2 ? 0 : Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1));
   return `${m.toFixed(2)} ± ${sd.toFixed(2)}`;
 };
-for (const mode of ['single', 'paired']) {
+for (const mode of MODES) {
   const rs = results[mode];
   console.log(
     `${mode}: null landed ${meanSd(rs.map((r) => r.nullLanded / nulls))} (target <= 0.10), real landed ${meanSd(rs.map((r) => r.realLanded / reals))} (target >= 0.80), record error ${meanSd(rs.map((r) => r.error))} sigma (target within 1), evaluations ${meanSd(rs.map((r) => r.evaluations))}`,

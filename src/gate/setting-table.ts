@@ -161,7 +161,7 @@ export const SETTINGS = [
     meta: 'min_delta',
     default: 0,
     description:
-      "Smallest improvement that counts (0: strictly better), in score units or as N% of |trunk's mean| (direction-aware; a paired judgement tests it per pair, candidate - (1 + N/100)·trunk).",
+      "Smallest improvement that counts (0: strictly better), in score units or as N% of trunk's mean in absolute value (direction-aware; a paired judgement tests it per pair, candidate - (1 + N/100)·trunk).",
   },
   ...JUDGEMENT_SETTINGS,
   ...SHARD_SETTINGS,

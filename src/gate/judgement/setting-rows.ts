@@ -12,7 +12,7 @@ export const MAX_PAIRS = 50;
  * `auto`'s min-effect when none is set, in standard deviations of the pair differences: the bench's
  * trade-off between what a branch with no gain costs and the power on a real one (docs/noise.md).
  */
-export const AUTO_MIN_EFFECT_SD = 0.5;
+export const AUTO_MIN_EFFECT_SD = 1;
 
 export const JUDGEMENT_SETTINGS = [
   {
@@ -70,6 +70,6 @@ export const JUDGEMENT_SETTINGS = [
     section: 'judgement',
     range: '> 0',
     meta: 'min_effect',
-    description: `Paired judgement: the smallest gain worth finding, in score units or as N% of |trunk's mean|. A branch whose upper bound falls below it is rejected early (futility). Without it, auto stops at ${AUTO_MIN_EFFECT_SD} sd of the pair differences and paired mostly runs a branch with no gain to max-repeats.`,
+    description: `Paired judgement: the smallest gain worth finding, in score units or as N% of trunk's mean in absolute value. A branch whose upper bound falls below it is rejected early (futility). Without it, auto stops at ${AUTO_MIN_EFFECT_SD} sd of the pair differences and paired mostly runs a branch with no gain to max-repeats.`,
   },
 ] as const satisfies readonly Setting[];
