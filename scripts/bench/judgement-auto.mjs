@@ -16,50 +16,21 @@
 // 6. auto's default min-effect (noise units): what a null branch costs and the power, per choice.
 //
 //   node scripts/bench/judgement-auto.mjs      BENCH_SESSIONS=200 BENCH_BRANCHES=40 BENCH_TRIALS=20000
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledSource, pct, rate as wilsonRate } from './lib/rules.mjs';
 
-const project = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 40);
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 20_000);
 
-const build = join(project, '.bench', 'judgement-auto-build');
-rmSync(build, { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [
-    join(project, 'node_modules', 'typescript', 'bin', 'tsc'),
-    '-p',
-    join(project, 'tsconfig.build.json'),
-    '--outDir',
-    build,
-  ],
-  { stdio: 'inherit' },
-);
-const load = (path) => import(pathToFileURL(join(build, path)).href);
+const load = compiledSource('judgement-auto-build');
 const { learnNoise, trunkSeedsToRun, exactDecision } = await load('gate/judgement/auto.js');
 const { pairedLookAt } = await load('gate/judgement/thresholds.js');
 const { AUTO_MIN_EFFECT_SD } = await load('gate/judgement/setting-rows.js');
 const { normalSource, isLook, lookAtPairs, meanAndSd } = await load('stats/index.js');
 
 const normal = normalSource(20261203);
+const rate = (k, n) => wilsonRate(k, n, { counts: true });
 
-/** Wilson 95% interval of k successes in n. */
-function wilson(k, n) {
-  const z = 1.959964;
-  const p = k / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [centre - half, centre + half];
-}
-const pct = (x) => `${(100 * x).toFixed(1)}%`;
-const rate = (k, n) => {
-  const [lo, hi] = wilson(k, n);
-  return `${pct(k / n)} [${pct(lo)}, ${pct(hi)}] (${k}/${n})`;
-};
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const spread = (xs) => {
   const { mean: m, sd } = meanAndSd(xs);

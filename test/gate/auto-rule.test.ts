@@ -101,53 +101,35 @@ describe('relative thresholds in the paired look (the linear form)', () => {
     minEffect,
   });
 
-  it('accepts a gain beyond N% of trunk and not one short of it, per pair', () => {
-    const trunk = [10, 10.2, 9.9, 10.1];
-    // +8% on every pair: beyond 5%, not beyond 10%.
-    const up = pairs(
-      trunk,
-      trunk.map((t) => t * 1.08),
-    );
-    expect(pairedLookAt(up, rule, thresholds(relative(0.05, '--min-delta')), 'maximize').decision).toBe(
-      'accept',
-    );
-    expect(pairedLookAt(up, rule, thresholds(relative(0.1, '--min-delta')), 'maximize').decision).toBe(
-      'not_improved',
-    );
-  });
+  const trunk = [10, 10.2, 9.9, 10.1];
+  /** The decision on trunk's runs against the candidate at `factor` times them, under min-delta `percent`%. */
+  const scaled = (sign: 1 | -1, factor: number, percent: number, direction: 'maximize' | 'minimize') =>
+    pairedLookAt(
+      pairs(
+        trunk.map((t) => sign * t),
+        trunk.map((t) => sign * t * factor),
+      ),
+      rule,
+      thresholds(relative(percent / 100, '--min-delta')),
+      direction,
+    ).decision;
 
-  it('is direction-aware, and holds for a negative metric', () => {
-    const trunk = [10, 10.2, 9.9, 10.1];
-    const down = pairs(
-      trunk,
-      trunk.map((t) => t * 0.92),
-    );
-    expect(pairedLookAt(down, rule, thresholds(relative(0.05, '--min-delta')), 'minimize').decision).toBe(
-      'accept',
-    );
-    expect(pairedLookAt(down, rule, thresholds(relative(0.05, '--min-delta')), 'maximize').decision).toBe(
-      'not_improved',
-    );
-    // A negative loss maximized (-10 → -9.2 is 8% of |trunk| better), and minimized (-10 → -10.8).
-    const negative = trunk.map((t) => -t);
-    const better = pairs(
-      negative,
-      negative.map((t) => t * 0.92),
-    );
-    expect(pairedLookAt(better, rule, thresholds(relative(0.05, '--min-delta')), 'maximize').decision).toBe(
-      'accept',
-    );
-    const lower = pairs(
-      negative,
-      negative.map((t) => t * 1.08),
-    );
-    expect(pairedLookAt(lower, rule, thresholds(relative(0.05, '--min-delta')), 'minimize').decision).toBe(
-      'accept',
-    );
-    expect(pairedLookAt(lower, rule, thresholds(relative(0.1, '--min-delta')), 'minimize').decision).toBe(
-      'not_improved',
-    );
-  });
+  it.each([
+    // +8% on every pair: beyond 5%, not beyond 10%; and the same downwards under minimize.
+    [1, 1.08, 5, 'maximize', 'accept'],
+    [1, 1.08, 10, 'maximize', 'not_improved'],
+    [1, 0.92, 5, 'minimize', 'accept'],
+    [1, 0.92, 5, 'maximize', 'not_improved'],
+    // A negative metric: -10 to -9.2 is 8% of |trunk| better maximized; -10 to -10.8 minimized.
+    [-1, 0.92, 5, 'maximize', 'accept'],
+    [-1, 1.08, 5, 'minimize', 'accept'],
+    [-1, 1.08, 10, 'minimize', 'not_improved'],
+  ] as const)(
+    'trunk of sign %i, the candidate %d times it, min-delta %i%% (%s): %s, per pair',
+    (sign, factor, percent, direction, decision) => {
+      expect(scaled(sign, factor, percent, direction)).toBe(decision);
+    },
+  );
 
   it('stops for futility under a relative min-effect, and in noise units', () => {
     const trunk = [10, 10.5, 9.5, 10.2];

@@ -10,11 +10,10 @@ import { meanAndSd } from '../../stats/index.js';
 import type { Candidate } from '../candidate.js';
 import { compareScore } from '../compare.js';
 import { reject, type GateContext, type Trunk } from '../context.js';
-import { reusedEntries } from '../ledger/use.js';
 import type { DeterministicJudgement, Verdict } from '../verdict.js';
 import { exactDecision, learnNoise, trunkSeedsToRun, type NoiseFinding, type TreeRuns } from './auto.js';
 import { beyondBaseline, judgePaired, type PairedOutcome } from './paired.js';
-import { RunSeries, type MeasuredRun } from './runs.js';
+import { RunSeries, withSeries, type MeasuredRun } from './runs.js';
 import { shownThreshold } from './thresholds.js';
 
 /** How many of trunk's first-parent trees `auto` learns from: enough to span a session's landings. */
@@ -68,30 +67,12 @@ async function learn(
 
 /** The verdict with the series' runs, its judgement, and the reason a run stopped it (if one did). */
 function withRuns(ctx: GateContext, verdict: Verdict, series: RunSeries, stop: Stop | null): Verdict {
-  let next: Verdict = {
-    ...verdict,
-    attempts: series.attempts,
-    ...(series.reused.length === 0 ? {} : { reused: reusedEntries(series.reused) }),
-    score_key: series.scoreKey,
-    score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
-    warnings: [...verdict.warnings, ...series.warnings],
-  };
-  if (series.tampered.length > 0) {
-    next = {
-      ...reject(
-        next,
-        series.tampered.map(({ message }) => ({ code: 'protected_tamper', message })),
-      ),
-      score: null,
-      protected_violations: [...next.protected_violations, ...series.tampered.map((t) => t.path)],
-    };
-  } else if (stop?.kind === 'failed') {
-    const failure = stop.run.failure ?? { code: 'eval_failed' as const, message: 'no score' };
-    next = reject({ ...next, score: null }, [
-      { code: failure.code, message: `auto: the run of ${stop.what} gave no score: ${failure.message}` },
-    ]);
-  }
-  return next;
+  const next = withSeries(ctx, verdict, series);
+  if (series.tampered.length > 0 || stop?.kind !== 'failed') return next;
+  const failure = stop.run.failure ?? { code: 'eval_failed' as const, message: 'no score' };
+  return reject({ ...next, score: null }, [
+    { code: failure.code, message: `auto: the run of ${stop.what} gave no score: ${failure.message}` },
+  ]);
 }
 
 /** Judges the candidate by the rule `auto` learns; the same outcome as the paired judgement's. */

@@ -13,10 +13,9 @@ import type { Candidate } from '../candidate.js';
 import { compareScore, type Reference } from '../compare.js';
 import { reject, type GateContext, type Trunk } from '../context.js';
 import type { PairedJudgement, PairSample, Reason, Verdict } from '../verdict.js';
-import { RunSeries, type Measure, type MeasuredRun, type Side } from './runs.js';
+import { RunSeries, withSeries, type Measure, type MeasuredRun, type Side } from './runs.js';
 import type { JudgementSettings } from './settings.js';
 import type { LedgerLine } from '../../ledger/line.js';
-import { reusedEntries } from '../ledger/use.js';
 import { pairedLookAt, pairedThresholds, shownThreshold, type PairedThresholds } from './thresholds.js';
 import { reusablePair } from './together.js';
 
@@ -223,26 +222,12 @@ export async function judgePaired(
     stopped: look === null || look.decision === 'continue' ? null : stoppedOf(look, rule),
     evaluations: series.attempts.length,
   };
-  let next: Verdict = {
-    ...verdict,
-    judgement: judged,
-    attempts: series.attempts,
-    ...(series.reused.length === 0 ? {} : { reused: reusedEntries(series.reused) }),
-    score: failed === null && series.tampered.length === 0 ? (candidateSpread?.mean ?? null) : null,
-    score_key: series.scoreKey,
-    score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
-    warnings: [...verdict.warnings, ...series.warnings],
-  };
-  if (series.tampered.length > 0) {
-    next = {
-      ...reject(
-        next,
-        series.tampered.map(({ message }) => ({ code: 'protected_tamper', message })),
-      ),
-      protected_violations: [...next.protected_violations, ...series.tampered.map((t) => t.path)],
-    };
-    return { verdict: next, accepted: null };
-  }
+  const next = withSeries(
+    ctx,
+    { ...verdict, judgement: judged, score: failed === null ? (candidateSpread?.mean ?? null) : null },
+    series,
+  );
+  if (series.tampered.length > 0) return { verdict: next, accepted: null };
   if (failed !== null) {
     const failure = failed.run.failure ?? { code: 'eval_failed', message: 'no score' };
     const message = `paired run on seed ${failed.seed}, ${failed.side} (${commits[failed.side].slice(0, 12)}), gave no score: ${failure.message}; nothing is judged on half a pair`;

@@ -6,10 +6,10 @@
  */
 import type { Attempt, EvalResult, ScoreLine } from '../../eval/types.js';
 import type { LedgerLine } from '../../ledger/line.js';
-import type { GateContext } from '../context.js';
-import type { RunCounts } from '../verdict.js';
+import { reject, type GateContext } from '../context.js';
+import type { RunCounts, Verdict } from '../verdict.js';
 import { evaluateAt, type Tamper } from '../evaluate.js';
-import { recordEvaluation, reusableRun } from '../ledger/use.js';
+import { recordEvaluation, reusableRun, reusedEntries } from '../ledger/use.js';
 
 export type Side = 'trunk' | 'candidate';
 
@@ -105,4 +105,28 @@ export class RunSeries {
   }
 
   private runs = 0;
+}
+
+/**
+ * The verdict with what a series of runs gives it: the attempts, the ledger lines reused, where the
+ * score was read, the warnings; rejected as `protected_tamper` (no score) when a run tampered.
+ */
+export function withSeries(ctx: GateContext, verdict: Verdict, series: RunSeries): Verdict {
+  const next: Verdict = {
+    ...verdict,
+    attempts: series.attempts,
+    ...(series.reused.length === 0 ? {} : { reused: reusedEntries(series.reused) }),
+    score_key: series.scoreKey,
+    score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
+    warnings: [...verdict.warnings, ...series.warnings],
+  };
+  if (series.tampered.length === 0) return next;
+  return {
+    ...reject(
+      next,
+      series.tampered.map(({ message }) => ({ code: 'protected_tamper', message })),
+    ),
+    score: null,
+    protected_violations: [...next.protected_violations, ...series.tampered.map((t) => t.path)],
+  };
 }
