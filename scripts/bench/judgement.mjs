@@ -9,8 +9,9 @@
 //    (target <= 0.7x), and the cost of a null branch with --min-effect 1 sigma (target <= 4 pairs).
 //    A normal-quantile variant of the rule is shown beside it, as the baseline the t-quantiles fix.
 // 2. End to end through dist/cli.js (`npm run bundle` first): SESSIONS sessions of 40 branches judged
-//    one after another (every 4th a real idea worth +1 sigma, the others changing nothing), `single`
-//    (defaults) and `paired` (--min-effect 1 sigma) interleaved session by session: null branches
+//    one after another (every 4th a real idea worth +1 sigma, the others changing nothing), `auto`
+//    (no judgement flag: the default), `single` and `paired` (--min-effect 1 sigma) interleaved
+//    session by session: null branches
 //    landed, real ideas landed, trunk's recorded score against its true quality, and evaluations.
 //    Figures are the mean and spread over the sessions. BENCH_E2E=0 skips this part.
 //
@@ -19,8 +20,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { compiledSource, pct, rate } from './lib/rules.mjs';
 
 const project = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 20_000);
@@ -35,40 +37,12 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-// The rule as the gate runs it: src/stats compiled into .bench/ (inside the project, so that its
-// @stdlib imports resolve from node_modules).
-const build = join(project, '.bench', 'judgement-build');
-rmSync(build, { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [
-    join(project, 'node_modules', 'typescript', 'bin', 'tsc'),
-    '-p',
-    join(project, 'tsconfig.build.json'),
-    '--outDir',
-    build,
-  ],
-  { stdio: 'inherit' },
-);
-const stats = await import(pathToFileURL(join(build, 'stats', 'index.js')).href);
-const { isLook, lookAtPairs, normalSource } = stats;
-const { studentQuantile } = await import(pathToFileURL(join(build, 'stats', 'student.js')).href);
+// The rule as the gate runs it: src/stats compiled into .bench/.
+const compiled = compiledSource('judgement-build');
+const { isLook, lookAtPairs, normalSource } = await compiled('stats/index.js');
+const { studentQuantile } = await compiled('stats/student.js');
 
 console.log(`load average before: ${load()}`);
-
-/** Wilson 95% interval of k successes in n. */
-function wilson(k, n) {
-  const z = 1.959964;
-  const p = k / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [centre - half, centre + half];
-}
-const pct = (x) => `${(100 * x).toFixed(1)}%`;
-const rate = (k, n) => {
-  const [lo, hi] = wilson(k, n);
-  return `${pct(k / n)} [${pct(lo)}, ${pct(hi)}]`;
-};
 
 const normal = normalSource(20261201);
 /** One paired difference: the seed's share cancels, the fresh share of both runs remains. */
@@ -281,6 +255,7 @@ function session(mode, index) {
       '0',
     ];
     if (mode === 'paired') args.push('--judge', 'paired', '--min-effect', String(SIGMA));
+    if (mode === 'single') args.push('--judge', 'single');
     const run = spawnSync(process.execPath, args, { cwd: work, env: gitEnv, encoding: 'utf8' });
     const verdict = JSON.parse(run.stdout);
     evaluations += verdict.attempts.length;
@@ -303,10 +278,11 @@ const reals = Math.floor(BRANCHES / 4);
 console.log(
   `\n-- end to end through dist/cli.js: ${SESSIONS} session(s) of ${BRANCHES} branches (${reals} real +1 sigma), sigma ${SIGMA}, rho ${RHO}`,
 );
-const results = { single: [], paired: [] };
+const MODES = ['auto', 'single', 'paired'];
+const results = Object.fromEntries(MODES.map((mode) => [mode, []]));
 for (let s = 0; s < SESSIONS; s++) {
-  // Interleaved, the order rotating, so a change in load hits both modes.
-  for (const mode of s % 2 === 0 ? ['single', 'paired'] : ['paired', 'single']) {
+  // Interleaved, the order rotating, so a change in load hits every mode.
+  for (const mode of MODES.map((_, i) => MODES[(i + s) % MODES.length])) {
     const started = performance.now();
     const r = session(mode, s);
     results[mode].push(r);
@@ -320,7 +296,7 @@ const meanSd = (xs) => {
   const sd = xs.length < 2 ? 0 : Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1));
   return `${m.toFixed(2)} ± ${sd.toFixed(2)}`;
 };
-for (const mode of ['single', 'paired']) {
+for (const mode of MODES) {
   const rs = results[mode];
   console.log(
     `${mode}: null landed ${meanSd(rs.map((r) => r.nullLanded / nulls))} (target <= 0.10), real landed ${meanSd(rs.map((r) => r.realLanded / reals))} (target >= 0.80), record error ${meanSd(rs.map((r) => r.error))} sigma (target within 1), evaluations ${meanSd(rs.map((r) => r.evaluations))}`,

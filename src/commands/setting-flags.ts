@@ -78,7 +78,9 @@ export function settingOptions(rows: readonly Setting[]): NonNullable<ParseArgsC
 
 /** Flags whose value is a number: the one that follows them may be negative (`--min-delta -0.1`). */
 export function numericFlags(rows: readonly Setting[]): string[] {
-  return rows.filter((row) => row.kind === 'number' || row.kind === 'integer').flatMap(flagSpellings);
+  return rows
+    .filter((row) => row.kind === 'number' || row.kind === 'integer' || row.kind === 'threshold')
+    .flatMap(flagSpellings);
 }
 
 const HELP_WIDTH = 100;

@@ -2,6 +2,8 @@
  * The judgement itself (docs/architecture.md "Judge"), pure: strict, direction-aware improvement beyond min-delta
  * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
  */
+import { UserError } from '../errors.js';
+import { thresholdText, type Threshold } from '../stats/index.js';
 import { gain, type MetricDirection } from '../util/metric.js';
 import type { Divergence } from './verdict.js';
 
@@ -33,20 +35,38 @@ export function isImprovement(
   return gain(score, reference, direction) > minDelta + noise;
 }
 
+/**
+ * min-delta over `reference` in score units: as set, or its fraction of |reference| (exit 2 naming
+ * where it was set when the reference is 0, where a percentage means nothing).
+ */
+export function deltaOver(reference: Reference, minDelta: Threshold & { label: string }): number {
+  if (minDelta.kind === 'absolute') return minDelta.value;
+  if (minDelta.kind === 'noise') throw new Error('internal: min-delta is never in noise units');
+  if (reference.value === 0) {
+    throw new UserError(
+      `${minDelta.label}: ${thresholdText(minDelta)} of ${reference.name}, which is 0, is no threshold; give min-delta in score units`,
+    );
+  }
+  return minDelta.fraction * Math.abs(reference.value);
+}
+
 export function compareScore(
   score: number,
   references: readonly Reference[],
   direction: MetricDirection,
-  minDelta: number,
+  minDelta: Threshold & { label: string },
 ): Comparison {
   if (references.length === 0) throw new Error('internal: compareScore needs at least one reference');
   const better = direction === 'maximize' ? 'higher' : 'lower';
   const shortfalls = references
-    .filter((ref) => !isImprovement(score, ref.value, direction, minDelta))
+    .map((ref) => ({ ref, delta: deltaOver(ref, minDelta) }))
+    .filter(({ ref, delta }) => !isImprovement(score, ref.value, direction, delta))
     .map(
-      (ref) =>
+      ({ ref, delta }) =>
         `score ${score} is not ${better} than ${ref.name} ${ref.value}` +
-        (minDelta > 0 ? ` by more than --min-delta ${minDelta}` : '') +
+        (delta > 0
+          ? ` by more than ${minDelta.label} ${thresholdText(minDelta)}${minDelta.kind === 'relative' ? ` (${delta})` : ''}`
+          : '') +
         ` (${direction})`,
     );
   return { improved: shortfalls.length === 0, shortfalls };

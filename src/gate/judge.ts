@@ -11,6 +11,8 @@ import { divergenceEvidence } from './divergence/evidence.js';
 import { compareScore, detectDivergence, type Reference } from './compare.js';
 import { reject, type GateContext, type Trunk } from './context.js';
 import { judgePaired, pairedJudgement } from './judgement/paired.js';
+import { judgeAuto } from './judgement/auto-judge.js';
+import { pairedThresholds } from './judgement/thresholds.js';
 import { measureRepeats, measureTrunk } from './judgement/single.js';
 import { noiseWarnings } from './judgement/noise.js';
 import type { Ready } from './prepare.js';
@@ -229,12 +231,19 @@ export async function judge(ready: Ready): Promise<Judged> {
   // Step 8, first: protected paths (both diffs) and required outputs, before anything runs.
   const checked = await budgetedStaticChecks(ctx, trunk, candidate, ready.verdict);
   if ('timeout' in checked) return final(checked.timeout);
+  const { rule } = settings.judgement;
   let verdict: Verdict = {
     ...checked.verdict,
     judgement:
-      settings.judgement.rule === 'paired'
-        ? pairedJudgement(settings.judgement, settings.minDelta)
-        : { rule: 'single' },
+      rule === 'single'
+        ? { rule: 'single' }
+        : {
+            ...pairedJudgement(
+              settings.judgement,
+              pairedThresholds(settings.judgement, settings.minDelta, rule === 'auto'),
+            ),
+            ...(rule === 'auto' ? { chosen_by: 'auto: nothing was measured' } : {}),
+          },
   };
   ctx.log(
     `${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`,
@@ -247,9 +256,10 @@ export async function judge(ready: Ready): Promise<Judged> {
   await ctx.ledger?.prefetch([candidate.tree, await ctx.repo.treeOf(trunk.sha)]);
   const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
 
-  if (settings.judgement.rule === 'paired') {
+  if (rule !== 'single') {
     verdict = { ...verdict, evaluated: evaluatedField(candidate) };
-    const paired = await judgePaired(ctx, trunk, candidate, checked.protectedFiles, label, verdict);
+    const judgeBy = rule === 'auto' ? judgeAuto : judgePaired;
+    const paired = await judgeBy(ctx, trunk, candidate, checked.protectedFiles, label, verdict);
     verdict = paired.verdict;
     if (paired.accepted === null) return final(await settle(verdict));
     const trunkMean = paired.accepted.references[0]?.value ?? null;

@@ -411,7 +411,7 @@ export async function prepare(input: GateInput, deps: GateDeps): Promise<Prepare
   substituteCommand(settings.evalCmdTest, {
     cwd: join(tmpdir(), 'arbor-gate-source-XXXXXX', 'worktree'),
     nodeId: evalNodeId,
-    seed: settings.judgement.rule === 'paired' || settings.evalRepeats > 1 ? 1 : null,
+    seed: settings.judgement.rule !== 'single' || settings.evalRepeats > 1 ? 1 : null,
   });
   const log = deps.log ?? noop;
   log(

@@ -58,5 +58,6 @@ export function metaDefaultSentence(row: Setting): string {
 export function expectedNumber(row: Setting): string {
   const noun =
     row.kind === 'integer' ? 'an integer' : row.unit === 'seconds' ? 'a number of seconds' : 'a number';
-  return row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
+  const expected = row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
+  return row.kind === 'threshold' ? `${expected}, or a percentage of trunk's mean such as 5%` : expected;
 }

@@ -8,6 +8,7 @@ export type SettingKind =
   | 'branch'
   | 'number'
   | 'integer'
+  | 'threshold' /** a number, or `N%` of |trunk's mean| in the judgement */
   | 'boolean'
   | 'list' /** one value per line (Action) or per repeated flag (CLI) */
   | 'enum';

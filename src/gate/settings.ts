@@ -19,7 +19,7 @@ import { expectedNumber, settingOf, type GateField } from './setting-lookup.js';
 import type { Setting } from './setting.js';
 import type { MetricDirection } from '../util/metric.js';
 import { terminalSafe } from '../util/terminal.js';
-import { judgementSettings, type JudgementSettings } from './judgement/settings.js';
+import { judgementSettings, type JudgementSettings, type SettingThreshold } from './judgement/settings.js';
 import { twoPhaseSettings, type TwoPhaseSettings } from './phases/settings.js';
 import { withoutPinnedArguments } from './pinning.js';
 import { evalReadGlobs, evalReadSettings } from './runtime/settings.js';
@@ -38,7 +38,8 @@ export interface GateSettings {
   metricDirection: MetricDirection;
   testTrunkScore: number | null;
   testBaselineScore: number | null;
-  minDelta: number;
+  /** min-delta: score units, or a fraction of |trunk's mean|; `label` names where it was set. */
+  minDelta: SettingThreshold;
   divergenceThreshold: number | null;
   protectedGlobs: string[];
   /** The editable allow-list (editable-paths, else meta.editable_paths); empty: none, every path may change. */
@@ -173,6 +174,19 @@ export function queueParallel(value: string | undefined, label: string): number 
   return given === ''
     ? numberDefault(row)
     : (numberSetting({ value: given, origin: { label } }, row) as number);
+}
+
+/**
+ * A threshold setting (min-delta, min-effect): a number in score units, or `N%` of |trunk's mean|;
+ * null when not given. The percentage has the row's range too.
+ */
+function thresholdSetting(picked: Picked, row: Setting): SettingThreshold | null {
+  if (picked === null) return null;
+  const { label } = picked.origin;
+  const percent = typeof picked.value === 'string' ? /^\s*(.*?)\s*%\s*$/.exec(picked.value) : null;
+  if (percent === null) return { kind: 'absolute', value: numberSetting(picked, row) as number, label };
+  const fraction = (numberSetting({ ...picked, value: percent[1] }, row) as number) / 100;
+  return { kind: 'relative', fraction, label };
 }
 
 /** A number or integer setting checked against its row's kind and range; null when not given. */
@@ -310,6 +324,7 @@ export function resolveGateSettings(
   const get = (field: GateField) => pick(input, field, meta, name, treeSource, rank);
   const number = (field: GateField) => numberSetting(get(field), settingOf(field));
   const numberOrDefault = (field: GateField) => number(field) ?? numberDefault(settingOf(field));
+  const threshold = (field: GateField) => thresholdSetting(get(field), settingOf(field));
   const pathSetting = (field: GateField): string | null => {
     const picked = get(field);
     const text = stringSetting(picked);
@@ -408,7 +423,7 @@ export function resolveGateSettings(
     confidence: labelled('confidence', numberOrDefault('confidence')),
     minPairs: labelled('minRepeats', numberOrDefault('minRepeats')),
     maxPairs: labelled('maxRepeats', numberOrDefault('maxRepeats')),
-    minEffect: labelled('minEffect', number('minEffect')),
+    minEffect: threshold('minEffect'),
     looks: labelled('looks', stringSetting(get('looks'))),
     evalRepeats: { ...labelled('evalRepeats', evalRepeats), given: get('evalRepeats') !== null },
     evalCmdTest: labelled('evalCmdTest', evalCmdTest),
@@ -420,7 +435,11 @@ export function resolveGateSettings(
     metricDirection,
     testTrunkScore: number('testTrunkScore'),
     testBaselineScore: number('testBaselineScore'),
-    minDelta: numberOrDefault('minDelta'),
+    minDelta: threshold('minDelta') ?? {
+      kind: 'absolute',
+      value: numberDefault(settingOf('minDelta')),
+      label: name('minDelta'),
+    },
     divergenceThreshold: number('divergenceThreshold'),
     protectedGlobs,
     editableGlobs,

@@ -58,11 +58,26 @@ export interface PairSample {
  * direction-aware difference (positive = the candidate is better) with its one-sided bounds at the
  * level the decision used at the last look, the p-value there, and how it stopped. Nulls until a look.
  */
-export interface PairedJudgement {
+/** How many runs of each side a judgement made (`fresh`) and took from the ledger (`reused`). */
+export interface RunCounts {
+  trunk: { fresh: number; reused: number };
+  candidate: { fresh: number; reused: number };
+}
+
+/** What `auto` chose: one line naming the rule and the runs it learned from, and the runs it used. */
+export interface AutoChoice {
+  chosen_by: string;
+  runs: RunCounts;
+}
+
+export interface PairedJudgement extends Partial<AutoChoice> {
   rule: 'paired';
   confidence: number;
-  min_delta: number;
-  min_effect: number | null;
+  /** Score units, or as written when relative (`5%`) or in noise units (`0.5 sd of the pair differences`). */
+  min_delta: number | string;
+  min_effect: number | string | null;
+  /** Whether trunk's side of each pair was measured beside the candidate's (noise the seed does not set). */
+  together?: boolean;
   pairs: number;
   seeds: number[];
   samples: PairSample[];
@@ -86,7 +101,20 @@ export interface PairedJudgement {
   looks?: number[];
 }
 
-export type Judgement = { rule: 'single' } | PairedJudgement;
+/**
+ * `auto` on an evaluator whose runs agree exactly: one run of the candidate against trunk's, compared
+ * exactly, and a confirming run before it is accepted.
+ */
+export interface DeterministicJudgement extends AutoChoice {
+  rule: 'deterministic';
+  min_delta: number | string;
+  trunk: number | null;
+  /** The candidate's runs: one, or two when the first would be accepted. */
+  candidate: number[];
+  evaluations: number;
+}
+
+export type Judgement = { rule: 'single' } | PairedJudgement | DeterministicJudgement;
 
 export interface Verdict {
   decision: Decision;

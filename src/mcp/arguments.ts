@@ -63,6 +63,8 @@ function schemaOf(row: GateSettingRow): z.ZodType {
     case 'number':
     case 'integer':
       return z.number();
+    case 'threshold':
+      return z.union([z.number(), z.string().regex(/^[0-9.]+%$/)]);
     case 'enum':
       return z.enum(row.choices as unknown as [string, ...string[]]);
     default:

@@ -216,11 +216,11 @@ async function drain(
   const { ledger } = first.ready.ctx;
   // One ledger for every entry: a line one writes is seen by the others' next lookup.
   for (const entry of waiting) entry.ready = { ...entry.ready, ctx: { ...entry.ready.ctx, ledger } };
-  const paired = first.ready.ctx.settings.judgement.rule === 'paired';
-  const limit = paired ? 1 : input.parallel;
-  if (paired && input.parallel > 1) {
+  const { rule } = first.ready.ctx.settings.judgement;
+  const limit = rule === 'single' ? input.parallel : 1;
+  if (rule !== 'single' && input.parallel > 1) {
     log(
-      `${deps.name('judge')} paired: one evaluation at a time (the sides of neighbouring entries share trees, which parallel runs would measure twice)`,
+      `${deps.name('judge')} ${rule}: one evaluation at a time (the sides of neighbouring entries share trees, which parallel runs would measure twice)`,
     );
   }
   const { slots, folder } = await sandboxSlots(first.ready, limit, deps);

@@ -81,3 +81,24 @@ export function pairedMarkdown(
   }
   return out;
 }
+
+/**
+ * What `auto` chose (issue 36), for the terminal and REPORT.md alike: its one line, each side's fresh
+ * and reused runs, and a deterministic judgement's runs. Nothing for `single`, or `paired` asked for.
+ */
+export function autoLines(judgement: Verdict['judgement']): string[] {
+  if (judgement.rule === 'single' || judgement.chosen_by === undefined) return [];
+  const lines = [judgement.chosen_by];
+  const { runs } = judgement;
+  if (runs !== undefined) {
+    lines.push(
+      `runs: trunk ${runs.trunk.fresh} fresh + ${runs.trunk.reused} reused, candidate ${runs.candidate.fresh} fresh + ${runs.candidate.reused} reused`,
+    );
+  }
+  if (judgement.rule === 'deterministic') {
+    lines.push(
+      `deterministic: trunk ${num(judgement.trunk)}, the candidate ${judgement.candidate.map(num).join(', ')}; ${judgement.evaluations} evaluation(s)`,
+    );
+  }
+  return lines;
+}

@@ -19,7 +19,7 @@ import {
   shortened,
 } from '../util/markdown.js';
 import { formatVerdictScore } from '../util/metric.js';
-import { pairedMarkdown, pairedOf, pairedTextLines } from './judgement.js';
+import { autoLines, pairedMarkdown, pairedOf, pairedTextLines } from './judgement.js';
 
 const HEADLINES: Record<Verdict['decision'], string> = {
   merged: 'MERGED',
@@ -153,6 +153,7 @@ export function renderVerdictText(verdict: Verdict): string {
   const queue = mergeGroupLine(verdict);
   if (queue !== null) lines.push(`  ${plainLine(queue)}`);
   if (verdict.dev_score !== null) lines.push(`  B_dev score ${num(verdict.dev_score)}`);
+  lines.push(...autoLines(verdict.judgement).map((line) => `  judgement ${line}`));
   const paired = pairedOf(verdict);
   if (paired !== null) lines.push(...pairedTextLines(paired));
   const isolation = isolationNote(verdict);
@@ -217,6 +218,8 @@ export function renderVerdictMarkdown(verdict: Verdict, opts: MarkdownOptions = 
     );
   }
   out.push('');
+  const chosen = autoLines(verdict.judgement);
+  if (chosen.length > 0) out.push(...chosen.map((line) => `- judgement ${line}`), '');
   const paired = pairedOf(verdict);
   if (paired !== null) out.push(...pairedMarkdown(paired, verdict.metric_direction, sub));
   if (verdict.evaluated) {

@@ -14,7 +14,7 @@ import { judgementSeeds } from '../gate/judgement/seeds.js';
 import { prepare, type Ready, type ReportPlace } from '../gate/prepare.js';
 import { budgetedStaticChecks } from '../gate/static-checks.js';
 import type { Verdict } from '../gate/verdict.js';
-import { evaluatorOf } from './planned.js';
+import { evaluatorOf, shardedRule } from './planned.js';
 import { pinCandidate } from './rebuild.js';
 import {
   matrixLimitProblem,
@@ -131,7 +131,7 @@ function checkedMatrix(ready: Ready, shards: Shard[], shardBy: ShardBy, deps: Ga
 
 /** Resolves, checks and plans the first wave; a final verdict when there is nothing to fan out. */
 export async function planShards(input: GateInput, deps: GateDeps, shardBy: ShardBy): Promise<PlanOutcome> {
-  const prepared = await prepare({ ...input, mode: 'verify' }, deps);
+  const prepared = shardedRule(await prepare({ ...input, mode: 'verify' }, deps));
   const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
   if (prepared.kind === 'final') return { ...place, verdict: prepared.verdict, kind: 'final' };
   const { ctx, trunk, candidate } = prepared;
@@ -152,7 +152,7 @@ export async function planShards(input: GateInput, deps: GateDeps, shardBy: Shar
       candidate_tree: candidate.tree,
       candidate: await pinCandidate(ctx.repo, candidate.commit),
       evaluator,
-      rule: ctx.settings.judgement.rule,
+      rule: ctx.settings.judgement.rule === 'single' ? 'single' : 'paired',
       shard_by: shardBy,
       settings: planSettings(input, looks, ctx.settings.judgement.rule === 'paired'),
       looks,

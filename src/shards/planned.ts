@@ -54,6 +54,19 @@ export function plannedInput(plan: Plan, mode: GateMode, job: Partial<JobInput>)
 export type PlannedReady = Ready & { kind: 'ready' };
 
 /**
+ * A sharded judgement fixes its runs in its plan, before any of them ran: `auto`, which decides its
+ * runs from what trunk's runs show, is judged as `paired` there (every look's pairs planned as shards).
+ */
+export function shardedRule(prepared: Prepared): Prepared {
+  if (prepared.kind === 'final' || prepared.ctx.settings.judgement.rule !== 'auto') return prepared;
+  const { settings } = prepared.ctx;
+  return {
+    ...prepared,
+    ctx: { ...prepared.ctx, settings: { ...settings, judgement: { ...settings.judgement, rule: 'paired' } } },
+  };
+}
+
+/**
  * `prepare` on the plan, with the plan's trunk and rebuilt candidate in place of this checkout's; a
  * final verdict when prepare reached one (a refusal the plan job would have reached too). Throws a
  * UserError when this job's evaluator or candidate is not the plan's: the job cannot run.
@@ -65,7 +78,7 @@ export async function preparePlanned(
   label: string,
 ): Promise<Prepared> {
   const { plan } = doc;
-  const prepared = await prepare(input, deps);
+  const prepared = shardedRule(await prepare(input, deps));
   if (prepared.kind === 'final') return prepared;
   const { ctx } = prepared;
   try {

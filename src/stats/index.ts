@@ -10,3 +10,11 @@ export {
   type PairedRule,
 } from './paired.js';
 export { everyPair, normalSource, scheduleLevels } from './sequential.js';
+export {
+  nearZero,
+  thresholdTest,
+  thresholdText,
+  type ScorePair,
+  type Threshold,
+  type ThresholdTest,
+} from './thresholds.js';

@@ -76,8 +76,16 @@ export function ruleLevel(rule: PairedRule, pairs: number): number {
   return levels[at === -1 ? levels.length - 1 : at] as number;
 }
 
-/** The decision after the pairs seen so far (`differences.length` of them, at least `minPairs`). */
-export function lookAtPairs(differences: readonly number[], rule: PairedRule): PairedLook {
+/**
+ * The decision after the pairs seen so far (`differences.length` of them, at least `minPairs`).
+ * `futilityDifferences` are what futility tests against `minEffect` when its threshold differs in form
+ * from min-delta's (a relative min-effect: thresholds.ts); the same differences otherwise.
+ */
+export function lookAtPairs(
+  differences: readonly number[],
+  rule: PairedRule,
+  futilityDifferences: readonly number[] = differences,
+): PairedLook {
   const n = differences.length;
   if (n < rule.minPairs || n < 2) throw new Error(`internal: a look needs at least ${rule.minPairs} pairs`);
   const { mean, sd } = meanAndSd(differences);
@@ -89,7 +97,11 @@ export function lookAtPairs(differences: readonly number[], rule: PairedRule): P
   // Futility is non-binding (the accept levels are calibrated as if it were absent), so its bound is
   // the plain one-sided bound at the confidence asked: it only risks dropping a branch whose true gain
   // is min-effect, at about 1 - confidence per look (bench: 8% of +1 sd branches with min-effect 1 sd).
-  const futilityUpper = rule.minEffect === null ? null : mean + studentQuantile(rule.confidence, n - 1) * se;
+  const futility = futilityDifferences === differences ? { mean, sd } : meanAndSd(futilityDifferences);
+  const futilityUpper =
+    rule.minEffect === null
+      ? null
+      : futility.mean + studentQuantile(rule.confidence, n - 1) * (futility.sd / Math.sqrt(n));
   const excess = mean - rule.minDelta;
   const p = se === 0 ? (excess > 0 ? 0 : 1) : studentUpperTail(excess / se, n - 1);
   const decision: PairedDecision =

@@ -74,6 +74,8 @@ function gateInputs(mode: 'merge' | 'verify', extra: Record<string, string> = {}
     'eval-timeout': '60',
     comment: 'true',
     summary: 'true',
+    // Arbor's rule, as GateRepo.input sets it: these runs are counted under it.
+    judge: 'single',
     ...extra,
   };
 }

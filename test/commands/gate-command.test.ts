@@ -56,7 +56,11 @@ it('verify exits 1 on a rejection and prints the reasons', async () => {
 it('a negative number after a numeric flag is its value, as with --flag=-N', async () => {
   for (const flags of [['--test-trunk-score', '-0.35'], ['--test-trunk-score=-0.35']]) {
     const io = captureIo(repo.work);
-    expect(await main(['verify', '--source', 'arbor/down', ...flags, '--json', ...common()], io)).toBe(0);
+    // Single's rule: the flag's value is the reference (auto measures trunk instead).
+    const single = ['--judge', 'single'];
+    expect(
+      await main(['verify', '--source', 'arbor/down', ...flags, ...single, '--json', ...common()], io),
+    ).toBe(0);
     expect(JSON.parse(io.out())).toMatchObject({
       decision: 'would_merge',
       references: { test_trunk_score: -0.35 },
@@ -94,7 +98,10 @@ it.each([
     ['--source', 'arbor/up', '--test-trunk-score', '-abc'],
     /Option '--test-trunk-score' argument is ambiguous/,
   ],
-  [['--source', 'arbor/up', '--min-delta', '-0.5'], /--min-delta: expected a number >= 0, got "-0.5"/],
+  [
+    ['--source', 'arbor/up', '--min-delta', '-0.5'],
+    /--min-delta: expected a number >= 0, or a percentage of trunk's mean such as 5%, got "-0.5"/,
+  ],
   [
     ['--source', 'arbor/up', '--trunk-branch', 'Main'],
     /--trunk-branch: the trunk branch must not be main or master/,

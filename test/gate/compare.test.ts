@@ -1,5 +1,7 @@
 import { compareScore, detectDivergence, isImprovement } from '../../src/gate/compare.js';
 
+const none = { kind: 'absolute', value: 0, label: '--min-delta' } as const;
+
 describe('compareScore', () => {
   it.each([
     [0.81, 0.8, 'maximize', 0, true],
@@ -25,10 +27,26 @@ describe('compareScore', () => {
       { name: 'test_trunk_score', value: 0.8 },
       { name: 'test_baseline_score', value: 0.9 },
     ];
-    const result = compareScore(0.85, refs, 'maximize', 0);
+    const result = compareScore(0.85, refs, 'maximize', none);
     expect(result.improved).toBe(false);
     expect(result.shortfalls).toEqual(['score 0.85 is not higher than test_baseline_score 0.9 (maximize)']);
-    expect(compareScore(0.95, refs, 'maximize', 0)).toEqual({ improved: true, shortfalls: [] });
+    expect(compareScore(0.95, refs, 'maximize', none)).toEqual({ improved: true, shortfalls: [] });
+  });
+
+  it('takes a relative min-delta of |the reference|, in the metric direction, and refuses it at 0', () => {
+    const fivePercent = { kind: 'relative', fraction: 0.05, label: '--min-delta' } as const;
+    const trunk = [{ name: 'trunk', value: 10 }];
+    expect(compareScore(10.4, trunk, 'maximize', fivePercent).improved).toBe(false);
+    expect(compareScore(10.6, trunk, 'maximize', fivePercent).improved).toBe(true);
+    expect(compareScore(9.6, trunk, 'minimize', fivePercent).improved).toBe(false);
+    expect(compareScore(9.4, trunk, 'minimize', fivePercent).improved).toBe(true);
+    // A negative metric (a log-likelihood maximized): 5% of |-10| is 0.5.
+    const negative = [{ name: 'trunk', value: -10 }];
+    expect(compareScore(-9.6, negative, 'maximize', fivePercent).improved).toBe(false);
+    expect(compareScore(-9.4, negative, 'maximize', fivePercent).improved).toBe(true);
+    expect(() => compareScore(1, [{ name: 'trunk', value: 0 }], 'maximize', fivePercent)).toThrow(
+      /^--min-delta: 5% of trunk, which is 0, is no threshold/,
+    );
   });
 });
 

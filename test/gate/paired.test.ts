@@ -181,6 +181,8 @@ const verifyRepeats = (source: string, reference: string, command: string) =>
     reference,
     '--eval-repeats',
     '3',
+    '--judge',
+    'single',
     '--eval-cmd-test',
     command,
   ]);

@@ -34,7 +34,7 @@ describe('resolveGateSettings', () => {
       metricDirection: 'maximize',
       testTrunkScore: null,
       testBaselineScore: null,
-      minDelta: 0,
+      minDelta: { kind: 'absolute', value: 0 },
       divergenceThreshold: null,
       evalRetries: 1,
       evalRetryBaseDelayMs: 5000,
@@ -45,6 +45,27 @@ describe('resolveGateSettings', () => {
       protectedGlobs: ['.github/**', '.arbor/**'],
       evalIsolation: 'auto',
       evalUser: 'arbor-eval',
+    });
+    expect(s.judgement).toMatchObject({ rule: 'auto', minEffect: null });
+  });
+
+  it('takes min-delta and min-effect in score units or as N% of trunk, labelled where they were set', () => {
+    const s = resolveGateSettings(
+      input({ minDelta: ' 5 % ' }),
+      { min_effect: '2.5%' },
+      gateFlagName,
+      'tree.json',
+    );
+    expect(s.minDelta).toEqual({ kind: 'relative', fraction: 0.05, label: '--min-delta' });
+    expect(s.judgement.minEffect).toEqual({
+      kind: 'relative',
+      fraction: 0.025,
+      label: 'meta.min_effect in tree.json',
+    });
+    expect(resolveGateSettings(input({ minEffect: '0.3' }), {}, gateFlagName).judgement.minEffect).toEqual({
+      kind: 'absolute',
+      value: 0.3,
+      label: '--min-effect',
     });
   });
 
@@ -149,12 +170,20 @@ describe('resolveGateSettings', () => {
       /meta\.eval_repeats in tree\.json: does not go with --judge paired/,
     ],
     [
-      { evalCmdTest: 'sh {cwd}/eval.sh {seed}' },
+      { evalCmdTest: 'sh {cwd}/eval.sh {seed}', judge: 'single' },
       {},
       /--eval-cmd-test: \{seed\} has no value with a single run/,
     ],
-    [{ judge: 'fancy' }, {}, /--judge: expected single or paired/],
+    [{ judge: 'fancy' }, {}, /--judge: expected auto or single or paired/],
     [{ minDelta: '-0.1' }, {}, /--min-delta: expected a number >= 0/],
+    [
+      { minDelta: '-5%' },
+      {},
+      /--min-delta: expected a number >= 0, or a percentage of trunk's mean such as 5%, got "-5"/,
+    ],
+    [{ minEffect: '0%' }, {}, /--min-effect: expected a number > 0, or a percentage/],
+    [{ minDelta: 'five%' }, {}, /--min-delta: expected a number >= 0, or a percentage/],
+    [{ evalRepeats: '3' }, {}, /--eval-repeats: does not go with --judge auto, which counts its own runs/],
     [{ protectedPaths: [' '] }, {}, /--protected: expected non-empty glob patterns/],
     [{}, { protected_paths: 'eval.py' }, /meta\.protected_paths in tree\.json: expected a list/],
     [{ requiredOutputs: ['/etc/passwd'] }, {}, /--required-output: expected a file path relative/],

@@ -49,6 +49,8 @@ export function useActionTestbed(): ActionTestbed {
       'trunk-branch': TRUNK,
       'protected-paths': 'eval.sh',
       'eval-retries': '0',
+      // Arbor's rule, as GateRepo.input sets it: these runs are counted under it.
+      judge: 'single',
     }),
     runOnPullRequest: (inputs, pr) =>
       runAction({

@@ -27,6 +27,9 @@ export function gateArgs(
     TRUNK,
     '--eval-cmd-test',
     EVAL_CMD,
+    // Single's rule, against this reference: these runs are counted under it (auto measures trunk).
+    '--judge',
+    'single',
     '--test-trunk-score',
     '5',
     '--eval-retries',

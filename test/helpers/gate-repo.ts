@@ -296,6 +296,9 @@ export class GateRepo {
       dryRun: false,
       // The ledger's own suites turn it on (test/ledger/); elsewhere a second run evaluates again.
       ledger: false,
+      // Arbor's rule, not the default `auto`: these suites count their runs under it; the suites of
+      // `auto` (test/gate/auto.test.ts) and `paired` ask for theirs.
+      judge: 'single',
       ledgerPush: false,
       fresh: false,
       reportPath: join(this.root, 'REPORT.md'),
@@ -342,7 +345,15 @@ export function sessionTree(spec: SessionSpec): Record<string, unknown> {
   }
   return {
     version: 3,
-    meta: { metric_direction: 'maximize', trunk_branch: TRUNK, eval_cmd_test: EVAL_CMD, ...spec.meta },
+    // `judge: single` (Arbor's rule) as in `input` above: the tests built on this tree count their
+    // runs under it; the tests of `auto` (test/gate/auto.test.ts) and `paired` ask for theirs.
+    meta: {
+      metric_direction: 'maximize',
+      trunk_branch: TRUNK,
+      eval_cmd_test: EVAL_CMD,
+      judge: 'single',
+      ...spec.meta,
+    },
     root_id: 'ROOT',
     max_depth: 3,
     nodes,

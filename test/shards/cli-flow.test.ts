@@ -260,7 +260,14 @@ describe('the flow', () => {
       const run = await cli(
         planArgs('arbor/better', ['--no-ledger'])
           .filter((a, i, all) => a !== '--judge' && all[i - 1] !== '--judge' && a !== '--json')
-          .concat(['--eval-repeats', '129', '--eval-cmd-test', 'sh {cwd}/seeded.sh {seed}']),
+          .concat([
+            '--judge',
+            'single',
+            '--eval-repeats',
+            '129',
+            '--eval-cmd-test',
+            'sh {cwd}/seeded.sh {seed}',
+          ]),
       );
       expect(run.code).toBe(2);
       expect(run.err).toMatch(/258 shards, more than GitHub's 256 .*--eval-repeats/);

@@ -7,26 +7,28 @@
  * as `eval_failed` (nothing is judged on half a pair). The fresh trunk measurement is the bar;
  * `test_baseline_score` still applies to the candidate's mean, which is the verdict's score.
  */
-import { gain, formatVerdictScore } from '../../util/metric.js';
-import { isLook, lookAtPairs, meanAndSd, type PairedLook, type PairedRule } from '../../stats/index.js';
+import { formatVerdictScore } from '../../util/metric.js';
+import { isLook, meanAndSd, type PairedLook, type PairedRule } from '../../stats/index.js';
 import type { Candidate } from '../candidate.js';
 import { compareScore, type Reference } from '../compare.js';
 import { reject, type GateContext, type Trunk } from '../context.js';
 import type { PairedJudgement, PairSample, Reason, Verdict } from '../verdict.js';
-import { RunSeries, type Measure, type MeasuredRun, type Side } from './runs.js';
+import { RunSeries, withSeries, type Measure, type MeasuredRun, type Side } from './runs.js';
 import type { JudgementSettings } from './settings.js';
 import type { LedgerLine } from '../../ledger/line.js';
 import { reusedEntries } from '../ledger/use.js';
 import { judgementSeeds } from './seeds.js';
 import { meanScore } from '../../ledger/select.js';
+import { pairedLookAt, pairedThresholds, shownThreshold, type PairedThresholds } from './thresholds.js';
+import { reusablePair } from './together.js';
 
 /** The paired judgement before any pair: what the rule is, nothing measured yet. */
-export function pairedJudgement(judgement: JudgementSettings, minDelta: number): PairedJudgement {
+export function pairedJudgement(judgement: JudgementSettings, thresholds: PairedThresholds): PairedJudgement {
   return {
     rule: 'paired',
     confidence: judgement.confidence,
-    min_delta: minDelta,
-    min_effect: judgement.minEffect,
+    min_delta: shownThreshold(thresholds.minDelta) as number | string,
+    min_effect: shownThreshold(thresholds.minEffect),
     pairs: 0,
     seeds: [],
     samples: [],
@@ -40,15 +42,18 @@ export function pairedJudgement(judgement: JudgementSettings, minDelta: number):
   };
 }
 
-/** The rule the paired judgement applies: the settings' pairs, or the schedule `looks` fixed. */
-export function pairedRule(judgement: JudgementSettings, minDelta: number): PairedRule {
+/**
+ * The rule the paired judgement applies: the settings' pairs, or the schedule `looks` fixed. Its
+ * thresholds are set at each look (thresholds.ts), in the form each was given.
+ */
+export function pairedRule(judgement: JudgementSettings): PairedRule {
   const { looks } = judgement;
   return {
     confidence: judgement.confidence,
     minPairs: looks === null ? judgement.minPairs : (looks[0] as number),
     maxPairs: looks === null ? judgement.maxPairs : (looks[looks.length - 1] as number),
-    minDelta,
-    minEffect: judgement.minEffect,
+    minDelta: 0,
+    minEffect: null,
     ...(looks === null ? {} : { looks }),
   };
 }
@@ -76,7 +81,7 @@ async function runPairs(
   measure: Measure,
   series: RunSeries,
   rule: PairedRule,
-  direction: Verdict['metric_direction'],
+  lookAt: (samples: readonly PairSample[]) => PairedLook,
   seeds: readonly number[],
 ): Promise<Pairs> {
   const samples: PairSample[] = [];
@@ -92,13 +97,41 @@ async function runPairs(
     }
     samples.push({ seed, trunk: scores.trunk as number, candidate: scores.candidate as number });
     if (!isLook(rule, samples.length)) continue;
-    look = lookAtPairs(
-      samples.map((s) => gain(s.candidate, s.trunk, direction)),
-      rule,
-    );
+    look = lookAt(samples);
     if (look.decision !== 'continue') break;
   }
   return { samples, look, failed: null };
+}
+
+/**
+ * How one side of a pair is measured. Seed-set noise: the ledger's run of that tree and seed when it
+ * holds one. Noise the seed does not set (`together`): the ledger's whole pair made together, else
+ * both sides run now, one beside the other.
+ */
+function pairMeasure(
+  ctx: GateContext,
+  series: RunSeries,
+  commits: Record<Side, string>,
+  label: string,
+  together: boolean,
+): Measure {
+  const run: Measure = (side, seed) => series.run(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+  if (!together)
+    return (side, seed) => series.measure(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+  const pairs = new Map<number, Promise<Record<Side, LedgerLine> | null>>();
+  return async (side, seed) => {
+    let pair = pairs.get(seed);
+    if (pair === undefined) {
+      const trees = {
+        trunk: await ctx.repo.treeOf(commits.trunk),
+        candidate: await ctx.repo.treeOf(commits.candidate),
+      };
+      pair = reusablePair(ctx, trees, seed);
+      pairs.set(seed, pair);
+    }
+    const whole = await pair;
+    return whole === null ? run(side, seed) : series.reuse(whole[side], side);
+  };
 }
 
 function spread(values: readonly number[]): { mean: number; sd: number } | null {
@@ -106,24 +139,29 @@ function spread(values: readonly number[]): { mean: number; sd: number } | null 
 }
 
 /** Why the rule rejected, in words that name the settings involved. */
-function ruleReason(look: PairedLook, rule: PairedRule): Reason {
+function ruleReason(look: PairedLook, rule: PairedRule, thresholds: PairedThresholds): Reason {
+  const minDelta = `${thresholds.minDelta.label} ${String(shownThreshold(thresholds.minDelta))}`;
+  const minEffect =
+    thresholds.minEffect === null
+      ? ''
+      : `${thresholds.minEffect.label} ${String(shownThreshold(thresholds.minEffect))}`;
   const at = `${look.pairs} pair(s)`;
   const bounds = `mean difference ${formatVerdictScore(look.mean)}, bounds [${formatVerdictScore(look.lower)}, ${formatVerdictScore(look.upper)}] at one-sided level ${look.level.toPrecision(3)}`;
   switch (look.decision) {
     case 'not_improved':
       return {
         code: 'not_improved',
-        message: `paired with trunk on the same seeds, the gain's upper bound is below --min-delta ${rule.minDelta} after ${at} (${bounds})`,
+        message: `paired with trunk on the same seeds, the gain's upper bound is below ${minDelta} after ${at} (${bounds})`,
       };
     case 'futility':
       return {
         code: 'not_improved',
-        message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper as number)} (at confidence ${rule.confidence}) is below --min-effect ${String(rule.minEffect)} after ${at}: stopped early for futility (${bounds})`,
+        message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper as number)} (at confidence ${rule.confidence}) is below ${minEffect} after ${at}: stopped early for futility (${bounds})`,
       };
     default:
       return {
         code: 'not_significant',
-        message: `paired with trunk on the same seeds, the gain is not significant after ${at}, the most --max-repeats allows: its lower bound does not exceed --min-delta ${rule.minDelta} (${bounds}, p ${look.p.toPrecision(3)})`,
+        message: `paired with trunk on the same seeds, the gain is not significant after ${at}, the most --max-repeats allows: its lower bound does not exceed ${minDelta} (${bounds}, p ${look.p.toPrecision(3)})`,
       };
   }
 }
@@ -131,6 +169,13 @@ function ruleReason(look: PairedLook, rule: PairedRule): Reason {
 function stoppedOf(look: PairedLook, rule: PairedRule): PairedJudgement['stopped'] {
   if (look.decision === 'futility') return 'futility';
   return look.pairs >= rule.maxPairs ? 'cap' : 'early';
+}
+
+/** How `auto` hands a judgement to the paired rule: why, whether pairs are made together, its runs so far. */
+export interface AutoPaired {
+  chosenBy: string;
+  together: boolean;
+  series: RunSeries;
 }
 
 /** Judges the candidate by pairs against trunk; the verdict gets the runs, the judgement and the decision. */
@@ -141,25 +186,34 @@ export async function judgePaired(
   watch: readonly string[],
   label: string,
   verdict: Verdict,
+  auto: AutoPaired | null = null,
 ): Promise<PairedOutcome> {
   const { settings } = ctx;
   const { judgement } = settings;
-  const rule = pairedRule(judgement, settings.minDelta);
-  const series = new RunSeries(ctx, watch, 2 * rule.maxPairs);
+  const rule = pairedRule(judgement);
+  const thresholds = pairedThresholds(judgement, settings.minDelta, auto !== null);
+  const series = auto?.series ?? new RunSeries(ctx, watch, 2 * rule.maxPairs);
   const commits: Record<Side, string> = { trunk: candidate.trunkSha, candidate: candidate.commit };
-  const measure: Measure = (side, seed) =>
-    series.measure(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+  const together = auto?.together ?? false;
+  const measure = pairMeasure(ctx, series, commits, label, together);
   // The candidate's seeds, for both sides of each pair: unknowable before its tree existed.
   const seeds = await judgementSeeds(ctx, candidate.tree, rule.maxPairs);
   ctx.log(
-    `paired judgement: ${trunk.branch} ${candidate.trunkSha.slice(0, 12)} against the candidate, ${rule.minPairs}..${rule.maxPairs} pairs at confidence ${rule.confidence}`,
+    `paired judgement: ${trunk.branch} ${candidate.trunkSha.slice(0, 12)} against the candidate, ${rule.minPairs}..${rule.maxPairs} pairs at confidence ${rule.confidence}${together ? ', each pair made together' : ''}`,
   );
-  const { samples, look, failed } = await runPairs(measure, series, rule, settings.metricDirection, seeds);
+  const { samples, look, failed } = await runPairs(
+    measure,
+    series,
+    rule,
+    (pairs) => pairedLookAt(pairs, rule, thresholds, settings.metricDirection),
+    seeds,
+  );
 
   const candidateSpread = spread(samples.map((s) => s.candidate));
   const trunkSpread = spread(samples.map((s) => s.trunk));
   const judged: PairedJudgement = {
-    ...pairedJudgement(judgement, settings.minDelta),
+    ...pairedJudgement(judgement, thresholds),
+    ...(auto === null ? {} : { chosen_by: auto.chosenBy, together, runs: series.counts }),
     pairs: samples.length,
     seeds: samples.map((s) => s.seed),
     samples,
@@ -179,26 +233,12 @@ export async function judgePaired(
     stopped: look === null || look.decision === 'continue' ? null : stoppedOf(look, rule),
     evaluations: series.attempts.length,
   };
-  let next: Verdict = {
-    ...verdict,
-    judgement: judged,
-    attempts: series.attempts,
-    ...(series.reused.length === 0 ? {} : { reused: reusedEntries(series.reused) }),
-    score: failed === null && series.tampered.length === 0 ? (candidateSpread?.mean ?? null) : null,
-    score_key: series.scoreKey,
-    score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
-    warnings: [...verdict.warnings, ...series.warnings],
-  };
-  if (series.tampered.length > 0) {
-    next = {
-      ...reject(
-        next,
-        series.tampered.map(({ message }) => ({ code: 'protected_tamper', message })),
-      ),
-      protected_violations: [...next.protected_violations, ...series.tampered.map((t) => t.path)],
-    };
-    return { verdict: next, accepted: null };
-  }
+  const next = withSeries(
+    ctx,
+    { ...verdict, judgement: judged, score: failed === null ? (candidateSpread?.mean ?? null) : null },
+    series,
+  );
+  if (series.tampered.length > 0) return { verdict: next, accepted: null };
   if (failed !== null) {
     const failure = failed.run.failure ?? { code: 'eval_failed', message: 'no score' };
     const message = `paired run on seed ${failed.seed}, ${failed.side} (${commits[failed.side].slice(0, 12)}), gave no score: ${failure.message}; nothing is judged on half a pair`;
@@ -210,19 +250,31 @@ export async function judgePaired(
   ctx.log(
     `paired: ${look.pairs} pair(s), mean difference ${formatVerdictScore(look.mean)} in [${formatVerdictScore(look.lower)}, ${formatVerdictScore(look.upper)}]: ${look.decision}`,
   );
-  if (look.decision !== 'accept') return { verdict: reject(next, [ruleReason(look, rule)]), accepted: null };
+  if (look.decision !== 'accept')
+    return { verdict: reject(next, [ruleReason(look, rule, thresholds)]), accepted: null };
+  const bar = {
+    name: `${trunk.branch} paired on the same seeds (mean of ${look.pairs})`,
+    value: trunkSpread.mean,
+  };
+  return beyondBaseline(ctx, next, candidateSpread.mean, bar, series.deciding);
+}
 
-  const references: Reference[] = [
-    { name: `${trunk.branch} paired on the same seeds (mean of ${look.pairs})`, value: trunkSpread.mean },
-  ];
+/**
+ * An accepted candidate's last check, the configured `test_baseline_score` against its mean; the
+ * outcome names the references it beat (`bar`, the trunk it was judged against, first).
+ */
+export function beyondBaseline(
+  ctx: GateContext,
+  next: Verdict,
+  score: number,
+  bar: Reference,
+  deciding: LedgerLine[],
+): PairedOutcome {
+  const { settings } = ctx;
+  const references: Reference[] = [bar];
   if (settings.testBaselineScore !== null) {
     const baseline = { name: 'test_baseline_score', value: settings.testBaselineScore };
-    const comparison = compareScore(
-      candidateSpread.mean,
-      [baseline],
-      settings.metricDirection,
-      settings.minDelta,
-    );
+    const comparison = compareScore(score, [baseline], settings.metricDirection, settings.minDelta);
     if (!comparison.improved) {
       return {
         verdict: reject(
@@ -239,9 +291,9 @@ export async function judgePaired(
   }
   // The record is the mean of every candidate run the pairs rest on (a seed the ledger holds several
   // runs of counts each of them), which is what `ledger verify` checks against the deciding lines.
-  const recorded = series.deciding.length === 0 ? candidateSpread.mean : meanScore(series.deciding);
+  const recorded = deciding.length === 0 ? score : meanScore(deciding);
   return {
     verdict: { ...next, score: recorded },
-    accepted: { score: recorded, references, deciding: series.deciding },
+    accepted: { score: recorded, references, deciding },
   };
 }

@@ -6,9 +6,10 @@
  */
 import type { Attempt, EvalResult, ScoreLine } from '../../eval/types.js';
 import type { LedgerLine } from '../../ledger/line.js';
-import type { GateContext } from '../context.js';
+import { reject, type GateContext } from '../context.js';
+import type { RunCounts, Verdict } from '../verdict.js';
 import { evaluateAt, type Tamper } from '../evaluate.js';
-import { earlierRuns, recordEvaluation, reusableRuns } from '../ledger/use.js';
+import { earlierRuns, recordEvaluation, reusableRuns, reusedEntries } from '../ledger/use.js';
 import { meanAndSd } from '../../stats/index.js';
 
 export type Side = 'trunk' | 'candidate';
@@ -34,6 +35,8 @@ export class RunSeries {
   readonly deciding: LedgerLine[] = [];
   /** The ledger lines used in place of a run (the verdict's `reused`). */
   readonly reused: LedgerLine[] = [];
+  /** Each side's runs made here and taken from the ledger (the verdict's `judgement.runs`). */
+  readonly counts: RunCounts = { trunk: { fresh: 0, reused: 0 }, candidate: { fresh: 0, reused: 0 } };
   private readonly warningSet = new Set<string>();
   scoreKey: string | null = null;
   scoreLine: ScoreLine | null = null;
@@ -66,12 +69,24 @@ export class RunSeries {
       `${side} on seed ${seed}: the ledger's ${earlier.length} run(s) ${known === null ? 'and this one' : 'reused'} (their mean)`,
     );
     this.reused.push(...earlier);
+    this.counts[side].reused += earlier.length;
     if (side === 'candidate') this.deciding.push(...earlier);
     const scores = [
       ...(run === null ? [] : [run.score as number]),
       ...earlier.map((line) => line.score ?? NaN),
     ];
     return { score: meanAndSd(scores).mean, failure: null };
+  }
+
+  /** A ledger line in place of a run of `side`. */
+  reuse(known: LedgerLine, side: Side): MeasuredRun {
+    this.ctx.log(
+      `${side} on seed ${known.seed ?? '-'}: the ledger's run ${known.run_id}/${known.seq} reused`,
+    );
+    this.reused.push(known);
+    this.counts[side].reused++;
+    if (side === 'candidate') this.deciding.push(known);
+    return { score: known.score, failure: null };
   }
 
   /** Evaluates `commit` once in a fresh worktree; `side` is null in single mode. */
@@ -83,6 +98,7 @@ export class RunSeries {
       firstAttempt: this.attempts.length + 1,
     };
     this.runs++;
+    if (side !== null) this.counts[side].fresh++;
     const { runAt } = this.ctx.deps;
     const { result, tampered } =
       runAt === undefined
@@ -105,4 +121,28 @@ export class RunSeries {
   }
 
   private runs = 0;
+}
+
+/**
+ * The verdict with what a series of runs gives it: the attempts, the ledger lines reused, where the
+ * score was read, the warnings; rejected as `protected_tamper` (no score) when a run tampered.
+ */
+export function withSeries(ctx: GateContext, verdict: Verdict, series: RunSeries): Verdict {
+  const next: Verdict = {
+    ...verdict,
+    attempts: series.attempts,
+    ...(series.reused.length === 0 ? {} : { reused: reusedEntries(series.reused) }),
+    score_key: series.scoreKey,
+    score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
+    warnings: [...verdict.warnings, ...series.warnings],
+  };
+  if (series.tampered.length === 0) return next;
+  return {
+    ...reject(
+      next,
+      series.tampered.map(({ message }) => ({ code: 'protected_tamper', message })),
+    ),
+    score: null,
+    protected_violations: [...next.protected_violations, ...series.tampered.map((t) => t.path)],
+  };
 }

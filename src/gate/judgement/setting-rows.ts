@@ -8,6 +8,12 @@ import type { Setting } from '../setting.js';
 /** The most pairs a paired judgement may ask for (max-repeats). */
 export const MAX_PAIRS = 50;
 
+/**
+ * `auto`'s min-effect when none is set, in standard deviations of the pair differences: the bench's
+ * trade-off between what a branch with no gain costs and the power on a real one (docs/noise.md).
+ */
+export const AUTO_MIN_EFFECT_SD = 1;
+
 export const JUDGEMENT_SETTINGS = [
   {
     field: 'judge',
@@ -15,11 +21,11 @@ export const JUDGEMENT_SETTINGS = [
     name: 'judge',
     kind: 'enum',
     section: 'judgement',
-    choices: ['single', 'paired'],
+    choices: ['auto', 'single', 'paired'],
     meta: 'judge',
-    default: 'single',
+    default: 'auto',
     description:
-      "How the score is judged: single (Arbor's rule: one score, or the mean of eval-repeats, against the recorded references) or paired (trunk and the candidate measured alternately on the same seeds, with a confidence bound and sequential stopping).",
+      "How the score is judged: auto (learns the evaluator's noise from trunk's runs in the ledger: one run per candidate, confirmed before it lands, when they agree exactly; else paired, with trunk's side measured beside the candidate's when the seed does not set the noise), single (Arbor's rule: one score, or the mean of eval-repeats, against the recorded references) or paired (trunk and the candidate measured alternately on the same seeds, with a confidence bound and sequential stopping).",
   },
   {
     field: 'confidence',
@@ -65,11 +71,10 @@ export const JUDGEMENT_SETTINGS = [
     field: 'minEffect',
     shapes: 'judgement',
     name: 'min-effect',
-    kind: 'number',
+    kind: 'threshold',
     section: 'judgement',
     range: '> 0',
     meta: 'min_effect',
-    description:
-      'Paired judgement: the smallest gain worth finding (score units). A branch whose upper bound falls below it is rejected early (futility); without it a branch with no gain mostly runs to max-repeats.',
+    description: `Paired judgement: the smallest gain worth finding, in score units or as N% of trunk's mean in absolute value. A branch whose upper bound falls below it is rejected early (futility). Without it, auto stops at ${AUTO_MIN_EFFECT_SD} sd of the pair differences and paired mostly runs a branch with no gain to max-repeats.`,
   },
 ] as const satisfies readonly Setting[];

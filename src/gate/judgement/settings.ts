@@ -5,8 +5,12 @@
  */
 import { UserError } from '../../errors.js';
 import { hasSeedPlaceholder } from '../../eval/command.js';
+import type { Threshold } from '../../stats/index.js';
 
-export type JudgementRule = 'single' | 'paired';
+export type JudgementRule = 'auto' | 'single' | 'paired';
+
+/** min-delta or min-effect as set, with the name of where (the flag, the input or the meta field). */
+export type SettingThreshold = Threshold & { label: string };
 
 export interface JudgementSettings {
   rule: JudgementRule;
@@ -15,8 +19,8 @@ export interface JudgementSettings {
   /** Pairs before the first look, and at most (paired mode). */
   minPairs: number;
   maxPairs: number;
-  /** The smallest gain worth finding; null: no futility stop. */
-  minEffect: number | null;
+  /** The smallest gain worth finding; null: no futility stop (auto: its default in noise units). */
+  minEffect: SettingThreshold | null;
   /** The pair counts the rule looks at (`looks`); null: after every pair from minPairs to maxPairs. */
   looks: number[] | null;
 }
@@ -32,7 +36,7 @@ export interface JudgementValues {
   confidence: Labelled<number>;
   minPairs: Labelled<number>;
   maxPairs: Labelled<number>;
-  minEffect: Labelled<number | null>;
+  minEffect: SettingThreshold | null;
   looks: Labelled<string | null>;
   /** eval-repeats; `given` when the input or the tree's meta set it (not the default). */
   evalRepeats: Labelled<number> & { given: boolean };
@@ -57,9 +61,9 @@ export function judgementSettings(values: JudgementValues): JudgementSettings {
       `${maxPairs.label}: expected at least ${minPairs.label} (${minPairs.value}), got ${maxPairs.value}`,
     );
   }
-  if (rule.value === 'paired' && evalRepeats.given) {
+  if (rule.value !== 'single' && evalRepeats.given) {
     throw new UserError(
-      `${evalRepeats.label}: does not go with ${rule.label} paired, which counts its runs in pairs (min-repeats, max-repeats)`,
+      `${evalRepeats.label}: does not go with ${rule.label} ${rule.value}, which counts its own runs (min-repeats, max-repeats); eval-repeats is for judge single`,
     );
   }
   if (rule.value === 'single' && evalRepeats.value < 2 && hasSeedPlaceholder(evalCmdTest.value)) {
@@ -72,7 +76,7 @@ export function judgementSettings(values: JudgementValues): JudgementSettings {
     confidence: confidence.value,
     minPairs: minPairs.value,
     maxPairs: maxPairs.value,
-    minEffect: minEffect.value,
+    minEffect,
     looks,
   };
 }

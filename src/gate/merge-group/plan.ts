@@ -23,8 +23,11 @@ export function checkTimeoutWarning(
   name: InputNamer,
 ): string | null {
   const wait = entry.step.kind === 'entry' ? settings.queueWaitMs : 0;
+  // auto: the paired worst case after trunk's checks (two seeds, one again) and a confirmed run that differed.
   const runs =
-    settings.judgement.rule === 'paired' ? 2 * settings.judgement.maxPairs : 2 * settings.evalRepeats;
+    settings.judgement.rule === 'single'
+      ? 2 * settings.evalRepeats
+      : 2 * settings.judgement.maxPairs + (settings.judgement.rule === 'auto' ? 5 : 0);
   const attempts = settings.evalRetries + 1;
   const worstMs = wait + runs * attempts * settings.evalTimeoutMs;
   if (worstMs <= settings.queueCheckTimeoutMs) return null;

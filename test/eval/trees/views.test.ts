@@ -57,6 +57,8 @@ afterEach(() => repo.cleanup());
 async function gate(args: string[]): Promise<{ code: number; verdict: Verdict; err: string }> {
   const { code, verdict, io } = await gateInProcess(repo, [
     ...args,
+    // Single's rule, against the reference below, where no other is asked for: the views are counted under it.
+    ...(args.includes('--judge') ? [] : ['--judge', 'single']),
     '--no-ledger',
     '--eval-cmd-test',
     EVAL_CMD,

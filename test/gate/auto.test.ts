@@ -1,0 +1,205 @@
+/**
+ * `judge: auto`, the default (issue 36), through the CLI on real repositories with a bare remote and
+ * the score ledger on: what it chooses from trunk's runs, and what each choice costs in runs.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DeterministicJudgement, PairedJudgement, Verdict } from '../../src/gate/verdict.js';
+import { gateInProcess } from '../helpers/gate-cli.js';
+import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
+
+/** Prints solution.txt (a wrong answer, `wrong`, scores 0); records each run's seed and solution. */
+const EXACT_EVAL = `#!/bin/sh
+cd "$(dirname "$0")" || exit 2
+s=$(cat solution.txt)
+echo "$ARBOR_SEED $s" >> "$1"
+[ "$s" = wrong ] && s=0
+echo "{\\"score\\": $s}"
+`;
+
+/** solution.txt plus noise the seed does not set (fresh from the OS on every run); a wrong answer 0. */
+const UNSEEDED_EVAL = `#!/bin/sh
+cd "$(dirname "$0")" || exit 2
+s=$(cat solution.txt)
+echo "$ARBOR_SEED $s" >> "$1"
+[ "$s" = wrong ] && { echo '{"score": 0}'; exit 0; }
+n=$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')
+echo "{\\"score\\": $s.$n}"
+`;
+
+/** solution.txt plus a tenth per seed: the seed sets all the noise. */
+const SEEDED_EVAL = `#!/bin/sh
+cd "$(dirname "$0")" || exit 2
+s=$(cat solution.txt)
+echo "$ARBOR_SEED $s" >> "$1"
+echo "{\\"score\\": $s.$ARBOR_SEED}"
+`;
+
+let repo: GateRepo;
+let record: string;
+const savedTmp = process.env.TMPDIR;
+
+async function setUp(evaluator: string): Promise<void> {
+  repo = await createGateRepo({ score: 5, files: { 'eval.sh': { executable: evaluator } } });
+  process.env.TMPDIR = join(repo.root, 'tmp');
+  mkdirSync(process.env.TMPDIR);
+  record = join(repo.root, 'record.txt');
+}
+
+afterEach(() => {
+  if (savedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmp;
+  return repo.cleanup();
+});
+
+/** The gate at its defaults (no judgement flag), the ledger on, on `branch`. */
+function gate<V extends Verdict['judgement']>(
+  mode: 'merge' | 'verify',
+  branch: string,
+  extra: string[] = [],
+) {
+  return gateInProcess<Verdict & { judgement: V }>(repo, [
+    mode,
+    '--source',
+    branch,
+    '--eval-isolation',
+    'none',
+    '--eval-cmd-test',
+    `sh {cwd}/eval.sh ${record}`,
+    ...extra,
+  ]);
+}
+
+const runs = () => readFileSync(record, 'utf8').trim().split('\n').length;
+
+describe('auto on a deterministic evaluator', () => {
+  it('measures trunk twice once, then costs one run per branch and one more per landing', async () => {
+    await setUp(EXACT_EVAL);
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    const same = await gate<DeterministicJudgement>('merge', 'arbor/same');
+    expect(same.code).toBe(1);
+    expect(same.verdict.judgement).toMatchObject({
+      rule: 'deterministic',
+      trunk: 5,
+      candidate: [5],
+      evaluations: 3,
+      runs: { trunk: { fresh: 2, reused: 0 }, candidate: { fresh: 1, reused: 0 } },
+    });
+    expect(same.verdict.judgement.chosen_by).toMatch(
+      /^auto: deterministic, one run compared exactly: trunk's runs agree exactly \(1 tree\(s\); [0-9a-f]{12}: 5 \(seed 1\), 5 \(seed 2\)\)$/,
+    );
+    expect(same.verdict.reasons).toEqual([expect.objectContaining({ code: 'not_improved' })]);
+
+    // A gain gets its confirming run, and lands on two that agree.
+    repo.commit('arbor/up', { 'solution.txt': '7\n' });
+    const up = await gate<DeterministicJudgement>('merge', 'arbor/up');
+    expect(up.code).toBe(0);
+    expect(up.verdict).toMatchObject({ decision: 'merged', score: 7 });
+    expect(up.verdict.judgement).toMatchObject({
+      rule: 'deterministic',
+      candidate: [7, 7],
+      runs: { trunk: { fresh: 0, reused: 0 }, candidate: { fresh: 2, reused: 0 } },
+    });
+
+    // The landed tree's two runs are trunk's re-check: the next branch costs its one run.
+    repo.commit('arbor/same-again', { 'solution.txt': '7\n', 'notes.txt': 'b\n' }, { from: 'arbor/up' });
+    const next = await gate<DeterministicJudgement>('merge', 'arbor/same-again');
+    expect(next.code).toBe(1);
+    expect(next.verdict.judgement).toMatchObject({
+      trunk: 7,
+      runs: { trunk: { fresh: 0, reused: 0 }, candidate: { fresh: 1, reused: 0 } },
+    });
+    // Three branches, one landing: 1 + (landings + 2) / branches runs per branch.
+    expect(runs()).toBe(3 + 3 * ((1 + 2) / 3));
+  });
+
+  it('switches to paired, pairs made together, when the confirming run differs', async () => {
+    await setUp(EXACT_EVAL);
+    // The branch makes its own score noisy: the evaluator is deterministic on trunk only.
+    const noisyBranch = EXACT_EVAL.replace(
+      'echo "{\\"score\\": $s}"',
+      'echo "{\\"score\\": $s.$(od -An -N2 -tu2 /dev/urandom | tr -d \' \')1}"',
+    );
+    repo.commit('arbor/flaky', { 'solution.txt': '7\n', 'eval.sh': { executable: noisyBranch } });
+    const flaky = await gate<PairedJudgement>('verify', 'arbor/flaky');
+    expect(flaky.verdict.judgement.rule).toBe('paired');
+    expect(flaky.verdict.judgement.chosen_by).toMatch(/but the candidate's two runs differ/);
+    expect(flaky.verdict.judgement.together).toBe(true);
+    // Trunk twice, the candidate twice, then every pair made fresh on both sides.
+    const { pairs } = flaky.verdict.judgement;
+    expect(flaky.verdict.judgement.runs).toEqual({
+      trunk: { fresh: 2 + pairs, reused: 0 },
+      candidate: { fresh: 2 + pairs, reused: 0 },
+    });
+  });
+});
+
+describe('auto on a noisy evaluator', () => {
+  it('learns from trunk only: a wrong answer judged first (0 on every run) does not make it deterministic', async () => {
+    await setUp(UNSEEDED_EVAL);
+    repo.commit('arbor/wrong', { 'solution.txt': 'wrong\n' });
+    const wrong = await gate<PairedJudgement>('merge', 'arbor/wrong');
+    expect(wrong.code).toBe(1);
+    expect(wrong.verdict.judgement.rule).toBe('paired');
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    const same = await gate<PairedJudgement>('merge', 'arbor/same');
+    expect(same.verdict.judgement.rule).toBe('paired');
+    expect(same.verdict.judgement.chosen_by).toMatch(
+      /^auto: paired, pairs made together .*: trunk's runs differ/,
+    );
+  });
+
+  it('makes pairs together when the seed does not set the noise, and reuses only whole pairs', async () => {
+    await setUp(UNSEEDED_EVAL);
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    const first = await gate<PairedJudgement>('verify', 'arbor/same');
+    const judged = first.verdict.judgement;
+    expect(judged).toMatchObject({ rule: 'paired', together: true });
+    expect(judged.chosen_by).toMatch(/two runs on one seed differ/);
+    // Trunk's checks (seeds 1 and 2, then seed 1 again), then both sides of every pair run here.
+    expect(judged.runs).toEqual({
+      trunk: { fresh: 3 + judged.pairs, reused: 0 },
+      candidate: { fresh: judged.pairs, reused: 0 },
+    });
+    // The same judgement again: the pairs made together are reused whole, trunk's other runs are not.
+    const again = await gate<PairedJudgement>('verify', 'arbor/same');
+    const reused = again.verdict.judgement.runs;
+    expect(reused?.trunk.reused).toBe(reused?.candidate.reused);
+    expect(reused?.trunk.reused).toBeGreaterThanOrEqual(
+      Math.min(judged.pairs, again.verdict.judgement.pairs),
+    );
+    expect(reused?.trunk.fresh).toBe(reused?.candidate.fresh);
+  });
+
+  it("reuses trunk's side from the ledger when the seed sets the noise", async () => {
+    await setUp(SEEDED_EVAL);
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    const first = await gate<PairedJudgement>('merge', 'arbor/same');
+    expect(first.verdict.judgement).toMatchObject({ rule: 'paired', together: false });
+    expect(first.verdict.judgement.chosen_by).toMatch(/two runs on one seed agree/);
+    // Trunk ran seeds 1, 2 and 1 again before the pairs; the pairs on seeds 1 and 2 took those runs.
+    expect(first.verdict.judgement.runs?.trunk).toEqual({
+      fresh: 3 + first.verdict.judgement.pairs - 2,
+      reused: 2,
+    });
+    repo.commit('arbor/other', { 'solution.txt': '5\n', 'notes.txt': 'b\n' });
+    const second = await gate<PairedJudgement>('merge', 'arbor/other');
+    expect(second.verdict.judgement.runs?.trunk.fresh).toBe(
+      Math.max(0, second.verdict.judgement.pairs - first.verdict.judgement.pairs),
+    );
+  });
+});
+
+describe('single and paired when asked for', () => {
+  it('judge as before: no choice recorded, no counts added to single', async () => {
+    await setUp(SEEDED_EVAL);
+    repo.commit('arbor/up', { 'solution.txt': '7\n' });
+    const single = await gate('verify', 'arbor/up', ['--judge', 'single', '--test-trunk-score', '5']);
+    expect(single.verdict.judgement).toEqual({ rule: 'single' });
+    expect(runs()).toBe(1);
+    const paired = await gate<PairedJudgement>('verify', 'arbor/up', ['--judge', 'paired', '--no-ledger']);
+    expect(paired.verdict.judgement.rule).toBe('paired');
+    expect(paired.verdict.judgement).not.toHaveProperty('chosen_by');
+    expect(paired.verdict.judgement).not.toHaveProperty('together');
+  });
+});
