@@ -271,6 +271,32 @@ describe('an agent with a pinned allow-list, single phase (MCP server over stdio
   );
 });
 
+describe('an agent with nothing pinned (MCP server over stdio)', () => {
+  test(
+    "its runs are never a person's evidence: a CLI verify with the same settings runs again",
+    async () => {
+      const { trunk_branch: _trunk, ...meta } = PINNED;
+      repo.writeSession({ tracked: false, meta: { ...meta, trunk_branch: TRUNK } });
+      repo.commit('arbor/lib', { 'train.py': trainPy(5) });
+      const unpinned = await startMcpServer(['--eval-isolation', 'none'], {
+        cwd: repo.work,
+        env: { TMPDIR: shared },
+      });
+      try {
+        const agent = await call(unpinned, 'gate_verify', { source: 'arbor/lib' });
+        expect(agent.score).toBe(0.5);
+        expect(agent.warnings.join('\n')).toContain('settings were read from the local session tree');
+      } finally {
+        await unpinned.close();
+      }
+      const person = await cli(['verify', '--cwd', repo.work, '--source', 'arbor/lib', ...CLI_FLAGS]);
+      expect(person.verdict?.score).toBe(0.5);
+      expect(person.verdict?.reused ?? []).toEqual([]);
+    },
+    ATTACK_TIMEOUT,
+  );
+});
+
 describe('trusted settings are checked when the server starts', () => {
   test.each([
     ['an unknown key', { ...PINNED, required_output: ['x'] }, /unknown key "required_output"/],
