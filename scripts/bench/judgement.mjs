@@ -19,8 +19,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { compileProject, importBuilt, pct, rate } from './lib/statistics.mjs';
 
 const project = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 20_000);
@@ -35,40 +36,13 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-// The rule as the gate runs it: src/stats compiled into .bench/ (inside the project, so that its
-// @stdlib imports resolve from node_modules).
-const build = join(project, '.bench', 'judgement-build');
-rmSync(build, { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [
-    join(project, 'node_modules', 'typescript', 'bin', 'tsc'),
-    '-p',
-    join(project, 'tsconfig.build.json'),
-    '--outDir',
-    build,
-  ],
-  { stdio: 'inherit' },
-);
-const stats = await import(pathToFileURL(join(build, 'stats', 'index.js')).href);
+// The rule as the gate runs it: src/stats compiled into .bench/.
+const build = compileProject(project, 'judgement-build');
+const stats = await importBuilt(build, 'stats/index.js');
 const { isLook, lookAtPairs, normalSource } = stats;
-const { studentQuantile } = await import(pathToFileURL(join(build, 'stats', 'student.js')).href);
+const { studentQuantile } = await importBuilt(build, 'stats/student.js');
 
 console.log(`load average before: ${load()}`);
-
-/** Wilson 95% interval of k successes in n. */
-function wilson(k, n) {
-  const z = 1.959964;
-  const p = k / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [centre - half, centre + half];
-}
-const pct = (x) => `${(100 * x).toFixed(1)}%`;
-const rate = (k, n) => {
-  const [lo, hi] = wilson(k, n);
-  return `${pct(k / n)} [${pct(lo)}, ${pct(hi)}]`;
-};
 
 const normal = normalSource(20261201);
 /** One paired difference: the seed's share cancels, the fresh share of both runs remains. */
