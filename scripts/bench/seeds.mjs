@@ -14,47 +14,16 @@
 // landed with Wilson 95% intervals, and how often a tailored branch lands.
 //
 //   node scripts/bench/seeds.mjs        BENCH_SESSIONS=200 BENCH_BRANCHES=40
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledSource, rate } from './lib/rules.mjs';
 
-const project = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 40);
 const SIGMA = 1;
 const RHO = 0.8;
 const SEED_RANGE = 2 ** 31 - 1;
 
-const build = join(project, '.bench', 'seeds-build');
-rmSync(build, { recursive: true, force: true });
-execFileSync(
-  process.execPath,
-  [
-    join(project, 'node_modules', 'typescript', 'bin', 'tsc'),
-    '-p',
-    join(project, 'tsconfig.build.json'),
-    '--outDir',
-    build,
-  ],
-  { stdio: 'inherit' },
-);
-const { isLook, lookAtPairs, normalSource } = await import(
-  pathToFileURL(join(build, 'stats', 'index.js')).href
-);
-
-function wilson(k, n) {
-  const z = 1.959964;
-  const p = k / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [centre - half, centre + half];
-}
-const pct = (x) => `${(100 * x).toFixed(1)}%`;
-const rate = (k, n) => {
-  const [lo, hi] = wilson(k, n);
-  return `${pct(k / n)} [${pct(lo)}, ${pct(hi)}] (${k}/${n})`;
-};
+const compiled = compiledSource('seeds-build');
+const { isLook, lookAtPairs, normalSource } = await compiled('stats/index.js');
 
 const rule = { confidence: 0.95, minPairs: 3, maxPairs: 10, minDelta: 0, minEffect: SIGMA };
 const normal = normalSource(20261203);
@@ -152,10 +121,10 @@ for (const schedule of ['fixed', 'trunk', 'drawn']) {
     `  evaluations per branch: trunk ${(honest.trunkEvals / branches).toFixed(2)}, candidate ${(honest.candidateEvals / branches).toFixed(2)}, total ${((honest.trunkEvals + honest.candidateEvals) / branches).toFixed(2)}`,
   );
   console.log(
-    `  null branches landed ${rate(honest.nullLanded, honest.nulls)}; real ideas landed ${rate(honest.realLanded, honest.reals)}`,
+    `  null branches landed ${rate(honest.nullLanded, honest.nulls, { counts: true })}; real ideas landed ${rate(honest.realLanded, honest.reals, { counts: true })}`,
   );
   console.log(
-    `  a null branch tailored to the seeds it knows (+2 sigma on them) landed ${rate(tailored.nullLanded, tailored.nulls)}`,
+    `  a null branch tailored to the seeds it knows (+2 sigma on them) landed ${rate(tailored.nullLanded, tailored.nulls, { counts: true })}`,
   );
 }
 const cost = (f) => (f.trunkEvals + f.candidateEvals) / (SESSIONS * BRANCHES);

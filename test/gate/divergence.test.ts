@@ -8,19 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Verdict } from '../../src/gate/verdict.js';
+import { DRAWING_EVAL } from '../helpers/drawing-eval.js';
 import { gateInProcess } from '../helpers/gate-cli.js';
 import { createGateRepo, type GateRepo, type TreeNodeSpec } from '../helpers/gate-repo.js';
-
-/** Prints the next line of the draws file for a tree whose solution.txt says `draw`, else solution.txt. */
-const DRAWING_EVAL = `#!/bin/sh
-cd "$(dirname "$0")" || exit 2
-s=$(cat solution.txt)
-if [ "$s" = draw ]; then
-  echo run >> "$1"
-  s=$(sed -n "$(wc -l < "$1")p" "$2")
-fi
-echo "{\\"score\\": $s}"
-`;
 
 let repo: GateRepo;
 let counter: string;

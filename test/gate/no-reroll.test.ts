@@ -9,22 +9,9 @@ import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import type { PairedJudgement, Verdict } from '../../src/gate/verdict.js';
 import { captureIo } from '../helpers/cli-io.js';
-import { gateInProcess } from '../helpers/gate-cli.js';
+import { DRAWING_EVAL } from '../helpers/drawing-eval.js';
+import { gateArgs, gateInProcess } from '../helpers/gate-cli.js';
 import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
-
-/**
- * Prints solution.txt as the score; a tree whose solution.txt says `draw` prints the next line of the
- * draws file instead (the n-th run of such a tree the n-th line), as a noisy evaluator would.
- */
-const DRAWING_EVAL = `#!/bin/sh
-cd "$(dirname "$0")" || exit 2
-s=$(cat solution.txt)
-if [ "$s" = draw ]; then
-  echo run >> "$1"
-  s=$(sed -n "$(wc -l < "$1")p" "$2")
-fi
-echo "{\\"score\\": $s}"
-`;
 
 /** The first attempt prints a low score, then a rate limit, and fails; any later attempt prints 9. */
 const REROLLING_EVAL = `#!/bin/sh
@@ -123,14 +110,7 @@ describe('retries', () => {
     await setUp(REROLLING_EVAL);
     const io = captureIo(repo.work);
     const code = await main(
-      [
-        'verify',
-        '--cwd',
-        repo.work,
-        '--source',
-        'arbor/n1',
-        '--trunk-branch',
-        TRUNK,
+      gateArgs(repo, 'verify', 'arbor/n1', [
         ...single,
         '--eval-cmd-test',
         `sh {cwd}/eval.sh ${counter}`,
@@ -143,7 +123,7 @@ describe('retries', () => {
         '--json',
         '--report',
         join(repo.root, 'REPORT.md'),
-      ],
+      ]),
       io,
     );
     const verdict = JSON.parse(io.out()) as Verdict;

@@ -29,17 +29,15 @@ beforeEach(async () => {
 });
 afterEach(() => repo.cleanup());
 
+/** The paired rule at exactly two pairs. */
+const TWO_PAIRS = ['--judge', 'paired', '--min-repeats', '2', '--max-repeats', '2'];
+
 async function paired(source: string, extra: string[] = []) {
   const { verdict } = await gateInProcess<Verdict & { judgement: PairedJudgement }>(repo, [
     'verify',
     '--source',
     source,
-    '--judge',
-    'paired',
-    '--min-repeats',
-    '2',
-    '--max-repeats',
-    '2',
+    ...TWO_PAIRS,
     '--eval-cmd-test',
     `sh {cwd}/eval.sh ${record}`,
     '--eval-isolation',
