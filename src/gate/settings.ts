@@ -19,7 +19,7 @@ import { expectedNumber, settingOf, type GateField } from './setting-lookup.js';
 import type { Setting } from './setting.js';
 import type { MetricDirection } from '../util/metric.js';
 import { terminalSafe } from '../util/terminal.js';
-import { judgementSettings, type JudgementSettings, type SettingThreshold } from './judgement/settings.js';
+import { judgementSettings, thresholdOf, type JudgementSettings } from './judgement/settings.js';
 import { twoPhaseSettings, type TwoPhaseSettings } from './phases/settings.js';
 import { withoutPinnedArguments } from './pinning.js';
 import { evalReadGlobs, evalReadSettings } from './runtime/settings.js';
@@ -39,7 +39,7 @@ export interface GateSettings {
   testTrunkScore: number | null;
   testBaselineScore: number | null;
   /** min-delta: score units, or a fraction of |trunk's mean|; `label` names where it was set. */
-  minDelta: SettingThreshold;
+  minDelta: NonNullable<JudgementSettings['minEffect']>;
   divergenceThreshold: number | null;
   protectedGlobs: string[];
   /** The editable allow-list (editable-paths, else meta.editable_paths); empty: none, every path may change. */
@@ -176,19 +176,6 @@ export function queueParallel(value: string | undefined, label: string): number 
     : (numberSetting({ value: given, origin: { label } }, row) as number);
 }
 
-/**
- * A threshold setting (min-delta, min-effect): a number in score units, or `N%` of |trunk's mean|;
- * null when not given. The percentage has the row's range too.
- */
-function thresholdSetting(picked: Picked, row: Setting): SettingThreshold | null {
-  if (picked === null) return null;
-  const { label } = picked.origin;
-  const percent = typeof picked.value === 'string' ? /^\s*(.*?)\s*%\s*$/.exec(picked.value) : null;
-  if (percent === null) return { kind: 'absolute', value: numberSetting(picked, row) as number, label };
-  const fraction = (numberSetting({ ...picked, value: percent[1] }, row) as number) / 100;
-  return { kind: 'relative', fraction, label };
-}
-
 /** A number or integer setting checked against its row's kind and range; null when not given. */
 function numberSetting(picked: Picked, row: Setting): number | null {
   if (picked === null) return null;
@@ -322,9 +309,10 @@ export function resolveGateSettings(
 ): GateSettings {
   const input = rank.pinned ? withoutPinnedArguments(given, rank.overridden ?? new Set()) : given;
   const get = (field: GateField) => pick(input, field, meta, name, treeSource, rank);
-  const number = (field: GateField) => numberSetting(get(field), settingOf(field));
+  const number = (field: GateField, picked = get(field)) => numberSetting(picked, settingOf(field));
   const numberOrDefault = (field: GateField) => number(field) ?? numberDefault(settingOf(field));
-  const threshold = (field: GateField) => thresholdSetting(get(field), settingOf(field));
+  const threshold = (field: GateField, picked = get(field)) =>
+    picked && thresholdOf(picked, (given) => number(field, given) as number);
   const pathSetting = (field: GateField): string | null => {
     const picked = get(field);
     const text = stringSetting(picked);
@@ -435,11 +423,10 @@ export function resolveGateSettings(
     metricDirection,
     testTrunkScore: number('testTrunkScore'),
     testBaselineScore: number('testBaselineScore'),
-    minDelta: threshold('minDelta') ?? {
-      kind: 'absolute',
-      value: numberDefault(settingOf('minDelta')),
-      label: name('minDelta'),
-    },
+    minDelta: thresholdOf(
+      get('minDelta') ?? { value: settingOf('minDelta').default, origin: { label: name('minDelta') } },
+      (given) => number('minDelta', given) as number,
+    ),
     divergenceThreshold: number('divergenceThreshold'),
     protectedGlobs,
     editableGlobs,

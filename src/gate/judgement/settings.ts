@@ -25,6 +25,21 @@ export interface JudgementSettings {
   looks: number[] | null;
 }
 
+/**
+ * min-delta or min-effect as given: `N%` is a fraction of |trunk's mean|, anything else a number in
+ * score units; `parse` checks a number against the setting's row (the percentage's too).
+ */
+export function thresholdOf<P extends { value: unknown; origin: { label: string } }>(
+  given: P,
+  parse: (given: P) => number,
+): SettingThreshold {
+  const { label } = given.origin;
+  const percent = typeof given.value === 'string' ? /^\s*(.*?)\s*%\s*$/.exec(given.value) : null;
+  return percent === null
+    ? { kind: 'absolute', value: parse(given), label }
+    : { kind: 'relative', fraction: parse({ ...given, value: percent[1] }) / 100, label };
+}
+
 /** A value as resolved, with the name of where it came from (the flag, the input or the meta field). */
 export interface Labelled<T> {
   value: T;
