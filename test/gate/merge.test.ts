@@ -502,13 +502,17 @@ describe('merge: judgement', () => {
   });
 
   it('flags B_dev/B_test divergence without rejecting', async () => {
+    // B_dev worse than its parent's (the root's baseline), B_test better than trunk's; a second run
+    // of the tree shows the evaluator's noise (none), so both moves are beyond it.
     repo.writeSession({
       tracked: false,
-      meta: { trunk_score: 0.5, test_trunk_score: 5 },
+      meta: { baseline_score: 0.5, test_trunk_score: 5 },
       nodes: [{ id: '7', score: 0.4 }],
     });
     repo.commit('arbor/n7', { 'solution.txt': '6\n' });
-    const verdict = await runGate(repo.input('verify', { source: 'arbor/n7', nodeId: '7' }), repo.deps());
+    const input = repo.input('verify', { source: 'arbor/n7', nodeId: '7', ledger: true });
+    await runGate(input, repo.deps());
+    const verdict = await runGate({ ...input, fresh: true }, repo.deps());
     expect(verdict.decision).toBe('would_merge');
     expect(verdict.divergence?.kind).toBe('direction');
     expect(verdict.divergence?.message).toMatch(/overfitting/);
