@@ -73,9 +73,8 @@ export interface GateSettings {
   maxRejudge: number;
   /** The caller's text for the merge commit's body, above the gate's own lines; null: none. */
   commitMessage: string | null;
-  /** The test_trunk_score was given as a flag or input. */
+  /** The test_trunk_score was given as a flag or input; fixed: given or pinned (it then wins over the ledger's). */
   testTrunkScoreGiven: boolean;
-  /** The test_trunk_score was given, or pinned: it then wins over the ledger's. */
   testTrunkScoreFixed: boolean;
   /** The score ledger (src/gate/ledger): on, its notes ref, the key given (null: the CLI's key file, or none). */
   ledger: boolean;
@@ -91,9 +90,7 @@ export interface GateSettings {
 }
 
 /** Where a value came from, for error messages: the input's own name, or the meta field in the tree file. */
-interface Origin {
-  label: string;
-}
+type Origin = { label: string };
 
 type Picked = { value: unknown; origin: Origin } | null;
 

@@ -16,7 +16,6 @@ import type { PairedJudgement, PairSample, Reason, Verdict } from '../verdict.js
 import { RunSeries, withSeries, type Measure, type MeasuredRun, type Side } from './runs.js';
 import type { JudgementSettings } from './settings.js';
 import type { LedgerLine } from '../../ledger/line.js';
-import { reusedEntries } from '../ledger/use.js';
 import { judgementSeeds } from './seeds.js';
 import { meanScore } from '../../ledger/select.js';
 import { pairedLookAt, pairedThresholds, shownThreshold, type PairedThresholds } from './thresholds.js';
