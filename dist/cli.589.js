@@ -2,1212 +2,800 @@ export const id = 589;
 export const ids = [589];
 export const modules = {
 
-/***/ 50475:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   YQ: () => (/* binding */ attemptSummary),
-/* harmony export */   mO: () => (/* binding */ attemptLabel),
-/* harmony export */   w7: () => (/* binding */ createEvalProgress)
-/* harmony export */ });
-/* unused harmony export statusLine */
-/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24702);
-/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43532);
-/**
- * The live log of an evaluation. On a terminal: one status line redrawn in place (attempt, elapsed time,
- * last output line), at most every `redrawMs`. Elsewhere (CI logs): plain lines, every output line as is.
- * Its methods have the names of EvalRequest's hooks, so the gate can spread it into the request.
- */
-
-
-function attemptLabel(start) {
-    const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
-    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
-}
-function attemptSummary(attempt) {
-    const ending = attempt.timed_out
-        ? 'timed out'
-        : attempt.signal !== null
-            ? `killed by ${attempt.signal}`
-            : `exit ${attempt.exit_code}`;
-    const where = attempt.score_key
-        ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
-        : '';
-    const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
-    return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
-}
-/** The status line's text: escape sequences and control characters of the output removed, cut to width. */
-function statusLine(label, elapsedMs, lastLine, columns) {
-    const text = `eval ${label} | ${Math.floor(elapsedMs / 1000)}s | ${(0,_capture_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(lastLine)}`;
-    return text.length < columns ? text : text.slice(0, Math.max(0, columns - 1));
-}
-function createEvalProgress(options) {
-    const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
-    let label = '';
-    let startedAt = 0;
-    let lastLine = '';
-    let lastDraw = -Infinity;
-    let drawn = false;
-    let ticker;
-    const draw = () => {
-        write(_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAR_LINE */ .Xv + statusLine(label, now() - startedAt, lastLine, columns));
-        lastDraw = now();
-        drawn = true;
-    };
-    const clear = () => {
-        clearInterval(ticker);
-        ticker = undefined;
-        if (drawn)
-            write(_util_terminal_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAR_LINE */ .Xv);
-        drawn = false;
-    };
-    return {
-        onAttemptStart(start) {
-            label = attemptLabel(start);
-            startedAt = now();
-            lastLine = '';
-            if (!interactive) {
-                write(`eval ${label} started\n`);
-                return;
-            }
-            draw();
-            // Keeps the elapsed time moving while the command is silent; never keeps the process alive.
-            ticker = setInterval(draw, redrawMs);
-            ticker.unref();
-        },
-        onLine(line) {
-            if (!interactive) {
-                write(`${line}\n`);
-                return;
-            }
-            lastLine = line;
-            if (now() - lastDraw >= redrawMs)
-                draw();
-        },
-        onAttemptEnd(attempt) {
-            if (interactive)
-                clear();
-            write(`${attemptSummary(attempt)}\n`);
-        },
-        done: clear,
-    };
-}
-
-
-/***/ }),
-
-/***/ 89138:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wr: () => (/* binding */ gatherLedgerFacts),
-/* harmony export */   ledgerTrunkHistory: () => (/* binding */ ledgerTrunkHistory)
-/* harmony export */ });
-/* unused harmony exports trunkMerges, allLines */
-/* harmony import */ var _git_notes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77677);
-/* harmony import */ var _line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36143);
-/* harmony import */ var _trailers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66037);
-
-
-
-/**
- * Trunk's first-parent gate merges, newest first. `keyTrees`: each merge's key tree is computed (one
- * `cat-file --batch` for all of them, which checking its lines needs and the report's chart, reading
- * trailers only, does not).
- */
-async function trunkMerges(repo, trunkSha, keyTrees) {
-    const out = await repo.run(['log', '--first-parent', '--format=%H%x00%B%x00', trunkSha]);
-    const fields = out.split('\0');
-    const found = [];
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-        const commit = (fields[i] ?? '').trim();
-        const trailers = (0,_trailers_js__WEBPACK_IMPORTED_MODULE_1__/* .gateMergeTrailers */ .CT)(fields[i + 1] ?? '');
-        if (trailers !== null)
-            found.push({ commit, trailers });
-    }
-    const keys = keyTrees
-        ? await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .treesWithoutArbor */ .S2)(repo, found.map((m) => m.trailers.evaluatedTree))
-        : new Map();
-    return found.map((m) => ({
-        ...m,
-        keyTree: keys.get(m.trailers.evaluatedTree) ?? m.trailers.evaluatedTree,
-    }));
-}
-/** Every line under the notes commit `at`, the count of malformed ones, and the notes whose blob is missing. */
-async function allLines(repo, at) {
-    if (at === null)
-        return { lines: [], malformed: 0, missing: [] };
-    const lines = [];
-    let malformed = 0;
-    const { notes, missing } = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .readAllNotes */ .HF)(repo, at);
-    for (const text of notes.values()) {
-        const parsed = (0,_line_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNote */ .wd)(text);
-        lines.push(...parsed.lines);
-        malformed += parsed.malformed;
-    }
-    return { lines, malformed, missing };
-}
-/**
- * The notes history as steps with each changed note's text: three git processes whatever its length
- * (`rev-list`, one `diff-tree --stdin`, one `cat-file --batch` for every blob any step names). A blob
- * the repository lacks is reported in `missing` and read as no note.
- */
-async function steps(repo, at) {
-    if (at === null)
-        return { steps: [], missing: [] };
-    const history = await (0,_git_notes_js__WEBPACK_IMPORTED_MODULE_0__/* .notesHistorySteps */ .pM)(repo, at);
-    const blobs = history.flatMap((step) => [...step.changes.values()].flatMap((c) => [c.before, c.after]).filter((b) => b !== null));
-    const texts = await repo.readBlobs(blobs, { skipMissing: true });
-    const missing = new Map();
-    const decoded = new Map();
-    const text = (object, blob) => {
-        if (blob === null)
-            return '';
-        const bytes = texts.get(blob);
-        if (bytes === undefined) {
-            missing.set(blob, { object, blob });
-            return '';
-        }
-        let known = decoded.get(blob);
-        if (known === undefined)
-            decoded.set(blob, (known = bytes.toString('utf8')));
-        return known;
-    };
-    return {
-        steps: history.map(({ commit, parent, changes }) => ({
-            commit,
-            parent,
-            changes: [...changes].map(([object, c]) => ({
-                object,
-                before: text(object, c.before),
-                after: text(object, c.after),
-            })),
-        })),
-        missing: [...missing.values()],
-    };
-}
-async function gatherLedgerFacts(repo, ref, trunk, 
-/** `verify` checks the notes history too; `show` does not. */
-options) {
-    const at = await repo.refCommit(ref);
-    // Independent reads, so their git processes overlap.
-    const [current, merges, walked] = await Promise.all([
-        allLines(repo, at),
-        trunkMerges(repo, trunk.sha, true),
-        options.history ? steps(repo, at) : { steps: [], missing: [] },
-    ]);
-    const missing = new Map([...current.missing, ...walked.missing].map((m) => [m.blob, m]));
-    return {
-        trunk: trunk.branch,
-        merges,
-        lines: current.lines,
-        malformed: current.malformed,
-        missing: [...missing.values()],
-        steps: walked.steps,
-    };
-}
-/**
- * Trunk's score history from the ledger, oldest first, for REPORT.md's chart: each gate merge's
- * recorded score, labelled by its node (else its commit). Null when the repository has no ledger or
- * trunk no gate merge. Local only.
- */
-async function ledgerTrunkHistory(repo, ref, branch) {
-    const sha = await repo.refCommit(`refs/heads/${branch}`);
-    if (sha === null || (await repo.refCommit(ref)) === null)
-        return null;
-    const points = (await trunkMerges(repo, sha, false))
-        .reverse()
-        .map(({ commit, trailers }) => ({
-        label: trailers.node ?? commit.slice(0, 12),
-        value: Number(trailers.score),
-    }))
-        .filter((point) => Number.isFinite(point.value));
-    return points.length === 0 ? null : points;
-}
-
-
-/***/ }),
-
-/***/ 4589:
+/***/ 77589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  readTrustedSettings: () => (/* binding */ readTrustedSettings),
-  serveStdio: () => (/* binding */ serveStdio)
+  GitAdapter: () => (/* binding */ GitAdapter),
+  iR: () => (/* reexport */ GitCommandError),
+  kL: () => (/* binding */ defaultGitFactory),
+  zA: () => (/* binding */ refuseOptionLike)
 });
-
-// UNUSED EXPORTS: createGateServer
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js + 57 modules
-var mcp = __webpack_require__(2371);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
-var stdio = __webpack_require__(99424);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
-// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 7 modules
-var setting_lookup = __webpack_require__(66578);
-// EXTERNAL MODULE: ./src/mcp/operator-settings.ts
-var operator_settings = __webpack_require__(53494);
-;// CONCATENATED MODULE: ./src/mcp/arguments.ts
+var errors = __webpack_require__(64533);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/git/process.ts
 /**
- * The MCP face of the settings table: each gate tool's input schema (zod, which the SDK turns into the
- * JSON schema clients see) and the GateInput built from a call's arguments. `gate_verify` takes the
- * CLI flags in snake_case (`--eval-cmd-test` is `eval_cmd_test`); `git_merge_branch` takes Arbor's own
- * signature. Messages name the argument (`source_branch`, `timeout`), as the CLI names its flag.
+ * One git process, run to its end: spawned directly with exactly the arguments and environment the
+ * adapter (src/git/adapter.ts) gives, no shell, and what it left (exit code, both streams).
  */
 
 
-
-
-const OPERATOR_ONLY = new Set(operator_settings/* OPERATOR_SETTINGS */.Z);
-/** The gate rows a tool argument may set. */
-const AGENT_SETTINGS = setting_lookup/* GATE_SETTINGS */.C7.filter((row) => !OPERATOR_ONLY.has(row.field));
-/** The snake_case argument of a row: its CLI flag with `-` as `_` (`--no-push` is `no_push`). */
-function argumentOf(row) {
-    return ((0,setting_lookup/* flagOf */.iP)(row) ?? row.name).replace(/-/g, '_');
-}
-function describe(row) {
-    return [row.flagDescription ?? row.description, (0,setting_lookup/* metaDefaultSentence */.KK)(row)].filter((s) => s !== '').join(' ');
-}
-function schemaOf(row) {
-    switch (row.kind) {
-        case 'list':
-            return schemas/* array */.YOg(schemas/* string */.YjP());
-        case 'boolean':
-            return schemas/* boolean */.zMY();
-        case 'number':
-        case 'integer':
-            return schemas/* number */.aig();
-        case 'enum':
-            return schemas/* enum */.k5n(row.choices);
-        default:
-            return schemas/* string */.YjP();
+class GitCommandError extends errors/* InfraError */.Ri {
+    args;
+    gitExitCode;
+    stdout;
+    stderr;
+    name = 'GitCommandError';
+    constructor(args, gitExitCode, stdout, stderr) {
+        super(`git ${args.join(' ')} failed (exit ${gitExitCode}): ${(stderr || stdout).trim().split('\n').slice(-3).join(' | ')}`);
+        this.args = args;
+        this.gitExitCode = gitExitCode;
+        this.stdout = stdout;
+        this.stderr = stderr;
     }
-}
-/** `gate_verify`'s arguments: every gate flag an agent may set, in snake_case. */
-const VERIFY_SHAPE = Object.fromEntries(AGENT_SETTINGS.filter((row) => row.section !== 'merge').map((row) => [
-    argumentOf(row),
-    (row.field === 'source' ? schemaOf(row) : schemaOf(row).optional()).describe(describe(row)),
-]));
-/** Arbor's `git_merge_branch` arguments and the GateInput field each fills. */
-const MERGE_ARGUMENTS = {
-    run_name: 'runName',
-    node_id: 'nodeId',
-    source_branch: 'source',
-    target_branch: 'target',
-    protected_paths: 'protectedPaths',
-    required_outputs: 'requiredOutputs',
-    timeout: 'evalTimeout',
-    cwd: 'cwd',
-};
-const bySetting = (field) => {
-    const row = AGENT_SETTINGS.find((r) => r.field === field);
-    if (row === undefined)
-        throw new Error(`internal: no agent setting ${field}`);
-    return row;
-};
-const MERGE_SHAPE = {
-    ...Object.fromEntries(Object.entries(MERGE_ARGUMENTS).map(([arg, field]) => {
-        const row = bySetting(field);
-        return [arg, (field === 'source' ? schemaOf(row) : schemaOf(row).optional()).describe(describe(row))];
-    })),
-    protected_paths: schemas/* array */.YOg(schemas/* string */.YjP())
-        .optional()
-        .describe('Glob patterns the branch must not change. They are added to the configured ones (meta.protected_paths, .github/**, .arbor/**): an argument can never remove a protected path.'),
-    test_score: schemas/* number */.aig()
-        .optional()
-        .describe("Arbor's claimed B_test score. Never trusted: the gate evaluates the merge itself and the result says the passed score was ignored."),
-    commit_message: schemas/* string */.YjP()
-        .optional()
-        .describe("Text for the merge commit's body, above the gate's trailers (no Arbor-...: lines, no control characters, at most 4000 characters)."),
-    dry_run: schemas/* boolean */.zMY()
-        .optional()
-        .describe("Judge only (the gate's verify): evaluate and say whether it would merge, write nothing."),
-};
-const arguments_text = (value) => value === undefined || value === null ? undefined : String(value);
-const list = (value) => (Array.isArray(value) ? value.map(String) : []);
-/** The GateInput a `gate_verify` call asks for. */
-function verifyInput(args, cwd, operator) {
-    const fields = {};
-    for (const row of AGENT_SETTINGS) {
-        const value = args[argumentOf(row)];
-        if (row.kind === 'list')
-            fields[row.field] = list(value);
-        else if (row.kind === 'boolean')
-            fields[row.field] = (value === true) !== (row.default === true);
-        else if (value !== undefined)
-            fields[row.field] = String(value);
-    }
-    return withPlace({ mode: 'verify', ...fields }, cwd, operator);
-}
-/** The GateInput a `git_merge_branch` call asks for: `merge`, or `verify` with `dry_run`. */
-function mergeInput(args, cwd, operator) {
-    const mode = args.dry_run === true ? 'verify' : 'merge';
-    const input = {
-        ...verifyInput({}, cwd, operator),
-        mode,
-        runName: arguments_text(args.run_name),
-        nodeId: arguments_text(args.node_id),
-        source: arguments_text(args.source_branch),
-        target: arguments_text(args.target_branch),
-        protectedPaths: list(args.protected_paths),
-        requiredOutputs: list(args.required_outputs),
-        evalTimeout: arguments_text(args.timeout),
-        cwd: arguments_text(args.cwd),
-        claimedTestScore: arguments_text(args.test_score),
-        commitMessage: arguments_text(args.commit_message),
-    };
-    return withPlace(input, cwd, operator);
-}
-/** The folder (relative to the server's --cwd), the operator's settings and the agent marker. */
-function withPlace(input, serverCwd, operator) {
-    const { pinned, evalIsolation, evalUser } = operator;
-    return {
-        ...input,
-        cwd: (0,external_node_path_.resolve)(serverCwd, input.cwd ?? '.'),
-        evalIsolation,
-        evalUser,
-        agent: { pinned },
-    };
-}
-/** How `gate_verify`'s messages name a field: its argument. */
-const verifyArgumentName = (field) => {
-    if (field === 'mode')
-        return 'the tool (gate_verify)';
-    if (field === 'claimedTestScore')
-        return 'test_score';
-    const row = setting_lookup/* GATE_SETTINGS */.C7.find((r) => r.field === field);
-    if (row !== undefined && !OPERATOR_ONLY.has(row.field))
-        return argumentOf(row);
-    if (row !== undefined)
-        return `arbor-gate mcp --${(0,setting_lookup/* flagOf */.iP)(row) ?? row.name}`;
-    return String(field);
-};
-const MERGE_NAMES = {
-    ...Object.fromEntries(Object.entries(MERGE_ARGUMENTS).map(([arg, field]) => [field, arg])),
-    claimedTestScore: 'test_score',
-    commitMessage: 'commit_message',
-    dryRun: 'dry_run',
-    mode: 'dry_run',
-};
-/** How `git_merge_branch`'s messages name a field: its Arbor argument, else gate_verify's. */
-const mergeArgumentName = (field) => MERGE_NAMES[field] ?? verifyArgumentName(field);
-
-// EXTERNAL MODULE: ./src/report/gate-report.ts + 1 modules
-var gate_report = __webpack_require__(96602);
-// EXTERNAL MODULE: ./src/gate/context.ts
-var context = __webpack_require__(72104);
-// EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
-var adapter = __webpack_require__(58555);
-;// CONCATENATED MODULE: ./src/mcp/context.ts
-/** What every tool handler of the server shares: where it runs, the pinned settings, the locks. */
-
-
-
-/** What a tree-mutating call locks: the repository holding `dir` (its shared git folder), else `dir`. */
-async function repositoryKey(dir) {
-    const folder = (0,external_node_path_.resolve)(dir);
-    try {
-        const where = await (0,adapter/* defaultGitFactory */.kL)(folder).whereInRepository();
-        if (where !== null)
-            return await (0,promises_.realpath)(await (0,adapter/* defaultGitFactory */.kL)(where.top).commonDir());
-    }
-    catch {
-        // Not a folder git can open: the call itself says what is wrong; the folder is the key.
-    }
-    return folder;
-}
-/** The call's signal, aborted too when the server stops. */
-function callSignal(ctx, extra) {
-    return AbortSignal.any([ctx.signal, extra.signal]);
-}
-
-// EXTERNAL MODULE: ./src/eval/progress.ts
-var progress = __webpack_require__(50475);
-// EXTERNAL MODULE: ./src/eval/capture.ts
-var capture = __webpack_require__(43532);
-;// CONCATENATED MODULE: ./src/mcp/progress.ts
-/**
- * The evaluation's progress as the MCP client sees it: when the call carried a progressToken, a
- * `notifications/progress` at each attempt's start and end and for output lines (at most one per
- * `everyMs`, so a chatty evaluator cannot flood the client); the full output goes to stderr as the
- * CLI's log does, never to stdout, which carries JSON-RPC alone.
- */
-
-
-const LINE_MAX = 200;
-function mcpProgress(stderr, notify, options = {}) {
-    const { everyMs = 250, now = Date.now } = options;
-    const log = (0,progress/* createEvalProgress */.w7)({ write: stderr, interactive: false });
-    let step = 0;
-    let lastLine = -Infinity;
-    const send = (message) => notify?.(++step, (0,capture/* printable */.g$)(message).slice(0, LINE_MAX));
-    return {
-        onAttemptStart: (start) => {
-            log.onAttemptStart(start);
-            send(`evaluation ${(0,progress/* attemptLabel */.mO)(start)} started`);
-        },
-        onLine: (line, attempt) => {
-            log.onLine(line, attempt);
-            if (now() - lastLine < everyMs)
-                return;
-            lastLine = now();
-            send(line);
-        },
-        onAttemptEnd: (attempt) => {
-            log.onAttemptEnd(attempt);
-            send((0,progress/* attemptSummary */.YQ)(attempt));
-        },
-        done: () => log.done(),
-    };
-}
-
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var report_verdict = __webpack_require__(35479);
-// EXTERNAL MODULE: ./src/util/terminal.ts
-var terminal = __webpack_require__(24702);
-;// CONCATENATED MODULE: ./src/mcp/results.ts
-
-
-
-function toolResult(structured, paragraph) {
-    return {
-        structuredContent: structured,
-        content: [{ type: 'text', text: (0,terminal/* escapeControls */.UN)(paragraph) }],
-    };
-}
-/** The verdict's text face (each line already one line of plain text) as one paragraph. */
-function verdictParagraph(verdict) {
-    return (0,report_verdict/* renderVerdictText */.rP)(verdict)
-        .split('\n')
-        .map((line) => line.trim().replace(/^[-!] /, ''))
-        .filter((line) => line !== '')
-        .join('; ');
-}
-function toolError(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const text = (0,errors/* exitCodeOf */.FO)(error) === 2 ? message : `error: ${message}`;
-    return { isError: true, content: [{ type: 'text', text: (0,terminal/* escapeControls */.UN)(text.replace(/\s*\n\s*/g, ' ')) }] };
-}
-
-;// CONCATENATED MODULE: ./src/mcp/gate-tools.ts
-
-
-
-
-
-function progressNotifier(extra) {
-    const token = extra._meta?.progressToken;
-    if (token === undefined)
-        return null;
-    return (progress, message) => {
-        extra
-            .sendNotification({
-            method: 'notifications/progress',
-            params: { progressToken: token, progress, message },
-        })
-            .catch(() => undefined);
-    };
-}
-/** How the lock names a call to the one that waits for it. */
-function callLabel(tool, input) {
-    return `${tool} of ${JSON.stringify(input.source ?? '')}`;
 }
 /**
- * Runs the gate for one call: progress to the client and the log to stderr, the call's cancellation
- * as the gate's abort signal (the evaluation's processes end; nothing lands unless the push already
- * began), and a merge that writes under the repository's lock.
+ * Runs one git process to its end. Directly, not through a wrapper library: simple-git waits 50 ms more
+ * for every command that prints nothing (update-ref, merge-base --is-ancestor, worktree remove...).
  */
-async function runGateTool(tool, input, name, ctx, extra) {
-    const signal = callSignal(ctx, extra);
-    const judge = async () => {
-        const progress = mcpProgress(ctx.stderr, progressNotifier(extra));
-        try {
-            return await (0,gate_report.runGate)(input, {
-                name,
-                log: (line) => ctx.stderr(`arbor-gate: ${line}\n`),
-                progress,
-                env: ctx.env,
-                signal,
-            });
-        }
-        finally {
-            progress.done();
-        }
-    };
-    const verdict = (0,context/* isWritingRun */.O)(input)
-        ? await ctx.locks.hold(await repositoryKey(input.cwd ?? ctx.cwd), callLabel(tool, input), judge, signal)
-        : await judge();
-    const paragraph = verdictParagraph(verdict);
-    // The SDK sends nothing for a cancelled call: the verdict of one that landed anyway is logged.
-    if (extra.signal.aborted)
-        ctx.stderr(`arbor-gate: ${tool} was cancelled; its verdict: ${paragraph}\n`);
-    return toolResult(verdict, paragraph);
-}
-
-;// CONCATENATED MODULE: ./src/mcp/lock.ts
-/**
- * One tree-mutating call at a time per repository, as Arbor's skill asks of its agents: a merge moves
- * trunk and writes the idea tree, a resume rewrites the session, a report rewrites REPORT.md. A second
- * such call on the same repository waits for the first (up to `waitMs`), then is refused with the name
- * of the call in progress. Calls that only read (gate_verify, a dry run, session_check) never wait.
- */
-
-/** Resolves true when `promise` settles within `ms` (false on the timeout or when `signal` aborts). */
-function settlesWithin(promise, ms, signal) {
+function spawnGit(args, cwd, env, options = {}) {
     return new Promise((resolve) => {
-        const done = (settled) => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', onAbort);
-            resolve(settled);
-        };
-        const onAbort = () => done(false);
-        const timer = setTimeout(() => done(false), ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-        void promise.then(() => done(true));
+        const child = (0,external_node_child_process_.spawn)('git', args, {
+            cwd,
+            env,
+            stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+        const stdout = [];
+        const stderr = [];
+        child.stdout?.on('data', (chunk) => stdout.push(chunk));
+        child.stderr?.on('data', (chunk) => stderr.push(chunk));
+        // A spawn failure (git missing, cwd gone) or an abort has no exit code.
+        child.on('error', (error) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: error.message }));
+        child.on('close', (code) => resolve({
+            code: code ?? -1,
+            stdout: Buffer.concat(stdout),
+            stderr: Buffer.concat(stderr).toString('utf8'),
+        }));
+        if (child.stdin !== null) {
+            // git may exit before reading all of its input (EPIPE): its exit code and stderr say why.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end(options.input);
+        }
     });
 }
-class RepositoryLocks {
-    waitMs;
-    now;
-    held = new Map();
-    constructor(waitMs, now = Date.now) {
-        this.waitMs = waitMs;
-        this.now = now;
-    }
-    /** Runs `run` holding the lock of `repository`; `call` says what it is, for a call that must wait. */
-    async hold(repository, call, run, signal) {
-        const deadline = this.now() + this.waitMs;
-        for (let current = this.held.get(repository); current !== undefined; current = this.held.get(repository)) {
-            const left = deadline - this.now();
-            if (left <= 0 || !(await settlesWithin(current.released, left, signal))) {
-                if (signal?.aborted === true)
-                    throw new errors/* UserError */.yo('the call was cancelled while it waited for the repository');
-                const seconds = Math.round((this.now() - current.since) / 1000);
-                throw new errors/* UserError */.yo(`another call is changing this repository: ${current.call}, running for ${seconds} s; waited ${Math.round(this.waitMs / 1000)} s, retry when it has finished`);
-            }
-        }
-        let release = () => undefined;
-        const released = new Promise((resolve) => (release = resolve));
-        this.held.set(repository, { call, since: this.now(), released });
-        try {
-            return await run();
-        }
-        finally {
-            this.held.delete(repository);
-            release();
-        }
-    }
-}
 
-// EXTERNAL MODULE: ./src/report/session-markdown.ts + 1 modules
-var session_markdown = __webpack_require__(54510);
-// EXTERNAL MODULE: ./src/session/paths.ts
-var paths = __webpack_require__(37732);
-// EXTERNAL MODULE: ./src/tools/artifact-flags.ts
-var artifact_flags = __webpack_require__(84539);
-// EXTERNAL MODULE: ./src/tools/check.ts
-var check = __webpack_require__(3263);
-// EXTERNAL MODULE: ./src/tools/report.ts + 1 modules
-var report = __webpack_require__(52517);
-// EXTERNAL MODULE: ./src/tools/resume.ts + 2 modules
-var tools_resume = __webpack_require__(55270);
-;// CONCATENATED MODULE: ./src/mcp/session-tools.ts
+// EXTERNAL MODULE: ./src/git/known.ts
+var known = __webpack_require__(25068);
+// EXTERNAL MODULE: ./src/git/parse.ts
+var parse = __webpack_require__(81608);
+;// CONCATENATED MODULE: ./src/git/invocation.ts
 /**
- * The session tools over MCP: `generate_report` (Arbor's name, with its `instruction` argument),
- * `session_check` and `session_resume`, each the function its CLI command runs (src/tools/), its
- * arguments the command's flags in snake_case (`session_dir` is the command's SESSION_DIR).
+ * How the gate invokes git (src/git/adapter.ts runs every command with these): the environment, the
+ * options before every command, and what is still taken from the user's global and system config.
  */
 
-
-
-
-
-
-
-
-
-
-/** Where every session tool finds the session. */
-const SESSION_SHAPE = {
-    session_dir: schemas/* string */.YjP()
-        .optional()
-        .describe('The session folder (<project>/.arbor/sessions/<run>), relative to cwd; else cwd and run_name.'),
-    cwd: schemas/* string */.YjP().optional().describe("Project root holding .arbor/sessions/; default: the server's --cwd."),
-    run_name: schemas/* string */.YjP().optional().describe('Session name under <cwd>/.arbor/sessions/.'),
-};
-const REPORT_SHAPE = {
-    ...SESSION_SHAPE,
-    instruction: schemas/* string */.YjP()
-        .optional()
-        .describe("Arbor's instruction for the report. Accepted for Arbor's signature and not used: the report is built from the session's own records, never from free text."),
-    out: schemas/* string */.YjP()
-        .optional()
-        .describe("Write the report here (relative to cwd) instead of the session's REPORT.md."),
-    smoke: schemas/* boolean */.zMY().optional().describe('Mark the run as a smoke/forward test in the caveats.'),
-};
-const CHECK_SHAPE = {
-    ...SESSION_SHAPE,
-    ...Object.fromEntries(Object.keys(artifact_flags/* ARTIFACT_FLAGS */.V).map((flag) => [
-        flag.replace(/-/g, '_'),
-        schemas/* boolean */.zMY().optional().describe(`As check's --${flag}.`),
-    ])),
-};
-const RESUME_SHAPE = {
-    ...SESSION_SHAPE,
-    dry_run: schemas/* boolean */.zMY().optional().describe('Plan only: say what would change and change nothing.'),
-};
-const session_tools_text = (value) => (typeof value === 'string' ? value : undefined);
-function folderOf(ctx, args) {
-    return (0,external_node_path_.resolve)(ctx.cwd, session_tools_text(args.cwd) ?? '.');
-}
-function sessionOf(ctx, args) {
-    const runName = session_tools_text(args.run_name);
-    const dir = session_tools_text(args.session_dir);
-    return {
-        cwd: folderOf(ctx, args),
-        ...(dir === undefined ? {} : { positional: (0,external_node_path_.resolve)(folderOf(ctx, args), dir) }),
-        ...(runName === undefined ? {} : { runName: (0,paths/* validateRunName */.DK)(runName, 'run_name') }),
-    };
-}
-const paragraph = (lines) => lines
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .join('; ');
-async function generateReport(ctx, args) {
-    const out = session_tools_text(args.out);
-    const session = sessionOf(ctx, args);
-    const result = await ctx.locks.hold(await repositoryKey(session.cwd), 'generate_report', () => (0,report.runReport)({
-        session,
-        reportPath: out === undefined ? undefined : (0,external_node_path_.resolve)(session.cwd, out),
-        env: ctx.env,
-        smoke: args.smoke === true,
-    }));
-    const unused = session_tools_text(args.instruction) === undefined ? '' : ' (the instruction was not used)';
-    return toolResult((0,report.reportJson)(result), `REPORT.md written${unused}: ${paragraph((0,session_markdown.renderEvidence)(result.facts, result.report_path))}`);
-}
-async function sessionCheck(ctx, args) {
-    const required = (0,artifact_flags/* artifactRequirements */.r)((flag) => args[flag.replace(/-/g, '_')] === true);
-    const result = await (0,check.runCheck)({ session: sessionOf(ctx, args), required, env: ctx.env });
-    return toolResult(result, paragraph((0,check.renderCheckResult)(result.problems)));
-}
-async function sessionResume(ctx, args) {
-    const session = sessionOf(ctx, args);
-    const dryRun = args.dry_run === true;
-    const resume = () => (0,tools_resume.runResume)({ session, dryRun });
-    const plan = dryRun
-        ? await resume()
-        : await ctx.locks.hold(await repositoryKey(session.cwd), 'session_resume', resume);
-    return toolResult(plan, paragraph((0,tools_resume.renderResumePlan)(plan)));
-}
-
-// EXTERNAL MODULE: ./src/tools/ledger.ts + 1 modules
-var ledger = __webpack_require__(56538);
-;// CONCATENATED MODULE: ./src/mcp/ledger-tool.ts
 /**
- * `ledger_show` over MCP: trunk's score history from the score ledger, each gate merge with its score,
- * samples and spread, and whether its ledger lines verify (the CLI's `arbor-gate ledger show --json`).
- * Read-only: it takes no repository lock.
+ * The environment git runs with: what it needs to find its credentials agent and proxies, in the C
+ * locale (messages are parsed), never prompting. Only this allowlist is passed: no inherited GIT_*
+ * variable, editor, pager or askpass reaches git.
  */
-
-
-
-
-
-const LEDGER_SHAPE = {
-    trunk_branch: schemas/* string */.YjP().describe('The trunk branch whose first-parent history to show.'),
-    cwd: schemas/* string */.YjP().optional().describe("The repository; default: the server's --cwd."),
-    ledger_ref: schemas/* string */.YjP().optional().describe('The notes ref of the ledger (default refs/notes/arbor-gate).'),
-    verify: schemas/* boolean */.zMY()
-        .optional()
-        .describe("Also check the notes history only ever added lines (as 'arbor-gate ledger verify')."),
-};
-async function ledgerShow(ctx, args) {
-    const trunk = args.trunk_branch;
-    if (typeof trunk !== 'string' || trunk.trim() === '')
-        throw new errors/* UserError */.yo('trunk_branch: a branch name is required');
-    const ref = args.ledger_ref;
-    const verify = args.verify === true;
-    const check = await (0,ledger.runLedger)({
-        cwd: (0,external_node_path_.resolve)(ctx.cwd, typeof args.cwd === 'string' ? args.cwd : '.'),
-        trunk: { text: trunk, label: 'trunk_branch' },
-        notesRef: { text: typeof ref === 'string' ? ref : undefined, label: 'ledger_ref' },
-        // The key is the server's own (the key file in the git folder): an agent never passes one.
-        key: undefined,
-        history: verify,
-    });
-    const text = (0,ledger.renderLedgerCheck)(check, verify)
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .join('; ');
-    return toolResult(check, text);
-}
-
-;// CONCATENATED MODULE: ./src/mcp/server.ts
-/**
- * `arbor-gate mcp`: the gate and the session tools as an MCP server on stdio, for agents (Arbor's
- * Codex and Claude Code sessions). One table of tools; each runs the function the CLI's command runs.
- * stdout carries JSON-RPC alone: logs and the evaluation's output go to stderr. A tool never crashes
- * the server: a bad argument or a failure is a tool error naming the argument, and serving goes on.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The verdict's main fields; the rest of its fields (docs/architecture.md "Verdict JSON") pass too. */
-const VERDICT_OUTPUT = schemas/* looseObject */._H3({
-    decision: schemas/* enum */.k5n(['merged', 'would_merge', 'rejected', 'already_merged', 'error']),
-    reasons: schemas/* array */.YOg(schemas/* object */.Ikc({ code: schemas/* string */.YjP(), message: schemas/* string */.YjP() })),
-    score: schemas/* number */.aig().nullable(),
-    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-});
-const VERDICT_FIELDS = "The result's structuredContent is the verdict JSON: decision (merged, would_merge, rejected, already_merged, error), reasons [{code, message}], score (the B_test the gate measured), references, evaluated, warnings, merge_commit.";
-/** The tools, in the order tools/list gives them. */
-const TOOLS = [
-    {
-        name: 'git_merge_branch',
-        description: `Arbor's merge: evaluate the --no-ff merge of source_branch into the trunk branch on the held-out B_test and merge it only when the score strictly improves (dry_run: judge only). The gate measures the score itself; a passed test_score is ignored. ${VERDICT_FIELDS}`,
-        shape: MERGE_SHAPE,
-        output: VERDICT_OUTPUT,
-        run: (ctx, args, extra) => runGateTool('git_merge_branch', mergeInput(args, ctx.cwd, ctx.operator), mergeArgumentName, ctx, extra),
-    },
-    {
-        name: 'gate_verify',
-        description: `The gate's verify: evaluate a branch as git_merge_branch would and say whether it would merge, writing nothing. Its arguments are arbor-gate verify's flags in snake_case. ${VERDICT_FIELDS}`,
-        shape: VERIFY_SHAPE,
-        output: VERDICT_OUTPUT,
-        run: (ctx, args, extra) => runGateTool('gate_verify', verifyInput(args, ctx.cwd, ctx.operator), verifyArgumentName, ctx, extra),
-    },
-    {
-        name: 'generate_report',
-        description: "Write the session's REPORT.md from whatever it holds (tree, events, run stats; missing parts become caveats) and return the report's facts.",
-        shape: REPORT_SHAPE,
-        run: generateReport,
-    },
-    {
-        name: 'session_check',
-        description: "Check the session's idea tree and, with the require_* switches, its artifacts: ok, and one problem per line.",
-        shape: CHECK_SHAPE,
-        run: sessionCheck,
-    },
-    {
-        name: 'session_resume',
-        description: 'Prepare an interrupted session to continue (running nodes back to pending, the checkpoint and messages repaired); dry_run: the plan only.',
-        shape: RESUME_SHAPE,
-        run: sessionResume,
-    },
-    {
-        name: 'ledger_show',
-        description: "Trunk's score history from the score ledger (git notes): each gate merge's score, samples and spread, and whether its ledger lines verify under the gate's key (verify: also that the notes only ever gained lines).",
-        shape: LEDGER_SHAPE,
-        run: ledgerShow,
-    },
+const PASSED_ENV = [
+    'PATH',
+    'HOME',
+    'USER',
+    'LOGNAME',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'USERPROFILE',
+    'APPDATA',
+    'XDG_CONFIG_HOME',
+    'SSH_AUTH_SOCK',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
 ];
-function createGateServer(ctx, version) {
-    const server = new mcp/* McpServer */._({ name: 'arbor-gate', version });
-    for (const tool of TOOLS) {
-        server.registerTool(tool.name, {
-            description: tool.description,
-            inputSchema: tool.shape,
-            ...(tool.output === undefined ? {} : { outputSchema: tool.output }),
-        }, async (args, extra) => {
-            try {
-                return await tool.run(ctx, args, extra);
+/**
+ * What every git command of the gate ignores, because the evaluated code runs as a worktree of this
+ * repository (and, without eval isolation, as the same user) and could have written it: replace refs
+ * (`refs/replace/*` would swap any object, e.g. trunk's tree, for another), grafts (`info/grafts`
+ * rewrites parents), and the global and system git config (`~/.gitconfig`, `$XDG_CONFIG_HOME/git/config`,
+ * `/etc/gitconfig`: a credential helper, `url.*.insteadOf` or `core.sshCommand` there runs on push).
+ * The repository's own config is trusted: the credential guard puts it back byte for byte after each
+ * evaluation (src/gate/credential-guard.ts), and puts back what cannot simply be ignored (alternates,
+ * shallow, attributes: src/gate/git-state.ts).
+ */
+const GIT_ENV_FIXED = {
+    LC_ALL: 'C',
+    GIT_TERMINAL_PROMPT: '0',
+    // An abbreviated option is an error, so no value can be read as a longer option than the one written.
+    GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: 'true',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+};
+function gitEnvironment() {
+    const env = { ...GIT_ENV_FIXED };
+    for (const key of PASSED_ENV) {
+        const value = process.env[key];
+        if (value !== undefined)
+            env[key] = value;
+    }
+    return env;
+}
+/**
+ * Options before every command. Paths are literal: a file named `:(exclude)x` or `*` never acts as a
+ * pathspec. Hooks are off: with a relative core.hooksPath (husky and the like), `worktree add` would
+ * run the post-checkout hook from the branch under evaluation, outside the evaluation's sandbox; the
+ * shared hooks folder is writable by the evaluation. fsmonitor is off (it runs a command on every
+ * index read), the commit-graph is not read (a planted one rewrites parents like grafts do) and neither
+ * is the global attributes file (merge drivers such as `merge=ours` change what a merge produces).
+ */
+const GLOBAL_OPTIONS = [
+    '--literal-pathspecs',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.commitGraph=false',
+    '-c',
+    'core.attributesFile=/dev/null',
+];
+/** Parses `git config --list --null --show-scope`: `scope\0key\nvalue\0` records (`scope\0key\0` for a bare boolean). */
+function parseScopedConfig(output) {
+    const fields = output.split('\0');
+    const entries = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        entries.push({ scope: fields[i], ...(0,parse/* parseConfigRecord */.pT)(fields[i + 1]) });
+    }
+    return entries;
+}
+/** The settings kept from the global and system scopes (later entries win, as in git). Pure. */
+function userConfigFrom(entries) {
+    const user = entries.filter((e) => e.scope === 'global' || e.scope === 'system');
+    const last = (key) => user.filter((e) => e.key.toLowerCase() === key).pop()?.value ?? null;
+    const safeDirectories = [];
+    for (const entry of user) {
+        if (entry.key.toLowerCase() !== 'safe.directory' || entry.value === null)
+            continue;
+        // An empty value resets the list, as git reads it.
+        if (entry.value === '')
+            safeDirectories.length = 0;
+        else
+            safeDirectories.push(entry.value);
+    }
+    const name = last('user.name');
+    const email = last('user.email');
+    return { safeDirectories, identity: name && email ? { name, email } : null };
+}
+
+;// CONCATENATED MODULE: ./src/git/adapter.ts
+/**
+ * The one git adapter: every git command the gate runs goes through this class (like actions/checkout's
+ * GitCommandManager), so the rules live in one place:
+ * - a user-supplied ref is only ever resolved by `resolveCommit` (`rev-parse --verify --end-of-options`),
+ *   refusing names that begin with '-'; everything after works on full SHAs and `refs/heads/` names;
+ * - git is spawned directly with exactly the arguments and environment given here (no shell), and
+ *   every non-zero exit is an error carrying the exit code and both streams;
+ * - pushes are plain (never forced), and a non-fast-forward rejection is reported, not thrown;
+ * - messages are parsed in the C locale and git never prompts for credentials;
+ * - nothing the evaluated code could have planted is read (src/git/invocation.ts).
+ */
+
+
+
+
+
+
+
+
+
+const ZERO_SHA = '0000000000000000000000000000000000000000';
+const SHA = /^[0-9a-f]{40}$/;
+/** An object id the gate computed; anything else is a bug, never handed to git as an argument. */
+function requireSha(value) {
+    if (!SHA.test(value))
+        throw new errors/* InfraError */.Ri(`internal: ${JSON.stringify(value)} is not an object id`);
+    return value;
+}
+/** Who commits when neither the repository nor the user's global git config names anyone (CI runners). */
+const FALLBACK_IDENTITY = { name: 'arbor-gate', email: 'arbor-gate@users.noreply.github.com' };
+/** The user's global and system settings the gate keeps (see UserConfig), read once per process. */
+let userConfig;
+/** A user value that git could read as an option is refused before it reaches git. */
+function refuseOptionLike(value, what) {
+    if (value.startsWith('-'))
+        throw new errors/* UserError */.yo(`${what} must not begin with '-' (got ${JSON.stringify(value)})`);
+    if (value === '' || /[\0\n\r]/.test(value))
+        throw new errors/* UserError */.yo(`${what} must be a non-empty single-line value`);
+    return value;
+}
+const defaultGitFactory = (dir) => new GitAdapter(dir);
+class GitAdapter {
+    dir;
+    signal;
+    constructor(dir, options = {}) {
+        this.dir = dir;
+        this.signal = options.signal;
+    }
+    /** The same repository through an adapter whose git processes are ended when `signal` aborts. */
+    abortable(signal) {
+        return new GitAdapter(this.dir, { signal });
+    }
+    /** Runs git with these exact arguments; a non-zero exit throws GitCommandError. */
+    async run(args, env = {}) {
+        return (await this.runBytes(args, { env })).toString('utf8');
+    }
+    /** Like run, with the output as bytes and optionally an input on stdin. */
+    async runBytes(args, options = {}) {
+        const safe = (await this.userConfig()).safeDirectories.flatMap((dir) => ['-c', `safe.directory=${dir}`]);
+        const exit = await spawnGit([...GLOBAL_OPTIONS, ...safe, ...args], this.dir, { ...gitEnvironment(), ...options.env }, {
+            ...(options.input === undefined ? {} : { input: options.input }),
+            ...(this.signal === undefined ? {} : { signal: this.signal }),
+        });
+        if (exit.code !== 0)
+            throw new GitCommandError(args, exit.code, exit.stdout.toString('utf8'), exit.stderr);
+        return exit.stdout;
+    }
+    /** The global and system settings the gate keeps (see UserConfig), read once per process. */
+    userConfig() {
+        userConfig ??= (async () => {
+            const { GIT_CONFIG_GLOBAL: _global, GIT_CONFIG_NOSYSTEM: _system, ...env } = gitEnvironment();
+            const args = [...GLOBAL_OPTIONS, 'config', '--list', '--null', '--includes', '--show-scope'];
+            const exit = await spawnGit(args, this.dir, env);
+            return userConfigFrom(parseScopedConfig(exit.code === 0 ? exit.stdout.toString('utf8') : ''));
+        })();
+        return userConfig;
+    }
+    /** Like run, but an exit code listed in `okCodes` returns null instead of throwing. */
+    async runAllowing(args, okCodes) {
+        try {
+            return await this.run(args);
+        }
+        catch (error) {
+            if (error instanceof GitCommandError && okCodes.includes(error.gitExitCode))
+                return null;
+            throw error;
+        }
+    }
+    /**
+     * Where `dir` is: the top-level folder of its repository, and `dir` relative to it with a trailing
+     * '/' (empty at the top level); null when `dir` is not in a repository. One git process for both.
+     */
+    whereInRepository() {
+        const args = ['rev-parse', '--show-toplevel', '--show-prefix'];
+        return (0,known/* askedOnce */.mb)(`where\0${this.dir}`, async () => (0,parse/* parseWhere */.ro)(await this.runAllowing(args, [128])));
+    }
+    /** The top-level folder of the repository that holds `dir`, or null when `dir` is not in a repository. */
+    async topLevel() {
+        return (await this.whereInRepository())?.top ?? null;
+    }
+    /** The repository's shared git folder, absolute: the main checkout's `.git`, shared by its worktrees. */
+    commonDir() {
+        const args = ['rev-parse', '--path-format=absolute', '--git-common-dir'];
+        return (0,known/* askedOnce */.mb)(`common-dir\0${this.dir}`, async () => (await this.run(args)).trim());
+    }
+    /** Whether the repository is a shallow clone (history cut off, so merge bases may be missing). */
+    async isShallow() {
+        return (await this.run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    }
+    /** The commit a user-given ref names, or null when it names none. */
+    async resolveCommit(ref, what = 'ref') {
+        refuseOptionLike(ref, what);
+        const out = await this.runAllowing(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [1, 128]);
+        return out === null ? null : out.trim();
+    }
+    /** The commit a fully qualified ref (`refs/heads/x`, `refs/remotes/o/x`) points at, or null. */
+    async refCommit(fullRef) {
+        if (!fullRef.startsWith('refs/'))
+            throw new errors/* InfraError */.Ri(`internal: ${fullRef} is not a full ref name`);
+        return this.resolveCommit(fullRef);
+    }
+    /** Whether `name` is a valid branch name for git (check-ref-format --branch). */
+    async isValidBranchName(name) {
+        if (name.startsWith('-'))
+            return false;
+        return (await this.runAllowing(['check-ref-format', '--branch', name], [1, 128])) !== null;
+    }
+    async mergeBase(a, b) {
+        const out = await this.runAllowing(['merge-base', '--end-of-options', a, b], [1]);
+        return out === null ? null : out.trim().split('\n')[0] || null;
+    }
+    /** True when commit `ancestor` is reachable from `descendant` (or is it). */
+    async isAncestor(ancestor, descendant) {
+        return ((await this.runAllowing(['merge-base', '--is-ancestor', '--end-of-options', ancestor, descendant], [1])) !== null);
+    }
+    /**
+     * Every path that differs between two commits, with renames detected (both paths kept), modes on
+     * both sides (type changes, symlinks, submodules) and full blob ids.
+     */
+    async diffRaw(from, to) {
+        const out = await this.run([
+            'diff',
+            '--raw',
+            '-z',
+            '-M',
+            '--no-abbrev',
+            '--no-ext-diff',
+            '--ignore-submodules=none',
+            from,
+            to,
+            '--',
+        ]);
+        return (0,parse/* parseRawDiff */.LP)(out);
+    }
+    /** A file's bytes at a commit, or null when the path is not a file (blob) there. */
+    async showFile(commit, path) {
+        const entry = await this.lsTreeEntry(commit, path);
+        if (entry === null || entry.type !== 'blob')
+            return null;
+        return this.readBlob(entry.sha);
+    }
+    async readBlob(sha) {
+        if (!SHA.test(sha))
+            throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
+        return this.runBytes(['cat-file', 'blob', sha]);
+    }
+    /**
+     * The bytes of many blobs from one `git cat-file --batch`: one process whatever their number (one
+     * `cat-file` per symlink made the protected-path check quadratic on large changes).
+     */
+    async readBlobs(shas, 
+    /** `skipMissing`: a blob the repository lacks is left out of the map instead of refused. */
+    { skipMissing = false } = {}) {
+        const wanted = [...new Set(shas)];
+        if (wanted.length === 0)
+            return new Map();
+        for (const sha of wanted)
+            if (!SHA.test(sha))
+                throw new errors/* InfraError */.Ri(`internal: ${sha} is not a blob id`);
+        return (0,parse/* parseCatFileBatch */["if"])(await this.runBytes(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` }), { type: 'blob', skipMissing });
+    }
+    /** The tree entry for one path at a commit, or null when there is none. */
+    async lsTreeEntry(commit, path) {
+        const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', path]);
+        const entries = (0,parse/* parseLsTree */.$v)(out);
+        return entries.find((e) => e.path === path.replace(/\/+$/, '')) ?? null;
+    }
+    /** The entries directly inside a folder at a commit (empty when the folder does not exist). */
+    async lsTreeDir(commit, dir) {
+        const out = await this.run(['ls-tree', '-z', '--full-tree', commit, '--', `${dir.replace(/\/+$/, '')}/`]);
+        return (0,parse/* parseLsTree */.$v)(out);
+    }
+    /** Every file, symlink and submodule pointer (recursively) at a commit, with its mode and object id. */
+    async listTree(commit) {
+        return (0,parse/* parseLsTree */.$v)(await this.run(['ls-tree', '-r', '-z', '--full-tree', commit]));
+    }
+    /** Whether a path is tracked in this checkout's index. */
+    async isTracked(path) {
+        return (await this.runAllowing(['ls-files', '--error-unmatch', '--', path], [1])) !== null;
+    }
+    /**
+     * Adds an empty detached worktree at `commit` (HEAD set, no index, no files): src/git/checkout.ts
+     * fills it.
+     */
+    async worktreeAddEmpty(path, commit) {
+        const add = ['worktree', 'add', '--detach', '--no-checkout', '--quiet', '--end-of-options'];
+        await this.run([...add, path, commit]);
+    }
+    /**
+     * Removes a worktree (its folder and git's record of it); false when git could not (what is left,
+     * git forgets at `worktreePrune` once the folder is gone).
+     */
+    async worktreeRemove(path) {
+        const args = ['worktree', 'remove', '--force', '--force', '--end-of-options', path];
+        return (await this.runAllowing(args, [128])) !== null;
+    }
+    /** Forgets worktrees whose folder is gone. */
+    async worktreePrune() {
+        await this.run(['worktree', 'prune']);
+    }
+    async worktreeList() {
+        return (0,parse/* parseWorktreeList */.JE)(await this.run(['worktree', 'list', '--porcelain', '-z']));
+    }
+    /** The version of git that runs, as numbers (`git version 2.39.5` -> [2, 39, 5]). */
+    async version() {
+        const out = (await this.run(['version'])).trim();
+        const version = (0,parse/* parseVersion */.ot)(out);
+        if (version === null)
+            throw new errors/* InfraError */.Ri(`cannot read the git version from ${JSON.stringify(out)}`);
+        return version;
+    }
+    /** The tree of a commit. */
+    async treeOf(commit) {
+        const args = ['rev-parse', '--verify', `${requireSha(commit)}^{tree}`];
+        return (0,known/* rememberTree */.e5)(commit, (0,known/* knownTree */.Qh)(commit) ?? (await this.run(args)).trim());
+    }
+    /**
+     * The merge of two commits as git's in-memory merge (`merge-tree --write-tree`, the ort strategy of
+     * `git merge`) computes it: no worktree, no index, no ref. A conflict is reported with git's messages.
+     */
+    async mergeTree(ours, theirs) {
+        try {
+            const out = await this.run([
+                'merge-tree',
+                '--write-tree',
+                '--name-only',
+                requireSha(ours),
+                requireSha(theirs),
+            ]);
+            return { merged: true, tree: requireSha(out.trim()) };
+        }
+        catch (error) {
+            if (error instanceof GitCommandError && error.gitExitCode === 1) {
+                return { merged: false, conflict: error.stdout.trim() };
             }
-            catch (error) {
-                if (!(error instanceof errors/* UserError */.yo))
-                    ctx.stderr(`arbor-gate: ${tool.name} failed: ${String(error)}\n`);
-                return toolError(error);
-            }
+            throw error;
+        }
+    }
+    /**
+     * Makes a commit object of `tree` with these parents and message; no ref moves. `sign: false` for a
+     * scratch commit that never lands, so a configured commit.gpgSign cannot prompt for it.
+     */
+    async commitTree(tree, parents, message, options = { sign: true }) {
+        const args = ['commit-tree', requireSha(tree), ...parents.flatMap((p) => ['-p', requireSha(p)])];
+        if (!options.sign)
+            args.push('--no-gpg-sign');
+        const commit = requireSha((await this.run([...args, '-m', message], await this.commitIdentity())).trim());
+        (0,known/* rememberTree */.e5)(commit, tree);
+        return commit;
+    }
+    /** Stores bytes as a blob (no filters: the bytes are the content) and returns its id. */
+    async writeBlob(content) {
+        return this.withScratch(async (dir) => {
+            const file = (0,external_node_path_.join)(dir, 'blob');
+            await (0,promises_.writeFile)(file, content);
+            return requireSha((await this.run(['hash-object', '-w', '--no-filters', '--', file])).trim());
         });
     }
-    return server;
-}
-/**
- * `--trusted-settings FILE`: a JSON object of the tree's meta keys (`eval_cmd_test`, `trunk_branch`,
- * ...), or an idea_tree.json whose `meta` is used. Read once, when the server starts.
- */
-async function readTrustedSettings(file, flag) {
-    const path = (0,external_node_path_.resolve)(file);
-    const text = await (0,promises_.readFile)(path, 'utf8').catch((error) => {
-        throw new errors/* UserError */.yo(`${flag}: cannot read ${path} (${error.code ?? String(error)})`);
-    });
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
+    /**
+     * `tree` with these files replaced (or added) by their blobs, all in one scratch index, so no
+     * checkout, index or ref of the user's is touched.
+     */
+    async treeWithFiles(tree, files) {
+        return this.withScratch(async (dir) => {
+            const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+            await this.run(['read-tree', requireSha(tree)], env);
+            const entries = files.flatMap(({ path, blob, mode = '100644' }) => [
+                '--cacheinfo',
+                `${mode},${requireSha(blob)},${path}`,
+            ]);
+            if (entries.length > 0)
+                await this.run(['update-index', '--add', ...entries], env);
+            return requireSha((await this.run(['write-tree'], env)).trim());
+        });
     }
-    catch (error) {
-        throw new errors/* UserError */.yo(`${flag}: ${path} is not JSON (${error.message})`);
+    /** Tracked paths of this checkout that differ from its HEAD (untracked files are not listed). */
+    async changedTrackedPaths() {
+        // --no-optional-locks: asking must not take the index lock a user's own git command may need.
+        const args = ['status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none'];
+        return (0,parse/* parseStatus */.i$)(await this.run(['--no-optional-locks', ...args]));
     }
-    const meta = (0,json/* isObject */.G)(parsed) && (0,json/* isObject */.G)(parsed.meta) ? parsed.meta : parsed;
-    if (!(0,json/* isObject */.G)(meta))
-        throw new errors/* UserError */.yo(`${flag}: ${path} must hold a JSON object of meta keys`);
-    return { meta, label: path };
-}
-/** Serves on stdin/stdout until stdin closes. */
-async function serveStdio(ctx, version) {
-    const server = createGateServer({ ...ctx, locks: new RepositoryLocks(ctx.lockWaitMs) }, version);
-    const closed = new Promise((resolveClosed) => {
-        server.server.onclose = () => resolveClosed();
-    });
-    await server.connect(new stdio/* StdioServerTransport */.S());
-    process.stdin.once('end', () => void server.close());
-    ctx.stderr(`arbor-gate: MCP server ready (cwd ${ctx.cwd}${ctx.operator.pinned === null ? '' : `, settings pinned by ${ctx.operator.pinned.label}`})\n`);
-    await closed;
+    /**
+     * Brings this checkout's index and files from commit `from` to commit `to` after its branch moved
+     * there, the way `git merge --ff-only` would (`read-tree -m -u`): local changes to paths the move does
+     * not touch are kept, and git refuses (throws) rather than overwrite a change or an untracked file.
+     */
+    async fastForwardCheckout(from, to) {
+        // As git merge does first: stat data gone stale (a touched, unchanged file) is not an edit.
+        await this.runAllowing(['update-index', '-q', '--refresh'], [1]);
+        await this.run(['read-tree', '-m', '-u', requireSha(from), requireSha(to)]);
+    }
+    async withScratch(work) {
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-git-'));
+        try {
+            return await work(dir);
+        }
+        finally {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        }
+    }
+    /**
+     * Moves a branch to `next` only if it still points at `expected` (null: only if it does not exist),
+     * so a concurrent change is detected instead of overwritten. Returns false when it had moved.
+     */
+    async updateBranch(branch, next, expected, reason) {
+        const ref = `refs/heads/${branch}`;
+        const out = await this.runAllowing(['update-ref', '-m', reason, ref, next, expected ?? ZERO_SHA], [128]);
+        return out !== null;
+    }
+    async remoteExists(remote) {
+        refuseOptionLike(remote, 'remote');
+        const remotes = (await this.run(['remote'])).split('\n').map((r) => r.trim());
+        return remotes.includes(remote);
+    }
+    /** Fetches one branch into its remote-tracking ref; returns its commit, or null when the remote has no such branch. */
+    async fetchBranch(remote, branch) {
+        const tracking = `refs/remotes/${remote}/${branch}`;
+        const out = await this.runAllowing(['fetch', '--no-tags', '--quiet', remote, `+refs/heads/${branch}:${tracking}`], [128]);
+        if (out === null) {
+            const listed = await this.run(['ls-remote', '--heads', remote, `refs/heads/${branch}`]);
+            if (listed.trim() === '')
+                return null;
+            throw new errors/* InfraError */.Ri(`could not fetch ${branch} from ${remote}`);
+        }
+        return this.refCommit(tracking);
+    }
+    /** Plain push of a commit to a remote branch: never forced; a non-fast-forward rejection is returned. */
+    async push(remote, commit, branch) {
+        try {
+            await this.run(['push', '--porcelain', '--quiet', remote, `${commit}:refs/heads/${branch}`]);
+            return { pushed: true };
+        }
+        catch (error) {
+            if (error instanceof GitCommandError &&
+                // A concurrent push shows as a rejected non-fast-forward, or, when two pushes reach the remote at
+                // once, as the remote failing to lock the ref ("cannot lock ref ... is at X but expected Y"), a
+                // line apart from the "[remote rejected]" line. A hook's refusal is neither: it is thrown.
+                /\[rejected\]|non-fast-forward|fetch first|cannot lock ref|stale info/i.test(error.stdout + error.stderr)) {
+                return { pushed: false, reason: 'non-fast-forward', message: (error.stdout + error.stderr).trim() };
+            }
+            throw error;
+        }
+    }
+    /** Asked once per adapter: the candidate and the landed commit both need it. */
+    identity;
+    /**
+     * Commit identity: the repository's own config (git reads it), else the user's global identity as it
+     * was before anything ran, else arbor-gate's own.
+     */
+    commitIdentity() {
+        this.identity ??= this.readIdentity();
+        return this.identity;
+    }
+    async readIdentity() {
+        const email = await this.runAllowing(['config', '--get', 'user.email'], [1]);
+        if (email !== null && email.trim() !== '')
+            return {};
+        const { name, email: address } = (await this.userConfig()).identity ?? FALLBACK_IDENTITY;
+        return {
+            GIT_AUTHOR_NAME: name,
+            GIT_AUTHOR_EMAIL: address,
+            GIT_COMMITTER_NAME: name,
+            GIT_COMMITTER_EMAIL: address,
+        };
+    }
 }
 
 
 /***/ }),
 
-/***/ 3263:
+/***/ 25068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ redactedProblems),
-/* harmony export */   checkExitCode: () => (/* binding */ checkExitCode),
-/* harmony export */   renderCheckResult: () => (/* binding */ renderCheckResult),
-/* harmony export */   runCheck: () => (/* binding */ runCheck)
+/* harmony export */   Qh: () => (/* binding */ knownTree),
+/* harmony export */   e5: () => (/* binding */ rememberTree),
+/* harmony export */   mb: () => (/* binding */ askedOnce)
 /* harmony export */ });
-/* harmony import */ var _session_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99076);
-/* harmony import */ var _session_locate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39980);
-/* harmony import */ var _util_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50767);
-/** `check`: the tree's integrity and the artifacts required, as problem lines with secrets redacted. */
-
-
-
-/** Problem lines quote ids and values from the session, which must not carry secrets to the log. */
-async function redactedProblems(paths, required, env) {
-    const redact = (0,_util_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)(env);
-    return (await (0,_session_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkSession */ .dy)(paths, required)).map(redact);
+/**
+ * Answers of git that do not change while a gate runs, asked once per process and shared by every
+ * adapter (a run makes several for the same folder: the report's check, prepare, the tree cache, the
+ * credential guard each asked again before):
+ * - where a folder is in its repository, and the repository's shared git folder: a folder's repository
+ *   does not move under a running gate; only answers are kept (a folder outside a repository is asked
+ *   again: it may be made one);
+ * - a commit's tree: a commit's id names its content, and the gate's git reads neither replace refs nor
+ *   grafts (src/git/invocation.ts), so nothing can give the same commit another tree.
+ */
+/** The most commit trees kept: a long-lived process (the MCP server) judges branch after branch. */
+const MOST_TREES = 10_000;
+const trees = new Map();
+/** The tree of `commit` when it is known. */
+function knownTree(commit) {
+    return trees.get(commit);
 }
-/** Checks the session; a missing or unreadable tree is a UserError (nothing to check), not a problem. */
-async function runCheck(opts) {
-    const paths = await (0,_session_locate_js__WEBPACK_IMPORTED_MODULE_1__/* .locateSession */ .d)(opts.session);
-    const problems = await redactedProblems(paths, opts.required, opts.env);
-    return { ok: problems.length === 0, session_dir: paths.dir, problems };
+/** Records that `commit`'s tree is `tree` (read from git, or the tree a commit was just made of). */
+function rememberTree(commit, tree) {
+    if (trees.size >= MOST_TREES)
+        trees.clear();
+    trees.set(commit, tree);
+    return tree;
 }
-/** The exit status of a check (and of finalize), for the CLI and the Action's job alike: 0 OK, 1 INVALID. */
-function checkExitCode(result) {
-    return result.ok ? 0 : 1;
-}
-/** OK, or INVALID and one `- problem` line each. */
-function renderCheckResult(problems) {
-    return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
+const asked = new Map();
+/**
+ * `ask()`'s answer for `key`, from the first call that had it; a failed or null answer is not kept.
+ * `key` names the question and the folder (`common-dir\0/path`).
+ */
+function askedOnce(key, ask) {
+    const known = asked.get(key);
+    if (known !== undefined)
+        return known;
+    const answer = ask();
+    asked.set(key, answer);
+    answer.then((value) => {
+        if (value === null)
+            asked.delete(key);
+    }, () => asked.delete(key));
+    return answer;
 }
 
 
 /***/ }),
 
-/***/ 56538:
+/***/ 81608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  renderLedgerCheck: () => (/* binding */ renderLedgerCheck),
-  runLedger: () => (/* binding */ runLedger)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/gate/settings.ts + 2 modules
-var settings = __webpack_require__(19432);
-// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 7 modules
-var setting_lookup = __webpack_require__(66578);
-// EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
-var adapter = __webpack_require__(58555);
-// EXTERNAL MODULE: ./src/git/notes.ts
-var notes = __webpack_require__(77677);
-// EXTERNAL MODULE: ./src/ledger/history.ts
-var ledger_history = __webpack_require__(89138);
-// EXTERNAL MODULE: ./src/ledger/store.ts + 1 modules
-var store = __webpack_require__(72361);
-// EXTERNAL MODULE: ./src/util/metric.ts
-var metric = __webpack_require__(32430);
-// EXTERNAL MODULE: ./src/ledger/line.ts
-var ledger_line = __webpack_require__(36143);
-// EXTERNAL MODULE: ./src/ledger/mac.ts
-var mac = __webpack_require__(80702);
-// EXTERNAL MODULE: ./src/ledger/select.ts
-var ledger_select = __webpack_require__(99981);
-;// CONCATENATED MODULE: ./src/ledger/verify.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ parseLsTree),
+/* harmony export */   JE: () => (/* binding */ parseWorktreeList),
+/* harmony export */   LP: () => (/* binding */ parseRawDiff),
+/* harmony export */   Qp: () => (/* binding */ treeIdWithout),
+/* harmony export */   Ze: () => (/* binding */ isRegularFile),
+/* harmony export */   i$: () => (/* binding */ parseStatus),
+/* harmony export */   "if": () => (/* binding */ parseCatFileBatch),
+/* harmony export */   ot: () => (/* binding */ parseVersion),
+/* harmony export */   pT: () => (/* binding */ parseConfigRecord),
+/* harmony export */   ro: () => (/* binding */ parseWhere)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64533);
 /**
- * `ledger verify` and `ledger show` over data (history.ts gathers it from git): every gate merge on
- * trunk's first-parent history checked against its deciding lines (present, authentic, of its tree,
- * their digest and mean the trailers' values), and the notes history checked to have only ever added
- * lines. Merges made without the ledger are "unledgered", not failures.
+ * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
+ * adapter asks for. Pure: bytes or text in, values out.
  */
 
 
-
-
-function stdev(values) {
-    if (values.length === 0)
-        return null;
-    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-    return Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+/** `git version 2.39.5` -> [2, 39, 5]; null when the text is not a version line. */
+function parseVersion(text) {
+    const match = /^git version (\d+)\.(\d+)(?:\.(\d+))?/.exec(text.trim());
+    return match === null ? null : match.slice(1).map((n) => Number(n ?? 0));
 }
-function checkMerge(merge, byId, authentic) {
-    const { trailers } = merge;
-    const base = { commit: merge.commit, node: trailers.node, score: trailers.score };
-    if (trailers.digest === null)
-        return { ...base, status: 'unledgered', samples: [], spread: null, problems: [] };
-    const problems = [];
-    const deciding = [];
-    for (const id of trailers.lineIds) {
-        const candidates = byId.get(id) ?? [];
-        const found = candidates.find(authentic);
-        if (found === undefined) {
-            problems.push(candidates.length === 0
-                ? `line ${id} is not in the ledger (removed)`
-                : `line ${id} does not verify under the ledger key (rewritten or forged)`);
+/** `git worktree list --porcelain -z`. */
+function parseWorktreeList(out) {
+    const list = [];
+    let current = null;
+    for (const field of out.split('\0')) {
+        if (field.startsWith('worktree ')) {
+            current = { path: field.slice('worktree '.length), head: null, branch: null };
+            list.push(current);
+        }
+        else if (current && field.startsWith('HEAD '))
+            current.head = field.slice(5);
+        else if (current && field.startsWith('branch '))
+            current.branch = field.slice(7);
+    }
+    return list;
+}
+/** `git status --porcelain=v1 -z`: each entry's status and path (a rename's source is skipped). */
+function parseStatus(out) {
+    const changed = [];
+    const fields = out.split('\0');
+    for (let i = 0; i < fields.length; i++) {
+        const field = fields[i] ?? '';
+        if (field.length < 4)
+            continue;
+        const status = field.slice(0, 2);
+        changed.push({ status, path: field.slice(3) });
+        // a rename or copy is followed by its source path
+        if (status.includes('R') || status.includes('C'))
+            i++;
+    }
+    return changed;
+}
+function parseRawDiff(out) {
+    const fields = out.split('\0');
+    const entries = [];
+    for (let i = 0; i < fields.length; i++) {
+        const header = fields[i];
+        if (header === undefined || !header.startsWith(':'))
+            continue;
+        const [oldMode, newMode, oldSha, newSha, statusField] = header.slice(1).split(' ');
+        const status = (statusField ?? 'X').charAt(0);
+        const first = fields[++i] ?? '';
+        const twoPaths = status === 'R' || status === 'C';
+        const second = twoPaths ? (fields[++i] ?? '') : null;
+        entries.push({
+            status,
+            oldMode: oldMode ?? '000000',
+            newMode: newMode ?? '000000',
+            oldSha: oldSha ?? '',
+            newSha: newSha ?? '',
+            path: second ?? first,
+            oldPath: twoPaths ? first : null,
+        });
+    }
+    return entries;
+}
+/** `git cat-file --batch` output: per object `<sha> <type> <size>\\n<content>\\n`, or `<sha> missing\\n`. */
+function parseCatFileBatch(out, 
+/** The objects' type; `missing` ones are skipped when `skipMissing`, else refused. */
+expect = { type: 'blob', skipMissing: false }) {
+    const blobs = new Map();
+    const fail = (what) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InfraError */ .Ri(`git cat-file --batch: unexpected output: ${what}`);
+    };
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol === -1)
+            fail('a header without a newline');
+        const header = out.toString('utf8', at, eol);
+        const [sha, type, size] = header.split(' ');
+        if (expect.skipMissing && type === 'missing' && size === undefined) {
+            at = eol + 1;
             continue;
         }
-        if (found.tree !== merge.keyTree)
-            problems.push(`line ${id} measured tree ${found.tree}, not ${merge.keyTree}`);
-        deciding.push(found);
+        if (sha === undefined || type !== expect.type || size === undefined || !/^\d+$/.test(size))
+            fail(header);
+        const start = eol + 1;
+        const end = start + Number(size);
+        if (out[end] !== 0x0a)
+            fail(`${header} (content cut short)`);
+        blobs.set(sha, out.subarray(start, end));
+        at = end + 1;
     }
-    if (trailers.lineIds.length === 0)
-        problems.push('the merge names no ledger lines');
-    if (problems.length === 0) {
-        const digest = (0,mac/* ledgerDigest */.Un)(deciding);
-        if (digest !== trailers.digest)
-            problems.push(`digest ${trailers.digest} does not match its lines (${digest})`);
-        const mean = (0,metric/* formatVerdictScore */.jY)((0,ledger_select/* meanScore */.UQ)(deciding));
-        if (trailers.score !== null && mean !== trailers.score)
-            problems.push(`its lines' mean ${mean} is not the recorded score ${trailers.score}`);
-    }
-    const samples = deciding.map((line) => line.score ?? NaN);
-    return {
-        ...base,
-        status: problems.length === 0 ? 'verified' : 'failed',
-        samples,
-        spread: stdev(samples),
-        problems,
-    };
+    return blobs;
 }
-/** Non-blank lines of a note's text, as written (cat_sort_uniq keeps each line's bytes). */
-function textLines(text) {
-    return new Set(text.split('\n').filter((line) => line.trim() !== ''));
+/** One `--null` config record: `key\nvalue`, or `key` alone for a bare boolean. */
+function parseConfigRecord(record) {
+    const newline = record.indexOf('\n');
+    return newline === -1
+        ? { key: record, value: null }
+        : { key: record.slice(0, newline), value: record.slice(newline + 1) };
 }
-function checkHistory(steps) {
-    const problems = [];
-    for (const step of steps) {
-        for (const change of step.changes) {
-            const after = textLines(change.after);
-            const lost = [...textLines(change.before)].filter((line) => !after.has(line));
-            if (lost.length > 0) {
-                problems.push(`notes commit ${step.commit.slice(0, 12)} removed or rewrote ${lost.length} line(s) of the note on ${change.object} (parent ${step.parent.slice(0, 12)})`);
-            }
-        }
-    }
-    return problems;
+/** A regular file (not a symlink, a submodule or a folder): mode 100644 or 100755. */
+function isRegularFile(entry) {
+    return entry.mode === '100644' || entry.mode === '100755';
 }
-function verifyLedger(facts, key) {
-    const byId = new Map();
-    // One HMAC per line: a merge's lookup and the unverified count ask about the same lines.
-    const verdicts = new Map();
-    for (const line of facts.lines) {
-        verdicts.set(line, (0,mac/* isAuthentic */._m)(line, key));
-        const id = (0,ledger_line/* lineId */.W9)(line);
-        const same = byId.get(id);
-        if (same === undefined)
-            byId.set(id, [line]);
-        else
-            same.push(line);
-    }
-    const authentic = (line) => verdicts.get(line) === true;
-    const merges = facts.merges.map((merge) => checkMerge(merge, byId, authentic));
-    const history = [
-        ...facts.missing.map(({ object, blob }) => `the note on ${object} (blob ${blob}) is missing from the repository: its lines cannot be checked`),
-        ...checkHistory(facts.steps),
-    ];
-    const unverified = facts.lines.filter((line) => !authentic(line)).length + facts.malformed;
-    const holds = history.length === 0 && merges.every((merge) => merge.status !== 'failed');
-    return { merges, history, unverified, holds };
-}
-
-// EXTERNAL MODULE: ./src/util/terminal.ts
-var terminal = __webpack_require__(24702);
-;// CONCATENATED MODULE: ./src/tools/ledger.ts
-/**
- * `ledger verify|show` as a function: the score ledger of a repository checked against its trunk's
- * merge trailers, or trunk's score history from it. The CLI command and the MCP server's `ledger_show`
- * both call it. Local only (no network): fetch the notes ref first to see the remote's.
- */
-
-
-
-
-
-
-
-
-
-async function runLedger(opts) {
-    const branch = (0,settings/* branchName */.at)(opts.trunk.text, opts.trunk.label);
-    const repo = new adapter.GitAdapter(opts.cwd);
-    const sha = await repo.refCommit(`refs/heads/${branch}`);
-    if (sha === null)
-        throw new errors/* UserError */.yo(`${opts.trunk.label}: no branch ${branch}`);
-    const notesRef = (0,notes/* requireNotesRef */.er)(opts.notesRef.text ?? String((0,setting_lookup/* settingOf */.y7)('ledgerRef').default), opts.notesRef.label);
-    const key = opts.key?.trim() || (await (0,store/* keyFromFile */.gO)(await repo.commonDir()));
-    const facts = await (0,ledger_history/* gatherLedgerFacts */.Wr)(repo, notesRef, { branch, sha }, { history: opts.history });
-    return verifyLedger(facts, key);
-}
-function mergeLine(merge) {
-    const node = merge.node === null ? '' : ` node ${(0,terminal/* terminalSafe */.kJ)(merge.node)}`;
-    const samples = merge.samples.length === 0
-        ? ''
-        : ` samples ${merge.samples.join(', ')} (spread ${merge.spread?.toPrecision(3) ?? '-'})`;
-    const head = `${merge.status.padEnd(10)} ${merge.commit.slice(0, 12)}${node} score ${(0,terminal/* terminalSafe */.kJ)(merge.score ?? '?')}${samples}`;
-    return [head, ...merge.problems.map((p) => `           ${(0,terminal/* terminalSafe */.kJ)(p)}`)].join('\n');
-}
-/** The check as text: one line per gate merge, and with `verify` the history and the conclusion. */
-function renderLedgerCheck(check, verify) {
-    const lines = check.merges.map(mergeLine);
-    if (lines.length === 0)
-        lines.push('no gate merges on trunk');
-    if (verify) {
-        lines.push(...check.history.map((p) => `history    ${p}`));
-        if (check.unverified > 0)
-            lines.push(`${check.unverified} ledger line(s) do not verify under the key: not counted`);
-        lines.push(check.holds ? 'the ledger holds' : 'the ledger does NOT hold');
-    }
-    return `${lines.join('\n')}\n`;
-}
-
-
-/***/ }),
-
-/***/ 52517:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  reportJson: () => (/* binding */ reportJson),
-  runReport: () => (/* binding */ runReport),
-  u: () => (/* binding */ writeReport)
-});
-
-// EXTERNAL MODULE: ./src/report/report-file.ts
-var report_file = __webpack_require__(66757);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
-var atomic = __webpack_require__(63827);
-;// CONCATENATED MODULE: ./src/report/report-json.ts
-/**
- * report.json, beside REPORT.md: the report's facts as `report --json` prints them plus the lists
- * REPORT.md caps, whole, for machines. Written like REPORT.md: atomically, under its lock, never
- * through a symbolic link (a checkout can hold a branch's files, and a `report.json` link there would
- * carry the write anywhere).
- */
-
-
-
-const REPORT_JSON_NAME = 'report.json';
-/**
- * Where report.json goes for a report written to `reportPath`: beside it. Refused (UserError) before
- * anything is written when the report itself is named so, or when that place is a symbolic link.
- */
-async function reportJsonPath(reportPath) {
-    if ((0,external_node_path_.basename)(reportPath).toLowerCase() === REPORT_JSON_NAME)
-        throw new errors/* UserError */.yo(`report path ${reportPath}: ${REPORT_JSON_NAME} is the name of the machine-readable report written beside REPORT.md; name the report otherwise`);
-    const path = (0,external_node_path_.join)((0,external_node_path_.dirname)(reportPath), REPORT_JSON_NAME);
-    await (0,atomic/* refuseSymlinks */.jX)(path, (0,external_node_path_.dirname)(path));
-    return path;
-}
-/** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
-async function writeReportJsonFile(path, value) {
-    const text = `${JSON.stringify(value, null, 2)}\n`;
-    // Written whole: what the file held before does not matter, so it is not read.
-    await (0,atomic/* writeFileUnderLock */.Dk)(path, text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
-}
-
-// EXTERNAL MODULE: ./src/report/session-facts.ts + 3 modules
-var session_facts = __webpack_require__(70948);
-// EXTERNAL MODULE: ./src/report/session-read.ts
-var session_read = __webpack_require__(32303);
-// EXTERNAL MODULE: ./src/session/locate.ts
-var locate = __webpack_require__(39980);
-// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 7 modules
-var setting_lookup = __webpack_require__(66578);
-;// CONCATENATED MODULE: ./src/tools/report.ts
-/** `report`: REPORT.md for a session from whatever it holds, and the facts it was rendered from. */
-
-
-
-
-
-
-/** Reads the session (the tree and events from `inputs` when given), derives the facts, writes REPORT.md. */
-async function writeReport(paths, opts) {
-    const jsonPath = await reportJsonPath(opts.reportPath);
-    const read = await (0,session_read/* readSession */.l)(paths, opts.inputs);
-    const derived = (0,session_facts/* deriveSessionReport */.I9)(read, {
-        env: opts.env,
-        smoke: opts.smoke,
-        emergency: opts.emergency,
+function parseLsTree(out) {
+    return out
+        .split('\0')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const tab = line.indexOf('\t');
+        const [mode, type, sha] = line.slice(0, tab).split(' ');
+        return { mode: mode ?? '', type: type, sha: sha ?? '', path: line.slice(tab + 1) };
     });
-    const { lists } = derived;
-    const fromLedger = await ledgerHistoryOf(paths, read.tree?.meta.trunk_branch);
-    const facts = fromLedger === null
-        ? derived.facts
-        : { ...derived.facts, trunk_history: { split: 'B_test', points: fromLedger } };
-    const markdown = await (0,report_file/* writeSessionReportFile */.Y$)(opts.reportPath, facts);
-    const result = { facts, lists, report_path: opts.reportPath, report_json_path: jsonPath, markdown };
-    const file = { ...reportJson(result), full_lists: lists };
-    await writeReportJsonFile(jsonPath, file);
-    return result;
 }
 /**
- * The trunk chart's points from the score ledger of the session's repository, when it has one and the
- * tree names trunk; null otherwise (the chart then comes from the tree). A repository git cannot read
- * is no ledger: the report is written from whatever exists.
+ * The id of a raw tree object (SHA-1) with its top-level entry `name` left out: what `git mktree`
+ * would give for the rest, computed here so that many trees take no process each. Null when the tree
+ * has no such entry. Entries are `<mode> <name>\0<20-byte id>`, in git's order, which leaving one out keeps.
  */
-async function ledgerHistoryOf(paths, trunk) {
-    if (typeof trunk !== 'string' || trunk.trim() === '')
-        return null;
-    // Loaded only for a tree that names trunk: a report of any other session reads no git.
-    // One import after the other, as in commands/report.ts (Jest's ESM loader and shared modules).
-    const { GitAdapter } = await __webpack_require__.e(/* import() */ 555).then(__webpack_require__.bind(__webpack_require__, 58555));
-    const { ledgerTrunkHistory } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(757)]).then(__webpack_require__.bind(__webpack_require__, 89138));
-    const repo = new GitAdapter(paths.workspace ?? paths.dir);
-    if ((await repo.topLevel().catch(() => null)) === null)
-        return null;
-    return ledgerTrunkHistory(repo, String((0,setting_lookup/* settingOf */.y7)('ledgerRef').default), trunk.trim().replace(/^refs\/heads\//, '')).catch(() => null);
+function treeIdWithout(raw, name) {
+    let at = 0;
+    while (at < raw.length) {
+        const space = raw.indexOf(0x20, at);
+        const nul = raw.indexOf(0, space);
+        if (space === -1 || nul === -1 || nul + 21 > raw.length) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InfraError */ .Ri('git cat-file: a tree object cut short');
+        }
+        const end = nul + 21;
+        if (raw.toString('utf8', space + 1, nul) === name) {
+            const body = Buffer.concat([raw.subarray(0, at), raw.subarray(end)]);
+            return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(`tree ${body.length}\0`).update(body).digest('hex');
+        }
+        at = end;
+    }
+    return null;
 }
-/** Writes REPORT.md from whatever exists; missing or unreadable inputs become caveats. */
-async function runReport(opts) {
-    const paths = await (0,locate/* locateSession */.d)(opts.session);
-    return writeReport(paths, { ...opts, reportPath: opts.reportPath ?? paths.report });
-}
-function reportJson(result) {
-    return { ...result.facts, report_path: result.report_path, report_json_path: result.report_json_path };
+/** Reads `rev-parse --show-toplevel --show-prefix` (null: not in a repository). Pure. */
+function parseWhere(out) {
+    if (out === null)
+        return null;
+    const [top = '', prefix = ''] = out.split('\n');
+    return { top, prefix };
 }
 
 

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 95581:
+/***/ 41210:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -10,17 +10,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   g: () => (/* binding */ processFlagsFor),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(78877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(53155);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(62911);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83916);
-/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(76092);
-/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(24702);
+/* harmony import */ var _util_node_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5711);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(78877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(60622);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(56719);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(64533);
+/* harmony import */ var _util_nearest_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3967);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(98033);
+/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91981);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
  * error into a message and an exit code: a user error prints its message alone (exit 2), anything
@@ -34,26 +36,28 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
+
 function topLevelHelp() {
-    const width = Math.max(..._commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => c.name.length));
+    const width = Math.max(..._commands_index_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .L.map((c) => c.name.length));
     return [
         'arbor-gate: merge Arbor experiment branches into trunk only when the held-out score improves.',
         '',
         'Usage: arbor-gate <command> [options]',
         '',
         'Commands:',
-        ..._commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+        ..._commands_index_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .L.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
         '',
         'Run arbor-gate <command> --help (or arbor-gate help <command>) for its options.',
         '',
     ].join('\n');
 }
 function findCommand(name) {
-    const command = _commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.find((c) => c.name === name);
+    const command = _commands_index_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .L.find((c) => c.name === name);
     if (!command) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UserError */ .yo(name === undefined
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UserError */ .yo(name === undefined
             ? `no command given\n\n${topLevelHelp()}`
-            : `unknown command ${JSON.stringify(name)}; commands: ${_commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.map((c) => c.name).join(', ')}`);
+            : `unknown command ${JSON.stringify(name)}${(0,_util_nearest_js__WEBPACK_IMPORTED_MODULE_9__/* .didYouMean */ .a)(name, _commands_index_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .L.map((c) => c.name))}; commands: ${_commands_index_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .L.map((c) => c.name).join(', ')}`);
     }
     return command;
 }
@@ -68,7 +72,7 @@ async function main(argv, io) {
             // `arbor-gate help merge` is `arbor-gate merge --help`.
             const [topic, ...extra] = rest;
             if (extra.length > 0)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UserError */ .yo(`arbor-gate help takes one command, got: ${rest.join(' ')}`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UserError */ .yo(`arbor-gate help takes one command, got: ${rest.join(' ')}`);
             return printUsage(findCommand(topic), io);
         }
         if (name === '--help' || name === '-h' || name === 'help') {
@@ -76,17 +80,17 @@ async function main(argv, io) {
             return 0;
         }
         if (name === '--version') {
-            io.stdout(`${(0,_util_version_js__WEBPACK_IMPORTED_MODULE_5__/* .packageVersion */ .T)()}\n`);
+            io.stdout(`${(0,_util_version_js__WEBPACK_IMPORTED_MODULE_6__/* .packageVersion */ .T)()}\n`);
             return 0;
         }
         const command = findCommand(name);
-        const args = (0,_commands_command_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(command, rest);
+        const args = (0,_commands_command_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Qx)(command, rest);
         if (args.values.help === true)
             return printUsage(command, io);
         return await command.run(args, io);
     }
     catch (error) {
-        const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeOf */ .FO)(error);
+        const code = (0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .exitCodeOf */ .FO)(error);
         const message = error instanceof Error ? error.message : String(error);
         io.stderr(`arbor-gate: ${code === 2 ? '' : 'error: '}${message}\n`);
         if (code === 3 && process.env.ARBOR_GATE_DEBUG && error instanceof Error && error.stack) {
@@ -105,11 +109,11 @@ async function main(argv, io) {
 const YOUNG_GENERATION_FLAGS = ['--semi-space-growth-factor=1'];
 /** The V8 flags the process sets before it runs the command `argv` names. */
 function processFlagsFor(argv) {
-    return _commands_index_js__WEBPACK_IMPORTED_MODULE_4__/* .COMMANDS */ .L.find((c) => c.name === argv[0])?.onePassRead === true ? YOUNG_GENERATION_FLAGS : [];
+    return _commands_index_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMANDS */ .L.find((c) => c.name === argv[0])?.onePassRead === true ? YOUNG_GENERATION_FLAGS : [];
 }
 function isEntryPoint() {
     try {
-        return process.argv[1] !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(process.argv[1]) === (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url);
+        return process.argv[1] !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(process.argv[1]) === (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url);
     }
     catch {
         return false;
@@ -118,8 +122,8 @@ function isEntryPoint() {
 if (isEntryPoint()) {
     const io = {
         // The one sink of everything the CLI prints: untrusted names and output never drive the terminal.
-        stdout: (text) => process.stdout.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalSafe */ .kJ)(text)),
-        stderr: (text) => process.stderr.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .terminalSafe */ .kJ)(text)),
+        stdout: (text) => process.stdout.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_7__/* .terminalSafe */ .kJ)(text)),
+        stderr: (text) => process.stderr.write((0,_util_terminal_js__WEBPACK_IMPORTED_MODULE_7__/* .terminalSafe */ .kJ)(text)),
         interactive: process.stderr.isTTY === true && process.env.CI !== 'true',
         env: process.env,
         cwd: process.cwd(),
@@ -127,7 +131,7 @@ if (isEntryPoint()) {
     const argv = process.argv.slice(2);
     // Set before the command allocates anything; V8 reads it whenever it would grow the young generation.
     for (const flag of processFlagsFor(argv))
-        (0,node_v8__WEBPACK_IMPORTED_MODULE_2__.setFlagsFromString)(flag);
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_3__.setFlagsFromString)(flag);
     process.exitCode = await main(argv, io);
     // Once nothing is left to run (output written, every child reaped), end at once: the natural end
     // first tears down the engine's heap, which nothing needs (~35 ms of a warm verify's 1.1 s). Only
@@ -141,7 +145,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 53155:
+/***/ 60622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -153,10 +157,12 @@ __webpack_async_result__();
 /* unused harmony export COMMON_OPTIONS */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
-/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(66578);
-/* harmony import */ var _setting_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34300);
+/* harmony import */ var _util_nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3967);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64533);
+/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46821);
+/* harmony import */ var _setting_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(59333);
 /** What every CLI command provides; src/cli.ts parses argv with `options` and calls `run`. */
+
 
 
 
@@ -205,10 +211,14 @@ function parseCommandArgs(command, argv) {
         // node's messages name the flag ("Unknown option '--x'", "Option '--y <value>' argument missing"),
         // some over several lines: kept on one, without node's advice on where to put dashed values.
         const message = error.message.replace(/\s*\n\s*/g, ' ').replace(/\. To specify .*$/s, '');
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`${message}\nSee: arbor-gate ${command.name} --help`);
+        const unknown = /^Unknown option '--([^'=]+)/.exec(message)?.[1];
+        const hint = unknown === undefined
+            ? ''
+            : (0,_util_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .a)(unknown, Object.keys({ ...COMMON_OPTIONS, ...command.options }), (n) => `--${n}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`${message}${hint}\nSee: arbor-gate ${command.name} --help`);
     }
     if (parsed.positionals.length > command.maxPositionals) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`arbor-gate ${command.name} takes at most ${command.maxPositionals} argument(s), got: ${parsed.positionals.join(' ')}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`arbor-gate ${command.name} takes at most ${command.maxPositionals} argument(s), got: ${parsed.positionals.join(' ')}`);
     }
     return parsed;
 }
@@ -228,7 +238,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 62911:
+/***/ 56719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -238,13 +248,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/tools/artifact-flags.ts
-var artifact_flags = __nccwpck_require__(84539);
+var artifact_flags = __nccwpck_require__(2666);
 // EXTERNAL MODULE: ./src/commands/command.ts
-var command = __nccwpck_require__(53155);
+var command = __nccwpck_require__(60622);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
+var errors = __nccwpck_require__(64533);
 ;// CONCATENATED MODULE: ./src/commands/report.ts
 /** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
 
@@ -300,8 +310,8 @@ const reportCommand = {
         const out = (0,command/* stringFlag */.AM)(args, 'out');
         // One import after the other: two at once that share modules not loaded yet fail under Jest's
         // ESM loader ("request for 'node:path' is not in cache"), which the tests run the CLI in.
-        const { reportJson, runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(510), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52517));
-        const { renderEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(510), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54510));
+        const { reportJson, runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(119), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 34564));
+        const { renderEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(119), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23119));
         const result = await runReport({
             session: sessionOf(args, io.cwd),
             reportPath: out === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, out),
@@ -355,7 +365,7 @@ const checkCommand = {
     maxPositionals: 1,
     async run(args, io) {
         // Loaded here, not at the top: every CLI start reads this module for its options.
-        const { checkExitCode, renderCheckResult, runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3263));
+        const { checkExitCode, renderCheckResult, runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10940));
         const result = await runCheck({
             session: sessionOf(args, io.cwd),
             required: artifactRequirementsOf(args),
@@ -399,8 +409,8 @@ const finalizeCommand = {
     maxPositionals: 1,
     onePassRead: true,
     async run(args, io) {
-        const { finalizeJson, renderFinalizeResult, runFinalize } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(510), __nccwpck_require__.e(760)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60845));
-        const { checkExitCode } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3263));
+        const { finalizeJson, renderFinalizeResult, runFinalize } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(119), __nccwpck_require__.e(596)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58744));
+        const { checkExitCode } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10940));
         const result = await runFinalize({
             session: sessionOf(args, io.cwd),
             required: artifactRequirementsOf(args),
@@ -415,18 +425,21 @@ const finalizeCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/gate/setting-lookup.ts + 7 modules
-var setting_lookup = __nccwpck_require__(66578);
+// EXTERNAL MODULE: ./src/gate/setting-lookup.ts
+var setting_lookup = __nccwpck_require__(46821);
 // EXTERNAL MODULE: ./src/mcp/operator-settings.ts
-var operator_settings = __nccwpck_require__(53494);
+var operator_settings = __nccwpck_require__(1117);
 // EXTERNAL MODULE: ./src/util/cleanup.ts
-var cleanup = __nccwpck_require__(4532);
+var cleanup = __nccwpck_require__(497);
 // EXTERNAL MODULE: ./src/util/version.ts
-var version = __nccwpck_require__(76092);
+var version = __nccwpck_require__(98033);
 // EXTERNAL MODULE: ./src/commands/setting-flags.ts
-var setting_flags = __nccwpck_require__(34300);
+var setting_flags = __nccwpck_require__(59333);
+// EXTERNAL MODULE: ./src/mcp/tool-text.ts
+var tool_text = __nccwpck_require__(85217);
 ;// CONCATENATED MODULE: ./src/commands/mcp.ts
 /** `arbor-gate mcp`: the MCP server on stdio (src/mcp/), for agents such as Arbor's Codex and Claude Code. */
+
 
 
 
@@ -438,23 +451,30 @@ var setting_flags = __nccwpck_require__(34300);
 const DEFAULT_LOCK_WAIT_S = 60;
 const mcp_USAGE = `Usage: arbor-gate mcp [--cwd DIR] [--trusted-settings FILE] [--lock-wait S] [--eval-isolation MODE]
 
-Serves the gate and the session tools over MCP on stdin/stdout (JSON-RPC only on stdout; logs and
-the evaluation's output on stderr): git_merge_branch (Arbor's signature), gate_verify,
-generate_report, session_check, session_resume. Results carry the verdict JSON as
-structuredContent.
+Serves the gate and the session tools to agents over MCP on stdin/stdout (JSON-RPC only on stdout;
+logs and the evaluation's output on stderr). Results carry the verdict JSON as structuredContent.
 
-  --cwd DIR                 the project the tools work in (a tool's cwd argument is relative to it)
-  --trusted-settings FILE   JSON of the tree's meta keys (or an idea_tree.json): the settings every
-                            call uses, which no tool argument overrides. Without it, settings read
-                            from an untracked local session tree carry a warning in every result.
-  --lock-wait S             how long a second tree-mutating call on one repository waits for the
-                            first before it is refused (default ${DEFAULT_LOCK_WAIT_S})
-  --eval-isolation MODE     auto, user or none: how evaluations run (as merge's flag; the operator's
-                            choice, never a tool argument)
-  --eval-user NAME          the account an isolated evaluation runs as
-  -h, --help                show this help
+Tools:
+${(0,setting_flags/* helpColumns */.pU)(tool_text/* TOOL_NAMES */.K2.map((name) => [name, tool_text/* TOOL_DESCRIPTIONS */.r0[name]]), 20)}
 
-Exit: 0 when stdin closes, 2 bad options.
+Options:
+${(0,setting_flags/* helpColumns */.pU)([
+    ['--cwd DIR', "the project the tools work in (a tool's cwd argument is relative to it)"],
+    [
+        '--trusted-settings FILE',
+        "JSON of the tree's meta keys (or an idea_tree.json): the settings every call uses, checked when the server starts. An argument that shapes a run or a judgement is then set aside (protected_paths only add). Without it, settings read from an untracked local session tree carry a warning in every result.",
+    ],
+    [
+        '--lock-wait S',
+        `how long a second tree-mutating call on one repository waits for the first before it is refused (default ${DEFAULT_LOCK_WAIT_S})`,
+    ],
+    ['-h, --help', 'show this help'],
+], 30)}
+
+The operator's settings (as merge's flags; never a tool argument):
+${(0,setting_flags/* helpColumns */.pU)(operator_settings/* OPERATOR_SETTINGS */.Z.map((field) => (0,setting_flags/* flagEntry */.Lv)((0,setting_lookup/* settingOf */.y7)(field))), 30)}
+
+Exit: 0 when stdin closes, 2 bad options or trusted settings (unknown keys, bad values).
 `;
 function lockWaitMs(value) {
     if (value === undefined)
@@ -477,13 +497,14 @@ const mcpCommand = {
     maxPositionals: 0,
     async run(args, io) {
         const cwd = (0,external_node_path_.resolve)(io.cwd, (0,command/* stringFlag */.AM)(args, 'cwd') ?? '.');
-        const { readTrustedSettings, serveStdio } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(870), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(270), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4589));
+        const { serveStdio } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(836), __nccwpck_require__.e(658), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(394), __nccwpck_require__.e(560), __nccwpck_require__.e(119), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(107), __nccwpck_require__.e(251), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80492));
+        const { readTrustedSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(836), __nccwpck_require__.e(433), __nccwpck_require__.e(572)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86572));
         const file = (0,command/* stringFlag */.AM)(args, 'trusted-settings');
-        const pinned = file === undefined ? null : await readTrustedSettings((0,external_node_path_.resolve)(io.cwd, file), '--trusted-settings');
+        const pinned = file === undefined ? null : await readTrustedSettings((0,external_node_path_.resolve)(io.cwd, file), '--trusted-settings', cwd);
         const waitMs = lockWaitMs((0,command/* stringFlag */.AM)(args, 'lock-wait'));
         const operator = {
             pinned,
-            ...Object.fromEntries(operator_settings/* OPERATOR_SETTINGS */.Z.flatMap((field) => {
+            values: Object.fromEntries(operator_settings/* OPERATOR_SETTINGS */.Z.flatMap((field) => {
                 const value = (0,command/* stringFlag */.AM)(args, (0,setting_flags/* gateFlag */.gf)((0,setting_lookup/* settingOf */.y7)(field)));
                 return value === undefined ? [] : [[field, value]];
             })),
@@ -495,7 +516,7 @@ const mcpCommand = {
 };
 
 // EXTERNAL MODULE: ./src/gate/verdict.ts
-var gate_verdict = __nccwpck_require__(15950);
+var gate_verdict = __nccwpck_require__(80607);
 ;// CONCATENATED MODULE: ./src/commands/gate-command.ts
 
 
@@ -567,8 +588,8 @@ function gateHelp(mode) {
 async function runGateCommand(mode, args, io) {
     const input = gateInputFromArgs(mode, args, io);
     // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
-    const { runGate } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96602));
-    const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
+    const { runGate } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(394), __nccwpck_require__.e(560), __nccwpck_require__.e(119), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 59107));
+    const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
     const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
     printVerdict(verdict, args, io);
     return (0,gate_verdict/* verdictExitCode */.f)(verdict);
@@ -632,7 +653,7 @@ const recoverCommand = {
     options: {},
     maxPositionals: 1,
     async run(args, io) {
-        const { runRecover } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(723)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47723));
+        const { runRecover } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37192));
         const result = await runRecover({ session: sessionOf(args, io.cwd) });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : `recover: ${result.message}\n`);
         return 0;
@@ -669,7 +690,7 @@ const resumeCommand = {
     options: { 'dry-run': { type: 'boolean' } },
     maxPositionals: 1,
     async run(args, io) {
-        const { renderResumePlan, runResume } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(270), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55270));
+        const { renderResumePlan, runResume } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(251), __nccwpck_require__.e(509)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3251));
         const plan = await runResume({ session: sessionOf(args, io.cwd), dryRun: (0,command/* boolFlag */.lB)(args, 'dry-run') });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(plan, null, 2)}\n` : renderResumePlan(plan));
         return 0;
@@ -713,7 +734,8 @@ trailers; the notes history must only ever have added lines. Merges made without
 "unledgered", not failures. show: trunk's first-parent history with each merge's score, samples
 and spread. Both read the local repository only: fetch the notes ref to include the remote's.
 
-  REF                  the trunk to show (default --trunk-branch)
+  REF                  the trunk to show: a branch, origin/<branch> or a commit (default
+                       --trunk-branch)
   --trunk-branch B     trunk branch
   --ledger-ref REF     notes ref (default refs/notes/arbor-gate)
   --ledger-key KEY     the ledger key (default the key file in the git folder)
@@ -739,7 +761,7 @@ const ledgerCommand = {
         const trunkText = ref ?? (0,command/* stringFlag */.AM)(args, 'trunk-branch');
         if (trunkText === undefined)
             throw new errors/* UserError */.yo('arbor-gate ledger: pass --trunk-branch (or REF for show)');
-        const { renderLedgerCheck, runLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(625)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56538));
+        const { renderLedgerCheck, runLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78794));
         const check = await runLedger({
             cwd: (0,command/* stringFlag */.AM)(args, 'cwd') ?? io.cwd,
             trunk: { text: trunkText, label: ref === undefined ? '--trunk-branch' : 'REF' },
@@ -755,7 +777,7 @@ const ledgerCommand = {
 };
 
 // EXTERNAL MODULE: ./src/queue/plan.ts
-var plan = __nccwpck_require__(33244);
+var plan = __nccwpck_require__(72533);
 ;// CONCATENATED MODULE: ./src/commands/queue.ts
 /**
  * `arbor-gate queue --source A --source B … [--parallel W]`: the speculative local queue
@@ -783,12 +805,12 @@ async function runQueueCommand(args, io) {
     }
     // The settings' checks (the evaluation account's among them), the queue and the gate load when the
     // command runs, not at every CLI start (see commands/index.ts).
-    const { queueParallel } = await __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 19432));
+    const { queueParallel } = await __nccwpck_require__.e(/* import() */ 433).then(__nccwpck_require__.bind(__nccwpck_require__, 55433));
     const parallel = queueParallel((0,command/* stringFlag */.AM)(args, 'parallel'), '--parallel');
     const json = (0,command/* boolFlag */.lB)(args, 'json');
     const sources = (0,command/* listFlag */.v6)(args, 'source');
-    const { renderQueueText, runQueueReported } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78059));
-    const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
+    const { renderQueueText, runQueueReported } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(394), __nccwpck_require__.e(560), __nccwpck_require__.e(119), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(107), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7257));
+    const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
     const outcome = await withGateDeps(io, (deps) => runQueueReported({ gate, sources, parallel }, deps), queueFlagName);
     const table = renderQueueText(outcome);
     if (json) {
@@ -839,7 +861,7 @@ const queueCommand = {
 };
 
 // EXTERNAL MODULE: ./src/gate/sharding/setting-rows.ts
-var setting_rows = __nccwpck_require__(25616);
+var setting_rows = __nccwpck_require__(37537);
 ;// CONCATENATED MODULE: ./src/commands/plan.ts
 /**
  * `arbor-gate plan <gate flags> [--shard-by side-seed|seed] --json`: what verify resolves and checks,
@@ -885,8 +907,8 @@ const planCommand = {
     maxPositionals: 0,
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-        const { planShards } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(306), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41306));
-        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
+        const { planShards } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(560), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(189), __nccwpck_require__.e(990)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44189));
+        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
         const shardBy = (0,command/* stringFlag */.AM)(args, 'shard-by') ?? 'side-seed';
         if (!setting_rows/* SHARD_BY */.f5.includes(shardBy)) {
             throw new errors/* UserError */.yo(`--shard-by: expected one of ${setting_rows/* SHARD_BY */.f5.join(', ')}, got ${JSON.stringify(shardBy)}`);
@@ -953,7 +975,7 @@ async function readPlanFlag(args, io) {
         throw new errors/* UserError */.yo(`--plan: cannot read ${file}`);
     });
     // The plan's checks (and node:crypto, which they hash with) load only when a plan is read.
-    const { parsePlanDocument } = await __nccwpck_require__.e(/* import() */ 580).then(__nccwpck_require__.bind(__nccwpck_require__, 85580));
+    const { parsePlanDocument } = await __nccwpck_require__.e(/* import() */ 853).then(__nccwpck_require__.bind(__nccwpck_require__, 39853));
     const doc = parsePlanDocument(text, `--plan ${file}`);
     if ('problem' in doc)
         throw new errors/* UserError */.yo(doc.problem);
@@ -975,7 +997,7 @@ const eval_shard_USAGE = `Usage: arbor-gate eval-shard --plan FILE --shard ID --
 
 Evaluates one entry of the plan's matrix exactly as verify evaluates a run (the candidate rebuilt
 from the plan and compared; the same isolation and score rules) and writes its result: to the file
-PATH for a shard (t<seed>, c<seed>), as <id>.json files in the folder PATH for a seed (s<seed>,
+PATH for a shard (t<i>, c<i>: pair i), as <id>.json files in the folder PATH for a pair (s<i>,
 --shard-by seed). Needs no token and writes nothing to the repository or the ledger.
 
 Exit: 0 the result is written (a failed evaluation too), 2 the shard cannot run here (bad plan,
@@ -989,12 +1011,12 @@ const evalShardCommand = {
     maxPositionals: 0,
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-        const { evaluateShards, writeResults } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(835), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88969));
-        const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
+        const { evaluateShards, writeResults } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(560), __nccwpck_require__.e(272), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56868));
+        const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
         const doc = await readPlanFlag(args, io);
         const shard = (0,command/* stringFlag */.AM)(args, 'shard');
         if (shard === undefined)
-            throw new errors/* UserError */.yo('--shard: required (a matrix entry id: t<seed>, c<seed> or s<seed>)');
+            throw new errors/* UserError */.yo('--shard: required (a matrix entry id: t<i>, c<i> or s<i>, i the pair number)');
         const out = (0,command/* stringFlag */.AM)(args, 'out');
         if (out === undefined)
             throw new errors/* UserError */.yo('--out: required (where the result is written)');
@@ -1049,10 +1071,10 @@ const aggregateCommand = {
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
         const [{ plannedInput }, { reportedAggregate }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(237), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64511)),
-            Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(6), __nccwpck_require__.e(175), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(555), __nccwpck_require__.e(432), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(237), __nccwpck_require__.e(510), __nccwpck_require__.e(835), __nccwpck_require__.e(130), __nccwpck_require__.e(602), __nccwpck_require__.e(306), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70815)),
+            Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(560), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37342)),
+            Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(394), __nccwpck_require__.e(560), __nccwpck_require__.e(119), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(107), __nccwpck_require__.e(189), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61642)),
         ]);
-        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
+        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
         const doc = await readPlanFlag(args, io);
         const results = (0,command/* stringFlag */.AM)(args, 'results');
         if (results === undefined)
@@ -1104,11 +1126,12 @@ const COMMANDS = [
 
 /***/ }),
 
-/***/ 34300:
+/***/ 59333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Eg: () => (/* binding */ settingFlagName),
+/* harmony export */   Lv: () => (/* binding */ flagEntry),
 /* harmony export */   S3: () => (/* binding */ CLAIMED_SCORE_FLAG),
 /* harmony export */   Xk: () => (/* binding */ settingOptions),
 /* harmony export */   YE: () => (/* binding */ flagSpellings),
@@ -1118,7 +1141,7 @@ const COMMANDS = [
 /* harmony export */   pd: () => (/* binding */ settingsHelp)
 /* harmony export */ });
 /* unused harmony export HELPER_SPELLINGS */
-/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(66578);
+/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46821);
 
 /** The flag (without `--`) of a gate setting: every gate row has one. */
 function gateFlag(row) {
@@ -1176,7 +1199,9 @@ function settingOptions(rows) {
 }
 /** Flags whose value is a number: the one that follows them may be negative (`--min-delta -0.1`). */
 function numericFlags(rows) {
-    return rows.filter((row) => row.kind === 'number' || row.kind === 'integer').flatMap(flagSpellings);
+    return rows
+        .filter((row) => row.kind === 'number' || row.kind === 'integer' || row.kind === 'threshold')
+        .flatMap(flagSpellings);
 }
 const HELP_WIDTH = 100;
 const SECTION_TITLES = {
@@ -1206,6 +1231,10 @@ function flagHelp(row) {
     ]
         .filter((part) => part !== '')
         .join(' ');
+}
+/** A setting's --help entry: its flag with its value's name, and its text. */
+function flagEntry(row) {
+    return [flagUsage(row), flagHelp(row)];
 }
 /** Words of `text` in lines of at most `width` characters (a longer word gets a line of its own). */
 function wrap(text, width) {
@@ -1250,7 +1279,7 @@ function settingsHelp(sections, extra = {}) {
 
 /***/ }),
 
-/***/ 83916:
+/***/ 64533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1284,7 +1313,7 @@ function oneLine(error) {
 
 /***/ }),
 
-/***/ 21100:
+/***/ 34167:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1295,13 +1324,13 @@ function oneLine(error) {
  * The values the eval-isolation settings take, apart from the isolation code: the settings table and
  * their validation read them at every CLI start, and the sandbox code loads only when an evaluation runs.
  */
-const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
+const ISOLATION_SETTINGS = ['auto', 'user', 'rootless', 'none'];
 const DEFAULT_EVAL_USER = 'arbor-eval';
 
 
 /***/ }),
 
-/***/ 80687:
+/***/ 92078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1314,39 +1343,36 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /***/ }),
 
-/***/ 66578:
+/***/ 60286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  C7: () => (/* binding */ GATE_SETTINGS),
-  AJ: () => (/* binding */ expectedNumber),
-  iP: () => (/* binding */ flagOf),
-  KK: () => (/* binding */ metaDefaultSentence),
-  y7: () => (/* binding */ settingOf)
-});
-
-// EXTERNAL MODULE: ./src/eval/isolation/setting-values.ts
-var setting_values = __nccwpck_require__(21100);
-// EXTERNAL MODULE: ./src/eval/types.ts
-var types = __nccwpck_require__(80687);
-;// CONCATENATED MODULE: ./src/gate/judgement/setting-rows.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VB: () => (/* binding */ AUTO_MIN_EFFECT_SD),
+/* harmony export */   yW: () => (/* binding */ JUDGEMENT_SETTINGS)
+/* harmony export */ });
+/* unused harmony export MAX_PAIRS */
 /** The most pairs a paired judgement may ask for (max-repeats). */
 const MAX_PAIRS = 50;
+/**
+ * `auto`'s min-effect when none is set, in standard deviations of the pair differences: the bench's
+ * trade-off between what a branch with no gain costs and the power on a real one (docs/noise.md).
+ */
+const AUTO_MIN_EFFECT_SD = 1;
 const JUDGEMENT_SETTINGS = [
     {
         field: 'judge',
+        shapes: 'judgement',
         name: 'judge',
         kind: 'enum',
         section: 'judgement',
-        choices: ['single', 'paired'],
+        choices: ['auto', 'single', 'paired'],
         meta: 'judge',
-        default: 'single',
-        description: "How the score is judged: single (Arbor's rule: one score, or the mean of eval-repeats, against the recorded references) or paired (trunk and the candidate measured alternately on the same seeds, with a confidence bound and sequential stopping).",
+        default: 'auto',
+        description: "How the score is judged: auto (learns the evaluator's noise from trunk's runs in the ledger: one run per candidate, confirmed before it lands, when they agree exactly; else paired, with trunk's side measured beside the candidate's when the seed does not set the noise), single (Arbor's rule: one score, or the mean of eval-repeats, against the recorded references) or paired (trunk and the candidate measured alternately on the same seeds, with a confidence bound and sequential stopping).",
     },
     {
         field: 'confidence',
+        shapes: 'judgement',
         name: 'confidence',
         kind: 'number',
         section: 'judgement',
@@ -1357,6 +1383,7 @@ const JUDGEMENT_SETTINGS = [
     },
     {
         field: 'minRepeats',
+        shapes: 'judgement',
         name: 'min-repeats',
         kind: 'integer',
         section: 'judgement',
@@ -1367,6 +1394,7 @@ const JUDGEMENT_SETTINGS = [
     },
     {
         field: 'maxRepeats',
+        shapes: 'judgement',
         name: 'max-repeats',
         kind: 'integer',
         section: 'judgement',
@@ -1381,12 +1409,92 @@ const JUDGEMENT_SETTINGS = [
     },
     {
         field: 'minEffect',
+        shapes: 'judgement',
         name: 'min-effect',
-        kind: 'number',
+        kind: 'threshold',
         section: 'judgement',
         range: '> 0',
         meta: 'min_effect',
-        description: 'Paired judgement: the smallest gain worth finding (score units). A branch whose upper bound falls below it is rejected early (futility); without it a branch with no gain mostly runs to max-repeats.',
+        description: `Paired judgement: the smallest gain worth finding, in score units or as N% of trunk's mean in absolute value. A branch whose upper bound falls below it is rejected early (futility). Without it, auto stops at ${AUTO_MIN_EFFECT_SD} sd of the pair differences and paired mostly runs a branch with no gain to max-repeats.`,
+    },
+];
+
+
+/***/ }),
+
+/***/ 46821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AJ: () => (/* binding */ expectedNumber),
+/* harmony export */   C7: () => (/* binding */ GATE_SETTINGS),
+/* harmony export */   KK: () => (/* binding */ metaDefaultSentence),
+/* harmony export */   iP: () => (/* binding */ flagOf),
+/* harmony export */   y7: () => (/* binding */ settingOf)
+/* harmony export */ });
+/* harmony import */ var _setting_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1486);
+
+const GATE_SECTIONS = ['where', 'judgement', 'evaluation', 'output', 'merge'];
+function isGateSetting(row) {
+    return GATE_SECTIONS.includes(row.section);
+}
+const GATE_SETTINGS = _setting_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .y.filter(isGateSetting);
+const BY_FIELD = new Map(_setting_table_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .y.map((row) => [row.field, row]));
+/** The row of a field (a GateInput field, or an Action setting's). */
+function settingOf(field) {
+    const row = BY_FIELD.get(field);
+    if (row === undefined)
+        throw new Error(`internal: no setting row for ${field}`);
+    return row;
+}
+/** The CLI flag without `--`, or null when merge/verify have none (the Action's and session rows). */
+function flagOf(row) {
+    return GATE_SECTIONS.includes(row.section) ? (row.flag ?? row.name) : null;
+}
+/** The sentence saying where an empty setting's value comes from: the tree meta, then the default. */
+function metaDefaultSentence(row) {
+    if (row.meta === undefined || row.kind === 'list')
+        return '';
+    const fallback = row.default === undefined ? '' : `, else ${String(row.default)}`;
+    return `Default is the tree's meta.${row.meta}${fallback}.`;
+}
+/** What a number setting must be, as the messages say it: `an integer >= 0`, `a number of seconds > 0`. */
+function expectedNumber(row) {
+    const noun = row.kind === 'integer' ? 'an integer' : row.unit === 'seconds' ? 'a number of seconds' : 'a number';
+    const expected = row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
+    return row.kind === 'threshold' ? `${expected}, or a percentage of trunk's mean such as 5%` : expected;
+}
+
+
+/***/ }),
+
+/***/ 1486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ SETTINGS)
+});
+
+// UNUSED EXPORTS: ACTION_MODES
+
+// EXTERNAL MODULE: ./src/eval/isolation/setting-values.ts
+var setting_values = __nccwpck_require__(34167);
+// EXTERNAL MODULE: ./src/eval/types.ts
+var types = __nccwpck_require__(92078);
+// EXTERNAL MODULE: ./src/gate/judgement/setting-rows.ts
+var setting_rows = __nccwpck_require__(60286);
+;// CONCATENATED MODULE: ./src/gate/runtime/setting-rows.ts
+const RUNTIME_VIEW_SETTINGS = [
+    {
+        field: 'evalRead',
+        name: 'eval-read',
+        kind: 'list',
+        section: 'evaluation',
+        arg: 'PATH',
+        meta: 'eval_read_paths',
+        description: "Paths an isolated evaluation may read (read-only; docs/environments.md): a virtualenv, a cache, a dataset. An absolute path appears at its own path; a path relative to the checkout (an untracked .venv, data/) appears there and at the same path in the evaluated tree, where a branch may not commit it. The repository's git folder, credentials and the caller's session sockets inside them are masked. Needs eval-isolation user+pidns or none. Default is the tree's meta.eval_read_paths (this input, when given, replaces it).",
     },
 ];
 
@@ -1404,6 +1512,7 @@ const LEDGER_SETTINGS = [
     },
     {
         field: 'ledgerRef',
+        shapes: 'judgement',
         name: 'ledger-ref',
         kind: 'string',
         section: 'merge',
@@ -1413,6 +1522,7 @@ const LEDGER_SETTINGS = [
     },
     {
         field: 'ledgerKey',
+        shapes: 'judgement',
         name: 'ledger-key',
         kind: 'string',
         section: 'merge',
@@ -1429,6 +1539,7 @@ const LEDGER_SETTINGS = [
     },
     {
         field: 'evaluatorVersion',
+        shapes: 'run',
         name: 'evaluator-version',
         kind: 'string',
         section: 'evaluation',
@@ -1450,6 +1561,7 @@ const LEDGER_SETTINGS = [
 const TWO_PHASE_SETTINGS = [
     {
         field: 'scoreCmdTest',
+        shapes: 'run',
         name: 'score-cmd-test',
         kind: 'string',
         section: 'judgement',
@@ -1459,12 +1571,46 @@ const TWO_PHASE_SETTINGS = [
     },
     {
         field: 'heldOut',
+        shapes: 'run',
         name: 'held-out',
         kind: 'list',
         section: 'judgement',
         arg: 'PATH',
         meta: 'held_out_paths',
         description: "Two-phase evaluation: the labels, which only score-cmd-test sees. Glob patterns inside the repository (protected, and absent from eval-cmd-test's worktree) or absolute paths on the runner (copied read-only into score-cmd-test's folder under .arbor-held-out/, listed one per line in ARBOR_HELD_OUT). Default is the tree's meta.held_out_paths (this input, when given, replaces it).",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/outputs/setting-rows.ts
+const OUTPUT_SETTINGS = [
+    {
+        field: 'requiredOutputs',
+        name: 'required-outputs',
+        flag: 'required-output',
+        kind: 'list',
+        section: 'judgement',
+        arg: 'PATH',
+        meta: 'required_outputs',
+        shapes: 'run',
+        description: 'Paths that the branch must have committed.',
+    },
+    {
+        field: 'submissionPath',
+        name: 'submission-path',
+        kind: 'path',
+        section: 'judgement',
+        meta: 'submission_path',
+        shapes: 'run',
+        description: 'Submission file the branch must commit.',
+    },
+    {
+        field: 'sampleSubmissionPath',
+        name: 'sample-submission-path',
+        kind: 'path',
+        section: 'judgement',
+        meta: 'sample_submission_path',
+        shapes: 'judgement',
+        description: 'Sample submission whose CSV header and row count the submission must match.',
     },
 ];
 
@@ -1532,16 +1678,18 @@ const TREE_SETTINGS = [
 ];
 
 // EXTERNAL MODULE: ./src/gate/sharding/setting-rows.ts
-var setting_rows = __nccwpck_require__(25616);
+var sharding_setting_rows = __nccwpck_require__(37537);
 ;// CONCATENATED MODULE: ./src/gate/setting-table.ts
 /**
  * The one table of settings: a row per setting the gate or the Action reads, in action.yml's order.
  * Every face derives from it (setting-lookup.ts has the lookups they share): the GateInput type
  * (input.ts), validation and the tree-meta fallback (settings.ts), the CLI flags and --help
  * (commands/setting-flags.ts), the Action's input reading (action/inputs.ts), the names in messages,
- * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
- * Adding a setting is adding a row here, its action.yml and README lines, and its use.
+ * and the tests that hold action.yml and docs/inputs.md to it (test/action/, test/docs/inputs.test.ts).
+ * Adding a setting is adding a row here, its action.yml lines, `npm run docs:inputs`, and its use.
  */
+
+
 
 
 
@@ -1560,7 +1708,7 @@ const ACTION_MODES = [
     'recover',
     'finalize',
     'queue',
-    ...setting_rows/* SHARD_MODES */.of,
+    ...sharding_setting_rows/* SHARD_MODES */.of,
 ];
 const SETTINGS = [
     {
@@ -1624,6 +1772,7 @@ const SETTINGS = [
     },
     {
         field: 'trunkBranch',
+        shapes: 'judgement',
         name: 'trunk-branch',
         kind: 'branch',
         section: 'where',
@@ -1641,6 +1790,7 @@ const SETTINGS = [
     },
     {
         field: 'evalCmdTest',
+        shapes: 'run',
         name: 'eval-cmd-test',
         kind: 'string',
         section: 'judgement',
@@ -1650,6 +1800,7 @@ const SETTINGS = [
     },
     {
         field: 'metricDirection',
+        shapes: 'judgement',
         name: 'metric-direction',
         kind: 'enum',
         section: 'judgement',
@@ -1661,6 +1812,7 @@ const SETTINGS = [
     },
     {
         field: 'testTrunkScore',
+        shapes: 'judgement',
         name: 'test-trunk-score',
         kind: 'number',
         section: 'judgement',
@@ -1669,6 +1821,7 @@ const SETTINGS = [
     },
     {
         field: 'testBaselineScore',
+        shapes: 'judgement',
         name: 'test-baseline-score',
         kind: 'number',
         section: 'judgement',
@@ -1677,18 +1830,20 @@ const SETTINGS = [
     },
     {
         field: 'minDelta',
+        shapes: 'judgement',
         name: 'min-delta',
-        kind: 'number',
+        kind: 'threshold',
         section: 'judgement',
         range: '>= 0',
         meta: 'min_delta',
         default: 0,
-        description: 'Smallest improvement that counts (0: strictly better).',
+        description: "Smallest improvement that counts (0: strictly better), in score units or as N% of trunk's mean in absolute value (direction-aware; a paired judgement tests it per pair, candidate - (1 + N/100)·trunk).",
     },
-    ...JUDGEMENT_SETTINGS,
-    ...setting_rows/* SHARD_SETTINGS */.lu,
+    ...setting_rows/* JUDGEMENT_SETTINGS */.yW,
+    ...sharding_setting_rows/* SHARD_SETTINGS */.lu,
     {
         field: 'divergenceThreshold',
+        shapes: 'judgement',
         name: 'divergence-threshold',
         kind: 'number',
         section: 'judgement',
@@ -1698,6 +1853,8 @@ const SETTINGS = [
     },
     {
         field: 'protectedPaths',
+        shapes: 'judgement',
+        agentMay: 'add',
         name: 'protected-paths',
         flag: 'protected',
         kind: 'list',
@@ -1709,6 +1866,7 @@ const SETTINGS = [
     },
     {
         field: 'editablePaths',
+        shapes: 'judgement',
         name: 'editable-paths',
         flag: 'editable',
         kind: 'list',
@@ -1717,34 +1875,11 @@ const SETTINGS = [
         meta: 'editable_paths',
         description: "Glob patterns of the only paths a branch may change (its submission-path and required-outputs besides); a change anywhere else is refused before anything runs (outside_editable). Stronger than protected-paths: what the scorer looks up stays as trunk has it. Letter case counts. Default is the tree's meta.editable_paths (this input, when given, replaces it); empty: no allow-list.",
     },
-    {
-        field: 'requiredOutputs',
-        name: 'required-outputs',
-        flag: 'required-output',
-        kind: 'list',
-        section: 'judgement',
-        arg: 'PATH',
-        description: 'Paths that the branch must have committed.',
-    },
-    {
-        field: 'submissionPath',
-        name: 'submission-path',
-        kind: 'path',
-        section: 'judgement',
-        meta: 'submission_path',
-        description: 'Submission file the branch must commit.',
-    },
-    {
-        field: 'sampleSubmissionPath',
-        name: 'sample-submission-path',
-        kind: 'path',
-        section: 'judgement',
-        meta: 'sample_submission_path',
-        description: 'Sample submission whose CSV header and row count the submission must match.',
-    },
+    ...OUTPUT_SETTINGS,
     ...TWO_PHASE_SETTINGS,
     {
         field: 'evalTimeout',
+        shapes: 'judgement',
         name: 'eval-timeout',
         kind: 'number',
         section: 'evaluation',
@@ -1757,6 +1892,7 @@ const SETTINGS = [
     },
     {
         field: 'evalRetries',
+        shapes: 'judgement',
         name: 'eval-retries',
         kind: 'integer',
         section: 'evaluation',
@@ -1789,6 +1925,7 @@ const SETTINGS = [
     },
     {
         field: 'evalRepeats',
+        shapes: 'judgement',
         name: 'eval-repeats',
         kind: 'integer',
         section: 'evaluation',
@@ -1799,6 +1936,7 @@ const SETTINGS = [
     },
     {
         field: 'scoreKey',
+        shapes: 'run',
         name: 'score-key',
         kind: 'string',
         section: 'evaluation',
@@ -1808,6 +1946,7 @@ const SETTINGS = [
     },
     {
         field: 'scoreFile',
+        shapes: 'run',
         name: 'score-file',
         kind: 'path',
         section: 'evaluation',
@@ -1816,6 +1955,7 @@ const SETTINGS = [
     },
     {
         field: 'scoreRegex',
+        shapes: 'run',
         name: 'score-regex',
         kind: 'string',
         section: 'evaluation',
@@ -1831,7 +1971,7 @@ const SETTINGS = [
         arg: 'MODE',
         choices: setting_values/* ISOLATION_SETTINGS */.f,
         default: 'auto',
-        description: 'Run the evaluation as a separate unprivileged user: auto (when the gate is root or has passwordless sudo, as on GitHub-hosted runners), user (required: exit 2 otherwise) or none.',
+        description: "How the evaluation is isolated: auto (as a separate unprivileged user when the gate is root or has passwordless sudo, as on GitHub-hosted runners; else rootless when it can), user or rootless (required: exit 2 otherwise), or none (the gate's own user).",
     },
     {
         field: 'evalUser',
@@ -1842,6 +1982,7 @@ const SETTINGS = [
         default: setting_values/* DEFAULT_EVAL_USER */.V,
         description: 'Account an isolated evaluation runs as; created as a system account without login when missing.',
     },
+    ...RUNTIME_VIEW_SETTINGS,
     {
         field: 'remote',
         name: 'remote',
@@ -2011,42 +2152,10 @@ const SETTINGS = [
     ...QUEUE_SETTINGS,
 ];
 
-;// CONCATENATED MODULE: ./src/gate/setting-lookup.ts
-
-const GATE_SECTIONS = ['where', 'judgement', 'evaluation', 'output', 'merge'];
-function isGateSetting(row) {
-    return GATE_SECTIONS.includes(row.section);
-}
-const GATE_SETTINGS = SETTINGS.filter(isGateSetting);
-const BY_FIELD = new Map(SETTINGS.map((row) => [row.field, row]));
-/** The row of a field (a GateInput field, or an Action setting's). */
-function settingOf(field) {
-    const row = BY_FIELD.get(field);
-    if (row === undefined)
-        throw new Error(`internal: no setting row for ${field}`);
-    return row;
-}
-/** The CLI flag without `--`, or null when merge/verify have none (the Action's and session rows). */
-function flagOf(row) {
-    return GATE_SECTIONS.includes(row.section) ? (row.flag ?? row.name) : null;
-}
-/** The sentence saying where an empty setting's value comes from: the tree meta, then the default. */
-function metaDefaultSentence(row) {
-    if (row.meta === undefined || row.kind === 'list')
-        return '';
-    const fallback = row.default === undefined ? '' : `, else ${String(row.default)}`;
-    return `Default is the tree's meta.${row.meta}${fallback}.`;
-}
-/** What a number setting must be, as the messages say it: `an integer >= 0`, `a number of seconds > 0`. */
-function expectedNumber(row) {
-    const noun = row.kind === 'integer' ? 'an integer' : row.unit === 'seconds' ? 'a number of seconds' : 'a number';
-    return row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
-}
-
 
 /***/ }),
 
-/***/ 25616:
+/***/ 37537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2066,6 +2175,7 @@ const SHARD_BY = ['side-seed', 'seed'];
 const SHARD_SETTINGS = [
     {
         field: 'looks',
+        shapes: 'judgement',
         name: 'looks',
         kind: 'string',
         section: 'judgement',
@@ -2116,7 +2226,7 @@ const SHARD_SETTINGS = [
 
 /***/ }),
 
-/***/ 15950:
+/***/ 80607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2176,24 +2286,125 @@ function unjudgedVerdict(fields) {
 
 /***/ }),
 
-/***/ 53494:
+/***/ 1117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ OPERATOR_SETTINGS)
+/* harmony export */   Z: () => (/* binding */ OPERATOR_SETTINGS),
+/* harmony export */   h: () => (/* binding */ TRUSTED_ONLY_SETTINGS)
 /* harmony export */ });
 /**
- * How this machine runs evaluations is the operator's choice (the server's own flags,
- * `arbor-gate mcp --eval-isolation MODE --eval-user NAME`), never the agent's: an agent that could pass
- * `eval_isolation: none` would run the branch's code as the server's own user. Apart from
- * arguments.ts (zod) so that the CLI knows `mcp`'s flags without loading the MCP server.
+ * How this machine runs evaluations and where it keeps their traces is the operator's choice (the
+ * server's own flags, `arbor-gate mcp --eval-isolation MODE --eval-user NAME --tree-cache N ...`),
+ * never the agent's: an agent that could pass `eval_isolation: none` would run the branch's code as
+ * the server's own user, and the retry pacing, log folders and tree cache are the machine's budget.
+ * Keeping them off the tools also keeps tools/list short. Apart from arguments.ts (zod) so that the
+ * CLI knows `mcp`'s flags without loading the MCP server.
  */
-const OPERATOR_SETTINGS = ['evalIsolation', 'evalUser'];
+const OPERATOR_SETTINGS = [
+    'evalIsolation',
+    'evalUser',
+    'evalRetryBaseDelay',
+    'evalRetryMaxDelay',
+    'logDir',
+    'keepLogs',
+    'treeCache',
+];
+/**
+ * Settings no tool argument sets and the server takes no flag for: they come from the trusted settings
+ * (`--trusted-settings`' meta) only. `eval-read` widens what the evaluated code may read.
+ */
+const TRUSTED_ONLY_SETTINGS = ['evalRead'];
 
 
 /***/ }),
 
-/***/ 33244:
+/***/ 85217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K2: () => (/* binding */ TOOL_NAMES),
+/* harmony export */   QQ: () => (/* binding */ SERVER_INSTRUCTIONS),
+/* harmony export */   k3: () => (/* binding */ ARGUMENT_TEXT),
+/* harmony export */   r0: () => (/* binding */ TOOL_DESCRIPTIONS)
+/* harmony export */ });
+/**
+ * What the MCP server says to agents, in the tools' own terms (snake_case arguments, nothing of the
+ * Action's or the CLI's): the server's instructions, each tool's description, and each argument's.
+ * Apart from the server (zod, the SDK) so that `arbor-gate mcp --help` lists the tools from this
+ * table without loading either. The whole tools/list stays under 8,000 characters
+ * (test/mcp/tool-list.test.ts): an agent reads all of it on every session.
+ */
+const TOOL_NAMES = [
+    'git_merge_branch',
+    'gate_verify',
+    'generate_report',
+    'session_check',
+    'session_resume',
+    'ledger_show',
+];
+const FROM_META = "Arguments left out come from the session tree's meta (same names), then defaults.";
+const TOOL_DESCRIPTIONS = {
+    git_merge_branch: 'Evaluate source_branch merged into the trunk on the held-out split (B_test); merge it only if it beats trunk (dry_run: judge only).',
+    gate_verify: `Judge a branch as git_merge_branch would, moving no branch. ${FROM_META}`,
+    generate_report: "Write the session's REPORT.md (missing parts become caveats); returns its facts.",
+    session_check: "Check the session's idea tree and, with require_* switches, its artifacts.",
+    session_resume: 'Prepare an interrupted session to continue; dry_run: the plan only.',
+    ledger_show: "Trunk's score history: each gate merge's score and spread, and whether its ledger lines verify.",
+};
+/** What the server tells an agent once, at initialisation: what the gate is and how to read a verdict. */
+const SERVER_INSTRUCTIONS = [
+    "arbor-gate is the merge gate of an Arbor session: a branch enters the trunk only when the gate's own run of the held-out evaluation (B_test) scores it better than trunk. You never report a score; the gate measures it.",
+    'Use gate_verify (or git_merge_branch with dry_run) to judge, git_merge_branch to merge. The verdict is the structuredContent:',
+    'decision: merged or would_merge (it improves), already_merged, rejected (reasons[].code says why: not_improved, not_significant, protected_path, outside_editable, missing_output, eval_failed, no_score, merge_conflict, ...), or error (the evaluation or the setup is broken, not the idea: tell the operator, do not rework the branch).',
+    'score is what the gate measured, references what it had to beat, warnings what to fix in the setup (each names the argument or meta key that answers it). The text result is the same verdict in one paragraph.',
+].join('\n');
+/**
+ * Each gate argument's text, by the setting's field (git_merge_branch's `source_branch` and gate_verify's
+ * `source` share `source`'s). A setting added later without a line here gets its own description's
+ * first sentence (arguments.ts).
+ */
+const ARGUMENT_TEXT = {
+    cwd: "Repository folder (relative to the server's).",
+    source: 'Branch or commit to judge.',
+    target: 'Branch to merge into (main/master: the trunk).',
+    runName: 'Session name under .arbor/sessions/.',
+    trunkBranch: 'The trunk branch.',
+    nodeId: 'Idea node id (default: the node whose code_ref is the branch).',
+    evalCmdTest: 'B_test evaluation command; {cwd}, {node_id}, {seed} are substituted.',
+    metricDirection: 'Which way is better.',
+    testTrunkScore: "Trunk's B_test score to beat.",
+    testBaselineScore: 'Baseline B_test score to beat.',
+    minDelta: 'Smallest gain that counts.',
+    judge: "single: one score against trunk's record; paired: both on the same seeds.",
+    confidence: 'paired: one-sided confidence.',
+    minRepeats: 'paired: pairs before the first look.',
+    maxRepeats: 'paired: most pairs.',
+    minEffect: 'paired: smallest gain worth finding.',
+    looks: 'paired: pair counts to look at, as "3,10".',
+    divergenceThreshold: 'B_dev to B_test gap flagged as overfitting.',
+    protectedPaths: 'Globs the branch must not change.',
+    editablePaths: 'Globs of the only paths the branch may change.',
+    requiredOutputs: 'Paths the branch must commit.',
+    submissionPath: 'Submission file the branch must commit.',
+    sampleSubmissionPath: 'Sample submission the submission must match.',
+    scoreCmdTest: "Two-phase: trusted scorer of eval_cmd_test's outputs.",
+    heldOut: 'Two-phase: labels only score_cmd_test sees.',
+    evalTimeout: 'Seconds per attempt.',
+    evalRetries: 'Retries after a failed attempt.',
+    evalRepeats: 'single: runs averaged.',
+    scoreKey: 'Output key holding the score.',
+    scoreFile: 'JSON file holding the score.',
+    scoreRegex: 'Regex whose group is the score.',
+    evaluatorVersion: 'Change it to stop reusing recorded runs.',
+    fresh: 'Evaluate again, reusing no recorded run.',
+    reportPath: 'REPORT.md path.',
+};
+
+
+/***/ }),
+
+/***/ 72533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2308,7 +2519,7 @@ function queueExitCode(codes) {
 
 /***/ }),
 
-/***/ 84539:
+/***/ 2666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2335,7 +2546,7 @@ function artifactRequirements(isSet) {
 
 /***/ }),
 
-/***/ 4532:
+/***/ 497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2389,7 +2600,85 @@ async function withSignalCleanup(abort, run) {
 
 /***/ }),
 
-/***/ 24702:
+/***/ 3967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony export nearestName */
+/**
+ * "Did you mean": the known name nearest a mistyped one (edit distance, a swap counting once), when it
+ * is near enough to be the likely intent. Pure.
+ */
+/** Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`. */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, d[i - 2][j - 2] + 1);
+            d[i][j] = best;
+        }
+    }
+    return d[a.length][b.length];
+}
+/** The candidate nearest `name`, or null when none is within a third of its length (at least 2 edits). */
+function nearestName(name, candidates) {
+    let best = null;
+    for (const candidate of candidates) {
+        const d = distance(name.toLowerCase(), candidate.toLowerCase());
+        if (best === null || d < best.distance)
+            best = { name: candidate, distance: d };
+    }
+    const allowed = Math.max(2, Math.floor(name.length / 3));
+    return best !== null && best.distance <= allowed ? best.name : null;
+}
+/** ` (did you mean X?)` for a mistyped name, or nothing. */
+function didYouMean(name, candidates, spell = (n) => n) {
+    const nearest = nearestName(name, candidates);
+    return nearest === null ? '' : ` (did you mean ${spell(nearest)}?)`;
+}
+
+
+/***/ }),
+
+/***/ 5711:
+/***/ (() => {
+
+
+;// CONCATENATED MODULE: ./src/util/node-engine.ts
+/**
+ * The oldest Node arbor-gate runs on: package.json's `engines` (`>=20`; a test holds the two together).
+ * An older Node gets one line saying so, not a stack from the first API it lacks.
+ */
+const MIN_NODE_MAJOR = 20;
+/** The line for a Node older than MIN_NODE_MAJOR (`version` as process.version), or null. Pure. */
+function nodeEngineProblem(version) {
+    const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
+    if (Number.isFinite(major) && major >= MIN_NODE_MAJOR)
+        return null;
+    return `arbor-gate needs Node ${MIN_NODE_MAJOR} or later (package.json engines); this is Node ${version}`;
+}
+
+;// CONCATENATED MODULE: ./src/util/node-guard.ts
+/**
+ * The CLI's first import, so that it runs before any other module's code: on a Node older than the
+ * engines range, one line and exit 2 instead of whatever the first missing API would throw.
+ */
+
+const problem = nodeEngineProblem(process.version);
+if (problem !== null) {
+    process.stderr.write(`arbor-gate: ${problem}\n`);
+    process.exit(2);
+}
+
+
+/***/ }),
+
+/***/ 91981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2455,7 +2744,7 @@ function terminalSafe(text) {
 
 /***/ }),
 
-/***/ 76092:
+/***/ 98033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2467,7 +2756,7 @@ function terminalSafe(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(64533);
 /** arbor-gate's own version, for `--version`, the MCP server's handshake and the score ledger's lines. */
 
 
@@ -2590,6 +2879,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
@@ -2894,7 +3190,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(95581);
+/******/ var __webpack_exports__ = __nccwpck_require__(41210);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__main = __webpack_exports__.i;
 /******/ var __webpack_exports__processFlagsFor = __webpack_exports__.g;

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 89659:
+/***/ 70129:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(58611));
 const https = __importStar(__nccwpck_require__(65692));
-const pm = __importStar(__nccwpck_require__(83335));
-const tunnel = __importStar(__nccwpck_require__(20770));
-const undici_1 = __nccwpck_require__(46752);
+const pm = __importStar(__nccwpck_require__(40425));
+const tunnel = __importStar(__nccwpck_require__(20408));
+const undici_1 = __nccwpck_require__(64718);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 83335:
+/***/ 40425:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 68787:
+/***/ 82773:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -887,7 +887,7 @@ class DecodedURL extends URL {
 
 // MODULES //
 
-var main = __nccwpck_require__( 13742 );
+var main = __nccwpck_require__( 80644 );
 
 
 // EXPORTS //
@@ -897,7 +897,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 13742:
+/***/ 80644:
 /***/ ((module) => {
 
 /**
@@ -957,7 +957,7 @@ module.exports = filled;
 
 /***/ }),
 
-/***/ 21830:
+/***/ 6304:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -994,7 +994,7 @@ module.exports = filled;
 
 // MODULES //
 
-var main = __nccwpck_require__( 1401 );
+var main = __nccwpck_require__( 79095 );
 
 
 // EXPORTS //
@@ -1004,7 +1004,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 1401:
+/***/ 79095:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1029,7 +1029,7 @@ module.exports = main;
 
 // MODULES //
 
-var filled = __nccwpck_require__( 68787 );
+var filled = __nccwpck_require__( 82773 );
 
 
 // MAIN //
@@ -1056,7 +1056,7 @@ module.exports = zeros;
 
 /***/ }),
 
-/***/ 69979:
+/***/ 24221:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1093,9 +1093,9 @@ module.exports = zeros;
 
 // MODULES //
 
-var hasFloat64ArraySupport = __nccwpck_require__( 39714 );
-var builtin = __nccwpck_require__( 15878 );
-var polyfill = __nccwpck_require__( 98520 );
+var hasFloat64ArraySupport = __nccwpck_require__( 42704 );
+var builtin = __nccwpck_require__( 84380 );
+var polyfill = __nccwpck_require__( 46074 );
 
 
 // MAIN //
@@ -1115,7 +1115,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 15878:
+/***/ 84380:
 /***/ ((module) => {
 
 /**
@@ -1150,7 +1150,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 98520:
+/***/ 46074:
 /***/ ((module) => {
 
 /**
@@ -1194,7 +1194,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 14826:
+/***/ 86116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1231,9 +1231,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint16ArraySupport = __nccwpck_require__( 55613 );
-var builtin = __nccwpck_require__( 43405 );
-var polyfill = __nccwpck_require__( 40523 );
+var hasUint16ArraySupport = __nccwpck_require__( 69835 );
+var builtin = __nccwpck_require__( 98411 );
+var polyfill = __nccwpck_require__( 15373 );
 
 
 // MAIN //
@@ -1253,7 +1253,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 43405:
+/***/ 98411:
 /***/ ((module) => {
 
 /**
@@ -1288,7 +1288,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 40523:
+/***/ 15373:
 /***/ ((module) => {
 
 /**
@@ -1332,7 +1332,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 47096:
+/***/ 43494:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1369,9 +1369,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint32ArraySupport = __nccwpck_require__( 44171 );
-var builtin = __nccwpck_require__( 62399 );
-var polyfill = __nccwpck_require__( 83689 );
+var hasUint32ArraySupport = __nccwpck_require__( 28021 );
+var builtin = __nccwpck_require__( 76281 );
+var polyfill = __nccwpck_require__( 52639 );
 
 
 // MAIN //
@@ -1391,7 +1391,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 62399:
+/***/ 76281:
 /***/ ((module) => {
 
 /**
@@ -1426,7 +1426,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 83689:
+/***/ 52639:
 /***/ ((module) => {
 
 /**
@@ -1470,7 +1470,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 65183:
+/***/ 23585:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1507,9 +1507,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint8ArraySupport = __nccwpck_require__( 4246 );
-var builtin = __nccwpck_require__( 78570 );
-var polyfill = __nccwpck_require__( 97540 );
+var hasUint8ArraySupport = __nccwpck_require__( 99948 );
+var builtin = __nccwpck_require__( 30448 );
+var polyfill = __nccwpck_require__( 23462 );
 
 
 // MAIN //
@@ -1529,7 +1529,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 78570:
+/***/ 30448:
 /***/ ((module) => {
 
 /**
@@ -1564,7 +1564,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 97540:
+/***/ 23462:
 /***/ ((module) => {
 
 /**
@@ -1608,7 +1608,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 5265:
+/***/ 459:
 /***/ ((module) => {
 
 /**
@@ -1643,7 +1643,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 39714:
+/***/ 42704:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1680,7 +1680,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasFloat64ArraySupport = __nccwpck_require__( 16405 );
+var hasFloat64ArraySupport = __nccwpck_require__( 39495 );
 
 
 // EXPORTS //
@@ -1690,7 +1690,7 @@ module.exports = hasFloat64ArraySupport;
 
 /***/ }),
 
-/***/ 16405:
+/***/ 39495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1715,8 +1715,8 @@ module.exports = hasFloat64ArraySupport;
 
 // MODULES //
 
-var isFloat64Array = __nccwpck_require__( 25672 );
-var GlobalFloat64Array = __nccwpck_require__( 5265 );
+var isFloat64Array = __nccwpck_require__( 94542 );
+var GlobalFloat64Array = __nccwpck_require__( 459 );
 
 
 // MAIN //
@@ -1761,7 +1761,7 @@ module.exports = hasFloat64ArraySupport;
 
 /***/ }),
 
-/***/ 67640:
+/***/ 32674:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1798,7 +1798,7 @@ module.exports = hasFloat64ArraySupport;
 
 // MODULES //
 
-var main = __nccwpck_require__( 43103 );
+var main = __nccwpck_require__( 98805 );
 
 
 // EXPORTS //
@@ -1808,7 +1808,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 43103:
+/***/ 98805:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1833,7 +1833,7 @@ module.exports = main;
 
 // MODULES //
 
-var evil = __nccwpck_require__( 13595 );
+var evil = __nccwpck_require__( 49445 );
 
 
 // MAIN //
@@ -1866,7 +1866,7 @@ module.exports = hasGeneratorSupport;
 
 /***/ }),
 
-/***/ 31907:
+/***/ 38601:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1910,7 +1910,7 @@ module.exports = hasGeneratorSupport;
 
 // MODULES //
 
-var main = __nccwpck_require__( 54270 );
+var main = __nccwpck_require__( 90888 );
 
 
 // EXPORTS //
@@ -1920,7 +1920,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 54270:
+/***/ 90888:
 /***/ ((module) => {
 
 /**
@@ -1991,7 +1991,7 @@ module.exports = hasOwnProp;
 
 /***/ }),
 
-/***/ 75547:
+/***/ 82545:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2028,7 +2028,7 @@ module.exports = hasOwnProp;
 
 // MODULES //
 
-var main = __nccwpck_require__( 166 );
+var main = __nccwpck_require__( 27456 );
 
 
 // EXPORTS //
@@ -2038,7 +2038,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 166:
+/***/ 27456:
 /***/ ((module) => {
 
 /**
@@ -2087,7 +2087,7 @@ module.exports = hasSymbolSupport;
 
 /***/ }),
 
-/***/ 9501:
+/***/ 47635:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2124,7 +2124,7 @@ module.exports = hasSymbolSupport;
 
 // MODULES //
 
-var main = __nccwpck_require__( 36284 );
+var main = __nccwpck_require__( 23278 );
 
 
 // EXPORTS //
@@ -2134,7 +2134,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 36284:
+/***/ 23278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2159,7 +2159,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasSymbols = __nccwpck_require__( 75547 );
+var hasSymbols = __nccwpck_require__( 82545 );
 
 
 // VARIABLES //
@@ -2190,7 +2190,7 @@ module.exports = hasToStringTagSupport;
 
 /***/ }),
 
-/***/ 55613:
+/***/ 69835:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2227,7 +2227,7 @@ module.exports = hasToStringTagSupport;
 
 // MODULES //
 
-var hasUint16ArraySupport = __nccwpck_require__( 62364 );
+var hasUint16ArraySupport = __nccwpck_require__( 33558 );
 
 
 // EXPORTS //
@@ -2237,7 +2237,7 @@ module.exports = hasUint16ArraySupport;
 
 /***/ }),
 
-/***/ 62364:
+/***/ 33558:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2262,9 +2262,9 @@ module.exports = hasUint16ArraySupport;
 
 // MODULES //
 
-var isUint16Array = __nccwpck_require__( 63599 );
-var UINT16_MAX = __nccwpck_require__( 26653 );
-var GlobalUint16Array = __nccwpck_require__( 5929 );
+var isUint16Array = __nccwpck_require__( 19301 );
+var UINT16_MAX = __nccwpck_require__( 70111 );
+var GlobalUint16Array = __nccwpck_require__( 6659 );
 
 
 // MAIN //
@@ -2311,7 +2311,7 @@ module.exports = hasUint16ArraySupport;
 
 /***/ }),
 
-/***/ 5929:
+/***/ 6659:
 /***/ ((module) => {
 
 /**
@@ -2346,7 +2346,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 44171:
+/***/ 28021:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2383,7 +2383,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasUint32ArraySupport = __nccwpck_require__( 8950 );
+var hasUint32ArraySupport = __nccwpck_require__( 1124 );
 
 
 // EXPORTS //
@@ -2393,7 +2393,7 @@ module.exports = hasUint32ArraySupport;
 
 /***/ }),
 
-/***/ 8950:
+/***/ 1124:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2418,9 +2418,9 @@ module.exports = hasUint32ArraySupport;
 
 // MODULES //
 
-var isUint32Array = __nccwpck_require__( 13209 );
-var UINT32_MAX = __nccwpck_require__( 98035 );
-var GlobalUint32Array = __nccwpck_require__( 22709 );
+var isUint32Array = __nccwpck_require__( 83467 );
+var UINT32_MAX = __nccwpck_require__( 13305 );
+var GlobalUint32Array = __nccwpck_require__( 97863 );
 
 
 // MAIN //
@@ -2467,7 +2467,7 @@ module.exports = hasUint32ArraySupport;
 
 /***/ }),
 
-/***/ 22709:
+/***/ 97863:
 /***/ ((module) => {
 
 /**
@@ -2502,7 +2502,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 4246:
+/***/ 99948:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2539,7 +2539,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasUint8ArraySupport = __nccwpck_require__( 90249 );
+var hasUint8ArraySupport = __nccwpck_require__( 5507 );
 
 
 // EXPORTS //
@@ -2549,7 +2549,7 @@ module.exports = hasUint8ArraySupport;
 
 /***/ }),
 
-/***/ 90249:
+/***/ 5507:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2574,9 +2574,9 @@ module.exports = hasUint8ArraySupport;
 
 // MODULES //
 
-var isUint8Array = __nccwpck_require__( 10228 );
-var UINT8_MAX = __nccwpck_require__( 92732 );
-var GlobalUint8Array = __nccwpck_require__( 85545 );
+var isUint8Array = __nccwpck_require__( 42874 );
+var UINT8_MAX = __nccwpck_require__( 8766 );
+var GlobalUint8Array = __nccwpck_require__( 68587 );
 
 
 // MAIN //
@@ -2623,7 +2623,7 @@ module.exports = hasUint8ArraySupport;
 
 /***/ }),
 
-/***/ 85545:
+/***/ 68587:
 /***/ ((module) => {
 
 /**
@@ -2658,7 +2658,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 25672:
+/***/ 94542:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2699,7 +2699,7 @@ module.exports = main;
 
 // MODULES //
 
-var isFloat64Array = __nccwpck_require__( 87439 );
+var isFloat64Array = __nccwpck_require__( 92497 );
 
 
 // EXPORTS //
@@ -2709,7 +2709,7 @@ module.exports = isFloat64Array;
 
 /***/ }),
 
-/***/ 87439:
+/***/ 92497:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2734,7 +2734,7 @@ module.exports = isFloat64Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 547 );
+var nativeClass = __nccwpck_require__( 36733 );
 
 
 // VARIABLES //
@@ -2775,7 +2775,7 @@ module.exports = isFloat64Array;
 
 /***/ }),
 
-/***/ 57604:
+/***/ 45302:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2800,8 +2800,8 @@ module.exports = isFloat64Array;
 
 // MODULES //
 
-var Uint8Array = __nccwpck_require__( 65183 );
-var Uint16Array = __nccwpck_require__( 14826 );
+var Uint8Array = __nccwpck_require__( 23585 );
+var Uint16Array = __nccwpck_require__( 86116 );
 
 
 // MAIN //
@@ -2819,7 +2819,7 @@ module.exports = ctors;
 
 /***/ }),
 
-/***/ 40347:
+/***/ 69625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2856,7 +2856,7 @@ module.exports = ctors;
 
 // MODULES //
 
-var IS_LITTLE_ENDIAN = __nccwpck_require__( 77158 );
+var IS_LITTLE_ENDIAN = __nccwpck_require__( 57400 );
 
 
 // EXPORTS //
@@ -2866,7 +2866,7 @@ module.exports = IS_LITTLE_ENDIAN;
 
 /***/ }),
 
-/***/ 77158:
+/***/ 57400:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2891,7 +2891,7 @@ module.exports = IS_LITTLE_ENDIAN;
 
 // MODULES //
 
-var ctors = __nccwpck_require__( 57604 );
+var ctors = __nccwpck_require__( 45302 );
 
 
 // VARIABLES //
@@ -2944,7 +2944,7 @@ module.exports = bool;
 
 /***/ }),
 
-/***/ 63599:
+/***/ 19301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2985,7 +2985,7 @@ module.exports = bool;
 
 // MODULES //
 
-var isUint16Array = __nccwpck_require__( 82394 );
+var isUint16Array = __nccwpck_require__( 90228 );
 
 
 // EXPORTS //
@@ -2995,7 +2995,7 @@ module.exports = isUint16Array;
 
 /***/ }),
 
-/***/ 82394:
+/***/ 90228:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3020,7 +3020,7 @@ module.exports = isUint16Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 547 );
+var nativeClass = __nccwpck_require__( 36733 );
 
 
 // VARIABLES //
@@ -3061,7 +3061,7 @@ module.exports = isUint16Array;
 
 /***/ }),
 
-/***/ 13209:
+/***/ 83467:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3102,7 +3102,7 @@ module.exports = isUint16Array;
 
 // MODULES //
 
-var isUint32Array = __nccwpck_require__( 98168 );
+var isUint32Array = __nccwpck_require__( 20918 );
 
 
 // EXPORTS //
@@ -3112,7 +3112,7 @@ module.exports = isUint32Array;
 
 /***/ }),
 
-/***/ 98168:
+/***/ 20918:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3137,7 +3137,7 @@ module.exports = isUint32Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 547 );
+var nativeClass = __nccwpck_require__( 36733 );
 
 
 // VARIABLES //
@@ -3178,7 +3178,7 @@ module.exports = isUint32Array;
 
 /***/ }),
 
-/***/ 10228:
+/***/ 42874:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3219,7 +3219,7 @@ module.exports = isUint32Array;
 
 // MODULES //
 
-var isUint8Array = __nccwpck_require__( 37755 );
+var isUint8Array = __nccwpck_require__( 7453 );
 
 
 // EXPORTS //
@@ -3229,7 +3229,7 @@ module.exports = isUint8Array;
 
 /***/ }),
 
-/***/ 37755:
+/***/ 7453:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3254,7 +3254,7 @@ module.exports = isUint8Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 547 );
+var nativeClass = __nccwpck_require__( 36733 );
 
 
 // VARIABLES //
@@ -3295,7 +3295,7 @@ module.exports = isUint8Array;
 
 /***/ }),
 
-/***/ 79951:
+/***/ 27725:
 /***/ ((module) => {
 
 /**
@@ -3358,7 +3358,7 @@ module.exports = FLOAT32_MAX;
 
 /***/ }),
 
-/***/ 28858:
+/***/ 48500:
 /***/ ((module) => {
 
 /**
@@ -3427,7 +3427,7 @@ module.exports = FLOAT32_SMALLEST_NORMAL;
 
 /***/ }),
 
-/***/ 20045:
+/***/ 96031:
 /***/ ((module) => {
 
 /**
@@ -3483,7 +3483,7 @@ module.exports = E;
 
 /***/ }),
 
-/***/ 55088:
+/***/ 18470:
 /***/ ((module) => {
 
 /**
@@ -3547,7 +3547,7 @@ module.exports = FLOAT64_EPSILON;
 
 /***/ }),
 
-/***/ 82404:
+/***/ 18218:
 /***/ ((module) => {
 
 /**
@@ -3603,7 +3603,7 @@ module.exports = EULERGAMMA;
 
 /***/ }),
 
-/***/ 11877:
+/***/ 47899:
 /***/ ((module) => {
 
 /**
@@ -3668,7 +3668,7 @@ module.exports = FLOAT64_EXPONENT_BIAS;
 
 /***/ }),
 
-/***/ 86862:
+/***/ 72796:
 /***/ ((module) => {
 
 /**
@@ -3723,7 +3723,7 @@ module.exports = FOURTH_PI;
 
 /***/ }),
 
-/***/ 13822:
+/***/ 95500:
 /***/ ((module) => {
 
 /**
@@ -3778,7 +3778,7 @@ module.exports = FLOAT64_GAMMA_LANCZOS_G;
 
 /***/ }),
 
-/***/ 29475:
+/***/ 42661:
 /***/ ((module) => {
 
 /**
@@ -3835,7 +3835,7 @@ module.exports = HALF_LN2;
 
 /***/ }),
 
-/***/ 5553:
+/***/ 73239:
 /***/ ((module) => {
 
 /**
@@ -3890,7 +3890,7 @@ module.exports = HALF_PI;
 
 /***/ }),
 
-/***/ 43935:
+/***/ 27181:
 /***/ ((module) => {
 
 /**
@@ -3953,7 +3953,7 @@ module.exports = FLOAT64_HIGH_WORD_ABS_MASK;
 
 /***/ }),
 
-/***/ 30222:
+/***/ 89828:
 /***/ ((module) => {
 
 /**
@@ -4016,7 +4016,7 @@ module.exports = FLOAT64_HIGH_WORD_EXPONENT_MASK;
 
 /***/ }),
 
-/***/ 45976:
+/***/ 66926:
 /***/ ((module) => {
 
 /**
@@ -4079,7 +4079,7 @@ module.exports = FLOAT64_HIGH_WORD_SIGN_MASK;
 
 /***/ }),
 
-/***/ 28910:
+/***/ 82068:
 /***/ ((module) => {
 
 /**
@@ -4142,7 +4142,7 @@ module.exports = FLOAT64_HIGH_WORD_SIGNIFICAND_MASK;
 
 /***/ }),
 
-/***/ 74322:
+/***/ 14364:
 /***/ ((module) => {
 
 /**
@@ -4200,7 +4200,7 @@ module.exports = LN_SQRT_TWO_PI;
 
 /***/ }),
 
-/***/ 81239:
+/***/ 25313:
 /***/ ((module) => {
 
 /**
@@ -4258,7 +4258,7 @@ module.exports = LN2;
 
 /***/ }),
 
-/***/ 92656:
+/***/ 64698:
 /***/ ((module) => {
 
 /**
@@ -4319,7 +4319,7 @@ module.exports = FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL;
 
 /***/ }),
 
-/***/ 46276:
+/***/ 66498:
 /***/ ((module) => {
 
 /**
@@ -4380,7 +4380,7 @@ module.exports = FLOAT64_MAX_BASE2_EXPONENT;
 
 /***/ }),
 
-/***/ 74193:
+/***/ 15643:
 /***/ ((module) => {
 
 /**
@@ -4443,7 +4443,7 @@ module.exports = FLOAT64_MAX_LN;
 
 /***/ }),
 
-/***/ 30313:
+/***/ 28351:
 /***/ ((module) => {
 
 /**
@@ -4499,7 +4499,7 @@ module.exports = FLOAT64_MAX_NTH_FACTORIAL;
 
 /***/ }),
 
-/***/ 44241:
+/***/ 55099:
 /***/ ((module) => {
 
 /**
@@ -4563,7 +4563,7 @@ module.exports = FLOAT64_MAX_SAFE_INTEGER;
 
 /***/ }),
 
-/***/ 83424:
+/***/ 1906:
 /***/ ((module) => {
 
 /**
@@ -4626,7 +4626,7 @@ module.exports = FLOAT64_MAX;
 
 /***/ }),
 
-/***/ 34862:
+/***/ 98740:
 /***/ ((module) => {
 
 /**
@@ -4687,7 +4687,7 @@ module.exports = FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL;
 
 /***/ }),
 
-/***/ 67999:
+/***/ 389:
 /***/ ((module) => {
 
 /**
@@ -4750,7 +4750,7 @@ module.exports = FLOAT64_MIN_LN;
 
 /***/ }),
 
-/***/ 81475:
+/***/ 39013:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -4786,7 +4786,7 @@ module.exports = FLOAT64_MIN_LN;
 
 // MODULES //
 
-var Number = __nccwpck_require__( 84241 );
+var Number = __nccwpck_require__( 43695 );
 
 
 // MAIN //
@@ -4817,7 +4817,7 @@ module.exports = FLOAT64_NINF;
 
 /***/ }),
 
-/***/ 31277:
+/***/ 21815:
 /***/ ((module) => {
 
 /**
@@ -4871,7 +4871,7 @@ module.exports = FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS;
 
 /***/ }),
 
-/***/ 39701:
+/***/ 93683:
 /***/ ((module) => {
 
 /**
@@ -4926,7 +4926,7 @@ module.exports = PI;
 
 /***/ }),
 
-/***/ 50469:
+/***/ 51651:
 /***/ ((module) => {
 
 /**
@@ -4989,7 +4989,7 @@ module.exports = FLOAT64_PINF;
 
 /***/ }),
 
-/***/ 55417:
+/***/ 29735:
 /***/ ((module) => {
 
 /**
@@ -5058,7 +5058,7 @@ module.exports = FLOAT64_SMALLEST_NORMAL;
 
 /***/ }),
 
-/***/ 33975:
+/***/ 24553:
 /***/ ((module) => {
 
 /**
@@ -5127,7 +5127,7 @@ module.exports = FLOAT64_SMALLEST_SUBNORMAL;
 
 /***/ }),
 
-/***/ 58159:
+/***/ 2849:
 /***/ ((module) => {
 
 /**
@@ -5187,7 +5187,7 @@ module.exports = FLOAT64_SQRT_EPSILON;
 
 /***/ }),
 
-/***/ 62385:
+/***/ 76611:
 /***/ ((module) => {
 
 /**
@@ -5242,7 +5242,7 @@ module.exports = SQRT_TWO_PI;
 
 /***/ }),
 
-/***/ 96515:
+/***/ 14161:
 /***/ ((module) => {
 
 /**
@@ -5300,7 +5300,7 @@ module.exports = SQRT2;
 
 /***/ }),
 
-/***/ 7120:
+/***/ 9262:
 /***/ ((module) => {
 
 /**
@@ -5355,7 +5355,7 @@ module.exports = TWO_PI;
 
 /***/ }),
 
-/***/ 83960:
+/***/ 45994:
 /***/ ((module) => {
 
 /**
@@ -5423,7 +5423,7 @@ module.exports = INT32_MAX;
 
 /***/ }),
 
-/***/ 26653:
+/***/ 70111:
 /***/ ((module) => {
 
 /**
@@ -5491,7 +5491,7 @@ module.exports = UINT16_MAX;
 
 /***/ }),
 
-/***/ 98035:
+/***/ 13305:
 /***/ ((module) => {
 
 /**
@@ -5559,7 +5559,7 @@ module.exports = UINT32_MAX;
 
 /***/ }),
 
-/***/ 92732:
+/***/ 8766:
 /***/ ((module) => {
 
 /**
@@ -5627,7 +5627,7 @@ module.exports = UINT8_MAX;
 
 /***/ }),
 
-/***/ 36990:
+/***/ 64972:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5666,7 +5666,7 @@ module.exports = UINT8_MAX;
 
 // MODULES //
 
-var main = __nccwpck_require__( 74209 );
+var main = __nccwpck_require__( 26339 );
 
 
 // EXPORTS //
@@ -5676,7 +5676,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 74209:
+/***/ 26339:
 /***/ ((module) => {
 
 /**
@@ -5727,7 +5727,7 @@ module.exports = Fcn;
 
 /***/ }),
 
-/***/ 20530:
+/***/ 79644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5773,7 +5773,7 @@ module.exports = Fcn;
 
 // MODULES //
 
-var main = __nccwpck_require__( 18085 );
+var main = __nccwpck_require__( 31475 );
 
 
 // EXPORTS //
@@ -5783,7 +5783,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 18085:
+/***/ 31475:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5808,7 +5808,7 @@ module.exports = main;
 
 // MODULES //
 
-var isInteger = __nccwpck_require__( 2804 );
+var isInteger = __nccwpck_require__( 80190 );
 
 
 // MAIN //
@@ -5847,7 +5847,7 @@ module.exports = isEven;
 
 /***/ }),
 
-/***/ 57234:
+/***/ 79144:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5893,7 +5893,7 @@ module.exports = isEven;
 
 // MODULES //
 
-var main = __nccwpck_require__( 50661 );
+var main = __nccwpck_require__( 69935 );
 
 
 // EXPORTS //
@@ -5903,7 +5903,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 50661:
+/***/ 69935:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5928,8 +5928,8 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __nccwpck_require__( 50469 );
-var NINF = __nccwpck_require__( 81475 );
+var PINF = __nccwpck_require__( 51651 );
+var NINF = __nccwpck_require__( 39013 );
 
 
 // MAIN //
@@ -5968,7 +5968,7 @@ module.exports = isInfinite;
 
 /***/ }),
 
-/***/ 2804:
+/***/ 80190:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6008,7 +6008,7 @@ module.exports = isInfinite;
 
 // MODULES //
 
-var main = __nccwpck_require__( 63835 );
+var main = __nccwpck_require__( 22657 );
 
 
 // EXPORTS //
@@ -6018,7 +6018,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 63835:
+/***/ 22657:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6043,7 +6043,7 @@ module.exports = main;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 42334 );
+var floor = __nccwpck_require__( 96028 );
 
 
 // MAIN //
@@ -6074,7 +6074,7 @@ module.exports = isInteger;
 
 /***/ }),
 
-/***/ 86523:
+/***/ 9993:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6114,7 +6114,7 @@ module.exports = isInteger;
 
 // MODULES //
 
-var main = __nccwpck_require__( 49382 );
+var main = __nccwpck_require__( 73256 );
 
 
 // EXPORTS //
@@ -6124,7 +6124,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 49382:
+/***/ 73256:
 /***/ ((module) => {
 
 /**
@@ -6175,7 +6175,7 @@ module.exports = isnan;
 
 /***/ }),
 
-/***/ 23270:
+/***/ 4148:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6215,7 +6215,7 @@ module.exports = isnan;
 
 // MODULES //
 
-var main = __nccwpck_require__( 48121 );
+var main = __nccwpck_require__( 78363 );
 
 
 // EXPORTS //
@@ -6225,7 +6225,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 48121:
+/***/ 78363:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6250,7 +6250,7 @@ module.exports = main;
 
 // MODULES //
 
-var NINF = __nccwpck_require__( 81475 );
+var NINF = __nccwpck_require__( 39013 );
 
 
 // MAIN //
@@ -6281,7 +6281,7 @@ module.exports = isNegativeZero;
 
 /***/ }),
 
-/***/ 97687:
+/***/ 83865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6327,7 +6327,7 @@ module.exports = isNegativeZero;
 
 // MODULES //
 
-var main = __nccwpck_require__( 9106 );
+var main = __nccwpck_require__( 8536 );
 
 
 // EXPORTS //
@@ -6337,7 +6337,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 9106:
+/***/ 8536:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6362,7 +6362,7 @@ module.exports = main;
 
 // MODULES //
 
-var isEven = __nccwpck_require__( 20530 );
+var isEven = __nccwpck_require__( 79644 );
 
 
 // MAIN //
@@ -6405,7 +6405,7 @@ module.exports = isOdd;
 
 /***/ }),
 
-/***/ 30866:
+/***/ 78384:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6445,7 +6445,7 @@ module.exports = isOdd;
 
 // MODULES //
 
-var main = __nccwpck_require__( 7685 );
+var main = __nccwpck_require__( 41031 );
 
 
 // EXPORTS //
@@ -6455,7 +6455,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 7685:
+/***/ 41031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6480,7 +6480,7 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __nccwpck_require__( 50469 );
+var PINF = __nccwpck_require__( 51651 );
 
 
 // MAIN //
@@ -6511,7 +6511,7 @@ module.exports = isPositiveZero;
 
 /***/ }),
 
-/***/ 66260:
+/***/ 96962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6560,7 +6560,7 @@ module.exports = isPositiveZero;
 
 // MODULES //
 
-var main = __nccwpck_require__( 76443 );
+var main = __nccwpck_require__( 86933 );
 
 
 // EXPORTS //
@@ -6570,7 +6570,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 76443:
+/***/ 86933:
 /***/ ((module) => {
 
 /**
@@ -6633,7 +6633,7 @@ module.exports = abs;
 
 /***/ }),
 
-/***/ 99418:
+/***/ 42840:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6676,7 +6676,7 @@ module.exports = abs;
 
 // MODULES //
 
-var main = __nccwpck_require__( 80989 );
+var main = __nccwpck_require__( 58495 );
 
 
 // EXPORTS //
@@ -6686,7 +6686,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 80989:
+/***/ 58495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6725,10 +6725,10 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var asin = __nccwpck_require__( 49827 );
-var sqrt = __nccwpck_require__( 15478 );
-var PIO4 = __nccwpck_require__( 86862 );
+var isnan = __nccwpck_require__( 9993 );
+var asin = __nccwpck_require__( 40693 );
+var sqrt = __nccwpck_require__( 61824 );
+var PIO4 = __nccwpck_require__( 72796 );
 
 
 // VARIABLES //
@@ -6810,7 +6810,7 @@ module.exports = acos;
 
 /***/ }),
 
-/***/ 49827:
+/***/ 40693:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6856,7 +6856,7 @@ module.exports = acos;
 
 // MODULES //
 
-var main = __nccwpck_require__( 222 );
+var main = __nccwpck_require__( 74500 );
 
 
 // EXPORTS //
@@ -6866,7 +6866,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 222:
+/***/ 74500:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6905,11 +6905,11 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var sqrt = __nccwpck_require__( 15478 );
-var PIO4 = __nccwpck_require__( 86862 );
-var ratevalPQ = __nccwpck_require__( 27947 );
-var ratevalRS = __nccwpck_require__( 50035 );
+var isnan = __nccwpck_require__( 9993 );
+var sqrt = __nccwpck_require__( 61824 );
+var PIO4 = __nccwpck_require__( 72796 );
+var ratevalPQ = __nccwpck_require__( 11649 );
+var ratevalRS = __nccwpck_require__( 16505 );
 
 
 // VARIABLES //
@@ -7011,7 +7011,7 @@ module.exports = asin;
 
 /***/ }),
 
-/***/ 27947:
+/***/ 11649:
 /***/ ((module) => {
 
 /**
@@ -7082,7 +7082,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 50035:
+/***/ 16505:
 /***/ ((module) => {
 
 /**
@@ -7153,7 +7153,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 91354:
+/***/ 32216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7205,7 +7205,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var main = __nccwpck_require__( 91165 );
+var main = __nccwpck_require__( 351 );
 
 
 // EXPORTS //
@@ -7215,7 +7215,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 59530:
+/***/ 34284:
 /***/ ((module) => {
 
 /**
@@ -7286,7 +7286,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 91165:
+/***/ 351:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7324,15 +7324,15 @@ module.exports = evalrational;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var log1p = __nccwpck_require__( 74879 );
-var sqrt = __nccwpck_require__( 15478 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var E = __nccwpck_require__( 20045 );
-var EPSILON = __nccwpck_require__( 55088 );
-var lanczosSumExpGScaled = __nccwpck_require__( 59530 ); // Lanczos approximation scaled by exp(G)
+var isnan = __nccwpck_require__( 9993 );
+var log1p = __nccwpck_require__( 86293 );
+var sqrt = __nccwpck_require__( 61824 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var E = __nccwpck_require__( 96031 );
+var EPSILON = __nccwpck_require__( 18470 );
+var lanczosSumExpGScaled = __nccwpck_require__( 34284 ); // Lanczos approximation scaled by exp(G)
 
 
 // VARIABLES //
@@ -7446,7 +7446,7 @@ module.exports = beta;
 
 /***/ }),
 
-/***/ 89986:
+/***/ 7636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7492,7 +7492,7 @@ module.exports = beta;
 
 // MODULES //
 
-var main = __nccwpck_require__( 44757 );
+var main = __nccwpck_require__( 30075 );
 
 
 // EXPORTS //
@@ -7502,7 +7502,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 44757:
+/***/ 30075:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7527,7 +7527,7 @@ module.exports = main;
 
 // MODULES //
 
-var kernelBetainc = (__nccwpck_require__(59818).assign);
+var kernelBetainc = (__nccwpck_require__(32292).assign);
 
 
 // MAIN //
@@ -7570,7 +7570,7 @@ module.exports = betainc;
 
 /***/ }),
 
-/***/ 17548:
+/***/ 45394:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7625,7 +7625,7 @@ module.exports = betainc;
 
 // MODULES //
 
-var main = __nccwpck_require__( 67811 );
+var main = __nccwpck_require__( 61029 );
 
 
 // EXPORTS //
@@ -7635,7 +7635,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 67811:
+/***/ 61029:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7660,13 +7660,13 @@ module.exports = main;
 
 // MODULES //
 
-var MAX_SAFE_INTEGER = __nccwpck_require__( 44241 );
-var PINF = __nccwpck_require__( 50469 );
-var isInteger = __nccwpck_require__( 2804 );
-var isnan = __nccwpck_require__( 86523 );
-var isOdd = __nccwpck_require__( 97687 );
-var floor = __nccwpck_require__( 42334 );
-var gcd = __nccwpck_require__( 24370 );
+var MAX_SAFE_INTEGER = __nccwpck_require__( 55099 );
+var PINF = __nccwpck_require__( 51651 );
+var isInteger = __nccwpck_require__( 80190 );
+var isnan = __nccwpck_require__( 9993 );
+var isOdd = __nccwpck_require__( 83865 );
+var floor = __nccwpck_require__( 96028 );
+var gcd = __nccwpck_require__( 46088 );
 
 
 // MAIN //
@@ -7798,7 +7798,7 @@ module.exports = binomcoef;
 
 /***/ }),
 
-/***/ 3385:
+/***/ 54463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7844,7 +7844,7 @@ module.exports = binomcoef;
 
 // MODULES //
 
-var main = __nccwpck_require__( 27640 );
+var main = __nccwpck_require__( 3306 );
 
 
 // EXPORTS //
@@ -7854,7 +7854,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 27640:
+/***/ 3306:
 /***/ ((module) => {
 
 /**
@@ -7911,7 +7911,7 @@ module.exports = ceil;
 
 /***/ }),
 
-/***/ 35672:
+/***/ 49102:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7960,7 +7960,7 @@ module.exports = ceil;
 
 // MODULES //
 
-var main = __nccwpck_require__( 39775 );
+var main = __nccwpck_require__( 44529 );
 
 
 // EXPORTS //
@@ -7970,7 +7970,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 39775:
+/***/ 44529:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7995,11 +7995,11 @@ module.exports = main;
 
 // MODULES //
 
-var SIGN_MASK = __nccwpck_require__( 45976 );
-var ABS_MASK = __nccwpck_require__( 43935 );
-var toWords = __nccwpck_require__( 87949 );
-var getHighWord = __nccwpck_require__( 2882 );
-var fromWords = __nccwpck_require__( 17844 );
+var SIGN_MASK = __nccwpck_require__( 66926 );
+var ABS_MASK = __nccwpck_require__( 27181 );
+var toWords = __nccwpck_require__( 69787 );
+var getHighWord = __nccwpck_require__( 78724 );
+var fromWords = __nccwpck_require__( 91442 );
 
 
 // VARIABLES //
@@ -8069,7 +8069,7 @@ module.exports = copysign;
 
 /***/ }),
 
-/***/ 99191:
+/***/ 85585:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8112,7 +8112,7 @@ module.exports = copysign;
 
 // MODULES //
 
-var main = __nccwpck_require__( 84274 );
+var main = __nccwpck_require__( 56480 );
 
 
 // EXPORTS //
@@ -8122,7 +8122,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 84274:
+/***/ 56480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8161,12 +8161,12 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 2882 );
-var kernelCos = __nccwpck_require__( 71567 );
-var kernelSin = __nccwpck_require__( 70186 );
-var rempio2 = __nccwpck_require__( 93982 );
-var ABS_MASK = __nccwpck_require__( 43935 );
-var EXPONENT_MASK = __nccwpck_require__( 30222 );
+var getHighWord = __nccwpck_require__( 78724 );
+var kernelCos = __nccwpck_require__( 26561 );
+var kernelSin = __nccwpck_require__( 89272 );
+var rempio2 = __nccwpck_require__( 22032 );
+var ABS_MASK = __nccwpck_require__( 27181 );
+var EXPONENT_MASK = __nccwpck_require__( 89828 );
 
 
 // VARIABLES //
@@ -8261,7 +8261,7 @@ module.exports = cos;
 
 /***/ }),
 
-/***/ 30988:
+/***/ 2410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8313,7 +8313,7 @@ module.exports = cos;
 
 // MODULES //
 
-var main = __nccwpck_require__( 84387 );
+var main = __nccwpck_require__( 44813 );
 
 
 // EXPORTS //
@@ -8323,7 +8323,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 84387:
+/***/ 44813:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8362,19 +8362,19 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var exp = __nccwpck_require__( 31851 );
-var setLowWord = __nccwpck_require__( 23786 );
-var PINF = __nccwpck_require__( 50469 );
-var NINF = __nccwpck_require__( 81475 );
-var polyvalPP = __nccwpck_require__( 48300 );
-var polyvalQQ = __nccwpck_require__( 98018 );
-var polyvalPA = __nccwpck_require__( 60675 );
-var polyvalQA = __nccwpck_require__( 25266 );
-var polyvalRA = __nccwpck_require__( 98925 );
-var polyvalSA = __nccwpck_require__( 61332 );
-var polyvalRB = __nccwpck_require__( 516 );
-var polyvalSB = __nccwpck_require__( 99101 );
+var isnan = __nccwpck_require__( 9993 );
+var exp = __nccwpck_require__( 76225 );
+var setLowWord = __nccwpck_require__( 52820 );
+var PINF = __nccwpck_require__( 51651 );
+var NINF = __nccwpck_require__( 39013 );
+var polyvalPP = __nccwpck_require__( 83966 );
+var polyvalQQ = __nccwpck_require__( 80964 );
+var polyvalPA = __nccwpck_require__( 58797 );
+var polyvalQA = __nccwpck_require__( 69908 );
+var polyvalRA = __nccwpck_require__( 62691 );
+var polyvalSA = __nccwpck_require__( 36050 );
+var polyvalRB = __nccwpck_require__( 91462 );
+var polyvalSB = __nccwpck_require__( 94431 );
 
 
 // VARIABLES //
@@ -8740,7 +8740,7 @@ module.exports = erfc;
 
 /***/ }),
 
-/***/ 60675:
+/***/ 58797:
 /***/ ((module) => {
 
 /**
@@ -8794,7 +8794,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 48300:
+/***/ 83966:
 /***/ ((module) => {
 
 /**
@@ -8848,7 +8848,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 25266:
+/***/ 69908:
 /***/ ((module) => {
 
 /**
@@ -8902,7 +8902,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 98018:
+/***/ 80964:
 /***/ ((module) => {
 
 /**
@@ -8956,7 +8956,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 98925:
+/***/ 62691:
 /***/ ((module) => {
 
 /**
@@ -9010,7 +9010,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 516:
+/***/ 91462:
 /***/ ((module) => {
 
 /**
@@ -9064,7 +9064,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 61332:
+/***/ 36050:
 /***/ ((module) => {
 
 /**
@@ -9118,7 +9118,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 99101:
+/***/ 94431:
 /***/ ((module) => {
 
 /**
@@ -9172,7 +9172,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 80119:
+/***/ 77457:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9221,7 +9221,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 44306 );
+var main = __nccwpck_require__( 2400 );
 
 
 // EXPORTS //
@@ -9231,7 +9231,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 44306:
+/***/ 2400:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9269,16 +9269,16 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var sqrt = __nccwpck_require__( 15478 );
-var ln = __nccwpck_require__( 51550 );
-var PINF = __nccwpck_require__( 50469 );
-var NINF = __nccwpck_require__( 81475 );
-var rationalFcnR1 = __nccwpck_require__( 54801 );
-var rationalFcnR2 = __nccwpck_require__( 29945 );
-var rationalFcnR3 = __nccwpck_require__( 55733 );
-var rationalFcnR4 = __nccwpck_require__( 95917 );
-var rationalFcnR5 = __nccwpck_require__( 98097 );
+var isnan = __nccwpck_require__( 9993 );
+var sqrt = __nccwpck_require__( 61824 );
+var ln = __nccwpck_require__( 82972 );
+var PINF = __nccwpck_require__( 51651 );
+var NINF = __nccwpck_require__( 39013 );
+var rationalFcnR1 = __nccwpck_require__( 19071 );
+var rationalFcnR2 = __nccwpck_require__( 90351 );
+var rationalFcnR3 = __nccwpck_require__( 82411 );
+var rationalFcnR4 = __nccwpck_require__( 3443 );
+var rationalFcnR5 = __nccwpck_require__( 87895 );
 
 
 // VARIABLES //
@@ -9463,7 +9463,7 @@ module.exports = erfcinv;
 
 /***/ }),
 
-/***/ 54801:
+/***/ 19071:
 /***/ ((module) => {
 
 /**
@@ -9534,7 +9534,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 29945:
+/***/ 90351:
 /***/ ((module) => {
 
 /**
@@ -9605,7 +9605,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 55733:
+/***/ 82411:
 /***/ ((module) => {
 
 /**
@@ -9676,7 +9676,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 95917:
+/***/ 3443:
 /***/ ((module) => {
 
 /**
@@ -9747,7 +9747,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 98097:
+/***/ 87895:
 /***/ ((module) => {
 
 /**
@@ -9818,7 +9818,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 36567:
+/***/ 99357:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9887,8 +9887,8 @@ module.exports = evalrational;
 
 // MODULES //
 
-var ldexp = __nccwpck_require__( 83291 );
-var polyvalP = __nccwpck_require__( 71589 );
+var ldexp = __nccwpck_require__( 73417 );
+var polyvalP = __nccwpck_require__( 41819 );
 
 
 // MAIN //
@@ -9924,7 +9924,7 @@ module.exports = expmulti;
 
 /***/ }),
 
-/***/ 31851:
+/***/ 76225:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9970,7 +9970,7 @@ module.exports = expmulti;
 
 // MODULES //
 
-var main = __nccwpck_require__( 81878 );
+var main = __nccwpck_require__( 18128 );
 
 
 // EXPORTS //
@@ -9980,7 +9980,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 81878:
+/***/ 18128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10049,11 +10049,11 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var trunc = __nccwpck_require__( 81262 );
-var NINF = __nccwpck_require__( 81475 );
-var PINF = __nccwpck_require__( 50469 );
-var expmulti = __nccwpck_require__( 36567 );
+var isnan = __nccwpck_require__( 9993 );
+var trunc = __nccwpck_require__( 89544 );
+var NINF = __nccwpck_require__( 39013 );
+var PINF = __nccwpck_require__( 51651 );
+var expmulti = __nccwpck_require__( 99357 );
 
 
 // VARIABLES //
@@ -10221,7 +10221,7 @@ module.exports = exp;
 
 /***/ }),
 
-/***/ 71589:
+/***/ 41819:
 /***/ ((module) => {
 
 /**
@@ -10275,7 +10275,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 40141:
+/***/ 83115:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10321,7 +10321,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var expm1 = __nccwpck_require__( 56172 );
+var expm1 = __nccwpck_require__( 85206 );
 
 
 // EXPORTS //
@@ -10331,7 +10331,7 @@ module.exports = expm1;
 
 /***/ }),
 
-/***/ 56172:
+/***/ 85206:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10370,15 +10370,15 @@ module.exports = expm1;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var getHighWord = __nccwpck_require__( 2882 );
-var setHighWord = __nccwpck_require__( 45990 );
-var fromWords = __nccwpck_require__( 17844 );
-var PINF = __nccwpck_require__( 50469 );
-var NINF = __nccwpck_require__( 81475 );
-var FLOAT64_EXPONENT_BIAS = __nccwpck_require__( 11877 );
-var HALF_LN2 = __nccwpck_require__( 29475 );
-var polyval = __nccwpck_require__( 46736 );
+var isnan = __nccwpck_require__( 9993 );
+var getHighWord = __nccwpck_require__( 78724 );
+var setHighWord = __nccwpck_require__( 92128 );
+var fromWords = __nccwpck_require__( 91442 );
+var PINF = __nccwpck_require__( 51651 );
+var NINF = __nccwpck_require__( 39013 );
+var FLOAT64_EXPONENT_BIAS = __nccwpck_require__( 47899 );
+var HALF_LN2 = __nccwpck_require__( 42661 );
+var polyval = __nccwpck_require__( 38630 );
 
 
 // VARIABLES //
@@ -10697,7 +10697,7 @@ module.exports = expm1;
 
 /***/ }),
 
-/***/ 46736:
+/***/ 38630:
 /***/ ((module) => {
 
 /**
@@ -10751,7 +10751,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 79119:
+/***/ 46637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10806,7 +10806,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 42938 );
+var main = __nccwpck_require__( 67852 );
 
 
 // EXPORTS //
@@ -10816,7 +10816,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 42938:
+/***/ 67852:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10841,12 +10841,12 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var isInteger = __nccwpck_require__( 2804 );
-var gamma = __nccwpck_require__( 40905 );
-var PINF = __nccwpck_require__( 50469 );
-var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 30313 );
-var FACTORIALS = __nccwpck_require__( 75613 );
+var isnan = __nccwpck_require__( 9993 );
+var isInteger = __nccwpck_require__( 80190 );
+var gamma = __nccwpck_require__( 6875 );
+var PINF = __nccwpck_require__( 51651 );
+var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 28351 );
+var FACTORIALS = __nccwpck_require__( 46602 );
 
 
 // MAIN //
@@ -10909,7 +10909,7 @@ module.exports = factorial;
 
 /***/ }),
 
-/***/ 42334:
+/***/ 96028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10955,7 +10955,7 @@ module.exports = factorial;
 
 // MODULES //
 
-var main = __nccwpck_require__( 55681 );
+var main = __nccwpck_require__( 98259 );
 
 
 // EXPORTS //
@@ -10965,7 +10965,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 55681:
+/***/ 98259:
 /***/ ((module) => {
 
 /**
@@ -11022,7 +11022,7 @@ module.exports = floor;
 
 /***/ }),
 
-/***/ 11011:
+/***/ 1637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11063,16 +11063,16 @@ module.exports = floor;
 
 // MODULES //
 
-var lanczosSum = __nccwpck_require__( 82950 );
-var gamma = __nccwpck_require__( 40905 );
-var log1p = __nccwpck_require__( 74879 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var EPSILON = __nccwpck_require__( 55088 );
-var E = __nccwpck_require__( 20045 );
-var G = __nccwpck_require__( 13822 );
-var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 30313 );
+var lanczosSum = __nccwpck_require__( 60736 );
+var gamma = __nccwpck_require__( 6875 );
+var log1p = __nccwpck_require__( 86293 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var EPSILON = __nccwpck_require__( 18470 );
+var E = __nccwpck_require__( 96031 );
+var G = __nccwpck_require__( 95500 );
+var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 28351 );
 
 
 // VARIABLES //
@@ -11143,7 +11143,7 @@ module.exports = gammaDeltaRatioLanczos;
 
 /***/ }),
 
-/***/ 84320:
+/***/ 68554:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11186,7 +11186,7 @@ module.exports = gammaDeltaRatioLanczos;
 
 // MODULES //
 
-var main = __nccwpck_require__( 72503 );
+var main = __nccwpck_require__( 38637 );
 
 
 // EXPORTS //
@@ -11196,7 +11196,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 72503:
+/***/ 38637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11237,12 +11237,12 @@ module.exports = main;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var floor = __nccwpck_require__( 42334 );
-var gamma = __nccwpck_require__( 40905 );
-var factorial = __nccwpck_require__( 79119 );
-var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 30313 );
-var gammaDeltaRatioLanczos = __nccwpck_require__( 11011 );
+var abs = __nccwpck_require__( 96962 );
+var floor = __nccwpck_require__( 96028 );
+var gamma = __nccwpck_require__( 6875 );
+var factorial = __nccwpck_require__( 46637 );
+var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 28351 );
+var gammaDeltaRatioLanczos = __nccwpck_require__( 1637 );
 
 
 // MAIN //
@@ -11329,7 +11329,7 @@ module.exports = gammaDeltaRatio;
 
 /***/ }),
 
-/***/ 82638:
+/***/ 30364:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11381,7 +11381,7 @@ module.exports = gammaDeltaRatio;
 
 // MODULES //
 
-var main = __nccwpck_require__( 62193 );
+var main = __nccwpck_require__( 98099 );
 
 
 // EXPORTS //
@@ -11391,7 +11391,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 62193:
+/***/ 98099:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11461,7 +11461,7 @@ module.exports = main;
 * var v = gammaLanczosSumExpGScaled( NaN );
 * // returns NaN
 */
-var gammaLanczosSumExpGScaled = __nccwpck_require__( 61878 );
+var gammaLanczosSumExpGScaled = __nccwpck_require__( 82416 );
 
 
 // EXPORTS //
@@ -11471,7 +11471,7 @@ module.exports = gammaLanczosSumExpGScaled;
 
 /***/ }),
 
-/***/ 61878:
+/***/ 82416:
 /***/ ((module) => {
 
 /**
@@ -11542,7 +11542,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 82950:
+/***/ 60736:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11594,7 +11594,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var main = __nccwpck_require__( 92185 );
+var main = __nccwpck_require__( 45655 );
 
 
 // EXPORTS //
@@ -11604,7 +11604,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 92185:
+/***/ 45655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11674,7 +11674,7 @@ module.exports = main;
 * var v = gammaLanczosSum( NaN );
 * // returns NaN
 */
-var gammaLanczosSum = __nccwpck_require__( 90350 );
+var gammaLanczosSum = __nccwpck_require__( 66196 );
 
 
 // EXPORTS //
@@ -11684,7 +11684,7 @@ module.exports = gammaLanczosSum;
 
 /***/ }),
 
-/***/ 90350:
+/***/ 66196:
 /***/ ((module) => {
 
 /**
@@ -11755,7 +11755,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 40905:
+/***/ 6875:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11810,7 +11810,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var main = __nccwpck_require__( 19848 );
+var main = __nccwpck_require__( 198 );
 
 
 // EXPORTS //
@@ -11820,7 +11820,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 19848:
+/***/ 198:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11859,18 +11859,18 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var isInteger = __nccwpck_require__( 2804 );
-var isNegativeZero = __nccwpck_require__( 23270 );
-var abs = __nccwpck_require__( 66260 );
-var floor = __nccwpck_require__( 42334 );
-var sin = __nccwpck_require__( 61794 );
-var PINF = __nccwpck_require__( 50469 );
-var NINF = __nccwpck_require__( 81475 );
-var PI = __nccwpck_require__( 39701 );
-var stirlingApprox = __nccwpck_require__( 90101 );
-var smallApprox = __nccwpck_require__( 76630 );
-var rateval = __nccwpck_require__( 63381 );
+var isnan = __nccwpck_require__( 9993 );
+var isInteger = __nccwpck_require__( 80190 );
+var isNegativeZero = __nccwpck_require__( 4148 );
+var abs = __nccwpck_require__( 96962 );
+var floor = __nccwpck_require__( 96028 );
+var sin = __nccwpck_require__( 67176 );
+var PINF = __nccwpck_require__( 51651 );
+var NINF = __nccwpck_require__( 39013 );
+var PI = __nccwpck_require__( 93683 );
+var stirlingApprox = __nccwpck_require__( 24755 );
+var smallApprox = __nccwpck_require__( 81012 );
+var rateval = __nccwpck_require__( 74787 );
 
 
 // MAIN //
@@ -12008,7 +12008,7 @@ module.exports = gamma;
 
 /***/ }),
 
-/***/ 6886:
+/***/ 43276:
 /***/ ((module) => {
 
 /**
@@ -12062,7 +12062,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 63381:
+/***/ 74787:
 /***/ ((module) => {
 
 /**
@@ -12133,7 +12133,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 76630:
+/***/ 81012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12172,7 +12172,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var EULER = __nccwpck_require__( 82404 );
+var EULER = __nccwpck_require__( 18218 );
 
 
 // MAIN //
@@ -12197,7 +12197,7 @@ module.exports = gamma;
 
 /***/ }),
 
-/***/ 90101:
+/***/ 24755:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12236,10 +12236,10 @@ module.exports = gamma;
 
 // MODULES //
 
-var SQRT_TWO_PI = __nccwpck_require__( 62385 );
-var pow = __nccwpck_require__( 6310 );
-var exp = __nccwpck_require__( 31851 );
-var polyval = __nccwpck_require__( 6886 );
+var SQRT_TWO_PI = __nccwpck_require__( 76611 );
+var pow = __nccwpck_require__( 21924 );
+var exp = __nccwpck_require__( 76225 );
+var polyval = __nccwpck_require__( 43276 );
 
 
 // VARIABLES //
@@ -12283,7 +12283,7 @@ module.exports = gamma;
 
 /***/ }),
 
-/***/ 27186:
+/***/ 6332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12329,7 +12329,7 @@ module.exports = gamma;
 
 // MODULES //
 
-var gamma1pm1 = __nccwpck_require__( 67013 );
+var gamma1pm1 = __nccwpck_require__( 34163 );
 
 
 // EXPORTS //
@@ -12339,7 +12339,7 @@ module.exports = gamma1pm1;
 
 /***/ }),
 
-/***/ 23256:
+/***/ 70874:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12380,11 +12380,11 @@ module.exports = gamma1pm1;
 
 // MODULES //
 
-var ln = __nccwpck_require__( 51550 );
-var EPS = __nccwpck_require__( 55088 );
-var rateval1 = __nccwpck_require__( 38280 );
-var rateval2 = __nccwpck_require__( 1440 );
-var rateval3 = __nccwpck_require__( 87492 );
+var ln = __nccwpck_require__( 82972 );
+var EPS = __nccwpck_require__( 18470 );
+var rateval1 = __nccwpck_require__( 35438 );
+var rateval2 = __nccwpck_require__( 42654 );
+var rateval3 = __nccwpck_require__( 37714 );
 
 
 // VARIABLES //
@@ -12497,7 +12497,7 @@ module.exports = lgammaSmallImp;
 
 /***/ }),
 
-/***/ 67013:
+/***/ 34163:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12538,11 +12538,11 @@ module.exports = lgammaSmallImp;
 
 // MODULES //
 
-var gamma = __nccwpck_require__( 40905 );
-var expm1 = __nccwpck_require__( 40141 );
-var log1p = __nccwpck_require__( 74879 );
-var isnan = __nccwpck_require__( 86523 );
-var lgammaSmallImp = __nccwpck_require__( 23256 );
+var gamma = __nccwpck_require__( 6875 );
+var expm1 = __nccwpck_require__( 83115 );
+var log1p = __nccwpck_require__( 86293 );
+var isnan = __nccwpck_require__( 9993 );
+var lgammaSmallImp = __nccwpck_require__( 70874 );
 
 
 // MAIN //
@@ -12601,7 +12601,7 @@ module.exports = gamma1pm1;
 
 /***/ }),
 
-/***/ 38280:
+/***/ 35438:
 /***/ ((module) => {
 
 /**
@@ -12672,7 +12672,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 1440:
+/***/ 42654:
 /***/ ((module) => {
 
 /**
@@ -12743,7 +12743,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 87492:
+/***/ 37714:
 /***/ ((module) => {
 
 /**
@@ -12814,7 +12814,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 17078:
+/***/ 45552:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12853,7 +12853,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var exp = __nccwpck_require__( 31851 );
+var exp = __nccwpck_require__( 76225 );
 
 
 // MAIN //
@@ -12893,7 +12893,7 @@ module.exports = finiteGammaQ;
 
 /***/ }),
 
-/***/ 25120:
+/***/ 61334:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12932,10 +12932,10 @@ module.exports = finiteGammaQ;
 
 // MODULES //
 
-var erfc = __nccwpck_require__( 30988 );
-var sqrt = __nccwpck_require__( 15478 );
-var exp = __nccwpck_require__( 31851 );
-var PI = __nccwpck_require__( 39701 );
+var erfc = __nccwpck_require__( 2410 );
+var sqrt = __nccwpck_require__( 61824 );
+var exp = __nccwpck_require__( 76225 );
+var PI = __nccwpck_require__( 93683 );
 
 
 // MAIN //
@@ -12980,7 +12980,7 @@ module.exports = finiteHalfGammaQ;
 
 /***/ }),
 
-/***/ 85852:
+/***/ 45658:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13019,11 +13019,11 @@ module.exports = finiteHalfGammaQ;
 
 // MODULES //
 
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var ln = __nccwpck_require__( 51550 );
-var MAX_LN = __nccwpck_require__( 74193 );
-var MIN_LN = __nccwpck_require__( 67999 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var ln = __nccwpck_require__( 82972 );
+var MAX_LN = __nccwpck_require__( 15643 );
+var MIN_LN = __nccwpck_require__( 389 );
 
 
 // MAIN //
@@ -13070,7 +13070,7 @@ module.exports = fullIGammaPrefix;
 
 /***/ }),
 
-/***/ 6144:
+/***/ 23454:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13109,23 +13109,23 @@ module.exports = fullIGammaPrefix;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 42334 );
-var gamma = __nccwpck_require__( 40905 );
-var abs = __nccwpck_require__( 66260 );
-var pow = __nccwpck_require__( 6310 );
-var ln = __nccwpck_require__( 51550 );
-var SQRT_EPSILON = __nccwpck_require__( 58159 );
-var FLOAT64_MAX = __nccwpck_require__( 83424 );
-var MAX_LN = __nccwpck_require__( 74193 );
-var tgammaILargeX = __nccwpck_require__( 23781 );
-var finiteGammaQ = __nccwpck_require__( 17078 );
-var finiteHalfGammaQ = __nccwpck_require__( 25120 );
-var fullIGammaPrefix = __nccwpck_require__( 85852 );
-var igammaTemmeLarge = __nccwpck_require__( 10712 );
-var lowerGammaSeries = __nccwpck_require__( 47178 );
-var regularisedGammaPrefix = __nccwpck_require__( 94175 );
-var tgammaSmallUpperPart = __nccwpck_require__( 80097 );
-var upperGammaFraction = __nccwpck_require__( 20386 );
+var floor = __nccwpck_require__( 96028 );
+var gamma = __nccwpck_require__( 6875 );
+var abs = __nccwpck_require__( 96962 );
+var pow = __nccwpck_require__( 21924 );
+var ln = __nccwpck_require__( 82972 );
+var SQRT_EPSILON = __nccwpck_require__( 2849 );
+var FLOAT64_MAX = __nccwpck_require__( 1906 );
+var MAX_LN = __nccwpck_require__( 15643 );
+var tgammaILargeX = __nccwpck_require__( 54283 );
+var finiteGammaQ = __nccwpck_require__( 45552 );
+var finiteHalfGammaQ = __nccwpck_require__( 61334 );
+var fullIGammaPrefix = __nccwpck_require__( 45658 );
+var igammaTemmeLarge = __nccwpck_require__( 89026 );
+var lowerGammaSeries = __nccwpck_require__( 30348 );
+var regularisedGammaPrefix = __nccwpck_require__( 82737 );
+var tgammaSmallUpperPart = __nccwpck_require__( 22543 );
+var upperGammaFraction = __nccwpck_require__( 30764 );
 
 
 // MAIN //
@@ -13335,7 +13335,7 @@ module.exports = igammaFinal;
 
 /***/ }),
 
-/***/ 10712:
+/***/ 89026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13374,21 +13374,21 @@ module.exports = igammaFinal;
 
 // MODULES //
 
-var evalpoly = __nccwpck_require__( 62096 );
-var log1pmx = __nccwpck_require__( 15430 );
-var erfc = __nccwpck_require__( 30988 );
-var sqrt = __nccwpck_require__( 15478 );
-var exp = __nccwpck_require__( 31851 );
-var TWO_PI = __nccwpck_require__( 7120 );
-var polyvalC0 = __nccwpck_require__( 4410 );
-var polyvalC1 = __nccwpck_require__( 35273 );
-var polyvalC2 = __nccwpck_require__( 50736 );
-var polyvalC3 = __nccwpck_require__( 8135 );
-var polyvalC4 = __nccwpck_require__( 36870 );
-var polyvalC5 = __nccwpck_require__( 67589 );
-var polyvalC6 = __nccwpck_require__( 3164 );
-var polyvalC7 = __nccwpck_require__( 8099 );
-var polyvalC8 = __nccwpck_require__( 81794 );
+var evalpoly = __nccwpck_require__( 47006 );
+var log1pmx = __nccwpck_require__( 17012 );
+var erfc = __nccwpck_require__( 2410 );
+var sqrt = __nccwpck_require__( 61824 );
+var exp = __nccwpck_require__( 76225 );
+var TWO_PI = __nccwpck_require__( 9262 );
+var polyvalC0 = __nccwpck_require__( 56088 );
+var polyvalC1 = __nccwpck_require__( 19247 );
+var polyvalC2 = __nccwpck_require__( 28706 );
+var polyvalC3 = __nccwpck_require__( 30769 );
+var polyvalC4 = __nccwpck_require__( 66468 );
+var polyvalC5 = __nccwpck_require__( 72139 );
+var polyvalC6 = __nccwpck_require__( 38862 );
+var polyvalC7 = __nccwpck_require__( 48525 );
+var polyvalC8 = __nccwpck_require__( 14000 );
 
 
 // VARIABLES //
@@ -13448,7 +13448,7 @@ module.exports = igammaTemmeLarge;
 
 /***/ }),
 
-/***/ 55479:
+/***/ 42485:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13500,7 +13500,7 @@ module.exports = igammaTemmeLarge;
 
 // MODULES //
 
-var main = __nccwpck_require__( 63218 );
+var main = __nccwpck_require__( 63588 );
 
 
 // EXPORTS //
@@ -13510,7 +13510,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 47178:
+/***/ 30348:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13549,8 +13549,8 @@ module.exports = main;
 
 // MODULES //
 
-var sumSeries = __nccwpck_require__( 96491 );
-var lowerIncompleteGammaSeries = __nccwpck_require__( 53027 );
+var sumSeries = __nccwpck_require__( 86457 );
+var lowerIncompleteGammaSeries = __nccwpck_require__( 41489 );
 
 
 // MAIN //
@@ -13589,7 +13589,7 @@ module.exports = lowerGammaSeries;
 
 /***/ }),
 
-/***/ 53027:
+/***/ 41489:
 /***/ ((module) => {
 
 /**
@@ -13664,7 +13664,7 @@ module.exports = lowerIncompleteGammaSeries;
 
 /***/ }),
 
-/***/ 63218:
+/***/ 63588:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13705,16 +13705,16 @@ module.exports = lowerIncompleteGammaSeries;
 
 // MODULES //
 
-var gammaln = __nccwpck_require__( 67711 );
-var exp = __nccwpck_require__( 31851 );
-var ln = __nccwpck_require__( 51550 );
-var SQRT_TWO_PI = __nccwpck_require__( 62385 );
-var MAX_LN = __nccwpck_require__( 74193 );
-var PINF = __nccwpck_require__( 50469 );
-var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 30313 );
-var igammaFinal = __nccwpck_require__( 6144 );
-var lowerGammaSeries = __nccwpck_require__( 47178 );
-var upperGammaFraction = __nccwpck_require__( 20386 );
+var gammaln = __nccwpck_require__( 91125 );
+var exp = __nccwpck_require__( 76225 );
+var ln = __nccwpck_require__( 82972 );
+var SQRT_TWO_PI = __nccwpck_require__( 76611 );
+var MAX_LN = __nccwpck_require__( 15643 );
+var PINF = __nccwpck_require__( 51651 );
+var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 28351 );
+var igammaFinal = __nccwpck_require__( 23454 );
+var lowerGammaSeries = __nccwpck_require__( 30348 );
+var upperGammaFraction = __nccwpck_require__( 30764 );
 
 
 // MAIN //
@@ -13813,7 +13813,7 @@ module.exports = gammainc;
 
 /***/ }),
 
-/***/ 4410:
+/***/ 56088:
 /***/ ((module) => {
 
 /**
@@ -13867,7 +13867,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 35273:
+/***/ 19247:
 /***/ ((module) => {
 
 /**
@@ -13921,7 +13921,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 50736:
+/***/ 28706:
 /***/ ((module) => {
 
 /**
@@ -13975,7 +13975,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 8135:
+/***/ 30769:
 /***/ ((module) => {
 
 /**
@@ -14029,7 +14029,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 36870:
+/***/ 66468:
 /***/ ((module) => {
 
 /**
@@ -14083,7 +14083,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 67589:
+/***/ 72139:
 /***/ ((module) => {
 
 /**
@@ -14137,7 +14137,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 3164:
+/***/ 38862:
 /***/ ((module) => {
 
 /**
@@ -14191,7 +14191,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 8099:
+/***/ 48525:
 /***/ ((module) => {
 
 /**
@@ -14245,7 +14245,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 81794:
+/***/ 14000:
 /***/ ((module) => {
 
 /**
@@ -14299,7 +14299,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 94175:
+/***/ 82737:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -14340,22 +14340,22 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var lanczosSumExpGScaled = __nccwpck_require__( 82638 );
-var gammaln = __nccwpck_require__( 67711 );
-var gamma = __nccwpck_require__( 40905 );
-var log1pmx = __nccwpck_require__( 15430 );
-var sqrt = __nccwpck_require__( 15478 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var max = __nccwpck_require__( 32974 );
-var min = __nccwpck_require__( 38008 );
-var ln = __nccwpck_require__( 51550 );
-var FLOAT64_MAX = __nccwpck_require__( 83424 );
-var MAX_LN = __nccwpck_require__( 74193 );
-var MIN_LN = __nccwpck_require__( 67999 );
-var G = __nccwpck_require__( 13822 );
-var E = __nccwpck_require__( 20045 );
+var lanczosSumExpGScaled = __nccwpck_require__( 30364 );
+var gammaln = __nccwpck_require__( 91125 );
+var gamma = __nccwpck_require__( 6875 );
+var log1pmx = __nccwpck_require__( 17012 );
+var sqrt = __nccwpck_require__( 61824 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var max = __nccwpck_require__( 1140 );
+var min = __nccwpck_require__( 14162 );
+var ln = __nccwpck_require__( 82972 );
+var FLOAT64_MAX = __nccwpck_require__( 1906 );
+var MAX_LN = __nccwpck_require__( 15643 );
+var MIN_LN = __nccwpck_require__( 389 );
+var G = __nccwpck_require__( 95500 );
+var E = __nccwpck_require__( 96031 );
 
 
 // MAIN //
@@ -14441,7 +14441,7 @@ module.exports = regularisedGammaPrefix;
 
 /***/ }),
 
-/***/ 27708:
+/***/ 10222:
 /***/ ((module) => {
 
 /**
@@ -14522,7 +14522,7 @@ module.exports = smallGamma2Series;
 
 /***/ }),
 
-/***/ 23781:
+/***/ 54283:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -14561,8 +14561,8 @@ module.exports = smallGamma2Series;
 
 // MODULES //
 
-var sumSeries = __nccwpck_require__( 96491 );
-var tgammaILargeXSeries = __nccwpck_require__( 94809 );
+var sumSeries = __nccwpck_require__( 86457 );
+var tgammaILargeXSeries = __nccwpck_require__( 73619 );
 
 
 // MAIN //
@@ -14592,7 +14592,7 @@ module.exports = tgammaILargeX;
 
 /***/ }),
 
-/***/ 94809:
+/***/ 73619:
 /***/ ((module) => {
 
 /**
@@ -14667,7 +14667,7 @@ module.exports = tgammaILargeXSeries;
 
 /***/ }),
 
-/***/ 80097:
+/***/ 22543:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -14706,10 +14706,10 @@ module.exports = tgammaILargeXSeries;
 
 // MODULES //
 
-var powm1 = __nccwpck_require__( 74756 );
-var sumSeries = __nccwpck_require__( 96491 );
-var gamma1pm1 = __nccwpck_require__( 27186 );
-var smallGamma2Series = __nccwpck_require__( 27708 );
+var powm1 = __nccwpck_require__( 94122 );
+var sumSeries = __nccwpck_require__( 86457 );
+var gamma1pm1 = __nccwpck_require__( 6332 );
+var smallGamma2Series = __nccwpck_require__( 10222 );
 
 
 // MAIN //
@@ -14755,7 +14755,7 @@ module.exports = tgammaSmallUpperPart;
 
 /***/ }),
 
-/***/ 20386:
+/***/ 30764:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -14794,8 +14794,8 @@ module.exports = tgammaSmallUpperPart;
 
 // MODULES //
 
-var continuedFraction = __nccwpck_require__( 30508 );
-var upperIncompleteGammaFract = __nccwpck_require__( 12923 );
+var continuedFraction = __nccwpck_require__( 40366 );
+var upperIncompleteGammaFract = __nccwpck_require__( 34149 );
 
 
 // MAIN //
@@ -14821,7 +14821,7 @@ module.exports = upperGammaFraction;
 
 /***/ }),
 
-/***/ 12923:
+/***/ 34149:
 /***/ ((module) => {
 
 /**
@@ -14898,7 +14898,7 @@ module.exports = upperIncompleteGammaFract;
 
 /***/ }),
 
-/***/ 33474:
+/***/ 12180:
 /***/ ((module) => {
 
 /**
@@ -14984,7 +14984,7 @@ module.exports = chepolsum;
 
 /***/ }),
 
-/***/ 28819:
+/***/ 26137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15011,26 +15011,26 @@ module.exports = chepolsum;
 
 // MODULES //
 
-var logger = __nccwpck_require__( 5932 );
-var evalpoly = __nccwpck_require__( 62096 );
-var gammaln = __nccwpck_require__( 67711 );
-var erfcinv = __nccwpck_require__( 80119 );
-var gamma = __nccwpck_require__( 40905 );
-var sqrt = __nccwpck_require__( 15478 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var min = __nccwpck_require__( 38008 );
-var pow = __nccwpck_require__( 6310 );
-var ln = __nccwpck_require__( 51550 );
-var SQRT_TWO_PI = __nccwpck_require__( 62385 );
-var MAX_FLOAT32 = __nccwpck_require__( 79951 );
-var TWO_PI = __nccwpck_require__( 7120 );
-var higherNewton = __nccwpck_require__( 17841 );
-var lambdaeta = __nccwpck_require__( 40787 );
-var gamstar = __nccwpck_require__( 48201 );
-var eps1 = __nccwpck_require__( 2469 );
-var eps2 = __nccwpck_require__( 72732 );
-var eps3 = __nccwpck_require__( 28195 );
+var logger = __nccwpck_require__( 8102 );
+var evalpoly = __nccwpck_require__( 47006 );
+var gammaln = __nccwpck_require__( 91125 );
+var erfcinv = __nccwpck_require__( 77457 );
+var gamma = __nccwpck_require__( 6875 );
+var sqrt = __nccwpck_require__( 61824 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var min = __nccwpck_require__( 14162 );
+var pow = __nccwpck_require__( 21924 );
+var ln = __nccwpck_require__( 82972 );
+var SQRT_TWO_PI = __nccwpck_require__( 76611 );
+var MAX_FLOAT32 = __nccwpck_require__( 27725 );
+var TWO_PI = __nccwpck_require__( 9262 );
+var higherNewton = __nccwpck_require__( 2907 );
+var lambdaeta = __nccwpck_require__( 42533 );
+var gamstar = __nccwpck_require__( 54115 );
+var eps1 = __nccwpck_require__( 62883 );
+var eps2 = __nccwpck_require__( 69414 );
+var eps3 = __nccwpck_require__( 37157 );
 
 
 // VARIABLES //
@@ -15269,7 +15269,7 @@ module.exports = compute;
 
 /***/ }),
 
-/***/ 2469:
+/***/ 62883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15294,10 +15294,10 @@ module.exports = compute;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var ln = __nccwpck_require__( 51550 );
-var lambdaeta = __nccwpck_require__( 40787 );
-var rateval = __nccwpck_require__( 32556 );
+var abs = __nccwpck_require__( 96962 );
+var ln = __nccwpck_require__( 82972 );
+var lambdaeta = __nccwpck_require__( 42533 );
+var rateval = __nccwpck_require__( 58278 );
 
 
 // MAIN //
@@ -15326,7 +15326,7 @@ module.exports = eps1;
 
 /***/ }),
 
-/***/ 72732:
+/***/ 69414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15351,10 +15351,10 @@ module.exports = eps1;
 
 // MODULES //
 
-var ln = __nccwpck_require__( 51550 );
-var rateval1 = __nccwpck_require__( 48654 );
-var rateval2 = __nccwpck_require__( 75356 );
-var rateval3 = __nccwpck_require__( 45482 );
+var ln = __nccwpck_require__( 82972 );
+var rateval1 = __nccwpck_require__( 3936 );
+var rateval2 = __nccwpck_require__( 19318 );
+var rateval3 = __nccwpck_require__( 88900 );
 
 
 // MAIN //
@@ -15395,7 +15395,7 @@ module.exports = eps2;
 
 /***/ }),
 
-/***/ 28195:
+/***/ 37157:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15420,12 +15420,12 @@ module.exports = eps2;
 
 // MODULES //
 
-var ln = __nccwpck_require__( 51550 );
-var rational1 = __nccwpck_require__( 6060 );
-var rational2 = __nccwpck_require__( 37086 );
-var rational3 = __nccwpck_require__( 94364 );
-var rational4 = __nccwpck_require__( 12594 );
-var rational5 = __nccwpck_require__( 2924 );
+var ln = __nccwpck_require__( 82972 );
+var rational1 = __nccwpck_require__( 54054 );
+var rational2 = __nccwpck_require__( 48552 );
+var rational3 = __nccwpck_require__( 85366 );
+var rational4 = __nccwpck_require__( 39284 );
+var rational5 = __nccwpck_require__( 1510 );
 
 
 // MAIN //
@@ -15474,7 +15474,7 @@ module.exports = eps3;
 
 /***/ }),
 
-/***/ 48201:
+/***/ 54115:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15499,12 +15499,12 @@ module.exports = eps3;
 
 // MODULES //
 
-var exp = __nccwpck_require__( 31851 );
-var gamma = __nccwpck_require__( 40905 );
-var ln = __nccwpck_require__( 51550 );
-var FLOAT32_MAX = __nccwpck_require__( 79951 );
-var SQRT_TWO_PI = __nccwpck_require__( 62385 );
-var stirling = __nccwpck_require__( 95324 );
+var exp = __nccwpck_require__( 76225 );
+var gamma = __nccwpck_require__( 6875 );
+var ln = __nccwpck_require__( 82972 );
+var FLOAT32_MAX = __nccwpck_require__( 27725 );
+var SQRT_TWO_PI = __nccwpck_require__( 76611 );
+var stirling = __nccwpck_require__( 64414 );
 
 
 // MAIN //
@@ -15535,7 +15535,7 @@ module.exports = gamstar;
 
 /***/ }),
 
-/***/ 17841:
+/***/ 2907:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15560,12 +15560,12 @@ module.exports = gamstar;
 
 // MODULES //
 
-var logger = __nccwpck_require__( 5932 );
-var gammainc = __nccwpck_require__( 55479 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var ln = __nccwpck_require__( 51550 );
-var MAX_FLOAT32 = __nccwpck_require__( 79951 );
+var logger = __nccwpck_require__( 8102 );
+var gammainc = __nccwpck_require__( 42485 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var ln = __nccwpck_require__( 82972 );
+var MAX_FLOAT32 = __nccwpck_require__( 27725 );
 
 
 // VARIABLES //
@@ -15664,7 +15664,7 @@ module.exports = higherNewton;
 
 /***/ }),
 
-/***/ 85778:
+/***/ 53724:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15716,7 +15716,7 @@ module.exports = higherNewton;
 
 // MODULES //
 
-var main = __nccwpck_require__( 93381 );
+var main = __nccwpck_require__( 68083 );
 
 
 // EXPORTS //
@@ -15726,7 +15726,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 40787:
+/***/ 42533:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15751,12 +15751,12 @@ module.exports = main;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var ln = __nccwpck_require__( 51550 );
-var evalpoly = __nccwpck_require__( 62096 );
-var polyvalAK1 = __nccwpck_require__( 53923 );
-var polyvalAK2 = __nccwpck_require__( 60454 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var ln = __nccwpck_require__( 82972 );
+var evalpoly = __nccwpck_require__( 47006 );
+var polyvalAK1 = __nccwpck_require__( 79617 );
+var polyvalAK2 = __nccwpck_require__( 49480 );
 
 
 // VARIABLES //
@@ -15841,7 +15841,7 @@ module.exports = lambdaeta;
 
 /***/ }),
 
-/***/ 93381:
+/***/ 68083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15879,10 +15879,10 @@ module.exports = lambdaeta;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var FLOAT32_SMALLEST = __nccwpck_require__( 28858 );
-var PINF = __nccwpck_require__( 50469 );
-var compute = __nccwpck_require__( 28819 );
+var isnan = __nccwpck_require__( 9993 );
+var FLOAT32_SMALLEST = __nccwpck_require__( 48500 );
+var PINF = __nccwpck_require__( 51651 );
+var compute = __nccwpck_require__( 26137 );
 
 
 // MAIN //
@@ -15946,7 +15946,7 @@ module.exports = gammaincinv;
 
 /***/ }),
 
-/***/ 53923:
+/***/ 79617:
 /***/ ((module) => {
 
 /**
@@ -16000,7 +16000,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 60454:
+/***/ 49480:
 /***/ ((module) => {
 
 /**
@@ -16054,7 +16054,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 77333:
+/***/ 30203:
 /***/ ((module) => {
 
 /**
@@ -16108,7 +16108,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 76832:
+/***/ 24818:
 /***/ ((module) => {
 
 /**
@@ -16162,7 +16162,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 32556:
+/***/ 58278:
 /***/ ((module) => {
 
 /**
@@ -16233,7 +16233,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 48654:
+/***/ 3936:
 /***/ ((module) => {
 
 /**
@@ -16304,7 +16304,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 75356:
+/***/ 19318:
 /***/ ((module) => {
 
 /**
@@ -16375,7 +16375,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 45482:
+/***/ 88900:
 /***/ ((module) => {
 
 /**
@@ -16446,7 +16446,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 6060:
+/***/ 54054:
 /***/ ((module) => {
 
 /**
@@ -16517,7 +16517,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 37086:
+/***/ 48552:
 /***/ ((module) => {
 
 /**
@@ -16588,7 +16588,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 94364:
+/***/ 85366:
 /***/ ((module) => {
 
 /**
@@ -16659,7 +16659,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 12594:
+/***/ 39284:
 /***/ ((module) => {
 
 /**
@@ -16730,7 +16730,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 2924:
+/***/ 1510:
 /***/ ((module) => {
 
 /**
@@ -16801,7 +16801,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 95324:
+/***/ 64414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -16826,14 +16826,14 @@ module.exports = evalrational;
 
 // MODULES //
 
-var gammaln = __nccwpck_require__( 67711 );
-var ln = __nccwpck_require__( 51550 );
-var LN_SQRT_TWO_PI = __nccwpck_require__( 74322 );
-var SMALLEST_FLOAT32 = __nccwpck_require__( 28858 );
-var MAX_FLOAT32 = __nccwpck_require__( 79951 );
-var chepolsum = __nccwpck_require__( 33474 );
-var polyvalC = __nccwpck_require__( 77333 );
-var polyvalD = __nccwpck_require__( 76832 );
+var gammaln = __nccwpck_require__( 91125 );
+var ln = __nccwpck_require__( 82972 );
+var LN_SQRT_TWO_PI = __nccwpck_require__( 14364 );
+var SMALLEST_FLOAT32 = __nccwpck_require__( 48500 );
+var MAX_FLOAT32 = __nccwpck_require__( 27725 );
+var chepolsum = __nccwpck_require__( 12180 );
+var polyvalC = __nccwpck_require__( 30203 );
+var polyvalD = __nccwpck_require__( 24818 );
 
 
 // VARIABLES //
@@ -16887,7 +16887,7 @@ module.exports = stirling;
 
 /***/ }),
 
-/***/ 13752:
+/***/ 51798:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -16896,7 +16896,7 @@ module.exports = stirling;
  * Expose `debug()` as the module.
  */
 
-exports = module.exports = __nccwpck_require__(81427);
+exports = module.exports = __nccwpck_require__(99633);
 exports.log = log;
 exports.formatArgs = formatArgs;
 exports.save = save;
@@ -17079,7 +17079,7 @@ function localstorage() {
 
 /***/ }),
 
-/***/ 81427:
+/***/ 99633:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
@@ -17095,7 +17095,7 @@ exports.coerce = coerce;
 exports.disable = disable;
 exports.enable = enable;
 exports.enabled = enabled;
-exports.humanize = __nccwpck_require__(28566);
+exports.humanize = __nccwpck_require__(80992);
 
 /**
  * The currently active debug mode names, and names to skip.
@@ -17288,7 +17288,7 @@ function coerce(val) {
 
 /***/ }),
 
-/***/ 5932:
+/***/ 8102:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -17297,15 +17297,15 @@ function coerce(val) {
  */
 
 if (typeof process !== 'undefined' && process.type === 'renderer') {
-  module.exports = __nccwpck_require__(13752);
+  module.exports = __nccwpck_require__(51798);
 } else {
-  module.exports = __nccwpck_require__(48250);
+  module.exports = __nccwpck_require__(29788);
 }
 
 
 /***/ }),
 
-/***/ 48250:
+/***/ 29788:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -17321,7 +17321,7 @@ var util = __nccwpck_require__(39023);
  * Expose `debug()` as the module.
  */
 
-exports = module.exports = __nccwpck_require__(81427);
+exports = module.exports = __nccwpck_require__(99633);
 exports.init = init;
 exports.log = log;
 exports.formatArgs = formatArgs;
@@ -17560,7 +17560,7 @@ exports.enable(load());
 
 /***/ }),
 
-/***/ 28566:
+/***/ 80992:
 /***/ ((module) => {
 
 /**
@@ -17719,7 +17719,7 @@ function plural(ms, n, name) {
 
 /***/ }),
 
-/***/ 67711:
+/***/ 91125:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -17774,7 +17774,7 @@ function plural(ms, n, name) {
 
 // MODULES //
 
-var main = __nccwpck_require__( 28554 );
+var main = __nccwpck_require__( 92836 );
 
 
 // EXPORTS //
@@ -17784,7 +17784,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 28554:
+/***/ 92836:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -17823,24 +17823,24 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var isInfinite = __nccwpck_require__( 57234 );
-var abs = __nccwpck_require__( 66260 );
-var ln = __nccwpck_require__( 51550 );
-var trunc = __nccwpck_require__( 81262 );
-var sinpi = __nccwpck_require__( 18901 );
-var PI = __nccwpck_require__( 39701 );
-var PINF = __nccwpck_require__( 50469 );
-var polyvalA1 = __nccwpck_require__( 89303 );
-var polyvalA2 = __nccwpck_require__( 95690 );
-var polyvalR = __nccwpck_require__( 71271 );
-var polyvalS = __nccwpck_require__( 47120 );
-var polyvalT1 = __nccwpck_require__( 62778 );
-var polyvalT2 = __nccwpck_require__( 66503 );
-var polyvalT3 = __nccwpck_require__( 42352 );
-var polyvalU = __nccwpck_require__( 67942 );
-var polyvalV = __nccwpck_require__( 45059 );
-var polyvalW = __nccwpck_require__( 89596 );
+var isnan = __nccwpck_require__( 9993 );
+var isInfinite = __nccwpck_require__( 79144 );
+var abs = __nccwpck_require__( 96962 );
+var ln = __nccwpck_require__( 82972 );
+var trunc = __nccwpck_require__( 89544 );
+var sinpi = __nccwpck_require__( 31371 );
+var PI = __nccwpck_require__( 93683 );
+var PINF = __nccwpck_require__( 51651 );
+var polyvalA1 = __nccwpck_require__( 8217 );
+var polyvalA2 = __nccwpck_require__( 97216 );
+var polyvalR = __nccwpck_require__( 9809 );
+var polyvalS = __nccwpck_require__( 25570 );
+var polyvalT1 = __nccwpck_require__( 82964 );
+var polyvalT2 = __nccwpck_require__( 94813 );
+var polyvalT3 = __nccwpck_require__( 27422 );
+var polyvalU = __nccwpck_require__( 46436 );
+var polyvalV = __nccwpck_require__( 71021 );
+var polyvalW = __nccwpck_require__( 26670 );
 
 
 // VARIABLES //
@@ -18196,7 +18196,7 @@ module.exports = gammaln;
 
 /***/ }),
 
-/***/ 89303:
+/***/ 8217:
 /***/ ((module) => {
 
 /**
@@ -18250,7 +18250,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 95690:
+/***/ 97216:
 /***/ ((module) => {
 
 /**
@@ -18304,7 +18304,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 71271:
+/***/ 9809:
 /***/ ((module) => {
 
 /**
@@ -18358,7 +18358,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 47120:
+/***/ 25570:
 /***/ ((module) => {
 
 /**
@@ -18412,7 +18412,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 62778:
+/***/ 82964:
 /***/ ((module) => {
 
 /**
@@ -18466,7 +18466,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 66503:
+/***/ 94813:
 /***/ ((module) => {
 
 /**
@@ -18520,7 +18520,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 42352:
+/***/ 27422:
 /***/ ((module) => {
 
 /**
@@ -18574,7 +18574,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 67942:
+/***/ 46436:
 /***/ ((module) => {
 
 /**
@@ -18628,7 +18628,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 45059:
+/***/ 71021:
 /***/ ((module) => {
 
 /**
@@ -18682,7 +18682,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 89596:
+/***/ 26670:
 /***/ ((module) => {
 
 /**
@@ -18736,7 +18736,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 60512:
+/***/ 96694:
 /***/ ((module) => {
 
 /**
@@ -18824,7 +18824,7 @@ module.exports = gcd;
 
 /***/ }),
 
-/***/ 19216:
+/***/ 68926:
 /***/ ((module) => {
 
 /**
@@ -18912,7 +18912,7 @@ module.exports = gcd;
 
 /***/ }),
 
-/***/ 24370:
+/***/ 46088:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -18949,7 +18949,7 @@ module.exports = gcd;
 
 // MODULES //
 
-var main = __nccwpck_require__( 21413 );
+var main = __nccwpck_require__( 82895 );
 
 
 // EXPORTS //
@@ -18959,7 +18959,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 21413:
+/***/ 82895:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -18984,13 +18984,13 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var isInteger = __nccwpck_require__( 2804 );
-var PINF = __nccwpck_require__( 50469 );
-var NINF = __nccwpck_require__( 81475 );
-var INT32_MAX = __nccwpck_require__( 83960 );
-var bitwise = __nccwpck_require__( 19216 );
-var largeIntegers = __nccwpck_require__( 60512 );
+var isnan = __nccwpck_require__( 9993 );
+var isInteger = __nccwpck_require__( 80190 );
+var PINF = __nccwpck_require__( 51651 );
+var NINF = __nccwpck_require__( 39013 );
+var INT32_MAX = __nccwpck_require__( 45994 );
+var bitwise = __nccwpck_require__( 68926 );
+var largeIntegers = __nccwpck_require__( 96694 );
 
 
 // MAIN //
@@ -19049,7 +19049,7 @@ module.exports = gcd;
 
 /***/ }),
 
-/***/ 49061:
+/***/ 92759:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* eslint-disable max-statements, max-lines */
@@ -19090,29 +19090,29 @@ module.exports = gcd;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var expm1 = __nccwpck_require__( 40141 );
-var floor = __nccwpck_require__( 42334 );
-var log1p = __nccwpck_require__( 74879 );
-var asin = __nccwpck_require__( 49827 );
-var beta = __nccwpck_require__( 91354 );
-var sqrt = __nccwpck_require__( 15478 );
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var max = __nccwpck_require__( 32974 );
-var min = __nccwpck_require__( 38008 );
-var MAX_FLOAT64 = __nccwpck_require__( 83424 );
-var MIN_FLOAT64 = __nccwpck_require__( 55417 );
-var MAX_INT32 = __nccwpck_require__( 83960 );
-var HALF_PI = __nccwpck_require__( 5553 );
-var PI = __nccwpck_require__( 39701 );
-var betaSmallBLargeASeries = __nccwpck_require__( 51471 );
-var risingFactorialRatio = __nccwpck_require__( 31402 );
-var ibetaPowerTerms = __nccwpck_require__( 96005 );
-var ibetaFraction2 = __nccwpck_require__( 92148 );
-var binomialCCDF = __nccwpck_require__( 9912 );
-var ibetaAStep = __nccwpck_require__( 59140 );
-var ibetaSeries = __nccwpck_require__( 46203 );
+var isnan = __nccwpck_require__( 9993 );
+var expm1 = __nccwpck_require__( 83115 );
+var floor = __nccwpck_require__( 96028 );
+var log1p = __nccwpck_require__( 86293 );
+var asin = __nccwpck_require__( 40693 );
+var beta = __nccwpck_require__( 32216 );
+var sqrt = __nccwpck_require__( 61824 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var max = __nccwpck_require__( 1140 );
+var min = __nccwpck_require__( 14162 );
+var MAX_FLOAT64 = __nccwpck_require__( 1906 );
+var MIN_FLOAT64 = __nccwpck_require__( 29735 );
+var MAX_INT32 = __nccwpck_require__( 45994 );
+var HALF_PI = __nccwpck_require__( 73239 );
+var PI = __nccwpck_require__( 93683 );
+var betaSmallBLargeASeries = __nccwpck_require__( 15569 );
+var risingFactorialRatio = __nccwpck_require__( 61636 );
+var ibetaPowerTerms = __nccwpck_require__( 35859 );
+var ibetaFraction2 = __nccwpck_require__( 86682 );
+var binomialCCDF = __nccwpck_require__( 52050 );
+var ibetaAStep = __nccwpck_require__( 51070 );
+var ibetaSeries = __nccwpck_require__( 70553 );
 
 
 // VARIABLES //
@@ -19487,7 +19487,7 @@ module.exports = ibetaImp;
 
 /***/ }),
 
-/***/ 51471:
+/***/ 15569:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19525,17 +19525,17 @@ module.exports = ibetaImp;
 
 // MODULES //
 
-var gammaDeltaRatio = __nccwpck_require__( 84320 );
-var factorial = __nccwpck_require__( 79119 );
-var gammainc = __nccwpck_require__( 55479 );
-var log1p = __nccwpck_require__( 74879 );
-var abs = __nccwpck_require__( 66260 );
-var pow = __nccwpck_require__( 6310 );
-var ln = __nccwpck_require__( 51550 );
-var MIN_VALUE = __nccwpck_require__( 55417 );
-var EPSILON = __nccwpck_require__( 55088 );
-var fullIGammaPrefix = __nccwpck_require__( 17499 );
-var regularizedGammaPrefix = __nccwpck_require__( 74141 );
+var gammaDeltaRatio = __nccwpck_require__( 68554 );
+var factorial = __nccwpck_require__( 46637 );
+var gammainc = __nccwpck_require__( 42485 );
+var log1p = __nccwpck_require__( 86293 );
+var abs = __nccwpck_require__( 96962 );
+var pow = __nccwpck_require__( 21924 );
+var ln = __nccwpck_require__( 82972 );
+var MIN_VALUE = __nccwpck_require__( 29735 );
+var EPSILON = __nccwpck_require__( 18470 );
+var fullIGammaPrefix = __nccwpck_require__( 27885 );
+var regularizedGammaPrefix = __nccwpck_require__( 72387 );
 
 
 // VARIABLES //
@@ -19659,7 +19659,7 @@ module.exports = betaSmallBLargeASeries;
 
 /***/ }),
 
-/***/ 9912:
+/***/ 52050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19697,10 +19697,10 @@ module.exports = betaSmallBLargeASeries;
 
 // MODULES //
 
-var binomcoef = __nccwpck_require__( 17548 );
-var floor = __nccwpck_require__( 42334 );
-var pow = __nccwpck_require__( 6310 );
-var MIN_VALUE = __nccwpck_require__( 55417 );
+var binomcoef = __nccwpck_require__( 45394 );
+var floor = __nccwpck_require__( 96028 );
+var pow = __nccwpck_require__( 21924 );
+var MIN_VALUE = __nccwpck_require__( 29735 );
 
 
 // MAIN //
@@ -19768,7 +19768,7 @@ module.exports = binomialCCDF;
 
 /***/ }),
 
-/***/ 17499:
+/***/ 27885:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19807,11 +19807,11 @@ module.exports = binomialCCDF;
 
 // MODULES //
 
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var ln = __nccwpck_require__( 51550 );
-var MAX_LN = __nccwpck_require__( 74193 );
-var MIN_LN = __nccwpck_require__( 67999 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var ln = __nccwpck_require__( 82972 );
+var MAX_LN = __nccwpck_require__( 15643 );
+var MIN_LN = __nccwpck_require__( 389 );
 
 
 // MAIN //
@@ -19860,7 +19860,7 @@ module.exports = fullIGammaPrefix;
 
 /***/ }),
 
-/***/ 59140:
+/***/ 51070:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19898,7 +19898,7 @@ module.exports = fullIGammaPrefix;
 
 // MODULES //
 
-var ibetaPowerTerms = __nccwpck_require__( 96005 );
+var ibetaPowerTerms = __nccwpck_require__( 35859 );
 
 
 // MAIN //
@@ -19950,7 +19950,7 @@ module.exports = ibetaAStep;
 
 /***/ }),
 
-/***/ 92148:
+/***/ 86682:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19988,8 +19988,8 @@ module.exports = ibetaAStep;
 
 // MODULES //
 
-var continuedFraction = __nccwpck_require__( 30508 );
-var ibetaPowerTerms = __nccwpck_require__( 96005 );
+var continuedFraction = __nccwpck_require__( 40366 );
+var ibetaPowerTerms = __nccwpck_require__( 35859 );
 
 
 // VARIABLES //
@@ -20078,7 +20078,7 @@ module.exports = ibetaFraction2;
 
 /***/ }),
 
-/***/ 96005:
+/***/ 35859:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20116,21 +20116,21 @@ module.exports = ibetaFraction2;
 
 // MODULES //
 
-var lanczosSumExpGScaled = __nccwpck_require__( 82638 );
-var maxabs = __nccwpck_require__( 79594 );
-var minabs = __nccwpck_require__( 89912 );
-var expm1 = __nccwpck_require__( 40141 );
-var log1p = __nccwpck_require__( 74879 );
-var sqrt = __nccwpck_require__( 15478 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var min = __nccwpck_require__( 38008 );
-var ln = __nccwpck_require__( 51550 );
-var MAX_LN = __nccwpck_require__( 74193 );
-var MIN_LN = __nccwpck_require__( 67999 );
-var G = __nccwpck_require__( 13822 );
-var E = __nccwpck_require__( 20045 );
+var lanczosSumExpGScaled = __nccwpck_require__( 30364 );
+var maxabs = __nccwpck_require__( 50188 );
+var minabs = __nccwpck_require__( 91446 );
+var expm1 = __nccwpck_require__( 83115 );
+var log1p = __nccwpck_require__( 86293 );
+var sqrt = __nccwpck_require__( 61824 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var min = __nccwpck_require__( 14162 );
+var ln = __nccwpck_require__( 82972 );
+var MAX_LN = __nccwpck_require__( 15643 );
+var MIN_LN = __nccwpck_require__( 389 );
+var G = __nccwpck_require__( 95500 );
+var E = __nccwpck_require__( 96031 );
 
 
 // MAIN //
@@ -20333,7 +20333,7 @@ module.exports = ibetaPowerTerms;
 
 /***/ }),
 
-/***/ 46203:
+/***/ 70553:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20371,18 +20371,18 @@ module.exports = ibetaPowerTerms;
 
 // MODULES //
 
-var lanczosSumExpGScaled = __nccwpck_require__( 82638 );
-var sumSeries = __nccwpck_require__( 96491 );
-var log1p = __nccwpck_require__( 74879 );
-var sqrt = __nccwpck_require__( 15478 );
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var ln = __nccwpck_require__( 51550 );
-var MIN_VALUE = __nccwpck_require__( 55417 );
-var MAX_LN = __nccwpck_require__( 74193 );
-var MIN_LN = __nccwpck_require__( 67999 );
-var G = __nccwpck_require__( 13822 );
-var E = __nccwpck_require__( 20045 );
+var lanczosSumExpGScaled = __nccwpck_require__( 30364 );
+var sumSeries = __nccwpck_require__( 86457 );
+var log1p = __nccwpck_require__( 86293 );
+var sqrt = __nccwpck_require__( 61824 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var ln = __nccwpck_require__( 82972 );
+var MIN_VALUE = __nccwpck_require__( 29735 );
+var MAX_LN = __nccwpck_require__( 15643 );
+var MIN_LN = __nccwpck_require__( 389 );
+var G = __nccwpck_require__( 95500 );
+var E = __nccwpck_require__( 96031 );
 
 
 // VARIABLES //
@@ -20511,7 +20511,7 @@ module.exports = ibetaSeries;
 
 /***/ }),
 
-/***/ 59818:
+/***/ 32292:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20561,9 +20561,9 @@ module.exports = ibetaSeries;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4568 );
-var main = __nccwpck_require__( 94573 );
-var assign = __nccwpck_require__( 49061 );
+var setReadOnly = __nccwpck_require__( 23418 );
+var main = __nccwpck_require__( 13163 );
+var assign = __nccwpck_require__( 92759 );
 
 
 // MAIN //
@@ -20578,7 +20578,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 94573:
+/***/ 13163:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20603,7 +20603,7 @@ module.exports = main;
 
 // MODULES //
 
-var compute = __nccwpck_require__( 49061 );
+var compute = __nccwpck_require__( 92759 );
 
 
 // MAIN //
@@ -20638,7 +20638,7 @@ module.exports = kernelBetainc;
 
 /***/ }),
 
-/***/ 74141:
+/***/ 72387:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20679,21 +20679,21 @@ module.exports = kernelBetainc;
 
 // MODULES //
 
-var lanczosSumExpGScaled = __nccwpck_require__( 82638 );
-var gammaln = __nccwpck_require__( 67711 );
-var gamma = __nccwpck_require__( 40905 );
-var log1p = __nccwpck_require__( 74879 );
-var sqrt = __nccwpck_require__( 15478 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var max = __nccwpck_require__( 32974 );
-var min = __nccwpck_require__( 38008 );
-var ln = __nccwpck_require__( 51550 );
-var MAX_LN = __nccwpck_require__( 74193 );
-var MIN_LN = __nccwpck_require__( 67999 );
-var G = __nccwpck_require__( 13822 );
-var E = __nccwpck_require__( 20045 );
+var lanczosSumExpGScaled = __nccwpck_require__( 30364 );
+var gammaln = __nccwpck_require__( 91125 );
+var gamma = __nccwpck_require__( 6875 );
+var log1p = __nccwpck_require__( 86293 );
+var sqrt = __nccwpck_require__( 61824 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var max = __nccwpck_require__( 1140 );
+var min = __nccwpck_require__( 14162 );
+var ln = __nccwpck_require__( 82972 );
+var MAX_LN = __nccwpck_require__( 15643 );
+var MIN_LN = __nccwpck_require__( 389 );
+var G = __nccwpck_require__( 95500 );
+var E = __nccwpck_require__( 96031 );
 
 
 // MAIN //
@@ -20785,7 +20785,7 @@ module.exports = regularizedGammaPrefix;
 
 /***/ }),
 
-/***/ 31402:
+/***/ 61636:
 /***/ ((module) => {
 
 /**
@@ -20863,7 +20863,7 @@ module.exports = risingFactorialRatio;
 
 /***/ }),
 
-/***/ 85319:
+/***/ 67237:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20902,7 +20902,7 @@ module.exports = risingFactorialRatio;
 
 // MODULES //
 
-var inverseStudentsT = __nccwpck_require__( 43979 );
+var inverseStudentsT = __nccwpck_require__( 73821 );
 
 
 // MAIN //
@@ -20940,7 +20940,7 @@ module.exports = findIBetaInvFromTDist;
 
 /***/ }),
 
-/***/ 30177:
+/***/ 89119:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20978,11 +20978,11 @@ module.exports = findIBetaInvFromTDist;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var ldexp = __nccwpck_require__( 83291 );
-var sign = __nccwpck_require__( 79079 );
-var max = __nccwpck_require__( 32974 );
-var MAX_VALUE = __nccwpck_require__( 83424 );
+var abs = __nccwpck_require__( 96962 );
+var ldexp = __nccwpck_require__( 73417 );
+var sign = __nccwpck_require__( 19821 );
+var max = __nccwpck_require__( 1140 );
+var MAX_VALUE = __nccwpck_require__( 1906 );
 
 
 // MAIN //
@@ -21168,7 +21168,7 @@ module.exports = halleyIterate;
 
 /***/ }),
 
-/***/ 48670:
+/***/ 34560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21207,10 +21207,10 @@ module.exports = halleyIterate;
 
 // MODULES //
 
-var kernelBetainc = (__nccwpck_require__(59818).assign);
-var abs = __nccwpck_require__( 66260 );
-var FLOAT64_MAX = __nccwpck_require__( 83424 );
-var FLOAT64_MIN_NORM = __nccwpck_require__( 55417 );
+var kernelBetainc = (__nccwpck_require__(32292).assign);
+var abs = __nccwpck_require__( 96962 );
+var FLOAT64_MAX = __nccwpck_require__( 1906 );
+var FLOAT64_MIN_NORM = __nccwpck_require__( 29735 );
 
 
 // MAIN //
@@ -21280,7 +21280,7 @@ module.exports = ibetaRoots;
 
 /***/ }),
 
-/***/ 61489:
+/***/ 73087:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21326,7 +21326,7 @@ module.exports = ibetaRoots;
 
 // MODULES //
 
-var main = __nccwpck_require__( 33184 );
+var main = __nccwpck_require__( 48746 );
 
 
 // EXPORTS //
@@ -21336,7 +21336,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 43979:
+/***/ 73821:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21375,21 +21375,21 @@ module.exports = main;
 
 // MODULES //
 
-var erfcinv = __nccwpck_require__( 80119 );
-var floor = __nccwpck_require__( 42334 );
-var ldexp = __nccwpck_require__( 83291 );
-var round = __nccwpck_require__( 18972 );
-var acos = __nccwpck_require__( 99418 );
-var sqrt = __nccwpck_require__( 15478 );
-var abs = __nccwpck_require__( 66260 );
-var cos = __nccwpck_require__( 99191 );
-var pow = __nccwpck_require__( 6310 );
-var sin = __nccwpck_require__( 61794 );
-var SQRT2 = __nccwpck_require__( 96515 );
-var PI = __nccwpck_require__( 39701 );
-var inverseStudentsTBodySeries = __nccwpck_require__( 31256 );
-var inverseStudentsTTailSeries = __nccwpck_require__( 15454 );
-var inverseStudentsTHill = __nccwpck_require__( 49201 );
+var erfcinv = __nccwpck_require__( 77457 );
+var floor = __nccwpck_require__( 96028 );
+var ldexp = __nccwpck_require__( 73417 );
+var round = __nccwpck_require__( 83622 );
+var acos = __nccwpck_require__( 42840 );
+var sqrt = __nccwpck_require__( 61824 );
+var abs = __nccwpck_require__( 96962 );
+var cos = __nccwpck_require__( 85585 );
+var pow = __nccwpck_require__( 21924 );
+var sin = __nccwpck_require__( 67176 );
+var SQRT2 = __nccwpck_require__( 14161 );
+var PI = __nccwpck_require__( 93683 );
+var inverseStudentsTBodySeries = __nccwpck_require__( 2678 );
+var inverseStudentsTTailSeries = __nccwpck_require__( 17972 );
+var inverseStudentsTHill = __nccwpck_require__( 84883 );
 
 
 // VARIABLES //
@@ -21539,7 +21539,7 @@ module.exports = inverseStudentsT;
 
 /***/ }),
 
-/***/ 31256:
+/***/ 2678:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21578,19 +21578,19 @@ module.exports = inverseStudentsT;
 
 // MODULES //
 
-var gammaDeltaRatio = __nccwpck_require__( 84320 );
-var evalpoly = __nccwpck_require__( 62096 );
-var sqrt = __nccwpck_require__( 15478 );
-var PI = __nccwpck_require__( 39701 );
-var polyval1 = __nccwpck_require__( 2640 );
-var polyval2 = __nccwpck_require__( 26791 );
-var polyval3 = __nccwpck_require__( 23066 );
-var polyval4 = __nccwpck_require__( 78121 );
-var polyval5 = __nccwpck_require__( 54564 );
-var polyval6 = __nccwpck_require__( 53835 );
-var polyval7 = __nccwpck_require__( 7931 );
-var polyval8 = __nccwpck_require__( 43636 );
-var polyval9 = __nccwpck_require__( 71837 );
+var gammaDeltaRatio = __nccwpck_require__( 68554 );
+var evalpoly = __nccwpck_require__( 47006 );
+var sqrt = __nccwpck_require__( 61824 );
+var PI = __nccwpck_require__( 93683 );
+var polyval1 = __nccwpck_require__( 73898 );
+var polyval2 = __nccwpck_require__( 86681 );
+var polyval3 = __nccwpck_require__( 69280 );
+var polyval4 = __nccwpck_require__( 75351 );
+var polyval5 = __nccwpck_require__( 42558 );
+var polyval6 = __nccwpck_require__( 68829 );
+var polyval7 = __nccwpck_require__( 61033 );
+var polyval8 = __nccwpck_require__( 90522 );
+var polyval9 = __nccwpck_require__( 17543 );
 
 
 // VARIABLES //
@@ -21646,7 +21646,7 @@ module.exports = inverseStudentsTBodySeries;
 
 /***/ }),
 
-/***/ 49201:
+/***/ 84883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21687,12 +21687,12 @@ module.exports = inverseStudentsTBodySeries;
 
 // MODULES //
 
-var erfcinv = __nccwpck_require__( 80119 );
-var expm1 = __nccwpck_require__( 40141 );
-var sqrt = __nccwpck_require__( 15478 );
-var pow = __nccwpck_require__( 6310 );
-var HALF_PI = __nccwpck_require__( 5553 );
-var SQRT2 = __nccwpck_require__( 96515 );
+var erfcinv = __nccwpck_require__( 77457 );
+var expm1 = __nccwpck_require__( 83115 );
+var sqrt = __nccwpck_require__( 61824 );
+var pow = __nccwpck_require__( 21924 );
+var HALF_PI = __nccwpck_require__( 73239 );
+var SQRT2 = __nccwpck_require__( 14161 );
 
 
 // MAIN //
@@ -21755,7 +21755,7 @@ module.exports = inverseStudentsTHill;
 
 /***/ }),
 
-/***/ 15454:
+/***/ 17972:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21794,11 +21794,11 @@ module.exports = inverseStudentsTHill;
 
 // MODULES //
 
-var gammaDeltaRatio = __nccwpck_require__( 84320 );
-var evalpoly = __nccwpck_require__( 62096 );
-var sqrt = __nccwpck_require__( 15478 );
-var pow = __nccwpck_require__( 6310 );
-var PI = __nccwpck_require__( 39701 );
+var gammaDeltaRatio = __nccwpck_require__( 68554 );
+var evalpoly = __nccwpck_require__( 47006 );
+var sqrt = __nccwpck_require__( 61824 );
+var pow = __nccwpck_require__( 21924 );
+var PI = __nccwpck_require__( 93683 );
 
 
 // VARIABLES //
@@ -21873,7 +21873,7 @@ module.exports = inverseStudentsTTailSeries;
 
 /***/ }),
 
-/***/ 33184:
+/***/ 48746:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* eslint-disable max-statements, max-lines */
@@ -21914,29 +21914,29 @@ module.exports = inverseStudentsTTailSeries;
 
 // MODULES //
 
-var evalpoly = __nccwpck_require__( 62096 );
-var betainc = __nccwpck_require__( 89986 );
-var expm1 = __nccwpck_require__( 40141 );
-var log1p = __nccwpck_require__( 74879 );
-var asin = __nccwpck_require__( 49827 );
-var beta = __nccwpck_require__( 91354 );
-var sqrt = __nccwpck_require__( 15478 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var pow = __nccwpck_require__( 6310 );
-var sin = __nccwpck_require__( 61794 );
-var max = __nccwpck_require__( 32974 );
-var min = __nccwpck_require__( 38008 );
-var ln = __nccwpck_require__( 51550 );
-var FLOAT64_MIN_NORM = __nccwpck_require__( 55417 );
-var HALF_PI = __nccwpck_require__( 5553 );
-var EPSILON = __nccwpck_require__( 55088 );
-var findIBetaInvFromTDist = __nccwpck_require__( 85319 );
-var temme1 = __nccwpck_require__( 10502 );
-var temme2 = __nccwpck_require__( 32259 );
-var temme3 = __nccwpck_require__( 34268 );
-var halleyIterate = __nccwpck_require__( 30177 );
-var ibetaRoots = __nccwpck_require__( 48670 );
+var evalpoly = __nccwpck_require__( 47006 );
+var betainc = __nccwpck_require__( 7636 );
+var expm1 = __nccwpck_require__( 83115 );
+var log1p = __nccwpck_require__( 86293 );
+var asin = __nccwpck_require__( 40693 );
+var beta = __nccwpck_require__( 32216 );
+var sqrt = __nccwpck_require__( 61824 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var pow = __nccwpck_require__( 21924 );
+var sin = __nccwpck_require__( 67176 );
+var max = __nccwpck_require__( 1140 );
+var min = __nccwpck_require__( 14162 );
+var ln = __nccwpck_require__( 82972 );
+var FLOAT64_MIN_NORM = __nccwpck_require__( 29735 );
+var HALF_PI = __nccwpck_require__( 73239 );
+var EPSILON = __nccwpck_require__( 18470 );
+var findIBetaInvFromTDist = __nccwpck_require__( 67237 );
+var temme1 = __nccwpck_require__( 23884 );
+var temme2 = __nccwpck_require__( 46933 );
+var temme3 = __nccwpck_require__( 12342 );
+var halleyIterate = __nccwpck_require__( 89119 );
+var ibetaRoots = __nccwpck_require__( 34560 );
 
 
 // VARIABLES //
@@ -22313,7 +22313,7 @@ module.exports = ibetaInvImp;
 
 /***/ }),
 
-/***/ 79346:
+/***/ 22804:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -22351,10 +22351,10 @@ module.exports = ibetaInvImp;
 
 // MODULES //
 
-var sign = __nccwpck_require__( 79079 );
-var abs = __nccwpck_require__( 66260 );
-var ldexp = __nccwpck_require__( 83291 );
-var MAX_VALUE = __nccwpck_require__( 83424 );
+var sign = __nccwpck_require__( 19821 );
+var abs = __nccwpck_require__( 96962 );
+var ldexp = __nccwpck_require__( 73417 );
+var MAX_VALUE = __nccwpck_require__( 1906 );
 
 
 // MAIN //
@@ -22470,7 +22470,7 @@ module.exports = newtonRaphsonIterate;
 
 /***/ }),
 
-/***/ 88398:
+/***/ 30460:
 /***/ ((module) => {
 
 /**
@@ -22524,7 +22524,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 21820:
+/***/ 470:
 /***/ ((module) => {
 
 /**
@@ -22578,7 +22578,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 19811:
+/***/ 9429:
 /***/ ((module) => {
 
 /**
@@ -22632,7 +22632,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 49638:
+/***/ 27852:
 /***/ ((module) => {
 
 /**
@@ -22686,7 +22686,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 67909:
+/***/ 93939:
 /***/ ((module) => {
 
 /**
@@ -22740,7 +22740,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 2640:
+/***/ 73898:
 /***/ ((module) => {
 
 /**
@@ -22794,7 +22794,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 26791:
+/***/ 86681:
 /***/ ((module) => {
 
 /**
@@ -22848,7 +22848,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 23066:
+/***/ 69280:
 /***/ ((module) => {
 
 /**
@@ -22902,7 +22902,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 78121:
+/***/ 75351:
 /***/ ((module) => {
 
 /**
@@ -22956,7 +22956,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 54564:
+/***/ 42558:
 /***/ ((module) => {
 
 /**
@@ -23010,7 +23010,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 53835:
+/***/ 68829:
 /***/ ((module) => {
 
 /**
@@ -23064,7 +23064,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 73259:
+/***/ 94885:
 /***/ ((module) => {
 
 /**
@@ -23118,7 +23118,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 7931:
+/***/ 61033:
 /***/ ((module) => {
 
 /**
@@ -23172,7 +23172,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 43636:
+/***/ 90522:
 /***/ ((module) => {
 
 /**
@@ -23226,7 +23226,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 71837:
+/***/ 17543:
 /***/ ((module) => {
 
 /**
@@ -23280,7 +23280,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 8164:
+/***/ 64166:
 /***/ ((module) => {
 
 /**
@@ -23334,7 +23334,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 55185:
+/***/ 35431:
 /***/ ((module) => {
 
 /**
@@ -23388,7 +23388,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 87298:
+/***/ 94384:
 /***/ ((module) => {
 
 /**
@@ -23442,7 +23442,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 26255:
+/***/ 78921:
 /***/ ((module) => {
 
 /**
@@ -23496,7 +23496,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 91896:
+/***/ 31706:
 /***/ ((module) => {
 
 /**
@@ -23550,7 +23550,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 87333:
+/***/ 68875:
 /***/ ((module) => {
 
 /**
@@ -23604,7 +23604,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 19590:
+/***/ 46852:
 /***/ ((module) => {
 
 /**
@@ -23658,7 +23658,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 17028:
+/***/ 84074:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -23697,8 +23697,8 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var ln = __nccwpck_require__( 51550 );
-var MAX_VALUE = __nccwpck_require__( 83424 );
+var ln = __nccwpck_require__( 82972 );
+var MAX_VALUE = __nccwpck_require__( 1906 );
 
 
 // VARIABLES //
@@ -23752,7 +23752,7 @@ module.exports = temmeRootFinder;
 
 /***/ }),
 
-/***/ 10502:
+/***/ 23884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -23791,11 +23791,11 @@ module.exports = temmeRootFinder;
 
 // MODULES //
 
-var evalpoly = __nccwpck_require__( 62096 );
-var erfcinv = __nccwpck_require__( 80119 );
-var sqrt = __nccwpck_require__( 15478 );
-var exp = __nccwpck_require__( 31851 );
-var SQRT2 = __nccwpck_require__( 96515 );
+var evalpoly = __nccwpck_require__( 47006 );
+var erfcinv = __nccwpck_require__( 77457 );
+var sqrt = __nccwpck_require__( 61824 );
+var exp = __nccwpck_require__( 76225 );
+var SQRT2 = __nccwpck_require__( 14161 );
 
 
 // VARIABLES //
@@ -23892,7 +23892,7 @@ module.exports = temme1;
 
 /***/ }),
 
-/***/ 32259:
+/***/ 46933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -23931,29 +23931,29 @@ module.exports = temme1;
 
 // MODULES //
 
-var evalpoly = __nccwpck_require__( 62096 );
-var erfcinv = __nccwpck_require__( 80119 );
-var abs = __nccwpck_require__( 66260 );
-var exp = __nccwpck_require__( 31851 );
-var ln = __nccwpck_require__( 51550 );
-var sqrt = __nccwpck_require__( 15478 );
-var sin = __nccwpck_require__( 61794 );
-var cos = __nccwpck_require__( 99191 );
-var temmeRootFinder = __nccwpck_require__( 17028 );
-var newtonRaphsonIterate = __nccwpck_require__( 79346 );
-var polyval1 = __nccwpck_require__( 88398 );
-var polyval2 = __nccwpck_require__( 73259 );
-var polyval3 = __nccwpck_require__( 8164 );
-var polyval4 = __nccwpck_require__( 55185 );
-var polyval5 = __nccwpck_require__( 87298 );
-var polyval6 = __nccwpck_require__( 26255 );
-var polyval7 = __nccwpck_require__( 91896 );
-var polyval8 = __nccwpck_require__( 87333 );
-var polyval9 = __nccwpck_require__( 19590 );
-var polyval10 = __nccwpck_require__( 21820 );
-var polyval11 = __nccwpck_require__( 19811 );
-var polyval12 = __nccwpck_require__( 49638 );
-var polyval13 = __nccwpck_require__( 67909 );
+var evalpoly = __nccwpck_require__( 47006 );
+var erfcinv = __nccwpck_require__( 77457 );
+var abs = __nccwpck_require__( 96962 );
+var exp = __nccwpck_require__( 76225 );
+var ln = __nccwpck_require__( 82972 );
+var sqrt = __nccwpck_require__( 61824 );
+var sin = __nccwpck_require__( 67176 );
+var cos = __nccwpck_require__( 85585 );
+var temmeRootFinder = __nccwpck_require__( 84074 );
+var newtonRaphsonIterate = __nccwpck_require__( 22804 );
+var polyval1 = __nccwpck_require__( 30460 );
+var polyval2 = __nccwpck_require__( 94885 );
+var polyval3 = __nccwpck_require__( 64166 );
+var polyval4 = __nccwpck_require__( 35431 );
+var polyval5 = __nccwpck_require__( 94384 );
+var polyval6 = __nccwpck_require__( 78921 );
+var polyval7 = __nccwpck_require__( 31706 );
+var polyval8 = __nccwpck_require__( 68875 );
+var polyval9 = __nccwpck_require__( 46852 );
+var polyval10 = __nccwpck_require__( 470 );
+var polyval11 = __nccwpck_require__( 9429 );
+var polyval12 = __nccwpck_require__( 27852 );
+var polyval13 = __nccwpck_require__( 93939 );
 
 
 // VARIABLES //
@@ -24108,7 +24108,7 @@ module.exports = temme2;
 
 /***/ }),
 
-/***/ 34268:
+/***/ 12342:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24149,12 +24149,12 @@ module.exports = temme2;
 
 // MODULES //
 
-var gammaincinv = __nccwpck_require__( 85778 );
-var ln = __nccwpck_require__( 51550 );
-var sqrt = __nccwpck_require__( 15478 );
-var SMALLEST_SUBNORMAL = __nccwpck_require__( 33975 );
-var temmeRootFinder = __nccwpck_require__( 17028 );
-var newtonRaphsonIterate = __nccwpck_require__( 79346 );
+var gammaincinv = __nccwpck_require__( 53724 );
+var ln = __nccwpck_require__( 82972 );
+var sqrt = __nccwpck_require__( 61824 );
+var SMALLEST_SUBNORMAL = __nccwpck_require__( 24553 );
+var temmeRootFinder = __nccwpck_require__( 84074 );
+var newtonRaphsonIterate = __nccwpck_require__( 22804 );
 
 
 // MAIN //
@@ -24286,7 +24286,7 @@ module.exports = temme3;
 
 /***/ }),
 
-/***/ 71567:
+/***/ 26561:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24332,7 +24332,7 @@ module.exports = temme3;
 
 // MODULES //
 
-var main = __nccwpck_require__( 94010 );
+var main = __nccwpck_require__( 84912 );
 
 
 // EXPORTS //
@@ -24342,7 +24342,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 94010:
+/***/ 84912:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24381,8 +24381,8 @@ module.exports = main;
 
 // MODULES //
 
-var polyval13 = __nccwpck_require__( 25732 );
-var polyval46 = __nccwpck_require__( 53242 );
+var polyval13 = __nccwpck_require__( 89638 );
+var polyval46 = __nccwpck_require__( 35908 );
 
 
 // MAIN //
@@ -24477,7 +24477,7 @@ module.exports = kernelCos;
 
 /***/ }),
 
-/***/ 25732:
+/***/ 89638:
 /***/ ((module) => {
 
 /**
@@ -24531,7 +24531,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 53242:
+/***/ 35908:
 /***/ ((module) => {
 
 /**
@@ -24585,7 +24585,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 70186:
+/***/ 89272:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24637,7 +24637,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 97485 );
+var main = __nccwpck_require__( 90495 );
 
 
 // EXPORTS //
@@ -24647,7 +24647,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 97485:
+/***/ 90495:
 /***/ ((module) => {
 
 /**
@@ -24787,7 +24787,7 @@ module.exports = kernelSin;
 
 /***/ }),
 
-/***/ 83291:
+/***/ 73417:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24842,7 +24842,7 @@ module.exports = kernelSin;
 
 // MODULES //
 
-var main = __nccwpck_require__( 23078 );
+var main = __nccwpck_require__( 20264 );
 
 
 // EXPORTS //
@@ -24852,7 +24852,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 23078:
+/***/ 20264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24884,19 +24884,19 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __nccwpck_require__( 50469 );
-var NINF = __nccwpck_require__( 81475 );
-var BIAS = __nccwpck_require__( 11877 );
-var MAX_EXPONENT = __nccwpck_require__( 46276 );
-var MAX_SUBNORMAL_EXPONENT = __nccwpck_require__( 92656 );
-var MIN_SUBNORMAL_EXPONENT = __nccwpck_require__( 34862 );
-var isnan = __nccwpck_require__( 86523 );
-var isInfinite = __nccwpck_require__( 57234 );
-var copysign = __nccwpck_require__( 35672 );
-var normalize = (__nccwpck_require__(79335).assign);
-var floatExp = __nccwpck_require__( 6075 );
-var toWords = __nccwpck_require__( 87949 );
-var fromWords = __nccwpck_require__( 17844 );
+var PINF = __nccwpck_require__( 51651 );
+var NINF = __nccwpck_require__( 39013 );
+var BIAS = __nccwpck_require__( 47899 );
+var MAX_EXPONENT = __nccwpck_require__( 66498 );
+var MAX_SUBNORMAL_EXPONENT = __nccwpck_require__( 64698 );
+var MIN_SUBNORMAL_EXPONENT = __nccwpck_require__( 98740 );
+var isnan = __nccwpck_require__( 9993 );
+var isInfinite = __nccwpck_require__( 79144 );
+var copysign = __nccwpck_require__( 49102 );
+var normalize = (__nccwpck_require__(93005).assign);
+var floatExp = __nccwpck_require__( 56241 );
+var toWords = __nccwpck_require__( 69787 );
+var fromWords = __nccwpck_require__( 91442 );
 
 
 // VARIABLES //
@@ -25009,7 +25009,7 @@ module.exports = ldexp;
 
 /***/ }),
 
-/***/ 51550:
+/***/ 82972:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25058,7 +25058,7 @@ module.exports = ldexp;
 
 // MODULES //
 
-var main = __nccwpck_require__( 75553 );
+var main = __nccwpck_require__( 99827 );
 
 
 // EXPORTS //
@@ -25068,7 +25068,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 75553:
+/***/ 99827:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25107,13 +25107,13 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 2882 );
-var setHighWord = __nccwpck_require__( 45990 );
-var isnan = __nccwpck_require__( 86523 );
-var BIAS = __nccwpck_require__( 11877 );
-var NINF = __nccwpck_require__( 81475 );
-var polyvalP = __nccwpck_require__( 36488 );
-var polyvalQ = __nccwpck_require__( 71103 );
+var getHighWord = __nccwpck_require__( 78724 );
+var setHighWord = __nccwpck_require__( 92128 );
+var isnan = __nccwpck_require__( 9993 );
+var BIAS = __nccwpck_require__( 47899 );
+var NINF = __nccwpck_require__( 39013 );
+var polyvalP = __nccwpck_require__( 51630 );
+var polyvalQ = __nccwpck_require__( 6970 );
 
 
 // VARIABLES //
@@ -25249,7 +25249,7 @@ module.exports = ln;
 
 /***/ }),
 
-/***/ 36488:
+/***/ 51630:
 /***/ ((module) => {
 
 /**
@@ -25303,7 +25303,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 71103:
+/***/ 6970:
 /***/ ((module) => {
 
 /**
@@ -25357,7 +25357,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 74879:
+/***/ 86293:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25409,7 +25409,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var log1p = __nccwpck_require__( 7306 );
+var log1p = __nccwpck_require__( 53924 );
 
 
 // EXPORTS //
@@ -25419,7 +25419,7 @@ module.exports = log1p;
 
 /***/ }),
 
-/***/ 7306:
+/***/ 53924:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25458,13 +25458,13 @@ module.exports = log1p;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var getHighWord = __nccwpck_require__( 2882 );
-var setHighWord = __nccwpck_require__( 45990 );
-var PINF = __nccwpck_require__( 50469 );
-var NINF = __nccwpck_require__( 81475 );
-var FLOAT64_EXPONENT_BIAS = __nccwpck_require__( 11877 );
-var polyval = __nccwpck_require__( 10897 );
+var isnan = __nccwpck_require__( 9993 );
+var getHighWord = __nccwpck_require__( 78724 );
+var setHighWord = __nccwpck_require__( 92128 );
+var PINF = __nccwpck_require__( 51651 );
+var NINF = __nccwpck_require__( 39013 );
+var FLOAT64_EXPONENT_BIAS = __nccwpck_require__( 47899 );
+var polyval = __nccwpck_require__( 42995 );
 
 
 // VARIABLES //
@@ -25783,7 +25783,7 @@ module.exports = log1p;
 
 /***/ }),
 
-/***/ 10897:
+/***/ 42995:
 /***/ ((module) => {
 
 /**
@@ -25837,7 +25837,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 15430:
+/***/ 17012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25883,7 +25883,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var log1pmx = __nccwpck_require__( 44473 );
+var log1pmx = __nccwpck_require__( 48187 );
 
 
 // EXPORTS //
@@ -25893,7 +25893,7 @@ module.exports = log1pmx;
 
 /***/ }),
 
-/***/ 44781:
+/***/ 96123:
 /***/ ((module) => {
 
 /**
@@ -25965,7 +25965,7 @@ module.exports = log1pSeries;
 
 /***/ }),
 
-/***/ 44473:
+/***/ 48187:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26003,11 +26003,11 @@ module.exports = log1pSeries;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var ln = __nccwpck_require__( 51550 );
-var FLOAT_EPS = __nccwpck_require__( 55088 );
-var sumSeries = __nccwpck_require__( 96491 );
-var log1pSeries = __nccwpck_require__( 44781 );
+var abs = __nccwpck_require__( 96962 );
+var ln = __nccwpck_require__( 82972 );
+var FLOAT_EPS = __nccwpck_require__( 18470 );
+var sumSeries = __nccwpck_require__( 86457 );
+var log1pSeries = __nccwpck_require__( 96123 );
 
 
 // MAIN //
@@ -26065,7 +26065,7 @@ module.exports = log1pmx;
 
 /***/ }),
 
-/***/ 32974:
+/***/ 1140:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26108,7 +26108,7 @@ module.exports = log1pmx;
 
 // MODULES //
 
-var max = __nccwpck_require__( 78641 );
+var max = __nccwpck_require__( 73947 );
 
 
 // EXPORTS //
@@ -26118,7 +26118,7 @@ module.exports = max;
 
 /***/ }),
 
-/***/ 78641:
+/***/ 73947:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26143,9 +26143,9 @@ module.exports = max;
 
 // MODULES //
 
-var isPositiveZero = __nccwpck_require__( 30866 );
-var isnan = __nccwpck_require__( 86523 );
-var PINF = __nccwpck_require__( 50469 );
+var isPositiveZero = __nccwpck_require__( 78384 );
+var isnan = __nccwpck_require__( 9993 );
+var PINF = __nccwpck_require__( 51651 );
 
 
 // MAIN //
@@ -26196,7 +26196,7 @@ module.exports = max;
 
 /***/ }),
 
-/***/ 79594:
+/***/ 50188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26239,7 +26239,7 @@ module.exports = max;
 
 // MODULES //
 
-var maxabs = __nccwpck_require__( 63757 );
+var maxabs = __nccwpck_require__( 7779 );
 
 
 // EXPORTS //
@@ -26249,7 +26249,7 @@ module.exports = maxabs;
 
 /***/ }),
 
-/***/ 63757:
+/***/ 7779:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26274,8 +26274,8 @@ module.exports = maxabs;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var max = __nccwpck_require__( 32974 );
+var abs = __nccwpck_require__( 96962 );
+var max = __nccwpck_require__( 1140 );
 
 
 // MAIN //
@@ -26311,7 +26311,7 @@ module.exports = maxabs;
 
 /***/ }),
 
-/***/ 38008:
+/***/ 14162:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26354,7 +26354,7 @@ module.exports = maxabs;
 
 // MODULES //
 
-var min = __nccwpck_require__( 29503 );
+var min = __nccwpck_require__( 35685 );
 
 
 // EXPORTS //
@@ -26364,7 +26364,7 @@ module.exports = min;
 
 /***/ }),
 
-/***/ 29503:
+/***/ 35685:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26389,9 +26389,9 @@ module.exports = min;
 
 // MODULES //
 
-var isNegativeZero = __nccwpck_require__( 23270 );
-var isnan = __nccwpck_require__( 86523 );
-var NINF = __nccwpck_require__( 81475 );
+var isNegativeZero = __nccwpck_require__( 4148 );
+var isnan = __nccwpck_require__( 9993 );
+var NINF = __nccwpck_require__( 39013 );
 
 
 // MAIN //
@@ -26442,7 +26442,7 @@ module.exports = min;
 
 /***/ }),
 
-/***/ 89912:
+/***/ 91446:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26485,7 +26485,7 @@ module.exports = min;
 
 // MODULES //
 
-var minabs = __nccwpck_require__( 10431 );
+var minabs = __nccwpck_require__( 26921 );
 
 
 // EXPORTS //
@@ -26495,7 +26495,7 @@ module.exports = minabs;
 
 /***/ }),
 
-/***/ 10431:
+/***/ 26921:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26520,8 +26520,8 @@ module.exports = minabs;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var min = __nccwpck_require__( 38008 );
+var abs = __nccwpck_require__( 96962 );
+var min = __nccwpck_require__( 14162 );
 
 
 // MAIN //
@@ -26557,7 +26557,7 @@ module.exports = minabs;
 
 /***/ }),
 
-/***/ 6310:
+/***/ 21924:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26615,7 +26615,7 @@ module.exports = minabs;
 
 // MODULES //
 
-var main = __nccwpck_require__( 87609 );
+var main = __nccwpck_require__( 15435 );
 
 
 // EXPORTS //
@@ -26625,7 +26625,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 59905:
+/***/ 39603:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26664,12 +26664,12 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 2882 );
-var setLowWord = __nccwpck_require__( 23786 );
-var setHighWord = __nccwpck_require__( 45990 );
-var BIAS = __nccwpck_require__( 11877 );
-var HIGH_NUM_SIGNIFICAND_BITS = __nccwpck_require__( 31277 );
-var polyvalL = __nccwpck_require__( 53140 );
+var getHighWord = __nccwpck_require__( 78724 );
+var setLowWord = __nccwpck_require__( 52820 );
+var setHighWord = __nccwpck_require__( 92128 );
+var BIAS = __nccwpck_require__( 47899 );
+var HIGH_NUM_SIGNIFICAND_BITS = __nccwpck_require__( 21815 );
+var polyvalL = __nccwpck_require__( 46242 );
 
 
 // VARIABLES //
@@ -26844,7 +26844,7 @@ module.exports = log2ax;
 
 /***/ }),
 
-/***/ 53726:
+/***/ 67988:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26883,8 +26883,8 @@ module.exports = log2ax;
 
 // MODULES //
 
-var setLowWord = __nccwpck_require__( 23786 );
-var polyvalW = __nccwpck_require__( 23218 );
+var setLowWord = __nccwpck_require__( 52820 );
+var polyvalW = __nccwpck_require__( 74423 );
 
 
 // VARIABLES //
@@ -26942,7 +26942,7 @@ module.exports = logx;
 
 /***/ }),
 
-/***/ 87609:
+/***/ 15435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26981,24 +26981,24 @@ module.exports = logx;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var isOdd = __nccwpck_require__( 97687 );
-var isInfinite = __nccwpck_require__( 57234 );
-var isInteger = __nccwpck_require__( 2804 );
-var sqrt = __nccwpck_require__( 15478 );
-var abs = __nccwpck_require__( 66260 );
-var toWords = __nccwpck_require__( 87949 );
-var setLowWord = __nccwpck_require__( 23786 );
-var uint32ToInt32 = __nccwpck_require__( 86519 );
-var NINF = __nccwpck_require__( 81475 );
-var PINF = __nccwpck_require__( 50469 );
-var ABS_MASK = __nccwpck_require__( 43935 );
-var xIsZero = __nccwpck_require__( 72122 );
-var yIsHuge = __nccwpck_require__( 30888 );
-var yIsInfinite = __nccwpck_require__( 93355 );
-var log2ax = __nccwpck_require__( 59905 );
-var logx = __nccwpck_require__( 53726 );
-var pow2 = __nccwpck_require__( 55224 );
+var isnan = __nccwpck_require__( 9993 );
+var isOdd = __nccwpck_require__( 83865 );
+var isInfinite = __nccwpck_require__( 79144 );
+var isInteger = __nccwpck_require__( 80190 );
+var sqrt = __nccwpck_require__( 61824 );
+var abs = __nccwpck_require__( 96962 );
+var toWords = __nccwpck_require__( 69787 );
+var setLowWord = __nccwpck_require__( 52820 );
+var uint32ToInt32 = __nccwpck_require__( 63533 );
+var NINF = __nccwpck_require__( 39013 );
+var PINF = __nccwpck_require__( 51651 );
+var ABS_MASK = __nccwpck_require__( 27181 );
+var xIsZero = __nccwpck_require__( 20628 );
+var yIsHuge = __nccwpck_require__( 88978 );
+var yIsInfinite = __nccwpck_require__( 77013 );
+var log2ax = __nccwpck_require__( 39603 );
+var logx = __nccwpck_require__( 67988 );
+var pow2 = __nccwpck_require__( 97370 );
 
 
 // VARIABLES //
@@ -27333,7 +27333,7 @@ module.exports = pow;
 
 /***/ }),
 
-/***/ 53140:
+/***/ 46242:
 /***/ ((module) => {
 
 /**
@@ -27387,7 +27387,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 35568:
+/***/ 15894:
 /***/ ((module) => {
 
 /**
@@ -27441,7 +27441,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 23218:
+/***/ 74423:
 /***/ ((module) => {
 
 /**
@@ -27495,7 +27495,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 55224:
+/***/ 97370:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -27534,17 +27534,17 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 2882 );
-var setHighWord = __nccwpck_require__( 45990 );
-var setLowWord = __nccwpck_require__( 23786 );
-var uint32ToInt32 = __nccwpck_require__( 86519 );
-var ldexp = __nccwpck_require__( 83291 );
-var LN2 = __nccwpck_require__( 81239 );
-var BIAS = __nccwpck_require__( 11877 );
-var ABS_MASK = __nccwpck_require__( 43935 );
-var HIGH_SIGNIFICAND_MASK = __nccwpck_require__( 28910 );
-var HIGH_NUM_SIGNIFICAND_BITS = __nccwpck_require__( 31277 );
-var polyvalP = __nccwpck_require__( 35568 );
+var getHighWord = __nccwpck_require__( 78724 );
+var setHighWord = __nccwpck_require__( 92128 );
+var setLowWord = __nccwpck_require__( 52820 );
+var uint32ToInt32 = __nccwpck_require__( 63533 );
+var ldexp = __nccwpck_require__( 73417 );
+var LN2 = __nccwpck_require__( 25313 );
+var BIAS = __nccwpck_require__( 47899 );
+var ABS_MASK = __nccwpck_require__( 27181 );
+var HIGH_SIGNIFICAND_MASK = __nccwpck_require__( 82068 );
+var HIGH_NUM_SIGNIFICAND_BITS = __nccwpck_require__( 21815 );
+var polyvalP = __nccwpck_require__( 15894 );
 
 
 // VARIABLES //
@@ -27637,7 +27637,7 @@ module.exports = pow2;
 
 /***/ }),
 
-/***/ 72122:
+/***/ 20628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -27676,10 +27676,10 @@ module.exports = pow2;
 
 // MODULES //
 
-var isOdd = __nccwpck_require__( 97687 );
-var copysign = __nccwpck_require__( 35672 );
-var NINF = __nccwpck_require__( 81475 );
-var PINF = __nccwpck_require__( 50469 );
+var isOdd = __nccwpck_require__( 83865 );
+var copysign = __nccwpck_require__( 49102 );
+var NINF = __nccwpck_require__( 39013 );
+var PINF = __nccwpck_require__( 51651 );
 
 
 // MAIN //
@@ -27744,7 +27744,7 @@ module.exports = pow;
 
 /***/ }),
 
-/***/ 30888:
+/***/ 88978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -27783,8 +27783,8 @@ module.exports = pow;
 
 // MODULES //
 
-var ABS_MASK = __nccwpck_require__( 43935 );
-var getHighWord = __nccwpck_require__( 2882 );
+var ABS_MASK = __nccwpck_require__( 27181 );
+var getHighWord = __nccwpck_require__( 78724 );
 
 
 // VARIABLES //
@@ -27847,7 +27847,7 @@ module.exports = pow;
 
 /***/ }),
 
-/***/ 93355:
+/***/ 77013:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -27872,8 +27872,8 @@ module.exports = pow;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var PINF = __nccwpck_require__( 50469 );
+var abs = __nccwpck_require__( 96962 );
+var PINF = __nccwpck_require__( 51651 );
 
 
 // MAIN //
@@ -27942,7 +27942,7 @@ module.exports = pow;
 
 /***/ }),
 
-/***/ 74756:
+/***/ 94122:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28000,7 +28000,7 @@ module.exports = pow;
 
 // MODULES //
 
-var powm1 = __nccwpck_require__( 2603 );
+var powm1 = __nccwpck_require__( 85325 );
 
 
 // EXPORTS //
@@ -28010,7 +28010,7 @@ module.exports = powm1;
 
 /***/ }),
 
-/***/ 2603:
+/***/ 85325:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28048,13 +28048,13 @@ module.exports = powm1;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var isinfinite = __nccwpck_require__( 57234 );
-var abs = __nccwpck_require__( 66260 );
-var expm1 = __nccwpck_require__( 40141 );
-var ln = __nccwpck_require__( 51550 );
-var pow = __nccwpck_require__( 6310 );
-var trunc = __nccwpck_require__( 81262 );
+var isnan = __nccwpck_require__( 9993 );
+var isinfinite = __nccwpck_require__( 79144 );
+var abs = __nccwpck_require__( 96962 );
+var expm1 = __nccwpck_require__( 83115 );
+var ln = __nccwpck_require__( 82972 );
+var pow = __nccwpck_require__( 21924 );
+var trunc = __nccwpck_require__( 89544 );
 
 
 // MAIN //
@@ -28149,7 +28149,7 @@ module.exports = powm1;
 
 /***/ }),
 
-/***/ 93982:
+/***/ 22032:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28193,7 +28193,7 @@ module.exports = powm1;
 
 // MODULES //
 
-var rempio2 = __nccwpck_require__( 44385 );
+var rempio2 = __nccwpck_require__( 37575 );
 
 
 // EXPORTS //
@@ -28203,7 +28203,7 @@ module.exports = rempio2;
 
 /***/ }),
 
-/***/ 97236:
+/***/ 72354:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28244,9 +28244,9 @@ module.exports = rempio2;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 42334 );
-var ldexp = __nccwpck_require__( 83291 );
-var zeros = __nccwpck_require__( 21830 );
+var floor = __nccwpck_require__( 96028 );
+var ldexp = __nccwpck_require__( 73417 );
+var zeros = __nccwpck_require__( 6304 );
 
 
 // VARIABLES //
@@ -28638,7 +28638,7 @@ module.exports = kernelRempio2;
 
 /***/ }),
 
-/***/ 44385:
+/***/ 37575:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28679,14 +28679,14 @@ module.exports = kernelRempio2;
 
 // MODULES //
 
-var ABS_MASK = __nccwpck_require__( 43935 );
-var EXPONENT_MASK = __nccwpck_require__( 30222 );
-var SIGNIFICAND_MASK = __nccwpck_require__( 28910 );
-var getHighWord = __nccwpck_require__( 2882 );
-var getLowWord = __nccwpck_require__( 31662 );
-var fromWords = __nccwpck_require__( 17844 );
-var rempio2Kernel = __nccwpck_require__( 97236 );
-var rempio2Medium = __nccwpck_require__( 92880 );
+var ABS_MASK = __nccwpck_require__( 27181 );
+var EXPONENT_MASK = __nccwpck_require__( 89828 );
+var SIGNIFICAND_MASK = __nccwpck_require__( 82068 );
+var getHighWord = __nccwpck_require__( 78724 );
+var getLowWord = __nccwpck_require__( 4640 );
+var fromWords = __nccwpck_require__( 91442 );
+var rempio2Kernel = __nccwpck_require__( 72354 );
+var rempio2Medium = __nccwpck_require__( 2690 );
 
 
 // VARIABLES //
@@ -28897,7 +28897,7 @@ module.exports = rempio2;
 
 /***/ }),
 
-/***/ 92880:
+/***/ 2690:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28936,8 +28936,8 @@ module.exports = rempio2;
 
 // MODULES //
 
-var round = __nccwpck_require__( 18972 );
-var getHighWord = __nccwpck_require__( 2882 );
+var round = __nccwpck_require__( 83622 );
+var getHighWord = __nccwpck_require__( 78724 );
 
 
 // VARIABLES //
@@ -29028,7 +29028,7 @@ module.exports = rempio2Medium;
 
 /***/ }),
 
-/***/ 18972:
+/***/ 83622:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29097,7 +29097,7 @@ module.exports = rempio2Medium;
 
 // MODULES //
 
-var main = __nccwpck_require__( 66547 );
+var main = __nccwpck_require__( 50969 );
 
 
 // EXPORTS //
@@ -29107,7 +29107,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 66547:
+/***/ 50969:
 /***/ ((module) => {
 
 /**
@@ -29192,7 +29192,7 @@ module.exports = round;
 
 /***/ }),
 
-/***/ 79079:
+/***/ 19821:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29241,7 +29241,7 @@ module.exports = round;
 
 // MODULES //
 
-var main = __nccwpck_require__( 10178 );
+var main = __nccwpck_require__( 86924 );
 
 
 // EXPORTS //
@@ -29251,7 +29251,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 10178:
+/***/ 86924:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29276,7 +29276,7 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
+var isnan = __nccwpck_require__( 9993 );
 
 
 // MAIN //
@@ -29322,7 +29322,7 @@ module.exports = signum;
 
 /***/ }),
 
-/***/ 61794:
+/***/ 67176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29368,7 +29368,7 @@ module.exports = signum;
 
 // MODULES //
 
-var main = __nccwpck_require__( 53205 );
+var main = __nccwpck_require__( 33167 );
 
 
 // EXPORTS //
@@ -29378,7 +29378,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 53205:
+/***/ 33167:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29417,12 +29417,12 @@ module.exports = main;
 
 // MODULES //
 
-var HIGH_WORD_ABS_MASK = __nccwpck_require__( 43935 );
-var HIGH_WORD_EXPONENT_MASK = __nccwpck_require__( 30222 );
-var getHighWord = __nccwpck_require__( 2882 );
-var kernelCos = __nccwpck_require__( 71567 );
-var kernelSin = __nccwpck_require__( 70186 );
-var rempio2 = __nccwpck_require__( 93982 );
+var HIGH_WORD_ABS_MASK = __nccwpck_require__( 27181 );
+var HIGH_WORD_EXPONENT_MASK = __nccwpck_require__( 89828 );
+var getHighWord = __nccwpck_require__( 78724 );
+var kernelCos = __nccwpck_require__( 26561 );
+var kernelSin = __nccwpck_require__( 89272 );
+var rempio2 = __nccwpck_require__( 22032 );
 
 
 // VARIABLES //
@@ -29517,7 +29517,7 @@ module.exports = sin;
 
 /***/ }),
 
-/***/ 18901:
+/***/ 31371:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29563,7 +29563,7 @@ module.exports = sin;
 
 // MODULES //
 
-var main = __nccwpck_require__( 83012 );
+var main = __nccwpck_require__( 87478 );
 
 
 // EXPORTS //
@@ -29573,7 +29573,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 83012:
+/***/ 87478:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29598,13 +29598,13 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 86523 );
-var isInfinite = __nccwpck_require__( 57234 );
-var cos = __nccwpck_require__( 99191 );
-var sin = __nccwpck_require__( 61794 );
-var abs = __nccwpck_require__( 66260 );
-var copysign = __nccwpck_require__( 35672 );
-var PI = __nccwpck_require__( 39701 );
+var isnan = __nccwpck_require__( 9993 );
+var isInfinite = __nccwpck_require__( 79144 );
+var cos = __nccwpck_require__( 85585 );
+var sin = __nccwpck_require__( 67176 );
+var abs = __nccwpck_require__( 96962 );
+var copysign = __nccwpck_require__( 49102 );
+var PI = __nccwpck_require__( 93683 );
 
 
 // MAIN //
@@ -29680,7 +29680,7 @@ module.exports = sinpi;
 
 /***/ }),
 
-/***/ 15478:
+/***/ 61824:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29729,7 +29729,7 @@ module.exports = sinpi;
 
 // MODULES //
 
-var main = __nccwpck_require__( 91689 );
+var main = __nccwpck_require__( 69367 );
 
 
 // EXPORTS //
@@ -29739,7 +29739,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 91689:
+/***/ 69367:
 /***/ ((module) => {
 
 /**
@@ -29797,7 +29797,7 @@ module.exports = sqrt;
 
 /***/ }),
 
-/***/ 81262:
+/***/ 89544:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29852,7 +29852,7 @@ module.exports = sqrt;
 
 // MODULES //
 
-var main = __nccwpck_require__( 92657 );
+var main = __nccwpck_require__( 51279 );
 
 
 // EXPORTS //
@@ -29862,7 +29862,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 92657:
+/***/ 51279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29887,8 +29887,8 @@ module.exports = main;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 42334 );
-var ceil = __nccwpck_require__( 3385 );
+var floor = __nccwpck_require__( 96028 );
+var ceil = __nccwpck_require__( 54463 );
 
 
 // MAIN //
@@ -29942,7 +29942,7 @@ module.exports = trunc;
 
 /***/ }),
 
-/***/ 13962:
+/***/ 2340:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29967,9 +29967,9 @@ module.exports = trunc;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var EPS = __nccwpck_require__( 55088 );
-var FLOAT32_SMALLEST_NORMAL = __nccwpck_require__( 28858 );
+var abs = __nccwpck_require__( 96962 );
+var EPS = __nccwpck_require__( 18470 );
+var FLOAT32_SMALLEST_NORMAL = __nccwpck_require__( 48500 );
 
 
 // VARIABLES //
@@ -30144,7 +30144,7 @@ module.exports = continuedFraction;
 
 /***/ }),
 
-/***/ 57028:
+/***/ 18134:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30169,9 +30169,9 @@ module.exports = continuedFraction;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var FLOAT32_SMALLEST_NORMAL = __nccwpck_require__( 28858 );
-var EPS = __nccwpck_require__( 55088 );
+var abs = __nccwpck_require__( 96962 );
+var FLOAT32_SMALLEST_NORMAL = __nccwpck_require__( 48500 );
+var EPS = __nccwpck_require__( 18470 );
 
 
 // VARIABLES //
@@ -30386,7 +30386,7 @@ module.exports = continuedFraction;
 
 /***/ }),
 
-/***/ 30508:
+/***/ 40366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30433,9 +30433,9 @@ module.exports = continuedFraction;
 
 // MODULES //
 
-var hasGeneratorSupport = __nccwpck_require__( 67640 );
-var generator = __nccwpck_require__( 57028 );
-var basic = __nccwpck_require__( 13962 );
+var hasGeneratorSupport = __nccwpck_require__( 32674 );
+var generator = __nccwpck_require__( 18134 );
+var basic = __nccwpck_require__( 2340 );
 
 
 // MAIN //
@@ -30455,7 +30455,7 @@ module.exports = continuedFraction;
 
 /***/ }),
 
-/***/ 71278:
+/***/ 64952:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30480,8 +30480,8 @@ module.exports = continuedFraction;
 
 // MODULES //
 
-var Fcn = __nccwpck_require__( 36990 );
-var evalpoly = __nccwpck_require__( 93767 );
+var Fcn = __nccwpck_require__( 64972 );
+var evalpoly = __nccwpck_require__( 40673 );
 
 
 // MAIN //
@@ -30590,7 +30590,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 62096:
+/***/ 47006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30638,9 +30638,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4568 );
-var main = __nccwpck_require__( 93767 );
-var factory = __nccwpck_require__( 71278 );
+var setReadOnly = __nccwpck_require__( 23418 );
+var main = __nccwpck_require__( 40673 );
+var factory = __nccwpck_require__( 64952 );
 
 
 // MAIN //
@@ -30655,7 +30655,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 93767:
+/***/ 40673:
 /***/ ((module) => {
 
 /**
@@ -30726,7 +30726,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 56049:
+/***/ 3655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30751,8 +30751,8 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var EPS = __nccwpck_require__( 55088 );
+var abs = __nccwpck_require__( 96962 );
+var EPS = __nccwpck_require__( 18470 );
 
 
 // VARIABLES //
@@ -30819,7 +30819,7 @@ module.exports = sumSeries;
 
 /***/ }),
 
-/***/ 13333:
+/***/ 92851:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30844,8 +30844,8 @@ module.exports = sumSeries;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 66260 );
-var EPS = __nccwpck_require__( 55088 );
+var abs = __nccwpck_require__( 96962 );
+var EPS = __nccwpck_require__( 18470 );
 
 
 // VARIABLES //
@@ -30925,7 +30925,7 @@ module.exports = sumSeries;
 
 /***/ }),
 
-/***/ 96491:
+/***/ 86457:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30971,9 +30971,9 @@ module.exports = sumSeries;
 
 // MODULES //
 
-var hasGeneratorSupport = __nccwpck_require__( 67640 );
-var generator = __nccwpck_require__( 13333 );
-var basic = __nccwpck_require__( 56049 );
+var hasGeneratorSupport = __nccwpck_require__( 32674 );
+var generator = __nccwpck_require__( 92851 );
+var basic = __nccwpck_require__( 3655 );
 
 
 // MAIN //
@@ -30993,7 +30993,7 @@ module.exports = sumSeries;
 
 /***/ }),
 
-/***/ 84241:
+/***/ 43695:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31030,7 +31030,7 @@ module.exports = sumSeries;
 
 // MODULES //
 
-var main = __nccwpck_require__( 97696 );
+var main = __nccwpck_require__( 24346 );
 
 
 // EXPORTS //
@@ -31040,7 +31040,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 97696:
+/***/ 24346:
 /***/ ((module) => {
 
 /**
@@ -31070,7 +31070,7 @@ module.exports = Number; // eslint-disable-line stdlib/require-globals
 
 /***/ }),
 
-/***/ 6075:
+/***/ 56241:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31116,7 +31116,7 @@ module.exports = Number; // eslint-disable-line stdlib/require-globals
 
 // MODULES //
 
-var main = __nccwpck_require__( 67014 );
+var main = __nccwpck_require__( 65312 );
 
 
 // EXPORTS //
@@ -31126,7 +31126,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 67014:
+/***/ 65312:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31151,9 +31151,9 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 2882 );
-var EXP_MASK = __nccwpck_require__( 30222 );
-var BIAS = __nccwpck_require__( 11877 );
+var getHighWord = __nccwpck_require__( 78724 );
+var EXP_MASK = __nccwpck_require__( 89828 );
+var BIAS = __nccwpck_require__( 47899 );
 
 
 // MAIN //
@@ -31199,7 +31199,7 @@ module.exports = exponent;
 
 /***/ }),
 
-/***/ 17844:
+/***/ 91442:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31254,7 +31254,7 @@ module.exports = exponent;
 
 // MODULES //
 
-var main = __nccwpck_require__( 15259 );
+var main = __nccwpck_require__( 17285 );
 
 
 // EXPORTS //
@@ -31264,7 +31264,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 99593:
+/***/ 60783:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31289,7 +31289,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 40347 );
+var isLittleEndian = __nccwpck_require__( 69625 );
 
 
 // MAIN //
@@ -31318,7 +31318,7 @@ module.exports = indices;
 
 /***/ }),
 
-/***/ 15259:
+/***/ 17285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31343,9 +31343,9 @@ module.exports = indices;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 47096 );
-var Float64Array = __nccwpck_require__( 69979 );
-var indices = __nccwpck_require__( 99593 );
+var Uint32Array = __nccwpck_require__( 43494 );
+var Float64Array = __nccwpck_require__( 24221 );
+var indices = __nccwpck_require__( 60783 );
 
 
 // VARIABLES //
@@ -31445,7 +31445,7 @@ module.exports = fromWords;
 
 /***/ }),
 
-/***/ 69828:
+/***/ 71410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31470,7 +31470,7 @@ module.exports = fromWords;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 40347 );
+var isLittleEndian = __nccwpck_require__( 69625 );
 
 
 // MAIN //
@@ -31490,7 +31490,7 @@ module.exports = HIGH;
 
 /***/ }),
 
-/***/ 2882:
+/***/ 78724:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31527,7 +31527,7 @@ module.exports = HIGH;
 
 // MODULES //
 
-var main = __nccwpck_require__( 16053 );
+var main = __nccwpck_require__( 35211 );
 
 
 // EXPORTS //
@@ -31537,7 +31537,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 16053:
+/***/ 35211:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31562,9 +31562,9 @@ module.exports = main;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 47096 );
-var Float64Array = __nccwpck_require__( 69979 );
-var HIGH = __nccwpck_require__( 69828 );
+var Uint32Array = __nccwpck_require__( 43494 );
+var Float64Array = __nccwpck_require__( 24221 );
+var HIGH = __nccwpck_require__( 71410 );
 
 
 // VARIABLES //
@@ -31635,7 +31635,7 @@ module.exports = getHighWord;
 
 /***/ }),
 
-/***/ 31662:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31672,7 +31672,7 @@ module.exports = getHighWord;
 
 // MODULES //
 
-var main = __nccwpck_require__( 23761 );
+var main = __nccwpck_require__( 37124 );
 
 
 // EXPORTS //
@@ -31682,7 +31682,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 75844:
+/***/ 92954:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31707,7 +31707,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 40347 );
+var isLittleEndian = __nccwpck_require__( 69625 );
 
 
 // MAIN //
@@ -31727,7 +31727,7 @@ module.exports = LOW;
 
 /***/ }),
 
-/***/ 23761:
+/***/ 37124:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31752,9 +31752,9 @@ module.exports = LOW;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 47096 );
-var Float64Array = __nccwpck_require__( 69979 );
-var LOW = __nccwpck_require__( 75844 );
+var Uint32Array = __nccwpck_require__( 43494 );
+var Float64Array = __nccwpck_require__( 24221 );
+var LOW = __nccwpck_require__( 92954 );
 
 
 // VARIABLES //
@@ -31825,7 +31825,7 @@ module.exports = getLowWord;
 
 /***/ }),
 
-/***/ 40750:
+/***/ 41388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31850,10 +31850,10 @@ module.exports = getLowWord;
 
 // MODULES //
 
-var FLOAT64_SMALLEST_NORMAL = __nccwpck_require__( 55417 );
-var isInfinite = __nccwpck_require__( 57234 );
-var isnan = __nccwpck_require__( 86523 );
-var abs = __nccwpck_require__( 66260 );
+var FLOAT64_SMALLEST_NORMAL = __nccwpck_require__( 29735 );
+var isInfinite = __nccwpck_require__( 79144 );
+var isnan = __nccwpck_require__( 9993 );
+var abs = __nccwpck_require__( 96962 );
 
 
 // VARIABLES //
@@ -31929,7 +31929,7 @@ module.exports = normalize;
 
 /***/ }),
 
-/***/ 79335:
+/***/ 93005:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31985,9 +31985,9 @@ module.exports = normalize;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4568 );
-var main = __nccwpck_require__( 86754 );
-var assign = __nccwpck_require__( 40750 );
+var setReadOnly = __nccwpck_require__( 23418 );
+var main = __nccwpck_require__( 76716 );
+var assign = __nccwpck_require__( 41388 );
 
 
 // MAIN //
@@ -32002,7 +32002,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 86754:
+/***/ 76716:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32027,7 +32027,7 @@ module.exports = main;
 
 // MODULES //
 
-var fcn = __nccwpck_require__( 40750 );
+var fcn = __nccwpck_require__( 41388 );
 
 
 // MAIN //
@@ -32082,7 +32082,7 @@ module.exports = normalize;
 
 /***/ }),
 
-/***/ 72880:
+/***/ 86982:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32107,7 +32107,7 @@ module.exports = normalize;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 40347 );
+var isLittleEndian = __nccwpck_require__( 69625 );
 
 
 // MAIN //
@@ -32127,7 +32127,7 @@ module.exports = HIGH;
 
 /***/ }),
 
-/***/ 45990:
+/***/ 92128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32176,7 +32176,7 @@ module.exports = HIGH;
 
 // MODULES //
 
-var main = __nccwpck_require__( 96921 );
+var main = __nccwpck_require__( 56535 );
 
 
 // EXPORTS //
@@ -32186,7 +32186,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 96921:
+/***/ 56535:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32211,9 +32211,9 @@ module.exports = main;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 47096 );
-var Float64Array = __nccwpck_require__( 69979 );
-var HIGH = __nccwpck_require__( 72880 );
+var Uint32Array = __nccwpck_require__( 43494 );
+var Float64Array = __nccwpck_require__( 24221 );
+var HIGH = __nccwpck_require__( 86982 );
 
 
 // VARIABLES //
@@ -32297,7 +32297,7 @@ module.exports = setHighWord;
 
 /***/ }),
 
-/***/ 23786:
+/***/ 52820:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32354,7 +32354,7 @@ module.exports = setHighWord;
 
 // MODULES //
 
-var main = __nccwpck_require__( 10253 );
+var main = __nccwpck_require__( 60443 );
 
 
 // EXPORTS //
@@ -32364,7 +32364,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 79760:
+/***/ 90846:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32389,7 +32389,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 40347 );
+var isLittleEndian = __nccwpck_require__( 69625 );
 
 
 // MAIN //
@@ -32409,7 +32409,7 @@ module.exports = LOW;
 
 /***/ }),
 
-/***/ 10253:
+/***/ 60443:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32434,9 +32434,9 @@ module.exports = LOW;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 47096 );
-var Float64Array = __nccwpck_require__( 69979 );
-var LOW = __nccwpck_require__( 79760 );
+var Uint32Array = __nccwpck_require__( 43494 );
+var Float64Array = __nccwpck_require__( 24221 );
+var LOW = __nccwpck_require__( 90846 );
 
 
 // VARIABLES //
@@ -32528,7 +32528,7 @@ module.exports = setLowWord;
 
 /***/ }),
 
-/***/ 65132:
+/***/ 54674:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32553,9 +32553,9 @@ module.exports = setLowWord;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 47096 );
-var Float64Array = __nccwpck_require__( 69979 );
-var indices = __nccwpck_require__( 33808 );
+var Uint32Array = __nccwpck_require__( 43494 );
+var Float64Array = __nccwpck_require__( 24221 );
+var indices = __nccwpck_require__( 15782 );
 
 
 // VARIABLES //
@@ -32642,7 +32642,7 @@ module.exports = toWords;
 
 /***/ }),
 
-/***/ 87949:
+/***/ 69787:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32691,9 +32691,9 @@ module.exports = toWords;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4568 );
-var main = __nccwpck_require__( 16364 );
-var assign = __nccwpck_require__( 65132 );
+var setReadOnly = __nccwpck_require__( 23418 );
+var main = __nccwpck_require__( 91782 );
+var assign = __nccwpck_require__( 54674 );
 
 
 // MAIN //
@@ -32708,7 +32708,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 33808:
+/***/ 15782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32733,7 +32733,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 40347 );
+var isLittleEndian = __nccwpck_require__( 69625 );
 
 
 // MAIN //
@@ -32762,7 +32762,7 @@ module.exports = indices;
 
 /***/ }),
 
-/***/ 16364:
+/***/ 91782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32787,7 +32787,7 @@ module.exports = indices;
 
 // MODULES //
 
-var fcn = __nccwpck_require__( 65132 );
+var fcn = __nccwpck_require__( 54674 );
 
 
 // MAIN //
@@ -32814,7 +32814,7 @@ module.exports = toWords;
 
 /***/ }),
 
-/***/ 86519:
+/***/ 63533:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32855,7 +32855,7 @@ module.exports = toWords;
 
 // MODULES //
 
-var uint32ToInt32 = __nccwpck_require__( 73234 );
+var uint32ToInt32 = __nccwpck_require__( 83788 );
 
 
 // EXPORTS //
@@ -32865,7 +32865,7 @@ module.exports = uint32ToInt32;
 
 /***/ }),
 
-/***/ 73234:
+/***/ 83788:
 /***/ ((module) => {
 
 /**
@@ -32919,7 +32919,7 @@ module.exports = uint32ToInt32;
 
 /***/ }),
 
-/***/ 32335:
+/***/ 36893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32944,10 +32944,10 @@ module.exports = uint32ToInt32;
 
 // MODULES //
 
-var constantFunction = __nccwpck_require__( 3084 );
-var betainc = __nccwpck_require__( 89986 );
-var isnan = __nccwpck_require__( 86523 );
-var pow = __nccwpck_require__( 6310 );
+var constantFunction = __nccwpck_require__( 17846 );
+var betainc = __nccwpck_require__( 7636 );
+var isnan = __nccwpck_require__( 9993 );
+var pow = __nccwpck_require__( 21924 );
 
 
 // MAIN //
@@ -33013,7 +33013,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 86021:
+/***/ 10935:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33063,9 +33063,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4568 );
-var main = __nccwpck_require__( 61044 );
-var factory = __nccwpck_require__( 32335 );
+var setReadOnly = __nccwpck_require__( 23418 );
+var main = __nccwpck_require__( 2738 );
+var factory = __nccwpck_require__( 36893 );
 
 
 // MAIN //
@@ -33080,7 +33080,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 61044:
+/***/ 2738:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33105,9 +33105,9 @@ module.exports = main;
 
 // MODULES //
 
-var betainc = __nccwpck_require__( 89986 );
-var isnan = __nccwpck_require__( 86523 );
-var pow = __nccwpck_require__( 6310 );
+var betainc = __nccwpck_require__( 7636 );
+var isnan = __nccwpck_require__( 9993 );
+var pow = __nccwpck_require__( 21924 );
 
 
 // MAIN //
@@ -33176,7 +33176,7 @@ module.exports = cdf;
 
 /***/ }),
 
-/***/ 62077:
+/***/ 49515:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33201,11 +33201,11 @@ module.exports = cdf;
 
 // MODULES //
 
-var constantFunction = __nccwpck_require__( 3084 );
-var kernelBetaincinv = __nccwpck_require__( 61489 );
-var isnan = __nccwpck_require__( 86523 );
-var sign = __nccwpck_require__( 79079 );
-var sqrt = __nccwpck_require__( 15478 );
+var constantFunction = __nccwpck_require__( 17846 );
+var kernelBetaincinv = __nccwpck_require__( 73087 );
+var isnan = __nccwpck_require__( 9993 );
+var sign = __nccwpck_require__( 19821 );
+var sqrt = __nccwpck_require__( 61824 );
 
 
 // MAIN //
@@ -33265,7 +33265,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 74455:
+/***/ 89825:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33316,9 +33316,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 4568 );
-var main = __nccwpck_require__( 75186 );
-var factory = __nccwpck_require__( 62077 );
+var setReadOnly = __nccwpck_require__( 23418 );
+var main = __nccwpck_require__( 27440 );
+var factory = __nccwpck_require__( 49515 );
 
 
 // MAIN //
@@ -33333,7 +33333,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 75186:
+/***/ 27440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33358,10 +33358,10 @@ module.exports = main;
 
 // MODULES //
 
-var kernelBetaincinv = __nccwpck_require__( 61489 );
-var isnan = __nccwpck_require__( 86523 );
-var sign = __nccwpck_require__( 79079 );
-var sqrt = __nccwpck_require__( 15478 );
+var kernelBetaincinv = __nccwpck_require__( 73087 );
+var isnan = __nccwpck_require__( 9993 );
+var sign = __nccwpck_require__( 19821 );
+var sqrt = __nccwpck_require__( 61824 );
 
 
 // MAIN //
@@ -33426,7 +33426,7 @@ module.exports = quantile;
 
 /***/ }),
 
-/***/ 92029:
+/***/ 91619:
 /***/ ((module) => {
 
 /**
@@ -33536,7 +33536,7 @@ module.exports = formatDouble;
 
 /***/ }),
 
-/***/ 91836:
+/***/ 39730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33561,8 +33561,8 @@ module.exports = formatDouble;
 
 // MODULES //
 
-var isNumber = __nccwpck_require__( 86392 );
-var zeroPad = __nccwpck_require__( 20122 );
+var isNumber = __nccwpck_require__( 40290 );
+var zeroPad = __nccwpck_require__( 61180 );
 
 // NOTE: for the following, we explicitly avoid using stdlib packages in this particular package in order to avoid circular dependencies.
 var lowercase = String.prototype.toLowerCase;
@@ -33658,7 +33658,7 @@ module.exports = formatInteger;
 
 /***/ }),
 
-/***/ 50024:
+/***/ 52130:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33696,7 +33696,7 @@ module.exports = formatInteger;
 
 // MODULES //
 
-var main = __nccwpck_require__( 84879 );
+var main = __nccwpck_require__( 81845 );
 
 
 // EXPORTS //
@@ -33706,7 +33706,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 86392:
+/***/ 40290:
 /***/ ((module) => {
 
 /**
@@ -33759,7 +33759,7 @@ module.exports = isNumber;
 
 /***/ }),
 
-/***/ 97852:
+/***/ 96626:
 /***/ ((module) => {
 
 /**
@@ -33808,7 +33808,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 84879:
+/***/ 81845:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33833,12 +33833,12 @@ module.exports = isString;
 
 // MODULES //
 
-var formatInteger = __nccwpck_require__( 91836 );
-var isString = __nccwpck_require__( 97852 );
-var isNumber = __nccwpck_require__( 86392 );
-var formatDouble = __nccwpck_require__( 92029 );
-var spacePad = __nccwpck_require__( 34484 );
-var zeroPad = __nccwpck_require__( 20122 );
+var formatInteger = __nccwpck_require__( 39730 );
+var isString = __nccwpck_require__( 96626 );
+var isNumber = __nccwpck_require__( 40290 );
+var formatDouble = __nccwpck_require__( 91619 );
+var spacePad = __nccwpck_require__( 18070 );
+var zeroPad = __nccwpck_require__( 61180 );
 
 
 // VARIABLES //
@@ -34058,7 +34058,7 @@ module.exports = formatInterpolate;
 
 /***/ }),
 
-/***/ 34484:
+/***/ 18070:
 /***/ ((module) => {
 
 /**
@@ -34130,7 +34130,7 @@ module.exports = spacePad;
 
 /***/ }),
 
-/***/ 20122:
+/***/ 61180:
 /***/ ((module) => {
 
 /**
@@ -34221,7 +34221,7 @@ module.exports = zeroPad;
 
 /***/ }),
 
-/***/ 19340:
+/***/ 93014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34259,7 +34259,7 @@ module.exports = zeroPad;
 
 // MODULES //
 
-var main = __nccwpck_require__( 58755 );
+var main = __nccwpck_require__( 56329 );
 
 
 // EXPORTS //
@@ -34269,7 +34269,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 58755:
+/***/ 56329:
 /***/ ((module) => {
 
 /**
@@ -34371,7 +34371,7 @@ module.exports = formatTokenize;
 
 /***/ }),
 
-/***/ 17760:
+/***/ 3530:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34411,7 +34411,7 @@ module.exports = formatTokenize;
 
 // MODULES //
 
-var main = __nccwpck_require__( 63191 );
+var main = __nccwpck_require__( 66285 );
 
 
 // EXPORTS //
@@ -34421,7 +34421,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 28676:
+/***/ 94954:
 /***/ ((module) => {
 
 /**
@@ -34470,7 +34470,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 63191:
+/***/ 66285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34495,9 +34495,9 @@ module.exports = isString;
 
 // MODULES //
 
-var interpolate = __nccwpck_require__( 50024 );
-var tokenize = __nccwpck_require__( 19340 );
-var isString = __nccwpck_require__( 28676 );
+var interpolate = __nccwpck_require__( 52130 );
+var tokenize = __nccwpck_require__( 93014 );
+var isString = __nccwpck_require__( 94954 );
 
 
 // MAIN //
@@ -34541,7 +34541,7 @@ module.exports = format;
 
 /***/ }),
 
-/***/ 32038:
+/***/ 33500:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34578,7 +34578,7 @@ module.exports = format;
 
 // MODULES //
 
-var main = __nccwpck_require__( 62873 );
+var main = __nccwpck_require__( 80403 );
 
 
 // EXPORTS //
@@ -34588,7 +34588,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 62873:
+/***/ 80403:
 /***/ ((module) => {
 
 /**
@@ -34623,7 +34623,7 @@ module.exports = Sym;
 
 /***/ }),
 
-/***/ 3084:
+/***/ 17846:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34668,7 +34668,7 @@ module.exports = Sym;
 
 // MODULES //
 
-var main = __nccwpck_require__( 8675 );
+var main = __nccwpck_require__( 87113 );
 
 
 // EXPORTS //
@@ -34678,7 +34678,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8675:
+/***/ 87113:
 /***/ ((module) => {
 
 /**
@@ -34741,7 +34741,7 @@ module.exports = wrap;
 
 /***/ }),
 
-/***/ 4568:
+/***/ 23418:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34785,7 +34785,7 @@ module.exports = wrap;
 
 // MODULES //
 
-var main = __nccwpck_require__( 26239 );
+var main = __nccwpck_require__( 28893 );
 
 
 // EXPORTS //
@@ -34795,7 +34795,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 26239:
+/***/ 28893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34820,7 +34820,7 @@ module.exports = main;
 
 // MODULES //
 
-var defineProperty = __nccwpck_require__( 50708 );
+var defineProperty = __nccwpck_require__( 28698 );
 
 
 // MAIN //
@@ -34860,7 +34860,7 @@ module.exports = setNonEnumerableReadOnly;
 
 /***/ }),
 
-/***/ 97619:
+/***/ 13645:
 /***/ ((module) => {
 
 /**
@@ -34928,7 +34928,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 15141:
+/***/ 25279:
 /***/ ((module) => {
 
 /**
@@ -34963,7 +34963,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 32342:
+/***/ 58304:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34988,7 +34988,7 @@ module.exports = main;
 
 // MODULES //
 
-var defineProperty = __nccwpck_require__( 15141 );
+var defineProperty = __nccwpck_require__( 25279 );
 
 
 // MAIN //
@@ -35021,7 +35021,7 @@ module.exports = hasDefinePropertySupport;
 
 /***/ }),
 
-/***/ 50708:
+/***/ 28698:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35064,9 +35064,9 @@ module.exports = hasDefinePropertySupport;
 
 // MODULES //
 
-var hasDefinePropertySupport = __nccwpck_require__( 32342 );
-var builtin = __nccwpck_require__( 97619 );
-var polyfill = __nccwpck_require__( 80061 );
+var hasDefinePropertySupport = __nccwpck_require__( 58304 );
+var builtin = __nccwpck_require__( 13645 );
+var polyfill = __nccwpck_require__( 16827 );
 
 
 // MAIN //
@@ -35086,7 +35086,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 80061:
+/***/ 16827:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35113,7 +35113,7 @@ module.exports = defineProperty;
 
 // MODULES //
 
-var format = __nccwpck_require__( 17760 );
+var format = __nccwpck_require__( 3530 );
 
 
 // VARIABLES //
@@ -35215,7 +35215,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 13595:
+/***/ 49445:
 /***/ ((module) => {
 
 /**
@@ -35262,7 +35262,7 @@ module.exports = evil;
 
 /***/ }),
 
-/***/ 547:
+/***/ 36733:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35308,9 +35308,9 @@ module.exports = evil;
 
 // MODULES //
 
-var hasToStringTag = __nccwpck_require__( 9501 );
-var builtin = __nccwpck_require__( 31006 );
-var polyfill = __nccwpck_require__( 9728 );
+var hasToStringTag = __nccwpck_require__( 47635 );
+var builtin = __nccwpck_require__( 35996 );
+var polyfill = __nccwpck_require__( 65850 );
 
 
 // MAIN //
@@ -35330,7 +35330,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 31006:
+/***/ 35996:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35355,7 +35355,7 @@ module.exports = main;
 
 // MODULES //
 
-var toStr = __nccwpck_require__( 55763 );
+var toStr = __nccwpck_require__( 48769 );
 
 
 // MAIN //
@@ -35393,7 +35393,7 @@ module.exports = nativeClass;
 
 /***/ }),
 
-/***/ 9728:
+/***/ 65850:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35418,9 +35418,9 @@ module.exports = nativeClass;
 
 // MODULES //
 
-var hasOwnProp = __nccwpck_require__( 31907 );
-var toStringTag = __nccwpck_require__( 94499 );
-var toStr = __nccwpck_require__( 55763 );
+var hasOwnProp = __nccwpck_require__( 38601 );
+var toStringTag = __nccwpck_require__( 82489 );
+var toStr = __nccwpck_require__( 48769 );
 
 
 // MAIN //
@@ -35481,7 +35481,7 @@ module.exports = nativeClass;
 
 /***/ }),
 
-/***/ 55763:
+/***/ 48769:
 /***/ ((module) => {
 
 /**
@@ -35516,7 +35516,7 @@ module.exports = toStr;
 
 /***/ }),
 
-/***/ 94499:
+/***/ 82489:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35541,7 +35541,7 @@ module.exports = toStr;
 
 // MODULES //
 
-var Symbol = __nccwpck_require__( 32038 );
+var Symbol = __nccwpck_require__( 33500 );
 
 
 // MAIN //
@@ -35556,7 +35556,7 @@ module.exports = toStrTag;
 
 /***/ }),
 
-/***/ 63251:
+/***/ 22725:
 /***/ (function(module) {
 
 /**
@@ -37086,7 +37086,7 @@ module.exports = toStrTag;
 
 /***/ }),
 
-/***/ 73964:
+/***/ 6198:
 /***/ ((module) => {
 
 
@@ -37116,13 +37116,13 @@ function clone (obj) {
 
 /***/ }),
 
-/***/ 35744:
+/***/ 3142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var fs = __nccwpck_require__(79896)
-var polyfills = __nccwpck_require__(83501)
-var legacy = __nccwpck_require__(12270)
-var clone = __nccwpck_require__(73964)
+var polyfills = __nccwpck_require__(83164)
+var legacy = __nccwpck_require__(84884)
+var clone = __nccwpck_require__(6198)
 
 var util = __nccwpck_require__(39023)
 
@@ -37571,7 +37571,7 @@ function retry () {
 
 /***/ }),
 
-/***/ 12270:
+/***/ 84884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var Stream = (__nccwpck_require__(2203).Stream)
@@ -37696,7 +37696,7 @@ function legacy (fs) {
 
 /***/ }),
 
-/***/ 83501:
+/***/ 83164:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var constants = __nccwpck_require__(49140)
@@ -38058,13 +38058,13 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 14006:
+/***/ 70636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(98016);
-const utils = __nccwpck_require__(64059);
+const pico = __nccwpck_require__(61366);
+const utils = __nccwpck_require__(85313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -38082,7 +38082,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 54701:
 /***/ ((module) => {
 
 
@@ -38273,13 +38273,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78265:
+/***/ 79915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(54701);
+const utils = __nccwpck_require__(85313);
 
 /**
  * Constants
@@ -39705,15 +39705,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 98016:
+/***/ 61366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(31781);
-const parse = __nccwpck_require__(78265);
-const utils = __nccwpck_require__(64059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(45607);
+const parse = __nccwpck_require__(79915);
+const utils = __nccwpck_require__(85313);
+const constants = __nccwpck_require__(54701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -40073,12 +40073,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 31781:
+/***/ 45607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(64059);
+const utils = __nccwpck_require__(85313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -40095,7 +40095,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(54701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -40483,7 +40483,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 64059:
+/***/ 85313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -40494,7 +40494,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(54701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -40562,13 +40562,13 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 83648:
+/***/ 18030:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const lockfile = __nccwpck_require__(70743);
-const { toPromise, toSync, toSyncOptions } = __nccwpck_require__(3271);
+const lockfile = __nccwpck_require__(74533);
+const { toPromise, toSync, toSyncOptions } = __nccwpck_require__(98749);
 
 async function lock(file, options) {
     const release = await toPromise(lockfile.lock)(file, options);
@@ -40609,12 +40609,12 @@ module.exports.checkSync = checkSync;
 
 /***/ }),
 
-/***/ 3271:
+/***/ 98749:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const fs = __nccwpck_require__(35744);
+const fs = __nccwpck_require__(3142);
 
 function createSyncFs(fs) {
     const methods = ['mkdir', 'realpath', 'stat', 'rmdir', 'utimes'];
@@ -40701,16 +40701,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70743:
+/***/ 74533:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const path = __nccwpck_require__(16928);
-const fs = __nccwpck_require__(35744);
-const retry = __nccwpck_require__(5546);
-const onExit = __nccwpck_require__(66627);
-const mtimePrecision = __nccwpck_require__(34747);
+const fs = __nccwpck_require__(3142);
+const retry = __nccwpck_require__(41556);
+const onExit = __nccwpck_require__(37913);
+const mtimePrecision = __nccwpck_require__(39273);
 
 const locks = {};
 
@@ -41050,7 +41050,7 @@ module.exports.getLocks = getLocks;
 
 /***/ }),
 
-/***/ 34747:
+/***/ 39273:
 /***/ ((module) => {
 
 
@@ -41112,17 +41112,17 @@ module.exports.getMtime = getMtime;
 
 /***/ }),
 
-/***/ 5546:
+/***/ 41556:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(67084);
+module.exports = __nccwpck_require__(35594);
 
 /***/ }),
 
-/***/ 67084:
+/***/ 35594:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var RetryOperation = __nccwpck_require__(39538);
+var RetryOperation = __nccwpck_require__(41836);
 
 exports.operation = function(options) {
   var timeouts = exports.timeouts(options);
@@ -41226,7 +41226,7 @@ exports.wrap = function(obj, options, methods) {
 
 /***/ }),
 
-/***/ 39538:
+/***/ 41836:
 /***/ ((module) => {
 
 function RetryOperation(timeouts, options) {
@@ -41391,7 +41391,7 @@ RetryOperation.prototype.mainError = function() {
 
 /***/ }),
 
-/***/ 66627:
+/***/ 37913:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Note: since nyc uses this module to output coverage, any lines
@@ -41420,7 +41420,7 @@ if (!processOk(process)) {
   }
 } else {
   var assert = __nccwpck_require__(42613)
-  var signals = __nccwpck_require__(41430)
+  var signals = __nccwpck_require__(98224)
   var isWin = /^win/i.test(process.platform)
 
   var EE = __nccwpck_require__(24434)
@@ -41600,7 +41600,7 @@ if (!processOk(process)) {
 
 /***/ }),
 
-/***/ 41430:
+/***/ 98224:
 /***/ ((module) => {
 
 // This is not the set of all possible signals.
@@ -41660,15 +41660,15 @@ if (process.platform === 'linux') {
 
 /***/ }),
 
-/***/ 20770:
+/***/ 20408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -41939,33 +41939,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 64718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(23701)
-const Dispatcher = __nccwpck_require__(30883)
-const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(57405)
-const ProxyAgent = __nccwpck_require__(76672)
-const EnvHttpProxyAgent = __nccwpck_require__(53137)
-const RetryAgent = __nccwpck_require__(30050)
-const errors = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(30271)
+const Dispatcher = __nccwpck_require__(22377)
+const Pool = __nccwpck_require__(28014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(55539)
+const ProxyAgent = __nccwpck_require__(99710)
+const EnvHttpProxyAgent = __nccwpck_require__(76699)
+const RetryAgent = __nccwpck_require__(99176)
+const errors = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(56615)
-const buildConnector = __nccwpck_require__(59136)
-const MockClient = __nccwpck_require__(47365)
-const MockAgent = __nccwpck_require__(47501)
-const MockPool = __nccwpck_require__(94004)
-const mockErrors = __nccwpck_require__(52429)
-const RetryHandler = __nccwpck_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
-const DecoratorHandler = __nccwpck_require__(58155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const api = __nccwpck_require__(25889)
+const buildConnector = __nccwpck_require__(45106)
+const MockClient = __nccwpck_require__(62839)
+const MockAgent = __nccwpck_require__(70587)
+const MockPool = __nccwpck_require__(13926)
+const mockErrors = __nccwpck_require__(75347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
+const DecoratorHandler = __nccwpck_require__(96949)
+const RedirectHandler = __nccwpck_require__(33216)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -41983,10 +41983,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(21514),
-  retry: __nccwpck_require__(92026),
-  dump: __nccwpck_require__(88060),
-  dns: __nccwpck_require__(70379)
+  redirect: __nccwpck_require__(71068),
+  retry: __nccwpck_require__(39636),
+  dump: __nccwpck_require__(75786),
+  dns: __nccwpck_require__(36149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -42048,7 +42048,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54398).fetch)
+const fetchImpl = (__nccwpck_require__(96860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -42060,39 +42060,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(60660).Headers
-module.exports.Response = __nccwpck_require__(99051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.Headers = __nccwpck_require__(25662).Headers
+module.exports.Response = __nccwpck_require__(89317).Response
+module.exports.Request = __nccwpck_require__(93713).Request
+module.exports.FormData = __nccwpck_require__(78440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(48355).FileReader
+module.exports.FileReader = __nccwpck_require__(94881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(20109)
+const { CacheStorage } = __nccwpck_require__(97403)
+const { kConstruct } = __nccwpck_require__(78271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
-module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
+module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -42108,18 +42108,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(21238)
+const { EventSource } = __nccwpck_require__(36376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 86128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(68707)
+const { addAbortListener } = __nccwpck_require__(55386)
+const { RequestAbortedError } = __nccwpck_require__(26593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -42179,16 +42179,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 42574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -42294,7 +42294,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 60884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42308,10 +42308,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -42552,16 +42552,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 70865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { Readable } = __nccwpck_require__(23897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -42773,18 +42773,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 94754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -43000,15 +43000,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 63408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -43115,21 +43115,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 25889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(14043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(76862)
-module.exports.upgrade = __nccwpck_require__(61882)
-module.exports.connect = __nccwpck_require__(34660)
+module.exports.request = __nccwpck_require__(70865)
+module.exports.stream = __nccwpck_require__(94754)
+module.exports.pipeline = __nccwpck_require__(60884)
+module.exports.upgrade = __nccwpck_require__(63408)
+module.exports.connect = __nccwpck_require__(42574)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 23897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -43138,9 +43138,9 @@ module.exports.connect = __nccwpck_require__(34660)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { ReadableStreamFrom } = __nccwpck_require__(55386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -43521,15 +43521,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 56425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 
-const { chunksDecode } = __nccwpck_require__(49927)
+const { chunksDecode } = __nccwpck_require__(23897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -43621,16 +43621,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 45106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
+const timers = __nccwpck_require__(35929)
 
 function noop () {}
 
@@ -43868,7 +43868,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 64037:
 /***/ ((module) => {
 
 
@@ -43993,7 +43993,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 36644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -44202,7 +44202,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 26593:
 /***/ ((module) => {
 
 
@@ -44634,7 +44634,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 28957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -44642,7 +44642,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -44657,9 +44657,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+} = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -45123,7 +45123,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 43377:
 /***/ ((module) => {
 
 module.exports = {
@@ -45197,7 +45197,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 33838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -45205,7 +45205,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(10735)
+} = __nccwpck_require__(64037)
 
 class TstNode {
   /** @type {any} */
@@ -45356,13 +45356,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 55386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -45370,9 +45370,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
-const { tree } = __nccwpck_require__(67752)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+const { tree } = __nccwpck_require__(33838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -46082,18 +46082,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 55539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
-const DispatcherBase = __nccwpck_require__(21841)
-const Pool = __nccwpck_require__(30628)
-const Client = __nccwpck_require__(23701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(28014)
+const Client = __nccwpck_require__(30271)
+const util = __nccwpck_require__(55386)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -46222,7 +46222,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -46230,7 +46230,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   PoolBase,
   kClients,
@@ -46238,10 +46238,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Pool = __nccwpck_require__(30628)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(61278)
+const Pool = __nccwpck_require__(28014)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const { parseOrigin } = __nccwpck_require__(55386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -46438,7 +46438,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 48939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -46446,9 +46446,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const timers = __nccwpck_require__(35929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -46461,7 +46461,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -46494,9 +46494,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
-const constants = __nccwpck_require__(52824)
+const constants = __nccwpck_require__(56402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -46508,11 +46508,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(53434))
+    mod = await WebAssembly.compile(__nccwpck_require__(59968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -46520,7 +46520,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -47435,7 +47435,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(84492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -47958,7 +47958,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 47726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -47966,13 +47966,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -47991,7 +47991,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -48397,7 +48397,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(84492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -48757,7 +48757,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 30271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -48767,16 +48767,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const Request = __nccwpck_require__(44655)
-const DispatcherBase = __nccwpck_require__(21841)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const Request = __nccwpck_require__(28957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
 const {
   kUrl,
   kServerName,
@@ -48818,9 +48818,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(36443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(88788)
+} = __nccwpck_require__(43377)
+const connectH1 = __nccwpck_require__(48939)
+const connectH2 = __nccwpck_require__(47726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -49128,7 +49128,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 function onError (client, err) {
   if (
@@ -49388,19 +49388,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(30883)
+const Dispatcher = __nccwpck_require__(22377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+} = __nccwpck_require__(26593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -49603,7 +49603,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 22377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -49675,15 +49675,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 76699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
-const ProxyAgent = __nccwpck_require__(76672)
-const Agent = __nccwpck_require__(57405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
+const ProxyAgent = __nccwpck_require__(99710)
+const Agent = __nccwpck_require__(55539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -49842,7 +49842,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 42190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -49966,15 +49966,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 61278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const FixedQueue = __nccwpck_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
-const PoolStats = __nccwpck_require__(43246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(42190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -50167,10 +50167,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -50208,7 +50208,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 28014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -50219,14 +50219,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Client = __nccwpck_require__(23701)
+} = __nccwpck_require__(61278)
+const Client = __nccwpck_require__(30271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const buildConnector = __nccwpck_require__(45106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -50322,19 +50322,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 99710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(57405)
-const Pool = __nccwpck_require__(30628)
-const DispatcherBase = __nccwpck_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
-const Client = __nccwpck_require__(23701)
+const Agent = __nccwpck_require__(55539)
+const Pool = __nccwpck_require__(28014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
+const Client = __nccwpck_require__(30271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -50603,13 +50603,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 99176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(30883)
-const RetryHandler = __nccwpck_require__(17816)
+const Dispatcher = __nccwpck_require__(22377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -50645,7 +50645,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 14743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -50653,8 +50653,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const Agent = __nccwpck_require__(57405)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const Agent = __nccwpck_require__(55539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -50684,7 +50684,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 96949:
 /***/ ((module) => {
 
 
@@ -50735,15 +50735,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 33216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(36443)
+const util = __nccwpck_require__(55386)
+const { kBodyUsed } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -50974,20 +50974,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
-const { RequestRetryError } = __nccwpck_require__(68707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
+const { RequestRetryError } = __nccwpck_require__(26593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(55386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -51418,14 +51418,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 36149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(58155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(96949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -51800,14 +51800,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 75786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const DecoratorHandler = __nccwpck_require__(58155)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(96949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -51930,12 +51930,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 95306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -51958,11 +51958,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 71068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -51989,11 +51989,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 39636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(17816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -52015,13 +52015,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 56402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(50172);
+const utils_1 = __nccwpck_require__(76650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -52299,7 +52299,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 49240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -52311,7 +52311,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 59968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -52323,7 +52323,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 76650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -52344,13 +52344,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 70587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(36443)
-const Agent = __nccwpck_require__(57405)
+const { kClients } = __nccwpck_require__(43377)
+const Agent = __nccwpck_require__(55539)
 const {
   kAgent,
   kMockAgentSet,
@@ -52361,14 +52361,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(91117)
-const MockClient = __nccwpck_require__(47365)
-const MockPool = __nccwpck_require__(94004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
-const Dispatcher = __nccwpck_require__(30883)
-const Pluralizer = __nccwpck_require__(91529)
-const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+} = __nccwpck_require__(42539)
+const MockClient = __nccwpck_require__(62839)
+const MockPool = __nccwpck_require__(13926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
+const Dispatcher = __nccwpck_require__(22377)
+const Pluralizer = __nccwpck_require__(70039)
+const PendingInterceptorsFormatter = __nccwpck_require__(72708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -52511,14 +52511,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 62839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(23701)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Client = __nccwpck_require__(30271)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -52527,10 +52527,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -52577,12 +52577,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 75347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(68707)
+const { UndiciError } = __nccwpck_require__(26593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -52612,12 +52612,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 67073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kDispatchKey,
@@ -52625,9 +52625,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(91117)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { buildURL } = __nccwpck_require__(55386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -52826,14 +52826,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 13926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(30628)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Pool = __nccwpck_require__(28014)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -52842,10 +52842,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -52892,7 +52892,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 42539:
 /***/ ((module) => {
 
 
@@ -52922,20 +52922,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 50463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(52429)
+const { MockNotMatchedError } = __nccwpck_require__(75347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(91117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { buildURL } = __nccwpck_require__(55386)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -53296,7 +53296,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 72708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -53346,7 +53346,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 70039:
 /***/ ((module) => {
 
 
@@ -53382,7 +53382,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 35929:
 /***/ ((module) => {
 
 
@@ -53812,20 +53812,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 63892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(93627)
-const { fetching } = __nccwpck_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const { kConstruct } = __nccwpck_require__(78271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
+const { Request, fromInnerRequest } = __nccwpck_require__(93713)
+const { kState } = __nccwpck_require__(84589)
+const { fetching } = __nccwpck_require__(96860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -54678,15 +54678,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 97403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { Cache } = __nccwpck_require__(89634)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(78271)
+const { Cache } = __nccwpck_require__(63892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class CacheStorage {
   /**
@@ -54837,26 +54837,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 78271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(36443).kConstruct)
+  kConstruct: (__nccwpck_require__(43377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { isValidHeaderName } = __nccwpck_require__(73168)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { isValidHeaderName } = __nccwpck_require__(21118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -54901,7 +54901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 69922:
 /***/ ((module) => {
 
 
@@ -54920,15 +54920,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 18495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(11978)
-const { stringify } = __nccwpck_require__(57797)
-const { webidl } = __nccwpck_require__(45893)
-const { Headers } = __nccwpck_require__(60660)
+const { parseSetCookie } = __nccwpck_require__(75816)
+const { stringify } = __nccwpck_require__(32095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(25662)
 
 /**
  * @typedef {Object} Cookie
@@ -55111,14 +55111,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 75816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
-const { isCTLExcludingHtab } = __nccwpck_require__(57797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
+const { isCTLExcludingHtab } = __nccwpck_require__(32095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -55428,7 +55428,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 32095:
 /***/ ((module) => {
 
 
@@ -55787,13 +55787,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 36301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
 
 /**
  * @type {number[]} BOM
@@ -56368,23 +56368,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 36376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(45893)
-const { EventSourceStream } = __nccwpck_require__(24031)
-const { parseMIMEType } = __nccwpck_require__(51900)
-const { createFastMessageEvent } = __nccwpck_require__(15188)
-const { isNetworkError } = __nccwpck_require__(99051)
-const { delay } = __nccwpck_require__(94811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { fetching } = __nccwpck_require__(96860)
+const { makeRequest } = __nccwpck_require__(93713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(36301)
+const { parseMIMEType } = __nccwpck_require__(30782)
+const { createFastMessageEvent } = __nccwpck_require__(96814)
+const { isNetworkError } = __nccwpck_require__(89317)
+const { delay } = __nccwpck_require__(70625)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 
 let experimentalWarned = false
 
@@ -56858,7 +56858,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 70625:
 /***/ ((module) => {
 
 
@@ -56902,12 +56902,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -56917,16 +56917,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(73168)
-const { FormData } = __nccwpck_require__(35910)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { FormData } = __nccwpck_require__(78440)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(51900)
-const { multipartFormDataParser } = __nccwpck_require__(50116)
+const { serializeAMimeType } = __nccwpck_require__(30782)
+const { multipartFormDataParser } = __nccwpck_require__(44646)
 let random
 
 try {
@@ -57438,7 +57438,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 76833:
 /***/ ((module) => {
 
 
@@ -57569,7 +57569,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 30782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -58320,12 +58320,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 49255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(36443)
+const { kConnected, kSize } = __nccwpck_require__(43377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -58373,14 +58373,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 11508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -58506,16 +58506,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 44646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
-const { isFileLike } = __nccwpck_require__(27114)
-const { makeEntry } = __nccwpck_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { utf8DecodeBytes } = __nccwpck_require__(21118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
+const { isFileLike } = __nccwpck_require__(11508)
+const { makeEntry } = __nccwpck_require__(78440)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -58987,16 +58987,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 78440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
-const { kState } = __nccwpck_require__(93627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(27114)
-const { webidl } = __nccwpck_require__(45893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
+const { kState } = __nccwpck_require__(84589)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { FileLike, isFileLike } = __nccwpck_require__(11508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -59246,7 +59246,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 98709:
 /***/ ((module) => {
 
 
@@ -59293,21 +59293,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 25662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(36443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(43377)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(73168)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -59987,7 +59987,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 96860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -60000,9 +60000,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(99051)
-const { HeadersList } = __nccwpck_require__(60660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(89317)
+const { HeadersList } = __nccwpck_require__(25662)
+const { Request, cloneRequest } = __nccwpck_require__(93713)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -60038,23 +60038,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(73168)
-const { kState, kDispatcher } = __nccwpck_require__(93627)
+} = __nccwpck_require__(21118)
+const { kState, kDispatcher } = __nccwpck_require__(84589)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
-const { webidl } = __nccwpck_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -62264,23 +62264,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 93713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
-const { FinalizationRegistry } = __nccwpck_require__(66653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
+const { FinalizationRegistry } = __nccwpck_require__(49255)()
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -62290,12 +62290,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -63308,14 +63308,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 89317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -63327,16 +63327,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { FormData } = __nccwpck_require__(35910)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+} = __nccwpck_require__(76833)
+const { kState, kHeaders } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(78440)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -63925,7 +63925,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 84589:
 /***/ ((module) => {
 
 
@@ -63941,21 +63941,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 21118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
+const { getGlobalOrigin } = __nccwpck_require__(98709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -65580,14 +65580,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(55386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -66282,7 +66282,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 72685:
 /***/ ((module) => {
 
 
@@ -66579,7 +66579,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 94881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -66588,16 +66588,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53610)
+} = __nccwpck_require__(25860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(20961)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(58391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -66930,12 +66930,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 80699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -67015,7 +67015,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 58391:
 /***/ ((module) => {
 
 
@@ -67032,7 +67032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 25860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -67043,10 +67043,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(20961)
-const { ProgressEvent } = __nccwpck_require__(88573)
-const { getEncoding } = __nccwpck_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+} = __nccwpck_require__(58391)
+const { ProgressEvent } = __nccwpck_require__(80699)
+const { getEncoding } = __nccwpck_require__(72685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -67430,27 +67430,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 83403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
-const { channels } = __nccwpck_require__(42414)
-const { CloseEvent } = __nccwpck_require__(15188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(54398)
-const { Headers, getHeadersList } = __nccwpck_require__(60660)
-const { getDecodeSplit } = __nccwpck_require__(73168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(67610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
+const { channels } = __nccwpck_require__(36644)
+const { CloseEvent } = __nccwpck_require__(96814)
+const { makeRequest } = __nccwpck_require__(93713)
+const { fetching } = __nccwpck_require__(96860)
+const { Headers, getHeadersList } = __nccwpck_require__(25662)
+const { getDecodeSplit } = __nccwpck_require__(21118)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -67808,7 +67808,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -67881,14 +67881,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 96814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(36443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(43377)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -68217,12 +68217,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 94226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(20736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -68320,14 +68320,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 56495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(98625)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { isValidClientWindowBits } = __nccwpck_require__(13479)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -68432,16 +68432,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 21298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
-const { channels } = __nccwpck_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
+const { channels } = __nccwpck_require__(36644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -68451,11 +68451,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(98625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(86897)
-const { PerMessageDeflate } = __nccwpck_require__(19469)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(13479)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { closeWebSocketConnection } = __nccwpck_require__(83403)
+const { PerMessageDeflate } = __nccwpck_require__(56495)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -68966,14 +68966,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 38470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(20736)
-const FixedQueue = __nccwpck_require__(64660)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(42190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -69077,7 +69077,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 67610:
 /***/ ((module) => {
 
 
@@ -69096,16 +69096,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 13479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
-const { states, opcodes } = __nccwpck_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
 
 /* globals Blob */
 
@@ -69425,15 +69425,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 15816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -69442,21 +69442,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(61216)
+} = __nccwpck_require__(67610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
-const { ByteParser } = __nccwpck_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+} = __nccwpck_require__(13479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
+const { ByteParser } = __nccwpck_require__(21298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
-const { SendQueue } = __nccwpck_require__(13900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
+const { SendQueue } = __nccwpck_require__(38470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -70027,7 +70027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33818:
+/***/ 44097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -70038,7 +70038,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: unsupportedPlatform
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+// NAMESPACE OBJECT: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_namespaceObject = {};
 __nccwpck_require__.r(platform_namespaceObject);
 __nccwpck_require__.d(platform_namespaceObject, {
@@ -70050,7 +70050,7 @@ __nccwpck_require__.d(platform_namespaceObject, {
   platform: () => (platform)
 });
 
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
+// NAMESPACE OBJECT: ../../main/node_modules/@actions/core/lib/core.js
 var core_namespaceObject = {};
 __nccwpck_require__.r(core_namespaceObject);
 __nccwpck_require__.d(core_namespaceObject, {
@@ -70086,7 +70086,7 @@ __nccwpck_require__.d(core_namespaceObject, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -70122,7 +70122,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -70218,7 +70218,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -70261,7 +70261,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -70352,11 +70352,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(64718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -71053,7 +71053,7 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71129,7 +71129,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71203,7 +71203,7 @@ class OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71484,7 +71484,7 @@ const _summary = new Summary();
 const markdownSummary = _summary;
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -71526,7 +71526,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71706,7 +71706,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71980,7 +71980,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -72568,7 +72568,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -72648,7 +72648,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -72713,7 +72713,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -73337,7 +73337,7 @@ function createEvalProgress(options) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
+var errors = __nccwpck_require__(64533);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/gate/context.ts
@@ -73454,66 +73454,8 @@ function evaluatedField(candidate) {
     return { kind: candidate.kind, commit: candidate.commit, tree: candidate.tree };
 }
 
-;// CONCATENATED MODULE: ./src/gate/compare.ts
-/**
- * The judgement itself (docs/architecture.md "Judge"), pure: strict, direction-aware improvement beyond min-delta
- * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
- */
-
-/**
- * Relative tolerance for float noise: 0.8 - 0.7 is 0.10000000000000009, and a mean of repeats can differ
- * from an equal score in the last bit. Differences this small are equal, so "strict" stays strict.
- */
-const FLOAT_TOLERANCE = 1e-12;
-function isImprovement(score, reference, direction, minDelta) {
-    const noise = FLOAT_TOLERANCE * Math.max(1, Math.abs(score), Math.abs(reference));
-    return gain(score, reference, direction) > minDelta + noise;
-}
-function compareScore(score, references, direction, minDelta) {
-    if (references.length === 0)
-        throw new Error('internal: compareScore needs at least one reference');
-    const better = direction === 'maximize' ? 'higher' : 'lower';
-    const shortfalls = references
-        .filter((ref) => !isImprovement(score, ref.value, direction, minDelta))
-        .map((ref) => `score ${score} is not ${better} than ${ref.name} ${ref.value}` +
-        (minDelta > 0 ? ` by more than --min-delta ${minDelta}` : '') +
-        ` (${direction})`);
-    return { improved: shortfalls.length === 0, shortfalls };
-}
-const CAUSES = 'possible overfitting to B_dev, noise, a data split mismatch or eval contamination';
-/**
- * Flags (never rejects) a node whose B_dev and B_test disagree: B_dev improved over trunk while B_test
- * got worse or the reverse, or the two absolute scores are further apart than the threshold.
- */
-function detectDivergence(input) {
-    const { devScore, trunkDevScore, testScore, testReference, direction, threshold } = input;
-    if (devScore === null)
-        return null;
-    if (trunkDevScore !== null && testReference !== null) {
-        const devGain = gain(devScore, trunkDevScore, direction);
-        const testGain = gain(testScore, testReference, direction);
-        if ((devGain > 0 && testGain < 0) || (devGain < 0 && testGain > 0)) {
-            const moved = (g) => (g > 0 ? 'improved' : 'got worse');
-            return {
-                dev_score: devScore,
-                test_score: testScore,
-                kind: 'direction',
-                message: `B_dev ${moved(devGain)} (${trunkDevScore} -> ${devScore}) but B_test ${moved(testGain)} ` +
-                    `(${testReference} -> ${testScore}): ${CAUSES}; investigate before trusting either`,
-            };
-        }
-    }
-    if (threshold !== null && Math.abs(devScore - testScore) > threshold) {
-        return {
-            dev_score: devScore,
-            test_score: testScore,
-            kind: 'gap',
-            message: `B_dev ${devScore} and B_test ${testScore} differ by ${Math.abs(devScore - testScore)}, past --divergence-threshold ${threshold}: ${CAUSES}`,
-        };
-    }
-    return null;
-}
-
+// EXTERNAL MODULE: ./src/git/notes.ts
+var git_notes = __nccwpck_require__(78146);
 ;// CONCATENATED MODULE: ./src/stats/sequential.ts
 /**
  * The sequential correction: a nominal one-sided level for each look at n = min..max pairs, chosen so
@@ -73647,11 +73589,11 @@ function everyPair(minPairs, maxPairs) {
     return Array.from({ length: Math.max(1, maxPairs - minPairs + 1) }, (_, i) => minPairs + i);
 }
 
-// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js
-var lib = __nccwpck_require__(86021);
+// EXTERNAL MODULE: ../../main/node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js
+var lib = __nccwpck_require__(10935);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
-// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
-var stats_base_dists_t_quantile_lib = __nccwpck_require__(74455);
+// EXTERNAL MODULE: ../../main/node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
+var stats_base_dists_t_quantile_lib = __nccwpck_require__(89825);
 var stats_base_dists_t_quantile_lib_default = /*#__PURE__*/__nccwpck_require__.n(stats_base_dists_t_quantile_lib);
 ;// CONCATENATED MODULE: ./src/stats/student.ts
 /** Student-t quantiles and tail probabilities (with 3 to 10 pairs, normal quantiles would accept 11-14% of null branches at a 5% level). */
@@ -73706,8 +73648,12 @@ function ruleLevel(rule, pairs) {
     const at = schedule.findIndex((n) => n >= pairs);
     return levels[at === -1 ? levels.length - 1 : at];
 }
-/** The decision after the pairs seen so far (`differences.length` of them, at least `minPairs`). */
-function lookAtPairs(differences, rule) {
+/**
+ * The decision after the pairs seen so far (`differences.length` of them, at least `minPairs`).
+ * `futilityDifferences` are what futility tests against `minEffect` when its threshold differs in form
+ * from min-delta's (a relative min-effect: thresholds.ts); the same differences otherwise.
+ */
+function lookAtPairs(differences, rule, futilityDifferences = differences) {
     const n = differences.length;
     if (n < rule.minPairs || n < 2)
         throw new Error(`internal: a look needs at least ${rule.minPairs} pairs`);
@@ -73720,7 +73666,10 @@ function lookAtPairs(differences, rule) {
     // Futility is non-binding (the accept levels are calibrated as if it were absent), so its bound is
     // the plain one-sided bound at the confidence asked: it only risks dropping a branch whose true gain
     // is min-effect, at about 1 - confidence per look (bench: 8% of +1 sd branches with min-effect 1 sd).
-    const futilityUpper = rule.minEffect === null ? null : mean + studentQuantile(rule.confidence, n - 1) * se;
+    const futility = futilityDifferences === differences ? { mean, sd } : meanAndSd(futilityDifferences);
+    const futilityUpper = rule.minEffect === null
+        ? null
+        : futility.mean + studentQuantile(rule.confidence, n - 1) * (futility.sd / Math.sqrt(n));
     const excess = mean - rule.minDelta;
     const p = se === 0 ? (excess > 0 ? 0 : 1) : studentUpperTail(excess / se, n - 1);
     const decision = lower > rule.minDelta
@@ -73735,10 +73684,259 @@ function lookAtPairs(differences, rule) {
     return { decision, pairs: n, mean, sd, lower, upper, level, futilityUpper, p };
 }
 
+;// CONCATENATED MODULE: ./src/stats/thresholds.ts
+/**
+ * The thresholds of a judgement (issue 36): `min-delta` and `min-effect` absolute (score units),
+ * relative (a fraction of |trunk's mean|, written `N%`), or, for `auto`'s default min-effect, in noise
+ * units (the standard deviation of the pair differences). Pure: pairs in, the differences each test
+ * is made on and the bar it must clear out.
+ *
+ * A relative threshold is tested in the linear form: the hypothesis "the candidate beats trunk by r of
+ * |trunk's mean|" is mean(g_i - r·s·t_i) > 0, with g_i the direction-aware gain of pair i, t_i trunk's
+ * score in it and s the sign of trunk's mean. Each pair gives one difference, so the sequential rule's
+ * false-accept control holds unchanged. The plug-in form (r·|mean(t)| as a fixed bar for mean(g))
+ * ignores the noise of the bar it computed from the same runs and accepts more often at the boundary
+ * (the bench measures both).
+ */
+
+
+/**
+ * Whether trunk's mean is within its noise of 0, where a relative threshold means nothing: two
+ * standard errors of its runs (exactly 0 for runs that agree).
+ */
+function nearZero(trunk) {
+    const { mean, sd } = meanAndSd(trunk);
+    return Math.abs(mean) <= (2 * sd) / Math.sqrt(trunk.length);
+}
+/**
+ * The differences and bar of `threshold` over `pairs`. A relative threshold needs trunk's mean away
+ * from 0 (the caller checks `nearZero` first and refuses, naming the setting).
+ */
+function thresholdTest(pairs, direction, threshold) {
+    const gains = pairs.map((p) => gain(p.candidate, p.trunk, direction));
+    switch (threshold.kind) {
+        case 'absolute':
+            return { differences: gains, bar: threshold.value, equivalent: threshold.value };
+        case 'noise': {
+            const bar = threshold.units * meanAndSd(gains).sd;
+            return { differences: gains, bar, equivalent: bar };
+        }
+        case 'relative': {
+            const trunkMean = meanAndSd(pairs.map((p) => p.trunk)).mean;
+            const sign = Math.sign(trunkMean);
+            return {
+                differences: pairs.map((p, i) => gains[i] - threshold.fraction * sign * p.trunk),
+                bar: 0,
+                equivalent: threshold.fraction * Math.abs(trunkMean),
+            };
+        }
+    }
+}
+/** A threshold as written: `0.1`, `5%`, `0.5 sd`. */
+function thresholdText(threshold) {
+    switch (threshold.kind) {
+        case 'absolute':
+            return String(threshold.value);
+        case 'relative':
+            return `${Number((threshold.fraction * 100).toPrecision(12))}%`;
+        case 'noise':
+            return `${threshold.units} sd of the pair differences`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/stats/index.ts
 /** The judgement rules, pure: samples in, decision and bounds out. */
 
 
+
+
+;// CONCATENATED MODULE: ./src/gate/divergence/evidence.ts
+/**
+ * What the B_dev/B_test divergence flag may rest on (compare.ts `detectDivergence` decides): the
+ * node's parent's B_dev from the trusted tree, whether the parent's state is the trunk state the
+ * B_test gain is measured against, and the evaluator's noise from the runs this judgement used and the
+ * ledger's runs of trunk's tree. Anything unknown stays null, and the flag then says nothing.
+ */
+
+
+
+function finite(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+/** The parent node of the judged one, its id and its B_dev (the root's is meta.baseline_score). */
+function parentOf(tree, nodeId) {
+    const parentId = tree.nodes[nodeId]?.parent_id;
+    if (typeof parentId !== 'string')
+        return null;
+    const own = finite(tree.nodes[parentId]?.score);
+    const isRoot = parentId === tree.root_id || tree.nodes[parentId]?.parent_id === null;
+    return { id: parentId, score: own ?? (isRoot ? finite(tree.meta.baseline_score) : null) };
+}
+/**
+ * Whether the parent's state is trunk's: the candidate is the node's own code (trunk is an ancestor
+ * of it, so nothing landed since it branched), and the parent's branch (its code_ref) holds trunk's
+ * tree, or the parent is the root and no idea of the tree was merged yet.
+ */
+async function parentIsTrunk(ctx, tree, parentId, candidate) {
+    if (candidate.kind !== 'source')
+        return false;
+    const ref = tree.nodes[parentId]?.code_ref;
+    if (typeof ref !== 'string' || ref === '') {
+        const isRoot = parentId === tree.root_id || tree.nodes[parentId]?.parent_id === null;
+        return isRoot && !Object.values(tree.nodes).some((node) => node?.status === 'merged');
+    }
+    const parent = await ctx.repo.resolveCommit(ref, `code_ref of node ${parentId}`).catch(() => null);
+    if (parent === null)
+        return false;
+    const [parentTree, trunkTree] = await Promise.all([
+        ctx.repo.treeOf(parent),
+        ctx.repo.treeOf(candidate.trunkSha),
+    ]);
+    const keys = await (0,git_notes/* treesWithoutArbor */.S2)(ctx.repo, [parentTree, trunkTree]);
+    return keys.get(parentTree) === keys.get(trunkTree);
+}
+/** The pooled standard deviation of groups of runs of one tree each; null when no group has two runs. */
+function pooledSd(groups) {
+    let squares = 0;
+    let freedom = 0;
+    for (const group of groups) {
+        if (group.length < 2)
+            continue;
+        squares += meanAndSd(group).sd ** 2 * (group.length - 1);
+        freedom += group.length - 1;
+    }
+    return freedom === 0 ? null : Math.sqrt(squares / freedom);
+}
+/** The noise of one run and of the B_test gain, from the pairs, or from the runs of both sides. */
+async function noise(ctx, verdict, candidate) {
+    const { judgement } = verdict;
+    if (judgement.rule === 'paired') {
+        if (judgement.samples.length < 2)
+            return { runSd: null, testGainSe: null };
+        const differences = judgement.samples.map((s) => gain(s.candidate, s.trunk, verdict.metric_direction));
+        const { sd } = meanAndSd(differences);
+        return { runSd: sd / Math.SQRT2, testGainSe: sd / Math.sqrt(differences.length) };
+    }
+    const candidateRuns = verdict.repeats?.scores ?? (verdict.score === null ? [] : [verdict.score]);
+    const trunkRuns = ctx.ledger === null
+        ? []
+        : (await ctx.ledger.runs(await ctx.repo.treeOf(candidate.trunkSha))).map((line) => line.score ?? NaN);
+    const runSd = pooledSd([candidateRuns, trunkRuns]);
+    if (runSd === null || candidateRuns.length === 0)
+        return { runSd, testGainSe: null };
+    // A configured trunk score is one number of unknown origin: counted as one run.
+    const fromRuns = verdict.reference_source === 'ledger' || verdict.reference_source === 'measured';
+    const trunkCount = fromRuns ? Math.max(1, trunkRuns.length) : 1;
+    return { runSd, testGainSe: runSd * Math.sqrt(1 / candidateRuns.length + 1 / trunkCount) };
+}
+async function divergenceEvidence(ctx, verdict, candidate) {
+    const tree = ctx.trusted.tree;
+    const parent = tree === null || ctx.nodeId === null ? null : parentOf(tree, ctx.nodeId);
+    if (tree === null || parent === null || parent.score === null) {
+        return { parentDevScore: null, comparable: false, runSd: null, testGainSe: null };
+    }
+    return {
+        parentDevScore: parent.score,
+        comparable: await parentIsTrunk(ctx, tree, parent.id, candidate),
+        ...(await noise(ctx, verdict, candidate)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+/**
+ * The judgement itself (docs/architecture.md "Judge"), pure: strict, direction-aware improvement beyond min-delta
+ * over every reference that is set (0.0 is a real reference), and the B_dev/B_test divergence flag.
+ */
+
+
+
+/**
+ * Relative tolerance for float noise: 0.8 - 0.7 is 0.10000000000000009, and a mean of repeats can differ
+ * from an equal score in the last bit. Differences this small are equal, so "strict" stays strict.
+ */
+const FLOAT_TOLERANCE = 1e-12;
+function isImprovement(score, reference, direction, minDelta) {
+    const noise = FLOAT_TOLERANCE * Math.max(1, Math.abs(score), Math.abs(reference));
+    return gain(score, reference, direction) > minDelta + noise;
+}
+/**
+ * min-delta over `reference` in score units: as set, or its fraction of |reference| (exit 2 naming
+ * where it was set when the reference is 0, where a percentage means nothing).
+ */
+function deltaOver(reference, minDelta) {
+    if (minDelta.kind === 'absolute')
+        return minDelta.value;
+    if (minDelta.kind === 'noise')
+        throw new Error('internal: min-delta is never in noise units');
+    if (reference.value === 0) {
+        throw new errors/* UserError */.yo(`${minDelta.label}: ${thresholdText(minDelta)} of ${reference.name}, which is 0, is no threshold; give min-delta in score units`);
+    }
+    return minDelta.fraction * Math.abs(reference.value);
+}
+function compareScore(score, references, direction, minDelta) {
+    if (references.length === 0)
+        throw new Error('internal: compareScore needs at least one reference');
+    const better = direction === 'maximize' ? 'higher' : 'lower';
+    const shortfalls = references
+        .map((ref) => ({ ref, delta: deltaOver(ref, minDelta) }))
+        .filter(({ ref, delta }) => !isImprovement(score, ref.value, direction, delta))
+        .map(({ ref, delta }) => `score ${score} is not ${better} than ${ref.name} ${ref.value}` +
+        (delta > 0
+            ? ` by more than ${minDelta.label} ${thresholdText(minDelta)}${minDelta.kind === 'relative' ? ` (${delta})` : ''}`
+            : '') +
+        ` (${direction})`);
+    return { improved: shortfalls.length === 0, shortfalls };
+}
+const CAUSES = 'possible overfitting to B_dev, noise, a data split mismatch or eval contamination';
+/** Gains closer to 0 than this many standard errors are within noise (about 95%, two-sided). */
+const NOISE_ERRORS = 2;
+/**
+ * The node's B_dev gain over its own parent and its B_test gain over trunk, when both are known for
+ * comparable states and each is beyond its noise; null otherwise (nothing can be said).
+ */
+function supportedGains(input) {
+    const { devScore, parentDevScore, testReference, runSd, testGainSe, direction } = input;
+    if (!input.comparable || devScore === null || parentDevScore === null || testReference === null)
+        return null;
+    if (runSd === null || testGainSe === null)
+        return null;
+    const dev = gain(devScore, parentDevScore, direction);
+    const test = gain(input.testScore, testReference, direction);
+    // A B_dev gain is the difference of two single runs (the node's and its parent's).
+    const beyond = (value, se) => Math.abs(value) > NOISE_ERRORS * se;
+    return beyond(dev, Math.SQRT2 * runSd) && beyond(test, testGainSe) ? { dev, test } : null;
+}
+/**
+ * Flags (never rejects) a node whose B_dev and B_test disagree: its B_dev gain over its parent and its
+ * B_test gain over trunk in opposite directions, both beyond their noise and of comparable states
+ * (issue 36: a stale trunk B_dev or a gain within noise says nothing); or the two absolute scores
+ * further apart than the threshold the user set.
+ */
+function detectDivergence(input) {
+    const { devScore, parentDevScore, testScore, testReference, threshold } = input;
+    if (devScore === null)
+        return null;
+    const gains = supportedGains(input);
+    if (gains !== null && Math.sign(gains.dev) === -Math.sign(gains.test) && gains.dev !== 0) {
+        const moved = (g) => (g > 0 ? 'improved' : 'got worse');
+        return {
+            dev_score: devScore,
+            test_score: testScore,
+            kind: 'direction',
+            message: `B_dev ${moved(gains.dev)} over its parent (${parentDevScore} -> ${devScore}) but B_test ${moved(gains.test)} over trunk ` +
+                `(${testReference} -> ${testScore}), each beyond twice its noise: ${CAUSES}; investigate before trusting either`,
+        };
+    }
+    if (threshold !== null && Math.abs(devScore - testScore) > threshold) {
+        return {
+            dev_score: devScore,
+            test_score: testScore,
+            kind: 'gap',
+            message: `B_dev ${devScore} and B_test ${testScore} differ by ${Math.abs(devScore - testScore)}, past --divergence-threshold ${threshold}: ${CAUSES}`,
+        };
+    }
+    return null;
+}
 
 ;// CONCATENATED MODULE: ./src/eval/command.ts
 /**
@@ -74213,21 +74411,84 @@ const HIDE_SCRIPT = 'while [ "$1" != -- ]; do ' +
     'mount -t tmpfs -o ro,nosuid,nodev,noexec,mode=000,size=4k arbor-gate-hidden "$1" || exit 125; ' +
     'shift; done; shift; ' +
     'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
-/** setpriv's arguments that become the account with nothing of root's left. */
-function dropToAccount(account) {
+/**
+ * Shows the runtime view (runtime-view/types.ts), run after HIDE_SCRIPT. Its arguments, each list ended
+ * by `--`: folders to cover with a traversable tmpfs (hidden folders holding view targets); pairs
+ * (stage, target): each target made like its stage (a folder, or a file with its folders), the staged
+ * mount moved there and made read-only, nosuid and nodev; an empty unreadable file, then paths to mask:
+ * an empty tmpfs over a folder, that file over anything else (a path that is absent is left so); the
+ * covers again, made read-only once their targets exist. Then execs the rest. Fixed text as well.
+ */
+const VIEW_SCRIPT = 'while [ "$1" != -- ]; do ' +
+    'mkdir -p "$1" && mount -t tmpfs -o nosuid,nodev,noexec,mode=0711,size=64k arbor-gate-view "$1" || exit 125; shift; done; shift; ' +
+    'while [ "$1" != -- ]; do ' +
+    'if [ -d "$1" ]; then mkdir -p "$2"; else mkdir -p "${2%/*}" && { [ -e "$2" ] || : > "$2"; }; fi && ' +
+    'mount --move "$1" "$2" && mount -o remount,bind,ro,nosuid,nodev "$2" || exit 125; shift 2; done; shift; ' +
+    'empty="$1"; shift; while [ "$1" != -- ]; do ' +
+    'if [ -d "$1" ]; then mount -t tmpfs -o ro,nosuid,nodev,noexec,mode=000,size=4k arbor-gate-masked "$1"; ' +
+    'elif [ -e "$1" ]; then mount --bind "$empty" "$1"; fi || exit 125; shift; done; shift; ' +
+    'while [ "$1" != -- ]; do mount -o remount,ro "$1" || exit 125; shift; done; shift; exec "$@"';
+/** Binds each pair (source, stage) up to `--`, then execs the rest: the view's sources, before HIDE_SCRIPT. */
+const STAGE_SCRIPT = 'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
+/** setpriv's arguments that become the account with nothing of root's left (but `groups`, when given). */
+function dropToAccount(account, groups = []) {
     return [
         'setpriv',
         `--reuid=${account.uid}`,
         `--regid=${account.gid}`,
-        '--clear-groups',
+        groups.length === 0 ? '--clear-groups' : `--groups=${groups.join(',')}`,
         '--no-new-privs',
         '--inh-caps=-all',
         '--bounding-set=-all',
         '--',
     ];
 }
-/** The namespace wrapper (run as root) that hides `hide`, binds `binds` and then runs `inner`. */
-function inNamespaces(hide, binds, inner) {
+/** The VIEW_SCRIPT step (then `inner`). */
+function viewStep(view, inner) {
+    return [
+        'sh',
+        '-c',
+        VIEW_SCRIPT,
+        'arbor-gate-view',
+        ...view.covers,
+        '--',
+        ...view.targets.flatMap((bind) => [bind.source, bind.target]),
+        '--',
+        view.empty,
+        ...view.masks,
+        '--',
+        ...view.covers,
+        '--',
+        ...inner,
+    ];
+}
+/**
+ * The namespace wrapper (run as root) that hides `hide`, binds `binds`, shows `view` (staged before
+ * anything is hidden) and then runs `inner`.
+ */
+function inNamespaces(hide, binds, inner, view = null) {
+    const hidden = [
+        'sh',
+        '-c',
+        HIDE_SCRIPT,
+        'arbor-gate-hide',
+        ...hide,
+        '--',
+        ...binds.flatMap((bind) => [bind.source, bind.target]),
+        '--',
+        ...(view === null ? inner : viewStep(view, inner)),
+    ];
+    const staged = view === null
+        ? hidden
+        : [
+            'sh',
+            '-c',
+            STAGE_SCRIPT,
+            'arbor-gate-stage',
+            ...view.stages.flatMap((b) => [b.source, b.target]),
+            '--',
+            ...hidden,
+        ];
     return [
         'unshare',
         '--pid',
@@ -74237,15 +74498,7 @@ function inNamespaces(hide, binds, inner) {
         '--propagation',
         'private',
         '--',
-        'sh',
-        '-c',
-        HIDE_SCRIPT,
-        'arbor-gate-hide',
-        ...hide,
-        '--',
-        ...binds.flatMap((bind) => [bind.source, bind.target]),
-        '--',
-        ...inner,
+        ...staged,
     ];
 }
 /** Names `env` can set from its command line (a name with `=` or a leading `-` would be misread). */
@@ -74263,9 +74516,9 @@ function privilegedLaunch(privilege, argv, env) {
 }
 /** How the evaluation's command line `argv` is started. */
 function evaluationLaunch(plan, argv, env) {
-    const asAccount = [...dropToAccount(plan.account), ...argv];
+    const asAccount = [...dropToAccount(plan.account, plan.groups), ...argv];
     const wrapped = plan.pidns
-        ? inNamespaces(plan.hide, plan.binds, asAccount)
+        ? inNamespaces(plan.hide, plan.binds, asAccount, plan.view ?? null)
         : plan.cgroup === null
             ? asAccount
             : supervised(plan.cgroup, asAccount);
@@ -74361,8 +74614,8 @@ async function recordThisBoot(parent, name, facts) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
-var proper_lockfile = __nccwpck_require__(83648);
+// EXTERNAL MODULE: ../../main/node_modules/proper-lockfile/index.js
+var proper_lockfile = __nccwpck_require__(18030);
 var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
 ;// CONCATENATED MODULE: ./src/eval/isolation/lock.ts
 /**
@@ -74476,6 +74729,16 @@ function isWithin(folder, path) {
     return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel));
 }
 
+;// CONCATENATED MODULE: ./src/eval/runtime-view/types.ts
+/**
+ * The runtime view: what an isolated evaluation may read beyond its worktree and the system folders
+ * (the toolchain its command resolves on the caller's PATH, the `eval-read` paths, device nodes), as
+ * data. runtime-view/ computes it; each isolation mode applies it in its own mount namespace (the
+ * evaluation account's, or bubblewrap's in the rootless mode).
+ */
+/** The view of an evaluation that reads nothing beyond its worktree and the system folders. */
+const EMPTY_VIEW = { readOnly: [], masked: [], devices: [], env: {} };
+
 ;// CONCATENATED MODULE: ./src/eval/isolation/environment.ts
 /**
  * The evaluation's own folders and the variables that point at them, in every isolation mode: a fresh
@@ -74542,14 +74805,14 @@ function foldersToHide(folders, evalFolder) {
 
 
 
-function parentOf(path) {
+function ownership_parentOf(path) {
     const parent = (0,external_node_path_.dirname)(path);
     return parent === '.' ? '' : parent;
 }
 function gateDirsOf(files) {
     const dirs = new Set();
     for (const file of files) {
-        for (let dir = parentOf(file);; dir = parentOf(dir)) {
+        for (let dir = ownership_parentOf(file);; dir = ownership_parentOf(dir)) {
             dirs.add(dir);
             if (dir === '')
                 break;
@@ -74579,7 +74842,7 @@ function planOwnership(entries, kept) {
 function pycacheFolders(protectedPaths) {
     const folders = protectedPaths
         .filter((path) => path.endsWith('.py'))
-        .map((path) => (parentOf(path) === '' ? '__pycache__' : `${parentOf(path)}/__pycache__`));
+        .map((path) => (ownership_parentOf(path) === '' ? '__pycache__' : `${ownership_parentOf(path)}/__pycache__`));
     return [...new Set(folders)];
 }
 function depth(path) {
@@ -74711,6 +74974,123 @@ async function ownTree(privilege, root, protectedPaths, owners) {
     await applyOwnership(privilege, root, plan, owners);
     await sealPycache(privilege, root, pycacheFolders(protectedPaths), owners.gate);
     await hideSessionRecord(privilege, root, owners.gate);
+}
+
+;// CONCATENATED MODULE: ./src/eval/isolation/rootless.ts
+/** The system folders an evaluation may read, when they exist on this machine. */
+const SYSTEM_FOLDERS = [
+    '/usr',
+    '/bin',
+    '/sbin',
+    '/lib',
+    '/lib32',
+    '/lib64',
+    '/libx32',
+    '/etc',
+    '/opt',
+    '/nix',
+    '/sys',
+];
+/** The namespaces and the lifetime: the same for every run and for the probe. */
+const NAMESPACE_FLAGS = [
+    '--unshare-user',
+    '--unshare-pid',
+    '--unshare-ipc',
+    '--unshare-uts',
+    '--unshare-net',
+    '--unshare-cgroup-try',
+    '--disable-userns',
+    '--die-with-parent',
+];
+/**
+ * Variables of the caller's session: each names a socket or a credential cache the evaluation must not
+ * use (the sockets are out of its reach anyway; the names are not its business). XDG_RUNTIME_DIR is
+ * the evaluation's own (environment.ts).
+ */
+const SESSION_VARIABLES = [
+    'SSH_AUTH_SOCK',
+    'SSH_AGENT_PID',
+    'GPG_AGENT_INFO',
+    'DBUS_SESSION_BUS_ADDRESS',
+    'DBUS_SYSTEM_BUS_ADDRESS',
+    'DISPLAY',
+    'WAYLAND_DISPLAY',
+    'XAUTHORITY',
+    'SESSION_MANAGER',
+    'XDG_SESSION_ID',
+    'XDG_SESSION_TYPE',
+    'XDG_SESSION_CLASS',
+    'XDG_SEAT',
+    'XDG_VTNR',
+    'DOCKER_HOST',
+    'KRB5CCNAME',
+    'PULSE_SERVER',
+    'TMUX',
+    'TMUX_PANE',
+    'STY',
+];
+function maskArgs(mask) {
+    // A file: the host's /dev/null bound without device access (bwrap binds nodev), so it cannot be opened.
+    return mask.kind === 'dir' ? ['--tmpfs', mask.path] : ['--ro-bind', '/dev/null', mask.path];
+}
+/** bwrap's arguments (after `bwrap`) that run `argv` as planned. */
+function rootlessArgs(plan, argv) {
+    const dirMasks = [...plan.hidden, ...plan.viewMasks].filter((mask) => mask.kind === 'dir');
+    return [
+        ...NAMESPACE_FLAGS,
+        ...plan.system.flatMap((entry) => entry.link === null ? ['--ro-bind', entry.path, entry.path] : ['--symlink', entry.link, entry.path]),
+        '--proc',
+        '/proc',
+        '--dev',
+        '/dev',
+        ...plan.tempBinds.flatMap((bind) => ['--bind', bind.source, bind.target]),
+        ...plan.hidden.flatMap(maskArgs),
+        ...plan.view.readOnly.flatMap((bind) => ['--ro-bind', bind.source, bind.target]),
+        ...plan.viewMasks.flatMap(maskArgs),
+        ...plan.view.devices.flatMap((device) => ['--dev-bind', device, device]),
+        ...plan.writable.flatMap((path) => ['--bind', path, path]),
+        ...plan.readOnlyInPlace.flatMap((path) => ['--ro-bind', path, path]),
+        // Last: a masking tmpfs, and bwrap's own root (where it made the mount points), stay writable
+        // until every mount point inside them was made.
+        ...dirMasks.flatMap((mask) => ['--remount-ro', mask.path]),
+        '--remount-ro',
+        '/',
+        '--info-fd',
+        '3',
+        '--',
+        ...argv,
+    ];
+}
+/** The evaluation's environment: `env` without the session's variables, the view's on top. */
+function rootlessEnvironment(env, view) {
+    const session = new Set(SESSION_VARIABLES);
+    const kept = Object.entries(env).filter(([name]) => !session.has(name));
+    return { ...Object.fromEntries(kept), ...view.env };
+}
+/**
+ * How the command line `argv` is started: a shell that opens the info file on fd 3 and execs bwrap
+ * (same pid: the runner's process group and signals reach bwrap as they would reach the command).
+ */
+function rootlessLaunch(plan, argv, env) {
+    return {
+        file: '/bin/sh',
+        args: ['-c', 'exec 3>"$0" && exec "$@"', plan.infoFile, plan.bwrap, ...rootlessArgs(plan, argv)],
+        env: rootlessEnvironment(env, plan.view),
+    };
+}
+/** PID 1 of the evaluation's namespace, from bwrap's info file; null when it says none. */
+function namespaceInit(info) {
+    try {
+        const parsed = JSON.parse(info);
+        const pid = parsed['child-pid'];
+        const ns = parsed['pid-namespace'];
+        return Number.isSafeInteger(pid) && Number.isSafeInteger(ns) && pid > 1
+            ? { pid: pid, pidNamespace: ns }
+            : null;
+    }
+    catch {
+        return null;
+    }
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -75150,6 +75530,90 @@ async function workParent(privilege, gate, env) {
     return open === null ? { path } : { refused: `${open} is open to other users` };
 }
 
+;// CONCATENATED MODULE: ./src/eval/isolation/view-mounts.ts
+/**
+ * The runtime view (runtime-view/types.ts) made ready for the namespace script (launch.ts VIEW_SCRIPT):
+ * a stage of the run's own for each read-only source (a folder or an empty file in the run's folder,
+ * the gate's), the hidden folders a target lies in (covered again by a traversable tmpfs), the masks
+ * and an empty unreadable file to mask files with; and the supplementary groups of device nodes that
+ * other users may not open. A target inside the run's tree must not lie beyond a link the tree holds.
+ */
+
+
+
+
+/**
+ * Refuses a view target inside `tree` that lies beyond a link of the tree (mount would follow it); run
+ * once the tree is in place, before any code of the branch starts.
+ */
+async function noLinksToTargets(view, tree) {
+    for (const bind of view.readOnly)
+        if (isWithin(tree, bind.target))
+            await noLinkOnTheWay(tree, bind.target);
+}
+async function noLinkOnTheWay(tree, target) {
+    let at = tree;
+    for (const part of (0,external_node_path_.relative)(tree, target).split(external_node_path_.sep)) {
+        at = (0,external_node_path_.join)(at, part);
+        const found = await (0,promises_.lstat)(at).catch(() => null);
+        if (found === null)
+            return;
+        if (found.isSymbolicLink()) {
+            throw new errors/* UserError */.yo(`eval-read: the evaluated tree has a symbolic link at ${(0,external_node_path_.relative)(tree, at)}, where a declared path is shown`);
+        }
+    }
+}
+/**
+ * The folders covered by a traversable tmpfs for `targets`: a hidden folder holding one; under a shared
+ * temp folder the run replaces with its own (`temps`: /tmp...), the first folder below it instead, made
+ * there, so that no folder on the way to a target is one the evaluation account could rename.
+ */
+function coversFor(targets, hidden, temps) {
+    const covers = targets.flatMap((target) => {
+        const temp = temps.find((t) => target !== t && isWithin(t, target));
+        if (temp !== undefined)
+            return [(0,external_node_path_.join)(temp, (0,external_node_path_.relative)(temp, target).split(external_node_path_.sep)[0])];
+        return hidden.filter((folder) => target !== folder && isWithin(folder, target));
+    });
+    return [...new Set(covers)];
+}
+/** Prepares `view` for a run whose own (gate-owned) folder is `folder`, with `hidden` hidden and `temps` replaced. */
+async function viewMounts(view, folder, hidden, temps) {
+    if (view.readOnly.length === 0 && view.masked.length === 0)
+        return null;
+    const stages = (0,external_node_path_.join)(folder, 'view-stages');
+    await (0,promises_.mkdir)(stages, { mode: 0o700 });
+    const empty = (0,external_node_path_.join)(folder, 'view-empty');
+    await (0,promises_.writeFile)(empty, '', { mode: 0o000 });
+    const staged = [];
+    for (const [i, bind] of view.readOnly.entries()) {
+        const stage = (0,external_node_path_.join)(stages, String(i));
+        if ((await (0,promises_.stat)(bind.source)).isDirectory())
+            await (0,promises_.mkdir)(stage);
+        else
+            await (0,promises_.writeFile)(stage, '', { mode: 0o000 });
+        staged.push({ source: bind.source, stage, target: bind.target });
+    }
+    return {
+        stages: staged.map((s) => ({ source: s.source, target: s.stage })),
+        covers: coversFor(view.readOnly.map((bind) => bind.target), hidden, temps),
+        targets: staged.map((s) => ({ source: s.stage, target: s.target })),
+        masks: view.masked,
+        empty,
+    };
+}
+/** The groups of `devices` that other users may not open (root's group never). */
+async function deviceGroups(devices) {
+    const groups = new Set();
+    for (const device of devices) {
+        const found = await (0,promises_.stat)(device).catch(() => null);
+        if (found === null || !found.isCharacterDevice() || (found.mode & 0o006) === 0o006 || found.gid === 0)
+            continue;
+        groups.add(found.gid);
+    }
+    return [...groups];
+}
+
 ;// CONCATENATED MODULE: ./src/eval/isolation/sandbox.ts
 /**
  * One evaluation's sandbox: what Isolator.open prepares and the runner launches in. `UserSandbox`
@@ -75159,6 +75623,7 @@ async function workParent(privilege, gate, env) {
  * rights: never by giving it back with `chown -R`, which follows hard links and would hand a file
  * outside the worktree that the evaluation linked into it to the gate.
  */
+
 
 
 
@@ -75284,7 +75749,10 @@ class UserSandbox {
         this.spec = spec;
         this.cgroup = cgroup;
         this.release = release;
-        this.environment = evalFolderEnvironment(evalFolders(spec.folder), plan.account.name);
+        this.environment = {
+            ...evalFolderEnvironment(evalFolders(spec.folder), plan.account.name),
+            ...spec.runtime?.env,
+        };
         this.launcher = {
             launch: (argv, env) => evaluationLaunch(plan, argv, env),
             endAll: () => this.endAll(),
@@ -75313,6 +75781,8 @@ class UserSandbox {
             await mountView(privilege, spec.view, spec.folder, spec.worktree);
             this.mounted = true;
         }
+        if (this.plan.view && spec.runtime !== undefined)
+            await noLinksToTargets(spec.runtime, spec.worktree);
         this.watch = await RootWatch.start(spec);
         await (0,promises_.chmod)(spec.folder, 0o711);
     }
@@ -75368,8 +75838,12 @@ async function openUserSandbox(base, spec) {
             : [];
         // A container may have no /dev/shm or /var/tmp: only the folders that exist are replaced.
         const binds = base.plan.pidns ? await existingTargets(privateTempBinds(spec.folder)) : [];
+        const view = base.plan.pidns && spec.runtime !== undefined
+            ? await viewMounts(spec.runtime, spec.folder, hide, binds.map((bind) => bind.target))
+            : null;
+        const groups = await deviceGroups(spec.runtime?.devices ?? []);
         const cgroup = base.cgroup === null ? null : await base.cgroup();
-        sandbox = new UserSandbox({ ...base.plan, hide, binds, cgroup: cgroup?.path ?? null }, spec, cgroup, base.release);
+        sandbox = new UserSandbox({ ...base.plan, hide, binds, view, groups, cgroup: cgroup?.path ?? null }, spec, cgroup, base.release);
     }
     catch (error) {
         await base.release();
@@ -75385,16 +75859,223 @@ async function openUserSandbox(base, spec) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/eval/isolation/rootless-sandbox.ts
+/**
+ * The rootless mode's I/O (rootless.ts builds its command line): finding bubblewrap and probing it
+ * once per gate run, preparing one evaluation's sandbox (its folders, the protected paths bound
+ * read-only, the hidden folders that lie inside allowed ones), and ending its PID namespace.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function onPath(name, path) {
+    for (const dir of path.split(external_node_path_.delimiter).filter((entry) => entry.startsWith('/'))) {
+        const file = (0,external_node_path_.join)(dir, name);
+        if (await (0,promises_.access)(file, promises_.constants.X_OK).then(() => true, () => false))
+            return file;
+    }
+    return null;
+}
+async function systemEntries() {
+    const found = await Promise.all(SYSTEM_FOLDERS.map(async (path) => {
+        const stat = await (0,promises_.lstat)(path).catch(() => null);
+        if (stat?.isSymbolicLink())
+            return { path, link: await (0,promises_.readlink)(path) };
+        return stat?.isDirectory() ? { path, link: null } : null;
+    }));
+    return found.filter((entry) => entry !== null);
+}
+/** The plan of a run that binds nothing but the system folders (the probe's). */
+function barePlan(tools, infoFile) {
+    return {
+        ...tools,
+        tempBinds: [],
+        writable: [],
+        hidden: [],
+        view: EMPTY_VIEW,
+        viewMasks: [],
+        readOnlyInPlace: [],
+        infoFile,
+    };
+}
+/**
+ * Whether bwrap can make the evaluation's namespaces here: `true` run for real in them. What is
+ * missing, in one line, when it cannot (bwrap not on PATH, user namespaces refused).
+ */
+async function probeRootless(env) {
+    if (process.platform !== 'linux')
+        return { missing: `it needs Linux (this is ${process.platform})` };
+    const bwrap = await onPath('bwrap', env.PATH ?? '');
+    if (bwrap === null)
+        return { missing: 'bubblewrap (bwrap) is not installed or not on PATH' };
+    const tools = { bwrap, system: await systemEntries() };
+    const launch = rootlessLaunch(barePlan(tools, '/dev/null'), ['true'], { PATH: '/usr/bin:/bin' });
+    const result = await runTool([launch.file, ...launch.args], launch.env);
+    if (result.code === 0)
+        return tools;
+    const said = result.stderr.trim().split('\n').at(-1)?.trim() ?? '';
+    return {
+        missing: `bwrap cannot make an unprivileged user namespace here (${said || `exit ${result.code ?? 'by signal'}`})`,
+    };
+}
+const rootless_sandbox_POLL_MS = 20;
+const rootless_sandbox_GIVE_UP_MS = 10_000;
+/** The state letter of a process, or null when it is gone. */
+async function stateOf(pid) {
+    const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8').catch(() => null);
+    return status === null ? null : (/^State:\s+(\S)/m.exec(status)?.[1] ?? null);
+}
+/**
+ * Ends the evaluation's PID namespace if its PID 1 still runs (bwrap itself was killed): SIGKILL to
+ * PID 1 makes the kernel kill every process in the namespace, and PID 1 becomes a zombie only once all
+ * of them are gone. The pid is checked to be that namespace's before each signal.
+ */
+async function endNamespace(infoFile) {
+    const init = namespaceInit(await (0,promises_.readFile)(infoFile, 'utf8').catch(() => ''));
+    if (init === null)
+        return;
+    const namespace = `pid:[${init.pidNamespace}]`;
+    for (const deadline = Date.now() + rootless_sandbox_GIVE_UP_MS;;) {
+        const state = await stateOf(init.pid);
+        const link = await (0,promises_.readlink)(`/proc/${init.pid}/ns/pid`).catch(() => null);
+        if (state === null || state === 'Z' || state === 'X' || link !== namespace)
+            return;
+        if (Date.now() > deadline)
+            throw new errors/* InfraError */.Ri(`could not end the evaluation's PID namespace (its PID 1 is pid ${init.pid})`);
+        try {
+            process.kill(init.pid, 'SIGKILL');
+        }
+        catch {
+            return;
+        }
+        await (0,external_node_timers_promises_namespaceObject.setTimeout)(rootless_sandbox_POLL_MS);
+    }
+}
+/** `__pycache__` beside each protected module, a real folder before it is bound read-only. */
+async function realPycache(worktree, protectedPaths) {
+    const made = [];
+    for (const folder of pycacheFolders(protectedPaths)) {
+        const path = (0,external_node_path_.join)(worktree, folder);
+        if ((await (0,promises_.lstat)((0,external_node_path_.dirname)(path)).catch(() => null))?.isDirectory() !== true)
+            continue;
+        const stat = await (0,promises_.lstat)(path).catch(() => null);
+        if (stat !== null && !stat.isDirectory())
+            await (0,promises_.rm)(path, { force: true });
+        if (stat === null || !stat.isDirectory())
+            await (0,promises_.mkdir)(path);
+        made.push(path);
+    }
+    return made;
+}
+/**
+ * What is bound read-only over itself (parents first, nothing inside another): the folders on the way
+ * to a protected file below the root, the protected files and `.git` at the root (symlinks are not
+ * bound: bwrap would bind what they name), and the `__pycache__` beside each protected module.
+ */
+async function readOnlyInPlace(spec) {
+    const kept = [...spec.protectedPaths, '.git'];
+    const entries = await entriesAround(spec.worktree, kept);
+    const plan = planOwnership(entries, kept);
+    const files = plan.gateFiles.filter((path) => entries.get(path) === 'file');
+    const paths = [
+        ...plan.sealedDirs.map((dir) => (0,external_node_path_.join)(spec.worktree, dir)),
+        ...files.map((file) => (0,external_node_path_.join)(spec.worktree, file)),
+        ...(await realPycache(spec.worktree, spec.protectedPaths)),
+    ].sort((a, b) => a.length - b.length);
+    return paths.filter((path, i) => !paths.slice(0, i).some((outer) => isWithin(outer, path)));
+}
+async function masksOf(paths) {
+    const found = await Promise.all(paths.map(async (path) => {
+        const stat = await (0,promises_.lstat)(path).catch(() => null);
+        if (stat === null)
+            return null;
+        return { path, kind: stat.isDirectory() ? 'dir' : 'file' };
+    }));
+    return found.filter((mask) => mask !== null);
+}
+/**
+ * The folders the evaluation must not see that the allow-list would show: those inside a system folder
+ * or a folder of the view (the rest are absent already), and the session record `.arbor/`.
+ */
+async function hiddenMasks(spec, tools, view) {
+    const gitPath = (0,external_node_path_.join)(spec.worktree, '.git');
+    const gitText = await (0,promises_.readFile)(gitPath, 'utf8').catch(() => '');
+    const candidates = hiddenCandidates({
+        ...spec.hidden,
+        gitDir: spec.gitDir ?? (await gitDirsOf(gitPath, gitText)),
+    });
+    const shown = [
+        ...tools.system.filter((entry) => entry.link === null).map((entry) => entry.path),
+        ...view.readOnly.map((bind) => bind.target),
+    ];
+    const inside = foldersToHide(await existingFolders(candidates), spec.folder).filter((path) => shown.some((folder) => isWithin(folder, path)));
+    return masksOf([...inside, (0,external_node_path_.join)(spec.worktree, '.arbor')]).then((masks) => masks.filter((mask) => mask.kind === 'dir'));
+}
+/** Opens one evaluation's rootless sandbox in `spec`'s folders (see rootless.ts for what it shows). */
+async function openRootlessSandbox(tools, spec) {
+    const view = spec.runtime ?? EMPTY_VIEW;
+    const folders = evalFolders(spec.folder);
+    const tempBinds = privateTempBinds(spec.folder);
+    await makeFolders([
+        ...Object.values(folders),
+        ...tempBinds.map((bind) => bind.source).filter((path) => path !== folders.tmp),
+    ]);
+    // git run by the evaluation fails in its worktree and looks no further up (the git folder is absent).
+    if (spec.view === undefined)
+        await (0,promises_.writeFile)((0,external_node_path_.join)(spec.worktree, '.git'), NO_GIT);
+    const plan = {
+        ...tools,
+        tempBinds,
+        writable: [spec.worktree, ...Object.values(folders)],
+        hidden: await hiddenMasks(spec, tools, view),
+        view,
+        viewMasks: await masksOf(view.masked),
+        readOnlyInPlace: await readOnlyInPlace(spec),
+        infoFile: (0,external_node_path_.join)(spec.folder, 'bwrap-info.json'),
+    };
+    const watch = await RootWatch.start(spec);
+    const endAll = () => endNamespace(plan.infoFile);
+    let closing = null;
+    const close = () => (closing ??= (async () => {
+        try {
+            await endAll();
+        }
+        finally {
+            unregister();
+        }
+    })());
+    const unregister = registerCleanup(close);
+    return {
+        environment: evalFolderEnvironment(folders, null),
+        launcher: { launch: (argv, env) => rootlessLaunch(plan, argv, env), endAll },
+        createdShadows: () => watch.changes(),
+        close,
+        [Symbol.asyncDispose]: close,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/eval/isolation/index.ts
 /**
- * Evaluation isolation (`eval-isolation: auto | user | none`): where the gate is root or has
+ * Evaluation isolation (`eval-isolation: auto | user | rootless | none`): where the gate is root or has
  * passwordless sudo, the evaluated command runs as a dedicated unprivileged account, in its own PID and
- * mount namespaces where the kernel allows it, else in a cgroup of its own (cgroup.ts). resolveIsolation
+ * mount namespaces where the kernel allows it, else in a cgroup of its own (cgroup.ts); where it has
+ * neither, in an unprivileged user namespace of bubblewrap's as the gate's own uid (rootless.ts). resolveIsolation
  * decides once per gate run what is possible, and how the evaluation's end is made atomic (`end`);
  * Isolator.open prepares one evaluation (sandbox.ts) and returns the sandbox the runner launches in;
  * closing it ends every process of the evaluation and removes what the account owned. Worktrees go
  * under a gate-owned parent (temp-folders.ts). What this does and does not defend: SECURITY.md.
  */
+
 
 
 
@@ -75478,6 +76159,23 @@ class UserIsolation {
         return openUserSandbox({ plan: this.plan, cgroup, release }, spec);
     }
 }
+/** In bubblewrap's namespaces as the gate's own uid; its PID namespace is the atomic end. */
+class RootlessIsolation {
+    tools;
+    worktreeParent;
+    mode = 'rootless';
+    end = 'pidns';
+    notIsolatedBecause = null;
+    notAtomicBecause = null;
+    viewOwners = null;
+    constructor(tools, worktreeParent) {
+        this.tools = tools;
+        this.worktreeParent = worktreeParent;
+    }
+    open(spec) {
+        return openRootlessSandbox(this.tools, spec);
+    }
+}
 /** Every folder above `folder` must let other users through, or the account cannot reach its worktree. */
 async function closedAncestor(folder) {
     for (let dir = (0,external_node_path_.resolve)(folder);; dir = (0,external_node_path_.dirname)(dir)) {
@@ -75551,33 +76249,65 @@ async function enterable(req, rights) {
         return { missing: `setpriv cannot enter ${account.name}: ${refused}` };
     return { plan: { privilege, account, pidns: false } };
 }
-/** Refuses a merge under `auto` whose evaluation could not be ended atomically (exit 2). */
+/**
+ * Refuses a merge under `auto` whose evaluation could not be ended atomically (exit 2), naming what is
+ * missing and the settings that work on this machine: `user` when the gate can enter the account, else
+ * only `none`.
+ */
 function refuseSilentDegrade(req, isolator) {
     if (!req.merging || req.setting !== 'auto' || isolator.end !== 'settle')
         return isolator;
-    throw new errors/* UserError */.yo(`${req.names.setting} auto: this machine cannot end the evaluation atomically (${isolator.notAtomicBecause}), ` +
-        `so a process it leaves could print or write a score after its main process exits; run the gate as root ` +
-        `or with passwordless sudo where PID namespaces are allowed or cgroup2 is writable, or set ` +
-        `${req.names.setting} user (or none) to merge without that`);
+    const name = req.names.setting;
+    if (isolator.mode === 'none') {
+        throw new errors/* UserError */.yo(`${name} auto: this machine cannot isolate the evaluation (${isolator.notIsolatedBecause}); ` +
+            `set ${name} none to merge with the evaluation run as the gate's own user`);
+    }
+    throw new errors/* UserError */.yo(`${name} auto: this machine cannot end the evaluation atomically (${isolator.notAtomicBecause}), ` +
+        `so a process it leaves could print or write a score after its main process exits; run the gate ` +
+        `where PID namespaces are allowed or cgroup2 is writable, or set ${name} user (or none) to merge without that`);
 }
+function rootlessIsolator(req, tools, worktreeParent) {
+    req.log(`evaluation isolation: rootless, as uid ${gateIds().uid} in its own user, PID and mount namespaces via ${tools.bwrap}; end: pidns`);
+    return new RootlessIsolation(tools, worktreeParent);
+}
+/** What the rootless mode needs and a root gate lacks: it is for a gate without root. */
+const ROOT_GATE = 'the gate is root (the rootless mode is for a gate without root)';
 /**
  * Decides how this gate run isolates its evaluations. `none` runs as the gate (in a cgroup where it
- * can); `auto` isolates when it can and says why not otherwise; `user` throws a UserError naming the
- * setting and what is missing. A merge under `auto` without an atomic end is refused.
+ * can); `auto` isolates as another user when it can, else in a rootless namespace when it can, and
+ * says why not otherwise; `user` and `rootless` throw a UserError naming the setting and what is
+ * missing. A merge under `auto` without an atomic end is refused.
  */
 async function resolveIsolation(req) {
     const found = await rootRights(process.platform === 'linux' ? await detectPrivilege() : null, req.log);
+    const name = req.names.setting;
     if (req.setting === 'none')
-        return noIsolation(`${req.names.setting} is none`, { ...found.rights, noCgroup: await found.noCgroup });
-    // The two probes spawn their own tools: run together, the gate's start waits for the slower only.
+        return noIsolation(`${name} is none`, { ...found.rights, noCgroup: await found.noCgroup });
+    const rootGate = gateIds().uid === 0;
+    if (req.setting === 'rootless') {
+        const tools = rootGate ? { missing: ROOT_GATE } : await probeRootless(process.env);
+        if ('missing' in tools) {
+            const works = found.rights.privilege === null ? 'none' : 'auto';
+            throw new errors/* UserError */.yo(`${name} rootless: cannot run the evaluation in a user namespace: ${tools.missing}; set ${name} ${works}`);
+        }
+        return rootlessIsolator(req, tools, found.rights.worktreeParent);
+    }
+    // The probes spawn their own tools: run together, the gate's start waits for the slowest only. The
+    // rootless probe runs at once only where the account cannot be entered (no root's rights).
+    const rootless = () => rootGate ? Promise.resolve({ missing: ROOT_GATE }) : probeRootless(process.env);
+    const early = req.setting === 'auto' && found.rights.privilege === null ? rootless() : null;
     const [entered, noCgroup] = await Promise.all([enterable(req, found.rights), found.noCgroup]);
     const rights = { ...found.rights, noCgroup };
     if ('missing' in entered) {
         if (req.setting === 'user') {
-            throw new errors/* UserError */.yo(`${req.names.setting} user: cannot run the evaluation as another user: ${entered.missing}`);
+            throw new errors/* UserError */.yo(`${name} user: cannot run the evaluation as another user: ${entered.missing}`);
         }
-        req.log(`evaluation isolation: none (${entered.missing})`);
-        return refuseSilentDegrade(req, noIsolation(entered.missing, rights));
+        const tools = await (early ?? rootless());
+        if (!('missing' in tools))
+            return rootlessIsolator(req, tools, rights.worktreeParent);
+        const why = rootGate ? entered.missing : `${entered.missing}, and ${tools.missing}`;
+        req.log(`evaluation isolation: none (${why})`);
+        return refuseSilentDegrade(req, noIsolation(why, rights));
     }
     const isolator = new UserIsolation(entered.plan, rights, req.log);
     const { account } = entered.plan;
@@ -75601,12 +76331,15 @@ function atomicEndWarnings(isolator, settingName) {
 function isolationWarnings(isolator, settingName) {
     if (isolator.mode !== 'none')
         return [];
+    // Chosen (`none`): auto isolates where it can. Under auto the reason names what this machine lacks.
+    const advice = isolator.notIsolatedBecause === `${settingName} is none`
+        ? `; set ${settingName} auto to isolate it where this machine can`
+        : '';
     return [
         `the evaluation ran as the gate's own user (isolation none: ${isolator.notIsolatedBecause}), so the evaluated ` +
             `code could read the job's token from the gate's process environment, write the repository's .git, the ` +
             `checkout and the runner's file-command files (GITHUB_ENV, GITHUB_PATH, the job summary), and leave ` +
-            `processes running; run the gate as root or with passwordless sudo (GitHub-hosted runners have it) to ` +
-            `isolate it, and set ${settingName} user to require that`,
+            `processes running${advice}`,
     ];
 }
 /** Appended to an isolated evaluation's failure: it may have failed for want of what it can no longer reach. */
@@ -75620,6 +76353,9 @@ function isolatedFailureNote(isolator) {
         case 'user+pidns':
             return (` (the evaluation ran isolated, as another user in its own namespaces: it could write only its ` +
                 `worktree and its own temp folders, and the checkout, the runner's temp folder and the gate's HOME were hidden)`);
+        case 'rootless':
+            return (` (the evaluation ran isolated, in its own namespaces: it could write only its worktree and its own ` +
+                `temp folders, read only the system folders and the declared paths, and had no network)`);
     }
 }
 
@@ -75784,7 +76520,7 @@ function parseObjectLiteral(text) {
  *   line run into an unterminated fragment printed by the branch, or another key: the gate cannot tell.
  *   So when the deciding occurrence is glued, or a glued occurrence of a higher-ranked key comes after
  *   it, there is no score. A quoted key (`"val_accuracy": 1`) is whole and is simply another key.
- * - The one weakness, documented in README.md: an evaluator that prints only a lower-ranked key while
+ * - The one weakness, documented in docs/evaluation.md: an evaluator that prints only a lower-ranked key while
  *   the branch prints a higher one (`score:`) is judged on the branch's. Pinning --score-key closes it;
  *   a warning says so whenever the key was not pinned and the output carries more than one key.
  * - Like Arbor, `accuracy`/`acc` in [0,1] from a JSON object (or a quoted key) are scaled to percent;
@@ -76637,7 +77373,7 @@ async function runAttempt(n, req, env, scoreFile) {
     child.stdout.destroy();
     await output.close();
     let reading = null;
-    if (!timedOut && !aborted && exit.code === 0 && req.scored !== false) {
+    if (!aborted && req.scored !== false) {
         const file = scoreFile && atExit
             ? {
                 name: req.score.file,
@@ -76648,6 +77384,10 @@ async function runAttempt(n, req, env, scoreFile) {
             : null;
         reading = readingOf(scanner, settled, file);
     }
+    const succeeded = !timedOut && !aborted && exit.code === 0;
+    const printed = !succeeded && reading !== null && reading.score !== null ? reading : null;
+    if (!succeeded)
+        reading = null;
     return {
         attempt: {
             n,
@@ -76661,8 +77401,24 @@ async function runAttempt(n, req, env, scoreFile) {
             log_path: output.logPath,
         },
         reading,
+        printed,
         transient: output.transient,
         aborted,
+    };
+}
+/**
+ * An attempt that printed a score and then failed in a way that is retried (a transient marker, a
+ * timeout, a signal): its score counts, as the run's, and it is not retried. A retry would be a second
+ * draw that replaces the first, which a branch could ask for by printing "rate limit" after a low one.
+ */
+function countedPrinted(outcome) {
+    const { printed, attempt } = outcome;
+    if (printed === null || printed.score === null)
+        return null;
+    return {
+        ...attempt,
+        score: printed.score,
+        ...(printed.key ? { score_key: printed.key, score_line: printed.line?.number ?? null } : {}),
     };
 }
 /** Waits `ms`, returning early when the signal aborts. */
@@ -76716,15 +77472,21 @@ async function runEvaluation(req) {
         const n = run.firstAttempt + attempts.length;
         req.onAttemptStart?.({ n, repeat: run.repeat, repeats: run.repeats, tryNumber, maxTries });
         const outcome = await runAttempt(n, req, env, scoreFile);
-        attempts.push(outcome.attempt);
-        req.onAttemptEnd?.(outcome.attempt);
         const failure = failureOf(outcome, req.timeoutMs, req.scored !== false);
-        if (outcome.reading?.key)
-            origin = { scoreKey: outcome.reading.key, scoreLine: outcome.reading.line };
-        if (!failure) {
-            for (const warning of outcome.reading?.warnings ?? [])
+        const counted = failure?.retryable === true ? countedPrinted(outcome) : null;
+        const attempt = counted ?? outcome.attempt;
+        attempts.push(attempt);
+        req.onAttemptEnd?.(attempt);
+        const reading = counted === null ? outcome.reading : outcome.printed;
+        if (reading?.key)
+            origin = { scoreKey: reading.key, scoreLine: reading.line };
+        if (counted !== null) {
+            warnings.add(`attempt ${n} printed a score and then failed (${failure?.message}): its score counts and it was not retried, since a retry would be a second draw`);
+        }
+        if (!failure || counted !== null) {
+            for (const warning of reading?.warnings ?? [])
                 warnings.add(warning);
-            return result(outcome.attempt.score, null);
+            return result(attempt.score, null);
         }
         if (!failure.retryable || tryNumber >= maxTries) {
             const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
@@ -76735,8 +77497,327 @@ async function runEvaluation(req) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/eval/runtime-view/never-list.ts
+/**
+ * What never enters an evaluation's view (pure): the repository's git folders (the ledger key and
+ * everything of the gate's under `<git dir>/arbor-gate/` with them), the caller's credentials and their
+ * usual homes, the runner's file-command files, the sockets of the caller's session, and in phase 1 of
+ * a two-phase evaluation the held-out files. A declared path inside one of them is refused; one that
+ * holds one of them gets it masked (view.ts).
+ */
+
+
+/** Credentials' usual homes, relative to the caller's HOME. */
+const HOME_CREDENTIALS = [
+    '.git-credentials',
+    '.ssh',
+    '.gnupg',
+    '.netrc',
+    '.npmrc',
+    '.pypirc',
+    '.docker',
+    '.kube',
+    '.aws',
+    '.azure',
+    '.config/gcloud',
+    '.config/gh',
+    '.cargo/credentials',
+    '.cargo/credentials.toml',
+    '.cache/huggingface/token',
+    '.huggingface/token',
+];
+/** The socket a `unix:path=...` or `unix://...` address names, or null (abstract sockets have no path). */
+function socketPath(address) {
+    if (address === undefined)
+        return null;
+    const path = /(?:^|;)unix:(?:[^;]*,)?path=([^,;]+)/.exec(address)?.[1] ?? /^unix:\/\/(\/.+)$/.exec(address)?.[1];
+    return path === undefined ? null : path;
+}
+/** The X11 socket DISPLAY names on this machine (`:0`, `unix:1.0`), or null (a remote display). */
+function displaySocket(display) {
+    const number = /^(?:unix)?:(\d+)(?:\.\d+)?$/.exec(display ?? '')?.[1];
+    return number === undefined ? null : `/tmp/.X11-unix/X${number}`;
+}
+function absolutePaths(paths) {
+    return [
+        ...new Set(paths
+            .filter((path) => typeof path === 'string' && path !== '' && (0,external_node_path_.isAbsolute)(path))
+            .map((path) => (0,external_node_path_.resolve)(path))),
+    ];
+}
+/**
+ * The caller's session: its runtime folder and the sockets its variables name (ssh-agent, the session
+ * bus, the X server, docker). Masked wherever they exist, declared or not: the evaluation account
+ * could otherwise connect to one that lets every user in.
+ */
+function sessionPaths(sources) {
+    const { env } = sources;
+    return absolutePaths([
+        `/run/user/${sources.uid}`,
+        env.SSH_AUTH_SOCK,
+        socketPath(env.DBUS_SESSION_BUS_ADDRESS),
+        socketPath(env.DOCKER_HOST),
+        displaySocket(env.DISPLAY),
+        '/run/docker.sock',
+        '/var/run/docker.sock',
+    ]);
+}
+/** Every never-list path (absolute, resolved; some may not exist). */
+function neverList(sources) {
+    const { env, home } = sources;
+    const hfHome = env.HF_HOME ?? (env.XDG_CACHE_HOME ? (0,external_node_path_.join)(env.XDG_CACHE_HOME, 'huggingface') : null);
+    return absolutePaths([
+        ...sources.gitDirs,
+        ...(home === null ? [] : HOME_CREDENTIALS.map((path) => (0,external_node_path_.join)(home, path))),
+        hfHome === null ? undefined : (0,external_node_path_.join)(hfHome, 'token'),
+        env.HF_TOKEN_PATH,
+        ...FILE_COMMAND_VARIABLES.map((name) => env[name]),
+        ...sessionPaths(sources),
+        ...sources.heldOut,
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/eval/runtime-view/toolchain.ts
+/**
+ * The toolchain an evaluation finds without declaring it: for each entry of the caller's PATH, outside
+ * HOME the entry as it is; inside HOME only the root of a known toolchain it belongs to (a pyenv root,
+ * a conda or mamba environment, a uv-managed Python, an nvm or fnm Node version, a virtualenv and the
+ * interpreter its pyvenv.cfg names). HOME itself, a folder above it and one whose toolchain root would
+ * be HOME are never roots; an entry that belongs to no toolchain is dropped (and said).
+ */
+
+
+/** Whether `root` may be exposed: strictly inside HOME, never HOME or a folder above it. */
+function acceptable(root, home) {
+    return root !== home && isWithin(home, root);
+}
+/** The ancestors of `path` strictly inside `home`, nearest first. */
+function ancestorsInside(path, home) {
+    const found = [];
+    for (let dir = path; dir !== home && isWithin(home, dir); dir = (0,external_node_path_.dirname)(dir))
+        found.push(dir);
+    return found;
+}
+/** The Python home a virtualenv's pyvenv.cfg names (`home = /path/to/bin`), or null. */
+function pyvenvHome(text) {
+    const home = /^\s*home\s*=\s*(.+?)\s*$/m.exec(text)?.[1];
+    return home !== undefined && (0,external_node_path_.isAbsolute)(home) ? home : null;
+}
+/**
+ * The toolchain root under `home` that the (resolved) folder `entry` belongs to, or null. The first
+ * rule that matches an ancestor wins, nearest ancestor first, so a virtualenv inside a pyenv root is
+ * the virtualenv (and its interpreter is found through pyvenv.cfg).
+ */
+async function toolchainRootOf(entry, home, probe) {
+    for (const dir of ancestorsInside(entry, home)) {
+        const is = async (rel, kind) => (await probe.kind((0,external_node_path_.join)(dir, rel))) === kind;
+        if (await is('pyvenv.cfg', 'file'))
+            return { root: dir, kind: 'virtualenv', env: {} };
+        if (await is('conda-meta', 'dir'))
+            return { root: dir, kind: 'conda environment', env: {} };
+        if ((await is('libexec/pyenv', 'file')) && (await is('shims', 'dir')))
+            return { root: dir, kind: 'pyenv root', env: { PYENV_ROOT: dir } };
+        if ((0,external_node_path_.basename)((0,external_node_path_.dirname)(dir)) === 'python' && (0,external_node_path_.basename)((0,external_node_path_.dirname)((0,external_node_path_.dirname)(dir))) === 'uv')
+            return { root: dir, kind: 'uv-managed Python', env: {} };
+        if ((await is('bin/node', 'file')) && (await is('lib/node_modules', 'dir')))
+            return { root: dir, kind: 'Node version (nvm, fnm)', env: {} };
+    }
+    return null;
+}
+/** The roots a toolchain root needs besides itself: a virtualenv's interpreter's, when under HOME. */
+async function interpreterRoots(root, home, probe) {
+    if (root.kind !== 'virtualenv')
+        return [];
+    const text = await probe.readText((0,external_node_path_.join)(root.root, 'pyvenv.cfg'));
+    const named = text === null ? null : pyvenvHome(text);
+    const python = named === null ? null : await probe.realpath(named);
+    if (python === null || !isWithin(home, python))
+        return [];
+    const found = await toolchainRootOf(python, home, probe);
+    return found === null || !acceptable(found.root, home) ? [] : [found];
+}
+/**
+ * The evaluation's PATH from the caller's `path` (PATH's text) and `home` (resolved): entries outside
+ * HOME that every user can search stay; entries inside HOME become their toolchain root's; the rest is
+ * dropped (a folder the evaluation account cannot search would turn a typo's "not found" into
+ * "Permission denied"). `refused` says whether a root touches the never-list (it is then not exposed);
+ * without `withRoots` (no mount namespace to show them in) entries inside HOME are judged as the others.
+ */
+async function planPath(path, home, probe, refused, withRoots) {
+    const plan = { entries: [], roots: [], dropped: [] };
+    for (const written of path.split(':')) {
+        const entry = (0,external_node_path_.isAbsolute)(written) ? await probe.realpath(written) : null;
+        if (entry === null || (await probe.kind(entry)) !== 'dir') {
+            if (written !== '')
+                plan.dropped.push(written);
+            continue;
+        }
+        if (home === null || !isWithin(home, entry) || !withRoots) {
+            if (await probe.searchableByOthers(entry))
+                plan.entries.push(entry);
+            else
+                plan.dropped.push(written);
+            continue;
+        }
+        const root = await toolchainRootOf(entry, home, probe);
+        if (root === null || !acceptable(root.root, home) || refused(root.root)) {
+            plan.dropped.push(written);
+            continue;
+        }
+        for (const needed of [root, ...(await interpreterRoots(root, home, probe))]) {
+            if (!refused(needed.root) && !plan.roots.some((known) => known.root === needed.root))
+                plan.roots.push(needed);
+        }
+        plan.entries.push(entry);
+    }
+    plan.entries = [...new Set(plan.entries)];
+    return plan;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runtime-view/view.ts
+/**
+ * The runtime view of a gate run, computed once from data and a probe: the toolchain its PATH finds
+ * (toolchain.ts), the declared `eval-read` paths, the never-list masked inside both (never-list.ts),
+ * the GPU device nodes and the variables that select them. `viewFor` places it for one run: a
+ * checkout-relative declared path appears at its absolute path and at the same path inside that run's
+ * tree. Refusals are UserErrors naming the setting and the path.
+ */
+
+
+
+
+
+/** Variables that select devices: they reach the evaluation as the caller has them. */
+const DEVICE_VARIABLES = [
+    'CUDA_VISIBLE_DEVICES',
+    'HIP_VISIBLE_DEVICES',
+    'NVIDIA_VISIBLE_DEVICES',
+    'ROCR_VISIBLE_DEVICES',
+];
+/** How many folders a declared path or toolchain root may hold before its `.git` search gives up. */
+const GIT_WALK_LIMIT = 200_000;
+const GPU_NODE = /^(nvidia.*|kfd)$/;
+/** The GPU device nodes in `devRoot`: nvidia*, kfd and everything in dri/. */
+async function gpuDevices(devRoot, probe) {
+    const top = (await probe.list(devRoot)).filter((name) => GPU_NODE.test(name)).map((n) => (0,external_node_path_.join)(devRoot, n));
+    const dri = (await probe.list((0,external_node_path_.join)(devRoot, 'dri'))).map((name) => (0,external_node_path_.join)(devRoot, 'dri', name));
+    const kinds = await Promise.all([...top, ...dri].map(async (path) => [path, await probe.kind(path)]));
+    return kinds.filter(([, kind]) => kind === 'device').map(([path]) => path);
+}
+/** The never-list, each path resolved where it exists (a link such as /var/run is followed). */
+async function resolvedNever(sources, probe) {
+    const listed = neverList(sources);
+    const real = await Promise.all(listed.map((path) => probe.realpath(path)));
+    return [...new Set([...listed, ...real.filter((path) => path !== null)])];
+}
+/**
+ * What is masked inside `folder`: the never-list's paths below it, and its git folders: every `.git`
+ * below a declared folder (`deep`), only one at the top of a toolchain root (a pyenv or nvm clone),
+ * which is found, not declared, and may hold tens of thousands of folders to walk at every gate run.
+ */
+async function masksInside(folder, never, probe, name, deep) {
+    if ((await probe.kind(folder)) !== 'dir')
+        return [];
+    const inside = never.filter((path) => path !== folder && isWithin(folder, path));
+    if (!deep)
+        return (await probe.kind((0,external_node_path_.join)(folder, '.git'))) === null ? inside : [...inside, (0,external_node_path_.join)(folder, '.git')];
+    const found = await probe.gitEntriesBelow(folder, GIT_WALK_LIMIT);
+    if ('tooMany' in found) {
+        throw new errors/* UserError */.yo(`${name}: more than ${GIT_WALK_LIMIT} folders to check for git folders; name a narrower folder`);
+    }
+    return [...inside, ...found];
+}
+/** The declared path resolved and checked against HOME, the checkout and the never-list. */
+async function resolveDeclared(declared, sources, never, probe) {
+    const name = `${sources.label} ${declared.written}`;
+    const given = declared.absolute ?? (0,external_node_path_.resolve)(sources.repository, declared.relative ?? '.');
+    const real = await probe.realpath(given);
+    if (real === null)
+        throw new errors/* UserError */.yo(`${name}: no such file or folder (${given})`);
+    const repository = (await probe.realpath(sources.repository)) ?? sources.repository;
+    if (declared.relative !== null && (real === repository || !isWithin(repository, real))) {
+        throw new errors/* UserError */.yo(`${name}: a checkout-relative path must name a file or folder inside the checkout`);
+    }
+    const home = sources.home === null ? null : ((await probe.realpath(sources.home)) ?? sources.home);
+    for (const [what, folder] of [
+        ['HOME', home],
+        ['the checkout', repository],
+    ]) {
+        if (folder !== null && isWithin(real, folder)) {
+            throw new errors/* UserError */.yo(`${name}: ${real} is ${what} or holds it; name the folders the evaluation needs inside it`);
+        }
+    }
+    const inside = never.find((path) => isWithin(path, real));
+    if (inside !== undefined) {
+        throw new errors/* UserError */.yo(`${name}: ${real} is ${inside === real ? '' : 'inside '}${inside}, which never reaches the evaluation`);
+    }
+    return real;
+}
+/** Plans the view: the PATH's toolchain, the declared paths, what is masked, the devices and variables. */
+async function planView(sources, env, probe) {
+    const home = sources.home === null ? null : ((await probe.realpath(sources.home)) ?? sources.home);
+    const never = await resolvedNever({ ...sources.never, home }, probe);
+    const refused = (root) => never.some((path) => isWithin(path, root));
+    const path = await planPath(sources.path, home, probe, refused, sources.withRoots);
+    const readOnly = [];
+    const inTree = [];
+    const masked = [];
+    for (const root of path.roots) {
+        readOnly.push({ source: root.root, target: root.root });
+        masked.push(...(await masksInside(root.root, never, probe, `the toolchain root ${root.root}`, false)));
+    }
+    const session = await Promise.all(sessionPaths(sources.never).map((p) => probe.realpath(p)));
+    masked.push(...session.filter((p) => p !== null));
+    const read = [];
+    for (const declared of sources.declared) {
+        const real = await resolveDeclared(declared, sources, never, probe);
+        readOnly.push({ source: real, target: real });
+        if (declared.relative !== null)
+            inTree.push({ source: real, relative: declared.relative });
+        masked.push(...(await masksInside(real, never, probe, `${sources.label} ${declared.written}`, true)));
+        read.push(declared.relative ?? real);
+    }
+    const variables = Object.fromEntries(DEVICE_VARIABLES.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
+    return {
+        readOnly: parentsFirst(readOnly),
+        inTree,
+        masked: [...new Set(masked)],
+        devices: await gpuDevices(sources.devRoot, probe),
+        env: {
+            ...Object.assign({}, ...path.roots.map((root) => root.env)),
+            ...variables,
+            PATH: path.entries.join(':'),
+        },
+        toolchain: path.roots,
+        dropped: path.dropped,
+        identity: { read, toolchain: path.roots.map((root) => root.root) },
+    };
+}
+/** Binds sorted so that a folder comes before what is bound inside it; duplicates dropped. */
+function parentsFirst(binds) {
+    const unique = [...new Map(binds.map((bind) => [bind.target, bind])).values()];
+    return unique.sort((a, b) => a.target.split(external_node_path_.sep).length - b.target.split(external_node_path_.sep).length);
+}
+/** The view of one run whose tree is at `tree`: the plan, with each checkout-relative path placed in it. */
+function viewFor(plan, tree) {
+    return {
+        readOnly: parentsFirst([
+            ...plan.readOnly,
+            ...plan.inTree.map((entry) => ({ source: entry.source, target: (0,external_node_path_.join)(tree, entry.relative) })),
+        ]),
+        masked: [
+            ...plan.masked,
+            ...plan.inTree.flatMap((entry) => plan.masked
+                .filter((path) => isWithin(entry.source, path))
+                .map((path) => (0,external_node_path_.join)(tree, entry.relative, path.slice(entry.source.length)))),
+        ],
+        devices: plan.devices,
+        env: plan.env,
+    };
+}
+
 // EXTERNAL MODULE: ./src/git/parse.ts
-var parse = __nccwpck_require__(73507);
+var parse = __nccwpck_require__(81608);
 ;// CONCATENATED MODULE: ./src/util/regular-file.ts
 /**
  * Reading a file that must be a regular file. A session folder's files (the tree, events.jsonl, the
@@ -77686,8 +78767,8 @@ function mayConfigurePytest(text) {
     return /pytest/i.test(text) || /\\[uU]/.test(text);
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(14006);
+// EXTERNAL MODULE: ../../main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(70636);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/gate/paths/glob-list.ts
 /**
@@ -78173,6 +79254,8 @@ function countChangedPaths(entries) {
     return paths.size;
 }
 
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/gate/phases/score-folder.ts
 /**
  * Phase 2's folder: a gate-owned copy of trunk's protected and held-out files and of the branch's
@@ -78183,12 +79266,41 @@ function countChangedPaths(entries) {
  * An output is copied only when it is a regular file (or a folder of them) reached through real
  * folders: a symlink is never followed, so the branch cannot hand the scorer the labels, or a file
  * of the runner's, as its submission. Phase 1's processes have all ended when this runs.
+ *
+ * Phase 2 receives outputs, not code: the outputs keep their repository paths (scorers read their
+ * submission beside them, as Arbor's eval.py reads `submission.csv`), so a name the scorer's language
+ * would import or run from there (a `.py` module, a package's `__init__.py`, a `.pth`, an R or Node
+ * source, a native library, `.Rprofile`, `package.json`) is refused as not given, as is a file that
+ * would replace one of trunk's in the folder. The outputs together are bounded (OUTPUTS_LIMIT_BYTES,
+ * by their apparent size, so a sparse 3 GiB file is refused too) and streamed, never held in memory.
  */
 
 
 
 
 
+
+/** The most bytes of declared outputs phase 2 receives in one run, all together (1 GiB). */
+const OUTPUTS_LIMIT_BYTES = 1024 ** 3;
+/** File names a scorer's language imports or runs from its folder: Python, R, Node, native, shell. */
+const IMPORTABLE_FILE = /\.(py[cdowz]?|pth|so|dylib|[cm]?js|node|r|sh)$/i;
+/** Start-up files and module folders those languages look for by name. */
+const IMPORTABLE_NAMES = new Set([
+    '.rprofile',
+    'package.json',
+    'node_modules',
+    '__pycache__',
+]);
+/** Why `path` is code the scorer could import rather than an output, or null. */
+function importable(path) {
+    const parts = path.split('/');
+    const named = parts.find((part) => IMPORTABLE_NAMES.has(part.toLowerCase()));
+    if (named !== undefined)
+        return `${named} is a name the scorer's language loads code from`;
+    if (IMPORTABLE_FILE.test(parts.at(-1) ?? ''))
+        return "a file of code the scorer's language would import from its folder (phase 2 receives outputs, not code)";
+    return null;
+}
 /** Where out-of-repository held-out paths are copied, inside phase 2's folder. */
 const HELD_OUT_FOLDER = '.arbor-held-out';
 const IS_SYMLINK = '120000';
@@ -78221,22 +79333,58 @@ async function crossesSymlink(worktree, path) {
     }
     return null;
 }
-/** Copies one regular file without following a symlink at its last component. */
-async function copyRegular(from, to) {
-    const content = await readRegularFile(from, external_node_fs_namespaceObject.constants.O_NOFOLLOW);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true, mode: 0o755 });
-    await (0,promises_.writeFile)(to, content, { mode: 0o644 });
+const GIB = 1024 ** 3;
+const size = (bytes) => `${(bytes / GIB).toFixed(2)} GiB`;
+/**
+ * Streams one regular file (not following a symlink at its last component) into a new file, within
+ * what is left of the budget; returns why it was not copied, or null.
+ */
+async function copyRegular(from, to, budget) {
+    const source = await openRegularFile(from, external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+    try {
+        const { size: bytes } = await source.stat();
+        if (bytes > budget.left) {
+            return `${size(bytes)}, past the ${size(OUTPUTS_LIMIT_BYTES)} that declared outputs may hold together (${size(budget.left)} left)`;
+        }
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true, mode: 0o755 });
+        // `wx`: a file already there is trunk's, and stays so.
+        const target = (0,external_node_fs_namespaceObject.createWriteStream)(to, { flags: 'wx', mode: 0o644 });
+        const copied = (0,external_node_stream_promises_namespaceObject.pipeline)(
+        // At most the size checked: a file that grew since is cut there.
+        bytes === 0 ? [] : source.createReadStream({ start: 0, end: bytes - 1, autoClose: false }), target);
+        try {
+            await copied;
+        }
+        catch (error) {
+            if (error.code === 'EEXIST')
+                return "trunk's file of that name is in phase 2's folder";
+            await (0,promises_.rm)(to, { force: true });
+            throw error;
+        }
+        budget.left -= bytes;
+        return null;
+    }
+    finally {
+        await source.close();
+    }
 }
 /** Copies an output (a file, or a folder of files and folders), returning the files copied. */
-async function copyOutput(worktree, path, folder, notGiven) {
+async function copyOutput(worktree, path, folder, notGiven, budget) {
     const stats = await (0,promises_.lstat)((0,external_node_path_.join)(worktree, path)).catch(() => null);
     if (stats === null) {
         notGiven.push(`${path}: phase 1 did not leave it`);
         return [];
     }
+    const code = importable(path);
+    if (code !== null) {
+        notGiven.push(`${path}: ${code}`);
+        return [];
+    }
     if (stats.isFile()) {
-        await copyRegular((0,external_node_path_.join)(worktree, path), (0,external_node_path_.join)(folder, path));
-        return [path];
+        const refused = await copyRegular((0,external_node_path_.join)(worktree, path), (0,external_node_path_.join)(folder, path), budget);
+        if (refused !== null)
+            notGiven.push(`${path}: ${refused}`);
+        return refused === null ? [path] : [];
     }
     if (!stats.isDirectory()) {
         notGiven.push(`${path}: not a regular file or folder (a symlink is never followed)`);
@@ -78245,7 +79393,7 @@ async function copyOutput(worktree, path, folder, notGiven) {
     const copied = [];
     const children = await (0,promises_.readdir)((0,external_node_path_.join)(worktree, path), { withFileTypes: true });
     for (const child of children) {
-        copied.push(...(await copyOutput(worktree, `${path}/${child.name}`, folder, notGiven)));
+        copied.push(...(await copyOutput(worktree, `${path}/${child.name}`, folder, notGiven, budget)));
     }
     return copied;
 }
@@ -78255,6 +79403,7 @@ async function buildScoreFolder(spec) {
     const committed = new Set(spec.protectedFiles.filter((path) => !path.split('/').includes('.arbor')));
     const files = await writeCommitted(spec.repo, spec.commit, committed, spec.folder);
     const notGiven = [];
+    const budget = { left: OUTPUTS_LIMIT_BYTES };
     for (const output of [...new Set(spec.outputs)]) {
         if (committed.has(output))
             continue;
@@ -78262,7 +79411,7 @@ async function buildScoreFolder(spec) {
         if (crossing !== null)
             notGiven.push(`${output}: ${crossing}`);
         else
-            files.push(...(await copyOutput(spec.worktree, output, spec.folder, notGiven)));
+            files.push(...(await copyOutput(spec.worktree, output, spec.folder, notGiven, budget)));
     }
     const heldOutCopies = [];
     for (const path of spec.heldOutOutside) {
@@ -78285,6 +79434,2325 @@ async function listFiles(folder, path) {
     for (const child of await (0,promises_.readdir)((0,external_node_path_.join)(folder, path)))
         found.push(...(await listFiles(folder, (0,external_node_path_.join)(path, child))));
     return found;
+}
+
+// EXTERNAL MODULE: external "stream"
+var external_stream_ = __nccwpck_require__(2203);
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/utils/is_object.js
+const is_object = function (obj) {
+  return typeof obj === "object" && obj !== null && !Array.isArray(obj);
+};
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/CsvError.js
+class CsvError extends Error {
+  constructor(code, message, options, ...contexts) {
+    if (Array.isArray(message)) message = message.join(" ").trim();
+    super(message);
+    if (Error.captureStackTrace !== undefined) {
+      Error.captureStackTrace(this, CsvError);
+    }
+    this.code = code;
+    for (const context of contexts) {
+      for (const key in context) {
+        const value = context[key];
+        this[key] = Buffer.isBuffer(value)
+          ? value.toString(options.encoding)
+          : value == null
+            ? value
+            : JSON.parse(JSON.stringify(value));
+      }
+    }
+  }
+}
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/normalize_columns_array.js
+
+
+
+const normalize_columns_array = function (columns) {
+  const normalizedColumns = [];
+  for (let i = 0, l = columns.length; i < l; i++) {
+    const column = columns[i];
+    if (column === undefined || column === null || column === false) {
+      normalizedColumns[i] = { disabled: true };
+    } else if (typeof column === "string" || typeof column === "number") {
+      normalizedColumns[i] = { name: `${column}` };
+    } else if (is_object(column)) {
+      if (typeof column.name !== "string") {
+        throw new CsvError("CSV_OPTION_COLUMNS_MISSING_NAME", [
+          "Option columns missing name:",
+          `property "name" is required at position ${i}`,
+          "when column is an object literal",
+        ]);
+      }
+      normalizedColumns[i] = column;
+    } else {
+      throw new CsvError("CSV_INVALID_COLUMN_DEFINITION", [
+        "Invalid column definition:",
+        "expect a string or a literal object,",
+        `got ${JSON.stringify(column)} at position ${i}`,
+      ]);
+    }
+  }
+  return normalizedColumns;
+};
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+class ResizeableBuffer {
+  constructor(size = 100) {
+    this.size = size;
+    this.length = 0;
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  prepend(val) {
+    if (Buffer.isBuffer(val)) {
+      const length = this.length + val.length;
+      if (length >= this.size) {
+        this.resize();
+        if (length >= this.size) {
+          throw Error("INVALID_BUFFER_STATE");
+        }
+      }
+      const buf = this.buf;
+      this.buf = Buffer.allocUnsafe(this.size);
+      val.copy(this.buf, 0);
+      buf.copy(this.buf, val.length);
+      this.length += val.length;
+    } else {
+      const length = this.length++;
+      if (length === this.size) {
+        this.resize();
+      }
+      const buf = this.clone();
+      this.buf[0] = val;
+      buf.copy(this.buf, 1, 0, length);
+    }
+  }
+  append(val) {
+    const length = this.length++;
+    if (length === this.size) {
+      this.resize();
+    }
+    this.buf[length] = val;
+  }
+  clone() {
+    return Buffer.from(this.buf.slice(0, this.length));
+  }
+  resize() {
+    const length = this.length;
+    this.size = this.size * 2;
+    const buf = Buffer.allocUnsafe(this.size);
+    this.buf.copy(buf, 0, 0, length);
+    this.buf = buf;
+  }
+  toString(encoding) {
+    if (encoding) {
+      return this.buf.toString(encoding, 0, this.length);
+    } else {
+      return Uint8Array.prototype.slice.call(this.buf.slice(0, this.length));
+    }
+  }
+  toJSON() {
+    return this.toString("utf8");
+  }
+  reset() {
+    this.length = 0;
+  }
+}
+
+/* harmony default export */ const utils_ResizeableBuffer = (ResizeableBuffer);
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/init_state.js
+
+
+const init_state = function (options) {
+  // ECMAScript WhiteSpace + LineTerminator codepoints, encoded under
+  // `options.encoding`. Aligns trimming with `String.prototype.trim()`.
+  // https://tc39.es/ecma262/#sec-white-space
+  // https://tc39.es/ecma262/#sec-line-terminators
+  //
+  // Codepoints unrepresentable in the target encoding are dropped: Node's
+  // Buffer substitutes them with `?` (0x3F), and including those would cause
+  // literal `?` bytes in the input to be trimmed under `latin1`/`ascii`.
+  const timchars = [
+    // Basic Latin
+    0x0020, // [Space](https://www.fileformat.info/info/unicode/char/0020/index.htm)
+    0x0009, // [CHARACTER TABULATION (HT)](https://www.fileformat.info/info/unicode/char/0009/index.htm)
+    0x000a, // [LINE FEED (LF)](https://www.fileformat.info/info/unicode/char/000a/index.htm)
+    0x000d, // [CARRIAGE RETURN (CR)](https://www.fileformat.info/info/unicode/char/000d/index.htm)
+    0x000c, // [FORM FEED (FF)](https://www.fileformat.info/info/unicode/char/000c/index.htm)
+    0x000b, // [LINE TABULATION (VT)](https://www.fileformat.info/info/unicode/char/000b/index.htm)
+    // Latin-1 Supplement
+    0x00a0, // [NO-BREAK SPACE (NBSP)](https://www.fileformat.info/info/unicode/char/00a0/index.htm)
+    // Ogham
+    0x1680, // [OGHAM SPACE MARK](https://www.fileformat.info/info/unicode/char/1680/index.htm)
+    // General Punctuation
+    0x2000, // [EN QUAD](https://www.fileformat.info/info/unicode/char/2000/index.htm)
+    0x2001, // [EM QUAD](https://www.fileformat.info/info/unicode/char/2001/index.htm)
+    0x2002, // [EN SPACE](https://www.fileformat.info/info/unicode/char/2002/index.htm)
+    0x2003, // [EM SPACE](https://www.fileformat.info/info/unicode/char/2003/index.htm)
+    0x2004, // [THREE-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2004/index.htm)
+    0x2005, // [FOUR-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2005/index.htm)
+    0x2006, // [SIX-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2006/index.htm)
+    0x2007, // [FIGURE SPACE](https://www.fileformat.info/info/unicode/char/2007/index.htm)
+    0x2008, // [PUNCTUATION SPACE](https://www.fileformat.info/info/unicode/char/2008/index.htm)
+    0x2009, // [THIN SPACE](https://www.fileformat.info/info/unicode/char/2009/index.htm)
+    0x200a, // [HAIR SPACE](https://www.fileformat.info/info/unicode/char/200a/index.htm)
+    0x2028, // [LINE SEPARATOR](https://www.fileformat.info/info/unicode/char/2028/index.htm)
+    0x2029, // [PARAGRAPH SEPARATOR](https://www.fileformat.info/info/unicode/char/2029/index.htm)
+    0x202f, // [NARROW NO-BREAK SPACE (NNBSP)](https://www.fileformat.info/info/unicode/char/202f/index.htm)
+    0x205f, // [MEDIUM MATHEMATICAL SPACE (MMSP)](https://www.fileformat.info/info/unicode/char/205f/index.htm)
+    0x3000, // [IDEOGRAPHIC SPACE](https://www.fileformat.info/info/unicode/char/3000/index.htm)
+    0xfeff, // [ZERO WIDTH NO-BREAK SPACE (BOM)](https://www.fileformat.info/info/unicode/char/feff/index.htm)
+  ].reduce((acc, codepoint) => {
+    const encoded = Buffer.from(
+      String.fromCharCode(codepoint),
+      options.encoding,
+    );
+    if (codepoint !== 0x3f && encoded.length === 1 && encoded[0] === 0x3f) {
+      return acc;
+    }
+    acc.push(encoded);
+    return acc;
+  }, []);
+  // First-byte lookup table for `__isCharTrimable`. Non-whitespace bytes
+  // (the common case) bail out in O(1) without scanning every timchar.
+  const timcharFirstBytes = new Uint8Array(256);
+  for (const t of timchars) timcharFirstBytes[t[0]] = 1;
+  return {
+    bomSkipped: false,
+    bufBytesStart: 0,
+    castField: options.cast_function,
+    commenting: false,
+    delimiterBufPrevious: undefined,
+    delimiterDiscovered: false,
+    // Current error encountered by a record
+    error: undefined,
+    enabled: options.from_line === 1,
+    escaping: false,
+    escapeIsQuote:
+      Buffer.isBuffer(options.escape) &&
+      Buffer.isBuffer(options.quote) &&
+      Buffer.compare(options.escape, options.quote) === 0,
+    // columns can be `false`, `true`, `Array`
+    expectedRecordLength: Array.isArray(options.columns)
+      ? options.columns.length
+      : undefined,
+    field: new utils_ResizeableBuffer(20),
+    firstLineToHeaders: options.cast_first_line_to_header,
+    needMoreDataSize: Math.max(
+      // Skip if the remaining buffer smaller than comment
+      options.comment !== null ? options.comment.length : 0,
+      // Skip if the remaining buffer can be delimiter
+      ...(options.delimiter
+        ? options.delimiter.map((delimiter) => delimiter.length)
+        : []),
+      // Auto discovery of delimiter is limited to 1 character
+      options.delimiter_auto ? 1 : 0,
+      // Skip if the remaining buffer can be escape sequence
+      options.quote !== null ? options.quote.length : 0,
+      // Skip if the remaining buffer can be a multi-byte trim character
+      ...timchars.map((t) => t.length),
+    ),
+    previousBuf: undefined,
+    quoting: false,
+    stop: false,
+    rawBuffer: new utils_ResizeableBuffer(100),
+    record: [],
+    recordHasError: false,
+    record_length: 0,
+    recordDelimiterMaxLength:
+      options.record_delimiter.length === 0
+        ? 0
+        : Math.max(...options.record_delimiter.map((v) => v.length)),
+    trimChars: [
+      Buffer.from(" ", options.encoding)[0],
+      Buffer.from("\t", options.encoding)[0],
+    ],
+    wasQuoting: false,
+    wasRowDelimiter: false,
+    timchars: timchars,
+    timcharFirstBytes: timcharFirstBytes,
+  };
+};
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/utils/underscore.js
+const underscore = function (str) {
+  return str.replace(/([A-Z])/g, function (_, match) {
+    return "_" + match.toLowerCase();
+  });
+};
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/normalize_options.js
+
+
+
+
+
+const normalize_options = function (opts) {
+  const options = {};
+  // Merge with user options
+  for (const opt in opts) {
+    options[underscore(opt)] = opts[opt];
+  }
+  // Normalize option `encoding`
+  // Note: defined first because other options depends on it
+  // to convert chars/strings into buffers.
+  if (options.encoding === undefined || options.encoding === true) {
+    options.encoding = "utf8";
+  } else if (options.encoding === null || options.encoding === false) {
+    options.encoding = null;
+  } else if (
+    typeof options.encoding !== "string" &&
+    options.encoding !== null
+  ) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ENCODING",
+      [
+        "Invalid option encoding:",
+        "encoding must be a string or null to return a buffer,",
+        `got ${JSON.stringify(options.encoding)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `bom`
+  if (
+    options.bom === undefined ||
+    options.bom === null ||
+    options.bom === false
+  ) {
+    options.bom = false;
+  } else if (options.bom !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_BOM",
+      [
+        "Invalid option bom:",
+        "bom must be true,",
+        `got ${JSON.stringify(options.bom)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `cast`
+  options.cast_function = null;
+  if (
+    options.cast === undefined ||
+    options.cast === null ||
+    options.cast === false ||
+    options.cast === ""
+  ) {
+    options.cast = undefined;
+  } else if (typeof options.cast === "function") {
+    options.cast_function = options.cast;
+    options.cast = true;
+  } else if (options.cast !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST",
+      [
+        "Invalid option cast:",
+        "cast must be true or a function,",
+        `got ${JSON.stringify(options.cast)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `cast_date`
+  if (
+    options.cast_date === undefined ||
+    options.cast_date === null ||
+    options.cast_date === false ||
+    options.cast_date === ""
+  ) {
+    options.cast_date = false;
+  } else if (options.cast_date === true) {
+    options.cast_date = function (value) {
+      const date = Date.parse(value);
+      return !isNaN(date) ? new Date(date) : value;
+    };
+  } else if (typeof options.cast_date !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST_DATE",
+      [
+        "Invalid option cast_date:",
+        "cast_date must be true or a function,",
+        `got ${JSON.stringify(options.cast_date)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `columns`
+  options.cast_first_line_to_header = undefined;
+  if (options.columns === true) {
+    // Fields in the first line are converted as-is to columns
+    options.cast_first_line_to_header = undefined;
+  } else if (typeof options.columns === "function") {
+    options.cast_first_line_to_header = options.columns;
+    options.columns = true;
+  } else if (Array.isArray(options.columns)) {
+    options.columns = normalize_columns_array(options.columns);
+  } else if (
+    options.columns === undefined ||
+    options.columns === null ||
+    options.columns === false
+  ) {
+    options.columns = false;
+  } else {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COLUMNS",
+      [
+        "Invalid option columns:",
+        "expect an array, a function or true,",
+        `got ${JSON.stringify(options.columns)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `group_columns_by_name`
+  if (
+    options.group_columns_by_name === undefined ||
+    options.group_columns_by_name === null ||
+    options.group_columns_by_name === false
+  ) {
+    options.group_columns_by_name = false;
+  } else if (options.group_columns_by_name !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "expect an boolean,",
+        `got ${JSON.stringify(options.group_columns_by_name)}`,
+      ],
+      options,
+    );
+  } else if (options.columns === false) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "the `columns` mode must be activated.",
+      ],
+      options,
+    );
+  }
+  // Normalize option `comment`
+  if (
+    options.comment === undefined ||
+    options.comment === null ||
+    options.comment === false ||
+    options.comment === ""
+  ) {
+    options.comment = null;
+  } else {
+    if (typeof options.comment === "string") {
+      options.comment = Buffer.from(options.comment, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.comment)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_COMMENT",
+        [
+          "Invalid option comment:",
+          "comment must be a buffer or a string,",
+          `got ${JSON.stringify(options.comment)}`,
+        ],
+        options,
+      );
+    }
+  }
+  // Normalize option `comment_no_infix`
+  if (
+    options.comment_no_infix === undefined ||
+    options.comment_no_infix === null ||
+    options.comment_no_infix === false
+  ) {
+    options.comment_no_infix = false;
+  } else if (options.comment_no_infix !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COMMENT",
+      [
+        "Invalid option comment_no_infix:",
+        "value must be a boolean,",
+        `got ${JSON.stringify(options.comment_no_infix)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `delimiter_auto`
+  if (
+    options.delimiter_auto === undefined ||
+    options.delimiter_auto === null ||
+    options.delimiter_auto === false
+  ) {
+    options.delimiter_auto = false;
+  } else if (options.delimiter_auto === true) {
+    options.delimiter_auto = {};
+  } else if (!is_object(options.delimiter_auto)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_DELIMITER_AUTO",
+      [
+        "Invalid option delimiter_auto:",
+        "delimiter_auto must be a boolean or a configuration object,",
+        `got ${JSON.stringify(options.delimiter_auto)}`,
+      ],
+      options,
+    );
+  }
+  if (options.delimiter_auto) {
+    if (options.delimiter_auto.preferred === undefined)
+      options.delimiter_auto.preferred = {
+        [",".charCodeAt(0)]: 1.8,
+        ["\t".charCodeAt(0)]: 1.8,
+        [";".charCodeAt(0)]: 1.6,
+        [" ".charCodeAt(0)]: 1.6,
+        [":".charCodeAt(0)]: 1.5,
+        [".".charCodeAt(0)]: 1.4,
+        ["/".charCodeAt(0)]: 1.4,
+      };
+    else if (!is_object(options.delimiter_auto.preferred)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "preferred must be an object,",
+          `got ${JSON.stringify(options.delimiter_auto.preferred)}`,
+        ],
+        options,
+      );
+    }
+    if (options.delimiter_auto.score === undefined)
+      options.delimiter_auto.score = (info, options) => {
+        return (
+          (info.total - info.std) * (options.preferred[info.char_code] || 1)
+        );
+      };
+    else if (typeof options.delimiter_auto.score !== "function") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "score must be a function,",
+          `got ${JSON.stringify(options.delimiter_auto.score)}`,
+        ],
+        options,
+      );
+    }
+    if (options.delimiter_auto.size === undefined)
+      options.delimiter_auto.size = 2048;
+    else if (typeof options.delimiter_auto.size !== "number") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "size must be a number,",
+          `got ${JSON.stringify(options.delimiter_auto.size)}`,
+        ],
+        options,
+      );
+    }
+  }
+  // Normalize option `delimiter`
+  const delimiter_json = JSON.stringify(options.delimiter);
+  if (options.delimiter_auto !== false) {
+    options.delimiter = [];
+  }
+  if (!Array.isArray(options.delimiter)) {
+    if (
+      options.delimiter === undefined ||
+      options.delimiter === null ||
+      options.delimiter === false
+    ) {
+      options.delimiter = Buffer.from(",", options.encoding);
+    }
+    options.delimiter = [options.delimiter];
+  }
+  options.delimiter = options.delimiter.map(function (delimiter) {
+    if (typeof delimiter === "string") {
+      delimiter = Buffer.from(delimiter, options.encoding);
+    }
+    if (!Buffer.isBuffer(delimiter) || delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER",
+        [
+          "Invalid option delimiter:",
+          "delimiter must be a non empty string or buffer or array of string|buffer,",
+          `got ${delimiter_json}`,
+        ],
+        options,
+      );
+    }
+    return delimiter;
+  });
+  // Normalize option `escape`
+  if (options.escape === undefined || options.escape === true) {
+    options.escape = Buffer.from('"', options.encoding);
+  } else if (typeof options.escape === "string") {
+    options.escape = Buffer.from(options.escape, options.encoding);
+  } else if (options.escape === null || options.escape === false) {
+    options.escape = null;
+  }
+  if (options.escape !== null) {
+    if (!Buffer.isBuffer(options.escape)) {
+      throw new Error(
+        `Invalid Option: escape must be a buffer, a string or a boolean, got ${JSON.stringify(options.escape)}`,
+      );
+    }
+  }
+  // Normalize option `from`
+  if (options.from === undefined || options.from === null) {
+    options.from = 1;
+  } else {
+    if (typeof options.from === "string" && /\d+/.test(options.from)) {
+      options.from = parseInt(options.from);
+    }
+    if (Number.isInteger(options.from)) {
+      if (options.from < 0) {
+        throw new Error(
+          `Invalid Option: from must be a positive integer, got ${JSON.stringify(opts.from)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from must be an integer, got ${JSON.stringify(options.from)}`,
+      );
+    }
+  }
+  // Normalize option `from_line`
+  if (options.from_line === undefined || options.from_line === null) {
+    options.from_line = 1;
+  } else {
+    if (
+      typeof options.from_line === "string" &&
+      /\d+/.test(options.from_line)
+    ) {
+      options.from_line = parseInt(options.from_line);
+    }
+    if (Number.isInteger(options.from_line)) {
+      if (options.from_line <= 0) {
+        throw new Error(
+          `Invalid Option: from_line must be a positive integer greater than 0, got ${JSON.stringify(opts.from_line)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from_line must be an integer, got ${JSON.stringify(opts.from_line)}`,
+      );
+    }
+  }
+  // Normalize options `ignore_last_delimiters`
+  if (
+    options.ignore_last_delimiters === undefined ||
+    options.ignore_last_delimiters === null
+  ) {
+    options.ignore_last_delimiters = false;
+  } else if (typeof options.ignore_last_delimiters === "number") {
+    options.ignore_last_delimiters = Math.floor(options.ignore_last_delimiters);
+    if (options.ignore_last_delimiters === 0) {
+      options.ignore_last_delimiters = false;
+    }
+  } else if (typeof options.ignore_last_delimiters !== "boolean") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_IGNORE_LAST_DELIMITERS",
+      [
+        "Invalid option `ignore_last_delimiters`:",
+        "the value must be a boolean value or an integer,",
+        `got ${JSON.stringify(options.ignore_last_delimiters)}`,
+      ],
+      options,
+    );
+  }
+  if (options.ignore_last_delimiters === true && options.columns === false) {
+    throw new CsvError(
+      "CSV_IGNORE_LAST_DELIMITERS_REQUIRES_COLUMNS",
+      [
+        "The option `ignore_last_delimiters`",
+        "requires the activation of the `columns` option",
+      ],
+      options,
+    );
+  }
+  // Normalize option `info`
+  if (
+    options.info === undefined ||
+    options.info === null ||
+    options.info === false
+  ) {
+    options.info = false;
+  } else if (options.info !== true) {
+    throw new Error(
+      `Invalid Option: info must be true, got ${JSON.stringify(options.info)}`,
+    );
+  }
+  // Normalize option `max_record_size`
+  if (
+    options.max_record_size === undefined ||
+    options.max_record_size === null ||
+    options.max_record_size === false
+  ) {
+    options.max_record_size = 0;
+  } else if (
+    Number.isInteger(options.max_record_size) &&
+    options.max_record_size >= 0
+  ) {
+    // Great, nothing to do
+  } else if (
+    typeof options.max_record_size === "string" &&
+    /\d+/.test(options.max_record_size)
+  ) {
+    options.max_record_size = parseInt(options.max_record_size);
+  } else {
+    throw new Error(
+      `Invalid Option: max_record_size must be a positive integer, got ${JSON.stringify(options.max_record_size)}`,
+    );
+  }
+  // Normalize option `objname`
+  if (
+    options.objname === undefined ||
+    options.objname === null ||
+    options.objname === false
+  ) {
+    options.objname = undefined;
+  } else if (Buffer.isBuffer(options.objname)) {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty buffer`);
+    }
+    if (options.encoding === null) {
+      // Don't call `toString`, leave objname as a buffer
+    } else {
+      options.objname = options.objname.toString(options.encoding);
+    }
+  } else if (typeof options.objname === "string") {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty string`);
+    }
+    // Great, nothing to do
+  } else if (typeof options.objname === "number") {
+    // if(options.objname.length === 0){
+    //   throw new Error(`Invalid Option: objname must be a non empty string`);
+    // }
+    // Great, nothing to do
+  } else {
+    throw new Error(
+      `Invalid Option: objname must be a string or a buffer, got ${options.objname}`,
+    );
+  }
+  if (options.objname !== undefined) {
+    if (typeof options.objname === "number") {
+      if (options.columns !== false) {
+        throw Error(
+          "Invalid Option: objname index cannot be combined with columns or be defined as a field",
+        );
+      }
+    } else {
+      // A string or a buffer
+      if (options.columns === false) {
+        throw Error(
+          "Invalid Option: objname field must be combined with columns or be defined as an index",
+        );
+      }
+    }
+  }
+  // Normalize option `on_record`
+  if (options.on_record === undefined || options.on_record === null) {
+    options.on_record = undefined;
+  } else if (typeof options.on_record !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ON_RECORD",
+      [
+        "Invalid option `on_record`:",
+        "expect a function,",
+        `got ${JSON.stringify(options.on_record)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `on_skip`
+  // options.on_skip ??= (err, chunk) => {
+  //   this.emit('skip', err, chunk);
+  // };
+  if (
+    options.on_skip !== undefined &&
+    options.on_skip !== null &&
+    typeof options.on_skip !== "function"
+  ) {
+    throw new Error(
+      `Invalid Option: on_skip must be a function, got ${JSON.stringify(options.on_skip)}`,
+    );
+  }
+  // Normalize option `quote`
+  if (
+    options.quote === null ||
+    options.quote === false ||
+    options.quote === ""
+  ) {
+    options.quote = null;
+  } else {
+    if (options.quote === undefined || options.quote === true) {
+      options.quote = Buffer.from('"', options.encoding);
+    } else if (typeof options.quote === "string") {
+      options.quote = Buffer.from(options.quote, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.quote)) {
+      throw new Error(
+        `Invalid Option: quote must be a buffer or a string, got ${JSON.stringify(options.quote)}`,
+      );
+    }
+  }
+  // Normalize option `raw`
+  if (
+    options.raw === undefined ||
+    options.raw === null ||
+    options.raw === false
+  ) {
+    options.raw = false;
+  } else if (options.raw !== true) {
+    throw new Error(
+      `Invalid Option: raw must be true, got ${JSON.stringify(options.raw)}`,
+    );
+  }
+  // Normalize option `record_delimiter`
+  if (options.record_delimiter === undefined) {
+    options.record_delimiter = [];
+  } else if (
+    typeof options.record_delimiter === "string" ||
+    Buffer.isBuffer(options.record_delimiter)
+  ) {
+    if (options.record_delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer,",
+          `got ${JSON.stringify(options.record_delimiter)}`,
+        ],
+        options,
+      );
+    }
+    options.record_delimiter = [options.record_delimiter];
+  } else if (!Array.isArray(options.record_delimiter)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_RECORD_DELIMITER",
+      [
+        "Invalid option `record_delimiter`:",
+        "value must be a string, a buffer or array of string|buffer,",
+        `got ${JSON.stringify(options.record_delimiter)}`,
+      ],
+      options,
+    );
+  }
+  options.record_delimiter = options.record_delimiter.map(function (rd, i) {
+    if (typeof rd !== "string" && !Buffer.isBuffer(rd)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a string, a buffer or array of string|buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`,
+        ],
+        options,
+      );
+    } else if (rd.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`,
+        ],
+        options,
+      );
+    }
+    if (typeof rd === "string") {
+      rd = Buffer.from(rd, options.encoding);
+    }
+    return rd;
+  });
+  // Normalize option `relax_column_count`
+  if (typeof options.relax_column_count === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count === undefined ||
+    options.relax_column_count === null
+  ) {
+    options.relax_column_count = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count must be a boolean, got ${JSON.stringify(options.relax_column_count)}`,
+    );
+  }
+  if (typeof options.relax_column_count_less === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count_less === undefined ||
+    options.relax_column_count_less === null
+  ) {
+    options.relax_column_count_less = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_less must be a boolean, got ${JSON.stringify(options.relax_column_count_less)}`,
+    );
+  }
+  if (typeof options.relax_column_count_more === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count_more === undefined ||
+    options.relax_column_count_more === null
+  ) {
+    options.relax_column_count_more = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_more must be a boolean, got ${JSON.stringify(options.relax_column_count_more)}`,
+    );
+  }
+  // Normalize option `relax_quotes`
+  if (typeof options.relax_quotes === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_quotes === undefined ||
+    options.relax_quotes === null
+  ) {
+    options.relax_quotes = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_quotes must be a boolean, got ${JSON.stringify(options.relax_quotes)}`,
+    );
+  }
+  // Normalize option `skip_empty_lines`
+  if (typeof options.skip_empty_lines === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_empty_lines === undefined ||
+    options.skip_empty_lines === null
+  ) {
+    options.skip_empty_lines = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_empty_lines must be a boolean, got ${JSON.stringify(options.skip_empty_lines)}`,
+    );
+  }
+  // Normalize option `skip_records_with_empty_values`
+  if (typeof options.skip_records_with_empty_values === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_records_with_empty_values === undefined ||
+    options.skip_records_with_empty_values === null
+  ) {
+    options.skip_records_with_empty_values = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_empty_values must be a boolean, got ${JSON.stringify(options.skip_records_with_empty_values)}`,
+    );
+  }
+  // Normalize option `skip_records_with_error`
+  if (typeof options.skip_records_with_error === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_records_with_error === undefined ||
+    options.skip_records_with_error === null
+  ) {
+    options.skip_records_with_error = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_error must be a boolean, got ${JSON.stringify(options.skip_records_with_error)}`,
+    );
+  }
+  // Normalize option `rtrim`
+  if (
+    options.rtrim === undefined ||
+    options.rtrim === null ||
+    options.rtrim === false
+  ) {
+    options.rtrim = false;
+  } else if (options.rtrim !== true) {
+    throw new Error(
+      `Invalid Option: rtrim must be a boolean, got ${JSON.stringify(options.rtrim)}`,
+    );
+  }
+  // Normalize option `ltrim`
+  if (
+    options.ltrim === undefined ||
+    options.ltrim === null ||
+    options.ltrim === false
+  ) {
+    options.ltrim = false;
+  } else if (options.ltrim !== true) {
+    throw new Error(
+      `Invalid Option: ltrim must be a boolean, got ${JSON.stringify(options.ltrim)}`,
+    );
+  }
+  // Normalize option `trim`
+  if (
+    options.trim === undefined ||
+    options.trim === null ||
+    options.trim === false
+  ) {
+    options.trim = false;
+  } else if (options.trim !== true) {
+    throw new Error(
+      `Invalid Option: trim must be a boolean, got ${JSON.stringify(options.trim)}`,
+    );
+  }
+  // Normalize options `trim`, `ltrim` and `rtrim`
+  if (options.trim === true && opts.ltrim !== false) {
+    options.ltrim = true;
+  } else if (options.ltrim !== true) {
+    options.ltrim = false;
+  }
+  if (options.trim === true && opts.rtrim !== false) {
+    options.rtrim = true;
+  } else if (options.rtrim !== true) {
+    options.rtrim = false;
+  }
+  // Normalize option `to`
+  if (options.to === undefined || options.to === null) {
+    options.to = -1;
+  } else if (options.to !== -1) {
+    if (typeof options.to === "string" && /\d+/.test(options.to)) {
+      options.to = parseInt(options.to);
+    }
+    if (Number.isInteger(options.to)) {
+      if (options.to <= 0) {
+        throw new Error(
+          `Invalid Option: to must be a positive integer greater than 0, got ${JSON.stringify(opts.to)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to must be an integer, got ${JSON.stringify(opts.to)}`,
+      );
+    }
+  }
+  // Normalize option `to_line`
+  if (options.to_line === undefined || options.to_line === null) {
+    options.to_line = -1;
+  } else if (options.to_line !== -1) {
+    if (typeof options.to_line === "string" && /\d+/.test(options.to_line)) {
+      options.to_line = parseInt(options.to_line);
+    }
+    if (Number.isInteger(options.to_line)) {
+      if (options.to_line <= 0) {
+        throw new Error(
+          `Invalid Option: to_line must be a positive integer greater than 0, got ${JSON.stringify(opts.to_line)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to_line must be an integer, got ${JSON.stringify(opts.to_line)}`,
+      );
+    }
+  }
+  return options;
+};
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/utils/delimiter_discover.js
+
+
+
+// Discussed in [issue #400](https://github.com/adaltas/node-csv/issues/400)
+// See https://github.com/python/cpython/blob/ea1b1c579f600cc85d145c60862b2e6b98701b24/Lib/csv.py#L349
+const delimiter_discover = function (records, options) {
+  // Normalize the configuration
+  if (!options) {
+    ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
+  }
+  // Convert String to Buffer
+  if (typeof records === "string") {
+    records = Buffer.from(records);
+  }
+  // Convert Buffer to an array of records
+  if (Buffer.isBuffer(records)) {
+    records = ((data) => {
+      const records = [];
+      const parser = transform({ delimiter: [] });
+      const push = (record) => records.push(record);
+      const close = () => {};
+      const error = parser.parse(data, true, push, close);
+      if (error !== undefined) throw error;
+      return records;
+    })(records);
+  }
+  // Info array initialization, 127 entries, one per char code
+  const info = Array(127)
+    .fill()
+    .map(() => ({ lines: [] }));
+  // Traverse each records, count occurences per char code
+  records.map(([record], line) => {
+    for (let i = 0, l = record.length; i < l; i++) {
+      // Count the character frequency
+      const code = record.charCodeAt(i);
+      if (info[code].lines[line] === undefined) info[code].lines[line] = 0;
+      info[code].lines[line]++;
+    }
+  });
+  // Traverse each char code, compute the score
+  info.map((info, i) => {
+    info.char_code = i;
+    info.std = std(info.lines);
+    info.total = info.lines.reduce((acc, val) => acc + val, 0);
+    info.preferred = !!options.preferred[i];
+    info.score = options.score(info, options);
+  });
+  // Extract the dominant character
+  const result = info.reduce(
+    (acc, info) => (acc.score > info.score ? acc : info),
+    {},
+  );
+  return String.fromCharCode(result.char_code);
+};
+
+const std = function (array) {
+  const n = array.length;
+  if (n === 0) return 0;
+  const mean = array.reduce((a, b) => a + b) / n;
+  return Math.sqrt(
+    array.map((x) => Math.pow(x - mean, 2)).reduce((a, b) => a + b) / n,
+  );
+};
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/index.js
+
+
+
+
+
+
+const isRecordEmpty = function (record) {
+  return record.every(
+    (field) =>
+      field == null || (field.toString && field.toString().trim() === ""),
+  );
+};
+
+const cr = 13; // `\r`, carriage return, 0x0D in hexadécimal, 13 in decimal
+const nl = 10; // `\n`, newline, 0x0A in hexadecimal, 10 in decimal
+
+const boms = {
+  // Note, the following are equals:
+  // Buffer.from("\ufeff")
+  // Buffer.from([239, 187, 191])
+  // Buffer.from('EFBBBF', 'hex')
+  utf8: Buffer.from([239, 187, 191]),
+  // Note, the following are equals:
+  // Buffer.from "\ufeff", 'utf16le
+  // Buffer.from([255, 254])
+  utf16le: Buffer.from([255, 254]),
+};
+
+const transform = function (original_options = {}) {
+  const info = {
+    bytes: 0,
+    bytes_records: 0,
+    comment_lines: 0,
+    empty_lines: 0,
+    invalid_field_length: 0,
+    lines: 1,
+    records: 0,
+  };
+  const options = normalize_options(original_options);
+  return {
+    info: info,
+    original_options: original_options,
+    options: options,
+    state: init_state(options),
+    __needMoreData: function (i, bufLen, end) {
+      if (end) return false;
+      const { encoding, escape, quote } = this.options;
+      const { quoting, needMoreDataSize, recordDelimiterMaxLength } =
+        this.state;
+      const numOfCharLeft = bufLen - i - 1;
+      const requiredLength = Math.max(
+        needMoreDataSize,
+        // Skip if the remaining buffer smaller than record delimiter
+        // If "record_delimiter" is yet to be discovered:
+        // 1. It is equals to `[]` and "recordDelimiterMaxLength" equals `0`
+        // 2. We set the length to windows line ending in the current encoding
+        // Note, that encoding is known from user or bom discovery at that point
+        // recordDelimiterMaxLength,
+        recordDelimiterMaxLength === 0
+          ? Buffer.from("\r\n", encoding).length
+          : recordDelimiterMaxLength,
+        // Skip if remaining buffer can be an escaped quote
+        quoting ? (escape === null ? 0 : escape.length) + quote.length : 0,
+        // Skip if remaining buffer can be record delimiter following the closing quote
+        quoting ? quote.length + recordDelimiterMaxLength : 0,
+      );
+      return numOfCharLeft < requiredLength;
+    },
+    // Central parser implementation
+    parse: function (nextBuf, end, push, close) {
+      const {
+        bom,
+        comment_no_infix,
+        delimiter_auto,
+        encoding,
+        from_line,
+        ltrim,
+        max_record_size,
+        raw,
+        relax_quotes,
+        rtrim,
+        skip_empty_lines,
+        to,
+        to_line,
+      } = this.options;
+      let { comment, escape, quote, record_delimiter } = this.options;
+      const {
+        bomSkipped,
+        delimiterDiscovered,
+        delimiterBufPrevious,
+        rawBuffer,
+        escapeIsQuote,
+      } = this.state;
+      // Automatic delimiter discovery
+      if (!delimiterDiscovered && delimiter_auto) {
+        let delimiterBuf;
+        if (delimiterBufPrevious === undefined) {
+          delimiterBuf = nextBuf;
+        } else if (
+          delimiterBufPrevious !== undefined &&
+          nextBuf === undefined
+        ) {
+          delimiterBuf = delimiterBufPrevious;
+        } else {
+          delimiterBuf = Buffer.concat([delimiterBufPrevious, nextBuf]);
+        }
+        // Ensure that nextBuf is not concatenated a second time during buffer reconciliation
+        nextBuf = undefined;
+        // this.delimiterBufPrevious = delimiterBuf;
+        if (end || delimiterBuf.length > delimiter_auto.size) {
+          this.options.delimiter = [
+            Buffer.from(
+              delimiter_discover(delimiterBuf, this.options.delimiter_auto),
+            ),
+          ];
+          this.state.previousBuf = delimiterBuf;
+          this.state.delimiterBufPrevious = undefined;
+          this.state.delimiterDiscovered = true;
+        } else {
+          this.state.delimiterBufPrevious = delimiterBuf;
+          return;
+        }
+      }
+      // Previous buffers reconciliation
+      const { previousBuf } = this.state;
+      let buf;
+      if (previousBuf === undefined) {
+        if (nextBuf === undefined) {
+          // Handle empty string
+          close();
+          return;
+        } else {
+          buf = nextBuf;
+        }
+      } else if (previousBuf !== undefined && nextBuf === undefined) {
+        buf = previousBuf;
+      } else {
+        buf = Buffer.concat([previousBuf, nextBuf]);
+      }
+      // Handle UTF BOM
+      if (bomSkipped === false) {
+        if (bom === false) {
+          this.state.bomSkipped = true;
+        } else if (buf.length < 3) {
+          // No enough data
+          if (end === false) {
+            // Wait for more data
+            this.state.previousBuf = buf;
+            return;
+          }
+        } else {
+          for (const encoding in boms) {
+            if (boms[encoding].compare(buf, 0, boms[encoding].length) === 0) {
+              // Skip BOM
+              const bomLength = boms[encoding].length;
+              this.state.bufBytesStart += bomLength;
+              buf = buf.slice(bomLength);
+              // Renormalize original options with the new encoding
+              const options = normalize_options({
+                ...this.original_options,
+                encoding: encoding,
+              });
+              // Properties are merged with the existing options instance
+              for (const key in options) {
+                this.options[key] = options[key];
+              }
+              // Options will re-evaluate the Buffer with the new encoding
+              ({ comment, escape, quote } = this.options);
+              break;
+            }
+          }
+          this.state.bomSkipped = true;
+        }
+      }
+      const bufLen = buf.length;
+      let pos;
+      for (pos = 0; pos < bufLen; pos++) {
+        // Ensure we get enough space to look ahead
+        // There should be a way to move this out of the loop
+        if (this.__needMoreData(pos, bufLen, end)) {
+          break;
+        }
+        if (this.state.wasRowDelimiter === true) {
+          this.info.lines++;
+          this.state.wasRowDelimiter = false;
+        }
+        if (to_line !== -1 && this.info.lines > to_line) {
+          this.state.stop = true;
+          close();
+          return;
+        }
+        // Auto discovery of record_delimiter, unix, mac and windows supported
+        if (this.state.quoting === false && record_delimiter.length === 0) {
+          const record_delimiterCount = this.__autoDiscoverRecordDelimiter(
+            buf,
+            pos,
+          );
+          if (record_delimiterCount) {
+            record_delimiter = this.options.record_delimiter;
+          }
+        }
+        const chr = buf[pos];
+        if (raw === true) {
+          rawBuffer.append(chr);
+        }
+        if (
+          (chr === cr || chr === nl) &&
+          this.state.wasRowDelimiter === false
+        ) {
+          this.state.wasRowDelimiter = true;
+        }
+        // Previous char was a valid escape char
+        // treat the current char as a regular char
+        if (this.state.escaping === true) {
+          this.state.escaping = false;
+        } else {
+          // Escape is only active inside quoted fields
+          // We are quoting, the char is an escape chr and there is a chr to escape
+          // if(escape !== null && this.state.quoting === true && chr === escape && pos + 1 < bufLen){
+          if (
+            escape !== null &&
+            this.state.quoting === true &&
+            this.__isEscape(buf, pos, chr) &&
+            pos + escape.length < bufLen
+          ) {
+            if (escapeIsQuote) {
+              if (this.__isQuote(buf, pos + escape.length)) {
+                this.state.escaping = true;
+                pos += escape.length - 1;
+                continue;
+              }
+            } else {
+              this.state.escaping = true;
+              pos += escape.length - 1;
+              continue;
+            }
+          }
+          // Not currently escaping and chr is a quote
+          // TODO: need to compare bytes instead of single char
+          if (this.state.commenting === false && this.__isQuote(buf, pos)) {
+            if (this.state.quoting === true) {
+              const nextChr = buf[pos + quote.length];
+              const isNextChrTrimable =
+                rtrim && this.__isCharTrimable(buf, pos + quote.length);
+              const isNextChrComment =
+                comment !== null &&
+                this.__compareBytes(comment, buf, pos + quote.length, nextChr);
+              const isNextChrDelimiter = this.__isDelimiter(
+                buf,
+                pos + quote.length,
+                nextChr,
+              );
+              const isNextChrRecordDelimiter =
+                record_delimiter.length === 0
+                  ? this.__autoDiscoverRecordDelimiter(buf, pos + quote.length)
+                  : this.__isRecordDelimiter(nextChr, buf, pos + quote.length);
+              // Escape a quote
+              // Treat next char as a regular character
+              if (
+                escape !== null &&
+                this.__isEscape(buf, pos, chr) &&
+                this.__isQuote(buf, pos + escape.length)
+              ) {
+                pos += escape.length - 1;
+              } else if (
+                !nextChr ||
+                isNextChrDelimiter ||
+                isNextChrRecordDelimiter ||
+                isNextChrComment ||
+                isNextChrTrimable
+              ) {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                pos += quote.length - 1;
+                continue;
+              } else if (relax_quotes === false) {
+                const err = this.__error(
+                  new CsvError(
+                    "CSV_INVALID_CLOSING_QUOTE",
+                    [
+                      "Invalid Closing Quote:",
+                      `got "${String.fromCharCode(nextChr)}"`,
+                      `at line ${this.info.lines}`,
+                      "instead of delimiter, record delimiter, trimable character",
+                      "(if activated) or comment",
+                    ],
+                    this.options,
+                    this.__infoField(),
+                  ),
+                );
+                if (err !== undefined) return err;
+              } else {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                this.state.field.prepend(quote);
+                pos += quote.length - 1;
+              }
+            } else {
+              if (this.state.field.length !== 0) {
+                // In relax_quotes mode, treat opening quote preceded by chrs as regular
+                if (relax_quotes === false) {
+                  const info = this.__infoField();
+                  const bom = Object.keys(boms)
+                    .map((b) =>
+                      boms[b].equals(this.state.field.toString()) ? b : false,
+                    )
+                    .filter(Boolean)[0];
+                  const err = this.__error(
+                    new CsvError(
+                      "INVALID_OPENING_QUOTE",
+                      [
+                        "Invalid Opening Quote:",
+                        `a quote is found on field ${JSON.stringify(info.column)} at line ${info.lines}, value is ${JSON.stringify(this.state.field.toString(encoding))}`,
+                        bom ? `(${bom} bom)` : undefined,
+                      ],
+                      this.options,
+                      info,
+                      {
+                        field: this.state.field,
+                      },
+                    ),
+                  );
+                  if (err !== undefined) return err;
+                }
+              } else {
+                this.state.quoting = true;
+                pos += quote.length - 1;
+                continue;
+              }
+            }
+          }
+          if (this.state.quoting === false) {
+            const recordDelimiterLength = this.__isRecordDelimiter(
+              chr,
+              buf,
+              pos,
+            );
+            if (recordDelimiterLength !== 0) {
+              // Do not emit comments which take a full line
+              const skipCommentLine =
+                this.state.commenting &&
+                this.state.wasQuoting === false &&
+                this.state.record.length === 0 &&
+                this.state.field.length === 0;
+              if (skipCommentLine) {
+                this.info.comment_lines++;
+                // Skip full comment line
+              } else {
+                // Activate records emission if above from_line
+                if (
+                  this.state.enabled === false &&
+                  this.info.lines +
+                    (this.state.wasRowDelimiter === true ? 1 : 0) >=
+                    from_line
+                ) {
+                  this.state.enabled = true;
+                  this.__resetField();
+                  this.__resetRecord();
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                // Skip if line is empty and skip_empty_lines activated
+                if (
+                  skip_empty_lines === true &&
+                  this.state.wasQuoting === false &&
+                  this.state.record.length === 0 &&
+                  this.state.field.length === 0
+                ) {
+                  this.info.empty_lines++;
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                this.info.bytes = this.state.bufBytesStart + pos;
+                const errField = this.__onField();
+                if (errField !== undefined) return errField;
+                this.info.bytes =
+                  this.state.bufBytesStart + pos + recordDelimiterLength;
+                const errRecord = this.__onRecord(push);
+                if (errRecord !== undefined) return errRecord;
+                if (to !== -1 && this.info.records >= to) {
+                  this.state.stop = true;
+                  close();
+                  return;
+                }
+              }
+              this.state.commenting = false;
+              pos += recordDelimiterLength - 1;
+              continue;
+            }
+            if (this.state.commenting) {
+              continue;
+            }
+            if (
+              comment !== null &&
+              (comment_no_infix === false ||
+                (this.state.record.length === 0 &&
+                  this.state.field.length === 0))
+            ) {
+              const commentCount = this.__compareBytes(comment, buf, pos, chr);
+              if (commentCount !== 0) {
+                this.state.commenting = true;
+                continue;
+              }
+            }
+            const delimiterLength = this.__isDelimiter(buf, pos, chr);
+            if (delimiterLength !== 0) {
+              this.info.bytes = this.state.bufBytesStart + pos;
+              const errField = this.__onField();
+              if (errField !== undefined) return errField;
+              pos += delimiterLength - 1;
+              continue;
+            }
+          }
+        }
+        if (this.state.commenting === false) {
+          if (
+            max_record_size !== 0 &&
+            this.state.record_length + this.state.field.length > max_record_size
+          ) {
+            return this.__error(
+              new CsvError(
+                "CSV_MAX_RECORD_SIZE",
+                [
+                  "Max Record Size:",
+                  "record exceed the maximum number of tolerated bytes",
+                  `of ${max_record_size}`,
+                  `at line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+              ),
+            );
+          }
+        }
+        const lappend =
+          ltrim === false ||
+          this.state.quoting === true ||
+          this.state.field.length !== 0 ||
+          !this.__isCharTrimable(buf, pos);
+        // rtrim in non quoting is handle in __onField
+        const rappend = rtrim === false || this.state.wasQuoting === false;
+        if (lappend === true && rappend === true) {
+          this.state.field.append(chr);
+        } else if (rtrim === true && !this.__isCharTrimable(buf, pos)) {
+          return this.__error(
+            new CsvError(
+              "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE",
+              [
+                "Invalid Closing Quote:",
+                "found non trimable byte after quote",
+                `at line ${this.info.lines}`,
+              ],
+              this.options,
+              this.__infoField(),
+            ),
+          );
+        } else {
+          if (lappend === false) {
+            pos += this.__isCharTrimable(buf, pos) - 1;
+          }
+          continue;
+        }
+      }
+      if (end === true) {
+        // Ensure we are not ending in a quoting state
+        if (this.state.quoting === true) {
+          const err = this.__error(
+            new CsvError(
+              "CSV_QUOTE_NOT_CLOSED",
+              [
+                "Quote Not Closed:",
+                `the parsing is finished with an opening quote at line ${this.info.lines}`,
+              ],
+              this.options,
+              this.__infoField(),
+            ),
+          );
+          if (err !== undefined) return err;
+        } else {
+          // Skip last line if it has no characters
+          if (
+            this.state.wasQuoting === true ||
+            this.state.record.length !== 0 ||
+            this.state.field.length !== 0
+          ) {
+            this.info.bytes = this.state.bufBytesStart + pos;
+            const errField = this.__onField();
+            if (errField !== undefined) return errField;
+            const errRecord = this.__onRecord(push);
+            if (errRecord !== undefined) return errRecord;
+          } else if (this.state.wasRowDelimiter === true) {
+            this.info.empty_lines++;
+          } else if (this.state.commenting === true) {
+            this.info.comment_lines++;
+          }
+        }
+      } else {
+        this.state.bufBytesStart += pos;
+        this.state.previousBuf = buf.slice(pos);
+      }
+      if (this.state.wasRowDelimiter === true) {
+        this.info.lines++;
+        this.state.wasRowDelimiter = false;
+      }
+    },
+    __onRecord: function (push) {
+      const {
+        columns,
+        group_columns_by_name,
+        encoding,
+        info,
+        from,
+        relax_column_count,
+        relax_column_count_less,
+        relax_column_count_more,
+        raw,
+        skip_records_with_empty_values,
+      } = this.options;
+      const { enabled, record } = this.state;
+      if (enabled === false) {
+        return this.__resetRecord();
+      }
+      // Convert the first line into column names
+      const recordLength = record.length;
+      if (columns === true) {
+        if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+          this.__resetRecord();
+          return;
+        }
+        return this.__firstLineToColumns(record);
+      }
+      if (columns === false && this.info.records === 0) {
+        this.state.expectedRecordLength = recordLength;
+      }
+      if (recordLength !== this.state.expectedRecordLength) {
+        const err =
+          columns === false
+            ? new CsvError(
+                "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH",
+                [
+                  "Invalid Record Length:",
+                  `expect ${this.state.expectedRecordLength},`,
+                  `got ${recordLength} on line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+                {
+                  record: record,
+                },
+              )
+            : new CsvError(
+                "CSV_RECORD_INCONSISTENT_COLUMNS",
+                [
+                  "Invalid Record Length:",
+                  `columns length is ${columns.length},`, // rename columns
+                  `got ${recordLength} on line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+                {
+                  record: record,
+                },
+              );
+        if (
+          relax_column_count === true ||
+          (relax_column_count_less === true &&
+            recordLength < this.state.expectedRecordLength) ||
+          (relax_column_count_more === true &&
+            recordLength > this.state.expectedRecordLength)
+        ) {
+          this.info.invalid_field_length++;
+          this.state.error = err;
+          // Error is undefined with skip_records_with_error
+        } else {
+          const finalErr = this.__error(err);
+          if (finalErr) return finalErr;
+        }
+      }
+      if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+        this.__resetRecord();
+        return;
+      }
+      if (this.state.recordHasError === true) {
+        this.__resetRecord();
+        this.state.recordHasError = false;
+        return;
+      }
+      this.info.records++;
+      if (from === 1 || this.info.records >= from) {
+        const { objname } = this.options;
+        // With columns, records are object
+        if (columns !== false) {
+          const obj = {};
+          // Transform record array to an object
+          for (let i = 0, l = record.length; i < l; i++) {
+            if (columns[i] === undefined || columns[i].disabled) continue;
+            // Turn duplicate columns into an array
+            if (
+              group_columns_by_name === true &&
+              Object.hasOwn(obj, columns[i].name)
+            ) {
+              if (Array.isArray(obj[columns[i].name])) {
+                obj[columns[i].name] = obj[columns[i].name].concat(record[i]);
+              } else {
+                obj[columns[i].name] = [obj[columns[i].name], record[i]];
+              }
+            } else {
+              Object.defineProperty(obj, columns[i].name, {
+                value: record[i],
+                enumerable: true,
+                writable: true,
+                configurable: true,
+              });
+            }
+          }
+          // Without objname (default)
+          if (raw === true || info === true) {
+            const extRecord = Object.assign(
+              { record: obj },
+              raw === true
+                ? { raw: this.state.rawBuffer.toString(encoding) }
+                : {},
+              info === true ? { info: this.__infoRecord() } : {},
+            );
+            const err = this.__push(
+              objname === undefined ? extRecord : [obj[objname], extRecord],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === undefined ? obj : [obj[objname], obj],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          }
+          // Without columns, records are array
+        } else {
+          if (raw === true || info === true) {
+            const extRecord = Object.assign(
+              { record: record },
+              raw === true
+                ? { raw: this.state.rawBuffer.toString(encoding) }
+                : {},
+              info === true ? { info: this.__infoRecord() } : {},
+            );
+            const err = this.__push(
+              objname === undefined ? extRecord : [record[objname], extRecord],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === undefined ? record : [record[objname], record],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          }
+        }
+      }
+      this.__resetRecord();
+    },
+    __firstLineToColumns: function (record) {
+      const { firstLineToHeaders } = this.state;
+      try {
+        const headers =
+          firstLineToHeaders === undefined
+            ? record
+            : firstLineToHeaders.call(null, record);
+        if (!Array.isArray(headers)) {
+          return this.__error(
+            new CsvError(
+              "CSV_INVALID_COLUMN_MAPPING",
+              [
+                "Invalid Column Mapping:",
+                "expect an array from column function,",
+                `got ${JSON.stringify(headers)}`,
+              ],
+              this.options,
+              this.__infoField(),
+              {
+                headers: headers,
+              },
+            ),
+          );
+        }
+        const normalizedHeaders = normalize_columns_array(headers);
+        this.state.expectedRecordLength = normalizedHeaders.length;
+        this.options.columns = normalizedHeaders;
+        this.__resetRecord();
+        return;
+      } catch (err) {
+        return err;
+      }
+    },
+    __resetRecord: function () {
+      if (this.options.raw === true) {
+        this.state.rawBuffer.reset();
+      }
+      this.state.error = undefined;
+      this.state.record = [];
+      this.state.record_length = 0;
+    },
+    __onField: function () {
+      const { cast, encoding, rtrim, max_record_size } = this.options;
+      const { enabled, wasQuoting } = this.state;
+      // Short circuit for the from_line options
+      if (enabled === false) {
+        return this.__resetField();
+      }
+      let field = this.state.field.toString(encoding);
+      if (rtrim === true && wasQuoting === false) {
+        field = field.trimRight();
+      }
+      if (cast === true) {
+        const [err, f] = this.__cast(field);
+        if (err !== undefined) return err;
+        field = f;
+      }
+      this.state.record.push(field);
+      // Increment record length if record size must not exceed a limit
+      if (max_record_size !== 0 && typeof field === "string") {
+        this.state.record_length += field.length;
+      }
+      this.__resetField();
+    },
+    __resetField: function () {
+      this.state.field.reset();
+      this.state.wasQuoting = false;
+    },
+    __push: function (record, push) {
+      const { on_record } = this.options;
+      if (on_record !== undefined) {
+        const info = this.__infoRecord();
+        try {
+          record = on_record.call(null, record, info);
+        } catch (err) {
+          return err;
+        }
+        if (record === undefined || record === null) {
+          return;
+        }
+      }
+      this.info.bytes_records += this.info.bytes;
+      push(record);
+    },
+    // Return a tuple with the error and the casted value
+    __cast: function (field) {
+      const { columns, relax_column_count } = this.options;
+      const isColumns = Array.isArray(columns);
+      // Dont loose time calling cast
+      // because the final record is an object
+      // and this field can't be associated to a key present in columns
+      if (
+        isColumns === true &&
+        relax_column_count &&
+        this.options.columns.length <= this.state.record.length
+      ) {
+        return [undefined, undefined];
+      }
+      if (this.state.castField !== null) {
+        try {
+          const info = this.__infoField();
+          return [undefined, this.state.castField.call(null, field, info)];
+        } catch (err) {
+          return [err];
+        }
+      }
+      if (this.__isFloat(field)) {
+        return [undefined, parseFloat(field)];
+      } else if (this.options.cast_date !== false) {
+        const info = this.__infoField();
+        return [undefined, this.options.cast_date.call(null, field, info)];
+      }
+      return [undefined, field];
+    },
+    __compareBytes: function (sourceBuf, targetBuf, targetPos, firstByte) {
+      if (sourceBuf[0] !== firstByte) return 0;
+      const sourceLength = sourceBuf.length;
+      for (let i = 1; i < sourceLength; i++) {
+        if (sourceBuf[i] !== targetBuf[targetPos + i]) return 0;
+      }
+      return sourceLength;
+    },
+    // Helper to test if a character is trimable
+    __isCharTrimable: function (buf, pos) {
+      const { timchars, timcharFirstBytes } = this.state;
+      // Fast bail-out: non-whitespace bytes (the common case) are rejected
+      // without scanning the full timchar list.
+      const first = buf[pos];
+      if (first === undefined || timcharFirstBytes[first] === 0) return 0;
+      loop1: for (let i = 0; i < timchars.length; i++) {
+        const timchar = timchars[i];
+        for (let j = 0; j < timchar.length; j++) {
+          if (timchar[j] !== buf[pos + j]) continue loop1;
+        }
+        return timchar.length;
+      }
+      return 0;
+    },
+    __isDelimiter: function (buf, pos, chr) {
+      const { delimiter, ignore_last_delimiters } = this.options;
+      if (
+        ignore_last_delimiters === true &&
+        this.state.record.length === this.options.columns.length - 1
+      ) {
+        return 0;
+      } else if (
+        ignore_last_delimiters !== false &&
+        typeof ignore_last_delimiters === "number" &&
+        this.state.record.length === ignore_last_delimiters - 1
+      ) {
+        return 0;
+      }
+      loop1: for (let i = 0; i < delimiter.length; i++) {
+        const del = delimiter[i];
+        if (del[0] === chr) {
+          for (let j = 1; j < del.length; j++) {
+            if (del[j] !== buf[pos + j]) continue loop1;
+          }
+          return del.length;
+        }
+      }
+      return 0;
+    },
+    __isEscape: function (buf, pos, chr) {
+      const { escape } = this.options;
+      if (escape === null) return false;
+      const l = escape.length;
+      if (escape[0] === chr) {
+        for (let i = 0; i < l; i++) {
+          if (escape[i] !== buf[pos + i]) {
+            return false;
+          }
+        }
+        return true;
+      }
+      return false;
+    },
+    __isFloat: function (value) {
+      return value - parseFloat(value) + 1 >= 0; // Borrowed from jquery
+    },
+    // Keep it in case we implement the `cast_int` option
+    // __isInt(value){
+    //   // return Number.isInteger(parseInt(value))
+    //   // return !isNaN( parseInt( obj ) );
+    //   return /^(\-|\+)?[1-9][0-9]*$/.test(value)
+    // }
+    __isQuote: function (buf, pos) {
+      const { quote } = this.options;
+      if (quote === null) return false;
+      const l = quote.length;
+      for (let i = 0; i < l; i++) {
+        if (quote[i] !== buf[pos + i]) {
+          return false;
+        }
+      }
+      return true;
+    },
+    __isRecordDelimiter: function (chr, buf, pos) {
+      const { record_delimiter } = this.options;
+      const recordDelimiterLength = record_delimiter.length;
+      loop1: for (let i = 0; i < recordDelimiterLength; i++) {
+        const rd = record_delimiter[i];
+        const rdLength = rd.length;
+        if (rd[0] !== chr) {
+          continue;
+        }
+        for (let j = 1; j < rdLength; j++) {
+          if (rd[j] !== buf[pos + j]) {
+            continue loop1;
+          }
+        }
+        return rd.length;
+      }
+      return 0;
+    },
+    __autoDiscoverRecordDelimiter: function (buf, pos) {
+      const { encoding } = this.options;
+      // Note, we don't need to cache this information in state,
+      // It is only called on the first line until we find out a suitable
+      // record delimiter.
+      const rds = [
+        // Important, the windows line ending must be before mac os 9
+        Buffer.from("\r\n", encoding),
+        Buffer.from("\n", encoding),
+        Buffer.from("\r", encoding),
+      ];
+      loop: for (let i = 0; i < rds.length; i++) {
+        const l = rds[i].length;
+        for (let j = 0; j < l; j++) {
+          if (rds[i][j] !== buf[pos + j]) {
+            continue loop;
+          }
+        }
+        this.options.record_delimiter.push(rds[i]);
+        this.state.recordDelimiterMaxLength = rds[i].length;
+        return rds[i].length;
+      }
+      return 0;
+    },
+    __error: function (msg) {
+      const { encoding, raw, skip_records_with_error } = this.options;
+      const err = typeof msg === "string" ? new Error(msg) : msg;
+      if (skip_records_with_error) {
+        this.state.recordHasError = true;
+        if (this.options.on_skip !== undefined) {
+          try {
+            this.options.on_skip(
+              err,
+              raw ? this.state.rawBuffer.toString(encoding) : undefined,
+            );
+          } catch (err) {
+            return err;
+          }
+        }
+        // this.emit('skip', err, raw ? this.state.rawBuffer.toString(encoding) : undefined);
+        return undefined;
+      } else {
+        return err;
+      }
+    },
+    __infoDataSet: function () {
+      return {
+        ...this.info,
+        columns: this.options.columns,
+      };
+    },
+    __infoRecord: function () {
+      const { columns, raw, encoding } = this.options;
+      return {
+        ...this.__infoDataSet(),
+        bytes_records: this.info.bytes,
+        error: this.state.error,
+        header: columns === true,
+        index: this.state.record.length,
+        raw: raw ? this.state.rawBuffer.toString(encoding) : undefined,
+      };
+    },
+    __infoField: function () {
+      const { columns } = this.options;
+      const isColumns = Array.isArray(columns);
+      // Bytes records are only incremented when all records'fields are parsed
+      const bytes_records = this.info.bytes_records;
+      return {
+        ...this.__infoRecord(),
+        bytes_records: bytes_records,
+        column:
+          isColumns === true
+            ? columns.length > this.state.record.length
+              ? columns[this.state.record.length].name
+              : null
+            : this.state.record.length,
+        quoting: this.state.wasQuoting,
+      };
+    },
+  };
+};
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/index.js
+/*
+CSV Parse
+
+Please look at the [project documentation](https://csv.js.org/parse/) for
+additional information.
+*/
+
+
+
+
+
+
+
+class Parser extends external_stream_.Transform {
+  constructor(opts = {}) {
+    super({ ...{ readableObjectMode: true }, ...opts, encoding: null });
+    this.api = transform({
+      on_skip: (err, chunk) => {
+        this.emit("skip", err, chunk);
+      },
+      ...opts,
+    });
+    // Backward compatibility
+    this.state = this.api.state;
+    this.options = this.api.options;
+    this.info = this.api.info;
+  }
+  // Implementation of `Transform._transform`
+  _transform(buf, _, callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      buf,
+      false,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.end();
+        // Fix #333 and break #410
+        //   ko: api.stream.iterator.coffee
+        //   ko with v21.4.0, ok with node v20.5.1: api.stream.finished # aborted (with generate())
+        //   ko: api.stream.finished # aborted (with Readable)
+        // this.destroy()
+        // Fix #410 and partially break #333
+        //   ok: api.stream.iterator.coffee
+        //   ok: api.stream.finished # aborted (with generate())
+        //   broken: api.stream.finished # aborted (with Readable)
+        this.on("end", this.destroy);
+      },
+    );
+    if (err !== undefined) {
+      this.state.stop = true;
+    }
+    callback(err);
+  }
+  // Implementation of `Transform._flush`
+  _flush(callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      undefined,
+      true,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.on("end", this.destroy);
+      },
+    );
+    callback(err);
+  }
+}
+
+const lib_parse = function () {
+  let data, options, callback;
+  for (const i in arguments) {
+    const argument = arguments[i];
+    const type = typeof argument;
+    if (
+      data === undefined &&
+      (typeof argument === "string" || Buffer.isBuffer(argument))
+    ) {
+      data = argument;
+    } else if (options === undefined && is_object(argument)) {
+      options = argument;
+    } else if (callback === undefined && type === "function") {
+      callback = argument;
+    } else {
+      throw new CsvError(
+        "CSV_INVALID_ARGUMENT",
+        ["Invalid argument:", `got ${JSON.stringify(argument)} at index ${i}`],
+        options || {},
+      );
+    }
+  }
+  const parser = new Parser(options);
+  if (callback) {
+    const records =
+      options === undefined || options.objname === undefined
+        ? []
+        : Object.create(null);
+    parser.on("readable", function () {
+      let record;
+      while ((record = this.read()) !== null) {
+        if (options === undefined || options.objname === undefined) {
+          records.push(record);
+        } else {
+          Object.assign(records, {
+            [record[0]]: record[1],
+            // writable: true,
+            // enumerable: true,
+            // configurable: true
+          });
+        }
+      }
+    });
+    parser.on("error", function (err) {
+      callback(err, undefined, parser.api.__infoDataSet());
+    });
+    parser.on("end", function () {
+      callback(undefined, records, parser.api.__infoDataSet());
+    });
+  }
+  if (data !== undefined) {
+    const writer = function () {
+      parser.write(data);
+      parser.end();
+    };
+    // Support Deno, Rollup doesn't provide a shim for setImmediate
+    if (typeof setImmediate === "function") {
+      setImmediate(writer);
+    } else {
+      setTimeout(writer, 0);
+    }
+  }
+  return parser;
+};
+
+
+
+;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/sync.js
+
+
+
+const sync_parse = function (data, opts = {}) {
+  if (typeof data === "string") {
+    data = Buffer.from(data);
+  }
+  const records = opts && opts.objname ? Object.create(null) : [];
+  const parser = transform(opts);
+  const push = (record) => {
+    if (parser.options.objname === undefined) records.push(record);
+    else {
+      records[record[0]] = record[1];
+    }
+  };
+  const close = () => {};
+  const error = parser.parse(data, true, push, close);
+  if (error !== undefined) throw error;
+  return records;
+};
+
+
+
+;// CONCATENATED MODULE: ./src/gate/outputs/format.ts
+
+
+
+/**
+ * The shape of a CSV text: BOM and CRLF accepted, spaces around fields and blank lines ignored, rows of
+ * any width (only the header and the row count are compared). Throws CsvError when it is not CSV.
+ */
+const CSV_OPTIONS = {
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    relax_column_count: true,
+    relax_quotes: true,
+};
+/** Counts records and keeps the first (the header): a large submission is counted, not held. */
+function shapeCounter() {
+    let header = null;
+    let records = 0;
+    return {
+        onRecord: (record) => {
+            records++;
+            header ??= record;
+            return null;
+        },
+        shape: () => ({ header, rows: Math.max(records - 1, 0) }),
+    };
+}
+function csvShape(text) {
+    const counter = shapeCounter();
+    sync_parse(text, { ...CSV_OPTIONS, on_record: counter.onRecord });
+    return counter.shape();
+}
+/** The shape of a CSV stream (a file of any size), read as it comes. */
+async function csvShapeOfStream(stream) {
+    const counter = shapeCounter();
+    const parser = stream.pipe(lib_parse({ ...CSV_OPTIONS, on_record: counter.onRecord }));
+    // A read error is the parser's too: the stream's own ends the wait as well.
+    stream.once('error', (error) => parser.destroy(error));
+    await (0,external_node_stream_promises_namespaceObject.finished)(parser.resume());
+    return counter.shape();
+}
+/** Why it is no CSV, or null: the parser's code and line, never the file's own text. */
+function csvProblem(error, path) {
+    if (!(error instanceof CsvError))
+        throw error;
+    return `${path}: not valid CSV near line ${error.lines ?? '?'} (${error.code})`;
+}
+/** The shape, or why the text is no CSV. */
+function shapeOrProblem(text, path) {
+    try {
+        return csvShape(text);
+    }
+    catch (error) {
+        return csvProblem(error, path);
+    }
+}
+/** The shape of a stream, or why it is no CSV. */
+async function streamShapeOrProblem(stream, path) {
+    try {
+        return await csvShapeOfStream(stream);
+    }
+    catch (error) {
+        return csvProblem(error, path);
+    }
+}
+/** Why a CSV submission does not have the sample's header and row count, or null when it does. */
+function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
+    return shapeMismatch(shapeOrProblem(submission, submissionPath), shapeOrProblem(sample, samplePath), submissionPath, samplePath);
+}
+/** Why a submission's shape is not the sample's, or null when it is (either may be why it is no CSV). */
+function shapeMismatch(got, want, submissionPath, samplePath) {
+    if (typeof got === 'string')
+        return got;
+    if (typeof want === 'string')
+        return want;
+    const header = (shape) => shape.header ?? [];
+    if (JSON.stringify(header(got)) !== JSON.stringify(header(want))) {
+        const shown = (shape) => JSON.stringify(header(shape).join(','));
+        return `${submissionPath}: header ${shown(got)} differs from ${samplePath}'s ${shown(want)}`;
+    }
+    if (got.rows !== want.rows) {
+        return `${submissionPath}: ${got.rows} data rows, ${samplePath} has ${want.rows}`;
+    }
+    return null;
+}
+function isCsvPath(path) {
+    return path.toLowerCase().endsWith('.csv');
 }
 
 ;// CONCATENATED MODULE: ./src/gate/phases/two-phase.ts
@@ -78360,6 +81828,9 @@ var __disposeResources = (undefined && undefined.__disposeResources) || (functio
 
 
 
+
+
+
 /** Removes the committed held-out files from phase 1's worktree (they are among the protected files). */
 async function hideHeldOut(worktree, protectedFiles, twoPhase) {
     if (twoPhase === null || twoPhase.heldOutGlobs.length === 0)
@@ -78380,6 +81851,30 @@ function declaredOutputs(ctx) {
     return [...(submissionPath === null ? [] : [submissionPath]), ...requiredOutputs];
 }
 /**
+ * The submission's format against the sample, read from the copy phase 2 is about to score (the file
+ * phase 1 wrote, not the committed one): a CSV submission of another shape is refused as not given.
+ */
+async function checkSubmission(ctx, commit, cwd, folder) {
+    const { submissionPath, sampleSubmissionPath } = ctx.settings;
+    if (submissionPath === null || sampleSubmissionPath === null || !isCsvPath(submissionPath))
+        return folder;
+    if (!folder.files.includes(submissionPath))
+        return folder;
+    const sample = await ctx.repo.showFile(commit, sampleSubmissionPath);
+    const copy = (0,external_node_path_.join)(cwd, submissionPath);
+    const problem = sample === null
+        ? `${sampleSubmissionPath}: sample submission not found at the evaluated commit, so ${submissionPath}'s format cannot be checked`
+        : shapeMismatch(await streamShapeOrProblem((0,external_node_fs_namespaceObject.createReadStream)(copy), submissionPath), shapeOrProblem(sample.toString('utf8'), sampleSubmissionPath), submissionPath, sampleSubmissionPath);
+    if (problem === null)
+        return folder;
+    await (0,promises_.rm)(copy, { force: true });
+    return {
+        ...folder,
+        files: folder.files.filter((path) => path !== submissionPath),
+        notGiven: [...folder.notGiven, problem],
+    };
+}
+/**
  * Phase 2 after phase 1 (see the module comment): the run's result, phase 1's attempts first (tagged
  * `phase: 1`), then phase 2's (`phase: 2`); only phase 2 gives the score. A phase 1 that failed is the
  * run's failure (eval_failed), and phase 2 does not run.
@@ -78394,7 +81889,7 @@ async function scoreOutputs(ctx, twoPhase, one) {
     try {
         const cwd = (0,external_node_path_.join)(parent, 'score');
         await (0,promises_.mkdir)(cwd, { mode: 0o755 });
-        const folder = await buildScoreFolder({
+        const built = await buildScoreFolder({
             repo: ctx.repo,
             commit: one.commit,
             protectedFiles: one.protectedFiles,
@@ -78403,6 +81898,7 @@ async function scoreOutputs(ctx, twoPhase, one) {
             heldOutOutside: twoPhase.heldOutOutside,
             folder: cwd,
         });
+        const folder = await checkSubmission(ctx, one.commit, cwd, built);
         await one.close();
         // git run by the scorer fails here and looks no further up (an isolated sandbox expects the file).
         await (0,promises_.writeFile)((0,external_node_path_.join)(cwd, '.git'), NO_GIT);
@@ -78428,8 +81924,14 @@ async function runScorer(ctx, twoPhase, one, made, first) {
             worktree: made.cwd,
             folder: made.parent,
             protectedPaths: made.files,
-            hidden: { repository: ctx.repo.dir, logDir: ctx.logs.dir, env: deps.env ?? process.env },
+            hidden: {
+                repository: ctx.repo.dir,
+                logDir: ctx.logs.dir,
+                env: deps.env ?? process.env,
+                others: ctx.hiddenBeside ?? [],
+            },
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+            ...(ctx.runtime ? { runtime: viewFor(ctx.runtime, made.cwd) } : {}),
         }), true);
         ctx.log(`scoring ${one.logSubdir} in ${made.cwd} (phase 2: score-cmd-test)`);
         const guard = __addDisposableResource(env_1, await guardCredentials((args) => ctx.repo.run(args), await ctx.repo.commonDir()), true);
@@ -78466,19 +81968,21 @@ async function runScorer(ctx, twoPhase, one, made, first) {
             await result_1;
     }
 }
+/** The modes whose evaluation has a mount namespace without the repository's git folder. */
+const MOUNT_NAMESPACE_MODES = new Set(['user+pidns', 'rootless']);
 /**
  * What a two-phase verdict must say when phase 1 had no mount namespace (isolation user or none): the
  * committed held-out files are in the repository's object store, which the branch's code can read.
  */
 function heldOutWarnings(isolator, twoPhase, names) {
-    if (twoPhase === null || twoPhase.heldOutGlobs.length === 0 || isolator.mode === 'user+pidns')
+    if (twoPhase === null || twoPhase.heldOutGlobs.length === 0 || MOUNT_NAMESPACE_MODES.has(isolator.mode))
         return [];
     return [
         `two-phase evaluation without a mount namespace (${names.isolation} ${isolator.mode}): the committed ` +
             `${names.heldOut} files are removed from phase 1's worktree, but the branch's code can still read them ` +
             `from the repository's git objects (and every clone has them); keep the labels outside the repository ` +
-            `(an absolute ${names.heldOut} path the evaluation account cannot read), or run the gate as root or with ` +
-            `passwordless sudo where PID and mount namespaces are allowed`,
+            `(an absolute ${names.heldOut} path the evaluation account cannot read), or run the gate where PID and ` +
+            `mount namespaces are allowed (as root, with passwordless sudo, or without root with bubblewrap: rootless)`,
     ];
 }
 
@@ -78520,6 +82024,27 @@ async function fingerprintFiles(root, paths) {
 /** Paths whose fingerprint differs between the two snapshots. */
 function changedFiles(before, after) {
     return [...before.keys()].filter((path) => before.get(path) !== after.get(path));
+}
+
+;// CONCATENATED MODULE: ./src/gate/trees/record-mask.ts
+/**
+ * The idea tree's record (`.arbor/`, Arbor's own state: node statuses, scores, the session's files) is
+ * removed from every run's worktree before any code of the branch starts. Arbor's evaluators never read
+ * it, and code that could would learn whether its node is merged yet, behaving well while it is judged
+ * and otherwise once it landed. Removed in a view, it is a whiteout in the run's own upper layer; in a
+ * checkout, the run's own files. The ledger keys a tree without `.arbor` already, so what is recorded is
+ * what ran.
+ *
+ * In `none` isolation this removes only what the worktree shows: the code runs as the user and can
+ * still read the repository's objects and the user's checkout (SECURITY.md).
+ */
+
+
+/** `prefix`: the user's folder inside the repository (`sub/`, or ''), where Arbor may keep its `.arbor`. */
+async function maskIdeaTreeRecord(worktree, prefix) {
+    const folders = new Set(['.arbor', (0,external_node_path_.join)(prefix, '.arbor')]);
+    for (const folder of folders)
+        await (0,promises_.rm)((0,external_node_path_.join)(worktree, folder), { recursive: true, force: true });
 }
 
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
@@ -78586,6 +82111,8 @@ var evaluate_disposeResources = (undefined && undefined.__disposeResources) || (
 
 
 
+
+
 /** How a change to the repository's git config during the evaluation is named among tampered paths. */
 const GIT_CONFIG_LABEL = '.git/config';
 const ONLY_RUN = { seed: null, repeat: 1, repeats: 1, firstAttempt: 1 };
@@ -78612,15 +82139,17 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
                 repository: ctx.repo.dir,
                 logDir: ctx.logs.dir,
                 env: deps.env ?? process.env,
-                others: settings.twoPhase?.heldOutOutside ?? [],
+                others: [...(settings.twoPhase?.heldOutOutside ?? []), ...(ctx.hiddenBeside ?? [])],
             },
             ...(deps.signal === undefined ? {} : { signal: deps.signal }),
             ...(worktree.view === undefined ? {} : { view: worktree.view, gitDir: worktree.gitDir }),
+            ...(ctx.runtime ? { runtime: viewFor(ctx.runtime, worktree.path) } : {}),
         }), true);
         // After the sandbox is open: a view is mounted by then (the files are what the evaluation sees), so
         // the held-out files are removed from the view itself (whiteouts in the run's upper layer, which the
         // account cannot undo: the lower layer is out of its reach) before any code of the branch starts.
         await hideHeldOut(worktree.path, watch, settings.twoPhase);
+        await maskIdeaTreeRecord(worktree.path, ctx.location.prefix);
         const before = await fingerprintFiles(worktree.path, watch);
         ctx.log(`evaluating ${logSubdir} at ${commit.slice(0, 12)} in ${worktree.path}`);
         // The worktree shares the repository's git config: hide the job's credentials from the evaluated code,
@@ -78900,22 +82429,34 @@ function reusedEntries(lines) {
         seq: line.seq,
     }));
 }
-/** The candidate's latest `eval-repeats` authenticated runs, when the ledger holds them (and not `--fresh`). */
+/**
+ * Every authenticated run of the candidate's tree, when the ledger holds at least `eval-repeats` (and
+ * not `--fresh`): the judgement is on their mean, never on the newest draw alone.
+ */
 async function reusableMeasurement(ctx, tree) {
     if (ctx.ledger === null)
         return null;
     const runs = await ctx.ledger.lookup(tree, ctx.settings.evalRepeats);
     if (runs !== null) {
-        ctx.log(`the ledger holds ${runs.length} run(s) of tree ${tree.slice(0, 12)} under this evaluator: reused (pass --fresh to run again)`);
+        ctx.log(`the ledger holds ${runs.length} run(s) of tree ${tree.slice(0, 12)} under this evaluator: judged on their mean (pass --fresh to add runs)`);
     }
     return runs;
 }
-/** A paired side's run on one seed, when the ledger holds an authenticated one (and not `--fresh`). */
-async function reusableRun(ctx, tree, seed) {
+/**
+ * The authenticated runs of a tree that a fresh measurement of it adds to (every one, `--fresh` or
+ * not; on one seed when `seed` is given); none without the ledger or its key.
+ */
+async function earlierRuns(ctx, tree, seed) {
+    if (ctx.ledger === null)
+        return [];
+    const runs = await ctx.ledger.earlierRuns(tree);
+    return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+}
+/** A paired side's runs on one seed, when the ledger holds authenticated ones (and not `--fresh`): all of them. */
+async function reusableRuns(ctx, tree, seed) {
     if (ctx.ledger === null)
         return null;
-    const runs = await ctx.ledger.lookup(tree, 1, seed);
-    return runs?.[0] ?? null;
+    return ctx.ledger.lookup(tree, 1, seed);
 }
 /** Records an evaluation's lines (after it ran, and only when it did not tamper); returns its successful lines. */
 async function recordEvaluation(ctx, result, at) {
@@ -78926,13 +82467,14 @@ async function recordEvaluation(ctx, result, at) {
     return lines.filter((line) => line.score !== null);
 }
 /**
- * The ledger's score of a commit's tree: the mean of the latest `eval-repeats` authenticated runs;
- * null when the ledger is off, has no key or holds too few. `what` names the commit in the reference.
+ * The ledger's score of a commit's tree: the mean of all its authenticated runs (at least
+ * `eval-repeats`); null when the ledger is off, has no key or holds too few. `what` names the commit in
+ * the reference.
  */
 async function ledgerScoreOf(ctx, commit, what) {
     if (ctx.ledger === null || ctx.ledger.key === null)
         return null;
-    const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(commit))).slice(0, ctx.settings.evalRepeats);
+    const runs = await ctx.ledger.runs(await ctx.repo.treeOf(commit));
     if (runs.length < ctx.settings.evalRepeats)
         return null;
     const value = meanScore(runs);
@@ -78945,7 +82487,7 @@ async function ledgerScoreOf(ctx, commit, what) {
  * (it wins), or the ledger has none.
  */
 function ledgerReference(ctx, trunk) {
-    if (ctx.settings.testTrunkScoreGiven)
+    if (ctx.settings.testTrunkScoreFixed)
         return Promise.resolve(null);
     return ledgerScoreOf(ctx, trunk.sha, `${trunk.branch} at ${trunk.sha.slice(0, 12)}`);
 }
@@ -78960,6 +82502,8 @@ async function historyNoise(ctx, trees, claimed) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/judgement/runs.ts
+
+
 
 
 class RunSeries {
@@ -78977,6 +82521,8 @@ class RunSeries {
     deciding = [];
     /** The ledger lines used in place of a run (the verdict's `reused`). */
     reused = [];
+    /** Each side's runs made here and taken from the ledger (the verdict's `judgement.runs`). */
+    counts = { trunk: { fresh: 0, reused: 0 }, candidate: { fresh: 0, reused: 0 } };
     warningSet = new Set();
     scoreKey = null;
     scoreLine = null;
@@ -78993,15 +82539,34 @@ class RunSeries {
         return [...this.warningSet];
     }
     /**
-     * One paired side on one seed: the ledger's authenticated run of that tree and seed when it has
-     * one (trunk's tree was usually measured when it landed), else a run.
+     * One paired side on one seed: the ledger's authenticated runs of that tree and seed when it has
+     * some (trunk's tree was usually measured when it landed), else a run; with `--fresh`, a run added
+     * to them. Either way the side's score on the seed is the mean of every run of it, so that running
+     * again until a lucky draw decides nothing.
      */
     async measure(commit, logSubdir, seed, side) {
-        const known = await reusableRun(this.ctx, await this.ctx.repo.treeOf(commit), seed);
-        if (known === null || known.score === null)
-            return this.run(commit, logSubdir, seed, side);
-        this.ctx.log(`${side} on seed ${seed}: the ledger's run ${known.run_id}/${known.seq} reused`);
+        const tree = await this.ctx.repo.treeOf(commit);
+        const known = await reusableRuns(this.ctx, tree, seed);
+        const earlier = known ?? (await earlierRuns(this.ctx, tree, seed));
+        const run = known === null ? await this.run(commit, logSubdir, seed, side) : null;
+        if (run !== null && (run.score === null || earlier.length === 0))
+            return run;
+        this.ctx.log(`${side} on seed ${seed}: the ledger's ${earlier.length} run(s) ${known === null ? 'and this one' : 'reused'} (their mean)`);
+        this.reused.push(...earlier);
+        this.counts[side].reused += earlier.length;
+        if (side === 'candidate')
+            this.deciding.push(...earlier);
+        const scores = [
+            ...(run === null ? [] : [run.score]),
+            ...earlier.map((line) => line.score ?? NaN),
+        ];
+        return { score: meanAndSd(scores).mean, failure: null };
+    }
+    /** A ledger line in place of a run of `side`. */
+    reuse(known, side) {
+        this.ctx.log(`${side} on seed ${known.seed ?? '-'}: the ledger's run ${known.run_id}/${known.seq} reused`);
         this.reused.push(known);
+        this.counts[side].reused++;
         if (side === 'candidate')
             this.deciding.push(known);
         return { score: known.score, failure: null };
@@ -79015,6 +82580,8 @@ class RunSeries {
             firstAttempt: this.attempts.length + 1,
         };
         this.runs++;
+        if (side !== null)
+            this.counts[side].fresh++;
         const { runAt } = this.ctx.deps;
         const { result, tampered } = runAt === undefined
             ? await evaluateAt(this.ctx, commit, this.ctx.evalNodeId, logSubdir, this.watch, place)
@@ -79038,6 +82605,184 @@ class RunSeries {
     }
     runs = 0;
 }
+/**
+ * The verdict with what a series of runs gives it: the attempts, the ledger lines reused, where the
+ * score was read, the warnings; rejected as `protected_tamper` (no score) when a run tampered.
+ */
+function withSeries(ctx, verdict, series) {
+    const next = {
+        ...verdict,
+        attempts: series.attempts,
+        ...(series.reused.length === 0 ? {} : { reused: reusedEntries(series.reused) }),
+        score_key: series.scoreKey,
+        score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
+        warnings: [...verdict.warnings, ...series.warnings],
+    };
+    if (series.tampered.length === 0)
+        return next;
+    return {
+        ...reject(next, series.tampered.map(({ message }) => ({ code: 'protected_tamper', message }))),
+        score: null,
+        protected_violations: [...next.protected_violations, ...series.tampered.map((t) => t.path)],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgement/seeds.ts
+/**
+ * The seeds of a judgement (issue 36 item 5): drawn per tree, once the tree is fixed, from the ledger
+ * key, so a branch cannot know them before its code exists and cannot tailor its code to them. Pair
+ * (or repeat) i runs on the i-th seed of the candidate's tree; trunk's side of each pair on the same
+ * seed. Measured against the fixed 1, 2, 3, ... in scripts/bench/seeds.mjs (docs/every-run-counts.md):
+ * trunk's runs are no longer reused across candidates, about 1.5x the evaluations per paired branch,
+ * and a branch tailored to the seeds it expects gains nothing. Without a key (the Action with no
+ * `ledger-key`) there is no secret, and the seeds are 1, 2, 3, ... as before.
+ */
+
+/** Seeds stay below 2^31: a signed 32-bit integer, which every evaluator's RNG takes. */
+const SEED_LIMIT = 2 ** 31;
+/** The first `count` seeds of `keyTree` under `key`: distinct, in 1 .. 2^31 - 1. Pure. */
+function drawnSeeds(key, keyTree, count) {
+    const seeds = [];
+    for (let i = 1; seeds.length < count; i++) {
+        const digest = (0,external_node_crypto_.createHmac)('sha256', key).update(`arbor-gate seed\0${keyTree}\0${i}`).digest();
+        const seed = digest.readUInt32BE(0) % SEED_LIMIT;
+        if (seed !== 0 && !seeds.includes(seed))
+            seeds.push(seed);
+    }
+    return seeds;
+}
+/** The seeds of `tree`'s judgement: drawn from the ledger key and its key tree, else 1..count. */
+async function judgementSeeds(ctx, tree, count) {
+    const { ledger } = ctx;
+    if (ledger === null || ledger.key === null)
+        return Array.from({ length: count }, (_, i) => i + 1);
+    return drawnSeeds(ledger.key, await ledger.keyTree(tree), count);
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgement/setting-rows.ts
+/** The most pairs a paired judgement may ask for (max-repeats). */
+const MAX_PAIRS = 50;
+/**
+ * `auto`'s min-effect when none is set, in standard deviations of the pair differences: the bench's
+ * trade-off between what a branch with no gain costs and the power on a real one (docs/noise.md).
+ */
+const AUTO_MIN_EFFECT_SD = 1;
+const JUDGEMENT_SETTINGS = [
+    {
+        field: 'judge',
+        shapes: 'judgement',
+        name: 'judge',
+        kind: 'enum',
+        section: 'judgement',
+        choices: ['auto', 'single', 'paired'],
+        meta: 'judge',
+        default: 'auto',
+        description: "How the score is judged: auto (learns the evaluator's noise from trunk's runs in the ledger: one run per candidate, confirmed before it lands, when they agree exactly; else paired, with trunk's side measured beside the candidate's when the seed does not set the noise), single (Arbor's rule: one score, or the mean of eval-repeats, against the recorded references) or paired (trunk and the candidate measured alternately on the same seeds, with a confidence bound and sequential stopping).",
+    },
+    {
+        field: 'confidence',
+        shapes: 'judgement',
+        name: 'confidence',
+        kind: 'number',
+        section: 'judgement',
+        range: '> 0',
+        meta: 'confidence',
+        default: 0.95,
+        description: 'Paired judgement: one-sided confidence of the decision, below 1; a branch with no real gain is accepted at most 1 - confidence of the time over all looks.',
+    },
+    {
+        field: 'minRepeats',
+        shapes: 'judgement',
+        name: 'min-repeats',
+        kind: 'integer',
+        section: 'judgement',
+        range: '>= 1',
+        meta: 'min_repeats',
+        default: 3,
+        description: 'Paired judgement: pairs (one trunk run and one candidate run on a seed) before the first look; at least 2.',
+    },
+    {
+        field: 'maxRepeats',
+        shapes: 'judgement',
+        name: 'max-repeats',
+        kind: 'integer',
+        section: 'judgement',
+        range: '>= 1',
+        max: {
+            value: MAX_PAIRS,
+            why: 'a gate judgement is not a study; the sequential levels are calibrated up to it',
+        },
+        meta: 'max_repeats',
+        default: 10,
+        description: 'Paired judgement: most pairs; still undecided there is not_significant. At least min-repeats.',
+    },
+    {
+        field: 'minEffect',
+        shapes: 'judgement',
+        name: 'min-effect',
+        kind: 'threshold',
+        section: 'judgement',
+        range: '> 0',
+        meta: 'min_effect',
+        description: `Paired judgement: the smallest gain worth finding, in score units or as N% of trunk's mean in absolute value. A branch whose upper bound falls below it is rejected early (futility). Without it, auto stops at ${AUTO_MIN_EFFECT_SD} sd of the pair differences and paired mostly runs a branch with no gain to max-repeats.`,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/judgement/thresholds.ts
+/**
+ * The paired judgement's look with its thresholds as set (issue 36): min-delta and min-effect in score
+ * units, relative to |trunk's mean| (tested per pair in the linear form, src/stats/thresholds.ts), or
+ * `auto`'s default min-effect in noise units. A relative threshold where trunk's mean is within its
+ * noise of 0 means nothing: exit 2, naming where it was set.
+ */
+
+
+
+
+/** The thresholds a judgement applies: min-effect as set, else `auto`'s default in noise units. */
+function pairedThresholds(judgement, minDelta, auto) {
+    const fallback = auto
+        ? { kind: 'noise', units: AUTO_MIN_EFFECT_SD, label: "auto's default min-effect" }
+        : null;
+    return { minDelta, minEffect: judgement.minEffect ?? fallback };
+}
+/** A threshold as the verdict shows it: a number in score units, else as written (`5%`). */
+function shownThreshold(threshold) {
+    if (threshold === null)
+        return null;
+    return threshold.kind === 'absolute' ? threshold.value : thresholdText(threshold);
+}
+/** Exit 2 when a relative threshold is asked of a trunk whose mean is within its noise of 0. */
+function refuseNearZero(thresholds, trunk) {
+    for (const threshold of [thresholds.minDelta, thresholds.minEffect]) {
+        if (threshold?.kind !== 'relative' || !nearZero(trunk))
+            continue;
+        const { mean, sd } = meanAndSd(trunk);
+        throw new errors/* UserError */.yo(`${threshold.label}: ${thresholdText(threshold)} of |trunk's mean| is no threshold here: trunk's mean ${formatVerdictScore(mean)} over ${trunk.length} run(s) (sd ${formatVerdictScore(sd)}) is within two standard errors of 0; give it in score units`);
+    }
+}
+/** The rule's decision on the pairs so far, each threshold tested in its own form. */
+function pairedLookAt(samples, rule, thresholds, direction) {
+    refuseNearZero(thresholds, samples.map((s) => s.trunk));
+    const accept = thresholdTest(samples, direction, thresholds.minDelta);
+    const futility = thresholds.minEffect === null ? null : thresholdTest(samples, direction, thresholds.minEffect);
+    return lookAtPairs(accept.differences, { ...rule, minDelta: accept.bar, minEffect: futility?.bar ?? null }, futility?.differences ?? accept.differences);
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgement/together.ts
+/** The ledger's whole pair on `seed` of these two trees, made together; null when none (or `--fresh`, no key). */
+async function reusablePair(ctx, trees, seed) {
+    const { ledger } = ctx;
+    if (ledger === null || ledger.key === null || ctx.settings.fresh)
+        return null;
+    const trunks = await ledger.runs(trees.trunk, seed);
+    for (const candidate of await ledger.runs(trees.candidate, seed)) {
+        const trunk = trunks.find((line) => line.run_id === candidate.run_id && Math.abs(line.seq - candidate.seq) === 1);
+        if (trunk !== undefined)
+            return { trunk, candidate };
+    }
+    return null;
+}
 
 ;// CONCATENATED MODULE: ./src/gate/judgement/paired.ts
 /**
@@ -79055,13 +82800,16 @@ class RunSeries {
 
 
 
+
+
+
 /** The paired judgement before any pair: what the rule is, nothing measured yet. */
-function pairedJudgement(judgement, minDelta) {
+function pairedJudgement(judgement, thresholds) {
     return {
         rule: 'paired',
         confidence: judgement.confidence,
-        min_delta: minDelta,
-        min_effect: judgement.minEffect,
+        min_delta: shownThreshold(thresholds.minDelta),
+        min_effect: shownThreshold(thresholds.minEffect),
         pairs: 0,
         seeds: [],
         samples: [],
@@ -79074,29 +82822,33 @@ function pairedJudgement(judgement, minDelta) {
         ...(judgement.looks === null ? {} : { looks: judgement.looks }),
     };
 }
-/** The rule the paired judgement applies: the settings' pairs, or the schedule `looks` fixed. */
-function pairedRule(judgement, minDelta) {
+/**
+ * The rule the paired judgement applies: the settings' pairs, or the schedule `looks` fixed. Its
+ * thresholds are set at each look (thresholds.ts), in the form each was given.
+ */
+function pairedRule(judgement) {
     const { looks } = judgement;
     return {
         confidence: judgement.confidence,
         minPairs: looks === null ? judgement.minPairs : looks[0],
         maxPairs: looks === null ? judgement.maxPairs : looks[looks.length - 1],
-        minDelta,
-        minEffect: judgement.minEffect,
+        minDelta: 0,
+        minEffect: null,
         ...(looks === null ? {} : { looks }),
     };
 }
-/** The order of the two runs on `seed`: trunk first on odd seeds, the candidate first on even ones. */
-function pairOrder(seed) {
-    return seed % 2 === 1 ? ['trunk', 'candidate'] : ['candidate', 'trunk'];
+/** The order of the two runs of pair `pair` (1-based): trunk first in odd pairs, the candidate first in even ones. */
+function pairOrder(pair) {
+    return pair % 2 === 1 ? ['trunk', 'candidate'] : ['candidate', 'trunk'];
 }
-/** Runs pairs until the rule decides, a run fails, or a run tampers with a protected file. */
-async function runPairs(measure, series, rule, direction) {
+/** Runs pairs on `seeds` until the rule decides, a run fails, or a run tampers with a protected file. */
+async function runPairs(measure, series, rule, lookAt, seeds) {
     const samples = [];
     let look = null;
-    for (let seed = 1; seed <= rule.maxPairs; seed++) {
+    for (let pair = 1; pair <= rule.maxPairs; pair++) {
+        const seed = seeds[pair - 1];
         const scores = {};
-        for (const side of pairOrder(seed)) {
+        for (const side of pairOrder(pair)) {
             const run = await measure(side, seed);
             if (run.score === null)
                 return { samples, look, failed: { side, seed, run } };
@@ -79107,34 +82859,62 @@ async function runPairs(measure, series, rule, direction) {
         samples.push({ seed, trunk: scores.trunk, candidate: scores.candidate });
         if (!isLook(rule, samples.length))
             continue;
-        look = lookAtPairs(samples.map((s) => gain(s.candidate, s.trunk, direction)), rule);
+        look = lookAt(samples);
         if (look.decision !== 'continue')
             break;
     }
     return { samples, look, failed: null };
 }
+/**
+ * How one side of a pair is measured. Seed-set noise: the ledger's run of that tree and seed when it
+ * holds one. Noise the seed does not set (`together`): the ledger's whole pair made together, else
+ * both sides run now, one beside the other.
+ */
+function pairMeasure(ctx, series, commits, label, together) {
+    const run = (side, seed) => series.run(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+    if (!together)
+        return (side, seed) => series.measure(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
+    const pairs = new Map();
+    return async (side, seed) => {
+        let pair = pairs.get(seed);
+        if (pair === undefined) {
+            const trees = {
+                trunk: await ctx.repo.treeOf(commits.trunk),
+                candidate: await ctx.repo.treeOf(commits.candidate),
+            };
+            pair = reusablePair(ctx, trees, seed);
+            pairs.set(seed, pair);
+        }
+        const whole = await pair;
+        return whole === null ? run(side, seed) : series.reuse(whole[side], side);
+    };
+}
 function spread(values) {
     return values.length === 0 ? null : meanAndSd(values);
 }
 /** Why the rule rejected, in words that name the settings involved. */
-function ruleReason(look, rule) {
+function ruleReason(look, rule, thresholds) {
+    const minDelta = `${thresholds.minDelta.label} ${String(shownThreshold(thresholds.minDelta))}`;
+    const minEffect = thresholds.minEffect === null
+        ? ''
+        : `${thresholds.minEffect.label} ${String(shownThreshold(thresholds.minEffect))}`;
     const at = `${look.pairs} pair(s)`;
     const bounds = `mean difference ${formatVerdictScore(look.mean)}, bounds [${formatVerdictScore(look.lower)}, ${formatVerdictScore(look.upper)}] at one-sided level ${look.level.toPrecision(3)}`;
     switch (look.decision) {
         case 'not_improved':
             return {
                 code: 'not_improved',
-                message: `paired with trunk on the same seeds, the gain's upper bound is below --min-delta ${rule.minDelta} after ${at} (${bounds})`,
+                message: `paired with trunk on the same seeds, the gain's upper bound is below ${minDelta} after ${at} (${bounds})`,
             };
         case 'futility':
             return {
                 code: 'not_improved',
-                message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper)} (at confidence ${rule.confidence}) is below --min-effect ${String(rule.minEffect)} after ${at}: stopped early for futility (${bounds})`,
+                message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper)} (at confidence ${rule.confidence}) is below ${minEffect} after ${at}: stopped early for futility (${bounds})`,
             };
         default:
             return {
                 code: 'not_significant',
-                message: `paired with trunk on the same seeds, the gain is not significant after ${at}, the most --max-repeats allows: its lower bound does not exceed --min-delta ${rule.minDelta} (${bounds}, p ${look.p.toPrecision(3)})`,
+                message: `paired with trunk on the same seeds, the gain is not significant after ${at}, the most --max-repeats allows: its lower bound does not exceed ${minDelta} (${bounds}, p ${look.p.toPrecision(3)})`,
             };
     }
 }
@@ -79144,19 +82924,24 @@ function stoppedOf(look, rule) {
     return look.pairs >= rule.maxPairs ? 'cap' : 'early';
 }
 /** Judges the candidate by pairs against trunk; the verdict gets the runs, the judgement and the decision. */
-async function judgePaired(ctx, trunk, candidate, watch, label, verdict) {
+async function judgePaired(ctx, trunk, candidate, watch, label, verdict, auto = null) {
     const { settings } = ctx;
     const { judgement } = settings;
-    const rule = pairedRule(judgement, settings.minDelta);
-    const series = new RunSeries(ctx, watch, 2 * rule.maxPairs);
+    const rule = pairedRule(judgement);
+    const thresholds = pairedThresholds(judgement, settings.minDelta, auto !== null);
+    const series = auto?.series ?? new RunSeries(ctx, watch, 2 * rule.maxPairs);
     const commits = { trunk: candidate.trunkSha, candidate: candidate.commit };
-    const measure = (side, seed) => series.measure(commits[side], `${label}-${side}-seed-${seed}`, seed, side);
-    ctx.log(`paired judgement: ${trunk.branch} ${candidate.trunkSha.slice(0, 12)} against the candidate, ${rule.minPairs}..${rule.maxPairs} pairs at confidence ${rule.confidence}`);
-    const { samples, look, failed } = await runPairs(measure, series, rule, settings.metricDirection);
+    const together = auto?.together ?? false;
+    const measure = pairMeasure(ctx, series, commits, label, together);
+    // The candidate's seeds, for both sides of each pair: unknowable before its tree existed.
+    const seeds = await judgementSeeds(ctx, candidate.tree, rule.maxPairs);
+    ctx.log(`paired judgement: ${trunk.branch} ${candidate.trunkSha.slice(0, 12)} against the candidate, ${rule.minPairs}..${rule.maxPairs} pairs at confidence ${rule.confidence}${together ? ', each pair made together' : ''}`);
+    const { samples, look, failed } = await runPairs(measure, series, rule, (pairs) => pairedLookAt(pairs, rule, thresholds, settings.metricDirection), seeds);
     const candidateSpread = spread(samples.map((s) => s.candidate));
     const trunkSpread = spread(samples.map((s) => s.trunk));
     const judged = {
-        ...pairedJudgement(judgement, settings.minDelta),
+        ...pairedJudgement(judgement, thresholds),
+        ...(auto === null ? {} : { chosen_by: auto.chosenBy, together, runs: series.counts }),
         pairs: samples.length,
         seeds: samples.map((s) => s.seed),
         samples,
@@ -79175,23 +82960,9 @@ async function judgePaired(ctx, trunk, candidate, watch, label, verdict) {
         stopped: look === null || look.decision === 'continue' ? null : stoppedOf(look, rule),
         evaluations: series.attempts.length,
     };
-    let next = {
-        ...verdict,
-        judgement: judged,
-        attempts: series.attempts,
-        ...(series.reused.length === 0 ? {} : { reused: reusedEntries(series.reused) }),
-        score: failed === null && series.tampered.length === 0 ? (candidateSpread?.mean ?? null) : null,
-        score_key: series.scoreKey,
-        score_line: series.scoreLine && { ...series.scoreLine, text: ctx.redact(series.scoreLine.text) },
-        warnings: [...verdict.warnings, ...series.warnings],
-    };
-    if (series.tampered.length > 0) {
-        next = {
-            ...reject(next, series.tampered.map(({ message }) => ({ code: 'protected_tamper', message }))),
-            protected_violations: [...next.protected_violations, ...series.tampered.map((t) => t.path)],
-        };
+    const next = withSeries(ctx, { ...verdict, judgement: judged, score: failed === null ? (candidateSpread?.mean ?? null) : null }, series);
+    if (series.tampered.length > 0)
         return { verdict: next, accepted: null };
-    }
     if (failed !== null) {
         const failure = failed.run.failure ?? { code: 'eval_failed', message: 'no score' };
         const message = `paired run on seed ${failed.seed}, ${failed.side} (${commits[failed.side].slice(0, 12)}), gave no score: ${failure.message}; nothing is judged on half a pair`;
@@ -79202,13 +82973,23 @@ async function judgePaired(ctx, trunk, candidate, watch, label, verdict) {
     }
     ctx.log(`paired: ${look.pairs} pair(s), mean difference ${formatVerdictScore(look.mean)} in [${formatVerdictScore(look.lower)}, ${formatVerdictScore(look.upper)}]: ${look.decision}`);
     if (look.decision !== 'accept')
-        return { verdict: reject(next, [ruleReason(look, rule)]), accepted: null };
-    const references = [
-        { name: `${trunk.branch} paired on the same seeds (mean of ${look.pairs})`, value: trunkSpread.mean },
-    ];
+        return { verdict: reject(next, [ruleReason(look, rule, thresholds)]), accepted: null };
+    const bar = {
+        name: `${trunk.branch} paired on the same seeds (mean of ${look.pairs})`,
+        value: trunkSpread.mean,
+    };
+    return beyondBaseline(ctx, next, candidateSpread.mean, bar, series.deciding);
+}
+/**
+ * An accepted candidate's last check, the configured `test_baseline_score` against its mean; the
+ * outcome names the references it beat (`bar`, the trunk it was judged against, first).
+ */
+function beyondBaseline(ctx, next, score, bar, deciding) {
+    const { settings } = ctx;
+    const references = [bar];
     if (settings.testBaselineScore !== null) {
         const baseline = { name: 'test_baseline_score', value: settings.testBaselineScore };
-        const comparison = compareScore(candidateSpread.mean, [baseline], settings.metricDirection, settings.minDelta);
+        const comparison = compareScore(score, [baseline], settings.metricDirection, settings.minDelta);
         if (!comparison.improved) {
             return {
                 verdict: reject(next, comparison.shortfalls.map((message) => ({
@@ -79220,7 +83001,248 @@ async function judgePaired(ctx, trunk, candidate, watch, label, verdict) {
         }
         references.push(baseline);
     }
-    return { verdict: next, accepted: { score: candidateSpread.mean, references, deciding: series.deciding } };
+    // The record is the mean of every candidate run the pairs rest on (a seed the ledger holds several
+    // runs of counts each of them), which is what `ledger verify` checks against the deciding lines.
+    const recorded = deciding.length === 0 ? score : meanScore(deciding);
+    return {
+        verdict: { ...next, score: recorded },
+        accepted: { score: recorded, references, deciding },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgement/auto.ts
+/**
+ * `judge: auto` (issue 36), pure: what the evaluator's noise is, learned from the runs of trunk's
+ * trees (the ledger's, and this judgement's), and what that asks for. Only trunk's trees teach: a
+ * candidate that fails or prints a constant (a wrong answer) says nothing about the evaluator.
+ *
+ * - No tree with two runs: unknown; trunk's tree is measured twice, on different seeds.
+ * - Every tree's runs agree exactly: deterministic. One run per candidate, compared exactly; a
+ *   candidate that would be accepted gets a confirming run (two that differ: judged paired). A new
+ *   trunk tree (after a landing) holds two runs before it is trusted, so the check goes on as trunk
+ *   moves; the landed candidate's run and its confirmation are those two.
+ * - Some tree's runs differ: noisy, the paired judgement. Whether the seed sets the noise is read from
+ *   two runs of one tree on one seed: equal, it does (trunk's side may come from the ledger); not
+ *   equal, it does not (trunk's side is measured beside the candidate's, pairs made together). With
+ *   no such two runs, trunk runs one seed a second time, once per evaluator: one run, and exact (a
+ *   share of the noise the seed does not set counts as noise it does not set, which only costs runs).
+ */
+
+
+const scoresText = (runs) => runs
+    .map((run) => `${formatVerdictScore(run.score)}${run.seed === null ? '' : ` (seed ${run.seed})`}`)
+    .join(', ');
+const auto_short = (tree) => tree.slice(0, 12);
+/** Two runs of one tree on one seed, the first such pair found that differs, else the first that agrees. */
+function sameSeedRuns(trees) {
+    let agreeing = null;
+    for (const { tree, runs } of trees) {
+        const bySeed = new Map();
+        for (const run of runs) {
+            if (run.seed === null)
+                continue;
+            bySeed.set(run.seed, [...(bySeed.get(run.seed) ?? []), run]);
+        }
+        for (const same of bySeed.values()) {
+            if (same.length < 2)
+                continue;
+            const found = {
+                tree,
+                runs: same.slice(0, 2),
+                differ: same.some((run) => run.score !== same[0]?.score),
+            };
+            if (found.differ)
+                return found;
+            agreeing ??= found;
+        }
+    }
+    return agreeing;
+}
+/** What the runs of trunk's trees (newest first) say about the evaluator's noise. */
+function learnNoise(trees) {
+    const measured = trees.filter((t) => t.runs.length >= 2);
+    const differing = measured.find((t) => t.runs.some((run) => run.score !== t.runs[0]?.score));
+    if (differing === undefined) {
+        const agreeing = measured[0];
+        return agreeing === undefined
+            ? { noise: 'unknown', seed: 'unknown', because: 'no trunk tree has two runs yet' }
+            : {
+                noise: 'deterministic',
+                seed: 'unknown',
+                because: `trunk's runs agree exactly (${measured.length} tree(s); ${auto_short(agreeing.tree)}: ${scoresText(agreeing.runs.slice(0, 3))})`,
+            };
+    }
+    const differ = `trunk's runs differ (${auto_short(differing.tree)}: ${scoresText(differing.runs.slice(0, 3))})`;
+    const same = sameSeedRuns(trees);
+    if (same === null)
+        return { noise: 'noisy', seed: 'unknown', because: differ };
+    return {
+        noise: 'noisy',
+        seed: same.differ ? 'does_not_set' : 'sets',
+        because: `${differ}; two runs on one seed ${same.differ ? 'differ' : 'agree'} (${auto_short(same.tree)}: ${scoresText(same.runs)})`,
+    };
+}
+/**
+ * The seeds trunk's current tree is run on before the candidate is judged: two runs in all while the
+ * noise is unknown or deterministic (the re-check of a new trunk tree), one seed a second time while
+ * noisy with the seed's share unknown, nothing once the rule is known.
+ */
+function trunkSeedsToRun(finding, current) {
+    if (finding.noise === 'noisy') {
+        if (finding.seed !== 'unknown')
+            return [];
+        const seeded = current.runs.find((run) => run.seed !== null);
+        return seeded === undefined ? [1, 1] : [seeded.seed];
+    }
+    const had = new Set(current.runs.map((run) => run.seed));
+    const seeds = [];
+    for (let seed = 1; current.runs.length + seeds.length < 2; seed++)
+        if (!had.has(seed))
+            seeds.push(seed);
+    return seeds;
+}
+/**
+ * The deterministic judgement of the candidate's runs (one, or two with the confirming run) against
+ * trunk's score: rejected as soon as one run does not beat it, a confirming run asked for when the
+ * first does, accepted when the second equals it, and handed to the paired rule when it does not.
+ */
+function exactDecision(trunk, candidate, direction, minDelta) {
+    const [first, second] = candidate;
+    if (first === undefined)
+        throw new Error('internal: an exact decision needs a run');
+    const delta = deltaOver({ name: "trunk's score", value: trunk }, minDelta);
+    if (!isImprovement(first, trunk, direction, delta))
+        return 'reject';
+    if (second === undefined)
+        return 'confirm';
+    return second === first ? 'accept' : 'noisy';
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgement/auto-judge.ts
+/**
+ * `judge: auto` run (issue 36): reads the runs of trunk's recent trees from the ledger, runs trunk
+ * where the rule (auto.ts) asks for more, then judges the candidate deterministically (one run,
+ * compared exactly, a confirming run before it is accepted) or by the paired rule (pairs made together
+ * when the seed does not set the noise). The verdict's `judgement.chosen_by` says which and from which
+ * runs; `judgement.runs` counts each side's fresh and reused runs.
+ */
+
+
+
+
+
+
+
+
+/** How many of trunk's first-parent trees `auto` learns from: enough to span a session's landings. */
+const HISTORY = 20;
+/** The ledger's scored runs of trunk's recent trees (first-parent, newest first); the first is trunk's own. */
+async function trunkHistory(ctx, trunkSha) {
+    const listed = await ctx.repo.run(['log', '--first-parent', `-n${HISTORY}`, '--format=%T', trunkSha]);
+    const trees = [...new Set(listed.split('\n').filter((line) => line !== ''))];
+    const { ledger } = ctx;
+    // Unauthenticated lines teach nothing: a branch could have written them.
+    if (ledger === null || ledger.key === null)
+        return [{ tree: trees[0], runs: [] }];
+    await ledger.prefetch(trees);
+    return Promise.all(trees.map(async (tree) => ({
+        tree,
+        runs: (await ledger.runs(tree)).map((line) => ({ seed: line.seed, score: line.score })),
+    })));
+}
+/**
+ * Runs trunk where the rule asks (at most three rounds: two seeds, then one seed again) and returns
+ * what the runs say, or the run that stopped it.
+ */
+async function learn(ctx, series, trunkSha, label) {
+    const [own, ...older] = await trunkHistory(ctx, trunkSha);
+    let current = own;
+    let finding = learnNoise([current, ...older]);
+    for (let check = 1;;) {
+        const seeds = trunkSeedsToRun(finding, current);
+        if (seeds.length === 0)
+            return { finding, current };
+        for (const seed of seeds) {
+            const run = await series.run(trunkSha, `${label}-trunk-check-${check++}`, seed, 'trunk');
+            if (series.tampered.length > 0)
+                return { kind: 'tampered' };
+            if (run.score === null)
+                return { kind: 'failed', run, what: `trunk (${trunkSha.slice(0, 12)}) on seed ${seed}` };
+            current = { ...current, runs: [...current.runs, { seed, score: run.score }] };
+        }
+        finding = learnNoise([current, ...older]);
+    }
+}
+/** The verdict with the series' runs, its judgement, and the reason a run stopped it (if one did). */
+function withRuns(ctx, verdict, series, stop) {
+    const next = withSeries(ctx, verdict, series);
+    if (series.tampered.length > 0 || stop?.kind !== 'failed')
+        return next;
+    const failure = stop.run.failure ?? { code: 'eval_failed', message: 'no score' };
+    return reject({ ...next, score: null }, [
+        { code: failure.code, message: `auto: the run of ${stop.what} gave no score: ${failure.message}` },
+    ]);
+}
+/** Judges the candidate by the rule `auto` learns; the same outcome as the paired judgement's. */
+async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
+    const { settings } = ctx;
+    const series = new RunSeries(ctx, watch, 2 * settings.judgement.maxPairs + 3);
+    const learned = await learn(ctx, series, candidate.trunkSha, label);
+    if ('kind' in learned)
+        return { verdict: withRuns(ctx, verdict, series, learned), accepted: null };
+    const { finding, current } = learned;
+    ctx.log(`auto: the evaluator is ${finding.noise}: ${finding.because}`);
+    if (finding.noise === 'noisy') {
+        const together = finding.seed !== 'sets';
+        const chosenBy = `auto: paired, ${together ? 'pairs made together (the seed does not set the noise, or it is not known to)' : "trunk's side reused where the ledger holds it (the seed sets the noise)"}: ${finding.because}`;
+        return judgePaired(ctx, trunk, candidate, watch, label, verdict, { chosenBy, together, series });
+    }
+    // Deterministic: trunk's tree holds two runs that agree (trunkSeedsToRun saw to it).
+    const trunkScore = current.runs[0].score;
+    const chosenBy = `auto: deterministic, one run compared exactly: ${finding.because}`;
+    const scores = [];
+    let decision = 'confirm';
+    for (let seed = 1; seed <= 2 && decision === 'confirm'; seed++) {
+        const run = await series.measure(candidate.commit, `${label}-candidate-seed-${seed}`, seed, 'candidate');
+        const stop = series.tampered.length > 0
+            ? { kind: 'tampered' }
+            : run.score === null
+                ? { kind: 'failed', run, what: `the candidate on seed ${seed}` }
+                : null;
+        if (stop !== null)
+            return { verdict: withRuns(ctx, verdict, series, stop), accepted: null };
+        scores.push(run.score);
+        decision = exactDecision(trunkScore, scores, settings.metricDirection, settings.minDelta);
+    }
+    if (decision === 'noisy') {
+        const noisyBy = `auto: paired, pairs made together: ${finding.because}, but the candidate's two runs differ (${scores.map(formatVerdictScore).join(', ')})`;
+        ctx.log(noisyBy);
+        return judgePaired(ctx, trunk, candidate, watch, label, verdict, {
+            chosenBy: noisyBy,
+            together: true,
+            series,
+        });
+    }
+    const judged = {
+        rule: 'deterministic',
+        chosen_by: chosenBy,
+        runs: series.counts,
+        min_delta: shownThreshold(settings.minDelta),
+        trunk: trunkScore,
+        candidate: scores,
+        evaluations: series.attempts.length,
+    };
+    const score = meanAndSd(scores).mean;
+    const next = withRuns(ctx, { ...verdict, judgement: judged, score }, series, null);
+    const bar = { name: `${trunk.branch}'s runs (deterministic)`, value: trunkScore };
+    ctx.log(`deterministic: the candidate ${scores.map(formatVerdictScore).join(', ')} against ${trunk.branch} ${formatVerdictScore(trunkScore)}: ${decision}`);
+    if (decision === 'accept')
+        return beyondBaseline(ctx, next, score, bar, series.deciding);
+    const { shortfalls } = compareScore(score, [bar], settings.metricDirection, settings.minDelta);
+    return {
+        verdict: reject(next, shortfalls.map((message) => ({ code: 'not_improved', message: `deterministic: ${message}` }))),
+        accepted: null,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/judgement/single.ts
@@ -79232,14 +83254,21 @@ async function judgePaired(ctx, trunk, candidate, watch, label, verdict) {
 
 
 
-/** Runs `commit` `eval-repeats` times (seeds 1..N when N >= 2, none for one run), stopping at a failed run. */
+
+
+
+/**
+ * Runs `commit` `eval-repeats` times (when N >= 2 on the N seeds drawn for its tree, seeds.ts; none
+ * for one run), stopping at a failed run.
+ */
 async function measureRepeats(ctx, commit, label, watch) {
     const repeats = ctx.settings.evalRepeats;
     const series = new RunSeries(ctx, watch, repeats);
     const scores = [];
     let failure = null;
+    const seeds = repeats > 1 ? await judgementSeeds(ctx, await ctx.repo.treeOf(commit), repeats) : [];
     for (let repeat = 1; repeat <= repeats; repeat++) {
-        const seed = repeats > 1 ? repeat : null;
+        const seed = seeds[repeat - 1] ?? null;
         const run = await series.run(commit, repeats > 1 ? `${label}-run-${repeat}` : label, seed, null);
         if (run.score === null) {
             failure = run.failure;
@@ -79262,6 +83291,8 @@ async function measureRepeats(ctx, commit, label, watch) {
 /** Measures trunk's own score when no reference is configured (same command, fresh worktrees). */
 async function measureTrunk(ctx, trunk, watch) {
     ctx.log(`no test_trunk_score or test_baseline_score: measuring ${trunk.branch} first`);
+    // The ledger held fewer runs of trunk's tree than eval-repeats (else they were the reference): they count too.
+    const earlier = await earlierRuns(ctx, await ctx.repo.treeOf(trunk.sha));
     const result = await measureRepeats(ctx, trunk.sha, `trunk-${trunk.sha.slice(0, 8)}`, watch);
     const tamper = result.tampered[0];
     if (tamper !== undefined) {
@@ -79274,10 +83305,13 @@ async function measureTrunk(ctx, trunk, watch) {
                 code: failure.code,
                 message: `no reference: measuring ${trunk.branch} (${trunk.sha.slice(0, 12)}) failed: ${failure.message}`,
             },
+            // Trunk's own failed runs: the verdict shows them, and says the evaluation is broken on trunk.
+            attempts: result.attempts.map((attempt) => ({ ...attempt, side: 'trunk' })),
         };
     }
-    ctx.log(`${trunk.branch} measured: ${formatVerdictScore(result.score)}`);
-    return { score: result.score };
+    const score = earlier.length === 0 ? result.score : meanScore([...result.deciding, ...earlier]);
+    ctx.log(`${trunk.branch} measured: ${formatVerdictScore(score)}${earlier.length === 0 ? '' : ` (the mean with the ledger's ${earlier.length} earlier run(s))`}`);
+    return { score };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/judgement/noise.ts
@@ -79303,7 +83337,7 @@ function noiseWarnings(repeats, references, direction) {
 
 const SESSIONS_DIR = (0,external_node_path_.join)('.arbor', 'sessions');
 const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function sessionPaths(dir) {
+function paths_sessionPaths(dir) {
     const abs = (0,external_node_path_.resolve)(dir);
     const parts = abs.split(/[\\/]/);
     const runName = parts.at(-1) ?? '';
@@ -80942,65 +84976,19 @@ async function updateTreeFile(path, mutate) {
  * The values the eval-isolation settings take, apart from the isolation code: the settings table and
  * their validation read them at every CLI start, and the sandbox code loads only when an evaluation runs.
  */
-const ISOLATION_SETTINGS = ['auto', 'user', 'none'];
+const ISOLATION_SETTINGS = ['auto', 'user', 'rootless', 'none'];
 const DEFAULT_EVAL_USER = 'arbor-eval';
 
-;// CONCATENATED MODULE: ./src/gate/judgement/setting-rows.ts
-/** The most pairs a paired judgement may ask for (max-repeats). */
-const MAX_PAIRS = 50;
-const JUDGEMENT_SETTINGS = [
+;// CONCATENATED MODULE: ./src/gate/runtime/setting-rows.ts
+const RUNTIME_VIEW_SETTINGS = [
     {
-        field: 'judge',
-        name: 'judge',
-        kind: 'enum',
-        section: 'judgement',
-        choices: ['single', 'paired'],
-        meta: 'judge',
-        default: 'single',
-        description: "How the score is judged: single (Arbor's rule: one score, or the mean of eval-repeats, against the recorded references) or paired (trunk and the candidate measured alternately on the same seeds, with a confidence bound and sequential stopping).",
-    },
-    {
-        field: 'confidence',
-        name: 'confidence',
-        kind: 'number',
-        section: 'judgement',
-        range: '> 0',
-        meta: 'confidence',
-        default: 0.95,
-        description: 'Paired judgement: one-sided confidence of the decision, below 1; a branch with no real gain is accepted at most 1 - confidence of the time over all looks.',
-    },
-    {
-        field: 'minRepeats',
-        name: 'min-repeats',
-        kind: 'integer',
-        section: 'judgement',
-        range: '>= 1',
-        meta: 'min_repeats',
-        default: 3,
-        description: 'Paired judgement: pairs (one trunk run and one candidate run on a seed) before the first look; at least 2.',
-    },
-    {
-        field: 'maxRepeats',
-        name: 'max-repeats',
-        kind: 'integer',
-        section: 'judgement',
-        range: '>= 1',
-        max: {
-            value: MAX_PAIRS,
-            why: 'a gate judgement is not a study; the sequential levels are calibrated up to it',
-        },
-        meta: 'max_repeats',
-        default: 10,
-        description: 'Paired judgement: most pairs; still undecided there is not_significant. At least min-repeats.',
-    },
-    {
-        field: 'minEffect',
-        name: 'min-effect',
-        kind: 'number',
-        section: 'judgement',
-        range: '> 0',
-        meta: 'min_effect',
-        description: 'Paired judgement: the smallest gain worth finding (score units). A branch whose upper bound falls below it is rejected early (futility); without it a branch with no gain mostly runs to max-repeats.',
+        field: 'evalRead',
+        name: 'eval-read',
+        kind: 'list',
+        section: 'evaluation',
+        arg: 'PATH',
+        meta: 'eval_read_paths',
+        description: "Paths an isolated evaluation may read (read-only; docs/environments.md): a virtualenv, a cache, a dataset. An absolute path appears at its own path; a path relative to the checkout (an untracked .venv, data/) appears there and at the same path in the evaluated tree, where a branch may not commit it. The repository's git folder, credentials and the caller's session sockets inside them are masked. Needs eval-isolation user+pidns or none. Default is the tree's meta.eval_read_paths (this input, when given, replaces it).",
     },
 ];
 
@@ -81018,6 +85006,7 @@ const LEDGER_SETTINGS = [
     },
     {
         field: 'ledgerRef',
+        shapes: 'judgement',
         name: 'ledger-ref',
         kind: 'string',
         section: 'merge',
@@ -81027,6 +85016,7 @@ const LEDGER_SETTINGS = [
     },
     {
         field: 'ledgerKey',
+        shapes: 'judgement',
         name: 'ledger-key',
         kind: 'string',
         section: 'merge',
@@ -81043,6 +85033,7 @@ const LEDGER_SETTINGS = [
     },
     {
         field: 'evaluatorVersion',
+        shapes: 'run',
         name: 'evaluator-version',
         kind: 'string',
         section: 'evaluation',
@@ -81064,6 +85055,7 @@ const LEDGER_SETTINGS = [
 const TWO_PHASE_SETTINGS = [
     {
         field: 'scoreCmdTest',
+        shapes: 'run',
         name: 'score-cmd-test',
         kind: 'string',
         section: 'judgement',
@@ -81073,12 +85065,46 @@ const TWO_PHASE_SETTINGS = [
     },
     {
         field: 'heldOut',
+        shapes: 'run',
         name: 'held-out',
         kind: 'list',
         section: 'judgement',
         arg: 'PATH',
         meta: 'held_out_paths',
         description: "Two-phase evaluation: the labels, which only score-cmd-test sees. Glob patterns inside the repository (protected, and absent from eval-cmd-test's worktree) or absolute paths on the runner (copied read-only into score-cmd-test's folder under .arbor-held-out/, listed one per line in ARBOR_HELD_OUT). Default is the tree's meta.held_out_paths (this input, when given, replaces it).",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/gate/outputs/setting-rows.ts
+const OUTPUT_SETTINGS = [
+    {
+        field: 'requiredOutputs',
+        name: 'required-outputs',
+        flag: 'required-output',
+        kind: 'list',
+        section: 'judgement',
+        arg: 'PATH',
+        meta: 'required_outputs',
+        shapes: 'run',
+        description: 'Paths that the branch must have committed.',
+    },
+    {
+        field: 'submissionPath',
+        name: 'submission-path',
+        kind: 'path',
+        section: 'judgement',
+        meta: 'submission_path',
+        shapes: 'run',
+        description: 'Submission file the branch must commit.',
+    },
+    {
+        field: 'sampleSubmissionPath',
+        name: 'sample-submission-path',
+        kind: 'path',
+        section: 'judgement',
+        meta: 'sample_submission_path',
+        shapes: 'judgement',
+        description: 'Sample submission whose CSV header and row count the submission must match.',
     },
 ];
 
@@ -81156,6 +85182,7 @@ const SHARD_BY = ['side-seed', 'seed'];
 const SHARD_SETTINGS = [
     {
         field: 'looks',
+        shapes: 'judgement',
         name: 'looks',
         kind: 'string',
         section: 'judgement',
@@ -81209,9 +85236,11 @@ const SHARD_SETTINGS = [
  * Every face derives from it (setting-lookup.ts has the lookups they share): the GateInput type
  * (input.ts), validation and the tree-meta fallback (settings.ts), the CLI flags and --help
  * (commands/setting-flags.ts), the Action's input reading (action/inputs.ts), the names in messages,
- * and the test that holds action.yml and the README to it (test/action/workflows.test.ts).
- * Adding a setting is adding a row here, its action.yml and README lines, and its use.
+ * and the tests that hold action.yml and docs/inputs.md to it (test/action/, test/docs/inputs.test.ts).
+ * Adding a setting is adding a row here, its action.yml lines, `npm run docs:inputs`, and its use.
  */
+
+
 
 
 
@@ -81294,6 +85323,7 @@ const SETTINGS = [
     },
     {
         field: 'trunkBranch',
+        shapes: 'judgement',
         name: 'trunk-branch',
         kind: 'branch',
         section: 'where',
@@ -81311,6 +85341,7 @@ const SETTINGS = [
     },
     {
         field: 'evalCmdTest',
+        shapes: 'run',
         name: 'eval-cmd-test',
         kind: 'string',
         section: 'judgement',
@@ -81320,6 +85351,7 @@ const SETTINGS = [
     },
     {
         field: 'metricDirection',
+        shapes: 'judgement',
         name: 'metric-direction',
         kind: 'enum',
         section: 'judgement',
@@ -81331,6 +85363,7 @@ const SETTINGS = [
     },
     {
         field: 'testTrunkScore',
+        shapes: 'judgement',
         name: 'test-trunk-score',
         kind: 'number',
         section: 'judgement',
@@ -81339,6 +85372,7 @@ const SETTINGS = [
     },
     {
         field: 'testBaselineScore',
+        shapes: 'judgement',
         name: 'test-baseline-score',
         kind: 'number',
         section: 'judgement',
@@ -81347,18 +85381,20 @@ const SETTINGS = [
     },
     {
         field: 'minDelta',
+        shapes: 'judgement',
         name: 'min-delta',
-        kind: 'number',
+        kind: 'threshold',
         section: 'judgement',
         range: '>= 0',
         meta: 'min_delta',
         default: 0,
-        description: 'Smallest improvement that counts (0: strictly better).',
+        description: "Smallest improvement that counts (0: strictly better), in score units or as N% of trunk's mean in absolute value (direction-aware; a paired judgement tests it per pair, candidate - (1 + N/100)·trunk).",
     },
     ...JUDGEMENT_SETTINGS,
     ...SHARD_SETTINGS,
     {
         field: 'divergenceThreshold',
+        shapes: 'judgement',
         name: 'divergence-threshold',
         kind: 'number',
         section: 'judgement',
@@ -81368,6 +85404,8 @@ const SETTINGS = [
     },
     {
         field: 'protectedPaths',
+        shapes: 'judgement',
+        agentMay: 'add',
         name: 'protected-paths',
         flag: 'protected',
         kind: 'list',
@@ -81379,6 +85417,7 @@ const SETTINGS = [
     },
     {
         field: 'editablePaths',
+        shapes: 'judgement',
         name: 'editable-paths',
         flag: 'editable',
         kind: 'list',
@@ -81387,34 +85426,11 @@ const SETTINGS = [
         meta: 'editable_paths',
         description: "Glob patterns of the only paths a branch may change (its submission-path and required-outputs besides); a change anywhere else is refused before anything runs (outside_editable). Stronger than protected-paths: what the scorer looks up stays as trunk has it. Letter case counts. Default is the tree's meta.editable_paths (this input, when given, replaces it); empty: no allow-list.",
     },
-    {
-        field: 'requiredOutputs',
-        name: 'required-outputs',
-        flag: 'required-output',
-        kind: 'list',
-        section: 'judgement',
-        arg: 'PATH',
-        description: 'Paths that the branch must have committed.',
-    },
-    {
-        field: 'submissionPath',
-        name: 'submission-path',
-        kind: 'path',
-        section: 'judgement',
-        meta: 'submission_path',
-        description: 'Submission file the branch must commit.',
-    },
-    {
-        field: 'sampleSubmissionPath',
-        name: 'sample-submission-path',
-        kind: 'path',
-        section: 'judgement',
-        meta: 'sample_submission_path',
-        description: 'Sample submission whose CSV header and row count the submission must match.',
-    },
+    ...OUTPUT_SETTINGS,
     ...TWO_PHASE_SETTINGS,
     {
         field: 'evalTimeout',
+        shapes: 'judgement',
         name: 'eval-timeout',
         kind: 'number',
         section: 'evaluation',
@@ -81427,6 +85443,7 @@ const SETTINGS = [
     },
     {
         field: 'evalRetries',
+        shapes: 'judgement',
         name: 'eval-retries',
         kind: 'integer',
         section: 'evaluation',
@@ -81459,6 +85476,7 @@ const SETTINGS = [
     },
     {
         field: 'evalRepeats',
+        shapes: 'judgement',
         name: 'eval-repeats',
         kind: 'integer',
         section: 'evaluation',
@@ -81469,6 +85487,7 @@ const SETTINGS = [
     },
     {
         field: 'scoreKey',
+        shapes: 'run',
         name: 'score-key',
         kind: 'string',
         section: 'evaluation',
@@ -81478,6 +85497,7 @@ const SETTINGS = [
     },
     {
         field: 'scoreFile',
+        shapes: 'run',
         name: 'score-file',
         kind: 'path',
         section: 'evaluation',
@@ -81486,6 +85506,7 @@ const SETTINGS = [
     },
     {
         field: 'scoreRegex',
+        shapes: 'run',
         name: 'score-regex',
         kind: 'string',
         section: 'evaluation',
@@ -81501,7 +85522,7 @@ const SETTINGS = [
         arg: 'MODE',
         choices: ISOLATION_SETTINGS,
         default: 'auto',
-        description: 'Run the evaluation as a separate unprivileged user: auto (when the gate is root or has passwordless sudo, as on GitHub-hosted runners), user (required: exit 2 otherwise) or none.',
+        description: "How the evaluation is isolated: auto (as a separate unprivileged user when the gate is root or has passwordless sudo, as on GitHub-hosted runners; else rootless when it can), user or rootless (required: exit 2 otherwise), or none (the gate's own user).",
     },
     {
         field: 'evalUser',
@@ -81512,6 +85533,7 @@ const SETTINGS = [
         default: DEFAULT_EVAL_USER,
         description: 'Account an isolated evaluation runs as; created as a system account without login when missing.',
     },
+    ...RUNTIME_VIEW_SETTINGS,
     {
         field: 'remote',
         name: 'remote',
@@ -81710,7 +85732,8 @@ function metaDefaultSentence(row) {
 /** What a number setting must be, as the messages say it: `an integer >= 0`, `a number of seconds > 0`. */
 function expectedNumber(row) {
     const noun = row.kind === 'integer' ? 'an integer' : row.unit === 'seconds' ? 'a number of seconds' : 'a number';
-    return row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
+    const expected = row.range === undefined ? 'a finite number' : `${noun} ${row.range}`;
+    return row.kind === 'threshold' ? `${expected}, or a percentage of trunk's mean such as 5%` : expected;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/judgement/settings.ts
@@ -81721,6 +85744,17 @@ function expectedNumber(row) {
  */
 
 
+/**
+ * min-delta or min-effect as given: `N%` is a fraction of |trunk's mean|, anything else a number in
+ * score units; `parse` checks a number against the setting's row (the percentage's too).
+ */
+function thresholdOf(given, parse) {
+    const { label } = given.origin;
+    const percent = typeof given.value === 'string' ? /^\s*(.*?)\s*%\s*$/.exec(given.value) : null;
+    return percent === null
+        ? { kind: 'absolute', value: parse(given), label }
+        : { kind: 'relative', fraction: parse({ ...given, value: percent[1] }) / 100, label };
+}
 function judgementSettings(values) {
     const { rule, confidence, minPairs, maxPairs, minEffect, evalRepeats, evalCmdTest } = values;
     const looks = settings_lookSchedule(values.looks, maxPairs);
@@ -81733,8 +85767,8 @@ function judgementSettings(values) {
     if (maxPairs.value < minPairs.value) {
         throw new errors/* UserError */.yo(`${maxPairs.label}: expected at least ${minPairs.label} (${minPairs.value}), got ${maxPairs.value}`);
     }
-    if (rule.value === 'paired' && evalRepeats.given) {
-        throw new errors/* UserError */.yo(`${evalRepeats.label}: does not go with ${rule.label} paired, which counts its runs in pairs (min-repeats, max-repeats)`);
+    if (rule.value !== 'single' && evalRepeats.given) {
+        throw new errors/* UserError */.yo(`${evalRepeats.label}: does not go with ${rule.label} ${rule.value}, which counts its own runs (min-repeats, max-repeats); eval-repeats is for judge single`);
     }
     if (rule.value === 'single' && evalRepeats.value < 2 && hasSeedPlaceholder(evalCmdTest.value)) {
         throw new errors/* UserError */.yo(`${evalCmdTest.label}: {seed} has no value with a single run; set eval-repeats (seeds 1..N) or judge paired`);
@@ -81744,7 +85778,7 @@ function judgementSettings(values) {
         confidence: confidence.value,
         minPairs: minPairs.value,
         maxPairs: maxPairs.value,
-        minEffect: minEffect.value,
+        minEffect,
         looks,
     };
 }
@@ -81822,12 +85856,99 @@ function twoPhaseSettings(sources) {
     return { scoreCmdTest: command.value.trim(), heldOutGlobs, heldOutOutside };
 }
 
+;// CONCATENATED MODULE: ./src/gate/pinning.ts
+
+/** Whether the input gives this row a value (a non-empty string or list, a boolean off its default). */
+function given(input, row) {
+    const value = input[row.field];
+    if (Array.isArray(value))
+        return value.length > 0;
+    if (typeof value === 'boolean')
+        return value !== (row.default === true);
+    return typeof value === 'string' && value.trim() !== '';
+}
+/** The value a row has when nothing gives one. */
+function unset(row) {
+    if (row.kind === 'list')
+        return [];
+    if (row.kind === 'boolean')
+        return row.default === true;
+    return undefined;
+}
+/** The rows an agent's arguments cannot set while settings are pinned. */
+const PINNED_ROWS = GATE_SETTINGS.filter((row) => 'shapes' in row && !('agentMay' in row));
+/**
+ * The agent's input with every pinned row's argument set aside (each one added to `setAside`, for the
+ * verdict's warning): the pinned value, else the row's default, then holds.
+ */
+function withoutPinnedArguments(input, setAside) {
+    const kept = { ...input };
+    for (const row of PINNED_ROWS) {
+        if (!given(input, row))
+            continue;
+        setAside.add(row.field);
+        kept[row.field] = unset(row);
+    }
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/gate/runtime/settings.ts
+/**
+ * The `eval-read` setting, validated: each entry an absolute path or a path relative to the checkout
+ * (normalized, inside it, not the checkout itself). A relative entry is protected (a branch may not
+ * commit what the view shows there), so its globs join the protected ones. Bad entries are UserErrors
+ * naming the flag, input or meta field.
+ */
+
+
+
+/** Characters a protected glob would read as pattern syntax, and characters no path here may hold. */
+const GLOB_SYNTAX = /[*?[\]{}()!+@\\]/;
+/**
+ * The declared paths: the input's list (`given`, named `name`) when given, else the tree's meta value
+ * (in the tree file `treeSource`); [] when neither.
+ */
+function evalReadSettings(given, meta, name, treeSource) {
+    const key = settingOf('evalRead').meta;
+    const fromMeta = meta[key];
+    if ((given ?? []).length > 0)
+        return declaredPaths(given, name);
+    return fromMeta === undefined || fromMeta === null
+        ? []
+        : declaredPaths(fromMeta, `meta.${key} in ${treeSource}`);
+}
+function declaredPaths(value, label) {
+    if (!Array.isArray(value))
+        throw new errors/* UserError */.yo(`${label}: expected a list of paths`);
+    return value.map((entry) => {
+        if (typeof entry !== 'string' || entry.trim() === '')
+            throw new errors/* UserError */.yo(`${label}: expected non-empty paths, got ${JSON.stringify(entry)}`);
+        const written = entry.trim();
+        if ([...written].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+            throw new errors/* UserError */.yo(`${label}: control characters are not allowed in ${JSON.stringify(written)}`);
+        if ((0,external_node_path_.isAbsolute)(written))
+            return { written, absolute: (0,external_node_path_.normalize)(written), relative: null };
+        const relative = external_node_path_.posix.normalize(written).replace(/\/+$/, '');
+        if (relative === '.' || relative === '..' || relative.startsWith('../'))
+            throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(written)} is not inside the checkout`);
+        if (GLOB_SYNTAX.test(relative))
+            throw new errors/* UserError */.yo(`${label}: ${JSON.stringify(written)}: a checkout-relative path may not hold * ? [ ] { } ( ) ! + @ or \\`);
+        return { written, absolute: null, relative };
+    });
+}
+/** The protected globs of the checkout-relative declared paths: each path and everything below it. */
+function evalReadGlobs(declared) {
+    return declared.flatMap((path) => (path.relative === null ? [] : [path.relative, `${path.relative}/**`]));
+}
+
 ;// CONCATENATED MODULE: ./src/gate/settings.ts
 /**
  * The gate's settings: explicit input (flag or Action input) > tree `meta` (read from the trusted side)
  * > built-in default. Every bad value is a UserError naming the flag, input or meta field, and what was
  * expected, so a misconfigured gate stops with exit 2 before anything runs.
  */
+
+
 
 
 
@@ -82002,10 +86123,12 @@ function isolationSettings(input, name) {
  * says which meta key and default each one has). `treeSource` names the tree file in messages (meta
  * values are shown as `meta.key in <treeSource>`).
  */
-function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', rank = { pinned: false }) {
+function resolveGateSettings(given, meta, name, treeSource = 'the idea tree', rank = { pinned: false }) {
+    const input = rank.pinned ? withoutPinnedArguments(given, rank.overridden ?? new Set()) : given;
     const get = (field) => pick(input, field, meta, name, treeSource, rank);
-    const number = (field) => numberSetting(get(field), settingOf(field));
+    const number = (field, picked = get(field)) => numberSetting(picked, settingOf(field));
     const numberOrDefault = (field) => number(field) ?? numberDefault(settingOf(field));
+    const threshold = (field, picked = get(field)) => picked && thresholdOf(picked, (given) => number(field, given));
     const pathSetting = (field) => {
         const picked = get(field);
         const text = stringSetting(picked);
@@ -82022,8 +86145,8 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
     if (evalCmdTest === null || evalCmdTest.trim() === '') {
         // With no tree found at all, the likely cause is that the gate did not know where to look: the tree
         // is read from the trunk branch's committed copy, so say how to name it.
-        const where = treeSource === NO_TREE
-            ? ` (no idea tree was found: it is read from the trunk branch, so pass ${name('trunkBranch')} and ${name('runName')}, or run where the session folder is)`
+        const where = treeSource.startsWith(NO_TREE)
+            ? ` (${treeSource}: it is read from the trunk branch, so name it with ${name('trunkBranch')} and the session with ${name('runName')})`
             : ` (${treeSource} has none)`;
         throw new errors/* UserError */.yo(`no evaluation command: pass ${name('evalCmdTest')} or set meta.${settingOf('evalCmdTest').meta} in the session's idea tree${where}`);
     }
@@ -82045,19 +86168,20 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
                 : { value: meta[heldOutKey], label: metaOrigin(heldOutKey, treeSource).label },
         names: { scoreCmdTest: name('scoreCmdTest'), heldOut: name('heldOut') },
     });
-    // Held-out files inside the repository are protected: a branch cannot change the labels it is scored on.
-    const protectedGlobs = [
-        ...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS, ...(twoPhase?.heldOutGlobs ?? [])]),
-    ];
-    // An allow-list is not widened by another: the input, when given, replaces the tree's.
-    const editableKey = settingOf('editablePaths').meta;
-    const metaEditable = editableKey === undefined ? undefined : meta[editableKey];
-    const editableGlobs = input.editablePaths.length > 0
-        ? globList(input.editablePaths, { label: name('editablePaths') })
-        : editableKey === undefined || metaEditable === undefined || metaEditable === null
-            ? []
-            : globList(metaEditable, metaOrigin(editableKey, treeSource));
-    const requiredOutputs = input.requiredOutputs.map((path) => repoRelativePath(path, name('requiredOutputs')));
+    const evalRead = evalReadSettings(input.evalRead, meta, name('evalRead'), treeSource);
+    // Held-out files and declared relative read paths are protected: a branch cannot change what it is scored on.
+    const held = [...(twoPhase?.heldOutGlobs ?? []), ...evalReadGlobs(evalRead)];
+    const protectedGlobs = [...new Set([...inputGlobs, ...metaGlobs, ...DEFAULT_PROTECTED_GLOBS, ...held])];
+    // A list input, when given, replaces the tree's: an allow-list is not widened by another.
+    const listSetting = (field) => {
+        const key = settingOf(field).meta;
+        const origin = input[field].length > 0 ? { label: name(field) } : metaOrigin(key, treeSource);
+        const values = input[field].length > 0 ? input[field] : meta[key];
+        return values === undefined || values === null ? null : { values: globList(values, origin), origin };
+    };
+    const editableGlobs = listSetting('editablePaths')?.values ?? [];
+    const outputs = listSetting('requiredOutputs');
+    const requiredOutputs = outputs?.values.map((path) => repoRelativePath(path, outputs.origin.label)) ?? [];
     const scoreKey = stringSetting(get('scoreKey'));
     const scoreFile = pathSetting('scoreFile');
     const regexPicked = get('scoreRegex');
@@ -82081,7 +86205,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         confidence: labelled('confidence', numberOrDefault('confidence')),
         minPairs: labelled('minRepeats', numberOrDefault('minRepeats')),
         maxPairs: labelled('maxRepeats', numberOrDefault('maxRepeats')),
-        minEffect: labelled('minEffect', number('minEffect')),
+        minEffect: threshold('minEffect'),
         looks: labelled('looks', stringSetting(get('looks'))),
         evalRepeats: { ...labelled('evalRepeats', evalRepeats), given: get('evalRepeats') !== null },
         evalCmdTest: labelled('evalCmdTest', evalCmdTest),
@@ -82092,10 +86216,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         metricDirection,
         testTrunkScore: number('testTrunkScore'),
         testBaselineScore: number('testBaselineScore'),
-        trunkDevScore: meta.trunk_score === undefined || meta.trunk_score === null
-            ? null
-            : toNumber(meta.trunk_score, metaOrigin('trunk_score', treeSource), 'a finite number'),
-        minDelta: numberOrDefault('minDelta'),
+        minDelta: thresholdOf(get('minDelta') ?? { value: settingOf('minDelta').default, origin: { label: name('minDelta') } }, (given) => number('minDelta', given)),
         divergenceThreshold: number('divergenceThreshold'),
         protectedGlobs,
         editableGlobs,
@@ -82109,6 +86230,7 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
         evalRepeats,
         judgement,
         twoPhase,
+        evalRead,
         score: {
             ...(scoreKey === null ? {} : { key: scoreKey }),
             ...(scoreFile === null ? {} : { file: scoreFile }),
@@ -82127,6 +86249,8 @@ function resolveGateSettings(input, meta, name, treeSource = 'the idea tree', ra
             ? null
             : commitMessageBody(input.commitMessage, name('commitMessage')),
         testTrunkScoreGiven: typeof input.testTrunkScore === 'string' && input.testTrunkScore.trim() !== '',
+        testTrunkScoreFixed: (typeof input.testTrunkScore === 'string' && input.testTrunkScore.trim() !== '') ||
+            (rank.pinned && get('testTrunkScore') !== null),
         ledger: input.ledger,
         ledgerRef: stringSetting(get('ledgerRef')) ?? String(settingOf('ledgerRef').default),
         // A secret is never read from the tree's meta: input only.
@@ -82206,7 +86330,7 @@ async function loadLocalTree(location) {
     const runName = location.runName ?? (available.length === 1 ? available[0] : null);
     if (runName === null || !available.includes(runName))
         return noTree(location, runName);
-    const paths = sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName));
+    const paths = paths_sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName));
     return {
         tree: await readTreeFile(paths.tree),
         origin: 'local',
@@ -82236,17 +86360,29 @@ async function loadTrunkTree(git, trunkBranch, trunkCommit, location) {
         tree: parseTreeJson(text.toString('utf8'), label),
         origin: 'trunk',
         runName,
-        sessionDir: sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        sessionDir: paths_sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName)).dir,
         repoPath,
         label,
     };
+}
+/**
+ * No tree where the gate looked: the label names each place (trunk's committed copy, when a trunk
+ * was named, and the local session folder), so the message that says so names the ref and path read.
+ */
+function treeNotFound(tree, location, trunkBranch) {
+    const run = tree.runName ?? location.runName ?? '*';
+    const places = [
+        ...(trunkBranch === null ? [] : [`${trunkBranch}:${repoTreePath(location.prefix, run)}`]),
+        (0,external_node_path_.join)(location.cwd, SESSIONS_DIR, run, TREE_IN_SESSION),
+    ];
+    return { ...tree, label: `${NO_TREE} at ${places.join(' or ')}` };
 }
 function noTree(location, runName) {
     return {
         tree: null,
         origin: 'none',
         runName,
-        sessionDir: runName === null ? null : sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName)).dir,
+        sessionDir: runName === null ? null : paths_sessionPaths((0,external_node_path_.join)(location.cwd, SESSIONS_DIR, runName)).dir,
         repoPath: runName === null ? null : repoTreePath(location.prefix, runName),
         label: NO_TREE,
     };
@@ -82333,2150 +86469,6 @@ async function readTreeDelta(repo, from, to) {
     return (0,parse/* parseRawDiff */.LP)(await repo.run([...args, '--ignore-submodules=none', from, to, '--']));
 }
 
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
-class CsvError extends Error {
-  constructor(code, message, options, ...contexts) {
-    if (Array.isArray(message)) message = message.join(" ").trim();
-    super(message);
-    if (Error.captureStackTrace !== undefined) {
-      Error.captureStackTrace(this, CsvError);
-    }
-    this.code = code;
-    for (const context of contexts) {
-      for (const key in context) {
-        const value = context[key];
-        this[key] = Buffer.isBuffer(value)
-          ? value.toString(options.encoding)
-          : value == null
-            ? value
-            : JSON.parse(JSON.stringify(value));
-      }
-    }
-  }
-}
-
-
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
-const is_object = function (obj) {
-  return typeof obj === "object" && obj !== null && !Array.isArray(obj);
-};
-
-
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_columns_array.js
-
-
-
-const normalize_columns_array = function (columns) {
-  const normalizedColumns = [];
-  for (let i = 0, l = columns.length; i < l; i++) {
-    const column = columns[i];
-    if (column === undefined || column === null || column === false) {
-      normalizedColumns[i] = { disabled: true };
-    } else if (typeof column === "string" || typeof column === "number") {
-      normalizedColumns[i] = { name: `${column}` };
-    } else if (is_object(column)) {
-      if (typeof column.name !== "string") {
-        throw new CsvError("CSV_OPTION_COLUMNS_MISSING_NAME", [
-          "Option columns missing name:",
-          `property "name" is required at position ${i}`,
-          "when column is an object literal",
-        ]);
-      }
-      normalizedColumns[i] = column;
-    } else {
-      throw new CsvError("CSV_INVALID_COLUMN_DEFINITION", [
-        "Invalid column definition:",
-        "expect a string or a literal object,",
-        `got ${JSON.stringify(column)} at position ${i}`,
-      ]);
-    }
-  }
-  return normalizedColumns;
-};
-
-
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/ResizeableBuffer.js
-class ResizeableBuffer {
-  constructor(size = 100) {
-    this.size = size;
-    this.length = 0;
-    this.buf = Buffer.allocUnsafe(size);
-  }
-  prepend(val) {
-    if (Buffer.isBuffer(val)) {
-      const length = this.length + val.length;
-      if (length >= this.size) {
-        this.resize();
-        if (length >= this.size) {
-          throw Error("INVALID_BUFFER_STATE");
-        }
-      }
-      const buf = this.buf;
-      this.buf = Buffer.allocUnsafe(this.size);
-      val.copy(this.buf, 0);
-      buf.copy(this.buf, val.length);
-      this.length += val.length;
-    } else {
-      const length = this.length++;
-      if (length === this.size) {
-        this.resize();
-      }
-      const buf = this.clone();
-      this.buf[0] = val;
-      buf.copy(this.buf, 1, 0, length);
-    }
-  }
-  append(val) {
-    const length = this.length++;
-    if (length === this.size) {
-      this.resize();
-    }
-    this.buf[length] = val;
-  }
-  clone() {
-    return Buffer.from(this.buf.slice(0, this.length));
-  }
-  resize() {
-    const length = this.length;
-    this.size = this.size * 2;
-    const buf = Buffer.allocUnsafe(this.size);
-    this.buf.copy(buf, 0, 0, length);
-    this.buf = buf;
-  }
-  toString(encoding) {
-    if (encoding) {
-      return this.buf.toString(encoding, 0, this.length);
-    } else {
-      return Uint8Array.prototype.slice.call(this.buf.slice(0, this.length));
-    }
-  }
-  toJSON() {
-    return this.toString("utf8");
-  }
-  reset() {
-    this.length = 0;
-  }
-}
-
-/* harmony default export */ const utils_ResizeableBuffer = (ResizeableBuffer);
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/init_state.js
-
-
-const init_state = function (options) {
-  // ECMAScript WhiteSpace + LineTerminator codepoints, encoded under
-  // `options.encoding`. Aligns trimming with `String.prototype.trim()`.
-  // https://tc39.es/ecma262/#sec-white-space
-  // https://tc39.es/ecma262/#sec-line-terminators
-  //
-  // Codepoints unrepresentable in the target encoding are dropped: Node's
-  // Buffer substitutes them with `?` (0x3F), and including those would cause
-  // literal `?` bytes in the input to be trimmed under `latin1`/`ascii`.
-  const timchars = [
-    // Basic Latin
-    0x0020, // [Space](https://www.fileformat.info/info/unicode/char/0020/index.htm)
-    0x0009, // [CHARACTER TABULATION (HT)](https://www.fileformat.info/info/unicode/char/0009/index.htm)
-    0x000a, // [LINE FEED (LF)](https://www.fileformat.info/info/unicode/char/000a/index.htm)
-    0x000d, // [CARRIAGE RETURN (CR)](https://www.fileformat.info/info/unicode/char/000d/index.htm)
-    0x000c, // [FORM FEED (FF)](https://www.fileformat.info/info/unicode/char/000c/index.htm)
-    0x000b, // [LINE TABULATION (VT)](https://www.fileformat.info/info/unicode/char/000b/index.htm)
-    // Latin-1 Supplement
-    0x00a0, // [NO-BREAK SPACE (NBSP)](https://www.fileformat.info/info/unicode/char/00a0/index.htm)
-    // Ogham
-    0x1680, // [OGHAM SPACE MARK](https://www.fileformat.info/info/unicode/char/1680/index.htm)
-    // General Punctuation
-    0x2000, // [EN QUAD](https://www.fileformat.info/info/unicode/char/2000/index.htm)
-    0x2001, // [EM QUAD](https://www.fileformat.info/info/unicode/char/2001/index.htm)
-    0x2002, // [EN SPACE](https://www.fileformat.info/info/unicode/char/2002/index.htm)
-    0x2003, // [EM SPACE](https://www.fileformat.info/info/unicode/char/2003/index.htm)
-    0x2004, // [THREE-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2004/index.htm)
-    0x2005, // [FOUR-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2005/index.htm)
-    0x2006, // [SIX-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2006/index.htm)
-    0x2007, // [FIGURE SPACE](https://www.fileformat.info/info/unicode/char/2007/index.htm)
-    0x2008, // [PUNCTUATION SPACE](https://www.fileformat.info/info/unicode/char/2008/index.htm)
-    0x2009, // [THIN SPACE](https://www.fileformat.info/info/unicode/char/2009/index.htm)
-    0x200a, // [HAIR SPACE](https://www.fileformat.info/info/unicode/char/200a/index.htm)
-    0x2028, // [LINE SEPARATOR](https://www.fileformat.info/info/unicode/char/2028/index.htm)
-    0x2029, // [PARAGRAPH SEPARATOR](https://www.fileformat.info/info/unicode/char/2029/index.htm)
-    0x202f, // [NARROW NO-BREAK SPACE (NNBSP)](https://www.fileformat.info/info/unicode/char/202f/index.htm)
-    0x205f, // [MEDIUM MATHEMATICAL SPACE (MMSP)](https://www.fileformat.info/info/unicode/char/205f/index.htm)
-    0x3000, // [IDEOGRAPHIC SPACE](https://www.fileformat.info/info/unicode/char/3000/index.htm)
-    0xfeff, // [ZERO WIDTH NO-BREAK SPACE (BOM)](https://www.fileformat.info/info/unicode/char/feff/index.htm)
-  ].reduce((acc, codepoint) => {
-    const encoded = Buffer.from(
-      String.fromCharCode(codepoint),
-      options.encoding,
-    );
-    if (codepoint !== 0x3f && encoded.length === 1 && encoded[0] === 0x3f) {
-      return acc;
-    }
-    acc.push(encoded);
-    return acc;
-  }, []);
-  // First-byte lookup table for `__isCharTrimable`. Non-whitespace bytes
-  // (the common case) bail out in O(1) without scanning every timchar.
-  const timcharFirstBytes = new Uint8Array(256);
-  for (const t of timchars) timcharFirstBytes[t[0]] = 1;
-  return {
-    bomSkipped: false,
-    bufBytesStart: 0,
-    castField: options.cast_function,
-    commenting: false,
-    delimiterBufPrevious: undefined,
-    delimiterDiscovered: false,
-    // Current error encountered by a record
-    error: undefined,
-    enabled: options.from_line === 1,
-    escaping: false,
-    escapeIsQuote:
-      Buffer.isBuffer(options.escape) &&
-      Buffer.isBuffer(options.quote) &&
-      Buffer.compare(options.escape, options.quote) === 0,
-    // columns can be `false`, `true`, `Array`
-    expectedRecordLength: Array.isArray(options.columns)
-      ? options.columns.length
-      : undefined,
-    field: new utils_ResizeableBuffer(20),
-    firstLineToHeaders: options.cast_first_line_to_header,
-    needMoreDataSize: Math.max(
-      // Skip if the remaining buffer smaller than comment
-      options.comment !== null ? options.comment.length : 0,
-      // Skip if the remaining buffer can be delimiter
-      ...(options.delimiter
-        ? options.delimiter.map((delimiter) => delimiter.length)
-        : []),
-      // Auto discovery of delimiter is limited to 1 character
-      options.delimiter_auto ? 1 : 0,
-      // Skip if the remaining buffer can be escape sequence
-      options.quote !== null ? options.quote.length : 0,
-      // Skip if the remaining buffer can be a multi-byte trim character
-      ...timchars.map((t) => t.length),
-    ),
-    previousBuf: undefined,
-    quoting: false,
-    stop: false,
-    rawBuffer: new utils_ResizeableBuffer(100),
-    record: [],
-    recordHasError: false,
-    record_length: 0,
-    recordDelimiterMaxLength:
-      options.record_delimiter.length === 0
-        ? 0
-        : Math.max(...options.record_delimiter.map((v) => v.length)),
-    trimChars: [
-      Buffer.from(" ", options.encoding)[0],
-      Buffer.from("\t", options.encoding)[0],
-    ],
-    wasQuoting: false,
-    wasRowDelimiter: false,
-    timchars: timchars,
-    timcharFirstBytes: timcharFirstBytes,
-  };
-};
-
-
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/underscore.js
-const underscore = function (str) {
-  return str.replace(/([A-Z])/g, function (_, match) {
-    return "_" + match.toLowerCase();
-  });
-};
-
-
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js
-
-
-
-
-
-const normalize_options = function (opts) {
-  const options = {};
-  // Merge with user options
-  for (const opt in opts) {
-    options[underscore(opt)] = opts[opt];
-  }
-  // Normalize option `encoding`
-  // Note: defined first because other options depends on it
-  // to convert chars/strings into buffers.
-  if (options.encoding === undefined || options.encoding === true) {
-    options.encoding = "utf8";
-  } else if (options.encoding === null || options.encoding === false) {
-    options.encoding = null;
-  } else if (
-    typeof options.encoding !== "string" &&
-    options.encoding !== null
-  ) {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_ENCODING",
-      [
-        "Invalid option encoding:",
-        "encoding must be a string or null to return a buffer,",
-        `got ${JSON.stringify(options.encoding)}`,
-      ],
-      options,
-    );
-  }
-  // Normalize option `bom`
-  if (
-    options.bom === undefined ||
-    options.bom === null ||
-    options.bom === false
-  ) {
-    options.bom = false;
-  } else if (options.bom !== true) {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_BOM",
-      [
-        "Invalid option bom:",
-        "bom must be true,",
-        `got ${JSON.stringify(options.bom)}`,
-      ],
-      options,
-    );
-  }
-  // Normalize option `cast`
-  options.cast_function = null;
-  if (
-    options.cast === undefined ||
-    options.cast === null ||
-    options.cast === false ||
-    options.cast === ""
-  ) {
-    options.cast = undefined;
-  } else if (typeof options.cast === "function") {
-    options.cast_function = options.cast;
-    options.cast = true;
-  } else if (options.cast !== true) {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_CAST",
-      [
-        "Invalid option cast:",
-        "cast must be true or a function,",
-        `got ${JSON.stringify(options.cast)}`,
-      ],
-      options,
-    );
-  }
-  // Normalize option `cast_date`
-  if (
-    options.cast_date === undefined ||
-    options.cast_date === null ||
-    options.cast_date === false ||
-    options.cast_date === ""
-  ) {
-    options.cast_date = false;
-  } else if (options.cast_date === true) {
-    options.cast_date = function (value) {
-      const date = Date.parse(value);
-      return !isNaN(date) ? new Date(date) : value;
-    };
-  } else if (typeof options.cast_date !== "function") {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_CAST_DATE",
-      [
-        "Invalid option cast_date:",
-        "cast_date must be true or a function,",
-        `got ${JSON.stringify(options.cast_date)}`,
-      ],
-      options,
-    );
-  }
-  // Normalize option `columns`
-  options.cast_first_line_to_header = undefined;
-  if (options.columns === true) {
-    // Fields in the first line are converted as-is to columns
-    options.cast_first_line_to_header = undefined;
-  } else if (typeof options.columns === "function") {
-    options.cast_first_line_to_header = options.columns;
-    options.columns = true;
-  } else if (Array.isArray(options.columns)) {
-    options.columns = normalize_columns_array(options.columns);
-  } else if (
-    options.columns === undefined ||
-    options.columns === null ||
-    options.columns === false
-  ) {
-    options.columns = false;
-  } else {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_COLUMNS",
-      [
-        "Invalid option columns:",
-        "expect an array, a function or true,",
-        `got ${JSON.stringify(options.columns)}`,
-      ],
-      options,
-    );
-  }
-  // Normalize option `group_columns_by_name`
-  if (
-    options.group_columns_by_name === undefined ||
-    options.group_columns_by_name === null ||
-    options.group_columns_by_name === false
-  ) {
-    options.group_columns_by_name = false;
-  } else if (options.group_columns_by_name !== true) {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
-      [
-        "Invalid option group_columns_by_name:",
-        "expect an boolean,",
-        `got ${JSON.stringify(options.group_columns_by_name)}`,
-      ],
-      options,
-    );
-  } else if (options.columns === false) {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
-      [
-        "Invalid option group_columns_by_name:",
-        "the `columns` mode must be activated.",
-      ],
-      options,
-    );
-  }
-  // Normalize option `comment`
-  if (
-    options.comment === undefined ||
-    options.comment === null ||
-    options.comment === false ||
-    options.comment === ""
-  ) {
-    options.comment = null;
-  } else {
-    if (typeof options.comment === "string") {
-      options.comment = Buffer.from(options.comment, options.encoding);
-    }
-    if (!Buffer.isBuffer(options.comment)) {
-      throw new CsvError(
-        "CSV_INVALID_OPTION_COMMENT",
-        [
-          "Invalid option comment:",
-          "comment must be a buffer or a string,",
-          `got ${JSON.stringify(options.comment)}`,
-        ],
-        options,
-      );
-    }
-  }
-  // Normalize option `comment_no_infix`
-  if (
-    options.comment_no_infix === undefined ||
-    options.comment_no_infix === null ||
-    options.comment_no_infix === false
-  ) {
-    options.comment_no_infix = false;
-  } else if (options.comment_no_infix !== true) {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_COMMENT",
-      [
-        "Invalid option comment_no_infix:",
-        "value must be a boolean,",
-        `got ${JSON.stringify(options.comment_no_infix)}`,
-      ],
-      options,
-    );
-  }
-  // Normalize option `delimiter_auto`
-  if (
-    options.delimiter_auto === undefined ||
-    options.delimiter_auto === null ||
-    options.delimiter_auto === false
-  ) {
-    options.delimiter_auto = false;
-  } else if (options.delimiter_auto === true) {
-    options.delimiter_auto = {};
-  } else if (!is_object(options.delimiter_auto)) {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_DELIMITER_AUTO",
-      [
-        "Invalid option delimiter_auto:",
-        "delimiter_auto must be a boolean or a configuration object,",
-        `got ${JSON.stringify(options.delimiter_auto)}`,
-      ],
-      options,
-    );
-  }
-  if (options.delimiter_auto) {
-    if (options.delimiter_auto.preferred === undefined)
-      options.delimiter_auto.preferred = {
-        [",".charCodeAt(0)]: 1.8,
-        ["\t".charCodeAt(0)]: 1.8,
-        [";".charCodeAt(0)]: 1.6,
-        [" ".charCodeAt(0)]: 1.6,
-        [":".charCodeAt(0)]: 1.5,
-        [".".charCodeAt(0)]: 1.4,
-        ["/".charCodeAt(0)]: 1.4,
-      };
-    else if (!is_object(options.delimiter_auto.preferred)) {
-      throw new CsvError(
-        "CSV_INVALID_OPTION_DELIMITER_AUTO",
-        [
-          "Invalid option delimiter_auto:",
-          "preferred must be an object,",
-          `got ${JSON.stringify(options.delimiter_auto.preferred)}`,
-        ],
-        options,
-      );
-    }
-    if (options.delimiter_auto.score === undefined)
-      options.delimiter_auto.score = (info, options) => {
-        return (
-          (info.total - info.std) * (options.preferred[info.char_code] || 1)
-        );
-      };
-    else if (typeof options.delimiter_auto.score !== "function") {
-      throw new CsvError(
-        "CSV_INVALID_OPTION_DELIMITER_AUTO",
-        [
-          "Invalid option delimiter_auto:",
-          "score must be a function,",
-          `got ${JSON.stringify(options.delimiter_auto.score)}`,
-        ],
-        options,
-      );
-    }
-    if (options.delimiter_auto.size === undefined)
-      options.delimiter_auto.size = 2048;
-    else if (typeof options.delimiter_auto.size !== "number") {
-      throw new CsvError(
-        "CSV_INVALID_OPTION_DELIMITER_AUTO",
-        [
-          "Invalid option delimiter_auto:",
-          "size must be a number,",
-          `got ${JSON.stringify(options.delimiter_auto.size)}`,
-        ],
-        options,
-      );
-    }
-  }
-  // Normalize option `delimiter`
-  const delimiter_json = JSON.stringify(options.delimiter);
-  if (options.delimiter_auto !== false) {
-    options.delimiter = [];
-  }
-  if (!Array.isArray(options.delimiter)) {
-    if (
-      options.delimiter === undefined ||
-      options.delimiter === null ||
-      options.delimiter === false
-    ) {
-      options.delimiter = Buffer.from(",", options.encoding);
-    }
-    options.delimiter = [options.delimiter];
-  }
-  options.delimiter = options.delimiter.map(function (delimiter) {
-    if (typeof delimiter === "string") {
-      delimiter = Buffer.from(delimiter, options.encoding);
-    }
-    if (!Buffer.isBuffer(delimiter) || delimiter.length === 0) {
-      throw new CsvError(
-        "CSV_INVALID_OPTION_DELIMITER",
-        [
-          "Invalid option delimiter:",
-          "delimiter must be a non empty string or buffer or array of string|buffer,",
-          `got ${delimiter_json}`,
-        ],
-        options,
-      );
-    }
-    return delimiter;
-  });
-  // Normalize option `escape`
-  if (options.escape === undefined || options.escape === true) {
-    options.escape = Buffer.from('"', options.encoding);
-  } else if (typeof options.escape === "string") {
-    options.escape = Buffer.from(options.escape, options.encoding);
-  } else if (options.escape === null || options.escape === false) {
-    options.escape = null;
-  }
-  if (options.escape !== null) {
-    if (!Buffer.isBuffer(options.escape)) {
-      throw new Error(
-        `Invalid Option: escape must be a buffer, a string or a boolean, got ${JSON.stringify(options.escape)}`,
-      );
-    }
-  }
-  // Normalize option `from`
-  if (options.from === undefined || options.from === null) {
-    options.from = 1;
-  } else {
-    if (typeof options.from === "string" && /\d+/.test(options.from)) {
-      options.from = parseInt(options.from);
-    }
-    if (Number.isInteger(options.from)) {
-      if (options.from < 0) {
-        throw new Error(
-          `Invalid Option: from must be a positive integer, got ${JSON.stringify(opts.from)}`,
-        );
-      }
-    } else {
-      throw new Error(
-        `Invalid Option: from must be an integer, got ${JSON.stringify(options.from)}`,
-      );
-    }
-  }
-  // Normalize option `from_line`
-  if (options.from_line === undefined || options.from_line === null) {
-    options.from_line = 1;
-  } else {
-    if (
-      typeof options.from_line === "string" &&
-      /\d+/.test(options.from_line)
-    ) {
-      options.from_line = parseInt(options.from_line);
-    }
-    if (Number.isInteger(options.from_line)) {
-      if (options.from_line <= 0) {
-        throw new Error(
-          `Invalid Option: from_line must be a positive integer greater than 0, got ${JSON.stringify(opts.from_line)}`,
-        );
-      }
-    } else {
-      throw new Error(
-        `Invalid Option: from_line must be an integer, got ${JSON.stringify(opts.from_line)}`,
-      );
-    }
-  }
-  // Normalize options `ignore_last_delimiters`
-  if (
-    options.ignore_last_delimiters === undefined ||
-    options.ignore_last_delimiters === null
-  ) {
-    options.ignore_last_delimiters = false;
-  } else if (typeof options.ignore_last_delimiters === "number") {
-    options.ignore_last_delimiters = Math.floor(options.ignore_last_delimiters);
-    if (options.ignore_last_delimiters === 0) {
-      options.ignore_last_delimiters = false;
-    }
-  } else if (typeof options.ignore_last_delimiters !== "boolean") {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_IGNORE_LAST_DELIMITERS",
-      [
-        "Invalid option `ignore_last_delimiters`:",
-        "the value must be a boolean value or an integer,",
-        `got ${JSON.stringify(options.ignore_last_delimiters)}`,
-      ],
-      options,
-    );
-  }
-  if (options.ignore_last_delimiters === true && options.columns === false) {
-    throw new CsvError(
-      "CSV_IGNORE_LAST_DELIMITERS_REQUIRES_COLUMNS",
-      [
-        "The option `ignore_last_delimiters`",
-        "requires the activation of the `columns` option",
-      ],
-      options,
-    );
-  }
-  // Normalize option `info`
-  if (
-    options.info === undefined ||
-    options.info === null ||
-    options.info === false
-  ) {
-    options.info = false;
-  } else if (options.info !== true) {
-    throw new Error(
-      `Invalid Option: info must be true, got ${JSON.stringify(options.info)}`,
-    );
-  }
-  // Normalize option `max_record_size`
-  if (
-    options.max_record_size === undefined ||
-    options.max_record_size === null ||
-    options.max_record_size === false
-  ) {
-    options.max_record_size = 0;
-  } else if (
-    Number.isInteger(options.max_record_size) &&
-    options.max_record_size >= 0
-  ) {
-    // Great, nothing to do
-  } else if (
-    typeof options.max_record_size === "string" &&
-    /\d+/.test(options.max_record_size)
-  ) {
-    options.max_record_size = parseInt(options.max_record_size);
-  } else {
-    throw new Error(
-      `Invalid Option: max_record_size must be a positive integer, got ${JSON.stringify(options.max_record_size)}`,
-    );
-  }
-  // Normalize option `objname`
-  if (
-    options.objname === undefined ||
-    options.objname === null ||
-    options.objname === false
-  ) {
-    options.objname = undefined;
-  } else if (Buffer.isBuffer(options.objname)) {
-    if (options.objname.length === 0) {
-      throw new Error(`Invalid Option: objname must be a non empty buffer`);
-    }
-    if (options.encoding === null) {
-      // Don't call `toString`, leave objname as a buffer
-    } else {
-      options.objname = options.objname.toString(options.encoding);
-    }
-  } else if (typeof options.objname === "string") {
-    if (options.objname.length === 0) {
-      throw new Error(`Invalid Option: objname must be a non empty string`);
-    }
-    // Great, nothing to do
-  } else if (typeof options.objname === "number") {
-    // if(options.objname.length === 0){
-    //   throw new Error(`Invalid Option: objname must be a non empty string`);
-    // }
-    // Great, nothing to do
-  } else {
-    throw new Error(
-      `Invalid Option: objname must be a string or a buffer, got ${options.objname}`,
-    );
-  }
-  if (options.objname !== undefined) {
-    if (typeof options.objname === "number") {
-      if (options.columns !== false) {
-        throw Error(
-          "Invalid Option: objname index cannot be combined with columns or be defined as a field",
-        );
-      }
-    } else {
-      // A string or a buffer
-      if (options.columns === false) {
-        throw Error(
-          "Invalid Option: objname field must be combined with columns or be defined as an index",
-        );
-      }
-    }
-  }
-  // Normalize option `on_record`
-  if (options.on_record === undefined || options.on_record === null) {
-    options.on_record = undefined;
-  } else if (typeof options.on_record !== "function") {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_ON_RECORD",
-      [
-        "Invalid option `on_record`:",
-        "expect a function,",
-        `got ${JSON.stringify(options.on_record)}`,
-      ],
-      options,
-    );
-  }
-  // Normalize option `on_skip`
-  // options.on_skip ??= (err, chunk) => {
-  //   this.emit('skip', err, chunk);
-  // };
-  if (
-    options.on_skip !== undefined &&
-    options.on_skip !== null &&
-    typeof options.on_skip !== "function"
-  ) {
-    throw new Error(
-      `Invalid Option: on_skip must be a function, got ${JSON.stringify(options.on_skip)}`,
-    );
-  }
-  // Normalize option `quote`
-  if (
-    options.quote === null ||
-    options.quote === false ||
-    options.quote === ""
-  ) {
-    options.quote = null;
-  } else {
-    if (options.quote === undefined || options.quote === true) {
-      options.quote = Buffer.from('"', options.encoding);
-    } else if (typeof options.quote === "string") {
-      options.quote = Buffer.from(options.quote, options.encoding);
-    }
-    if (!Buffer.isBuffer(options.quote)) {
-      throw new Error(
-        `Invalid Option: quote must be a buffer or a string, got ${JSON.stringify(options.quote)}`,
-      );
-    }
-  }
-  // Normalize option `raw`
-  if (
-    options.raw === undefined ||
-    options.raw === null ||
-    options.raw === false
-  ) {
-    options.raw = false;
-  } else if (options.raw !== true) {
-    throw new Error(
-      `Invalid Option: raw must be true, got ${JSON.stringify(options.raw)}`,
-    );
-  }
-  // Normalize option `record_delimiter`
-  if (options.record_delimiter === undefined) {
-    options.record_delimiter = [];
-  } else if (
-    typeof options.record_delimiter === "string" ||
-    Buffer.isBuffer(options.record_delimiter)
-  ) {
-    if (options.record_delimiter.length === 0) {
-      throw new CsvError(
-        "CSV_INVALID_OPTION_RECORD_DELIMITER",
-        [
-          "Invalid option `record_delimiter`:",
-          "value must be a non empty string or buffer,",
-          `got ${JSON.stringify(options.record_delimiter)}`,
-        ],
-        options,
-      );
-    }
-    options.record_delimiter = [options.record_delimiter];
-  } else if (!Array.isArray(options.record_delimiter)) {
-    throw new CsvError(
-      "CSV_INVALID_OPTION_RECORD_DELIMITER",
-      [
-        "Invalid option `record_delimiter`:",
-        "value must be a string, a buffer or array of string|buffer,",
-        `got ${JSON.stringify(options.record_delimiter)}`,
-      ],
-      options,
-    );
-  }
-  options.record_delimiter = options.record_delimiter.map(function (rd, i) {
-    if (typeof rd !== "string" && !Buffer.isBuffer(rd)) {
-      throw new CsvError(
-        "CSV_INVALID_OPTION_RECORD_DELIMITER",
-        [
-          "Invalid option `record_delimiter`:",
-          "value must be a string, a buffer or array of string|buffer",
-          `at index ${i},`,
-          `got ${JSON.stringify(rd)}`,
-        ],
-        options,
-      );
-    } else if (rd.length === 0) {
-      throw new CsvError(
-        "CSV_INVALID_OPTION_RECORD_DELIMITER",
-        [
-          "Invalid option `record_delimiter`:",
-          "value must be a non empty string or buffer",
-          `at index ${i},`,
-          `got ${JSON.stringify(rd)}`,
-        ],
-        options,
-      );
-    }
-    if (typeof rd === "string") {
-      rd = Buffer.from(rd, options.encoding);
-    }
-    return rd;
-  });
-  // Normalize option `relax_column_count`
-  if (typeof options.relax_column_count === "boolean") {
-    // Great, nothing to do
-  } else if (
-    options.relax_column_count === undefined ||
-    options.relax_column_count === null
-  ) {
-    options.relax_column_count = false;
-  } else {
-    throw new Error(
-      `Invalid Option: relax_column_count must be a boolean, got ${JSON.stringify(options.relax_column_count)}`,
-    );
-  }
-  if (typeof options.relax_column_count_less === "boolean") {
-    // Great, nothing to do
-  } else if (
-    options.relax_column_count_less === undefined ||
-    options.relax_column_count_less === null
-  ) {
-    options.relax_column_count_less = false;
-  } else {
-    throw new Error(
-      `Invalid Option: relax_column_count_less must be a boolean, got ${JSON.stringify(options.relax_column_count_less)}`,
-    );
-  }
-  if (typeof options.relax_column_count_more === "boolean") {
-    // Great, nothing to do
-  } else if (
-    options.relax_column_count_more === undefined ||
-    options.relax_column_count_more === null
-  ) {
-    options.relax_column_count_more = false;
-  } else {
-    throw new Error(
-      `Invalid Option: relax_column_count_more must be a boolean, got ${JSON.stringify(options.relax_column_count_more)}`,
-    );
-  }
-  // Normalize option `relax_quotes`
-  if (typeof options.relax_quotes === "boolean") {
-    // Great, nothing to do
-  } else if (
-    options.relax_quotes === undefined ||
-    options.relax_quotes === null
-  ) {
-    options.relax_quotes = false;
-  } else {
-    throw new Error(
-      `Invalid Option: relax_quotes must be a boolean, got ${JSON.stringify(options.relax_quotes)}`,
-    );
-  }
-  // Normalize option `skip_empty_lines`
-  if (typeof options.skip_empty_lines === "boolean") {
-    // Great, nothing to do
-  } else if (
-    options.skip_empty_lines === undefined ||
-    options.skip_empty_lines === null
-  ) {
-    options.skip_empty_lines = false;
-  } else {
-    throw new Error(
-      `Invalid Option: skip_empty_lines must be a boolean, got ${JSON.stringify(options.skip_empty_lines)}`,
-    );
-  }
-  // Normalize option `skip_records_with_empty_values`
-  if (typeof options.skip_records_with_empty_values === "boolean") {
-    // Great, nothing to do
-  } else if (
-    options.skip_records_with_empty_values === undefined ||
-    options.skip_records_with_empty_values === null
-  ) {
-    options.skip_records_with_empty_values = false;
-  } else {
-    throw new Error(
-      `Invalid Option: skip_records_with_empty_values must be a boolean, got ${JSON.stringify(options.skip_records_with_empty_values)}`,
-    );
-  }
-  // Normalize option `skip_records_with_error`
-  if (typeof options.skip_records_with_error === "boolean") {
-    // Great, nothing to do
-  } else if (
-    options.skip_records_with_error === undefined ||
-    options.skip_records_with_error === null
-  ) {
-    options.skip_records_with_error = false;
-  } else {
-    throw new Error(
-      `Invalid Option: skip_records_with_error must be a boolean, got ${JSON.stringify(options.skip_records_with_error)}`,
-    );
-  }
-  // Normalize option `rtrim`
-  if (
-    options.rtrim === undefined ||
-    options.rtrim === null ||
-    options.rtrim === false
-  ) {
-    options.rtrim = false;
-  } else if (options.rtrim !== true) {
-    throw new Error(
-      `Invalid Option: rtrim must be a boolean, got ${JSON.stringify(options.rtrim)}`,
-    );
-  }
-  // Normalize option `ltrim`
-  if (
-    options.ltrim === undefined ||
-    options.ltrim === null ||
-    options.ltrim === false
-  ) {
-    options.ltrim = false;
-  } else if (options.ltrim !== true) {
-    throw new Error(
-      `Invalid Option: ltrim must be a boolean, got ${JSON.stringify(options.ltrim)}`,
-    );
-  }
-  // Normalize option `trim`
-  if (
-    options.trim === undefined ||
-    options.trim === null ||
-    options.trim === false
-  ) {
-    options.trim = false;
-  } else if (options.trim !== true) {
-    throw new Error(
-      `Invalid Option: trim must be a boolean, got ${JSON.stringify(options.trim)}`,
-    );
-  }
-  // Normalize options `trim`, `ltrim` and `rtrim`
-  if (options.trim === true && opts.ltrim !== false) {
-    options.ltrim = true;
-  } else if (options.ltrim !== true) {
-    options.ltrim = false;
-  }
-  if (options.trim === true && opts.rtrim !== false) {
-    options.rtrim = true;
-  } else if (options.rtrim !== true) {
-    options.rtrim = false;
-  }
-  // Normalize option `to`
-  if (options.to === undefined || options.to === null) {
-    options.to = -1;
-  } else if (options.to !== -1) {
-    if (typeof options.to === "string" && /\d+/.test(options.to)) {
-      options.to = parseInt(options.to);
-    }
-    if (Number.isInteger(options.to)) {
-      if (options.to <= 0) {
-        throw new Error(
-          `Invalid Option: to must be a positive integer greater than 0, got ${JSON.stringify(opts.to)}`,
-        );
-      }
-    } else {
-      throw new Error(
-        `Invalid Option: to must be an integer, got ${JSON.stringify(opts.to)}`,
-      );
-    }
-  }
-  // Normalize option `to_line`
-  if (options.to_line === undefined || options.to_line === null) {
-    options.to_line = -1;
-  } else if (options.to_line !== -1) {
-    if (typeof options.to_line === "string" && /\d+/.test(options.to_line)) {
-      options.to_line = parseInt(options.to_line);
-    }
-    if (Number.isInteger(options.to_line)) {
-      if (options.to_line <= 0) {
-        throw new Error(
-          `Invalid Option: to_line must be a positive integer greater than 0, got ${JSON.stringify(opts.to_line)}`,
-        );
-      }
-    } else {
-      throw new Error(
-        `Invalid Option: to_line must be an integer, got ${JSON.stringify(opts.to_line)}`,
-      );
-    }
-  }
-  return options;
-};
-
-
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/delimiter_discover.js
-
-
-
-// Discussed in [issue #400](https://github.com/adaltas/node-csv/issues/400)
-// See https://github.com/python/cpython/blob/ea1b1c579f600cc85d145c60862b2e6b98701b24/Lib/csv.py#L349
-const delimiter_discover = function (records, options) {
-  // Normalize the configuration
-  if (!options) {
-    ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
-  }
-  // Convert String to Buffer
-  if (typeof records === "string") {
-    records = Buffer.from(records);
-  }
-  // Convert Buffer to an array of records
-  if (Buffer.isBuffer(records)) {
-    records = ((data) => {
-      const records = [];
-      const parser = transform({ delimiter: [] });
-      const push = (record) => records.push(record);
-      const close = () => {};
-      const error = parser.parse(data, true, push, close);
-      if (error !== undefined) throw error;
-      return records;
-    })(records);
-  }
-  // Info array initialization, 127 entries, one per char code
-  const info = Array(127)
-    .fill()
-    .map(() => ({ lines: [] }));
-  // Traverse each records, count occurences per char code
-  records.map(([record], line) => {
-    for (let i = 0, l = record.length; i < l; i++) {
-      // Count the character frequency
-      const code = record.charCodeAt(i);
-      if (info[code].lines[line] === undefined) info[code].lines[line] = 0;
-      info[code].lines[line]++;
-    }
-  });
-  // Traverse each char code, compute the score
-  info.map((info, i) => {
-    info.char_code = i;
-    info.std = std(info.lines);
-    info.total = info.lines.reduce((acc, val) => acc + val, 0);
-    info.preferred = !!options.preferred[i];
-    info.score = options.score(info, options);
-  });
-  // Extract the dominant character
-  const result = info.reduce(
-    (acc, info) => (acc.score > info.score ? acc : info),
-    {},
-  );
-  return String.fromCharCode(result.char_code);
-};
-
-const std = function (array) {
-  const n = array.length;
-  if (n === 0) return 0;
-  const mean = array.reduce((a, b) => a + b) / n;
-  return Math.sqrt(
-    array.map((x) => Math.pow(x - mean, 2)).reduce((a, b) => a + b) / n,
-  );
-};
-
-
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/index.js
-
-
-
-
-
-
-const isRecordEmpty = function (record) {
-  return record.every(
-    (field) =>
-      field == null || (field.toString && field.toString().trim() === ""),
-  );
-};
-
-const cr = 13; // `\r`, carriage return, 0x0D in hexadécimal, 13 in decimal
-const nl = 10; // `\n`, newline, 0x0A in hexadecimal, 10 in decimal
-
-const boms = {
-  // Note, the following are equals:
-  // Buffer.from("\ufeff")
-  // Buffer.from([239, 187, 191])
-  // Buffer.from('EFBBBF', 'hex')
-  utf8: Buffer.from([239, 187, 191]),
-  // Note, the following are equals:
-  // Buffer.from "\ufeff", 'utf16le
-  // Buffer.from([255, 254])
-  utf16le: Buffer.from([255, 254]),
-};
-
-const transform = function (original_options = {}) {
-  const info = {
-    bytes: 0,
-    bytes_records: 0,
-    comment_lines: 0,
-    empty_lines: 0,
-    invalid_field_length: 0,
-    lines: 1,
-    records: 0,
-  };
-  const options = normalize_options(original_options);
-  return {
-    info: info,
-    original_options: original_options,
-    options: options,
-    state: init_state(options),
-    __needMoreData: function (i, bufLen, end) {
-      if (end) return false;
-      const { encoding, escape, quote } = this.options;
-      const { quoting, needMoreDataSize, recordDelimiterMaxLength } =
-        this.state;
-      const numOfCharLeft = bufLen - i - 1;
-      const requiredLength = Math.max(
-        needMoreDataSize,
-        // Skip if the remaining buffer smaller than record delimiter
-        // If "record_delimiter" is yet to be discovered:
-        // 1. It is equals to `[]` and "recordDelimiterMaxLength" equals `0`
-        // 2. We set the length to windows line ending in the current encoding
-        // Note, that encoding is known from user or bom discovery at that point
-        // recordDelimiterMaxLength,
-        recordDelimiterMaxLength === 0
-          ? Buffer.from("\r\n", encoding).length
-          : recordDelimiterMaxLength,
-        // Skip if remaining buffer can be an escaped quote
-        quoting ? (escape === null ? 0 : escape.length) + quote.length : 0,
-        // Skip if remaining buffer can be record delimiter following the closing quote
-        quoting ? quote.length + recordDelimiterMaxLength : 0,
-      );
-      return numOfCharLeft < requiredLength;
-    },
-    // Central parser implementation
-    parse: function (nextBuf, end, push, close) {
-      const {
-        bom,
-        comment_no_infix,
-        delimiter_auto,
-        encoding,
-        from_line,
-        ltrim,
-        max_record_size,
-        raw,
-        relax_quotes,
-        rtrim,
-        skip_empty_lines,
-        to,
-        to_line,
-      } = this.options;
-      let { comment, escape, quote, record_delimiter } = this.options;
-      const {
-        bomSkipped,
-        delimiterDiscovered,
-        delimiterBufPrevious,
-        rawBuffer,
-        escapeIsQuote,
-      } = this.state;
-      // Automatic delimiter discovery
-      if (!delimiterDiscovered && delimiter_auto) {
-        let delimiterBuf;
-        if (delimiterBufPrevious === undefined) {
-          delimiterBuf = nextBuf;
-        } else if (
-          delimiterBufPrevious !== undefined &&
-          nextBuf === undefined
-        ) {
-          delimiterBuf = delimiterBufPrevious;
-        } else {
-          delimiterBuf = Buffer.concat([delimiterBufPrevious, nextBuf]);
-        }
-        // Ensure that nextBuf is not concatenated a second time during buffer reconciliation
-        nextBuf = undefined;
-        // this.delimiterBufPrevious = delimiterBuf;
-        if (end || delimiterBuf.length > delimiter_auto.size) {
-          this.options.delimiter = [
-            Buffer.from(
-              delimiter_discover(delimiterBuf, this.options.delimiter_auto),
-            ),
-          ];
-          this.state.previousBuf = delimiterBuf;
-          this.state.delimiterBufPrevious = undefined;
-          this.state.delimiterDiscovered = true;
-        } else {
-          this.state.delimiterBufPrevious = delimiterBuf;
-          return;
-        }
-      }
-      // Previous buffers reconciliation
-      const { previousBuf } = this.state;
-      let buf;
-      if (previousBuf === undefined) {
-        if (nextBuf === undefined) {
-          // Handle empty string
-          close();
-          return;
-        } else {
-          buf = nextBuf;
-        }
-      } else if (previousBuf !== undefined && nextBuf === undefined) {
-        buf = previousBuf;
-      } else {
-        buf = Buffer.concat([previousBuf, nextBuf]);
-      }
-      // Handle UTF BOM
-      if (bomSkipped === false) {
-        if (bom === false) {
-          this.state.bomSkipped = true;
-        } else if (buf.length < 3) {
-          // No enough data
-          if (end === false) {
-            // Wait for more data
-            this.state.previousBuf = buf;
-            return;
-          }
-        } else {
-          for (const encoding in boms) {
-            if (boms[encoding].compare(buf, 0, boms[encoding].length) === 0) {
-              // Skip BOM
-              const bomLength = boms[encoding].length;
-              this.state.bufBytesStart += bomLength;
-              buf = buf.slice(bomLength);
-              // Renormalize original options with the new encoding
-              const options = normalize_options({
-                ...this.original_options,
-                encoding: encoding,
-              });
-              // Properties are merged with the existing options instance
-              for (const key in options) {
-                this.options[key] = options[key];
-              }
-              // Options will re-evaluate the Buffer with the new encoding
-              ({ comment, escape, quote } = this.options);
-              break;
-            }
-          }
-          this.state.bomSkipped = true;
-        }
-      }
-      const bufLen = buf.length;
-      let pos;
-      for (pos = 0; pos < bufLen; pos++) {
-        // Ensure we get enough space to look ahead
-        // There should be a way to move this out of the loop
-        if (this.__needMoreData(pos, bufLen, end)) {
-          break;
-        }
-        if (this.state.wasRowDelimiter === true) {
-          this.info.lines++;
-          this.state.wasRowDelimiter = false;
-        }
-        if (to_line !== -1 && this.info.lines > to_line) {
-          this.state.stop = true;
-          close();
-          return;
-        }
-        // Auto discovery of record_delimiter, unix, mac and windows supported
-        if (this.state.quoting === false && record_delimiter.length === 0) {
-          const record_delimiterCount = this.__autoDiscoverRecordDelimiter(
-            buf,
-            pos,
-          );
-          if (record_delimiterCount) {
-            record_delimiter = this.options.record_delimiter;
-          }
-        }
-        const chr = buf[pos];
-        if (raw === true) {
-          rawBuffer.append(chr);
-        }
-        if (
-          (chr === cr || chr === nl) &&
-          this.state.wasRowDelimiter === false
-        ) {
-          this.state.wasRowDelimiter = true;
-        }
-        // Previous char was a valid escape char
-        // treat the current char as a regular char
-        if (this.state.escaping === true) {
-          this.state.escaping = false;
-        } else {
-          // Escape is only active inside quoted fields
-          // We are quoting, the char is an escape chr and there is a chr to escape
-          // if(escape !== null && this.state.quoting === true && chr === escape && pos + 1 < bufLen){
-          if (
-            escape !== null &&
-            this.state.quoting === true &&
-            this.__isEscape(buf, pos, chr) &&
-            pos + escape.length < bufLen
-          ) {
-            if (escapeIsQuote) {
-              if (this.__isQuote(buf, pos + escape.length)) {
-                this.state.escaping = true;
-                pos += escape.length - 1;
-                continue;
-              }
-            } else {
-              this.state.escaping = true;
-              pos += escape.length - 1;
-              continue;
-            }
-          }
-          // Not currently escaping and chr is a quote
-          // TODO: need to compare bytes instead of single char
-          if (this.state.commenting === false && this.__isQuote(buf, pos)) {
-            if (this.state.quoting === true) {
-              const nextChr = buf[pos + quote.length];
-              const isNextChrTrimable =
-                rtrim && this.__isCharTrimable(buf, pos + quote.length);
-              const isNextChrComment =
-                comment !== null &&
-                this.__compareBytes(comment, buf, pos + quote.length, nextChr);
-              const isNextChrDelimiter = this.__isDelimiter(
-                buf,
-                pos + quote.length,
-                nextChr,
-              );
-              const isNextChrRecordDelimiter =
-                record_delimiter.length === 0
-                  ? this.__autoDiscoverRecordDelimiter(buf, pos + quote.length)
-                  : this.__isRecordDelimiter(nextChr, buf, pos + quote.length);
-              // Escape a quote
-              // Treat next char as a regular character
-              if (
-                escape !== null &&
-                this.__isEscape(buf, pos, chr) &&
-                this.__isQuote(buf, pos + escape.length)
-              ) {
-                pos += escape.length - 1;
-              } else if (
-                !nextChr ||
-                isNextChrDelimiter ||
-                isNextChrRecordDelimiter ||
-                isNextChrComment ||
-                isNextChrTrimable
-              ) {
-                this.state.quoting = false;
-                this.state.wasQuoting = true;
-                pos += quote.length - 1;
-                continue;
-              } else if (relax_quotes === false) {
-                const err = this.__error(
-                  new CsvError(
-                    "CSV_INVALID_CLOSING_QUOTE",
-                    [
-                      "Invalid Closing Quote:",
-                      `got "${String.fromCharCode(nextChr)}"`,
-                      `at line ${this.info.lines}`,
-                      "instead of delimiter, record delimiter, trimable character",
-                      "(if activated) or comment",
-                    ],
-                    this.options,
-                    this.__infoField(),
-                  ),
-                );
-                if (err !== undefined) return err;
-              } else {
-                this.state.quoting = false;
-                this.state.wasQuoting = true;
-                this.state.field.prepend(quote);
-                pos += quote.length - 1;
-              }
-            } else {
-              if (this.state.field.length !== 0) {
-                // In relax_quotes mode, treat opening quote preceded by chrs as regular
-                if (relax_quotes === false) {
-                  const info = this.__infoField();
-                  const bom = Object.keys(boms)
-                    .map((b) =>
-                      boms[b].equals(this.state.field.toString()) ? b : false,
-                    )
-                    .filter(Boolean)[0];
-                  const err = this.__error(
-                    new CsvError(
-                      "INVALID_OPENING_QUOTE",
-                      [
-                        "Invalid Opening Quote:",
-                        `a quote is found on field ${JSON.stringify(info.column)} at line ${info.lines}, value is ${JSON.stringify(this.state.field.toString(encoding))}`,
-                        bom ? `(${bom} bom)` : undefined,
-                      ],
-                      this.options,
-                      info,
-                      {
-                        field: this.state.field,
-                      },
-                    ),
-                  );
-                  if (err !== undefined) return err;
-                }
-              } else {
-                this.state.quoting = true;
-                pos += quote.length - 1;
-                continue;
-              }
-            }
-          }
-          if (this.state.quoting === false) {
-            const recordDelimiterLength = this.__isRecordDelimiter(
-              chr,
-              buf,
-              pos,
-            );
-            if (recordDelimiterLength !== 0) {
-              // Do not emit comments which take a full line
-              const skipCommentLine =
-                this.state.commenting &&
-                this.state.wasQuoting === false &&
-                this.state.record.length === 0 &&
-                this.state.field.length === 0;
-              if (skipCommentLine) {
-                this.info.comment_lines++;
-                // Skip full comment line
-              } else {
-                // Activate records emission if above from_line
-                if (
-                  this.state.enabled === false &&
-                  this.info.lines +
-                    (this.state.wasRowDelimiter === true ? 1 : 0) >=
-                    from_line
-                ) {
-                  this.state.enabled = true;
-                  this.__resetField();
-                  this.__resetRecord();
-                  pos += recordDelimiterLength - 1;
-                  continue;
-                }
-                // Skip if line is empty and skip_empty_lines activated
-                if (
-                  skip_empty_lines === true &&
-                  this.state.wasQuoting === false &&
-                  this.state.record.length === 0 &&
-                  this.state.field.length === 0
-                ) {
-                  this.info.empty_lines++;
-                  pos += recordDelimiterLength - 1;
-                  continue;
-                }
-                this.info.bytes = this.state.bufBytesStart + pos;
-                const errField = this.__onField();
-                if (errField !== undefined) return errField;
-                this.info.bytes =
-                  this.state.bufBytesStart + pos + recordDelimiterLength;
-                const errRecord = this.__onRecord(push);
-                if (errRecord !== undefined) return errRecord;
-                if (to !== -1 && this.info.records >= to) {
-                  this.state.stop = true;
-                  close();
-                  return;
-                }
-              }
-              this.state.commenting = false;
-              pos += recordDelimiterLength - 1;
-              continue;
-            }
-            if (this.state.commenting) {
-              continue;
-            }
-            if (
-              comment !== null &&
-              (comment_no_infix === false ||
-                (this.state.record.length === 0 &&
-                  this.state.field.length === 0))
-            ) {
-              const commentCount = this.__compareBytes(comment, buf, pos, chr);
-              if (commentCount !== 0) {
-                this.state.commenting = true;
-                continue;
-              }
-            }
-            const delimiterLength = this.__isDelimiter(buf, pos, chr);
-            if (delimiterLength !== 0) {
-              this.info.bytes = this.state.bufBytesStart + pos;
-              const errField = this.__onField();
-              if (errField !== undefined) return errField;
-              pos += delimiterLength - 1;
-              continue;
-            }
-          }
-        }
-        if (this.state.commenting === false) {
-          if (
-            max_record_size !== 0 &&
-            this.state.record_length + this.state.field.length > max_record_size
-          ) {
-            return this.__error(
-              new CsvError(
-                "CSV_MAX_RECORD_SIZE",
-                [
-                  "Max Record Size:",
-                  "record exceed the maximum number of tolerated bytes",
-                  `of ${max_record_size}`,
-                  `at line ${this.info.lines}`,
-                ],
-                this.options,
-                this.__infoField(),
-              ),
-            );
-          }
-        }
-        const lappend =
-          ltrim === false ||
-          this.state.quoting === true ||
-          this.state.field.length !== 0 ||
-          !this.__isCharTrimable(buf, pos);
-        // rtrim in non quoting is handle in __onField
-        const rappend = rtrim === false || this.state.wasQuoting === false;
-        if (lappend === true && rappend === true) {
-          this.state.field.append(chr);
-        } else if (rtrim === true && !this.__isCharTrimable(buf, pos)) {
-          return this.__error(
-            new CsvError(
-              "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE",
-              [
-                "Invalid Closing Quote:",
-                "found non trimable byte after quote",
-                `at line ${this.info.lines}`,
-              ],
-              this.options,
-              this.__infoField(),
-            ),
-          );
-        } else {
-          if (lappend === false) {
-            pos += this.__isCharTrimable(buf, pos) - 1;
-          }
-          continue;
-        }
-      }
-      if (end === true) {
-        // Ensure we are not ending in a quoting state
-        if (this.state.quoting === true) {
-          const err = this.__error(
-            new CsvError(
-              "CSV_QUOTE_NOT_CLOSED",
-              [
-                "Quote Not Closed:",
-                `the parsing is finished with an opening quote at line ${this.info.lines}`,
-              ],
-              this.options,
-              this.__infoField(),
-            ),
-          );
-          if (err !== undefined) return err;
-        } else {
-          // Skip last line if it has no characters
-          if (
-            this.state.wasQuoting === true ||
-            this.state.record.length !== 0 ||
-            this.state.field.length !== 0
-          ) {
-            this.info.bytes = this.state.bufBytesStart + pos;
-            const errField = this.__onField();
-            if (errField !== undefined) return errField;
-            const errRecord = this.__onRecord(push);
-            if (errRecord !== undefined) return errRecord;
-          } else if (this.state.wasRowDelimiter === true) {
-            this.info.empty_lines++;
-          } else if (this.state.commenting === true) {
-            this.info.comment_lines++;
-          }
-        }
-      } else {
-        this.state.bufBytesStart += pos;
-        this.state.previousBuf = buf.slice(pos);
-      }
-      if (this.state.wasRowDelimiter === true) {
-        this.info.lines++;
-        this.state.wasRowDelimiter = false;
-      }
-    },
-    __onRecord: function (push) {
-      const {
-        columns,
-        group_columns_by_name,
-        encoding,
-        info,
-        from,
-        relax_column_count,
-        relax_column_count_less,
-        relax_column_count_more,
-        raw,
-        skip_records_with_empty_values,
-      } = this.options;
-      const { enabled, record } = this.state;
-      if (enabled === false) {
-        return this.__resetRecord();
-      }
-      // Convert the first line into column names
-      const recordLength = record.length;
-      if (columns === true) {
-        if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
-          this.__resetRecord();
-          return;
-        }
-        return this.__firstLineToColumns(record);
-      }
-      if (columns === false && this.info.records === 0) {
-        this.state.expectedRecordLength = recordLength;
-      }
-      if (recordLength !== this.state.expectedRecordLength) {
-        const err =
-          columns === false
-            ? new CsvError(
-                "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH",
-                [
-                  "Invalid Record Length:",
-                  `expect ${this.state.expectedRecordLength},`,
-                  `got ${recordLength} on line ${this.info.lines}`,
-                ],
-                this.options,
-                this.__infoField(),
-                {
-                  record: record,
-                },
-              )
-            : new CsvError(
-                "CSV_RECORD_INCONSISTENT_COLUMNS",
-                [
-                  "Invalid Record Length:",
-                  `columns length is ${columns.length},`, // rename columns
-                  `got ${recordLength} on line ${this.info.lines}`,
-                ],
-                this.options,
-                this.__infoField(),
-                {
-                  record: record,
-                },
-              );
-        if (
-          relax_column_count === true ||
-          (relax_column_count_less === true &&
-            recordLength < this.state.expectedRecordLength) ||
-          (relax_column_count_more === true &&
-            recordLength > this.state.expectedRecordLength)
-        ) {
-          this.info.invalid_field_length++;
-          this.state.error = err;
-          // Error is undefined with skip_records_with_error
-        } else {
-          const finalErr = this.__error(err);
-          if (finalErr) return finalErr;
-        }
-      }
-      if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
-        this.__resetRecord();
-        return;
-      }
-      if (this.state.recordHasError === true) {
-        this.__resetRecord();
-        this.state.recordHasError = false;
-        return;
-      }
-      this.info.records++;
-      if (from === 1 || this.info.records >= from) {
-        const { objname } = this.options;
-        // With columns, records are object
-        if (columns !== false) {
-          const obj = {};
-          // Transform record array to an object
-          for (let i = 0, l = record.length; i < l; i++) {
-            if (columns[i] === undefined || columns[i].disabled) continue;
-            // Turn duplicate columns into an array
-            if (
-              group_columns_by_name === true &&
-              Object.hasOwn(obj, columns[i].name)
-            ) {
-              if (Array.isArray(obj[columns[i].name])) {
-                obj[columns[i].name] = obj[columns[i].name].concat(record[i]);
-              } else {
-                obj[columns[i].name] = [obj[columns[i].name], record[i]];
-              }
-            } else {
-              Object.defineProperty(obj, columns[i].name, {
-                value: record[i],
-                enumerable: true,
-                writable: true,
-                configurable: true,
-              });
-            }
-          }
-          // Without objname (default)
-          if (raw === true || info === true) {
-            const extRecord = Object.assign(
-              { record: obj },
-              raw === true
-                ? { raw: this.state.rawBuffer.toString(encoding) }
-                : {},
-              info === true ? { info: this.__infoRecord() } : {},
-            );
-            const err = this.__push(
-              objname === undefined ? extRecord : [obj[objname], extRecord],
-              push,
-            );
-            if (err) {
-              return err;
-            }
-          } else {
-            const err = this.__push(
-              objname === undefined ? obj : [obj[objname], obj],
-              push,
-            );
-            if (err) {
-              return err;
-            }
-          }
-          // Without columns, records are array
-        } else {
-          if (raw === true || info === true) {
-            const extRecord = Object.assign(
-              { record: record },
-              raw === true
-                ? { raw: this.state.rawBuffer.toString(encoding) }
-                : {},
-              info === true ? { info: this.__infoRecord() } : {},
-            );
-            const err = this.__push(
-              objname === undefined ? extRecord : [record[objname], extRecord],
-              push,
-            );
-            if (err) {
-              return err;
-            }
-          } else {
-            const err = this.__push(
-              objname === undefined ? record : [record[objname], record],
-              push,
-            );
-            if (err) {
-              return err;
-            }
-          }
-        }
-      }
-      this.__resetRecord();
-    },
-    __firstLineToColumns: function (record) {
-      const { firstLineToHeaders } = this.state;
-      try {
-        const headers =
-          firstLineToHeaders === undefined
-            ? record
-            : firstLineToHeaders.call(null, record);
-        if (!Array.isArray(headers)) {
-          return this.__error(
-            new CsvError(
-              "CSV_INVALID_COLUMN_MAPPING",
-              [
-                "Invalid Column Mapping:",
-                "expect an array from column function,",
-                `got ${JSON.stringify(headers)}`,
-              ],
-              this.options,
-              this.__infoField(),
-              {
-                headers: headers,
-              },
-            ),
-          );
-        }
-        const normalizedHeaders = normalize_columns_array(headers);
-        this.state.expectedRecordLength = normalizedHeaders.length;
-        this.options.columns = normalizedHeaders;
-        this.__resetRecord();
-        return;
-      } catch (err) {
-        return err;
-      }
-    },
-    __resetRecord: function () {
-      if (this.options.raw === true) {
-        this.state.rawBuffer.reset();
-      }
-      this.state.error = undefined;
-      this.state.record = [];
-      this.state.record_length = 0;
-    },
-    __onField: function () {
-      const { cast, encoding, rtrim, max_record_size } = this.options;
-      const { enabled, wasQuoting } = this.state;
-      // Short circuit for the from_line options
-      if (enabled === false) {
-        return this.__resetField();
-      }
-      let field = this.state.field.toString(encoding);
-      if (rtrim === true && wasQuoting === false) {
-        field = field.trimRight();
-      }
-      if (cast === true) {
-        const [err, f] = this.__cast(field);
-        if (err !== undefined) return err;
-        field = f;
-      }
-      this.state.record.push(field);
-      // Increment record length if record size must not exceed a limit
-      if (max_record_size !== 0 && typeof field === "string") {
-        this.state.record_length += field.length;
-      }
-      this.__resetField();
-    },
-    __resetField: function () {
-      this.state.field.reset();
-      this.state.wasQuoting = false;
-    },
-    __push: function (record, push) {
-      const { on_record } = this.options;
-      if (on_record !== undefined) {
-        const info = this.__infoRecord();
-        try {
-          record = on_record.call(null, record, info);
-        } catch (err) {
-          return err;
-        }
-        if (record === undefined || record === null) {
-          return;
-        }
-      }
-      this.info.bytes_records += this.info.bytes;
-      push(record);
-    },
-    // Return a tuple with the error and the casted value
-    __cast: function (field) {
-      const { columns, relax_column_count } = this.options;
-      const isColumns = Array.isArray(columns);
-      // Dont loose time calling cast
-      // because the final record is an object
-      // and this field can't be associated to a key present in columns
-      if (
-        isColumns === true &&
-        relax_column_count &&
-        this.options.columns.length <= this.state.record.length
-      ) {
-        return [undefined, undefined];
-      }
-      if (this.state.castField !== null) {
-        try {
-          const info = this.__infoField();
-          return [undefined, this.state.castField.call(null, field, info)];
-        } catch (err) {
-          return [err];
-        }
-      }
-      if (this.__isFloat(field)) {
-        return [undefined, parseFloat(field)];
-      } else if (this.options.cast_date !== false) {
-        const info = this.__infoField();
-        return [undefined, this.options.cast_date.call(null, field, info)];
-      }
-      return [undefined, field];
-    },
-    __compareBytes: function (sourceBuf, targetBuf, targetPos, firstByte) {
-      if (sourceBuf[0] !== firstByte) return 0;
-      const sourceLength = sourceBuf.length;
-      for (let i = 1; i < sourceLength; i++) {
-        if (sourceBuf[i] !== targetBuf[targetPos + i]) return 0;
-      }
-      return sourceLength;
-    },
-    // Helper to test if a character is trimable
-    __isCharTrimable: function (buf, pos) {
-      const { timchars, timcharFirstBytes } = this.state;
-      // Fast bail-out: non-whitespace bytes (the common case) are rejected
-      // without scanning the full timchar list.
-      const first = buf[pos];
-      if (first === undefined || timcharFirstBytes[first] === 0) return 0;
-      loop1: for (let i = 0; i < timchars.length; i++) {
-        const timchar = timchars[i];
-        for (let j = 0; j < timchar.length; j++) {
-          if (timchar[j] !== buf[pos + j]) continue loop1;
-        }
-        return timchar.length;
-      }
-      return 0;
-    },
-    __isDelimiter: function (buf, pos, chr) {
-      const { delimiter, ignore_last_delimiters } = this.options;
-      if (
-        ignore_last_delimiters === true &&
-        this.state.record.length === this.options.columns.length - 1
-      ) {
-        return 0;
-      } else if (
-        ignore_last_delimiters !== false &&
-        typeof ignore_last_delimiters === "number" &&
-        this.state.record.length === ignore_last_delimiters - 1
-      ) {
-        return 0;
-      }
-      loop1: for (let i = 0; i < delimiter.length; i++) {
-        const del = delimiter[i];
-        if (del[0] === chr) {
-          for (let j = 1; j < del.length; j++) {
-            if (del[j] !== buf[pos + j]) continue loop1;
-          }
-          return del.length;
-        }
-      }
-      return 0;
-    },
-    __isEscape: function (buf, pos, chr) {
-      const { escape } = this.options;
-      if (escape === null) return false;
-      const l = escape.length;
-      if (escape[0] === chr) {
-        for (let i = 0; i < l; i++) {
-          if (escape[i] !== buf[pos + i]) {
-            return false;
-          }
-        }
-        return true;
-      }
-      return false;
-    },
-    __isFloat: function (value) {
-      return value - parseFloat(value) + 1 >= 0; // Borrowed from jquery
-    },
-    // Keep it in case we implement the `cast_int` option
-    // __isInt(value){
-    //   // return Number.isInteger(parseInt(value))
-    //   // return !isNaN( parseInt( obj ) );
-    //   return /^(\-|\+)?[1-9][0-9]*$/.test(value)
-    // }
-    __isQuote: function (buf, pos) {
-      const { quote } = this.options;
-      if (quote === null) return false;
-      const l = quote.length;
-      for (let i = 0; i < l; i++) {
-        if (quote[i] !== buf[pos + i]) {
-          return false;
-        }
-      }
-      return true;
-    },
-    __isRecordDelimiter: function (chr, buf, pos) {
-      const { record_delimiter } = this.options;
-      const recordDelimiterLength = record_delimiter.length;
-      loop1: for (let i = 0; i < recordDelimiterLength; i++) {
-        const rd = record_delimiter[i];
-        const rdLength = rd.length;
-        if (rd[0] !== chr) {
-          continue;
-        }
-        for (let j = 1; j < rdLength; j++) {
-          if (rd[j] !== buf[pos + j]) {
-            continue loop1;
-          }
-        }
-        return rd.length;
-      }
-      return 0;
-    },
-    __autoDiscoverRecordDelimiter: function (buf, pos) {
-      const { encoding } = this.options;
-      // Note, we don't need to cache this information in state,
-      // It is only called on the first line until we find out a suitable
-      // record delimiter.
-      const rds = [
-        // Important, the windows line ending must be before mac os 9
-        Buffer.from("\r\n", encoding),
-        Buffer.from("\n", encoding),
-        Buffer.from("\r", encoding),
-      ];
-      loop: for (let i = 0; i < rds.length; i++) {
-        const l = rds[i].length;
-        for (let j = 0; j < l; j++) {
-          if (rds[i][j] !== buf[pos + j]) {
-            continue loop;
-          }
-        }
-        this.options.record_delimiter.push(rds[i]);
-        this.state.recordDelimiterMaxLength = rds[i].length;
-        return rds[i].length;
-      }
-      return 0;
-    },
-    __error: function (msg) {
-      const { encoding, raw, skip_records_with_error } = this.options;
-      const err = typeof msg === "string" ? new Error(msg) : msg;
-      if (skip_records_with_error) {
-        this.state.recordHasError = true;
-        if (this.options.on_skip !== undefined) {
-          try {
-            this.options.on_skip(
-              err,
-              raw ? this.state.rawBuffer.toString(encoding) : undefined,
-            );
-          } catch (err) {
-            return err;
-          }
-        }
-        // this.emit('skip', err, raw ? this.state.rawBuffer.toString(encoding) : undefined);
-        return undefined;
-      } else {
-        return err;
-      }
-    },
-    __infoDataSet: function () {
-      return {
-        ...this.info,
-        columns: this.options.columns,
-      };
-    },
-    __infoRecord: function () {
-      const { columns, raw, encoding } = this.options;
-      return {
-        ...this.__infoDataSet(),
-        bytes_records: this.info.bytes,
-        error: this.state.error,
-        header: columns === true,
-        index: this.state.record.length,
-        raw: raw ? this.state.rawBuffer.toString(encoding) : undefined,
-      };
-    },
-    __infoField: function () {
-      const { columns } = this.options;
-      const isColumns = Array.isArray(columns);
-      // Bytes records are only incremented when all records'fields are parsed
-      const bytes_records = this.info.bytes_records;
-      return {
-        ...this.__infoRecord(),
-        bytes_records: bytes_records,
-        column:
-          isColumns === true
-            ? columns.length > this.state.record.length
-              ? columns[this.state.record.length].name
-              : null
-            : this.state.record.length,
-        quoting: this.state.wasQuoting,
-      };
-    },
-  };
-};
-
-
-
-;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/sync.js
-
-
-
-const sync_parse = function (data, opts = {}) {
-  if (typeof data === "string") {
-    data = Buffer.from(data);
-  }
-  const records = opts && opts.objname ? Object.create(null) : [];
-  const parser = transform(opts);
-  const push = (record) => {
-    if (parser.options.objname === undefined) records.push(record);
-    else {
-      records[record[0]] = record[1];
-    }
-  };
-  const close = () => {};
-  const error = parser.parse(data, true, push, close);
-  if (error !== undefined) throw error;
-  return records;
-};
-
-
-
-;// CONCATENATED MODULE: ./src/gate/outputs.ts
-/**
- * Required outputs and the submission's format (docs/architecture.md step 8), pure: the caller reads the
- * files at the source commit (and the sample from the trusted side) and passes their text. CSV is read by
- * a real parser (csv-parse): quoting is part of the format, not of the fields, so R's write.csv header
- * `"id","pred"` is the sample's `id,pred`, and a quoted newline does not start a row.
- */
-
-/**
- * The shape of a CSV text: BOM and CRLF accepted, spaces around fields and blank lines ignored, rows of
- * any width (only the header and the row count are compared). Throws CsvError when it is not CSV.
- */
-function csvShape(text) {
-    let header = null;
-    let records = 0;
-    sync_parse(text, {
-        bom: true,
-        trim: true,
-        skip_empty_lines: true,
-        skip_records_with_empty_values: true,
-        relax_column_count: true,
-        relax_quotes: true,
-        // Only the header is kept: a large submission is counted, not held.
-        on_record: (record) => {
-            records++;
-            header ??= record;
-            return null;
-        },
-    });
-    return { header, rows: Math.max(records - 1, 0) };
-}
-/** The shape, or why the text is no CSV (the parser's code and line, never the file's own text). */
-function shapeOrProblem(text, path) {
-    try {
-        return csvShape(text);
-    }
-    catch (error) {
-        if (!(error instanceof CsvError))
-            throw error;
-        return `${path}: not valid CSV near line ${error.lines ?? '?'} (${error.code})`;
-    }
-}
-/** Why a CSV submission does not have the sample's header and row count, or null when it does. */
-function submissionFormatProblem(submission, sample, submissionPath, samplePath) {
-    const got = shapeOrProblem(submission, submissionPath);
-    const want = shapeOrProblem(sample, samplePath);
-    if (typeof got === 'string')
-        return got;
-    if (typeof want === 'string')
-        return want;
-    const header = (shape) => shape.header ?? [];
-    if (JSON.stringify(header(got)) !== JSON.stringify(header(want))) {
-        const shown = (shape) => JSON.stringify(header(shape).join(','));
-        return `${submissionPath}: header ${shown(got)} differs from ${samplePath}'s ${shown(want)}`;
-    }
-    if (got.rows !== want.rows) {
-        return `${submissionPath}: ${got.rows} data rows, ${samplePath} has ${want.rows}`;
-    }
-    return null;
-}
-function isCsvPath(path) {
-    return path.toLowerCase().endsWith('.csv');
-}
-
 ;// CONCATENATED MODULE: ./src/gate/paths/editable.ts
 
 
@@ -84521,11 +86513,8 @@ function denyListWarnings(editableGlobs, editableName) {
     if (editableGlobs.length > 0)
         return [];
     return [
-        `only a deny-list protects the scorer: the branch may change every file that is not protected, and its ` +
-            `code runs in the scorer's sandbox, so a lookup the gate does not refuse (a third-party module the ` +
-            `scorer imports, a configuration file it reads) can still replace part of it; set ${editableName} ` +
-            `(the paths a branch may change) or use two-phase evaluation (score-cmd-test with held-out: no code ` +
-            `of the branch runs while the score is made)`,
+        `only a deny-list protects the scorer: the branch may replace what it looks up outside the protected ` +
+            `paths; set ${editableName} to the paths a branch may change, or use two-phase evaluation`,
     ];
 }
 
@@ -84633,7 +86622,9 @@ async function staticChecks(ctx, trunk, candidate, verdict) {
         }
     }
     const { submissionPath, sampleSubmissionPath } = settings;
-    if (submissionPath !== null &&
+    // Two-phase: phase 2 scores the submission phase 1 wrote, and checks that one (phases/two-phase.ts).
+    if (settings.twoPhase === null &&
+        submissionPath !== null &&
         sampleSubmissionPath !== null &&
         isCsvPath(submissionPath) &&
         !missing.includes(submissionPath)) {
@@ -84672,6 +86663,74 @@ async function budgetedStaticChecks(ctx, trunk, candidate, verdict) {
     return { timeout: { ...verdict, decision: 'error', reasons: [{ code: 'checks_timeout', message }] } };
 }
 
+;// CONCATENATED MODULE: ./src/gate/broken-evaluation.ts
+
+
+/** The reasons a run without a score gives. */
+const RUN_FAILURES = new Set(['eval_failed', 'no_score']);
+/** The one reason of a broken evaluation: what failed on trunk, and what to do. */
+function brokenReason(detail) {
+    return {
+        code: 'evaluation_broken',
+        message: `the evaluation is broken on trunk itself, not by this branch: ${detail}. ` +
+            `Nothing was recorded as a score of either tree; fix the evaluation command or its environment ` +
+            `(trunk's log below) and run again`,
+    };
+}
+function brokenVerdict(verdict, detail) {
+    return { ...verdict, decision: 'error', score: null, reasons: [brokenReason(detail)] };
+}
+/** The attempts of a run of trunk's, shown after the judgement's own and numbered on from them. */
+function trunkAttempts(attempts, after = 0) {
+    return attempts.map((attempt, index) => ({ ...attempt, n: after + index + 1, side: 'trunk' }));
+}
+/** Whether trunk was run in this judgement: measured as the reference, or a side of its pairs. */
+function trunkMeasured(verdict) {
+    return (verdict.reference_measured ?? null) !== null || verdict.attempts.some((a) => a.side === 'trunk');
+}
+/**
+ * The verdict of a judgement that ended, with a failed run's blame settled: unchanged unless its only
+ * reasons are a run without a score; an `error` (`evaluation_broken`) when the run that failed was
+ * trunk's (the last attempt is trunk's) or when trunk, run once now, fails too; else the branch's
+ * rejection, saying that trunk scored. `commit` is the trunk commit the candidate was built on, `watch`
+ * the protected files fingerprinted around the run.
+ */
+async function settleRunFailure(ctx, trunk, commit, verdict, watch) {
+    const failure = verdict.reasons[0];
+    if (verdict.decision !== 'rejected' ||
+        failure === undefined ||
+        !verdict.reasons.every((reason) => RUN_FAILURES.has(reason.code))) {
+        return verdict;
+    }
+    const last = verdict.attempts.at(-1);
+    if (last?.side === 'trunk')
+        return brokenVerdict(verdict, failure.message);
+    if (trunkMeasured(verdict))
+        return verdict;
+    const seed = last?.seed ?? null;
+    ctx.log(`the branch's run gave no score and ${trunk.branch} was not measured in this run: running ${trunk.branch} once with the same settings`);
+    const series = new RunSeries(ctx, watch, 1);
+    const label = `trunk-check-${commit.slice(0, 8)}${seed === null ? '' : `-seed-${seed}`}`;
+    const run = await series.run(commit, label, seed, 'trunk');
+    // A trunk run that tampered measured nothing: the candidate's failure stands as it was.
+    if (series.tampered.length > 0)
+        return verdict;
+    if (run.score === null) {
+        const trunkFailure = run.failure?.message ?? 'it gave no score';
+        const attempts = [...verdict.attempts, ...trunkAttempts(series.attempts, verdict.attempts.length)];
+        return brokenVerdict({ ...verdict, attempts }, `${trunk.branch} (${commit.slice(0, 12)}), run once with the same settings after the branch's run failed, fails too: ${trunkFailure}; ${failure.message === trunkFailure
+            ? "the branch's run failed the same way"
+            : `the branch's run: ${failure.message}`}`);
+    }
+    ctx.log(`${trunk.branch} scored ${formatVerdictScore(run.score)}: the failure is the branch's`);
+    const note = `; ${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${formatVerdictScore(run.score)}, so the failure is the branch's`;
+    // Trunk's attempts stay out of a rejection: the log a reader is shown is the branch's failed run.
+    return {
+        ...verdict,
+        reasons: verdict.reasons.map((reason, index) => index === 0 ? { ...reason, message: `${reason.message}${note}` } : reason),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/merge-group/plan.ts
 /**
  * The warning when the judgement's worst case cannot finish inside the queue's check timeout (GitHub
@@ -84680,7 +86739,10 @@ async function budgetedStaticChecks(ctx, trunk, candidate, verdict) {
  */
 function checkTimeoutWarning(settings, entry, name) {
     const wait = entry.step.kind === 'entry' ? settings.queueWaitMs : 0;
-    const runs = settings.judgement.rule === 'paired' ? 2 * settings.judgement.maxPairs : 2 * settings.evalRepeats;
+    // auto: the paired worst case after trunk's checks (two seeds, one again) and a confirmed run that differed.
+    const runs = settings.judgement.rule === 'single'
+        ? 2 * settings.evalRepeats
+        : 2 * settings.judgement.maxPairs + (settings.judgement.rule === 'auto' ? 5 : 0);
     const attempts = settings.evalRetries + 1;
     const worstMs = wait + runs * attempts * settings.evalTimeoutMs;
     if (worstMs <= settings.queueCheckTimeoutMs)
@@ -84775,6 +86837,9 @@ async function waitForStepScore(ctx, step, entry) {
 
 
 
+
+
+
 function judge_final(verdict) {
     return { kind: 'final', verdict };
 }
@@ -84823,15 +86888,23 @@ async function resolveReferences(ctx, trunk, plan, watch) {
         source: 'measured',
     };
 }
-/** The verdict with a reused measurement in place of an evaluation: its mean, the entries, the spread. */
-function reusedVerdict(ctx, verdict, runs) {
+/**
+ * The verdict judged on every run of the tree that counts: those this judgement made (`fresh`, when
+ * it ran) and the ledger's earlier authenticated ones (`earlier`, the verdict's `reused`). Their mean
+ * is the score and they are the record's lines, so that `--fresh` adds a draw and never replaces one.
+ */
+function allRunsVerdict(verdict, fresh, earlier) {
+    const runs = [...fresh, ...earlier];
     const scores = runs.map((line) => line.score ?? NaN);
-    const mean = meanScore(runs);
+    const { mean, sd } = meanAndSd(scores);
     return {
-        ...verdict,
-        score: mean,
-        reused: reusedEntries(runs),
-        repeats: ctx.settings.evalRepeats > 1 ? { n: scores.length, scores, mean, stdev: meanAndSd(scores).sd } : null,
+        verdict: {
+            ...verdict,
+            score: mean,
+            reused: reusedEntries(earlier),
+            repeats: scores.length > 1 ? { n: scores.length, scores, mean, stdev: sd } : null,
+        },
+        deciding: runs,
     };
 }
 /**
@@ -84874,11 +86947,11 @@ async function evaluateCommit(ctx, commit, label, protectedFiles, verdict) {
     return { verdict: evaluated, deciding };
 }
 /** The verdict with its B_dev/B_test divergence flag (never a reason to reject by itself). */
-function withDivergence(ctx, verdict, score, testReference) {
+async function withDivergence(ctx, verdict, candidate, score, testReference) {
     const { settings } = ctx;
     const divergence = detectDivergence({
         devScore: verdict.dev_score,
-        trunkDevScore: settings.trunkDevScore,
+        ...(await divergenceEvidence(ctx, verdict, candidate)),
         testScore: score,
         testReference,
         direction: settings.metricDirection,
@@ -84908,31 +86981,39 @@ async function judge(ready) {
     const checked = await budgetedStaticChecks(ctx, trunk, candidate, ready.verdict);
     if ('timeout' in checked)
         return judge_final(checked.timeout);
+    const { rule } = settings.judgement;
     let verdict = {
         ...checked.verdict,
-        judgement: settings.judgement.rule === 'paired'
-            ? pairedJudgement(settings.judgement, settings.minDelta)
-            : { rule: 'single' },
+        judgement: rule === 'single'
+            ? { rule: 'single' }
+            : {
+                ...pairedJudgement(settings.judgement, pairedThresholds(settings.judgement, settings.minDelta, rule === 'auto')),
+                ...(rule === 'auto' ? { chosen_by: 'auto: nothing was measured' } : {}),
+            },
     };
     ctx.log(`${verdict.changed_paths} changed path(s); protected: ${verdict.protected_violations.length} violation(s); missing outputs: ${verdict.missing_outputs.length}`);
     if (verdict.reasons.length > 0)
         return judge_final(verdict);
+    // A run without a score: the branch's failure, or the evaluation broken on trunk itself.
+    const settle = (judged) => settleRunFailure(ctx, trunk, candidate.trunkSha, judged, checked.protectedFiles);
     // Both trees' ledger lines in one read, before anything runs.
     await ctx.ledger?.prefetch([candidate.tree, await ctx.repo.treeOf(trunk.sha)]);
     const label = ready.rejudgement === 0 ? 'source' : `source-rejudged-${ready.rejudgement}`;
-    if (settings.judgement.rule === 'paired') {
+    if (rule !== 'single') {
         verdict = { ...verdict, evaluated: evaluatedField(candidate) };
-        const paired = await judgePaired(ctx, trunk, candidate, checked.protectedFiles, label, verdict);
+        const judgeBy = rule === 'auto' ? judgeAuto : judgePaired;
+        const paired = await judgeBy(ctx, trunk, candidate, checked.protectedFiles, label, verdict);
         verdict = paired.verdict;
         if (paired.accepted === null)
-            return judge_final(verdict);
+            return judge_final(await settle(verdict));
         const trunkMean = paired.accepted.references[0]?.value ?? null;
-        verdict = withDivergence(ctx, verdict, paired.accepted.score, trunkMean);
+        verdict = await withDivergence(ctx, verdict, candidate, paired.accepted.score, trunkMean);
         return { kind: 'accepted', verdict, ...paired.accepted, measured: false };
     }
     const first = await resolveReferences(ctx, trunk, ready.references, checked.protectedFiles);
-    if ('reason' in first)
-        return judge_final(reject(verdict, [first.reason]));
+    if ('reason' in first) {
+        return judge_final(await settle(reject({ ...verdict, attempts: first.attempts ?? [] }, [first.reason])));
+    }
     if (first.measured !== null)
         verdict = { ...verdict, reference_measured: first.measured };
     verdict = { ...verdict, reference_source: first.source, reference_ledger: first.ledger ?? null };
@@ -84941,19 +87022,23 @@ async function judge(ready) {
     const reused = await reusableMeasurement(ctx, candidate.tree);
     let deciding;
     if (reused !== null) {
-        verdict = reusedVerdict(ctx, verdict, reused);
-        deciding = reused;
+        ({ verdict, deciding } = allRunsVerdict(verdict, [], reused));
     }
     else {
+        const earlier = await earlierRuns(ctx, candidate.tree);
         ({ verdict, deciding } = await evaluateCommit(ctx, candidate.commit, label, checked.protectedFiles, verdict));
+        if (verdict.score !== null && verdict.reasons.length === 0 && earlier.length > 0) {
+            ctx.log(`with the ledger's ${earlier.length} earlier run(s) of the candidate's tree: judged on the mean of all`);
+            ({ verdict, deciding } = allRunsVerdict(verdict, deciding, earlier));
+        }
     }
     const score = verdict.score;
     if (score === null)
-        return judge_final(verdict);
+        return judge_final(await settle(verdict));
     const testReference = references.find((r) => r.name.startsWith('test_trunk_score') ||
         r.name.startsWith('measured') ||
         r.name.startsWith(LEDGER_REFERENCE))?.value ?? null;
-    verdict = withDivergence(ctx, verdict, score, testReference);
+    verdict = await withDivergence(ctx, verdict, candidate, score, testReference);
     if (verdict.reasons.length > 0)
         return judge_final(verdict);
     const comparison = compareScore(score, references, settings.metricDirection, settings.minDelta);
@@ -85107,10 +87192,8 @@ async function followTrunk(factory, path, from, to) {
     }
 }
 
-// EXTERNAL MODULE: ./src/git/notes.ts
-var git_notes = __nccwpck_require__(77677);
 // EXTERNAL MODULE: ./src/ledger/trailers.ts
-var trailers = __nccwpck_require__(66037);
+var trailers = __nccwpck_require__(22194);
 ;// CONCATENATED MODULE: ./src/gate/ledger/share.ts
 /**
  * The ledger leaving the run: the trailers that tie a merge commit to the lines that decided it, trunk
@@ -85140,7 +87223,7 @@ async function pushWithLedger(ctx, ledger, remote, landed, branch) {
     await store.pull(remote);
     if ((await store.head()) === null)
         return ctx.repo.push(remote, landed, branch);
-    const outcome = await store.pushRetrying(remote, () => (0,git_notes/* pushWithTrunk */.bV)(ctx.repo, remote, landed, branch, store.ref));
+    const outcome = await store.pushRetrying(remote, () => (0,git_notes/* pushWithTrunk */.bV)(ctx.repo, remote, landed, branch, store.ref, store.replacing));
     if (outcome.pushed)
         return outcome;
     await store.pull(remote);
@@ -85374,6 +87457,138 @@ async function land(ready, accepted) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/git/submodules.ts
+/**
+ * Submodules in an evaluated tree (issue 35 item 4). A submodule the user's checkout has initialised
+ * (its repository at `<git dir>/modules/<name>`) is written into the tree at the commit the tree
+ * records, from that repository's own objects: nothing is ever fetched, not from the URL the tree's
+ * `.gitmodules` names (the branch's to write) nor from a promisor remote. A submodule that is not
+ * initialised, or whose recorded commit its repository lacks, stays an empty folder, and its absence
+ * is said. No `.git` of the submodule is written: the evaluation sees its files, never a repository.
+ *
+ * The `.gitmodules` of the evaluated tree only maps a gitlink's path to a name; a name is taken only
+ * when git itself would take it (no `..` component, not absolute), so it names a folder under
+ * `modules/` and nothing else. The gitlinks themselves are trunk's: the static checks refuse a branch
+ * that changes one (src/gate/paths/protected.ts).
+ */
+
+
+
+const GITLINK = '160000';
+/** `git config -z --get-regexp` output (`key\nvalue\0`...): each submodule name with its path. Pure. */
+function parseSubmodulePaths(out) {
+    const byPath = new Map();
+    for (const record of out.split('\0')) {
+        const newline = record.indexOf('\n');
+        if (newline === -1)
+            continue;
+        const key = record.slice(0, newline);
+        const match = /^submodule\.(.+)\.path$/s.exec(key);
+        if (match !== null)
+            byPath.set(record.slice(newline + 1), match[1]);
+    }
+    return byPath;
+}
+/** Whether git would use `name` as a submodule's name (its folder under `modules/`). Pure. */
+function usableName(name) {
+    if (name === '' || name.startsWith('/') || name.includes('\\') || findControlCharacter(name) !== null)
+        return false;
+    return !name.split('/').some((part) => part === '..' || part === '.' || part === '');
+}
+/** `git ls-tree -z` records (`<mode> <type> <sha>\t<path>\0`...): the gitlinks among them. Pure. */
+function parseGitlinks(out) {
+    const links = [];
+    for (const record of out.split('\0')) {
+        const match = /^(\d{6}) \w+ ([0-9a-f]{40,64})\t(.+)$/s.exec(record);
+        if (match !== null && match[1] === GITLINK)
+            links.push({ path: match[3], commit: match[2] });
+    }
+    return links;
+}
+async function isFolder(path) {
+    return (await (0,promises_.lstat)(path).catch(() => null))?.isDirectory() === true;
+}
+/** Git run on a submodule's repository: never a lazy fetch, whatever its config says. */
+const NO_FETCH = { GIT_NO_LAZY_FETCH: '1' };
+/** Why `commit` cannot be written from the repository at `gitDir` without fetching; null: it can. */
+async function missingFrom(repo, gitDir, commit) {
+    const env = { ...NO_FETCH, GIT_DIR: gitDir };
+    const promisor = await repo
+        .run(['config', '-z', '--get-regexp', '^(extensions\\.partialclone|remote\\..*\\.promisor)$'], env)
+        .catch(() => '');
+    // A partial clone fetches what it lacks as it reads (git before 2.44 has no switch to stop that).
+    if (promisor !== '')
+        return `${gitDir} is a partial clone, whose missing objects git would fetch`;
+    const found = await repo.run(['cat-file', '-t', `${commit}^{commit}`], env).catch(() => null);
+    return found === null ? `its commit ${commit.slice(0, 12)} is not in ${gitDir}` : null;
+}
+/**
+ * The gitlinks of `commit`'s tree, each present (initialised in the checkout, its commit there) or
+ * absent with the reason. Empty for a tree without `.gitmodules`.
+ */
+async function submodulesOf(repo, commit) {
+    const listed = await repo
+        .run(['config', '-z', '--blob', `${commit}:.gitmodules`, '--get-regexp', '^submodule\\..*\\.path$'])
+        .catch(() => '');
+    const names = parseSubmodulePaths(listed);
+    if (names.size === 0)
+        return [];
+    const tree = await repo.run(['ls-tree', '-z', '--end-of-options', commit, '--', ...names.keys()]);
+    const modules = (0,external_node_path_.join)(await repo.commonDir(), 'modules');
+    const found = [];
+    for (const { path, commit: recorded } of parseGitlinks(tree)) {
+        const name = names.get(path);
+        const gitDir = (0,external_node_path_.join)(modules, name);
+        const absent = (why) => found.push({ path, commit: recorded, present: false, why });
+        if (!usableName(name))
+            absent(`its name in .gitmodules is not one git accepts`);
+        else if (!(await isFolder(gitDir)))
+            absent(`it is not initialised in the checkout (no ${gitDir})`);
+        else {
+            const missing = await missingFrom(repo, gitDir, recorded);
+            if (missing !== null)
+                absent(missing);
+            else
+                found.push({ path, commit: recorded, present: true, gitDir });
+        }
+    }
+    return found;
+}
+/** What the evaluator id says of a tree's submodules: the paths written into it, sorted. Pure. */
+function presentPaths(submodules) {
+    return submodules
+        .filter((s) => s.present)
+        .map((s) => s.path)
+        .sort();
+}
+/**
+ * Writes each present submodule's files at its recorded commit into `root/<path>` (the empty folder a
+ * checkout leaves), from its own repository, with an index of its own in `scratch` (a folder of the
+ * gate's, removed after); git's own checkout, so the submodule's attributes apply.
+ */
+async function writeSubmodules(repo, submodules, root, scratch) {
+    for (const submodule of submodules) {
+        if (!submodule.present)
+            continue;
+        const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratch, 'submodule-'));
+        try {
+            const target = (0,external_node_path_.join)(root, submodule.path);
+            await (0,promises_.mkdir)(target, { recursive: true });
+            const env = {
+                ...NO_FETCH,
+                GIT_DIR: submodule.gitDir,
+                GIT_INDEX_FILE: (0,external_node_path_.join)(folder, 'index'),
+                GIT_WORK_TREE: target,
+            };
+            await repo.run(['read-tree', '--end-of-options', submodule.commit], env);
+            await repo.run(['-C', target, 'checkout-index', '--all'], env);
+        }
+        finally {
+            await (0,promises_.rm)(folder, { recursive: true, force: true });
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/git/checkout.ts
 /**
  * Filling a new, empty worktree (`git worktree add --no-checkout`) with its commit's files. git's
@@ -85550,7 +87765,7 @@ class TempWorktree {
 }
 
 // EXTERNAL MODULE: ./src/git/known.ts
-var known = __nccwpck_require__(33183);
+var known = __nccwpck_require__(25068);
 ;// CONCATENATED MODULE: ./src/eval/trees/eviction.ts
 function evictions(entries, live, bound) {
     const keep = new Set();
@@ -85597,7 +87812,7 @@ function evictions(entries, live, bound) {
 
 
 const TREE = '040000';
-const GITLINK = '160000';
+const layer_GITLINK = '160000';
 const NONE = '000000';
 /** Reads `git diff-tree -r -t -z --no-renames` (`:<mode> <mode> <sha> <sha> <status>\0<path>\0`...). Pure. */
 function parseDiffTree(out) {
@@ -85623,8 +87838,8 @@ function within(path, folder) {
 }
 /** What the layer holds for the diff `records` from the base tree to the cached one. Pure. */
 function planLayer(records) {
-    const write = records.filter((r) => r.to !== NONE && r.to !== TREE && r.to !== GITLINK).map((r) => r.path);
-    const folders = records.filter((r) => r.to === GITLINK && r.from !== GITLINK).map((r) => r.path);
+    const write = records.filter((r) => r.to !== NONE && r.to !== TREE && r.to !== layer_GITLINK).map((r) => r.path);
+    const folders = records.filter((r) => r.to === layer_GITLINK && r.from !== layer_GITLINK).map((r) => r.path);
     const present = new Set([...write, ...folders]);
     const leaves = [...write, ...folders];
     const gone = records.filter((r) => r.to === NONE);
@@ -85793,11 +88008,13 @@ class Pins {
 /**
  * What names and vouches for one cached tree (pure). The key is the tree and everything its laid-out
  * ownership depends on: the account's and the gate's ids and the protected set, so a tree cached for
- * another account or another protected set is never the lower layer of this run. The stamp is the
+ * another account or another protected set is never the lower layer of this run; a tree's submodules
+ * written into it (src/git/submodules.ts) are part of its key too. The stamp is the
  * last file written into an entry: an entry without a stamp that matches its key was never finished.
  */
 
 function treeKey(parts) {
+    const submodules = [...(parts.submodules ?? [])].sort();
     const canonical = JSON.stringify([
         parts.tree,
         parts.account.uid,
@@ -85805,6 +88022,7 @@ function treeKey(parts) {
         parts.gate.uid,
         parts.gate.gid,
         [...new Set(parts.protectedPaths)].sort(),
+        ...(submodules.length === 0 ? [] : [submodules]),
     ]);
     return (0,external_node_crypto_.createHash)('sha256').update(canonical).digest('hex');
 }
@@ -85858,6 +88076,7 @@ function readStamp(text) {
 
 
 
+
 /** The cache's folder in the repository's shared git folder. */
 async function cacheRoot(repo) {
     return (0,external_node_path_.join)(await repo.commonDir(), 'arbor-gate', 'trees');
@@ -85897,6 +88116,13 @@ async function liveKeys(root) {
         keys.add(match[1]);
     }
     return keys;
+}
+/** The submodules written into a tree, as its key names them (`path@commit`, sorted). */
+function writtenSubmodules(submodules) {
+    return submodules
+        .filter((s) => s.present)
+        .map((s) => `${s.path}@${s.commit}`)
+        .sort();
 }
 class TreeCache {
     options;
@@ -85949,9 +88175,25 @@ class TreeCache {
             await this.ensureRoot();
         }
     }
-    keyOf(tree) {
+    /** The key of `commit`'s tree (with the submodules it gets) and those submodules. */
+    async keyOf(commit, tree) {
         const { account, gate, protectedPaths } = this.options;
-        return treeKey({ tree, account, gate, protectedPaths });
+        const submodules = (await this.options.submodules?.(commit)) ?? [];
+        const written = writtenSubmodules(submodules);
+        return { key: treeKey({ tree, account, gate, protectedPaths, submodules: written }), submodules };
+    }
+    /**
+     * How a tree is built when it is not cached: over its first parent's when both get the same
+     * submodules written in (the layer shows the base's folders), else as a checkout of its own.
+     */
+    async buildAs(lineage, submodules) {
+        const { parent } = lineage;
+        if (parent === null)
+            return null;
+        const base = (await this.options.submodules?.(parent.commit)) ?? [];
+        return writtenSubmodules(base).join('\0') === writtenSubmodules(submodules).join('\0')
+            ? parent
+            : { checkout: true };
     }
     /** The entry's stamp when the entry is whole and the gate's, else null. */
     async verified(key, tree) {
@@ -85984,12 +88226,18 @@ class TreeCache {
     async viewOf(commit) {
         const lineage = await lineageOf(this.options.repo, commit);
         const { tree } = lineage;
-        const key = this.keyOf(tree);
+        const { key, submodules } = await this.keyOf(commit, tree);
         const drops = [];
         const release = () => drops.splice(0).forEach((drop) => drop());
         try {
             let stamp = await this.heldAndVerified(key, tree, drops);
-            stamp ??= await this.rebuild(commit, tree, key, lineage.parent);
+            stamp ??= await this.rebuild({
+                commit,
+                tree,
+                key,
+                how: await this.buildAs(lineage, submodules),
+                submodules,
+            });
             const now = new Date();
             await (0,promises_.utimes)((0,external_node_path_.join)(this.root, key, 'stamp'), now, now);
             const evicted = this.evict().then(() => null, (error) => error);
@@ -86043,20 +88291,23 @@ class TreeCache {
      */
     async baseFor(parent, drops) {
         const { tree } = parent;
-        const key = this.keyOf(tree);
+        const { key, submodules } = await this.keyOf(parent.commit, tree);
         const stamp = (await this.heldAndVerified(key, tree, drops)) ??
-            (await this.rebuild(parent.commit, tree, key, { checkout: true }));
+            (await this.rebuild({ commit: parent.commit, tree, key, how: { checkout: true }, submodules }));
         if (stamp.base === null)
             return { key, tree };
         const full = await this.verified(stamp.base, null);
         return full === null ? null : { key: stamp.base, tree: full.tree };
     }
-    async rebuild(commit, tree, key, how) {
-        await this.discard(key);
-        return this.build(commit, tree, key, how);
+    async rebuild(entry) {
+        await this.discard(entry.key);
+        return this.build(entry);
     }
-    /** Writes the entry `key` of `commit`'s tree: a checkout, or a layer over its first parent's (baseFor). */
-    async build(commit, tree, key, how) {
+    /**
+     * Writes the entry `key` of `commit`'s tree: a checkout (with its present submodules written in), or
+     * a layer over its first parent's (baseFor).
+     */
+    async build({ commit, tree, key, how, submodules }) {
         const { privilege, account, gate, protectedPaths, log } = this.options;
         const staging = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.root, '.building-'));
         const layer = (0,external_node_path_.join)(staging, 'tree');
@@ -86065,8 +88316,10 @@ class TreeCache {
             const over = how === null || 'checkout' in how ? null : await this.baseFor(how, drops);
             try {
                 const base = over === null ? null : await this.layerOver(over, tree, layer, staging);
-                if (base === null)
+                if (base === null) {
                     await this.checkOut(commit, layer, staging);
+                    await writeSubmodules(this.options.repo, submodules, layer, staging);
+                }
                 await ownTree(privilege, layer, protectedPaths, { gate, account });
                 if (base !== null)
                     await mirrorFolders(privilege, layer, (0,external_node_path_.join)(this.root, base.key, 'tree'));
@@ -86192,8 +88445,10 @@ async function mirrorFolders(privilege, layer, base) {
  * tree (src/eval/trees, mounted by the sandbox: src/eval/isolation/overlay.ts) when the run is isolated
  * and the machine can mount one, else a fresh checkout of its own (src/git/worktree.ts). Either way
  * the run starts from exactly the evaluated tree, at the same kind of path, and nothing it writes is
- * seen by the next run. The fallback is said once on stderr and in the verdict's warnings.
+ * seen by the next run. Either way the submodules the checkout has initialised are in it, at the
+ * commits the tree records (src/git/submodules.ts), and each one that is not is said once. The fallback is said once on stderr and in the verdict's warnings.
  */
+
 
 
 
@@ -86211,6 +88466,10 @@ class EvaluationTrees {
     fallback;
     log;
     caches = new Map();
+    /** Each commit's submodules, looked up once per gate run. */
+    submodules = new Map();
+    /** The absent submodules already said (one line each per gate run). */
+    saidAbsent = new Set();
     constructor(repo, factory, isolation, bound, rights, 
     /** Why runs are checked out instead of viewed (the verdict's warning), or null. */
     fallback, log) {
@@ -86226,6 +88485,15 @@ class EvaluationTrees {
     static async open(repo, factory, isolation, bound, treeCacheName, log) {
         if (bound === 0)
             return new EvaluationTrees(repo, factory, isolation, bound, null, null, log);
+        // Unisolated and rootless runs cannot be given views at all: that is isolation's matter, which the verdict's
+        // `isolation` (and a merge's warning) states and eval-isolation answers, so no tree-cache warning
+        // (whose answer, tree-cache 0, would silence a word about isolation).
+        if (isolation.viewOwners === null) {
+            const why = isolation.notIsolatedBecause ??
+                `the ${isolation.mode} mode mounts no overlay (bubblewrap's overlay options need 0.11 or later)`;
+            log(`evaluation trees: a fresh checkout per run (${why})`);
+            return new EvaluationTrees(repo, factory, isolation, bound, null, null, log);
+        }
         const found = await EvaluationTrees.missing(repo, isolation);
         if (!('why' in found))
             return new EvaluationTrees(repo, factory, isolation, bound, found, null, log);
@@ -86236,10 +88504,6 @@ class EvaluationTrees {
     }
     static async missing(repo, isolation) {
         const owners = isolation.viewOwners;
-        if (owners === null)
-            return {
-                why: `the evaluation is not isolated: ${isolation.notIsolatedBecause}`,
-            };
         const parent = isolation.worktreeParent;
         if (parent === null)
             return { why: 'no gate-owned folder for the runs' };
@@ -86249,11 +88513,39 @@ class EvaluationTrees {
         const why = await overlayMissingThisBoot(owners.privilege, parent, gateIds().uid);
         return why === null ? { ...owners, parent, gitDir: await repo.commonDir() } : { why };
     }
+    /**
+     * The submodules of `commit`'s tree (src/git/submodules.ts), each absent one said once: the same
+     * for a view and a checkout.
+     */
+    submodulesOf(commit) {
+        let found = this.submodules.get(commit);
+        if (found === undefined) {
+            found = submodulesOf(this.repo, commit).then((submodules) => {
+                for (const submodule of submodules) {
+                    if (submodule.present || this.saidAbsent.has(submodule.path))
+                        continue;
+                    this.saidAbsent.add(submodule.path);
+                    this.log(`submodule ${submodule.path} is absent from the evaluated tree (an empty folder): ${submodule.why}`);
+                }
+                return submodules;
+            });
+            this.submodules.set(commit, found);
+        }
+        return found;
+    }
     /** The worktree of one run of `commit` (`label` names its folder; `watch`: the protected paths). */
     async runTree(commit, label, watch) {
         const cache = this.rights === null ? null : await this.cacheFor(this.rights, watch);
         if (cache === null || this.rights === null) {
-            return TempWorktree.create(this.repo, commit, label, this.factory, this.isolation.worktreeParent ?? undefined);
+            const worktree = await TempWorktree.create(this.repo, commit, label, this.factory, this.isolation.worktreeParent ?? undefined);
+            try {
+                await writeSubmodules(this.repo, await this.submodulesOf(commit), worktree.path, worktree.folder);
+            }
+            catch (error) {
+                await worktree.remove();
+                throw error;
+            }
+            return worktree;
         }
         const { view, release, evicted } = await cache.viewOf(commit);
         const folder = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.rights.parent, `arbor-gate-${label}-`)));
@@ -86289,6 +88581,7 @@ class EvaluationTrees {
                 gate: gateIds(),
                 protectedPaths: watch,
                 log: this.log,
+                submodules: (commit) => this.submodulesOf(commit),
             });
             this.caches.set(id, cache);
         }
@@ -86309,14 +88602,137 @@ async function removeRunFolder(folder) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/eval/runtime-view/probe.ts
+
+
+function probe_kindOf(stats) {
+    if (stats.isDirectory())
+        return 'dir';
+    if (stats.isFile())
+        return 'file';
+    return stats.isCharacterDevice() ? 'device' : 'other';
+}
+async function walkForGit(folder, limit) {
+    const found = [];
+    const queue = [folder];
+    for (let walked = 0; queue.length > 0; walked++) {
+        if (walked >= limit)
+            return { tooMany: true };
+        const dir = queue.pop();
+        const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (entry.name === '.git')
+                found.push((0,external_node_path_.join)(dir, entry.name));
+            else if (entry.isDirectory())
+                queue.push((0,external_node_path_.join)(dir, entry.name));
+        }
+    }
+    return found;
+}
+const nodeProbe = {
+    realpath: (path) => (0,promises_.realpath)(path).catch(() => null),
+    kind: async (path) => {
+        const stats = await (0,promises_.stat)(path).catch(() => null);
+        return stats === null ? null : probe_kindOf(stats);
+    },
+    readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => null),
+    async searchableByOthers(path) {
+        for (let dir = path;; dir = (0,external_node_path_.dirname)(dir)) {
+            const stats = await (0,promises_.lstat)(dir).catch(() => null);
+            if (stats === null || (stats.isDirectory() && (stats.mode & 0o001) === 0))
+                return false;
+            if (dir === (0,external_node_path_.dirname)(dir))
+                return true;
+        }
+    },
+    gitEntriesBelow: walkForGit,
+    list: (folder) => (0,promises_.readdir)(folder).catch(() => []),
+    async deviceAccess(path) {
+        const stats = await (0,promises_.stat)(path).catch(() => null);
+        if (stats === null || !stats.isCharacterDevice())
+            return null;
+        return { gid: stats.gid, openToOthers: (stats.mode & 0o006) === 0o006 };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/gate/runtime/plan.ts
+/**
+ * The runtime view of a gate run (src/eval/runtime-view), planned once in `prepare` from the caller's
+ * PATH and HOME, the `eval-read` paths and what never enters the view, then placed in each run's tree
+ * by the evaluation (viewFor). Which mode can show what: user+pidns shows the toolchain and the declared
+ * paths in the evaluation's mount namespace; `user` has no namespace to show them in (eval-read is
+ * refused there, and its PATH keeps only folders every user can search); `none` runs as the gate's own
+ * user, who sees everything already (eval-read needs nothing there, and the PATH stays as it is).
+ */
+
+
+
+
+
+/** The part of a glob before its first pattern character (`data/**` is `data`). */
+function literalPrefix(glob) {
+    const cut = glob.search(/[*?[\]{}()!+@\\]/);
+    return (cut === -1 ? glob : glob.slice(0, cut)).replace(/\/+$/, '');
+}
+/** Refuses a checkout-relative declared path that could show held-out files to phase 1. */
+function refuseHeldOutOverlap(sources) {
+    for (const path of sources.declared) {
+        if (path.relative === null)
+            continue;
+        const relative = path.relative;
+        const glob = sources.heldOut.globs.find((held) => {
+            const prefix = literalPrefix(held);
+            return (prefix === '' || isWithin(`/${prefix}`, `/${relative}`) || isWithin(`/${relative}`, `/${prefix}`));
+        });
+        if (glob !== undefined) {
+            throw new errors/* UserError */.yo(`${sources.names.read} ${path.written}: overlaps the held-out files ${glob}, which phase 1 must not read`);
+        }
+    }
+}
+/** The run's view plan, or null when the evaluation runs as the gate's own user (`none`). */
+async function planRuntime(sources) {
+    if (sources.mode === 'none')
+        return null;
+    if (sources.mode === 'user' && sources.declared.length > 0) {
+        throw new errors/* UserError */.yo(`${sources.names.read}: needs a mount namespace to show the paths in, and this machine's isolation is ` +
+            `user (no PID and mount namespace); set ${sources.names.isolation} none to run as the gate's own user, who reads them as they are`);
+    }
+    refuseHeldOutOverlap(sources);
+    const { env } = sources;
+    const plan = await planView({
+        path: env.PATH ?? '',
+        home: env.HOME ?? null,
+        repository: sources.repository,
+        declared: sources.declared,
+        label: sources.names.read,
+        never: {
+            uid: process.getuid?.() ?? 0,
+            gitDirs: [sources.gitDir, (0,external_node_path_.join)(sources.repository, '.git')],
+            env,
+            heldOut: sources.heldOut.outside,
+        },
+        devRoot: '/dev',
+        withRoots: sources.mode === 'user+pidns',
+    }, env, sources.probe ?? nodeProbe);
+    const roots = plan.toolchain.map((root) => `${root.root} (${root.kind})`);
+    sources.log(`evaluation PATH: ${plan.env.PATH}` +
+        (roots.length === 0 ? '' : `; toolchain shown read-only: ${roots.join(', ')}`) +
+        (plan.dropped.length === 0 ? '' : `; dropped from the caller's PATH: ${plan.dropped.join(':')}`) +
+        (plan.devices.length === 0 ? '' : `; devices: ${plan.devices.join(' ')}`));
+    return plan;
+}
+
 ;// CONCATENATED MODULE: ./src/ledger/evaluator.ts
 /**
  * The evaluator id: what makes two runs of one tree draws from the same distribution. The command
  * template as written (placeholders unsubstituted: `{node_id}` differs per node and is a label), the
  * score-reading settings, the isolation the run had, and `evaluator-version`, which the user bumps when
  * the machine or image changes; in a two-phase evaluation also the scorer's command and the held-out
- * paths (absent in single phase, so single-phase ids stay what they were). Reuse never crosses
- * evaluator ids.
+ * paths (absent in single phase, so single-phase ids stay what they were); which submodules the
+ * evaluated tree holds (issue 35: an initialised submodule changes what runs); every other setting
+ * whose row says it shapes a run (the declared outputs, ...) when given; and whether an agent chose
+ * the settings. Reuse never crosses evaluator ids. The seed is no part of it: each line carries its
+ * seed, and a lookup takes only the seeds its judgement runs (src/gate/ledger/gate-ledger.ts).
  */
 
 
@@ -86326,7 +88742,17 @@ function evaluatorId(parts) {
         score: parts.score,
         isolation: parts.isolation,
         version: parts.version,
+        ...(parts.view === undefined || (parts.view.read.length === 0 && parts.view.toolchain.length === 0)
+            ? {}
+            : { view: parts.view }),
         ...(parts.scorer === undefined ? {} : { scorer: parts.scorer }),
+        ...(parts.conditions === undefined || Object.keys(parts.conditions).length === 0
+            ? {}
+            : { conditions: parts.conditions }),
+        ...(parts.chosenBy === undefined ? {} : { chosen_by: parts.chosenBy }),
+        ...(parts.submodules === undefined || parts.submodules.length === 0
+            ? {}
+            : { submodules: [...parts.submodules].sort() }),
     });
     return `e1:${(0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
@@ -86378,31 +88804,51 @@ class PushBackoff {
 
 
 
+
+
 /** The folder of the repository's git folder that holds the gate's own files (logs, the ledger key). */
 function gateFolder(commonDir) {
     return (0,external_node_path_.join)(commonDir, 'arbor-gate');
 }
+/** Where the CLI keeps its ledger key (see keyFromFile). */
+function keyFilePath(commonDir) {
+    return (0,external_node_path_.join)(gateFolder(commonDir), 'ledger-key');
+}
 /**
  * The CLI's ledger key: `<git folder>/arbor-gate/ledger-key`, 32 random bytes created 0600 at first
- * use, outside any worktree (an evaluation runs in a worktree, and an isolated one cannot read it). A
- * link or a file open to others in its place is refused: a key others can read authenticates nothing.
+ * use, outside any worktree (an evaluation runs in a worktree, and an isolated one cannot read it).
+ * Refused (one line naming the file): a link, anything but a regular file, a file open to others (a key
+ * others can read authenticates nothing), and a file another account owns (one planted by whoever can
+ * write the git folder, who then knows the key: a root gate could read it all the same). The checks are
+ * made on the open descriptor, so the file checked is the file read.
  */
 async function keyFromFile(commonDir) {
-    const folder = gateFolder(commonDir);
-    await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
-    const path = (0,external_node_path_.join)(folder, 'ledger-key');
+    await (0,promises_.mkdir)(gateFolder(commonDir), { recursive: true, mode: 0o700 });
+    const path = keyFilePath(commonDir);
     await (0,promises_.writeFile)(path, (0,external_node_crypto_.randomBytes)(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch((error) => {
         if (error.code !== 'EEXIST')
             throw new errors/* InfraError */.Ri(`could not create ${path}: ${error.message}`);
     });
-    const stats = await (0,promises_.lstat)(path);
-    if (!stats.isFile() || (stats.mode & 0o077) !== 0) {
-        throw new errors/* InfraError */.Ri(`${path}: the ledger key must be a regular file only its owner can read (mode 0600)`);
+    const file = await openRegularFile(path, external_node_fs_namespaceObject.constants.O_NOFOLLOW).catch(() => null);
+    if (file === null)
+        throw new errors/* InfraError */.Ri(`${path}: the ledger key must be a regular file, not a link`);
+    try {
+        const stats = await file.stat();
+        const uid = process.geteuid?.() ?? stats.uid;
+        if (stats.uid !== uid) {
+            throw new errors/* InfraError */.Ri(`${path}: the ledger key is owned by uid ${stats.uid}, not by this gate's account (uid ${uid}): refused, whoever planted it knows it; remove it and the gate makes a new one`);
+        }
+        if ((stats.mode & 0o077) !== 0) {
+            throw new errors/* InfraError */.Ri(`${path}: the ledger key must be a regular file only its owner can read (mode 0600)`);
+        }
+        const key = (await file.readFile('utf8')).trim();
+        if (key.length < 32)
+            throw new errors/* InfraError */.Ri(`${path}: the ledger key is too short`);
+        return key;
     }
-    const key = (await (0,promises_.readFile)(path, 'utf8')).trim();
-    if (key.length < 32)
-        throw new errors/* InfraError */.Ri(`${path}: the ledger key is too short`);
-    return key;
+    finally {
+        await file.close();
+    }
 }
 /** A push that kept being refused for PUSH_RETRY.withinMs: nothing is lost, the lines are still local. */
 class LedgerPushGaveUp extends errors/* InfraError */.Ri {
@@ -86424,6 +88870,13 @@ class LedgerStore {
      * holds every line the dropped one did.
      */
     pending = null;
+    /**
+     * The remote's notes ref as last fetched, when it was no notes commit (a blob anyone who can push
+     * can put there): the object the next push replaces, so the ledger is repaired, not an outage.
+     */
+    unusableRemote = null;
+    /** What the verdict should say about the ledger refs, taken once (takeWarnings). */
+    warnings = [];
     constructor(repo, options) {
         this.repo = repo;
         this.options = options;
@@ -86431,9 +88884,33 @@ class LedgerStore {
     get ref() {
         return this.options.ref;
     }
+    /** The remote's unusable notes ref (its object) that a push now replaces; null: push plainly. */
+    get replacing() {
+        return this.unusableRemote;
+    }
     /** The notes ref's commit now (null: no ledger yet); the tamper check's "before". */
     head() {
         return this.repo.refCommit(this.ref);
+    }
+    /** Adds a warning for the verdict (said once however often it is added). */
+    warn(warning) {
+        if (!this.warnings.includes(warning))
+            this.warnings.push(warning);
+    }
+    /** The warnings gathered since the last call (an unusable ref set aside, ignored or replaced). */
+    takeWarnings() {
+        return this.warnings.splice(0);
+    }
+    /**
+     * A local notes ref that is no notes commit (git can neither read nor append to it) is deleted, with
+     * its expected value: it holds no line, and the remote's lines are merged in again at the next pull.
+     */
+    async repairLocal() {
+        const local = await (0,git_notes/* refObject */.Zu)(this.repo, this.ref);
+        if (local === null || local.type === 'commit')
+            return;
+        await this.repo.run(['update-ref', '-d', this.ref, local.object]);
+        this.warn(`the local ledger ref ${this.ref} pointed at a ${local.type}, not a notes commit: it was removed (no line of it was read) and starts again from the remote's`);
     }
     /** The lines on one key tree (blank and malformed lines skipped). */
     async linesOf(tree) {
@@ -86472,8 +88949,16 @@ class LedgerStore {
      * gate run here appended) is merged as it is.
      */
     async pull(remote) {
+        this.unusableRemote = null;
         if (!(await (0,git_notes/* fetchNotes */.GW)(this.repo, remote, this.ref)))
             return;
+        const fetched = await (0,git_notes/* refObject */.Zu)(this.repo, (0,git_notes/* remoteNotesRef */.Fe)(remote));
+        if (fetched !== null && fetched.type !== 'commit') {
+            this.unusableRemote = fetched.object;
+            const warning = `${remote}'s ledger ref ${this.ref} points at a ${fetched.type}, not a notes commit: its content was ignored, and the next push of the ledger replaces it`;
+            this.warn(warning);
+            return;
+        }
         await withFileLock(await this.lock(), async () => {
             const current = await this.head();
             const superseded = this.pending !== null && current === this.pending.merged ? this.pending : null;
@@ -86539,7 +89024,7 @@ class LedgerStore {
         if ((await this.head()) === null)
             return { shared: true };
         try {
-            await this.pushRetrying(remote, () => (0,git_notes/* pushNotes */.uR)(this.repo, remote, this.ref));
+            await this.pushRetrying(remote, () => (0,git_notes/* pushNotes */.uR)(this.repo, remote, this.ref, this.replacing));
             return { shared: true };
         }
         catch (error) {
@@ -86548,6 +89033,39 @@ class LedgerStore {
             throw error;
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/gate/ledger/conditions.ts
+/**
+ * What the evaluator id takes from the settings table: every resolved setting whose row says it shapes
+ * a run (`shapes: 'run'`), apart from those the id names in parts of its own. A row added later with
+ * `shapes: 'run'` is covered by declaring it (its resolved setting must have the row's field name).
+ */
+
+/** The rows the evaluator id names itself: the command, the score reading, the scorer, the version. */
+const OWN_PARTS = new Set([
+    'evalCmdTest',
+    'scoreKey',
+    'scoreFile',
+    'scoreRegex',
+    'scoreCmdTest',
+    'heldOut',
+    'evaluatorVersion',
+]);
+/** The given values of the other run-shaping settings, by field (lists sorted: their order is no condition). */
+function runConditions(settings) {
+    const conditions = {};
+    for (const row of GATE_SETTINGS) {
+        if (!('shapes' in row) || row.shapes !== 'run' || OWN_PARTS.has(row.field))
+            continue;
+        if (!(row.field in settings))
+            throw new Error(`internal: ${row.field} shapes a run but is no resolved setting of that name`);
+        const value = settings[row.field];
+        if (value === null || value === undefined || (Array.isArray(value) && value.length === 0))
+            continue;
+        conditions[row.field] = Array.isArray(value) ? [...value].sort() : value;
+    }
+    return conditions;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/ledger/gate-ledger.ts
@@ -86564,6 +89082,40 @@ class LedgerStore {
 
 
 
+
+/**
+ * What every verdict says when the key file belongs to the account the gate runs as, not root: the gate
+ * cannot keep it from an agent with a shell as that account (docs/agent-reach.md).
+ */
+function keyInReach(commonDir, name) {
+    const uid = process.geteuid?.() ?? -1;
+    return `the ledger key ${keyFilePath(commonDir)} belongs to uid ${uid}, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines (a score never measured, reused in place of a run), and can move this repository's refs and edit its git folder; run the gate (the MCP server) as an account the agent is not, or pass ${name('ledger')} (docs/agent-reach.md)`;
+}
+/**
+ * The evaluator id of a run's settings and isolation (what a ledger line, a shard and its result
+ * name): the commands, the score reading, the scorer and held-out paths, the other run-shaping
+ * settings (conditions.ts), the submodules trunk's evaluated tree holds and the runtime view's declared
+ * paths and toolchain roots, and whether an agent chose them unpinned.
+ */
+function settingsEvaluator(settings, isolation, chosenByAgent, runtime = {}) {
+    return evaluatorId({
+        command: settings.evalCmdTest,
+        score: settings.score,
+        isolation,
+        version: settings.evaluatorVersion,
+        ...runtime,
+        ...(settings.twoPhase === null
+            ? {}
+            : {
+                scorer: {
+                    command: settings.twoPhase.scoreCmdTest,
+                    heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
+                },
+            }),
+        conditions: runConditions(settings),
+        ...(chosenByAgent ? { chosenBy: 'agent' } : {}),
+    });
+}
 class GateLedger {
     store;
     key;
@@ -86579,6 +89131,8 @@ class GateLedger {
      */
     nextSeq = 0;
     keys = new Map();
+    /** Lines kept back until the judgement accepts (`holdRecords`); null: each is recorded at once. */
+    held = null;
     /** The lines on each key tree as read once in this run (the lookup and the noise check share them). */
     notes = new Map();
     constructor(store, key, evaluator, options) {
@@ -86598,19 +89152,9 @@ class GateLedger {
             : options.keyFile
                 ? await keyFromFile(await repo.commonDir())
                 : null;
-        const evaluator = evaluatorId({
-            command: settings.evalCmdTest,
-            score: settings.score,
-            isolation: options.isolation,
-            version: settings.evaluatorVersion,
-            ...(settings.twoPhase === null
-                ? {}
-                : {
-                    scorer: {
-                        command: settings.twoPhase.scoreCmdTest,
-                        heldOut: [...settings.twoPhase.heldOutGlobs, ...settings.twoPhase.heldOutOutside],
-                    },
-                }),
+        const evaluator = settingsEvaluator(settings, options.isolation, options.chosenByAgent, {
+            ...(options.submodules === undefined ? {} : { submodules: options.submodules }),
+            ...(options.view ? { view: options.view } : {}),
         });
         const store = new LedgerStore(repo, {
             ref,
@@ -86618,6 +89162,10 @@ class GateLedger {
             ...(options.jitter === undefined ? {} : { jitter: options.jitter }),
             ...(options.withinMs === undefined ? {} : { withinMs: options.withinMs }),
         });
+        const keyFile = settings.ledgerKey === null && options.keyFile;
+        if (keyFile && process.geteuid?.() !== 0)
+            store.warn(keyInReach(await repo.commonDir(), name));
+        await store.repairLocal();
         return new GateLedger(store, key, evaluator, options);
     }
     /** The key a tree's measurements are under: the tree without its `.arbor` folder. */
@@ -86649,7 +89197,18 @@ class GateLedger {
             this.notes.set(key, lines.then((all) => all.get(key) ?? []));
         await lines;
     }
-    /** Authenticated successful runs of `tree` under this evaluator, newest first (seed: only that seed's). */
+    /**
+     * Whether a line's seed is one single mode runs: none for one run, 1..N for eval-repeats N (a paired
+     * judgement's draw on seed 7 is no measurement of a single run without a seed).
+     */
+    singleSeed(seed) {
+        const repeats = this.options.settings.evalRepeats;
+        return repeats === 1 ? seed === null : seed !== null && seed >= 1 && seed <= repeats;
+    }
+    /**
+     * Authenticated successful runs of `tree` under this evaluator, newest first: of that seed, or
+     * without one of the seeds single mode runs.
+     */
     async runs(tree, seed) {
         const keyTree = await this.keyTree(tree);
         let lines = this.notes.get(keyTree);
@@ -86658,17 +89217,22 @@ class GateLedger {
             this.notes.set(keyTree, lines);
         }
         const runs = authenticRuns(await lines, keyTree, this.evaluator, this.key);
-        return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+        return runs.filter((line) => (seed === undefined ? this.singleSeed(line.seed) : line.seed === seed));
     }
     /**
-     * The measurement to use instead of running: the latest `repeats` authenticated runs of the tree (of
-     * one seed, for the paired judgement), or null (none, too few, `--fresh`, no key).
+     * The measurement to use instead of running: every authenticated run of the tree (of one seed, for
+     * the paired judgement), never only the newest, so that running again until a lucky draw changes
+     * nothing; null when there are fewer than `repeats`, with `--fresh` (which adds runs), or no key.
      */
     async lookup(tree, repeats, seed) {
         if (this.options.settings.fresh || this.key === null)
             return null;
         const runs = await this.runs(tree, seed);
-        return runs.length >= repeats ? runs.slice(0, repeats) : null;
+        return runs.length >= repeats ? runs : null;
+    }
+    /** Every authenticated run of the tree, whatever `--fresh` says: what a fresh measurement adds to. */
+    async earlierRuns(tree) {
+        return this.key === null ? [] : this.runs(tree);
     }
     /** Merges the remote's lines in and forgets what this run read, so the next lookup sees them. */
     async refresh(remote) {
@@ -86712,8 +89276,25 @@ class GateLedger {
         this.nextSeq += runs.length;
         return runs.map((run, index) => signLine({ ...base, ...run, seq: first + index, time }, this.key));
     }
+    /**
+     * From now on, lines are kept back until `release`: the aggregate's runs are results shard jobs
+     * wrote, evidence only of a judgement that accepted them; a rejected aggregate records none.
+     */
+    holdRecords() {
+        this.held ??= [];
+    }
+    /** Records the lines kept back (the judgement accepted). */
+    async release() {
+        const lines = this.held ?? [];
+        this.held = null;
+        await this.record(lines);
+    }
     /** Appends lines after their evaluation ran (never during it); nothing in `--dry-run`. */
     async record(lines) {
+        if (this.held !== null) {
+            this.held.push(...lines);
+            return;
+        }
         if (!this.options.writes || lines.length === 0)
             return;
         await this.store.append(lines);
@@ -86728,7 +89309,7 @@ class GateLedger {
 }
 
 // EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
-var adapter = __nccwpck_require__(58555);
+var adapter = __nccwpck_require__(77589);
 ;// CONCATENATED MODULE: ./src/util/redact.ts
 /**
  * Secret redaction for any text that leaves the process: REPORT.md, PR comments, job summaries, logs.
@@ -86962,6 +89543,43 @@ async function openRunLogs(root, keep, now = new Date()) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/gate/trunk-source.ts
+/**
+ * trunkCommit for one run, each branch asked (and fetched) once: the trusted tree is read from trunk's
+ * commit and the judgement is made against trunk, and both are then the same commit. `fromRemote`:
+ * the gate pushes to the remote, which then holds trunk.
+ */
+function trunkCommits(repo, fromRemote) {
+    const known = new Map();
+    return (branch, remote) => {
+        const key = `${remote}\0${branch}`;
+        const asked = known.get(key) ?? trunkCommit(repo, fromRemote, branch, remote);
+        known.set(key, asked);
+        return asked;
+    };
+}
+async function trunkCommit(repo, fromRemote, branch, remote) {
+    if (fromRemote && (await repo.remoteExists(remote))) {
+        // Null: the remote has no trunk yet (the first merge creates it there), so the local branch is trunk.
+        const fetched = await repo.fetchBranch(remote, branch);
+        if (fetched !== null)
+            return fetched;
+    }
+    return ((await repo.refCommit(`refs/heads/${branch}`)) ??
+        (await repo.refCommit(`refs/remotes/${remote}/${branch}`)));
+}
+/**
+ * The verdict's warning when the local trunk branch has commits the judged trunk (the remote's) does
+ * not: they were not judged against and will not land. Null when the local branch is absent, is trunk,
+ * or is only behind it (it follows after a merge).
+ */
+async function localTrunkWarning(repo, trunk, remote) {
+    const local = await repo.refCommit(`refs/heads/${trunk.branch}`);
+    if (local === null || local === trunk.sha || (await repo.isAncestor(local, trunk.sha)))
+        return null;
+    return `local ${trunk.branch} (${local.slice(0, 12)}) has commits that are not on ${remote}: judged against ${remote}'s ${trunk.branch} (${trunk.sha.slice(0, 12)}); the local commits are neither trusted nor landed`;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/verdict.ts
 /** Exit code for a verdict: 0 merged/accepted/already merged, 1 rejected, 3 error (docs/architecture.md "Commands and exit codes"). */
 function verdictExitCode(verdict) {
@@ -87044,6 +89662,9 @@ function unjudgedVerdict(fields) {
 
 
 
+
+
+
 const noop = () => undefined;
 function baseVerdict(input, settings) {
     return {
@@ -87086,21 +89707,6 @@ function inputWarnings(input, name, trusted, rank) {
     return warnings;
 }
 /**
- * trunkCommit for one run, each branch asked once: the trusted tree is read from trunk's commit and
- * the judgement is made against trunk, and both are then the same commit (one git process, not two).
- */
-function trunkCommits(repo) {
-    const known = new Map();
-    return (branch, remote) => {
-        const key = `${remote}\0${branch}`;
-        const asked = known.get(key) ??
-            (async () => (await repo.refCommit(`refs/heads/${branch}`)) ??
-                (await repo.refCommit(`refs/remotes/${remote}/${branch}`)))();
-        known.set(key, asked);
-        return asked;
-    };
-}
-/**
  * Reads the trusted tree. The trunk branch may itself come from the tree's meta, so: the local tree is
  * read first (CLI mode), the trunk is named by the input or that meta, and trunk's committed copy
  * replaces the local one when trunk tracks it.
@@ -87120,13 +89726,14 @@ async function loadTree(repo, trunkCommit, input, name, location) {
             : typeof metaTrunk === 'string' && metaTrunk.trim() !== '' && !isMainOrMaster(metaTrunk)
                 ? branchName(metaTrunk, `meta.trunk_branch in ${local.label}`)
                 : null;
+    const notFound = (trunk) => local.origin === 'none' ? treeNotFound(local, { ...location, runName }, trunk) : local;
     if (trunkHint === null)
-        return local;
+        return notFound(null);
     const commit = await trunkCommit(trunkHint, input.remote ?? 'origin');
     if (commit === null)
-        return local;
+        return notFound(null);
     return ((await loadTrunkTree(repo, trunkHint, commit, { ...location, runName: runName ?? local.runName })) ??
-        local);
+        notFound(trunkHint));
 }
 /** The node being judged: --node-id, else the tree node whose code_ref names the source branch. */
 function findNodeId(input, name, tree, sourceRef) {
@@ -87200,10 +89807,11 @@ async function openRepository(input, name, factory) {
     return { repo: factory(where.top), top: where.top, location: { cwd, prefix: where.prefix } };
 }
 /** The trunk branch the target resolves to, at its current commit. */
-async function resolveTrunk(trunkCommit, target, requested, settings, deps) {
+async function resolveTrunk(trunkCommit, target, requested, settings, deps, mode) {
     const branch = target.branch;
     if (branch !== requested.replace(/^refs\/heads\//, '')) {
-        deps.log?.(`target ${requested} is a base branch: merging into trunk ${branch} instead`);
+        const how = mode === 'merge' ? `merging into trunk ${branch} instead` : `judging against trunk ${branch}`;
+        deps.log?.(`target ${requested} is a base branch: ${how}`);
     }
     const sha = await trunkCommit(branch, settings.remote);
     if (sha === null) {
@@ -87235,7 +89843,7 @@ async function prepare(input, deps) {
     if (sourceRef === '')
         throw new errors/* UserError */.yo(`${name('source')}: required (the experiment branch, ref or commit SHA to evaluate)`);
     (0,adapter/* refuseOptionLike */.zA)(sourceRef, name('source'));
-    const trunkCommit = trunkCommits(repo);
+    const trunkCommit = trunkCommits(repo, input.push);
     const trusted = await loadTree(repo, trunkCommit, input, name, location);
     const unconfigured = unconfiguredPullRequestBase(input, name);
     if (unconfigured !== null) {
@@ -87267,6 +89875,19 @@ async function prepare(input, deps) {
         merging: input.mode === 'merge',
         log: deps.log ?? noop,
     });
+    const runtime = await planRuntime({
+        mode: isolation.mode,
+        declared: settings.evalRead,
+        heldOut: {
+            globs: settings.twoPhase?.heldOutGlobs ?? [],
+            outside: settings.twoPhase?.heldOutOutside ?? [],
+        },
+        repository: repo.dir,
+        gitDir: await repo.commonDir(),
+        env: deps.env ?? process.env,
+        names: { read: name('evalRead'), isolation: name('evalIsolation') },
+        log: deps.log ?? noop,
+    });
     const trees = await EvaluationTrees.open(repo, factory, isolation, settings.treeCache, name('treeCache'), deps.log ?? noop);
     let verdict = {
         ...baseVerdict(input, settings),
@@ -87295,7 +89916,7 @@ async function prepare(input, deps) {
         const unresolved = { ...verdict.target, requested, resolved: null };
         return { ...place, kind: 'final', verdict: reject({ ...verdict, target: unresolved }, [target.refused]) };
     }
-    const trunkHead = (await resolveTrunk(trunkCommit, target, requested, settings, deps)).sha;
+    const trunkHead = (await resolveTrunk(trunkCommit, target, requested, settings, deps, input.mode)).sha;
     const trunk = await judgedTrunk(repo, input, { branch: target.branch, sha: trunkHead });
     if (input.mergeGroup !== undefined) {
         const late = checkTimeoutWarning(settings, input.mergeGroup, name);
@@ -87305,9 +89926,11 @@ async function prepare(input, deps) {
             warnings: late === null ? verdict.warnings : [...verdict.warnings, late],
         };
     }
+    const localAhead = await localTrunkWarning(repo, { branch: trunk.branch, sha: trunkHead }, settings.remote);
     verdict = {
         ...verdict,
         target: { requested, resolved: trunk.branch, sha_before: trunk.sha, sha_after: trunk.sha },
+        ...(localAhead === null ? {} : { warnings: [...verdict.warnings, localAhead] }),
     };
     // Resolve the source once; everything after uses this exact SHA.
     const sourceSha = await repo.resolveCommit(sourceRef, name('source'));
@@ -87328,7 +89951,7 @@ async function prepare(input, deps) {
     substituteCommand(settings.evalCmdTest, {
         cwd: (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'arbor-gate-source-XXXXXX', 'worktree'),
         nodeId: evalNodeId,
-        seed: settings.judgement.rule === 'paired' || settings.evalRepeats > 1 ? 1 : null,
+        seed: settings.judgement.rule !== 'single' || settings.evalRepeats > 1 ? 1 : null,
     });
     const log = deps.log ?? noop;
     log(`source ${sourceRef} = ${sourceSha.slice(0, 12)}, trunk ${trunk.branch} = ${trunk.sha.slice(0, 12)}, tree: ${trusted.label}`);
@@ -87361,6 +89984,7 @@ async function prepare(input, deps) {
         log,
         redact: createRedactor(deps.env ?? process.env),
         isolation,
+        runtime,
         ...(input.mergeGroup === undefined
             ? {}
             : { mergeGroup: { ...input.mergeGroup, onTrunkHead: input.mergeGroup.step.sha === trunkHead } }),
@@ -87369,8 +89993,11 @@ async function prepare(input, deps) {
             repo,
             settings,
             isolation: isolation.mode,
+            submodules: presentPaths(await trees.submodulesOf(trunk.sha)),
+            view: runtime?.identity ?? null,
             name,
             writes: !input.dryRun,
+            chosenByAgent: input.agent !== undefined && !rank.pinned,
             keyFile: deps.ledgerKeyFile ?? true,
             gateVersion: deps.gateVersion ?? 'unknown',
             runUrl: deps.runUrl ?? null,
@@ -87433,6 +90060,9 @@ async function runGateProcedure(input, deps) {
         verdict = await judgeAndLand(prepared, deps);
         if (input.mode === 'verify')
             verdict = await shareVerifyLines(prepared.ctx, verdict);
+        const ledgerWarnings = prepared.ctx.ledger?.store.takeWarnings() ?? [];
+        if (ledgerWarnings.length > 0)
+            verdict = { ...verdict, warnings: [...verdict.warnings, ...ledgerWarnings] };
     }
     catch (error) {
         await logs.close().catch(() => undefined);
@@ -88536,7 +91166,7 @@ function mergedRank(direction) {
     return (a, b) => tier(a) - tier(b) || best(value(a), value(b));
 }
 /** The trunk's scores over its merges, each point labelled with its merge's node id, redacted. */
-function trunkHistory(tree, events, order, redact) {
+function idea_facts_trunkHistory(tree, events, order, redact) {
     const points = unlabelledTrunkHistory(tree, events, order);
     if (points === null)
         return null;
@@ -88624,7 +91254,7 @@ function treeFacts(tree, scan, events, direction, redact) {
         top_ideas: ideaFacts(redact, top),
         divergence: cappedDivergence.shown.map((d) => d.fact),
         divergence_cut: cappedDivergence.cut,
-        trunk_history: trunkHistory(tree, events, merged, redact),
+        trunk_history: idea_facts_trunkHistory(tree, events, merged, redact),
         idea_tree: treeDiagramFacts(tree, scan.bestId, merged, redact),
     };
     const lists = { merged_ideas: mergedIdeas, divergence: divergence.map((d) => d.fact) };
@@ -88947,6 +91577,8 @@ function number(value) {
         return value.toLocaleString('en-US');
     return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
+/** Where the B_dev (trunk) line's numbers come from. */
+const B_DEV_SOURCE = "from the idea tree's meta.baseline_score and meta.trunk_score as the research agent wrote them (the gate measures B_test only, and never updates trunk_score)";
 function changeLine(label, change, direction) {
     if (change === null)
         return `- ${label}: not recorded`;
@@ -89007,7 +91639,8 @@ function resultsSection(facts) {
         return [];
     const direction = facts.metric.direction;
     const out = ['## Results', ''];
-    out.push(changeLine('B_dev (trunk)', facts.b_dev, direction));
+    // The gate measures B_test only: B_dev's numbers are the research agent's, and may be stale.
+    out.push(`${changeLine('B_dev (trunk)', facts.b_dev, direction)}; ${B_DEV_SOURCE}`);
     out.push(changeLine('B_test (trunk)', facts.b_test, direction));
     if (facts.best_node_id !== null)
         out.push(`- Best idea by B_dev: **${markdownText(facts.best_node_id)}**`);
@@ -89184,6 +91817,103 @@ function session_markdown_renderEvidence(facts, reportPath) {
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/report/gate-history.ts
+/**
+ * The session's gate history: every verdict the gate wrote into this REPORT.md, newest first. The
+ * whole list lives in report.json beside REPORT.md (`gate_history`), read and rewritten under its lock
+ * with each verdict; REPORT.md shows it capped like its other lists (the LIST_CAP newest, then how
+ * many more). `report`, which rewrites report.json, keeps the list (tools/report.ts).
+ */
+
+
+
+
+
+function historyEntry(verdict, at) {
+    return {
+        at: at.toISOString(),
+        decision: verdict.decision,
+        node_id: verdict.node_id,
+        source: verdict.source.ref,
+        sha: verdict.source.sha,
+        score: verdict.score,
+        reasons: verdict.reasons.map((r) => r.code),
+        merge_commit: verdict.merge_commit,
+    };
+}
+const DECISIONS = new Set([
+    'merged',
+    'would_merge',
+    'rejected',
+    'already_merged',
+    'error',
+]);
+const stringOrNull = (value) => value === null || typeof value === 'string';
+/**
+ * Whether a report.json entry is one the gate wrote. The file may sit in a checkout that holds a
+ * branch's files, so nothing else of it reaches REPORT.md: every field is checked for its shape.
+ */
+function isEntry(entry) {
+    return (isObject(entry) &&
+        typeof entry.at === 'string' &&
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/.test(entry.at) &&
+        typeof entry.decision === 'string' &&
+        DECISIONS.has(entry.decision) &&
+        stringOrNull(entry.node_id) &&
+        typeof entry.source === 'string' &&
+        (entry.sha === null || (typeof entry.sha === 'string' && /^[0-9a-f]*$/.test(entry.sha))) &&
+        (entry.score === null || (typeof entry.score === 'number' && Number.isFinite(entry.score))) &&
+        Array.isArray(entry.reasons) &&
+        entry.reasons.every((code) => typeof code === 'string' && /^[a-z_]+$/.test(code)) &&
+        stringOrNull(entry.merge_commit));
+}
+/** The `gate_history` of a parsed report.json: the entries the gate wrote, or none. Pure. */
+function historyOf(json) {
+    if (!isObject(json) || !Array.isArray(json.gate_history))
+        return [];
+    return json.gate_history.filter(isEntry);
+}
+function parsed(text) {
+    if (text === null)
+        return {};
+    try {
+        const value = JSON.parse(text);
+        return isObject(value) ? value : {};
+    }
+    catch {
+        // Not JSON (or not the gate's): the history starts here; `report` writes the facts again.
+        return {};
+    }
+}
+/**
+ * Adds `entry` at the head of report.json's `gate_history` (the file's other fields kept) and returns
+ * the whole history, newest first.
+ */
+async function recordInHistory(jsonPath, entry) {
+    let history = [];
+    await updateFileAtomically(jsonPath, (current) => {
+        const file = parsed(current);
+        history = [entry, ...historyOf(file)];
+        return `${JSON.stringify({ ...file, gate_history: history }, null, 2)}\n`;
+    }, { noSymlinksBelow: (0,external_node_path_.dirname)(jsonPath) });
+    return history;
+}
+const num = (value) => (value === null ? '-' : String(value));
+/** The history as REPORT.md shows it: a table, newest first, capped at LIST_CAP rows. Pure. */
+function renderGateHistory(history, level = '###') {
+    const shown = history.slice(0, LIST_CAP);
+    const more = history.length - shown.length;
+    return [
+        `${level} Gate history (${history.length} verdict${history.length === 1 ? '' : 's'}, newest first)`,
+        '',
+        '| when | decision | node | source | B_test | reasons |',
+        '|---|---|---|---|---|---|',
+        ...shown.map((e) => `| ${e.at.replace('T', ' ').replace(/\.\d+Z$/, 'Z')} | ${e.decision} | ${e.node_id === null ? '-' : markdownCode(e.node_id)} | ${markdownCode(e.source)} | ${num(e.score)} | ${e.reasons.map((r) => markdownCode(r)).join(', ') || '-'} |`),
+        ...(more > 0 ? ['', `… and ${more} more (every verdict is in report.json, gate_history)`] : []),
+        '',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/report/report-file.ts
 /**
  * REPORT.md as a file: the gate's section sits between two HTML comment markers, so the session report
@@ -89226,6 +91956,49 @@ async function writeSessionReportFile(path, facts) {
         return written;
     }, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
     return written;
+}
+
+;// CONCATENATED MODULE: ./src/report/report-json.ts
+/**
+ * report.json, beside REPORT.md: the report's facts as `report --json` prints them plus the lists
+ * REPORT.md caps, whole, for machines. Written like REPORT.md: atomically, under its lock, never
+ * through a symbolic link (a checkout can hold a branch's files, and a `report.json` link there would
+ * carry the write anywhere).
+ */
+
+
+
+
+const REPORT_JSON_NAME = 'report.json';
+/**
+ * Where report.json goes for a report written to `reportPath`: beside it. Refused (UserError) before
+ * anything is written when the report itself is named so, or when that place is a symbolic link.
+ */
+async function reportJsonPath(reportPath) {
+    if ((0,external_node_path_.basename)(reportPath).toLowerCase() === REPORT_JSON_NAME)
+        throw new errors/* UserError */.yo(`report path ${reportPath}: ${REPORT_JSON_NAME} is the name of the machine-readable report written beside REPORT.md; name the report otherwise`);
+    const path = (0,external_node_path_.join)((0,external_node_path_.dirname)(reportPath), REPORT_JSON_NAME);
+    await refuseSymlinks(path, (0,external_node_path_.dirname)(path));
+    return path;
+}
+/**
+ * Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused.
+ * The gate history the file held (gate-history.ts) is kept: `report` rewrites the session's facts,
+ * not the gate's verdicts.
+ */
+async function writeReportJsonFile(path, value) {
+    await updateFileAtomically(path, (current) => {
+        const history = current === null ? [] : historyOf(parseOrNull(current));
+        return `${JSON.stringify(history.length === 0 ? value : { ...value, gate_history: history }, null, 2)}\n`;
+    }, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
+}
+function parseOrNull(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return null;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/session/jsonl.ts
@@ -89691,14 +92464,14 @@ async function readSession(paths, inputs) {
  * process.env, are redacted). Throws UserError only when the folder is missing or the tree is not a tree.
  */
 async function buildSessionReport(sessionDir, opts = {}) {
-    const read = await readSession(sessionPaths(sessionDir));
+    const read = await readSession(paths_sessionPaths(sessionDir));
     return deriveSessionFacts(read, { ...opts, env: opts.env ?? process.env });
 }
 
 ;// CONCATENATED MODULE: ./src/report/judgement.ts
 
 
-const num = (value) => value === null || value === undefined ? '-' : formatVerdictScore(value);
+const judgement_num = (value) => value === null || value === undefined ? '-' : formatVerdictScore(value);
 const STOPPED = {
     early: 'early',
     futility: 'early for futility (below --min-effect)',
@@ -89716,7 +92489,7 @@ function pairedSummary(judgement) {
     const d = judgement.difference;
     if (d === null)
         return `paired: ${judgement.pairs} pair(s), no look`;
-    return `paired: ${judgement.pairs} pair(s), gain ${num(d.mean)} [${num(d.lower)}, ${num(d.upper)}]`;
+    return `paired: ${judgement.pairs} pair(s), gain ${judgement_num(d.mean)} [${judgement_num(d.lower)}, ${judgement_num(d.upper)}]`;
 }
 /** The terminal's lines for a paired judgement. */
 function judgement_pairedTextLines(judgement) {
@@ -89724,11 +92497,11 @@ function judgement_pairedTextLines(judgement) {
         `  judgement paired at confidence ${judgement.confidence}: ${judgement.pairs} pair(s) on seeds ${judgement.seeds.join(', ') || '-'}, ${judgement.evaluations} evaluation(s), stopped ${stoppedWords(judgement)}`,
     ];
     if (judgement.trunk !== null && judgement.candidate !== null) {
-        lines.push(`  trunk mean ${num(judgement.trunk.mean)} (sd ${num(judgement.trunk.sd)}), candidate mean ${num(judgement.candidate.mean)} (sd ${num(judgement.candidate.sd)})`);
+        lines.push(`  trunk mean ${judgement_num(judgement.trunk.mean)} (sd ${judgement_num(judgement.trunk.sd)}), candidate mean ${judgement_num(judgement.candidate.mean)} (sd ${judgement_num(judgement.candidate.sd)})`);
     }
     const d = judgement.difference;
     if (d !== null) {
-        lines.push(`  gain ${num(d.mean)}, bounds [${num(d.lower)}, ${num(d.upper)}] at one-sided level ${d.level.toPrecision(3)}, p ${judgement.p === null ? '-' : judgement.p.toPrecision(3)}`);
+        lines.push(`  gain ${judgement_num(d.mean)}, bounds [${judgement_num(d.lower)}, ${judgement_num(d.upper)}] at one-sided level ${d.level.toPrecision(3)}, p ${judgement.p === null ? '-' : judgement.p.toPrecision(3)}`);
     }
     return lines;
 }
@@ -89742,15 +92515,32 @@ function pairedMarkdown(judgement, direction, heading) {
         '',
         '| | mean | sd |',
         '|---|---|---|',
-        `| trunk | ${num(judgement.trunk?.mean)} | ${num(judgement.trunk?.sd)} |`,
-        `| candidate | ${num(judgement.candidate?.mean)} | ${num(judgement.candidate?.sd)} |`,
-        `| gain (${direction}) | ${num(d?.mean)} | bounds [${num(d?.lower)}, ${num(d?.upper)}]${d === null ? '' : ` at level ${d.level.toPrecision(3)}`}, p ${judgement.p === null ? '-' : judgement.p.toPrecision(3)} |`,
+        `| trunk | ${judgement_num(judgement.trunk?.mean)} | ${judgement_num(judgement.trunk?.sd)} |`,
+        `| candidate | ${judgement_num(judgement.candidate?.mean)} | ${judgement_num(judgement.candidate?.sd)} |`,
+        `| gain (${direction}) | ${judgement_num(d?.mean)} | bounds [${judgement_num(d?.lower)}, ${judgement_num(d?.upper)}]${d === null ? '' : ` at level ${d.level.toPrecision(3)}`}, p ${judgement.p === null ? '-' : judgement.p.toPrecision(3)} |`,
         '',
     ];
     if (judgement.samples.length > 0) {
         out.push('```mermaid', pairedChart('Paired samples: trunk (first line) and candidate', 'B_test', judgement.samples), '```', '');
     }
     return out;
+}
+/**
+ * What `auto` chose (issue 36), for the terminal and REPORT.md alike: its one line, each side's fresh
+ * and reused runs, and a deterministic judgement's runs. Nothing for `single`, or `paired` asked for.
+ */
+function judgement_autoLines(judgement) {
+    if (judgement.rule === 'single' || judgement.chosen_by === undefined)
+        return [];
+    const lines = [judgement.chosen_by];
+    const { runs } = judgement;
+    if (runs !== undefined) {
+        lines.push(`runs: trunk ${runs.trunk.fresh} fresh + ${runs.trunk.reused} reused, candidate ${runs.candidate.fresh} fresh + ${runs.candidate.reused} reused`);
+    }
+    if (judgement.rule === 'deterministic') {
+        lines.push(`deterministic: trunk ${judgement_num(judgement.trunk)}, the candidate ${judgement.candidate.map(judgement_num).join(', ')}; ${judgement.evaluations} evaluation(s)`);
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/report/verdict.ts
@@ -89812,6 +92602,7 @@ function formatGain(gain) {
 const ISOLATION_NOTES = {
     'user+pidns': 'user+pidns (a separate unprivileged user, in its own PID and mount namespaces)',
     user: 'user (a separate unprivileged user)',
+    rootless: "rootless (the gate's own uid, in its own user, PID, mount and network namespaces)",
     none: "none (the gate's own user)",
 };
 /** How the evaluation ran, in words; null when nothing was evaluated. */
@@ -89834,6 +92625,29 @@ function mergeGroupLine(verdict) {
     const source = verdict.reference_source ? ` (reference: ${REFERENCE_WORDS[verdict.reference_source]})` : '';
     return `Merge queue: ${pr}, judged on ${stepWords(entry)}${source}.`;
 }
+/** How many of trunk's last log lines a broken evaluation shows, and how long each may be. */
+const BROKEN_LOG_LINES = 20;
+const BROKEN_LOG_LINE_MAX = 300;
+/**
+ * The last lines of trunk's log when the evaluation is broken on trunk itself (its last attempt's),
+ * each made visible (no control character, escape sequence or line break of its own, cut when long);
+ * null for any other verdict.
+ */
+function brokenTrunkLog(verdict) {
+    if (!verdict.reasons.some((reason) => reason.code === 'evaluation_broken'))
+        return null;
+    const attempt = verdict.attempts.filter((a) => a.side === 'trunk').at(-1);
+    if (attempt === undefined || attempt.log.trim() === '')
+        return null;
+    return attempt.log
+        .trimEnd()
+        .split(/\r?\n/)
+        .slice(-BROKEN_LOG_LINES)
+        .map((line) => {
+        const cut = shortened(plainText(line), BROKEN_LOG_LINE_MAX);
+        return `${cut.text}${cut.note}`;
+    });
+}
 function renderVerdictText(verdict) {
     const node = verdict.node_id === null ? '' : ` node ${verdict_name(verdict.node_id)}`;
     const target = verdict_name(verdict.target.resolved ?? verdict.target.requested);
@@ -89854,6 +92668,7 @@ function renderVerdictText(verdict) {
         lines.push(`  ${plainLine(queue)}`);
     if (verdict.dev_score !== null)
         lines.push(`  B_dev score ${verdict_num(verdict.dev_score)}`);
+    lines.push(...autoLines(verdict.judgement).map((line) => `  judgement ${line}`));
     const paired = pairedOf(verdict);
     if (paired !== null)
         lines.push(...pairedTextLines(paired));
@@ -89862,6 +92677,9 @@ function renderVerdictText(verdict) {
         lines.push(`  isolation: ${isolation}`);
     for (const reason of verdict.reasons)
         lines.push(`  - ${reason.code}: ${plainLine(reason.message)}`);
+    const trunkLog = brokenTrunkLog(verdict);
+    if (trunkLog !== null)
+        lines.push("  trunk's log, last lines:", ...trunkLog.map((line) => `    | ${line}`));
     for (const warning of verdict.warnings)
         lines.push(`  ! warning: ${plainLine(warning)}`);
     if (verdict.divergence !== null)
@@ -89911,6 +92729,9 @@ function renderVerdictMarkdown(verdict, opts = {}) {
         out.push(`| ${verdict.repeats.n} repeats | mean ${verdict_num(verdict.repeats.mean)}, stdev ${verdict_num(verdict.repeats.stdev)} | |`);
     }
     out.push('');
+    const chosen = judgement_autoLines(verdict.judgement);
+    if (chosen.length > 0)
+        out.push(...chosen.map((line) => `- judgement ${line}`), '');
     const paired = judgement_pairedOf(verdict);
     if (paired !== null)
         out.push(...pairedMarkdown(paired, verdict.metric_direction, sub));
@@ -89948,8 +92769,13 @@ function renderVerdictMarkdown(verdict, opts = {}) {
         out.push(`Merge commit ${markdownCode(verdict.merge_commit)} on ${markdownCode(target)} (was ${markdownCode(verdict_short(verdict.target.sha_before))}).`, '');
     }
     out.push(`Changed paths: ${verdict.changed_paths}.`, '');
+    const trunkLog = brokenTrunkLog(verdict);
+    if (trunkLog !== null) {
+        // Shown whatever the log tail setting: it is what says why the evaluation is broken.
+        out.push(`${sub} Trunk's log (last lines)`, '', codeBlock(trunkLog.join('\n'), 'text'), '');
+    }
     const last = verdict.attempts.at(-1);
-    if (last !== undefined && tailLines > 0 && last.log.trim() !== '') {
+    if (trunkLog === null && last !== undefined && tailLines > 0 && last.log.trim() !== '') {
         const tail = last.log.split('\n').slice(-tailLines).join('\n');
         out.push('<details><summary>Evaluation log (tail)</summary>', '', codeBlock(tail, 'text'), '', '</details>', '');
     }
@@ -89985,6 +92811,8 @@ function renderVerdictMarkdown(verdict, opts = {}) {
 
 
 
+
+
 /**
  * Puts the gate section into the REPORT.md at `path`. When there is no report yet and `sessionDir` is
  * a session with an idea tree, the file starts as that session's full report, so one REPORT.md holds
@@ -89992,7 +92820,7 @@ function renderVerdictMarkdown(verdict, opts = {}) {
  */
 async function writeGateReport(markdown, path, sessionDir, noSymlinksBelow) {
     await updateFileAtomically(path, async (current) => {
-        if (current === null && sessionDir !== null && (0,external_node_fs_namespaceObject.existsSync)(sessionPaths(sessionDir).tree)) {
+        if (current === null && sessionDir !== null && (0,external_node_fs_namespaceObject.existsSync)(paths_sessionPaths(sessionDir).tree)) {
             current = renderSessionReportMarkdown(await buildSessionReport(sessionDir));
         }
         return withGateSection(current, markdown);
@@ -90042,7 +92870,8 @@ async function writeVerdictReport(input, outcome, redact, placesOf) {
         return outcome.verdict;
     const target = await reportTarget(input, outcome, placesOf);
     const withPath = { ...outcome.verdict, report_path: target.path };
-    await writeGateReport(redact(renderVerdictMarkdown(withPath)), target.path, outcome.sessionDir, target.noSymlinksBelow);
+    const history = await recordInHistory(await reportJsonPath(target.path), historyEntry(withPath, new Date()));
+    await writeGateReport(redact(`${renderVerdictMarkdown(withPath)}\n${renderGateHistory(history)}`), target.path, outcome.sessionDir, target.noSymlinksBelow);
     return withPath;
 }
 /** Every string in a JSON-shaped value (a verdict) through `redact`. */
@@ -90283,6 +93112,42 @@ async function mergeGroupEntry(git, remote, group, log) {
     return entry;
 }
 
+;// CONCATENATED MODULE: ./src/util/nearest.ts
+/**
+ * "Did you mean": the known name nearest a mistyped one (edit distance, a swap counting once), when it
+ * is near enough to be the likely intent. Pure.
+ */
+/** Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`. */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, d[i - 2][j - 2] + 1);
+            d[i][j] = best;
+        }
+    }
+    return d[a.length][b.length];
+}
+/** The candidate nearest `name`, or null when none is within a third of its length (at least 2 edits). */
+function nearestName(name, candidates) {
+    let best = null;
+    for (const candidate of candidates) {
+        const d = distance(name.toLowerCase(), candidate.toLowerCase());
+        if (best === null || d < best.distance)
+            best = { name: candidate, distance: d };
+    }
+    const allowed = Math.max(2, Math.floor(name.length / 3));
+    return best !== null && best.distance <= allowed ? best.name : null;
+}
+/** ` (did you mean X?)` for a mistyped name, or nothing. */
+function didYouMean(name, candidates, spell = (n) => n) {
+    const nearest = nearestName(name, candidates);
+    return nearest === null ? '' : ` (did you mean ${spell(nearest)}?)`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 /**
  * Every Action input, read once into one typed settings object (the actions/checkout pattern), through
@@ -90291,6 +93156,7 @@ async function mergeGroupEntry(git, remote, group, log) {
  * gate's own validation can name the input that holds a bad value; the Action's own switches are
  * parsed here, with messages naming the input.
  */
+
 
 
 
@@ -90306,6 +93172,20 @@ function inputFromEnv(env) {
     if (env !== process.env)
         throw new errors/* InfraError */.Ri('internal: the Action reads its inputs from process.env');
     return core_namespaceObject;
+}
+/**
+ * A warning for each `INPUT_*` variable that names no input of action.yml (a typo in the workflow's
+ * `with:`, which the runner passes on without a word), with the nearest real input (the runner
+ * upper-cases the name, so it is read back lower-cased, as action.yml spells every input).
+ */
+function undeclaredInputWarnings(env) {
+    const declared = SETTINGS.map((row) => row.name);
+    const known = new Set(declared.map((name) => name.toUpperCase()));
+    return Object.keys(env)
+        .filter((key) => key.startsWith('INPUT_') && !known.has(key.slice('INPUT_'.length)))
+        .map((key) => key.slice('INPUT_'.length).toLowerCase())
+        .sort()
+        .map((name) => `input ${name} is not an input of arbor-gate and was ignored${didYouMean(name, declared)}`);
 }
 /**
  * One input by its row: a list of lines, a boolean, or a string. An empty one (the runner passes none
@@ -90498,7 +93378,11 @@ async function ensureSourceBranches(git, remote, sources, log) {
 }
 /** Fetches the score ledger's notes ref and merges it into the local one (actions/checkout fetches no notes). */
 async function ensureLedger(git, remote, ref, log) {
-    await new LedgerStore(git, { ref: (0,git_notes/* requireNotesRef */.er)(ref, 'input ledger-ref') }).pull(remote);
+    const store = new LedgerStore(git, { ref: (0,git_notes/* requireNotesRef */.er)(ref, 'input ledger-ref') });
+    await store.repairLocal();
+    await store.pull(remote);
+    for (const warning of store.takeWarnings())
+        log(`warning: ${warning}`);
     log(`ledger ${ref} fetched from ${remote}`);
 }
 /** The workflow run's URL, for the ledger lines it writes; null outside a workflow. */
@@ -91026,7 +93910,7 @@ async function locateSession(opts) {
         throw new errors/* UserError */.yo(`no session folder at ${dir}`);
     if (!info.isDirectory())
         throw new errors/* UserError */.yo(`${dir} is not a session folder (it is a file)`);
-    return sessionPaths(dir);
+    return paths_sessionPaths(dir);
 }
 
 ;// CONCATENATED MODULE: ./src/tools/check.ts
@@ -91052,35 +93936,6 @@ function checkExitCode(result) {
 /** OK, or INVALID and one `- problem` line each. */
 function check_renderCheckResult(problems) {
     return problems.length === 0 ? 'OK\n' : `INVALID\n${problems.map((p) => `- ${p}`).join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/report-json.ts
-/**
- * report.json, beside REPORT.md: the report's facts as `report --json` prints them plus the lists
- * REPORT.md caps, whole, for machines. Written like REPORT.md: atomically, under its lock, never
- * through a symbolic link (a checkout can hold a branch's files, and a `report.json` link there would
- * carry the write anywhere).
- */
-
-
-
-const REPORT_JSON_NAME = 'report.json';
-/**
- * Where report.json goes for a report written to `reportPath`: beside it. Refused (UserError) before
- * anything is written when the report itself is named so, or when that place is a symbolic link.
- */
-async function reportJsonPath(reportPath) {
-    if ((0,external_node_path_.basename)(reportPath).toLowerCase() === REPORT_JSON_NAME)
-        throw new errors/* UserError */.yo(`report path ${reportPath}: ${REPORT_JSON_NAME} is the name of the machine-readable report written beside REPORT.md; name the report otherwise`);
-    const path = (0,external_node_path_.join)((0,external_node_path_.dirname)(reportPath), REPORT_JSON_NAME);
-    await refuseSymlinks(path, (0,external_node_path_.dirname)(path));
-    return path;
-}
-/** Writes `value` as JSON to `path`, atomically; a link at `path` or in its folder's name is refused. */
-async function writeReportJsonFile(path, value) {
-    const text = `${JSON.stringify(value, null, 2)}\n`;
-    // Written whole: what the file held before does not matter, so it is not read.
-    await writeFileUnderLock(path, text, { noSymlinksBelow: (0,external_node_path_.dirname)(path) });
 }
 
 ;// CONCATENATED MODULE: ./src/tools/report.ts
@@ -91121,8 +93976,8 @@ async function ledgerHistoryOf(paths, trunk) {
         return null;
     // Loaded only for a tree that names trunk: a report of any other session reads no git.
     // One import after the other, as in commands/report.ts (Jest's ESM loader and shared modules).
-    const { GitAdapter } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 58555));
-    const { ledgerTrunkHistory } = await __nccwpck_require__.e(/* import() */ 757).then(__nccwpck_require__.bind(__nccwpck_require__, 66757));
+    const { GitAdapter } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 77589));
+    const { ledgerTrunkHistory } = await __nccwpck_require__.e(/* import() */ 916).then(__nccwpck_require__.bind(__nccwpck_require__, 13916));
     const repo = new GitAdapter(paths.workspace ?? paths.dir);
     if ((await repo.topLevel().catch(() => null)) === null)
         return null;
@@ -91671,6 +94526,15 @@ function sessionDecision(run) {
         return 'ok';
     return run.exitCode === 1 ? 'invalid' : 'error';
 }
+/**
+ * The one annotation of a failed session mode: the decision, the exit code and the first problem
+ * found (the rest are in the job summary), so the annotation alone says what to fix.
+ */
+function sessionFailure(run, decision) {
+    const [first] = run.problems;
+    const more = run.problems.length > 1 ? ` (and ${run.problems.length - 1} more in the job summary)` : '';
+    return `arbor-gate ${run.mode}: ${decision} (exit ${run.exitCode})${first === undefined ? '' : `: ${first}${more}`}`;
+}
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 
@@ -91772,10 +94636,13 @@ function verdictHeadline(verdict, mode, context) {
         case 'already_merged':
             return `${title('☑️', `${pr} is already merged into ${trunk}`)}`;
         case 'rejected':
-        case 'error':
-            return `${title(verdict.decision === 'rejected' ? '❌' : '⚠️', `${pr} was ${verdict.decision === 'rejected' ? 'rejected' : 'not judged (error)'}`)}\n\n${verdict.reasons
-                .map((r) => `- **${r.code}**: ${markdownText(r.message)}`)
-                .join('\n')}`;
+        case 'error': {
+            const reasons = verdict.reasons.map((r) => `- **${r.code}**: ${markdownText(r.message)}`).join('\n');
+            // Trunk fails too: the heading says the evaluation is broken, never that the branch is worse.
+            if (verdict.reasons.some((r) => r.code === 'evaluation_broken'))
+                return `${title('⚠️', `the evaluation is broken on ${trunk} itself`)}\n\n${pr} was not judged:\n\n${reasons}`;
+            return `${title(verdict.decision === 'rejected' ? '❌' : '⚠️', `${pr} was ${verdict.decision === 'rejected' ? 'rejected' : 'not judged (error)'}`)}\n\n${reasons}`;
+        }
     }
 }
 /** The evaluated command's output for the log block: every attempt, the last one last. */
@@ -92025,11 +94892,11 @@ async function measureSpeculative(ready, ctx, speculative, label) {
 
 
 
-/** The ledger's score of a commit's tree (the mean of its latest `eval-repeats` runs), read quietly; null: too few. */
+/** The ledger's score of a commit's tree (the mean of all its runs, at least `eval-repeats`), read quietly; null: too few. */
 async function recordedScore(ctx, commit) {
     if (ctx.ledger === null || ctx.ledger.key === null || ctx.settings.fresh)
         return null;
-    const runs = (await ctx.ledger.runs(await ctx.repo.treeOf(commit))).slice(0, ctx.settings.evalRepeats);
+    const runs = await ctx.ledger.runs(await ctx.repo.treeOf(commit));
     return runs.length < ctx.settings.evalRepeats ? null : meanScore(runs);
 }
 /**
@@ -92091,6 +94958,7 @@ async function landsWithoutEvaluating(ready, trunk) {
 
 
 
+
 /**
  * The sandbox slots. W > 1: slot k evaluates as account `<eval-user>-k` (ending its evaluation ends
  * only that account's processes) and from a clone of its own that shares the objects (`clone
@@ -92100,9 +94968,11 @@ async function landsWithoutEvaluating(ready, trunk) {
  */
 async function sandboxSlots(first, parallel, deps) {
     const { ctx } = first;
+    const { isolation, repo, trees } = ctx;
     if (parallel === 1)
-        return { slots: [{ isolation: ctx.isolation, repo: ctx.repo, inQueueRepository: true }], folder: null };
-    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await ctx.repo.commonDir(), 'arbor-gate', 'queue-slots-'));
+        return { slots: [{ isolation, repo, trees, hiddenBeside: [], inQueueRepository: true }], folder: null };
+    const commonDir = await ctx.repo.commonDir();
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(commonDir, 'arbor-gate', 'queue-slots-'));
     const top = (await ctx.repo.topLevel()) ?? ctx.location.cwd;
     const slots = [];
     // The accounts one after another (creating one edits the system's account files), the clones at once.
@@ -92115,10 +94985,18 @@ async function sandboxSlots(first, parallel, deps) {
             merging: true,
             log: ctx.log,
         });
-        slots.push({ isolation, repo: ctx.factory((0,external_node_path_.join)(folder, `slot-${slot}`)), inQueueRepository: false });
+        const repo = ctx.factory((0,external_node_path_.join)(folder, `slot-${slot}`));
+        slots.push({ isolation, repo, hiddenBeside: [top, commonDir], inQueueRepository: false });
     }
     await Promise.all(slots.map(({ repo }) => ctx.repo.run(['clone', '--quiet', '--shared', '--no-checkout', '--', top, repo.dir])));
-    return { slots, folder };
+    // Views laid out for the slot's own account, from its own clone: a view laid out for another account
+    // is one the slot cannot write and that account's other evaluations can.
+    const withTrees = slots.map(async (slot) => {
+        const name = deps.name('treeCache');
+        const trees = await EvaluationTrees.open(slot.repo, ctx.factory, slot.isolation, ctx.settings.treeCache, name, ctx.log);
+        return { ...slot, trees };
+    });
+    return { slots: await Promise.all(withTrees), folder };
 }
 function refuseQueueInput(input, deps) {
     const seen = new Set();
@@ -92139,13 +95017,26 @@ function refuseQueueInput(input, deps) {
         throw new errors/* UserError */.yo(`${deps.name('testTrunkScore')}: not with a queue, where each branch is judged against the state it lands on`);
     }
 }
+/** `log`, each distinct line about the machine's evaluation setup (`evaluation ...`) said once. */
+function onceEach(log) {
+    const said = new Set();
+    return (line) => {
+        if (line.startsWith('evaluation ') && said.has(line))
+            return;
+        said.add(line);
+        log(line);
+    };
+}
 /**
  * Runs the queue: every source gets a verdict (merged, already_merged, rejected or error), in order.
  * Throws UserError on bad input (exit 2) and InfraError when git or the system fail (exit 3).
  */
-async function runQueue(input, deps) {
-    refuseQueueInput(input, deps);
-    const log = deps.log ?? (() => undefined);
+async function runQueue(input, given) {
+    refuseQueueInput(input, given);
+    // A line said the same way by every candidate's run (the machine's, not a branch's: how evaluation
+    // trees are made, how isolation runs) is said once per queue, not once per branch.
+    const log = onceEach(given.log ?? (() => undefined));
+    const deps = { ...given, log };
     const verdicts = input.sources.map(() => null);
     const waiting = [];
     let place = null;
@@ -92199,10 +95090,10 @@ async function drain(input, deps, waiting, verdicts, log) {
     // One ledger for every entry: a line one writes is seen by the others' next lookup.
     for (const entry of waiting)
         entry.ready = { ...entry.ready, ctx: { ...entry.ready.ctx, ledger } };
-    const paired = first.ready.ctx.settings.judgement.rule === 'paired';
-    const limit = paired ? 1 : input.parallel;
-    if (paired && input.parallel > 1) {
-        log(`${deps.name('judge')} paired: one evaluation at a time (the sides of neighbouring entries share trees, which parallel runs would measure twice)`);
+    const { rule } = first.ready.ctx.settings.judgement;
+    const limit = rule === 'single' ? input.parallel : 1;
+    if (rule !== 'single' && input.parallel > 1) {
+        log(`${deps.name('judge')} ${rule}: one evaluation at a time (the sides of neighbouring entries share trees, which parallel runs would measure twice)`);
     }
     const { slots, folder } = await sandboxSlots(first.ready, limit, deps);
     try {
@@ -92240,8 +95131,8 @@ async function drainIn(slots, queue) {
     const start = (entry, speculative) => {
         entry.measuring = true;
         const label = `queue-${entry.position + 1}-${speculative.candidate.tree.slice(0, 8)}`;
-        const slot = track(async ({ isolation, repo }) => {
-            const ctx = { ...entry.ready.ctx, isolation, repo };
+        const slot = track(async ({ isolation, repo, trees, hiddenBeside }) => {
+            const ctx = { ...entry.ready.ctx, isolation, repo, trees, hiddenBeside };
             try {
                 const ok = await measureSpeculative(entry.ready, ctx, speculative, label);
                 // A rebuild while it ran left it stale: its measurement stays in the ledger, the entry is not changed.
@@ -92274,9 +95165,10 @@ async function drainIn(slots, queue) {
             return;
         const at = { branch: head.ready.trunk.branch, sha: trunk };
         const { protectedFiles } = head.speculative;
-        const slot = track(async ({ isolation, repo }) => {
+        const slot = track(async ({ isolation, repo, trees, hiddenBeside }) => {
             // A failure here is the first landing's to report: it measures trunk again itself.
-            await measureTrunk({ ...ctx, isolation, repo }, at, protectedFiles).catch(() => undefined);
+            const inSlot = { ...ctx, isolation, repo, trees, hiddenBeside };
+            await measureTrunk(inSlot, at, protectedFiles).catch(() => undefined);
         });
         log(`queue: measuring ${at.branch} at ${trunk.slice(0, 12)} (slot ${slot + 1})`);
     };
@@ -92615,13 +95507,7 @@ async function rebuildCandidate(repo, plan, label) {
 
 /** The evaluator id of a run's settings and isolation: what a shard, its result and the ledger name. */
 function evaluatorOf(ctx) {
-    const { settings } = ctx;
-    return evaluatorId({
-        command: settings.evalCmdTest,
-        score: settings.score,
-        isolation: ctx.isolation.mode,
-        version: settings.evaluatorVersion,
-    });
+    return settingsEvaluator(ctx.settings, ctx.isolation.mode, false, ctx.runtime?.identity === undefined ? {} : { view: ctx.runtime.identity });
 }
 /** The gate input a job runs with: the plan's settings, the plan's exact source, this job's own fields. */
 function plannedInput(plan, mode, job) {
@@ -92635,13 +95521,26 @@ function plannedInput(plan, mode, job) {
     };
 }
 /**
+ * A sharded judgement fixes its runs in its plan, before any of them ran: `auto`, which decides its
+ * runs from what trunk's runs show, is judged as `paired` there (every look's pairs planned as shards).
+ */
+function shardedRule(prepared) {
+    if (prepared.kind === 'final' || prepared.ctx.settings.judgement.rule !== 'auto')
+        return prepared;
+    const { settings } = prepared.ctx;
+    return {
+        ...prepared,
+        ctx: { ...prepared.ctx, settings: { ...settings, judgement: { ...settings.judgement, rule: 'paired' } } },
+    };
+}
+/**
  * `prepare` on the plan, with the plan's trunk and rebuilt candidate in place of this checkout's; a
  * final verdict when prepare reached one (a refusal the plan job would have reached too). Throws a
  * UserError when this job's evaluator or candidate is not the plan's: the job cannot run.
  */
 async function preparePlanned(doc, input, deps, label) {
     const { plan } = doc;
-    const prepared = await prepare(input, deps);
+    const prepared = shardedRule(await prepare(input, deps));
     if (prepared.kind === 'final')
         return prepared;
     const { ctx } = prepared;
@@ -92681,28 +95580,36 @@ async function preparePlanned(doc, input, deps, label) {
  */
 
 
+
 const PLAN_VERSION = 1;
 const shape_SHA = /^[0-9a-f]{40}$/;
 const ID = /^[tc][0-9]{1,3}$/;
-/** A shard's id: `t<seed>` or `c<seed>` (`0` for the unseeded single run). */
-function shardId(side, seed) {
-    return `${side === 'trunk' ? 't' : 'c'}${seed ?? 0}`;
+/**
+ * A shard's id: `t<i>` or `c<i>`, i the pair (or repeat) number from 1, `0` for the unseeded single
+ * run. The seed itself is the shard's `seed` (drawn, up to 2^31 - 1: seeds.ts).
+ */
+function shardId(side, index) {
+    return `${side === 'trunk' ? 't' : 'c'}${index}`;
 }
-/** The seeds of wave `wave` (1-based) of a paired plan: the pairs after the previous look, to this one. */
+/** The pair numbers of wave `wave` (1-based) of a paired plan: the pairs after the previous look, to this one. */
 function waveSeeds(looks, wave) {
     const from = wave === 1 ? 1 : looks[wave - 2] + 1;
     const to = looks[wave - 1];
     return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 }
-/** The matrix of one wave's shards: `{"include": [...]}`, grouped by seed with shard-by seed. */
+/** The matrix of one wave's shards: `{"include": [...]}`, the two sides of a pair together with shard-by seed. */
 function waveMatrix(shards, shardBy) {
     if (shardBy === 'side-seed')
         return { include: [...shards] };
-    const bySeed = new Map();
-    for (const shard of shards)
-        bySeed.set(shard.seed, [...(bySeed.get(shard.seed) ?? []), shard.id]);
+    const byPair = new Map();
+    for (const shard of shards) {
+        const pair = shard.id.slice(1);
+        const entry = byPair.get(pair) ?? { seed: shard.seed, ids: [] };
+        entry.ids.push(shard.id);
+        byPair.set(pair, entry);
+    }
     return {
-        include: [...bySeed].map(([seed, ids]) => ({ id: `s${seed ?? 0}`, seed, shards: ids })),
+        include: [...byPair].map(([pair, { seed, ids }]) => ({ id: `s${pair}`, seed, shards: ids })),
     };
 }
 /** Why a wave cannot fan out (GitHub's matrix limits), naming the settings that size it; null when it can. */
@@ -92726,7 +95633,8 @@ function shape_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function isSeed(value) {
-    return value === null || (Number.isSafeInteger(value) && value >= 1);
+    return (value === null ||
+        (Number.isSafeInteger(value) && value >= 1 && value < SEED_LIMIT));
 }
 function isSha(value) {
     return typeof value === 'string' && shape_SHA.test(value);
@@ -92741,7 +95649,8 @@ function isShard(value) {
         isSha(value.commit) &&
         isSeed(value.seed) &&
         typeof value.evaluator === 'string' &&
-        value.id === shardId(value.side, value.seed));
+        value.id.startsWith(value.side === 'trunk' ? 't' : 'c') &&
+        (value.seed === null) === (value.id.slice(1) === '0'));
 }
 /** The plan document in `text`, or the one-line reason it is not one (`label` names where it came from). */
 function parsePlanDocument(text, label) {
@@ -92886,6 +95795,7 @@ function parseShardResult(text) {
 
 
 
+
 /** The plan's looks: paired mode's schedule (`looks`, else min-repeats then max-repeats); one wave in single mode. */
 function planLooks(ready) {
     const { judgement } = ready.ctx.settings;
@@ -92895,10 +95805,13 @@ function planLooks(ready) {
         return judgement.looks;
     return [...new Set([judgement.minPairs, judgement.maxPairs])];
 }
-/** The seeds single mode runs: 1..eval-repeats, or one unseeded run. */
-function singleSeeds(ready) {
+/** The seeds single mode runs on `tree`, numbered from 1 (the shard ids): eval-repeats drawn seeds, or one unseeded run. */
+async function singleSeeds(ready, tree) {
     const repeats = ready.ctx.settings.evalRepeats;
-    return repeats > 1 ? Array.from({ length: repeats }, (_, i) => i + 1) : [null];
+    if (repeats < 2)
+        return [{ index: 0, seed: null }];
+    const seeds = await judgementSeeds(ready.ctx, tree, repeats);
+    return seeds.map((seed, i) => ({ index: i + 1, seed }));
 }
 /** The shards of one wave that the ledger cannot answer, in the order a single process would run them. */
 async function waveShards(ready, looks, wave, evaluator) {
@@ -92908,8 +95821,8 @@ async function waveShards(ready, looks, wave, evaluator) {
         candidate: candidate.tree,
     };
     const commits = { trunk: candidate.trunkSha, candidate: candidate.commit };
-    const shard = (side, seed) => ({
-        id: shardId(side, seed),
+    const shard = (side, { index, seed }) => ({
+        id: shardId(side, index),
         side,
         tree: trees[side],
         commit: commits[side],
@@ -92918,20 +95831,22 @@ async function waveShards(ready, looks, wave, evaluator) {
     });
     const shards = [];
     if (ctx.settings.judgement.rule === 'paired') {
-        for (const seed of waveSeeds(looks, wave)) {
-            for (const side of pairOrder(seed)) {
-                const known = await reusableRun(ctx, trees[side], seed);
-                if (known === null || known.score === null)
-                    shards.push(shard(side, seed));
+        // Both sides on the candidate's seeds, as the judgement runs them.
+        const seeds = await judgementSeeds(ctx, candidate.tree, looks[looks.length - 1]);
+        for (const index of waveSeeds(looks, wave)) {
+            const seed = seeds[index - 1];
+            for (const side of pairOrder(index)) {
+                if ((await reusableRuns(ctx, trees[side], seed)) === null)
+                    shards.push(shard(side, { index, seed }));
             }
         }
         return shards;
     }
     const measuresTrunk = ready.references.kind === 'measure' && (await ledgerReference(ctx, ready.trunk)) === null;
     if (measuresTrunk)
-        shards.push(...singleSeeds(ready).map((seed) => shard('trunk', seed)));
+        shards.push(...(await singleSeeds(ready, trees.trunk)).map((at) => shard('trunk', at)));
     if ((await reusableMeasurement(ctx, candidate.tree)) === null) {
-        shards.push(...singleSeeds(ready).map((seed) => shard('candidate', seed)));
+        shards.push(...(await singleSeeds(ready, trees.candidate)).map((at) => shard('candidate', at)));
     }
     return shards;
 }
@@ -92953,7 +95868,7 @@ function checkedMatrix(ready, shards, shardBy, deps) {
 }
 /** Resolves, checks and plans the first wave; a final verdict when there is nothing to fan out. */
 async function planShards(input, deps, shardBy) {
-    const prepared = await prepare({ ...input, mode: 'verify' }, deps);
+    const prepared = shardedRule(await prepare({ ...input, mode: 'verify' }, deps));
     const place = { cwd: prepared.cwd, sessionDir: prepared.sessionDir };
     if (prepared.kind === 'final')
         return { ...place, verdict: prepared.verdict, kind: 'final' };
@@ -92977,7 +95892,7 @@ async function planShards(input, deps, shardBy) {
             candidate_tree: candidate.tree,
             candidate: await pinCandidate(ctx.repo, candidate.commit),
             evaluator,
-            rule: ctx.settings.judgement.rule,
+            rule: ctx.settings.judgement.rule === 'single' ? 'single' : 'paired',
             shard_by: shardBy,
             settings: planSettings(input, looks, ctx.settings.judgement.rule === 'paired'),
             looks,
@@ -93116,14 +96031,17 @@ async function readResults(dir, doc) {
 
 
 
+
 /** A run the judgement asked for that no result answers: the next wave's, or one the plan left to the ledger. */
 class Unplanned extends Error {
     id;
-    seed;
-    constructor(id, seed) {
+    index;
+    constructor(id, 
+    /** The pair (or repeat) number of the run; 0 for an unseeded run. */
+    index) {
         super(`shard ${id} has no result`);
         this.id = id;
-        this.seed = seed;
+        this.index = index;
     }
 }
 /** A shard's result as the run it stands for; attempts numbered on from `firstAttempt`. */
@@ -93168,19 +96086,30 @@ async function judgeResults(prepared, doc, resultsDir) {
     const read = await readResults(resultsDir, doc);
     if ('problems' in read)
         return { kind: 'verdict', verdict: errorVerdict(prepared.verdict, read.problems) };
+    const { ctx } = prepared;
     const commits = { trunk: plan.trunk_sha, candidate: prepared.candidate.commit };
+    // The seeds the judgement runs on, as the plan drew them (seeds.ts): a seed's number is its shard's.
+    const count = Math.max(ctx.settings.evalRepeats, plan.looks[plan.looks.length - 1]);
+    const seeds = {
+        trunk: await judgementSeeds(ctx, await ctx.repo.treeOf(plan.trunk_sha), count),
+        candidate: await judgementSeeds(ctx, prepared.candidate.tree, count),
+    };
     const runAt = async (commit, at) => {
         const side = commit === commits.trunk ? 'trunk' : commit === commits.candidate ? 'candidate' : null;
         if (side === null)
             throw new Error(`internal: the judgement asked for commit ${commit}, which the plan has not`);
-        const id = shardId(side, at.seed);
+        // Paired: both sides run on the candidate's seeds; single: each tree on its own.
+        const drawn = plan.rule === 'paired' ? seeds.candidate : seeds[side];
+        const index = at.seed === null ? 0 : drawn.indexOf(at.seed) + 1;
+        const id = shardId(side, index);
         const result = read.results.get(id);
-        if (result === undefined)
-            throw new Unplanned(id, at.seed);
+        if (result === undefined || result.seed !== at.seed)
+            throw new Unplanned(id, index);
         return { result: asRun(result, at.firstAttempt), tampered: result.tampered ?? [] };
     };
-    const { ctx } = prepared;
     const ready = { ...prepared, ctx: { ...ctx, deps: { ...ctx.deps, runAt } } };
+    // The shards' results are recorded only when the judgement accepts them (gate-ledger.ts holdRecords).
+    ctx.ledger?.holdRecords();
     let judged;
     try {
         judged = await judge(ready);
@@ -93189,10 +96118,7 @@ async function judgeResults(prepared, doc, resultsDir) {
         if (!(error instanceof Unplanned))
             throw error;
         const waveEnd = plan.looks[plan.wave - 1];
-        if (plan.rule === 'paired' &&
-            error.seed !== null &&
-            error.seed > waveEnd &&
-            plan.wave < plan.looks.length) {
+        if (plan.rule === 'paired' && error.index > waveEnd && plan.wave < plan.looks.length) {
             const wave = await nextWave(ready, doc, ctx.deps);
             ctx.log(`wave ${plan.wave} is inconclusive at ${waveEnd} pair(s): wave ${plan.wave + 1} has ${wave.shards.length} shard(s)`);
             return { kind: 'next', verdict: prepared.verdict, wave };
@@ -93202,6 +96128,7 @@ async function judgeResults(prepared, doc, resultsDir) {
     }
     if (judged.kind === 'final')
         return { kind: 'verdict', verdict: judged.verdict };
+    await ctx.ledger?.release();
     if (!ready.writes)
         return { kind: 'verdict', verdict: { ...judged.verdict, decision: 'would_merge' } };
     const landing = await land(ready, judged);
@@ -93728,7 +96655,7 @@ async function readEventPayload(env) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -93781,9 +96708,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var http_client_lib = __nccwpck_require__(89659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var http_client_lib = __nccwpck_require__(70129);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -93836,7 +96763,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -93851,7 +96778,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -93880,7 +96807,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -93928,7 +96855,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -93949,7 +96876,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -93996,7 +96923,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -94342,7 +97269,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -94634,7 +97561,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -95235,7 +98162,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -95276,7 +98203,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -95483,7 +98410,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -95614,7 +98541,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -95669,11 +98596,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -95814,12 +98741,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -98113,7 +101040,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -98239,7 +101166,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -98260,7 +101187,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -98672,7 +101599,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -98711,7 +101638,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -98726,9 +101653,9 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(63251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
+var light = __nccwpck_require__(22725);
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -98811,7 +101738,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -99371,7 +102298,8 @@ async function runMode(settings, context, env, untrusted) {
         const outcome = await runQueueMode(settings, context, gateIo);
         const exitCode = queueExitCode(outcome.verdicts.map(verdictExitCode));
         const decision = exitCode === 0 ? 'merged' : exitCode === 1 ? 'rejected' : 'error';
-        for (const warning of [...outcome.warnings, ...outcome.verdicts.flatMap((v) => v.warnings)])
+        // Once per run: a standing warning (the setup's, not a branch's) is in every verdict of the queue.
+        for (const warning of new Set([...outcome.warnings, ...outcome.verdicts.flatMap((v) => v.warnings)]))
             core_warning(warning);
         return {
             exitCode,
@@ -99390,7 +102318,7 @@ async function runMode(settings, context, env, untrusted) {
         outputs,
         document: sessionDocument(run, context),
         status: null,
-        failure: `arbor-gate ${settings.mode}: ${outputs.decision} (exit ${run.exitCode})`,
+        failure: sessionFailure(run, outputs.decision),
     };
 }
 /** Publishing never changes the verdict: a GitHub API failure here is a warning, the job result stands. */
@@ -99454,6 +102382,8 @@ async function main_run(env = process.env) {
     let publishError = null;
     try {
         const settings = readActionSettings(inputFromEnv(env), (dir) => (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), dir));
+        for (const warning of undeclaredInputWarnings(env))
+            core_warning(warning);
         if (settings.gate.ledgerKey)
             setSecret(settings.gate.ledgerKey);
         if (settings.token) {
@@ -99503,7 +102433,7 @@ async function main_run(env = process.env) {
 
 /***/ }),
 
-/***/ 83916:
+/***/ 64533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -99537,7 +102467,7 @@ function oneLine(error) {
 
 /***/ }),
 
-/***/ 58555:
+/***/ 77589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -99556,7 +102486,7 @@ var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(83916);
+var errors = __nccwpck_require__(64533);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(31421);
 ;// CONCATENATED MODULE: ./src/git/process.ts
@@ -99613,9 +102543,9 @@ function spawnGit(args, cwd, env, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/git/known.ts
-var known = __nccwpck_require__(33183);
+var known = __nccwpck_require__(25068);
 // EXTERNAL MODULE: ./src/git/parse.ts
-var parse = __nccwpck_require__(73507);
+var parse = __nccwpck_require__(81608);
 ;// CONCATENATED MODULE: ./src/git/invocation.ts
 /**
  * How the gate invokes git (src/git/adapter.ts runs every command with these): the environment, the
@@ -100114,7 +103044,7 @@ class GitAdapter {
 
 /***/ }),
 
-/***/ 33183:
+/***/ 25068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -100167,7 +103097,7 @@ function askedOnce(key, ask) {
 
 /***/ }),
 
-/***/ 77677:
+/***/ 78146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -100177,6 +103107,7 @@ function askedOnce(key, ask) {
 /* harmony export */   S2: () => (/* binding */ treesWithoutArbor),
 /* harmony export */   VC: () => (/* binding */ readNote),
 /* harmony export */   WT: () => (/* binding */ readNotes),
+/* harmony export */   Zu: () => (/* binding */ refObject),
 /* harmony export */   b$: () => (/* binding */ appendNote),
 /* harmony export */   bV: () => (/* binding */ pushWithTrunk),
 /* harmony export */   er: () => (/* binding */ requireNotesRef),
@@ -100184,9 +103115,9 @@ function askedOnce(key, ask) {
 /* harmony export */   uR: () => (/* binding */ pushNotes)
 /* harmony export */ });
 /* unused harmony exports treeWithoutArbor, listNoteBlobs, readAllNotes, refusedRefs, notesHistorySteps */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
-/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58555);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64533);
+/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77589);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81608);
 /**
  * The git half of the score ledger (src/ledger): notes on tree objects under one notes ref. Nothing else
  * touches notes. Notes are read by the annotated object's id (which need not exist locally: a clone has
@@ -100412,9 +103343,28 @@ function classify(porcelain, trunkRef, notesRef) {
         return 'notes';
     return null;
 }
-async function pushRefs(repo, remote, specs, trunkRef, notesRef) {
+/**
+ * What a ref points at and that object's type; null when there is no such ref. git uses a notes ref
+ * only when it is a commit: anyone who can push can point the remote's at a blob.
+ */
+async function refObject(repo, ref) {
+    const out = await repo.run(['for-each-ref', '--format=%(refname) %(objectname) %(objecttype)', ref]);
+    // for-each-ref matches by prefix (refs/notes/x also finds refs/notes/x/y): the exact name is wanted.
+    const line = out.split('\n').find((l) => l.startsWith(`${ref} `));
+    if (line === undefined)
+        return null;
+    const [, object = '', type = ''] = line.split(' ');
+    return { object: requireSha(object), type };
+}
+/**
+ * `replacing`: the remote's notes ref is not a notes commit but this object (see refObject), which the
+ * push replaces only while it is still there (`--force-with-lease`); trunk's push stays plain.
+ */
+async function pushRefs(repo, remote, specs, trunkRef, notesRef, replacing) {
+    const lease = replacing === null ? [] : [`--force-with-lease=${notesRef}:${requireSha(replacing)}`];
+    const atomic = specs.length > 1 ? ['--atomic'] : [];
     try {
-        await repo.run(['push', '--porcelain', ...(specs.length > 1 ? ['--atomic'] : []), remote, ...specs]);
+        await repo.run(['push', '--porcelain', ...atomic, ...lease, remote, ...specs]);
         return { pushed: true };
     }
     catch (error) {
@@ -100432,14 +103382,15 @@ async function pushRefs(repo, remote, specs, trunkRef, notesRef) {
         throw error;
     }
 }
-/** Pushes the notes ref alone (plain, never forced). */
-function pushNotes(repo, remote, ref) {
-    return pushRefs(repo, remote, [`${ref}:${ref}`], null, ref);
+/** Pushes the notes ref alone (plain, never forced; `replacing`: see pushRefs). */
+function pushNotes(repo, remote, ref, replacing = null) {
+    return pushRefs(repo, remote, [`${ref}:${ref}`], null, ref, replacing);
 }
 /** Pushes trunk and the notes ref in one `git push --atomic`: both move, or neither. */
-function pushWithTrunk(repo, remote, commit, branch, ref) {
+function pushWithTrunk(repo, remote, commit, branch, ref, replacing = null) {
     const trunkRef = `refs/heads/${branch}`;
-    return pushRefs(repo, remote, [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`], trunkRef, ref);
+    const specs = [`${requireSha(commit)}:${trunkRef}`, `${ref}:${ref}`];
+    return pushRefs(repo, remote, specs, trunkRef, ref, replacing);
 }
 /**
  * The whole history of the notes commit `at` as steps, newest first, in two git processes whatever its
@@ -100498,7 +103449,7 @@ async function notesHistorySteps(repo, at) {
 
 /***/ }),
 
-/***/ 73507:
+/***/ 81608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -100515,7 +103466,7 @@ async function notesHistorySteps(repo, at) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64533);
 /**
  * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
  * adapter asks for. Pure: bytes or text in, values out.
@@ -100667,11 +103618,11 @@ function parseWhere(out) {
 
 /***/ }),
 
-/***/ 79407:
+/***/ 75388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33818);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44097);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
@@ -100685,7 +103636,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 66037:
+/***/ 22194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -100989,7 +103940,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 75613:
+/***/ 46602:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[1,1,2,6,24,120,720,5040,40320,362880,3628800,39916800,479001600,6227020800,87178291200,1307674368000,20922789888000,355687428096000,6402373705728000,121645100408832000,2432902008176640000,51090942171709440000,1.1240007277776077e+21,2.585201673888498e+22,6.204484017332394e+23,1.5511210043330986e+25,4.0329146112660565e+26,1.0888869450418352e+28,3.0488834461171387e+29,8.841761993739702e+30,2.6525285981219107e+32,8.222838654177922e+33,2.631308369336935e+35,8.683317618811886e+36,2.9523279903960416e+38,1.0333147966386145e+40,3.7199332678990125e+41,1.3763753091226346e+43,5.230226174666011e+44,2.0397882081197444e+46,8.159152832478977e+47,3.345252661316381e+49,1.40500611775288e+51,6.041526306337383e+52,2.658271574788449e+54,1.1962222086548019e+56,5.502622159812089e+57,2.5862324151116818e+59,1.2413915592536073e+61,6.082818640342675e+62,3.0414093201713376e+64,1.5511187532873822e+66,8.065817517094388e+67,4.2748832840600255e+69,2.308436973392414e+71,1.2696403353658276e+73,7.109985878048635e+74,4.0526919504877214e+76,2.3505613312828785e+78,1.3868311854568984e+80,8.32098711274139e+81,5.075802138772248e+83,3.146997326038794e+85,1.98260831540444e+87,1.2688693218588417e+89,8.247650592082472e+90,5.443449390774431e+92,3.647111091818868e+94,2.4800355424368305e+96,1.711224524281413e+98,1.1978571669969892e+100,8.504785885678623e+101,6.1234458376886085e+103,4.4701154615126844e+105,3.307885441519386e+107,2.48091408113954e+109,1.8854947016660504e+111,1.4518309202828587e+113,1.1324281178206297e+115,8.946182130782976e+116,7.156945704626381e+118,5.797126020747368e+120,4.753643337012842e+122,3.945523969720659e+124,3.314240134565353e+126,2.81710411438055e+128,2.4227095383672734e+130,2.107757298379528e+132,1.8548264225739844e+134,1.650795516090846e+136,1.4857159644817615e+138,1.352001527678403e+140,1.2438414054641308e+142,1.1567725070816416e+144,1.087366156656743e+146,1.032997848823906e+148,9.916779348709496e+149,9.619275968248212e+151,9.426890448883248e+153,9.332621544394415e+155,9.332621544394415e+157,9.42594775983836e+159,9.614466715035127e+161,9.90290071648618e+163,1.0299016745145628e+166,1.081396758240291e+168,1.1462805637347084e+170,1.226520203196138e+172,1.324641819451829e+174,1.4438595832024937e+176,1.588245541522743e+178,1.7629525510902446e+180,1.974506857221074e+182,2.2311927486598138e+184,2.5435597334721877e+186,2.925093693493016e+188,3.393108684451898e+190,3.969937160808721e+192,4.684525849754291e+194,5.574585761207606e+196,6.689502913449127e+198,8.094298525273444e+200,9.875044200833601e+202,1.214630436702533e+205,1.506141741511141e+207,1.882677176888926e+209,2.372173242880047e+211,3.0126600184576594e+213,3.856204823625804e+215,4.974504222477287e+217,6.466855489220474e+219,8.47158069087882e+221,1.1182486511960043e+224,1.4872707060906857e+226,1.9929427461615188e+228,2.6904727073180504e+230,3.659042881952549e+232,5.012888748274992e+234,6.917786472619489e+236,9.615723196941089e+238,1.3462012475717526e+241,1.898143759076171e+243,2.695364137888163e+245,3.854370717180073e+247,5.5502938327393044e+249,8.047926057471992e+251,1.1749972043909107e+254,1.727245890454639e+256,2.5563239178728654e+258,3.80892263763057e+260,5.713383956445855e+262,8.62720977423324e+264,1.3113358856834524e+267,2.0063439050956823e+269,3.0897696138473508e+271,4.789142901463394e+273,7.471062926282894e+275,1.1729568794264145e+278,1.853271869493735e+280,2.9467022724950384e+282,4.7147236359920616e+284,7.590705053947219e+286,1.2296942187394494e+289,2.0044015765453026e+291,3.287218585534296e+293,5.423910666131589e+295,9.003691705778438e+297,1.503616514864999e+300,2.5260757449731984e+302,4.269068009004705e+304,7.257415615307999e+306]');
@@ -101264,6 +104215,6 @@ module.exports = /*#__PURE__*/JSON.parse('[1,1,2,6,24,120,720,5040,40320,362880,
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(75388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

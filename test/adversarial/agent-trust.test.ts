@@ -52,6 +52,8 @@ const PINNED = {
   protected_paths: ['score.py'],
   test_trunk_score: 0.6,
   eval_retries: 0,
+  // Pinned, so an agent's `judge` is set aside for it (item 10).
+  judge: 'single',
 };
 /** The same settings as the CLI's flags (a person's run). */
 const CLI_FLAGS = [
@@ -402,9 +404,14 @@ describe("a person's CLI (compiled, in its own process)", () => {
       repo.commit('arbor/lib', { 'train.py': trainPy(5) });
       // The plan's bar is 1.0, which no score beats: the aggregate rejects whatever a shard says.
       const flags = ['--cwd', repo.work, '--source', 'arbor/lib', ...CLI_FLAGS];
-      const planned = await startCli(build, ['plan', ...flags, '--test-trunk-score', '1.0'], {
-        cwd: repo.work,
-      }).exited;
+      // One shard per side (single): the forged result decides alone if it is believed.
+      const planned = await startCli(
+        build,
+        ['plan', ...flags, '--test-trunk-score', '1.0', '--judge', 'single'],
+        {
+          cwd: repo.work,
+        },
+      ).exited;
       expect({ code: planned.code, stderr: planned.code === 0 ? '' : planned.stderr }).toEqual({
         code: 0,
         stderr: '',

@@ -358,6 +358,8 @@ describeAsRoot('when isolation is impossible, and when the gate is interrupted',
       ),
       expect.stringMatching(/^the evaluation's end was not atomic \(no PID namespace, and no cgroup: /),
       expect.stringMatching(/^only a deny-list protects the scorer: .* set --editable /),
+      // A gate that is not root cannot keep its key from an agent with a shell as its own account.
+      expect.stringMatching(/^the ledger key \S+ belongs to uid 65534, the account this gate runs as: /),
     ]);
     expect(none.stderr).toContain('  isolation: none');
     expect(none.stderr).toContain("! warning: the evaluation ran as the gate's own user");

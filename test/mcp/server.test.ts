@@ -33,6 +33,8 @@ beforeAll(async () => {
       eval_retries: 0,
       test_trunk_score: 5,
       protected_paths: ['eval.sh'],
+      // One run per call: the lock tests count the evaluations' starts and ends.
+      judge: 'single',
     },
     shared,
   );
