@@ -215,7 +215,16 @@ describe('an agent with pinned settings (MCP server over stdio)', () => {
       expect(verdict.reference_ledger ?? null).toBeNull();
       expect(verdict.decision).toBe('rejected');
       // A person's single verify with no reference measures trunk unseeded: no seeded draw is its bar.
-      const measured = await cli(['verify', '--cwd', repo.work, '--source', 'arbor/half', ...CLI_FLAGS]);
+      const measured = await cli([
+        'verify',
+        '--cwd',
+        repo.work,
+        '--source',
+        'arbor/half',
+        ...CLI_FLAGS,
+        '--judge',
+        'single',
+      ]);
       expect(measured.verdict?.reference_source).toBe('measured');
       expect(measured.verdict?.reference_measured?.score).toBe(0.6);
     },
