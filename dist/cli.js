@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 41210:
+/***/ 95581:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -10,19 +10,19 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony export */   g: () => (/* binding */ processFlagsFor),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _util_node_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5711);
+/* harmony import */ var _util_node_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5124);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(78877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(60622);
-/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(56719);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(64533);
-/* harmony import */ var _util_nearest_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3967);
-/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(98033);
-/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(91981);
+/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(53155);
+/* harmony import */ var _commands_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(62911);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(83916);
+/* harmony import */ var _util_nearest_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(99318);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(76092);
+/* harmony import */ var _util_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(24702);
 /**
  * The arbor-gate CLI. Parses the command line, runs one command, and is the one place that turns an
  * error into a message and an exit code: a user error prints its message alone (exit 2), anything
@@ -145,7 +145,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 60622:
+/***/ 53155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -157,10 +157,10 @@ __webpack_async_result__();
 /* unused harmony export COMMON_OPTIONS */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3967);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(64533);
-/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46821);
-/* harmony import */ var _setting_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(59333);
+/* harmony import */ var _util_nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(99318);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(83916);
+/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14026);
+/* harmony import */ var _setting_flags_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34300);
 /** What every CLI command provides; src/cli.ts parses argv with `options` and calls `run`. */
 
 
@@ -238,7 +238,7 @@ function boolFlag(args, name) {
 
 /***/ }),
 
-/***/ 56719:
+/***/ 62911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -248,13 +248,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/tools/artifact-flags.ts
-var artifact_flags = __nccwpck_require__(2666);
+var artifact_flags = __nccwpck_require__(84539);
 // EXTERNAL MODULE: ./src/commands/command.ts
-var command = __nccwpck_require__(60622);
+var command = __nccwpck_require__(53155);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(64533);
+var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/commands/report.ts
 /** `arbor-gate report [SESSION_DIR]`: REPORT.md from whatever the session holds. */
 
@@ -310,8 +310,8 @@ const reportCommand = {
         const out = (0,command/* stringFlag */.AM)(args, 'out');
         // One import after the other: two at once that share modules not loaded yet fail under Jest's
         // ESM loader ("request for 'node:path' is not in cache"), which the tests run the CLI in.
-        const { reportJson, runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(119), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 34564));
-        const { renderEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(119), __nccwpck_require__.e(919)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23119));
+        const { reportJson, runReport } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(510), __nccwpck_require__.e(64)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88741));
+        const { renderEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(510), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54510));
         const result = await runReport({
             session: sessionOf(args, io.cwd),
             reportPath: out === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, out),
@@ -365,7 +365,7 @@ const checkCommand = {
     maxPositionals: 1,
     async run(args, io) {
         // Loaded here, not at the top: every CLI start reads this module for its options.
-        const { checkExitCode, renderCheckResult, runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10940));
+        const { checkExitCode, renderCheckResult, runCheck } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3263));
         const result = await runCheck({
             session: sessionOf(args, io.cwd),
             required: artifactRequirementsOf(args),
@@ -409,8 +409,8 @@ const finalizeCommand = {
     maxPositionals: 1,
     onePassRead: true,
     async run(args, io) {
-        const { finalizeJson, renderFinalizeResult, runFinalize } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(119), __nccwpck_require__.e(596)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58744));
-        const { checkExitCode } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10940));
+        const { finalizeJson, renderFinalizeResult, runFinalize } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(510), __nccwpck_require__.e(760)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60845));
+        const { checkExitCode } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3263));
         const result = await runFinalize({
             session: sessionOf(args, io.cwd),
             required: artifactRequirementsOf(args),
@@ -426,17 +426,17 @@ const finalizeCommand = {
 };
 
 // EXTERNAL MODULE: ./src/gate/setting-lookup.ts
-var setting_lookup = __nccwpck_require__(46821);
+var setting_lookup = __nccwpck_require__(14026);
 // EXTERNAL MODULE: ./src/mcp/operator-settings.ts
-var operator_settings = __nccwpck_require__(1117);
+var operator_settings = __nccwpck_require__(53494);
 // EXTERNAL MODULE: ./src/util/cleanup.ts
-var cleanup = __nccwpck_require__(497);
+var cleanup = __nccwpck_require__(4532);
 // EXTERNAL MODULE: ./src/util/version.ts
-var version = __nccwpck_require__(98033);
+var version = __nccwpck_require__(76092);
 // EXTERNAL MODULE: ./src/commands/setting-flags.ts
-var setting_flags = __nccwpck_require__(59333);
+var setting_flags = __nccwpck_require__(34300);
 // EXTERNAL MODULE: ./src/mcp/tool-text.ts
-var tool_text = __nccwpck_require__(85217);
+var tool_text = __nccwpck_require__(74830);
 ;// CONCATENATED MODULE: ./src/commands/mcp.ts
 /** `arbor-gate mcp`: the MCP server on stdio (src/mcp/), for agents such as Arbor's Codex and Claude Code. */
 
@@ -497,8 +497,8 @@ const mcpCommand = {
     maxPositionals: 0,
     async run(args, io) {
         const cwd = (0,external_node_path_.resolve)(io.cwd, (0,command/* stringFlag */.AM)(args, 'cwd') ?? '.');
-        const { serveStdio } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(836), __nccwpck_require__.e(658), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(394), __nccwpck_require__.e(560), __nccwpck_require__.e(119), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(107), __nccwpck_require__.e(251), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80492));
-        const { readTrustedSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(836), __nccwpck_require__.e(433), __nccwpck_require__.e(572)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86572));
+        const { serveStdio } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(514), __nccwpck_require__.e(870), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(602), __nccwpck_require__.e(270), __nccwpck_require__.e(928)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49928));
+        const { readTrustedSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(456), __nccwpck_require__.e(973)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18973));
         const file = (0,command/* stringFlag */.AM)(args, 'trusted-settings');
         const pinned = file === undefined ? null : await readTrustedSettings((0,external_node_path_.resolve)(io.cwd, file), '--trusted-settings', cwd);
         const waitMs = lockWaitMs((0,command/* stringFlag */.AM)(args, 'lock-wait'));
@@ -516,7 +516,7 @@ const mcpCommand = {
 };
 
 // EXTERNAL MODULE: ./src/gate/verdict.ts
-var gate_verdict = __nccwpck_require__(80607);
+var gate_verdict = __nccwpck_require__(15950);
 ;// CONCATENATED MODULE: ./src/commands/gate-command.ts
 
 
@@ -588,8 +588,8 @@ function gateHelp(mode) {
 async function runGateCommand(mode, args, io) {
     const input = gateInputFromArgs(mode, args, io);
     // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
-    const { runGate } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(394), __nccwpck_require__.e(560), __nccwpck_require__.e(119), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 59107));
-    const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
+    const { runGate } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96602));
+    const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
     const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
     printVerdict(verdict, args, io);
     return (0,gate_verdict/* verdictExitCode */.f)(verdict);
@@ -653,7 +653,7 @@ const recoverCommand = {
     options: {},
     maxPositionals: 1,
     async run(args, io) {
-        const { runRecover } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37192));
+        const { runRecover } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(723)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47723));
         const result = await runRecover({ session: sessionOf(args, io.cwd) });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(result, null, 2)}\n` : `recover: ${result.message}\n`);
         return 0;
@@ -690,7 +690,7 @@ const resumeCommand = {
     options: { 'dry-run': { type: 'boolean' } },
     maxPositionals: 1,
     async run(args, io) {
-        const { renderResumePlan, runResume } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(716), __nccwpck_require__.e(394), __nccwpck_require__.e(251), __nccwpck_require__.e(509)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3251));
+        const { renderResumePlan, runResume } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(419), __nccwpck_require__.e(686), __nccwpck_require__.e(270), __nccwpck_require__.e(392)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55270));
         const plan = await runResume({ session: sessionOf(args, io.cwd), dryRun: (0,command/* boolFlag */.lB)(args, 'dry-run') });
         io.stdout((0,command/* boolFlag */.lB)(args, 'json') ? `${JSON.stringify(plan, null, 2)}\n` : renderResumePlan(plan));
         return 0;
@@ -761,7 +761,7 @@ const ledgerCommand = {
         const trunkText = ref ?? (0,command/* stringFlag */.AM)(args, 'trunk-branch');
         if (trunkText === undefined)
             throw new errors/* UserError */.yo('arbor-gate ledger: pass --trunk-branch (or REF for show)');
-        const { renderLedgerCheck, runLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(578)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78794));
+        const { renderLedgerCheck, runLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(6)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56538));
         const check = await runLedger({
             cwd: (0,command/* stringFlag */.AM)(args, 'cwd') ?? io.cwd,
             trunk: { text: trunkText, label: ref === undefined ? '--trunk-branch' : 'REF' },
@@ -777,7 +777,7 @@ const ledgerCommand = {
 };
 
 // EXTERNAL MODULE: ./src/queue/plan.ts
-var plan = __nccwpck_require__(72533);
+var plan = __nccwpck_require__(33244);
 ;// CONCATENATED MODULE: ./src/commands/queue.ts
 /**
  * `arbor-gate queue --source A --source B … [--parallel W]`: the speculative local queue
@@ -805,12 +805,12 @@ async function runQueueCommand(args, io) {
     }
     // The settings' checks (the evaluation account's among them), the queue and the gate load when the
     // command runs, not at every CLI start (see commands/index.ts).
-    const { queueParallel } = await __nccwpck_require__.e(/* import() */ 433).then(__nccwpck_require__.bind(__nccwpck_require__, 55433));
+    const { queueParallel } = await __nccwpck_require__.e(/* import() */ 456).then(__nccwpck_require__.bind(__nccwpck_require__, 2456));
     const parallel = queueParallel((0,command/* stringFlag */.AM)(args, 'parallel'), '--parallel');
     const json = (0,command/* boolFlag */.lB)(args, 'json');
     const sources = (0,command/* listFlag */.v6)(args, 'source');
-    const { renderQueueText, runQueueReported } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(394), __nccwpck_require__.e(560), __nccwpck_require__.e(119), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(107), __nccwpck_require__.e(257)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7257));
-    const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
+    const { renderQueueText, runQueueReported } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(602), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78059));
+    const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
     const outcome = await withGateDeps(io, (deps) => runQueueReported({ gate, sources, parallel }, deps), queueFlagName);
     const table = renderQueueText(outcome);
     if (json) {
@@ -861,7 +861,7 @@ const queueCommand = {
 };
 
 // EXTERNAL MODULE: ./src/gate/sharding/setting-rows.ts
-var setting_rows = __nccwpck_require__(37537);
+var setting_rows = __nccwpck_require__(25616);
 ;// CONCATENATED MODULE: ./src/commands/plan.ts
 /**
  * `arbor-gate plan <gate flags> [--shard-by side-seed|seed] --json`: what verify resolves and checks,
@@ -907,8 +907,8 @@ const planCommand = {
     maxPositionals: 0,
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-        const { planShards } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(560), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(189), __nccwpck_require__.e(990)]).then(__nccwpck_require__.bind(__nccwpck_require__, 44189));
-        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
+        const { planShards } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(119), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(306), __nccwpck_require__.e(785)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41306));
+        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
         const shardBy = (0,command/* stringFlag */.AM)(args, 'shard-by') ?? 'side-seed';
         if (!setting_rows/* SHARD_BY */.f5.includes(shardBy)) {
             throw new errors/* UserError */.yo(`--shard-by: expected one of ${setting_rows/* SHARD_BY */.f5.join(', ')}, got ${JSON.stringify(shardBy)}`);
@@ -975,7 +975,7 @@ async function readPlanFlag(args, io) {
         throw new errors/* UserError */.yo(`--plan: cannot read ${file}`);
     });
     // The plan's checks (and node:crypto, which they hash with) load only when a plan is read.
-    const { parsePlanDocument } = await __nccwpck_require__.e(/* import() */ 853).then(__nccwpck_require__.bind(__nccwpck_require__, 39853));
+    const { parsePlanDocument } = await __nccwpck_require__.e(/* import() */ 580).then(__nccwpck_require__.bind(__nccwpck_require__, 85580));
     const doc = parsePlanDocument(text, `--plan ${file}`);
     if ('problem' in doc)
         throw new errors/* UserError */.yo(doc.problem);
@@ -1011,8 +1011,8 @@ const evalShardCommand = {
     maxPositionals: 0,
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
-        const { evaluateShards, writeResults } = await Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(560), __nccwpck_require__.e(272), __nccwpck_require__.e(233)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56868));
-        const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
+        const { evaluateShards, writeResults } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(119), __nccwpck_require__.e(553), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88969));
+        const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
         const doc = await readPlanFlag(args, io);
         const shard = (0,command/* stringFlag */.AM)(args, 'shard');
         if (shard === undefined)
@@ -1071,10 +1071,10 @@ const aggregateCommand = {
     async run(args, io) {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
         const [{ plannedInput }, { reportedAggregate }] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(560), __nccwpck_require__.e(771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37342)),
-            Promise.all(/* import() */[__nccwpck_require__.e(30), __nccwpck_require__.e(209), __nccwpck_require__.e(959), __nccwpck_require__.e(716), __nccwpck_require__.e(433), __nccwpck_require__.e(589), __nccwpck_require__.e(988), __nccwpck_require__.e(394), __nccwpck_require__.e(560), __nccwpck_require__.e(119), __nccwpck_require__.e(272), __nccwpck_require__.e(318), __nccwpck_require__.e(107), __nccwpck_require__.e(189), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61642)),
+            Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(119), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64511)),
+            Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(602), __nccwpck_require__.e(306), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70815)),
         ]);
-        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 232).then(__nccwpck_require__.bind(__nccwpck_require__, 87232));
+        const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
         const doc = await readPlanFlag(args, io);
         const results = (0,command/* stringFlag */.AM)(args, 'results');
         if (results === undefined)
@@ -1126,7 +1126,7 @@ const COMMANDS = [
 
 /***/ }),
 
-/***/ 59333:
+/***/ 34300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1141,7 +1141,7 @@ const COMMANDS = [
 /* harmony export */   pd: () => (/* binding */ settingsHelp)
 /* harmony export */ });
 /* unused harmony export HELPER_SPELLINGS */
-/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46821);
+/* harmony import */ var _gate_setting_lookup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(14026);
 
 /** The flag (without `--`) of a gate setting: every gate row has one. */
 function gateFlag(row) {
@@ -1279,7 +1279,7 @@ function settingsHelp(sections, extra = {}) {
 
 /***/ }),
 
-/***/ 64533:
+/***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1313,7 +1313,7 @@ function oneLine(error) {
 
 /***/ }),
 
-/***/ 34167:
+/***/ 21100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1330,7 +1330,7 @@ const DEFAULT_EVAL_USER = 'arbor-eval';
 
 /***/ }),
 
-/***/ 92078:
+/***/ 80687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1343,7 +1343,7 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /***/ }),
 
-/***/ 60286:
+/***/ 37381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1422,7 +1422,7 @@ const JUDGEMENT_SETTINGS = [
 
 /***/ }),
 
-/***/ 46821:
+/***/ 14026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1432,7 +1432,7 @@ const JUDGEMENT_SETTINGS = [
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   y7: () => (/* binding */ settingOf)
 /* harmony export */ });
-/* harmony import */ var _setting_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1486);
+/* harmony import */ var _setting_table_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84995);
 
 const GATE_SECTIONS = ['where', 'judgement', 'evaluation', 'output', 'merge'];
 function isGateSetting(row) {
@@ -1468,7 +1468,7 @@ function expectedNumber(row) {
 
 /***/ }),
 
-/***/ 1486:
+/***/ 84995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1480,11 +1480,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ACTION_MODES
 
 // EXTERNAL MODULE: ./src/eval/isolation/setting-values.ts
-var setting_values = __nccwpck_require__(34167);
+var setting_values = __nccwpck_require__(21100);
 // EXTERNAL MODULE: ./src/eval/types.ts
-var types = __nccwpck_require__(92078);
+var types = __nccwpck_require__(80687);
 // EXTERNAL MODULE: ./src/gate/judgement/setting-rows.ts
-var setting_rows = __nccwpck_require__(60286);
+var setting_rows = __nccwpck_require__(37381);
 ;// CONCATENATED MODULE: ./src/gate/runtime/setting-rows.ts
 const RUNTIME_VIEW_SETTINGS = [
     {
@@ -1678,7 +1678,7 @@ const TREE_SETTINGS = [
 ];
 
 // EXTERNAL MODULE: ./src/gate/sharding/setting-rows.ts
-var sharding_setting_rows = __nccwpck_require__(37537);
+var sharding_setting_rows = __nccwpck_require__(25616);
 ;// CONCATENATED MODULE: ./src/gate/setting-table.ts
 /**
  * The one table of settings: a row per setting the gate or the Action reads, in action.yml's order.
@@ -2155,7 +2155,7 @@ const SETTINGS = [
 
 /***/ }),
 
-/***/ 37537:
+/***/ 25616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2226,7 +2226,7 @@ const SHARD_SETTINGS = [
 
 /***/ }),
 
-/***/ 80607:
+/***/ 15950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2286,7 +2286,7 @@ function unjudgedVerdict(fields) {
 
 /***/ }),
 
-/***/ 1117:
+/***/ 53494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2319,7 +2319,7 @@ const TRUSTED_ONLY_SETTINGS = ['evalRead'];
 
 /***/ }),
 
-/***/ 85217:
+/***/ 74830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2404,7 +2404,7 @@ const ARGUMENT_TEXT = {
 
 /***/ }),
 
-/***/ 72533:
+/***/ 33244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2519,7 +2519,7 @@ function queueExitCode(codes) {
 
 /***/ }),
 
-/***/ 2666:
+/***/ 84539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2546,7 +2546,7 @@ function artifactRequirements(isSet) {
 
 /***/ }),
 
-/***/ 497:
+/***/ 4532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2600,7 +2600,7 @@ async function withSignalCleanup(abort, run) {
 
 /***/ }),
 
-/***/ 3967:
+/***/ 99318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2645,7 +2645,7 @@ function didYouMean(name, candidates, spell = (n) => n) {
 
 /***/ }),
 
-/***/ 5711:
+/***/ 5124:
 /***/ (() => {
 
 
@@ -2678,7 +2678,7 @@ if (problem !== null) {
 
 /***/ }),
 
-/***/ 91981:
+/***/ 24702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2744,7 +2744,7 @@ function terminalSafe(text) {
 
 /***/ }),
 
-/***/ 98033:
+/***/ 76092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2756,7 +2756,7 @@ function terminalSafe(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(64533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83916);
 /** arbor-gate's own version, for `--version`, the MCP server's handshake and the score ledger's lines. */
 
 
@@ -3190,7 +3190,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(41210);
+/******/ var __webpack_exports__ = __nccwpck_require__(95581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ var __webpack_exports__main = __webpack_exports__.i;
 /******/ var __webpack_exports__processFlagsFor = __webpack_exports__.g;

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 70129:
+/***/ 89659:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(58611));
 const https = __importStar(__nccwpck_require__(65692));
-const pm = __importStar(__nccwpck_require__(40425));
-const tunnel = __importStar(__nccwpck_require__(20408));
-const undici_1 = __nccwpck_require__(64718);
+const pm = __importStar(__nccwpck_require__(83335));
+const tunnel = __importStar(__nccwpck_require__(20770));
+const undici_1 = __nccwpck_require__(46752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 40425:
+/***/ 83335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,7 +844,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 82773:
+/***/ 68787:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -887,7 +887,7 @@ class DecodedURL extends URL {
 
 // MODULES //
 
-var main = __nccwpck_require__( 80644 );
+var main = __nccwpck_require__( 13742 );
 
 
 // EXPORTS //
@@ -897,7 +897,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 80644:
+/***/ 13742:
 /***/ ((module) => {
 
 /**
@@ -957,7 +957,7 @@ module.exports = filled;
 
 /***/ }),
 
-/***/ 6304:
+/***/ 21830:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -994,7 +994,7 @@ module.exports = filled;
 
 // MODULES //
 
-var main = __nccwpck_require__( 79095 );
+var main = __nccwpck_require__( 1401 );
 
 
 // EXPORTS //
@@ -1004,7 +1004,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 79095:
+/***/ 1401:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1029,7 +1029,7 @@ module.exports = main;
 
 // MODULES //
 
-var filled = __nccwpck_require__( 82773 );
+var filled = __nccwpck_require__( 68787 );
 
 
 // MAIN //
@@ -1056,7 +1056,7 @@ module.exports = zeros;
 
 /***/ }),
 
-/***/ 24221:
+/***/ 69979:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1093,9 +1093,9 @@ module.exports = zeros;
 
 // MODULES //
 
-var hasFloat64ArraySupport = __nccwpck_require__( 42704 );
-var builtin = __nccwpck_require__( 84380 );
-var polyfill = __nccwpck_require__( 46074 );
+var hasFloat64ArraySupport = __nccwpck_require__( 39714 );
+var builtin = __nccwpck_require__( 15878 );
+var polyfill = __nccwpck_require__( 98520 );
 
 
 // MAIN //
@@ -1115,7 +1115,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 84380:
+/***/ 15878:
 /***/ ((module) => {
 
 /**
@@ -1150,7 +1150,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 46074:
+/***/ 98520:
 /***/ ((module) => {
 
 /**
@@ -1194,7 +1194,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 86116:
+/***/ 14826:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1231,9 +1231,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint16ArraySupport = __nccwpck_require__( 69835 );
-var builtin = __nccwpck_require__( 98411 );
-var polyfill = __nccwpck_require__( 15373 );
+var hasUint16ArraySupport = __nccwpck_require__( 55613 );
+var builtin = __nccwpck_require__( 43405 );
+var polyfill = __nccwpck_require__( 40523 );
 
 
 // MAIN //
@@ -1253,7 +1253,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 98411:
+/***/ 43405:
 /***/ ((module) => {
 
 /**
@@ -1288,7 +1288,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 15373:
+/***/ 40523:
 /***/ ((module) => {
 
 /**
@@ -1332,7 +1332,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 43494:
+/***/ 47096:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1369,9 +1369,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint32ArraySupport = __nccwpck_require__( 28021 );
-var builtin = __nccwpck_require__( 76281 );
-var polyfill = __nccwpck_require__( 52639 );
+var hasUint32ArraySupport = __nccwpck_require__( 44171 );
+var builtin = __nccwpck_require__( 62399 );
+var polyfill = __nccwpck_require__( 83689 );
 
 
 // MAIN //
@@ -1391,7 +1391,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 76281:
+/***/ 62399:
 /***/ ((module) => {
 
 /**
@@ -1426,7 +1426,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 52639:
+/***/ 83689:
 /***/ ((module) => {
 
 /**
@@ -1470,7 +1470,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 23585:
+/***/ 65183:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1507,9 +1507,9 @@ module.exports = polyfill;
 
 // MODULES //
 
-var hasUint8ArraySupport = __nccwpck_require__( 99948 );
-var builtin = __nccwpck_require__( 30448 );
-var polyfill = __nccwpck_require__( 23462 );
+var hasUint8ArraySupport = __nccwpck_require__( 4246 );
+var builtin = __nccwpck_require__( 78570 );
+var polyfill = __nccwpck_require__( 97540 );
 
 
 // MAIN //
@@ -1529,7 +1529,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 30448:
+/***/ 78570:
 /***/ ((module) => {
 
 /**
@@ -1564,7 +1564,7 @@ module.exports = ctor;
 
 /***/ }),
 
-/***/ 23462:
+/***/ 97540:
 /***/ ((module) => {
 
 /**
@@ -1608,7 +1608,7 @@ module.exports = polyfill;
 
 /***/ }),
 
-/***/ 459:
+/***/ 5265:
 /***/ ((module) => {
 
 /**
@@ -1643,7 +1643,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 42704:
+/***/ 39714:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1680,7 +1680,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasFloat64ArraySupport = __nccwpck_require__( 39495 );
+var hasFloat64ArraySupport = __nccwpck_require__( 16405 );
 
 
 // EXPORTS //
@@ -1690,7 +1690,7 @@ module.exports = hasFloat64ArraySupport;
 
 /***/ }),
 
-/***/ 39495:
+/***/ 16405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1715,8 +1715,8 @@ module.exports = hasFloat64ArraySupport;
 
 // MODULES //
 
-var isFloat64Array = __nccwpck_require__( 94542 );
-var GlobalFloat64Array = __nccwpck_require__( 459 );
+var isFloat64Array = __nccwpck_require__( 25672 );
+var GlobalFloat64Array = __nccwpck_require__( 5265 );
 
 
 // MAIN //
@@ -1761,7 +1761,7 @@ module.exports = hasFloat64ArraySupport;
 
 /***/ }),
 
-/***/ 32674:
+/***/ 67640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1798,7 +1798,7 @@ module.exports = hasFloat64ArraySupport;
 
 // MODULES //
 
-var main = __nccwpck_require__( 98805 );
+var main = __nccwpck_require__( 43103 );
 
 
 // EXPORTS //
@@ -1808,7 +1808,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 98805:
+/***/ 43103:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1833,7 +1833,7 @@ module.exports = main;
 
 // MODULES //
 
-var evil = __nccwpck_require__( 49445 );
+var evil = __nccwpck_require__( 13595 );
 
 
 // MAIN //
@@ -1866,7 +1866,7 @@ module.exports = hasGeneratorSupport;
 
 /***/ }),
 
-/***/ 38601:
+/***/ 31907:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -1910,7 +1910,7 @@ module.exports = hasGeneratorSupport;
 
 // MODULES //
 
-var main = __nccwpck_require__( 90888 );
+var main = __nccwpck_require__( 54270 );
 
 
 // EXPORTS //
@@ -1920,7 +1920,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 90888:
+/***/ 54270:
 /***/ ((module) => {
 
 /**
@@ -1991,7 +1991,7 @@ module.exports = hasOwnProp;
 
 /***/ }),
 
-/***/ 82545:
+/***/ 75547:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2028,7 +2028,7 @@ module.exports = hasOwnProp;
 
 // MODULES //
 
-var main = __nccwpck_require__( 27456 );
+var main = __nccwpck_require__( 166 );
 
 
 // EXPORTS //
@@ -2038,7 +2038,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 27456:
+/***/ 166:
 /***/ ((module) => {
 
 /**
@@ -2087,7 +2087,7 @@ module.exports = hasSymbolSupport;
 
 /***/ }),
 
-/***/ 47635:
+/***/ 9501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2124,7 +2124,7 @@ module.exports = hasSymbolSupport;
 
 // MODULES //
 
-var main = __nccwpck_require__( 23278 );
+var main = __nccwpck_require__( 36284 );
 
 
 // EXPORTS //
@@ -2134,7 +2134,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 23278:
+/***/ 36284:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2159,7 +2159,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasSymbols = __nccwpck_require__( 82545 );
+var hasSymbols = __nccwpck_require__( 75547 );
 
 
 // VARIABLES //
@@ -2190,7 +2190,7 @@ module.exports = hasToStringTagSupport;
 
 /***/ }),
 
-/***/ 69835:
+/***/ 55613:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2227,7 +2227,7 @@ module.exports = hasToStringTagSupport;
 
 // MODULES //
 
-var hasUint16ArraySupport = __nccwpck_require__( 33558 );
+var hasUint16ArraySupport = __nccwpck_require__( 62364 );
 
 
 // EXPORTS //
@@ -2237,7 +2237,7 @@ module.exports = hasUint16ArraySupport;
 
 /***/ }),
 
-/***/ 33558:
+/***/ 62364:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2262,9 +2262,9 @@ module.exports = hasUint16ArraySupport;
 
 // MODULES //
 
-var isUint16Array = __nccwpck_require__( 19301 );
-var UINT16_MAX = __nccwpck_require__( 70111 );
-var GlobalUint16Array = __nccwpck_require__( 6659 );
+var isUint16Array = __nccwpck_require__( 63599 );
+var UINT16_MAX = __nccwpck_require__( 26653 );
+var GlobalUint16Array = __nccwpck_require__( 5929 );
 
 
 // MAIN //
@@ -2311,7 +2311,7 @@ module.exports = hasUint16ArraySupport;
 
 /***/ }),
 
-/***/ 6659:
+/***/ 5929:
 /***/ ((module) => {
 
 /**
@@ -2346,7 +2346,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 28021:
+/***/ 44171:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2383,7 +2383,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasUint32ArraySupport = __nccwpck_require__( 1124 );
+var hasUint32ArraySupport = __nccwpck_require__( 8950 );
 
 
 // EXPORTS //
@@ -2393,7 +2393,7 @@ module.exports = hasUint32ArraySupport;
 
 /***/ }),
 
-/***/ 1124:
+/***/ 8950:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2418,9 +2418,9 @@ module.exports = hasUint32ArraySupport;
 
 // MODULES //
 
-var isUint32Array = __nccwpck_require__( 83467 );
-var UINT32_MAX = __nccwpck_require__( 13305 );
-var GlobalUint32Array = __nccwpck_require__( 97863 );
+var isUint32Array = __nccwpck_require__( 13209 );
+var UINT32_MAX = __nccwpck_require__( 98035 );
+var GlobalUint32Array = __nccwpck_require__( 22709 );
 
 
 // MAIN //
@@ -2467,7 +2467,7 @@ module.exports = hasUint32ArraySupport;
 
 /***/ }),
 
-/***/ 97863:
+/***/ 22709:
 /***/ ((module) => {
 
 /**
@@ -2502,7 +2502,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 99948:
+/***/ 4246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2539,7 +2539,7 @@ module.exports = main;
 
 // MODULES //
 
-var hasUint8ArraySupport = __nccwpck_require__( 5507 );
+var hasUint8ArraySupport = __nccwpck_require__( 90249 );
 
 
 // EXPORTS //
@@ -2549,7 +2549,7 @@ module.exports = hasUint8ArraySupport;
 
 /***/ }),
 
-/***/ 5507:
+/***/ 90249:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2574,9 +2574,9 @@ module.exports = hasUint8ArraySupport;
 
 // MODULES //
 
-var isUint8Array = __nccwpck_require__( 42874 );
-var UINT8_MAX = __nccwpck_require__( 8766 );
-var GlobalUint8Array = __nccwpck_require__( 68587 );
+var isUint8Array = __nccwpck_require__( 10228 );
+var UINT8_MAX = __nccwpck_require__( 92732 );
+var GlobalUint8Array = __nccwpck_require__( 85545 );
 
 
 // MAIN //
@@ -2623,7 +2623,7 @@ module.exports = hasUint8ArraySupport;
 
 /***/ }),
 
-/***/ 68587:
+/***/ 85545:
 /***/ ((module) => {
 
 /**
@@ -2658,7 +2658,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 94542:
+/***/ 25672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2699,7 +2699,7 @@ module.exports = main;
 
 // MODULES //
 
-var isFloat64Array = __nccwpck_require__( 92497 );
+var isFloat64Array = __nccwpck_require__( 87439 );
 
 
 // EXPORTS //
@@ -2709,7 +2709,7 @@ module.exports = isFloat64Array;
 
 /***/ }),
 
-/***/ 92497:
+/***/ 87439:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2734,7 +2734,7 @@ module.exports = isFloat64Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 36733 );
+var nativeClass = __nccwpck_require__( 547 );
 
 
 // VARIABLES //
@@ -2775,7 +2775,7 @@ module.exports = isFloat64Array;
 
 /***/ }),
 
-/***/ 45302:
+/***/ 57604:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2800,8 +2800,8 @@ module.exports = isFloat64Array;
 
 // MODULES //
 
-var Uint8Array = __nccwpck_require__( 23585 );
-var Uint16Array = __nccwpck_require__( 86116 );
+var Uint8Array = __nccwpck_require__( 65183 );
+var Uint16Array = __nccwpck_require__( 14826 );
 
 
 // MAIN //
@@ -2819,7 +2819,7 @@ module.exports = ctors;
 
 /***/ }),
 
-/***/ 69625:
+/***/ 40347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2856,7 +2856,7 @@ module.exports = ctors;
 
 // MODULES //
 
-var IS_LITTLE_ENDIAN = __nccwpck_require__( 57400 );
+var IS_LITTLE_ENDIAN = __nccwpck_require__( 77158 );
 
 
 // EXPORTS //
@@ -2866,7 +2866,7 @@ module.exports = IS_LITTLE_ENDIAN;
 
 /***/ }),
 
-/***/ 57400:
+/***/ 77158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2891,7 +2891,7 @@ module.exports = IS_LITTLE_ENDIAN;
 
 // MODULES //
 
-var ctors = __nccwpck_require__( 45302 );
+var ctors = __nccwpck_require__( 57604 );
 
 
 // VARIABLES //
@@ -2944,7 +2944,7 @@ module.exports = bool;
 
 /***/ }),
 
-/***/ 19301:
+/***/ 63599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -2985,7 +2985,7 @@ module.exports = bool;
 
 // MODULES //
 
-var isUint16Array = __nccwpck_require__( 90228 );
+var isUint16Array = __nccwpck_require__( 82394 );
 
 
 // EXPORTS //
@@ -2995,7 +2995,7 @@ module.exports = isUint16Array;
 
 /***/ }),
 
-/***/ 90228:
+/***/ 82394:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3020,7 +3020,7 @@ module.exports = isUint16Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 36733 );
+var nativeClass = __nccwpck_require__( 547 );
 
 
 // VARIABLES //
@@ -3061,7 +3061,7 @@ module.exports = isUint16Array;
 
 /***/ }),
 
-/***/ 83467:
+/***/ 13209:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3102,7 +3102,7 @@ module.exports = isUint16Array;
 
 // MODULES //
 
-var isUint32Array = __nccwpck_require__( 20918 );
+var isUint32Array = __nccwpck_require__( 98168 );
 
 
 // EXPORTS //
@@ -3112,7 +3112,7 @@ module.exports = isUint32Array;
 
 /***/ }),
 
-/***/ 20918:
+/***/ 98168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3137,7 +3137,7 @@ module.exports = isUint32Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 36733 );
+var nativeClass = __nccwpck_require__( 547 );
 
 
 // VARIABLES //
@@ -3178,7 +3178,7 @@ module.exports = isUint32Array;
 
 /***/ }),
 
-/***/ 42874:
+/***/ 10228:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3219,7 +3219,7 @@ module.exports = isUint32Array;
 
 // MODULES //
 
-var isUint8Array = __nccwpck_require__( 7453 );
+var isUint8Array = __nccwpck_require__( 37755 );
 
 
 // EXPORTS //
@@ -3229,7 +3229,7 @@ module.exports = isUint8Array;
 
 /***/ }),
 
-/***/ 7453:
+/***/ 37755:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -3254,7 +3254,7 @@ module.exports = isUint8Array;
 
 // MODULES //
 
-var nativeClass = __nccwpck_require__( 36733 );
+var nativeClass = __nccwpck_require__( 547 );
 
 
 // VARIABLES //
@@ -3295,7 +3295,7 @@ module.exports = isUint8Array;
 
 /***/ }),
 
-/***/ 27725:
+/***/ 79951:
 /***/ ((module) => {
 
 /**
@@ -3358,7 +3358,7 @@ module.exports = FLOAT32_MAX;
 
 /***/ }),
 
-/***/ 48500:
+/***/ 28858:
 /***/ ((module) => {
 
 /**
@@ -3427,7 +3427,7 @@ module.exports = FLOAT32_SMALLEST_NORMAL;
 
 /***/ }),
 
-/***/ 96031:
+/***/ 20045:
 /***/ ((module) => {
 
 /**
@@ -3483,7 +3483,7 @@ module.exports = E;
 
 /***/ }),
 
-/***/ 18470:
+/***/ 55088:
 /***/ ((module) => {
 
 /**
@@ -3547,7 +3547,7 @@ module.exports = FLOAT64_EPSILON;
 
 /***/ }),
 
-/***/ 18218:
+/***/ 82404:
 /***/ ((module) => {
 
 /**
@@ -3603,7 +3603,7 @@ module.exports = EULERGAMMA;
 
 /***/ }),
 
-/***/ 47899:
+/***/ 11877:
 /***/ ((module) => {
 
 /**
@@ -3668,7 +3668,7 @@ module.exports = FLOAT64_EXPONENT_BIAS;
 
 /***/ }),
 
-/***/ 72796:
+/***/ 86862:
 /***/ ((module) => {
 
 /**
@@ -3723,7 +3723,7 @@ module.exports = FOURTH_PI;
 
 /***/ }),
 
-/***/ 95500:
+/***/ 13822:
 /***/ ((module) => {
 
 /**
@@ -3778,7 +3778,7 @@ module.exports = FLOAT64_GAMMA_LANCZOS_G;
 
 /***/ }),
 
-/***/ 42661:
+/***/ 29475:
 /***/ ((module) => {
 
 /**
@@ -3835,7 +3835,7 @@ module.exports = HALF_LN2;
 
 /***/ }),
 
-/***/ 73239:
+/***/ 5553:
 /***/ ((module) => {
 
 /**
@@ -3890,7 +3890,7 @@ module.exports = HALF_PI;
 
 /***/ }),
 
-/***/ 27181:
+/***/ 43935:
 /***/ ((module) => {
 
 /**
@@ -3953,7 +3953,7 @@ module.exports = FLOAT64_HIGH_WORD_ABS_MASK;
 
 /***/ }),
 
-/***/ 89828:
+/***/ 30222:
 /***/ ((module) => {
 
 /**
@@ -4016,7 +4016,7 @@ module.exports = FLOAT64_HIGH_WORD_EXPONENT_MASK;
 
 /***/ }),
 
-/***/ 66926:
+/***/ 45976:
 /***/ ((module) => {
 
 /**
@@ -4079,7 +4079,7 @@ module.exports = FLOAT64_HIGH_WORD_SIGN_MASK;
 
 /***/ }),
 
-/***/ 82068:
+/***/ 28910:
 /***/ ((module) => {
 
 /**
@@ -4142,7 +4142,7 @@ module.exports = FLOAT64_HIGH_WORD_SIGNIFICAND_MASK;
 
 /***/ }),
 
-/***/ 14364:
+/***/ 74322:
 /***/ ((module) => {
 
 /**
@@ -4200,7 +4200,7 @@ module.exports = LN_SQRT_TWO_PI;
 
 /***/ }),
 
-/***/ 25313:
+/***/ 81239:
 /***/ ((module) => {
 
 /**
@@ -4258,7 +4258,7 @@ module.exports = LN2;
 
 /***/ }),
 
-/***/ 64698:
+/***/ 92656:
 /***/ ((module) => {
 
 /**
@@ -4319,7 +4319,7 @@ module.exports = FLOAT64_MAX_BASE2_EXPONENT_SUBNORMAL;
 
 /***/ }),
 
-/***/ 66498:
+/***/ 46276:
 /***/ ((module) => {
 
 /**
@@ -4380,7 +4380,7 @@ module.exports = FLOAT64_MAX_BASE2_EXPONENT;
 
 /***/ }),
 
-/***/ 15643:
+/***/ 74193:
 /***/ ((module) => {
 
 /**
@@ -4443,7 +4443,7 @@ module.exports = FLOAT64_MAX_LN;
 
 /***/ }),
 
-/***/ 28351:
+/***/ 30313:
 /***/ ((module) => {
 
 /**
@@ -4499,7 +4499,7 @@ module.exports = FLOAT64_MAX_NTH_FACTORIAL;
 
 /***/ }),
 
-/***/ 55099:
+/***/ 44241:
 /***/ ((module) => {
 
 /**
@@ -4563,7 +4563,7 @@ module.exports = FLOAT64_MAX_SAFE_INTEGER;
 
 /***/ }),
 
-/***/ 1906:
+/***/ 83424:
 /***/ ((module) => {
 
 /**
@@ -4626,7 +4626,7 @@ module.exports = FLOAT64_MAX;
 
 /***/ }),
 
-/***/ 98740:
+/***/ 34862:
 /***/ ((module) => {
 
 /**
@@ -4687,7 +4687,7 @@ module.exports = FLOAT64_MIN_BASE2_EXPONENT_SUBNORMAL;
 
 /***/ }),
 
-/***/ 389:
+/***/ 67999:
 /***/ ((module) => {
 
 /**
@@ -4750,7 +4750,7 @@ module.exports = FLOAT64_MIN_LN;
 
 /***/ }),
 
-/***/ 39013:
+/***/ 81475:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -4786,7 +4786,7 @@ module.exports = FLOAT64_MIN_LN;
 
 // MODULES //
 
-var Number = __nccwpck_require__( 43695 );
+var Number = __nccwpck_require__( 84241 );
 
 
 // MAIN //
@@ -4817,7 +4817,7 @@ module.exports = FLOAT64_NINF;
 
 /***/ }),
 
-/***/ 21815:
+/***/ 31277:
 /***/ ((module) => {
 
 /**
@@ -4871,7 +4871,7 @@ module.exports = FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS;
 
 /***/ }),
 
-/***/ 93683:
+/***/ 39701:
 /***/ ((module) => {
 
 /**
@@ -4926,7 +4926,7 @@ module.exports = PI;
 
 /***/ }),
 
-/***/ 51651:
+/***/ 50469:
 /***/ ((module) => {
 
 /**
@@ -4989,7 +4989,7 @@ module.exports = FLOAT64_PINF;
 
 /***/ }),
 
-/***/ 29735:
+/***/ 55417:
 /***/ ((module) => {
 
 /**
@@ -5058,7 +5058,7 @@ module.exports = FLOAT64_SMALLEST_NORMAL;
 
 /***/ }),
 
-/***/ 24553:
+/***/ 33975:
 /***/ ((module) => {
 
 /**
@@ -5127,7 +5127,7 @@ module.exports = FLOAT64_SMALLEST_SUBNORMAL;
 
 /***/ }),
 
-/***/ 2849:
+/***/ 58159:
 /***/ ((module) => {
 
 /**
@@ -5187,7 +5187,7 @@ module.exports = FLOAT64_SQRT_EPSILON;
 
 /***/ }),
 
-/***/ 76611:
+/***/ 62385:
 /***/ ((module) => {
 
 /**
@@ -5242,7 +5242,7 @@ module.exports = SQRT_TWO_PI;
 
 /***/ }),
 
-/***/ 14161:
+/***/ 96515:
 /***/ ((module) => {
 
 /**
@@ -5300,7 +5300,7 @@ module.exports = SQRT2;
 
 /***/ }),
 
-/***/ 9262:
+/***/ 7120:
 /***/ ((module) => {
 
 /**
@@ -5355,7 +5355,7 @@ module.exports = TWO_PI;
 
 /***/ }),
 
-/***/ 45994:
+/***/ 83960:
 /***/ ((module) => {
 
 /**
@@ -5423,7 +5423,7 @@ module.exports = INT32_MAX;
 
 /***/ }),
 
-/***/ 70111:
+/***/ 26653:
 /***/ ((module) => {
 
 /**
@@ -5491,7 +5491,7 @@ module.exports = UINT16_MAX;
 
 /***/ }),
 
-/***/ 13305:
+/***/ 98035:
 /***/ ((module) => {
 
 /**
@@ -5559,7 +5559,7 @@ module.exports = UINT32_MAX;
 
 /***/ }),
 
-/***/ 8766:
+/***/ 92732:
 /***/ ((module) => {
 
 /**
@@ -5627,7 +5627,7 @@ module.exports = UINT8_MAX;
 
 /***/ }),
 
-/***/ 64972:
+/***/ 36990:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5666,7 +5666,7 @@ module.exports = UINT8_MAX;
 
 // MODULES //
 
-var main = __nccwpck_require__( 26339 );
+var main = __nccwpck_require__( 74209 );
 
 
 // EXPORTS //
@@ -5676,7 +5676,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 26339:
+/***/ 74209:
 /***/ ((module) => {
 
 /**
@@ -5727,7 +5727,7 @@ module.exports = Fcn;
 
 /***/ }),
 
-/***/ 79644:
+/***/ 20530:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5773,7 +5773,7 @@ module.exports = Fcn;
 
 // MODULES //
 
-var main = __nccwpck_require__( 31475 );
+var main = __nccwpck_require__( 18085 );
 
 
 // EXPORTS //
@@ -5783,7 +5783,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 31475:
+/***/ 18085:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5808,7 +5808,7 @@ module.exports = main;
 
 // MODULES //
 
-var isInteger = __nccwpck_require__( 80190 );
+var isInteger = __nccwpck_require__( 2804 );
 
 
 // MAIN //
@@ -5847,7 +5847,7 @@ module.exports = isEven;
 
 /***/ }),
 
-/***/ 79144:
+/***/ 57234:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5893,7 +5893,7 @@ module.exports = isEven;
 
 // MODULES //
 
-var main = __nccwpck_require__( 69935 );
+var main = __nccwpck_require__( 50661 );
 
 
 // EXPORTS //
@@ -5903,7 +5903,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 69935:
+/***/ 50661:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -5928,8 +5928,8 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __nccwpck_require__( 51651 );
-var NINF = __nccwpck_require__( 39013 );
+var PINF = __nccwpck_require__( 50469 );
+var NINF = __nccwpck_require__( 81475 );
 
 
 // MAIN //
@@ -5968,7 +5968,7 @@ module.exports = isInfinite;
 
 /***/ }),
 
-/***/ 80190:
+/***/ 2804:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6008,7 +6008,7 @@ module.exports = isInfinite;
 
 // MODULES //
 
-var main = __nccwpck_require__( 22657 );
+var main = __nccwpck_require__( 63835 );
 
 
 // EXPORTS //
@@ -6018,7 +6018,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 22657:
+/***/ 63835:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6043,7 +6043,7 @@ module.exports = main;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 96028 );
+var floor = __nccwpck_require__( 42334 );
 
 
 // MAIN //
@@ -6074,7 +6074,7 @@ module.exports = isInteger;
 
 /***/ }),
 
-/***/ 9993:
+/***/ 86523:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6114,7 +6114,7 @@ module.exports = isInteger;
 
 // MODULES //
 
-var main = __nccwpck_require__( 73256 );
+var main = __nccwpck_require__( 49382 );
 
 
 // EXPORTS //
@@ -6124,7 +6124,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 73256:
+/***/ 49382:
 /***/ ((module) => {
 
 /**
@@ -6175,7 +6175,7 @@ module.exports = isnan;
 
 /***/ }),
 
-/***/ 4148:
+/***/ 23270:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6215,7 +6215,7 @@ module.exports = isnan;
 
 // MODULES //
 
-var main = __nccwpck_require__( 78363 );
+var main = __nccwpck_require__( 48121 );
 
 
 // EXPORTS //
@@ -6225,7 +6225,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 78363:
+/***/ 48121:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6250,7 +6250,7 @@ module.exports = main;
 
 // MODULES //
 
-var NINF = __nccwpck_require__( 39013 );
+var NINF = __nccwpck_require__( 81475 );
 
 
 // MAIN //
@@ -6281,7 +6281,7 @@ module.exports = isNegativeZero;
 
 /***/ }),
 
-/***/ 83865:
+/***/ 97687:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6327,7 +6327,7 @@ module.exports = isNegativeZero;
 
 // MODULES //
 
-var main = __nccwpck_require__( 8536 );
+var main = __nccwpck_require__( 9106 );
 
 
 // EXPORTS //
@@ -6337,7 +6337,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 8536:
+/***/ 9106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6362,7 +6362,7 @@ module.exports = main;
 
 // MODULES //
 
-var isEven = __nccwpck_require__( 79644 );
+var isEven = __nccwpck_require__( 20530 );
 
 
 // MAIN //
@@ -6405,7 +6405,7 @@ module.exports = isOdd;
 
 /***/ }),
 
-/***/ 78384:
+/***/ 30866:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6445,7 +6445,7 @@ module.exports = isOdd;
 
 // MODULES //
 
-var main = __nccwpck_require__( 41031 );
+var main = __nccwpck_require__( 7685 );
 
 
 // EXPORTS //
@@ -6455,7 +6455,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 41031:
+/***/ 7685:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6480,7 +6480,7 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __nccwpck_require__( 51651 );
+var PINF = __nccwpck_require__( 50469 );
 
 
 // MAIN //
@@ -6511,7 +6511,7 @@ module.exports = isPositiveZero;
 
 /***/ }),
 
-/***/ 96962:
+/***/ 66260:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6560,7 +6560,7 @@ module.exports = isPositiveZero;
 
 // MODULES //
 
-var main = __nccwpck_require__( 86933 );
+var main = __nccwpck_require__( 76443 );
 
 
 // EXPORTS //
@@ -6570,7 +6570,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 86933:
+/***/ 76443:
 /***/ ((module) => {
 
 /**
@@ -6633,7 +6633,7 @@ module.exports = abs;
 
 /***/ }),
 
-/***/ 42840:
+/***/ 99418:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6676,7 +6676,7 @@ module.exports = abs;
 
 // MODULES //
 
-var main = __nccwpck_require__( 58495 );
+var main = __nccwpck_require__( 80989 );
 
 
 // EXPORTS //
@@ -6686,7 +6686,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 58495:
+/***/ 80989:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6725,10 +6725,10 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var asin = __nccwpck_require__( 40693 );
-var sqrt = __nccwpck_require__( 61824 );
-var PIO4 = __nccwpck_require__( 72796 );
+var isnan = __nccwpck_require__( 86523 );
+var asin = __nccwpck_require__( 49827 );
+var sqrt = __nccwpck_require__( 15478 );
+var PIO4 = __nccwpck_require__( 86862 );
 
 
 // VARIABLES //
@@ -6810,7 +6810,7 @@ module.exports = acos;
 
 /***/ }),
 
-/***/ 40693:
+/***/ 49827:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6856,7 +6856,7 @@ module.exports = acos;
 
 // MODULES //
 
-var main = __nccwpck_require__( 74500 );
+var main = __nccwpck_require__( 222 );
 
 
 // EXPORTS //
@@ -6866,7 +6866,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 74500:
+/***/ 222:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -6905,11 +6905,11 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var sqrt = __nccwpck_require__( 61824 );
-var PIO4 = __nccwpck_require__( 72796 );
-var ratevalPQ = __nccwpck_require__( 11649 );
-var ratevalRS = __nccwpck_require__( 16505 );
+var isnan = __nccwpck_require__( 86523 );
+var sqrt = __nccwpck_require__( 15478 );
+var PIO4 = __nccwpck_require__( 86862 );
+var ratevalPQ = __nccwpck_require__( 27947 );
+var ratevalRS = __nccwpck_require__( 50035 );
 
 
 // VARIABLES //
@@ -7011,7 +7011,7 @@ module.exports = asin;
 
 /***/ }),
 
-/***/ 11649:
+/***/ 27947:
 /***/ ((module) => {
 
 /**
@@ -7082,7 +7082,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 16505:
+/***/ 50035:
 /***/ ((module) => {
 
 /**
@@ -7153,7 +7153,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 32216:
+/***/ 91354:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7205,7 +7205,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var main = __nccwpck_require__( 351 );
+var main = __nccwpck_require__( 91165 );
 
 
 // EXPORTS //
@@ -7215,7 +7215,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 34284:
+/***/ 59530:
 /***/ ((module) => {
 
 /**
@@ -7286,7 +7286,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 351:
+/***/ 91165:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7324,15 +7324,15 @@ module.exports = evalrational;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var log1p = __nccwpck_require__( 86293 );
-var sqrt = __nccwpck_require__( 61824 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var E = __nccwpck_require__( 96031 );
-var EPSILON = __nccwpck_require__( 18470 );
-var lanczosSumExpGScaled = __nccwpck_require__( 34284 ); // Lanczos approximation scaled by exp(G)
+var isnan = __nccwpck_require__( 86523 );
+var log1p = __nccwpck_require__( 74879 );
+var sqrt = __nccwpck_require__( 15478 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var E = __nccwpck_require__( 20045 );
+var EPSILON = __nccwpck_require__( 55088 );
+var lanczosSumExpGScaled = __nccwpck_require__( 59530 ); // Lanczos approximation scaled by exp(G)
 
 
 // VARIABLES //
@@ -7446,7 +7446,7 @@ module.exports = beta;
 
 /***/ }),
 
-/***/ 7636:
+/***/ 89986:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7492,7 +7492,7 @@ module.exports = beta;
 
 // MODULES //
 
-var main = __nccwpck_require__( 30075 );
+var main = __nccwpck_require__( 44757 );
 
 
 // EXPORTS //
@@ -7502,7 +7502,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 30075:
+/***/ 44757:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7527,7 +7527,7 @@ module.exports = main;
 
 // MODULES //
 
-var kernelBetainc = (__nccwpck_require__(32292).assign);
+var kernelBetainc = (__nccwpck_require__(59818).assign);
 
 
 // MAIN //
@@ -7570,7 +7570,7 @@ module.exports = betainc;
 
 /***/ }),
 
-/***/ 45394:
+/***/ 17548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7625,7 +7625,7 @@ module.exports = betainc;
 
 // MODULES //
 
-var main = __nccwpck_require__( 61029 );
+var main = __nccwpck_require__( 67811 );
 
 
 // EXPORTS //
@@ -7635,7 +7635,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 61029:
+/***/ 67811:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7660,13 +7660,13 @@ module.exports = main;
 
 // MODULES //
 
-var MAX_SAFE_INTEGER = __nccwpck_require__( 55099 );
-var PINF = __nccwpck_require__( 51651 );
-var isInteger = __nccwpck_require__( 80190 );
-var isnan = __nccwpck_require__( 9993 );
-var isOdd = __nccwpck_require__( 83865 );
-var floor = __nccwpck_require__( 96028 );
-var gcd = __nccwpck_require__( 46088 );
+var MAX_SAFE_INTEGER = __nccwpck_require__( 44241 );
+var PINF = __nccwpck_require__( 50469 );
+var isInteger = __nccwpck_require__( 2804 );
+var isnan = __nccwpck_require__( 86523 );
+var isOdd = __nccwpck_require__( 97687 );
+var floor = __nccwpck_require__( 42334 );
+var gcd = __nccwpck_require__( 24370 );
 
 
 // MAIN //
@@ -7798,7 +7798,7 @@ module.exports = binomcoef;
 
 /***/ }),
 
-/***/ 54463:
+/***/ 3385:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7844,7 +7844,7 @@ module.exports = binomcoef;
 
 // MODULES //
 
-var main = __nccwpck_require__( 3306 );
+var main = __nccwpck_require__( 27640 );
 
 
 // EXPORTS //
@@ -7854,7 +7854,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 3306:
+/***/ 27640:
 /***/ ((module) => {
 
 /**
@@ -7911,7 +7911,7 @@ module.exports = ceil;
 
 /***/ }),
 
-/***/ 49102:
+/***/ 35672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7960,7 +7960,7 @@ module.exports = ceil;
 
 // MODULES //
 
-var main = __nccwpck_require__( 44529 );
+var main = __nccwpck_require__( 39775 );
 
 
 // EXPORTS //
@@ -7970,7 +7970,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 44529:
+/***/ 39775:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -7995,11 +7995,11 @@ module.exports = main;
 
 // MODULES //
 
-var SIGN_MASK = __nccwpck_require__( 66926 );
-var ABS_MASK = __nccwpck_require__( 27181 );
-var toWords = __nccwpck_require__( 69787 );
-var getHighWord = __nccwpck_require__( 78724 );
-var fromWords = __nccwpck_require__( 91442 );
+var SIGN_MASK = __nccwpck_require__( 45976 );
+var ABS_MASK = __nccwpck_require__( 43935 );
+var toWords = __nccwpck_require__( 87949 );
+var getHighWord = __nccwpck_require__( 2882 );
+var fromWords = __nccwpck_require__( 17844 );
 
 
 // VARIABLES //
@@ -8069,7 +8069,7 @@ module.exports = copysign;
 
 /***/ }),
 
-/***/ 85585:
+/***/ 99191:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8112,7 +8112,7 @@ module.exports = copysign;
 
 // MODULES //
 
-var main = __nccwpck_require__( 56480 );
+var main = __nccwpck_require__( 84274 );
 
 
 // EXPORTS //
@@ -8122,7 +8122,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 56480:
+/***/ 84274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8161,12 +8161,12 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 78724 );
-var kernelCos = __nccwpck_require__( 26561 );
-var kernelSin = __nccwpck_require__( 89272 );
-var rempio2 = __nccwpck_require__( 22032 );
-var ABS_MASK = __nccwpck_require__( 27181 );
-var EXPONENT_MASK = __nccwpck_require__( 89828 );
+var getHighWord = __nccwpck_require__( 2882 );
+var kernelCos = __nccwpck_require__( 71567 );
+var kernelSin = __nccwpck_require__( 70186 );
+var rempio2 = __nccwpck_require__( 93982 );
+var ABS_MASK = __nccwpck_require__( 43935 );
+var EXPONENT_MASK = __nccwpck_require__( 30222 );
 
 
 // VARIABLES //
@@ -8261,7 +8261,7 @@ module.exports = cos;
 
 /***/ }),
 
-/***/ 2410:
+/***/ 30988:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8313,7 +8313,7 @@ module.exports = cos;
 
 // MODULES //
 
-var main = __nccwpck_require__( 44813 );
+var main = __nccwpck_require__( 84387 );
 
 
 // EXPORTS //
@@ -8323,7 +8323,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 44813:
+/***/ 84387:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -8362,19 +8362,19 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var exp = __nccwpck_require__( 76225 );
-var setLowWord = __nccwpck_require__( 52820 );
-var PINF = __nccwpck_require__( 51651 );
-var NINF = __nccwpck_require__( 39013 );
-var polyvalPP = __nccwpck_require__( 83966 );
-var polyvalQQ = __nccwpck_require__( 80964 );
-var polyvalPA = __nccwpck_require__( 58797 );
-var polyvalQA = __nccwpck_require__( 69908 );
-var polyvalRA = __nccwpck_require__( 62691 );
-var polyvalSA = __nccwpck_require__( 36050 );
-var polyvalRB = __nccwpck_require__( 91462 );
-var polyvalSB = __nccwpck_require__( 94431 );
+var isnan = __nccwpck_require__( 86523 );
+var exp = __nccwpck_require__( 31851 );
+var setLowWord = __nccwpck_require__( 23786 );
+var PINF = __nccwpck_require__( 50469 );
+var NINF = __nccwpck_require__( 81475 );
+var polyvalPP = __nccwpck_require__( 48300 );
+var polyvalQQ = __nccwpck_require__( 98018 );
+var polyvalPA = __nccwpck_require__( 60675 );
+var polyvalQA = __nccwpck_require__( 25266 );
+var polyvalRA = __nccwpck_require__( 98925 );
+var polyvalSA = __nccwpck_require__( 61332 );
+var polyvalRB = __nccwpck_require__( 516 );
+var polyvalSB = __nccwpck_require__( 99101 );
 
 
 // VARIABLES //
@@ -8740,7 +8740,7 @@ module.exports = erfc;
 
 /***/ }),
 
-/***/ 58797:
+/***/ 60675:
 /***/ ((module) => {
 
 /**
@@ -8794,7 +8794,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 83966:
+/***/ 48300:
 /***/ ((module) => {
 
 /**
@@ -8848,7 +8848,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 69908:
+/***/ 25266:
 /***/ ((module) => {
 
 /**
@@ -8902,7 +8902,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 80964:
+/***/ 98018:
 /***/ ((module) => {
 
 /**
@@ -8956,7 +8956,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 62691:
+/***/ 98925:
 /***/ ((module) => {
 
 /**
@@ -9010,7 +9010,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 91462:
+/***/ 516:
 /***/ ((module) => {
 
 /**
@@ -9064,7 +9064,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 36050:
+/***/ 61332:
 /***/ ((module) => {
 
 /**
@@ -9118,7 +9118,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 94431:
+/***/ 99101:
 /***/ ((module) => {
 
 /**
@@ -9172,7 +9172,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 77457:
+/***/ 80119:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9221,7 +9221,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 2400 );
+var main = __nccwpck_require__( 44306 );
 
 
 // EXPORTS //
@@ -9231,7 +9231,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 2400:
+/***/ 44306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9269,16 +9269,16 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var sqrt = __nccwpck_require__( 61824 );
-var ln = __nccwpck_require__( 82972 );
-var PINF = __nccwpck_require__( 51651 );
-var NINF = __nccwpck_require__( 39013 );
-var rationalFcnR1 = __nccwpck_require__( 19071 );
-var rationalFcnR2 = __nccwpck_require__( 90351 );
-var rationalFcnR3 = __nccwpck_require__( 82411 );
-var rationalFcnR4 = __nccwpck_require__( 3443 );
-var rationalFcnR5 = __nccwpck_require__( 87895 );
+var isnan = __nccwpck_require__( 86523 );
+var sqrt = __nccwpck_require__( 15478 );
+var ln = __nccwpck_require__( 51550 );
+var PINF = __nccwpck_require__( 50469 );
+var NINF = __nccwpck_require__( 81475 );
+var rationalFcnR1 = __nccwpck_require__( 54801 );
+var rationalFcnR2 = __nccwpck_require__( 29945 );
+var rationalFcnR3 = __nccwpck_require__( 55733 );
+var rationalFcnR4 = __nccwpck_require__( 95917 );
+var rationalFcnR5 = __nccwpck_require__( 98097 );
 
 
 // VARIABLES //
@@ -9463,7 +9463,7 @@ module.exports = erfcinv;
 
 /***/ }),
 
-/***/ 19071:
+/***/ 54801:
 /***/ ((module) => {
 
 /**
@@ -9534,7 +9534,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 90351:
+/***/ 29945:
 /***/ ((module) => {
 
 /**
@@ -9605,7 +9605,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 82411:
+/***/ 55733:
 /***/ ((module) => {
 
 /**
@@ -9676,7 +9676,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 3443:
+/***/ 95917:
 /***/ ((module) => {
 
 /**
@@ -9747,7 +9747,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 87895:
+/***/ 98097:
 /***/ ((module) => {
 
 /**
@@ -9818,7 +9818,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 99357:
+/***/ 36567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9887,8 +9887,8 @@ module.exports = evalrational;
 
 // MODULES //
 
-var ldexp = __nccwpck_require__( 73417 );
-var polyvalP = __nccwpck_require__( 41819 );
+var ldexp = __nccwpck_require__( 83291 );
+var polyvalP = __nccwpck_require__( 71589 );
 
 
 // MAIN //
@@ -9924,7 +9924,7 @@ module.exports = expmulti;
 
 /***/ }),
 
-/***/ 76225:
+/***/ 31851:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -9970,7 +9970,7 @@ module.exports = expmulti;
 
 // MODULES //
 
-var main = __nccwpck_require__( 18128 );
+var main = __nccwpck_require__( 81878 );
 
 
 // EXPORTS //
@@ -9980,7 +9980,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 18128:
+/***/ 81878:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10049,11 +10049,11 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var trunc = __nccwpck_require__( 89544 );
-var NINF = __nccwpck_require__( 39013 );
-var PINF = __nccwpck_require__( 51651 );
-var expmulti = __nccwpck_require__( 99357 );
+var isnan = __nccwpck_require__( 86523 );
+var trunc = __nccwpck_require__( 81262 );
+var NINF = __nccwpck_require__( 81475 );
+var PINF = __nccwpck_require__( 50469 );
+var expmulti = __nccwpck_require__( 36567 );
 
 
 // VARIABLES //
@@ -10221,7 +10221,7 @@ module.exports = exp;
 
 /***/ }),
 
-/***/ 41819:
+/***/ 71589:
 /***/ ((module) => {
 
 /**
@@ -10275,7 +10275,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 83115:
+/***/ 40141:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10321,7 +10321,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var expm1 = __nccwpck_require__( 85206 );
+var expm1 = __nccwpck_require__( 56172 );
 
 
 // EXPORTS //
@@ -10331,7 +10331,7 @@ module.exports = expm1;
 
 /***/ }),
 
-/***/ 85206:
+/***/ 56172:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10370,15 +10370,15 @@ module.exports = expm1;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var getHighWord = __nccwpck_require__( 78724 );
-var setHighWord = __nccwpck_require__( 92128 );
-var fromWords = __nccwpck_require__( 91442 );
-var PINF = __nccwpck_require__( 51651 );
-var NINF = __nccwpck_require__( 39013 );
-var FLOAT64_EXPONENT_BIAS = __nccwpck_require__( 47899 );
-var HALF_LN2 = __nccwpck_require__( 42661 );
-var polyval = __nccwpck_require__( 38630 );
+var isnan = __nccwpck_require__( 86523 );
+var getHighWord = __nccwpck_require__( 2882 );
+var setHighWord = __nccwpck_require__( 45990 );
+var fromWords = __nccwpck_require__( 17844 );
+var PINF = __nccwpck_require__( 50469 );
+var NINF = __nccwpck_require__( 81475 );
+var FLOAT64_EXPONENT_BIAS = __nccwpck_require__( 11877 );
+var HALF_LN2 = __nccwpck_require__( 29475 );
+var polyval = __nccwpck_require__( 46736 );
 
 
 // VARIABLES //
@@ -10697,7 +10697,7 @@ module.exports = expm1;
 
 /***/ }),
 
-/***/ 38630:
+/***/ 46736:
 /***/ ((module) => {
 
 /**
@@ -10751,7 +10751,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 46637:
+/***/ 79119:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10806,7 +10806,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 67852 );
+var main = __nccwpck_require__( 42938 );
 
 
 // EXPORTS //
@@ -10816,7 +10816,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 67852:
+/***/ 42938:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10841,12 +10841,12 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var isInteger = __nccwpck_require__( 80190 );
-var gamma = __nccwpck_require__( 6875 );
-var PINF = __nccwpck_require__( 51651 );
-var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 28351 );
-var FACTORIALS = __nccwpck_require__( 46602 );
+var isnan = __nccwpck_require__( 86523 );
+var isInteger = __nccwpck_require__( 2804 );
+var gamma = __nccwpck_require__( 40905 );
+var PINF = __nccwpck_require__( 50469 );
+var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 30313 );
+var FACTORIALS = __nccwpck_require__( 75613 );
 
 
 // MAIN //
@@ -10909,7 +10909,7 @@ module.exports = factorial;
 
 /***/ }),
 
-/***/ 96028:
+/***/ 42334:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -10955,7 +10955,7 @@ module.exports = factorial;
 
 // MODULES //
 
-var main = __nccwpck_require__( 98259 );
+var main = __nccwpck_require__( 55681 );
 
 
 // EXPORTS //
@@ -10965,7 +10965,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 98259:
+/***/ 55681:
 /***/ ((module) => {
 
 /**
@@ -11022,7 +11022,7 @@ module.exports = floor;
 
 /***/ }),
 
-/***/ 1637:
+/***/ 11011:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11063,16 +11063,16 @@ module.exports = floor;
 
 // MODULES //
 
-var lanczosSum = __nccwpck_require__( 60736 );
-var gamma = __nccwpck_require__( 6875 );
-var log1p = __nccwpck_require__( 86293 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var EPSILON = __nccwpck_require__( 18470 );
-var E = __nccwpck_require__( 96031 );
-var G = __nccwpck_require__( 95500 );
-var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 28351 );
+var lanczosSum = __nccwpck_require__( 82950 );
+var gamma = __nccwpck_require__( 40905 );
+var log1p = __nccwpck_require__( 74879 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var EPSILON = __nccwpck_require__( 55088 );
+var E = __nccwpck_require__( 20045 );
+var G = __nccwpck_require__( 13822 );
+var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 30313 );
 
 
 // VARIABLES //
@@ -11143,7 +11143,7 @@ module.exports = gammaDeltaRatioLanczos;
 
 /***/ }),
 
-/***/ 68554:
+/***/ 84320:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11186,7 +11186,7 @@ module.exports = gammaDeltaRatioLanczos;
 
 // MODULES //
 
-var main = __nccwpck_require__( 38637 );
+var main = __nccwpck_require__( 72503 );
 
 
 // EXPORTS //
@@ -11196,7 +11196,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 38637:
+/***/ 72503:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11237,12 +11237,12 @@ module.exports = main;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var floor = __nccwpck_require__( 96028 );
-var gamma = __nccwpck_require__( 6875 );
-var factorial = __nccwpck_require__( 46637 );
-var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 28351 );
-var gammaDeltaRatioLanczos = __nccwpck_require__( 1637 );
+var abs = __nccwpck_require__( 66260 );
+var floor = __nccwpck_require__( 42334 );
+var gamma = __nccwpck_require__( 40905 );
+var factorial = __nccwpck_require__( 79119 );
+var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 30313 );
+var gammaDeltaRatioLanczos = __nccwpck_require__( 11011 );
 
 
 // MAIN //
@@ -11329,7 +11329,7 @@ module.exports = gammaDeltaRatio;
 
 /***/ }),
 
-/***/ 30364:
+/***/ 82638:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11381,7 +11381,7 @@ module.exports = gammaDeltaRatio;
 
 // MODULES //
 
-var main = __nccwpck_require__( 98099 );
+var main = __nccwpck_require__( 62193 );
 
 
 // EXPORTS //
@@ -11391,7 +11391,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 98099:
+/***/ 62193:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11461,7 +11461,7 @@ module.exports = main;
 * var v = gammaLanczosSumExpGScaled( NaN );
 * // returns NaN
 */
-var gammaLanczosSumExpGScaled = __nccwpck_require__( 82416 );
+var gammaLanczosSumExpGScaled = __nccwpck_require__( 61878 );
 
 
 // EXPORTS //
@@ -11471,7 +11471,7 @@ module.exports = gammaLanczosSumExpGScaled;
 
 /***/ }),
 
-/***/ 82416:
+/***/ 61878:
 /***/ ((module) => {
 
 /**
@@ -11542,7 +11542,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 60736:
+/***/ 82950:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11594,7 +11594,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var main = __nccwpck_require__( 45655 );
+var main = __nccwpck_require__( 92185 );
 
 
 // EXPORTS //
@@ -11604,7 +11604,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 45655:
+/***/ 92185:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11674,7 +11674,7 @@ module.exports = main;
 * var v = gammaLanczosSum( NaN );
 * // returns NaN
 */
-var gammaLanczosSum = __nccwpck_require__( 66196 );
+var gammaLanczosSum = __nccwpck_require__( 90350 );
 
 
 // EXPORTS //
@@ -11684,7 +11684,7 @@ module.exports = gammaLanczosSum;
 
 /***/ }),
 
-/***/ 66196:
+/***/ 90350:
 /***/ ((module) => {
 
 /**
@@ -11755,7 +11755,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 6875:
+/***/ 40905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11810,7 +11810,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var main = __nccwpck_require__( 198 );
+var main = __nccwpck_require__( 19848 );
 
 
 // EXPORTS //
@@ -11820,7 +11820,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 198:
+/***/ 19848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -11859,18 +11859,18 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var isInteger = __nccwpck_require__( 80190 );
-var isNegativeZero = __nccwpck_require__( 4148 );
-var abs = __nccwpck_require__( 96962 );
-var floor = __nccwpck_require__( 96028 );
-var sin = __nccwpck_require__( 67176 );
-var PINF = __nccwpck_require__( 51651 );
-var NINF = __nccwpck_require__( 39013 );
-var PI = __nccwpck_require__( 93683 );
-var stirlingApprox = __nccwpck_require__( 24755 );
-var smallApprox = __nccwpck_require__( 81012 );
-var rateval = __nccwpck_require__( 74787 );
+var isnan = __nccwpck_require__( 86523 );
+var isInteger = __nccwpck_require__( 2804 );
+var isNegativeZero = __nccwpck_require__( 23270 );
+var abs = __nccwpck_require__( 66260 );
+var floor = __nccwpck_require__( 42334 );
+var sin = __nccwpck_require__( 61794 );
+var PINF = __nccwpck_require__( 50469 );
+var NINF = __nccwpck_require__( 81475 );
+var PI = __nccwpck_require__( 39701 );
+var stirlingApprox = __nccwpck_require__( 90101 );
+var smallApprox = __nccwpck_require__( 76630 );
+var rateval = __nccwpck_require__( 63381 );
 
 
 // MAIN //
@@ -12008,7 +12008,7 @@ module.exports = gamma;
 
 /***/ }),
 
-/***/ 43276:
+/***/ 6886:
 /***/ ((module) => {
 
 /**
@@ -12062,7 +12062,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 74787:
+/***/ 63381:
 /***/ ((module) => {
 
 /**
@@ -12133,7 +12133,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 81012:
+/***/ 76630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12172,7 +12172,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var EULER = __nccwpck_require__( 18218 );
+var EULER = __nccwpck_require__( 82404 );
 
 
 // MAIN //
@@ -12197,7 +12197,7 @@ module.exports = gamma;
 
 /***/ }),
 
-/***/ 24755:
+/***/ 90101:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12236,10 +12236,10 @@ module.exports = gamma;
 
 // MODULES //
 
-var SQRT_TWO_PI = __nccwpck_require__( 76611 );
-var pow = __nccwpck_require__( 21924 );
-var exp = __nccwpck_require__( 76225 );
-var polyval = __nccwpck_require__( 43276 );
+var SQRT_TWO_PI = __nccwpck_require__( 62385 );
+var pow = __nccwpck_require__( 6310 );
+var exp = __nccwpck_require__( 31851 );
+var polyval = __nccwpck_require__( 6886 );
 
 
 // VARIABLES //
@@ -12283,7 +12283,7 @@ module.exports = gamma;
 
 /***/ }),
 
-/***/ 6332:
+/***/ 27186:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12329,7 +12329,7 @@ module.exports = gamma;
 
 // MODULES //
 
-var gamma1pm1 = __nccwpck_require__( 34163 );
+var gamma1pm1 = __nccwpck_require__( 67013 );
 
 
 // EXPORTS //
@@ -12339,7 +12339,7 @@ module.exports = gamma1pm1;
 
 /***/ }),
 
-/***/ 70874:
+/***/ 23256:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12380,11 +12380,11 @@ module.exports = gamma1pm1;
 
 // MODULES //
 
-var ln = __nccwpck_require__( 82972 );
-var EPS = __nccwpck_require__( 18470 );
-var rateval1 = __nccwpck_require__( 35438 );
-var rateval2 = __nccwpck_require__( 42654 );
-var rateval3 = __nccwpck_require__( 37714 );
+var ln = __nccwpck_require__( 51550 );
+var EPS = __nccwpck_require__( 55088 );
+var rateval1 = __nccwpck_require__( 38280 );
+var rateval2 = __nccwpck_require__( 1440 );
+var rateval3 = __nccwpck_require__( 87492 );
 
 
 // VARIABLES //
@@ -12497,7 +12497,7 @@ module.exports = lgammaSmallImp;
 
 /***/ }),
 
-/***/ 34163:
+/***/ 67013:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12538,11 +12538,11 @@ module.exports = lgammaSmallImp;
 
 // MODULES //
 
-var gamma = __nccwpck_require__( 6875 );
-var expm1 = __nccwpck_require__( 83115 );
-var log1p = __nccwpck_require__( 86293 );
-var isnan = __nccwpck_require__( 9993 );
-var lgammaSmallImp = __nccwpck_require__( 70874 );
+var gamma = __nccwpck_require__( 40905 );
+var expm1 = __nccwpck_require__( 40141 );
+var log1p = __nccwpck_require__( 74879 );
+var isnan = __nccwpck_require__( 86523 );
+var lgammaSmallImp = __nccwpck_require__( 23256 );
 
 
 // MAIN //
@@ -12601,7 +12601,7 @@ module.exports = gamma1pm1;
 
 /***/ }),
 
-/***/ 35438:
+/***/ 38280:
 /***/ ((module) => {
 
 /**
@@ -12672,7 +12672,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 42654:
+/***/ 1440:
 /***/ ((module) => {
 
 /**
@@ -12743,7 +12743,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 37714:
+/***/ 87492:
 /***/ ((module) => {
 
 /**
@@ -12814,7 +12814,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 45552:
+/***/ 17078:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12853,7 +12853,7 @@ module.exports = evalrational;
 
 // MODULES //
 
-var exp = __nccwpck_require__( 76225 );
+var exp = __nccwpck_require__( 31851 );
 
 
 // MAIN //
@@ -12893,7 +12893,7 @@ module.exports = finiteGammaQ;
 
 /***/ }),
 
-/***/ 61334:
+/***/ 25120:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -12932,10 +12932,10 @@ module.exports = finiteGammaQ;
 
 // MODULES //
 
-var erfc = __nccwpck_require__( 2410 );
-var sqrt = __nccwpck_require__( 61824 );
-var exp = __nccwpck_require__( 76225 );
-var PI = __nccwpck_require__( 93683 );
+var erfc = __nccwpck_require__( 30988 );
+var sqrt = __nccwpck_require__( 15478 );
+var exp = __nccwpck_require__( 31851 );
+var PI = __nccwpck_require__( 39701 );
 
 
 // MAIN //
@@ -12980,7 +12980,7 @@ module.exports = finiteHalfGammaQ;
 
 /***/ }),
 
-/***/ 45658:
+/***/ 85852:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13019,11 +13019,11 @@ module.exports = finiteHalfGammaQ;
 
 // MODULES //
 
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var ln = __nccwpck_require__( 82972 );
-var MAX_LN = __nccwpck_require__( 15643 );
-var MIN_LN = __nccwpck_require__( 389 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var ln = __nccwpck_require__( 51550 );
+var MAX_LN = __nccwpck_require__( 74193 );
+var MIN_LN = __nccwpck_require__( 67999 );
 
 
 // MAIN //
@@ -13070,7 +13070,7 @@ module.exports = fullIGammaPrefix;
 
 /***/ }),
 
-/***/ 23454:
+/***/ 6144:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13109,23 +13109,23 @@ module.exports = fullIGammaPrefix;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 96028 );
-var gamma = __nccwpck_require__( 6875 );
-var abs = __nccwpck_require__( 96962 );
-var pow = __nccwpck_require__( 21924 );
-var ln = __nccwpck_require__( 82972 );
-var SQRT_EPSILON = __nccwpck_require__( 2849 );
-var FLOAT64_MAX = __nccwpck_require__( 1906 );
-var MAX_LN = __nccwpck_require__( 15643 );
-var tgammaILargeX = __nccwpck_require__( 54283 );
-var finiteGammaQ = __nccwpck_require__( 45552 );
-var finiteHalfGammaQ = __nccwpck_require__( 61334 );
-var fullIGammaPrefix = __nccwpck_require__( 45658 );
-var igammaTemmeLarge = __nccwpck_require__( 89026 );
-var lowerGammaSeries = __nccwpck_require__( 30348 );
-var regularisedGammaPrefix = __nccwpck_require__( 82737 );
-var tgammaSmallUpperPart = __nccwpck_require__( 22543 );
-var upperGammaFraction = __nccwpck_require__( 30764 );
+var floor = __nccwpck_require__( 42334 );
+var gamma = __nccwpck_require__( 40905 );
+var abs = __nccwpck_require__( 66260 );
+var pow = __nccwpck_require__( 6310 );
+var ln = __nccwpck_require__( 51550 );
+var SQRT_EPSILON = __nccwpck_require__( 58159 );
+var FLOAT64_MAX = __nccwpck_require__( 83424 );
+var MAX_LN = __nccwpck_require__( 74193 );
+var tgammaILargeX = __nccwpck_require__( 23781 );
+var finiteGammaQ = __nccwpck_require__( 17078 );
+var finiteHalfGammaQ = __nccwpck_require__( 25120 );
+var fullIGammaPrefix = __nccwpck_require__( 85852 );
+var igammaTemmeLarge = __nccwpck_require__( 10712 );
+var lowerGammaSeries = __nccwpck_require__( 47178 );
+var regularisedGammaPrefix = __nccwpck_require__( 94175 );
+var tgammaSmallUpperPart = __nccwpck_require__( 80097 );
+var upperGammaFraction = __nccwpck_require__( 20386 );
 
 
 // MAIN //
@@ -13335,7 +13335,7 @@ module.exports = igammaFinal;
 
 /***/ }),
 
-/***/ 89026:
+/***/ 10712:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13374,21 +13374,21 @@ module.exports = igammaFinal;
 
 // MODULES //
 
-var evalpoly = __nccwpck_require__( 47006 );
-var log1pmx = __nccwpck_require__( 17012 );
-var erfc = __nccwpck_require__( 2410 );
-var sqrt = __nccwpck_require__( 61824 );
-var exp = __nccwpck_require__( 76225 );
-var TWO_PI = __nccwpck_require__( 9262 );
-var polyvalC0 = __nccwpck_require__( 56088 );
-var polyvalC1 = __nccwpck_require__( 19247 );
-var polyvalC2 = __nccwpck_require__( 28706 );
-var polyvalC3 = __nccwpck_require__( 30769 );
-var polyvalC4 = __nccwpck_require__( 66468 );
-var polyvalC5 = __nccwpck_require__( 72139 );
-var polyvalC6 = __nccwpck_require__( 38862 );
-var polyvalC7 = __nccwpck_require__( 48525 );
-var polyvalC8 = __nccwpck_require__( 14000 );
+var evalpoly = __nccwpck_require__( 62096 );
+var log1pmx = __nccwpck_require__( 15430 );
+var erfc = __nccwpck_require__( 30988 );
+var sqrt = __nccwpck_require__( 15478 );
+var exp = __nccwpck_require__( 31851 );
+var TWO_PI = __nccwpck_require__( 7120 );
+var polyvalC0 = __nccwpck_require__( 4410 );
+var polyvalC1 = __nccwpck_require__( 35273 );
+var polyvalC2 = __nccwpck_require__( 50736 );
+var polyvalC3 = __nccwpck_require__( 8135 );
+var polyvalC4 = __nccwpck_require__( 36870 );
+var polyvalC5 = __nccwpck_require__( 67589 );
+var polyvalC6 = __nccwpck_require__( 3164 );
+var polyvalC7 = __nccwpck_require__( 8099 );
+var polyvalC8 = __nccwpck_require__( 81794 );
 
 
 // VARIABLES //
@@ -13448,7 +13448,7 @@ module.exports = igammaTemmeLarge;
 
 /***/ }),
 
-/***/ 42485:
+/***/ 55479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13500,7 +13500,7 @@ module.exports = igammaTemmeLarge;
 
 // MODULES //
 
-var main = __nccwpck_require__( 63588 );
+var main = __nccwpck_require__( 63218 );
 
 
 // EXPORTS //
@@ -13510,7 +13510,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 30348:
+/***/ 47178:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13549,8 +13549,8 @@ module.exports = main;
 
 // MODULES //
 
-var sumSeries = __nccwpck_require__( 86457 );
-var lowerIncompleteGammaSeries = __nccwpck_require__( 41489 );
+var sumSeries = __nccwpck_require__( 96491 );
+var lowerIncompleteGammaSeries = __nccwpck_require__( 53027 );
 
 
 // MAIN //
@@ -13589,7 +13589,7 @@ module.exports = lowerGammaSeries;
 
 /***/ }),
 
-/***/ 41489:
+/***/ 53027:
 /***/ ((module) => {
 
 /**
@@ -13664,7 +13664,7 @@ module.exports = lowerIncompleteGammaSeries;
 
 /***/ }),
 
-/***/ 63588:
+/***/ 63218:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -13705,16 +13705,16 @@ module.exports = lowerIncompleteGammaSeries;
 
 // MODULES //
 
-var gammaln = __nccwpck_require__( 91125 );
-var exp = __nccwpck_require__( 76225 );
-var ln = __nccwpck_require__( 82972 );
-var SQRT_TWO_PI = __nccwpck_require__( 76611 );
-var MAX_LN = __nccwpck_require__( 15643 );
-var PINF = __nccwpck_require__( 51651 );
-var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 28351 );
-var igammaFinal = __nccwpck_require__( 23454 );
-var lowerGammaSeries = __nccwpck_require__( 30348 );
-var upperGammaFraction = __nccwpck_require__( 30764 );
+var gammaln = __nccwpck_require__( 67711 );
+var exp = __nccwpck_require__( 31851 );
+var ln = __nccwpck_require__( 51550 );
+var SQRT_TWO_PI = __nccwpck_require__( 62385 );
+var MAX_LN = __nccwpck_require__( 74193 );
+var PINF = __nccwpck_require__( 50469 );
+var FLOAT64_MAX_NTH_FACTORIAL = __nccwpck_require__( 30313 );
+var igammaFinal = __nccwpck_require__( 6144 );
+var lowerGammaSeries = __nccwpck_require__( 47178 );
+var upperGammaFraction = __nccwpck_require__( 20386 );
 
 
 // MAIN //
@@ -13813,7 +13813,7 @@ module.exports = gammainc;
 
 /***/ }),
 
-/***/ 56088:
+/***/ 4410:
 /***/ ((module) => {
 
 /**
@@ -13867,7 +13867,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 19247:
+/***/ 35273:
 /***/ ((module) => {
 
 /**
@@ -13921,7 +13921,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 28706:
+/***/ 50736:
 /***/ ((module) => {
 
 /**
@@ -13975,7 +13975,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 30769:
+/***/ 8135:
 /***/ ((module) => {
 
 /**
@@ -14029,7 +14029,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 66468:
+/***/ 36870:
 /***/ ((module) => {
 
 /**
@@ -14083,7 +14083,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 72139:
+/***/ 67589:
 /***/ ((module) => {
 
 /**
@@ -14137,7 +14137,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 38862:
+/***/ 3164:
 /***/ ((module) => {
 
 /**
@@ -14191,7 +14191,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 48525:
+/***/ 8099:
 /***/ ((module) => {
 
 /**
@@ -14245,7 +14245,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 14000:
+/***/ 81794:
 /***/ ((module) => {
 
 /**
@@ -14299,7 +14299,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 82737:
+/***/ 94175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -14340,22 +14340,22 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var lanczosSumExpGScaled = __nccwpck_require__( 30364 );
-var gammaln = __nccwpck_require__( 91125 );
-var gamma = __nccwpck_require__( 6875 );
-var log1pmx = __nccwpck_require__( 17012 );
-var sqrt = __nccwpck_require__( 61824 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var max = __nccwpck_require__( 1140 );
-var min = __nccwpck_require__( 14162 );
-var ln = __nccwpck_require__( 82972 );
-var FLOAT64_MAX = __nccwpck_require__( 1906 );
-var MAX_LN = __nccwpck_require__( 15643 );
-var MIN_LN = __nccwpck_require__( 389 );
-var G = __nccwpck_require__( 95500 );
-var E = __nccwpck_require__( 96031 );
+var lanczosSumExpGScaled = __nccwpck_require__( 82638 );
+var gammaln = __nccwpck_require__( 67711 );
+var gamma = __nccwpck_require__( 40905 );
+var log1pmx = __nccwpck_require__( 15430 );
+var sqrt = __nccwpck_require__( 15478 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var max = __nccwpck_require__( 32974 );
+var min = __nccwpck_require__( 38008 );
+var ln = __nccwpck_require__( 51550 );
+var FLOAT64_MAX = __nccwpck_require__( 83424 );
+var MAX_LN = __nccwpck_require__( 74193 );
+var MIN_LN = __nccwpck_require__( 67999 );
+var G = __nccwpck_require__( 13822 );
+var E = __nccwpck_require__( 20045 );
 
 
 // MAIN //
@@ -14441,7 +14441,7 @@ module.exports = regularisedGammaPrefix;
 
 /***/ }),
 
-/***/ 10222:
+/***/ 27708:
 /***/ ((module) => {
 
 /**
@@ -14522,7 +14522,7 @@ module.exports = smallGamma2Series;
 
 /***/ }),
 
-/***/ 54283:
+/***/ 23781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -14561,8 +14561,8 @@ module.exports = smallGamma2Series;
 
 // MODULES //
 
-var sumSeries = __nccwpck_require__( 86457 );
-var tgammaILargeXSeries = __nccwpck_require__( 73619 );
+var sumSeries = __nccwpck_require__( 96491 );
+var tgammaILargeXSeries = __nccwpck_require__( 94809 );
 
 
 // MAIN //
@@ -14592,7 +14592,7 @@ module.exports = tgammaILargeX;
 
 /***/ }),
 
-/***/ 73619:
+/***/ 94809:
 /***/ ((module) => {
 
 /**
@@ -14667,7 +14667,7 @@ module.exports = tgammaILargeXSeries;
 
 /***/ }),
 
-/***/ 22543:
+/***/ 80097:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -14706,10 +14706,10 @@ module.exports = tgammaILargeXSeries;
 
 // MODULES //
 
-var powm1 = __nccwpck_require__( 94122 );
-var sumSeries = __nccwpck_require__( 86457 );
-var gamma1pm1 = __nccwpck_require__( 6332 );
-var smallGamma2Series = __nccwpck_require__( 10222 );
+var powm1 = __nccwpck_require__( 74756 );
+var sumSeries = __nccwpck_require__( 96491 );
+var gamma1pm1 = __nccwpck_require__( 27186 );
+var smallGamma2Series = __nccwpck_require__( 27708 );
 
 
 // MAIN //
@@ -14755,7 +14755,7 @@ module.exports = tgammaSmallUpperPart;
 
 /***/ }),
 
-/***/ 30764:
+/***/ 20386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -14794,8 +14794,8 @@ module.exports = tgammaSmallUpperPart;
 
 // MODULES //
 
-var continuedFraction = __nccwpck_require__( 40366 );
-var upperIncompleteGammaFract = __nccwpck_require__( 34149 );
+var continuedFraction = __nccwpck_require__( 30508 );
+var upperIncompleteGammaFract = __nccwpck_require__( 12923 );
 
 
 // MAIN //
@@ -14821,7 +14821,7 @@ module.exports = upperGammaFraction;
 
 /***/ }),
 
-/***/ 34149:
+/***/ 12923:
 /***/ ((module) => {
 
 /**
@@ -14898,7 +14898,7 @@ module.exports = upperIncompleteGammaFract;
 
 /***/ }),
 
-/***/ 12180:
+/***/ 33474:
 /***/ ((module) => {
 
 /**
@@ -14984,7 +14984,7 @@ module.exports = chepolsum;
 
 /***/ }),
 
-/***/ 26137:
+/***/ 28819:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15011,26 +15011,26 @@ module.exports = chepolsum;
 
 // MODULES //
 
-var logger = __nccwpck_require__( 8102 );
-var evalpoly = __nccwpck_require__( 47006 );
-var gammaln = __nccwpck_require__( 91125 );
-var erfcinv = __nccwpck_require__( 77457 );
-var gamma = __nccwpck_require__( 6875 );
-var sqrt = __nccwpck_require__( 61824 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var min = __nccwpck_require__( 14162 );
-var pow = __nccwpck_require__( 21924 );
-var ln = __nccwpck_require__( 82972 );
-var SQRT_TWO_PI = __nccwpck_require__( 76611 );
-var MAX_FLOAT32 = __nccwpck_require__( 27725 );
-var TWO_PI = __nccwpck_require__( 9262 );
-var higherNewton = __nccwpck_require__( 2907 );
-var lambdaeta = __nccwpck_require__( 42533 );
-var gamstar = __nccwpck_require__( 54115 );
-var eps1 = __nccwpck_require__( 62883 );
-var eps2 = __nccwpck_require__( 69414 );
-var eps3 = __nccwpck_require__( 37157 );
+var logger = __nccwpck_require__( 5932 );
+var evalpoly = __nccwpck_require__( 62096 );
+var gammaln = __nccwpck_require__( 67711 );
+var erfcinv = __nccwpck_require__( 80119 );
+var gamma = __nccwpck_require__( 40905 );
+var sqrt = __nccwpck_require__( 15478 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var min = __nccwpck_require__( 38008 );
+var pow = __nccwpck_require__( 6310 );
+var ln = __nccwpck_require__( 51550 );
+var SQRT_TWO_PI = __nccwpck_require__( 62385 );
+var MAX_FLOAT32 = __nccwpck_require__( 79951 );
+var TWO_PI = __nccwpck_require__( 7120 );
+var higherNewton = __nccwpck_require__( 17841 );
+var lambdaeta = __nccwpck_require__( 40787 );
+var gamstar = __nccwpck_require__( 48201 );
+var eps1 = __nccwpck_require__( 2469 );
+var eps2 = __nccwpck_require__( 72732 );
+var eps3 = __nccwpck_require__( 28195 );
 
 
 // VARIABLES //
@@ -15269,7 +15269,7 @@ module.exports = compute;
 
 /***/ }),
 
-/***/ 62883:
+/***/ 2469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15294,10 +15294,10 @@ module.exports = compute;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var ln = __nccwpck_require__( 82972 );
-var lambdaeta = __nccwpck_require__( 42533 );
-var rateval = __nccwpck_require__( 58278 );
+var abs = __nccwpck_require__( 66260 );
+var ln = __nccwpck_require__( 51550 );
+var lambdaeta = __nccwpck_require__( 40787 );
+var rateval = __nccwpck_require__( 32556 );
 
 
 // MAIN //
@@ -15326,7 +15326,7 @@ module.exports = eps1;
 
 /***/ }),
 
-/***/ 69414:
+/***/ 72732:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15351,10 +15351,10 @@ module.exports = eps1;
 
 // MODULES //
 
-var ln = __nccwpck_require__( 82972 );
-var rateval1 = __nccwpck_require__( 3936 );
-var rateval2 = __nccwpck_require__( 19318 );
-var rateval3 = __nccwpck_require__( 88900 );
+var ln = __nccwpck_require__( 51550 );
+var rateval1 = __nccwpck_require__( 48654 );
+var rateval2 = __nccwpck_require__( 75356 );
+var rateval3 = __nccwpck_require__( 45482 );
 
 
 // MAIN //
@@ -15395,7 +15395,7 @@ module.exports = eps2;
 
 /***/ }),
 
-/***/ 37157:
+/***/ 28195:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15420,12 +15420,12 @@ module.exports = eps2;
 
 // MODULES //
 
-var ln = __nccwpck_require__( 82972 );
-var rational1 = __nccwpck_require__( 54054 );
-var rational2 = __nccwpck_require__( 48552 );
-var rational3 = __nccwpck_require__( 85366 );
-var rational4 = __nccwpck_require__( 39284 );
-var rational5 = __nccwpck_require__( 1510 );
+var ln = __nccwpck_require__( 51550 );
+var rational1 = __nccwpck_require__( 6060 );
+var rational2 = __nccwpck_require__( 37086 );
+var rational3 = __nccwpck_require__( 94364 );
+var rational4 = __nccwpck_require__( 12594 );
+var rational5 = __nccwpck_require__( 2924 );
 
 
 // MAIN //
@@ -15474,7 +15474,7 @@ module.exports = eps3;
 
 /***/ }),
 
-/***/ 54115:
+/***/ 48201:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15499,12 +15499,12 @@ module.exports = eps3;
 
 // MODULES //
 
-var exp = __nccwpck_require__( 76225 );
-var gamma = __nccwpck_require__( 6875 );
-var ln = __nccwpck_require__( 82972 );
-var FLOAT32_MAX = __nccwpck_require__( 27725 );
-var SQRT_TWO_PI = __nccwpck_require__( 76611 );
-var stirling = __nccwpck_require__( 64414 );
+var exp = __nccwpck_require__( 31851 );
+var gamma = __nccwpck_require__( 40905 );
+var ln = __nccwpck_require__( 51550 );
+var FLOAT32_MAX = __nccwpck_require__( 79951 );
+var SQRT_TWO_PI = __nccwpck_require__( 62385 );
+var stirling = __nccwpck_require__( 95324 );
 
 
 // MAIN //
@@ -15535,7 +15535,7 @@ module.exports = gamstar;
 
 /***/ }),
 
-/***/ 2907:
+/***/ 17841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15560,12 +15560,12 @@ module.exports = gamstar;
 
 // MODULES //
 
-var logger = __nccwpck_require__( 8102 );
-var gammainc = __nccwpck_require__( 42485 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var ln = __nccwpck_require__( 82972 );
-var MAX_FLOAT32 = __nccwpck_require__( 27725 );
+var logger = __nccwpck_require__( 5932 );
+var gammainc = __nccwpck_require__( 55479 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var ln = __nccwpck_require__( 51550 );
+var MAX_FLOAT32 = __nccwpck_require__( 79951 );
 
 
 // VARIABLES //
@@ -15664,7 +15664,7 @@ module.exports = higherNewton;
 
 /***/ }),
 
-/***/ 53724:
+/***/ 85778:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15716,7 +15716,7 @@ module.exports = higherNewton;
 
 // MODULES //
 
-var main = __nccwpck_require__( 68083 );
+var main = __nccwpck_require__( 93381 );
 
 
 // EXPORTS //
@@ -15726,7 +15726,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 42533:
+/***/ 40787:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15751,12 +15751,12 @@ module.exports = main;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var ln = __nccwpck_require__( 82972 );
-var evalpoly = __nccwpck_require__( 47006 );
-var polyvalAK1 = __nccwpck_require__( 79617 );
-var polyvalAK2 = __nccwpck_require__( 49480 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var ln = __nccwpck_require__( 51550 );
+var evalpoly = __nccwpck_require__( 62096 );
+var polyvalAK1 = __nccwpck_require__( 53923 );
+var polyvalAK2 = __nccwpck_require__( 60454 );
 
 
 // VARIABLES //
@@ -15841,7 +15841,7 @@ module.exports = lambdaeta;
 
 /***/ }),
 
-/***/ 68083:
+/***/ 93381:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -15879,10 +15879,10 @@ module.exports = lambdaeta;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var FLOAT32_SMALLEST = __nccwpck_require__( 48500 );
-var PINF = __nccwpck_require__( 51651 );
-var compute = __nccwpck_require__( 26137 );
+var isnan = __nccwpck_require__( 86523 );
+var FLOAT32_SMALLEST = __nccwpck_require__( 28858 );
+var PINF = __nccwpck_require__( 50469 );
+var compute = __nccwpck_require__( 28819 );
 
 
 // MAIN //
@@ -15946,7 +15946,7 @@ module.exports = gammaincinv;
 
 /***/ }),
 
-/***/ 79617:
+/***/ 53923:
 /***/ ((module) => {
 
 /**
@@ -16000,7 +16000,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 49480:
+/***/ 60454:
 /***/ ((module) => {
 
 /**
@@ -16054,7 +16054,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 30203:
+/***/ 77333:
 /***/ ((module) => {
 
 /**
@@ -16108,7 +16108,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 24818:
+/***/ 76832:
 /***/ ((module) => {
 
 /**
@@ -16162,7 +16162,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 58278:
+/***/ 32556:
 /***/ ((module) => {
 
 /**
@@ -16233,7 +16233,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 3936:
+/***/ 48654:
 /***/ ((module) => {
 
 /**
@@ -16304,7 +16304,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 19318:
+/***/ 75356:
 /***/ ((module) => {
 
 /**
@@ -16375,7 +16375,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 88900:
+/***/ 45482:
 /***/ ((module) => {
 
 /**
@@ -16446,7 +16446,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 54054:
+/***/ 6060:
 /***/ ((module) => {
 
 /**
@@ -16517,7 +16517,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 48552:
+/***/ 37086:
 /***/ ((module) => {
 
 /**
@@ -16588,7 +16588,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 85366:
+/***/ 94364:
 /***/ ((module) => {
 
 /**
@@ -16659,7 +16659,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 39284:
+/***/ 12594:
 /***/ ((module) => {
 
 /**
@@ -16730,7 +16730,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 1510:
+/***/ 2924:
 /***/ ((module) => {
 
 /**
@@ -16801,7 +16801,7 @@ module.exports = evalrational;
 
 /***/ }),
 
-/***/ 64414:
+/***/ 95324:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -16826,14 +16826,14 @@ module.exports = evalrational;
 
 // MODULES //
 
-var gammaln = __nccwpck_require__( 91125 );
-var ln = __nccwpck_require__( 82972 );
-var LN_SQRT_TWO_PI = __nccwpck_require__( 14364 );
-var SMALLEST_FLOAT32 = __nccwpck_require__( 48500 );
-var MAX_FLOAT32 = __nccwpck_require__( 27725 );
-var chepolsum = __nccwpck_require__( 12180 );
-var polyvalC = __nccwpck_require__( 30203 );
-var polyvalD = __nccwpck_require__( 24818 );
+var gammaln = __nccwpck_require__( 67711 );
+var ln = __nccwpck_require__( 51550 );
+var LN_SQRT_TWO_PI = __nccwpck_require__( 74322 );
+var SMALLEST_FLOAT32 = __nccwpck_require__( 28858 );
+var MAX_FLOAT32 = __nccwpck_require__( 79951 );
+var chepolsum = __nccwpck_require__( 33474 );
+var polyvalC = __nccwpck_require__( 77333 );
+var polyvalD = __nccwpck_require__( 76832 );
 
 
 // VARIABLES //
@@ -16887,7 +16887,7 @@ module.exports = stirling;
 
 /***/ }),
 
-/***/ 51798:
+/***/ 13752:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -16896,7 +16896,7 @@ module.exports = stirling;
  * Expose `debug()` as the module.
  */
 
-exports = module.exports = __nccwpck_require__(99633);
+exports = module.exports = __nccwpck_require__(81427);
 exports.log = log;
 exports.formatArgs = formatArgs;
 exports.save = save;
@@ -17079,7 +17079,7 @@ function localstorage() {
 
 /***/ }),
 
-/***/ 99633:
+/***/ 81427:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
@@ -17095,7 +17095,7 @@ exports.coerce = coerce;
 exports.disable = disable;
 exports.enable = enable;
 exports.enabled = enabled;
-exports.humanize = __nccwpck_require__(80992);
+exports.humanize = __nccwpck_require__(28566);
 
 /**
  * The currently active debug mode names, and names to skip.
@@ -17288,7 +17288,7 @@ function coerce(val) {
 
 /***/ }),
 
-/***/ 8102:
+/***/ 5932:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -17297,15 +17297,15 @@ function coerce(val) {
  */
 
 if (typeof process !== 'undefined' && process.type === 'renderer') {
-  module.exports = __nccwpck_require__(51798);
+  module.exports = __nccwpck_require__(13752);
 } else {
-  module.exports = __nccwpck_require__(29788);
+  module.exports = __nccwpck_require__(48250);
 }
 
 
 /***/ }),
 
-/***/ 29788:
+/***/ 48250:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 /**
@@ -17321,7 +17321,7 @@ var util = __nccwpck_require__(39023);
  * Expose `debug()` as the module.
  */
 
-exports = module.exports = __nccwpck_require__(99633);
+exports = module.exports = __nccwpck_require__(81427);
 exports.init = init;
 exports.log = log;
 exports.formatArgs = formatArgs;
@@ -17560,7 +17560,7 @@ exports.enable(load());
 
 /***/ }),
 
-/***/ 80992:
+/***/ 28566:
 /***/ ((module) => {
 
 /**
@@ -17719,7 +17719,7 @@ function plural(ms, n, name) {
 
 /***/ }),
 
-/***/ 91125:
+/***/ 67711:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -17774,7 +17774,7 @@ function plural(ms, n, name) {
 
 // MODULES //
 
-var main = __nccwpck_require__( 92836 );
+var main = __nccwpck_require__( 28554 );
 
 
 // EXPORTS //
@@ -17784,7 +17784,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 92836:
+/***/ 28554:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -17823,24 +17823,24 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var isInfinite = __nccwpck_require__( 79144 );
-var abs = __nccwpck_require__( 96962 );
-var ln = __nccwpck_require__( 82972 );
-var trunc = __nccwpck_require__( 89544 );
-var sinpi = __nccwpck_require__( 31371 );
-var PI = __nccwpck_require__( 93683 );
-var PINF = __nccwpck_require__( 51651 );
-var polyvalA1 = __nccwpck_require__( 8217 );
-var polyvalA2 = __nccwpck_require__( 97216 );
-var polyvalR = __nccwpck_require__( 9809 );
-var polyvalS = __nccwpck_require__( 25570 );
-var polyvalT1 = __nccwpck_require__( 82964 );
-var polyvalT2 = __nccwpck_require__( 94813 );
-var polyvalT3 = __nccwpck_require__( 27422 );
-var polyvalU = __nccwpck_require__( 46436 );
-var polyvalV = __nccwpck_require__( 71021 );
-var polyvalW = __nccwpck_require__( 26670 );
+var isnan = __nccwpck_require__( 86523 );
+var isInfinite = __nccwpck_require__( 57234 );
+var abs = __nccwpck_require__( 66260 );
+var ln = __nccwpck_require__( 51550 );
+var trunc = __nccwpck_require__( 81262 );
+var sinpi = __nccwpck_require__( 18901 );
+var PI = __nccwpck_require__( 39701 );
+var PINF = __nccwpck_require__( 50469 );
+var polyvalA1 = __nccwpck_require__( 89303 );
+var polyvalA2 = __nccwpck_require__( 95690 );
+var polyvalR = __nccwpck_require__( 71271 );
+var polyvalS = __nccwpck_require__( 47120 );
+var polyvalT1 = __nccwpck_require__( 62778 );
+var polyvalT2 = __nccwpck_require__( 66503 );
+var polyvalT3 = __nccwpck_require__( 42352 );
+var polyvalU = __nccwpck_require__( 67942 );
+var polyvalV = __nccwpck_require__( 45059 );
+var polyvalW = __nccwpck_require__( 89596 );
 
 
 // VARIABLES //
@@ -18196,7 +18196,7 @@ module.exports = gammaln;
 
 /***/ }),
 
-/***/ 8217:
+/***/ 89303:
 /***/ ((module) => {
 
 /**
@@ -18250,7 +18250,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 97216:
+/***/ 95690:
 /***/ ((module) => {
 
 /**
@@ -18304,7 +18304,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 9809:
+/***/ 71271:
 /***/ ((module) => {
 
 /**
@@ -18358,7 +18358,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 25570:
+/***/ 47120:
 /***/ ((module) => {
 
 /**
@@ -18412,7 +18412,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 82964:
+/***/ 62778:
 /***/ ((module) => {
 
 /**
@@ -18466,7 +18466,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 94813:
+/***/ 66503:
 /***/ ((module) => {
 
 /**
@@ -18520,7 +18520,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 27422:
+/***/ 42352:
 /***/ ((module) => {
 
 /**
@@ -18574,7 +18574,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 46436:
+/***/ 67942:
 /***/ ((module) => {
 
 /**
@@ -18628,7 +18628,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 71021:
+/***/ 45059:
 /***/ ((module) => {
 
 /**
@@ -18682,7 +18682,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 26670:
+/***/ 89596:
 /***/ ((module) => {
 
 /**
@@ -18736,7 +18736,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 96694:
+/***/ 60512:
 /***/ ((module) => {
 
 /**
@@ -18824,7 +18824,7 @@ module.exports = gcd;
 
 /***/ }),
 
-/***/ 68926:
+/***/ 19216:
 /***/ ((module) => {
 
 /**
@@ -18912,7 +18912,7 @@ module.exports = gcd;
 
 /***/ }),
 
-/***/ 46088:
+/***/ 24370:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -18949,7 +18949,7 @@ module.exports = gcd;
 
 // MODULES //
 
-var main = __nccwpck_require__( 82895 );
+var main = __nccwpck_require__( 21413 );
 
 
 // EXPORTS //
@@ -18959,7 +18959,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 82895:
+/***/ 21413:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -18984,13 +18984,13 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var isInteger = __nccwpck_require__( 80190 );
-var PINF = __nccwpck_require__( 51651 );
-var NINF = __nccwpck_require__( 39013 );
-var INT32_MAX = __nccwpck_require__( 45994 );
-var bitwise = __nccwpck_require__( 68926 );
-var largeIntegers = __nccwpck_require__( 96694 );
+var isnan = __nccwpck_require__( 86523 );
+var isInteger = __nccwpck_require__( 2804 );
+var PINF = __nccwpck_require__( 50469 );
+var NINF = __nccwpck_require__( 81475 );
+var INT32_MAX = __nccwpck_require__( 83960 );
+var bitwise = __nccwpck_require__( 19216 );
+var largeIntegers = __nccwpck_require__( 60512 );
 
 
 // MAIN //
@@ -19049,7 +19049,7 @@ module.exports = gcd;
 
 /***/ }),
 
-/***/ 92759:
+/***/ 49061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* eslint-disable max-statements, max-lines */
@@ -19090,29 +19090,29 @@ module.exports = gcd;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var expm1 = __nccwpck_require__( 83115 );
-var floor = __nccwpck_require__( 96028 );
-var log1p = __nccwpck_require__( 86293 );
-var asin = __nccwpck_require__( 40693 );
-var beta = __nccwpck_require__( 32216 );
-var sqrt = __nccwpck_require__( 61824 );
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var max = __nccwpck_require__( 1140 );
-var min = __nccwpck_require__( 14162 );
-var MAX_FLOAT64 = __nccwpck_require__( 1906 );
-var MIN_FLOAT64 = __nccwpck_require__( 29735 );
-var MAX_INT32 = __nccwpck_require__( 45994 );
-var HALF_PI = __nccwpck_require__( 73239 );
-var PI = __nccwpck_require__( 93683 );
-var betaSmallBLargeASeries = __nccwpck_require__( 15569 );
-var risingFactorialRatio = __nccwpck_require__( 61636 );
-var ibetaPowerTerms = __nccwpck_require__( 35859 );
-var ibetaFraction2 = __nccwpck_require__( 86682 );
-var binomialCCDF = __nccwpck_require__( 52050 );
-var ibetaAStep = __nccwpck_require__( 51070 );
-var ibetaSeries = __nccwpck_require__( 70553 );
+var isnan = __nccwpck_require__( 86523 );
+var expm1 = __nccwpck_require__( 40141 );
+var floor = __nccwpck_require__( 42334 );
+var log1p = __nccwpck_require__( 74879 );
+var asin = __nccwpck_require__( 49827 );
+var beta = __nccwpck_require__( 91354 );
+var sqrt = __nccwpck_require__( 15478 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var max = __nccwpck_require__( 32974 );
+var min = __nccwpck_require__( 38008 );
+var MAX_FLOAT64 = __nccwpck_require__( 83424 );
+var MIN_FLOAT64 = __nccwpck_require__( 55417 );
+var MAX_INT32 = __nccwpck_require__( 83960 );
+var HALF_PI = __nccwpck_require__( 5553 );
+var PI = __nccwpck_require__( 39701 );
+var betaSmallBLargeASeries = __nccwpck_require__( 51471 );
+var risingFactorialRatio = __nccwpck_require__( 31402 );
+var ibetaPowerTerms = __nccwpck_require__( 96005 );
+var ibetaFraction2 = __nccwpck_require__( 92148 );
+var binomialCCDF = __nccwpck_require__( 9912 );
+var ibetaAStep = __nccwpck_require__( 59140 );
+var ibetaSeries = __nccwpck_require__( 46203 );
 
 
 // VARIABLES //
@@ -19487,7 +19487,7 @@ module.exports = ibetaImp;
 
 /***/ }),
 
-/***/ 15569:
+/***/ 51471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19525,17 +19525,17 @@ module.exports = ibetaImp;
 
 // MODULES //
 
-var gammaDeltaRatio = __nccwpck_require__( 68554 );
-var factorial = __nccwpck_require__( 46637 );
-var gammainc = __nccwpck_require__( 42485 );
-var log1p = __nccwpck_require__( 86293 );
-var abs = __nccwpck_require__( 96962 );
-var pow = __nccwpck_require__( 21924 );
-var ln = __nccwpck_require__( 82972 );
-var MIN_VALUE = __nccwpck_require__( 29735 );
-var EPSILON = __nccwpck_require__( 18470 );
-var fullIGammaPrefix = __nccwpck_require__( 27885 );
-var regularizedGammaPrefix = __nccwpck_require__( 72387 );
+var gammaDeltaRatio = __nccwpck_require__( 84320 );
+var factorial = __nccwpck_require__( 79119 );
+var gammainc = __nccwpck_require__( 55479 );
+var log1p = __nccwpck_require__( 74879 );
+var abs = __nccwpck_require__( 66260 );
+var pow = __nccwpck_require__( 6310 );
+var ln = __nccwpck_require__( 51550 );
+var MIN_VALUE = __nccwpck_require__( 55417 );
+var EPSILON = __nccwpck_require__( 55088 );
+var fullIGammaPrefix = __nccwpck_require__( 17499 );
+var regularizedGammaPrefix = __nccwpck_require__( 74141 );
 
 
 // VARIABLES //
@@ -19659,7 +19659,7 @@ module.exports = betaSmallBLargeASeries;
 
 /***/ }),
 
-/***/ 52050:
+/***/ 9912:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19697,10 +19697,10 @@ module.exports = betaSmallBLargeASeries;
 
 // MODULES //
 
-var binomcoef = __nccwpck_require__( 45394 );
-var floor = __nccwpck_require__( 96028 );
-var pow = __nccwpck_require__( 21924 );
-var MIN_VALUE = __nccwpck_require__( 29735 );
+var binomcoef = __nccwpck_require__( 17548 );
+var floor = __nccwpck_require__( 42334 );
+var pow = __nccwpck_require__( 6310 );
+var MIN_VALUE = __nccwpck_require__( 55417 );
 
 
 // MAIN //
@@ -19768,7 +19768,7 @@ module.exports = binomialCCDF;
 
 /***/ }),
 
-/***/ 27885:
+/***/ 17499:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19807,11 +19807,11 @@ module.exports = binomialCCDF;
 
 // MODULES //
 
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var ln = __nccwpck_require__( 82972 );
-var MAX_LN = __nccwpck_require__( 15643 );
-var MIN_LN = __nccwpck_require__( 389 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var ln = __nccwpck_require__( 51550 );
+var MAX_LN = __nccwpck_require__( 74193 );
+var MIN_LN = __nccwpck_require__( 67999 );
 
 
 // MAIN //
@@ -19860,7 +19860,7 @@ module.exports = fullIGammaPrefix;
 
 /***/ }),
 
-/***/ 51070:
+/***/ 59140:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19898,7 +19898,7 @@ module.exports = fullIGammaPrefix;
 
 // MODULES //
 
-var ibetaPowerTerms = __nccwpck_require__( 35859 );
+var ibetaPowerTerms = __nccwpck_require__( 96005 );
 
 
 // MAIN //
@@ -19950,7 +19950,7 @@ module.exports = ibetaAStep;
 
 /***/ }),
 
-/***/ 86682:
+/***/ 92148:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -19988,8 +19988,8 @@ module.exports = ibetaAStep;
 
 // MODULES //
 
-var continuedFraction = __nccwpck_require__( 40366 );
-var ibetaPowerTerms = __nccwpck_require__( 35859 );
+var continuedFraction = __nccwpck_require__( 30508 );
+var ibetaPowerTerms = __nccwpck_require__( 96005 );
 
 
 // VARIABLES //
@@ -20078,7 +20078,7 @@ module.exports = ibetaFraction2;
 
 /***/ }),
 
-/***/ 35859:
+/***/ 96005:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20116,21 +20116,21 @@ module.exports = ibetaFraction2;
 
 // MODULES //
 
-var lanczosSumExpGScaled = __nccwpck_require__( 30364 );
-var maxabs = __nccwpck_require__( 50188 );
-var minabs = __nccwpck_require__( 91446 );
-var expm1 = __nccwpck_require__( 83115 );
-var log1p = __nccwpck_require__( 86293 );
-var sqrt = __nccwpck_require__( 61824 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var min = __nccwpck_require__( 14162 );
-var ln = __nccwpck_require__( 82972 );
-var MAX_LN = __nccwpck_require__( 15643 );
-var MIN_LN = __nccwpck_require__( 389 );
-var G = __nccwpck_require__( 95500 );
-var E = __nccwpck_require__( 96031 );
+var lanczosSumExpGScaled = __nccwpck_require__( 82638 );
+var maxabs = __nccwpck_require__( 79594 );
+var minabs = __nccwpck_require__( 89912 );
+var expm1 = __nccwpck_require__( 40141 );
+var log1p = __nccwpck_require__( 74879 );
+var sqrt = __nccwpck_require__( 15478 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var min = __nccwpck_require__( 38008 );
+var ln = __nccwpck_require__( 51550 );
+var MAX_LN = __nccwpck_require__( 74193 );
+var MIN_LN = __nccwpck_require__( 67999 );
+var G = __nccwpck_require__( 13822 );
+var E = __nccwpck_require__( 20045 );
 
 
 // MAIN //
@@ -20333,7 +20333,7 @@ module.exports = ibetaPowerTerms;
 
 /***/ }),
 
-/***/ 70553:
+/***/ 46203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20371,18 +20371,18 @@ module.exports = ibetaPowerTerms;
 
 // MODULES //
 
-var lanczosSumExpGScaled = __nccwpck_require__( 30364 );
-var sumSeries = __nccwpck_require__( 86457 );
-var log1p = __nccwpck_require__( 86293 );
-var sqrt = __nccwpck_require__( 61824 );
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var ln = __nccwpck_require__( 82972 );
-var MIN_VALUE = __nccwpck_require__( 29735 );
-var MAX_LN = __nccwpck_require__( 15643 );
-var MIN_LN = __nccwpck_require__( 389 );
-var G = __nccwpck_require__( 95500 );
-var E = __nccwpck_require__( 96031 );
+var lanczosSumExpGScaled = __nccwpck_require__( 82638 );
+var sumSeries = __nccwpck_require__( 96491 );
+var log1p = __nccwpck_require__( 74879 );
+var sqrt = __nccwpck_require__( 15478 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var ln = __nccwpck_require__( 51550 );
+var MIN_VALUE = __nccwpck_require__( 55417 );
+var MAX_LN = __nccwpck_require__( 74193 );
+var MIN_LN = __nccwpck_require__( 67999 );
+var G = __nccwpck_require__( 13822 );
+var E = __nccwpck_require__( 20045 );
 
 
 // VARIABLES //
@@ -20511,7 +20511,7 @@ module.exports = ibetaSeries;
 
 /***/ }),
 
-/***/ 32292:
+/***/ 59818:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20561,9 +20561,9 @@ module.exports = ibetaSeries;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 23418 );
-var main = __nccwpck_require__( 13163 );
-var assign = __nccwpck_require__( 92759 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 94573 );
+var assign = __nccwpck_require__( 49061 );
 
 
 // MAIN //
@@ -20578,7 +20578,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 13163:
+/***/ 94573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20603,7 +20603,7 @@ module.exports = main;
 
 // MODULES //
 
-var compute = __nccwpck_require__( 92759 );
+var compute = __nccwpck_require__( 49061 );
 
 
 // MAIN //
@@ -20638,7 +20638,7 @@ module.exports = kernelBetainc;
 
 /***/ }),
 
-/***/ 72387:
+/***/ 74141:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20679,21 +20679,21 @@ module.exports = kernelBetainc;
 
 // MODULES //
 
-var lanczosSumExpGScaled = __nccwpck_require__( 30364 );
-var gammaln = __nccwpck_require__( 91125 );
-var gamma = __nccwpck_require__( 6875 );
-var log1p = __nccwpck_require__( 86293 );
-var sqrt = __nccwpck_require__( 61824 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var max = __nccwpck_require__( 1140 );
-var min = __nccwpck_require__( 14162 );
-var ln = __nccwpck_require__( 82972 );
-var MAX_LN = __nccwpck_require__( 15643 );
-var MIN_LN = __nccwpck_require__( 389 );
-var G = __nccwpck_require__( 95500 );
-var E = __nccwpck_require__( 96031 );
+var lanczosSumExpGScaled = __nccwpck_require__( 82638 );
+var gammaln = __nccwpck_require__( 67711 );
+var gamma = __nccwpck_require__( 40905 );
+var log1p = __nccwpck_require__( 74879 );
+var sqrt = __nccwpck_require__( 15478 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var max = __nccwpck_require__( 32974 );
+var min = __nccwpck_require__( 38008 );
+var ln = __nccwpck_require__( 51550 );
+var MAX_LN = __nccwpck_require__( 74193 );
+var MIN_LN = __nccwpck_require__( 67999 );
+var G = __nccwpck_require__( 13822 );
+var E = __nccwpck_require__( 20045 );
 
 
 // MAIN //
@@ -20785,7 +20785,7 @@ module.exports = regularizedGammaPrefix;
 
 /***/ }),
 
-/***/ 61636:
+/***/ 31402:
 /***/ ((module) => {
 
 /**
@@ -20863,7 +20863,7 @@ module.exports = risingFactorialRatio;
 
 /***/ }),
 
-/***/ 67237:
+/***/ 85319:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20902,7 +20902,7 @@ module.exports = risingFactorialRatio;
 
 // MODULES //
 
-var inverseStudentsT = __nccwpck_require__( 73821 );
+var inverseStudentsT = __nccwpck_require__( 43979 );
 
 
 // MAIN //
@@ -20940,7 +20940,7 @@ module.exports = findIBetaInvFromTDist;
 
 /***/ }),
 
-/***/ 89119:
+/***/ 30177:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -20978,11 +20978,11 @@ module.exports = findIBetaInvFromTDist;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var ldexp = __nccwpck_require__( 73417 );
-var sign = __nccwpck_require__( 19821 );
-var max = __nccwpck_require__( 1140 );
-var MAX_VALUE = __nccwpck_require__( 1906 );
+var abs = __nccwpck_require__( 66260 );
+var ldexp = __nccwpck_require__( 83291 );
+var sign = __nccwpck_require__( 79079 );
+var max = __nccwpck_require__( 32974 );
+var MAX_VALUE = __nccwpck_require__( 83424 );
 
 
 // MAIN //
@@ -21168,7 +21168,7 @@ module.exports = halleyIterate;
 
 /***/ }),
 
-/***/ 34560:
+/***/ 48670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21207,10 +21207,10 @@ module.exports = halleyIterate;
 
 // MODULES //
 
-var kernelBetainc = (__nccwpck_require__(32292).assign);
-var abs = __nccwpck_require__( 96962 );
-var FLOAT64_MAX = __nccwpck_require__( 1906 );
-var FLOAT64_MIN_NORM = __nccwpck_require__( 29735 );
+var kernelBetainc = (__nccwpck_require__(59818).assign);
+var abs = __nccwpck_require__( 66260 );
+var FLOAT64_MAX = __nccwpck_require__( 83424 );
+var FLOAT64_MIN_NORM = __nccwpck_require__( 55417 );
 
 
 // MAIN //
@@ -21280,7 +21280,7 @@ module.exports = ibetaRoots;
 
 /***/ }),
 
-/***/ 73087:
+/***/ 61489:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21326,7 +21326,7 @@ module.exports = ibetaRoots;
 
 // MODULES //
 
-var main = __nccwpck_require__( 48746 );
+var main = __nccwpck_require__( 33184 );
 
 
 // EXPORTS //
@@ -21336,7 +21336,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 73821:
+/***/ 43979:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21375,21 +21375,21 @@ module.exports = main;
 
 // MODULES //
 
-var erfcinv = __nccwpck_require__( 77457 );
-var floor = __nccwpck_require__( 96028 );
-var ldexp = __nccwpck_require__( 73417 );
-var round = __nccwpck_require__( 83622 );
-var acos = __nccwpck_require__( 42840 );
-var sqrt = __nccwpck_require__( 61824 );
-var abs = __nccwpck_require__( 96962 );
-var cos = __nccwpck_require__( 85585 );
-var pow = __nccwpck_require__( 21924 );
-var sin = __nccwpck_require__( 67176 );
-var SQRT2 = __nccwpck_require__( 14161 );
-var PI = __nccwpck_require__( 93683 );
-var inverseStudentsTBodySeries = __nccwpck_require__( 2678 );
-var inverseStudentsTTailSeries = __nccwpck_require__( 17972 );
-var inverseStudentsTHill = __nccwpck_require__( 84883 );
+var erfcinv = __nccwpck_require__( 80119 );
+var floor = __nccwpck_require__( 42334 );
+var ldexp = __nccwpck_require__( 83291 );
+var round = __nccwpck_require__( 18972 );
+var acos = __nccwpck_require__( 99418 );
+var sqrt = __nccwpck_require__( 15478 );
+var abs = __nccwpck_require__( 66260 );
+var cos = __nccwpck_require__( 99191 );
+var pow = __nccwpck_require__( 6310 );
+var sin = __nccwpck_require__( 61794 );
+var SQRT2 = __nccwpck_require__( 96515 );
+var PI = __nccwpck_require__( 39701 );
+var inverseStudentsTBodySeries = __nccwpck_require__( 31256 );
+var inverseStudentsTTailSeries = __nccwpck_require__( 15454 );
+var inverseStudentsTHill = __nccwpck_require__( 49201 );
 
 
 // VARIABLES //
@@ -21539,7 +21539,7 @@ module.exports = inverseStudentsT;
 
 /***/ }),
 
-/***/ 2678:
+/***/ 31256:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21578,19 +21578,19 @@ module.exports = inverseStudentsT;
 
 // MODULES //
 
-var gammaDeltaRatio = __nccwpck_require__( 68554 );
-var evalpoly = __nccwpck_require__( 47006 );
-var sqrt = __nccwpck_require__( 61824 );
-var PI = __nccwpck_require__( 93683 );
-var polyval1 = __nccwpck_require__( 73898 );
-var polyval2 = __nccwpck_require__( 86681 );
-var polyval3 = __nccwpck_require__( 69280 );
-var polyval4 = __nccwpck_require__( 75351 );
-var polyval5 = __nccwpck_require__( 42558 );
-var polyval6 = __nccwpck_require__( 68829 );
-var polyval7 = __nccwpck_require__( 61033 );
-var polyval8 = __nccwpck_require__( 90522 );
-var polyval9 = __nccwpck_require__( 17543 );
+var gammaDeltaRatio = __nccwpck_require__( 84320 );
+var evalpoly = __nccwpck_require__( 62096 );
+var sqrt = __nccwpck_require__( 15478 );
+var PI = __nccwpck_require__( 39701 );
+var polyval1 = __nccwpck_require__( 2640 );
+var polyval2 = __nccwpck_require__( 26791 );
+var polyval3 = __nccwpck_require__( 23066 );
+var polyval4 = __nccwpck_require__( 78121 );
+var polyval5 = __nccwpck_require__( 54564 );
+var polyval6 = __nccwpck_require__( 53835 );
+var polyval7 = __nccwpck_require__( 7931 );
+var polyval8 = __nccwpck_require__( 43636 );
+var polyval9 = __nccwpck_require__( 71837 );
 
 
 // VARIABLES //
@@ -21646,7 +21646,7 @@ module.exports = inverseStudentsTBodySeries;
 
 /***/ }),
 
-/***/ 84883:
+/***/ 49201:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21687,12 +21687,12 @@ module.exports = inverseStudentsTBodySeries;
 
 // MODULES //
 
-var erfcinv = __nccwpck_require__( 77457 );
-var expm1 = __nccwpck_require__( 83115 );
-var sqrt = __nccwpck_require__( 61824 );
-var pow = __nccwpck_require__( 21924 );
-var HALF_PI = __nccwpck_require__( 73239 );
-var SQRT2 = __nccwpck_require__( 14161 );
+var erfcinv = __nccwpck_require__( 80119 );
+var expm1 = __nccwpck_require__( 40141 );
+var sqrt = __nccwpck_require__( 15478 );
+var pow = __nccwpck_require__( 6310 );
+var HALF_PI = __nccwpck_require__( 5553 );
+var SQRT2 = __nccwpck_require__( 96515 );
 
 
 // MAIN //
@@ -21755,7 +21755,7 @@ module.exports = inverseStudentsTHill;
 
 /***/ }),
 
-/***/ 17972:
+/***/ 15454:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -21794,11 +21794,11 @@ module.exports = inverseStudentsTHill;
 
 // MODULES //
 
-var gammaDeltaRatio = __nccwpck_require__( 68554 );
-var evalpoly = __nccwpck_require__( 47006 );
-var sqrt = __nccwpck_require__( 61824 );
-var pow = __nccwpck_require__( 21924 );
-var PI = __nccwpck_require__( 93683 );
+var gammaDeltaRatio = __nccwpck_require__( 84320 );
+var evalpoly = __nccwpck_require__( 62096 );
+var sqrt = __nccwpck_require__( 15478 );
+var pow = __nccwpck_require__( 6310 );
+var PI = __nccwpck_require__( 39701 );
 
 
 // VARIABLES //
@@ -21873,7 +21873,7 @@ module.exports = inverseStudentsTTailSeries;
 
 /***/ }),
 
-/***/ 48746:
+/***/ 33184:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* eslint-disable max-statements, max-lines */
@@ -21914,29 +21914,29 @@ module.exports = inverseStudentsTTailSeries;
 
 // MODULES //
 
-var evalpoly = __nccwpck_require__( 47006 );
-var betainc = __nccwpck_require__( 7636 );
-var expm1 = __nccwpck_require__( 83115 );
-var log1p = __nccwpck_require__( 86293 );
-var asin = __nccwpck_require__( 40693 );
-var beta = __nccwpck_require__( 32216 );
-var sqrt = __nccwpck_require__( 61824 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var pow = __nccwpck_require__( 21924 );
-var sin = __nccwpck_require__( 67176 );
-var max = __nccwpck_require__( 1140 );
-var min = __nccwpck_require__( 14162 );
-var ln = __nccwpck_require__( 82972 );
-var FLOAT64_MIN_NORM = __nccwpck_require__( 29735 );
-var HALF_PI = __nccwpck_require__( 73239 );
-var EPSILON = __nccwpck_require__( 18470 );
-var findIBetaInvFromTDist = __nccwpck_require__( 67237 );
-var temme1 = __nccwpck_require__( 23884 );
-var temme2 = __nccwpck_require__( 46933 );
-var temme3 = __nccwpck_require__( 12342 );
-var halleyIterate = __nccwpck_require__( 89119 );
-var ibetaRoots = __nccwpck_require__( 34560 );
+var evalpoly = __nccwpck_require__( 62096 );
+var betainc = __nccwpck_require__( 89986 );
+var expm1 = __nccwpck_require__( 40141 );
+var log1p = __nccwpck_require__( 74879 );
+var asin = __nccwpck_require__( 49827 );
+var beta = __nccwpck_require__( 91354 );
+var sqrt = __nccwpck_require__( 15478 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var pow = __nccwpck_require__( 6310 );
+var sin = __nccwpck_require__( 61794 );
+var max = __nccwpck_require__( 32974 );
+var min = __nccwpck_require__( 38008 );
+var ln = __nccwpck_require__( 51550 );
+var FLOAT64_MIN_NORM = __nccwpck_require__( 55417 );
+var HALF_PI = __nccwpck_require__( 5553 );
+var EPSILON = __nccwpck_require__( 55088 );
+var findIBetaInvFromTDist = __nccwpck_require__( 85319 );
+var temme1 = __nccwpck_require__( 10502 );
+var temme2 = __nccwpck_require__( 32259 );
+var temme3 = __nccwpck_require__( 34268 );
+var halleyIterate = __nccwpck_require__( 30177 );
+var ibetaRoots = __nccwpck_require__( 48670 );
 
 
 // VARIABLES //
@@ -22313,7 +22313,7 @@ module.exports = ibetaInvImp;
 
 /***/ }),
 
-/***/ 22804:
+/***/ 79346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -22351,10 +22351,10 @@ module.exports = ibetaInvImp;
 
 // MODULES //
 
-var sign = __nccwpck_require__( 19821 );
-var abs = __nccwpck_require__( 96962 );
-var ldexp = __nccwpck_require__( 73417 );
-var MAX_VALUE = __nccwpck_require__( 1906 );
+var sign = __nccwpck_require__( 79079 );
+var abs = __nccwpck_require__( 66260 );
+var ldexp = __nccwpck_require__( 83291 );
+var MAX_VALUE = __nccwpck_require__( 83424 );
 
 
 // MAIN //
@@ -22470,7 +22470,7 @@ module.exports = newtonRaphsonIterate;
 
 /***/ }),
 
-/***/ 30460:
+/***/ 88398:
 /***/ ((module) => {
 
 /**
@@ -22524,7 +22524,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 470:
+/***/ 21820:
 /***/ ((module) => {
 
 /**
@@ -22578,7 +22578,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 9429:
+/***/ 19811:
 /***/ ((module) => {
 
 /**
@@ -22632,7 +22632,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 27852:
+/***/ 49638:
 /***/ ((module) => {
 
 /**
@@ -22686,7 +22686,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 93939:
+/***/ 67909:
 /***/ ((module) => {
 
 /**
@@ -22740,7 +22740,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 73898:
+/***/ 2640:
 /***/ ((module) => {
 
 /**
@@ -22794,7 +22794,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 86681:
+/***/ 26791:
 /***/ ((module) => {
 
 /**
@@ -22848,7 +22848,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 69280:
+/***/ 23066:
 /***/ ((module) => {
 
 /**
@@ -22902,7 +22902,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 75351:
+/***/ 78121:
 /***/ ((module) => {
 
 /**
@@ -22956,7 +22956,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 42558:
+/***/ 54564:
 /***/ ((module) => {
 
 /**
@@ -23010,7 +23010,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 68829:
+/***/ 53835:
 /***/ ((module) => {
 
 /**
@@ -23064,7 +23064,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 94885:
+/***/ 73259:
 /***/ ((module) => {
 
 /**
@@ -23118,7 +23118,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 61033:
+/***/ 7931:
 /***/ ((module) => {
 
 /**
@@ -23172,7 +23172,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 90522:
+/***/ 43636:
 /***/ ((module) => {
 
 /**
@@ -23226,7 +23226,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 17543:
+/***/ 71837:
 /***/ ((module) => {
 
 /**
@@ -23280,7 +23280,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 64166:
+/***/ 8164:
 /***/ ((module) => {
 
 /**
@@ -23334,7 +23334,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 35431:
+/***/ 55185:
 /***/ ((module) => {
 
 /**
@@ -23388,7 +23388,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 94384:
+/***/ 87298:
 /***/ ((module) => {
 
 /**
@@ -23442,7 +23442,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 78921:
+/***/ 26255:
 /***/ ((module) => {
 
 /**
@@ -23496,7 +23496,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 31706:
+/***/ 91896:
 /***/ ((module) => {
 
 /**
@@ -23550,7 +23550,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 68875:
+/***/ 87333:
 /***/ ((module) => {
 
 /**
@@ -23604,7 +23604,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 46852:
+/***/ 19590:
 /***/ ((module) => {
 
 /**
@@ -23658,7 +23658,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 84074:
+/***/ 17028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -23697,8 +23697,8 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var ln = __nccwpck_require__( 82972 );
-var MAX_VALUE = __nccwpck_require__( 1906 );
+var ln = __nccwpck_require__( 51550 );
+var MAX_VALUE = __nccwpck_require__( 83424 );
 
 
 // VARIABLES //
@@ -23752,7 +23752,7 @@ module.exports = temmeRootFinder;
 
 /***/ }),
 
-/***/ 23884:
+/***/ 10502:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -23791,11 +23791,11 @@ module.exports = temmeRootFinder;
 
 // MODULES //
 
-var evalpoly = __nccwpck_require__( 47006 );
-var erfcinv = __nccwpck_require__( 77457 );
-var sqrt = __nccwpck_require__( 61824 );
-var exp = __nccwpck_require__( 76225 );
-var SQRT2 = __nccwpck_require__( 14161 );
+var evalpoly = __nccwpck_require__( 62096 );
+var erfcinv = __nccwpck_require__( 80119 );
+var sqrt = __nccwpck_require__( 15478 );
+var exp = __nccwpck_require__( 31851 );
+var SQRT2 = __nccwpck_require__( 96515 );
 
 
 // VARIABLES //
@@ -23892,7 +23892,7 @@ module.exports = temme1;
 
 /***/ }),
 
-/***/ 46933:
+/***/ 32259:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -23931,29 +23931,29 @@ module.exports = temme1;
 
 // MODULES //
 
-var evalpoly = __nccwpck_require__( 47006 );
-var erfcinv = __nccwpck_require__( 77457 );
-var abs = __nccwpck_require__( 96962 );
-var exp = __nccwpck_require__( 76225 );
-var ln = __nccwpck_require__( 82972 );
-var sqrt = __nccwpck_require__( 61824 );
-var sin = __nccwpck_require__( 67176 );
-var cos = __nccwpck_require__( 85585 );
-var temmeRootFinder = __nccwpck_require__( 84074 );
-var newtonRaphsonIterate = __nccwpck_require__( 22804 );
-var polyval1 = __nccwpck_require__( 30460 );
-var polyval2 = __nccwpck_require__( 94885 );
-var polyval3 = __nccwpck_require__( 64166 );
-var polyval4 = __nccwpck_require__( 35431 );
-var polyval5 = __nccwpck_require__( 94384 );
-var polyval6 = __nccwpck_require__( 78921 );
-var polyval7 = __nccwpck_require__( 31706 );
-var polyval8 = __nccwpck_require__( 68875 );
-var polyval9 = __nccwpck_require__( 46852 );
-var polyval10 = __nccwpck_require__( 470 );
-var polyval11 = __nccwpck_require__( 9429 );
-var polyval12 = __nccwpck_require__( 27852 );
-var polyval13 = __nccwpck_require__( 93939 );
+var evalpoly = __nccwpck_require__( 62096 );
+var erfcinv = __nccwpck_require__( 80119 );
+var abs = __nccwpck_require__( 66260 );
+var exp = __nccwpck_require__( 31851 );
+var ln = __nccwpck_require__( 51550 );
+var sqrt = __nccwpck_require__( 15478 );
+var sin = __nccwpck_require__( 61794 );
+var cos = __nccwpck_require__( 99191 );
+var temmeRootFinder = __nccwpck_require__( 17028 );
+var newtonRaphsonIterate = __nccwpck_require__( 79346 );
+var polyval1 = __nccwpck_require__( 88398 );
+var polyval2 = __nccwpck_require__( 73259 );
+var polyval3 = __nccwpck_require__( 8164 );
+var polyval4 = __nccwpck_require__( 55185 );
+var polyval5 = __nccwpck_require__( 87298 );
+var polyval6 = __nccwpck_require__( 26255 );
+var polyval7 = __nccwpck_require__( 91896 );
+var polyval8 = __nccwpck_require__( 87333 );
+var polyval9 = __nccwpck_require__( 19590 );
+var polyval10 = __nccwpck_require__( 21820 );
+var polyval11 = __nccwpck_require__( 19811 );
+var polyval12 = __nccwpck_require__( 49638 );
+var polyval13 = __nccwpck_require__( 67909 );
 
 
 // VARIABLES //
@@ -24108,7 +24108,7 @@ module.exports = temme2;
 
 /***/ }),
 
-/***/ 12342:
+/***/ 34268:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24149,12 +24149,12 @@ module.exports = temme2;
 
 // MODULES //
 
-var gammaincinv = __nccwpck_require__( 53724 );
-var ln = __nccwpck_require__( 82972 );
-var sqrt = __nccwpck_require__( 61824 );
-var SMALLEST_SUBNORMAL = __nccwpck_require__( 24553 );
-var temmeRootFinder = __nccwpck_require__( 84074 );
-var newtonRaphsonIterate = __nccwpck_require__( 22804 );
+var gammaincinv = __nccwpck_require__( 85778 );
+var ln = __nccwpck_require__( 51550 );
+var sqrt = __nccwpck_require__( 15478 );
+var SMALLEST_SUBNORMAL = __nccwpck_require__( 33975 );
+var temmeRootFinder = __nccwpck_require__( 17028 );
+var newtonRaphsonIterate = __nccwpck_require__( 79346 );
 
 
 // MAIN //
@@ -24286,7 +24286,7 @@ module.exports = temme3;
 
 /***/ }),
 
-/***/ 26561:
+/***/ 71567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24332,7 +24332,7 @@ module.exports = temme3;
 
 // MODULES //
 
-var main = __nccwpck_require__( 84912 );
+var main = __nccwpck_require__( 94010 );
 
 
 // EXPORTS //
@@ -24342,7 +24342,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 84912:
+/***/ 94010:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24381,8 +24381,8 @@ module.exports = main;
 
 // MODULES //
 
-var polyval13 = __nccwpck_require__( 89638 );
-var polyval46 = __nccwpck_require__( 35908 );
+var polyval13 = __nccwpck_require__( 25732 );
+var polyval46 = __nccwpck_require__( 53242 );
 
 
 // MAIN //
@@ -24477,7 +24477,7 @@ module.exports = kernelCos;
 
 /***/ }),
 
-/***/ 89638:
+/***/ 25732:
 /***/ ((module) => {
 
 /**
@@ -24531,7 +24531,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 35908:
+/***/ 53242:
 /***/ ((module) => {
 
 /**
@@ -24585,7 +24585,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 89272:
+/***/ 70186:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24637,7 +24637,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var main = __nccwpck_require__( 90495 );
+var main = __nccwpck_require__( 97485 );
 
 
 // EXPORTS //
@@ -24647,7 +24647,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 90495:
+/***/ 97485:
 /***/ ((module) => {
 
 /**
@@ -24787,7 +24787,7 @@ module.exports = kernelSin;
 
 /***/ }),
 
-/***/ 73417:
+/***/ 83291:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24842,7 +24842,7 @@ module.exports = kernelSin;
 
 // MODULES //
 
-var main = __nccwpck_require__( 20264 );
+var main = __nccwpck_require__( 23078 );
 
 
 // EXPORTS //
@@ -24852,7 +24852,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 20264:
+/***/ 23078:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -24884,19 +24884,19 @@ module.exports = main;
 
 // MODULES //
 
-var PINF = __nccwpck_require__( 51651 );
-var NINF = __nccwpck_require__( 39013 );
-var BIAS = __nccwpck_require__( 47899 );
-var MAX_EXPONENT = __nccwpck_require__( 66498 );
-var MAX_SUBNORMAL_EXPONENT = __nccwpck_require__( 64698 );
-var MIN_SUBNORMAL_EXPONENT = __nccwpck_require__( 98740 );
-var isnan = __nccwpck_require__( 9993 );
-var isInfinite = __nccwpck_require__( 79144 );
-var copysign = __nccwpck_require__( 49102 );
-var normalize = (__nccwpck_require__(93005).assign);
-var floatExp = __nccwpck_require__( 56241 );
-var toWords = __nccwpck_require__( 69787 );
-var fromWords = __nccwpck_require__( 91442 );
+var PINF = __nccwpck_require__( 50469 );
+var NINF = __nccwpck_require__( 81475 );
+var BIAS = __nccwpck_require__( 11877 );
+var MAX_EXPONENT = __nccwpck_require__( 46276 );
+var MAX_SUBNORMAL_EXPONENT = __nccwpck_require__( 92656 );
+var MIN_SUBNORMAL_EXPONENT = __nccwpck_require__( 34862 );
+var isnan = __nccwpck_require__( 86523 );
+var isInfinite = __nccwpck_require__( 57234 );
+var copysign = __nccwpck_require__( 35672 );
+var normalize = (__nccwpck_require__(79335).assign);
+var floatExp = __nccwpck_require__( 6075 );
+var toWords = __nccwpck_require__( 87949 );
+var fromWords = __nccwpck_require__( 17844 );
 
 
 // VARIABLES //
@@ -25009,7 +25009,7 @@ module.exports = ldexp;
 
 /***/ }),
 
-/***/ 82972:
+/***/ 51550:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25058,7 +25058,7 @@ module.exports = ldexp;
 
 // MODULES //
 
-var main = __nccwpck_require__( 99827 );
+var main = __nccwpck_require__( 75553 );
 
 
 // EXPORTS //
@@ -25068,7 +25068,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 99827:
+/***/ 75553:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25107,13 +25107,13 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 78724 );
-var setHighWord = __nccwpck_require__( 92128 );
-var isnan = __nccwpck_require__( 9993 );
-var BIAS = __nccwpck_require__( 47899 );
-var NINF = __nccwpck_require__( 39013 );
-var polyvalP = __nccwpck_require__( 51630 );
-var polyvalQ = __nccwpck_require__( 6970 );
+var getHighWord = __nccwpck_require__( 2882 );
+var setHighWord = __nccwpck_require__( 45990 );
+var isnan = __nccwpck_require__( 86523 );
+var BIAS = __nccwpck_require__( 11877 );
+var NINF = __nccwpck_require__( 81475 );
+var polyvalP = __nccwpck_require__( 36488 );
+var polyvalQ = __nccwpck_require__( 71103 );
 
 
 // VARIABLES //
@@ -25249,7 +25249,7 @@ module.exports = ln;
 
 /***/ }),
 
-/***/ 51630:
+/***/ 36488:
 /***/ ((module) => {
 
 /**
@@ -25303,7 +25303,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 6970:
+/***/ 71103:
 /***/ ((module) => {
 
 /**
@@ -25357,7 +25357,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 86293:
+/***/ 74879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25409,7 +25409,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var log1p = __nccwpck_require__( 53924 );
+var log1p = __nccwpck_require__( 7306 );
 
 
 // EXPORTS //
@@ -25419,7 +25419,7 @@ module.exports = log1p;
 
 /***/ }),
 
-/***/ 53924:
+/***/ 7306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25458,13 +25458,13 @@ module.exports = log1p;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var getHighWord = __nccwpck_require__( 78724 );
-var setHighWord = __nccwpck_require__( 92128 );
-var PINF = __nccwpck_require__( 51651 );
-var NINF = __nccwpck_require__( 39013 );
-var FLOAT64_EXPONENT_BIAS = __nccwpck_require__( 47899 );
-var polyval = __nccwpck_require__( 42995 );
+var isnan = __nccwpck_require__( 86523 );
+var getHighWord = __nccwpck_require__( 2882 );
+var setHighWord = __nccwpck_require__( 45990 );
+var PINF = __nccwpck_require__( 50469 );
+var NINF = __nccwpck_require__( 81475 );
+var FLOAT64_EXPONENT_BIAS = __nccwpck_require__( 11877 );
+var polyval = __nccwpck_require__( 10897 );
 
 
 // VARIABLES //
@@ -25783,7 +25783,7 @@ module.exports = log1p;
 
 /***/ }),
 
-/***/ 42995:
+/***/ 10897:
 /***/ ((module) => {
 
 /**
@@ -25837,7 +25837,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 17012:
+/***/ 15430:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -25883,7 +25883,7 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var log1pmx = __nccwpck_require__( 48187 );
+var log1pmx = __nccwpck_require__( 44473 );
 
 
 // EXPORTS //
@@ -25893,7 +25893,7 @@ module.exports = log1pmx;
 
 /***/ }),
 
-/***/ 96123:
+/***/ 44781:
 /***/ ((module) => {
 
 /**
@@ -25965,7 +25965,7 @@ module.exports = log1pSeries;
 
 /***/ }),
 
-/***/ 48187:
+/***/ 44473:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26003,11 +26003,11 @@ module.exports = log1pSeries;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var ln = __nccwpck_require__( 82972 );
-var FLOAT_EPS = __nccwpck_require__( 18470 );
-var sumSeries = __nccwpck_require__( 86457 );
-var log1pSeries = __nccwpck_require__( 96123 );
+var abs = __nccwpck_require__( 66260 );
+var ln = __nccwpck_require__( 51550 );
+var FLOAT_EPS = __nccwpck_require__( 55088 );
+var sumSeries = __nccwpck_require__( 96491 );
+var log1pSeries = __nccwpck_require__( 44781 );
 
 
 // MAIN //
@@ -26065,7 +26065,7 @@ module.exports = log1pmx;
 
 /***/ }),
 
-/***/ 1140:
+/***/ 32974:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26108,7 +26108,7 @@ module.exports = log1pmx;
 
 // MODULES //
 
-var max = __nccwpck_require__( 73947 );
+var max = __nccwpck_require__( 78641 );
 
 
 // EXPORTS //
@@ -26118,7 +26118,7 @@ module.exports = max;
 
 /***/ }),
 
-/***/ 73947:
+/***/ 78641:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26143,9 +26143,9 @@ module.exports = max;
 
 // MODULES //
 
-var isPositiveZero = __nccwpck_require__( 78384 );
-var isnan = __nccwpck_require__( 9993 );
-var PINF = __nccwpck_require__( 51651 );
+var isPositiveZero = __nccwpck_require__( 30866 );
+var isnan = __nccwpck_require__( 86523 );
+var PINF = __nccwpck_require__( 50469 );
 
 
 // MAIN //
@@ -26196,7 +26196,7 @@ module.exports = max;
 
 /***/ }),
 
-/***/ 50188:
+/***/ 79594:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26239,7 +26239,7 @@ module.exports = max;
 
 // MODULES //
 
-var maxabs = __nccwpck_require__( 7779 );
+var maxabs = __nccwpck_require__( 63757 );
 
 
 // EXPORTS //
@@ -26249,7 +26249,7 @@ module.exports = maxabs;
 
 /***/ }),
 
-/***/ 7779:
+/***/ 63757:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26274,8 +26274,8 @@ module.exports = maxabs;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var max = __nccwpck_require__( 1140 );
+var abs = __nccwpck_require__( 66260 );
+var max = __nccwpck_require__( 32974 );
 
 
 // MAIN //
@@ -26311,7 +26311,7 @@ module.exports = maxabs;
 
 /***/ }),
 
-/***/ 14162:
+/***/ 38008:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26354,7 +26354,7 @@ module.exports = maxabs;
 
 // MODULES //
 
-var min = __nccwpck_require__( 35685 );
+var min = __nccwpck_require__( 29503 );
 
 
 // EXPORTS //
@@ -26364,7 +26364,7 @@ module.exports = min;
 
 /***/ }),
 
-/***/ 35685:
+/***/ 29503:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26389,9 +26389,9 @@ module.exports = min;
 
 // MODULES //
 
-var isNegativeZero = __nccwpck_require__( 4148 );
-var isnan = __nccwpck_require__( 9993 );
-var NINF = __nccwpck_require__( 39013 );
+var isNegativeZero = __nccwpck_require__( 23270 );
+var isnan = __nccwpck_require__( 86523 );
+var NINF = __nccwpck_require__( 81475 );
 
 
 // MAIN //
@@ -26442,7 +26442,7 @@ module.exports = min;
 
 /***/ }),
 
-/***/ 91446:
+/***/ 89912:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26485,7 +26485,7 @@ module.exports = min;
 
 // MODULES //
 
-var minabs = __nccwpck_require__( 26921 );
+var minabs = __nccwpck_require__( 10431 );
 
 
 // EXPORTS //
@@ -26495,7 +26495,7 @@ module.exports = minabs;
 
 /***/ }),
 
-/***/ 26921:
+/***/ 10431:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26520,8 +26520,8 @@ module.exports = minabs;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var min = __nccwpck_require__( 14162 );
+var abs = __nccwpck_require__( 66260 );
+var min = __nccwpck_require__( 38008 );
 
 
 // MAIN //
@@ -26557,7 +26557,7 @@ module.exports = minabs;
 
 /***/ }),
 
-/***/ 21924:
+/***/ 6310:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26615,7 +26615,7 @@ module.exports = minabs;
 
 // MODULES //
 
-var main = __nccwpck_require__( 15435 );
+var main = __nccwpck_require__( 87609 );
 
 
 // EXPORTS //
@@ -26625,7 +26625,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 39603:
+/***/ 59905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26664,12 +26664,12 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 78724 );
-var setLowWord = __nccwpck_require__( 52820 );
-var setHighWord = __nccwpck_require__( 92128 );
-var BIAS = __nccwpck_require__( 47899 );
-var HIGH_NUM_SIGNIFICAND_BITS = __nccwpck_require__( 21815 );
-var polyvalL = __nccwpck_require__( 46242 );
+var getHighWord = __nccwpck_require__( 2882 );
+var setLowWord = __nccwpck_require__( 23786 );
+var setHighWord = __nccwpck_require__( 45990 );
+var BIAS = __nccwpck_require__( 11877 );
+var HIGH_NUM_SIGNIFICAND_BITS = __nccwpck_require__( 31277 );
+var polyvalL = __nccwpck_require__( 53140 );
 
 
 // VARIABLES //
@@ -26844,7 +26844,7 @@ module.exports = log2ax;
 
 /***/ }),
 
-/***/ 67988:
+/***/ 53726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26883,8 +26883,8 @@ module.exports = log2ax;
 
 // MODULES //
 
-var setLowWord = __nccwpck_require__( 52820 );
-var polyvalW = __nccwpck_require__( 74423 );
+var setLowWord = __nccwpck_require__( 23786 );
+var polyvalW = __nccwpck_require__( 23218 );
 
 
 // VARIABLES //
@@ -26942,7 +26942,7 @@ module.exports = logx;
 
 /***/ }),
 
-/***/ 15435:
+/***/ 87609:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -26981,24 +26981,24 @@ module.exports = logx;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var isOdd = __nccwpck_require__( 83865 );
-var isInfinite = __nccwpck_require__( 79144 );
-var isInteger = __nccwpck_require__( 80190 );
-var sqrt = __nccwpck_require__( 61824 );
-var abs = __nccwpck_require__( 96962 );
-var toWords = __nccwpck_require__( 69787 );
-var setLowWord = __nccwpck_require__( 52820 );
-var uint32ToInt32 = __nccwpck_require__( 63533 );
-var NINF = __nccwpck_require__( 39013 );
-var PINF = __nccwpck_require__( 51651 );
-var ABS_MASK = __nccwpck_require__( 27181 );
-var xIsZero = __nccwpck_require__( 20628 );
-var yIsHuge = __nccwpck_require__( 88978 );
-var yIsInfinite = __nccwpck_require__( 77013 );
-var log2ax = __nccwpck_require__( 39603 );
-var logx = __nccwpck_require__( 67988 );
-var pow2 = __nccwpck_require__( 97370 );
+var isnan = __nccwpck_require__( 86523 );
+var isOdd = __nccwpck_require__( 97687 );
+var isInfinite = __nccwpck_require__( 57234 );
+var isInteger = __nccwpck_require__( 2804 );
+var sqrt = __nccwpck_require__( 15478 );
+var abs = __nccwpck_require__( 66260 );
+var toWords = __nccwpck_require__( 87949 );
+var setLowWord = __nccwpck_require__( 23786 );
+var uint32ToInt32 = __nccwpck_require__( 86519 );
+var NINF = __nccwpck_require__( 81475 );
+var PINF = __nccwpck_require__( 50469 );
+var ABS_MASK = __nccwpck_require__( 43935 );
+var xIsZero = __nccwpck_require__( 72122 );
+var yIsHuge = __nccwpck_require__( 30888 );
+var yIsInfinite = __nccwpck_require__( 93355 );
+var log2ax = __nccwpck_require__( 59905 );
+var logx = __nccwpck_require__( 53726 );
+var pow2 = __nccwpck_require__( 55224 );
 
 
 // VARIABLES //
@@ -27333,7 +27333,7 @@ module.exports = pow;
 
 /***/ }),
 
-/***/ 46242:
+/***/ 53140:
 /***/ ((module) => {
 
 /**
@@ -27387,7 +27387,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 15894:
+/***/ 35568:
 /***/ ((module) => {
 
 /**
@@ -27441,7 +27441,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 74423:
+/***/ 23218:
 /***/ ((module) => {
 
 /**
@@ -27495,7 +27495,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 97370:
+/***/ 55224:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -27534,17 +27534,17 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 78724 );
-var setHighWord = __nccwpck_require__( 92128 );
-var setLowWord = __nccwpck_require__( 52820 );
-var uint32ToInt32 = __nccwpck_require__( 63533 );
-var ldexp = __nccwpck_require__( 73417 );
-var LN2 = __nccwpck_require__( 25313 );
-var BIAS = __nccwpck_require__( 47899 );
-var ABS_MASK = __nccwpck_require__( 27181 );
-var HIGH_SIGNIFICAND_MASK = __nccwpck_require__( 82068 );
-var HIGH_NUM_SIGNIFICAND_BITS = __nccwpck_require__( 21815 );
-var polyvalP = __nccwpck_require__( 15894 );
+var getHighWord = __nccwpck_require__( 2882 );
+var setHighWord = __nccwpck_require__( 45990 );
+var setLowWord = __nccwpck_require__( 23786 );
+var uint32ToInt32 = __nccwpck_require__( 86519 );
+var ldexp = __nccwpck_require__( 83291 );
+var LN2 = __nccwpck_require__( 81239 );
+var BIAS = __nccwpck_require__( 11877 );
+var ABS_MASK = __nccwpck_require__( 43935 );
+var HIGH_SIGNIFICAND_MASK = __nccwpck_require__( 28910 );
+var HIGH_NUM_SIGNIFICAND_BITS = __nccwpck_require__( 31277 );
+var polyvalP = __nccwpck_require__( 35568 );
 
 
 // VARIABLES //
@@ -27637,7 +27637,7 @@ module.exports = pow2;
 
 /***/ }),
 
-/***/ 20628:
+/***/ 72122:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -27676,10 +27676,10 @@ module.exports = pow2;
 
 // MODULES //
 
-var isOdd = __nccwpck_require__( 83865 );
-var copysign = __nccwpck_require__( 49102 );
-var NINF = __nccwpck_require__( 39013 );
-var PINF = __nccwpck_require__( 51651 );
+var isOdd = __nccwpck_require__( 97687 );
+var copysign = __nccwpck_require__( 35672 );
+var NINF = __nccwpck_require__( 81475 );
+var PINF = __nccwpck_require__( 50469 );
 
 
 // MAIN //
@@ -27744,7 +27744,7 @@ module.exports = pow;
 
 /***/ }),
 
-/***/ 88978:
+/***/ 30888:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -27783,8 +27783,8 @@ module.exports = pow;
 
 // MODULES //
 
-var ABS_MASK = __nccwpck_require__( 27181 );
-var getHighWord = __nccwpck_require__( 78724 );
+var ABS_MASK = __nccwpck_require__( 43935 );
+var getHighWord = __nccwpck_require__( 2882 );
 
 
 // VARIABLES //
@@ -27847,7 +27847,7 @@ module.exports = pow;
 
 /***/ }),
 
-/***/ 77013:
+/***/ 93355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -27872,8 +27872,8 @@ module.exports = pow;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var PINF = __nccwpck_require__( 51651 );
+var abs = __nccwpck_require__( 66260 );
+var PINF = __nccwpck_require__( 50469 );
 
 
 // MAIN //
@@ -27942,7 +27942,7 @@ module.exports = pow;
 
 /***/ }),
 
-/***/ 94122:
+/***/ 74756:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28000,7 +28000,7 @@ module.exports = pow;
 
 // MODULES //
 
-var powm1 = __nccwpck_require__( 85325 );
+var powm1 = __nccwpck_require__( 2603 );
 
 
 // EXPORTS //
@@ -28010,7 +28010,7 @@ module.exports = powm1;
 
 /***/ }),
 
-/***/ 85325:
+/***/ 2603:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28048,13 +28048,13 @@ module.exports = powm1;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var isinfinite = __nccwpck_require__( 79144 );
-var abs = __nccwpck_require__( 96962 );
-var expm1 = __nccwpck_require__( 83115 );
-var ln = __nccwpck_require__( 82972 );
-var pow = __nccwpck_require__( 21924 );
-var trunc = __nccwpck_require__( 89544 );
+var isnan = __nccwpck_require__( 86523 );
+var isinfinite = __nccwpck_require__( 57234 );
+var abs = __nccwpck_require__( 66260 );
+var expm1 = __nccwpck_require__( 40141 );
+var ln = __nccwpck_require__( 51550 );
+var pow = __nccwpck_require__( 6310 );
+var trunc = __nccwpck_require__( 81262 );
 
 
 // MAIN //
@@ -28149,7 +28149,7 @@ module.exports = powm1;
 
 /***/ }),
 
-/***/ 22032:
+/***/ 93982:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28193,7 +28193,7 @@ module.exports = powm1;
 
 // MODULES //
 
-var rempio2 = __nccwpck_require__( 37575 );
+var rempio2 = __nccwpck_require__( 44385 );
 
 
 // EXPORTS //
@@ -28203,7 +28203,7 @@ module.exports = rempio2;
 
 /***/ }),
 
-/***/ 72354:
+/***/ 97236:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28244,9 +28244,9 @@ module.exports = rempio2;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 96028 );
-var ldexp = __nccwpck_require__( 73417 );
-var zeros = __nccwpck_require__( 6304 );
+var floor = __nccwpck_require__( 42334 );
+var ldexp = __nccwpck_require__( 83291 );
+var zeros = __nccwpck_require__( 21830 );
 
 
 // VARIABLES //
@@ -28638,7 +28638,7 @@ module.exports = kernelRempio2;
 
 /***/ }),
 
-/***/ 37575:
+/***/ 44385:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28679,14 +28679,14 @@ module.exports = kernelRempio2;
 
 // MODULES //
 
-var ABS_MASK = __nccwpck_require__( 27181 );
-var EXPONENT_MASK = __nccwpck_require__( 89828 );
-var SIGNIFICAND_MASK = __nccwpck_require__( 82068 );
-var getHighWord = __nccwpck_require__( 78724 );
-var getLowWord = __nccwpck_require__( 4640 );
-var fromWords = __nccwpck_require__( 91442 );
-var rempio2Kernel = __nccwpck_require__( 72354 );
-var rempio2Medium = __nccwpck_require__( 2690 );
+var ABS_MASK = __nccwpck_require__( 43935 );
+var EXPONENT_MASK = __nccwpck_require__( 30222 );
+var SIGNIFICAND_MASK = __nccwpck_require__( 28910 );
+var getHighWord = __nccwpck_require__( 2882 );
+var getLowWord = __nccwpck_require__( 31662 );
+var fromWords = __nccwpck_require__( 17844 );
+var rempio2Kernel = __nccwpck_require__( 97236 );
+var rempio2Medium = __nccwpck_require__( 92880 );
 
 
 // VARIABLES //
@@ -28897,7 +28897,7 @@ module.exports = rempio2;
 
 /***/ }),
 
-/***/ 2690:
+/***/ 92880:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -28936,8 +28936,8 @@ module.exports = rempio2;
 
 // MODULES //
 
-var round = __nccwpck_require__( 83622 );
-var getHighWord = __nccwpck_require__( 78724 );
+var round = __nccwpck_require__( 18972 );
+var getHighWord = __nccwpck_require__( 2882 );
 
 
 // VARIABLES //
@@ -29028,7 +29028,7 @@ module.exports = rempio2Medium;
 
 /***/ }),
 
-/***/ 83622:
+/***/ 18972:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29097,7 +29097,7 @@ module.exports = rempio2Medium;
 
 // MODULES //
 
-var main = __nccwpck_require__( 50969 );
+var main = __nccwpck_require__( 66547 );
 
 
 // EXPORTS //
@@ -29107,7 +29107,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 50969:
+/***/ 66547:
 /***/ ((module) => {
 
 /**
@@ -29192,7 +29192,7 @@ module.exports = round;
 
 /***/ }),
 
-/***/ 19821:
+/***/ 79079:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29241,7 +29241,7 @@ module.exports = round;
 
 // MODULES //
 
-var main = __nccwpck_require__( 86924 );
+var main = __nccwpck_require__( 10178 );
 
 
 // EXPORTS //
@@ -29251,7 +29251,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 86924:
+/***/ 10178:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29276,7 +29276,7 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
+var isnan = __nccwpck_require__( 86523 );
 
 
 // MAIN //
@@ -29322,7 +29322,7 @@ module.exports = signum;
 
 /***/ }),
 
-/***/ 67176:
+/***/ 61794:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29368,7 +29368,7 @@ module.exports = signum;
 
 // MODULES //
 
-var main = __nccwpck_require__( 33167 );
+var main = __nccwpck_require__( 53205 );
 
 
 // EXPORTS //
@@ -29378,7 +29378,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 33167:
+/***/ 53205:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29417,12 +29417,12 @@ module.exports = main;
 
 // MODULES //
 
-var HIGH_WORD_ABS_MASK = __nccwpck_require__( 27181 );
-var HIGH_WORD_EXPONENT_MASK = __nccwpck_require__( 89828 );
-var getHighWord = __nccwpck_require__( 78724 );
-var kernelCos = __nccwpck_require__( 26561 );
-var kernelSin = __nccwpck_require__( 89272 );
-var rempio2 = __nccwpck_require__( 22032 );
+var HIGH_WORD_ABS_MASK = __nccwpck_require__( 43935 );
+var HIGH_WORD_EXPONENT_MASK = __nccwpck_require__( 30222 );
+var getHighWord = __nccwpck_require__( 2882 );
+var kernelCos = __nccwpck_require__( 71567 );
+var kernelSin = __nccwpck_require__( 70186 );
+var rempio2 = __nccwpck_require__( 93982 );
 
 
 // VARIABLES //
@@ -29517,7 +29517,7 @@ module.exports = sin;
 
 /***/ }),
 
-/***/ 31371:
+/***/ 18901:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29563,7 +29563,7 @@ module.exports = sin;
 
 // MODULES //
 
-var main = __nccwpck_require__( 87478 );
+var main = __nccwpck_require__( 83012 );
 
 
 // EXPORTS //
@@ -29573,7 +29573,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 87478:
+/***/ 83012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29598,13 +29598,13 @@ module.exports = main;
 
 // MODULES //
 
-var isnan = __nccwpck_require__( 9993 );
-var isInfinite = __nccwpck_require__( 79144 );
-var cos = __nccwpck_require__( 85585 );
-var sin = __nccwpck_require__( 67176 );
-var abs = __nccwpck_require__( 96962 );
-var copysign = __nccwpck_require__( 49102 );
-var PI = __nccwpck_require__( 93683 );
+var isnan = __nccwpck_require__( 86523 );
+var isInfinite = __nccwpck_require__( 57234 );
+var cos = __nccwpck_require__( 99191 );
+var sin = __nccwpck_require__( 61794 );
+var abs = __nccwpck_require__( 66260 );
+var copysign = __nccwpck_require__( 35672 );
+var PI = __nccwpck_require__( 39701 );
 
 
 // MAIN //
@@ -29680,7 +29680,7 @@ module.exports = sinpi;
 
 /***/ }),
 
-/***/ 61824:
+/***/ 15478:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29729,7 +29729,7 @@ module.exports = sinpi;
 
 // MODULES //
 
-var main = __nccwpck_require__( 69367 );
+var main = __nccwpck_require__( 91689 );
 
 
 // EXPORTS //
@@ -29739,7 +29739,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 69367:
+/***/ 91689:
 /***/ ((module) => {
 
 /**
@@ -29797,7 +29797,7 @@ module.exports = sqrt;
 
 /***/ }),
 
-/***/ 89544:
+/***/ 81262:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29852,7 +29852,7 @@ module.exports = sqrt;
 
 // MODULES //
 
-var main = __nccwpck_require__( 51279 );
+var main = __nccwpck_require__( 92657 );
 
 
 // EXPORTS //
@@ -29862,7 +29862,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 51279:
+/***/ 92657:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29887,8 +29887,8 @@ module.exports = main;
 
 // MODULES //
 
-var floor = __nccwpck_require__( 96028 );
-var ceil = __nccwpck_require__( 54463 );
+var floor = __nccwpck_require__( 42334 );
+var ceil = __nccwpck_require__( 3385 );
 
 
 // MAIN //
@@ -29942,7 +29942,7 @@ module.exports = trunc;
 
 /***/ }),
 
-/***/ 2340:
+/***/ 13962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -29967,9 +29967,9 @@ module.exports = trunc;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var EPS = __nccwpck_require__( 18470 );
-var FLOAT32_SMALLEST_NORMAL = __nccwpck_require__( 48500 );
+var abs = __nccwpck_require__( 66260 );
+var EPS = __nccwpck_require__( 55088 );
+var FLOAT32_SMALLEST_NORMAL = __nccwpck_require__( 28858 );
 
 
 // VARIABLES //
@@ -30144,7 +30144,7 @@ module.exports = continuedFraction;
 
 /***/ }),
 
-/***/ 18134:
+/***/ 57028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30169,9 +30169,9 @@ module.exports = continuedFraction;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var FLOAT32_SMALLEST_NORMAL = __nccwpck_require__( 48500 );
-var EPS = __nccwpck_require__( 18470 );
+var abs = __nccwpck_require__( 66260 );
+var FLOAT32_SMALLEST_NORMAL = __nccwpck_require__( 28858 );
+var EPS = __nccwpck_require__( 55088 );
 
 
 // VARIABLES //
@@ -30386,7 +30386,7 @@ module.exports = continuedFraction;
 
 /***/ }),
 
-/***/ 40366:
+/***/ 30508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30433,9 +30433,9 @@ module.exports = continuedFraction;
 
 // MODULES //
 
-var hasGeneratorSupport = __nccwpck_require__( 32674 );
-var generator = __nccwpck_require__( 18134 );
-var basic = __nccwpck_require__( 2340 );
+var hasGeneratorSupport = __nccwpck_require__( 67640 );
+var generator = __nccwpck_require__( 57028 );
+var basic = __nccwpck_require__( 13962 );
 
 
 // MAIN //
@@ -30455,7 +30455,7 @@ module.exports = continuedFraction;
 
 /***/ }),
 
-/***/ 64952:
+/***/ 71278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30480,8 +30480,8 @@ module.exports = continuedFraction;
 
 // MODULES //
 
-var Fcn = __nccwpck_require__( 64972 );
-var evalpoly = __nccwpck_require__( 40673 );
+var Fcn = __nccwpck_require__( 36990 );
+var evalpoly = __nccwpck_require__( 93767 );
 
 
 // MAIN //
@@ -30590,7 +30590,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 47006:
+/***/ 62096:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30638,9 +30638,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 23418 );
-var main = __nccwpck_require__( 40673 );
-var factory = __nccwpck_require__( 64952 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 93767 );
+var factory = __nccwpck_require__( 71278 );
 
 
 // MAIN //
@@ -30655,7 +30655,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 40673:
+/***/ 93767:
 /***/ ((module) => {
 
 /**
@@ -30726,7 +30726,7 @@ module.exports = evalpoly;
 
 /***/ }),
 
-/***/ 3655:
+/***/ 56049:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30751,8 +30751,8 @@ module.exports = evalpoly;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var EPS = __nccwpck_require__( 18470 );
+var abs = __nccwpck_require__( 66260 );
+var EPS = __nccwpck_require__( 55088 );
 
 
 // VARIABLES //
@@ -30819,7 +30819,7 @@ module.exports = sumSeries;
 
 /***/ }),
 
-/***/ 92851:
+/***/ 13333:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30844,8 +30844,8 @@ module.exports = sumSeries;
 
 // MODULES //
 
-var abs = __nccwpck_require__( 96962 );
-var EPS = __nccwpck_require__( 18470 );
+var abs = __nccwpck_require__( 66260 );
+var EPS = __nccwpck_require__( 55088 );
 
 
 // VARIABLES //
@@ -30925,7 +30925,7 @@ module.exports = sumSeries;
 
 /***/ }),
 
-/***/ 86457:
+/***/ 96491:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -30971,9 +30971,9 @@ module.exports = sumSeries;
 
 // MODULES //
 
-var hasGeneratorSupport = __nccwpck_require__( 32674 );
-var generator = __nccwpck_require__( 92851 );
-var basic = __nccwpck_require__( 3655 );
+var hasGeneratorSupport = __nccwpck_require__( 67640 );
+var generator = __nccwpck_require__( 13333 );
+var basic = __nccwpck_require__( 56049 );
 
 
 // MAIN //
@@ -30993,7 +30993,7 @@ module.exports = sumSeries;
 
 /***/ }),
 
-/***/ 43695:
+/***/ 84241:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31030,7 +31030,7 @@ module.exports = sumSeries;
 
 // MODULES //
 
-var main = __nccwpck_require__( 24346 );
+var main = __nccwpck_require__( 97696 );
 
 
 // EXPORTS //
@@ -31040,7 +31040,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 24346:
+/***/ 97696:
 /***/ ((module) => {
 
 /**
@@ -31070,7 +31070,7 @@ module.exports = Number; // eslint-disable-line stdlib/require-globals
 
 /***/ }),
 
-/***/ 56241:
+/***/ 6075:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31116,7 +31116,7 @@ module.exports = Number; // eslint-disable-line stdlib/require-globals
 
 // MODULES //
 
-var main = __nccwpck_require__( 65312 );
+var main = __nccwpck_require__( 67014 );
 
 
 // EXPORTS //
@@ -31126,7 +31126,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 65312:
+/***/ 67014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31151,9 +31151,9 @@ module.exports = main;
 
 // MODULES //
 
-var getHighWord = __nccwpck_require__( 78724 );
-var EXP_MASK = __nccwpck_require__( 89828 );
-var BIAS = __nccwpck_require__( 47899 );
+var getHighWord = __nccwpck_require__( 2882 );
+var EXP_MASK = __nccwpck_require__( 30222 );
+var BIAS = __nccwpck_require__( 11877 );
 
 
 // MAIN //
@@ -31199,7 +31199,7 @@ module.exports = exponent;
 
 /***/ }),
 
-/***/ 91442:
+/***/ 17844:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31254,7 +31254,7 @@ module.exports = exponent;
 
 // MODULES //
 
-var main = __nccwpck_require__( 17285 );
+var main = __nccwpck_require__( 15259 );
 
 
 // EXPORTS //
@@ -31264,7 +31264,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 60783:
+/***/ 99593:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31289,7 +31289,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 69625 );
+var isLittleEndian = __nccwpck_require__( 40347 );
 
 
 // MAIN //
@@ -31318,7 +31318,7 @@ module.exports = indices;
 
 /***/ }),
 
-/***/ 17285:
+/***/ 15259:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31343,9 +31343,9 @@ module.exports = indices;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 43494 );
-var Float64Array = __nccwpck_require__( 24221 );
-var indices = __nccwpck_require__( 60783 );
+var Uint32Array = __nccwpck_require__( 47096 );
+var Float64Array = __nccwpck_require__( 69979 );
+var indices = __nccwpck_require__( 99593 );
 
 
 // VARIABLES //
@@ -31445,7 +31445,7 @@ module.exports = fromWords;
 
 /***/ }),
 
-/***/ 71410:
+/***/ 69828:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31470,7 +31470,7 @@ module.exports = fromWords;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 69625 );
+var isLittleEndian = __nccwpck_require__( 40347 );
 
 
 // MAIN //
@@ -31490,7 +31490,7 @@ module.exports = HIGH;
 
 /***/ }),
 
-/***/ 78724:
+/***/ 2882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31527,7 +31527,7 @@ module.exports = HIGH;
 
 // MODULES //
 
-var main = __nccwpck_require__( 35211 );
+var main = __nccwpck_require__( 16053 );
 
 
 // EXPORTS //
@@ -31537,7 +31537,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 35211:
+/***/ 16053:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31562,9 +31562,9 @@ module.exports = main;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 43494 );
-var Float64Array = __nccwpck_require__( 24221 );
-var HIGH = __nccwpck_require__( 71410 );
+var Uint32Array = __nccwpck_require__( 47096 );
+var Float64Array = __nccwpck_require__( 69979 );
+var HIGH = __nccwpck_require__( 69828 );
 
 
 // VARIABLES //
@@ -31635,7 +31635,7 @@ module.exports = getHighWord;
 
 /***/ }),
 
-/***/ 4640:
+/***/ 31662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31672,7 +31672,7 @@ module.exports = getHighWord;
 
 // MODULES //
 
-var main = __nccwpck_require__( 37124 );
+var main = __nccwpck_require__( 23761 );
 
 
 // EXPORTS //
@@ -31682,7 +31682,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 92954:
+/***/ 75844:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31707,7 +31707,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 69625 );
+var isLittleEndian = __nccwpck_require__( 40347 );
 
 
 // MAIN //
@@ -31727,7 +31727,7 @@ module.exports = LOW;
 
 /***/ }),
 
-/***/ 37124:
+/***/ 23761:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31752,9 +31752,9 @@ module.exports = LOW;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 43494 );
-var Float64Array = __nccwpck_require__( 24221 );
-var LOW = __nccwpck_require__( 92954 );
+var Uint32Array = __nccwpck_require__( 47096 );
+var Float64Array = __nccwpck_require__( 69979 );
+var LOW = __nccwpck_require__( 75844 );
 
 
 // VARIABLES //
@@ -31825,7 +31825,7 @@ module.exports = getLowWord;
 
 /***/ }),
 
-/***/ 41388:
+/***/ 40750:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31850,10 +31850,10 @@ module.exports = getLowWord;
 
 // MODULES //
 
-var FLOAT64_SMALLEST_NORMAL = __nccwpck_require__( 29735 );
-var isInfinite = __nccwpck_require__( 79144 );
-var isnan = __nccwpck_require__( 9993 );
-var abs = __nccwpck_require__( 96962 );
+var FLOAT64_SMALLEST_NORMAL = __nccwpck_require__( 55417 );
+var isInfinite = __nccwpck_require__( 57234 );
+var isnan = __nccwpck_require__( 86523 );
+var abs = __nccwpck_require__( 66260 );
 
 
 // VARIABLES //
@@ -31929,7 +31929,7 @@ module.exports = normalize;
 
 /***/ }),
 
-/***/ 93005:
+/***/ 79335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -31985,9 +31985,9 @@ module.exports = normalize;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 23418 );
-var main = __nccwpck_require__( 76716 );
-var assign = __nccwpck_require__( 41388 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 86754 );
+var assign = __nccwpck_require__( 40750 );
 
 
 // MAIN //
@@ -32002,7 +32002,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 76716:
+/***/ 86754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32027,7 +32027,7 @@ module.exports = main;
 
 // MODULES //
 
-var fcn = __nccwpck_require__( 41388 );
+var fcn = __nccwpck_require__( 40750 );
 
 
 // MAIN //
@@ -32082,7 +32082,7 @@ module.exports = normalize;
 
 /***/ }),
 
-/***/ 86982:
+/***/ 72880:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32107,7 +32107,7 @@ module.exports = normalize;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 69625 );
+var isLittleEndian = __nccwpck_require__( 40347 );
 
 
 // MAIN //
@@ -32127,7 +32127,7 @@ module.exports = HIGH;
 
 /***/ }),
 
-/***/ 92128:
+/***/ 45990:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32176,7 +32176,7 @@ module.exports = HIGH;
 
 // MODULES //
 
-var main = __nccwpck_require__( 56535 );
+var main = __nccwpck_require__( 96921 );
 
 
 // EXPORTS //
@@ -32186,7 +32186,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 56535:
+/***/ 96921:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32211,9 +32211,9 @@ module.exports = main;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 43494 );
-var Float64Array = __nccwpck_require__( 24221 );
-var HIGH = __nccwpck_require__( 86982 );
+var Uint32Array = __nccwpck_require__( 47096 );
+var Float64Array = __nccwpck_require__( 69979 );
+var HIGH = __nccwpck_require__( 72880 );
 
 
 // VARIABLES //
@@ -32297,7 +32297,7 @@ module.exports = setHighWord;
 
 /***/ }),
 
-/***/ 52820:
+/***/ 23786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32354,7 +32354,7 @@ module.exports = setHighWord;
 
 // MODULES //
 
-var main = __nccwpck_require__( 60443 );
+var main = __nccwpck_require__( 10253 );
 
 
 // EXPORTS //
@@ -32364,7 +32364,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 90846:
+/***/ 79760:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32389,7 +32389,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 69625 );
+var isLittleEndian = __nccwpck_require__( 40347 );
 
 
 // MAIN //
@@ -32409,7 +32409,7 @@ module.exports = LOW;
 
 /***/ }),
 
-/***/ 60443:
+/***/ 10253:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32434,9 +32434,9 @@ module.exports = LOW;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 43494 );
-var Float64Array = __nccwpck_require__( 24221 );
-var LOW = __nccwpck_require__( 90846 );
+var Uint32Array = __nccwpck_require__( 47096 );
+var Float64Array = __nccwpck_require__( 69979 );
+var LOW = __nccwpck_require__( 79760 );
 
 
 // VARIABLES //
@@ -32528,7 +32528,7 @@ module.exports = setLowWord;
 
 /***/ }),
 
-/***/ 54674:
+/***/ 65132:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32553,9 +32553,9 @@ module.exports = setLowWord;
 
 // MODULES //
 
-var Uint32Array = __nccwpck_require__( 43494 );
-var Float64Array = __nccwpck_require__( 24221 );
-var indices = __nccwpck_require__( 15782 );
+var Uint32Array = __nccwpck_require__( 47096 );
+var Float64Array = __nccwpck_require__( 69979 );
+var indices = __nccwpck_require__( 33808 );
 
 
 // VARIABLES //
@@ -32642,7 +32642,7 @@ module.exports = toWords;
 
 /***/ }),
 
-/***/ 69787:
+/***/ 87949:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32691,9 +32691,9 @@ module.exports = toWords;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 23418 );
-var main = __nccwpck_require__( 91782 );
-var assign = __nccwpck_require__( 54674 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 16364 );
+var assign = __nccwpck_require__( 65132 );
 
 
 // MAIN //
@@ -32708,7 +32708,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 15782:
+/***/ 33808:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32733,7 +32733,7 @@ module.exports = main;
 
 // MODULES //
 
-var isLittleEndian = __nccwpck_require__( 69625 );
+var isLittleEndian = __nccwpck_require__( 40347 );
 
 
 // MAIN //
@@ -32762,7 +32762,7 @@ module.exports = indices;
 
 /***/ }),
 
-/***/ 91782:
+/***/ 16364:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32787,7 +32787,7 @@ module.exports = indices;
 
 // MODULES //
 
-var fcn = __nccwpck_require__( 54674 );
+var fcn = __nccwpck_require__( 65132 );
 
 
 // MAIN //
@@ -32814,7 +32814,7 @@ module.exports = toWords;
 
 /***/ }),
 
-/***/ 63533:
+/***/ 86519:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32855,7 +32855,7 @@ module.exports = toWords;
 
 // MODULES //
 
-var uint32ToInt32 = __nccwpck_require__( 83788 );
+var uint32ToInt32 = __nccwpck_require__( 73234 );
 
 
 // EXPORTS //
@@ -32865,7 +32865,7 @@ module.exports = uint32ToInt32;
 
 /***/ }),
 
-/***/ 83788:
+/***/ 73234:
 /***/ ((module) => {
 
 /**
@@ -32919,7 +32919,7 @@ module.exports = uint32ToInt32;
 
 /***/ }),
 
-/***/ 36893:
+/***/ 32335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -32944,10 +32944,10 @@ module.exports = uint32ToInt32;
 
 // MODULES //
 
-var constantFunction = __nccwpck_require__( 17846 );
-var betainc = __nccwpck_require__( 7636 );
-var isnan = __nccwpck_require__( 9993 );
-var pow = __nccwpck_require__( 21924 );
+var constantFunction = __nccwpck_require__( 3084 );
+var betainc = __nccwpck_require__( 89986 );
+var isnan = __nccwpck_require__( 86523 );
+var pow = __nccwpck_require__( 6310 );
 
 
 // MAIN //
@@ -33013,7 +33013,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 10935:
+/***/ 86021:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33063,9 +33063,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 23418 );
-var main = __nccwpck_require__( 2738 );
-var factory = __nccwpck_require__( 36893 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 61044 );
+var factory = __nccwpck_require__( 32335 );
 
 
 // MAIN //
@@ -33080,7 +33080,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 2738:
+/***/ 61044:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33105,9 +33105,9 @@ module.exports = main;
 
 // MODULES //
 
-var betainc = __nccwpck_require__( 7636 );
-var isnan = __nccwpck_require__( 9993 );
-var pow = __nccwpck_require__( 21924 );
+var betainc = __nccwpck_require__( 89986 );
+var isnan = __nccwpck_require__( 86523 );
+var pow = __nccwpck_require__( 6310 );
 
 
 // MAIN //
@@ -33176,7 +33176,7 @@ module.exports = cdf;
 
 /***/ }),
 
-/***/ 49515:
+/***/ 62077:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33201,11 +33201,11 @@ module.exports = cdf;
 
 // MODULES //
 
-var constantFunction = __nccwpck_require__( 17846 );
-var kernelBetaincinv = __nccwpck_require__( 73087 );
-var isnan = __nccwpck_require__( 9993 );
-var sign = __nccwpck_require__( 19821 );
-var sqrt = __nccwpck_require__( 61824 );
+var constantFunction = __nccwpck_require__( 3084 );
+var kernelBetaincinv = __nccwpck_require__( 61489 );
+var isnan = __nccwpck_require__( 86523 );
+var sign = __nccwpck_require__( 79079 );
+var sqrt = __nccwpck_require__( 15478 );
 
 
 // MAIN //
@@ -33265,7 +33265,7 @@ module.exports = factory;
 
 /***/ }),
 
-/***/ 89825:
+/***/ 74455:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33316,9 +33316,9 @@ module.exports = factory;
 
 // MODULES //
 
-var setReadOnly = __nccwpck_require__( 23418 );
-var main = __nccwpck_require__( 27440 );
-var factory = __nccwpck_require__( 49515 );
+var setReadOnly = __nccwpck_require__( 4568 );
+var main = __nccwpck_require__( 75186 );
+var factory = __nccwpck_require__( 62077 );
 
 
 // MAIN //
@@ -33333,7 +33333,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 27440:
+/***/ 75186:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33358,10 +33358,10 @@ module.exports = main;
 
 // MODULES //
 
-var kernelBetaincinv = __nccwpck_require__( 73087 );
-var isnan = __nccwpck_require__( 9993 );
-var sign = __nccwpck_require__( 19821 );
-var sqrt = __nccwpck_require__( 61824 );
+var kernelBetaincinv = __nccwpck_require__( 61489 );
+var isnan = __nccwpck_require__( 86523 );
+var sign = __nccwpck_require__( 79079 );
+var sqrt = __nccwpck_require__( 15478 );
 
 
 // MAIN //
@@ -33426,7 +33426,7 @@ module.exports = quantile;
 
 /***/ }),
 
-/***/ 91619:
+/***/ 92029:
 /***/ ((module) => {
 
 /**
@@ -33536,7 +33536,7 @@ module.exports = formatDouble;
 
 /***/ }),
 
-/***/ 39730:
+/***/ 91836:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33561,8 +33561,8 @@ module.exports = formatDouble;
 
 // MODULES //
 
-var isNumber = __nccwpck_require__( 40290 );
-var zeroPad = __nccwpck_require__( 61180 );
+var isNumber = __nccwpck_require__( 86392 );
+var zeroPad = __nccwpck_require__( 20122 );
 
 // NOTE: for the following, we explicitly avoid using stdlib packages in this particular package in order to avoid circular dependencies.
 var lowercase = String.prototype.toLowerCase;
@@ -33658,7 +33658,7 @@ module.exports = formatInteger;
 
 /***/ }),
 
-/***/ 52130:
+/***/ 50024:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33696,7 +33696,7 @@ module.exports = formatInteger;
 
 // MODULES //
 
-var main = __nccwpck_require__( 81845 );
+var main = __nccwpck_require__( 84879 );
 
 
 // EXPORTS //
@@ -33706,7 +33706,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 40290:
+/***/ 86392:
 /***/ ((module) => {
 
 /**
@@ -33759,7 +33759,7 @@ module.exports = isNumber;
 
 /***/ }),
 
-/***/ 96626:
+/***/ 97852:
 /***/ ((module) => {
 
 /**
@@ -33808,7 +33808,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 81845:
+/***/ 84879:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -33833,12 +33833,12 @@ module.exports = isString;
 
 // MODULES //
 
-var formatInteger = __nccwpck_require__( 39730 );
-var isString = __nccwpck_require__( 96626 );
-var isNumber = __nccwpck_require__( 40290 );
-var formatDouble = __nccwpck_require__( 91619 );
-var spacePad = __nccwpck_require__( 18070 );
-var zeroPad = __nccwpck_require__( 61180 );
+var formatInteger = __nccwpck_require__( 91836 );
+var isString = __nccwpck_require__( 97852 );
+var isNumber = __nccwpck_require__( 86392 );
+var formatDouble = __nccwpck_require__( 92029 );
+var spacePad = __nccwpck_require__( 34484 );
+var zeroPad = __nccwpck_require__( 20122 );
 
 
 // VARIABLES //
@@ -34058,7 +34058,7 @@ module.exports = formatInterpolate;
 
 /***/ }),
 
-/***/ 18070:
+/***/ 34484:
 /***/ ((module) => {
 
 /**
@@ -34130,7 +34130,7 @@ module.exports = spacePad;
 
 /***/ }),
 
-/***/ 61180:
+/***/ 20122:
 /***/ ((module) => {
 
 /**
@@ -34221,7 +34221,7 @@ module.exports = zeroPad;
 
 /***/ }),
 
-/***/ 93014:
+/***/ 19340:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34259,7 +34259,7 @@ module.exports = zeroPad;
 
 // MODULES //
 
-var main = __nccwpck_require__( 56329 );
+var main = __nccwpck_require__( 58755 );
 
 
 // EXPORTS //
@@ -34269,7 +34269,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 56329:
+/***/ 58755:
 /***/ ((module) => {
 
 /**
@@ -34371,7 +34371,7 @@ module.exports = formatTokenize;
 
 /***/ }),
 
-/***/ 3530:
+/***/ 17760:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34411,7 +34411,7 @@ module.exports = formatTokenize;
 
 // MODULES //
 
-var main = __nccwpck_require__( 66285 );
+var main = __nccwpck_require__( 63191 );
 
 
 // EXPORTS //
@@ -34421,7 +34421,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 94954:
+/***/ 28676:
 /***/ ((module) => {
 
 /**
@@ -34470,7 +34470,7 @@ module.exports = isString;
 
 /***/ }),
 
-/***/ 66285:
+/***/ 63191:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34495,9 +34495,9 @@ module.exports = isString;
 
 // MODULES //
 
-var interpolate = __nccwpck_require__( 52130 );
-var tokenize = __nccwpck_require__( 93014 );
-var isString = __nccwpck_require__( 94954 );
+var interpolate = __nccwpck_require__( 50024 );
+var tokenize = __nccwpck_require__( 19340 );
+var isString = __nccwpck_require__( 28676 );
 
 
 // MAIN //
@@ -34541,7 +34541,7 @@ module.exports = format;
 
 /***/ }),
 
-/***/ 33500:
+/***/ 32038:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34578,7 +34578,7 @@ module.exports = format;
 
 // MODULES //
 
-var main = __nccwpck_require__( 80403 );
+var main = __nccwpck_require__( 62873 );
 
 
 // EXPORTS //
@@ -34588,7 +34588,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 80403:
+/***/ 62873:
 /***/ ((module) => {
 
 /**
@@ -34623,7 +34623,7 @@ module.exports = Sym;
 
 /***/ }),
 
-/***/ 17846:
+/***/ 3084:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34668,7 +34668,7 @@ module.exports = Sym;
 
 // MODULES //
 
-var main = __nccwpck_require__( 87113 );
+var main = __nccwpck_require__( 8675 );
 
 
 // EXPORTS //
@@ -34678,7 +34678,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 87113:
+/***/ 8675:
 /***/ ((module) => {
 
 /**
@@ -34741,7 +34741,7 @@ module.exports = wrap;
 
 /***/ }),
 
-/***/ 23418:
+/***/ 4568:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34785,7 +34785,7 @@ module.exports = wrap;
 
 // MODULES //
 
-var main = __nccwpck_require__( 28893 );
+var main = __nccwpck_require__( 26239 );
 
 
 // EXPORTS //
@@ -34795,7 +34795,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 28893:
+/***/ 26239:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34820,7 +34820,7 @@ module.exports = main;
 
 // MODULES //
 
-var defineProperty = __nccwpck_require__( 28698 );
+var defineProperty = __nccwpck_require__( 50708 );
 
 
 // MAIN //
@@ -34860,7 +34860,7 @@ module.exports = setNonEnumerableReadOnly;
 
 /***/ }),
 
-/***/ 13645:
+/***/ 97619:
 /***/ ((module) => {
 
 /**
@@ -34928,7 +34928,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 25279:
+/***/ 15141:
 /***/ ((module) => {
 
 /**
@@ -34963,7 +34963,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 58304:
+/***/ 32342:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -34988,7 +34988,7 @@ module.exports = main;
 
 // MODULES //
 
-var defineProperty = __nccwpck_require__( 25279 );
+var defineProperty = __nccwpck_require__( 15141 );
 
 
 // MAIN //
@@ -35021,7 +35021,7 @@ module.exports = hasDefinePropertySupport;
 
 /***/ }),
 
-/***/ 28698:
+/***/ 50708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35064,9 +35064,9 @@ module.exports = hasDefinePropertySupport;
 
 // MODULES //
 
-var hasDefinePropertySupport = __nccwpck_require__( 58304 );
-var builtin = __nccwpck_require__( 13645 );
-var polyfill = __nccwpck_require__( 16827 );
+var hasDefinePropertySupport = __nccwpck_require__( 32342 );
+var builtin = __nccwpck_require__( 97619 );
+var polyfill = __nccwpck_require__( 80061 );
 
 
 // MAIN //
@@ -35086,7 +35086,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 16827:
+/***/ 80061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35113,7 +35113,7 @@ module.exports = defineProperty;
 
 // MODULES //
 
-var format = __nccwpck_require__( 3530 );
+var format = __nccwpck_require__( 17760 );
 
 
 // VARIABLES //
@@ -35215,7 +35215,7 @@ module.exports = defineProperty;
 
 /***/ }),
 
-/***/ 49445:
+/***/ 13595:
 /***/ ((module) => {
 
 /**
@@ -35262,7 +35262,7 @@ module.exports = evil;
 
 /***/ }),
 
-/***/ 36733:
+/***/ 547:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35308,9 +35308,9 @@ module.exports = evil;
 
 // MODULES //
 
-var hasToStringTag = __nccwpck_require__( 47635 );
-var builtin = __nccwpck_require__( 35996 );
-var polyfill = __nccwpck_require__( 65850 );
+var hasToStringTag = __nccwpck_require__( 9501 );
+var builtin = __nccwpck_require__( 31006 );
+var polyfill = __nccwpck_require__( 9728 );
 
 
 // MAIN //
@@ -35330,7 +35330,7 @@ module.exports = main;
 
 /***/ }),
 
-/***/ 35996:
+/***/ 31006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35355,7 +35355,7 @@ module.exports = main;
 
 // MODULES //
 
-var toStr = __nccwpck_require__( 48769 );
+var toStr = __nccwpck_require__( 55763 );
 
 
 // MAIN //
@@ -35393,7 +35393,7 @@ module.exports = nativeClass;
 
 /***/ }),
 
-/***/ 65850:
+/***/ 9728:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35418,9 +35418,9 @@ module.exports = nativeClass;
 
 // MODULES //
 
-var hasOwnProp = __nccwpck_require__( 38601 );
-var toStringTag = __nccwpck_require__( 82489 );
-var toStr = __nccwpck_require__( 48769 );
+var hasOwnProp = __nccwpck_require__( 31907 );
+var toStringTag = __nccwpck_require__( 94499 );
+var toStr = __nccwpck_require__( 55763 );
 
 
 // MAIN //
@@ -35481,7 +35481,7 @@ module.exports = nativeClass;
 
 /***/ }),
 
-/***/ 48769:
+/***/ 55763:
 /***/ ((module) => {
 
 /**
@@ -35516,7 +35516,7 @@ module.exports = toStr;
 
 /***/ }),
 
-/***/ 82489:
+/***/ 94499:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /**
@@ -35541,7 +35541,7 @@ module.exports = toStr;
 
 // MODULES //
 
-var Symbol = __nccwpck_require__( 33500 );
+var Symbol = __nccwpck_require__( 32038 );
 
 
 // MAIN //
@@ -35556,7 +35556,7 @@ module.exports = toStrTag;
 
 /***/ }),
 
-/***/ 22725:
+/***/ 63251:
 /***/ (function(module) {
 
 /**
@@ -37086,7 +37086,7 @@ module.exports = toStrTag;
 
 /***/ }),
 
-/***/ 6198:
+/***/ 73964:
 /***/ ((module) => {
 
 
@@ -37116,13 +37116,13 @@ function clone (obj) {
 
 /***/ }),
 
-/***/ 3142:
+/***/ 35744:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var fs = __nccwpck_require__(79896)
-var polyfills = __nccwpck_require__(83164)
-var legacy = __nccwpck_require__(84884)
-var clone = __nccwpck_require__(6198)
+var polyfills = __nccwpck_require__(83501)
+var legacy = __nccwpck_require__(12270)
+var clone = __nccwpck_require__(73964)
 
 var util = __nccwpck_require__(39023)
 
@@ -37571,7 +37571,7 @@ function retry () {
 
 /***/ }),
 
-/***/ 84884:
+/***/ 12270:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var Stream = (__nccwpck_require__(2203).Stream)
@@ -37696,7 +37696,7 @@ function legacy (fs) {
 
 /***/ }),
 
-/***/ 83164:
+/***/ 83501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var constants = __nccwpck_require__(49140)
@@ -38058,13 +38058,13 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 70636:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(61366);
-const utils = __nccwpck_require__(85313);
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -38082,7 +38082,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 54701:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -38273,13 +38273,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79915:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(54701);
-const utils = __nccwpck_require__(85313);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(64059);
 
 /**
  * Constants
@@ -39705,15 +39705,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 61366:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(45607);
-const parse = __nccwpck_require__(79915);
-const utils = __nccwpck_require__(85313);
-const constants = __nccwpck_require__(54701);
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -40073,12 +40073,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 45607:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(85313);
+const utils = __nccwpck_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -40095,7 +40095,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(54701);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -40483,7 +40483,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 85313:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -40494,7 +40494,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(54701);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -40562,13 +40562,13 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 18030:
+/***/ 83648:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const lockfile = __nccwpck_require__(74533);
-const { toPromise, toSync, toSyncOptions } = __nccwpck_require__(98749);
+const lockfile = __nccwpck_require__(70743);
+const { toPromise, toSync, toSyncOptions } = __nccwpck_require__(3271);
 
 async function lock(file, options) {
     const release = await toPromise(lockfile.lock)(file, options);
@@ -40609,12 +40609,12 @@ module.exports.checkSync = checkSync;
 
 /***/ }),
 
-/***/ 98749:
+/***/ 3271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const fs = __nccwpck_require__(3142);
+const fs = __nccwpck_require__(35744);
 
 function createSyncFs(fs) {
     const methods = ['mkdir', 'realpath', 'stat', 'rmdir', 'utimes'];
@@ -40701,16 +40701,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74533:
+/***/ 70743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const path = __nccwpck_require__(16928);
-const fs = __nccwpck_require__(3142);
-const retry = __nccwpck_require__(41556);
-const onExit = __nccwpck_require__(37913);
-const mtimePrecision = __nccwpck_require__(39273);
+const fs = __nccwpck_require__(35744);
+const retry = __nccwpck_require__(5546);
+const onExit = __nccwpck_require__(66627);
+const mtimePrecision = __nccwpck_require__(34747);
 
 const locks = {};
 
@@ -41050,7 +41050,7 @@ module.exports.getLocks = getLocks;
 
 /***/ }),
 
-/***/ 39273:
+/***/ 34747:
 /***/ ((module) => {
 
 
@@ -41112,17 +41112,17 @@ module.exports.getMtime = getMtime;
 
 /***/ }),
 
-/***/ 41556:
+/***/ 5546:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(35594);
+module.exports = __nccwpck_require__(67084);
 
 /***/ }),
 
-/***/ 35594:
+/***/ 67084:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var RetryOperation = __nccwpck_require__(41836);
+var RetryOperation = __nccwpck_require__(39538);
 
 exports.operation = function(options) {
   var timeouts = exports.timeouts(options);
@@ -41226,7 +41226,7 @@ exports.wrap = function(obj, options, methods) {
 
 /***/ }),
 
-/***/ 41836:
+/***/ 39538:
 /***/ ((module) => {
 
 function RetryOperation(timeouts, options) {
@@ -41391,7 +41391,7 @@ RetryOperation.prototype.mainError = function() {
 
 /***/ }),
 
-/***/ 37913:
+/***/ 66627:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Note: since nyc uses this module to output coverage, any lines
@@ -41420,7 +41420,7 @@ if (!processOk(process)) {
   }
 } else {
   var assert = __nccwpck_require__(42613)
-  var signals = __nccwpck_require__(98224)
+  var signals = __nccwpck_require__(41430)
   var isWin = /^win/i.test(process.platform)
 
   var EE = __nccwpck_require__(24434)
@@ -41600,7 +41600,7 @@ if (!processOk(process)) {
 
 /***/ }),
 
-/***/ 98224:
+/***/ 41430:
 /***/ ((module) => {
 
 // This is not the set of all possible signals.
@@ -41660,15 +41660,15 @@ if (process.platform === 'linux') {
 
 /***/ }),
 
-/***/ 20408:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(376);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 376:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -41939,33 +41939,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 64718:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(30271)
-const Dispatcher = __nccwpck_require__(22377)
-const Pool = __nccwpck_require__(28014)
-const BalancedPool = __nccwpck_require__(3207)
-const Agent = __nccwpck_require__(55539)
-const ProxyAgent = __nccwpck_require__(99710)
-const EnvHttpProxyAgent = __nccwpck_require__(76699)
-const RetryAgent = __nccwpck_require__(99176)
-const errors = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(25889)
-const buildConnector = __nccwpck_require__(45106)
-const MockClient = __nccwpck_require__(62839)
-const MockAgent = __nccwpck_require__(70587)
-const MockPool = __nccwpck_require__(13926)
-const mockErrors = __nccwpck_require__(75347)
-const RetryHandler = __nccwpck_require__(3174)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
-const DecoratorHandler = __nccwpck_require__(96949)
-const RedirectHandler = __nccwpck_require__(33216)
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -41983,10 +41983,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(71068),
-  retry: __nccwpck_require__(39636),
-  dump: __nccwpck_require__(75786),
-  dns: __nccwpck_require__(36149)
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -42048,7 +42048,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(96860).fetch)
+const fetchImpl = (__nccwpck_require__(54398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -42060,39 +42060,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(25662).Headers
-module.exports.Response = __nccwpck_require__(89317).Response
-module.exports.Request = __nccwpck_require__(93713).Request
-module.exports.FormData = __nccwpck_require__(78440).FormData
+module.exports.Headers = __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(35910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(94881).FileReader
+module.exports.FileReader = __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(97403)
-const { kConstruct } = __nccwpck_require__(78271)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
-module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -42108,18 +42108,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(36376)
+const { EventSource } = __nccwpck_require__(21238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 86128:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(55386)
-const { RequestAbortedError } = __nccwpck_require__(26593)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -42179,16 +42179,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42574:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -42294,7 +42294,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 60884:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42308,10 +42308,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -42552,16 +42552,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 70865:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(23897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -42773,18 +42773,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 94754:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -43000,15 +43000,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 63408:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(55386)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -43115,21 +43115,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 25889:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(70865)
-module.exports.stream = __nccwpck_require__(94754)
-module.exports.pipeline = __nccwpck_require__(60884)
-module.exports.upgrade = __nccwpck_require__(63408)
-module.exports.connect = __nccwpck_require__(42574)
+module.exports.request = __nccwpck_require__(14043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 23897:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -43138,9 +43138,9 @@ module.exports.connect = __nccwpck_require__(42574)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { ReadableStreamFrom } = __nccwpck_require__(55386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -43521,15 +43521,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 56425:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(23897)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -43621,16 +43621,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45106:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(55386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
-const timers = __nccwpck_require__(35929)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -43868,7 +43868,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 64037:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -43993,7 +43993,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36644:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -44202,7 +44202,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 26593:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -44634,7 +44634,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 28957:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -44642,7 +44642,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -44657,9 +44657,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -45123,7 +45123,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 43377:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -45197,7 +45197,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33838:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -45205,7 +45205,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(64037)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -45356,13 +45356,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -45370,9 +45370,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
-const { tree } = __nccwpck_require__(33838)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -46082,18 +46082,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55539:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(28014)
-const Client = __nccwpck_require__(30271)
-const util = __nccwpck_require__(55386)
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -46222,7 +46222,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 3207:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -46230,7 +46230,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -46238,10 +46238,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(61278)
-const Pool = __nccwpck_require__(28014)
-const { kUrl, kInterceptors } = __nccwpck_require__(43377)
-const { parseOrigin } = __nccwpck_require__(55386)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -46438,7 +46438,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 48939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -46446,9 +46446,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const timers = __nccwpck_require__(35929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -46461,7 +46461,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -46494,9 +46494,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(43377)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(56402)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -46508,11 +46508,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(59968))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -46520,7 +46520,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -47435,7 +47435,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -47958,7 +47958,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 47726:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -47966,13 +47966,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(55386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -47991,7 +47991,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(43377)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -48397,7 +48397,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -48757,7 +48757,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 30271:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -48767,16 +48767,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const Request = __nccwpck_require__(28957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(26593)
-const buildConnector = __nccwpck_require__(45106)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -48818,9 +48818,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(43377)
-const connectH1 = __nccwpck_require__(48939)
-const connectH2 = __nccwpck_require__(47726)
+} = __nccwpck_require__(36443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -49128,7 +49128,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -49388,19 +49388,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(22377)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(26593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -49603,7 +49603,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 22377:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -49675,15 +49675,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 76699:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
-const ProxyAgent = __nccwpck_require__(99710)
-const Agent = __nccwpck_require__(55539)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -49842,7 +49842,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 42190:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -49966,15 +49966,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 61278:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(42190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
-const PoolStats = __nccwpck_require__(1680)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -50167,10 +50167,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1680:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -50208,7 +50208,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 28014:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -50219,14 +50219,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(61278)
-const Client = __nccwpck_require__(30271)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { kUrl, kInterceptors } = __nccwpck_require__(43377)
-const buildConnector = __nccwpck_require__(45106)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -50322,19 +50322,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 99710:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(55539)
-const Pool = __nccwpck_require__(28014)
-const DispatcherBase = __nccwpck_require__(803)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
-const buildConnector = __nccwpck_require__(45106)
-const Client = __nccwpck_require__(30271)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -50603,13 +50603,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 99176:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(22377)
-const RetryHandler = __nccwpck_require__(3174)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -50645,7 +50645,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 14743:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -50653,8 +50653,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const Agent = __nccwpck_require__(55539)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -50684,7 +50684,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96949:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -50735,15 +50735,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 33216:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
-const { kBodyUsed } = __nccwpck_require__(43377)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -50974,20 +50974,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3174:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
-const { RequestRetryError } = __nccwpck_require__(26593)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(55386)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -51418,14 +51418,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 36149:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(96949)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -51800,14 +51800,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 75786:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
-const DecoratorHandler = __nccwpck_require__(96949)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -51930,12 +51930,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 95306:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(33216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -51958,11 +51958,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 71068:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(33216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -51989,11 +51989,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 39636:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(3174)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -52015,13 +52015,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 56402:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(76650);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -52299,7 +52299,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 49240:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -52311,7 +52311,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 59968:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -52323,7 +52323,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 76650:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -52344,13 +52344,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 70587:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(43377)
-const Agent = __nccwpck_require__(55539)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -52361,14 +52361,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(42539)
-const MockClient = __nccwpck_require__(62839)
-const MockPool = __nccwpck_require__(13926)
-const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
-const Dispatcher = __nccwpck_require__(22377)
-const Pluralizer = __nccwpck_require__(70039)
-const PendingInterceptorsFormatter = __nccwpck_require__(72708)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -52511,14 +52511,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 62839:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(30271)
-const { buildMockDispatch } = __nccwpck_require__(50463)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -52527,10 +52527,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(42539)
-const { MockInterceptor } = __nccwpck_require__(67073)
-const Symbols = __nccwpck_require__(43377)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -52577,12 +52577,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 75347:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(26593)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -52612,12 +52612,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67073:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -52625,9 +52625,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(42539)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { buildURL } = __nccwpck_require__(55386)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -52826,14 +52826,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 13926:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(28014)
-const { buildMockDispatch } = __nccwpck_require__(50463)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -52842,10 +52842,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(42539)
-const { MockInterceptor } = __nccwpck_require__(67073)
-const Symbols = __nccwpck_require__(43377)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -52892,7 +52892,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 42539:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -52922,20 +52922,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50463:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(75347)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(42539)
-const { buildURL } = __nccwpck_require__(55386)
+} = __nccwpck_require__(91117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -53296,7 +53296,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72708:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -53346,7 +53346,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 70039:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -53382,7 +53382,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 35929:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -53812,20 +53812,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63892:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(78271)
-const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
-const { webidl } = __nccwpck_require__(6083)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
-const { Request, fromInnerRequest } = __nccwpck_require__(93713)
-const { kState } = __nccwpck_require__(84589)
-const { fetching } = __nccwpck_require__(96860)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -54678,15 +54678,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97403:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(78271)
-const { Cache } = __nccwpck_require__(63892)
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -54837,26 +54837,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78271:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(43377).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 2012:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { isValidHeaderName } = __nccwpck_require__(21118)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -54901,7 +54901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69922:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -54920,15 +54920,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18495:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(75816)
-const { stringify } = __nccwpck_require__(32095)
-const { webidl } = __nccwpck_require__(6083)
-const { Headers } = __nccwpck_require__(25662)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -55111,14 +55111,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 75816:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
-const { isCTLExcludingHtab } = __nccwpck_require__(32095)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -55428,7 +55428,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32095:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -55787,13 +55787,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36301:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -56368,23 +56368,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36376:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(96860)
-const { makeRequest } = __nccwpck_require__(93713)
-const { webidl } = __nccwpck_require__(6083)
-const { EventSourceStream } = __nccwpck_require__(36301)
-const { parseMIMEType } = __nccwpck_require__(30782)
-const { createFastMessageEvent } = __nccwpck_require__(96814)
-const { isNetworkError } = __nccwpck_require__(89317)
-const { delay } = __nccwpck_require__(70625)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { environmentSettingsObject } = __nccwpck_require__(21118)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { fetching } = __nccwpck_require__(54398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -56858,7 +56858,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70625:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -56902,12 +56902,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -56917,16 +56917,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(21118)
-const { FormData } = __nccwpck_require__(78440)
-const { kState } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(30782)
-const { multipartFormDataParser } = __nccwpck_require__(44646)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
@@ -57438,7 +57438,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -57569,7 +57569,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30782:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -58320,12 +58320,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 49255:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(43377)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -58373,14 +58373,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 11508:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -58506,16 +58506,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 44646:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
-const { utf8DecodeBytes } = __nccwpck_require__(21118)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
-const { isFileLike } = __nccwpck_require__(11508)
-const { makeEntry } = __nccwpck_require__(78440)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -58987,16 +58987,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78440:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
-const { kState } = __nccwpck_require__(84589)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { FileLike, isFileLike } = __nccwpck_require__(11508)
-const { webidl } = __nccwpck_require__(6083)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -59246,7 +59246,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 98709:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -59293,21 +59293,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25662:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(43377)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(36443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(21118)
-const { webidl } = __nccwpck_require__(6083)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -59987,7 +59987,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96860:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -60000,9 +60000,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(89317)
-const { HeadersList } = __nccwpck_require__(25662)
-const { Request, cloneRequest } = __nccwpck_require__(93713)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -60038,23 +60038,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(21118)
-const { kState, kDispatcher } = __nccwpck_require__(84589)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(76833)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
-const { webidl } = __nccwpck_require__(6083)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -62264,23 +62264,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93713:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
-const { FinalizationRegistry } = __nccwpck_require__(49255)()
-const util = __nccwpck_require__(55386)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(21118)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -62290,12 +62290,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(76833)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { kConstruct } = __nccwpck_require__(43377)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -63308,14 +63308,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 89317:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
-const util = __nccwpck_require__(55386)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -63327,16 +63327,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(21118)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(76833)
-const { kState, kHeaders } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
-const { FormData } = __nccwpck_require__(78440)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { kConstruct } = __nccwpck_require__(43377)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -63925,7 +63925,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84589:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -63941,21 +63941,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21118:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
-const { getGlobalOrigin } = __nccwpck_require__(98709)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(6083)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -65580,14 +65580,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6083:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(55386)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -66282,7 +66282,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72685:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -66579,7 +66579,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94881:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -66588,16 +66588,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(25860)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(58391)
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -66930,12 +66930,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80699:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -67015,7 +67015,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58391:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -67032,7 +67032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25860:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -67043,10 +67043,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(58391)
-const { ProgressEvent } = __nccwpck_require__(80699)
-const { getEncoding } = __nccwpck_require__(72685)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -67430,27 +67430,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83403:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(67610)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
-const { channels } = __nccwpck_require__(36644)
-const { CloseEvent } = __nccwpck_require__(96814)
-const { makeRequest } = __nccwpck_require__(93713)
-const { fetching } = __nccwpck_require__(96860)
-const { Headers, getHeadersList } = __nccwpck_require__(25662)
-const { getDecodeSplit } = __nccwpck_require__(21118)
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -67808,7 +67808,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9322:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -67881,14 +67881,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96814:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { kConstruct } = __nccwpck_require__(43377)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(36443)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -68217,12 +68217,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94226:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(9322)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -68320,14 +68320,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56495:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(13479)
-const { MessageSizeExceededError } = __nccwpck_require__(26593)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -68432,16 +68432,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 21298:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
-const { channels } = __nccwpck_require__(36644)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -68451,11 +68451,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(13479)
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
-const { closeWebSocketConnection } = __nccwpck_require__(83403)
-const { PerMessageDeflate } = __nccwpck_require__(56495)
-const { MessageSizeExceededError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(98625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -68966,14 +68966,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 38470:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
-const { opcodes, sendHints } = __nccwpck_require__(9322)
-const FixedQueue = __nccwpck_require__(42190)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -69077,7 +69077,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 67610:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -69096,16 +69096,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13479:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
-const { states, opcodes } = __nccwpck_require__(9322)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -69425,15 +69425,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15816:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { environmentSettingsObject } = __nccwpck_require__(21118)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -69442,21 +69442,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(67610)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(13479)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
-const { ByteParser } = __nccwpck_require__(21298)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
-const { SendQueue } = __nccwpck_require__(38470)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -70027,7 +70027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44097:
+/***/ 39738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -70038,7 +70038,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: unsupportedPlatform
 
-// NAMESPACE OBJECT: ../../main/node_modules/@actions/core/lib/platform.js
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
 var platform_namespaceObject = {};
 __nccwpck_require__.r(platform_namespaceObject);
 __nccwpck_require__.d(platform_namespaceObject, {
@@ -70050,7 +70050,7 @@ __nccwpck_require__.d(platform_namespaceObject, {
   platform: () => (platform)
 });
 
-// NAMESPACE OBJECT: ../../main/node_modules/@actions/core/lib/core.js
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
 var core_namespaceObject = {};
 __nccwpck_require__.r(core_namespaceObject);
 __nccwpck_require__.d(core_namespaceObject, {
@@ -70086,7 +70086,7 @@ __nccwpck_require__.d(core_namespaceObject, {
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -70122,7 +70122,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -70218,7 +70218,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -70261,7 +70261,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -70352,11 +70352,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20408);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(64718);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -71053,7 +71053,7 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71129,7 +71129,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71203,7 +71203,7 @@ class OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71484,7 +71484,7 @@ const _summary = new Summary();
 const markdownSummary = _summary;
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -71526,7 +71526,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71706,7 +71706,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -71980,7 +71980,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -72568,7 +72568,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -72648,7 +72648,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -72713,7 +72713,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -73337,7 +73337,7 @@ function createEvalProgress(options) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(64533);
+var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/gate/context.ts
@@ -73455,7 +73455,7 @@ function evaluatedField(candidate) {
 }
 
 // EXTERNAL MODULE: ./src/git/notes.ts
-var git_notes = __nccwpck_require__(78146);
+var git_notes = __nccwpck_require__(77677);
 ;// CONCATENATED MODULE: ./src/stats/sequential.ts
 /**
  * The sequential correction: a nominal one-sided level for each look at n = min..max pairs, chosen so
@@ -73589,11 +73589,11 @@ function everyPair(minPairs, maxPairs) {
     return Array.from({ length: Math.max(1, maxPairs - minPairs + 1) }, (_, i) => minPairs + i);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js
-var lib = __nccwpck_require__(10935);
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-t-cdf/lib/index.js
+var lib = __nccwpck_require__(86021);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
-// EXTERNAL MODULE: ../../main/node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
-var stats_base_dists_t_quantile_lib = __nccwpck_require__(89825);
+// EXTERNAL MODULE: ./node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
+var stats_base_dists_t_quantile_lib = __nccwpck_require__(74455);
 var stats_base_dists_t_quantile_lib_default = /*#__PURE__*/__nccwpck_require__.n(stats_base_dists_t_quantile_lib);
 ;// CONCATENATED MODULE: ./src/stats/student.ts
 /** Student-t quantiles and tail probabilities (with 3 to 10 pairs, normal quantiles would accept 11-14% of null branches at a 5% level). */
@@ -74614,8 +74614,8 @@ async function recordThisBoot(parent, name, facts) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/proper-lockfile/index.js
-var proper_lockfile = __nccwpck_require__(18030);
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __nccwpck_require__(83648);
 var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
 ;// CONCATENATED MODULE: ./src/eval/isolation/lock.ts
 /**
@@ -77817,7 +77817,7 @@ function viewFor(plan, tree) {
 }
 
 // EXTERNAL MODULE: ./src/git/parse.ts
-var parse = __nccwpck_require__(81608);
+var parse = __nccwpck_require__(73507);
 ;// CONCATENATED MODULE: ./src/util/regular-file.ts
 /**
  * Reading a file that must be a regular file. A session folder's files (the tree, events.jsonl, the
@@ -78767,8 +78767,8 @@ function mayConfigurePytest(text) {
     return /pytest/i.test(text) || /\\[uU]/.test(text);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(70636);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(14006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/gate/paths/glob-list.ts
 /**
@@ -79438,14 +79438,14 @@ async function listFiles(folder, path) {
 
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __nccwpck_require__(2203);
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/utils/is_object.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
 const is_object = function (obj) {
   return typeof obj === "object" && obj !== null && !Array.isArray(obj);
 };
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/CsvError.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
 class CsvError extends Error {
   constructor(code, message, options, ...contexts) {
     if (Array.isArray(message)) message = message.join(" ").trim();
@@ -79469,7 +79469,7 @@ class CsvError extends Error {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/normalize_columns_array.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_columns_array.js
 
 
 
@@ -79503,7 +79503,7 @@ const normalize_columns_array = function (columns) {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/ResizeableBuffer.js
 class ResizeableBuffer {
   constructor(size = 100) {
     this.size = size;
@@ -79568,7 +79568,7 @@ class ResizeableBuffer {
 
 /* harmony default export */ const utils_ResizeableBuffer = (ResizeableBuffer);
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/init_state.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/init_state.js
 
 
 const init_state = function (options) {
@@ -79684,7 +79684,7 @@ const init_state = function (options) {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/utils/underscore.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/underscore.js
 const underscore = function (str) {
   return str.replace(/([A-Z])/g, function (_, match) {
     return "_" + match.toLowerCase();
@@ -79693,7 +79693,7 @@ const underscore = function (str) {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/normalize_options.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js
 
 
 
@@ -80457,7 +80457,7 @@ const normalize_options = function (opts) {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/utils/delimiter_discover.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/delimiter_discover.js
 
 
 
@@ -80524,7 +80524,7 @@ const std = function (array) {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/api/index.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/index.js
 
 
 
@@ -81494,7 +81494,7 @@ const transform = function (original_options = {}) {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/index.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/index.js
 /*
 CSV Parse
 
@@ -81640,7 +81640,7 @@ const lib_parse = function () {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/csv-parse/lib/sync.js
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/sync.js
 
 
 
@@ -83147,7 +83147,10 @@ async function trunkHistory(ctx, trunkSha) {
     await ledger.prefetch(trees);
     return Promise.all(trees.map(async (tree) => ({
         tree,
-        runs: (await ledger.runs(tree)).map((line) => ({ seed: line.seed, score: line.score })),
+        runs: (await ledger.runs(tree, 'any')).map((line) => ({
+            seed: line.seed,
+            score: line.score,
+        })),
     })));
 }
 /**
@@ -87193,7 +87196,7 @@ async function followTrunk(factory, path, from, to) {
 }
 
 // EXTERNAL MODULE: ./src/ledger/trailers.ts
-var trailers = __nccwpck_require__(22194);
+var trailers = __nccwpck_require__(66037);
 ;// CONCATENATED MODULE: ./src/gate/ledger/share.ts
 /**
  * The ledger leaving the run: the trailers that tie a merge commit to the lines that decided it, trunk
@@ -87765,7 +87768,7 @@ class TempWorktree {
 }
 
 // EXTERNAL MODULE: ./src/git/known.ts
-var known = __nccwpck_require__(25068);
+var known = __nccwpck_require__(33183);
 ;// CONCATENATED MODULE: ./src/eval/trees/eviction.ts
 function evictions(entries, live, bound) {
     const keep = new Set();
@@ -89198,16 +89201,16 @@ class GateLedger {
         await lines;
     }
     /**
-     * Whether a line's seed is one single mode runs: none for one run, 1..N for eval-repeats N (a paired
-     * judgement's draw on seed 7 is no measurement of a single run without a seed).
+     * Whether a line's seed is one single mode runs: none for one run; for eval-repeats, a seed (repeats
+     * run on the seeds drawn for the tree, the same draws a paired judgement of that tree makes, or on
+     * 1..N without a key). A seeded draw is no measurement of a single run without a seed.
      */
     singleSeed(seed) {
-        const repeats = this.options.settings.evalRepeats;
-        return repeats === 1 ? seed === null : seed !== null && seed >= 1 && seed <= repeats;
+        return this.options.settings.evalRepeats === 1 ? seed === null : seed !== null;
     }
     /**
-     * Authenticated successful runs of `tree` under this evaluator, newest first: of that seed, or
-     * without one of the seeds single mode runs.
+     * Authenticated successful runs of `tree` under this evaluator, newest first: of that seed, of any
+     * seed (what `auto` learns the noise from), or without one of the seeds single mode runs.
      */
     async runs(tree, seed) {
         const keyTree = await this.keyTree(tree);
@@ -89217,6 +89220,8 @@ class GateLedger {
             this.notes.set(keyTree, lines);
         }
         const runs = authenticRuns(await lines, keyTree, this.evaluator, this.key);
+        if (seed === 'any')
+            return runs;
         return runs.filter((line) => (seed === undefined ? this.singleSeed(line.seed) : line.seed === seed));
     }
     /**
@@ -89309,7 +89314,7 @@ class GateLedger {
 }
 
 // EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
-var adapter = __nccwpck_require__(77589);
+var adapter = __nccwpck_require__(58555);
 ;// CONCATENATED MODULE: ./src/util/redact.ts
 /**
  * Secret redaction for any text that leaves the process: REPORT.md, PR comments, job summaries, logs.
@@ -93976,8 +93981,8 @@ async function ledgerHistoryOf(paths, trunk) {
         return null;
     // Loaded only for a tree that names trunk: a report of any other session reads no git.
     // One import after the other, as in commands/report.ts (Jest's ESM loader and shared modules).
-    const { GitAdapter } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 77589));
-    const { ledgerTrunkHistory } = await __nccwpck_require__.e(/* import() */ 916).then(__nccwpck_require__.bind(__nccwpck_require__, 13916));
+    const { GitAdapter } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 58555));
+    const { ledgerTrunkHistory } = await __nccwpck_require__.e(/* import() */ 757).then(__nccwpck_require__.bind(__nccwpck_require__, 66757));
     const repo = new GitAdapter(paths.workspace ?? paths.dir);
     if ((await repo.topLevel().catch(() => null)) === null)
         return null;
@@ -96655,7 +96660,7 @@ async function readEventPayload(env) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -96708,9 +96713,9 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var http_client_lib = __nccwpck_require__(70129);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var http_client_lib = __nccwpck_require__(89659);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -96763,7 +96768,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -96778,7 +96783,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -96807,7 +96812,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -96855,7 +96860,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -96876,7 +96881,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -96923,7 +96928,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -97269,7 +97274,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -97561,7 +97566,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -98162,7 +98167,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -98203,7 +98208,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -98410,7 +98415,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -98541,7 +98546,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -98596,11 +98601,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -98741,12 +98746,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -101040,7 +101045,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -101166,7 +101171,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -101187,7 +101192,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -101599,7 +101604,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -101638,7 +101643,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -101653,9 +101658,9 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ../../main/node_modules/bottleneck/light.js
-var light = __nccwpck_require__(22725);
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(63251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
 
@@ -101738,7 +101743,7 @@ function retry(octokit, octokitOptions) {
 retry.VERSION = plugin_retry_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -102433,7 +102438,7 @@ async function main_run(env = process.env) {
 
 /***/ }),
 
-/***/ 64533:
+/***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -102467,7 +102472,7 @@ function oneLine(error) {
 
 /***/ }),
 
-/***/ 77589:
+/***/ 58555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -102486,7 +102491,7 @@ var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(64533);
+var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(31421);
 ;// CONCATENATED MODULE: ./src/git/process.ts
@@ -102543,9 +102548,9 @@ function spawnGit(args, cwd, env, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/git/known.ts
-var known = __nccwpck_require__(25068);
+var known = __nccwpck_require__(33183);
 // EXTERNAL MODULE: ./src/git/parse.ts
-var parse = __nccwpck_require__(81608);
+var parse = __nccwpck_require__(73507);
 ;// CONCATENATED MODULE: ./src/git/invocation.ts
 /**
  * How the gate invokes git (src/git/adapter.ts runs every command with these): the environment, the
@@ -103044,7 +103049,7 @@ class GitAdapter {
 
 /***/ }),
 
-/***/ 25068:
+/***/ 33183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -103097,7 +103102,7 @@ function askedOnce(key, ask) {
 
 /***/ }),
 
-/***/ 78146:
+/***/ 77677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -103115,9 +103120,9 @@ function askedOnce(key, ask) {
 /* harmony export */   uR: () => (/* binding */ pushNotes)
 /* harmony export */ });
 /* unused harmony exports treeWithoutArbor, listNoteBlobs, readAllNotes, refusedRefs, notesHistorySteps */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(64533);
-/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77589);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81608);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83916);
+/* harmony import */ var _adapter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58555);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73507);
 /**
  * The git half of the score ledger (src/ledger): notes on tree objects under one notes ref. Nothing else
  * touches notes. Notes are read by the annotated object's id (which need not exist locally: a clone has
@@ -103449,7 +103454,7 @@ async function notesHistorySteps(repo, at) {
 
 /***/ }),
 
-/***/ 81608:
+/***/ 73507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -103466,7 +103471,7 @@ async function notesHistorySteps(repo, at) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64533);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83916);
 /**
  * What git prints, read into data: the machine formats (`-z`, `--porcelain`, `cat-file --batch`) the
  * adapter asks for. Pure: bytes or text in, values out.
@@ -103618,11 +103623,11 @@ function parseWhere(out) {
 
 /***/ }),
 
-/***/ 75388:
+/***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44097);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39738);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic
@@ -103636,7 +103641,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 22194:
+/***/ 66037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -103940,7 +103945,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 46602:
+/***/ 75613:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('[1,1,2,6,24,120,720,5040,40320,362880,3628800,39916800,479001600,6227020800,87178291200,1307674368000,20922789888000,355687428096000,6402373705728000,121645100408832000,2432902008176640000,51090942171709440000,1.1240007277776077e+21,2.585201673888498e+22,6.204484017332394e+23,1.5511210043330986e+25,4.0329146112660565e+26,1.0888869450418352e+28,3.0488834461171387e+29,8.841761993739702e+30,2.6525285981219107e+32,8.222838654177922e+33,2.631308369336935e+35,8.683317618811886e+36,2.9523279903960416e+38,1.0333147966386145e+40,3.7199332678990125e+41,1.3763753091226346e+43,5.230226174666011e+44,2.0397882081197444e+46,8.159152832478977e+47,3.345252661316381e+49,1.40500611775288e+51,6.041526306337383e+52,2.658271574788449e+54,1.1962222086548019e+56,5.502622159812089e+57,2.5862324151116818e+59,1.2413915592536073e+61,6.082818640342675e+62,3.0414093201713376e+64,1.5511187532873822e+66,8.065817517094388e+67,4.2748832840600255e+69,2.308436973392414e+71,1.2696403353658276e+73,7.109985878048635e+74,4.0526919504877214e+76,2.3505613312828785e+78,1.3868311854568984e+80,8.32098711274139e+81,5.075802138772248e+83,3.146997326038794e+85,1.98260831540444e+87,1.2688693218588417e+89,8.247650592082472e+90,5.443449390774431e+92,3.647111091818868e+94,2.4800355424368305e+96,1.711224524281413e+98,1.1978571669969892e+100,8.504785885678623e+101,6.1234458376886085e+103,4.4701154615126844e+105,3.307885441519386e+107,2.48091408113954e+109,1.8854947016660504e+111,1.4518309202828587e+113,1.1324281178206297e+115,8.946182130782976e+116,7.156945704626381e+118,5.797126020747368e+120,4.753643337012842e+122,3.945523969720659e+124,3.314240134565353e+126,2.81710411438055e+128,2.4227095383672734e+130,2.107757298379528e+132,1.8548264225739844e+134,1.650795516090846e+136,1.4857159644817615e+138,1.352001527678403e+140,1.2438414054641308e+142,1.1567725070816416e+144,1.087366156656743e+146,1.032997848823906e+148,9.916779348709496e+149,9.619275968248212e+151,9.426890448883248e+153,9.332621544394415e+155,9.332621544394415e+157,9.42594775983836e+159,9.614466715035127e+161,9.90290071648618e+163,1.0299016745145628e+166,1.081396758240291e+168,1.1462805637347084e+170,1.226520203196138e+172,1.324641819451829e+174,1.4438595832024937e+176,1.588245541522743e+178,1.7629525510902446e+180,1.974506857221074e+182,2.2311927486598138e+184,2.5435597334721877e+186,2.925093693493016e+188,3.393108684451898e+190,3.969937160808721e+192,4.684525849754291e+194,5.574585761207606e+196,6.689502913449127e+198,8.094298525273444e+200,9.875044200833601e+202,1.214630436702533e+205,1.506141741511141e+207,1.882677176888926e+209,2.372173242880047e+211,3.0126600184576594e+213,3.856204823625804e+215,4.974504222477287e+217,6.466855489220474e+219,8.47158069087882e+221,1.1182486511960043e+224,1.4872707060906857e+226,1.9929427461615188e+228,2.6904727073180504e+230,3.659042881952549e+232,5.012888748274992e+234,6.917786472619489e+236,9.615723196941089e+238,1.3462012475717526e+241,1.898143759076171e+243,2.695364137888163e+245,3.854370717180073e+247,5.5502938327393044e+249,8.047926057471992e+251,1.1749972043909107e+254,1.727245890454639e+256,2.5563239178728654e+258,3.80892263763057e+260,5.713383956445855e+262,8.62720977423324e+264,1.3113358856834524e+267,2.0063439050956823e+269,3.0897696138473508e+271,4.789142901463394e+273,7.471062926282894e+275,1.1729568794264145e+278,1.853271869493735e+280,2.9467022724950384e+282,4.7147236359920616e+284,7.590705053947219e+286,1.2296942187394494e+289,2.0044015765453026e+291,3.287218585534296e+293,5.423910666131589e+295,9.003691705778438e+297,1.503616514864999e+300,2.5260757449731984e+302,4.269068009004705e+304,7.257415615307999e+306]');
@@ -104215,6 +104220,6 @@ module.exports = /*#__PURE__*/JSON.parse('[1,1,2,6,24,120,720,5040,40320,362880,
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(75388);
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

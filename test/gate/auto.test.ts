@@ -171,22 +171,26 @@ describe('auto on a noisy evaluator', () => {
     expect(reused?.trunk.fresh).toBe(reused?.candidate.fresh);
   });
 
-  it("reuses trunk's side from the ledger when the seed sets the noise", async () => {
+  it("seed-set noise: trunk's side runs on each candidate's drawn seeds, never another candidate's", async () => {
     await setUp(SEEDED_EVAL);
     repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
     const first = await gate<PairedJudgement>('merge', 'arbor/same');
     expect(first.verdict.judgement).toMatchObject({ rule: 'paired', together: false });
     expect(first.verdict.judgement.chosen_by).toMatch(/two runs on one seed agree/);
-    // Trunk ran seeds 1, 2 and 1 again before the pairs; the pairs on seeds 1 and 2 took those runs.
+    // Trunk ran seeds 1, 2 and 1 again before the pairs. The pairs run on seeds drawn for the candidate's
+    // tree (docs/every-run-counts.md), so trunk's side of each is its own run: seed-set noise keeps
+    // per-seed reuse, but a branch cannot know its seeds, and no two candidates share them.
     expect(first.verdict.judgement.runs?.trunk).toEqual({
-      fresh: 3 + first.verdict.judgement.pairs - 2,
-      reused: 2,
+      fresh: 3 + first.verdict.judgement.pairs,
+      reused: 0,
     });
     repo.commit('arbor/other', { 'solution.txt': '5\n', 'notes.txt': 'b\n' });
     const second = await gate<PairedJudgement>('merge', 'arbor/other');
-    expect(second.verdict.judgement.runs?.trunk.fresh).toBe(
-      Math.max(0, second.verdict.judgement.pairs - first.verdict.judgement.pairs),
-    );
+    expect(second.verdict.judgement.runs?.trunk).toEqual({
+      fresh: second.verdict.judgement.pairs,
+      reused: 0,
+    });
+    expect(second.verdict.judgement.seeds).not.toEqual(first.verdict.judgement.seeds);
   });
 });
 

@@ -229,7 +229,9 @@ describe('single', () => {
   it('warns when the mean of the repeats beats the reference by less than two standard errors', async () => {
     await setUp(SEEDED_EVAL);
     repo.commit('arbor/up', { 'solution.txt': '5\n' });
-    const { verdict } = await verifyRepeats('arbor/up', '5.15', `sh {cwd}/eval.sh {seed} ${record}`);
+    // The repeats run on seeds drawn for the tree, so the score counts the runs instead: 5.1, 5.2, 5.3.
+    const nth = `n=$(($(wc -l < ${record} 2>/dev/null || echo 0) + 1)); echo run >> ${record}; echo "{\\"score\\": 5.$n}"`;
+    const { verdict } = await verifyRepeats('arbor/up', '5.15', nth);
     // 5.1, 5.2, 5.3: mean 5.2, 0.05 above the reference, two standard errors 0.115.
     expect(verdict.decision).toBe('would_merge');
     // The score ledger, which has just recorded the three runs, says the same from its history.

@@ -30,7 +30,10 @@ async function trunkHistory(ctx: GateContext, trunkSha: string): Promise<TreeRun
   return Promise.all(
     trees.map(async (tree) => ({
       tree,
-      runs: (await ledger.runs(tree)).map((line) => ({ seed: line.seed, score: line.score as number })),
+      runs: (await ledger.runs(tree, 'any')).map((line) => ({
+        seed: line.seed,
+        score: line.score as number,
+      })),
     })),
   );
 }

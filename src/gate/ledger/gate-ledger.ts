@@ -174,19 +174,19 @@ export class GateLedger {
   }
 
   /**
-   * Whether a line's seed is one single mode runs: none for one run, 1..N for eval-repeats N (a paired
-   * judgement's draw on seed 7 is no measurement of a single run without a seed).
+   * Whether a line's seed is one single mode runs: none for one run; for eval-repeats, a seed (repeats
+   * run on the seeds drawn for the tree, the same draws a paired judgement of that tree makes, or on
+   * 1..N without a key). A seeded draw is no measurement of a single run without a seed.
    */
   private singleSeed(seed: number | null): boolean {
-    const repeats = this.options.settings.evalRepeats;
-    return repeats === 1 ? seed === null : seed !== null && seed >= 1 && seed <= repeats;
+    return this.options.settings.evalRepeats === 1 ? seed === null : seed !== null;
   }
 
   /**
-   * Authenticated successful runs of `tree` under this evaluator, newest first: of that seed, or
-   * without one of the seeds single mode runs.
+   * Authenticated successful runs of `tree` under this evaluator, newest first: of that seed, of any
+   * seed (what `auto` learns the noise from), or without one of the seeds single mode runs.
    */
-  async runs(tree: string, seed?: number | null): Promise<LedgerLine[]> {
+  async runs(tree: string, seed?: number | null | 'any'): Promise<LedgerLine[]> {
     const keyTree = await this.keyTree(tree);
     let lines = this.notes.get(keyTree);
     if (lines === undefined) {
@@ -194,6 +194,7 @@ export class GateLedger {
       this.notes.set(keyTree, lines);
     }
     const runs = authenticRuns(await lines, keyTree, this.evaluator, this.key);
+    if (seed === 'any') return runs;
     return runs.filter((line) => (seed === undefined ? this.singleSeed(line.seed) : line.seed === seed));
   }
 
