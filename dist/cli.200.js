@@ -632,8 +632,7 @@ async function reusableMeasurement(ctx, tree) {
 async function earlierRuns(ctx, tree, seed) {
     if (ctx.ledger === null)
         return [];
-    const runs = await ctx.ledger.earlierRuns(tree);
-    return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+    return ctx.ledger.earlierRuns(tree, seed);
 }
 /** A paired side's runs on one seed, when the ledger holds authenticated ones (and not `--fresh`): all of them. */
 async function reusableRuns(ctx, tree, seed) {

@@ -82449,8 +82449,7 @@ async function reusableMeasurement(ctx, tree) {
 async function earlierRuns(ctx, tree, seed) {
     if (ctx.ledger === null)
         return [];
-    const runs = await ctx.ledger.earlierRuns(tree);
-    return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+    return ctx.ledger.earlierRuns(tree, seed);
 }
 /** A paired side's runs on one seed, when the ledger holds authenticated ones (and not `--fresh`): all of them. */
 async function reusableRuns(ctx, tree, seed) {
@@ -89235,9 +89234,12 @@ class GateLedger {
         const runs = await this.runs(tree, seed);
         return runs.length >= repeats ? runs : null;
     }
-    /** Every authenticated run of the tree, whatever `--fresh` says: what a fresh measurement adds to. */
-    async earlierRuns(tree) {
-        return this.key === null ? [] : this.runs(tree);
+    /**
+     * Every authenticated run of the tree, whatever `--fresh` says: what a fresh measurement adds to
+     * (of `seed` when given, else of the seeds single mode runs).
+     */
+    async earlierRuns(tree, seed) {
+        return this.key === null ? [] : this.runs(tree, seed);
     }
     /** Merges the remote's lines in and forgets what this run read, so the next lookup sees them. */
     async refresh(remote) {

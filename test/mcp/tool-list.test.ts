@@ -108,12 +108,12 @@ async function warnings(name: string, args: Record<string, unknown>): Promise<st
 
 test("a result's advice names only what the calling tool can set", async () => {
   const verify = await warnings('gate_verify', { source: 'arbor/up' });
-  expect(verify.find((w) => w.startsWith('only a deny-list'))).toMatch(/set editable \(/);
+  expect(verify.find((w) => w.startsWith('only a deny-list'))).toMatch(/set editable to /);
   const merge = await warnings('git_merge_branch', {
     source_branch: 'arbor/up',
     dry_run: true,
   });
   const denyList = merge.find((w) => w.startsWith('only a deny-list')) ?? '';
-  expect(denyList).toMatch(/set meta\.editable_paths \(/);
+  expect(denyList).toMatch(/set meta\.editable_paths to /);
   expect(denyList).not.toMatch(/set editable\b/);
 });

@@ -209,9 +209,12 @@ export class GateLedger {
     return runs.length >= repeats ? runs : null;
   }
 
-  /** Every authenticated run of the tree, whatever `--fresh` says: what a fresh measurement adds to. */
-  async earlierRuns(tree: string): Promise<LedgerLine[]> {
-    return this.key === null ? [] : this.runs(tree);
+  /**
+   * Every authenticated run of the tree, whatever `--fresh` says: what a fresh measurement adds to
+   * (of `seed` when given, else of the seeds single mode runs).
+   */
+  async earlierRuns(tree: string, seed?: number): Promise<LedgerLine[]> {
+    return this.key === null ? [] : this.runs(tree, seed);
   }
 
   /** Merges the remote's lines in and forgets what this run read, so the next lookup sees them. */

@@ -47,8 +47,7 @@ export async function reusableMeasurement(ctx: GateContext, tree: string): Promi
  */
 export async function earlierRuns(ctx: GateContext, tree: string, seed?: number): Promise<LedgerLine[]> {
   if (ctx.ledger === null) return [];
-  const runs = await ctx.ledger.earlierRuns(tree);
-  return seed === undefined ? runs : runs.filter((line) => line.seed === seed);
+  return ctx.ledger.earlierRuns(tree, seed);
 }
 
 /** A paired side's runs on one seed, when the ledger holds authenticated ones (and not `--fresh`): all of them. */
