@@ -27,6 +27,8 @@ beforeAll(async () => {
       eval_retries: 0,
       test_trunk_score: 5,
       protected_paths: ['eval.sh'],
+      // One run per side: the second test counts on the branch's single failed run.
+      judge: 'single',
     },
     shared,
   );
@@ -55,6 +57,8 @@ const textOf = (result: CallToolResult) => (result.content[0] as { text: string 
 
 it('says the evaluation is broken on trunk itself, with trunk log lines, as an error verdict', async () => {
   repo.commit(TRUNK, { 'trunk-broken': '' });
+  // The gate judges the remote's trunk (a moved local trunk is not trusted): publish the broken one.
+  repo.git(['push', '-q', 'origin', TRUNK]);
   repo.commit('arbor/n1', { 'solution.txt': '7\n' });
   const result = await verify('arbor/n1');
   expect(result.isError).toBeFalsy();
