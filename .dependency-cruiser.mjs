@@ -13,6 +13,7 @@ const tiers = [
   ['gate'],
   ['queue', 'shards'],
   ['report'],
+  ['run'],
   ['tools'],
   ['commands', 'action', 'github', 'mcp'],
   ['cli.ts', 'index.ts'],

@@ -8,7 +8,7 @@
  */
 import { createEvalProgress } from '../eval/progress.js';
 import { UserError } from '../errors.js';
-import { runGate } from '../report/gate-report.js';
+import { runGate } from '../run/gate.js';
 import type { GateDeps } from '../gate/context.js';
 import type { GateInput, InputNamer } from '../gate/input.js';
 import type { Verdict } from '../gate/verdict.js';

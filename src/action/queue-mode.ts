@@ -11,7 +11,7 @@ import { settingOf } from '../gate/setting-lookup.js';
 import { queueParallel } from '../gate/settings.js';
 import type { RunContext } from '../github/context.js';
 import type { QueueOutcome } from '../queue/run.js';
-import { runQueueReported } from '../report/queue-report.js';
+import { runQueueReported } from '../run/queue.js';
 import { withActionGateDeps, type GateModeIo } from './gate-mode.js';
 import { actionInputName, type ActionSettings } from './inputs.js';
 import { ensureFullHistory, ensureLedger, ensureSourceBranches } from './workspace.js';

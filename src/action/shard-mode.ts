@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import type { Verdict } from '../gate/verdict.js';
 import type { RunContext } from '../github/context.js';
-import { reportedAggregate } from '../report/aggregate-report.js';
+import { reportedAggregate } from '../run/aggregate.js';
 import { planShards } from '../shards/plan.js';
 import { plannedInput, type JobInput } from '../shards/planned.js';
 import { parsePlanDocument, type MatrixEntry, type PlanDocument } from '../shards/shape.js';

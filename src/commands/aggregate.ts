@@ -37,7 +37,7 @@ export const aggregateCommand: Command = {
     // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
     const [{ plannedInput }, { reportedAggregate }] = await Promise.all([
       import('../shards/planned.js'),
-      import('../report/aggregate-report.js'),
+      import('../run/aggregate.js'),
     ]);
     const { printVerdict, withGateDeps } = await import('./gate-run.js');
     const doc = await readPlanFlag(args, io);

@@ -93,7 +93,7 @@ function gateHelp(mode: GateMode): string {
 export async function runGateCommand(mode: GateMode, args: ParsedArgs, io: Io): Promise<number> {
   const input = gateInputFromArgs(mode, args, io);
   // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
-  const { runGate } = await import('../report/gate-report.js');
+  const { runGate } = await import('../run/gate.js');
   const { printVerdict, withGateDeps } = await import('./gate-run.js');
   const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
   printVerdict(verdict, args, io);

@@ -33,7 +33,10 @@ async function runQueueCommand(args: ParsedArgs, io: Io): Promise<number> {
   const parallel = queueParallel(stringFlag(args, 'parallel'), '--parallel');
   const json = boolFlag(args, 'json');
   const sources = listFlag(args, 'source');
-  const { renderQueueText, runQueueReported } = await import('../report/queue-report.js');
+  const [{ renderQueueText }, { runQueueReported }] = await Promise.all([
+    import('../report/queue-report.js'),
+    import('../run/queue.js'),
+  ]);
   const { withGateDeps } = await import('./gate-run.js');
   const outcome = await withGateDeps(
     io,

@@ -6,7 +6,7 @@
  * moves trunk to exactly what was evaluated. When trunk moved meanwhile, `rejudge` rebuilds the
  * candidate on it and the judgement runs again, at most `max-rejudge` times. `verify` and
  * `merge --dry-run` are judge alone. git is reached only through the adapter from `deps`. The gate
- * writes no report: the faces write REPORT.md from the verdict (src/report/gate-report.ts).
+ * writes no report: the faces write REPORT.md from the verdict (src/run/gate.ts writes it with src/report/gate-report.ts).
  */
 import { reject, type GateDeps } from './context.js';
 import type { GateInput } from './input.js';

@@ -6,7 +6,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { GateInput, InputNamer } from '../gate/input.js';
-import { runGate } from '../report/gate-report.js';
+import { runGate } from '../run/gate.js';
 import { isWritingRun } from '../gate/context.js';
 import { callSignal, repositoryKey, type CallExtra, type ServerContext } from './context.js';
 import { mcpProgress, type Notify } from './progress.js';

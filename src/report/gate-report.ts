@@ -2,8 +2,8 @@
  * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
  * between two HTML comment markers (report-file.ts) and replaces its previous version, so a session report written by
  * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
- * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
- * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
+ * the file. Atomic and locked, like every session write. run/gate.ts (`runGate`) writes it after the
+ * procedure, from the verdict.
  *
  * The report never lands in the user's working tree unless asked to: beside a local session's tree,
  * else inside the git folder (`<git common dir>/arbor-gate/REPORT.md`, which `git status` never shows).
@@ -15,15 +15,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
-import { isWritingRun, type GateDeps } from '../gate/context.js';
+import { isWritingRun } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
-import { runGateProcedure, type GateOutcome } from '../gate/run.js';
+import type { GateOutcome } from '../gate/run.js';
 import type { Verdict } from '../gate/verdict.js';
-import { defaultGitFactory, type GitFactory } from '../git/adapter.js';
+import type { GitFactory } from '../git/adapter.js';
 import { sessionPaths } from '../session/paths.js';
-import { refuseSymlinks, updateFileAtomically } from '../util/atomic.js';
+import { updateFileAtomically } from '../util/atomic.js';
 import { isWithin } from '../util/paths.js';
-import { createRedactor } from '../util/redact.js';
 import { renderSessionReportMarkdown } from './session-markdown.js';
 import { historyEntry, recordInHistory, renderGateHistory } from './gate-history.js';
 import { withGateSection } from './report-file.js';
@@ -135,68 +134,4 @@ export async function writeVerdictReport(
     target.noSymlinksBelow,
   );
   return withPath;
-}
-
-/** Every string in a JSON-shaped value (a verdict) through `redact`. */
-export function redactStrings<T>(value: T, redact: (text: string) => string): T {
-  if (typeof value === 'string') return redact(value) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]),
-  ) as T;
-}
-
-/**
- * An explicit --report that leads through a symbolic link in the checkout is refused before anything
- * runs (exit 2, nothing judged or merged); the default places are checked when written.
- */
-async function refuseLinkedReportPath(input: GateInput, placesOf: PlacesOf): Promise<void> {
-  if (input.reportPath === undefined || input.reportPath === '') return;
-  const cwd = resolve(input.cwd ?? process.cwd());
-  if (!existsSync(cwd) || (await placesOf(cwd)) === null) return; // the procedure says what is wrong
-  const target = await reportTarget(input, { cwd, sessionDir: null }, placesOf);
-  await refuseSymlinks(target.path, target.noSymlinksBelow);
-}
-
-/**
- * The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. The
- * verdict comes back with every text redacted, before any face escapes it: an escaped secret
- * (`abc\-def`) would no longer be found by redacting the rendered page.
- */
-export async function runGate(input: GateInput, deps: GateDeps): Promise<Verdict> {
-  return (await reportedRun(input, deps, () => runGateProcedure(input, deps))).verdict;
-}
-
-/**
- * Any procedure that ends in a verdict, run as `runGate` runs the gate (the sharded aggregate too): an
- * explicit --report through a link refused before it runs, then the verdict redacted and written to
- * REPORT.md. An outcome `reports` says is not a verdict yet (an aggregate's next wave) comes back as is.
- */
-export async function reportedRun<T extends GateOutcome>(
-  input: GateInput,
-  deps: GateDeps,
-  procedure: () => Promise<T>,
-  reports: (outcome: T) => boolean = () => true,
-): Promise<T> {
-  const placesOf = repositoryPlaces(deps.git ?? defaultGitFactory);
-  await refuseLinkedReportPath(input, placesOf);
-  const redact = createRedactor(deps.env ?? process.env);
-  const outcome = await procedure();
-  if (!reports(outcome)) return outcome;
-  const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
-  try {
-    return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, placesOf) };
-  } catch (error) {
-    // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
-    if (redacted.verdict.decision !== 'merged') throw error;
-    const warning = redact(
-      `REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    deps.log?.(`warning: ${warning}`);
-    return {
-      ...outcome,
-      verdict: { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] },
-    };
-  }
 }

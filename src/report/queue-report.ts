@@ -1,17 +1,12 @@
 /**
  * The queue's faces: a table of its verdicts for the terminal, the same table and every verdict for
- * REPORT.md (one section, in the place the gate's section goes), and `runQueueReported`, the queue as
- * the CLI and the Action run it (the queue, its verdicts redacted, then the report). Pure renderers;
- * every text a branch or an evaluation controls goes through util/markdown.ts.
+ * REPORT.md (one section, in the place the gate's section goes; run/queue.ts writes it). Pure
+ * renderers; every text a branch or an evaluation controls goes through util/markdown.ts.
  */
-import type { GateDeps } from '../gate/context.js';
 import type { Verdict } from '../gate/verdict.js';
-import { defaultGitFactory } from '../git/adapter.js';
-import { runQueue, type QueueInput, type QueueOutcome } from '../queue/run.js';
+import type { QueueOutcome } from '../queue/run.js';
 import { markdownCode, markdownText, NAME_MAX, plainLine } from '../util/markdown.js';
 import { formatVerdictScore } from '../util/metric.js';
-import { createRedactor } from '../util/redact.js';
-import { redactStrings, repositoryPlaces, reportTarget, writeGateReport } from './gate-report.js';
 import { renderVerdictMarkdown } from './verdict.js';
 
 function score(verdict: Verdict): string {
@@ -52,35 +47,4 @@ export function renderQueueMarkdown(outcome: Pick<QueueOutcome, 'verdicts' | 'la
       renderVerdictMarkdown(verdict, { headingLevel: 3, logTailLines: 10 }),
     ),
   ].join('\n');
-}
-
-/**
- * The queue as the faces run it: every verdict redacted, then REPORT.md's section (with `--report`,
- * else beside the local session's tree, else in the git folder). A report that cannot be written after
- * something landed is a warning on the last landed verdict, not an error.
- */
-export async function runQueueReported(input: QueueInput, deps: GateDeps): Promise<QueueOutcome> {
-  const redact = createRedactor(deps.env ?? process.env);
-  const run = await runQueue(input, deps);
-  const outcome = { ...run, verdicts: run.verdicts.map((verdict) => redactStrings(verdict, redact)) };
-  const target = await reportTarget(input.gate, outcome, repositoryPlaces(deps.git ?? defaultGitFactory));
-  try {
-    await writeGateReport(
-      redact(renderQueueMarkdown(outcome)),
-      target.path,
-      outcome.sessionDir,
-      target.noSymlinksBelow,
-    );
-  } catch (error) {
-    if (outcome.landed.length === 0) throw error;
-    const warning = redact(
-      `REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    deps.log?.(`warning: ${warning}`);
-    return { ...outcome, warnings: [...outcome.warnings, warning] };
-  }
-  return {
-    ...outcome,
-    verdicts: outcome.verdicts.map((verdict) => ({ ...verdict, report_path: target.path })),
-  };
 }

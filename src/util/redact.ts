@@ -188,3 +188,13 @@ export function findTokenShapedStrings(text: string): string[] {
   }
   return kinds;
 }
+
+/** Every string in a JSON-shaped value (a verdict) through `redact`. */
+export function redactStrings<T>(value: T, redact: (text: string) => string): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => redactStrings(item, redact)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]),
+  ) as T;
+}

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { InfraError, UserError } from '../../src/errors.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import {
   createGateRepo,
   EVAL_CMD,

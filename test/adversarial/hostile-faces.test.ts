@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderVerdictMarkdown } from '../../src/report/verdict.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
 import { pullRequestPayload, runAction } from '../helpers/action-runner.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';

@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, TRUNK, type FileChanges, type GateRepo } from '../helpers/gate-repo.js';
 
 const has = (command: string, args: string[]) => spawnSync(command, args).status === 0;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
 import { caller, callerMissing, giveTo } from '../helpers/callers.js';
 import { gateArgs, startCli } from '../helpers/gate-cli.js';

@@ -40,6 +40,7 @@ describe('the CLI start', () => {
   });
 
   test.each([
+    'src/run/gate.ts',
     'src/report/gate-report.ts',
     'src/gate/run.ts',
     'src/tools/report.ts',

@@ -15,7 +15,7 @@ import { UserError } from '../../src/errors.js';
 import { NO_GIT, resolveIsolation, type Isolator, type EvalSandbox } from '../../src/eval/isolation/index.js';
 import { processesOf } from '../../src/eval/isolation/processes.js';
 import { runEvaluation } from '../../src/eval/runner.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { GitAdapter } from '../../src/git/adapter.js';
 import { TempWorktree } from '../../src/git/worktree.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 import { caller, callerMissing } from '../helpers/callers.js';
 import { makeNumpyVenv, numpyVenvMissing } from '../helpers/python-env.js';

@@ -1,5 +1,5 @@
 /** Issue 11 in the verdict: the gate names the key and line a score was read from, and warns. */
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, warningsBesideIsolation, type GateRepo } from '../helpers/gate-repo.js';
 
 let repo: GateRepo;

@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { renderVerdictMarkdown, renderVerdictText } from '../../src/report/verdict.js';
 import { verdictExitCode } from '../../src/gate/verdict.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';

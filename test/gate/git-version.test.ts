@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
 import { hasMergeTree } from '../../src/gate/candidate.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, EVAL_CMD, type GateRepo } from '../helpers/gate-repo.js';
 
 let repo: GateRepo;

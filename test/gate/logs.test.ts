@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
 import { foldersToPrune, runFolderName } from '../../src/gate/logs.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { renderVerdictText } from '../../src/report/verdict.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { verdictExitCode } from '../../src/gate/verdict.js';
 import { parseJsonDocument } from '../../src/session/json-source.js';
 import { renderTreeMarkdown } from '../../src/session/tree-markdown.js';

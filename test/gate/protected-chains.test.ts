@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type FileChanges, type GateRepo } from '../helpers/gate-repo.js';
 
 const LABELS = 'id,y\n1,0\n2,1\n';

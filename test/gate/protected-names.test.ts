@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { protectedMatcher } from '../../src/gate/paths/protected.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, EVAL_CMD, git, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
 /** Every C0 control git can store in a path (NUL cannot be one), DEL, every C1 control, U+2028, U+2029. */

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { verdictExitCode } from '../../src/gate/verdict.js';
 import { createGateRepo, EVAL_CMD, git, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 

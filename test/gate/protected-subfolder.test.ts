@@ -8,7 +8,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { protectedMatcher } from '../../src/gate/paths/protected.js';
 import { DEFAULT_PROTECTED_GLOBS } from '../../src/gate/settings.js';
 import {

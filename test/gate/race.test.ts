@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { verdictExitCode } from '../../src/gate/verdict.js';
 import { createGateRepo, EVAL_CMD, git, TREE_PATH, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 

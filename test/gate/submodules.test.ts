@@ -8,7 +8,7 @@
  */
 import { existsSync, rmSync, statSync, utimesSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, git, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
 const REF = 'refs/notes/arbor-gate';

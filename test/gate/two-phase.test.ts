@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../../src/errors.js';
 import { evaluatorId } from '../../src/ledger/evaluator.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 
 const LABELS = 'id,y\n1,3\n2,5\n3,7\n';

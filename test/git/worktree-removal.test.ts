@@ -21,7 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { PROJECT_ROOT } from '../helpers/adversarial-build.js';
 import { createGateRepo, EVAL_CMD, type GateRepo } from '../helpers/gate-repo.js';
 

@@ -4,7 +4,7 @@
  * lines); without it the chart comes from the idea tree.
  */
 import { runReport } from '../../src/tools/report.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, RUN_NAME, type GateRepo } from '../helpers/gate-repo.js';
 
 const REF = 'refs/notes/arbor-gate';

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { GitAdapter } from '../../src/git/adapter.js';
 import { allLines, gatherLedgerFacts } from '../../src/ledger/history.js';
 import { keyFromFile } from '../../src/ledger/store.js';

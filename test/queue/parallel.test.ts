@@ -7,7 +7,7 @@
 import { jest } from '@jest/globals';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runQueueReported } from '../../src/report/queue-report.js';
+import { runQueueReported } from '../../src/run/queue.js';
 import { createGateRepo, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
 const isRoot = process.geteuid?.() === 0;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { historyOf, renderGateHistory, type GateHistoryEntry } from '../../src/report/gate-history.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { writeReportJsonFile } from '../../src/report/report-json.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 

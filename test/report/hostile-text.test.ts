@@ -6,7 +6,7 @@
 import { afterAll, afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { unjudgedVerdict } from '../../src/gate/verdict.js';
 import { mermaidLabel, treeDiagram } from '../../src/report/mermaid.js';
 import { renderVerdictMarkdown, renderVerdictText } from '../../src/report/verdict.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, RUN_NAME, type GateRepo } from '../helpers/gate-repo.js';
 
 let repo: GateRepo;

@@ -10,7 +10,8 @@ import { main } from '../../src/cli.js';
 import type { Io } from '../../src/commands/command.js';
 import { UserError } from '../../src/errors.js';
 import { GitAdapter, type GitFactory } from '../../src/git/adapter.js';
-import { repositoryPlaces, runGate } from '../../src/report/gate-report.js';
+import { repositoryPlaces } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, EVAL_CMD, RUN_NAME, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 
 let repo: GateRepo;

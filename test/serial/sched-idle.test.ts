@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 
 const isRoot = process.geteuid?.() === 0;

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Verdict } from '../../src/gate/verdict.js';
-import { runGate } from '../../src/report/gate-report.js';
+import { runGate } from '../../src/run/gate.js';
 import { parseJsonDocument } from '../../src/session/json-source.js';
 import { renderTreeMarkdown, type TreeMarkdownFormat } from '../../src/session/tree-markdown.js';
 import { describeWithFixtures, FIXTURE_WORKSPACES } from '../helpers/fixtures.js';

@@ -7,7 +7,7 @@ import type { GateDeps } from '../gate/context.js';
 import type { GateInput } from '../gate/input.js';
 import { aggregateShards, type AggregateOutcome } from '../shards/aggregate.js';
 import type { PlanDocument } from '../shards/shape.js';
-import { reportedRun } from './gate-report.js';
+import { reportedRun } from './gate.js';
 
 export function reportedAggregate(
   doc: PlanDocument,
