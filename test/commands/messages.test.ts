@@ -1,7 +1,7 @@
 /**
  * The first-hour messages (issue 38), each once: "did you mean" for a mistyped flag, command or
  * Action input; one line for a Node older than engines; verify "judging against trunk" when its
- * target is a base branch; a standing warning in at most two lines of 100 columns; a failed session
+ * target is a base branch; the standing warnings in at most two lines of 100 columns; a failed session
  * mode's annotation naming its first problem.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { undeclaredInputWarnings } from '../../src/action/inputs.js';
 import { sessionFailure } from '../../src/action/session-mode.js';
 import { main } from '../../src/cli.js';
+import { atomicEndWarnings, isolationWarnings, noIsolation } from '../../src/eval/isolation/index.js';
+import { keyInReach } from '../../src/gate/ledger/gate-ledger.js';
 import { denyListWarnings } from '../../src/gate/paths/editable.js';
+import { actionInputName } from '../../src/action/inputs.js';
+import { settingFlagName } from '../../src/commands/setting-flags.js';
+import { mergeArgumentName } from '../../src/mcp/arguments.js';
 import { MIN_NODE_MAJOR, nodeEngineProblem } from '../../src/util/node-engine.js';
 import { captureIo } from '../helpers/cli-io.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
@@ -76,6 +81,32 @@ test('the standing deny-list warning fits two lines of 100 columns on every face
     const [warning] = denyListWarnings([], name);
     expect(warning!.length).toBeLessThanOrEqual(200);
     expect(warning).toContain(`set ${name} `);
+  }
+});
+
+test('the isolation, atomic-end and ledger-key warnings fit two lines of 100 columns on every face', () => {
+  // The longest reasons this machine's probes give when auto finds nothing that isolates.
+  const nothing =
+    'the gate is not root and has no passwordless sudo (sudo -n), and bubblewrap (bwrap) is not on PATH';
+  for (const name of [settingFlagName, actionInputName, mergeArgumentName]) {
+    const setting = name('evalIsolation');
+    const warnings = [
+      ...isolationWarnings(noIsolation(`${setting} is none`), setting),
+      ...isolationWarnings(noIsolation(nothing), setting),
+      ...atomicEndWarnings(
+        noIsolation(nothing, {
+          privilege: null,
+          worktreeParent: null,
+          noCgroup: 'cgroup2 is mounted read-only at /sys/fs/cgroup',
+        }),
+        setting,
+      ),
+      keyInReach(name),
+    ];
+    expect(warnings).toHaveLength(4);
+    for (const warning of warnings) expect(warning.length).toBeLessThanOrEqual(200);
+    expect(warnings[0]).toContain(`set ${setting} auto`);
+    expect(warnings[3]).toContain(name('ledger'));
   }
 });
 

@@ -102,8 +102,7 @@ export function noIsolation(because: string, rights?: RootRights): Isolator {
     mode: 'none',
     end: cgroup === null ? 'settle' : 'cgroup',
     notIsolatedBecause: because,
-    notAtomicBecause:
-      cgroup === null ? `no PID namespace, and no cgroup: ${rights?.noCgroup ?? 'not probed'}` : null,
+    notAtomicBecause: cgroup === null ? `no PID namespace; ${rights?.noCgroup ?? 'no cgroup probed'}` : null,
     worktreeParent: rights?.worktreeParent ?? null,
     viewOwners: null,
     open: (spec) => openGateSandbox(spec, cgroup),
@@ -130,8 +129,7 @@ class UserIsolation implements Isolator {
   ) {
     this.mode = plan.pidns ? 'user+pidns' : 'user';
     this.end = plan.pidns ? 'pidns' : rights.noCgroup === null ? 'cgroup' : 'settle';
-    this.notAtomicBecause =
-      this.end === 'settle' ? `no PID namespace, and no cgroup: ${rights.noCgroup}` : null;
+    this.notAtomicBecause = this.end === 'settle' ? `no PID namespace; ${rights.noCgroup}` : null;
     this.worktreeParent = rights.worktreeParent;
     this.viewOwners = { privilege: plan.privilege, account: plan.account };
   }
@@ -325,9 +323,8 @@ export async function resolveIsolation(req: IsolationRequest): Promise<Isolator>
 export function atomicEndWarnings(isolator: Isolator, settingName: string): string[] {
   if (isolator.end !== 'settle') return [];
   return [
-    `the evaluation's end was not atomic (${isolator.notAtomicBecause}): a process it left behind could still ` +
-      `print or write a score in the moments after its main process exited, before the gate ended it; ` +
-      `with ${settingName} auto the gate refuses to merge like this`,
+    `end not atomic (${isolator.notAtomicBecause}): a process left behind could still print a score; ` +
+      `${settingName} auto refuses that`,
   ];
 }
 
@@ -338,15 +335,12 @@ export function atomicEndWarnings(isolator: Isolator, settingName: string): stri
 export function isolationWarnings(isolator: Isolator, settingName: string): string[] {
   if (isolator.mode !== 'none') return [];
   // Chosen (`none`): auto isolates where it can. Under auto the reason names what this machine lacks.
-  const advice =
-    isolator.notIsolatedBecause === `${settingName} is none`
-      ? `; set ${settingName} auto to isolate it where this machine can`
-      : '';
+  const chosen = isolator.notIsolatedBecause === `${settingName} is none`;
+  const reach = "the evaluated code could read the job's token and write .git and the checkout";
   return [
-    `the evaluation ran as the gate's own user (isolation none: ${isolator.notIsolatedBecause}), so the evaluated ` +
-      `code could read the job's token from the gate's process environment, write the repository's .git, the ` +
-      `checkout and the runner's file-command files (GITHUB_ENV, GITHUB_PATH, the job summary), and leave ` +
-      `processes running${advice}`,
+    chosen
+      ? `isolation none, as set: ${reach}; set ${settingName} auto to isolate it`
+      : `isolation none (${isolator.notIsolatedBecause}): ${reach}`,
   ];
 }
 

@@ -84,7 +84,7 @@ function barePlan(tools: RootlessTools, infoFile: string): RootlessPlan {
 export async function probeRootless(env: NodeJS.ProcessEnv): Promise<RootlessTools | { missing: string }> {
   if (process.platform !== 'linux') return { missing: `it needs Linux (this is ${process.platform})` };
   const bwrap = await onPath('bwrap', env.PATH ?? '');
-  if (bwrap === null) return { missing: 'bubblewrap (bwrap) is not installed or not on PATH' };
+  if (bwrap === null) return { missing: 'bubblewrap (bwrap) is not on PATH' };
   const tools = { bwrap, system: await systemEntries() };
   const launch = rootlessLaunch(barePlan(tools, '/dev/null'), ['true'], { PATH: '/usr/bin:/bin' });
   const result = await runTool([launch.file, ...launch.args], launch.env);

@@ -12,7 +12,7 @@ import { evaluatorId, type EvaluatorParts } from '../../ledger/evaluator.js';
 import { LEDGER_LINE_VERSION, type LedgerLine } from '../../ledger/line.js';
 import { signLine } from '../../ledger/mac.js';
 import { authenticRuns } from '../../ledger/select.js';
-import { keyFilePath, keyFromFile, LedgerStore } from '../../ledger/store.js';
+import { keyFromFile, LedgerStore } from '../../ledger/store.js';
 import type { GateSettings } from '../settings.js';
 import type { InputNamer } from '../input.js';
 import { runConditions } from './conditions.js';
@@ -51,9 +51,9 @@ export interface GateLedgerOptions {
  * What every verdict says when the key file belongs to the account the gate runs as, not root: the gate
  * cannot keep it from an agent with a shell as that account (docs/agent-reach.md).
  */
-function keyInReach(commonDir: string, name: InputNamer): string {
+export function keyInReach(name: InputNamer): string {
   const uid = process.geteuid?.() ?? -1;
-  return `the ledger key ${keyFilePath(commonDir)} belongs to uid ${uid}, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines (a score never measured, reused in place of a run), and can move this repository's refs and edit its git folder; run the gate (the MCP server) as an account the agent is not, or pass ${name('ledger')} (docs/agent-reach.md)`;
+  return `the ledger key is this gate's account's (uid ${uid}): an agent in its shell can sign ledger lines; run the gate as another user or pass ${name('ledger')} (docs/agent-reach.md)`;
 }
 
 /**
@@ -132,7 +132,7 @@ export class GateLedger {
       ...(options.withinMs === undefined ? {} : { withinMs: options.withinMs }),
     });
     const keyFile = settings.ledgerKey === null && options.keyFile;
-    if (keyFile && process.geteuid?.() !== 0) store.warn(keyInReach(await repo.commonDir(), name));
+    if (keyFile && process.geteuid?.() !== 0) store.warn(keyInReach(name));
     await store.repairLocal();
     return new GateLedger(store, key, evaluator, options);
   }
