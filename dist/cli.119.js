@@ -601,7 +601,7 @@ async function probeRootless(env) {
         return { missing: `it needs Linux (this is ${process.platform})` };
     const bwrap = await onPath('bwrap', env.PATH ?? '');
     if (bwrap === null)
-        return { missing: 'bubblewrap (bwrap) is not installed or not on PATH' };
+        return { missing: 'bubblewrap (bwrap) is not on PATH' };
     const tools = { bwrap, system: await systemEntries() };
     const launch = rootlessLaunch(barePlan(tools, '/dev/null'), ['true'], { PATH: '/usr/bin:/bin' });
     const result = await (0,isolation_tools/* runTool */.qI)([launch.file, ...launch.args], launch.env);
@@ -806,7 +806,7 @@ function noIsolation(because, rights) {
         mode: 'none',
         end: cgroup === null ? 'settle' : 'cgroup',
         notIsolatedBecause: because,
-        notAtomicBecause: cgroup === null ? `no PID namespace, and no cgroup: ${rights?.noCgroup ?? 'not probed'}` : null,
+        notAtomicBecause: cgroup === null ? `no PID namespace; ${rights?.noCgroup ?? 'no cgroup probed'}` : null,
         worktreeParent: rights?.worktreeParent ?? null,
         viewOwners: null,
         open: (spec) => (0,sandbox/* openGateSandbox */.VQ)(spec, cgroup),
@@ -833,8 +833,7 @@ class UserIsolation {
         this.log = log;
         this.mode = plan.pidns ? 'user+pidns' : 'user';
         this.end = plan.pidns ? 'pidns' : rights.noCgroup === null ? 'cgroup' : 'settle';
-        this.notAtomicBecause =
-            this.end === 'settle' ? `no PID namespace, and no cgroup: ${rights.noCgroup}` : null;
+        this.notAtomicBecause = this.end === 'settle' ? `no PID namespace; ${rights.noCgroup}` : null;
         this.worktreeParent = rights.worktreeParent;
         this.viewOwners = { privilege: plan.privilege, account: plan.account };
     }
@@ -1005,9 +1004,8 @@ function atomicEndWarnings(isolator, settingName) {
     if (isolator.end !== 'settle')
         return [];
     return [
-        `the evaluation's end was not atomic (${isolator.notAtomicBecause}): a process it left behind could still ` +
-            `print or write a score in the moments after its main process exited, before the gate ended it; ` +
-            `with ${settingName} auto the gate refuses to merge like this`,
+        `end not atomic (${isolator.notAtomicBecause}): a process left behind could still print a score; ` +
+            `${settingName} auto refuses that`,
     ];
 }
 /**
@@ -1018,14 +1016,12 @@ function isolationWarnings(isolator, settingName) {
     if (isolator.mode !== 'none')
         return [];
     // Chosen (`none`): auto isolates where it can. Under auto the reason names what this machine lacks.
-    const advice = isolator.notIsolatedBecause === `${settingName} is none`
-        ? `; set ${settingName} auto to isolate it where this machine can`
-        : '';
+    const chosen = isolator.notIsolatedBecause === `${settingName} is none`;
+    const reach = "the evaluated code could read the job's token and write .git and the checkout";
     return [
-        `the evaluation ran as the gate's own user (isolation none: ${isolator.notIsolatedBecause}), so the evaluated ` +
-            `code could read the job's token from the gate's process environment, write the repository's .git, the ` +
-            `checkout and the runner's file-command files (GITHUB_ENV, GITHUB_PATH, the job summary), and leave ` +
-            `processes running${advice}`,
+        chosen
+            ? `isolation none, as set: ${reach}; set ${settingName} auto to isolate it`
+            : `isolation none (${isolator.notIsolatedBecause}): ${reach}`,
     ];
 }
 /** Appended to an isolated evaluation's failure: it may have failed for want of what it can no longer reach. */
@@ -3737,9 +3733,11 @@ async function guardCredentials(git, commonDir, options = {}) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  f: () => (/* binding */ GateLedger),
-  l: () => (/* binding */ settingsEvaluator)
+  fU: () => (/* binding */ GateLedger),
+  lK: () => (/* binding */ settingsEvaluator)
 });
+
+// UNUSED EXPORTS: keyInReach
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -3842,9 +3840,9 @@ function runConditions(settings) {
  * What every verdict says when the key file belongs to the account the gate runs as, not root: the gate
  * cannot keep it from an agent with a shell as that account (docs/agent-reach.md).
  */
-function keyInReach(commonDir, name) {
+function keyInReach(name) {
     const uid = process.geteuid?.() ?? -1;
-    return `the ledger key ${(0,ledger_store/* keyFilePath */.LX)(commonDir)} belongs to uid ${uid}, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines (a score never measured, reused in place of a run), and can move this repository's refs and edit its git folder; run the gate (the MCP server) as an account the agent is not, or pass ${name('ledger')} (docs/agent-reach.md)`;
+    return `the ledger key is this gate's account's (uid ${uid}): an agent in its shell can sign ledger lines; run the gate as another user or pass ${name('ledger')} (docs/agent-reach.md)`;
 }
 /**
  * The evaluator id of a run's settings and isolation (what a ledger line, a shard and its result
@@ -3919,7 +3917,7 @@ class GateLedger {
         });
         const keyFile = settings.ledgerKey === null && options.keyFile;
         if (keyFile && process.geteuid?.() !== 0)
-            store.warn(keyInReach(await repo.commonDir(), name));
+            store.warn(keyInReach(name));
         await store.repairLocal();
         return new GateLedger(store, key, evaluator, options);
     }
@@ -5623,8 +5621,8 @@ var paths = __webpack_require__(24964);
 /**
  * The runtime view of a gate run (src/eval/runtime-view), planned once in `prepare` from the caller's
  * PATH and HOME, the `eval-read` paths and what never enters the view, then placed in each run's tree
- * by the evaluation (viewFor). Which mode can show what: user+pidns shows the toolchain and the declared
- * paths in the evaluation's mount namespace; `user` has no namespace to show them in (eval-read is
+ * by the evaluation (viewFor). Which mode can show what: user+pidns and rootless show the toolchain and
+ * the declared paths in the evaluation's mount namespace; `user` has no namespace to show them in (eval-read is
  * refused there, and its PATH keeps only folders every user can search); `none` runs as the gate's own
  * user, who sees everything already (eval-read needs nothing there, and the PATH stays as it is).
  */
@@ -5676,7 +5674,9 @@ async function planRuntime(sources) {
             heldOut: sources.heldOut.outside,
         },
         devRoot: '/dev',
-        withRoots: sources.mode === 'user+pidns',
+        // Both modes with a mount namespace show a toolchain root of HOME; the rootless allow-list shows
+        // nothing of HOME otherwise, so a venv under it would be on PATH and absent.
+        withRoots: sources.mode === 'user+pidns' || sources.mode === 'rootless',
     }, env, sources.probe ?? nodeProbe);
     const roots = plan.toolchain.map((root) => `${root.root} (${root.kind})`);
     sources.log(`evaluation PATH: ${plan.env.PATH}` +
@@ -6176,7 +6176,7 @@ async function prepare(input, deps) {
             ? {}
             : { mergeGroup: { ...input.mergeGroup, onTrunkHead: input.mergeGroup.step.sha === trunkHead } }),
         trees,
-        ledger: await gate_ledger/* GateLedger */.f.open({
+        ledger: await gate_ledger/* GateLedger */.fU.open({
             repo,
             settings,
             isolation: isolation.mode,

@@ -92,7 +92,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The evaluator id of a run's settings and isolation: what a shard, its result and the ledger name. */
 function evaluatorOf(ctx) {
-    return (0,_gate_ledger_gate_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsEvaluator */ .l)(ctx.settings, ctx.isolation.mode, false, ctx.runtime?.identity === undefined ? {} : { view: ctx.runtime.identity });
+    return (0,_gate_ledger_gate_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsEvaluator */ .lK)(ctx.settings, ctx.isolation.mode, false, ctx.runtime?.identity === undefined ? {} : { view: ctx.runtime.identity });
 }
 /** The gate input a job runs with: the plan's settings, the plan's exact source, this job's own fields. */
 function plannedInput(plan, mode, job) {
@@ -574,6 +574,7 @@ async function writeResults(dir, results) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mq: () => (/* binding */ findTokenShapedStrings),
+/* harmony export */   eT: () => (/* binding */ redactStrings),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
 /* unused harmony exports REDACTED, secretsFromEnv, redactSecrets */
@@ -748,6 +749,16 @@ function findTokenShapedStrings(text) {
         }
     }
     return kinds;
+}
+/** Every string in a JSON-shaped value (a verdict) through `redact`. */
+function redactStrings(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactStrings(item, redact));
+    if (value === null || typeof value !== 'object')
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
 
 

@@ -184,7 +184,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /** The evaluator id of a run's settings and isolation: what a shard, its result and the ledger name. */
 function evaluatorOf(ctx) {
-    return (0,_gate_ledger_gate_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsEvaluator */ .l)(ctx.settings, ctx.isolation.mode, false, ctx.runtime?.identity === undefined ? {} : { view: ctx.runtime.identity });
+    return (0,_gate_ledger_gate_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsEvaluator */ .lK)(ctx.settings, ctx.isolation.mode, false, ctx.runtime?.identity === undefined ? {} : { view: ctx.runtime.identity });
 }
 /** The gate input a job runs with: the plan's settings, the plan's exact source, this job's own fields. */
 function plannedInput(plan, mode, job) {

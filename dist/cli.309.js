@@ -588,11 +588,10 @@ function noiseWarning(histories, claimed) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   n$: () => (/* binding */ LedgerStore),
-  LX: () => (/* binding */ keyFilePath),
   gO: () => (/* binding */ keyFromFile)
 });
 
-// UNUSED EXPORTS: LedgerPushGaveUp
+// UNUSED EXPORTS: LedgerPushGaveUp, keyFilePath
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);

@@ -500,6 +500,7 @@ function resolveSessionDir(opts) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mq: () => (/* binding */ findTokenShapedStrings),
+/* harmony export */   eT: () => (/* binding */ redactStrings),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
 /* unused harmony exports REDACTED, secretsFromEnv, redactSecrets */
@@ -674,6 +675,16 @@ function findTokenShapedStrings(text) {
         }
     }
     return kinds;
+}
+/** Every string in a JSON-shaped value (a verdict) through `redact`. */
+function redactStrings(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactStrings(item, redact));
+    if (value === null || typeof value !== 'object')
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
 
 

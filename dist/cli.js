@@ -497,7 +497,7 @@ const mcpCommand = {
     maxPositionals: 0,
     async run(args, io) {
         const cwd = (0,external_node_path_.resolve)(io.cwd, (0,command/* stringFlag */.AM)(args, 'cwd') ?? '.');
-        const { serveStdio } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(514), __nccwpck_require__.e(870), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(602), __nccwpck_require__.e(270), __nccwpck_require__.e(928)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49928));
+        const { serveStdio } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(514), __nccwpck_require__.e(870), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(693), __nccwpck_require__.e(270), __nccwpck_require__.e(928)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49928));
         const { readTrustedSettings } = await Promise.all(/* import() */[__nccwpck_require__.e(514), __nccwpck_require__.e(456), __nccwpck_require__.e(973)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18973));
         const file = (0,command/* stringFlag */.AM)(args, 'trusted-settings');
         const pinned = file === undefined ? null : await readTrustedSettings((0,external_node_path_.resolve)(io.cwd, file), '--trusted-settings', cwd);
@@ -588,7 +588,7 @@ function gateHelp(mode) {
 async function runGateCommand(mode, args, io) {
     const input = gateInputFromArgs(mode, args, io);
     // The gate itself loads when a gate command runs, not at every CLI start (see commands/index.ts).
-    const { runGate } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(602)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96602));
+    const { runGate } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(693), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 28810));
     const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
     const verdict = await withGateDeps(io, (deps) => runGate(input, deps));
     printVerdict(verdict, args, io);
@@ -809,7 +809,10 @@ async function runQueueCommand(args, io) {
     const parallel = queueParallel((0,command/* stringFlag */.AM)(args, 'parallel'), '--parallel');
     const json = (0,command/* boolFlag */.lB)(args, 'json');
     const sources = (0,command/* listFlag */.v6)(args, 'source');
-    const { renderQueueText, runQueueReported } = await Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(602), __nccwpck_require__.e(59)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78059));
+    const [{ renderQueueText }, { runQueueReported }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 568).then(__nccwpck_require__.bind(__nccwpck_require__, 30568)),
+        Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(693), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96857)),
+    ]);
     const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
     const outcome = await withGateDeps(io, (deps) => runQueueReported({ gate, sources, parallel }, deps), queueFlagName);
     const table = renderQueueText(outcome);
@@ -1072,7 +1075,7 @@ const aggregateCommand = {
         // The sharded flow and the gate load when the command runs, not at every CLI start (commands/index.ts).
         const [{ plannedInput }, { reportedAggregate }] = await Promise.all([
             Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(119), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64511)),
-            Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(602), __nccwpck_require__.e(306), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70815)),
+            Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(693), __nccwpck_require__.e(306), __nccwpck_require__.e(136)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64136)),
         ]);
         const { printVerdict, withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
         const doc = await readPlanFlag(args, io);

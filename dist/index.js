@@ -70027,7 +70027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 39738:
+/***/ 44509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -75917,7 +75917,7 @@ async function probeRootless(env) {
         return { missing: `it needs Linux (this is ${process.platform})` };
     const bwrap = await onPath('bwrap', env.PATH ?? '');
     if (bwrap === null)
-        return { missing: 'bubblewrap (bwrap) is not installed or not on PATH' };
+        return { missing: 'bubblewrap (bwrap) is not on PATH' };
     const tools = { bwrap, system: await systemEntries() };
     const launch = rootlessLaunch(barePlan(tools, '/dev/null'), ['true'], { PATH: '/usr/bin:/bin' });
     const result = await runTool([launch.file, ...launch.args], launch.env);
@@ -76120,7 +76120,7 @@ function noIsolation(because, rights) {
         mode: 'none',
         end: cgroup === null ? 'settle' : 'cgroup',
         notIsolatedBecause: because,
-        notAtomicBecause: cgroup === null ? `no PID namespace, and no cgroup: ${rights?.noCgroup ?? 'not probed'}` : null,
+        notAtomicBecause: cgroup === null ? `no PID namespace; ${rights?.noCgroup ?? 'no cgroup probed'}` : null,
         worktreeParent: rights?.worktreeParent ?? null,
         viewOwners: null,
         open: (spec) => openGateSandbox(spec, cgroup),
@@ -76147,8 +76147,7 @@ class UserIsolation {
         this.log = log;
         this.mode = plan.pidns ? 'user+pidns' : 'user';
         this.end = plan.pidns ? 'pidns' : rights.noCgroup === null ? 'cgroup' : 'settle';
-        this.notAtomicBecause =
-            this.end === 'settle' ? `no PID namespace, and no cgroup: ${rights.noCgroup}` : null;
+        this.notAtomicBecause = this.end === 'settle' ? `no PID namespace; ${rights.noCgroup}` : null;
         this.worktreeParent = rights.worktreeParent;
         this.viewOwners = { privilege: plan.privilege, account: plan.account };
     }
@@ -76319,9 +76318,8 @@ function atomicEndWarnings(isolator, settingName) {
     if (isolator.end !== 'settle')
         return [];
     return [
-        `the evaluation's end was not atomic (${isolator.notAtomicBecause}): a process it left behind could still ` +
-            `print or write a score in the moments after its main process exited, before the gate ended it; ` +
-            `with ${settingName} auto the gate refuses to merge like this`,
+        `end not atomic (${isolator.notAtomicBecause}): a process left behind could still print a score; ` +
+            `${settingName} auto refuses that`,
     ];
 }
 /**
@@ -76332,14 +76330,12 @@ function isolationWarnings(isolator, settingName) {
     if (isolator.mode !== 'none')
         return [];
     // Chosen (`none`): auto isolates where it can. Under auto the reason names what this machine lacks.
-    const advice = isolator.notIsolatedBecause === `${settingName} is none`
-        ? `; set ${settingName} auto to isolate it where this machine can`
-        : '';
+    const chosen = isolator.notIsolatedBecause === `${settingName} is none`;
+    const reach = "the evaluated code could read the job's token and write .git and the checkout";
     return [
-        `the evaluation ran as the gate's own user (isolation none: ${isolator.notIsolatedBecause}), so the evaluated ` +
-            `code could read the job's token from the gate's process environment, write the repository's .git, the ` +
-            `checkout and the runner's file-command files (GITHUB_ENV, GITHUB_PATH, the job summary), and leave ` +
-            `processes running${advice}`,
+        chosen
+            ? `isolation none, as set: ${reach}; set ${settingName} auto to isolate it`
+            : `isolation none (${isolator.notIsolatedBecause}): ${reach}`,
     ];
 }
 /** Appended to an isolated evaluation's failure: it may have failed for want of what it can no longer reach. */
@@ -88661,8 +88657,8 @@ const nodeProbe = {
 /**
  * The runtime view of a gate run (src/eval/runtime-view), planned once in `prepare` from the caller's
  * PATH and HOME, the `eval-read` paths and what never enters the view, then placed in each run's tree
- * by the evaluation (viewFor). Which mode can show what: user+pidns shows the toolchain and the declared
- * paths in the evaluation's mount namespace; `user` has no namespace to show them in (eval-read is
+ * by the evaluation (viewFor). Which mode can show what: user+pidns and rootless show the toolchain and
+ * the declared paths in the evaluation's mount namespace; `user` has no namespace to show them in (eval-read is
  * refused there, and its PATH keeps only folders every user can search); `none` runs as the gate's own
  * user, who sees everything already (eval-read needs nothing there, and the PATH stays as it is).
  */
@@ -88714,7 +88710,9 @@ async function planRuntime(sources) {
             heldOut: sources.heldOut.outside,
         },
         devRoot: '/dev',
-        withRoots: sources.mode === 'user+pidns',
+        // Both modes with a mount namespace show a toolchain root of HOME; the rootless allow-list shows
+        // nothing of HOME otherwise, so a venv under it would be on PATH and absent.
+        withRoots: sources.mode === 'user+pidns' || sources.mode === 'rootless',
     }, env, sources.probe ?? nodeProbe);
     const roots = plan.toolchain.map((root) => `${root.root} (${root.kind})`);
     sources.log(`evaluation PATH: ${plan.env.PATH}` +
@@ -89089,9 +89087,9 @@ function runConditions(settings) {
  * What every verdict says when the key file belongs to the account the gate runs as, not root: the gate
  * cannot keep it from an agent with a shell as that account (docs/agent-reach.md).
  */
-function keyInReach(commonDir, name) {
+function keyInReach(name) {
     const uid = process.geteuid?.() ?? -1;
-    return `the ledger key ${keyFilePath(commonDir)} belongs to uid ${uid}, the account this gate runs as: an agent with a shell as that account can read it and sign ledger lines (a score never measured, reused in place of a run), and can move this repository's refs and edit its git folder; run the gate (the MCP server) as an account the agent is not, or pass ${name('ledger')} (docs/agent-reach.md)`;
+    return `the ledger key is this gate's account's (uid ${uid}): an agent in its shell can sign ledger lines; run the gate as another user or pass ${name('ledger')} (docs/agent-reach.md)`;
 }
 /**
  * The evaluator id of a run's settings and isolation (what a ledger line, a shard and its result
@@ -89166,7 +89164,7 @@ class GateLedger {
         });
         const keyFile = settings.ledgerKey === null && options.keyFile;
         if (keyFile && process.geteuid?.() !== 0)
-            store.warn(keyInReach(await repo.commonDir(), name));
+            store.warn(keyInReach(name));
         await store.repairLocal();
         return new GateLedger(store, key, evaluator, options);
     }
@@ -89489,6 +89487,16 @@ function findTokenShapedStrings(text) {
         }
     }
     return kinds;
+}
+/** Every string in a JSON-shaped value (a verdict) through `redact`. */
+function redactStrings(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map((item) => redactStrings(item, redact));
+    if (value === null || typeof value !== 'object')
+        return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
 }
 
 ;// CONCATENATED MODULE: ./src/gate/logs.ts
@@ -90044,7 +90052,7 @@ async function pushRemote(repo, settings, deps) {
  * moves trunk to exactly what was evaluated. When trunk moved meanwhile, `rejudge` rebuilds the
  * candidate on it and the judgement runs again, at most `max-rejudge` times. `verify` and
  * `merge --dry-run` are judge alone. git is reached only through the adapter from `deps`. The gate
- * writes no report: the faces write REPORT.md from the verdict (src/report/gate-report.ts).
+ * writes no report: the faces write REPORT.md from the verdict (src/run/gate.ts writes it with src/report/gate-report.ts).
  */
 
 
@@ -92794,8 +92802,8 @@ function renderVerdictMarkdown(verdict, opts = {}) {
  * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
  * between two HTML comment markers (report-file.ts) and replaces its previous version, so a session report written by
  * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
- * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
- * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
+ * the file. Atomic and locked, like every session write. run/gate.ts (`runGate`) writes it after the
+ * procedure, from the verdict.
  *
  * The report never lands in the user's working tree unless asked to: beside a local session's tree,
  * else inside the git folder (`<git common dir>/arbor-gate/REPORT.md`, which `git status` never shows).
@@ -92804,9 +92812,6 @@ function renderVerdictMarkdown(verdict, opts = {}) {
  * would otherwise have the report written over the repository's config (and that config read into the
  * job summary).
  */
-
-
-
 
 
 
@@ -92881,16 +92886,21 @@ async function writeVerdictReport(input, outcome, redact, placesOf) {
     await writeGateReport(redact(`${renderVerdictMarkdown(withPath)}\n${renderGateHistory(history)}`), target.path, outcome.sessionDir, target.noSymlinksBelow);
     return withPath;
 }
-/** Every string in a JSON-shaped value (a verdict) through `redact`. */
-function redactStrings(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactStrings(item, redact));
-    if (value === null || typeof value !== 'object')
-        return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
-}
+
+;// CONCATENATED MODULE: ./src/run/gate.ts
+/**
+ * The gate as every face runs it (the CLI, the Action, the MCP server): `runGate` judges (and lands,
+ * for merge) through the procedure in gate/run.ts, which writes no report, then writes REPORT.md's
+ * gate section from the verdict (report/gate-report.ts). `reportedRun` does the same for any
+ * procedure that ends in a verdict, the sharded aggregate among them.
+ */
+
+
+
+
+
+
+
 /**
  * An explicit --report that leads through a symbolic link in the checkout is refused before anything
  * runs (exit 2, nothing judged or merged); the default places are checked when written.
@@ -95340,10 +95350,6 @@ async function drainIn(slots, queue) {
 
 
 
-
-
-
-
 function queue_report_score(verdict) {
     return verdict.score === null ? '-' : formatVerdictScore(verdict.score);
 }
@@ -95377,6 +95383,13 @@ function renderQueueMarkdown(outcome) {
         ...outcome.verdicts.map((verdict) => renderVerdictMarkdown(verdict, { headingLevel: 3, logTailLines: 10 })),
     ].join('\n');
 }
+
+;// CONCATENATED MODULE: ./src/run/queue.ts
+
+
+
+
+
 /**
  * The queue as the faces run it: every verdict redacted, then REPORT.md's section (with `--report`,
  * else beside the local session's tree, else in the git folder). A report that cannot be written after
@@ -96152,7 +96165,7 @@ async function judgeResults(prepared, doc, resultsDir) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/aggregate-report.ts
+;// CONCATENATED MODULE: ./src/run/aggregate.ts
 
 
 function reportedAggregate(doc, resultsDir, input, deps) {
@@ -103629,7 +103642,7 @@ function parseWhere(out) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39738);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44509);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic

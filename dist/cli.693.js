@@ -1,5 +1,5 @@
-export const id = 602;
-export const ids = [602];
+export const id = 693;
+export const ids = [693];
 export const modules = {
 
 /***/ 71606:
@@ -1238,7 +1238,7 @@ function stepWords(entry) {
  * moves trunk to exactly what was evaluated. When trunk moved meanwhile, `rejudge` rebuilds the
  * candidate on it and the judgement runs again, at most `max-rejudge` times. `verify` and
  * `merge --dry-run` are judge alone. git is reached only through the adapter from `deps`. The gate
- * writes no report: the faces write REPORT.md from the verdict (src/report/gate-report.ts).
+ * writes no report: the faces write REPORT.md from the verdict (src/run/gate.ts writes it with src/report/gate-report.ts).
  */
 
 
@@ -1470,15 +1470,11 @@ function renderGateHistory(history, level = '###') {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  eT: () => (/* binding */ redactStrings),
   E6: () => (/* binding */ reportTarget),
-  T_: () => (/* binding */ reportedRun),
   xO: () => (/* binding */ repositoryPlaces),
-  runGate: () => (/* binding */ runGate),
-  JI: () => (/* binding */ writeGateReport)
+  JI: () => (/* binding */ writeGateReport),
+  pF: () => (/* binding */ writeVerdictReport)
 });
-
-// UNUSED EXPORTS: writeVerdictReport
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -1488,18 +1484,12 @@ var external_node_path_ = __webpack_require__(76760);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/gate/context.ts
 var context = __webpack_require__(72104);
-// EXTERNAL MODULE: ./src/gate/run.ts
-var run = __webpack_require__(93654);
-// EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
-var adapter = __webpack_require__(58555);
 // EXTERNAL MODULE: ./src/session/paths.ts
 var paths = __webpack_require__(37732);
 // EXTERNAL MODULE: ./src/util/atomic.ts + 1 modules
 var atomic = __webpack_require__(63827);
 // EXTERNAL MODULE: ./src/util/paths.ts
 var util_paths = __webpack_require__(24964);
-// EXTERNAL MODULE: ./src/util/redact.ts
-var util_redact = __webpack_require__(50767);
 // EXTERNAL MODULE: ./src/report/session-markdown.ts + 1 modules
 var session_markdown = __webpack_require__(54510);
 // EXTERNAL MODULE: ./src/report/gate-history.ts
@@ -1536,8 +1526,8 @@ var verdict = __webpack_require__(35479);
  * Writes the gate's section into REPORT.md without disturbing the rest of the file: the section sits
  * between two HTML comment markers (report-file.ts) and replaces its previous version, so a session report written by
  * `arbor-gate report` (or by Arbor) above it is kept, and `report` keeps the section when it rewrites
- * the file. Atomic and locked, like every session write. `runGate` is the gate as both faces (the CLI
- * and the Action) run it: the procedure, which writes no report, then this section from its verdict.
+ * the file. Atomic and locked, like every session write. run/gate.ts (`runGate`) writes it after the
+ * procedure, from the verdict.
  *
  * The report never lands in the user's working tree unless asked to: beside a local session's tree,
  * else inside the git folder (`<git common dir>/arbor-gate/REPORT.md`, which `git status` never shows).
@@ -1546,9 +1536,6 @@ var verdict = __webpack_require__(35479);
  * would otherwise have the report written over the repository's config (and that config read into the
  * job summary).
  */
-
-
-
 
 
 
@@ -1622,65 +1609,6 @@ async function writeVerdictReport(input, outcome, redact, placesOf) {
     const history = await (0,gate_history/* recordInHistory */.T$)(await (0,report_json/* reportJsonPath */.kQ)(target.path), (0,gate_history/* historyEntry */.xg)(withPath, new Date()));
     await writeGateReport(redact(`${(0,verdict/* renderVerdictMarkdown */.d1)(withPath)}\n${(0,gate_history/* renderGateHistory */.O5)(history)}`), target.path, outcome.sessionDir, target.noSymlinksBelow);
     return withPath;
-}
-/** Every string in a JSON-shaped value (a verdict) through `redact`. */
-function redactStrings(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map((item) => redactStrings(item, redact));
-    if (value === null || typeof value !== 'object')
-        return value;
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, redact)]));
-}
-/**
- * An explicit --report that leads through a symbolic link in the checkout is refused before anything
- * runs (exit 2, nothing judged or merged); the default places are checked when written.
- */
-async function refuseLinkedReportPath(input, placesOf) {
-    if (input.reportPath === undefined || input.reportPath === '')
-        return;
-    const cwd = (0,external_node_path_.resolve)(input.cwd ?? process.cwd());
-    if (!(0,external_node_fs_.existsSync)(cwd) || (await placesOf(cwd)) === null)
-        return; // the procedure says what is wrong
-    const target = await reportTarget(input, { cwd, sessionDir: null }, placesOf);
-    await (0,atomic/* refuseSymlinks */.jX)(target.path, target.noSymlinksBelow);
-}
-/**
- * The gate as the faces run it: judge (and land, for merge), then REPORT.md from the verdict. The
- * verdict comes back with every text redacted, before any face escapes it: an escaped secret
- * (`abc\-def`) would no longer be found by redacting the rendered page.
- */
-async function runGate(input, deps) {
-    return (await reportedRun(input, deps, () => (0,run/* runGateProcedure */.c)(input, deps))).verdict;
-}
-/**
- * Any procedure that ends in a verdict, run as `runGate` runs the gate (the sharded aggregate too): an
- * explicit --report through a link refused before it runs, then the verdict redacted and written to
- * REPORT.md. An outcome `reports` says is not a verdict yet (an aggregate's next wave) comes back as is.
- */
-async function reportedRun(input, deps, procedure, reports = () => true) {
-    const placesOf = repositoryPlaces(deps.git ?? adapter/* defaultGitFactory */.kL);
-    await refuseLinkedReportPath(input, placesOf);
-    const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
-    const outcome = await procedure();
-    if (!reports(outcome))
-        return outcome;
-    const redacted = { ...outcome, verdict: redactStrings(outcome.verdict, redact) };
-    try {
-        return { ...outcome, verdict: await writeVerdictReport(input, redacted, redact, placesOf) };
-    }
-    catch (error) {
-        // Once trunk moved the verdict stands: a report that cannot be written is a warning beside it.
-        if (redacted.verdict.decision !== 'merged')
-            throw error;
-        const warning = redact(`REPORT.md was not written: ${error instanceof Error ? error.message : String(error)}`);
-        deps.log?.(`warning: ${warning}`);
-        return {
-            ...outcome,
-            verdict: { ...redacted.verdict, warnings: [...redacted.verdict.warnings, warning] },
-        };
-    }
 }
 
 

@@ -1,18 +1,68 @@
-export const id = 59;
-export const ids = [59];
+export const id = 857;
+export const ids = [857];
 export const modules = {
 
-/***/ 78059:
+/***/ 30568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderQueueMarkdown: () => (/* binding */ renderQueueMarkdown),
+/* harmony export */   renderQueueText: () => (/* binding */ renderQueueText)
+/* harmony export */ });
+/* harmony import */ var _util_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17183);
+/* harmony import */ var _util_metric_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32430);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35479);
+
+
+
+function score(verdict) {
+    return verdict.score === null ? '-' : (0,_util_metric_js__WEBPACK_IMPORTED_MODULE_1__/* .formatVerdictScore */ .jY)(verdict.score);
+}
+function firstReason(verdict) {
+    const reason = verdict.reasons[0];
+    return reason === undefined ? '' : `${reason.code}: ${reason.message}`;
+}
+/** The verdicts as text lines: position, decision, branch, score, the landed commit or the first reason. */
+function renderQueueText(outcome) {
+    const lines = outcome.verdicts.map((verdict, index) => {
+        const what = verdict.merge_commit !== null ? `merged as ${verdict.merge_commit.slice(0, 12)}` : firstReason(verdict);
+        return `${String(index + 1).padStart(2)}. ${verdict.decision.padEnd(14)} ${(0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(verdict.source.ref, _util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .NAME_MAX */ .fo)}  B_test ${score(verdict)}  ${(0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(what)}`;
+    });
+    return `queue: ${outcome.landed.length} of ${outcome.verdicts.length} landed\n${lines.join('\n')}\n`;
+}
+/** REPORT.md's section: the table, then each verdict under a heading of its own. */
+function renderQueueMarkdown(outcome) {
+    const rows = outcome.verdicts.map((verdict, index) => {
+        const landed = verdict.merge_commit === null ? '-' : (0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(verdict.merge_commit.slice(0, 12));
+        return `| ${index + 1} | ${(0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCode */ .D9)(verdict.source.ref)} | ${verdict.decision} | ${score(verdict)} | ${landed} | ${(0,_util_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(firstReason(verdict))} |`;
+    });
+    return [
+        '## Queue',
+        '',
+        `${outcome.landed.length} of ${outcome.verdicts.length} branch(es) landed, each judged against the state it landed on.`,
+        '',
+        '| # | branch | decision | B_test | landed | reason |',
+        '| - | ------ | -------- | ------ | ------ | ------ |',
+        ...rows,
+        '',
+        ...outcome.verdicts.map((verdict) => (0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .renderVerdictMarkdown */ .d1)(verdict, { headingLevel: 3, logTailLines: 10 })),
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 96857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  renderQueueText: () => (/* binding */ renderQueueText),
   runQueueReported: () => (/* binding */ runQueueReported)
 });
-
-// UNUSED EXPORTS: renderQueueMarkdown
 
 // EXTERNAL MODULE: ./src/git/adapter.ts + 2 modules
 var adapter = __webpack_require__(58555);
@@ -559,57 +609,18 @@ async function drainIn(slots, queue) {
     return { commits, windows };
 }
 
-// EXTERNAL MODULE: ./src/util/markdown.ts
-var markdown = __webpack_require__(17183);
-// EXTERNAL MODULE: ./src/util/metric.ts
-var metric = __webpack_require__(32430);
-// EXTERNAL MODULE: ./src/util/redact.ts
-var util_redact = __webpack_require__(50767);
 // EXTERNAL MODULE: ./src/report/gate-report.ts + 1 modules
 var gate_report = __webpack_require__(96602);
-// EXTERNAL MODULE: ./src/report/verdict.ts + 1 modules
-var report_verdict = __webpack_require__(35479);
-;// CONCATENATED MODULE: ./src/report/queue-report.ts
+// EXTERNAL MODULE: ./src/report/queue-report.ts
+var queue_report = __webpack_require__(30568);
+// EXTERNAL MODULE: ./src/util/redact.ts
+var util_redact = __webpack_require__(50767);
+;// CONCATENATED MODULE: ./src/run/queue.ts
 
 
 
 
 
-
-
-function score(verdict) {
-    return verdict.score === null ? '-' : (0,metric/* formatVerdictScore */.jY)(verdict.score);
-}
-function firstReason(verdict) {
-    const reason = verdict.reasons[0];
-    return reason === undefined ? '' : `${reason.code}: ${reason.message}`;
-}
-/** The verdicts as text lines: position, decision, branch, score, the landed commit or the first reason. */
-function renderQueueText(outcome) {
-    const lines = outcome.verdicts.map((verdict, index) => {
-        const what = verdict.merge_commit !== null ? `merged as ${verdict.merge_commit.slice(0, 12)}` : firstReason(verdict);
-        return `${String(index + 1).padStart(2)}. ${verdict.decision.padEnd(14)} ${(0,markdown/* plainLine */.h0)(verdict.source.ref, markdown/* NAME_MAX */.fo)}  B_test ${score(verdict)}  ${(0,markdown/* plainLine */.h0)(what)}`;
-    });
-    return `queue: ${outcome.landed.length} of ${outcome.verdicts.length} landed\n${lines.join('\n')}\n`;
-}
-/** REPORT.md's section: the table, then each verdict under a heading of its own. */
-function renderQueueMarkdown(outcome) {
-    const rows = outcome.verdicts.map((verdict, index) => {
-        const landed = verdict.merge_commit === null ? '-' : (0,markdown/* markdownCode */.D9)(verdict.merge_commit.slice(0, 12));
-        return `| ${index + 1} | ${(0,markdown/* markdownCode */.D9)(verdict.source.ref)} | ${verdict.decision} | ${score(verdict)} | ${landed} | ${(0,markdown/* markdownText */.p7)(firstReason(verdict))} |`;
-    });
-    return [
-        '## Queue',
-        '',
-        `${outcome.landed.length} of ${outcome.verdicts.length} branch(es) landed, each judged against the state it landed on.`,
-        '',
-        '| # | branch | decision | B_test | landed | reason |',
-        '| - | ------ | -------- | ------ | ------ | ------ |',
-        ...rows,
-        '',
-        ...outcome.verdicts.map((verdict) => (0,report_verdict/* renderVerdictMarkdown */.d1)(verdict, { headingLevel: 3, logTailLines: 10 })),
-    ].join('\n');
-}
 /**
  * The queue as the faces run it: every verdict redacted, then REPORT.md's section (with `--report`,
  * else beside the local session's tree, else in the git folder). A report that cannot be written after
@@ -618,10 +629,10 @@ function renderQueueMarkdown(outcome) {
 async function runQueueReported(input, deps) {
     const redact = (0,util_redact/* createRedactor */.lY)(deps.env ?? process.env);
     const run = await runQueue(input, deps);
-    const outcome = { ...run, verdicts: run.verdicts.map((verdict) => (0,gate_report/* redactStrings */.eT)(verdict, redact)) };
+    const outcome = { ...run, verdicts: run.verdicts.map((verdict) => (0,util_redact/* redactStrings */.eT)(verdict, redact)) };
     const target = await (0,gate_report/* reportTarget */.E6)(input.gate, outcome, (0,gate_report/* repositoryPlaces */.xO)(deps.git ?? adapter/* defaultGitFactory */.kL));
     try {
-        await (0,gate_report/* writeGateReport */.JI)(redact(renderQueueMarkdown(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
+        await (0,gate_report/* writeGateReport */.JI)(redact((0,queue_report.renderQueueMarkdown)(outcome)), target.path, outcome.sessionDir, target.noSymlinksBelow);
     }
     catch (error) {
         if (outcome.landed.length === 0)
