@@ -10,7 +10,6 @@ import { compileSource, type CompiledSource } from '../helpers/adversarial-build
 import { defaultGateArgs, gateArgs, startCli } from '../helpers/gate-cli.js';
 import { createGateRepo, EVAL_CMD, type GateRepo } from '../helpers/gate-repo.js';
 
-const REF = 'refs/notes/arbor-gate';
 /** An evaluator whose package the machine lacks: fails on every tree. */
 const MISSING_PACKAGE = `/usr/bin/python3 -c 'import notinstalled'`;
 
@@ -28,21 +27,7 @@ beforeEach(async () => {
 afterEach(() => repo.cleanup());
 
 /** Every ledger line's score (null for a failed run), in the order of the notes and their lines. */
-function ledgerScores(): Array<number | null> {
-  return ledgerLines().map((line) => line.score);
-}
-
-function ledgerLines(): Array<{ score: number | null; evaluated_tree: string }> {
-  const list = repo.git(['notes', `--ref=${REF}`, 'list']);
-  if (list === '') return [];
-  return list.split('\n').flatMap((entry) =>
-    repo
-      .git(['notes', `--ref=${REF}`, 'show', entry.split(' ')[1] ?? ''])
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as { score: number | null; evaluated_tree: string }),
-  );
-}
+const ledgerScores = () => repo.ledgerLines().map((line) => line.score);
 
 /** The evaluator of a machine without the package it imports when solution.txt holds 7: only the branch fails. */
 const BRANCH_ONLY = `if grep -qx 7 {cwd}/solution.txt; then ${MISSING_PACKAGE}; exit 1; fi; ${EVAL_CMD}`;
@@ -126,7 +111,7 @@ describe('at the defaults (judge: auto)', () => {
       /- eval_failed: auto: the run of the candidate on seed \d+ gave no score: .*; arbor\/trunk \([0-9a-f]{12}\) run with the same settings scored 5, so the failure is the branch's/,
     );
     const candidateTree = repo.git(['rev-parse', 'arbor/n1^{tree}']);
-    const candidateLines = ledgerLines().filter((line) => line.evaluated_tree === candidateTree);
+    const candidateLines = repo.ledgerLines().filter((line) => line.evaluated_tree === candidateTree);
     expect(candidateLines.map((line) => line.score)).toEqual([null, null]);
     expect(ledgerScores().filter((score) => score !== null)).toEqual([5, 5, 5]);
   });

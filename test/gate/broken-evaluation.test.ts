@@ -14,7 +14,6 @@ import { verdictExitCode } from '../../src/gate/verdict.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 import { foreignHtml, markupOf } from '../helpers/markdown-render.js';
 
-const REF = 'refs/notes/arbor-gate';
 /** The evaluator of a machine without the package it imports: fails on every tree. */
 const MISSING_PACKAGE = `python3 -c 'import notinstalled'`;
 
@@ -28,20 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => repo.cleanup());
 
-/** Every line the ledger holds, parsed. */
-function ledgerLines(): Array<{ score: number | null; failure: string | null; tree: string }> {
-  const list = repo.git(['notes', `--ref=${REF}`, 'list']);
-  if (list === '') return [];
-  return list
-    .split('\n')
-    .flatMap((entry) =>
-      repo
-        .git(['notes', `--ref=${REF}`, 'show', entry.split(' ')[1] ?? ''])
-        .split('\n')
-        .filter((line) => line.trim() !== ''),
-    )
-    .map((line) => JSON.parse(line) as { score: number | null; failure: string | null; tree: string });
-}
+const ledgerLines = () => repo.ledgerLines();
 
 /** The runs an evaluator wrote to `record`: the tree's solution and the seed, one line each. */
 const runs = () => readFileSync(record, 'utf8').trim().split('\n');
