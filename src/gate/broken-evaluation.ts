@@ -61,6 +61,15 @@ function branchFailure(verdict: Verdict, trunkRun: string): Verdict {
   };
 }
 
+/** The verdict with trunk's run made here counted in its judgement's runs, where the rule counts them (`auto`). */
+function countTrunkRun(verdict: Verdict, attempts: number): Verdict {
+  const { judgement } = verdict;
+  if (judgement.rule === 'single' || judgement.runs === undefined) return verdict;
+  const { trunk, candidate } = judgement.runs;
+  const runs = { candidate, trunk: { ...trunk, fresh: trunk.fresh + 1 } };
+  return { ...verdict, judgement: { ...judgement, runs, evaluations: judgement.evaluations + attempts } };
+}
+
 /**
  * The verdict of a judgement that ended, with a failed run's blame settled: unchanged unless its only
  * reasons are a run without a score; an `error` (`evaluation_broken`) when the run that failed was
@@ -104,11 +113,12 @@ export async function settleRunFailure(
   const run = await series.run(commit, label, seed, 'trunk');
   // A trunk run that tampered measured nothing: the candidate's failure stands as it was.
   if (series.tampered.length > 0) return verdict;
+  const counted = countTrunkRun(verdict, series.attempts.length);
   if (run.score === null) {
     const trunkFailure = run.failure?.message ?? 'it gave no score';
     const attempts = [...verdict.attempts, ...trunkAttempts(series.attempts, verdict.attempts.length)];
     return brokenVerdict(
-      { ...verdict, attempts },
+      { ...counted, attempts },
       `${trunk.branch} (${commit.slice(0, 12)}), run once with the same settings after the branch's run failed, fails too: ${trunkFailure}; ${
         failure.message === trunkFailure
           ? "the branch's run failed the same way"
@@ -119,7 +129,7 @@ export async function settleRunFailure(
   ctx.log(`${trunk.branch} scored ${formatVerdictScore(run.score)}: the failure is the branch's`);
   // Trunk's attempts stay out of a rejection: the log a reader is shown is the branch's failed run.
   return branchFailure(
-    verdict,
+    counted,
     `${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${formatVerdictScore(run.score)}`,
   );
 }

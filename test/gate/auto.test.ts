@@ -256,7 +256,14 @@ describe('auto on an evaluation that breaks once trunk has a history', () => {
         ),
       },
     ]);
-    expect(broken.verdict.judgement).toMatchObject({ rule: 'deterministic', trunk: 5, candidate: [] });
+    // The judgement says what ran: no trunk check (the history answered), the branch's run, trunk's.
+    expect(broken.verdict.judgement).toMatchObject({
+      rule: 'deterministic',
+      trunk: 5,
+      candidate: [],
+      runs: { trunk: { fresh: 1, reused: 0 }, candidate: { fresh: 1, reused: 0 } },
+      evaluations: 2,
+    });
     expect(broken.verdict.attempts.map((a) => a.side)).toEqual(['candidate', 'trunk']);
     expect(scoredLines()).toBe(scored);
   });
