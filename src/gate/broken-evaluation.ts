@@ -41,13 +41,18 @@ function trunkAttempts(attempts: readonly Attempt[], after = 0): Attempt[] {
 }
 
 /**
- * Trunk's scores in this judgement, before the candidate's run failed: the reference it measured, or
- * the scored runs of trunk's side (`auto`'s checks, the pairs); empty when trunk was not measured.
+ * What trunk scored in this judgement before the candidate's run failed, in words: the reference it
+ * measured, or the scored runs of trunk's side (`auto`'s checks, the pairs); null when trunk was not
+ * measured.
  */
-function trunkScoresHere(verdict: Verdict): number[] {
+function trunkScoredHere(verdict: Verdict): string | null {
   const reference = verdict.reference_measured ?? null;
-  if (reference !== null) return [reference.score];
-  return verdict.attempts.flatMap((a) => (a.side === 'trunk' && a.score !== null ? [a.score] : []));
+  if (reference !== null)
+    return `${formatVerdictScore(reference.score)} (measured as the reference in this judgement)`;
+  const scores = verdict.attempts.flatMap((a) => (a.side === 'trunk' && a.score !== null ? [a.score] : []));
+  if (scores.length === 0) return null;
+  const runs = scores.length === 1 ? 'its run' : `the mean of its ${scores.length} runs`;
+  return `${formatVerdictScore(meanAndSd(scores).mean)} (${runs} in this judgement)`;
 }
 
 /** The branch's rejection, its first reason saying what trunk scored with the same settings. */
@@ -94,15 +99,12 @@ export async function settleRunFailure(
   }
   const last = verdict.attempts.at(-1);
   if (last?.side === 'trunk') return brokenVerdict(verdict, failure.message);
-  const scored = trunkScoresHere(verdict);
-  if (scored.length > 0) {
-    const { mean } = meanAndSd(scored);
-    const runs = scored.length === 1 ? 'its run' : `the mean of its ${scored.length} runs`;
+  const scored = trunkScoredHere(verdict);
+  if (scored !== null)
     return branchFailure(
       verdict,
-      `${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${formatVerdictScore(mean)} (${runs} in this judgement)`,
+      `${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${scored}`,
     );
-  }
 
   const seed = last?.seed ?? null;
   ctx.log(

@@ -168,7 +168,14 @@ describe("the branch's own failure", () => {
       repo.deps(),
     );
     expect(verdict.decision).toBe('rejected');
-    expect(verdict.reasons.map((r) => r.code)).toEqual(['eval_failed']);
+    expect(verdict.reasons).toEqual([
+      {
+        code: 'eval_failed',
+        message: expect.stringMatching(
+          /; arbor\/trunk \([0-9a-f]{12}\) run with the same settings scored 5 \(measured as the reference in this judgement\), so the failure is the branch's$/,
+        ),
+      },
+    ]);
     expect(runs()).toEqual(['5 none', '7 none']);
   });
 
@@ -182,7 +189,14 @@ describe("the branch's own failure", () => {
       repo.deps(),
     );
     expect(verdict.decision).toBe('rejected');
-    expect(verdict.reasons.map((r) => r.code)).toEqual(['eval_failed']);
+    expect(verdict.reasons).toEqual([
+      {
+        code: 'eval_failed',
+        message: expect.stringMatching(
+          /half a pair; arbor\/trunk \([0-9a-f]{12}\) run with the same settings scored 5 \(its run in this judgement\), so the failure is the branch's$/,
+        ),
+      },
+    ]);
     expect(runs()).toEqual(['5 1', '7 1']);
   });
 });
