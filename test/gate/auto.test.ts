@@ -237,6 +237,32 @@ describe('auto on an evaluation that breaks once trunk has a history', () => {
     expect(scoredLines()).toBe(scored);
   });
 
+  it("noisy, the seed's share unknown: trunk's seed check failing is evaluation_broken, no rule chosen", async () => {
+    await setUp(UNSEEDED_EVAL);
+    writeFileSync(environment(), '');
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    // Trunk's history: two runs on two seeds (single measuring its reference), which differ.
+    await gate('verify', 'arbor/same', [...guarded(), '--judge', 'single', '--eval-repeats', '2']);
+    const scored = scoredLines();
+
+    rmSync(environment());
+    const broken = await gate<PairedJudgement>('verify', 'arbor/same', guarded());
+    expect(broken.code).toBe(3);
+    expect(broken.verdict.reasons).toEqual([
+      {
+        code: 'evaluation_broken',
+        message: expect.stringMatching(
+          /broken on trunk itself.*auto: the run of trunk \([0-9a-f]{12}\) on seed \d+/,
+        ),
+      },
+    ]);
+    expect(broken.verdict.judgement.chosen_by).toMatch(
+      /^auto: no rule chosen: the run of trunk \([0-9a-f]{12}\) on seed \d+ gave no score while learning the evaluator's noise$/,
+    );
+    expect(broken.verdict.judgement.runs?.trunk).toEqual({ fresh: 1, reused: 0 });
+    expect(scoredLines()).toBe(scored);
+  });
+
   it("deterministic: the branch's run failing, then trunk's run with the same settings, is evaluation_broken", async () => {
     await setUp(EXACT_EVAL);
     writeFileSync(environment(), '');
