@@ -15,6 +15,7 @@ import { judgeAuto } from './judgement/auto-judge.js';
 import { pairedThresholds } from './judgement/thresholds.js';
 import { measureRepeats, measureTrunk } from './judgement/single.js';
 import { noiseWarnings } from './judgement/noise.js';
+import { predictableSeedsWarning } from './judgement/seeds.js';
 import type { Ready } from './prepare.js';
 import { referencesAfterMove, type ReferencePlan } from './references.js';
 import { budgetedStaticChecks } from './static-checks.js';
@@ -223,8 +224,20 @@ function shortfallReasons(ready: Ready, shortfalls: readonly string[]): Reason[]
   ];
 }
 
-/** Judges the candidate against trunk: static checks, reference, evaluation of the candidate's tree, comparison. */
+/**
+ * Judges the candidate against trunk (`judgeCandidate`); the verdict says once when the branch's seeds
+ * were predictable (seeds.ts).
+ */
 export async function judge(ready: Ready): Promise<Judged> {
+  const judged = await judgeCandidate(ready);
+  const { warnings } = judged.verdict;
+  const warning = predictableSeedsWarning(ready.ctx, judged.verdict);
+  if (warning === null || warnings.includes(warning)) return judged;
+  return { ...judged, verdict: { ...judged.verdict, warnings: [...warnings, warning] } };
+}
+
+/** Judges the candidate against trunk: static checks, reference, evaluation of the candidate's tree, comparison. */
+async function judgeCandidate(ready: Ready): Promise<Judged> {
   const { ctx, trunk, candidate } = ready;
   const { settings } = ctx;
 

@@ -97,7 +97,7 @@ export function autoLines(judgement: Verdict['judgement']): string[] {
   }
   if (judgement.rule === 'deterministic') {
     lines.push(
-      `deterministic: trunk ${num(judgement.trunk)}, the candidate ${judgement.candidate.map(num).join(', ')}; ${judgement.evaluations} evaluation(s)`,
+      `deterministic: trunk ${num(judgement.trunk)}, the candidate ${judgement.candidate.map(num).join(', ') || '-'}; ${judgement.evaluations} evaluation(s)`,
     );
   }
   return lines;

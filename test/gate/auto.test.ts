@@ -2,9 +2,10 @@
  * `judge: auto`, the default (issue 36), through the CLI on real repositories with a bare remote and
  * the score ledger on: what it chooses from trunk's runs, and what each choice costs in runs.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeterministicJudgement, PairedJudgement, Verdict } from '../../src/gate/verdict.js';
+import { renderVerdictText } from '../../src/report/verdict.js';
 import { gateInProcess } from '../helpers/gate-cli.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 
@@ -191,6 +192,141 @@ describe('auto on a noisy evaluator', () => {
       reused: 0,
     });
     expect(second.verdict.judgement.seeds).not.toEqual(first.verdict.judgement.seeds);
+  });
+});
+
+describe('auto on an evaluation that breaks once trunk has a history', () => {
+  /** The evaluation's environment (a virtualenv, a cache): the command fails on every tree without it. */
+  const environment = () => join(repo.root, 'environment');
+  const guarded = () => [
+    '--eval-cmd-test',
+    `[ -f ${environment()} ] || { echo "ModuleNotFoundError: No module named 'numpy'"; exit 1; }; sh {cwd}/eval.sh ${record}`,
+  ];
+  const scoredLines = () => repo.ledgerLines().filter((line) => line.score !== null).length;
+
+  it("noisy, pairs made together: trunk's side failing is evaluation_broken, exit 3, no score recorded", async () => {
+    await setUp(UNSEEDED_EVAL);
+    writeFileSync(environment(), '');
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    const first = await gate<PairedJudgement>('verify', 'arbor/same', guarded());
+    expect(first.verdict.judgement).toMatchObject({ rule: 'paired', together: true });
+    const scored = scoredLines();
+
+    rmSync(environment());
+    repo.commit('arbor/up', { 'solution.txt': '7\n' });
+    const broken = await gate<PairedJudgement>('verify', 'arbor/up', guarded());
+    expect(broken.code).toBe(3);
+    expect(broken.verdict).toMatchObject({
+      decision: 'error',
+      score: null,
+      reasons: [
+        {
+          code: 'evaluation_broken',
+          message: expect.stringMatching(/broken on trunk itself.*paired run on seed \d+, trunk/),
+        },
+      ],
+    });
+    // The history answered (no check of trunk's first): the first pair's trunk side ran, and failed.
+    expect(broken.verdict.judgement.runs).toEqual({
+      trunk: { fresh: 1, reused: 0 },
+      candidate: { fresh: 0, reused: 0 },
+    });
+    expect(renderVerdictText(broken.verdict)).toMatch(
+      /trunk's log, last lines:\n(?: {4}\| .*\n)* {4}\| ModuleNotFoundError: No module named 'numpy'\n/,
+    );
+    expect(scoredLines()).toBe(scored);
+  });
+
+  it("noisy, the seed's share unknown: trunk's seed check failing is evaluation_broken, no rule chosen", async () => {
+    await setUp(UNSEEDED_EVAL);
+    writeFileSync(environment(), '');
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    // Trunk's history: two runs on two seeds (single measuring its reference), which differ.
+    await gate('verify', 'arbor/same', [...guarded(), '--judge', 'single', '--eval-repeats', '2']);
+    const scored = scoredLines();
+
+    rmSync(environment());
+    const broken = await gate<PairedJudgement>('verify', 'arbor/same', guarded());
+    expect(broken.code).toBe(3);
+    expect(broken.verdict.reasons).toEqual([
+      {
+        code: 'evaluation_broken',
+        message: expect.stringMatching(
+          /broken on trunk itself.*auto: the run of trunk \([0-9a-f]{12}\) on seed \d+/,
+        ),
+      },
+    ]);
+    expect(broken.verdict.judgement.chosen_by).toMatch(
+      /^auto: no rule chosen: the run of trunk \([0-9a-f]{12}\) on seed \d+ gave no score while learning the evaluator's noise$/,
+    );
+    expect(broken.verdict.judgement.runs?.trunk).toEqual({ fresh: 1, reused: 0 });
+    expect(scoredLines()).toBe(scored);
+  });
+
+  it("deterministic: the branch's run failing, then trunk's run with the same settings, is evaluation_broken", async () => {
+    await setUp(EXACT_EVAL);
+    writeFileSync(environment(), '');
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    expect((await gate('verify', 'arbor/same', guarded())).verdict.judgement.rule).toBe('deterministic');
+    const scored = scoredLines();
+
+    rmSync(environment());
+    repo.commit('arbor/up', { 'solution.txt': '7\n' });
+    const broken = await gate<DeterministicJudgement>('verify', 'arbor/up', guarded());
+    expect(broken.code).toBe(3);
+    expect(broken.verdict.reasons).toEqual([
+      {
+        code: 'evaluation_broken',
+        message: expect.stringMatching(
+          /broken on trunk itself.*run once with the same settings after the branch's run failed, fails too/,
+        ),
+      },
+    ]);
+    // The judgement says what ran: no trunk check (the history answered), the branch's run, trunk's.
+    expect(broken.verdict.judgement).toMatchObject({
+      rule: 'deterministic',
+      trunk: 5,
+      candidate: [],
+      runs: { trunk: { fresh: 1, reused: 0 }, candidate: { fresh: 1, reused: 0 } },
+      evaluations: 2,
+    });
+    expect(broken.verdict.attempts.map((a) => a.side)).toEqual(['candidate', 'trunk']);
+    expect(scoredLines()).toBe(scored);
+  });
+});
+
+describe("the candidate's seeds", () => {
+  const predictable = (verdict: Verdict) =>
+    verdict.warnings.filter((w) => w.startsWith('the seeds are 1, 2, 3'));
+
+  it('are drawn for its tree under the ledger key, also for the deterministic run and its confirmation', async () => {
+    await setUp(EXACT_EVAL);
+    repo.commit('arbor/up', { 'solution.txt': '7\n' });
+    const up = await gate<DeterministicJudgement>('verify', 'arbor/up');
+    expect(up.verdict.judgement.candidate).toEqual([7, 7]);
+    const seeds = readFileSync(record, 'utf8')
+      .trim()
+      .split('\n')
+      .filter((line) => line.endsWith(' 7'))
+      .map((line) => Number(line.split(' ')[0]));
+    expect(seeds).toHaveLength(2);
+    expect(seeds.filter((seed) => seed <= 2)).toEqual([]);
+    expect(predictable(up.verdict)).toEqual([]);
+  });
+
+  it('without a key are 1, 2, 3, ...: one warning, naming the settings that draw them', async () => {
+    await setUp(SEEDED_EVAL);
+    repo.commit('arbor/same', { 'solution.txt': '5\n', 'notes.txt': 'a\n' });
+    const same = await gate<PairedJudgement>('verify', 'arbor/same', ['--no-ledger']);
+    expect(same.verdict.judgement.pairs).toBeGreaterThan(1);
+    expect(same.verdict.judgement.seeds).toEqual(
+      Array.from({ length: same.verdict.judgement.pairs }, (_, i) => i + 1),
+    );
+    const [warning, ...more] = predictable(same.verdict);
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/--no-ledger/);
+    expect(warning).toMatch(/--ledger-key/);
+    expect((warning as string).length).toBeLessThanOrEqual(200);
   });
 });
 

@@ -14,7 +14,6 @@ import { verdictExitCode } from '../../src/gate/verdict.js';
 import { createGateRepo, EVAL_CMD, TRUNK, type GateRepo } from '../helpers/gate-repo.js';
 import { foreignHtml, markupOf } from '../helpers/markdown-render.js';
 
-const REF = 'refs/notes/arbor-gate';
 /** The evaluator of a machine without the package it imports: fails on every tree. */
 const MISSING_PACKAGE = `python3 -c 'import notinstalled'`;
 
@@ -28,20 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => repo.cleanup());
 
-/** Every line the ledger holds, parsed. */
-function ledgerLines(): Array<{ score: number | null; failure: string | null; tree: string }> {
-  const list = repo.git(['notes', `--ref=${REF}`, 'list']);
-  if (list === '') return [];
-  return list
-    .split('\n')
-    .flatMap((entry) =>
-      repo
-        .git(['notes', `--ref=${REF}`, 'show', entry.split(' ')[1] ?? ''])
-        .split('\n')
-        .filter((line) => line.trim() !== ''),
-    )
-    .map((line) => JSON.parse(line) as { score: number | null; failure: string | null; tree: string });
-}
+const ledgerLines = () => repo.ledgerLines();
 
 /** The runs an evaluator wrote to `record`: the tree's solution and the seed, one line each. */
 const runs = () => readFileSync(record, 'utf8').trim().split('\n');
@@ -182,7 +168,14 @@ describe("the branch's own failure", () => {
       repo.deps(),
     );
     expect(verdict.decision).toBe('rejected');
-    expect(verdict.reasons.map((r) => r.code)).toEqual(['eval_failed']);
+    expect(verdict.reasons).toEqual([
+      {
+        code: 'eval_failed',
+        message: expect.stringMatching(
+          /; arbor\/trunk \([0-9a-f]{12}\) run with the same settings scored 5 \(measured as the reference in this judgement\), so the failure is the branch's$/,
+        ),
+      },
+    ]);
     expect(runs()).toEqual(['5 none', '7 none']);
   });
 
@@ -196,7 +189,14 @@ describe("the branch's own failure", () => {
       repo.deps(),
     );
     expect(verdict.decision).toBe('rejected');
-    expect(verdict.reasons.map((r) => r.code)).toEqual(['eval_failed']);
+    expect(verdict.reasons).toEqual([
+      {
+        code: 'eval_failed',
+        message: expect.stringMatching(
+          /half a pair; arbor\/trunk \([0-9a-f]{12}\) run with the same settings scored 5 \(its run in this judgement\), so the failure is the branch's$/,
+        ),
+      },
+    ]);
     expect(runs()).toEqual(['5 1', '7 1']);
   });
 });

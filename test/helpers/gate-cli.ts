@@ -10,8 +10,11 @@ import type { CompiledSource } from './adversarial-build.js';
 import { captureIo, type CapturedIo } from './cli-io.js';
 import { EVAL_CMD, TRUNK, type GateRepo } from './gate-repo.js';
 
-/** The CLI's arguments for a gate run on `repo`: its trunk, a trunk score of 5, no retries (`extra` wins). */
-export function gateArgs(
+/**
+ * The CLI's arguments for a gate run on `repo` at the judgement's defaults (`judge: auto`, which
+ * measures trunk itself): its trunk, its evaluator, no retries (`extra` wins).
+ */
+export function defaultGateArgs(
   repo: GateRepo,
   mode: 'merge' | 'verify',
   source: string,
@@ -27,15 +30,21 @@ export function gateArgs(
     TRUNK,
     '--eval-cmd-test',
     EVAL_CMD,
-    // Single's rule, against this reference: these runs are counted under it (auto measures trunk).
-    '--judge',
-    'single',
-    '--test-trunk-score',
-    '5',
     '--eval-retries',
     '0',
     ...extra,
   ];
+}
+
+/** The CLI's arguments for a gate run on `repo` under single's rule, against a trunk score of 5 (`extra` wins). */
+export function gateArgs(
+  repo: GateRepo,
+  mode: 'merge' | 'verify',
+  source: string,
+  extra: string[] = [],
+): string[] {
+  // Single's rule, against this reference: these runs are counted under it (auto measures trunk).
+  return defaultGateArgs(repo, mode, source, ['--judge', 'single', '--test-trunk-score', '5', ...extra]);
 }
 
 /**

@@ -155,6 +155,23 @@ export class GateRepo {
     }
   }
 
+  /** Every line of the checkout's score ledger (the default notes ref), parsed: what a run recorded. */
+  ledgerLines(): Array<{
+    score: number | null;
+    failure: string | null;
+    tree: string;
+    evaluated_tree: string;
+  }> {
+    const ref = '--ref=refs/notes/arbor-gate';
+    const list = this.git(['notes', ref, 'list']);
+    if (list === '') return [];
+    return list
+      .split('\n')
+      .flatMap((entry) => this.git(['notes', ref, 'show', entry.split(' ')[1] ?? '']).split('\n'))
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as ReturnType<GateRepo['ledgerLines']>[number]);
+  }
+
   /** A commit on top of `parent` (null: a root commit) with these changes, made without touching any checkout. */
   commitTree(parent: string | null, changes: FileChanges, message: string, cwd = this.work): string {
     const index = join(this.root, `index-${process.hrtime.bigint()}`);

@@ -2,7 +2,9 @@
  * `arbor-gate mcp` on an evaluation broken on trunk itself (issue 35 item 7): the tool's result is the
  * `error` verdict with `evaluation_broken` (a result, not a tool error: the call worked, the
  * evaluation did not), and its paragraph says the evaluation is broken on trunk itself with trunk's
- * last log lines; a failure of the branch alone is still its rejection.
+ * last log lines; a failure of the branch alone is still its rejection, saying what trunk scored. At
+ * the judgement's defaults (`judge: auto`, issue 36): trunk's first measurement is the run that fails,
+ * or the runs that show the failure is the branch's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +27,7 @@ beforeAll(async () => {
       trunk_branch: TRUNK,
       eval_cmd_test: EVALUATOR,
       eval_retries: 0,
-      test_trunk_score: 5,
       protected_paths: ['eval.sh'],
-      // One run per side: the second test counts on the branch's single failed run.
-      judge: 'single',
     },
     shared,
   );

@@ -14,6 +14,7 @@ import type { DeterministicJudgement, Verdict } from '../verdict.js';
 import { exactDecision, learnNoise, trunkSeedsToRun, type NoiseFinding, type TreeRuns } from './auto.js';
 import { beyondBaseline, judgePaired, type PairedOutcome } from './paired.js';
 import { RunSeries, withSeries, type MeasuredRun } from './runs.js';
+import { judgementSeeds } from './seeds.js';
 import { shownThreshold } from './thresholds.js';
 
 /** How many of trunk's first-parent trees `auto` learns from: enough to span a session's landings. */
@@ -68,7 +69,10 @@ async function learn(
   }
 }
 
-/** The verdict with the series' runs, its judgement, and the reason a run stopped it (if one did). */
+/**
+ * The verdict with the series' runs and the reason a run stopped it (if one did). A run without a
+ * score is a rejection here; judge.ts settles whose failure it was (broken-evaluation.ts).
+ */
 function withRuns(ctx: GateContext, verdict: Verdict, series: RunSeries, stop: Stop | null): Verdict {
   const next = withSeries(ctx, verdict, series);
   if (series.tampered.length > 0 || stop?.kind !== 'failed') return next;
@@ -76,6 +80,17 @@ function withRuns(ctx: GateContext, verdict: Verdict, series: RunSeries, stop: S
   return reject({ ...next, score: null }, [
     { code: failure.code, message: `auto: the run of ${stop.what} gave no score: ${failure.message}` },
   ]);
+}
+
+/** The verdict of a judgement stopped while learning the noise: no rule chosen, and why; the runs made. */
+function stoppedLearning(ctx: GateContext, verdict: Verdict, series: RunSeries, stop: Stop): Verdict {
+  const why = stop.kind === 'failed' ? `the run of ${stop.what} gave no score` : 'a run tampered';
+  const judgement = {
+    ...verdict.judgement,
+    chosen_by: `auto: no rule chosen: ${why} while learning the evaluator's noise`,
+    runs: series.counts,
+  } as Verdict['judgement'];
+  return withRuns(ctx, { ...verdict, judgement }, series, stop);
 }
 
 /** Judges the candidate by the rule `auto` learns; the same outcome as the paired judgement's. */
@@ -90,7 +105,7 @@ export async function judgeAuto(
   const { settings } = ctx;
   const series = new RunSeries(ctx, watch, 2 * settings.judgement.maxPairs + 3);
   const learned = await learn(ctx, series, candidate.trunkSha, label);
-  if ('kind' in learned) return { verdict: withRuns(ctx, verdict, series, learned), accepted: null };
+  if ('kind' in learned) return { verdict: stoppedLearning(ctx, verdict, series, learned), accepted: null };
   const { finding, current } = learned;
   ctx.log(`auto: the evaluator is ${finding.noise}: ${finding.because}`);
   if (finding.noise === 'noisy') {
@@ -103,8 +118,21 @@ export async function judgeAuto(
   const trunkScore = (current.runs[0] as { score: number }).score;
   const chosenBy = `auto: deterministic, one run compared exactly: ${finding.because}`;
   const scores: number[] = [];
+  // What the verdict shows of the deterministic judgement, also when a run stops it.
+  const judged = (): DeterministicJudgement => ({
+    rule: 'deterministic',
+    chosen_by: chosenBy,
+    runs: series.counts,
+    min_delta: shownThreshold(settings.minDelta) as number | string,
+    trunk: trunkScore,
+    candidate: [...scores],
+    evaluations: series.attempts.length,
+  });
   let decision: ReturnType<typeof exactDecision> = 'confirm';
-  for (let seed = 1; seed <= 2 && decision === 'confirm'; seed++) {
+  // The run and its confirmation on the seeds drawn for the candidate's tree, as a pair's would be:
+  // a branch that behaves well only on seeds it expects gains nothing (seeds.ts).
+  for (const seed of await judgementSeeds(ctx, candidate.tree, 2)) {
+    if (decision !== 'confirm') break;
     const run = await series.measure(candidate.commit, `${label}-candidate-seed-${seed}`, seed, 'candidate');
     const stop: Stop | null =
       series.tampered.length > 0
@@ -112,7 +140,8 @@ export async function judgeAuto(
         : run.score === null
           ? { kind: 'failed', run, what: `the candidate on seed ${seed}` }
           : null;
-    if (stop !== null) return { verdict: withRuns(ctx, verdict, series, stop), accepted: null };
+    if (stop !== null)
+      return { verdict: withRuns(ctx, { ...verdict, judgement: judged() }, series, stop), accepted: null };
     scores.push(run.score as number);
     decision = exactDecision(trunkScore, scores, settings.metricDirection, settings.minDelta);
   }
@@ -125,17 +154,8 @@ export async function judgeAuto(
       series,
     });
   }
-  const judged: DeterministicJudgement = {
-    rule: 'deterministic',
-    chosen_by: chosenBy,
-    runs: series.counts,
-    min_delta: shownThreshold(settings.minDelta) as number | string,
-    trunk: trunkScore,
-    candidate: scores,
-    evaluations: series.attempts.length,
-  };
   const score = meanAndSd(scores).mean;
-  const next = withRuns(ctx, { ...verdict, judgement: judged, score }, series, null);
+  const next = withRuns(ctx, { ...verdict, judgement: judged(), score }, series, null);
   const bar = { name: `${trunk.branch}'s runs (deterministic)`, value: trunkScore };
   ctx.log(
     `deterministic: the candidate ${scores.map(formatVerdictScore).join(', ')} against ${trunk.branch} ${formatVerdictScore(trunkScore)}: ${decision}`,

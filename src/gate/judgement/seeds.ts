@@ -9,6 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { GateContext } from '../context.js';
+import type { Verdict } from '../verdict.js';
 
 /** Seeds stay below 2^31: a signed 32-bit integer, which every evaluator's RNG takes. */
 export const SEED_LIMIT = 2 ** 31;
@@ -29,4 +30,19 @@ export async function judgementSeeds(ctx: GateContext, tree: string, count: numb
   const { ledger } = ctx;
   if (ledger === null || ledger.key === null) return Array.from({ length: count }, (_, i) => i + 1);
   return drawnSeeds(ledger.key, await ledger.keyTree(tree), count);
+}
+
+/**
+ * The verdict's one warning when the branch's runs were seeded 1, 2, 3, ... (no ledger key: nothing to
+ * draw them from), naming the setting that draws them; null when they were drawn, or nothing of the
+ * branch's ran on a seed (trunk's own checks run on fixed seeds either way: trunk is not the suspect).
+ */
+export function predictableSeedsWarning(ctx: GateContext, verdict: Verdict): string | null {
+  const { ledger, deps } = ctx;
+  if (ledger !== null && ledger.key !== null) return null;
+  const seeded = verdict.attempts.some((a) => a.side !== 'trunk' && a.seed !== undefined && a.seed !== null);
+  if (!seeded) return null;
+  const key = deps.name('ledgerKey');
+  const why = ledger === null ? `with the ledger off (${deps.name('ledger')})` : `without ${key}`;
+  return `the seeds are 1, 2, 3, ...: ${why} none is drawn, so a branch can know them in advance and tailor itself to them; the ledger with ${key} draws them per candidate tree`;
 }
