@@ -11,7 +11,11 @@ import { undeclaredInputWarnings } from '../../src/action/inputs.js';
 import { sessionFailure } from '../../src/action/session-mode.js';
 import { main } from '../../src/cli.js';
 import { atomicEndWarnings, isolationWarnings, noIsolation } from '../../src/eval/isolation/index.js';
+import type { GateContext } from '../../src/gate/context.js';
+import { predictableSeedsWarning } from '../../src/gate/judgement/seeds.js';
 import { keyInReach } from '../../src/gate/ledger/gate-ledger.js';
+import type { InputNamer } from '../../src/gate/input.js';
+import type { Verdict } from '../../src/gate/verdict.js';
 import { denyListWarnings } from '../../src/gate/paths/editable.js';
 import { actionInputName } from '../../src/action/inputs.js';
 import { settingFlagName } from '../../src/commands/setting-flags.js';
@@ -84,7 +88,13 @@ test('the standing deny-list warning fits two lines of 100 columns on every face
   }
 });
 
-test('the isolation, atomic-end and ledger-key warnings fit two lines of 100 columns on every face', () => {
+/** What the seeds warning reads of a run: its ledger (off, or without a key) and how settings are named. */
+const keyless = { key: null };
+const seededRun = (ledger: typeof keyless | null, name: InputNamer) =>
+  ({ ledger, deps: { name } }) as unknown as GateContext;
+const seededVerdict = { attempts: [{ side: 'candidate', seed: 1 }] } as unknown as Verdict;
+
+test('the isolation, atomic-end, ledger-key and seeds warnings fit two lines of 100 columns on every face', () => {
   // The longest reasons this machine's probes give when auto finds nothing that isolates.
   const nothing =
     'the gate is not root and has no passwordless sudo (sudo -n), and bubblewrap (bwrap) is not on PATH';
@@ -102,9 +112,12 @@ test('the isolation, atomic-end and ledger-key warnings fit two lines of 100 col
         setting,
       ),
       keyInReach(name),
+      ...[null, keyless].map((ledger) => predictableSeedsWarning(seededRun(ledger, name), seededVerdict)),
     ];
-    expect(warnings).toHaveLength(4);
-    for (const warning of warnings) expect(warning.length).toBeLessThanOrEqual(200);
+    expect(warnings).toHaveLength(6);
+    for (const warning of warnings) expect(warning?.length).toBeLessThanOrEqual(200);
+    expect(warnings[4]).toContain(name('ledger'));
+    expect(warnings[5]).toContain(name('ledgerKey'));
     expect(warnings[0]).toContain(`set ${setting} auto`);
     expect(warnings[3]).toContain(name('ledger'));
   }

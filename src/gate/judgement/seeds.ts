@@ -43,6 +43,6 @@ export function predictableSeedsWarning(ctx: GateContext, verdict: Verdict): str
   const seeded = verdict.attempts.some((a) => a.side !== 'trunk' && a.seed !== undefined && a.seed !== null);
   if (!seeded) return null;
   const key = deps.name('ledgerKey');
-  const why = ledger === null ? `with the ledger off (${deps.name('ledger')})` : `without ${key}`;
-  return `the seeds are 1, 2, 3, ...: ${why} none is drawn, so a branch can know them in advance and tailor itself to them; the ledger with ${key} draws them per candidate tree`;
+  const why = ledger === null ? `ledger off: ${deps.name('ledger')}` : `no ${key}`;
+  return `the seeds are 1, 2, 3, ... (${why}): a branch can tailor itself to them; the ledger with ${key} draws them per tree`;
 }
