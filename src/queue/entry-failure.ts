@@ -22,6 +22,16 @@ export function queueWideError(error: unknown): UserError | null {
   return error instanceof UserError ? error : null;
 }
 
+/** What `work` gives, or what it threw when that is the entry's to carry (a UserError is thrown on). */
+export async function orThrown<T>(work: Promise<T>): Promise<T | { kind: 'threw'; error: unknown }> {
+  try {
+    return await work;
+  } catch (error) {
+    if (queueWideError(error) !== null) throw error;
+    return { kind: 'threw', error };
+  }
+}
+
 /**
  * What failed, on one line with no control characters: a branch controls the error's text (a file
  * name quoted in git's message), and the line goes to the terminal.

@@ -25,7 +25,13 @@ import { forecastAccepted, landsWithoutEvaluating, recordedScore } from './forec
 import { firstReferences } from '../gate/references.js';
 import { measureTrunk } from '../gate/judgement/single.js';
 import { EvaluationTrees } from '../gate/trees/views.js';
-import { entryFailureVerdict, failureText, queueWideError, type EntryFailure } from './entry-failure.js';
+import {
+  entryFailureVerdict,
+  failureText,
+  orThrown,
+  queueWideError,
+  type EntryFailure,
+} from './entry-failure.js';
 
 export interface QueueInput {
   /** The gate's settings for every entry (mode merge; `source` unset). */
@@ -190,14 +196,8 @@ export async function runQueue(input: QueueInput, given: GateDeps): Promise<Queu
         continue;
       }
       const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-      waiting.push({
-        ...entry,
-        forecast: false,
-        position,
-        ready: prepared,
-        speculative: null,
-        failure: null,
-      });
+      const none = { speculative: null, failure: null, forecast: false };
+      waiting.push({ ...entry, ...none, position, ready: prepared });
     }
     const landed = await drain(input, deps, waiting, verdicts, log);
     return {
@@ -271,8 +271,7 @@ async function drainIn(
   const windows: number[] = [];
   const free = slots.map((_, slot) => slot);
   const jobs = new Set<Promise<void>>();
-  // A landing that threw, or bad configuration met in a slot: the queue stops. A measurement that threw
-  // otherwise is its entry's failure (entry-failure.ts).
+  // A landing that threw, or bad configuration met in a slot, stops the queue (else: entry-failure.ts).
   let broken: unknown = null;
   let realTrunk = first.ready.trunk.sha;
   let trunk = realTrunk;
@@ -421,10 +420,7 @@ async function drainIn(
     for (const index of plan.build) {
       const entry = waiting[index] as Waiting;
       const base = plan.bases[index] as string;
-      const built = await buildOn(entry.ready, base).catch((error: unknown) => {
-        if (queueWideError(error) !== null) throw error;
-        return { kind: 'threw' as const, error };
-      });
+      const built = await orThrown(buildOn(entry.ready, base));
       Object.assign(entry, {
         builtOn: base,
         measuring: false,
