@@ -7,7 +7,7 @@
  * namespace) for a path of phase 2's folder while the other branch is scored (as the other account),
  * and tries to read the labels' copy it names. The scorer names the copy in its own arguments, as a
  * scorer passing "$ARBOR_HELD_OUT" to its program does. The spy writes what it saw to a folder the
- * test reads; the original labels are root's (in a folder no account can enter). The gate runs as root
+ * test reads; the original labels are root's, mode 0600 (the scorer reads its copy). The gate runs as root
  * without CAP_SYS_ADMIN, as in a default Docker container, where `auto` and `user` are `user`.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -68,12 +68,12 @@ describeAsRoot('held-out copies in user isolation (item 7)', () => {
     // Where a runner keeps its workspace (not /tmp): the spy's notes go to a folder every account can write.
     marks = mkdtempSync(join(PROJECT_ROOT, 'build', 'spy-marks-'));
     chmodSync(marks, 0o777);
-    // The labels: root's, in a folder no evaluation account can enter, as the held-out setting advises.
+    // The labels: root's and 0600, as SECURITY.md advises for a held-out file (the scorer reads the copy).
     mkdirSync('/var/lib/arbor-gate', { recursive: true });
     const folder = mkdtempSync('/var/lib/arbor-gate/test-spy-labels-');
-    chmodSync(folder, 0o700);
+    chmodSync(folder, 0o755);
     labels = join(folder, 'labels.txt');
-    writeFileSync(labels, `${SECRET}\n`, { mode: 0o644 });
+    writeFileSync(labels, `${SECRET}\n`, { mode: 0o600 });
     repo = await createGateRepo({
       parent: join(PROJECT_ROOT, 'build'),
       files: { 'score.sh': SCORE_SH, 'phase1.sh': HONEST, 'out.txt': '5\n' },
