@@ -4,7 +4,8 @@
  * file system cannot hold makes its checkout fail, say), and one branch must not leave every other
  * branch of the queue without a verdict. The entries behind it are built without it, as behind a
  * rejection; the queue exits 3 as for any `error` verdict (queueExitCode), after every branch was
- * judged. A UserError is not the branch's: bad input or configuration ends the queue (exit 2).
+ * judged. A UserError is not the branch's: bad input or configuration ends the queue (exit 2); nor
+ * is what threw once the run was cancelled (SIGINT, SIGTERM): the queue stops there.
  */
 import { UserError } from '../errors.js';
 import type { Verdict } from '../gate/verdict.js';
@@ -17,17 +18,20 @@ export interface EntryFailure {
   error: unknown;
 }
 
-/** The error itself when it is not the entry's to carry (bad input or configuration), else null. */
-export function queueWideError(error: unknown): UserError | null {
-  return error instanceof UserError ? error : null;
+/** The error itself when it is not the entry's to carry (bad input, a cancelled run), else null. */
+export function queueWideError(error: unknown, signal: AbortSignal | undefined): unknown {
+  return error instanceof UserError || signal?.aborted === true ? error : null;
 }
 
-/** What `work` gives, or what it threw when that is the entry's to carry (a UserError is thrown on). */
-export async function orThrown<T>(work: Promise<T>): Promise<T | { kind: 'threw'; error: unknown }> {
+/** What `work` gives, or what it threw when that is the entry's to carry (else it is thrown on). */
+export async function orThrown<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+): Promise<T | { kind: 'threw'; error: unknown }> {
   try {
     return await work;
   } catch (error) {
-    if (queueWideError(error) !== null) throw error;
+    if (queueWideError(error, signal) !== null) throw error;
     return { kind: 'threw', error };
   }
 }

@@ -302,7 +302,7 @@ async function drainIn(
         entry.failed = !ok;
       } catch (error) {
         if (entry.speculative !== speculative) return;
-        broken ??= queueWideError(error);
+        broken ??= queueWideError(error, deps.signal);
         fail(entry, { step: 'measuring', base: speculative.base, error });
       } finally {
         entry.measuring = entry.speculative !== speculative && entry.measuring;
@@ -420,7 +420,7 @@ async function drainIn(
     for (const index of plan.build) {
       const entry = waiting[index] as Waiting;
       const base = plan.bases[index] as string;
-      const built = await orThrown(buildOn(entry.ready, base));
+      const built = await orThrown(buildOn(entry.ready, base), deps.signal);
       Object.assign(entry, {
         builtOn: base,
         measuring: false,
