@@ -18,6 +18,7 @@ import type { RunContext } from '../github/context.js';
 import { forkRefusal, forkRefusedVerdict } from './fork.js';
 import type { MergeGroupEntry } from '../gate/merge-group/entry.js';
 import { mergeGroupEntry, mergeGroupRefusal, mergeGroupRefusedVerdict } from './merge-group.js';
+import { pullRequestQueueHead } from './queue-step-origin.js';
 import { actionInputName, type ActionSettings } from './inputs.js';
 import {
   ensureFullHistory,
@@ -75,15 +76,21 @@ export async function gateInputForRun(
   }
   let source = settings.source;
   let mergeGroup: MergeGroupEntry | undefined;
+  // What the gate can tell of a merge-queue branch GitHub did not create (queue-step-origin.ts).
+  const runWarnings: string[] = [];
   if (group !== null) {
     const hasRemote = await git.remoteExists(remote);
     if (hasRemote) await ensureFullHistory(git, remote, log);
-    mergeGroup = await mergeGroupEntry(git, hasRemote ? remote : null, group, log);
+    const found = await mergeGroupEntry(git, hasRemote ? remote : null, group, log);
+    mergeGroup = found.entry;
+    runWarnings.push(...found.warnings);
     source = group.headSha;
   } else if (source !== undefined) {
     // A dispatched run names its branch; the runner's checkout holds only the branch it checked out.
     if (await git.remoteExists(remote)) await ensureSourceBranches(git, remote, [source], log);
   } else if (pr !== null) {
+    const queueHead = pullRequestQueueHead(pr.headRef);
+    if (queueHead !== null) runWarnings.push(queueHead);
     if (await git.remoteExists(remote)) {
       await ensureFullHistory(git, remote, log);
       await ensureHeadCommit(git, remote, pr, log);
@@ -107,6 +114,7 @@ export async function gateInputForRun(
       target,
       ...(targetIsPullRequestBase ? { targetIsPullRequestBase } : {}),
       ...(mergeGroup === undefined ? {} : { mergeGroup }),
+      ...(runWarnings.length === 0 ? {} : { runWarnings }),
     },
   };
 }

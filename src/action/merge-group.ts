@@ -12,6 +12,7 @@ import { branchName, isMainOrMaster } from '../gate/settings.js';
 import { unjudgedVerdict, type Verdict } from '../gate/verdict.js';
 import type { GitAdapter } from '../git/adapter.js';
 import { QUEUE_PREFIX, queueEntryPr, type MergeGroupPayload } from '../github/merge-group.js';
+import { notBuiltByGitHub } from './queue-step-origin.js';
 
 /**
  * Why this run must not judge the entry, or null. Its base is a request, as a PR's is: only the
@@ -66,13 +67,16 @@ async function queueHeads(
   return heads;
 }
 
-/** The entry's PR and the step it lands on: the nearest earlier queue head below its head, else the group's base. */
+/**
+ * The entry's PR and the step it lands on: the nearest earlier queue head below its head that GitHub
+ * may have built (queue-step-origin.ts), else the group's base; `warnings`: the heads set aside.
+ */
 export async function mergeGroupEntry(
   git: GitAdapter,
   remote: string | null,
   group: MergeGroupPayload,
   log: (line: string) => void,
-): Promise<MergeGroupEntry> {
+): Promise<{ entry: MergeGroupEntry; warnings: string[] }> {
   const trunk = group.baseBranch;
   const pr = queueEntryPr(group.headBranch, trunk);
   const heads = await queueHeads(git, remote, trunk);
@@ -82,12 +86,19 @@ export async function mergeGroupEntry(
     );
   }
   let nearest: { branch: string; sha: string; depth: number } | null = null;
+  const warnings: string[] = [];
   for (const head of heads) {
     // GitHub names every entry's branch pr-<N>-<sha>: another name under the folder is no entry.
     if (head.sha === group.headSha || head.sha === group.baseSha || queueEntryPr(head.branch, trunk) === null)
       continue;
     if (!(await git.isAncestor(head.sha, group.headSha)) || !(await git.isAncestor(group.baseSha, head.sha)))
       continue;
+    const foreign = await notBuiltByGitHub(git, head, group.headBranch, trunk);
+    if (foreign !== null) {
+      log(foreign);
+      warnings.push(foreign);
+      continue;
+    }
     // Every earlier entry of the group lies on the path from the base to this head: the deepest is nearest.
     const depth = Number((await git.run(['rev-list', '--count', `${group.baseSha}..${head.sha}`])).trim());
     if (nearest === null || depth > nearest.depth) nearest = { ...head, depth };
@@ -99,5 +110,5 @@ export async function mergeGroupEntry(
   log(
     `merge queue entry ${pr === null ? '(its branch names no PR)' : `of PR #${pr}`}: judged on ${stepWords(entry)}`,
   );
-  return entry;
+  return { entry, warnings };
 }

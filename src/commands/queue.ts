@@ -2,7 +2,7 @@
  * `arbor-gate queue --source A --source B … [--parallel W]`: the speculative local queue
  * (src/queue/). The gate's flags apply to every branch; the queue prints a table of the verdicts (or
  * `{"verdicts": [...], "landed": [...]}` with --json) and exits 0 when every branch landed or was
- * already merged, 1 when any was rejected, 3 on a failure.
+ * already merged, 1 when any was rejected, 3 when any branch's verdict is an error or on a failure.
  */
 import { UserError } from '../errors.js';
 import { GATE_SETTINGS, settingOf } from '../gate/setting-lookup.js';
@@ -60,7 +60,7 @@ function queueHelp(): string {
     ],
     output: [['--json', 'Print {"verdicts": [...], "landed": [...]} alone on stdout (progress on stderr).']],
   });
-  return `${flags}\nExit: 0 every branch merged or already merged, 1 any rejected, 2 bad input, 3 git or system failure.\n`;
+  return `${flags}\nExit: 0 every branch merged or already merged, 1 any rejected, 2 bad input, 3 any error verdict (every branch still judged) or git or system failure.\n`;
 }
 
 function queueUsage(): string {

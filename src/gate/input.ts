@@ -34,6 +34,8 @@ export type GateInput = {
    * on (the entry ahead of it, or the group's base), not against trunk's head.
    */
   mergeGroup?: MergeGroupEntry;
+  /** What the face found about the run for the verdict to say (the Action: a queue branch GitHub did not create). */
+  runWarnings?: readonly string[];
 } & GateSettingValues;
 
 /** Settings pinned by the operator (a file of tree `meta` keys), in place of any tree's meta. */

@@ -87,7 +87,7 @@ function baseVerdict(input: GateInput, settings: GateSettings): Verdict {
  * pinned ones.
  */
 function inputWarnings(input: GateInput, name: InputNamer, trusted: TrustedTree, rank: MetaRank): string[] {
-  const warnings: string[] = [];
+  const warnings: string[] = [...(input.runWarnings ?? [])];
   if (input.claimedTestScore !== undefined) {
     warnings.push(
       `${name('claimedTestScore')} ${JSON.stringify(input.claimedTestScore)} was ignored: the gate measures B_test itself and judges that score alone`,

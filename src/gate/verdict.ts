@@ -25,7 +25,9 @@ export type ReasonCode =
   | 'checks_timeout'
   | 'cancelled'
   /** A sharded judgement's result that is missing, duplicated, foreign or malformed (src/shards). */
-  | 'shard_result';
+  | 'shard_result'
+  /** A queue entry whose building or measuring threw: an `error` for that branch alone (src/queue/entry-failure.ts). */
+  | 'measurement_failed';
 
 export interface Reason {
   code: ReasonCode;

@@ -23,7 +23,7 @@ const HEADS = 'refs/heads/';
 /** The queue's folder of branches for one base branch. */
 export const QUEUE_PREFIX = 'gh-readonly-queue/';
 /** The last part of an entry's queue branch: `pr-<N>-<head sha of the PR>`. */
-const ENTRY_NAME = /^pr-([1-9][0-9]{0,9})-(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const ENTRY_NAME = /^pr-([1-9][0-9]{0,9})-([0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** What git allows in a branch name, short of its rules about dots and slashes: no control, space or `~^:?*[\\`. */
 // eslint-disable-next-line no-control-regex
@@ -63,8 +63,17 @@ export function mergeGroupFrom(payload: unknown): MergeGroupPayload | null {
  * null when the branch is not one of that base's queue branches or does not name one.
  */
 export function queueEntryPr(branch: string, base: string): number | null {
+  const entry = queueEntryName(branch, base);
+  return entry === null ? null : entry.pr;
+}
+
+/**
+ * The pull request and its head SHA that a queue branch of `base` names (`pr-<N>-<sha>`), or null.
+ * GitHub names the branch after the PR's head when the PR joined the queue.
+ */
+export function queueEntryName(branch: string, base: string): { pr: number; head: string } | null {
   const prefix = `${QUEUE_PREFIX}${base}/`;
   if (!branch.startsWith(prefix)) return null;
   const match = ENTRY_NAME.exec(branch.slice(prefix.length));
-  return match === null ? null : Number(match[1]);
+  return match === null ? null : { pr: Number(match[1]), head: match[2] as string };
 }

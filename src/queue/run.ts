@@ -25,6 +25,13 @@ import { forecastAccepted, landsWithoutEvaluating, recordedScore } from './forec
 import { firstReferences } from '../gate/references.js';
 import { measureTrunk } from '../gate/judgement/single.js';
 import { EvaluationTrees } from '../gate/trees/views.js';
+import {
+  entryFailureVerdict,
+  failureText,
+  orThrown,
+  queueWideError,
+  type EntryFailure,
+} from './entry-failure.js';
 
 export interface QueueInput {
   /** The gate's settings for every entry (mode merge; `source` unset). */
@@ -50,6 +57,8 @@ interface Waiting extends PlanEntry {
   position: number;
   ready: Ready;
   speculative: Speculative | null;
+  /** What threw while building or measuring it on `builtOn`: its verdict is then that `error`. */
+  failure: EntryFailure | null;
 }
 
 /**
@@ -187,7 +196,8 @@ export async function runQueue(input: QueueInput, given: GateDeps): Promise<Queu
         continue;
       }
       const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-      waiting.push({ ...entry, forecast: false, position, ready: prepared, speculative: null });
+      const none = { speculative: null, failure: null, forecast: false };
+      waiting.push({ ...entry, ...none, position, ready: prepared });
     }
     const landed = await drain(input, deps, waiting, verdicts, log);
     return {
@@ -261,7 +271,7 @@ async function drainIn(
   const windows: number[] = [];
   const free = slots.map((_, slot) => slot);
   const jobs = new Set<Promise<void>>();
-  // A measurement that failed for want of git or the system (not a run without a score): the queue stops.
+  // A landing that threw, or bad configuration met in a slot, stops the queue (else: entry-failure.ts).
   let broken: unknown = null;
   let realTrunk = first.ready.trunk.sha;
   let trunk = realTrunk;
@@ -291,7 +301,9 @@ async function drainIn(
         entry.measured = true;
         entry.failed = !ok;
       } catch (error) {
-        if (entry.speculative === speculative) broken ??= error;
+        if (entry.speculative !== speculative) return;
+        broken ??= queueWideError(error, deps.signal);
+        fail(entry, { step: 'measuring', base: speculative.base, error });
       } finally {
         entry.measuring = entry.speculative !== speculative && entry.measuring;
       }
@@ -299,6 +311,12 @@ async function drainIn(
     log(
       `queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`,
     );
+  };
+
+  /** The entry cannot land where it was built: the ones behind it are rebuilt without it. */
+  const fail = (entry: Waiting, failure: EntryFailure) => {
+    log(`queue: ${entry.ready.ctx.sourceRef}: ${failureText(failure)}`);
+    Object.assign(entry, { failure, failed: true, measured: true });
   };
 
   // Single mode with no configured reference: trunk's tree is measured in a slot beside the first
@@ -402,15 +420,19 @@ async function drainIn(
     for (const index of plan.build) {
       const entry = waiting[index] as Waiting;
       const base = plan.bases[index] as string;
-      const built = await buildOn(entry.ready, base);
+      const built = await orThrown(buildOn(entry.ready, base), deps.signal);
       Object.assign(entry, {
         builtOn: base,
         measuring: false,
         measured: false,
         failed: false,
         forecast: false,
+        failure: null,
       });
-      if (built.kind === 'failed') {
+      if (built.kind === 'threw') {
+        Object.assign(entry, { speculative: null, candidate: null });
+        fail(entry, { step: 'building', base, error: built.error });
+      } else if (built.kind === 'failed') {
         log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
         Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
       } else {
@@ -441,6 +463,10 @@ async function drainIn(
       continue;
     }
     waiting.shift();
+    if (head.failure !== null) {
+      await settle(head, entryFailureVerdict(head.ready.verdict, head.failure, realTrunk), trunk);
+      continue;
+    }
     // Its outcome forecast (failing, or accepted on the state it was built on) and nothing to evaluate:
     // it lands beside the measurements, and the queue goes on as if it landed as forecast.
     const beside =

@@ -161,6 +161,11 @@ async function chownAll(
   }
 }
 
+/** Gives `paths` themselves (nothing below them) to `owner` ("uid:gid"), without following symlinks. */
+export function chownEach(privilege: Privilege, owner: string, paths: readonly string[]): Promise<void> {
+  return chownAll(privilege, owner, paths);
+}
+
 /** Gives `paths` (and all below them) to `owner` ("uid:gid"), without following symlinks. */
 export function chownTree(privilege: Privilege, owner: string, paths: readonly string[]): Promise<void> {
   return chownAll(privilege, owner, paths, true);

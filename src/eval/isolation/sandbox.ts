@@ -6,7 +6,7 @@
  * rights: never by giving it back with `chown -R`, which follows hard links and would hand a file
  * outside the worktree that the evaluation linked into it to the gate.
  */
-import { chmod, mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { InfraError } from '../../errors.js';
 import { registerCleanup } from '../../util/cleanup.js';
@@ -25,6 +25,7 @@ import { chownTree, ownTree } from './ownership.js';
 import { mountView, unmountView, viewFolders, type TreeView } from './overlay.js';
 import { endAllProcesses } from './processes.js';
 import { createdShadows, rootEntries, shadowMessage, type RootEntry } from './shadows.js';
+import { closeRunFolder } from './run-folder.js';
 import { privateTempBinds, sweepSharedTemp } from './temp-folders.js';
 import { privilegedArgv, runTool, toolFailure, type Privilege } from './tools.js';
 import { deviceGroups, noLinksToTargets, viewMounts } from './view-mounts.js';
@@ -241,7 +242,7 @@ class UserSandbox implements EvalSandbox {
     }
     if (this.plan.view && spec.runtime !== undefined) await noLinksToTargets(spec.runtime, spec.worktree);
     this.watch = await RootWatch.start(spec);
-    await chmod(spec.folder, 0o711);
+    await closeRunFolder(privilege, spec.folder, gateIds(), account);
   }
 
   createdShadows(): Promise<RunTimeChange[]> {

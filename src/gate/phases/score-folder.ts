@@ -16,7 +16,7 @@
  * by their apparent size, so a sparse 3 GiB file is refused too) and streamed, never held in memory.
  */
 import { constants, createWriteStream, type Dirent } from 'node:fs';
-import { cp, lstat, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import { UserError } from '../../errors.js';
@@ -193,10 +193,27 @@ export async function buildScoreFolder(spec: ScoreFolderSpec): Promise<ScoreFold
     }
     const copy = join(spec.folder, HELD_OUT_FOLDER, path);
     await cp(path, copy, { recursive: true, dereference: true });
+    await readableByScorer(copy);
     heldOutCopies.push(copy);
     files.push(...(await listFiles(spec.folder, join(HELD_OUT_FOLDER, path))));
   }
   return { files, heldOutCopies, notGiven };
+}
+
+/**
+ * The copy readable by whoever scores (files 0644, folders 0755), whatever the original's mode: labels
+ * kept 0600 so that no evaluation account reads them in place must still reach the scorer. The copy
+ * is no wider open for that: an isolated run's folder is its account's alone to enter
+ * (src/eval/isolation/run-folder.ts), any other run's is the gate's own (0700).
+ */
+async function readableByScorer(path: string): Promise<void> {
+  const stats = await lstat(path);
+  if (!stats.isDirectory()) {
+    await chmod(path, 0o644);
+    return;
+  }
+  await chmod(path, 0o755);
+  for (const child of await readdir(path)) await readableByScorer(join(path, child));
 }
 
 /** The files under `path` (folder-relative), or `path` itself when it is a file. */
