@@ -25,7 +25,7 @@ export interface QueueHead {
   sha: string;
 }
 
-const RULESET = 'restrict who may create gh-readonly-queue/** branches in a ruleset';
+const RULESET = 'restrict gh-readonly-queue/** creation in a ruleset';
 
 /**
  * Why `head` is not an entry GitHub built (one line for the verdict), or null when the gate cannot
@@ -44,7 +44,7 @@ export async function notBuiltByGitHub(
     if (!(await git.isAncestor(head.sha, owner.head))) continue;
     return (
       `the queue branch of PR #${named?.pr ?? '?'} at ${head.sha.slice(0, 12)} was not taken as this entry's step: ` +
-      `it is a commit of PR #${owner.pr}'s own history, which GitHub never builds an entry from; ${RULESET}`
+      `a commit of PR #${owner.pr}'s own history, not an entry GitHub built; ${RULESET}`
     );
   }
   return null;
@@ -54,7 +54,7 @@ export async function notBuiltByGitHub(
 export function pullRequestQueueHead(headRef: string): string | null {
   if (!headRef.startsWith(QUEUE_PREFIX)) return null;
   return (
-    `this pull request's head branch is named as a merge-queue branch (${QUEUE_PREFIX}…), which GitHub's ` +
-    `merge queue never opens a pull request from: GitHub did not create it, and a merge_group run could take such a branch as a weaker step; ${RULESET}`
+    `the pull request's head is named as a queue branch (${QUEUE_PREFIX}…): GitHub did not create it, ` +
+    `and a merge_group run could take it as a step; ${RULESET}`
   );
 }

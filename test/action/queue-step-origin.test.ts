@@ -111,8 +111,8 @@ test("a queue branch pushed at a worse commit of the PR's own history is not the
   expect(run.exitCode).toBe(1);
   const warning = (verdict.warnings as string[]).filter((w) => w.includes('not taken as this entry'));
   expect(warning).toEqual([
-    `the queue branch of PR #99 at ${worse.slice(0, 12)} was not taken as this entry's step: it is a commit of ` +
-      "PR #21's own history, which GitHub never builds an entry from; restrict who may create gh-readonly-queue/** branches in a ruleset",
+    `the queue branch of PR #99 at ${worse.slice(0, 12)} was not taken as this entry's step: a commit of ` +
+      "PR #21's own history, not an entry GitHub built; restrict gh-readonly-queue/** creation in a ruleset",
   ]);
 }, 300_000);
 

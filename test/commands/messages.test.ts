@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { undeclaredInputWarnings } from '../../src/action/inputs.js';
+import { pullRequestQueueHead } from '../../src/action/queue-step-origin.js';
 import { sessionFailure } from '../../src/action/session-mode.js';
 import { main } from '../../src/cli.js';
 import { atomicEndWarnings, isolationWarnings, noIsolation } from '../../src/eval/isolation/index.js';
@@ -121,6 +122,12 @@ test('the isolation, atomic-end, ledger-key and seeds warnings fit two lines of 
     expect(warnings[0]).toContain(`set ${setting} auto`);
     expect(warnings[3]).toContain(name('ledger'));
   }
+});
+
+test('the warning for a pull request from a queue-named branch fits two lines', () => {
+  const warning = pullRequestQueueHead(`gh-readonly-queue/arbor/trunk/pr-12345-${'f'.repeat(40)}`);
+  expect(warning?.length).toBeLessThanOrEqual(200);
+  expect(pullRequestQueueHead('arbor/idea')).toBeNull();
 });
 
 test("a failed session mode's annotation names its first problem", () => {
