@@ -537,8 +537,8 @@ function namespaceInit(info) {
     }
 }
 
-// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 3 modules
-var sandbox = __webpack_require__(3711);
+// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 4 modules
+var sandbox = __webpack_require__(70777);
 // EXTERNAL MODULE: ./src/eval/isolation/temp-folders.ts
 var temp_folders = __webpack_require__(4499);
 // EXTERNAL MODULE: ./src/eval/isolation/tools.ts
@@ -1365,7 +1365,8 @@ async function overlayMissingThisBoot(privilege, parent, gateUid) {
 /* harmony export */   QO: () => (/* binding */ entriesAround),
 /* harmony export */   Vz: () => (/* binding */ planOwnership),
 /* harmony export */   kM: () => (/* binding */ chownTree),
-/* harmony export */   re: () => (/* binding */ ownTree)
+/* harmony export */   re: () => (/* binding */ ownTree),
+/* harmony export */   x3: () => (/* binding */ chownEach)
 /* harmony export */ });
 /* unused harmony exports IN_PROCESS_ENTRIES, applyOwnership, sealPycache, hideSessionRecord */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -1486,6 +1487,10 @@ async function chownAll(privilege, owner, paths, recursive = false) {
         }
     }
 }
+/** Gives `paths` themselves (nothing below them) to `owner` ("uid:gid"), without following symlinks. */
+function chownEach(privilege, owner, paths) {
+    return chownAll(privilege, owner, paths);
+}
 /** Gives `paths` (and all below them) to `owner` ("uid:gid"), without following symlinks. */
 function chownTree(privilege, owner, paths) {
     return chownAll(privilege, owner, paths, true);
@@ -1552,7 +1557,7 @@ async function ownTree(privilege, root, protectedPaths, owners) {
 
 /***/ }),
 
-/***/ 3711:
+/***/ 70777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1709,6 +1714,25 @@ function shadowMessage(name, protectedRoot) {
         `write outputs under another name, in a subfolder or in $TMPDIR`);
 }
 
+;// CONCATENATED MODULE: ./src/eval/isolation/run-folder.ts
+/**
+ * An isolated run's folder (the parent of its worktree: phase 1's checkout or view, or phase 2's
+ * folder with its copy of the labels kept outside the repository) is the evaluation account's alone
+ * to enter: the gate's, group the account's own group, mode 0710 (issue 37 item 7). Without a mount
+ * or PID namespace (`user` isolation) every account sees every process's command line, and a scorer
+ * that passes `$ARBOR_HELD_OUT` to its program names its copy of the labels there; with the folder
+ * open to all (0711), another account's evaluation running meanwhile (another queue slot, another
+ * gate) read the copy through that path. Closed, the path leads nowhere but for the account that runs
+ * there, and an account runs one evaluation at a time (lock.ts).
+ */
+
+
+/** Makes `folder` enterable by the gate and `account` only (the account's own group: useradd --user-group). */
+async function closeRunFolder(privilege, folder, gate, account) {
+    await (0,ownership/* chownEach */.x3)(privilege, `${gate.uid}:${account.gid}`, [folder]);
+    await (0,promises_.chmod)(folder, 0o710);
+}
+
 // EXTERNAL MODULE: ./src/eval/isolation/temp-folders.ts
 var temp_folders = __webpack_require__(4499);
 // EXTERNAL MODULE: ./src/util/paths.ts
@@ -1806,6 +1830,7 @@ async function deviceGroups(devices) {
  * rights: never by giving it back with `chown -R`, which follows hard links and would hand a file
  * outside the worktree that the evaluation linked into it to the gate.
  */
+
 
 
 
@@ -1967,7 +1992,7 @@ class UserSandbox {
         if (this.plan.view && spec.runtime !== undefined)
             await noLinksToTargets(spec.runtime, spec.worktree);
         this.watch = await RootWatch.start(spec);
-        await (0,promises_.chmod)(spec.folder, 0o711);
+        await closeRunFolder(privilege, spec.folder, gateIds(), account);
     }
     createdShadows() {
         return this.watch?.changes() ?? Promise.resolve([]);
@@ -5283,10 +5308,27 @@ async function buildScoreFolder(spec) {
         }
         const copy = (0,external_node_path_.join)(spec.folder, HELD_OUT_FOLDER, path);
         await (0,promises_.cp)(path, copy, { recursive: true, dereference: true });
+        await readableByScorer(copy);
         heldOutCopies.push(copy);
         files.push(...(await listFiles(spec.folder, (0,external_node_path_.join)(HELD_OUT_FOLDER, path))));
     }
     return { files, heldOutCopies, notGiven };
+}
+/**
+ * The copy readable by whoever scores (files 0644, folders 0755), whatever the original's mode: labels
+ * kept 0600 so that no evaluation account reads them in place must still reach the scorer. The copy
+ * is no wider open for that: an isolated run's folder is its account's alone to enter
+ * (src/eval/isolation/run-folder.ts), any other run's is the gate's own (0700).
+ */
+async function readableByScorer(path) {
+    const stats = await (0,promises_.lstat)(path);
+    if (!stats.isDirectory()) {
+        await (0,promises_.chmod)(path, 0o644);
+        return;
+    }
+    await (0,promises_.chmod)(path, 0o755);
+    for (const child of await (0,promises_.readdir)(path))
+        await readableByScorer((0,external_node_path_.join)(path, child));
 }
 /** The files under `path` (folder-relative), or `path` itself when it is a file. */
 async function listFiles(folder, path) {
@@ -5875,7 +5917,7 @@ function baseVerdict(input, settings) {
  * pinned ones.
  */
 function inputWarnings(input, name, trusted, rank) {
-    const warnings = [];
+    const warnings = [...(input.runWarnings ?? [])];
     if (input.claimedTestScore !== undefined) {
         warnings.push(`${name('claimedTestScore')} ${JSON.stringify(input.claimedTestScore)} was ignored: the gate measures B_test itself and judges that score alone`);
     }
@@ -6465,8 +6507,8 @@ class TempWorktree {
 
 // EXTERNAL MODULE: ./src/eval/isolation/index.ts + 4 modules
 var eval_isolation = __webpack_require__(85201);
-// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 3 modules
-var sandbox = __webpack_require__(3711);
+// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 4 modules
+var sandbox = __webpack_require__(70777);
 // EXTERNAL MODULE: ./src/git/known.ts
 var known = __webpack_require__(33183);
 // EXTERNAL MODULE: ./src/eval/isolation/tools.ts

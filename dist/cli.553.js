@@ -279,6 +279,7 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a1: () => (/* binding */ judgementSeeds),
+/* harmony export */   ie: () => (/* binding */ predictableSeedsWarning),
 /* harmony export */   op: () => (/* binding */ SEED_LIMIT)
 /* harmony export */ });
 /* unused harmony export drawnSeeds */
@@ -313,6 +314,22 @@ async function judgementSeeds(ctx, tree, count) {
     if (ledger === null || ledger.key === null)
         return Array.from({ length: count }, (_, i) => i + 1);
     return drawnSeeds(ledger.key, await ledger.keyTree(tree), count);
+}
+/**
+ * The verdict's one warning when the branch's runs were seeded 1, 2, 3, ... (no ledger key: nothing to
+ * draw them from), naming the setting that draws them; null when they were drawn, or nothing of the
+ * branch's ran on a seed (trunk's own checks run on fixed seeds either way: trunk is not the suspect).
+ */
+function predictableSeedsWarning(ctx, verdict) {
+    const { ledger, deps } = ctx;
+    if (ledger !== null && ledger.key !== null)
+        return null;
+    const seeded = verdict.attempts.some((a) => a.side !== 'trunk' && a.seed !== undefined && a.seed !== null);
+    if (!seeded)
+        return null;
+    const key = deps.name('ledgerKey');
+    const why = ledger === null ? `ledger off: ${deps.name('ledger')}` : `no ${key}`;
+    return `the seeds are 1, 2, 3, ... (${why}): a branch can tailor itself to them; the ledger with ${key} draws them per tree`;
 }
 
 

@@ -359,7 +359,7 @@ function autoLines(judgement) {
         lines.push(`runs: trunk ${runs.trunk.fresh} fresh + ${runs.trunk.reused} reused, candidate ${runs.candidate.fresh} fresh + ${runs.candidate.reused} reused`);
     }
     if (judgement.rule === 'deterministic') {
-        lines.push(`deterministic: trunk ${num(judgement.trunk)}, the candidate ${judgement.candidate.map(num).join(', ')}; ${judgement.evaluations} evaluation(s)`);
+        lines.push(`deterministic: trunk ${num(judgement.trunk)}, the candidate ${judgement.candidate.map(num).join(', ') || '-'}; ${judgement.evaluations} evaluation(s)`);
     }
     return lines;
 }

@@ -228,6 +228,8 @@ function exactDecision(trunk, candidate, direction, minDelta) {
 
 // EXTERNAL MODULE: ./src/gate/judgement/runs.ts
 var runs = __webpack_require__(92521);
+// EXTERNAL MODULE: ./src/gate/judgement/seeds.ts
+var seeds = __webpack_require__(64425);
 // EXTERNAL MODULE: ./src/gate/judgement/thresholds.ts
 var thresholds = __webpack_require__(51739);
 ;// CONCATENATED MODULE: ./src/gate/judgement/auto-judge.ts
@@ -238,6 +240,7 @@ var thresholds = __webpack_require__(51739);
  * when the seed does not set the noise). The verdict's `judgement.chosen_by` says which and from which
  * runs; `judgement.runs` counts each side's fresh and reused runs.
  */
+
 
 
 
@@ -288,7 +291,10 @@ async function learn(ctx, series, trunkSha, label) {
         finding = learnNoise([current, ...older]);
     }
 }
-/** The verdict with the series' runs, its judgement, and the reason a run stopped it (if one did). */
+/**
+ * The verdict with the series' runs and the reason a run stopped it (if one did). A run without a
+ * score is a rejection here; judge.ts settles whose failure it was (broken-evaluation.ts).
+ */
 function withRuns(ctx, verdict, series, stop) {
     const next = (0,runs/* withSeries */.m)(ctx, verdict, series);
     if (series.tampered.length > 0 || stop?.kind !== 'failed')
@@ -298,13 +304,23 @@ function withRuns(ctx, verdict, series, stop) {
         { code: failure.code, message: `auto: the run of ${stop.what} gave no score: ${failure.message}` },
     ]);
 }
+/** The verdict of a judgement stopped while learning the noise: no rule chosen, and why; the runs made. */
+function stoppedLearning(ctx, verdict, series, stop) {
+    const why = stop.kind === 'failed' ? `the run of ${stop.what} gave no score` : 'a run tampered';
+    const judgement = {
+        ...verdict.judgement,
+        chosen_by: `auto: no rule chosen: ${why} while learning the evaluator's noise`,
+        runs: series.counts,
+    };
+    return withRuns(ctx, { ...verdict, judgement }, series, stop);
+}
 /** Judges the candidate by the rule `auto` learns; the same outcome as the paired judgement's. */
 async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
     const { settings } = ctx;
     const series = new runs/* RunSeries */.$(ctx, watch, 2 * settings.judgement.maxPairs + 3);
     const learned = await learn(ctx, series, candidate.trunkSha, label);
     if ('kind' in learned)
-        return { verdict: withRuns(ctx, verdict, series, learned), accepted: null };
+        return { verdict: stoppedLearning(ctx, verdict, series, learned), accepted: null };
     const { finding, current } = learned;
     ctx.log(`auto: the evaluator is ${finding.noise}: ${finding.because}`);
     if (finding.noise === 'noisy') {
@@ -316,8 +332,22 @@ async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
     const trunkScore = current.runs[0].score;
     const chosenBy = `auto: deterministic, one run compared exactly: ${finding.because}`;
     const scores = [];
+    // What the verdict shows of the deterministic judgement, also when a run stops it.
+    const judged = () => ({
+        rule: 'deterministic',
+        chosen_by: chosenBy,
+        runs: series.counts,
+        min_delta: (0,thresholds/* shownThreshold */.tG)(settings.minDelta),
+        trunk: trunkScore,
+        candidate: [...scores],
+        evaluations: series.attempts.length,
+    });
     let decision = 'confirm';
-    for (let seed = 1; seed <= 2 && decision === 'confirm'; seed++) {
+    // The run and its confirmation on the seeds drawn for the candidate's tree, as a pair's would be:
+    // a branch that behaves well only on seeds it expects gains nothing (seeds.ts).
+    for (const seed of await (0,seeds/* judgementSeeds */.a1)(ctx, candidate.tree, 2)) {
+        if (decision !== 'confirm')
+            break;
         const run = await series.measure(candidate.commit, `${label}-candidate-seed-${seed}`, seed, 'candidate');
         const stop = series.tampered.length > 0
             ? { kind: 'tampered' }
@@ -325,7 +355,7 @@ async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
                 ? { kind: 'failed', run, what: `the candidate on seed ${seed}` }
                 : null;
         if (stop !== null)
-            return { verdict: withRuns(ctx, verdict, series, stop), accepted: null };
+            return { verdict: withRuns(ctx, { ...verdict, judgement: judged() }, series, stop), accepted: null };
         scores.push(run.score);
         decision = exactDecision(trunkScore, scores, settings.metricDirection, settings.minDelta);
     }
@@ -338,17 +368,8 @@ async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
             series,
         });
     }
-    const judged = {
-        rule: 'deterministic',
-        chosen_by: chosenBy,
-        runs: series.counts,
-        min_delta: (0,thresholds/* shownThreshold */.tG)(settings.minDelta),
-        trunk: trunkScore,
-        candidate: scores,
-        evaluations: series.attempts.length,
-    };
     const score = (0,stats/* meanAndSd */.ud)(scores).mean;
-    const next = withRuns(ctx, { ...verdict, judgement: judged, score }, series, null);
+    const next = withRuns(ctx, { ...verdict, judgement: judged(), score }, series, null);
     const bar = { name: `${trunk.branch}'s runs (deterministic)`, value: trunkScore };
     ctx.log(`deterministic: the candidate ${scores.map(metric/* formatVerdictScore */.jY).join(', ')} against ${trunk.branch} ${(0,metric/* formatVerdictScore */.jY)(trunkScore)}: ${decision}`);
     if (decision === 'accept')
@@ -386,6 +407,7 @@ var static_checks = __webpack_require__(72861);
 ;// CONCATENATED MODULE: ./src/gate/broken-evaluation.ts
 
 
+
 /** The reasons a run without a score gives. */
 const RUN_FAILURES = new Set(['eval_failed', 'no_score']);
 /** The one reason of a broken evaluation: what failed on trunk, and what to do. */
@@ -404,9 +426,37 @@ function brokenVerdict(verdict, detail) {
 function trunkAttempts(attempts, after = 0) {
     return attempts.map((attempt, index) => ({ ...attempt, n: after + index + 1, side: 'trunk' }));
 }
-/** Whether trunk was run in this judgement: measured as the reference, or a side of its pairs. */
-function trunkMeasured(verdict) {
-    return (verdict.reference_measured ?? null) !== null || verdict.attempts.some((a) => a.side === 'trunk');
+/**
+ * What trunk scored in this judgement before the candidate's run failed, in words: the reference it
+ * measured, or the scored runs of trunk's side (`auto`'s checks, the pairs); null when trunk was not
+ * measured.
+ */
+function trunkScoredHere(verdict) {
+    const reference = verdict.reference_measured ?? null;
+    if (reference !== null)
+        return `${(0,metric/* formatVerdictScore */.jY)(reference.score)} (measured as the reference in this judgement)`;
+    const scores = verdict.attempts.flatMap((a) => (a.side === 'trunk' && a.score !== null ? [a.score] : []));
+    if (scores.length === 0)
+        return null;
+    const runs = scores.length === 1 ? 'its run' : `the mean of its ${scores.length} runs`;
+    return `${(0,metric/* formatVerdictScore */.jY)((0,stats/* meanAndSd */.ud)(scores).mean)} (${runs} in this judgement)`;
+}
+/** The branch's rejection, its first reason saying what trunk scored with the same settings. */
+function branchFailure(verdict, trunkRun) {
+    const note = `; ${trunkRun}, so the failure is the branch's`;
+    return {
+        ...verdict,
+        reasons: verdict.reasons.map((reason, index) => index === 0 ? { ...reason, message: `${reason.message}${note}` } : reason),
+    };
+}
+/** The verdict with trunk's run made here counted in its judgement's runs, where the rule counts them (`auto`). */
+function countTrunkRun(verdict, attempts) {
+    const { judgement } = verdict;
+    if (judgement.rule === 'single' || judgement.runs === undefined)
+        return verdict;
+    const { trunk, candidate } = judgement.runs;
+    const runs = { candidate, trunk: { ...trunk, fresh: trunk.fresh + 1 } };
+    return { ...verdict, judgement: { ...judgement, runs, evaluations: judgement.evaluations + attempts } };
 }
 /**
  * The verdict of a judgement that ended, with a failed run's blame settled: unchanged unless its only
@@ -425,8 +475,9 @@ async function settleRunFailure(ctx, trunk, commit, verdict, watch) {
     const last = verdict.attempts.at(-1);
     if (last?.side === 'trunk')
         return brokenVerdict(verdict, failure.message);
-    if (trunkMeasured(verdict))
-        return verdict;
+    const scored = trunkScoredHere(verdict);
+    if (scored !== null)
+        return branchFailure(verdict, `${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${scored}`);
     const seed = last?.seed ?? null;
     ctx.log(`the branch's run gave no score and ${trunk.branch} was not measured in this run: running ${trunk.branch} once with the same settings`);
     const series = new runs/* RunSeries */.$(ctx, watch, 1);
@@ -435,20 +486,17 @@ async function settleRunFailure(ctx, trunk, commit, verdict, watch) {
     // A trunk run that tampered measured nothing: the candidate's failure stands as it was.
     if (series.tampered.length > 0)
         return verdict;
+    const counted = countTrunkRun(verdict, series.attempts.length);
     if (run.score === null) {
         const trunkFailure = run.failure?.message ?? 'it gave no score';
         const attempts = [...verdict.attempts, ...trunkAttempts(series.attempts, verdict.attempts.length)];
-        return brokenVerdict({ ...verdict, attempts }, `${trunk.branch} (${commit.slice(0, 12)}), run once with the same settings after the branch's run failed, fails too: ${trunkFailure}; ${failure.message === trunkFailure
+        return brokenVerdict({ ...counted, attempts }, `${trunk.branch} (${commit.slice(0, 12)}), run once with the same settings after the branch's run failed, fails too: ${trunkFailure}; ${failure.message === trunkFailure
             ? "the branch's run failed the same way"
             : `the branch's run: ${failure.message}`}`);
     }
     ctx.log(`${trunk.branch} scored ${(0,metric/* formatVerdictScore */.jY)(run.score)}: the failure is the branch's`);
-    const note = `; ${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${(0,metric/* formatVerdictScore */.jY)(run.score)}, so the failure is the branch's`;
     // Trunk's attempts stay out of a rejection: the log a reader is shown is the branch's failed run.
-    return {
-        ...verdict,
-        reasons: verdict.reasons.map((reason, index) => index === 0 ? { ...reason, message: `${reason.message}${note}` } : reason),
-    };
+    return branchFailure(counted, `${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${(0,metric/* formatVerdictScore */.jY)(run.score)}`);
 }
 
 // EXTERNAL MODULE: ./src/gate/merge-group/plan.ts
@@ -498,6 +546,7 @@ async function waitForStepScore(ctx, step, entry) {
  * final verdict, or an accepted judgement that carries what `land` needs. `rejudge` starts over on a
  * trunk that moved while landing: a new candidate, judged against the moved trunk's references.
  */
+
 
 
 
@@ -649,8 +698,20 @@ function shortfallReasons(ready, shortfalls) {
         },
     ];
 }
-/** Judges the candidate against trunk: static checks, reference, evaluation of the candidate's tree, comparison. */
+/**
+ * Judges the candidate against trunk (`judgeCandidate`); the verdict says once when the branch's seeds
+ * were predictable (seeds.ts).
+ */
 async function judge(ready) {
+    const judged = await judgeCandidate(ready);
+    const { warnings } = judged.verdict;
+    const warning = (0,seeds/* predictableSeedsWarning */.ie)(ready.ctx, judged.verdict);
+    if (warning === null || warnings.includes(warning))
+        return judged;
+    return { ...judged, verdict: { ...judged.verdict, warnings: [...warnings, warning] } };
+}
+/** Judges the candidate against trunk: static checks, reference, evaluation of the candidate's tree, comparison. */
+async function judgeCandidate(ready) {
     const { ctx, trunk, candidate } = ready;
     const { settings } = ctx;
     // Step 8, first: protected paths (both diffs) and required outputs, before anything runs.
@@ -1936,7 +1997,7 @@ function autoLines(judgement) {
         lines.push(`runs: trunk ${runs.trunk.fresh} fresh + ${runs.trunk.reused} reused, candidate ${runs.candidate.fresh} fresh + ${runs.candidate.reused} reused`);
     }
     if (judgement.rule === 'deterministic') {
-        lines.push(`deterministic: trunk ${num(judgement.trunk)}, the candidate ${judgement.candidate.map(num).join(', ')}; ${judgement.evaluations} evaluation(s)`);
+        lines.push(`deterministic: trunk ${num(judgement.trunk)}, the candidate ${judgement.candidate.map(num).join(', ') || '-'}; ${judgement.evaluations} evaluation(s)`);
     }
     return lines;
 }

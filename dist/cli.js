@@ -783,7 +783,7 @@ var plan = __nccwpck_require__(33244);
  * `arbor-gate queue --source A --source B … [--parallel W]`: the speculative local queue
  * (src/queue/). The gate's flags apply to every branch; the queue prints a table of the verdicts (or
  * `{"verdicts": [...], "landed": [...]}` with --json) and exits 0 when every branch landed or was
- * already merged, 1 when any was rejected, 3 on a failure.
+ * already merged, 1 when any was rejected, 3 when any branch's verdict is an error or on a failure.
  */
 
 
@@ -811,7 +811,7 @@ async function runQueueCommand(args, io) {
     const sources = (0,command/* listFlag */.v6)(args, 'source');
     const [{ renderQueueText }, { runQueueReported }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 568).then(__nccwpck_require__.bind(__nccwpck_require__, 30568)),
-        Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(693), __nccwpck_require__.e(857)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96857)),
+        Promise.all(/* import() */[__nccwpck_require__.e(648), __nccwpck_require__.e(255), __nccwpck_require__.e(947), __nccwpck_require__.e(419), __nccwpck_require__.e(456), __nccwpck_require__.e(555), __nccwpck_require__.e(309), __nccwpck_require__.e(686), __nccwpck_require__.e(119), __nccwpck_require__.e(510), __nccwpck_require__.e(553), __nccwpck_require__.e(200), __nccwpck_require__.e(693), __nccwpck_require__.e(286)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40286)),
     ]);
     const { withGateDeps } = await __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 14707));
     const outcome = await withGateDeps(io, (deps) => runQueueReported({ gate, sources, parallel }, deps), queueFlagName);
@@ -834,7 +834,7 @@ function queueHelp() {
         ],
         output: [['--json', 'Print {"verdicts": [...], "landed": [...]} alone on stdout (progress on stderr).']],
     });
-    return `${flags}\nExit: 0 every branch merged or already merged, 1 any rejected, 2 bad input, 3 git or system failure.\n`;
+    return `${flags}\nExit: 0 every branch merged or already merged, 1 any rejected, 2 bad input, 3 any error verdict (every branch still judged) or git or system failure.\n`;
 }
 function queueUsage() {
     return [

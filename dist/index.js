@@ -70027,7 +70027,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44509:
+/***/ 77316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74913,6 +74913,10 @@ async function chownAll(privilege, owner, paths, recursive = false) {
         }
     }
 }
+/** Gives `paths` themselves (nothing below them) to `owner` ("uid:gid"), without following symlinks. */
+function chownEach(privilege, owner, paths) {
+    return chownAll(privilege, owner, paths);
+}
 /** Gives `paths` (and all below them) to `owner` ("uid:gid"), without following symlinks. */
 function chownTree(privilege, owner, paths) {
     return chownAll(privilege, owner, paths, true);
@@ -75397,6 +75401,25 @@ function shadowMessage(name, protectedRoot) {
         `write outputs under another name, in a subfolder or in $TMPDIR`);
 }
 
+;// CONCATENATED MODULE: ./src/eval/isolation/run-folder.ts
+/**
+ * An isolated run's folder (the parent of its worktree: phase 1's checkout or view, or phase 2's
+ * folder with its copy of the labels kept outside the repository) is the evaluation account's alone
+ * to enter: the gate's, group the account's own group, mode 0710 (issue 37 item 7). Without a mount
+ * or PID namespace (`user` isolation) every account sees every process's command line, and a scorer
+ * that passes `$ARBOR_HELD_OUT` to its program names its copy of the labels there; with the folder
+ * open to all (0711), another account's evaluation running meanwhile (another queue slot, another
+ * gate) read the copy through that path. Closed, the path leads nowhere but for the account that runs
+ * there, and an account runs one evaluation at a time (lock.ts).
+ */
+
+
+/** Makes `folder` enterable by the gate and `account` only (the account's own group: useradd --user-group). */
+async function closeRunFolder(privilege, folder, gate, account) {
+    await chownEach(privilege, `${gate.uid}:${account.gid}`, [folder]);
+    await (0,promises_.chmod)(folder, 0o710);
+}
+
 ;// CONCATENATED MODULE: ./src/eval/isolation/temp-folders.ts
 /**
  * Nothing shared between runs through the machine's temp folders and the worktree's parents.
@@ -75636,6 +75659,7 @@ async function deviceGroups(devices) {
 
 
 
+
 /** What an isolated evaluation's `.git` says while it runs: git fails there, and looks no further up. */
 const NO_GIT = 'gitdir: /nonexistent/arbor-gate-evaluation-has-no-git-access\n';
 function gateIds() {
@@ -75784,7 +75808,7 @@ class UserSandbox {
         if (this.plan.view && spec.runtime !== undefined)
             await noLinksToTargets(spec.runtime, spec.worktree);
         this.watch = await RootWatch.start(spec);
-        await (0,promises_.chmod)(spec.folder, 0o711);
+        await closeRunFolder(privilege, spec.folder, gateIds(), account);
     }
     createdShadows() {
         return this.watch?.changes() ?? Promise.resolve([]);
@@ -79416,10 +79440,27 @@ async function buildScoreFolder(spec) {
         }
         const copy = (0,external_node_path_.join)(spec.folder, HELD_OUT_FOLDER, path);
         await (0,promises_.cp)(path, copy, { recursive: true, dereference: true });
+        await readableByScorer(copy);
         heldOutCopies.push(copy);
         files.push(...(await listFiles(spec.folder, (0,external_node_path_.join)(HELD_OUT_FOLDER, path))));
     }
     return { files, heldOutCopies, notGiven };
+}
+/**
+ * The copy readable by whoever scores (files 0644, folders 0755), whatever the original's mode: labels
+ * kept 0600 so that no evaluation account reads them in place must still reach the scorer. The copy
+ * is no wider open for that: an isolated run's folder is its account's alone to enter
+ * (src/eval/isolation/run-folder.ts), any other run's is the gate's own (0700).
+ */
+async function readableByScorer(path) {
+    const stats = await (0,promises_.lstat)(path);
+    if (!stats.isDirectory()) {
+        await (0,promises_.chmod)(path, 0o644);
+        return;
+    }
+    await (0,promises_.chmod)(path, 0o755);
+    for (const child of await (0,promises_.readdir)(path))
+        await readableByScorer((0,external_node_path_.join)(path, child));
 }
 /** The files under `path` (folder-relative), or `path` itself when it is a file. */
 async function listFiles(folder, path) {
@@ -82653,6 +82694,22 @@ async function judgementSeeds(ctx, tree, count) {
         return Array.from({ length: count }, (_, i) => i + 1);
     return drawnSeeds(ledger.key, await ledger.keyTree(tree), count);
 }
+/**
+ * The verdict's one warning when the branch's runs were seeded 1, 2, 3, ... (no ledger key: nothing to
+ * draw them from), naming the setting that draws them; null when they were drawn, or nothing of the
+ * branch's ran on a seed (trunk's own checks run on fixed seeds either way: trunk is not the suspect).
+ */
+function predictableSeedsWarning(ctx, verdict) {
+    const { ledger, deps } = ctx;
+    if (ledger !== null && ledger.key !== null)
+        return null;
+    const seeded = verdict.attempts.some((a) => a.side !== 'trunk' && a.seed !== undefined && a.seed !== null);
+    if (!seeded)
+        return null;
+    const key = deps.name('ledgerKey');
+    const why = ledger === null ? `ledger off: ${deps.name('ledger')}` : `no ${key}`;
+    return `the seeds are 1, 2, 3, ... (${why}): a branch can tailor itself to them; the ledger with ${key} draws them per tree`;
+}
 
 ;// CONCATENATED MODULE: ./src/gate/judgement/setting-rows.ts
 /** The most pairs a paired judgement may ask for (max-repeats). */
@@ -83129,6 +83186,7 @@ function exactDecision(trunk, candidate, direction, minDelta) {
 
 
 
+
 /** How many of trunk's first-parent trees `auto` learns from: enough to span a session's landings. */
 const HISTORY = 20;
 /** The ledger's scored runs of trunk's recent trees (first-parent, newest first); the first is trunk's own. */
@@ -83171,7 +83229,10 @@ async function learn(ctx, series, trunkSha, label) {
         finding = learnNoise([current, ...older]);
     }
 }
-/** The verdict with the series' runs, its judgement, and the reason a run stopped it (if one did). */
+/**
+ * The verdict with the series' runs and the reason a run stopped it (if one did). A run without a
+ * score is a rejection here; judge.ts settles whose failure it was (broken-evaluation.ts).
+ */
 function withRuns(ctx, verdict, series, stop) {
     const next = withSeries(ctx, verdict, series);
     if (series.tampered.length > 0 || stop?.kind !== 'failed')
@@ -83181,13 +83242,23 @@ function withRuns(ctx, verdict, series, stop) {
         { code: failure.code, message: `auto: the run of ${stop.what} gave no score: ${failure.message}` },
     ]);
 }
+/** The verdict of a judgement stopped while learning the noise: no rule chosen, and why; the runs made. */
+function stoppedLearning(ctx, verdict, series, stop) {
+    const why = stop.kind === 'failed' ? `the run of ${stop.what} gave no score` : 'a run tampered';
+    const judgement = {
+        ...verdict.judgement,
+        chosen_by: `auto: no rule chosen: ${why} while learning the evaluator's noise`,
+        runs: series.counts,
+    };
+    return withRuns(ctx, { ...verdict, judgement }, series, stop);
+}
 /** Judges the candidate by the rule `auto` learns; the same outcome as the paired judgement's. */
 async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
     const { settings } = ctx;
     const series = new RunSeries(ctx, watch, 2 * settings.judgement.maxPairs + 3);
     const learned = await learn(ctx, series, candidate.trunkSha, label);
     if ('kind' in learned)
-        return { verdict: withRuns(ctx, verdict, series, learned), accepted: null };
+        return { verdict: stoppedLearning(ctx, verdict, series, learned), accepted: null };
     const { finding, current } = learned;
     ctx.log(`auto: the evaluator is ${finding.noise}: ${finding.because}`);
     if (finding.noise === 'noisy') {
@@ -83199,8 +83270,22 @@ async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
     const trunkScore = current.runs[0].score;
     const chosenBy = `auto: deterministic, one run compared exactly: ${finding.because}`;
     const scores = [];
+    // What the verdict shows of the deterministic judgement, also when a run stops it.
+    const judged = () => ({
+        rule: 'deterministic',
+        chosen_by: chosenBy,
+        runs: series.counts,
+        min_delta: shownThreshold(settings.minDelta),
+        trunk: trunkScore,
+        candidate: [...scores],
+        evaluations: series.attempts.length,
+    });
     let decision = 'confirm';
-    for (let seed = 1; seed <= 2 && decision === 'confirm'; seed++) {
+    // The run and its confirmation on the seeds drawn for the candidate's tree, as a pair's would be:
+    // a branch that behaves well only on seeds it expects gains nothing (seeds.ts).
+    for (const seed of await judgementSeeds(ctx, candidate.tree, 2)) {
+        if (decision !== 'confirm')
+            break;
         const run = await series.measure(candidate.commit, `${label}-candidate-seed-${seed}`, seed, 'candidate');
         const stop = series.tampered.length > 0
             ? { kind: 'tampered' }
@@ -83208,7 +83293,7 @@ async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
                 ? { kind: 'failed', run, what: `the candidate on seed ${seed}` }
                 : null;
         if (stop !== null)
-            return { verdict: withRuns(ctx, verdict, series, stop), accepted: null };
+            return { verdict: withRuns(ctx, { ...verdict, judgement: judged() }, series, stop), accepted: null };
         scores.push(run.score);
         decision = exactDecision(trunkScore, scores, settings.metricDirection, settings.minDelta);
     }
@@ -83221,17 +83306,8 @@ async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
             series,
         });
     }
-    const judged = {
-        rule: 'deterministic',
-        chosen_by: chosenBy,
-        runs: series.counts,
-        min_delta: shownThreshold(settings.minDelta),
-        trunk: trunkScore,
-        candidate: scores,
-        evaluations: series.attempts.length,
-    };
     const score = meanAndSd(scores).mean;
-    const next = withRuns(ctx, { ...verdict, judgement: judged, score }, series, null);
+    const next = withRuns(ctx, { ...verdict, judgement: judged(), score }, series, null);
     const bar = { name: `${trunk.branch}'s runs (deterministic)`, value: trunkScore };
     ctx.log(`deterministic: the candidate ${scores.map(formatVerdictScore).join(', ')} against ${trunk.branch} ${formatVerdictScore(trunkScore)}: ${decision}`);
     if (decision === 'accept')
@@ -86664,6 +86740,7 @@ async function budgetedStaticChecks(ctx, trunk, candidate, verdict) {
 ;// CONCATENATED MODULE: ./src/gate/broken-evaluation.ts
 
 
+
 /** The reasons a run without a score gives. */
 const RUN_FAILURES = new Set(['eval_failed', 'no_score']);
 /** The one reason of a broken evaluation: what failed on trunk, and what to do. */
@@ -86682,9 +86759,37 @@ function brokenVerdict(verdict, detail) {
 function trunkAttempts(attempts, after = 0) {
     return attempts.map((attempt, index) => ({ ...attempt, n: after + index + 1, side: 'trunk' }));
 }
-/** Whether trunk was run in this judgement: measured as the reference, or a side of its pairs. */
-function trunkMeasured(verdict) {
-    return (verdict.reference_measured ?? null) !== null || verdict.attempts.some((a) => a.side === 'trunk');
+/**
+ * What trunk scored in this judgement before the candidate's run failed, in words: the reference it
+ * measured, or the scored runs of trunk's side (`auto`'s checks, the pairs); null when trunk was not
+ * measured.
+ */
+function trunkScoredHere(verdict) {
+    const reference = verdict.reference_measured ?? null;
+    if (reference !== null)
+        return `${formatVerdictScore(reference.score)} (measured as the reference in this judgement)`;
+    const scores = verdict.attempts.flatMap((a) => (a.side === 'trunk' && a.score !== null ? [a.score] : []));
+    if (scores.length === 0)
+        return null;
+    const runs = scores.length === 1 ? 'its run' : `the mean of its ${scores.length} runs`;
+    return `${formatVerdictScore(meanAndSd(scores).mean)} (${runs} in this judgement)`;
+}
+/** The branch's rejection, its first reason saying what trunk scored with the same settings. */
+function branchFailure(verdict, trunkRun) {
+    const note = `; ${trunkRun}, so the failure is the branch's`;
+    return {
+        ...verdict,
+        reasons: verdict.reasons.map((reason, index) => index === 0 ? { ...reason, message: `${reason.message}${note}` } : reason),
+    };
+}
+/** The verdict with trunk's run made here counted in its judgement's runs, where the rule counts them (`auto`). */
+function countTrunkRun(verdict, attempts) {
+    const { judgement } = verdict;
+    if (judgement.rule === 'single' || judgement.runs === undefined)
+        return verdict;
+    const { trunk, candidate } = judgement.runs;
+    const runs = { candidate, trunk: { ...trunk, fresh: trunk.fresh + 1 } };
+    return { ...verdict, judgement: { ...judgement, runs, evaluations: judgement.evaluations + attempts } };
 }
 /**
  * The verdict of a judgement that ended, with a failed run's blame settled: unchanged unless its only
@@ -86703,8 +86808,9 @@ async function settleRunFailure(ctx, trunk, commit, verdict, watch) {
     const last = verdict.attempts.at(-1);
     if (last?.side === 'trunk')
         return brokenVerdict(verdict, failure.message);
-    if (trunkMeasured(verdict))
-        return verdict;
+    const scored = trunkScoredHere(verdict);
+    if (scored !== null)
+        return branchFailure(verdict, `${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${scored}`);
     const seed = last?.seed ?? null;
     ctx.log(`the branch's run gave no score and ${trunk.branch} was not measured in this run: running ${trunk.branch} once with the same settings`);
     const series = new RunSeries(ctx, watch, 1);
@@ -86713,20 +86819,17 @@ async function settleRunFailure(ctx, trunk, commit, verdict, watch) {
     // A trunk run that tampered measured nothing: the candidate's failure stands as it was.
     if (series.tampered.length > 0)
         return verdict;
+    const counted = countTrunkRun(verdict, series.attempts.length);
     if (run.score === null) {
         const trunkFailure = run.failure?.message ?? 'it gave no score';
         const attempts = [...verdict.attempts, ...trunkAttempts(series.attempts, verdict.attempts.length)];
-        return brokenVerdict({ ...verdict, attempts }, `${trunk.branch} (${commit.slice(0, 12)}), run once with the same settings after the branch's run failed, fails too: ${trunkFailure}; ${failure.message === trunkFailure
+        return brokenVerdict({ ...counted, attempts }, `${trunk.branch} (${commit.slice(0, 12)}), run once with the same settings after the branch's run failed, fails too: ${trunkFailure}; ${failure.message === trunkFailure
             ? "the branch's run failed the same way"
             : `the branch's run: ${failure.message}`}`);
     }
     ctx.log(`${trunk.branch} scored ${formatVerdictScore(run.score)}: the failure is the branch's`);
-    const note = `; ${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${formatVerdictScore(run.score)}, so the failure is the branch's`;
     // Trunk's attempts stay out of a rejection: the log a reader is shown is the branch's failed run.
-    return {
-        ...verdict,
-        reasons: verdict.reasons.map((reason, index) => index === 0 ? { ...reason, message: `${reason.message}${note}` } : reason),
-    };
+    return branchFailure(counted, `${trunk.branch} (${commit.slice(0, 12)}) run with the same settings scored ${formatVerdictScore(run.score)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/merge-group/plan.ts
@@ -86820,6 +86923,7 @@ async function waitForStepScore(ctx, step, entry) {
  * final verdict, or an accepted judgement that carries what `land` needs. `rejudge` starts over on a
  * trunk that moved while landing: a new candidate, judged against the moved trunk's references.
  */
+
 
 
 
@@ -86971,8 +87075,20 @@ function shortfallReasons(ready, shortfalls) {
         },
     ];
 }
-/** Judges the candidate against trunk: static checks, reference, evaluation of the candidate's tree, comparison. */
+/**
+ * Judges the candidate against trunk (`judgeCandidate`); the verdict says once when the branch's seeds
+ * were predictable (seeds.ts).
+ */
 async function judge(ready) {
+    const judged = await judgeCandidate(ready);
+    const { warnings } = judged.verdict;
+    const warning = predictableSeedsWarning(ready.ctx, judged.verdict);
+    if (warning === null || warnings.includes(warning))
+        return judged;
+    return { ...judged, verdict: { ...judged.verdict, warnings: [...warnings, warning] } };
+}
+/** Judges the candidate against trunk: static checks, reference, evaluation of the candidate's tree, comparison. */
+async function judgeCandidate(ready) {
     const { ctx, trunk, candidate } = ready;
     const { settings } = ctx;
     // Step 8, first: protected paths (both diffs) and required outputs, before anything runs.
@@ -89703,7 +89819,7 @@ function baseVerdict(input, settings) {
  * pinned ones.
  */
 function inputWarnings(input, name, trusted, rank) {
-    const warnings = [];
+    const warnings = [...(input.runWarnings ?? [])];
     if (input.claimedTestScore !== undefined) {
         warnings.push(`${name('claimedTestScore')} ${JSON.stringify(input.claimedTestScore)} was ignored: the gate measures B_test itself and judges that score alone`);
     }
@@ -92553,7 +92669,7 @@ function judgement_autoLines(judgement) {
         lines.push(`runs: trunk ${runs.trunk.fresh} fresh + ${runs.trunk.reused} reused, candidate ${runs.candidate.fresh} fresh + ${runs.candidate.reused} reused`);
     }
     if (judgement.rule === 'deterministic') {
-        lines.push(`deterministic: trunk ${judgement_num(judgement.trunk)}, the candidate ${judgement.candidate.map(judgement_num).join(', ')}; ${judgement.evaluations} evaluation(s)`);
+        lines.push(`deterministic: trunk ${judgement_num(judgement.trunk)}, the candidate ${judgement.candidate.map(judgement_num).join(', ') || '-'}; ${judgement.evaluations} evaluation(s)`);
     }
     return lines;
 }
@@ -93000,7 +93116,7 @@ const HEADS = 'refs/heads/';
 /** The queue's folder of branches for one base branch. */
 const QUEUE_PREFIX = 'gh-readonly-queue/';
 /** The last part of an entry's queue branch: `pr-<N>-<head sha of the PR>`. */
-const merge_group_ENTRY_NAME = /^pr-([1-9][0-9]{0,9})-(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const merge_group_ENTRY_NAME = /^pr-([1-9][0-9]{0,9})-([0-9a-f]{40}|[0-9a-f]{64})$/;
 /** What git allows in a branch name, short of its rules about dots and slashes: no control, space or `~^:?*[\\`. */
 // eslint-disable-next-line no-control-regex
 const BRANCH_TEXT = /^[^\x00-\x20\x7f~^:?*[\\]+$/;
@@ -93034,11 +93150,47 @@ function mergeGroupFrom(payload) {
  * null when the branch is not one of that base's queue branches or does not name one.
  */
 function queueEntryPr(branch, base) {
+    const entry = queueEntryName(branch, base);
+    return entry === null ? null : entry.pr;
+}
+/**
+ * The pull request and its head SHA that a queue branch of `base` names (`pr-<N>-<sha>`), or null.
+ * GitHub names the branch after the PR's head when the PR joined the queue.
+ */
+function queueEntryName(branch, base) {
     const prefix = `${QUEUE_PREFIX}${base}/`;
     if (!branch.startsWith(prefix))
         return null;
     const match = merge_group_ENTRY_NAME.exec(branch.slice(prefix.length));
-    return match === null ? null : Number(match[1]);
+    return match === null ? null : { pr: Number(match[1]), head: match[2] };
+}
+
+;// CONCATENATED MODULE: ./src/action/queue-step-origin.ts
+
+const RULESET = 'restrict gh-readonly-queue/** creation in a ruleset';
+/**
+ * Why `head` is not an entry GitHub built (one line for the verdict), or null when the gate cannot
+ * tell. `entryBranch` is the judged entry's own queue branch (the event's head_ref).
+ */
+async function notBuiltByGitHub(git, head, entryBranch, trunk) {
+    const named = queueEntryName(head.branch, trunk);
+    const owners = [queueEntryName(entryBranch, trunk), named].filter((entry) => entry !== null);
+    for (const owner of owners) {
+        if ((await git.resolveCommit(owner.head)) === null)
+            continue;
+        if (!(await git.isAncestor(head.sha, owner.head)))
+            continue;
+        return (`the queue branch of PR #${named?.pr ?? '?'} at ${head.sha.slice(0, 12)} was not taken as this entry's step: ` +
+            `a commit of PR #${owner.pr}'s own history, not an entry GitHub built; ${RULESET}`);
+    }
+    return null;
+}
+/** The warning for a pull request whose head branch is named as a queue branch, or null. */
+function pullRequestQueueHead(headRef) {
+    if (!headRef.startsWith(QUEUE_PREFIX))
+        return null;
+    return (`the pull request's head is named as a queue branch (${QUEUE_PREFIX}…): GitHub did not create it, ` +
+        `and a merge_group run could take it as a step; ${RULESET}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/merge-group.ts
@@ -93050,6 +93202,7 @@ function queueEntryPr(branch, base) {
  * merge commit whose first parent would say it), else the group's base. The queue's branches are
  * fetched here, since a checkout holds only what existed when it was made.
  */
+
 
 
 
@@ -93102,7 +93255,10 @@ async function queueHeads(git, remote, trunk) {
     }
     return heads;
 }
-/** The entry's PR and the step it lands on: the nearest earlier queue head below its head, else the group's base. */
+/**
+ * The entry's PR and the step it lands on: the nearest earlier queue head below its head that GitHub
+ * may have built (queue-step-origin.ts), else the group's base; `warnings`: the heads set aside.
+ */
 async function mergeGroupEntry(git, remote, group, log) {
     const trunk = group.baseBranch;
     const pr = queueEntryPr(group.headBranch, trunk);
@@ -93111,12 +93267,19 @@ async function mergeGroupEntry(git, remote, group, log) {
         throw new errors/* UserError */.yo(`merge_group.head_sha ${group.headSha} is not in the checkout nor on a queue branch of ${trunk}`);
     }
     let nearest = null;
+    const warnings = [];
     for (const head of heads) {
         // GitHub names every entry's branch pr-<N>-<sha>: another name under the folder is no entry.
         if (head.sha === group.headSha || head.sha === group.baseSha || queueEntryPr(head.branch, trunk) === null)
             continue;
         if (!(await git.isAncestor(head.sha, group.headSha)) || !(await git.isAncestor(group.baseSha, head.sha)))
             continue;
+        const foreign = await notBuiltByGitHub(git, head, group.headBranch, trunk);
+        if (foreign !== null) {
+            log(foreign);
+            warnings.push(foreign);
+            continue;
+        }
         // Every earlier entry of the group lies on the path from the base to this head: the deepest is nearest.
         const depth = Number((await git.run(['rev-list', '--count', `${group.baseSha}..${head.sha}`])).trim());
         if (nearest === null || depth > nearest.depth)
@@ -93126,7 +93289,7 @@ async function mergeGroupEntry(git, remote, group, log) {
         ? { pr, step: { sha: group.baseSha, kind: 'base', pr: null } }
         : { pr, step: { sha: nearest.sha, kind: 'entry', pr: queueEntryPr(nearest.branch, trunk) } };
     log(`merge queue entry ${pr === null ? '(its branch names no PR)' : `of PR #${pr}`}: judged on ${stepWords(entry)}`);
-    return entry;
+    return { entry, warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/util/nearest.ts
@@ -93462,6 +93625,7 @@ function packageVersion() {
 
 
 
+
 const PR_EVENTS = ['pull_request', 'pull_request_target'];
 /** The GateInput for this run, or a refusal verdict when the fork rules forbid touching the head. */
 async function gateInputForRun(settings, context, log) {
@@ -93492,11 +93656,15 @@ async function gateInputForRun(settings, context, log) {
     }
     let source = settings.source;
     let mergeGroup;
+    // What the gate can tell of a merge-queue branch GitHub did not create (queue-step-origin.ts).
+    const runWarnings = [];
     if (group !== null) {
         const hasRemote = await git.remoteExists(remote);
         if (hasRemote)
             await ensureFullHistory(git, remote, log);
-        mergeGroup = await mergeGroupEntry(git, hasRemote ? remote : null, group, log);
+        const found = await mergeGroupEntry(git, hasRemote ? remote : null, group, log);
+        mergeGroup = found.entry;
+        runWarnings.push(...found.warnings);
         source = group.headSha;
     }
     else if (source !== undefined) {
@@ -93505,6 +93673,9 @@ async function gateInputForRun(settings, context, log) {
             await ensureSourceBranches(git, remote, [source], log);
     }
     else if (pr !== null) {
+        const queueHead = pullRequestQueueHead(pr.headRef);
+        if (queueHead !== null)
+            runWarnings.push(queueHead);
         if (await git.remoteExists(remote)) {
             await ensureFullHistory(git, remote, log);
             await ensureHeadCommit(git, remote, pr, log);
@@ -93527,6 +93698,7 @@ async function gateInputForRun(settings, context, log) {
             target,
             ...(targetIsPullRequestBase ? { targetIsPullRequestBase } : {}),
             ...(mergeGroup === undefined ? {} : { mergeGroup }),
+            ...(runWarnings.length === 0 ? {} : { runWarnings }),
         },
     };
 }
@@ -94952,6 +95124,54 @@ async function landsWithoutEvaluating(ready, trunk) {
     return runs !== null;
 }
 
+;// CONCATENATED MODULE: ./src/queue/entry-failure.ts
+/**
+ * A queue entry whose building or measuring threw (issue 37 item 6): that branch's `error` verdict
+ * (`measurement_failed`), not the queue's end. A branch can make its own slot throw (a file name the
+ * file system cannot hold makes its checkout fail, say), and one branch must not leave every other
+ * branch of the queue without a verdict. The entries behind it are built without it, as behind a
+ * rejection; the queue exits 3 as for any `error` verdict (queueExitCode), after every branch was
+ * judged. A UserError is not the branch's: bad input or configuration ends the queue (exit 2); nor
+ * is what threw once the run was cancelled (SIGINT, SIGTERM): the queue stops there.
+ */
+
+
+/** The error itself when it is not the entry's to carry (bad input, a cancelled run), else null. */
+function queueWideError(error, signal) {
+    return error instanceof errors/* UserError */.yo || signal?.aborted === true ? error : null;
+}
+/** What `work` gives, or what it threw when that is the entry's to carry (else it is thrown on). */
+async function orThrown(work, signal) {
+    try {
+        return await work;
+    }
+    catch (error) {
+        if (queueWideError(error, signal) !== null)
+            throw error;
+        return { kind: 'threw', error };
+    }
+}
+/**
+ * What failed, on one line with no control characters: a branch controls the error's text (a file
+ * name quoted in git's message), and the line goes to the terminal.
+ */
+function failureText(failure) {
+    const error = failure.error instanceof Error ? failure.error.message : String(failure.error);
+    return `the gate could not finish ${failure.step} this branch's candidate on ${failure.base.slice(0, 12)}: ${markdown_plainLine(error)}`;
+}
+/** The entry's `error` verdict: its prepared verdict with the one reason, trunk where it stands (`trunk`). */
+function entryFailureVerdict(prepared, failure, trunk) {
+    const message = `${failureText(failure)}. Nothing of it was recorded as a score; the other branches of the queue were judged without it`;
+    return {
+        ...prepared,
+        decision: 'error',
+        score: null,
+        reasons: [{ code: 'measurement_failed', message }],
+        target: { ...prepared.target, sha_before: trunk, sha_after: trunk },
+        merge_commit: null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/queue/run.ts
 /**
  * The speculative local queue (`arbor-gate queue`, the Action's `mode: queue`): several branches
@@ -94963,6 +95183,7 @@ async function landsWithoutEvaluating(ready, trunk) {
  * rebuilt on the landed previous commit, and the measurement and the trunk reference come from the
  * ledger, so nothing is evaluated twice. A rejected entry's dependants are rebuilt without it.
  */
+
 
 
 
@@ -95081,7 +95302,8 @@ async function runQueue(input, given) {
                 continue;
             }
             const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-            waiting.push({ ...entry, forecast: false, position, ready: prepared, speculative: null });
+            const none = { speculative: null, failure: null, forecast: false };
+            waiting.push({ ...entry, ...none, position, ready: prepared });
         }
         const landed = await drain(input, deps, waiting, verdicts, log);
         return {
@@ -95129,7 +95351,7 @@ async function drainIn(slots, queue) {
     const windows = [];
     const free = slots.map((_, slot) => slot);
     const jobs = new Set();
-    // A measurement that failed for want of git or the system (not a run without a score): the queue stops.
+    // A landing that threw, or bad configuration met in a slot, stops the queue (else: entry-failure.ts).
     let broken = null;
     let realTrunk = first.ready.trunk.sha;
     let trunk = realTrunk;
@@ -95159,14 +95381,21 @@ async function drainIn(slots, queue) {
                 entry.failed = !ok;
             }
             catch (error) {
-                if (entry.speculative === speculative)
-                    broken ??= error;
+                if (entry.speculative !== speculative)
+                    return;
+                broken ??= queueWideError(error, deps.signal);
+                fail(entry, { step: 'measuring', base: speculative.base, error });
             }
             finally {
                 entry.measuring = entry.speculative !== speculative && entry.measuring;
             }
         });
         log(`queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`);
+    };
+    /** The entry cannot land where it was built: the ones behind it are rebuilt without it. */
+    const fail = (entry, failure) => {
+        log(`queue: ${entry.ready.ctx.sourceRef}: ${failureText(failure)}`);
+        Object.assign(entry, { failure, failed: true, measured: true });
     };
     // Single mode with no configured reference: trunk's tree is measured in a slot beside the first
     // candidates (recorded in the ledger, where the first landing finds it) instead of inside that landing.
@@ -95274,15 +95503,20 @@ async function drainIn(slots, queue) {
         for (const index of plan.build) {
             const entry = waiting[index];
             const base = plan.bases[index];
-            const built = await buildOn(entry.ready, base);
+            const built = await orThrown(buildOn(entry.ready, base), deps.signal);
             Object.assign(entry, {
                 builtOn: base,
                 measuring: false,
                 measured: false,
                 failed: false,
                 forecast: false,
+                failure: null,
             });
-            if (built.kind === 'failed') {
+            if (built.kind === 'threw') {
+                Object.assign(entry, { speculative: null, candidate: null });
+                fail(entry, { step: 'building', base, error: built.error });
+            }
+            else if (built.kind === 'failed') {
                 log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
                 Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
             }
@@ -95319,6 +95553,10 @@ async function drainIn(slots, queue) {
             continue;
         }
         waiting.shift();
+        if (head.failure !== null) {
+            await settle(head, entryFailureVerdict(head.ready.verdict, head.failure, realTrunk), trunk);
+            continue;
+        }
         // Its outcome forecast (failing, or accepted on the state it was built on) and nothing to evaluate:
         // it lands beside the measurements, and the queue goes on as if it landed as forecast.
         const beside = !inQueueRepository &&
@@ -103642,7 +103880,7 @@ function parseWhere(out) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44509);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77316);
 /**
  * The GitHub Action's entry point (bundled as dist/index.js): runs the Action once. The Action itself
  * is `run()` in ./action/main.ts, which has no side effects on import, so tools that import the logic

@@ -1,5 +1,5 @@
-export const id = 857;
-export const ids = [857];
+export const id = 286;
+export const ids = [286];
 export const modules = {
 
 /***/ 30568:
@@ -53,7 +53,7 @@ function renderQueueMarkdown(outcome) {
 
 /***/ }),
 
-/***/ 96857:
+/***/ 40286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -215,6 +215,56 @@ async function landsWithoutEvaluating(ready, trunk) {
 
 // EXTERNAL MODULE: ./src/gate/trees/views.ts + 7 modules
 var views = __webpack_require__(78260);
+// EXTERNAL MODULE: ./src/util/markdown.ts
+var markdown = __webpack_require__(17183);
+;// CONCATENATED MODULE: ./src/queue/entry-failure.ts
+/**
+ * A queue entry whose building or measuring threw (issue 37 item 6): that branch's `error` verdict
+ * (`measurement_failed`), not the queue's end. A branch can make its own slot throw (a file name the
+ * file system cannot hold makes its checkout fail, say), and one branch must not leave every other
+ * branch of the queue without a verdict. The entries behind it are built without it, as behind a
+ * rejection; the queue exits 3 as for any `error` verdict (queueExitCode), after every branch was
+ * judged. A UserError is not the branch's: bad input or configuration ends the queue (exit 2); nor
+ * is what threw once the run was cancelled (SIGINT, SIGTERM): the queue stops there.
+ */
+
+
+/** The error itself when it is not the entry's to carry (bad input, a cancelled run), else null. */
+function queueWideError(error, signal) {
+    return error instanceof errors/* UserError */.yo || signal?.aborted === true ? error : null;
+}
+/** What `work` gives, or what it threw when that is the entry's to carry (else it is thrown on). */
+async function orThrown(work, signal) {
+    try {
+        return await work;
+    }
+    catch (error) {
+        if (queueWideError(error, signal) !== null)
+            throw error;
+        return { kind: 'threw', error };
+    }
+}
+/**
+ * What failed, on one line with no control characters: a branch controls the error's text (a file
+ * name quoted in git's message), and the line goes to the terminal.
+ */
+function failureText(failure) {
+    const error = failure.error instanceof Error ? failure.error.message : String(failure.error);
+    return `the gate could not finish ${failure.step} this branch's candidate on ${failure.base.slice(0, 12)}: ${(0,markdown/* plainLine */.h0)(error)}`;
+}
+/** The entry's `error` verdict: its prepared verdict with the one reason, trunk where it stands (`trunk`). */
+function entryFailureVerdict(prepared, failure, trunk) {
+    const message = `${failureText(failure)}. Nothing of it was recorded as a score; the other branches of the queue were judged without it`;
+    return {
+        ...prepared,
+        decision: 'error',
+        score: null,
+        reasons: [{ code: 'measurement_failed', message }],
+        target: { ...prepared.target, sha_before: trunk, sha_after: trunk },
+        merge_commit: null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/queue/run.ts
 /**
  * The speculative local queue (`arbor-gate queue`, the Action's `mode: queue`): several branches
@@ -226,6 +276,7 @@ var views = __webpack_require__(78260);
  * rebuilt on the landed previous commit, and the measurement and the trunk reference come from the
  * ledger, so nothing is evaluated twice. A rejected entry's dependants are rebuilt without it.
  */
+
 
 
 
@@ -344,7 +395,8 @@ async function runQueue(input, given) {
                 continue;
             }
             const entry = { builtOn: null, candidate: null, failed: false, measuring: false, measured: false };
-            waiting.push({ ...entry, forecast: false, position, ready: prepared, speculative: null });
+            const none = { speculative: null, failure: null, forecast: false };
+            waiting.push({ ...entry, ...none, position, ready: prepared });
         }
         const landed = await drain(input, deps, waiting, verdicts, log);
         return {
@@ -392,7 +444,7 @@ async function drainIn(slots, queue) {
     const windows = [];
     const free = slots.map((_, slot) => slot);
     const jobs = new Set();
-    // A measurement that failed for want of git or the system (not a run without a score): the queue stops.
+    // A landing that threw, or bad configuration met in a slot, stops the queue (else: entry-failure.ts).
     let broken = null;
     let realTrunk = first.ready.trunk.sha;
     let trunk = realTrunk;
@@ -422,14 +474,21 @@ async function drainIn(slots, queue) {
                 entry.failed = !ok;
             }
             catch (error) {
-                if (entry.speculative === speculative)
-                    broken ??= error;
+                if (entry.speculative !== speculative)
+                    return;
+                broken ??= queueWideError(error, deps.signal);
+                fail(entry, { step: 'measuring', base: speculative.base, error });
             }
             finally {
                 entry.measuring = entry.speculative !== speculative && entry.measuring;
             }
         });
         log(`queue: measuring ${entry.ready.ctx.sourceRef} on ${speculative.base.slice(0, 12)} (slot ${slot + 1})`);
+    };
+    /** The entry cannot land where it was built: the ones behind it are rebuilt without it. */
+    const fail = (entry, failure) => {
+        log(`queue: ${entry.ready.ctx.sourceRef}: ${failureText(failure)}`);
+        Object.assign(entry, { failure, failed: true, measured: true });
     };
     // Single mode with no configured reference: trunk's tree is measured in a slot beside the first
     // candidates (recorded in the ledger, where the first landing finds it) instead of inside that landing.
@@ -537,15 +596,20 @@ async function drainIn(slots, queue) {
         for (const index of plan.build) {
             const entry = waiting[index];
             const base = plan.bases[index];
-            const built = await buildOn(entry.ready, base);
+            const built = await orThrown(buildOn(entry.ready, base), deps.signal);
             Object.assign(entry, {
                 builtOn: base,
                 measuring: false,
                 measured: false,
                 failed: false,
                 forecast: false,
+                failure: null,
             });
-            if (built.kind === 'failed') {
+            if (built.kind === 'threw') {
+                Object.assign(entry, { speculative: null, candidate: null });
+                fail(entry, { step: 'building', base, error: built.error });
+            }
+            else if (built.kind === 'failed') {
                 log(`queue: ${entry.ready.ctx.sourceRef} cannot land on ${base.slice(0, 12)}: ${built.why}`);
                 Object.assign(entry, { speculative: null, candidate: null, failed: true, measured: true });
             }
@@ -582,6 +646,10 @@ async function drainIn(slots, queue) {
             continue;
         }
         waiting.shift();
+        if (head.failure !== null) {
+            await settle(head, entryFailureVerdict(head.ready.verdict, head.failure, realTrunk), trunk);
+            continue;
+        }
         // Its outcome forecast (failing, or accepted on the state it was built on) and nothing to evaluate:
         // it lands beside the measurements, and the queue goes on as if it landed as forecast.
         const beside = !inQueueRepository &&
