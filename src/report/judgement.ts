@@ -26,6 +26,9 @@ export function pairedOf(verdict: Pick<Verdict, 'judgement'>): PairedJudgement |
   return verdict.judgement.rule === 'paired' ? verdict.judgement : null;
 }
 
+/** Whether a paired judgement ran at all: a branch refused before any run (a protected path) has none. */
+const measured = (judgement: PairedJudgement): boolean => judgement.evaluations > 0;
+
 /** One line for the commit status and the headline: pairs, mean difference and its bounds. */
 export function pairedSummary(judgement: PairedJudgement): string {
   const d = judgement.difference;
@@ -35,6 +38,7 @@ export function pairedSummary(judgement: PairedJudgement): string {
 
 /** The terminal's lines for a paired judgement. */
 export function pairedTextLines(judgement: PairedJudgement): string[] {
+  if (!measured(judgement)) return [];
   const lines = [
     `  judgement paired at confidence ${judgement.confidence}: ${judgement.pairs} pair(s) on seeds ${judgement.seeds.join(', ') || '-'}, ${judgement.evaluations} evaluation(s), stopped ${stoppedWords(judgement)}`,
   ];
@@ -58,6 +62,7 @@ export function pairedMarkdown(
   direction: Verdict['metric_direction'],
   heading: string,
 ): string[] {
+  if (!measured(judgement)) return [];
   const d = judgement.difference;
   const out = [
     `${heading} Paired judgement`,

@@ -99,7 +99,8 @@ describe('auto on a deterministic evaluator', () => {
     expect(up.verdict.judgement).toMatchObject({
       rule: 'deterministic',
       candidate: [7, 7],
-      runs: { trunk: { fresh: 0, reused: 0 }, candidate: { fresh: 2, reused: 0 } },
+      // Trunk's side: its tree's two runs, made by the first verify, held by the ledger.
+      runs: { trunk: { fresh: 0, reused: 2 }, candidate: { fresh: 2, reused: 0 } },
     });
 
     // The landed tree's two runs are trunk's re-check: the next branch costs its one run.
@@ -108,7 +109,7 @@ describe('auto on a deterministic evaluator', () => {
     expect(next.code).toBe(1);
     expect(next.verdict.judgement).toMatchObject({
       trunk: 7,
-      runs: { trunk: { fresh: 0, reused: 0 }, candidate: { fresh: 1, reused: 0 } },
+      runs: { trunk: { fresh: 0, reused: 2 }, candidate: { fresh: 1, reused: 0 } },
     });
     // Three branches, one landing: 1 + (landings + 2) / branches runs per branch.
     expect(runs()).toBe(3 + 3 * ((1 + 2) / 3));
@@ -282,12 +283,13 @@ describe('auto on an evaluation that breaks once trunk has a history', () => {
         ),
       },
     ]);
-    // The judgement says what ran: no trunk check (the history answered), the branch's run, trunk's.
+    // The judgement says what ran: no trunk check (the history's two runs answered), the branch's
+    // run, trunk's.
     expect(broken.verdict.judgement).toMatchObject({
       rule: 'deterministic',
       trunk: 5,
       candidate: [],
-      runs: { trunk: { fresh: 1, reused: 0 }, candidate: { fresh: 1, reused: 0 } },
+      runs: { trunk: { fresh: 1, reused: 2 }, candidate: { fresh: 1, reused: 0 } },
       evaluations: 2,
     });
     expect(broken.verdict.attempts.map((a) => a.side)).toEqual(['candidate', 'trunk']);

@@ -205,6 +205,28 @@ describe('a paired judgement on every face', () => {
     expect(md).toContain('  line [5.1, 5.2, 5.3]\n  line [7.1, 7.2, 7.3]');
   });
 
+  it('a branch refused before any run (a protected path) shows no paired section, only what auto says', () => {
+    const refused = verdict({
+      score: null,
+      judgement: {
+        ...paired.judgement,
+        chosen_by: 'auto: nothing was measured',
+        pairs: 0,
+        seeds: [],
+        samples: [],
+        trunk: null,
+        candidate: null,
+        difference: null,
+        p: null,
+        stopped: null,
+        evaluations: 0,
+      } as Verdict['judgement'],
+    });
+    expect(renderVerdictText(refused)).toContain('judgement auto: nothing was measured');
+    expect(renderVerdictText(refused)).not.toContain('judgement paired');
+    expect(renderVerdictMarkdown(refused)).not.toContain('Paired judgement');
+  });
+
   it('single mode shows no paired section', () => {
     expect(renderVerdictMarkdown(verdict())).not.toContain('Paired judgement');
     expect(renderVerdictText(verdict())).not.toContain('judgement paired');

@@ -51,13 +51,14 @@ async function learn(
   series: RunSeries,
   trunkSha: string,
   label: string,
-): Promise<{ finding: NoiseFinding; current: TreeRuns } | Stop> {
+): Promise<{ finding: NoiseFinding; current: TreeRuns; fromLedger: number } | Stop> {
   const [own, ...older] = await trunkHistory(ctx, trunkSha);
   let current = own as TreeRuns;
+  const fromLedger = current.runs.length;
   let finding = learnNoise([current, ...older]);
   for (let check = 1; ;) {
     const seeds = trunkSeedsToRun(finding, current);
-    if (seeds.length === 0) return { finding, current };
+    if (seeds.length === 0) return { finding, current, fromLedger };
     for (const seed of seeds) {
       const run = await series.run(trunkSha, `${label}-trunk-check-${check++}`, seed, 'trunk');
       if (series.tampered.length > 0) return { kind: 'tampered' };
@@ -106,7 +107,7 @@ export async function judgeAuto(
   const series = new RunSeries(ctx, watch, 2 * settings.judgement.maxPairs + 3);
   const learned = await learn(ctx, series, candidate.trunkSha, label);
   if ('kind' in learned) return { verdict: stoppedLearning(ctx, verdict, series, learned), accepted: null };
-  const { finding, current } = learned;
+  const { finding, current, fromLedger } = learned;
   ctx.log(`auto: the evaluator is ${finding.noise}: ${finding.because}`);
   if (finding.noise === 'noisy') {
     const together = finding.seed !== 'sets';
@@ -118,11 +119,15 @@ export async function judgeAuto(
   const trunkScore = (current.runs[0] as { score: number }).score;
   const chosenBy = `auto: deterministic, one run compared exactly: ${finding.because}`;
   const scores: number[] = [];
-  // What the verdict shows of the deterministic judgement, also when a run stops it.
+  // What the verdict shows of the deterministic judgement, also when a run stops it. Trunk's side is
+  // its tree's runs: those the ledger held count as reused, beside any made here.
   const judged = (): DeterministicJudgement => ({
     rule: 'deterministic',
     chosen_by: chosenBy,
-    runs: series.counts,
+    runs: {
+      ...series.counts,
+      trunk: { ...series.counts.trunk, reused: series.counts.trunk.reused + fromLedger },
+    },
     min_delta: shownThreshold(settings.minDelta) as number | string,
     trunk: trunkScore,
     candidate: [...scores],
