@@ -26,10 +26,15 @@ export interface EvalProgress {
 
 export function attemptLabel(start: AttemptStart): string {
   const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
-  return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
+  if (start.repeats <= 1) return tries;
+  const run = start.atMost
+    ? `run ${start.repeat} of at most ${start.repeats}`
+    : `run ${start.repeat}/${start.repeats}`;
+  return `${run}, ${tries}`;
 }
 
-export function attemptSummary(attempt: Attempt): string {
+/** How an attempt ended; `scored` false (two-phase's phase 1): a clean exit wrote outputs, no score. */
+export function attemptSummary(attempt: Attempt, scored = true): string {
   const ending = attempt.timed_out
     ? 'timed out'
     : attempt.signal !== null
@@ -38,7 +43,13 @@ export function attemptSummary(attempt: Attempt): string {
   const where = attempt.score_key
     ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
     : '';
-  const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
+  const clean = !attempt.timed_out && attempt.signal === null && attempt.exit_code === 0;
+  const score =
+    attempt.score !== null
+      ? `score ${attempt.score}${where}`
+      : scored || !clean
+        ? 'no score'
+        : 'outputs written for phase 2 to score';
   return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
 }
 
@@ -51,6 +62,7 @@ export function statusLine(label: string, elapsedMs: number, lastLine: string, c
 export function createEvalProgress(options: ProgressOptions): EvalProgress {
   const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
   let label = '';
+  let scored = true;
   let startedAt = 0;
   let lastLine = '';
   let lastDraw = -Infinity;
@@ -72,6 +84,7 @@ export function createEvalProgress(options: ProgressOptions): EvalProgress {
   return {
     onAttemptStart(start) {
       label = attemptLabel(start);
+      scored = start.scored;
       startedAt = now();
       lastLine = '';
       if (!interactive) {
@@ -93,7 +106,7 @@ export function createEvalProgress(options: ProgressOptions): EvalProgress {
     },
     onAttemptEnd(attempt) {
       if (interactive) clear();
-      write(`${attemptSummary(attempt)}\n`);
+      write(`${attemptSummary(attempt, scored)}\n`);
     },
     done: clear,
   };

@@ -359,7 +359,15 @@ export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
   for (let tryNumber = 1; ; tryNumber++) {
     if (req.signal?.aborted) return failed('eval_failed', 'evaluation was aborted');
     const n = run.firstAttempt + attempts.length;
-    req.onAttemptStart?.({ n, repeat: run.repeat, repeats: run.repeats, tryNumber, maxTries });
+    req.onAttemptStart?.({
+      n,
+      repeat: run.repeat,
+      repeats: run.repeats,
+      atMost: run.atMost === true,
+      scored: req.scored !== false,
+      tryNumber,
+      maxTries,
+    });
     const outcome = await runAttempt(n, req, env, scoreFile);
     const failure = failureOf(outcome, req.timeoutMs, req.scored !== false);
     const counted = failure?.retryable === true ? countedPrinted(outcome) : null;
@@ -379,7 +387,10 @@ export async function runEvaluation(req: EvalRequest): Promise<EvalResult> {
     }
     if (!failure.retryable || tryNumber >= maxTries) {
       const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
-      const which = run.repeats > 1 ? ` in run ${run.repeat} of ${run.repeats}` : '';
+      const which =
+        run.repeats > 1
+          ? ` in run ${run.repeat} of ${run.atMost === true ? 'at most ' : ''}${run.repeats}`
+          : '';
       return failed(failure.code, `${failure.message}${which}${tries}`);
     }
     await sleep(backoffDelayMs(tryNumber, req.retry));

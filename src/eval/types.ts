@@ -88,6 +88,10 @@ export interface AttemptStart {
   /** Which run of the judgement this attempt works towards (1..repeats; a pair counts two runs). */
   repeat: number;
   repeats: number;
+  /** `repeats` is a cap the judgement may stop before (paired, auto), not the number it will make. */
+  atMost: boolean;
+  /** False for a two-phase evaluation's phase 1, which writes outputs and prints no score. */
+  scored: boolean;
   /** Try number within this run (1 = first, then retries) and the most tries allowed (retries + 1). */
   tryNumber: number;
   maxTries: number;
@@ -109,7 +113,7 @@ export interface EvalRequest {
    * Which run of a judgement this is (for the live log and the failure message) and the number of its
    * first attempt (attempts are numbered over the whole judgement); default run 1 of 1, attempt 1.
    */
-  run?: { repeat: number; repeats: number; firstAttempt: number };
+  run?: { repeat: number; repeats: number; firstAttempt: number; atMost?: boolean };
   score: ScoreOptions;
   /**
    * False for a two-phase evaluation's phase 1: an attempt that exits 0 succeeds without a score, and

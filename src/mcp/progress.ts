@@ -21,10 +21,12 @@ export function mcpProgress(
   const log = createEvalProgress({ write: stderr, interactive: false });
   let step = 0;
   let lastLine = -Infinity;
+  let scored = true;
   const send = (message: string) => notify?.(++step, printable(message).slice(0, LINE_MAX));
   return {
     onAttemptStart: (start) => {
       log.onAttemptStart(start);
+      scored = start.scored;
       send(`evaluation ${attemptLabel(start)} started`);
     },
     onLine: (line, attempt) => {
@@ -35,7 +37,7 @@ export function mcpProgress(
     },
     onAttemptEnd: (attempt) => {
       log.onAttemptEnd(attempt);
-      send(attemptSummary(attempt));
+      send(attemptSummary(attempt, scored));
     },
     done: () => log.done(),
   };

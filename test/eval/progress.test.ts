@@ -1,7 +1,7 @@
 import { createEvalProgress, statusLine } from '../../src/eval/progress.js';
 import type { Attempt } from '../../src/eval/types.js';
 
-const start = { n: 1, repeat: 1, repeats: 1, tryNumber: 1, maxTries: 3 };
+const start = { n: 1, repeat: 1, repeats: 1, atMost: false, scored: true, tryNumber: 1, maxTries: 3 };
 const finished: Attempt = {
   n: 1,
   exit_code: 0,
@@ -59,6 +59,23 @@ describe('eval progress', () => {
       '\r\x1b[K',
       'attempt 1 finished: exit 0 in 1.2s, score 0.83\n',
     ]);
+  });
+
+  it("a judgement's cap reads as one (paired, auto stop before it); phase 1's clean exit is not 'no score'", () => {
+    const out: string[] = [];
+    const progress = createEvalProgress({ write: (t) => out.push(t), interactive: false });
+    progress.onAttemptStart({ ...start, repeat: 3, repeats: 23, atMost: true, scored: false });
+    progress.onAttemptEnd({ ...finished, score: null });
+    progress.onAttemptEnd({ ...finished, n: 2, exit_code: 1, score: null });
+    progress.onAttemptStart({ ...start, n: 3, repeat: 3, repeats: 23, atMost: true });
+    progress.onAttemptEnd({ ...finished, n: 3 });
+    expect(out.join('')).toBe(
+      'eval run 3 of at most 23, attempt 1/3 started\n' +
+        'attempt 1 finished: exit 0 in 1.2s, outputs written for phase 2 to score\n' +
+        'attempt 2 finished: exit 1 in 1.2s, no score\n' +
+        'eval run 3 of at most 23, attempt 1/3 started\n' +
+        'attempt 3 finished: exit 0 in 1.2s, score 0.83\n',
+    );
   });
 
   it('strips escape sequences from the status line and cuts it to the terminal width', () => {

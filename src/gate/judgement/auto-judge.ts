@@ -104,7 +104,7 @@ export async function judgeAuto(
   verdict: Verdict,
 ): Promise<PairedOutcome> {
   const { settings } = ctx;
-  const series = new RunSeries(ctx, watch, 2 * settings.judgement.maxPairs + 3);
+  const series = new RunSeries(ctx, watch, 2 * settings.judgement.maxPairs + 3, true);
   const learned = await learn(ctx, series, candidate.trunkSha, label);
   if ('kind' in learned) return { verdict: stoppedLearning(ctx, verdict, series, learned), accepted: null };
   const { finding, current, fromLedger } = learned;

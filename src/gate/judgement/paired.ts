@@ -191,7 +191,7 @@ export async function judgePaired(
   const { judgement } = settings;
   const rule = pairedRule(judgement);
   const thresholds = pairedThresholds(judgement, settings.minDelta, auto !== null);
-  const series = auto?.series ?? new RunSeries(ctx, watch, 2 * rule.maxPairs);
+  const series = auto?.series ?? new RunSeries(ctx, watch, 2 * rule.maxPairs, true);
   const commits: Record<Side, string> = { trunk: candidate.trunkSha, candidate: candidate.commit };
   const together = auto?.together ?? false;
   const measure = pairMeasure(ctx, series, commits, label, together);

@@ -45,8 +45,10 @@ export class RunSeries {
     private readonly ctx: GateContext,
     /** Protected paths fingerprinted around every run, on either side. */
     private readonly watch: readonly string[],
-    /** How many runs the judgement plans at most (for the live log's "run i of n"). */
+    /** How many runs the judgement plans (for the live log's "run i of n"). */
     private readonly planned: number,
+    /** Whether `planned` is only a cap the judgement may stop before (paired, auto). */
+    private readonly plannedIsCap = false,
   ) {}
 
   get warnings(): string[] {
@@ -95,6 +97,7 @@ export class RunSeries {
       seed,
       repeat: this.runs + 1,
       repeats: this.planned,
+      atMost: this.plannedIsCap,
       firstAttempt: this.attempts.length + 1,
     };
     this.runs++;

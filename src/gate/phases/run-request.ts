@@ -33,5 +33,7 @@ export interface RunPlace {
   seed: number | null;
   repeat: number;
   repeats: number;
+  /** `repeats` is the judgement's cap, not its planned number (paired, auto). */
+  atMost?: boolean;
   firstAttempt: number;
 }

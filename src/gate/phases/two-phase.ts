@@ -177,7 +177,12 @@ async function runScorer(
       ...(place.seed === null ? {} : { ARBOR_SEED: String(place.seed) }),
     },
     ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
-    run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt + first.length },
+    run: {
+      repeat: place.repeat,
+      repeats: place.repeats,
+      firstAttempt: place.firstAttempt + first.length,
+      ...(place.atMost === true ? { atMost: true } : {}),
+    },
   });
   await guard.restore();
   const notGiven = made.notGiven.map(
