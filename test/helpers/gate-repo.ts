@@ -81,7 +81,7 @@ const GIT_ENV = {
  */
 export function warningsBesideIsolation(verdict: { warnings: readonly string[] }): string[] {
   return verdict.warnings.filter(
-    (w) => !w.startsWith('the evaluation ran as') && !w.startsWith('only a deny-list protects the scorer'),
+    (w) => !w.startsWith('isolation none') && !w.startsWith('only a deny-list protects the scorer'),
   );
 }
 
