@@ -23,6 +23,7 @@
  *   sandbox can end it after bwrap itself was killed.
  */
 import type { RuntimeView } from '../runtime-view/types.js';
+import { withoutSessionVariables } from './environment.js';
 import type { Bind, Launch } from './launch.js';
 
 /** A system folder shown read-only, or a merged-/usr link (`/bin -> usr/bin`) made again inside. */
@@ -80,34 +81,6 @@ export const NAMESPACE_FLAGS = [
   '--die-with-parent',
 ] as const;
 
-/**
- * Variables of the caller's session: each names a socket or a credential cache the evaluation must not
- * use (the sockets are out of its reach anyway; the names are not its business). XDG_RUNTIME_DIR is
- * the evaluation's own (environment.ts).
- */
-export const SESSION_VARIABLES = [
-  'SSH_AUTH_SOCK',
-  'SSH_AGENT_PID',
-  'GPG_AGENT_INFO',
-  'DBUS_SESSION_BUS_ADDRESS',
-  'DBUS_SYSTEM_BUS_ADDRESS',
-  'DISPLAY',
-  'WAYLAND_DISPLAY',
-  'XAUTHORITY',
-  'SESSION_MANAGER',
-  'XDG_SESSION_ID',
-  'XDG_SESSION_TYPE',
-  'XDG_SESSION_CLASS',
-  'XDG_SEAT',
-  'XDG_VTNR',
-  'DOCKER_HOST',
-  'KRB5CCNAME',
-  'PULSE_SERVER',
-  'TMUX',
-  'TMUX_PANE',
-  'STY',
-] as const;
-
 function maskArgs(mask: Mask): string[] {
   // A file: the host's /dev/null bound without device access (bwrap binds nodev), so it cannot be opened.
   return mask.kind === 'dir' ? ['--tmpfs', mask.path] : ['--ro-bind', '/dev/null', mask.path];
@@ -149,9 +122,7 @@ export function rootlessEnvironment(
   env: Readonly<Record<string, string>>,
   view: RuntimeView,
 ): Record<string, string> {
-  const session: ReadonlySet<string> = new Set(SESSION_VARIABLES);
-  const kept = Object.entries(env).filter(([name]) => !session.has(name));
-  return { ...Object.fromEntries(kept), ...view.env };
+  return { ...withoutSessionVariables(env), ...view.env };
 }
 
 /**

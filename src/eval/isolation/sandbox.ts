@@ -18,6 +18,7 @@ import {
   evalFolders,
   foldersToHide,
   hiddenCandidates,
+  withoutSessionVariables,
   type HiddenSources,
 } from './environment.js';
 import { evaluationLaunch, gateLaunch, type Bind, type LaunchPlan } from './launch.js';
@@ -212,7 +213,7 @@ class UserSandbox implements EvalSandbox {
       ...spec.runtime?.env,
     };
     this.launcher = {
-      launch: (argv, env) => evaluationLaunch(plan, argv, env),
+      launch: (argv, env) => evaluationLaunch(plan, argv, withoutSessionVariables(env)),
       endAll: () => this.endAll(),
     };
     this.unregister = registerCleanup(() => this.close());
