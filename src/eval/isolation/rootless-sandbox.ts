@@ -31,6 +31,7 @@ import {
 } from './sandbox.js';
 import { privateTempBinds } from './temp-folders.js';
 import { runTool } from './tools.js';
+import { noLinksToTargets, pinnedFolders } from './view-mounts.js';
 
 /** What the probe found: bwrap's path and the system folders of this machine. */
 export interface RootlessTools {
@@ -73,6 +74,7 @@ function barePlan(tools: RootlessTools, infoFile: string): RootlessPlan {
     view: EMPTY_VIEW,
     viewMasks: [],
     readOnlyInPlace: [],
+    pinned: [],
     infoFile,
   };
 }
@@ -205,6 +207,9 @@ export async function openRootlessSandbox(tools: RootlessTools, spec: SandboxSpe
   ]);
   // git run by the evaluation fails in its worktree and looks no further up (the git folder is absent).
   if (spec.view === undefined) await writeFile(join(spec.worktree, '.git'), NO_GIT);
+  await noLinksToTargets(view, spec.worktree);
+  const pinned = pinnedFolders(view, spec.worktree);
+  for (const folder of pinned) await mkdir(folder, { recursive: true });
   const plan: RootlessPlan = {
     ...tools,
     tempBinds,
@@ -213,6 +218,7 @@ export async function openRootlessSandbox(tools: RootlessTools, spec: SandboxSpe
     view,
     viewMasks: await masksOf(view.masked),
     readOnlyInPlace: await readOnlyInPlace(spec),
+    pinned,
     infoFile: join(spec.folder, 'bwrap-info.json'),
   };
   const watch = await RootWatch.start(spec);

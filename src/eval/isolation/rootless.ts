@@ -22,7 +22,8 @@
  *   with the gate. `--info-fd` tells the gate PID 1's pid and its namespace, so that closing the
  *   sandbox can end it after bwrap itself was killed.
  */
-import type { RuntimeView } from '../runtime-view/types.js';
+import { isWithin } from '../../util/paths.js';
+import type { RuntimeView, ViewBind } from '../runtime-view/types.js';
 import { withoutSessionVariables } from './environment.js';
 import type { Bind, Launch } from './launch.js';
 
@@ -65,6 +66,12 @@ export interface RootlessPlan {
   viewMasks: readonly Mask[];
   /** Paths bound read-only over themselves: the protected files and their folders. */
   readOnlyInPlace: readonly string[];
+  /**
+   * Folders of the worktree on the way to a view target inside it, bound over themselves (writable):
+   * a mount point cannot be renamed, so the evaluation cannot move the view away and put its own
+   * files at the path the command reads (view-mounts.ts pinnedFolders).
+   */
+  pinned: readonly string[];
   /** Where bwrap writes PID 1's pid and namespaces (outside every bound folder). */
   infoFile: string;
 }
@@ -89,6 +96,9 @@ function maskArgs(mask: Mask): string[] {
 /** bwrap's arguments (after `bwrap`) that run `argv` as planned. */
 export function rootlessArgs(plan: RootlessPlan, argv: readonly string[]): string[] {
   const dirMasks = [...plan.hidden, ...plan.viewMasks].filter((mask) => mask.kind === 'dir');
+  // A view target inside the worktree (a checkout-relative eval-read) is bound after the worktree, on it.
+  const inWritable = (bind: ViewBind) => plan.writable.some((path) => isWithin(path, bind.target));
+  const roBind = (bind: ViewBind) => ['--ro-bind', bind.source, bind.target];
   return [
     ...NAMESPACE_FLAGS,
     ...plan.system.flatMap((entry) =>
@@ -100,10 +110,12 @@ export function rootlessArgs(plan: RootlessPlan, argv: readonly string[]): strin
     '/dev',
     ...plan.tempBinds.flatMap((bind) => ['--bind', bind.source, bind.target]),
     ...plan.hidden.flatMap(maskArgs),
-    ...plan.view.readOnly.flatMap((bind) => ['--ro-bind', bind.source, bind.target]),
+    ...plan.view.readOnly.filter((bind) => !inWritable(bind)).flatMap(roBind),
+    ...plan.writable.flatMap((path) => ['--bind', path, path]),
+    ...plan.pinned.flatMap((path) => ['--bind', path, path]),
+    ...plan.view.readOnly.filter(inWritable).flatMap(roBind),
     ...plan.viewMasks.flatMap(maskArgs),
     ...plan.view.devices.flatMap((device) => ['--dev-bind', device, device]),
-    ...plan.writable.flatMap((path) => ['--bind', path, path]),
     ...plan.readOnlyInPlace.flatMap((path) => ['--ro-bind', path, path]),
     // Last: a masking tmpfs, and bwrap's own root (where it made the mount points), stay writable
     // until every mount point inside them was made.

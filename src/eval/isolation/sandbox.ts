@@ -307,7 +307,7 @@ export async function openUserSandbox(base: UserSandboxBase, spec: SandboxSpec):
       base.plan.pidns && spec.runtime !== undefined
         ? await viewMounts(
             spec.runtime,
-            spec.folder,
+            { folder: spec.folder, tree: spec.worktree },
             hide,
             binds.map((bind) => bind.target),
           )

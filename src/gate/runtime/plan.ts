@@ -78,7 +78,7 @@ export async function planRuntime(sources: RuntimeSources): Promise<ViewPlan | n
         heldOut: sources.heldOut.outside,
       },
       devRoot: '/dev',
-      withRoots: sources.mode === 'user+pidns',
+      withRoots: sources.mode === 'user+pidns' || sources.mode === 'rootless',
     },
     env,
     sources.probe ?? nodeProbe,
