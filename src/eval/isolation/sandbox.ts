@@ -234,8 +234,10 @@ class UserSandbox implements EvalSandbox {
     await makeFolders(accountPaths(spec).slice(1));
     await chownTree(privilege, `${account.uid}:${account.gid}`, accountPaths(spec).slice(1));
     if (spec.view === undefined) {
-      await ownTree(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
+      // Before the ownership plan: `.git` is then the gate's, and so is the (sticky) root, which a
+      // gate without root could not write into once the account owns it.
       await writeFile(join(spec.worktree, '.git'), NO_GIT);
+      await ownTree(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
     } else {
       await mountView(privilege, spec.view, spec.folder, spec.worktree);
       this.mounted = true;
