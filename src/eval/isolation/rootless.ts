@@ -96,8 +96,11 @@ function maskArgs(mask: Mask): string[] {
 /** bwrap's arguments (after `bwrap`) that run `argv` as planned. */
 export function rootlessArgs(plan: RootlessPlan, argv: readonly string[]): string[] {
   const dirMasks = [...plan.hidden, ...plan.viewMasks].filter((mask) => mask.kind === 'dir');
-  // A view target inside the worktree (a checkout-relative eval-read) is bound after the worktree, on it.
-  const inWritable = (bind: ViewBind) => plan.writable.some((path) => isWithin(path, bind.target));
+  // What lies inside the worktree (a checkout-relative eval-read, the masked `.arbor/`) is mounted
+  // after the worktree, on it: before, the worktree's bind would cover it.
+  const inWritable = (target: string) => plan.writable.some((path) => isWithin(path, target));
+  const hiddenIn = plan.hidden.filter((mask) => inWritable(mask.path));
+  const viewIn = plan.view.readOnly.filter((bind) => inWritable(bind.target));
   const roBind = (bind: ViewBind) => ['--ro-bind', bind.source, bind.target];
   return [
     ...NAMESPACE_FLAGS,
@@ -109,11 +112,12 @@ export function rootlessArgs(plan: RootlessPlan, argv: readonly string[]): strin
     '--dev',
     '/dev',
     ...plan.tempBinds.flatMap((bind) => ['--bind', bind.source, bind.target]),
-    ...plan.hidden.flatMap(maskArgs),
-    ...plan.view.readOnly.filter((bind) => !inWritable(bind)).flatMap(roBind),
+    ...plan.hidden.filter((mask) => !hiddenIn.includes(mask)).flatMap(maskArgs),
+    ...plan.view.readOnly.filter((bind) => !viewIn.includes(bind)).flatMap(roBind),
     ...plan.writable.flatMap((path) => ['--bind', path, path]),
     ...plan.pinned.flatMap((path) => ['--bind', path, path]),
-    ...plan.view.readOnly.filter(inWritable).flatMap(roBind),
+    ...hiddenIn.flatMap(maskArgs),
+    ...viewIn.flatMap(roBind),
     ...plan.viewMasks.flatMap(maskArgs),
     ...plan.view.devices.flatMap((device) => ['--dev-bind', device, device]),
     ...plan.readOnlyInPlace.flatMap((path) => ['--ro-bind', path, path]),
