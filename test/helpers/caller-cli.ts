@@ -43,7 +43,7 @@ export interface CallerRun {
     decision?: string;
     score?: number | null;
     isolation?: string;
-    attempts?: { log: string }[];
+    attempts?: { log: string; phase?: number; score?: number | null }[];
   };
   stderr: string;
 }
