@@ -119,6 +119,9 @@ describe.each(kinds)('as the %s caller', (kind) => {
       '--eval-cmd-test',
       `cd {cwd} && sh attack.sh; ${options.scorer ?? 'sh eval.sh'}`,
       '--json',
+      // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+      '--eval-user',
+      'arbor-eval-shared',
     ]);
     handOver(who.uid, who.gid);
     try {

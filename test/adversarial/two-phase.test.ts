@@ -151,6 +151,9 @@ describe.each(['root', 'sudo', 'plain'] as const)(
           '--score-cmd-test',
           'cd {cwd} && python3 eval.py > score.json; cat score.json',
           '--json',
+          // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+          '--eval-user',
+          'arbor-eval-2phase',
         ]);
         const run = await runAsCaller(cli.build as CompiledSource, who, own.work, args);
         expect({ code: run.code, stderr: run.code === 0 ? '' : run.stderr }).toEqual({ code: 0, stderr: '' });

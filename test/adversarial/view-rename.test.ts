@@ -62,6 +62,9 @@ describe.each(kinds)('the evaluated code renames a folder above a declared path 
       'data/test',
       '--no-ledger',
       '--json',
+      // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+      '--eval-user',
+      'arbor-eval-rename',
     ]);
     const run = await runAsCaller(cli.build as CompiledSource, who, repo.work, args);
     const log = attemptLog(run);

@@ -86,6 +86,9 @@ describe.each(kinds)('the runtime view through the CLI, as the %s caller', (kind
       '--test-trunk-score',
       '0',
       '--json',
+      // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+      '--eval-user',
+      'arbor-eval-view',
       ...extra,
     ]);
     return runAsCaller(cli.build as CompiledSource, who, repo.work, args, path);

@@ -113,6 +113,8 @@ describe.each(['root', 'sudo', 'plain'] as const)(
         '--score-cmd-test',
         'sh {cwd}/eval.sh',
         '--json',
+        '--eval-user',
+        'arbor-eval-sched',
       ]);
       const run = await runAsCaller(cli.build as CompiledSource, caller(kind), repo.work, args);
       expect(run.verdict.isolation).toBe(AUTO_ISOLATION[kind]);
