@@ -1,7 +1,7 @@
 /**
  * The runtime view of a gate run (src/eval/runtime-view), planned once in `prepare` from the caller's
  * PATH and HOME, the `eval-read` paths and what never enters the view, then placed in each run's tree
- * by the evaluation (viewFor). Which mode can show what: user+pidns shows the toolchain and the declared
+ * by the evaluation (viewFor). Which mode can show what: user+pidns and rootless show the toolchain and the declared
  * paths in the evaluation's mount namespace; `user` has no namespace to show them in (eval-read is
  * refused there, and its PATH keeps only folders every user can search); `none` runs as the gate's own
  * user, who sees everything already (eval-read needs nothing there, and the PATH stays as it is).
