@@ -2,6 +2,9 @@
  * Adversarial suite, evaluation layer (issue 5, threats 1, 2, 5 and faults 2, 6): the finished runner,
  * score rules, command substitution and environment scrub, attacked the way a hostile branch would.
  * Every case runs real processes; "nothing executed" is proven by marker files that must not exist.
+ * The score-gaming and runaway-process cases run unisolated in this process and, as each caller the
+ * gate meets, inside the sandbox its isolation gives (test/helpers/caller-runner.ts: another account
+ * as root or through sudo, rootless without either), where a setsid escape no longer survives.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,8 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { substituteCommand, validateNodeId } from '../../src/eval/command.js';
 import { runEvaluation } from '../../src/eval/runner.js';
 import { guardCredentials } from '../../src/gate/credential-guard.js';
-import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
+import type { CompiledSource } from '../helpers/adversarial-build.js';
 import { gitExecIn } from '../helpers/adversarial-git.js';
+import { callerCliMissing, useCompiledCli } from '../helpers/caller-cli.js';
+import { runSandboxed } from '../helpers/caller-runner.js';
+import { caller, type CallerKind } from '../helpers/callers.js';
 import {
   createEvalSandbox,
   isRunning,
@@ -51,6 +57,39 @@ beforeEach(() => {
 });
 afterEach(() => box.cleanup());
 
+/** Unisolated in this process (the runner alone), or as a caller inside its isolation's sandbox. */
+type Place = 'unisolated' | CallerKind;
+const PLACES: Place[] = [
+  'unisolated',
+  ...(['root', 'sudo', 'plain'] as const).filter((kind) => {
+    const missing = callerCliMissing(kind);
+    if (missing !== null) console.log(`eval-layer suite, the ${kind} caller: skipped (${missing})`);
+    return missing === null;
+  }),
+];
+const cli = useCompiledCli(() => true);
+
+/**
+ * `command` run in `place`: its score, failure, attempts and output lines, and (in a sandbox) how many
+ * processes of the evaluation running `left` are there after it closed.
+ */
+async function evaluateIn(place: Place, command: string, extra: { timeoutMs?: number; left?: string } = {}) {
+  if (place === 'unisolated') {
+    const { lines, onLine } = collect();
+    const result = await runEvaluation(
+      box.request({ command, onLine, timeoutMs: extra.timeoutMs ?? 10_000 }),
+    );
+    return { ...result, lines, left: null };
+  }
+  const run = runSandboxed(cli.build as CompiledSource, caller(place), {
+    command,
+    timeoutMs: extra.timeoutMs ?? 10_000,
+    account: 'arbor-eval-layer',
+    ...(extra.left === undefined ? {} : { left: extra.left }),
+  });
+  return { ...run, lines: run.attempts.flatMap((attempt) => attempt.log.split('\n')) };
+}
+
 describe('threat 1: injection through node ids and the worktree path', () => {
   test.each(HOSTILE)('node id %j is refused before anything runs', (id) => {
     expect(() => validateNodeId(id, '--node-id')).toThrow(/--node-id: .* is not a valid node id/);
@@ -88,9 +127,8 @@ describe('threat 1: injection through node ids and the worktree path', () => {
   });
 });
 
-describe('threat 2: gaming the score through the real runner', () => {
-  const score = async (command: string, extra: Parameters<EvalSandbox['request']>[0] = {}) =>
-    runEvaluation(box.request({ command, ...extra }));
+describe.each(PLACES)('threat 2: gaming the score through the real runner (%s)', (place) => {
+  const score = (command: string) => evaluateIn(place, command);
 
   test('a fake {"score": 1e9} printed by the solution before the real result loses', async () => {
     const result = await score(`echo '{"score": 1e9}'; echo 'score: 1e9'; echo '{"score": 0.42}'`);
@@ -122,6 +160,11 @@ describe('threat 2: gaming the score through the real runner', () => {
     const result = await score(`echo '{"score": 0.9}' >&2; echo 'score: 0.9' >&2; echo done`);
     expect(result.score).toBe(0.9);
   });
+});
+
+describe('threat 2: gaming the score file', () => {
+  const score = async (command: string, extra: Parameters<EvalSandbox['request']>[0] = {}) =>
+    runEvaluation(box.request({ command, ...extra }));
 
   test('a score file written ahead of time (committed, or a symlink to a fake) is not read', async () => {
     writeFileSync(join(box.cwd, 'result.json'), '{"score": 1e9}');
@@ -214,54 +257,53 @@ describe('threat 5: what the evaluated code can read of the runner', () => {
   // process of the same user (SECURITY.md, "Not defended by arbor-gate alone").
 });
 
-describe('fault 2: the evaluator hangs, forks, daemonises, holds stdout, escapes with setsid', () => {
-  test('every process it started is gone after a timeout: TERM ignored, double fork, nohup, stdout held', async () => {
-    const { lines, onLine } = collect();
-    const command = [
-      `trap '' TERM HUP`,
-      `echo "main $$"`,
-      `( (trap '' TERM HUP; exec sleep 300) & echo "double $!" ) `,
-      `nohup sleep 300 >/dev/null 2>&1 & echo "nohup $!"`,
-      `(exec sleep 300) & echo "holder $!"`,
-      `while :; do sleep 1; done`,
-    ].join('\n');
-    const result = await runEvaluation(box.request({ command, timeoutMs: 1500, onLine }));
-    expect(result.attempts[0]).toMatchObject({ timed_out: true });
-    const pids = ['main', 'double', 'nohup', 'holder'].flatMap((label) => pidsFrom(lines, label));
-    expect(pids).toHaveLength(4);
-    expect(pids.filter(isRunning)).toEqual([]);
-  }, 30_000);
+describe.each(PLACES)(
+  'fault 2: the evaluator hangs, forks, daemonises, holds stdout, escapes with setsid (%s)',
+  (place) => {
+    test('every process it started is gone after a timeout: TERM ignored, double fork, nohup, stdout held', async () => {
+      const command = [
+        `trap '' TERM HUP`,
+        `echo "main $$"`,
+        `( (trap '' TERM HUP; exec sleep 300) & echo "double $!" ) `,
+        `nohup sleep 300 >/dev/null 2>&1 & echo "nohup $!"`,
+        `(exec sleep 300) & echo "holder $!"`,
+        `while :; do sleep 1; done`,
+      ].join('\n');
+      const result = await evaluateIn(place, command, { timeoutMs: 1500, left: 'sleep 300' });
+      expect(result.attempts[0]).toMatchObject({ timed_out: true });
+      const pids = ['main', 'double', 'nohup', 'holder'].flatMap((label) => pidsFrom(result.lines, label));
+      expect(pids).toHaveLength(4);
+      // In a sandbox the pids are its namespace's: the processes are found by their uid and command line.
+      expect(result.left ?? pids.filter(isRunning).length).toBe(0);
+    }, 30_000);
 
-  test('a setsid escape is out of reach of the process group (documented in SECURITY.md): the runner still returns', async () => {
-    const pidFile = join(box.cwd, 'escaped.pid');
-    const command =
-      `setsid sh -c 'echo $$ > e.tmp && mv e.tmp escaped.pid; exec sleep 60' </dev/null & ` +
-      `while [ ! -f escaped.pid ]; do sleep 0.01; done; echo '{"score": 1}'`;
-    try {
-      const result = await runEvaluation(box.request({ command }));
-      expect(result.score).toBe(1);
-      // The escaped process survives the attempt: only the job's own cleanup (or a container) ends it.
-      expect(isRunning(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
-    } finally {
-      if (existsSync(pidFile)) killIfRunning(Number(readFileSync(pidFile, 'utf8')));
-    }
-  }, 30_000);
-});
+    test('a setsid escape is out of reach of the process group (documented in SECURITY.md), not of a sandbox: the runner still returns', async () => {
+      const pidFile = join(box.cwd, 'escaped.pid');
+      const command =
+        `setsid sh -c 'echo $$ > e.tmp && mv e.tmp escaped.pid; exec sleep 60' </dev/null & ` +
+        `while [ ! -f escaped.pid ]; do sleep 0.01; done; echo '{"score": 1}'`;
+      try {
+        const result = await evaluateIn(place, command, { left: 'sleep 60' });
+        expect(result.score).toBe(1);
+        // Unisolated, the escaped process survives the attempt: only the job's own cleanup (or a
+        // container) ends it. A sandbox's end takes it.
+        const survived = result.left ?? (isRunning(Number(readFileSync(pidFile, 'utf8'))) ? 1 : 0);
+        expect(survived).toBe(place === 'unisolated' ? 1 : 0);
+      } finally {
+        if (existsSync(pidFile)) killIfRunning(Number(readFileSync(pidFile, 'utf8')));
+      }
+    }, 30_000);
+  },
+);
 
 describe('fault 6 and threat 2: huge output keeps memory bounded (separate process, heap capped)', () => {
-  let build: CompiledSource;
-  beforeAll(() => {
-    build = compileSource();
-  }, 180_000);
-  afterAll(() => build.remove());
-
   /** Runs the compiled runner under a 64 MB heap cap; returns its score and peak RSS (VmHWM, kB). */
   function runCapped(command: string): { score: number | null; hwmKb: number; logBytes: number } {
     const script = join(box.root, 'capped.mjs');
     writeFileSync(
       script,
       `import { readFileSync, statSync } from 'node:fs';
-import { runEvaluation } from ${JSON.stringify(pathToFileURL(join(build.dir, 'eval', 'runner.js')).href)};
+import { runEvaluation } from ${JSON.stringify(pathToFileURL(join(cli.build?.dir ?? '', 'eval', 'runner.js')).href)};
 const [cwd, logDir, command] = process.argv.slice(2);
 const result = await runEvaluation({ command, cwd, logDir, extraEnv: {}, timeoutMs: 600000, killGraceMs: 200,
   score: {}, retry: { retries: 0, baseDelayMs: 0, maxDelayMs: 0, jitter: false } });

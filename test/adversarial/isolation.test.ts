@@ -9,9 +9,13 @@
  * target and fails (or not) by the gate's doing. One branch's `attack.sh` makes every attempt and writes
  * what it got into a world-writable loot folder; then the trusted `eval.sh` prints the score.
  *
- * Three runs: `user+pidns` (root here, a kernel that allows PID namespaces), `user` (the same gate
- * without CAP_SYS_ADMIN, as in a default Docker container: no namespaces), and `none`, where the same
- * attacks succeed: each assertion on the isolated runs would fail without isolation.
+ * Five runs: `user+pidns` (root here, a kernel that allows PID namespaces), `sudo` (the same mode
+ * through sudo, the gate a non-root caller with passwordless sudo as on a GitHub-hosted runner),
+ * `user` (root without CAP_SYS_ADMIN, as in a default Docker container: no namespaces), `rootless`
+ * (the gate a caller without root or sudo, bubblewrap's namespaces), and `none`, where the same
+ * attacks succeed: each assertion on the isolated runs would fail without isolation. Where the
+ * evaluation cannot reach the loot folder (rootless: nothing of the caller's is writable), the attack
+ * keeps its loot in its own temp folder and prints it at its end.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
@@ -30,6 +34,9 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { processesOf } from '../../src/eval/isolation/processes.js';
 import { compileSource, PROJECT_ROOT, type CompiledSource } from '../helpers/adversarial-build.js';
+import { caller, giveTo, type CallerKind } from '../helpers/callers.js';
+import { callerCliMissing } from '../helpers/caller-cli.js';
+import { attackScript, type Variant } from '../helpers/isolation-attack.js';
 import { gateArgs, startCli } from '../helpers/gate-cli.js';
 import { createGateRepo, EVAL_CMD, type GateRepo } from '../helpers/gate-repo.js';
 
@@ -43,65 +50,45 @@ const TOKEN = 'ghs_' + 'IsolationT0kenValue1234567890abcdefXYZ';
 const TOKEN_HEADER = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
 const FILE_COMMANDS = { GITHUB_ENV: 'set_env', GITHUB_PATH: 'add_path', GITHUB_STEP_SUMMARY: 'step_summary' };
 
-type Variant = 'user+pidns' | 'user' | 'none';
-
-/** The branch's attack: every attempt, each writing what it got (or the error) into the loot folder. */
-function attackScript(paths: {
-  loot: string;
-  work: string;
-  runner: string;
-  /** A commit the attack moves the checkout's `main` to. */
-  otherSha: string;
-  variant: Variant;
-}): string {
-  const { loot, work, runner } = paths;
-  const signalGate =
-    paths.variant === 'none'
-      ? // Unisolated, a real STOP would hang this test: asking whether the signal would be allowed suffices.
-        'kill -0 "$pid" 2>>"$L/kill.err" && echo "$pid" >> "$L/kill.allowed"'
-      : 'kill -STOP "$pid" 2>>"$L/kill.err" && echo "$pid" >> "$L/kill.allowed"; kill -KILL "$pid" 2>>"$L/kill.err"';
-  return `#!/bin/sh
-L='${loot}'
-W='${work}'
-R='${runner}'
-echo started > "$L/started"
-# 1. The job's token from every process's environment, the gate's first of all.
-for i in $(seq 50); do [ -s "$L/gate.pid" ] && break; sleep 0.1; done
-gate=$(cat "$L/gate.pid")
-tried=0
-for f in /proc/[0-9]*/environ /proc/$gate/environ; do
-  tried=$((tried + 1))
-  tr '\\0' '\\n' 2>>"$L/environ.err" < "$f" >> "$L/environ.txt"
-done
-echo "$tried" > "$L/environ.tried"
-ls /proc | grep -c '^[0-9]' > "$L/proc.count"
-env > "$L/env.txt"
-# 2. The token in the checkout's git config, directly and through git.
-cat "$W/.git/config" 2>"$L/gitconfig.err" > "$L/gitconfig.txt"
-git -C "$W" config --list >> "$L/gitconfig.txt" 2>>"$L/gitconfig.err"
-git config --list > "$L/worktree-git.txt" 2>&1
-# 3. A hook and a moved ref in the repository's .git.
-printf '#!/bin/sh\\ntouch "%s/hook-ran"\\n' "$L" 2>"$L/hook.err" > "$W/.git/hooks/post-checkout" && echo written > "$L/hook.written"
-printf '%s\\n' '${paths.otherSha}' 2>"$L/ref.err" > "$W/.git/refs/heads/main" && echo written > "$L/ref.written"
-# 4. The user's checkout.
-echo planted 2>"$L/checkout.err" > "$W/planted.txt" && echo written > "$L/checkout.written"
-# 5. The runner's file commands, and the job summary.
-echo 'NODE_OPTIONS=--require=/tmp/evil.js' 2>"$L/set_env.err" >> "$R/set_env"
-echo '/tmp/evil-bin' 2>"$L/add_path.err" >> "$R/add_path"
-echo '# MERGED: all checks passed' 2>"$L/step_summary.err" >> "$R/step_summary"
-# 6. Swap the protected evaluator for one that prints a fake score and puts the original back.
-mv eval.sh eval.sh.orig 2>"$L/swap.err" &&
-  printf 'echo "{\\\\"score\\\\": 1000}"\\nmv eval.sh.orig eval.sh\\n' 2>>"$L/swap.err" > eval.sh &&
-  echo swapped > "$L/swap.done"
-# 7. A child that leaves the process group and writes a marker a second later.
-setsid sh -c 'sleep 1; echo survived > "$1/marker"' sh "$L" </dev/null >/dev/null 2>&1 &
-# 8. Stop or kill the gate: the pid the test wrote, and any process it can see running the CLI.
-for pid in $gate $(grep -l cli.js /proc/[0-9]*/cmdline 2>/dev/null | cut -d/ -f3); do
-  ${signalGate}
-done
-echo done > "$L/finished"
-`;
+/** How each run is made and what its refusals read. */
+interface VariantPlan {
+  caller: CallerKind;
+  setting: 'user' | 'rootless' | 'none';
+  isolation: 'user+pidns' | 'user' | 'rootless' | 'none';
+  /** In its own PID and mount namespaces: the gate's processes and the checkout are out of sight. */
+  namespaces: boolean;
+  /** What a write into the checkout, its .git or the runner's folder reads. */
+  refused: RegExp;
 }
+
+const DENIED = /Permission denied/;
+const ABSENT = /nonexistent|No such file/;
+const PLANS: Record<Variant, VariantPlan> = {
+  'user+pidns': {
+    caller: 'root',
+    setting: 'user',
+    isolation: 'user+pidns',
+    namespaces: true,
+    refused: DENIED,
+  },
+  sudo: { caller: 'sudo', setting: 'user', isolation: 'user+pidns', namespaces: true, refused: DENIED },
+  user: { caller: 'root', setting: 'user', isolation: 'user', namespaces: false, refused: DENIED },
+  rootless: {
+    caller: 'plain',
+    setting: 'rootless',
+    isolation: 'rootless',
+    namespaces: true,
+    refused: ABSENT,
+  },
+  none: { caller: 'root', setting: 'none', isolation: 'none', namespaces: false, refused: DENIED },
+};
+
+/** Session variables of the caller's: an isolated evaluation gets none of them (SESSION_VARIABLES). */
+const SESSION = {
+  SSH_AUTH_SOCK: '/tmp/arbor-isolation-ssh/agent.sock',
+  DBUS_SESSION_BUS_ADDRESS: 'unix:path=/run/user/4242/bus',
+  DISPLAY: ':99',
+};
 
 interface RunResult {
   code: number | null;
@@ -121,8 +108,9 @@ async function runAttackedGate(
   repo: GateRepo,
   variant: Variant,
   env: Record<string, string>,
-  loot: string,
+  pidFile: string,
 ): Promise<RunResult> {
+  const plan = PLANS[variant];
   const args = gateArgs(repo, 'merge', 'arbor/attack', [
     '--eval-cmd-test',
     `sh {cwd}/attack.sh; ${EVAL_CMD}`,
@@ -131,170 +119,203 @@ async function runAttackedGate(
     '--eval-user',
     'arbor-eval-attack',
     '--eval-isolation',
-    variant === 'none' ? 'none' : 'user',
+    plan.setting,
     '--json',
   ]);
   // Root without CAP_SYS_ADMIN (a default container): no namespaces, still another user.
   const prefix =
-    variant === 'user' ? ['setpriv', '--inh-caps=-sys_admin', '--bounding-set=-sys_admin', '--'] : [];
+    variant === 'user'
+      ? ['setpriv', '--inh-caps=-sys_admin', '--bounding-set=-sys_admin', '--']
+      : caller(plan.caller).prefix;
   const run = startCli(build, args, { cwd: repo.work, env, prefix });
-  writeFileSync(join(loot, 'gate.pid'), `${run.pid}\n`);
+  // setpriv execs the gate: the pid is the gate's.
+  writeFileSync(pidFile, `${run.pid}\n`);
   const { code, stdout, stderr } = await run.exited;
   return { code, verdict: JSON.parse(stdout || '{}'), stderr };
 }
 
 const describeAsRoot = isRoot ? describe : describe.skip;
 if (!isRoot) console.log('isolation attack suite skipped: it needs root (CI runs as root)');
+const variants = (['user+pidns', 'sudo', 'user', 'rootless', 'none'] as const).filter((variant) => {
+  const missing = callerCliMissing(PLANS[variant].caller);
+  if (missing !== null) console.log(`isolation attack suite, ${variant}: skipped (${missing})`);
+  return missing === null;
+});
 
 let build: CompiledSource;
 beforeAll(() => {
-  if (isRoot) build = compileSource();
+  if (!isRoot) return;
+  build = compileSource();
+  chmodSync(build.dir, 0o755);
 }, 180_000);
 afterAll(() => build?.remove());
 
-describeAsRoot.each<Variant>(['user+pidns', 'user', 'none'])(
-  'the evaluated code attacks (isolation %s)',
-  (variant) => {
-    const isolated = variant !== 'none';
-    let repo: GateRepo;
-    let run: RunResult;
-    let loot: string;
-    let runner: string;
-    let mainBefore: string;
-    const read = (name: string): string =>
-      existsSync(join(loot, name)) ? readFileSync(join(loot, name), 'utf8') : '';
+describeAsRoot.each<Variant>(variants)('the evaluated code attacks (isolation %s)', (variant) => {
+  const plan = PLANS[variant];
+  const isolated = variant !== 'none';
+  let repo: GateRepo;
+  let run: RunResult;
+  let loot: string;
+  let runner: string;
+  let pidFolder: string;
+  let mainBefore: string;
+  /** A loot file: from the loot folder, else from the attack's printed loot. */
+  const read = (name: string): string => {
+    if (existsSync(join(loot, name))) return readFileSync(join(loot, name), 'utf8');
+    const log = run.verdict.attempts?.map((attempt) => attempt.log).join('\n') ?? '';
+    const printed = new RegExp(`^LOOT ${name} (\\S*)$`, 'm').exec(log)?.[1];
+    return printed === undefined ? '' : Buffer.from(printed, 'base64').toString('utf8');
+  };
 
-    beforeAll(async () => {
-      repo = await createGateRepo({ score: 5, parent: OUTSIDE_TMP });
-      // Open to other users, like a runner's workspace in a container: the attempts must reach their targets.
-      chmodSync(repo.root, 0o755);
-      loot = join(repo.root, 'loot');
-      runner = join(repo.root, 'runner');
-      const home = join(repo.root, 'gate-home');
-      for (const dir of [loot, runner, home]) mkdirSync(dir);
-      chmodSync(loot, 0o777);
-      for (const file of Object.values(FILE_COMMANDS)) writeFileSync(join(runner, file), '');
-      repo.git(['config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${TOKEN_HEADER}`]);
-      mainBefore = repo.sha('main');
-      const otherSha = repo.commitTree(mainBefore, { 'other.txt': 'other\n' }, 'not main');
-      repo.commit('arbor/attack', {
-        'solution.txt': '7\n',
-        'attack.sh': attackScript({ loot, work: repo.work, runner, otherSha, variant }),
-      });
-      const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: home,
-        RUNNER_TEMP: runner,
-        GITHUB_TOKEN: TOKEN,
-        'INPUT_GITHUB-TOKEN': TOKEN,
-        GH_TOKEN: TOKEN,
-        ...Object.fromEntries(
-          Object.entries(FILE_COMMANDS).map(([name, file]) => [name, join(runner, file)]),
-        ),
-      };
-      run = await runAttackedGate(repo, variant, env, loot);
-      // The setsid child writes its marker a second after it started: give it time to.
-      await delay(2500);
-    }, 180_000);
-    afterAll(() => repo?.cleanup());
-
-    test('the attack ran to its end, and the gate finished its judgement', () => {
-      expect(read('started')).toBe('started\n');
-      expect(read('finished')).toBe('done\n');
-      expect({ code: run.code, stderr: run.code === 3 ? run.stderr : '' }).toEqual({
-        code: run.verdict.decision === 'merged' ? 0 : 1,
-        stderr: '',
-      });
-      expect(run.verdict.isolation).toBe(variant);
+  beforeAll(async () => {
+    repo = await createGateRepo({ score: 5, parent: OUTSIDE_TMP });
+    // Open to other users, like a runner's workspace in a container: the attempts must reach their targets.
+    chmodSync(repo.root, 0o755);
+    loot = join(repo.root, 'loot');
+    runner = join(repo.root, 'runner');
+    const home = join(repo.root, 'gate-home');
+    for (const dir of [loot, runner, home]) mkdirSync(dir);
+    chmodSync(loot, 0o777);
+    for (const file of Object.values(FILE_COMMANDS)) writeFileSync(join(runner, file), '');
+    // /opt: a system folder every mode shows (rootless has no other place of the test's to read).
+    pidFolder = mkdtempSync('/opt/arbor-isolation-');
+    chmodSync(pidFolder, 0o755);
+    const pidFile = join(pidFolder, 'gate.pid');
+    repo.git(['config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${TOKEN_HEADER}`]);
+    mainBefore = repo.sha('main');
+    const otherSha = repo.commitTree(mainBefore, { 'other.txt': 'other\n' }, 'not main');
+    repo.commit('arbor/attack', {
+      'solution.txt': '7\n',
+      'attack.sh': attackScript({ loot, pidFile, work: repo.work, runner, otherSha, variant }),
     });
+    const who = caller(plan.caller);
+    // The gate's repository, runner folder and HOME are its user's; the loot folder stays open to all.
+    giveTo(who, repo.root);
+    const env: Record<string, string> = {
+      PATH: who.env.PATH ?? '/usr/bin:/bin',
+      ...SESSION,
+      HOME: home,
+      RUNNER_TEMP: runner,
+      GITHUB_TOKEN: TOKEN,
+      'INPUT_GITHUB-TOKEN': TOKEN,
+      GH_TOKEN: TOKEN,
+      ...Object.fromEntries(Object.entries(FILE_COMMANDS).map(([name, file]) => [name, join(runner, file)])),
+    };
+    run = await runAttackedGate(repo, variant, env, pidFile);
+    // The setsid child writes its marker a second after it started: give it time to.
+    await delay(2500);
+    // Root's again, for git as root in the checks below (it refuses another user's repository).
+    execFileSync('chown', ['-R', '0:0', repo.root]);
+  }, 180_000);
+  afterAll(async () => {
+    await repo?.cleanup();
+    if (pidFolder) rmSync(pidFolder, { recursive: true, force: true });
+  });
 
-    test('the job token is not in any process environment the evaluation can read', () => {
-      expect(Number(read('environ.tried'))).toBeGreaterThan(1);
-      // Its own environment never had it (the credential scrub), in every mode.
-      expect(read('env.txt')).not.toContain(TOKEN);
-      expect(read('env.txt')).toContain('ARBOR_CWD=');
-      if (isolated) {
-        expect(read('environ.txt')).not.toContain(TOKEN);
-        expect(read('environ.err')).toMatch(variant === 'user' ? /Permission denied/ : /No such file/);
-      } else {
-        expect(read('environ.txt')).toContain(TOKEN);
-      }
-      if (variant === 'user+pidns') expect(Number(read('proc.count'))).toBeLessThan(20);
+  test('the attack ran to its end, and the gate finished its judgement', () => {
+    expect(read('started')).toBe('started\n');
+    expect(read('finished')).toBe('done\n');
+    expect({ code: run.code, stderr: run.code === 3 ? run.stderr : '' }).toEqual({
+      code: run.verdict.decision === 'merged' ? 0 : 1,
+      stderr: '',
     });
+    expect(run.verdict.isolation).toBe(plan.isolation);
+  });
 
-    test('the token in the checkout git config is out of reach; the worktree has no git', () => {
-      expect(read('gitconfig.txt')).not.toContain(TOKEN_HEADER);
-      if (variant === 'user+pidns') {
-        // The checkout is hidden in the evaluation's mount namespace.
-        expect(read('gitconfig.txt')).toBe('');
-        expect(read('gitconfig.err')).toMatch(/Permission denied|No such file/);
-      } else {
-        // Readable (the workspace is open to other users); the credential guard removed the token meanwhile.
-        expect(read('gitconfig.txt')).toContain('[core]');
-      }
-      if (isolated) expect(read('worktree-git.txt')).toMatch(/not a git repository/);
-    });
+  test('the job token is not in any process environment the evaluation can read', () => {
+    expect(Number(read('environ.tried'))).toBeGreaterThan(1);
+    // Its own environment never had it (the credential scrub), in every mode.
+    expect(read('env.txt')).not.toContain(TOKEN);
+    expect(read('env.txt')).toContain('ARBOR_CWD=');
+    if (isolated) {
+      expect(read('environ.txt')).not.toContain(TOKEN);
+      expect(read('environ.err')).toMatch(plan.namespaces ? /No such file/ : /Permission denied/);
+    } else {
+      expect(read('environ.txt')).toContain(TOKEN);
+    }
+    if (plan.namespaces) expect(Number(read('proc.count'))).toBeLessThan(20);
+  });
 
-    test("no hook is written and no ref moves in the repository's .git", () => {
-      const hook = join(repo.work, '.git', 'hooks', 'post-checkout');
-      if (isolated) {
-        expect(read('hook.written')).toBe('');
-        expect(read('hook.err')).toMatch(/Permission denied/);
-        expect(read('ref.err')).toMatch(/Permission denied/);
-        expect(existsSync(hook)).toBe(false);
-        expect(repo.sha('main')).toBe(mainBefore);
-      } else {
-        // Unisolated the attempt succeeds: the ref moved; the hook was written, and the gate put the
-        // hooks folder back as it was (src/gate/git-state.ts), so no planted hook outlives the run.
-        expect(read('hook.written')).not.toBe('');
-        expect(existsSync(hook)).toBe(false);
-        expect(repo.sha('main')).not.toBe(mainBefore);
-      }
-    });
+  test("the caller's session variables are unset, not only their sockets hidden", () => {
+    const session = new RegExp(`^(${Object.keys(SESSION).join('|')})=`, 'gm');
+    expect(read('env.txt').match(session)?.sort() ?? []).toEqual(
+      isolated ? [] : ['DBUS_SESSION_BUS_ADDRESS=', 'DISPLAY=', 'SSH_AUTH_SOCK='],
+    );
+  });
 
-    test("nothing is written into the user's checkout", () => {
-      expect(existsSync(join(repo.work, 'planted.txt'))).toBe(!isolated);
-      if (isolated) expect(read('checkout.err')).toMatch(/Permission denied/);
-    });
+  test('the token in the checkout git config is out of reach; the worktree has no git', () => {
+    expect(read('gitconfig.txt')).not.toContain(TOKEN_HEADER);
+    if (plan.namespaces) {
+      // The checkout is hidden in (or absent from) the evaluation's mount namespace.
+      expect(read('gitconfig.txt')).toBe('');
+      expect(read('gitconfig.err')).toMatch(/Permission denied|No such file/);
+    } else {
+      // Readable (the workspace is open to other users); the credential guard removed the token meanwhile.
+      expect(read('gitconfig.txt')).toContain('[core]');
+    }
+    if (isolated) expect(read('worktree-git.txt')).toMatch(/not a git repository/);
+  });
 
-    test('GITHUB_ENV, GITHUB_PATH and the job summary are unchanged; their variables are not in the environment', () => {
-      for (const name of Object.keys(FILE_COMMANDS))
-        expect(read('env.txt')).not.toMatch(new RegExp(`^${name}=`, 'm'));
-      for (const file of Object.values(FILE_COMMANDS)) {
-        expect(readFileSync(join(runner, file), 'utf8') === '').toBe(isolated);
-        if (isolated) expect(read(`${file}.err`)).toMatch(/Permission denied/);
-      }
-    });
+  test("no hook is written and no ref moves in the repository's .git", () => {
+    const hook = join(repo.work, '.git', 'hooks', 'post-checkout');
+    if (isolated) {
+      expect(read('hook.written')).toBe('');
+      expect(read('hook.err')).toMatch(plan.refused);
+      expect(read('ref.err')).toMatch(plan.refused);
+      expect(existsSync(hook)).toBe(false);
+      expect(repo.sha('main')).toBe(mainBefore);
+    } else {
+      // Unisolated the attempt succeeds: the ref moved; the hook was written, and the gate put the
+      // hooks folder back as it was (src/gate/git-state.ts), so no planted hook outlives the run.
+      expect(read('hook.written')).not.toBe('');
+      expect(existsSync(hook)).toBe(false);
+      expect(repo.sha('main')).not.toBe(mainBefore);
+    }
+  });
 
-    test('the protected evaluator cannot be swapped for a fake and restored: the real score is judged', () => {
-      if (isolated) {
-        expect(read('swap.done')).toBe('');
-        expect(read('swap.err')).toMatch(/Operation not permitted|Permission denied/);
-        expect(run.verdict.score).toBe(7);
-        expect(run.verdict.decision).toBe('merged');
-      } else {
-        // The before/after hash cannot see a file that was put back: isolation is what stops this.
-        expect(read('swap.done')).toBe('swapped\n');
-        expect(run.verdict.score).toBe(1000);
-      }
-    });
+  test("nothing is written into the user's checkout", () => {
+    expect(existsSync(join(repo.work, 'planted.txt'))).toBe(!isolated);
+    if (isolated) expect(read('checkout.err')).toMatch(plan.refused);
+  });
 
-    test('a setsid child does not survive the evaluation', () => {
-      // In none mode too: the gate is root here, so the evaluation has a cgroup of its own (end: cgroup).
-      expect(run.verdict.end).toBe(variant === 'user+pidns' ? 'pidns' : 'cgroup');
-      expect(existsSync(join(loot, 'marker'))).toBe(false);
-    });
+  test('GITHUB_ENV, GITHUB_PATH and the job summary are unchanged; their variables are not in the environment', () => {
+    for (const name of Object.keys(FILE_COMMANDS))
+      expect(read('env.txt')).not.toMatch(new RegExp(`^${name}=`, 'm'));
+    for (const file of Object.values(FILE_COMMANDS)) {
+      expect(readFileSync(join(runner, file), 'utf8') === '').toBe(isolated);
+      if (isolated) expect(read(`${file}.err`)).toMatch(plan.refused);
+    }
+  });
 
-    test("the gate's process cannot be stopped or killed", () => {
-      if (isolated) {
-        expect(read('kill.allowed')).toBe('');
-        expect(read('kill.err')).toMatch(variant === 'user' ? /Operation not permitted/ : /No such process/);
-      } else {
-        expect(read('kill.allowed')).toContain(read('gate.pid').trim());
-      }
-    });
-  },
-);
+  test('the protected evaluator cannot be swapped for a fake and restored: the real score is judged', () => {
+    if (isolated) {
+      expect(read('swap.done')).toBe('');
+      // Rootless: the protected file is a read-only mount over itself, which cannot be renamed.
+      expect(read('swap.err')).toMatch(/Operation not permitted|Permission denied|Device or resource busy/);
+      expect(run.verdict.score).toBe(7);
+      expect(run.verdict.decision).toBe('merged');
+    } else {
+      // The before/after hash cannot see a file that was put back: isolation is what stops this.
+      expect(read('swap.done')).toBe('swapped\n');
+      expect(run.verdict.score).toBe(1000);
+    }
+  });
+
+  test('a setsid child does not survive the evaluation', () => {
+    // In none mode too: the gate is root here, so the evaluation has a cgroup of its own (end: cgroup).
+    expect(run.verdict.end).toBe(plan.namespaces ? 'pidns' : 'cgroup');
+    expect(existsSync(join(loot, 'marker'))).toBe(false);
+  });
+
+  test("the gate's process cannot be stopped or killed", () => {
+    if (isolated) {
+      expect(read('kill.allowed')).toBe('');
+      expect(read('kill.err')).toMatch(plan.namespaces ? /No such process/ : /Operation not permitted/);
+    } else {
+      expect(read('kill.allowed')).toContain(read('gate.pid').trim());
+    }
+  });
+});
 
 const uidOf = (name: string): number => Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }));
 

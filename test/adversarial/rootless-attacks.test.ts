@@ -3,10 +3,12 @@
  * caller without root or sudo, the branch's code attacking the caller's session and the gate, each
  * attempt reported on its output. Under `rootless` every one is refused; the same script under
  * `--eval-isolation none` (the same caller) reaches every target, so each assertion fails without the
- * defence.
+ * defence. The same attacks as a caller with passwordless sudo (`auto`: user+pidns, as another
+ * account): all refused but the abstract X11 socket, which has no network namespace of its own there
+ * and is reached as another uid (a server trusting the caller's uid does not trust that one).
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -22,8 +24,10 @@ import { join } from 'node:path';
 import { processesOf } from '../../src/eval/isolation/processes.js';
 import { gateArgs } from '../helpers/gate-cli.js';
 import { EVAL_CMD, type GateRepo } from '../helpers/gate-repo.js';
+import { callerCliMissing } from '../helpers/caller-cli.js';
+import { caller, type CallerKind } from '../helpers/callers.js';
+import { startCli } from '../helpers/gate-cli.js';
 import {
-  asCaller,
   callersRepo,
   rootlessMissing,
   useRootlessCli,
@@ -34,6 +38,14 @@ import {
 if (rootlessMissing !== null) console.log(`rootless attack suite skipped: ${rootlessMissing}`);
 
 const cli = useRootlessCli();
+
+/** Each run: the caller, its setting, and the attacks that reach their target there. */
+const VARIANTS: { name: string; kind: CallerKind; setting: string; reached: readonly string[] }[] = [
+  { name: 'rootless', kind: 'plain', setting: 'rootless', reached: [] },
+  { name: 'user+pidns (sudo)', kind: 'sudo', setting: 'auto', reached: ['x11-abstract'] },
+];
+/** The evaluation account of the sudo caller's runs (its own: see the lock in SECURITY.md). */
+const ACCOUNT = 'arbor-eval-session';
 
 const TOKEN = 'ghs_' + 'RootlessT0kenValue1234567890abcdefXYZ';
 /** The arguments of the processes the attack leaves behind (setsid, and a double fork). */
@@ -124,7 +136,7 @@ async function listen(path: string): Promise<{ close: () => Promise<void>; conne
   };
 }
 
-/** The caller's processes left behind by the attack (found by their arguments). */
+/** The processes of `uid` left behind by the attack (found by their arguments). */
 function leftBehind(uid: number): Promise<number[]> {
   return processesOf(uid).then((pids) =>
     pids.filter((pid) => {
@@ -134,10 +146,16 @@ function leftBehind(uid: number): Promise<number[]> {
   );
 }
 
-describe.each(rootlessMissing === null ? (['rootless', 'none'] as const) : [])(
-  'the evaluated code attacks the caller and the gate (isolation %s)',
-  (variant) => {
-    const isolated = variant === 'rootless';
+const runs = [
+  ...VARIANTS,
+  { name: 'none', kind: 'plain' as const, setting: 'none', reached: [...ATTACKS] },
+].filter((run) => callerCliMissing(run.kind) === null);
+
+describe.each(runs)(
+  'the evaluated code attacks the caller and the gate (isolation $name)',
+  ({ name: variant, kind, setting, reached }) => {
+    const isolated = setting !== 'none';
+    const who = caller(kind);
     let repo: GateRepo;
     let run: CliRun;
     let results: Map<string, string>;
@@ -147,17 +165,17 @@ describe.each(rootlessMissing === null ? (['rootless', 'none'] as const) : [])(
     let sockets: Record<'bus' | 'sessionBus' | 'ssh' | 'docker' | 'x11', () => number>;
 
     beforeAll(async () => {
-      repo = await callersRepo(cli.who, (made) =>
+      repo = await callersRepo(who, (made) =>
         made.commit('arbor/attack', { 'solution.txt': '7\n', 'attack.sh': ATTACK_SH }),
       );
-      const runtime = `/run/user/${cli.who.uid}`;
+      const runtime = `/run/user/${who.uid}`;
       if (!existsSync(runtime)) {
         mkdirSync(runtime, { recursive: true, mode: 0o700 });
-        chownSync(runtime, cli.who.uid, cli.who.gid);
+        chownSync(runtime, who.uid, who.gid);
         made.push(runtime);
       }
       const ssh = mkdtempSync('/tmp/ssh-rootless-');
-      chownSync(ssh, cli.who.uid, cli.who.gid);
+      chownSync(ssh, who.uid, who.gid);
       const info = mkdtempSync('/opt/arbor-rootless-');
       chmodSync(info, 0o755);
       made.push(ssh, info);
@@ -178,24 +196,27 @@ describe.each(rootlessMissing === null ? (['rootless', 'none'] as const) : [])(
       sockets = Object.fromEntries(
         Object.entries(listening).map(([name, l]) => [name, l.connections]),
       ) as typeof sockets;
-      writeFileSync(join(cli.who.home, 'rootless-secret.txt'), 'secret\n', { mode: 0o600 });
-      chownSync(join(cli.who.home, 'rootless-secret.txt'), cli.who.uid, cli.who.gid);
+      writeFileSync(join(who.home, 'rootless-secret.txt'), 'secret\n', { mode: 0o600 });
+      chownSync(join(who.home, 'rootless-secret.txt'), who.uid, who.gid);
       const pidFile = join(info, 'gate.pid');
       writeFileSync(pidFile, '');
       chmodSync(pidFile, 0o644);
-      const started = asCaller(
-        cli,
-        repo,
-        gateArgs(repo, 'merge', 'arbor/attack', [
-          '--eval-cmd-test',
-          `sh {cwd}/attack.sh; ${EVAL_CMD}`,
-          '--protected',
-          'eval.sh',
-          '--eval-isolation',
-          variant,
-          '--json',
-        ]),
-        {
+      const args = gateArgs(repo, 'merge', 'arbor/attack', [
+        '--eval-cmd-test',
+        `sh {cwd}/attack.sh; ${EVAL_CMD}`,
+        '--protected',
+        'eval.sh',
+        '--eval-isolation',
+        setting,
+        '--eval-user',
+        ACCOUNT,
+        '--json',
+      ]);
+      const started = startCli(cli.build, args, {
+        cwd: repo.work,
+        prefix: who.prefix,
+        env: {
+          ...who.env,
           GITHUB_TOKEN: TOKEN,
           XDG_RUNTIME_DIR: runtime,
           DBUS_SESSION_BUS_ADDRESS: `unix:path=${paths.sessionBus}`,
@@ -207,10 +228,10 @@ describe.each(rootlessMissing === null ? (['rootless', 'none'] as const) : [])(
           ATTACK_SSH: paths.ssh,
           ATTACK_DOCKER: paths.docker,
           ATTACK_ABSTRACT: paths.x11.slice(1),
-          ATTACK_HOME: cli.who.home,
+          ATTACK_HOME: who.home,
           ATTACK_CHECKOUT: repo.work,
         },
-      );
+      });
       // The gate is node behind setpriv, which execs: the pid is the gate's.
       writeFileSync(pidFile, `${started.pid}\n`);
       run = await started.exited;
@@ -219,15 +240,18 @@ describe.each(rootlessMissing === null ? (['rootless', 'none'] as const) : [])(
           .attempts?.map((a) => a.log)
           .join('\n') ?? '';
       results = new Map([...log.matchAll(/^ATTACK (\S+) (reached|refused)$/gm)].map((m) => [m[1]!, m[2]!]));
-      left = await leftBehind(cli.who.uid);
+      // As another account (sudo), what it leaves is that account's.
+      const evaluator =
+        kind === 'sudo' ? Number(execFileSync('id', ['-u', ACCOUNT], { encoding: 'utf8' })) : who.uid;
+      left = await leftBehind(evaluator);
     }, 180_000);
 
     afterAll(async () => {
       for (const pid of left ?? []) process.kill(pid, 'SIGKILL');
       await Promise.all(servers.map((server) => server.close()));
       for (const path of made.reverse()) rmSync(path, { recursive: true, force: true });
-      rmSync(join(cli.who.home, 'rootless-secret.txt'), { force: true });
-      rmSync(join(cli.who.home, 'pwned'), { force: true });
+      rmSync(join(who.home, 'rootless-secret.txt'), { force: true });
+      rmSync(join(who.home, 'pwned'), { force: true });
       await repo?.cleanup();
     });
 
@@ -235,23 +259,28 @@ describe.each(rootlessMissing === null ? (['rootless', 'none'] as const) : [])(
       expect({ code: run.code, stderr: run.code === 3 || run.code === 2 ? run.stderr : '' }).toMatchObject({
         stderr: '',
       });
-      expect(verdictOf(run).isolation).toBe(variant);
+      expect(verdictOf(run).isolation).toBe(variant.split(' ')[0]);
       expect([...results.keys()].sort()).toEqual([...ATTACKS].sort());
       if (isolated) expect(verdictOf(run)).toMatchObject({ decision: 'merged', score: 7, end: 'pidns' });
     });
 
     test.each(ATTACKS)('%s', (attack) => {
-      expect(results.get(attack)).toBe(isolated ? 'refused' : 'reached');
+      expect(results.get(attack)).toBe(reached.includes(attack) ? 'reached' : 'refused');
     });
 
     test("the session's sockets saw no connection (the bus one: systemd-run's)", () => {
       const seen = Object.fromEntries(Object.entries(sockets).map(([name, count]) => [name, count() > 0]));
-      const all = isolated;
-      expect(seen).toEqual({ bus: !all, sessionBus: !all, ssh: !all, docker: !all, x11: !all });
+      expect(seen).toEqual({
+        bus: reached.includes('bus'),
+        sessionBus: !isolated,
+        ssh: reached.includes('ssh-agent'),
+        docker: reached.includes('docker'),
+        x11: reached.includes('x11-abstract'),
+      });
     });
 
     test("nothing was written into the caller's HOME or checkout", () => {
-      expect(existsSync(join(cli.who.home, 'pwned'))).toBe(!isolated);
+      expect(existsSync(join(who.home, 'pwned'))).toBe(!isolated);
       expect(existsSync(join(repo.work, 'pwned.txt'))).toBe(!isolated);
     });
 

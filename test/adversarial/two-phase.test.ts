@@ -1,5 +1,6 @@
 /**
- * Adversarial suite, issue 24 item 1: two-phase evaluation, isolated (root here: `auto` is user+pidns),
+ * Adversarial suite, issue 24 item 1: two-phase evaluation, isolated (through the compiled CLI as root
+ * and as a sudo caller, user+pidns, and as a caller without either, rootless),
  * on a task in the shape of Arbor's house_prices (`python eval.py` scores `submission.csv` against
  * held-out labels, rmse, minimize). The branch's `train.py` (phase 1) attacks the scorer every way the
  * issue lists at once, for real: it reads the labels (from its worktree, through git, from the runner's
@@ -9,12 +10,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runGate } from '../../src/run/gate.js';
-import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
-import { caller, callerMissing, giveTo } from '../helpers/callers.js';
-import { gateArgs, startCli } from '../helpers/gate-cli.js';
+import type { CompiledSource } from '../helpers/adversarial-build.js';
+import { AUTO_ISOLATION, callerCliMissing, runAsCaller, useCompiledCli } from '../helpers/caller-cli.js';
+import { caller, giveTo } from '../helpers/callers.js';
+import { gateArgs } from '../helpers/gate-cli.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 
 const isRoot = process.geteuid?.() === 0;
@@ -85,36 +87,7 @@ import time; time.sleep(0.3)
 print('{"score": 0.0}')
 `;
 
-describeIsolated('two-phase evaluation, isolated, attacked from phase 1', () => {
-  test('phase 1 reads no labels; its .pth, json.py and leftover process do not reach the score', async () => {
-    repo.commit('arbor/attack', { 'train.py': ATTACK_PY(join(outside, 'test_labels.csv')) });
-    const verdict = await runGate(
-      repo.input('verify', {
-        source: 'arbor/attack',
-        evalIsolation: 'auto',
-        metricDirection: 'minimize',
-        testTrunkScore: '200',
-        protectedPaths: ['eval.py', 'data/**'],
-        heldOut: ['data/test_labels.csv', outside],
-        submissionPath: 'submission.csv',
-        scoreFile: 'score.json',
-        evalCmdTest: 'cd {cwd} && python3 train.py',
-        scoreCmdTest: 'cd {cwd} && python3 eval.py > score.json; cat score.json',
-      }),
-      repo.deps(),
-    );
-    expect(verdict.isolation).toBe('user+pidns');
-    expect(verdict.end).toBe('pidns');
-    expect(verdict.attempts.map((a) => [a.phase, a.score])).toEqual([
-      [1, null],
-      [2, 10],
-    ]);
-    expect(verdict.attempts[0]?.log).toContain('labels found: none');
-    expect(verdict.score).toBe(10);
-    expect(verdict.reasons).toEqual([]);
-    expect(verdict.decision).toBe('would_merge');
-  });
-
+describeIsolated('two-phase evaluation, isolated', () => {
   test('the out-of-repository labels reach phase 2 as a read-only copy named in ARBOR_HELD_OUT', async () => {
     repo.commit('arbor/honest', { 'train.py': `${HONEST}\n` });
     const verdict = await runGate(
@@ -139,22 +112,19 @@ describeIsolated('two-phase evaluation, isolated, attacked from phase 1', () => 
   });
 });
 
-const rootlessMissing =
-  callerMissing('plain') ?? (existsSync('/usr/bin/bwrap') ? null : 'bubblewrap is not installed');
-const describeRootless = isRoot && PYTHON && rootlessMissing === null ? describe : describe.skip;
+const cli = useCompiledCli(() => isRoot && PYTHON);
 
-describeRootless(
-  'two-phase evaluation, rootless (a caller without root or sudo), attacked from phase 1',
-  () => {
-    let build: CompiledSource;
-    beforeAll(() => {
-      build = compileSource();
-      chmodSync(build.dir, 0o755);
-    }, 180_000);
-    afterAll(() => build?.remove());
+describe.each(['root', 'sudo', 'plain'] as const)(
+  'two-phase evaluation through the CLI as the %s caller, attacked from phase 1',
+  (kind) => {
+    const missing = isRoot && PYTHON ? callerCliMissing(kind) : 'needs root and python3';
+    if (missing !== null) {
+      test.skip(`skipped: ${missing}`, () => {});
+      return;
+    }
 
-    test('phase 1 reads no labels (the git folder and /var are absent); its .pth, json.py and leftover process do not reach the score', async () => {
-      const who = caller('plain');
+    test("phase 1 reads no labels (the checkout, its git folder and the runner's are out of reach); its .pth, json.py and leftover process do not reach the score", async () => {
+      const who = caller(kind);
       const own = await taskRepo();
       try {
         own.commit('arbor/attack', { 'train.py': ATTACK_PY(join(outside, 'test_labels.csv')) });
@@ -181,19 +151,25 @@ describeRootless(
           '--score-cmd-test',
           'cd {cwd} && python3 eval.py > score.json; cat score.json',
           '--json',
+          // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+          '--eval-user',
+          'arbor-eval-2phase',
         ]);
-        const run = await startCli(build, args, { cwd: own.work, env: who.env, prefix: who.prefix }).exited;
+        const run = await runAsCaller(cli.build as CompiledSource, who, own.work, args);
         expect({ code: run.code, stderr: run.code === 0 ? '' : run.stderr }).toEqual({ code: 0, stderr: '' });
-        const verdict = JSON.parse(run.stdout);
-        expect(verdict).toMatchObject({ isolation: 'rootless', end: 'pidns', score: 10, reasons: [] });
-        expect(
-          verdict.attempts.map((a: { phase: number; score: number | null }) => [a.phase, a.score]),
-        ).toEqual([
+        expect(run.verdict).toMatchObject({
+          isolation: AUTO_ISOLATION[kind],
+          end: 'pidns',
+          score: 10,
+          reasons: [],
+          decision: 'would_merge',
+        });
+        const attempts = run.verdict.attempts as { phase: number; score: number | null; log: string }[];
+        expect(attempts.map((a) => [a.phase, a.score])).toEqual([
           [1, null],
           [2, 10],
         ]);
-        expect(verdict.attempts[0]?.log).toContain('labels found: none');
-        expect(verdict.decision).toBe('would_merge');
+        expect(attempts[0]?.log).toContain('labels found: none');
       } finally {
         await own.cleanup();
       }

@@ -7,6 +7,7 @@ import {
   rootlessLaunch,
   type RootlessPlan,
 } from '../../src/eval/isolation/rootless.js';
+import { pinnedFolders } from '../../src/eval/isolation/view-mounts.js';
 
 const plan: RootlessPlan = {
   bwrap: '/usr/bin/bwrap',
@@ -25,6 +26,7 @@ const plan: RootlessPlan = {
   },
   viewMasks: [{ path: '/home/u/venv/token', kind: 'file' }],
   readOnlyInPlace: ['/w/f/worktree/eval.sh'],
+  pinned: [],
   infoFile: '/w/f/bwrap-info.json',
 };
 
@@ -71,6 +73,18 @@ describe('rootlessArgs', () => {
     expect(args[args.lastIndexOf('/usr/src/checkout') - 1]).toBe('--remount-ro');
     expect(args).not.toContain('/run');
   });
+});
+
+test('a view target inside the worktree is bound after it, the folders on its way over themselves first', () => {
+  const venv = { source: '/c/envs/ml', target: '/w/f/worktree/envs/ml' };
+  const view = { ...plan.view, readOnly: [...plan.view.readOnly, venv] };
+  const pinned = pinnedFolders(view, '/w/f/worktree');
+  expect(pinned).toEqual(['/w/f/worktree/envs']);
+  const args = rootlessArgs({ ...plan, view, pinned }, ['true']);
+  const at = (flag: string, path: string) => args.findIndex((arg, i) => arg === flag && args[i + 2] === path);
+  expect(at('--ro-bind', '/home/u/venv')).toBeLessThan(at('--bind', '/w/f/worktree'));
+  expect(at('--bind', '/w/f/worktree')).toBeLessThan(at('--bind', '/w/f/worktree/envs'));
+  expect(at('--bind', '/w/f/worktree/envs')).toBeLessThan(at('--ro-bind', '/w/f/worktree/envs/ml'));
 });
 
 test('the session variables are dropped and the view sets its own', () => {

@@ -1,6 +1,7 @@
 /**
  * Serial suite (jest.serial.config.js: it spins every CPU, so it runs alone). Issue 24's SCHED_IDLE
- * row, for real through the gate (root here: `auto` is user+pidns): the branch's code starts a helper
+ * row, for real through the compiled CLI as each caller the gate meets (root and a sudo caller:
+ * `auto` is user+pidns; a caller without either: rootless): the branch's code starts a helper
  * that waits for the protected scorer to start, puts the evaluation's main process on SCHED_IDLE and
  * keeps every CPU busy, so that the main cannot reach its exit once the scorer printed its honest
  * line; the helper prints a fake score after it, then lets go. In single phase the fake can be the
@@ -12,12 +13,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { runGate } from '../../src/run/gate.js';
+import type { CompiledSource } from '../helpers/adversarial-build.js';
+import { AUTO_ISOLATION, callerCliMissing, runAsCaller, useCompiledCli } from '../helpers/caller-cli.js';
+import { caller, giveTo } from '../helpers/callers.js';
+import { gateArgs } from '../helpers/gate-cli.js';
 import { createGateRepo, type GateRepo } from '../helpers/gate-repo.js';
 
 const isRoot = process.geteuid?.() === 0;
 const PYTHON = spawnSync('python3', ['--version']).status === 0;
-const describeIsolated = isRoot && PYTHON ? describe : describe.skip;
+const cli = useCompiledCli(() => isRoot && PYTHON);
 
 /** The trusted scorer: prints solution.txt's number. */
 const EVAL_SH = `cd "$(dirname "$0")" || exit 2
@@ -74,45 +78,52 @@ for pid in spinners:
     os.kill(pid, 9)
 `;
 
-let repo: GateRepo;
+describe.each(['root', 'sudo', 'plain'] as const)(
+  'SCHED_IDLE: the branch delays the main process of the evaluation (the %s caller)',
+  (kind) => {
+    const missing = isRoot && PYTHON ? callerCliMissing(kind) : 'needs root and python3';
+    if (missing !== null) {
+      test.skip(`skipped: ${missing}`, () => {});
+      return;
+    }
+    let repo: GateRepo;
+    beforeAll(async () => {
+      repo = await createGateRepo({ score: 5, files: { 'eval.sh': EVAL_SH } });
+      repo.commit('arbor/sched-idle', {
+        'helper.py': HELPER_PY,
+        // The branch's own step, run before the scorer: starts the helper and waits until it watches.
+        'attack.sh':
+          'python3 helper.py $PPID &\nwhile [ ! -e "$TMPDIR/helper-ready" ]; do sleep 0.01; done\n',
+        'solution.txt': '4\n',
+      });
+      giveTo(caller(kind), repo.root);
+    }, 60_000);
+    afterAll(async () => {
+      await repo?.cleanup();
+    });
 
-beforeAll(async () => {
-  if (!isRoot || !PYTHON) return;
-  repo = await createGateRepo({ score: 5, files: { 'eval.sh': EVAL_SH } });
-  repo.commit('arbor/sched-idle', {
-    'helper.py': HELPER_PY,
-    // The branch's own step, run before the scorer: starts the helper and waits until it watches.
-    'attack.sh': 'python3 helper.py $PPID &\nwhile [ ! -e "$TMPDIR/helper-ready" ]; do sleep 0.01; done\n',
-    'solution.txt': '4\n',
-  });
-}, 60_000);
-afterAll(async () => {
-  await repo?.cleanup();
-});
-
-const input = (extra: Record<string, unknown>) =>
-  repo.input('verify', {
-    source: 'arbor/sched-idle',
-    evalIsolation: 'auto',
-    testTrunkScore: '5',
-    protectedPaths: ['eval.sh'],
-    submissionPath: 'solution.txt',
-    ...extra,
-  });
-
-describeIsolated('SCHED_IDLE: the branch delays the main process of the evaluation', () => {
-  test('two-phase: the helper runs in phase 1, which is not scored; phase 2 scores 4', async () => {
-    const verdict = await runGate(
-      input({
-        evalCmdTest: 'cd {cwd} && sh attack.sh; sh eval.sh',
-        scoreCmdTest: 'sh {cwd}/eval.sh',
-      }),
-      repo.deps(),
-    );
-    expect(verdict.attempts.map((a) => [a.phase, a.score])).toEqual([
-      [1, null],
-      [2, 4],
-    ]);
-    expect(verdict.decision).toBe('rejected');
-  });
-});
+    test('two-phase: the helper runs in phase 1, which is not scored; phase 2 scores 4', async () => {
+      const args = gateArgs(repo, 'verify', 'arbor/sched-idle', [
+        '--protected',
+        'eval.sh',
+        '--submission-path',
+        'solution.txt',
+        '--eval-cmd-test',
+        'cd {cwd} && sh attack.sh; sh eval.sh',
+        '--score-cmd-test',
+        'sh {cwd}/eval.sh',
+        '--json',
+        '--eval-user',
+        'arbor-eval-sched',
+      ]);
+      const run = await runAsCaller(cli.build as CompiledSource, caller(kind), repo.work, args);
+      expect(run.verdict.isolation).toBe(AUTO_ISOLATION[kind]);
+      const attempts = run.verdict.attempts ?? [];
+      expect(attempts.map((a) => [a.phase, a.score])).toEqual([
+        [1, null],
+        [2, 4],
+      ]);
+      expect(run.verdict.decision).toBe('rejected');
+    }, 120_000);
+  },
+);

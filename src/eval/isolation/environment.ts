@@ -38,6 +38,41 @@ export function evalFolderEnvironment(folders: EvalFolders, account: string | nu
   };
 }
 
+/**
+ * Variables of the caller's session: each names a socket or a credential cache the evaluation must not
+ * use. Every isolated mode unsets them (the sockets are out of its reach anyway: hidden or masked in
+ * the mount namespace, or behind the account's permissions; the names are not its business).
+ * XDG_RUNTIME_DIR is the evaluation's own (evalFolderEnvironment).
+ */
+export const SESSION_VARIABLES = [
+  'SSH_AUTH_SOCK',
+  'SSH_AGENT_PID',
+  'GPG_AGENT_INFO',
+  'DBUS_SESSION_BUS_ADDRESS',
+  'DBUS_SYSTEM_BUS_ADDRESS',
+  'DISPLAY',
+  'WAYLAND_DISPLAY',
+  'XAUTHORITY',
+  'SESSION_MANAGER',
+  'XDG_SESSION_ID',
+  'XDG_SESSION_TYPE',
+  'XDG_SESSION_CLASS',
+  'XDG_SEAT',
+  'XDG_VTNR',
+  'DOCKER_HOST',
+  'KRB5CCNAME',
+  'PULSE_SERVER',
+  'TMUX',
+  'TMUX_PANE',
+  'STY',
+] as const;
+
+/** `env` without the caller's session variables (SESSION_VARIABLES). */
+export function withoutSessionVariables(env: Readonly<Record<string, string>>): Record<string, string> {
+  const session: ReadonlySet<string> = new Set(SESSION_VARIABLES);
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !session.has(name)));
+}
+
 export interface HiddenSources {
   /** The user's checkout (the repository's top folder). */
   repository: string;

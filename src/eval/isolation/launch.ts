@@ -30,6 +30,8 @@ export interface ViewMounts {
   stages: readonly Bind[];
   /** Hidden folders a view target lies in: covered again by a traversable tmpfs the targets are made in. */
   covers: readonly string[];
+  /** Folders of the run's tree on the way to a target, bound over themselves first (view-mounts.ts pinnedFolders). */
+  pinned: readonly string[];
   /** Each stage (`source`) moved to its target, then made read-only. */
   targets: readonly Bind[];
   /** Paths masked inside the view: an empty tmpfs over a folder, `empty` (unreadable) over anything else. */
@@ -74,7 +76,9 @@ export const HIDE_SCRIPT =
 
 /**
  * Shows the runtime view (runtime-view/types.ts), run after HIDE_SCRIPT. Its arguments, each list ended
- * by `--`: folders to cover with a traversable tmpfs (hidden folders holding view targets); pairs
+ * by `--`: folders to cover with a traversable tmpfs (hidden folders holding view targets); folders
+ * of the run's tree to bind over themselves (made first where the tree has none), so that none on the
+ * way to a target can be renamed; pairs
  * (stage, target): each target made like its stage (a folder, or a file with its folders), the staged
  * mount moved there and made read-only, nosuid and nodev; an empty unreadable file, then paths to mask:
  * an empty tmpfs over a folder, that file over anything else (a path that is absent is left so); the
@@ -83,6 +87,7 @@ export const HIDE_SCRIPT =
 export const VIEW_SCRIPT =
   'while [ "$1" != -- ]; do ' +
   'mkdir -p "$1" && mount -t tmpfs -o nosuid,nodev,noexec,mode=0711,size=64k arbor-gate-view "$1" || exit 125; shift; done; shift; ' +
+  'while [ "$1" != -- ]; do mkdir -p "$1" && mount --bind "$1" "$1" || exit 125; shift; done; shift; ' +
   'while [ "$1" != -- ]; do ' +
   'if [ -d "$1" ]; then mkdir -p "$2"; else mkdir -p "${2%/*}" && { [ -e "$2" ] || : > "$2"; }; fi && ' +
   'mount --move "$1" "$2" && mount -o remount,bind,ro,nosuid,nodev "$2" || exit 125; shift 2; done; shift; ' +
@@ -117,6 +122,8 @@ function viewStep(view: ViewMounts, inner: readonly string[]): string[] {
     VIEW_SCRIPT,
     'arbor-gate-view',
     ...view.covers,
+    '--',
+    ...view.pinned,
     '--',
     ...view.targets.flatMap((bind) => [bind.source, bind.target]),
     '--',

@@ -22,7 +22,7 @@
  * run's own folders and a candidate's diff are a few entries, and a spawn costs more than all of them.
  */
 import type { Stats } from 'node:fs';
-import { chmod, lchown, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, lchown, lstat, mkdir, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { InfraError } from '../../errors.js';
 import type { Account } from './account.js';
@@ -198,23 +198,41 @@ export async function applyOwnership(
   for (const dir of plan.stickyDirs) await chmod(at(dir), 0o1775);
 }
 
+/** Replaces the file or symlink at `path` with a folder, with root's rights: its folder may be the account's. */
+async function folderInstead(privilege: Privilege, path: string): Promise<void> {
+  for (const argv of [
+    ['rm', '-f', '--', path],
+    ['mkdir', '--', path],
+  ]) {
+    const result = await runTool(privilegedArgv(privilege, argv));
+    if (result.code !== 0)
+      throw new InfraError(`could not prepare the isolated evaluation: ${toolFailure(argv, result)}`);
+  }
+}
+
 /**
- * Makes each `__pycache__` of `folders` (worktree-relative) a real, empty-of-the-account's folder the
- * gate owns, mode 0755: one the branch committed as a symlink or a file is replaced, what it holds
- * becomes the gate's. Run after applyOwnership (the account owns everything else by then).
+ * Makes each `__pycache__` beside a protected module (`protectedPaths`, worktree-relative) a real,
+ * empty-of-the-account's folder the gate owns, mode 0755: one the branch committed as a symlink or a
+ * file is replaced, what it holds becomes the gate's. One that is absent is made only beside a module
+ * this tree holds (`present`): a cached layer holds the branch's diff only, and its folders are the
+ * account's until they take their base's owners (the gate could not make one in them without root),
+ * while the base's sealed `__pycache__` shows through the layer. Run after applyOwnership (the
+ * account owns everything else by then).
  */
 export async function sealPycache(
   privilege: Privilege,
   root: string,
-  folders: readonly string[],
+  modules: { protectedPaths: readonly string[]; present: readonly string[] },
   gate: { uid: number; gid: number },
 ): Promise<void> {
-  for (const folder of folders) {
+  const beside = new Set(pycacheFolders(modules.present));
+  for (const folder of pycacheFolders(modules.protectedPaths)) {
     const path = join(root, folder);
     if ((await lstat(dirname(path)).catch(() => null))?.isDirectory() !== true) continue;
     const stat = await lstat(path).catch(() => null);
-    if (stat !== null && !stat.isDirectory()) await rm(path, { force: true });
-    if (stat === null || !stat.isDirectory()) await mkdir(path);
+    if (stat === null && !beside.has(folder)) continue;
+    if (stat === null) await mkdir(path);
+    else if (!stat.isDirectory()) await folderInstead(privilege, path);
     await chownTree(privilege, `${gate.uid}:${gate.gid}`, [path]);
     await chmod(path, 0o755);
   }
@@ -246,6 +264,6 @@ export async function ownTree(
   const plan = planOwnership(await entriesAround(root, kept), kept);
   await chownTree(privilege, `${owners.account.uid}:${owners.account.gid}`, [root]);
   await applyOwnership(privilege, root, plan, owners);
-  await sealPycache(privilege, root, pycacheFolders(protectedPaths), owners.gate);
+  await sealPycache(privilege, root, { protectedPaths, present: plan.gateFiles }, owners.gate);
   await hideSessionRecord(privilege, root, owners.gate);
 }

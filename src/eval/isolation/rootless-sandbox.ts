@@ -3,6 +3,7 @@
  * once per gate run, preparing one evaluation's sandbox (its folders, the protected paths bound
  * read-only, the hidden folders that lie inside allowed ones), and ending its PID namespace.
  */
+import { lstatSync } from 'node:fs';
 import { access, constants, lstat, mkdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { delimiter, dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -31,6 +32,7 @@ import {
 } from './sandbox.js';
 import { privateTempBinds } from './temp-folders.js';
 import { runTool } from './tools.js';
+import { noLinksToTargets, pinnedFolders } from './view-mounts.js';
 
 /** What the probe found: bwrap's path and the system folders of this machine. */
 export interface RootlessTools {
@@ -73,6 +75,7 @@ function barePlan(tools: RootlessTools, infoFile: string): RootlessPlan {
     view: EMPTY_VIEW,
     viewMasks: [],
     readOnlyInPlace: [],
+    pinned: [],
     infoFile,
   };
 }
@@ -194,6 +197,20 @@ async function hiddenMasks(spec: SandboxSpec, tools: RootlessTools, view: Runtim
   );
 }
 
+/**
+ * The plan without the paths of the worktree that are gone by launch time: the gate removes the idea
+ * tree's record (`.arbor/`, sealed and masked here as a protected path) after the sandbox is open and
+ * before anything of the branch's runs, and bwrap refuses to bind a source that is not there.
+ */
+function stillThere(plan: RootlessPlan): RootlessPlan {
+  const there = (path: string) => lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  return {
+    ...plan,
+    hidden: plan.hidden.filter((mask) => there(mask.path)),
+    readOnlyInPlace: plan.readOnlyInPlace.filter(there),
+  };
+}
+
 /** Opens one evaluation's rootless sandbox in `spec`'s folders (see rootless.ts for what it shows). */
 export async function openRootlessSandbox(tools: RootlessTools, spec: SandboxSpec): Promise<EvalSandbox> {
   const view = spec.runtime ?? EMPTY_VIEW;
@@ -205,6 +222,9 @@ export async function openRootlessSandbox(tools: RootlessTools, spec: SandboxSpe
   ]);
   // git run by the evaluation fails in its worktree and looks no further up (the git folder is absent).
   if (spec.view === undefined) await writeFile(join(spec.worktree, '.git'), NO_GIT);
+  await noLinksToTargets(view, spec.worktree);
+  const pinned = pinnedFolders(view, spec.worktree);
+  for (const folder of pinned) await mkdir(folder, { recursive: true });
   const plan: RootlessPlan = {
     ...tools,
     tempBinds,
@@ -213,6 +233,7 @@ export async function openRootlessSandbox(tools: RootlessTools, spec: SandboxSpe
     view,
     viewMasks: await masksOf(view.masked),
     readOnlyInPlace: await readOnlyInPlace(spec),
+    pinned,
     infoFile: join(spec.folder, 'bwrap-info.json'),
   };
   const watch = await RootWatch.start(spec);
@@ -229,7 +250,7 @@ export async function openRootlessSandbox(tools: RootlessTools, spec: SandboxSpe
   const unregister = registerCleanup(close);
   return {
     environment: evalFolderEnvironment(folders, null),
-    launcher: { launch: (argv, env) => rootlessLaunch(plan, argv, env), endAll },
+    launcher: { launch: (argv, env) => rootlessLaunch(stillThere(plan), argv, env), endAll },
     createdShadows: () => watch.changes(),
     close,
     [Symbol.asyncDispose]: close,

@@ -22,7 +22,9 @@
  *   with the gate. `--info-fd` tells the gate PID 1's pid and its namespace, so that closing the
  *   sandbox can end it after bwrap itself was killed.
  */
-import type { RuntimeView } from '../runtime-view/types.js';
+import { isWithin } from '../../util/paths.js';
+import type { RuntimeView, ViewBind } from '../runtime-view/types.js';
+import { withoutSessionVariables } from './environment.js';
 import type { Bind, Launch } from './launch.js';
 
 /** A system folder shown read-only, or a merged-/usr link (`/bin -> usr/bin`) made again inside. */
@@ -64,6 +66,12 @@ export interface RootlessPlan {
   viewMasks: readonly Mask[];
   /** Paths bound read-only over themselves: the protected files and their folders. */
   readOnlyInPlace: readonly string[];
+  /**
+   * Folders of the worktree on the way to a view target inside it, bound over themselves (writable):
+   * a mount point cannot be renamed, so the evaluation cannot move the view away and put its own
+   * files at the path the command reads (view-mounts.ts pinnedFolders).
+   */
+  pinned: readonly string[];
   /** Where bwrap writes PID 1's pid and namespaces (outside every bound folder). */
   infoFile: string;
 }
@@ -80,34 +88,6 @@ export const NAMESPACE_FLAGS = [
   '--die-with-parent',
 ] as const;
 
-/**
- * Variables of the caller's session: each names a socket or a credential cache the evaluation must not
- * use (the sockets are out of its reach anyway; the names are not its business). XDG_RUNTIME_DIR is
- * the evaluation's own (environment.ts).
- */
-export const SESSION_VARIABLES = [
-  'SSH_AUTH_SOCK',
-  'SSH_AGENT_PID',
-  'GPG_AGENT_INFO',
-  'DBUS_SESSION_BUS_ADDRESS',
-  'DBUS_SYSTEM_BUS_ADDRESS',
-  'DISPLAY',
-  'WAYLAND_DISPLAY',
-  'XAUTHORITY',
-  'SESSION_MANAGER',
-  'XDG_SESSION_ID',
-  'XDG_SESSION_TYPE',
-  'XDG_SESSION_CLASS',
-  'XDG_SEAT',
-  'XDG_VTNR',
-  'DOCKER_HOST',
-  'KRB5CCNAME',
-  'PULSE_SERVER',
-  'TMUX',
-  'TMUX_PANE',
-  'STY',
-] as const;
-
 function maskArgs(mask: Mask): string[] {
   // A file: the host's /dev/null bound without device access (bwrap binds nodev), so it cannot be opened.
   return mask.kind === 'dir' ? ['--tmpfs', mask.path] : ['--ro-bind', '/dev/null', mask.path];
@@ -116,6 +96,12 @@ function maskArgs(mask: Mask): string[] {
 /** bwrap's arguments (after `bwrap`) that run `argv` as planned. */
 export function rootlessArgs(plan: RootlessPlan, argv: readonly string[]): string[] {
   const dirMasks = [...plan.hidden, ...plan.viewMasks].filter((mask) => mask.kind === 'dir');
+  // What lies inside the worktree (a checkout-relative eval-read, the masked `.arbor/`) is mounted
+  // after the worktree, on it: before, the worktree's bind would cover it.
+  const inWritable = (target: string) => plan.writable.some((path) => isWithin(path, target));
+  const hiddenIn = plan.hidden.filter((mask) => inWritable(mask.path));
+  const viewIn = plan.view.readOnly.filter((bind) => inWritable(bind.target));
+  const roBind = (bind: ViewBind) => ['--ro-bind', bind.source, bind.target];
   return [
     ...NAMESPACE_FLAGS,
     ...plan.system.flatMap((entry) =>
@@ -126,11 +112,14 @@ export function rootlessArgs(plan: RootlessPlan, argv: readonly string[]): strin
     '--dev',
     '/dev',
     ...plan.tempBinds.flatMap((bind) => ['--bind', bind.source, bind.target]),
-    ...plan.hidden.flatMap(maskArgs),
-    ...plan.view.readOnly.flatMap((bind) => ['--ro-bind', bind.source, bind.target]),
+    ...plan.hidden.filter((mask) => !hiddenIn.includes(mask)).flatMap(maskArgs),
+    ...plan.view.readOnly.filter((bind) => !viewIn.includes(bind)).flatMap(roBind),
+    ...plan.writable.flatMap((path) => ['--bind', path, path]),
+    ...plan.pinned.flatMap((path) => ['--bind', path, path]),
+    ...hiddenIn.flatMap(maskArgs),
+    ...viewIn.flatMap(roBind),
     ...plan.viewMasks.flatMap(maskArgs),
     ...plan.view.devices.flatMap((device) => ['--dev-bind', device, device]),
-    ...plan.writable.flatMap((path) => ['--bind', path, path]),
     ...plan.readOnlyInPlace.flatMap((path) => ['--ro-bind', path, path]),
     // Last: a masking tmpfs, and bwrap's own root (where it made the mount points), stay writable
     // until every mount point inside them was made.
@@ -149,9 +138,7 @@ export function rootlessEnvironment(
   env: Readonly<Record<string, string>>,
   view: RuntimeView,
 ): Record<string, string> {
-  const session: ReadonlySet<string> = new Set(SESSION_VARIABLES);
-  const kept = Object.entries(env).filter(([name]) => !session.has(name));
-  return { ...Object.fromEntries(kept), ...view.env };
+  return { ...withoutSessionVariables(env), ...view.env };
 }
 
 /**

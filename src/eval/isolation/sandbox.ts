@@ -18,6 +18,7 @@ import {
   evalFolders,
   foldersToHide,
   hiddenCandidates,
+  withoutSessionVariables,
   type HiddenSources,
 } from './environment.js';
 import { evaluationLaunch, gateLaunch, type Bind, type LaunchPlan } from './launch.js';
@@ -213,7 +214,7 @@ class UserSandbox implements EvalSandbox {
       ...spec.runtime?.env,
     };
     this.launcher = {
-      launch: (argv, env) => evaluationLaunch(plan, argv, env),
+      launch: (argv, env) => evaluationLaunch(plan, argv, withoutSessionVariables(env)),
       endAll: () => this.endAll(),
     };
     this.unregister = registerCleanup(() => this.close());
@@ -234,8 +235,10 @@ class UserSandbox implements EvalSandbox {
     await makeFolders(accountPaths(spec).slice(1));
     await chownTree(privilege, `${account.uid}:${account.gid}`, accountPaths(spec).slice(1));
     if (spec.view === undefined) {
-      await ownTree(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
+      // Before the ownership plan: `.git` is then the gate's, and so is the (sticky) root, which a
+      // gate without root could not write into once the account owns it.
       await writeFile(join(spec.worktree, '.git'), NO_GIT);
+      await ownTree(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
     } else {
       await mountView(privilege, spec.view, spec.folder, spec.worktree);
       this.mounted = true;
@@ -307,7 +310,7 @@ export async function openUserSandbox(base: UserSandboxBase, spec: SandboxSpec):
       base.plan.pidns && spec.runtime !== undefined
         ? await viewMounts(
             spec.runtime,
-            spec.folder,
+            { folder: spec.folder, tree: spec.worktree },
             hide,
             binds.map((bind) => bind.target),
           )

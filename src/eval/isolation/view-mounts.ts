@@ -35,6 +35,22 @@ async function noLinkOnTheWay(tree: string, target: string): Promise<void> {
 }
 
 /**
+ * The folders of `tree` on the way to a view target inside it (`data` for `data/test`), parents first:
+ * each is bound over itself before the target is shown. The evaluation may own them (it owns its
+ * tree), and renaming one would carry the view away with it and leave the path the command reads
+ * (`data/test/labels.csv`, `envs/ml/bin/python`) to files of the branch's making; a mount point
+ * cannot be renamed or removed (EBUSY), and a bind of a folder over itself changes nothing else in it.
+ */
+export function pinnedFolders(view: RuntimeView, tree: string): string[] {
+  const folders = view.readOnly.flatMap((bind) => {
+    if (!isWithin(tree, bind.target) || bind.target === tree) return [];
+    const parts = relative(tree, bind.target).split(sep).slice(0, -1);
+    return parts.map((_, i) => join(tree, ...parts.slice(0, i + 1)));
+  });
+  return [...new Set(folders)].sort((a, b) => a.split(sep).length - b.split(sep).length);
+}
+
+/**
  * The folders covered by a traversable tmpfs for `targets`: a hidden folder holding one; under a shared
  * temp folder the run replaces with its own (`temps`: /tmp...), the first folder below it instead, made
  * there, so that no folder on the way to a target is one the evaluation account could rename.
@@ -52,13 +68,17 @@ function coversFor(
   return [...new Set(covers)];
 }
 
-/** Prepares `view` for a run whose own (gate-owned) folder is `folder`, with `hidden` hidden and `temps` replaced. */
+/**
+ * Prepares `view` for a run whose own (gate-owned) folder is `folder` and whose tree is `tree`, with
+ * `hidden` hidden and `temps` replaced.
+ */
 export async function viewMounts(
   view: RuntimeView,
-  folder: string,
+  where: { folder: string; tree: string },
   hidden: readonly string[],
   temps: readonly string[],
 ): Promise<ViewMounts | null> {
+  const { folder } = where;
   if (view.readOnly.length === 0 && view.masked.length === 0) return null;
   const stages = join(folder, 'view-stages');
   await mkdir(stages, { mode: 0o700 });
@@ -78,6 +98,7 @@ export async function viewMounts(
       hidden,
       temps,
     ),
+    pinned: pinnedFolders(view, where.tree),
     targets: staged.map((s) => ({ source: s.stage, target: s.target })),
     masks: view.masked,
     empty,

@@ -313,10 +313,12 @@ export class TreeCache {
         if (base === null) {
           await this.checkOut(commit, layer, staging);
           await writeSubmodules(this.options.repo, submodules, layer, staging);
+          // Before the ownership plan: `.git` is then the gate's, and so is the root (sticky), which a
+          // gate without root could not write into once the account owns it.
+          await writeFile(join(layer, '.git'), NO_GIT, { mode: 0o644 });
         }
         await ownTree(privilege, layer, protectedPaths, { gate, account });
         if (base !== null) await mirrorFolders(privilege, layer, join(this.root, base.key, 'tree'));
-        else await writeFile(join(layer, '.git'), NO_GIT, { mode: 0o644 });
         const stamp: Stamp = { key, tree, base: base?.key ?? null };
         await writeFile(join(staging, 'stamp'), stampText(stamp), { mode: 0o644 });
         await rename(staging, join(this.root, key)).catch(async (error: NodeJS.ErrnoException) => {
