@@ -232,9 +232,11 @@ class EvalCgroup {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fj: () => (/* binding */ hiddenCandidates),
 /* harmony export */   IX: () => (/* binding */ evalFolders),
+/* harmony export */   U4: () => (/* binding */ withoutSessionVariables),
 /* harmony export */   hr: () => (/* binding */ foldersToHide),
 /* harmony export */   qY: () => (/* binding */ evalFolderEnvironment)
 /* harmony export */ });
+/* unused harmony export SESSION_VARIABLES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24964);
@@ -268,6 +270,39 @@ function evalFolderEnvironment(folders, account) {
         PYTHONNOUSERSITE: '1',
         ...(account === null ? {} : { USER: account, LOGNAME: account }),
     };
+}
+/**
+ * Variables of the caller's session: each names a socket or a credential cache the evaluation must not
+ * use. Every isolated mode unsets them (the sockets are out of its reach anyway: hidden or masked in
+ * the mount namespace, or behind the account's permissions; the names are not its business).
+ * XDG_RUNTIME_DIR is the evaluation's own (evalFolderEnvironment).
+ */
+const SESSION_VARIABLES = [
+    'SSH_AUTH_SOCK',
+    'SSH_AGENT_PID',
+    'GPG_AGENT_INFO',
+    'DBUS_SESSION_BUS_ADDRESS',
+    'DBUS_SYSTEM_BUS_ADDRESS',
+    'DISPLAY',
+    'WAYLAND_DISPLAY',
+    'XAUTHORITY',
+    'SESSION_MANAGER',
+    'XDG_SESSION_ID',
+    'XDG_SESSION_TYPE',
+    'XDG_SESSION_CLASS',
+    'XDG_SEAT',
+    'XDG_VTNR',
+    'DOCKER_HOST',
+    'KRB5CCNAME',
+    'PULSE_SERVER',
+    'TMUX',
+    'TMUX_PANE',
+    'STY',
+];
+/** `env` without the caller's session variables (SESSION_VARIABLES). */
+function withoutSessionVariables(env) {
+    const session = new Set(SESSION_VARIABLES);
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !session.has(name)));
 }
 /**
  * What an isolated evaluation must not see: the user's checkout and its git folder, the gate's logs,
@@ -337,71 +372,112 @@ var isolation_cgroup = __webpack_require__(94789);
 var isolation_launch = __webpack_require__(56094);
 // EXTERNAL MODULE: ./src/eval/isolation/boot-record.ts
 var boot_record = __webpack_require__(74827);
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
-var proper_lockfile = __webpack_require__(83648);
-var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(78474);
+// EXTERNAL MODULE: ./src/eval/isolation/tools.ts
+var isolation_tools = __webpack_require__(59430);
 ;// CONCATENATED MODULE: ./src/eval/isolation/lock.ts
 /**
  * One evaluation at a time per account on a machine. Every process of the account is ended when an
- * evaluation ends, so two gates sharing an account would kill each other's evaluations: the second
- * waits for the first (a lock file per account, in a folder only the gate's user can write, so the
- * evaluated code cannot remove it). Gates that should evaluate in parallel on one machine name
- * different accounts (`eval-user`).
+ * evaluation ends (and a left-over one before the next starts), so two gates sharing an account would
+ * kill each other's evaluations: the second waits for the first. The lock is the kernel's (flock) on a
+ * file in root's `/run/arbor-gate`, held by a `flock` child with root's rights (directly, or through
+ * sudo): every gate that can enter the account takes the same lock whichever user it runs as (a root
+ * gate and a sudo gate, two runner users), the evaluated code cannot remove it, and a gate that dies
+ * releases it with its child. Gates that should evaluate in parallel on one machine name different
+ * accounts (`eval-user`).
  */
 
 
 
 
 
-
-/** proper-lockfile refreshes the lock's mtime every stale/2; a lock older than this was left by a dead gate. */
-const STALE_MS = 30_000;
-const WAIT_STEP_MS = 500;
-/** Where the gate keeps its account locks: root's /run, or the gate user's own cache folder under sudo. */
-function lockFolder(privilege) {
-    return privilege === 'root' ? '/run/arbor-gate' : (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.cache', 'arbor-gate');
-}
-async function ensurePrivateFolder(folder) {
-    await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
-    const stat = await (0,promises_.lstat)(folder);
-    if (!stat.isDirectory() || stat.uid !== process.geteuid?.() || (stat.mode & 0o022) !== 0) {
-        throw new errors/* InfraError */.Ri(`${folder}: the gate's lock folder must be a folder of its own user that no one else can write`);
+/** Root's folder of the account locks: made 0700 by root, so only root's rights reach the files. */
+const LOCK_FOLDER = '/run/arbor-gate';
+/** Makes the lock folder with root's rights: in this process as root, else through sudo. */
+async function lockFolder(privilege) {
+    if (privilege === 'root') {
+        await (0,promises_.mkdir)(LOCK_FOLDER, { recursive: true, mode: 0o700 }).catch((error) => {
+            throw new errors/* InfraError */.Ri(`could not create ${LOCK_FOLDER}: ${error.message}`);
+        });
+        return;
     }
+    const argv = (0,isolation_tools/* privilegedArgv */.K1)(privilege, ['mkdir', '-p', '-m', '0700', LOCK_FOLDER]);
+    const made = await (0,isolation_tools/* runTool */.qI)(argv);
+    if (made.code !== 0)
+        throw new errors/* InfraError */.Ri(`could not create ${LOCK_FOLDER}: ${(0,isolation_tools/* toolFailure */.Lu)(argv, made)}`);
+}
+/** What the `flock` child prints once it holds the lock. */
+const HELD = 'held';
+/** Starts `flock` on the account's lock file; `wait` false gives up at once when another holds it. */
+function holder(privilege, path, wait) {
+    // `cat` keeps the lock until its stdin closes: on release, or when the gate dies.
+    const argv = (0,isolation_tools/* privilegedArgv */.K1)(privilege, [
+        'flock',
+        ...(wait ? [] : ['--nonblock']),
+        path,
+        'sh',
+        '-c',
+        `echo ${HELD}; exec cat`,
+    ]);
+    return (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'] });
+}
+/** Resolves true when `child` holds the lock, false when it exited without it. */
+async function held(child) {
+    let stdout = '';
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr += chunk.toString('utf8')));
+    return new Promise((resolve, reject) => {
+        child.stdout?.on('data', (chunk) => {
+            stdout += chunk.toString('utf8');
+            if (stdout.startsWith(HELD))
+                resolve({ held: true, stderr });
+        });
+        child.once('error', reject);
+        child.once('close', () => resolve({ held: false, stderr }));
+    });
+}
+async function release(child) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return;
+    const closed = (0,external_node_events_.once)(child, 'close');
+    child.stdin?.end();
+    await closed;
 }
 /**
  * Takes the account's lock, waiting while another gate holds it; resolves to the release function.
  * Rejects when `signal` aborts while waiting.
  */
 async function lockAccount(privilege, account, log, signal) {
-    const folder = lockFolder(privilege);
-    await ensurePrivateFolder(folder).catch((error) => {
-        throw error instanceof errors/* InfraError */.Ri
-            ? error
-            : new errors/* InfraError */.Ri(`could not create ${folder}: ${error.message}`);
-    });
-    const path = (0,external_node_path_.join)(folder, `${account}.lock`);
-    for (let waited = false;; waited = true) {
+    await lockFolder(privilege);
+    const path = `${LOCK_FOLDER}/${account}.lock`;
+    for (const wait of [false, true]) {
         signal?.throwIfAborted();
-        try {
-            return await proper_lockfile_default().lock(path, {
-                realpath: false,
-                stale: STALE_MS,
-                onCompromised: (error) => log(`the lock on the evaluation account ${account} was lost: ${error.message}`),
-            });
+        const child = holder(privilege, path, wait);
+        const stop = () => child.kill();
+        signal?.addEventListener('abort', stop, { once: true });
+        const outcome = await held(child).catch((error) => {
+            throw new errors/* InfraError */.Ri(`could not lock ${path}: flock could not start: ${error.message}`);
+        });
+        signal?.removeEventListener('abort', stop);
+        if (outcome.held)
+            return () => release(child);
+        signal?.throwIfAborted();
+        // flock --nonblock exits 1 when another holds the lock; anything else is a failure to lock.
+        if (wait || child.exitCode !== 1) {
+            throw new errors/* InfraError */.Ri(`could not lock ${path}: flock exited ${child.exitCode ?? child.signalCode}${outcome.stderr.trim() ? `: ${outcome.stderr.trim()}` : ''}`);
         }
-        catch (error) {
-            if (error.code !== 'ELOCKED') {
-                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
-            }
-        }
-        if (!waited)
-            log(`another gate is evaluating as ${account} on this machine: waiting for it to finish`);
-        await (0,external_node_timers_promises_.setTimeout)(WAIT_STEP_MS, undefined, { signal });
+        log(`another gate is evaluating as ${account} on this machine: waiting for it to finish`);
     }
+    throw new errors/* InfraError */.Ri(`could not lock ${path}`);
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/util/cleanup.ts
 var cleanup = __webpack_require__(4532);
 // EXTERNAL MODULE: ./src/util/paths.ts
@@ -421,6 +497,32 @@ var environment = __webpack_require__(92436);
 // EXTERNAL MODULE: ./src/eval/isolation/ownership.ts
 var ownership = __webpack_require__(67832);
 ;// CONCATENATED MODULE: ./src/eval/isolation/rootless.ts
+/**
+ * The rootless mode's command line (pure: data in, argv out). Where the gate has neither root nor
+ * passwordless sudo but the kernel lets an unprivileged user make a user namespace, bubblewrap (`bwrap`,
+ * 0.8 and later: no overlay options are used) runs the evaluation as the caller's own uid in its own
+ * user, PID, mount, IPC, UTS, cgroup and network namespaces, with an allow-list view of the machine:
+ *
+ * - the system folders read-only (/usr and its merged-/usr links, /etc, /opt, /sys...), a fresh /proc
+ *   of the PID namespace only (the gate's processes are not in it) and a minimal /dev;
+ * - the runtime view (runtime-view/types.ts): its read-only binds, its masked paths, its devices;
+ * - writable: the worktree and the evaluation's own folders, and its own folders bound over /tmp,
+ *   /var/tmp and /dev/shm;
+ * - everything else absent: HOME, /run (the session bus, ssh-agent, docker.sock, systemd's user
+ *   manager all live under it or under HOME), /var, the checkout and its git folder; a hidden folder
+ *   that lies inside an allowed one is masked by an empty read-only tmpfs;
+ * - the protected files and the folders on the way to them bound read-only over themselves: the
+ *   evaluation runs as the gate's own uid, so ownership (ownership.ts) cannot protect them;
+ * - its own network namespace (loopback only): abstract Unix sockets are named in the network
+ *   namespace, not the file system, and an X server or a D-Bus bus listening on one accepts the same uid;
+ * - `--disable-userns`: no nested user namespace, in which the evaluation would be root again;
+ * - the end is atomic: bwrap's PID 1 exits when the command exits, and the kernel then kills every
+ *   process left in the namespace (a `setsid` or double-forked one too); `--die-with-parent` ends it
+ *   with the gate. `--info-fd` tells the gate PID 1's pid and its namespace, so that closing the
+ *   sandbox can end it after bwrap itself was killed.
+ */
+
+
 /** The system folders an evaluation may read, when they exist on this machine. */
 const SYSTEM_FOLDERS = [
     '/usr',
@@ -446,33 +548,6 @@ const NAMESPACE_FLAGS = [
     '--disable-userns',
     '--die-with-parent',
 ];
-/**
- * Variables of the caller's session: each names a socket or a credential cache the evaluation must not
- * use (the sockets are out of its reach anyway; the names are not its business). XDG_RUNTIME_DIR is
- * the evaluation's own (environment.ts).
- */
-const SESSION_VARIABLES = [
-    'SSH_AUTH_SOCK',
-    'SSH_AGENT_PID',
-    'GPG_AGENT_INFO',
-    'DBUS_SESSION_BUS_ADDRESS',
-    'DBUS_SYSTEM_BUS_ADDRESS',
-    'DISPLAY',
-    'WAYLAND_DISPLAY',
-    'XAUTHORITY',
-    'SESSION_MANAGER',
-    'XDG_SESSION_ID',
-    'XDG_SESSION_TYPE',
-    'XDG_SESSION_CLASS',
-    'XDG_SEAT',
-    'XDG_VTNR',
-    'DOCKER_HOST',
-    'KRB5CCNAME',
-    'PULSE_SERVER',
-    'TMUX',
-    'TMUX_PANE',
-    'STY',
-];
 function maskArgs(mask) {
     // A file: the host's /dev/null bound without device access (bwrap binds nodev), so it cannot be opened.
     return mask.kind === 'dir' ? ['--tmpfs', mask.path] : ['--ro-bind', '/dev/null', mask.path];
@@ -480,6 +555,12 @@ function maskArgs(mask) {
 /** bwrap's arguments (after `bwrap`) that run `argv` as planned. */
 function rootlessArgs(plan, argv) {
     const dirMasks = [...plan.hidden, ...plan.viewMasks].filter((mask) => mask.kind === 'dir');
+    // What lies inside the worktree (a checkout-relative eval-read, the masked `.arbor/`) is mounted
+    // after the worktree, on it: before, the worktree's bind would cover it.
+    const inWritable = (target) => plan.writable.some((path) => (0,util_paths/* isWithin */.U)(path, target));
+    const hiddenIn = plan.hidden.filter((mask) => inWritable(mask.path));
+    const viewIn = plan.view.readOnly.filter((bind) => inWritable(bind.target));
+    const roBind = (bind) => ['--ro-bind', bind.source, bind.target];
     return [
         ...NAMESPACE_FLAGS,
         ...plan.system.flatMap((entry) => entry.link === null ? ['--ro-bind', entry.path, entry.path] : ['--symlink', entry.link, entry.path]),
@@ -488,11 +569,14 @@ function rootlessArgs(plan, argv) {
         '--dev',
         '/dev',
         ...plan.tempBinds.flatMap((bind) => ['--bind', bind.source, bind.target]),
-        ...plan.hidden.flatMap(maskArgs),
-        ...plan.view.readOnly.flatMap((bind) => ['--ro-bind', bind.source, bind.target]),
+        ...plan.hidden.filter((mask) => !hiddenIn.includes(mask)).flatMap(maskArgs),
+        ...plan.view.readOnly.filter((bind) => !viewIn.includes(bind)).flatMap(roBind),
+        ...plan.writable.flatMap((path) => ['--bind', path, path]),
+        ...plan.pinned.flatMap((path) => ['--bind', path, path]),
+        ...hiddenIn.flatMap(maskArgs),
+        ...viewIn.flatMap(roBind),
         ...plan.viewMasks.flatMap(maskArgs),
         ...plan.view.devices.flatMap((device) => ['--dev-bind', device, device]),
-        ...plan.writable.flatMap((path) => ['--bind', path, path]),
         ...plan.readOnlyInPlace.flatMap((path) => ['--ro-bind', path, path]),
         // Last: a masking tmpfs, and bwrap's own root (where it made the mount points), stay writable
         // until every mount point inside them was made.
@@ -507,9 +591,7 @@ function rootlessArgs(plan, argv) {
 }
 /** The evaluation's environment: `env` without the session's variables, the view's on top. */
 function rootlessEnvironment(env, view) {
-    const session = new Set(SESSION_VARIABLES);
-    const kept = Object.entries(env).filter(([name]) => !session.has(name));
-    return { ...Object.fromEntries(kept), ...view.env };
+    return { ...(0,environment/* withoutSessionVariables */.U4)(env), ...view.env };
 }
 /**
  * How the command line `argv` is started: a shell that opens the info file on fd 3 and execs bwrap
@@ -537,18 +619,20 @@ function namespaceInit(info) {
     }
 }
 
-// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 4 modules
-var sandbox = __webpack_require__(70777);
+// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 3 modules
+var sandbox = __webpack_require__(62126);
 // EXTERNAL MODULE: ./src/eval/isolation/temp-folders.ts
 var temp_folders = __webpack_require__(4499);
-// EXTERNAL MODULE: ./src/eval/isolation/tools.ts
-var isolation_tools = __webpack_require__(59430);
+// EXTERNAL MODULE: ./src/eval/isolation/view-mounts.ts
+var view_mounts = __webpack_require__(97979);
 ;// CONCATENATED MODULE: ./src/eval/isolation/rootless-sandbox.ts
 /**
  * The rootless mode's I/O (rootless.ts builds its command line): finding bubblewrap and probing it
  * once per gate run, preparing one evaluation's sandbox (its folders, the protected paths bound
  * read-only, the hidden folders that lie inside allowed ones), and ending its PID namespace.
  */
+
+
 
 
 
@@ -589,6 +673,7 @@ function barePlan(tools, infoFile) {
         view: EMPTY_VIEW,
         viewMasks: [],
         readOnlyInPlace: [],
+        pinned: [],
         infoFile,
     };
 }
@@ -705,6 +790,19 @@ async function hiddenMasks(spec, tools, view) {
     const inside = (0,environment/* foldersToHide */.hr)(await (0,sandbox/* existingFolders */.$1)(candidates), spec.folder).filter((path) => shown.some((folder) => (0,util_paths/* isWithin */.U)(folder, path)));
     return masksOf([...inside, (0,external_node_path_.join)(spec.worktree, '.arbor')]).then((masks) => masks.filter((mask) => mask.kind === 'dir'));
 }
+/**
+ * The plan without the paths of the worktree that are gone by launch time: the gate removes the idea
+ * tree's record (`.arbor/`, sealed and masked here as a protected path) after the sandbox is open and
+ * before anything of the branch's runs, and bwrap refuses to bind a source that is not there.
+ */
+function stillThere(plan) {
+    const there = (path) => (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false }) !== undefined;
+    return {
+        ...plan,
+        hidden: plan.hidden.filter((mask) => there(mask.path)),
+        readOnlyInPlace: plan.readOnlyInPlace.filter(there),
+    };
+}
 /** Opens one evaluation's rootless sandbox in `spec`'s folders (see rootless.ts for what it shows). */
 async function openRootlessSandbox(tools, spec) {
     const view = spec.runtime ?? EMPTY_VIEW;
@@ -717,6 +815,10 @@ async function openRootlessSandbox(tools, spec) {
     // git run by the evaluation fails in its worktree and looks no further up (the git folder is absent).
     if (spec.view === undefined)
         await (0,promises_.writeFile)((0,external_node_path_.join)(spec.worktree, '.git'), sandbox/* NO_GIT */.D7);
+    await (0,view_mounts/* noLinksToTargets */.Ow)(view, spec.worktree);
+    const pinned = (0,view_mounts/* pinnedFolders */.cH)(view, spec.worktree);
+    for (const folder of pinned)
+        await (0,promises_.mkdir)(folder, { recursive: true });
     const plan = {
         ...tools,
         tempBinds,
@@ -725,6 +827,7 @@ async function openRootlessSandbox(tools, spec) {
         view,
         viewMasks: await masksOf(view.masked),
         readOnlyInPlace: await readOnlyInPlace(spec),
+        pinned,
         infoFile: (0,external_node_path_.join)(spec.folder, 'bwrap-info.json'),
     };
     const watch = await sandbox/* RootWatch */.iG.start(spec);
@@ -741,7 +844,7 @@ async function openRootlessSandbox(tools, spec) {
     const unregister = (0,cleanup/* registerCleanup */.qE)(close);
     return {
         environment: (0,environment/* evalFolderEnvironment */.qY)(folders, null),
-        launcher: { launch: (argv, env) => rootlessLaunch(plan, argv, env), endAll },
+        launcher: { launch: (argv, env) => rootlessLaunch(stillThere(plan), argv, env), endAll },
         createdShadows: () => watch.changes(),
         close,
         [Symbol.asyncDispose]: close,
@@ -1084,7 +1187,9 @@ const HIDE_SCRIPT = 'while [ "$1" != -- ]; do ' +
     'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
 /**
  * Shows the runtime view (runtime-view/types.ts), run after HIDE_SCRIPT. Its arguments, each list ended
- * by `--`: folders to cover with a traversable tmpfs (hidden folders holding view targets); pairs
+ * by `--`: folders to cover with a traversable tmpfs (hidden folders holding view targets); folders
+ * of the run's tree to bind over themselves (made first where the tree has none), so that none on the
+ * way to a target can be renamed; pairs
  * (stage, target): each target made like its stage (a folder, or a file with its folders), the staged
  * mount moved there and made read-only, nosuid and nodev; an empty unreadable file, then paths to mask:
  * an empty tmpfs over a folder, that file over anything else (a path that is absent is left so); the
@@ -1092,6 +1197,7 @@ const HIDE_SCRIPT = 'while [ "$1" != -- ]; do ' +
  */
 const VIEW_SCRIPT = 'while [ "$1" != -- ]; do ' +
     'mkdir -p "$1" && mount -t tmpfs -o nosuid,nodev,noexec,mode=0711,size=64k arbor-gate-view "$1" || exit 125; shift; done; shift; ' +
+    'while [ "$1" != -- ]; do mkdir -p "$1" && mount --bind "$1" "$1" || exit 125; shift; done; shift; ' +
     'while [ "$1" != -- ]; do ' +
     'if [ -d "$1" ]; then mkdir -p "$2"; else mkdir -p "${2%/*}" && { [ -e "$2" ] || : > "$2"; }; fi && ' +
     'mount --move "$1" "$2" && mount -o remount,bind,ro,nosuid,nodev "$2" || exit 125; shift 2; done; shift; ' +
@@ -1122,6 +1228,8 @@ function viewStep(view, inner) {
         VIEW_SCRIPT,
         'arbor-gate-view',
         ...view.covers,
+        '--',
+        ...view.pinned,
         '--',
         ...view.targets.flatMap((bind) => [bind.source, bind.target]),
         '--',
@@ -1514,21 +1622,39 @@ async function applyOwnership(privilege, root, plan, owners) {
     for (const dir of plan.stickyDirs)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(at(dir), 0o1775);
 }
+/** Replaces the file or symlink at `path` with a folder, with root's rights: its folder may be the account's. */
+async function folderInstead(privilege, path) {
+    for (const argv of [
+        ['rm', '-f', '--', path],
+        ['mkdir', '--', path],
+    ]) {
+        const result = await (0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .runTool */ .qI)((0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .privilegedArgv */ .K1)(privilege, argv));
+        if (result.code !== 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InfraError */ .Ri(`could not prepare the isolated evaluation: ${(0,_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .toolFailure */ .Lu)(argv, result)}`);
+    }
+}
 /**
- * Makes each `__pycache__` of `folders` (worktree-relative) a real, empty-of-the-account's folder the
- * gate owns, mode 0755: one the branch committed as a symlink or a file is replaced, what it holds
- * becomes the gate's. Run after applyOwnership (the account owns everything else by then).
+ * Makes each `__pycache__` beside a protected module (`protectedPaths`, worktree-relative) a real,
+ * empty-of-the-account's folder the gate owns, mode 0755: one the branch committed as a symlink or a
+ * file is replaced, what it holds becomes the gate's. One that is absent is made only beside a module
+ * this tree holds (`present`): a cached layer holds the branch's diff only, and its folders are the
+ * account's until they take their base's owners (the gate could not make one in them without root),
+ * while the base's sealed `__pycache__` shows through the layer. Run after applyOwnership (the
+ * account owns everything else by then).
  */
-async function sealPycache(privilege, root, folders, gate) {
-    for (const folder of folders) {
+async function sealPycache(privilege, root, modules, gate) {
+    const beside = new Set(pycacheFolders(modules.present));
+    for (const folder of pycacheFolders(modules.protectedPaths)) {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, folder);
         if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)).catch(() => null))?.isDirectory() !== true)
             continue;
         const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => null);
-        if (stat !== null && !stat.isDirectory())
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { force: true });
-        if (stat === null || !stat.isDirectory())
+        if (stat === null && !beside.has(folder))
+            continue;
+        if (stat === null)
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(path);
+        else if (!stat.isDirectory())
+            await folderInstead(privilege, path);
         await chownTree(privilege, `${gate.uid}:${gate.gid}`, [path]);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(path, 0o755);
     }
@@ -1550,14 +1676,14 @@ async function ownTree(privilege, root, protectedPaths, owners) {
     const plan = planOwnership(await entriesAround(root, kept), kept);
     await chownTree(privilege, `${owners.account.uid}:${owners.account.gid}`, [root]);
     await applyOwnership(privilege, root, plan, owners);
-    await sealPycache(privilege, root, pycacheFolders(protectedPaths), owners.gate);
+    await sealPycache(privilege, root, { protectedPaths, present: plan.gateFiles }, owners.gate);
     await hideSessionRecord(privilege, root, owners.gate);
 }
 
 
 /***/ }),
 
-/***/ 70777:
+/***/ 62126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1735,92 +1861,8 @@ async function closeRunFolder(privilege, folder, gate, account) {
 
 // EXTERNAL MODULE: ./src/eval/isolation/temp-folders.ts
 var temp_folders = __webpack_require__(4499);
-// EXTERNAL MODULE: ./src/util/paths.ts
-var paths = __webpack_require__(24964);
-;// CONCATENATED MODULE: ./src/eval/isolation/view-mounts.ts
-/**
- * The runtime view (runtime-view/types.ts) made ready for the namespace script (launch.ts VIEW_SCRIPT):
- * a stage of the run's own for each read-only source (a folder or an empty file in the run's folder,
- * the gate's), the hidden folders a target lies in (covered again by a traversable tmpfs), the masks
- * and an empty unreadable file to mask files with; and the supplementary groups of device nodes that
- * other users may not open. A target inside the run's tree must not lie beyond a link the tree holds.
- */
-
-
-
-
-/**
- * Refuses a view target inside `tree` that lies beyond a link of the tree (mount would follow it); run
- * once the tree is in place, before any code of the branch starts.
- */
-async function noLinksToTargets(view, tree) {
-    for (const bind of view.readOnly)
-        if ((0,paths/* isWithin */.U)(tree, bind.target))
-            await noLinkOnTheWay(tree, bind.target);
-}
-async function noLinkOnTheWay(tree, target) {
-    let at = tree;
-    for (const part of (0,external_node_path_.relative)(tree, target).split(external_node_path_.sep)) {
-        at = (0,external_node_path_.join)(at, part);
-        const found = await (0,promises_.lstat)(at).catch(() => null);
-        if (found === null)
-            return;
-        if (found.isSymbolicLink()) {
-            throw new errors/* UserError */.yo(`eval-read: the evaluated tree has a symbolic link at ${(0,external_node_path_.relative)(tree, at)}, where a declared path is shown`);
-        }
-    }
-}
-/**
- * The folders covered by a traversable tmpfs for `targets`: a hidden folder holding one; under a shared
- * temp folder the run replaces with its own (`temps`: /tmp...), the first folder below it instead, made
- * there, so that no folder on the way to a target is one the evaluation account could rename.
- */
-function coversFor(targets, hidden, temps) {
-    const covers = targets.flatMap((target) => {
-        const temp = temps.find((t) => target !== t && (0,paths/* isWithin */.U)(t, target));
-        if (temp !== undefined)
-            return [(0,external_node_path_.join)(temp, (0,external_node_path_.relative)(temp, target).split(external_node_path_.sep)[0])];
-        return hidden.filter((folder) => target !== folder && (0,paths/* isWithin */.U)(folder, target));
-    });
-    return [...new Set(covers)];
-}
-/** Prepares `view` for a run whose own (gate-owned) folder is `folder`, with `hidden` hidden and `temps` replaced. */
-async function viewMounts(view, folder, hidden, temps) {
-    if (view.readOnly.length === 0 && view.masked.length === 0)
-        return null;
-    const stages = (0,external_node_path_.join)(folder, 'view-stages');
-    await (0,promises_.mkdir)(stages, { mode: 0o700 });
-    const empty = (0,external_node_path_.join)(folder, 'view-empty');
-    await (0,promises_.writeFile)(empty, '', { mode: 0o000 });
-    const staged = [];
-    for (const [i, bind] of view.readOnly.entries()) {
-        const stage = (0,external_node_path_.join)(stages, String(i));
-        if ((await (0,promises_.stat)(bind.source)).isDirectory())
-            await (0,promises_.mkdir)(stage);
-        else
-            await (0,promises_.writeFile)(stage, '', { mode: 0o000 });
-        staged.push({ source: bind.source, stage, target: bind.target });
-    }
-    return {
-        stages: staged.map((s) => ({ source: s.source, target: s.stage })),
-        covers: coversFor(view.readOnly.map((bind) => bind.target), hidden, temps),
-        targets: staged.map((s) => ({ source: s.stage, target: s.target })),
-        masks: view.masked,
-        empty,
-    };
-}
-/** The groups of `devices` that other users may not open (root's group never). */
-async function deviceGroups(devices) {
-    const groups = new Set();
-    for (const device of devices) {
-        const found = await (0,promises_.stat)(device).catch(() => null);
-        if (found === null || !found.isCharacterDevice() || (found.mode & 0o006) === 0o006 || found.gid === 0)
-            continue;
-        groups.add(found.gid);
-    }
-    return [...groups];
-}
-
+// EXTERNAL MODULE: ./src/eval/isolation/view-mounts.ts
+var view_mounts = __webpack_require__(97979);
 ;// CONCATENATED MODULE: ./src/eval/isolation/sandbox.ts
 /**
  * One evaluation's sandbox: what Isolator.open prepares and the runner launches in. `UserSandbox`
@@ -1962,7 +2004,7 @@ class UserSandbox {
             ...spec.runtime?.env,
         };
         this.launcher = {
-            launch: (argv, env) => (0,launch/* evaluationLaunch */.Qz)(plan, argv, env),
+            launch: (argv, env) => (0,launch/* evaluationLaunch */.Qz)(plan, argv, (0,environment/* withoutSessionVariables */.U4)(env)),
             endAll: () => this.endAll(),
         };
         this.unregister = (0,cleanup/* registerCleanup */.qE)(() => this.close());
@@ -1982,15 +2024,17 @@ class UserSandbox {
         await makeFolders(accountPaths(spec).slice(1));
         await (0,ownership/* chownTree */.kM)(privilege, `${account.uid}:${account.gid}`, accountPaths(spec).slice(1));
         if (spec.view === undefined) {
-            await (0,ownership/* ownTree */.re)(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
+            // Before the ownership plan: `.git` is then the gate's, and so is the (sticky) root, which a
+            // gate without root could not write into once the account owns it.
             await (0,promises_.writeFile)((0,external_node_path_.join)(spec.worktree, '.git'), NO_GIT);
+            await (0,ownership/* ownTree */.re)(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
         }
         else {
             await (0,overlay/* mountView */.DA)(privilege, spec.view, spec.folder, spec.worktree);
             this.mounted = true;
         }
         if (this.plan.view && spec.runtime !== undefined)
-            await noLinksToTargets(spec.runtime, spec.worktree);
+            await (0,view_mounts/* noLinksToTargets */.Ow)(spec.runtime, spec.worktree);
         this.watch = await RootWatch.start(spec);
         await closeRunFolder(privilege, spec.folder, gateIds(), account);
     }
@@ -2047,9 +2091,9 @@ async function openUserSandbox(base, spec) {
         // A container may have no /dev/shm or /var/tmp: only the folders that exist are replaced.
         const binds = base.plan.pidns ? await existingTargets((0,temp_folders/* privateTempBinds */.Ec)(spec.folder)) : [];
         const view = base.plan.pidns && spec.runtime !== undefined
-            ? await viewMounts(spec.runtime, spec.folder, hide, binds.map((bind) => bind.target))
+            ? await (0,view_mounts/* viewMounts */.Mi)(spec.runtime, { folder: spec.folder, tree: spec.worktree }, hide, binds.map((bind) => bind.target))
             : null;
-        const groups = await deviceGroups(spec.runtime?.devices ?? []);
+        const groups = await (0,view_mounts/* deviceGroups */.d1)(spec.runtime?.devices ?? []);
         const cgroup = base.cgroup === null ? null : await base.cgroup();
         sandbox = new UserSandbox({ ...base.plan, hide, binds, view, groups, cgroup: cgroup?.path ?? null }, spec, cgroup, base.release);
     }
@@ -2217,6 +2261,128 @@ async function workParent(privilege, gate, env) {
     }
     const open = await openAncestor(path, gate.uid).catch((error) => error.message);
     return open === null ? { path } : { refused: `${open} is open to other users` };
+}
+
+
+/***/ }),
+
+/***/ 97979:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mi: () => (/* binding */ viewMounts),
+/* harmony export */   Ow: () => (/* binding */ noLinksToTargets),
+/* harmony export */   cH: () => (/* binding */ pinnedFolders),
+/* harmony export */   d1: () => (/* binding */ deviceGroups)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _util_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24964);
+/**
+ * The runtime view (runtime-view/types.ts) made ready for the namespace script (launch.ts VIEW_SCRIPT):
+ * a stage of the run's own for each read-only source (a folder or an empty file in the run's folder,
+ * the gate's), the hidden folders a target lies in (covered again by a traversable tmpfs), the masks
+ * and an empty unreadable file to mask files with; and the supplementary groups of device nodes that
+ * other users may not open. A target inside the run's tree must not lie beyond a link the tree holds.
+ */
+
+
+
+
+/**
+ * Refuses a view target inside `tree` that lies beyond a link of the tree (mount would follow it); run
+ * once the tree is in place, before any code of the branch starts.
+ */
+async function noLinksToTargets(view, tree) {
+    for (const bind of view.readOnly)
+        if ((0,_util_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(tree, bind.target))
+            await noLinkOnTheWay(tree, bind.target);
+}
+async function noLinkOnTheWay(tree, target) {
+    let at = tree;
+    for (const part of (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(tree, target).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(at, part);
+        const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at).catch(() => null);
+        if (found === null)
+            return;
+        if (found.isSymbolicLink()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(`eval-read: the evaluated tree has a symbolic link at ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(tree, at)}, where a declared path is shown`);
+        }
+    }
+}
+/**
+ * The folders of `tree` on the way to a view target inside it (`data` for `data/test`), parents first:
+ * each is bound over itself before the target is shown. The evaluation may own them (it owns its
+ * tree), and renaming one would carry the view away with it and leave the path the command reads
+ * (`data/test/labels.csv`, `envs/ml/bin/python`) to files of the branch's making; a mount point
+ * cannot be renamed or removed (EBUSY), and a bind of a folder over itself changes nothing else in it.
+ */
+function pinnedFolders(view, tree) {
+    const folders = view.readOnly.flatMap((bind) => {
+        if (!(0,_util_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(tree, bind.target) || bind.target === tree)
+            return [];
+        const parts = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(tree, bind.target).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).slice(0, -1);
+        return parts.map((_, i) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(tree, ...parts.slice(0, i + 1)));
+    });
+    return [...new Set(folders)].sort((a, b) => a.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).length - b.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).length);
+}
+/**
+ * The folders covered by a traversable tmpfs for `targets`: a hidden folder holding one; under a shared
+ * temp folder the run replaces with its own (`temps`: /tmp...), the first folder below it instead, made
+ * there, so that no folder on the way to a target is one the evaluation account could rename.
+ */
+function coversFor(targets, hidden, temps) {
+    const covers = targets.flatMap((target) => {
+        const temp = temps.find((t) => target !== t && (0,_util_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(t, target));
+        if (temp !== undefined)
+            return [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(temp, target).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0])];
+        return hidden.filter((folder) => target !== folder && (0,_util_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isWithin */ .U)(folder, target));
+    });
+    return [...new Set(covers)];
+}
+/**
+ * Prepares `view` for a run whose own (gate-owned) folder is `folder` and whose tree is `tree`, with
+ * `hidden` hidden and `temps` replaced.
+ */
+async function viewMounts(view, where, hidden, temps) {
+    const { folder } = where;
+    if (view.readOnly.length === 0 && view.masked.length === 0)
+        return null;
+    const stages = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'view-stages');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(stages, { mode: 0o700 });
+    const empty = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, 'view-empty');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(empty, '', { mode: 0o000 });
+    const staged = [];
+    for (const [i, bind] of view.readOnly.entries()) {
+        const stage = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(stages, String(i));
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(bind.source)).isDirectory())
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(stage);
+        else
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(stage, '', { mode: 0o000 });
+        staged.push({ source: bind.source, stage, target: bind.target });
+    }
+    return {
+        stages: staged.map((s) => ({ source: s.source, target: s.stage })),
+        covers: coversFor(view.readOnly.map((bind) => bind.target), hidden, temps),
+        pinned: pinnedFolders(view, where.tree),
+        targets: staged.map((s) => ({ source: s.stage, target: s.target })),
+        masks: view.masked,
+        empty,
+    };
+}
+/** The groups of `devices` that other users may not open (root's group never). */
+async function deviceGroups(devices) {
+    const groups = new Set();
+    for (const device of devices) {
+        const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(device).catch(() => null);
+        if (found === null || !found.isCharacterDevice() || (found.mode & 0o006) === 0o006 || found.gid === 0)
+            continue;
+        groups.add(found.gid);
+    }
+    return [...groups];
 }
 
 
@@ -2841,7 +3007,15 @@ async function runEvaluation(req) {
         if (req.signal?.aborted)
             return failed('eval_failed', 'evaluation was aborted');
         const n = run.firstAttempt + attempts.length;
-        req.onAttemptStart?.({ n, repeat: run.repeat, repeats: run.repeats, tryNumber, maxTries });
+        req.onAttemptStart?.({
+            n,
+            repeat: run.repeat,
+            repeats: run.repeats,
+            atMost: run.atMost === true,
+            scored: req.scored !== false,
+            tryNumber,
+            maxTries,
+        });
         const outcome = await runAttempt(n, req, env, scoreFile);
         const failure = failureOf(outcome, req.timeoutMs, req.scored !== false);
         const counted = failure?.retryable === true ? countedPrinted(outcome) : null;
@@ -2861,7 +3035,9 @@ async function runEvaluation(req) {
         }
         if (!failure.retryable || tryNumber >= maxTries) {
             const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
-            const which = run.repeats > 1 ? ` in run ${run.repeat} of ${run.repeats}` : '';
+            const which = run.repeats > 1
+                ? ` in run ${run.repeat} of ${run.atMost === true ? 'at most ' : ''}${run.repeats}`
+                : '';
             return failed(failure.code, `${failure.message}${which}${tries}`);
         }
         await sleep(backoffDelayMs(tryNumber, req.retry));
@@ -5535,7 +5711,12 @@ async function runScorer(ctx, twoPhase, one, made, first) {
                 ...(place.seed === null ? {} : { ARBOR_SEED: String(place.seed) }),
             },
             ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
-            run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt + first.length },
+            run: {
+                repeat: place.repeat,
+                repeats: place.repeats,
+                firstAttempt: place.firstAttempt + first.length,
+                ...(place.atMost === true ? { atMost: true } : {}),
+            },
         });
         await guard.restore();
         const notGiven = made.notGiven.map((why) => `phase 2 (score-cmd-test) was not given a declared output: ${why}`);
@@ -6507,8 +6688,8 @@ class TempWorktree {
 
 // EXTERNAL MODULE: ./src/eval/isolation/index.ts + 4 modules
 var eval_isolation = __webpack_require__(85201);
-// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 4 modules
-var sandbox = __webpack_require__(70777);
+// EXTERNAL MODULE: ./src/eval/isolation/sandbox.ts + 3 modules
+var sandbox = __webpack_require__(62126);
 // EXTERNAL MODULE: ./src/git/known.ts
 var known = __webpack_require__(33183);
 // EXTERNAL MODULE: ./src/eval/isolation/tools.ts
@@ -7071,12 +7252,13 @@ class TreeCache {
                 if (base === null) {
                     await this.checkOut(commit, layer, staging);
                     await (0,git_submodules/* writeSubmodules */.LY)(this.options.repo, submodules, layer, staging);
+                    // Before the ownership plan: `.git` is then the gate's, and so is the root (sticky), which a
+                    // gate without root could not write into once the account owns it.
+                    await (0,promises_.writeFile)((0,external_node_path_.join)(layer, '.git'), eval_isolation/* NO_GIT */.D7, { mode: 0o644 });
                 }
                 await (0,eval_isolation/* ownTree */.re)(privilege, layer, protectedPaths, { gate, account });
                 if (base !== null)
                     await mirrorFolders(privilege, layer, (0,external_node_path_.join)(this.root, base.key, 'tree'));
-                else
-                    await (0,promises_.writeFile)((0,external_node_path_.join)(layer, '.git'), eval_isolation/* NO_GIT */.D7, { mode: 0o644 });
                 const stamp = { key, tree, base: base?.key ?? null };
                 await (0,promises_.writeFile)((0,external_node_path_.join)(staging, 'stamp'), stampText(stamp), { mode: 0o644 });
                 await (0,promises_.rename)(staging, (0,external_node_path_.join)(this.root, key)).catch(async (error) => {

@@ -302,7 +302,7 @@ async function judgePaired(ctx, trunk, candidate, watch, label, verdict, auto = 
     const { judgement } = settings;
     const rule = pairedRule(judgement);
     const thresholds = (0,judgement_thresholds/* pairedThresholds */.y4)(judgement, settings.minDelta, auto !== null);
-    const series = auto?.series ?? new runs/* RunSeries */.$(ctx, watch, 2 * rule.maxPairs);
+    const series = auto?.series ?? new runs/* RunSeries */.$(ctx, watch, 2 * rule.maxPairs, true);
     const commits = { trunk: candidate.trunkSha, candidate: candidate.commit };
     const together = auto?.together ?? false;
     const measure = pairMeasure(ctx, series, commits, label, together);
@@ -405,6 +405,7 @@ class RunSeries {
     ctx;
     watch;
     planned;
+    plannedIsCap;
     attempts = [];
     tampered = [];
     /**
@@ -424,11 +425,14 @@ class RunSeries {
     constructor(ctx, 
     /** Protected paths fingerprinted around every run, on either side. */
     watch, 
-    /** How many runs the judgement plans at most (for the live log's "run i of n"). */
-    planned) {
+    /** How many runs the judgement plans (for the live log's "run i of n"). */
+    planned, 
+    /** Whether `planned` is only a cap the judgement may stop before (paired, auto). */
+    plannedIsCap = false) {
         this.ctx = ctx;
         this.watch = watch;
         this.planned = planned;
+        this.plannedIsCap = plannedIsCap;
     }
     get warnings() {
         return [...this.warningSet];
@@ -472,6 +476,7 @@ class RunSeries {
             seed,
             repeat: this.runs + 1,
             repeats: this.planned,
+            atMost: this.plannedIsCap,
             firstAttempt: this.attempts.length + 1,
         };
         this.runs++;

@@ -206,7 +206,12 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
             cwd: worktree.path,
             extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId, ...seedEnv },
             ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
-            run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt },
+            run: {
+                repeat: place.repeat,
+                repeats: place.repeats,
+                firstAttempt: place.firstAttempt,
+                ...(place.atMost === true ? { atMost: true } : {}),
+            },
             // Two-phase: the branch's run only produces its outputs; phase 2's scorer gives the score.
             scored: settings.twoPhase === null,
         });

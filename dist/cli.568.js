@@ -305,6 +305,8 @@ function stoppedWords(judgement) {
 function pairedOf(verdict) {
     return verdict.judgement.rule === 'paired' ? verdict.judgement : null;
 }
+/** Whether a paired judgement ran at all: a branch refused before any run (a protected path) has none. */
+const measured = (judgement) => judgement.evaluations > 0;
 /** One line for the commit status and the headline: pairs, mean difference and its bounds. */
 function pairedSummary(judgement) {
     const d = judgement.difference;
@@ -314,6 +316,8 @@ function pairedSummary(judgement) {
 }
 /** The terminal's lines for a paired judgement. */
 function pairedTextLines(judgement) {
+    if (!measured(judgement))
+        return [];
     const lines = [
         `  judgement paired at confidence ${judgement.confidence}: ${judgement.pairs} pair(s) on seeds ${judgement.seeds.join(', ') || '-'}, ${judgement.evaluations} evaluation(s), stopped ${stoppedWords(judgement)}`,
     ];
@@ -328,6 +332,8 @@ function pairedTextLines(judgement) {
 }
 /** The Markdown section for a paired judgement: a short table and the chart of the samples. */
 function pairedMarkdown(judgement, direction, heading) {
+    if (!measured(judgement))
+        return [];
     const d = judgement.difference;
     const out = [
         `${heading} Paired judgement`,

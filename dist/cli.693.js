@@ -275,11 +275,12 @@ async function trunkHistory(ctx, trunkSha) {
 async function learn(ctx, series, trunkSha, label) {
     const [own, ...older] = await trunkHistory(ctx, trunkSha);
     let current = own;
+    const fromLedger = current.runs.length;
     let finding = learnNoise([current, ...older]);
     for (let check = 1;;) {
         const seeds = trunkSeedsToRun(finding, current);
         if (seeds.length === 0)
-            return { finding, current };
+            return { finding, current, fromLedger };
         for (const seed of seeds) {
             const run = await series.run(trunkSha, `${label}-trunk-check-${check++}`, seed, 'trunk');
             if (series.tampered.length > 0)
@@ -317,11 +318,11 @@ function stoppedLearning(ctx, verdict, series, stop) {
 /** Judges the candidate by the rule `auto` learns; the same outcome as the paired judgement's. */
 async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
     const { settings } = ctx;
-    const series = new runs/* RunSeries */.$(ctx, watch, 2 * settings.judgement.maxPairs + 3);
+    const series = new runs/* RunSeries */.$(ctx, watch, 2 * settings.judgement.maxPairs + 3, true);
     const learned = await learn(ctx, series, candidate.trunkSha, label);
     if ('kind' in learned)
         return { verdict: stoppedLearning(ctx, verdict, series, learned), accepted: null };
-    const { finding, current } = learned;
+    const { finding, current, fromLedger } = learned;
     ctx.log(`auto: the evaluator is ${finding.noise}: ${finding.because}`);
     if (finding.noise === 'noisy') {
         const together = finding.seed !== 'sets';
@@ -332,11 +333,15 @@ async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
     const trunkScore = current.runs[0].score;
     const chosenBy = `auto: deterministic, one run compared exactly: ${finding.because}`;
     const scores = [];
-    // What the verdict shows of the deterministic judgement, also when a run stops it.
+    // What the verdict shows of the deterministic judgement, also when a run stops it. Trunk's side is
+    // its tree's runs: those the ledger held count as reused, beside any made here.
     const judged = () => ({
         rule: 'deterministic',
         chosen_by: chosenBy,
-        runs: series.counts,
+        runs: {
+            ...series.counts,
+            trunk: { ...series.counts.trunk, reused: series.counts.trunk.reused + fromLedger },
+        },
         min_delta: (0,thresholds/* shownThreshold */.tG)(settings.minDelta),
         trunk: trunkScore,
         candidate: [...scores],
@@ -1943,6 +1948,8 @@ function stoppedWords(judgement) {
 function pairedOf(verdict) {
     return verdict.judgement.rule === 'paired' ? verdict.judgement : null;
 }
+/** Whether a paired judgement ran at all: a branch refused before any run (a protected path) has none. */
+const measured = (judgement) => judgement.evaluations > 0;
 /** One line for the commit status and the headline: pairs, mean difference and its bounds. */
 function pairedSummary(judgement) {
     const d = judgement.difference;
@@ -1952,6 +1959,8 @@ function pairedSummary(judgement) {
 }
 /** The terminal's lines for a paired judgement. */
 function pairedTextLines(judgement) {
+    if (!measured(judgement))
+        return [];
     const lines = [
         `  judgement paired at confidence ${judgement.confidence}: ${judgement.pairs} pair(s) on seeds ${judgement.seeds.join(', ') || '-'}, ${judgement.evaluations} evaluation(s), stopped ${stoppedWords(judgement)}`,
     ];
@@ -1966,6 +1975,8 @@ function pairedTextLines(judgement) {
 }
 /** The Markdown section for a paired judgement: a short table and the chart of the samples. */
 function pairedMarkdown(judgement, direction, heading) {
+    if (!measured(judgement))
+        return [];
     const d = judgement.difference;
     const out = [
         `${heading} Paired judgement`,

@@ -232,9 +232,15 @@ class HeadTailLog {
 
 function attemptLabel(start) {
     const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
-    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
+    if (start.repeats <= 1)
+        return tries;
+    const run = start.atMost
+        ? `run ${start.repeat} of at most ${start.repeats}`
+        : `run ${start.repeat}/${start.repeats}`;
+    return `${run}, ${tries}`;
 }
-function attemptSummary(attempt) {
+/** How an attempt ended; `scored` false (two-phase's phase 1): a clean exit wrote outputs, no score. */
+function attemptSummary(attempt, scored = true) {
     const ending = attempt.timed_out
         ? 'timed out'
         : attempt.signal !== null
@@ -243,7 +249,12 @@ function attemptSummary(attempt) {
     const where = attempt.score_key
         ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
         : '';
-    const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
+    const clean = !attempt.timed_out && attempt.signal === null && attempt.exit_code === 0;
+    const score = attempt.score !== null
+        ? `score ${attempt.score}${where}`
+        : scored || !clean
+            ? 'no score'
+            : 'outputs written for phase 2 to score';
     return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
 }
 /** The status line's text: escape sequences and control characters of the output removed, cut to width. */
@@ -254,6 +265,7 @@ function statusLine(label, elapsedMs, lastLine, columns) {
 function createEvalProgress(options) {
     const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
     let label = '';
+    let scored = true;
     let startedAt = 0;
     let lastLine = '';
     let lastDraw = -Infinity;
@@ -274,6 +286,7 @@ function createEvalProgress(options) {
     return {
         onAttemptStart(start) {
             label = attemptLabel(start);
+            scored = start.scored;
             startedAt = now();
             lastLine = '';
             if (!interactive) {
@@ -297,7 +310,7 @@ function createEvalProgress(options) {
         onAttemptEnd(attempt) {
             if (interactive)
                 clear();
-            write(`${attemptSummary(attempt)}\n`);
+            write(`${attemptSummary(attempt, scored)}\n`);
         },
         done: clear,
     };
@@ -558,6 +571,8 @@ function stoppedWords(judgement) {
 function pairedOf(verdict) {
     return verdict.judgement.rule === 'paired' ? verdict.judgement : null;
 }
+/** Whether a paired judgement ran at all: a branch refused before any run (a protected path) has none. */
+const measured = (judgement) => judgement.evaluations > 0;
 /** One line for the commit status and the headline: pairs, mean difference and its bounds. */
 function pairedSummary(judgement) {
     const d = judgement.difference;
@@ -567,6 +582,8 @@ function pairedSummary(judgement) {
 }
 /** The terminal's lines for a paired judgement. */
 function pairedTextLines(judgement) {
+    if (!measured(judgement))
+        return [];
     const lines = [
         `  judgement paired at confidence ${judgement.confidence}: ${judgement.pairs} pair(s) on seeds ${judgement.seeds.join(', ') || '-'}, ${judgement.evaluations} evaluation(s), stopped ${stoppedWords(judgement)}`,
     ];
@@ -581,6 +598,8 @@ function pairedTextLines(judgement) {
 }
 /** The Markdown section for a paired judgement: a short table and the chart of the samples. */
 function pairedMarkdown(judgement, direction, heading) {
+    if (!measured(judgement))
+        return [];
     const d = judgement.difference;
     const out = [
         `${heading} Paired judgement`,

@@ -22,9 +22,15 @@ export const modules = {
 
 function attemptLabel(start) {
     const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
-    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
+    if (start.repeats <= 1)
+        return tries;
+    const run = start.atMost
+        ? `run ${start.repeat} of at most ${start.repeats}`
+        : `run ${start.repeat}/${start.repeats}`;
+    return `${run}, ${tries}`;
 }
-function attemptSummary(attempt) {
+/** How an attempt ended; `scored` false (two-phase's phase 1): a clean exit wrote outputs, no score. */
+function attemptSummary(attempt, scored = true) {
     const ending = attempt.timed_out
         ? 'timed out'
         : attempt.signal !== null
@@ -33,7 +39,12 @@ function attemptSummary(attempt) {
     const where = attempt.score_key
         ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
         : '';
-    const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
+    const clean = !attempt.timed_out && attempt.signal === null && attempt.exit_code === 0;
+    const score = attempt.score !== null
+        ? `score ${attempt.score}${where}`
+        : scored || !clean
+            ? 'no score'
+            : 'outputs written for phase 2 to score';
     return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
 }
 /** The status line's text: escape sequences and control characters of the output removed, cut to width. */
@@ -44,6 +55,7 @@ function statusLine(label, elapsedMs, lastLine, columns) {
 function createEvalProgress(options) {
     const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
     let label = '';
+    let scored = true;
     let startedAt = 0;
     let lastLine = '';
     let lastDraw = -Infinity;
@@ -64,6 +76,7 @@ function createEvalProgress(options) {
     return {
         onAttemptStart(start) {
             label = attemptLabel(start);
+            scored = start.scored;
             startedAt = now();
             lastLine = '';
             if (!interactive) {
@@ -87,7 +100,7 @@ function createEvalProgress(options) {
         onAttemptEnd(attempt) {
             if (interactive)
                 clear();
-            write(`${attemptSummary(attempt)}\n`);
+            write(`${attemptSummary(attempt, scored)}\n`);
         },
         done: clear,
     };
@@ -498,10 +511,12 @@ function mcpProgress(stderr, notify, options = {}) {
     const log = (0,progress/* createEvalProgress */.w7)({ write: stderr, interactive: false });
     let step = 0;
     let lastLine = -Infinity;
+    let scored = true;
     const send = (message) => notify?.(++step, (0,capture/* printable */.g$)(message).slice(0, LINE_MAX));
     return {
         onAttemptStart: (start) => {
             log.onAttemptStart(start);
+            scored = start.scored;
             send(`evaluation ${(0,progress/* attemptLabel */.mO)(start)} started`);
         },
         onLine: (line, attempt) => {
@@ -513,7 +528,7 @@ function mcpProgress(stderr, notify, options = {}) {
         },
         onAttemptEnd: (attempt) => {
             log.onAttemptEnd(attempt);
-            send((0,progress/* attemptSummary */.YQ)(attempt));
+            send((0,progress/* attemptSummary */.YQ)(attempt, scored));
         },
         done: () => log.done(),
     };

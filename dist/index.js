@@ -73265,9 +73265,15 @@ class HeadTailLog {
 
 function attemptLabel(start) {
     const tries = `attempt ${start.tryNumber}/${start.maxTries}`;
-    return start.repeats > 1 ? `run ${start.repeat}/${start.repeats}, ${tries}` : tries;
+    if (start.repeats <= 1)
+        return tries;
+    const run = start.atMost
+        ? `run ${start.repeat} of at most ${start.repeats}`
+        : `run ${start.repeat}/${start.repeats}`;
+    return `${run}, ${tries}`;
 }
-function attemptSummary(attempt) {
+/** How an attempt ended; `scored` false (two-phase's phase 1): a clean exit wrote outputs, no score. */
+function attemptSummary(attempt, scored = true) {
     const ending = attempt.timed_out
         ? 'timed out'
         : attempt.signal !== null
@@ -73276,7 +73282,12 @@ function attemptSummary(attempt) {
     const where = attempt.score_key
         ? ` ("${attempt.score_key}"${attempt.score_line ? `, line ${attempt.score_line}` : ''})`
         : '';
-    const score = attempt.score === null ? 'no score' : `score ${attempt.score}${where}`;
+    const clean = !attempt.timed_out && attempt.signal === null && attempt.exit_code === 0;
+    const score = attempt.score !== null
+        ? `score ${attempt.score}${where}`
+        : scored || !clean
+            ? 'no score'
+            : 'outputs written for phase 2 to score';
     return `attempt ${attempt.n} finished: ${ending} in ${attempt.duration_s.toFixed(1)}s, ${score}`;
 }
 /** The status line's text: escape sequences and control characters of the output removed, cut to width. */
@@ -73287,6 +73298,7 @@ function statusLine(label, elapsedMs, lastLine, columns) {
 function createEvalProgress(options) {
     const { write, interactive, columns = 80, now = Date.now, redrawMs = 250 } = options;
     let label = '';
+    let scored = true;
     let startedAt = 0;
     let lastLine = '';
     let lastDraw = -Infinity;
@@ -73307,6 +73319,7 @@ function createEvalProgress(options) {
     return {
         onAttemptStart(start) {
             label = attemptLabel(start);
+            scored = start.scored;
             startedAt = now();
             lastLine = '';
             if (!interactive) {
@@ -73330,7 +73343,7 @@ function createEvalProgress(options) {
         onAttemptEnd(attempt) {
             if (interactive)
                 clear();
-            write(`${attemptSummary(attempt)}\n`);
+            write(`${attemptSummary(attempt, scored)}\n`);
         },
         done: clear,
     };
@@ -74413,7 +74426,9 @@ const HIDE_SCRIPT = 'while [ "$1" != -- ]; do ' +
     'while [ "$1" != -- ]; do mount --bind "$1" "$2" || exit 125; shift 2; done; shift; exec "$@"';
 /**
  * Shows the runtime view (runtime-view/types.ts), run after HIDE_SCRIPT. Its arguments, each list ended
- * by `--`: folders to cover with a traversable tmpfs (hidden folders holding view targets); pairs
+ * by `--`: folders to cover with a traversable tmpfs (hidden folders holding view targets); folders
+ * of the run's tree to bind over themselves (made first where the tree has none), so that none on the
+ * way to a target can be renamed; pairs
  * (stage, target): each target made like its stage (a folder, or a file with its folders), the staged
  * mount moved there and made read-only, nosuid and nodev; an empty unreadable file, then paths to mask:
  * an empty tmpfs over a folder, that file over anything else (a path that is absent is left so); the
@@ -74421,6 +74436,7 @@ const HIDE_SCRIPT = 'while [ "$1" != -- ]; do ' +
  */
 const VIEW_SCRIPT = 'while [ "$1" != -- ]; do ' +
     'mkdir -p "$1" && mount -t tmpfs -o nosuid,nodev,noexec,mode=0711,size=64k arbor-gate-view "$1" || exit 125; shift; done; shift; ' +
+    'while [ "$1" != -- ]; do mkdir -p "$1" && mount --bind "$1" "$1" || exit 125; shift; done; shift; ' +
     'while [ "$1" != -- ]; do ' +
     'if [ -d "$1" ]; then mkdir -p "$2"; else mkdir -p "${2%/*}" && { [ -e "$2" ] || : > "$2"; }; fi && ' +
     'mount --move "$1" "$2" && mount -o remount,bind,ro,nosuid,nodev "$2" || exit 125; shift 2; done; shift; ' +
@@ -74451,6 +74467,8 @@ function viewStep(view, inner) {
         VIEW_SCRIPT,
         'arbor-gate-view',
         ...view.covers,
+        '--',
+        ...view.pinned,
         '--',
         ...view.targets.flatMap((bind) => [bind.source, bind.target]),
         '--',
@@ -74614,67 +74632,102 @@ async function recordThisBoot(parent, name, facts) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
-var proper_lockfile = __nccwpck_require__(83648);
-var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 ;// CONCATENATED MODULE: ./src/eval/isolation/lock.ts
 /**
  * One evaluation at a time per account on a machine. Every process of the account is ended when an
- * evaluation ends, so two gates sharing an account would kill each other's evaluations: the second
- * waits for the first (a lock file per account, in a folder only the gate's user can write, so the
- * evaluated code cannot remove it). Gates that should evaluate in parallel on one machine name
- * different accounts (`eval-user`).
+ * evaluation ends (and a left-over one before the next starts), so two gates sharing an account would
+ * kill each other's evaluations: the second waits for the first. The lock is the kernel's (flock) on a
+ * file in root's `/run/arbor-gate`, held by a `flock` child with root's rights (directly, or through
+ * sudo): every gate that can enter the account takes the same lock whichever user it runs as (a root
+ * gate and a sudo gate, two runner users), the evaluated code cannot remove it, and a gate that dies
+ * releases it with its child. Gates that should evaluate in parallel on one machine name different
+ * accounts (`eval-user`).
  */
 
 
 
 
 
-
-/** proper-lockfile refreshes the lock's mtime every stale/2; a lock older than this was left by a dead gate. */
-const STALE_MS = 30_000;
-const WAIT_STEP_MS = 500;
-/** Where the gate keeps its account locks: root's /run, or the gate user's own cache folder under sudo. */
-function lockFolder(privilege) {
-    return privilege === 'root' ? '/run/arbor-gate' : (0,external_node_path_.join)((0,external_node_os_.homedir)(), '.cache', 'arbor-gate');
-}
-async function ensurePrivateFolder(folder) {
-    await (0,promises_.mkdir)(folder, { recursive: true, mode: 0o700 });
-    const stat = await (0,promises_.lstat)(folder);
-    if (!stat.isDirectory() || stat.uid !== process.geteuid?.() || (stat.mode & 0o022) !== 0) {
-        throw new errors/* InfraError */.Ri(`${folder}: the gate's lock folder must be a folder of its own user that no one else can write`);
+/** Root's folder of the account locks: made 0700 by root, so only root's rights reach the files. */
+const LOCK_FOLDER = '/run/arbor-gate';
+/** Makes the lock folder with root's rights: in this process as root, else through sudo. */
+async function lockFolder(privilege) {
+    if (privilege === 'root') {
+        await (0,promises_.mkdir)(LOCK_FOLDER, { recursive: true, mode: 0o700 }).catch((error) => {
+            throw new errors/* InfraError */.Ri(`could not create ${LOCK_FOLDER}: ${error.message}`);
+        });
+        return;
     }
+    const argv = privilegedArgv(privilege, ['mkdir', '-p', '-m', '0700', LOCK_FOLDER]);
+    const made = await runTool(argv);
+    if (made.code !== 0)
+        throw new errors/* InfraError */.Ri(`could not create ${LOCK_FOLDER}: ${toolFailure(argv, made)}`);
+}
+/** What the `flock` child prints once it holds the lock. */
+const HELD = 'held';
+/** Starts `flock` on the account's lock file; `wait` false gives up at once when another holds it. */
+function holder(privilege, path, wait) {
+    // `cat` keeps the lock until its stdin closes: on release, or when the gate dies.
+    const argv = privilegedArgv(privilege, [
+        'flock',
+        ...(wait ? [] : ['--nonblock']),
+        path,
+        'sh',
+        '-c',
+        `echo ${HELD}; exec cat`,
+    ]);
+    return (0,external_node_child_process_.spawn)(argv[0], argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'] });
+}
+/** Resolves true when `child` holds the lock, false when it exited without it. */
+async function held(child) {
+    let stdout = '';
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => (stderr += chunk.toString('utf8')));
+    return new Promise((resolve, reject) => {
+        child.stdout?.on('data', (chunk) => {
+            stdout += chunk.toString('utf8');
+            if (stdout.startsWith(HELD))
+                resolve({ held: true, stderr });
+        });
+        child.once('error', reject);
+        child.once('close', () => resolve({ held: false, stderr }));
+    });
+}
+async function release(child) {
+    if (child.exitCode !== null || child.signalCode !== null)
+        return;
+    const closed = (0,external_node_events_.once)(child, 'close');
+    child.stdin?.end();
+    await closed;
 }
 /**
  * Takes the account's lock, waiting while another gate holds it; resolves to the release function.
  * Rejects when `signal` aborts while waiting.
  */
 async function lockAccount(privilege, account, log, signal) {
-    const folder = lockFolder(privilege);
-    await ensurePrivateFolder(folder).catch((error) => {
-        throw error instanceof errors/* InfraError */.Ri
-            ? error
-            : new errors/* InfraError */.Ri(`could not create ${folder}: ${error.message}`);
-    });
-    const path = (0,external_node_path_.join)(folder, `${account}.lock`);
-    for (let waited = false;; waited = true) {
+    await lockFolder(privilege);
+    const path = `${LOCK_FOLDER}/${account}.lock`;
+    for (const wait of [false, true]) {
         signal?.throwIfAborted();
-        try {
-            return await proper_lockfile_default().lock(path, {
-                realpath: false,
-                stale: STALE_MS,
-                onCompromised: (error) => log(`the lock on the evaluation account ${account} was lost: ${error.message}`),
-            });
+        const child = holder(privilege, path, wait);
+        const stop = () => child.kill();
+        signal?.addEventListener('abort', stop, { once: true });
+        const outcome = await held(child).catch((error) => {
+            throw new errors/* InfraError */.Ri(`could not lock ${path}: flock could not start: ${error.message}`);
+        });
+        signal?.removeEventListener('abort', stop);
+        if (outcome.held)
+            return () => release(child);
+        signal?.throwIfAborted();
+        // flock --nonblock exits 1 when another holds the lock; anything else is a failure to lock.
+        if (wait || child.exitCode !== 1) {
+            throw new errors/* InfraError */.Ri(`could not lock ${path}: flock exited ${child.exitCode ?? child.signalCode}${outcome.stderr.trim() ? `: ${outcome.stderr.trim()}` : ''}`);
         }
-        catch (error) {
-            if (error.code !== 'ELOCKED') {
-                throw new errors/* InfraError */.Ri(`could not lock ${path}: ${error.message}`);
-            }
-        }
-        if (!waited)
-            log(`another gate is evaluating as ${account} on this machine: waiting for it to finish`);
-        await (0,external_node_timers_promises_namespaceObject.setTimeout)(WAIT_STEP_MS, undefined, { signal });
+        log(`another gate is evaluating as ${account} on this machine: waiting for it to finish`);
     }
+    throw new errors/* InfraError */.Ri(`could not lock ${path}`);
 }
 
 ;// CONCATENATED MODULE: ./src/util/cleanup.ts
@@ -74769,6 +74822,39 @@ function evalFolderEnvironment(folders, account) {
         PYTHONNOUSERSITE: '1',
         ...(account === null ? {} : { USER: account, LOGNAME: account }),
     };
+}
+/**
+ * Variables of the caller's session: each names a socket or a credential cache the evaluation must not
+ * use. Every isolated mode unsets them (the sockets are out of its reach anyway: hidden or masked in
+ * the mount namespace, or behind the account's permissions; the names are not its business).
+ * XDG_RUNTIME_DIR is the evaluation's own (evalFolderEnvironment).
+ */
+const SESSION_VARIABLES = [
+    'SSH_AUTH_SOCK',
+    'SSH_AGENT_PID',
+    'GPG_AGENT_INFO',
+    'DBUS_SESSION_BUS_ADDRESS',
+    'DBUS_SYSTEM_BUS_ADDRESS',
+    'DISPLAY',
+    'WAYLAND_DISPLAY',
+    'XAUTHORITY',
+    'SESSION_MANAGER',
+    'XDG_SESSION_ID',
+    'XDG_SESSION_TYPE',
+    'XDG_SESSION_CLASS',
+    'XDG_SEAT',
+    'XDG_VTNR',
+    'DOCKER_HOST',
+    'KRB5CCNAME',
+    'PULSE_SERVER',
+    'TMUX',
+    'TMUX_PANE',
+    'STY',
+];
+/** `env` without the caller's session variables (SESSION_VARIABLES). */
+function withoutSessionVariables(env) {
+    const session = new Set(SESSION_VARIABLES);
+    return Object.fromEntries(Object.entries(env).filter(([name]) => !session.has(name)));
 }
 /**
  * What an isolated evaluation must not see: the user's checkout and its git folder, the gate's logs,
@@ -74940,21 +75026,39 @@ async function applyOwnership(privilege, root, plan, owners) {
     for (const dir of plan.stickyDirs)
         await (0,promises_.chmod)(at(dir), 0o1775);
 }
+/** Replaces the file or symlink at `path` with a folder, with root's rights: its folder may be the account's. */
+async function folderInstead(privilege, path) {
+    for (const argv of [
+        ['rm', '-f', '--', path],
+        ['mkdir', '--', path],
+    ]) {
+        const result = await runTool(privilegedArgv(privilege, argv));
+        if (result.code !== 0)
+            throw new errors/* InfraError */.Ri(`could not prepare the isolated evaluation: ${toolFailure(argv, result)}`);
+    }
+}
 /**
- * Makes each `__pycache__` of `folders` (worktree-relative) a real, empty-of-the-account's folder the
- * gate owns, mode 0755: one the branch committed as a symlink or a file is replaced, what it holds
- * becomes the gate's. Run after applyOwnership (the account owns everything else by then).
+ * Makes each `__pycache__` beside a protected module (`protectedPaths`, worktree-relative) a real,
+ * empty-of-the-account's folder the gate owns, mode 0755: one the branch committed as a symlink or a
+ * file is replaced, what it holds becomes the gate's. One that is absent is made only beside a module
+ * this tree holds (`present`): a cached layer holds the branch's diff only, and its folders are the
+ * account's until they take their base's owners (the gate could not make one in them without root),
+ * while the base's sealed `__pycache__` shows through the layer. Run after applyOwnership (the
+ * account owns everything else by then).
  */
-async function sealPycache(privilege, root, folders, gate) {
-    for (const folder of folders) {
+async function sealPycache(privilege, root, modules, gate) {
+    const beside = new Set(pycacheFolders(modules.present));
+    for (const folder of pycacheFolders(modules.protectedPaths)) {
         const path = (0,external_node_path_.join)(root, folder);
         if ((await (0,promises_.lstat)((0,external_node_path_.dirname)(path)).catch(() => null))?.isDirectory() !== true)
             continue;
         const stat = await (0,promises_.lstat)(path).catch(() => null);
-        if (stat !== null && !stat.isDirectory())
-            await (0,promises_.rm)(path, { force: true });
-        if (stat === null || !stat.isDirectory())
+        if (stat === null && !beside.has(folder))
+            continue;
+        if (stat === null)
             await (0,promises_.mkdir)(path);
+        else if (!stat.isDirectory())
+            await folderInstead(privilege, path);
         await chownTree(privilege, `${gate.uid}:${gate.gid}`, [path]);
         await (0,promises_.chmod)(path, 0o755);
     }
@@ -74976,11 +75080,37 @@ async function ownTree(privilege, root, protectedPaths, owners) {
     const plan = planOwnership(await entriesAround(root, kept), kept);
     await chownTree(privilege, `${owners.account.uid}:${owners.account.gid}`, [root]);
     await applyOwnership(privilege, root, plan, owners);
-    await sealPycache(privilege, root, pycacheFolders(protectedPaths), owners.gate);
+    await sealPycache(privilege, root, { protectedPaths, present: plan.gateFiles }, owners.gate);
     await hideSessionRecord(privilege, root, owners.gate);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/isolation/rootless.ts
+/**
+ * The rootless mode's command line (pure: data in, argv out). Where the gate has neither root nor
+ * passwordless sudo but the kernel lets an unprivileged user make a user namespace, bubblewrap (`bwrap`,
+ * 0.8 and later: no overlay options are used) runs the evaluation as the caller's own uid in its own
+ * user, PID, mount, IPC, UTS, cgroup and network namespaces, with an allow-list view of the machine:
+ *
+ * - the system folders read-only (/usr and its merged-/usr links, /etc, /opt, /sys...), a fresh /proc
+ *   of the PID namespace only (the gate's processes are not in it) and a minimal /dev;
+ * - the runtime view (runtime-view/types.ts): its read-only binds, its masked paths, its devices;
+ * - writable: the worktree and the evaluation's own folders, and its own folders bound over /tmp,
+ *   /var/tmp and /dev/shm;
+ * - everything else absent: HOME, /run (the session bus, ssh-agent, docker.sock, systemd's user
+ *   manager all live under it or under HOME), /var, the checkout and its git folder; a hidden folder
+ *   that lies inside an allowed one is masked by an empty read-only tmpfs;
+ * - the protected files and the folders on the way to them bound read-only over themselves: the
+ *   evaluation runs as the gate's own uid, so ownership (ownership.ts) cannot protect them;
+ * - its own network namespace (loopback only): abstract Unix sockets are named in the network
+ *   namespace, not the file system, and an X server or a D-Bus bus listening on one accepts the same uid;
+ * - `--disable-userns`: no nested user namespace, in which the evaluation would be root again;
+ * - the end is atomic: bwrap's PID 1 exits when the command exits, and the kernel then kills every
+ *   process left in the namespace (a `setsid` or double-forked one too); `--die-with-parent` ends it
+ *   with the gate. `--info-fd` tells the gate PID 1's pid and its namespace, so that closing the
+ *   sandbox can end it after bwrap itself was killed.
+ */
+
+
 /** The system folders an evaluation may read, when they exist on this machine. */
 const SYSTEM_FOLDERS = [
     '/usr',
@@ -75006,33 +75136,6 @@ const NAMESPACE_FLAGS = [
     '--disable-userns',
     '--die-with-parent',
 ];
-/**
- * Variables of the caller's session: each names a socket or a credential cache the evaluation must not
- * use (the sockets are out of its reach anyway; the names are not its business). XDG_RUNTIME_DIR is
- * the evaluation's own (environment.ts).
- */
-const SESSION_VARIABLES = [
-    'SSH_AUTH_SOCK',
-    'SSH_AGENT_PID',
-    'GPG_AGENT_INFO',
-    'DBUS_SESSION_BUS_ADDRESS',
-    'DBUS_SYSTEM_BUS_ADDRESS',
-    'DISPLAY',
-    'WAYLAND_DISPLAY',
-    'XAUTHORITY',
-    'SESSION_MANAGER',
-    'XDG_SESSION_ID',
-    'XDG_SESSION_TYPE',
-    'XDG_SESSION_CLASS',
-    'XDG_SEAT',
-    'XDG_VTNR',
-    'DOCKER_HOST',
-    'KRB5CCNAME',
-    'PULSE_SERVER',
-    'TMUX',
-    'TMUX_PANE',
-    'STY',
-];
 function maskArgs(mask) {
     // A file: the host's /dev/null bound without device access (bwrap binds nodev), so it cannot be opened.
     return mask.kind === 'dir' ? ['--tmpfs', mask.path] : ['--ro-bind', '/dev/null', mask.path];
@@ -75040,6 +75143,12 @@ function maskArgs(mask) {
 /** bwrap's arguments (after `bwrap`) that run `argv` as planned. */
 function rootlessArgs(plan, argv) {
     const dirMasks = [...plan.hidden, ...plan.viewMasks].filter((mask) => mask.kind === 'dir');
+    // What lies inside the worktree (a checkout-relative eval-read, the masked `.arbor/`) is mounted
+    // after the worktree, on it: before, the worktree's bind would cover it.
+    const inWritable = (target) => plan.writable.some((path) => isWithin(path, target));
+    const hiddenIn = plan.hidden.filter((mask) => inWritable(mask.path));
+    const viewIn = plan.view.readOnly.filter((bind) => inWritable(bind.target));
+    const roBind = (bind) => ['--ro-bind', bind.source, bind.target];
     return [
         ...NAMESPACE_FLAGS,
         ...plan.system.flatMap((entry) => entry.link === null ? ['--ro-bind', entry.path, entry.path] : ['--symlink', entry.link, entry.path]),
@@ -75048,11 +75157,14 @@ function rootlessArgs(plan, argv) {
         '--dev',
         '/dev',
         ...plan.tempBinds.flatMap((bind) => ['--bind', bind.source, bind.target]),
-        ...plan.hidden.flatMap(maskArgs),
-        ...plan.view.readOnly.flatMap((bind) => ['--ro-bind', bind.source, bind.target]),
+        ...plan.hidden.filter((mask) => !hiddenIn.includes(mask)).flatMap(maskArgs),
+        ...plan.view.readOnly.filter((bind) => !viewIn.includes(bind)).flatMap(roBind),
+        ...plan.writable.flatMap((path) => ['--bind', path, path]),
+        ...plan.pinned.flatMap((path) => ['--bind', path, path]),
+        ...hiddenIn.flatMap(maskArgs),
+        ...viewIn.flatMap(roBind),
         ...plan.viewMasks.flatMap(maskArgs),
         ...plan.view.devices.flatMap((device) => ['--dev-bind', device, device]),
-        ...plan.writable.flatMap((path) => ['--bind', path, path]),
         ...plan.readOnlyInPlace.flatMap((path) => ['--ro-bind', path, path]),
         // Last: a masking tmpfs, and bwrap's own root (where it made the mount points), stay writable
         // until every mount point inside them was made.
@@ -75067,9 +75179,7 @@ function rootlessArgs(plan, argv) {
 }
 /** The evaluation's environment: `env` without the session's variables, the view's on top. */
 function rootlessEnvironment(env, view) {
-    const session = new Set(SESSION_VARIABLES);
-    const kept = Object.entries(env).filter(([name]) => !session.has(name));
-    return { ...Object.fromEntries(kept), ...view.env };
+    return { ...withoutSessionVariables(env), ...view.env };
 }
 /**
  * How the command line `argv` is started: a shell that opens the info file on fd 3 and execs bwrap
@@ -75587,6 +75697,22 @@ async function noLinkOnTheWay(tree, target) {
     }
 }
 /**
+ * The folders of `tree` on the way to a view target inside it (`data` for `data/test`), parents first:
+ * each is bound over itself before the target is shown. The evaluation may own them (it owns its
+ * tree), and renaming one would carry the view away with it and leave the path the command reads
+ * (`data/test/labels.csv`, `envs/ml/bin/python`) to files of the branch's making; a mount point
+ * cannot be renamed or removed (EBUSY), and a bind of a folder over itself changes nothing else in it.
+ */
+function pinnedFolders(view, tree) {
+    const folders = view.readOnly.flatMap((bind) => {
+        if (!isWithin(tree, bind.target) || bind.target === tree)
+            return [];
+        const parts = (0,external_node_path_.relative)(tree, bind.target).split(external_node_path_.sep).slice(0, -1);
+        return parts.map((_, i) => (0,external_node_path_.join)(tree, ...parts.slice(0, i + 1)));
+    });
+    return [...new Set(folders)].sort((a, b) => a.split(external_node_path_.sep).length - b.split(external_node_path_.sep).length);
+}
+/**
  * The folders covered by a traversable tmpfs for `targets`: a hidden folder holding one; under a shared
  * temp folder the run replaces with its own (`temps`: /tmp...), the first folder below it instead, made
  * there, so that no folder on the way to a target is one the evaluation account could rename.
@@ -75600,8 +75726,12 @@ function coversFor(targets, hidden, temps) {
     });
     return [...new Set(covers)];
 }
-/** Prepares `view` for a run whose own (gate-owned) folder is `folder`, with `hidden` hidden and `temps` replaced. */
-async function viewMounts(view, folder, hidden, temps) {
+/**
+ * Prepares `view` for a run whose own (gate-owned) folder is `folder` and whose tree is `tree`, with
+ * `hidden` hidden and `temps` replaced.
+ */
+async function viewMounts(view, where, hidden, temps) {
+    const { folder } = where;
     if (view.readOnly.length === 0 && view.masked.length === 0)
         return null;
     const stages = (0,external_node_path_.join)(folder, 'view-stages');
@@ -75620,6 +75750,7 @@ async function viewMounts(view, folder, hidden, temps) {
     return {
         stages: staged.map((s) => ({ source: s.source, target: s.stage })),
         covers: coversFor(view.readOnly.map((bind) => bind.target), hidden, temps),
+        pinned: pinnedFolders(view, where.tree),
         targets: staged.map((s) => ({ source: s.stage, target: s.target })),
         masks: view.masked,
         empty,
@@ -75778,7 +75909,7 @@ class UserSandbox {
             ...spec.runtime?.env,
         };
         this.launcher = {
-            launch: (argv, env) => evaluationLaunch(plan, argv, env),
+            launch: (argv, env) => evaluationLaunch(plan, argv, withoutSessionVariables(env)),
             endAll: () => this.endAll(),
         };
         this.unregister = registerCleanup(() => this.close());
@@ -75798,8 +75929,10 @@ class UserSandbox {
         await makeFolders(accountPaths(spec).slice(1));
         await chownTree(privilege, `${account.uid}:${account.gid}`, accountPaths(spec).slice(1));
         if (spec.view === undefined) {
-            await ownTree(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
+            // Before the ownership plan: `.git` is then the gate's, and so is the (sticky) root, which a
+            // gate without root could not write into once the account owns it.
             await (0,promises_.writeFile)((0,external_node_path_.join)(spec.worktree, '.git'), NO_GIT);
+            await ownTree(privilege, spec.worktree, spec.protectedPaths, { gate: gateIds(), account });
         }
         else {
             await mountView(privilege, spec.view, spec.folder, spec.worktree);
@@ -75863,7 +75996,7 @@ async function openUserSandbox(base, spec) {
         // A container may have no /dev/shm or /var/tmp: only the folders that exist are replaced.
         const binds = base.plan.pidns ? await existingTargets(privateTempBinds(spec.folder)) : [];
         const view = base.plan.pidns && spec.runtime !== undefined
-            ? await viewMounts(spec.runtime, spec.folder, hide, binds.map((bind) => bind.target))
+            ? await viewMounts(spec.runtime, { folder: spec.folder, tree: spec.worktree }, hide, binds.map((bind) => bind.target))
             : null;
         const groups = await deviceGroups(spec.runtime?.devices ?? []);
         const cgroup = base.cgroup === null ? null : await base.cgroup();
@@ -75889,6 +76022,8 @@ async function openUserSandbox(base, spec) {
  * once per gate run, preparing one evaluation's sandbox (its folders, the protected paths bound
  * read-only, the hidden folders that lie inside allowed ones), and ending its PID namespace.
  */
+
+
 
 
 
@@ -75929,6 +76064,7 @@ function barePlan(tools, infoFile) {
         view: EMPTY_VIEW,
         viewMasks: [],
         readOnlyInPlace: [],
+        pinned: [],
         infoFile,
     };
 }
@@ -76045,6 +76181,19 @@ async function hiddenMasks(spec, tools, view) {
     const inside = foldersToHide(await existingFolders(candidates), spec.folder).filter((path) => shown.some((folder) => isWithin(folder, path)));
     return masksOf([...inside, (0,external_node_path_.join)(spec.worktree, '.arbor')]).then((masks) => masks.filter((mask) => mask.kind === 'dir'));
 }
+/**
+ * The plan without the paths of the worktree that are gone by launch time: the gate removes the idea
+ * tree's record (`.arbor/`, sealed and masked here as a protected path) after the sandbox is open and
+ * before anything of the branch's runs, and bwrap refuses to bind a source that is not there.
+ */
+function stillThere(plan) {
+    const there = (path) => (0,external_node_fs_namespaceObject.lstatSync)(path, { throwIfNoEntry: false }) !== undefined;
+    return {
+        ...plan,
+        hidden: plan.hidden.filter((mask) => there(mask.path)),
+        readOnlyInPlace: plan.readOnlyInPlace.filter(there),
+    };
+}
 /** Opens one evaluation's rootless sandbox in `spec`'s folders (see rootless.ts for what it shows). */
 async function openRootlessSandbox(tools, spec) {
     const view = spec.runtime ?? EMPTY_VIEW;
@@ -76057,6 +76206,10 @@ async function openRootlessSandbox(tools, spec) {
     // git run by the evaluation fails in its worktree and looks no further up (the git folder is absent).
     if (spec.view === undefined)
         await (0,promises_.writeFile)((0,external_node_path_.join)(spec.worktree, '.git'), NO_GIT);
+    await noLinksToTargets(view, spec.worktree);
+    const pinned = pinnedFolders(view, spec.worktree);
+    for (const folder of pinned)
+        await (0,promises_.mkdir)(folder, { recursive: true });
     const plan = {
         ...tools,
         tempBinds,
@@ -76065,6 +76218,7 @@ async function openRootlessSandbox(tools, spec) {
         view,
         viewMasks: await masksOf(view.masked),
         readOnlyInPlace: await readOnlyInPlace(spec),
+        pinned,
         infoFile: (0,external_node_path_.join)(spec.folder, 'bwrap-info.json'),
     };
     const watch = await RootWatch.start(spec);
@@ -76081,7 +76235,7 @@ async function openRootlessSandbox(tools, spec) {
     const unregister = registerCleanup(close);
     return {
         environment: evalFolderEnvironment(folders, null),
-        launcher: { launch: (argv, env) => rootlessLaunch(plan, argv, env), endAll },
+        launcher: { launch: (argv, env) => rootlessLaunch(stillThere(plan), argv, env), endAll },
         createdShadows: () => watch.changes(),
         close,
         [Symbol.asyncDispose]: close,
@@ -77490,7 +77644,15 @@ async function runEvaluation(req) {
         if (req.signal?.aborted)
             return failed('eval_failed', 'evaluation was aborted');
         const n = run.firstAttempt + attempts.length;
-        req.onAttemptStart?.({ n, repeat: run.repeat, repeats: run.repeats, tryNumber, maxTries });
+        req.onAttemptStart?.({
+            n,
+            repeat: run.repeat,
+            repeats: run.repeats,
+            atMost: run.atMost === true,
+            scored: req.scored !== false,
+            tryNumber,
+            maxTries,
+        });
         const outcome = await runAttempt(n, req, env, scoreFile);
         const failure = failureOf(outcome, req.timeoutMs, req.scored !== false);
         const counted = failure?.retryable === true ? countedPrinted(outcome) : null;
@@ -77510,7 +77672,9 @@ async function runEvaluation(req) {
         }
         if (!failure.retryable || tryNumber >= maxTries) {
             const tries = tryNumber > 1 ? ` (after ${tryNumber} attempts)` : '';
-            const which = run.repeats > 1 ? ` in run ${run.repeat} of ${run.repeats}` : '';
+            const which = run.repeats > 1
+                ? ` in run ${run.repeat} of ${run.atMost === true ? 'at most ' : ''}${run.repeats}`
+                : '';
             return failed(failure.code, `${failure.message}${which}${tries}`);
         }
         await sleep(backoffDelayMs(tryNumber, req.retry));
@@ -77838,6 +78002,9 @@ function viewFor(plan, tree) {
 
 // EXTERNAL MODULE: ./src/git/parse.ts
 var parse = __nccwpck_require__(73507);
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __nccwpck_require__(83648);
+var proper_lockfile_default = /*#__PURE__*/__nccwpck_require__.n(proper_lockfile);
 ;// CONCATENATED MODULE: ./src/util/regular-file.ts
 /**
  * Reading a file that must be a regular file. A session folder's files (the tree, events.jsonl, the
@@ -81984,7 +82151,12 @@ async function runScorer(ctx, twoPhase, one, made, first) {
                 ...(place.seed === null ? {} : { ARBOR_SEED: String(place.seed) }),
             },
             ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
-            run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt + first.length },
+            run: {
+                repeat: place.repeat,
+                repeats: place.repeats,
+                firstAttempt: place.firstAttempt + first.length,
+                ...(place.atMost === true ? { atMost: true } : {}),
+            },
         });
         await guard.restore();
         const notGiven = made.notGiven.map((why) => `phase 2 (score-cmd-test) was not given a declared output: ${why}`);
@@ -82198,7 +82370,12 @@ async function evaluateAt(ctx, commit, nodeId, logSubdir, watch, place = ONLY_RU
             cwd: worktree.path,
             extraEnv: { ...sandbox.environment, ARBOR_CWD: worktree.path, ARBOR_NODE_ID: nodeId, ...seedEnv },
             ...(sandbox.launcher === undefined ? {} : { launcher: sandbox.launcher }),
-            run: { repeat: place.repeat, repeats: place.repeats, firstAttempt: place.firstAttempt },
+            run: {
+                repeat: place.repeat,
+                repeats: place.repeats,
+                firstAttempt: place.firstAttempt,
+                ...(place.atMost === true ? { atMost: true } : {}),
+            },
             // Two-phase: the branch's run only produces its outputs; phase 2's scorer gives the score.
             scored: settings.twoPhase === null,
         });
@@ -82546,6 +82723,7 @@ class RunSeries {
     ctx;
     watch;
     planned;
+    plannedIsCap;
     attempts = [];
     tampered = [];
     /**
@@ -82565,11 +82743,14 @@ class RunSeries {
     constructor(ctx, 
     /** Protected paths fingerprinted around every run, on either side. */
     watch, 
-    /** How many runs the judgement plans at most (for the live log's "run i of n"). */
-    planned) {
+    /** How many runs the judgement plans (for the live log's "run i of n"). */
+    planned, 
+    /** Whether `planned` is only a cap the judgement may stop before (paired, auto). */
+    plannedIsCap = false) {
         this.ctx = ctx;
         this.watch = watch;
         this.planned = planned;
+        this.plannedIsCap = plannedIsCap;
     }
     get warnings() {
         return [...this.warningSet];
@@ -82613,6 +82794,7 @@ class RunSeries {
             seed,
             repeat: this.runs + 1,
             repeats: this.planned,
+            atMost: this.plannedIsCap,
             firstAttempt: this.attempts.length + 1,
         };
         this.runs++;
@@ -82981,7 +83163,7 @@ async function judgePaired(ctx, trunk, candidate, watch, label, verdict, auto = 
     const { judgement } = settings;
     const rule = pairedRule(judgement);
     const thresholds = pairedThresholds(judgement, settings.minDelta, auto !== null);
-    const series = auto?.series ?? new RunSeries(ctx, watch, 2 * rule.maxPairs);
+    const series = auto?.series ?? new RunSeries(ctx, watch, 2 * rule.maxPairs, true);
     const commits = { trunk: candidate.trunkSha, candidate: candidate.commit };
     const together = auto?.together ?? false;
     const measure = pairMeasure(ctx, series, commits, label, together);
@@ -83213,11 +83395,12 @@ async function trunkHistory(ctx, trunkSha) {
 async function learn(ctx, series, trunkSha, label) {
     const [own, ...older] = await trunkHistory(ctx, trunkSha);
     let current = own;
+    const fromLedger = current.runs.length;
     let finding = learnNoise([current, ...older]);
     for (let check = 1;;) {
         const seeds = trunkSeedsToRun(finding, current);
         if (seeds.length === 0)
-            return { finding, current };
+            return { finding, current, fromLedger };
         for (const seed of seeds) {
             const run = await series.run(trunkSha, `${label}-trunk-check-${check++}`, seed, 'trunk');
             if (series.tampered.length > 0)
@@ -83255,11 +83438,11 @@ function stoppedLearning(ctx, verdict, series, stop) {
 /** Judges the candidate by the rule `auto` learns; the same outcome as the paired judgement's. */
 async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
     const { settings } = ctx;
-    const series = new RunSeries(ctx, watch, 2 * settings.judgement.maxPairs + 3);
+    const series = new RunSeries(ctx, watch, 2 * settings.judgement.maxPairs + 3, true);
     const learned = await learn(ctx, series, candidate.trunkSha, label);
     if ('kind' in learned)
         return { verdict: stoppedLearning(ctx, verdict, series, learned), accepted: null };
-    const { finding, current } = learned;
+    const { finding, current, fromLedger } = learned;
     ctx.log(`auto: the evaluator is ${finding.noise}: ${finding.because}`);
     if (finding.noise === 'noisy') {
         const together = finding.seed !== 'sets';
@@ -83270,11 +83453,15 @@ async function judgeAuto(ctx, trunk, candidate, watch, label, verdict) {
     const trunkScore = current.runs[0].score;
     const chosenBy = `auto: deterministic, one run compared exactly: ${finding.because}`;
     const scores = [];
-    // What the verdict shows of the deterministic judgement, also when a run stops it.
+    // What the verdict shows of the deterministic judgement, also when a run stops it. Trunk's side is
+    // its tree's runs: those the ledger held count as reused, beside any made here.
     const judged = () => ({
         rule: 'deterministic',
         chosen_by: chosenBy,
-        runs: series.counts,
+        runs: {
+            ...series.counts,
+            trunk: { ...series.counts.trunk, reused: series.counts.trunk.reused + fromLedger },
+        },
         min_delta: shownThreshold(settings.minDelta),
         trunk: trunkScore,
         candidate: [...scores],
@@ -88050,7 +88237,7 @@ async function writeLayer(repo, privilege, base, tree, layer, scratch) {
 
 
 /** A lock older than this was left by a dead gate (proper-lockfile refreshes it every stale/2). */
-const pins_STALE_MS = 30_000;
+const STALE_MS = 30_000;
 /** What names a pin: the entry's key, the pinning process, and a count of its pins. */
 const PIN_NAME = /^([0-9a-f]{64})\.(\d+)\.\d+$/;
 function alive(pid) {
@@ -88080,7 +88267,7 @@ class Pins {
             release = await proper_lockfile_default().lock(this.root, {
                 lockfilePath: path,
                 realpath: false,
-                stale: pins_STALE_MS,
+                stale: STALE_MS,
                 retries: { retries: 600, minTimeout: 10, maxTimeout: 100 },
             });
         }
@@ -88433,12 +88620,13 @@ class TreeCache {
                 if (base === null) {
                     await this.checkOut(commit, layer, staging);
                     await writeSubmodules(this.options.repo, submodules, layer, staging);
+                    // Before the ownership plan: `.git` is then the gate's, and so is the root (sticky), which a
+                    // gate without root could not write into once the account owns it.
+                    await (0,promises_.writeFile)((0,external_node_path_.join)(layer, '.git'), NO_GIT, { mode: 0o644 });
                 }
                 await ownTree(privilege, layer, protectedPaths, { gate, account });
                 if (base !== null)
                     await mirrorFolders(privilege, layer, (0,external_node_path_.join)(this.root, base.key, 'tree'));
-                else
-                    await (0,promises_.writeFile)((0,external_node_path_.join)(layer, '.git'), NO_GIT, { mode: 0o644 });
                 const stamp = { key, tree, base: base?.key ?? null };
                 await (0,promises_.writeFile)((0,external_node_path_.join)(staging, 'stamp'), stampText(stamp), { mode: 0o644 });
                 await (0,promises_.rename)(staging, (0,external_node_path_.join)(this.root, key)).catch(async (error) => {
@@ -92615,6 +92803,8 @@ function stoppedWords(judgement) {
 function judgement_pairedOf(verdict) {
     return verdict.judgement.rule === 'paired' ? verdict.judgement : null;
 }
+/** Whether a paired judgement ran at all: a branch refused before any run (a protected path) has none. */
+const measured = (judgement) => judgement.evaluations > 0;
 /** One line for the commit status and the headline: pairs, mean difference and its bounds. */
 function pairedSummary(judgement) {
     const d = judgement.difference;
@@ -92624,6 +92814,8 @@ function pairedSummary(judgement) {
 }
 /** The terminal's lines for a paired judgement. */
 function judgement_pairedTextLines(judgement) {
+    if (!measured(judgement))
+        return [];
     const lines = [
         `  judgement paired at confidence ${judgement.confidence}: ${judgement.pairs} pair(s) on seeds ${judgement.seeds.join(', ') || '-'}, ${judgement.evaluations} evaluation(s), stopped ${stoppedWords(judgement)}`,
     ];
@@ -92638,6 +92830,8 @@ function judgement_pairedTextLines(judgement) {
 }
 /** The Markdown section for a paired judgement: a short table and the chart of the samples. */
 function pairedMarkdown(judgement, direction, heading) {
+    if (!measured(judgement))
+        return [];
     const d = judgement.difference;
     const out = [
         `${heading} Paired judgement`,
