@@ -115,6 +115,32 @@ describe('paired', () => {
     expect(report).toMatch(/\| candidate \| 7\.\d+ \|/);
   });
 
+  it('beats trunk in pairs but not a stored test_baseline_score: rejected, saying the baseline is one stored number', async () => {
+    await setUp(SEEDED_EVAL);
+    repo.commit('arbor/up', { 'solution.txt': '7\n' });
+    const { code, verdict } = await gate([
+      'verify',
+      '--source',
+      'arbor/up',
+      '--judge',
+      'paired',
+      '--test-baseline-score',
+      '9',
+      '--eval-cmd-test',
+      `sh {cwd}/eval.sh {seed} ${record}`,
+    ]);
+    expect(code).toBe(1);
+    expect(verdict.judgement.difference?.lower).toBeGreaterThan(0);
+    expect(verdict.reasons).toEqual([
+      {
+        code: 'not_improved',
+        message: expect.stringMatching(
+          /^the candidate's mean: .*test_baseline_score.*; test_baseline_score is a stored number, not measured in this judgement, and trunk's runs here vary by sd [0-9.]+: if it was one run, re-measure it or unset it$/,
+        ),
+      },
+    ]);
+  });
+
   it('ends as eval_failed when one run of a pair gives no score: nothing is judged on half a pair', async () => {
     await setUp(SEEDED_EVAL);
     repo.commit('arbor/flaky', { 'solution.txt': '7\n', 'fail-second': '' });

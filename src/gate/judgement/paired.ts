@@ -275,12 +275,20 @@ export function beyondBaseline(
     const baseline = { name: 'test_baseline_score', value: settings.testBaselineScore };
     const comparison = compareScore(score, [baseline], settings.metricDirection, settings.minDelta);
     if (!comparison.improved) {
+      // The bar beaten in pairs is trunk; the baseline is a number stored once (Arbor records one run
+      // of the baseline), which on a noisy evaluator may itself be a lucky draw: say so beside it.
+      const judgement = next.judgement;
+      const sd = judgement.rule === 'paired' ? judgement.trunk?.sd : undefined;
+      const stored =
+        sd === undefined || sd === null || sd === 0
+          ? ''
+          : `; test_baseline_score is a stored number, not measured in this judgement, and trunk's runs here vary by sd ${formatVerdictScore(sd)}: if it was one run, re-measure it or unset it`;
       return {
         verdict: reject(
           next,
           comparison.shortfalls.map((message) => ({
             code: 'not_improved',
-            message: `the candidate's mean: ${message}`,
+            message: `the candidate's mean: ${message}${stored}`,
           })),
         ),
         accepted: null,
