@@ -234,7 +234,10 @@ function session(mode, index) {
     const branch = `arbor/b${b}`;
     git(work, ['checkout', '-q', '-B', branch, `origin/${TRUNK}`]);
     const next = real ? quality + SIGMA : quality;
-    writeFileSync(join(work, real ? 'quality.txt' : `note-${b}.txt`), `${real ? next : b}\n`);
+    // Every branch has a tree of its own: a real idea that repeated a rejected one's tree would be
+    // judged on that tree's runs in the ledger (every run counts) without a run of its own.
+    if (real) writeFileSync(join(work, 'quality.txt'), `${next}\n`);
+    writeFileSync(join(work, `note-${b}.txt`), `${b}\n`);
     git(work, ['add', '-A']);
     git(work, ['commit', '-qm', branch]);
     const args = [
