@@ -155,7 +155,7 @@ function ruleReason(look: PairedLook, rule: PairedRule, thresholds: PairedThresh
     case 'futility':
       return {
         code: 'not_improved',
-        message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper as number)} (at confidence ${rule.confidence}) is below ${minEffect} after ${at}: stopped early for futility (${bounds})`,
+        message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper as number)} (at confidence ${rule.confidence}) is below ${minEffect} after ${at}: stopped ${look.pairs >= rule.maxPairs ? 'at the cap' : 'early'} for futility (${bounds})`,
       };
     default:
       return {
