@@ -194,7 +194,6 @@ describeAsRoot("a gate that runs as the agent's own account (item 11)", () => {
   afterAll(() => repo?.cleanup());
 
   test('every verdict says that an agent with a shell as that account can read the key and sign lines', async () => {
-    chmodSync(build.dir, 0o755);
     chmodSync(repo.root, 0o755);
     const nobodyGid = execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).trim();
     const prefix = ['setpriv', '--reuid=nobody', `--regid=${nobodyGid}`, '--clear-groups', '--'];

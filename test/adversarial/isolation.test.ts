@@ -146,7 +146,6 @@ let build: CompiledSource;
 beforeAll(() => {
   if (!isRoot) return;
   build = compileSource();
-  chmodSync(build.dir, 0o755);
 }, 180_000);
 afterAll(() => build?.remove());
 
@@ -329,7 +328,6 @@ describeAsRoot('when isolation is impossible, and when the gate is interrupted',
 
   test('a gate that is not root and has no passwordless sudo: user exits 2 saying what is missing; a merge with auto runs rootless; none runs and warns', async () => {
     // The gate as `nobody`: its own repository, a compiled CLI it can read.
-    chmodSync(build.dir, 0o755);
     chmodSync(repo.root, 0o755);
     const refs = repo.git(['for-each-ref', '--format=%(refname) %(objectname)']);
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/nonexistent' };

@@ -5,7 +5,6 @@
  * gate run as the caller with the verdict parsed.
  */
 import { afterAll, beforeAll } from '@jest/globals';
-import { chmodSync } from 'node:fs';
 import { compileSource, type CompiledSource } from './adversarial-build.js';
 import { callerMissing, type Caller, type CallerKind } from './callers.js';
 import { startCli } from './gate-cli.js';
@@ -29,8 +28,6 @@ export function useCompiledCli(wanted: () => boolean): { build: CompiledSource |
   beforeAll(() => {
     if (!wanted()) return;
     cli.build = compileSource();
-    // mkdtemp's 0700 would keep the non-root callers out.
-    chmodSync(cli.build.dir, 0o755);
   }, 300_000);
   afterAll(() => cli.build?.remove());
   return cli;

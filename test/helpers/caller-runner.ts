@@ -69,7 +69,8 @@ export function runSandboxed(
   who: Caller,
   request: { command: string; timeoutMs: number; account: string; left?: string },
 ): SandboxedRun {
-  const script = join(build.dir, 'sandboxed-run.mjs');
+  // Per test process: the build is shared by every file, so a shared script could be read half-written.
+  const script = join(build.dir, `sandboxed-run-${process.pid}.mjs`);
   writeFileSync(script, harness(build), { mode: 0o644 });
   const argv = [...who.prefix, process.execPath, script, JSON.stringify({ left: '', ...request })];
   const child = spawnSync(argv[0] as string, argv.slice(1), {

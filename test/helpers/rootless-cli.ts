@@ -4,7 +4,7 @@
  * and a run of the CLI as them.
  */
 import { afterAll, beforeAll } from '@jest/globals';
-import { chmodSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { compileSource, type CompiledSource } from './adversarial-build.js';
 import { caller, callerMissing, giveTo, type Caller } from './callers.js';
 import { startCli } from './gate-cli.js';
@@ -26,7 +26,6 @@ export function useRootlessCli(): RootlessCli {
   beforeAll(() => {
     if (rootlessMissing !== null) return;
     cli.build = compileSource();
-    chmodSync(cli.build.dir, 0o755);
     cli.who = caller('plain');
   }, 180_000);
   afterAll(() => cli.build?.remove());
