@@ -834,7 +834,7 @@ function queueHelp() {
         ],
         output: [['--json', 'Print {"verdicts": [...], "landed": [...]} alone on stdout (progress on stderr).']],
     });
-    return `${flags}\nExit: 0 every branch merged or already merged, 1 any rejected, 2 bad input, 3 any error verdict (every branch still judged) or git or system failure.\n`;
+    return `${flags}\nExit: 0 every branch merged or already merged, 1 any rejected, 2 bad input,\n3 any error verdict (every branch still judged) or git or system failure.\n`;
 }
 function queueUsage() {
     return [

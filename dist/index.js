@@ -83143,7 +83143,7 @@ function ruleReason(look, rule, thresholds) {
         case 'futility':
             return {
                 code: 'not_improved',
-                message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper)} (at confidence ${rule.confidence}) is below ${minEffect} after ${at}: stopped early for futility (${bounds})`,
+                message: `paired with trunk on the same seeds, the gain's upper bound ${formatVerdictScore(look.futilityUpper)} (at confidence ${rule.confidence}) is below ${minEffect} after ${at}: stopped ${look.pairs >= rule.maxPairs ? 'at the cap' : 'early'} for futility (${bounds})`,
             };
         default:
             return {
@@ -83225,10 +83225,17 @@ function beyondBaseline(ctx, next, score, bar, deciding) {
         const baseline = { name: 'test_baseline_score', value: settings.testBaselineScore };
         const comparison = compareScore(score, [baseline], settings.metricDirection, settings.minDelta);
         if (!comparison.improved) {
+            // The bar beaten in pairs is trunk; the baseline is a number stored once (Arbor records one run
+            // of the baseline), which on a noisy evaluator may itself be a lucky draw: say so beside it.
+            const judgement = next.judgement;
+            const sd = judgement.rule === 'paired' ? judgement.trunk?.sd : undefined;
+            const stored = sd === undefined || sd === null || sd === 0
+                ? ''
+                : `; test_baseline_score is a stored number, not measured in this judgement, and trunk's runs here vary by sd ${formatVerdictScore(sd)}: if it was one run, re-measure it or unset it`;
             return {
                 verdict: reject(next, comparison.shortfalls.map((message) => ({
                     code: 'not_improved',
-                    message: `the candidate's mean: ${message}`,
+                    message: `the candidate's mean: ${message}${stored}`,
                 }))),
                 accepted: null,
             };
