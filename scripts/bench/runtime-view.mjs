@@ -74,8 +74,11 @@ function compare(label, isolated, caller) {
   const home = mkdtempSync(join(caller.home, '.arbor-gate-bench-venv-'));
   try {
     const bin = numpyVenv(home);
-    const probeMs = timeRun(env, join(bin, 'python'), ['-c', work(20)], 0, root);
-    const k = Math.max(20, Math.round((20 * 2000) / probeMs));
+    // Sized from two probes, so Python's start and numpy's import are not counted as work.
+    const probe = (n) => timeRun(env, join(bin, 'python'), ['-c', work(n)], 0, root);
+    const [small20, large200] = [probe(20), probe(200)];
+    const perProduct = Math.max(0.01, (large200 - small20) / 180);
+    const k = Math.max(20, Math.round(20 + (2000 - small20) / perProduct));
     const small = makeBenchRepo(root, env, 'repo', 200, 30);
     const script = join(root, 'work.py');
     writeFileSync(script, work(k));
