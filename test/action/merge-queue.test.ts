@@ -11,41 +11,20 @@
  * compiled entry (one compile for the file): its sources land on the remote's trunk in order, and a
  * hostile `sources` is one error naming the input; a dispatched run fetches the branch it names.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   mergeGroupPayload as examplePayload,
   pullRequestPayload,
-  runAction,
   type ActionRun,
 } from '../helpers/action-runner.js';
-import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { git, GateRepo, RUN_NAME, TRUNK } from '../helpers/gate-repo.js';
+import { git, TRUNK } from '../helpers/gate-repo.js';
+import { QUEUE_REPOSITORY, useQueueAction } from '../helpers/queue-action.js';
 
-const REPOSITORY = 'Codertocat/Hello-World';
 const TOKEN = 'ghs_' + 'MergeQueueT0ken0123456789abcdefGHIJ';
 const KEY = 'merge-queue-ledger-key-0123456789abcdef';
-
-let compiled: CompiledSource;
-let repo: GateRepo;
-let github: FakeGitHub;
-let runners = 0;
-beforeAll(() => {
-  compiled = compileSource();
-}, 300_000);
-afterAll(() => compiled.remove());
-beforeEach(async () => {
-  // The tree's meta records trunk's score 5: right for trunk's head, stale once the queue lands more.
-  repo = GateRepo.create({ score: 5, session: { tracked: true, meta: { test_trunk_score: 5 } } });
-  repo.git(['push', '-q', 'origin', TRUNK]);
-  github = await startFakeGitHub();
-});
-afterEach(async () => {
-  await github.close();
-  await repo.cleanup();
-});
+const action = useQueueAction({ token: TOKEN, ledgerKey: KEY });
 
 interface QueueEntry {
   pr: number;
@@ -56,9 +35,9 @@ interface QueueEntry {
 
 /** The queue's entry for PR `pr` on `parent` (a `Merge pull request` commit, as GitHub makes it), pushed. */
 function queueEntry(parent: string, pr: number, score: number, base = TRUNK): QueueEntry {
-  const sha = repo.commitTree(parent, { 'solution.txt': `${score}\n` }, `Merge pull request #${pr}`);
+  const sha = action.repo.commitTree(parent, { 'solution.txt': `${score}\n` }, `Merge pull request #${pr}`);
   const branch = `gh-readonly-queue/${base}/pr-${pr}-${'c'.repeat(40)}`;
-  repo.git(['push', '-q', 'origin', `${sha}:refs/heads/${branch}`]);
+  action.repo.git(['push', '-q', 'origin', `${sha}:refs/heads/${branch}`]);
   return { pr, sha, branch };
 }
 
@@ -72,48 +51,6 @@ function mergeGroupPayload(entry: QueueEntry, baseSha: string, base = TRUNK) {
   });
 }
 
-/** A fresh runner checkout of the remote (actions/checkout fetches no notes and no later branches). */
-function runnerCheckout(): string {
-  const workspace = join(repo.root, `runner-${++runners}`);
-  git(repo.root, ['clone', '-q', repo.remote, workspace]);
-  return workspace;
-}
-
-function inputs(workspace: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    mode: 'verify',
-    'github-token': TOKEN,
-    'working-directory': workspace,
-    'run-name': RUN_NAME,
-    'trunk-branch': TRUNK,
-    'eval-retries': '0',
-    'eval-isolation': 'none',
-    'ledger-key': KEY,
-    'ledger-push': 'true',
-    ...extra,
-  };
-}
-
-/** The Action on a fresh runner checkout, for one event. */
-function runOnRunner(
-  eventName: string,
-  payload: unknown,
-  extra: Record<string, string> = {},
-  onStdout?: (text: string) => void,
-): Promise<ActionRun> {
-  const workspace = runnerCheckout();
-  return runAction({
-    entry: join(compiled.dir, 'index.js'),
-    eventName,
-    workspace,
-    apiUrl: github.url,
-    repository: REPOSITORY,
-    payload,
-    inputs: inputs(workspace, extra),
-    ...(onStdout === undefined ? {} : { onStdout }),
-  });
-}
-
 function runEntry(
   entry: QueueEntry,
   baseSha: string,
@@ -121,15 +58,15 @@ function runEntry(
   onStdout?: (text: string) => void,
   base = TRUNK,
 ): Promise<ActionRun> {
-  return runOnRunner('merge_group', mergeGroupPayload(entry, baseSha, base), extra, onStdout);
+  return action.run('merge_group', mergeGroupPayload(entry, baseSha, base), extra, onStdout);
 }
 
 const verdictOf = (run: ActionRun) => JSON.parse(run.outputs.verdict ?? '{}');
 const reasonCodes = (verdict: { reasons: Array<{ code: string }> }) => verdict.reasons.map((r) => r.code);
-const statusOn = (sha: string) => github.statuses.filter((s) => s.sha === sha).map((s) => s.state);
+const statusOn = (sha: string) => action.github.statuses.filter((s) => s.sha === sha).map((s) => s.state);
 
 test('a three-entry group whose middle PR regresses fails only that entry; once GitHub lands the group, the ledger gives trunk its score', async () => {
-  const base = repo.remoteSha(TRUNK)!;
+  const base = action.repo.remoteSha(TRUNK)!;
   const first = queueEntry(base, 11, 6);
   const middle = queueEntry(first.sha, 12, 4);
   const last = queueEntry(middle.sha, 13, 7);
@@ -162,18 +99,18 @@ test('a three-entry group whose middle PR regresses fails only that entry; once 
   // GitHub lands the group up to PR #11 (it removes the failing #12): trunk's head is its commit,
   // with no trailer of the gate's, and the tree's meta still says 5. A PR scoring 5.5 beats the stale
   // meta but not the ledger's 6 for trunk's tree.
-  repo.git(['push', '-q', 'origin', `${first.sha}:refs/heads/${TRUNK}`]);
-  const head = repo.commitTree(first.sha, { 'solution.txt': '5.5\n' }, 'a small change');
-  repo.git(['push', '-q', 'origin', `${head}:refs/heads/agent/small`]);
-  const pr = await runOnRunner(
+  action.repo.git(['push', '-q', 'origin', `${first.sha}:refs/heads/${TRUNK}`]);
+  const head = action.repo.commitTree(first.sha, { 'solution.txt': '5.5\n' }, 'a small change');
+  action.repo.git(['push', '-q', 'origin', `${head}:refs/heads/agent/small`]);
+  const pr = await action.run(
     'pull_request',
     pullRequestPayload({
       number: 14,
       headSha: head,
       headRef: 'agent/small',
-      headRepo: REPOSITORY,
+      headRepo: QUEUE_REPOSITORY,
       baseRef: TRUNK,
-      baseRepo: REPOSITORY,
+      baseRepo: QUEUE_REPOSITORY,
     }),
   );
   const verdict = verdictOf(pr);
@@ -183,7 +120,7 @@ test('a three-entry group whose middle PR regresses fails only that entry; once 
 }, 300_000);
 
 test("an entry waits for the ledger score of the entry ahead while that entry's own run measures it", async () => {
-  const base = repo.remoteSha(TRUNK)!;
+  const base = action.repo.remoteSha(TRUNK)!;
   const first = queueEntry(base, 21, 6);
   const second = queueEntry(first.sha, 22, 4);
   let waiting!: () => void;
@@ -203,7 +140,7 @@ test("an entry waits for the ledger score of the entry ahead while that entry's 
 }, 300_000);
 
 test('an entry whose step has no ledger score after queue-wait measures the step itself', async () => {
-  const base = repo.remoteSha(TRUNK)!;
+  const base = action.repo.remoteSha(TRUNK)!;
   const first = queueEntry(base, 31, 6);
   const second = queueEntry(first.sha, 32, 7);
   const run = await runEntry(second, base, { 'queue-wait': '1' });
@@ -220,7 +157,7 @@ test('an entry whose step has no ledger score after queue-wait measures the step
 test('a merge group whose base is not the configured trunk is target_refused, nothing evaluated', async () => {
   // A queue on a branch an author prepared (its own tree could name itself the trunk), whose entry
   // improves on that branch.
-  const preparedBase = repo.commit('agent/base', { 'solution.txt': '1\n' }, { push: true });
+  const preparedBase = action.repo.commit('agent/base', { 'solution.txt': '1\n' }, { push: true });
   const onPrepared = queueEntry(preparedBase, 42, 9, 'agent/base');
   const cases = [
     [
@@ -243,8 +180,8 @@ test('a merge group whose base is not the configured trunk is target_refused, no
 }, 300_000);
 
 test("a queue on main (main-guard) is judged on main's head, measured: trunk's meta does not describe it", async () => {
-  const mainBase = repo.remoteSha('main')!;
-  expect(mainBase).not.toBe(repo.remoteSha(TRUNK));
+  const mainBase = action.repo.remoteSha('main')!;
+  expect(mainBase).not.toBe(action.repo.remoteSha(TRUNK));
   const entry = queueEntry(mainBase, 51, 6, 'main');
   const run = await runEntry(entry, mainBase, {}, undefined, 'main');
   expect(run.exitCode).toBe(0);
@@ -270,8 +207,8 @@ echo "{\\"score\\": $s.\${ARBOR_SEED:-0}}"
 
 /** The counting evaluator's command, and the runs it logged so far ("<score> <seed>", in order). */
 function countingEvaluator(): { command: string; runs: () => string[] } {
-  const script = join(repo.root, 'counting-eval.sh');
-  const log = join(repo.root, 'runs.log');
+  const script = join(action.repo.root, 'counting-eval.sh');
+  const log = join(action.repo.root, 'runs.log');
   writeFileSync(script, COUNTING_EVAL);
   return {
     command: `sh ${script} {cwd} ${log}`,
@@ -282,7 +219,7 @@ function countingEvaluator(): { command: string; runs: () => string[] } {
 test("judge paired on a merge group: each entry is paired with its step on the entry's own seeds", async () => {
   const evaluator = countingEvaluator();
   const paired = { judge: 'paired', 'eval-cmd-test': evaluator.command };
-  const base = repo.remoteSha(TRUNK)!;
+  const base = action.repo.remoteSha(TRUNK)!;
   const first = queueEntry(base, 61, 6);
   const second = queueEntry(first.sha, 62, 7);
   const third = queueEntry(second.sha, 63, 4);
@@ -333,7 +270,7 @@ test("judge paired on a merge group: each entry is paired with its step on the e
 
 test('mode merge on a merge_group event is refused, naming input mode and verify, and nothing is evaluated or pushed', async () => {
   const evaluator = countingEvaluator();
-  const base = repo.remoteSha(TRUNK)!;
+  const base = action.repo.remoteSha(TRUNK)!;
   const entry = queueEntry(base, 71, 6);
   const run = await runEntry(entry, base, { mode: 'merge', 'eval-cmd-test': evaluator.command });
   expect(run.exitCode).toBe(1);
@@ -342,23 +279,23 @@ test('mode merge on a merge_group event is refused, naming input mode and verify
   );
   expect(run.outputs.decision).toBe('error');
   expect(evaluator.runs()).toEqual([]);
-  expect(repo.remoteSha(TRUNK)).toBe(base);
+  expect(action.repo.remoteSha(TRUNK)).toBe(base);
   expect(statusOn(entry.sha)).toEqual(['error']);
 }, 300_000);
 
 /** The Action's `mode: queue` (the speculative local queue) on a fresh runner checkout, dispatched. */
 function runQueue(sources: string, extra: Record<string, string> = {}): Promise<ActionRun> {
-  return runOnRunner('workflow_dispatch', {}, { mode: 'queue', sources, ...extra });
+  return action.run('workflow_dispatch', {}, { mode: 'queue', sources, ...extra });
 }
 
 test('mode queue through the Action: the two good sources land on trunk in the remote, the regressing one is named, one REPORT.md section, and the step fails', async () => {
   const evaluator = countingEvaluator();
   const branch = (name: string, gain: number) =>
-    repo.commit(name, { [`gains/${name.replace('/', '-')}.txt`]: `${gain}\n` }, { push: true });
+    action.repo.commit(name, { [`gains/${name.replace('/', '-')}.txt`]: `${gain}\n` }, { push: true });
   branch('arbor/a', 1);
   branch('arbor/b', -3);
   branch('arbor/c', 2);
-  const before = repo.remoteSha(TRUNK)!;
+  const before = action.repo.remoteSha(TRUNK)!;
 
   const run = await runQueue('arbor/a\narbor/b\narbor/c', {
     'eval-cmd-test': evaluator.command,
@@ -384,22 +321,23 @@ test('mode queue through the Action: the two good sources land on trunk in the r
   expect(reasonCodes(verdicts[1]!)).toEqual(['not_improved']);
   // What landed is on trunk in the bare remote: a, then c on it, b nowhere.
   expect(landed).toHaveLength(2);
-  expect(repo.remoteSha(TRUNK)).toBe(landed[1]);
-  const firstParents = git(repo.remote, ['rev-list', '--first-parent', `${before}..${landed[1]}`]).split(
+  expect(action.repo.remoteSha(TRUNK)).toBe(landed[1]);
+  const firstParents = git(action.repo.remote, [
+    'rev-list',
+    '--first-parent',
+    `${before}..${landed[1]}`,
+  ]).split('\n');
+  expect(firstParents).toEqual([landed[1], landed[0]]);
+  const trunkFiles = git(action.repo.remote, ['ls-tree', '-r', '--name-only', landed[1]!, 'gains']).split(
     '\n',
   );
-  expect(firstParents).toEqual([landed[1], landed[0]]);
-  const trunkFiles = git(repo.remote, ['ls-tree', '-r', '--name-only', landed[1]!, 'gains']).split('\n');
   expect(trunkFiles).toEqual(['gains/arbor-a.txt', 'gains/arbor-c.txt']);
   expect(run.stdout).toContain('::error::arbor-gate queue: 2 of 3 landed (rejected)');
   // The job summary names the rejected branch in the queue's table, in one section.
   expect(run.summary.match(/^## Queue$/gm)).toHaveLength(1);
   expect(run.summary).toMatch(/\| 2 \| `arbor\/b` \| rejected \| 3 \|/);
   // The runner's checkout is main, which holds no session folder: the report goes in the git folder.
-  const report = readFileSync(
-    join(repo.root, `runner-${runners}`, '.git', 'arbor-gate', 'REPORT.md'),
-    'utf8',
-  );
+  const report = readFileSync(join(action.workspace, '.git', 'arbor-gate', 'REPORT.md'), 'utf8');
   expect(report.match(/^## Queue$/gm)).toHaveLength(1);
   expect(report).toMatch(/\| 2 \| `arbor\/b` \| rejected \| 3 \|/);
   // T+a, T+a+b, T+a+c, each tree once (trunk's 5 is its tree's meta); the landings reused them.
@@ -408,9 +346,9 @@ test('mode queue through the Action: the two good sources land on trunk in the r
 
 test('mode queue refuses a hostile sources input with one error naming it, before anything is evaluated or lands', async () => {
   const evaluator = countingEvaluator();
-  repo.commit('arbor/a', { 'gains/a.txt': '1\n' }, { push: true });
-  const before = repo.remoteSha(TRUNK);
-  const pwned = join(repo.root, 'pwned');
+  action.repo.commit('arbor/a', { 'gains/a.txt': '1\n' }, { push: true });
+  const before = action.repo.remoteSha(TRUNK);
+  const pwned = join(action.repo.root, 'pwned');
   for (const [sources, says] of [
     ['arbor/a\narbor/a..arbor/trunk', 'input sources: arbor/a..arbor/trunk does not name a commit'],
     [`arbor/a\n--upload-pack=touch ${pwned}`, "input sources must not begin with '-'"],
@@ -427,13 +365,13 @@ test('mode queue refuses a hostile sources input with one error naming it, befor
   }
   expect(existsSync(pwned)).toBe(false);
   expect(evaluator.runs()).toEqual([]);
-  expect(repo.remoteSha(TRUNK)).toBe(before);
+  expect(action.repo.remoteSha(TRUNK)).toBe(before);
 }, 300_000);
 
 test("a dispatched verify names a branch the runner's checkout lacks: it is fetched from the remote and judged", async () => {
   const evaluator = countingEvaluator();
-  repo.commit('arbor/d', { 'gains/d.txt': '2\n' }, { push: true });
-  const run = await runOnRunner(
+  action.repo.commit('arbor/d', { 'gains/d.txt': '2\n' }, { push: true });
+  const run = await action.run(
     'workflow_dispatch',
     {},
     { source: 'arbor/d', 'eval-cmd-test': evaluator.command },

@@ -7,75 +7,29 @@
  * the entry on the group's base. A pull request opened from a branch named as a queue branch is
  * flagged too (GitHub's merge queue opens none).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from '@jest/globals';
-import { join } from 'node:path';
-import {
-  mergeGroupPayload,
-  pullRequestPayload,
-  runAction,
-  type ActionRun,
-} from '../helpers/action-runner.js';
-import { compileSource, type CompiledSource } from '../helpers/adversarial-build.js';
-import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { git, GateRepo, RUN_NAME, TRUNK } from '../helpers/gate-repo.js';
+import { expect, test } from '@jest/globals';
+import { mergeGroupPayload, pullRequestPayload, type ActionRun } from '../helpers/action-runner.js';
+import { TRUNK } from '../helpers/gate-repo.js';
+import { QUEUE_REPOSITORY, useQueueAction } from '../helpers/queue-action.js';
 
-const REPOSITORY = 'Codertocat/Hello-World';
 const TOKEN = 'ghs_' + 'QueueOriginT0ken0123456789abcdefGHIJ';
 const KEY = 'queue-origin-ledger-key-0123456789abcdef';
+const action = useQueueAction({ token: TOKEN, ledgerKey: KEY });
 
-let compiled: CompiledSource;
-let repo: GateRepo;
-let github: FakeGitHub;
-let runners = 0;
-beforeAll(() => {
-  compiled = compileSource();
-}, 300_000);
-afterAll(() => compiled.remove());
-beforeEach(async () => {
-  repo = GateRepo.create({ score: 5, session: { tracked: true, meta: { test_trunk_score: 5 } } });
-  repo.git(['push', '-q', 'origin', TRUNK]);
-  github = await startFakeGitHub();
-});
-afterEach(async () => {
-  await github.close();
-  await repo.cleanup();
-});
-
-function runOnRunner(eventName: string, payload: unknown): Promise<ActionRun> {
-  const workspace = join(repo.root, `runner-${++runners}`);
-  git(repo.root, ['clone', '-q', repo.remote, workspace]);
-  return runAction({
-    entry: join(compiled.dir, 'index.js'),
-    eventName,
-    workspace,
-    apiUrl: github.url,
-    repository: REPOSITORY,
-    payload,
-    inputs: {
-      mode: 'verify',
-      'github-token': TOKEN,
-      'working-directory': workspace,
-      'run-name': RUN_NAME,
-      'trunk-branch': TRUNK,
-      'eval-retries': '0',
-      'eval-isolation': 'none',
-      'ledger-key': KEY,
-      'ledger-push': 'true',
-      'queue-wait': '1',
-    },
-  });
-}
+/** A run that reads the step's score at once (the step's own run is never in flight here). */
+const runOnRunner = (eventName: string, payload: unknown) =>
+  action.run(eventName, payload, { 'queue-wait': '1' });
 
 const verdictOf = (run: ActionRun) => JSON.parse(run.outputs.verdict ?? '{}');
 
 test("a queue branch pushed at a worse commit of the PR's own history is not the entry's step", async () => {
-  const base = repo.remoteSha(TRUNK)!;
+  const base = action.repo.remoteSha(TRUNK)!;
   // PR #21: a worse commit on the way (3), then its head (4); trunk scores 5.
-  const worse = repo.commitTree(base, { 'solution.txt': '3\n' }, 'try something');
-  const prHead = repo.commitTree(worse, { 'solution.txt': '4\n' }, 'better');
-  repo.git(['push', '-q', 'origin', `${prHead}:refs/heads/agent/pr-21`]);
+  const worse = action.repo.commitTree(base, { 'solution.txt': '3\n' }, 'try something');
+  const prHead = action.repo.commitTree(worse, { 'solution.txt': '4\n' }, 'better');
+  action.repo.git(['push', '-q', 'origin', `${prHead}:refs/heads/agent/pr-21`]);
   // GitHub's entry: the PR merged onto the group's base, on its queue branch named after the PR's head.
-  const entry = repo.git([
+  const entry = action.repo.git([
     'commit-tree',
     `${prHead}^{tree}`,
     '-p',
@@ -86,9 +40,9 @@ test("a queue branch pushed at a worse commit of the PR's own history is not the
     'Merge pull request #21',
   ]);
   const entryBranch = `gh-readonly-queue/${TRUNK}/pr-21-${prHead}`;
-  repo.git(['push', '-q', 'origin', `${entry}:refs/heads/${entryBranch}`]);
+  action.repo.git(['push', '-q', 'origin', `${entry}:refs/heads/${entryBranch}`]);
   // The author's own queue branch, at the worse commit: a step between the base and the entry's head.
-  repo.git([
+  action.repo.git([
     'push',
     '-q',
     'origin',
@@ -117,19 +71,19 @@ test("a queue branch pushed at a worse commit of the PR's own history is not the
 }, 300_000);
 
 test('a pull request whose head branch is named as a queue branch is flagged: GitHub opens none', async () => {
-  const base = repo.remoteSha(TRUNK)!;
-  const head = repo.commitTree(base, { 'solution.txt': '6\n' }, 'better');
+  const base = action.repo.remoteSha(TRUNK)!;
+  const head = action.repo.commitTree(base, { 'solution.txt': '6\n' }, 'better');
   const branch = `gh-readonly-queue/${TRUNK}/pr-7-${head}`;
-  repo.git(['push', '-q', 'origin', `${head}:refs/heads/${branch}`]);
+  action.repo.git(['push', '-q', 'origin', `${head}:refs/heads/${branch}`]);
   const run = await runOnRunner(
     'pull_request',
     pullRequestPayload({
       number: 7,
       headSha: head,
       headRef: branch,
-      headRepo: REPOSITORY,
+      headRepo: QUEUE_REPOSITORY,
       baseRef: TRUNK,
-      baseRepo: REPOSITORY,
+      baseRepo: QUEUE_REPOSITORY,
     }),
   );
   const verdict = verdictOf(run);
