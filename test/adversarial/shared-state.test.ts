@@ -119,7 +119,7 @@ describe.each(kinds)('as the %s caller', (kind) => {
       '--eval-cmd-test',
       `cd {cwd} && sh attack.sh; ${options.scorer ?? 'sh eval.sh'}`,
       '--json',
-      // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+      // Its own account: the other files' gates on `arbor-eval` would make it wait its turn.
       '--eval-user',
       'arbor-eval-shared',
     ]);

@@ -151,7 +151,7 @@ describe.each(['root', 'sudo', 'plain'] as const)(
           '--score-cmd-test',
           'cd {cwd} && python3 eval.py > score.json; cat score.json',
           '--json',
-          // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+          // Its own account: the other files' gates on `arbor-eval` would make it wait its turn.
           '--eval-user',
           'arbor-eval-2phase',
         ]);

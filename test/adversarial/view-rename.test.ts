@@ -62,7 +62,7 @@ describe.each(kinds)('the evaluated code renames a folder above a declared path 
       'data/test',
       '--no-ledger',
       '--json',
-      // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+      // Its own account: the other files' gates on `arbor-eval` would make it wait its turn.
       '--eval-user',
       'arbor-eval-rename',
     ]);

@@ -86,7 +86,7 @@ describe.each(kinds)('the runtime view through the CLI, as the %s caller', (kind
       '--test-trunk-score',
       '0',
       '--json',
-      // Its own account: a gate of another user on `arbor-eval` takes another lock, and would end its runs.
+      // Its own account: the other files' gates on `arbor-eval` would make it wait its turn.
       '--eval-user',
       'arbor-eval-view',
       ...extra,
