@@ -17,8 +17,19 @@ import { privilegedArgv, runTool, toolFailure, type Privilege } from './tools.js
 /** Root's folder of the account locks: made 0700 by root, so only root's rights reach the files. */
 export const LOCK_FOLDER = '/run/arbor-gate';
 
+/** The lock folder made once per gate process (a sudo gate would spawn sudo for it every evaluation). */
+let folderMade: Promise<void> | null = null;
+
 /** Makes the lock folder with root's rights: in this process as root, else through sudo. */
-async function lockFolder(privilege: Privilege): Promise<void> {
+function lockFolder(privilege: Privilege): Promise<void> {
+  folderMade ??= makeLockFolder(privilege).catch((error: unknown) => {
+    folderMade = null;
+    throw error;
+  });
+  return folderMade;
+}
+
+async function makeLockFolder(privilege: Privilege): Promise<void> {
   if (privilege === 'root') {
     await mkdir(LOCK_FOLDER, { recursive: true, mode: 0o700 }).catch((error: Error) => {
       throw new InfraError(`could not create ${LOCK_FOLDER}: ${error.message}`);
