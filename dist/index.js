@@ -74652,8 +74652,17 @@ var external_node_events_ = __nccwpck_require__(78474);
 
 /** Root's folder of the account locks: made 0700 by root, so only root's rights reach the files. */
 const LOCK_FOLDER = '/run/arbor-gate';
+/** The lock folder made once per gate process (a sudo gate would spawn sudo for it every evaluation). */
+let folderMade = null;
 /** Makes the lock folder with root's rights: in this process as root, else through sudo. */
-async function lockFolder(privilege) {
+function lockFolder(privilege) {
+    folderMade ??= makeLockFolder(privilege).catch((error) => {
+        folderMade = null;
+        throw error;
+    });
+    return folderMade;
+}
+async function makeLockFolder(privilege) {
     if (privilege === 'root') {
         await (0,promises_.mkdir)(LOCK_FOLDER, { recursive: true, mode: 0o700 }).catch((error) => {
             throw new errors/* InfraError */.Ri(`could not create ${LOCK_FOLDER}: ${error.message}`);
